@@ -1,0 +1,46 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "SwiftMessages",
+  platforms: [.iOS(.v13), .macOS(.v10_15)],
+  products: [
+    .library(name: "SwiftMessages", targets: ["SwiftMessages"]),
+    .library(name: "SwiftMessages-Dynamic", type: .dynamic, targets: ["SwiftMessages"]),
+    .library(name: "SwiftMessagesCore", targets: ["SwiftMessagesCore"]),
+    .library(name: "SwiftMessagesTesting", targets: ["SwiftMessagesTesting"]),
+    .library(name: "SwiftMessagesPreview", targets: ["SwiftMessagesPreview"]),
+    .executable(name: "swiftmessages", targets: ["swiftmessages"]),
+    .executable(name: "swiftmessages-bench", targets: ["swiftmessages-bench"]),
+  ],
+  targets: [
+    // Foundation only: the queue engine, durations, timing policy. Builds and tests on Linux.
+    .target(name: "SwiftMessagesCore"),
+    // UIKit / SwiftUI layer. Swift 5 language mode on purpose (BRIEF §3): newer SDKs add
+    // isolation annotations that would turn Swift 6 checks into errors for users.
+    .target(
+      name: "SwiftMessages",
+      dependencies: ["SwiftMessagesCore"],
+      path: ".",
+      exclude: [
+        "Sources/SwiftMessagesCore", "Sources/SwiftMessagesTesting", "Sources/SwiftMessagesPreview",
+        "Sources/swiftmessages", "Sources/swiftmessages-bench", "Tests", "Demo", "LICENSE",
+        "README.md", "CHANGELOG.md", "SwiftMessages.podspec",
+      ],
+      sources: ["Sources/SwiftMessages"],
+      resources: [.process("Resources/Nibs")],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    .target(name: "SwiftMessagesTesting", dependencies: ["SwiftMessagesCore"]),
+    .target(name: "SwiftMessagesPreview", dependencies: ["SwiftMessagesCore", "SwiftMessagesTesting"]),
+    .executableTarget(name: "swiftmessages", dependencies: ["SwiftMessagesPreview"]),
+    .executableTarget(name: "swiftmessages-bench", dependencies: ["SwiftMessagesCore"]),
+    .testTarget(
+      name: "SwiftMessagesCoreTests", dependencies: ["SwiftMessagesCore", "SwiftMessagesTesting"]),
+    .testTarget(name: "SwiftMessagesTests", dependencies: ["SwiftMessages"]),
+    .testTarget(name: "SwiftMessagesTestingTests", dependencies: ["SwiftMessagesTesting"]),
+    .testTarget(name: "SwiftMessagesPreviewTests", dependencies: ["SwiftMessagesPreview"]),
+    .testTarget(name: "swiftmessagesTests", dependencies: ["swiftmessages"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

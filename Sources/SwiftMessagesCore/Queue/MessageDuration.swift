@@ -1,0 +1,82 @@
+import Foundation
+
+/// How long a message stays on screen once its show animation has finished.
+///
+/// Source compatible with SwiftMessages 10's `SwiftMessages.Duration` (the UIKit layer
+/// re-exports it under that name), plus a reading-time option.
+public enum MessageDuration: Hashable, Sendable {
+  /// Hides after ``MessageDuration/automaticSeconds`` (2 s), SwiftMessages' default.
+  case automatic
+  /// Stays until it is hidden explicitly or by the user.
+  case forever
+  /// Hides after the given number of seconds. Must be finite and not negative.
+  case seconds(seconds: TimeInterval)
+  /// Waits `delay` seconds before it is even queued (dropped if hidden meanwhile), then stays
+  /// until hidden; a programmatic hide is postponed until it has been visible for `minimum`
+  /// seconds. User dismissals (tap, swipe, dim tap) are never postponed. Both values must be
+  /// finite and not negative. This is the primitive behind loading HUDs that appear only when
+  /// work is slow and never flash.
+  case indefinite(delay: TimeInterval, minimum: TimeInterval)
+  /// Hides after a reading time computed from the message's text (see ``ReadingTime``),
+  /// lengthened while VoiceOver is running. Uses ``ReadingTime/standard`` by default.
+  case readingTime(ReadingTime = .standard)
+
+  /// The `.automatic` duration: 2 seconds, as in SwiftMessages.
+  public static let automaticSeconds: TimeInterval = 2
+
+  /// Checks that every number in the duration is finite and not negative.
+  ///
+  /// - Throws: ``QueueError/invalidDuration(_:reason:)`` naming the offending value.
+  public func validate() throws(QueueError) {
+    switch self {
+    case .automatic, .forever:
+      return
+    case .seconds(let seconds):
+      try Self.check(seconds, name: "seconds")
+    case .indefinite(let delay, let minimum):
+      try Self.check(delay, name: "delay")
+      try Self.check(minimum, name: "minimum")
+    case .readingTime(let policy):
+      try policy.validate()
+    }
+  }
+
+  /// The delay before the message enters the queue: `delay` for `.indefinite`, otherwise 0.
+  public var queueDelay: TimeInterval {
+    if case .indefinite(let delay, _) = self { return delay }
+    return 0
+  }
+
+  /// The minimum visible time for `.indefinite`, otherwise 0.
+  public var minimumDisplayTime: TimeInterval {
+    if case .indefinite(_, let minimum) = self { return minimum }
+    return 0
+  }
+
+  /// The auto-hide interval, or `nil` when the message never hides on its own.
+  ///
+  /// - Parameters:
+  ///   - text: the message's readable text, used by `.readingTime` (nil counts as empty).
+  ///   - voiceOverRunning: whether VoiceOver is running, which lengthens `.readingTime`.
+  public func autoHideInterval(text: String?, voiceOverRunning: Bool) -> TimeInterval? {
+    switch self {
+    case .automatic: return Self.automaticSeconds
+    case .forever, .indefinite: return nil
+    case .seconds(let seconds): return seconds
+    case .readingTime(let policy):
+      return policy.duration(for: text ?? "", voiceOverRunning: voiceOverRunning)
+    }
+  }
+
+  static func check(_ value: TimeInterval, name: String) throws(QueueError) {
+    if value.isNaN {
+      throw .invalidDuration(value, reason: "\(name) is NaN")
+    }
+    if value.isInfinite {
+      throw .invalidDuration(value, reason: "\(name) is infinite; use .forever instead")
+    }
+    if value < 0 {
+      throw .invalidDuration(value, reason: "\(name) is negative")
+    }
+  }
+}

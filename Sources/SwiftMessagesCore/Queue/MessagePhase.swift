@@ -1,0 +1,25 @@
+import Foundation
+
+/// Where a message is in its life inside a queue.
+public enum MessagePhase: Hashable, Sendable {
+  /// Waiting out an `.indefinite(delay:minimum:)` delay; not yet in the queue.
+  case delayed
+  /// Waiting in the queue for its turn.
+  case queued
+  /// The driver was asked to present it; the show animation has not finished.
+  case presenting
+  /// Fully visible.
+  case shown
+  /// Visible, with a programmatic hide postponed until its minimum time has passed.
+  case hidePending
+  /// Animating out.
+  case hiding
+
+  /// Whether the message is the queue's current (on-screen) message.
+  public var isCurrent: Bool {
+    switch self {
+    case .presenting, .shown, .hidePending, .hiding: return true
+    case .delayed, .queued: return false
+    }
+  }
+}

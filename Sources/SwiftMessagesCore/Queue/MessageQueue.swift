@@ -1,0 +1,229 @@
+import Foundation
+
+/// A ``QueueStateMachine`` driven by an injected scheduler, holding one payload (for example
+/// a view) per message.
+///
+/// `MessageQueue` executes the machine's timer actions with its ``MessageScheduling``,
+/// forwards presentation work to ``perform`` and events to ``onEvent``, and keeps payloads
+/// until their message's last event. Callbacks may call back into the queue re-entrantly
+/// (for example report ``presentationFinished(_:)`` from inside ``perform``): actions are
+/// executed strictly in order.
+///
+/// It is not thread-safe: use it from one isolation domain (the main actor on iOS).
+///
+/// ```swift
+/// let queue = MessageQueue<String>(scheduler: scheduler)
+/// queue.perform = { command in
+///   if case .present(let token, _) = command { queue.presentationFinished(token) }
+/// }
+/// try queue.show(MessageRequest(id: "hello"), payload: "Hello!")
+/// ```
+public final class MessageQueue<Payload> {
+  /// Presentation work for the driver.
+  public enum Command {
+    /// Show the payload; then report started/finished, or failed.
+    case present(MessageToken, Payload)
+    /// Hide the payload; then report ``MessageQueue/dismissalFinished(_:)``.
+    case dismiss(MessageToken, Payload, animated: Bool)
+  }
+
+  /// The underlying state machine (read-only; mutate through the queue's methods).
+  public private(set) var machine: QueueStateMachine
+  /// Called for every present and dismiss command. Does nothing by default.
+  public var perform: (Command) -> Void
+  /// Called for every event, before the payload of a finished message is released. Does
+  /// nothing by default.
+  public var onEvent: (QueueEvent) -> Void
+
+  private let scheduler: any MessageScheduling
+  private var payloads: [MessageToken: Payload] = [:]
+  private var timers: [QueueTimer: ScheduledTimer] = [:]
+  private var pending: [QueueAction] = []
+  private var isRunning = false
+
+  /// Creates a queue.
+  ///
+  /// - Parameters:
+  ///   - scheduler: the source of time and timers.
+  ///   - pauseBetweenMessages: 0.5 s by default.
+  ///   - capacity: `nil` (unbounded) by default.
+  public init(
+    scheduler: any MessageScheduling, pauseBetweenMessages: TimeInterval = 0.5,
+    capacity: QueueCapacity? = nil
+  ) {
+    self.scheduler = scheduler
+    self.machine = QueueStateMachine(pauseBetweenMessages: pauseBetweenMessages, capacity: capacity)
+    self.perform = { _ in }
+    self.onEvent = { _ in }
+  }
+
+  deinit {
+    for timer in timers.values { timer.cancel() }
+  }
+
+  // MARK: - Options
+
+  /// See ``QueueStateMachine/pauseBetweenMessages``. 0.5 s by default.
+  public var pauseBetweenMessages: TimeInterval {
+    get { machine.pauseBetweenMessages }
+    set { machine.pauseBetweenMessages = newValue }
+  }
+
+  /// See ``QueueStateMachine/capacity``. `nil` by default.
+  public var capacity: QueueCapacity? {
+    get { machine.capacity }
+    set { machine.capacity = newValue }
+  }
+
+  /// See ``QueueStateMachine/isVoiceOverRunning``. `false` by default.
+  public var isVoiceOverRunning: Bool {
+    get { machine.isVoiceOverRunning }
+    set { machine.isVoiceOverRunning = newValue }
+  }
+
+  // MARK: - Showing
+
+  /// Requests a message. Returns its token even when it was dropped at once (as a duplicate
+  /// or over capacity); ``phase(of:)`` is `nil` for a dropped message.
+  ///
+  /// - Throws: ``QueueError`` for an invalid duration; nothing is queued or emitted then.
+  @discardableResult
+  public func show(_ request: MessageRequest, payload: Payload) throws(QueueError) -> MessageToken {
+    let result = try machine.enqueue(request, at: scheduler.now)
+    payloads[result.token] = payload
+    run(result.actions)
+    return result.token
+  }
+
+  /// Reports that the show animation of `token` started (emits `willShow`).
+  public func presentationStarted(_ token: MessageToken) {
+    run(machine.presentationStarted(token))
+  }
+
+  /// Reports that the show animation of `token` finished (emits `didShow`, starts auto-hide).
+  public func presentationFinished(_ token: MessageToken) {
+    run(machine.presentationFinished(token, at: scheduler.now))
+  }
+
+  /// Reports that `token` could not be presented (emits `failed`, moves on).
+  public func presentationFailed(_ token: MessageToken, failure: PresentationFailure) {
+    run(machine.presentationFailed(token, failure: failure, at: scheduler.now))
+  }
+
+  /// Reports that the hide animation of `token` finished (emits `didHide`).
+  public func dismissalFinished(_ token: MessageToken) {
+    run(machine.dismissalFinished(token, at: scheduler.now))
+  }
+
+  /// Reports that the host of `token` disappeared; the queue moves on.
+  public func hostDisappeared(_ token: MessageToken) {
+    run(machine.hostDisappeared(token, at: scheduler.now))
+  }
+
+  /// Reports that the user started dragging `token` (pauses auto-hide).
+  public func panBegan(_ token: MessageToken) {
+    run(machine.panBegan(token, at: scheduler.now))
+  }
+
+  /// Reports that the drag of `token` ended with a snap back (resumes auto-hide).
+  public func panEnded(_ token: MessageToken) {
+    run(machine.panEnded(token, at: scheduler.now))
+  }
+
+  // MARK: - Hiding
+
+  /// Hides the current message. `animated` is `true` and `reason` `.programmatic` by default.
+  public func hide(animated: Bool = true, reason: DismissReason = .programmatic) {
+    run(machine.hide(animated: animated, reason: reason, at: scheduler.now))
+  }
+
+  /// Hides one message (current or waiting); stale tokens are ignored.
+  public func hide(_ token: MessageToken, reason: DismissReason, animated: Bool = true) {
+    run(machine.hide(token, reason: reason, animated: animated, at: scheduler.now))
+  }
+
+  /// Hides every message with `id` and clears its count.
+  public func hide(id: String) {
+    run(machine.hide(id: id, at: scheduler.now))
+  }
+
+  /// Decrements the count of `id`; hides its messages when it reaches zero.
+  public func hideCounted(id: String) {
+    run(machine.hideCounted(id: id, at: scheduler.now))
+  }
+
+  /// Drops every waiting message and hides the current one.
+  public func hideAll() {
+    run(machine.hideAll(at: scheduler.now))
+  }
+
+  // MARK: - Look-ups
+
+  /// The payload of a message that is still waiting or current.
+  public func payload(for token: MessageToken) -> Payload? { payloads[token] }
+
+  /// The message on screen and its payload, including one animating out.
+  public var current: (token: MessageToken, payload: Payload)? {
+    guard let token = machine.currentToken, let payload = payloads[token] else { return nil }
+    return (token, payload)
+  }
+
+  /// The phase of a message, or `nil` once it is gone.
+  public func phase(of token: MessageToken) -> MessagePhase? { machine.phase(of: token) }
+
+  /// The current message's payload if its id is `id`.
+  public func current(id: String) -> Payload? { machine.current(id: id).flatMap { payloads[$0] } }
+
+  /// The payload of the waiting message with `id` that would show first (delayed included).
+  public func queued(id: String) -> Payload? { machine.queued(id: id).flatMap { payloads[$0] } }
+
+  /// ``current(id:)`` or else ``queued(id:)``.
+  public func currentOrQueued(id: String) -> Payload? {
+    machine.currentOrQueued(id: id).flatMap { payloads[$0] }
+  }
+
+  /// The count of `id` (see ``hideCounted(id:)``).
+  public func count(id: String) -> Int { machine.count(id: id) }
+
+  /// Overrides the count of `id` (ignored if it has none).
+  public func set(count: Int, for id: String) { machine.setCount(count, for: id) }
+
+  // MARK: - Execution
+
+  private func timerFired(_ timer: QueueTimer) {
+    timers[timer] = nil
+    run(machine.timerFired(timer, at: scheduler.now))
+  }
+
+  private func run(_ actions: [QueueAction]) {
+    pending.append(contentsOf: actions)
+    guard !isRunning else { return }
+    isRunning = true
+    defer { isRunning = false }
+    var index = 0
+    while index < pending.count {
+      execute(pending[index])
+      index += 1
+    }
+    pending.removeAll(keepingCapacity: true)
+  }
+
+  private func execute(_ action: QueueAction) {
+    switch action {
+    case .present(let token):
+      guard let payload = payloads[token] else { return }
+      perform(.present(token, payload))
+    case .dismiss(let token, let animated):
+      guard let payload = payloads[token] else { return }
+      perform(.dismiss(token, payload, animated: animated))
+    case .schedule(let timer, let delay):
+      timers[timer]?.cancel()
+      timers[timer] = scheduler.schedule(after: delay) { [weak self] in self?.timerFired(timer) }
+    case .cancel(let timer):
+      timers.removeValue(forKey: timer)?.cancel()
+    case .emit(let event):
+      onEvent(event)
+      if event.isTerminal { payloads[event.token] = nil }
+    }
+  }
+}

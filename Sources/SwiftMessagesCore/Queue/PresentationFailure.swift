@@ -1,0 +1,23 @@
+import Foundation
+
+/// Why a driver could not present a message. Reported with
+/// ``QueueStateMachine/presentationFailed(_:failure:at:)`` and surfaced as
+/// ``QueueEvent/failed(_:id:failure:)`` instead of the message silently vanishing.
+public enum PresentationFailure: Hashable, Sendable, CustomStringConvertible {
+  /// No presentation context could be resolved: no key window, no root view controller, or
+  /// `.automatic` inside an app extension.
+  case noContext
+  /// The host view or window went away before the show animation finished.
+  case hostDisappeared
+  /// Any other driver-specific failure, described in words.
+  case other(String)
+
+  /// A short description of the failure.
+  public var description: String {
+    switch self {
+    case .noContext: return "no presentation context (no key window or root view controller)"
+    case .hostDisappeared: return "the host view disappeared during presentation"
+    case .other(let text): return text
+    }
+  }
+}

@@ -1,0 +1,175 @@
+import Foundation
+
+extension QueueStateMachine {
+  // MARK: - Hiding
+
+  /// Hides the current message, if any (SwiftMessages' `hide(animated:)`).
+  ///
+  /// The message stops being a duplicate target at once. A hide during the show animation
+  /// runs when the animation ends; a programmatic hide of an `.indefinite` message waits for
+  /// its minimum time; a second hide of the same message is ignored.
+  ///
+  /// - Parameters:
+  ///   - animated: `true` by default.
+  ///   - reason: `.programmatic` by default; use the user-initiated reasons for taps and swipes.
+  public mutating func hide(
+    animated: Bool = true, reason: DismissReason = .programmatic, at now: TimeInterval
+  ) -> [QueueAction] {
+    guard let currentToken else { return [] }
+    return hide(currentToken, reason: reason, animated: animated, at: now)
+  }
+
+  /// Hides one specific message: the current one is hidden, a waiting one is dropped with
+  /// ``DropReason/hidden(_:)``. Unknown or finished tokens are ignored, so a late dim tap or
+  /// swipe can never hide the next message.
+  public mutating func hide(
+    _ token: MessageToken, reason: DismissReason, animated: Bool = true, at now: TimeInterval
+  ) -> [QueueAction] {
+    var out: [QueueAction] = []
+    requestHide(token, reason: reason, animated: animated, at: now, into: &out)
+    return out
+  }
+
+  /// Hides every message with `id`: the current one and any queued or delayed ones, and
+  /// clears the id's count.
+  public mutating func hide(id: String, at now: TimeInterval) -> [QueueAction] {
+    var out: [QueueAction] = []
+    for token in (tokensByID[id] ?? []).sorted() {
+      requestHide(token, reason: .programmatic, animated: true, at: now, into: &out)
+    }
+    counts[id] = nil
+    return out
+  }
+
+  /// Decrements the count of `id` and hides its messages when the count reaches zero.
+  ///
+  /// With a count of 2 or more the count is decremented and nothing hides; with 1, or no
+  /// count at all (the id was never counted), the messages are hidden as by ``hide(id:at:)``.
+  /// Dropped duplicates were counted, so `show` × 3 needs `hideCounted` × 3.
+  public mutating func hideCounted(id: String, at now: TimeInterval) -> [QueueAction] {
+    if let count = counts[id], count >= 2 {
+      counts[id] = count - 1
+      return []
+    }
+    return hide(id: id, at: now)
+  }
+
+  /// Drops every waiting message and hides the current one, all with reason `.hideAll`, and
+  /// clears every count.
+  public mutating func hideAll(at now: TimeInterval) -> [QueueAction] {
+    var out: [QueueAction] = []
+    let waiting = entries.values.filter { $0.phase.isWaiting }.map(\.token).sorted()
+    for token in waiting { drop(token, reason: .hidden(.hideAll), into: &out) }
+    heap = PriorityHeap()
+    if let currentToken {
+      requestHide(currentToken, reason: .hideAll, animated: true, at: now, into: &out)
+    }
+    counts.removeAll()
+    return out
+  }
+
+  // MARK: - Timers
+
+  /// A timer scheduled by an earlier ``QueueAction/schedule(_:after:)`` fired. Timers that
+  /// were cancelled, already fired, or are about a message that is gone are ignored.
+  public mutating func timerFired(_ timer: QueueTimer, at now: TimeInterval) -> [QueueAction] {
+    guard scheduledTimers.remove(timer) != nil else { return [] }
+    var out: [QueueAction] = []
+    switch timer {
+    case .autoHide(let token):
+      guard currentToken == token, entries[token]?.phase == .shown else { break }
+      autoHideDeadline = nil
+      beginHiding(token, reason: .timeout, animated: true, into: &out)
+    case .delay(let token):
+      guard var entry = entries[token], entry.phase == .delayed else { break }
+      entry.phase = .queued
+      entries[token] = entry
+      delayedCount -= 1
+      queuedCount += 1
+      heap.push(.init(priority: entry.request.priority, token: token))
+      dequeueIfPossible(into: &out)
+    case .minimumDisplay(let token):
+      guard case .hidePending(let pending) = entries[token]?.phase else { break }
+      beginHiding(token, reason: pending.reason, animated: pending.animated, into: &out)
+    case .pause:
+      isPausing = false
+      dequeueIfPossible(into: &out)
+    }
+    return out
+  }
+
+  // MARK: - Pan
+
+  /// The user started dragging the message: auto-hide is paused, keeping the remaining time.
+  public mutating func panBegan(_ token: MessageToken, at now: TimeInterval) -> [QueueAction] {
+    guard currentToken == token, entries[token]?.phase == .shown, let deadline = autoHideDeadline,
+      scheduledTimers.contains(.autoHide(token))
+    else { return [] }
+    var out: [QueueAction] = []
+    cancel(.autoHide(token), into: &out)
+    autoHideDeadline = nil
+    pausedRemaining = max(0, deadline - now)
+    return out
+  }
+
+  /// The drag ended and the message snapped back: auto-hide resumes with the time that was
+  /// left when the pan began (not the full duration, unlike SwiftMessages).
+  public mutating func panEnded(_ token: MessageToken, at now: TimeInterval) -> [QueueAction] {
+    guard currentToken == token, entries[token]?.phase == .shown, let remaining = pausedRemaining
+    else { return [] }
+    var out: [QueueAction] = []
+    pausedRemaining = nil
+    autoHideDeadline = now + remaining
+    schedule(.autoHide(token), after: remaining, into: &out)
+    return out
+  }
+
+  // MARK: - Internals
+
+  mutating func requestHide(
+    _ token: MessageToken, reason: DismissReason, animated: Bool, at now: TimeInterval,
+    into out: inout [QueueAction]
+  ) {
+    guard let entry = entries[token] else { return }
+    let pending = PendingHide(reason: reason, animated: animated)
+    switch entry.phase {
+    case .delayed, .queued:
+      drop(token, reason: .hidden(reason), into: &out)
+    case .presenting(let started, nil):
+      entries[token]?.phase = .presenting(started: started, pendingHide: pending)
+      forgetCountIfUnused(entry.request.id)
+    case .presenting:
+      return
+    case .shown:
+      let minimum = entry.request.duration.minimumDisplayTime
+      let elapsed = now - (shownAt ?? now)
+      if !reason.isUserInitiated && elapsed < minimum {
+        cancel(.autoHide(token), into: &out)
+        entries[token]?.phase = .hidePending(pending)
+        forgetCountIfUnused(entry.request.id)
+        schedule(.minimumDisplay(token), after: minimum - elapsed, into: &out)
+      } else {
+        beginHiding(token, reason: reason, animated: animated, into: &out)
+      }
+    case .hidePending:
+      guard reason.isUserInitiated else { return }
+      beginHiding(token, reason: reason, animated: animated, into: &out)
+    case .hiding:
+      return
+    }
+  }
+
+  mutating func beginHiding(
+    _ token: MessageToken, reason: DismissReason, animated: Bool, into out: inout [QueueAction]
+  ) {
+    guard let entry = entries[token] else { return }
+    cancel(.autoHide(token), into: &out)
+    cancel(.minimumDisplay(token), into: &out)
+    autoHideDeadline = nil
+    pausedRemaining = nil
+    entries[token]?.phase = .hiding(reason)
+    forgetCountIfUnused(entry.request.id)
+    out.append(.emit(.willHide(token, id: entry.request.id, reason: reason)))
+    out.append(.dismiss(token, animated: animated))
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+extension QueueStateMachine {
+  /// Whether nothing is on screen, waiting, or pausing between messages.
+  public var isIdle: Bool { currentToken == nil && waitingCount == 0 && !isPausing }
+
+  /// The id of the current message, if any. Includes a message that is animating out, as
+  /// SwiftMessages' `current()` does.
+  public var currentID: String? { currentToken.flatMap { entries[$0]?.request.id } }
+
+  /// The request a token was accepted with, while the message is queued, delayed or current.
+  public func request(for token: MessageToken) -> MessageRequest? { entries[token]?.request }
+
+  /// Where a message is in its life, or `nil` once it is gone (hidden, dropped or failed).
+  public func phase(of token: MessageToken) -> MessagePhase? { entries[token]?.phase.publicPhase }
+
+  /// The current message if its id is `id`. O(1).
+  public func current(id: String) -> MessageToken? {
+    guard let currentToken, entries[currentToken]?.request.id == id else { return nil }
+    return currentToken
+  }
+
+  /// The waiting message with `id` that would be shown first (queued before delayed, then by
+  /// priority and order), including messages still waiting out a delay. O(k) for k messages
+  /// sharing the id, O(1) with de-duplication on.
+  public func queued(id: String) -> MessageToken? {
+    guard let tokens = tokensByID[id] else { return nil }
+    var best: Entry?
+    for token in tokens {
+      guard let entry = entries[token], entry.phase.isWaiting else { continue }
+      guard let current = best else {
+        best = entry
+        continue
+      }
+      if Self.showsBefore(entry, current) { best = entry }
+    }
+    return best?.token
+  }
+
+  /// ``current(id:)`` or else ``queued(id:)``.
+  public func currentOrQueued(id: String) -> MessageToken? {
+    current(id: id) ?? queued(id: id)
+  }
+
+  /// How many requests for `id` are counted (see ``hideCounted(id:at:)``); 0 if none.
+  public func count(id: String) -> Int { counts[id] ?? 0 }
+
+  /// Overrides the count of `id`, as SwiftMessages' `set(count:for:)`: ignored if the id has
+  /// no count yet. A count of 0 or less removes it, so the next `hideCounted` hides.
+  public mutating func setCount(_ count: Int, for id: String) {
+    guard counts[id] != nil else { return }
+    counts[id] = count > 0 ? count : nil
+  }
+
+  /// The auto-hide time left for the current message at `now`: `nil` when it will not hide
+  /// on its own; the frozen remainder while a pan holds it.
+  public func remainingAutoHide(at now: TimeInterval) -> TimeInterval? {
+    if let pausedRemaining { return pausedRemaining }
+    return autoHideDeadline.map { max(0, $0 - now) }
+  }
+
+  /// Whether `a` would be presented before `b`.
+  static func showsBefore(_ a: Entry, _ b: Entry) -> Bool {
+    if a.phase != b.phase { return a.phase == .queued }
+    if a.request.priority != b.request.priority { return a.request.priority > b.request.priority }
+    return a.token < b.token
+  }
+}

@@ -1,0 +1,401 @@
+import Foundation
+
+/// The queue engine: a pure, platform-neutral state machine for one presenter.
+///
+/// Events go in as `mutating` method calls (a show request, a finished animation, a hide
+/// request, a timer that fired, a pan, a failed presentation, a host that disappeared); each
+/// returns the ``QueueAction``s the driver must perform, in order. The machine never reads a
+/// clock: every call that depends on time takes `at now:` in seconds on any monotonic
+/// timeline, and waiting is expressed as ``QueueAction/schedule(_:after:)``.
+///
+/// It implements SwiftMessages' queue semantics with their known bugs fixed:
+/// - one message on screen at a time; higher ``MessageRequest/priority`` first, FIFO among
+///   equals (a binary heap keyed by priority and sequence: O(log n) enqueue and dequeue);
+/// - de-duplication, look-ups and counts by id in O(1) (an index by id), including messages
+///   still waiting out an `.indefinite` delay;
+/// - auto-hide counts from the end of the show animation; a pan pauses it and the end of the
+///   pan resumes with the *remaining* time;
+/// - a hide marks the message at once, so `hide()` then `show()` of the same id shows the
+///   new message, and two hide triggers produce exactly one `willHide` and one `didHide`;
+/// - a failed presentation is surfaced as ``QueueEvent/failed(_:id:failure:)``; a vanished
+///   host never wedges the queue; invalid durations are rejected with ``QueueError``.
+///
+/// ```swift
+/// var machine = QueueStateMachine()
+/// let result = try machine.enqueue(MessageRequest(id: "saved"), at: 0)
+/// // result.actions == [.present(result.token)]
+/// ```
+public struct QueueStateMachine: Sendable {
+  /// A phase plus what the machine remembers about a message while it is current.
+  enum Phase: Equatable, Sendable {
+    case delayed
+    case queued
+    case presenting(started: Bool, pendingHide: PendingHide?)
+    case shown
+    case hidePending(PendingHide)
+    case hiding(DismissReason)
+  }
+
+  /// A hide that was requested but cannot start yet.
+  struct PendingHide: Equatable, Sendable {
+    var reason: DismissReason
+    var animated: Bool
+  }
+
+  struct Entry: Sendable {
+    let token: MessageToken
+    let request: MessageRequest
+    var phase: Phase
+
+    /// Whether a new request with the same id counts as a duplicate of this entry.
+    var isDuplicateTarget: Bool {
+      switch phase {
+      case .delayed, .queued, .shown: return true
+      case .presenting(_, let pending): return pending == nil
+      case .hidePending, .hiding: return false
+      }
+    }
+  }
+
+  /// The result of ``enqueue(_:at:)``.
+  public struct EnqueueResult: Sendable {
+    /// The token given to the request, whether or not it was accepted.
+    public let token: MessageToken
+    /// `nil` if the message was accepted, otherwise why it was dropped at once.
+    public let dropReason: DropReason?
+    /// What the driver must do now.
+    public let actions: [QueueAction]
+
+    /// Whether the message was accepted (queued, delayed or presented).
+    public var isAccepted: Bool { dropReason == nil }
+  }
+
+  // MARK: - Options
+
+  /// The pause after a message hides before the next one is shown, in seconds. 0.5 s by
+  /// default. NaN, negative and infinite values are stored as 0 (an infinite pause would
+  /// wedge the queue).
+  public var pauseBetweenMessages: TimeInterval {
+    get { pause }
+    set { pause = newValue.isFinite ? max(0, newValue) : 0 }
+  }
+
+  /// An optional bound on waiting messages. `nil` (unbounded) by default.
+  public var capacity: QueueCapacity?
+
+  /// Whether VoiceOver is running, which lengthens `.readingTime` durations scheduled from
+  /// now on. `false` by default; the platform layer keeps it current.
+  public var isVoiceOverRunning: Bool = false
+
+  // MARK: - State
+
+  private var pause: TimeInterval = 0.5
+  var entries: [MessageToken: Entry] = [:]
+  var tokensByID: [String: Set<MessageToken>] = [:]
+  var counts: [String: Int] = [:]
+  var heap = PriorityHeap()
+  var queuedCount = 0
+  var delayedCount = 0
+  /// The token of the message on screen (presenting, shown or hiding), if any.
+  public internal(set) var currentToken: MessageToken?
+  var isPausing = false
+  var scheduledTimers: Set<QueueTimer> = []
+  var autoHideDeadline: TimeInterval?
+  var pausedRemaining: TimeInterval?
+  var shownAt: TimeInterval?
+  private var lastSequence: UInt64 = 0
+
+  /// Creates an empty machine.
+  ///
+  /// - Parameters:
+  ///   - pauseBetweenMessages: 0.5 s by default (invalid values become 0).
+  ///   - capacity: `nil` (unbounded) by default.
+  public init(pauseBetweenMessages: TimeInterval = 0.5, capacity: QueueCapacity? = nil) {
+    self.capacity = capacity
+    self.pauseBetweenMessages = pauseBetweenMessages
+  }
+
+  // MARK: - Enqueue
+
+  /// Requests that a message be shown.
+  ///
+  /// The request is validated, de-duplicated according to its ``DuplicatePolicy``, counted,
+  /// checked against ``capacity``, then delayed (`.indefinite` with a delay), queued, or
+  /// presented at once when nothing is on screen.
+  ///
+  /// - Throws: ``QueueError`` if the duration is invalid; nothing changes in that case.
+  public mutating func enqueue(_ request: MessageRequest, at now: TimeInterval) throws(QueueError)
+    -> EnqueueResult
+  {
+    try request.duration.validate()
+    lastSequence += 1
+    let token = MessageToken(rawValue: lastSequence)
+    var out: [QueueAction] = []
+    let id = request.id
+    let policy = request.duplicatePolicy
+    let targets = policy == .allow ? [] : duplicateTargets(of: id)
+    if policy == .drop && !targets.isEmpty {
+      counts[id, default: 0] += 1
+      out.append(.emit(.dropped(token, id: id, reason: .duplicate)))
+      return EnqueueResult(token: token, dropReason: .duplicate, actions: out)
+    }
+
+    let delay = request.duration.queueDelay
+    if let capacity {
+      let waitingTargets = targets.filter { entries[$0]?.phase.isWaiting == true }
+      let queuedTargets = waitingTargets.filter { entries[$0]?.phase == .queued }.count
+      let mustWait = delay > 0 || currentToken != nil || isPausing || queuedCount > queuedTargets
+      if mustWait && waitingCount - waitingTargets.count >= capacity.limit
+        && !evictForNewcomer(
+          priority: request.priority, sparing: Set(targets), policy: capacity.overflow, into: &out)
+      {
+        out.append(.emit(.dropped(token, id: id, reason: .overCapacity)))
+        return EnqueueResult(token: token, dropReason: .overCapacity, actions: out)
+      }
+    }
+
+    let carriedCount = targets.isEmpty ? 0 : counts[id] ?? 0
+    for target in targets { replace(target, at: now, into: &out) }
+    insert(Entry(token: token, request: request, phase: delay > 0 ? .delayed : .queued))
+    if policy.countsRequests { counts[id] = carriedCount + 1 }
+    if delay > 0 {
+      schedule(.delay(token), after: delay, into: &out)
+    } else {
+      heap.push(.init(priority: request.priority, token: token))
+      dequeueIfPossible(into: &out)
+    }
+    return EnqueueResult(token: token, dropReason: nil, actions: out)
+  }
+
+  // MARK: - Presentation callbacks
+
+  /// The driver resolved a context and starts the show animation: emits `willShow`.
+  /// Calls for any other message or phase are ignored.
+  public mutating func presentationStarted(_ token: MessageToken) -> [QueueAction] {
+    guard currentToken == token, var entry = entries[token],
+      case .presenting(false, let pending) = entry.phase
+    else { return [] }
+    entry.phase = .presenting(started: true, pendingHide: pending)
+    entries[token] = entry
+    return [.emit(.willShow(token, id: entry.request.id))]
+  }
+
+  /// The show animation finished: emits `didShow` (and `willShow` if the driver never
+  /// reported the start), then starts auto-hide, or performs a hide requested meanwhile.
+  public mutating func presentationFinished(_ token: MessageToken, at now: TimeInterval)
+    -> [QueueAction]
+  {
+    guard currentToken == token, let entry = entries[token],
+      case .presenting(let started, let pending) = entry.phase
+    else { return [] }
+    var out: [QueueAction] = []
+    let id = entry.request.id
+    if !started { out.append(.emit(.willShow(token, id: id))) }
+    out.append(.emit(.didShow(token, id: id)))
+    entries[token]?.phase = .shown
+    shownAt = now
+    if let pending {
+      requestHide(token, reason: pending.reason, animated: pending.animated, at: now, into: &out)
+    } else if let interval = entry.request.duration.autoHideInterval(
+      text: entry.request.text, voiceOverRunning: isVoiceOverRunning)
+    {
+      autoHideDeadline = now + interval
+      schedule(.autoHide(token), after: interval, into: &out)
+    }
+    return out
+  }
+
+  /// The driver could not present the message: emits `failed`, forgets the message and
+  /// moves on to the next one without a pause (nothing was shown).
+  public mutating func presentationFailed(
+    _ token: MessageToken, failure: PresentationFailure, at now: TimeInterval
+  ) -> [QueueAction] {
+    guard currentToken == token, let entry = entries[token], case .presenting = entry.phase else {
+      return []
+    }
+    var out: [QueueAction] = [.emit(.failed(token, id: entry.request.id, failure: failure))]
+    remove(token)
+    clearCurrent()
+    dequeueIfPossible(into: &out)
+    return out
+  }
+
+  /// The hide animation finished: emits `didHide`, then pauses for ``pauseBetweenMessages``
+  /// before the next message (or shows it at once when the pause is 0).
+  public mutating func dismissalFinished(_ token: MessageToken, at now: TimeInterval)
+    -> [QueueAction]
+  {
+    guard currentToken == token, let entry = entries[token],
+      case .hiding(let reason) = entry.phase
+    else { return [] }
+    var out: [QueueAction] = [.emit(.didHide(token, id: entry.request.id, reason: reason))]
+    remove(token)
+    clearCurrent()
+    if pause > 0 {
+      isPausing = true
+      schedule(.pause, after: pause, into: &out)
+    } else {
+      dequeueIfPossible(into: &out)
+    }
+    return out
+  }
+
+  /// The view hierarchy hosting the current message went away. A message still presenting
+  /// fails with ``PresentationFailure/hostDisappeared``; a visible one is removed without
+  /// animation (reason ``DismissReason/hostDisappeared``); one already hiding finishes at
+  /// once, so the queue never waits for an animation that cannot complete.
+  public mutating func hostDisappeared(_ token: MessageToken, at now: TimeInterval) -> [QueueAction]
+  {
+    guard currentToken == token, let entry = entries[token] else { return [] }
+    switch entry.phase {
+    case .presenting:
+      return presentationFailed(token, failure: .hostDisappeared, at: now)
+    case .shown, .hidePending:
+      var out: [QueueAction] = []
+      beginHiding(token, reason: .hostDisappeared, animated: false, into: &out)
+      return out
+    case .hiding:
+      return dismissalFinished(token, at: now)
+    case .delayed, .queued:
+      return []
+    }
+  }
+
+  // MARK: - Internals shared with the extensions
+
+  /// The number of messages waiting (queued or delayed) behind the current one.
+  public var waitingCount: Int { queuedCount + delayedCount }
+
+  /// The messages with `id` that a new request would duplicate, oldest first.
+  func duplicateTargets(of id: String) -> [MessageToken] {
+    guard let tokens = tokensByID[id] else { return [] }
+    return tokens.filter { entries[$0]?.isDuplicateTarget == true }.sorted()
+  }
+
+  func hasDuplicateTarget(_ id: String) -> Bool {
+    guard let tokens = tokensByID[id] else { return false }
+    return tokens.contains { entries[$0]?.isDuplicateTarget == true }
+  }
+
+  mutating func insert(_ entry: Entry) {
+    entries[entry.token] = entry
+    tokensByID[entry.request.id, default: []].insert(entry.token)
+    adjustWaitingCounts(for: entry.phase, by: 1)
+  }
+
+  /// Forgets an entry. Its id's count is cleared when no other message can absorb it.
+  mutating func remove(_ token: MessageToken) {
+    guard let entry = entries.removeValue(forKey: token) else { return }
+    let id = entry.request.id
+    if var tokens = tokensByID[id] {
+      tokens.remove(token)
+      tokensByID[id] = tokens.isEmpty ? nil : tokens
+    }
+    adjustWaitingCounts(for: entry.phase, by: -1)
+    forgetCountIfUnused(id)
+  }
+
+  mutating func adjustWaitingCounts(for phase: Phase, by delta: Int) {
+    if phase == .queued { queuedCount += delta }
+    if phase == .delayed { delayedCount += delta }
+  }
+
+  /// Clears the count of `id` once no visible, queued or delayed message carries it.
+  mutating func forgetCountIfUnused(_ id: String) {
+    if counts[id] != nil && !hasDuplicateTarget(id) { counts[id] = nil }
+  }
+
+  mutating func clearCurrent() {
+    currentToken = nil
+    autoHideDeadline = nil
+    pausedRemaining = nil
+    shownAt = nil
+  }
+
+  mutating func schedule(_ timer: QueueTimer, after interval: TimeInterval, into out: inout [QueueAction])
+  {
+    scheduledTimers.insert(timer)
+    out.append(.schedule(timer, after: interval))
+  }
+
+  mutating func cancel(_ timer: QueueTimer, into out: inout [QueueAction]) {
+    if scheduledTimers.remove(timer) != nil { out.append(.cancel(timer)) }
+  }
+
+  /// Presents the highest-priority queued message if nothing is on screen and no pause runs.
+  mutating func dequeueIfPossible(into out: inout [QueueAction]) {
+    guard currentToken == nil, !isPausing else { return }
+    while let top = heap.popFirst() {
+      guard var entry = entries[top.token], entry.phase == .queued else { continue }
+      entry.phase = .presenting(started: false, pendingHide: nil)
+      entries[top.token] = entry
+      queuedCount -= 1
+      currentToken = top.token
+      out.append(.present(top.token))
+      break
+    }
+    compactHeapIfNeeded()
+  }
+
+  /// Rebuilds the heap when removed entries make up most of it (amortized O(1) per removal).
+  mutating func compactHeapIfNeeded() {
+    guard heap.count > 64, heap.count > 2 * queuedCount else { return }
+    let entries = self.entries
+    heap.compact { token in entries[token]?.phase == .queued }
+  }
+
+  /// Handles a `.replace` request's older message with the same id.
+  private mutating func replace(_ token: MessageToken, at now: TimeInterval, into out: inout [QueueAction])
+  {
+    guard let entry = entries[token] else { return }
+    if entry.phase.isWaiting {
+      drop(token, reason: .replaced, into: &out)
+    } else {
+      requestHide(token, reason: .replaced, animated: true, at: now, into: &out)
+    }
+  }
+
+  /// Makes room for a newcomer of `priority`; returns false when the newcomer must go.
+  private mutating func evictForNewcomer(
+    priority: Int, sparing spared: Set<MessageToken>, policy: QueueCapacity.OverflowPolicy,
+    into out: inout [QueueAction]
+  ) -> Bool {
+    guard policy == .dropLowestPriority else { return false }
+    var victim: Entry?
+    for entry in entries.values where entry.phase.isWaiting && !spared.contains(entry.token) {
+      guard let best = victim else {
+        victim = entry
+        continue
+      }
+      let lower = entry.request.priority < best.request.priority
+      let newerTie = entry.request.priority == best.request.priority && entry.token > best.token
+      if lower || newerTie { victim = entry }
+    }
+    guard let victim, victim.request.priority < priority else { return false }
+    drop(victim.token, reason: .overCapacity, into: &out)
+    return true
+  }
+
+  /// Removes a waiting (queued or delayed) message and emits `dropped`.
+  mutating func drop(_ token: MessageToken, reason: DropReason, into out: inout [QueueAction]) {
+    guard let entry = entries[token], entry.phase.isWaiting else { return }
+    if entry.phase == .delayed { cancel(.delay(token), into: &out) }
+    remove(token)
+    out.append(.emit(.dropped(token, id: entry.request.id, reason: reason)))
+  }
+}
+
+extension QueueStateMachine.Phase {
+  var isWaiting: Bool { self == .delayed || self == .queued }
+
+  var publicPhase: MessagePhase {
+    switch self {
+    case .delayed: return .delayed
+    case .queued: return .queued
+    case .presenting: return .presenting
+    case .shown: return .shown
+    case .hidePending: return .hidePending
+    case .hiding: return .hiding
+    }
+  }
+}

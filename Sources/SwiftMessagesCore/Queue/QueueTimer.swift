@@ -1,0 +1,25 @@
+import Foundation
+
+/// A timer the queue engine asks its driver to run. When it fires, the driver reports it
+/// with ``QueueStateMachine/timerFired(_:at:)``. Stale or cancelled timers are ignored, so a
+/// driver that cannot cancel precisely is still correct.
+public enum QueueTimer: Hashable, Sendable, CustomStringConvertible {
+  /// Hides the visible message when its duration runs out.
+  case autoHide(MessageToken)
+  /// Moves an `.indefinite(delay:minimum:)` message into the queue once its delay has passed.
+  case delay(MessageToken)
+  /// Performs a postponed programmatic hide once the message's minimum time has passed.
+  case minimumDisplay(MessageToken)
+  /// Ends the pause between messages (`pauseBetweenMessages`) and shows the next one.
+  case pause
+
+  /// For example `autoHide(#3)` or `pause`.
+  public var description: String {
+    switch self {
+    case .autoHide(let token): return "autoHide(\(token))"
+    case .delay(let token): return "delay(\(token))"
+    case .minimumDisplay(let token): return "minimumDisplay(\(token))"
+    case .pause: return "pause"
+    }
+  }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import SwiftMessagesCore
+
+/// A scheduler whose time only moves when you say so. Inject it into a ``MessageQueue`` (or
+/// drive a ``QueueStateMachine`` with its ``now``) and call ``advance(by:)``: timers due
+/// within the interval run in deadline order (first-scheduled first among equal deadlines),
+/// with ``now`` set to each timer's deadline while it runs. Nothing ever sleeps.
+///
+/// ```swift
+/// let scheduler = ManualScheduler()
+/// let queue = MessageQueue<String>(scheduler: scheduler)
+/// try queue.show(MessageRequest(id: "a"), payload: "A")
+/// scheduler.advance(by: 2)
+/// ```
+public final class ManualScheduler: MessageScheduling {
+  private struct Item {
+    let deadline: TimeInterval
+    let sequence: UInt64
+    let work: () -> Void
+  }
+
+  /// The current virtual time in seconds. Starts at the `now` given to ``init(now:)``.
+  public private(set) var now: TimeInterval
+  private var items: [UInt64: Item] = [:]
+  private var lastSequence: UInt64 = 0
+
+  /// Creates a scheduler at `now` (0 by default).
+  public init(now: TimeInterval = 0) {
+    self.now = now
+  }
+
+  /// The number of timers waiting to run.
+  public var pendingCount: Int { items.count }
+
+  /// The deadline of the next timer, if any.
+  public var nextDeadline: TimeInterval? { nextItem()?.deadline }
+
+  /// Schedules `work` at `now + delay`. A negative, NaN or infinite delay is treated as 0
+  /// (the timer runs at the next ``advance(by:)``, even by 0).
+  public func schedule(after delay: TimeInterval, _ work: @escaping () -> Void) -> ScheduledTimer {
+    lastSequence += 1
+    let sequence = lastSequence
+    let safeDelay = delay.isFinite ? max(0, delay) : 0
+    items[sequence] = Item(deadline: now + safeDelay, sequence: sequence, work: work)
+    return ScheduledTimer { [weak self] in self?.items[sequence] = nil }
+  }
+
+  /// Moves time forward by `interval` seconds (negative or NaN counts as 0), running every
+  /// timer that falls due, including timers scheduled by those timers.
+  public func advance(by interval: TimeInterval) {
+    let step = interval.isFinite ? max(0, interval) : 0
+    advance(to: now + step)
+  }
+
+  /// Moves time forward to `time` (never backwards), running every timer due by then.
+  public func advance(to time: TimeInterval) {
+    let target = max(now, time)
+    while let item = nextItem(), item.deadline <= target {
+      items[item.sequence] = nil
+      now = item.deadline
+      item.work()
+    }
+    now = target
+  }
+
+  /// Runs timers one deadline after another until none is left or `limit` timers have run.
+  ///
+  /// - Returns: the number of timers that ran.
+  @discardableResult
+  public func runUntilIdle(limit: Int = 100_000) -> Int {
+    var ran = 0
+    while ran < limit, let item = nextItem() {
+      items[item.sequence] = nil
+      now = max(now, item.deadline)
+      item.work()
+      ran += 1
+    }
+    return ran
+  }
+
+  private func nextItem() -> Item? {
+    var best: Item?
+    for item in items.values {
+      guard let current = best else {
+        best = item
+        continue
+      }
+      if item.deadline < current.deadline
+        || (item.deadline == current.deadline && item.sequence < current.sequence)
+      {
+        best = item
+      }
+    }
+    return best
+  }
+}
