@@ -47,7 +47,7 @@ public final class QueueSimulator {
   ///
   /// - Throws: ``QueueError`` for an invalid duration.
   @discardableResult
-  public func show(_ request: MessageRequest) throws(QueueError) -> MessageToken {
+  public func show(_ request: MessageRequest) throws -> MessageToken {
     try queue.show(request, payload: request.text ?? request.id)
   }
 

@@ -63,20 +63,24 @@ public struct ReadingTime: Hashable, Sendable {
   /// that `voiceOverMultiplier >= 1`.
   ///
   /// - Throws: ``QueueError/invalidReadingTime(reason:)``.
-  public func validate() throws(QueueError) {
-    let fields: [(String, Double)] = [
-      ("base", base), ("perCharacter", perCharacter), ("minimum", minimum),
-      ("maximum", maximum), ("voiceOverMultiplier", voiceOverMultiplier),
-    ]
-    for (name, value) in fields where !value.isFinite || value < 0 {
-      throw .invalidReadingTime(reason: "\(name) is \(value); it must be finite and not negative")
-    }
+  public func validate() throws {
+    try Self.check(base, name: "base")
+    try Self.check(perCharacter, name: "perCharacter")
+    try Self.check(minimum, name: "minimum")
+    try Self.check(maximum, name: "maximum")
+    try Self.check(voiceOverMultiplier, name: "voiceOverMultiplier")
     if maximum < minimum {
-      throw .invalidReadingTime(reason: "maximum \(maximum) is below minimum \(minimum)")
+      throw QueueError.invalidReadingTime(reason: "maximum \(maximum) is below minimum \(minimum)")
     }
     if voiceOverMultiplier < 1 {
-      throw .invalidReadingTime(
+      throw QueueError.invalidReadingTime(
         reason: "voiceOverMultiplier \(voiceOverMultiplier) would shorten messages under VoiceOver")
+    }
+  }
+
+  private static func check(_ value: Double, name: String) throws {
+    guard value.isFinite, value >= 0 else {
+      throw QueueError.invalidReadingTime(reason: "\(name) is \(value); it must be finite and not negative")
     }
   }
 }

@@ -27,7 +27,7 @@ public enum MessageDuration: Hashable, Sendable {
   /// Checks that every number in the duration is finite and not negative.
   ///
   /// - Throws: ``QueueError/invalidDuration(_:reason:)`` naming the offending value.
-  public func validate() throws(QueueError) {
+  public func validate() throws {
     switch self {
     case .automatic, .forever:
       return
@@ -68,15 +68,15 @@ public enum MessageDuration: Hashable, Sendable {
     }
   }
 
-  static func check(_ value: TimeInterval, name: String) throws(QueueError) {
+  static func check(_ value: TimeInterval, name: String) throws {
     if value.isNaN {
-      throw .invalidDuration(value, reason: "\(name) is NaN")
+      throw QueueError.invalidDuration(value, reason: "\(name) is NaN")
     }
     if value.isInfinite {
-      throw .invalidDuration(value, reason: "\(name) is infinite; use .forever instead")
+      throw QueueError.invalidDuration(value, reason: "\(name) is infinite; use .forever instead")
     }
     if value < 0 {
-      throw .invalidDuration(value, reason: "\(name) is negative")
+      throw QueueError.invalidDuration(value, reason: "\(name) is negative")
     }
   }
 }

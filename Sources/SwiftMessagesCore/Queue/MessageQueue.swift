@@ -88,7 +88,7 @@ public final class MessageQueue<Payload> {
   ///
   /// - Throws: ``QueueError`` for an invalid duration; nothing is queued or emitted then.
   @discardableResult
-  public func show(_ request: MessageRequest, payload: Payload) throws(QueueError) -> MessageToken {
+  public func show(_ request: MessageRequest, payload: Payload) throws -> MessageToken {
     let result = try machine.enqueue(request, at: scheduler.now)
     payloads[result.token] = payload
     run(result.actions)

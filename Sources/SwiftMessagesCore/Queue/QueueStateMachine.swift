@@ -124,7 +124,7 @@ public struct QueueStateMachine: Sendable {
   /// presented at once when nothing is on screen.
   ///
   /// - Throws: ``QueueError`` if the duration is invalid; nothing changes in that case.
-  public mutating func enqueue(_ request: MessageRequest, at now: TimeInterval) throws(QueueError)
+  public mutating func enqueue(_ request: MessageRequest, at now: TimeInterval) throws
     -> EnqueueResult
   {
     try request.duration.validate()
