@@ -1,0 +1,275 @@
+import Foundation
+import Testing
+
+@testable import SwiftMessagesCore
+
+/// Randomized sequences of queue operations, checking the engine's invariants after every
+/// step. Seeded and reproducible: a failure names the seed of its sequence; rerun just that
+/// sequence with `QUEUE_PROPERTY_SEED=<seed> swift test --filter QueuePropertyTests`.
+@Suite struct QueuePropertyTests {
+  static let sequenceCount = 10_000
+  static let masterSeed: UInt64 = 0x5EED_CAFE_F00D
+
+  @Test func randomSequencesKeepEveryInvariant() {
+    let seeds: [UInt64]
+    if let text = ProcessInfo.processInfo.environment["QUEUE_PROPERTY_SEED"], let seed = UInt64(text) {
+      seeds = [seed]
+    } else {
+      var master = SplitMix64(seed: Self.masterSeed)
+      seeds = (0..<Self.sequenceCount).map { _ in master.next() }
+    }
+    var failures = 0
+    var totalSteps = 0
+    var shown = 0
+    for seed in seeds {
+      var run = PropertyRun(seed: seed)
+      if let failure = run.execute() {
+        failures += 1
+        Issue.record("QUEUE_PROPERTY_SEED=\(seed): \(failure)")
+        if failures >= 5 { break }
+      }
+      totalSteps += run.steps
+      shown += run.shownCount
+    }
+    #expect(failures == 0)
+    // The generator must actually exercise the queue, not just drop everything.
+    #expect(seeds.count == 1 || totalSteps > Self.sequenceCount * 20)
+    #expect(seeds.count == 1 || shown > Self.sequenceCount)
+  }
+}
+
+/// One random sequence: a machine, a simulated driver, and a ledger of events per token.
+private struct PropertyRun {
+  var rng: SplitMix64
+  var machine: QueueStateMachine
+  var now: TimeInterval = 0
+  var steps = 0
+  var shownCount = 0
+  /// Timers the machine scheduled and has not cancelled; the driver may fire any of them.
+  var timers: Set<QueueTimer> = []
+  /// Timers that were cancelled or fired, to replay as stale fires.
+  var staleTimers: [QueueTimer] = []
+  /// Messages the driver was asked to present and has not reported on, with whether it
+  /// reported the start.
+  var presenting: [MessageToken: Bool] = [:]
+  /// Messages the driver was asked to dismiss.
+  var dismissing: Set<MessageToken> = []
+  var events: [MessageToken: [String]] = [:]
+  var accepted: [MessageToken] = []
+  var allTokens: [MessageToken] = []
+  let ids = ["a", "b", "c", "d", "e"]
+
+  init(seed: UInt64) {
+    rng = SplitMix64(seed: seed)
+    let pause: TimeInterval = [0, 0.5, 1][Int(rng.next() % 3)]
+    var capacity: QueueCapacity?
+    switch rng.next() % 4 {
+    case 0: capacity = QueueCapacity(limit: Int(rng.next() % 4), overflow: .dropNewest)
+    case 1: capacity = QueueCapacity(limit: Int(rng.next() % 4), overflow: .dropLowestPriority)
+    default: capacity = nil
+    }
+    machine = QueueStateMachine(pauseBetweenMessages: pause, capacity: capacity)
+  }
+
+  mutating func random(_ upperBound: Int) -> Int { Int(rng.next() % UInt64(upperBound)) }
+
+  mutating func randomDuration() -> MessageDuration {
+    switch random(6) {
+    case 0: return .automatic
+    case 1: return .forever
+    case 2: return .seconds(seconds: Double(random(4)) * 0.5)
+    case 3: return .indefinite(delay: Double(random(3)) * 0.5, minimum: Double(random(3)))
+    case 4: return .readingTime()
+    default: return .seconds(seconds: 1)
+    }
+  }
+
+  mutating func execute() -> String? {
+    let length = 20 + random(40)
+    for _ in 0..<length {
+      steps += 1
+      now += Double(random(5)) * 0.25
+      if let failure = step() { return "step \(steps): \(failure)" }
+    }
+    // Drain: finish every animation, fire every timer, hide what stays forever.
+    for _ in 0..<10_000 {
+      if machine.isIdle && presenting.isEmpty && dismissing.isEmpty && timers.isEmpty { break }
+      now += 0.5
+      if let failure = drainStep() { return "drain: \(failure)" }
+    }
+    guard machine.isIdle, timers.isEmpty else { return "queue did not drain (wedged)" }
+    for token in allTokens {
+      let names = events[token] ?? []
+      let complete: [[String]] = [
+        ["willShow", "didShow", "willHide", "didHide"], ["dropped"], ["failed"],
+        ["willShow", "failed"],
+      ]
+      guard complete.contains(names) else { return "\(token) ended with events \(names)" }
+    }
+    return nil
+  }
+
+  mutating func step() -> String? {
+    let id = ids[random(ids.count)]
+    switch random(16) {
+    case 0, 1, 2, 3:
+      let policies: [DuplicatePolicy] = [.drop, .drop, .allow, .replace]
+      let request = MessageRequest(
+        id: id, priority: random(4) - 1, duration: randomDuration(),
+        duplicatePolicy: policies[random(4)], text: random(2) == 0 ? nil : "Saved \(id)")
+      guard let result = try? machine.enqueue(request, at: now) else {
+        return "valid request rejected"
+      }
+      allTokens.append(result.token)
+      if result.isAccepted { accepted.append(result.token) }
+      return apply(result.actions)
+    case 4:
+      return apply(machine.hide(animated: random(2) == 0, at: now))
+    case 5:
+      guard let token = allTokens.randomElement(using: &rng) else { return nil }
+      let reason = DismissReason.allCases[random(DismissReason.allCases.count)]
+      return apply(machine.hide(token, reason: reason, animated: random(3) != 0, at: now))
+    case 6:
+      return apply(random(2) == 0 ? machine.hide(id: id, at: now) : machine.hideCounted(id: id, at: now))
+    case 7:
+      return random(4) == 0 ? apply(machine.hideAll(at: now)) : nil
+    case 8, 9:
+      // A stale fire: a timer that was cancelled or already fired and is not live again
+      // (timers are identified by value, so a live one cannot be told apart from it).
+      if random(3) == 0, let stale = staleTimers.randomElement(using: &rng), !timers.contains(stale) {
+        return apply(machine.timerFired(stale, at: now))
+      }
+      guard let timer = timers.randomElement(using: &rng) else { return nil }
+      timers.remove(timer)
+      staleTimers.append(timer)
+      return apply(machine.timerFired(timer, at: now))
+    case 10, 11:
+      return advancePresentation()
+    case 12:
+      guard let token = dismissing.randomElement(using: &rng) else { return nil }
+      dismissing.remove(token)
+      return apply(machine.dismissalFinished(token, at: now))
+    case 13:
+      guard let current = machine.currentToken else { return nil }
+      return apply(random(2) == 0 ? machine.panBegan(current, at: now) : machine.panEnded(current, at: now))
+    case 14:
+      guard let current = machine.currentToken, random(3) == 0 else { return nil }
+      presenting[current] = nil
+      dismissing.remove(current)
+      return apply(machine.hostDisappeared(current, at: now))
+    default:
+      machine.isVoiceOverRunning.toggle()
+      machine.setCount(random(4) - 1, for: id)
+      return checkInvariants(presented: nil)
+    }
+  }
+
+  /// Starts, finishes or fails a pending presentation.
+  mutating func advancePresentation() -> String? {
+    guard let (token, started) = presenting.randomElement(using: &rng) else { return nil }
+    if !started && random(8) == 0 {
+      presenting[token] = nil
+      return apply(machine.presentationFailed(token, failure: .noContext, at: now))
+    }
+    if !started && random(2) == 0 {
+      presenting[token] = true
+      return apply(machine.presentationStarted(token))
+    }
+    presenting[token] = nil
+    return apply(machine.presentationFinished(token, at: now))
+  }
+
+  mutating func drainStep() -> String? {
+    if let token = presenting.keys.first {
+      presenting[token] = nil
+      return apply(machine.presentationFinished(token, at: now))
+    }
+    if let token = dismissing.first {
+      dismissing.remove(token)
+      return apply(machine.dismissalFinished(token, at: now))
+    }
+    if let timer = timers.sorted(by: { $0.description < $1.description }).first {
+      timers.remove(timer)
+      return apply(machine.timerFired(timer, at: now))
+    }
+    return apply(machine.hideAll(at: now))
+  }
+
+  /// Applies actions to the simulated driver and ledger, then checks invariants.
+  mutating func apply(_ actions: [QueueAction]) -> String? {
+    var presented: MessageToken?
+    var lastWillHide: MessageToken?
+    for action in actions {
+      switch action {
+      case .present(let token):
+        guard presented == nil else { return "two presents in one step" }
+        guard presenting.isEmpty else { return "present \(token) while another presents" }
+        presented = token
+        presenting[token] = false
+      case .dismiss(let token, _):
+        guard lastWillHide == token else { return "dismiss \(token) without willHide just before" }
+        guard !dismissing.contains(token) else { return "second dismiss for \(token)" }
+        dismissing.insert(token)
+      case .schedule(let timer, let delay):
+        guard delay.isFinite, delay >= 0 else { return "timer \(timer) scheduled after \(delay)" }
+        guard !timers.contains(timer) else { return "timer \(timer) scheduled twice" }
+        timers.insert(timer)
+      case .cancel(let timer):
+        guard timers.remove(timer) != nil else { return "cancelled unknown timer \(timer)" }
+        staleTimers.append(timer)
+      case .emit(let event):
+        let token = event.token
+        var names = events[token] ?? []
+        if let last = names.last, ["didHide", "dropped", "failed"].contains(last) {
+          return "\(event) after terminal \(last)"
+        }
+        names.append(event.name)
+        events[token] = names
+        let valid = ["willShow", "didShow", "willHide", "didHide"]
+        let orderOK =
+          names == Array(valid.prefix(names.count)) || names == ["dropped"] || names == ["failed"]
+          || names == ["willShow", "failed"]
+        guard orderOK else { return "\(token) events out of order: \(names)" }
+        if event.name == "willHide" { lastWillHide = token }
+        if event.name == "didShow" { shownCount += 1 }
+      }
+    }
+    return checkInvariants(presented: presented)
+  }
+
+  func checkInvariants(presented: MessageToken?) -> String? {
+    let current = machine.entries.values.filter { $0.phase.publicPhase.isCurrent }
+    guard current.count <= 1 else { return "\(current.count) current messages" }
+    guard current.first?.token == machine.currentToken else { return "currentToken out of sync" }
+    let queued = machine.entries.values.filter { $0.phase == .queued }
+    let delayed = machine.entries.values.filter { $0.phase == .delayed }
+    guard queued.count == machine.queuedCount, delayed.count == machine.delayedCount else {
+      return "waiting counts out of sync"
+    }
+    if let currentToken = machine.currentToken, queued.contains(where: { $0.token == currentToken }) {
+      return "\(currentToken) both queued and current"
+    }
+    for (id, count) in machine.counts {
+      guard count > 0 else { return "count of \(id) is \(count)" }
+      guard machine.hasDuplicateTarget(id) else { return "count of \(id) outlives its messages" }
+    }
+    if let capacity = machine.capacity, machine.waitingCount > capacity.limit {
+      return "\(machine.waitingCount) waiting over capacity \(capacity.limit)"
+    }
+    guard machine.scheduledTimers == timers else {
+      return "timer bookkeeping differs: machine \(machine.scheduledTimers) driver \(timers)"
+    }
+    if let presented, let entry = machine.entries[presented] {
+      // Dequeue order: the presented message precedes everything still queued.
+      let ahead = queued.filter {
+        $0.request.priority > entry.request.priority
+          || ($0.request.priority == entry.request.priority && $0.token < entry.token)
+      }
+      if let first = ahead.first { return "presented \(presented) before \(first.token)" }
+    }
+    if machine.currentToken == nil && !machine.isPausing && !queued.isEmpty {
+      return "idle with \(queued.count) queued messages (wedged)"
+    }
+    return nil
+  }
+}
