@@ -1,1 +1,10 @@
-print("cli")
+import Foundation
+
+let outcome = CommandLineTool.run(Array(CommandLine.arguments.dropFirst()))
+if !outcome.output.isEmpty {
+  FileHandle.standardOutput.write(Data(outcome.output.utf8))
+}
+if !outcome.error.isEmpty {
+  FileHandle.standardError.write(Data(outcome.error.utf8))
+}
+exit(outcome.status)

@@ -1,1 +1,95 @@
+import Foundation
 import SwiftMessagesCore
+import SwiftMessagesTesting
+
+/// A scripted sequence of messages run through the real queue engine on a virtual clock.
+///
+/// The script exercises de-duplication and counts, priorities, the pause between messages,
+/// pan-to-pause with the remaining time, `.indefinite(delay:minimum:)`, reading time, a
+/// presentation failure and an invalid duration. ``run()`` returns a readable timeline;
+/// `swiftmessages demo` prints it.
+public enum QueueDemo {
+  /// One scripted user or app action.
+  struct Step {
+    let time: TimeInterval
+    let note: String
+    let action: (QueueSimulator) throws -> Void
+  }
+
+  /// Runs the script and returns the report: the script, then the timeline of events.
+  public static func run() -> String {
+    let simulator = QueueSimulator()
+    simulator.presentationOutcome = { [simulator] token in
+      simulator.queue.payload(for: token) == "Offline banner" ? .noContext : nil
+    }
+    var log: [(TimeInterval, String)] = []
+    for step in script {
+      _ = simulator.scheduler.schedule(after: step.time) {
+        do {
+          try step.action(simulator)
+          log.append((step.time, step.note))
+        } catch {
+          log.append((step.time, "\(step.note) → rejected: \(error)"))
+        }
+      }
+    }
+    simulator.advance(by: 30)
+
+    var report = "SwiftMessages queue demo: the real queue engine on a virtual clock\n"
+    report += "(show animation 0.4 s, hide animation 0.2 s, pause between messages 0.5 s)\n\n"
+    report += "Script\n"
+    for (time, note) in log {
+      report += String(format: "%8.3fs  ", time) + note + "\n"
+    }
+    report += "\nTimeline\n" + simulator.recorder.timeline()
+    report += "\nCounts after the run: welcome=\(simulator.queue.count(id: "welcome"))"
+    report += ", idle=\(simulator.queue.machine.isIdle)\n"
+    return report
+  }
+
+  static var script: [Step] {
+    [
+    Step(time: 0, note: "show welcome (.automatic, 2 s)") {
+      try $0.show(MessageRequest(id: "welcome", text: "Welcome back!"))
+    },
+    Step(time: 0.1, note: "show welcome again: a duplicate, dropped but counted") {
+      try $0.show(MessageRequest(id: "welcome", text: "Welcome back!"))
+    },
+    Step(time: 0.2, note: "show tip (reading time from its text)") {
+      try $0.show(
+        MessageRequest(
+          id: "tip", duration: .readingTime(), text: "Swipe left on a conversation to archive it."))
+    },
+    Step(time: 0.3, note: "show sync-error with priority 10 (jumps the queue)") {
+      try $0.show(MessageRequest(id: "sync-error", priority: 10, duration: .seconds(seconds: 3)))
+    },
+    Step(time: 0.35, note: "show a message with a negative duration") {
+      try $0.show(MessageRequest(id: "broken", duration: .seconds(seconds: -1)))
+    },
+    Step(time: 1.0, note: "user starts dragging welcome (auto-hide paused)") { sim in
+      if let token = sim.queue.machine.current(id: "welcome") { sim.queue.panBegan(token) }
+    },
+    Step(time: 2.0, note: "drag ends, welcome snaps back (resumes with 1.4 s left)") { sim in
+      if let token = sim.queue.machine.current(id: "welcome") { sim.queue.panEnded(token) }
+    },
+    Step(time: 2.5, note: "hideCounted(welcome): count 2 → 1, stays up") {
+      $0.queue.hideCounted(id: "welcome")
+    },
+    Step(time: 4.0, note: "show loading HUD (.indefinite delay 1 s, minimum 2 s, priority 5)") {
+      try $0.show(
+        MessageRequest(
+          id: "loading", priority: 5, duration: .indefinite(delay: 1, minimum: 2), text: "Loading…"))
+    },
+    Step(time: 4.2, note: "show offline banner (no window to present in)") {
+      try $0.show(MessageRequest(id: "offline", duration: .forever, text: "Offline banner"))
+    },
+    Step(time: 9.0, note: "work done: hide(id: loading), postponed until its 2 s minimum") {
+      $0.queue.hide(id: "loading")
+    },
+    Step(time: 9.1, note: "hide() then show() of the same id at once: the new one shows") { sim in
+      sim.queue.hide()
+      try sim.show(MessageRequest(id: "loading", duration: .seconds(seconds: 1), text: "Done"))
+    },
+    ]
+  }
+}
