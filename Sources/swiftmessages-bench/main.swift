@@ -1,1 +1,47 @@
-print("bench")
+import Foundation
+
+// swift run -c release swiftmessages-bench
+// Prints the best of several runs per size, so that noise from the machine is filtered out.
+
+let sizes = [1_000, 10_000, 100_000]
+let repetitions = 5
+
+func format(_ value: Double, _ decimals: Int, width: Int) -> String {
+  let text = String(format: "%.\(decimals)f", value)
+  return String(repeating: " ", count: max(0, width - text.count)) + text
+}
+
+func column(_ text: String, width: Int) -> String {
+  String(repeating: " ", count: max(0, width - text.count)) + text
+}
+
+print("Queue engine: enqueue n (50 % duplicate ids, priorities -1…3), then drain with timer fires")
+print("(best of \(repetitions) runs; one operation = one event into the state machine)")
+print("")
+print(
+  column("n", width: 8) + column("operations", width: 12) + column("shown", width: 9)
+    + column("total ms", width: 11) + column("ns/op", width: 9) + column("ns/op/log2(n)", width: 15))
+var results: [QueueBenchmark.Result] = []
+for n in sizes {
+  let benchmark = QueueBenchmark(n: n)
+  var best: QueueBenchmark.Result?
+  for _ in 0..<repetitions {
+    let result = benchmark.run()
+    if best.map({ result.nanoseconds < $0.nanoseconds }) ?? true { best = result }
+  }
+  guard let best else { continue }
+  results.append(best)
+  print(
+    column("\(n)", width: 8) + column("\(best.operations)", width: 12)
+      + column("\(best.shown)", width: 9) + format(best.milliseconds, 3, width: 11)
+      + format(best.nanosecondsPerOperation, 1, width: 9)
+      + format(best.nanosecondsPerOperation / log2(Double(n)), 2, width: 15))
+}
+if let first = results.first, let last = results.last, first.n != last.n {
+  let growth = Double(last.nanoseconds) / Double(first.nanoseconds)
+  let nLogN = Double(last.n) * log2(Double(last.n)) / (Double(first.n) * log2(Double(first.n)))
+  print("")
+  print(
+    "total time grew ×\(format(growth, 1, width: 0)) from n = \(first.n) to \(last.n);"
+      + " n log n grows ×\(format(nLogN, 1, width: 0)), n² would grow ×\(format(pow(Double(last.n) / Double(first.n), 2), 0, width: 0))")
+}

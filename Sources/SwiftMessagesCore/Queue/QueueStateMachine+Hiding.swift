@@ -34,10 +34,10 @@ extension QueueStateMachine {
   /// clears the id's count.
   public mutating func hide(id: String, at now: TimeInterval) -> [QueueAction] {
     var out: [QueueAction] = []
-    for token in (tokensByID[id] ?? []).sorted() {
+    for token in records[id]?.tokens ?? [] {
       requestHide(token, reason: .programmatic, animated: true, at: now, into: &out)
     }
-    counts[id] = nil
+    records[id]?.count = nil
     return out
   }
 
@@ -47,8 +47,8 @@ extension QueueStateMachine {
   /// count at all (the id was never counted), the messages are hidden as by ``hide(id:at:)``.
   /// Dropped duplicates were counted, so `show` × 3 needs `hideCounted` × 3.
   public mutating func hideCounted(id: String, at now: TimeInterval) -> [QueueAction] {
-    if let count = counts[id], count >= 2 {
-      counts[id] = count - 1
+    if let count = records[id]?.count, count >= 2 {
+      records[id]?.count = count - 1
       return []
     }
     return hide(id: id, at: now)
@@ -64,7 +64,7 @@ extension QueueStateMachine {
     if let currentToken {
       requestHide(currentToken, reason: .hideAll, animated: true, at: now, into: &out)
     }
-    counts.removeAll()
+    for id in records.keys { records[id]?.count = nil }
     return out
   }
 
@@ -73,25 +73,24 @@ extension QueueStateMachine {
   /// A timer scheduled by an earlier ``QueueAction/schedule(_:after:)`` fired. Timers that
   /// were cancelled, already fired, or are about a message that is gone are ignored.
   public mutating func timerFired(_ timer: QueueTimer, at now: TimeInterval) -> [QueueAction] {
-    guard scheduledTimers.remove(timer) != nil else { return [] }
     var out: [QueueAction] = []
     switch timer {
     case .autoHide(let token):
-      guard currentToken == token, entries[token]?.phase == .shown else { break }
+      guard currentToken == token, autoHideDeadline != nil, entries[token]?.phase == .shown else {
+        break
+      }
       autoHideDeadline = nil
       beginHiding(token, reason: .timeout, animated: true, into: &out)
     case .delay(let token):
-      guard var entry = entries[token], entry.phase == .delayed else { break }
-      entry.phase = .queued
-      entries[token] = entry
-      delayedCount -= 1
-      queuedCount += 1
+      guard let entry = entries[token], entry.phase == .delayed else { break }
+      setPhase(token, to: .queued)
       heap.push(.init(priority: entry.request.priority, token: token))
       dequeueIfPossible(into: &out)
     case .minimumDisplay(let token):
       guard case .hidePending(let pending) = entries[token]?.phase else { break }
-      beginHiding(token, reason: pending.reason, animated: pending.animated, into: &out)
+      beginHiding(token, reason: pending.reason, animated: pending.animated, into: &out, timerFired: true)
     case .pause:
+      guard isPausing else { break }
       isPausing = false
       dequeueIfPossible(into: &out)
     }
@@ -102,11 +101,9 @@ extension QueueStateMachine {
 
   /// The user started dragging the message: auto-hide is paused, keeping the remaining time.
   public mutating func panBegan(_ token: MessageToken, at now: TimeInterval) -> [QueueAction] {
-    guard currentToken == token, entries[token]?.phase == .shown, let deadline = autoHideDeadline,
-      scheduledTimers.contains(.autoHide(token))
+    guard currentToken == token, entries[token]?.phase == .shown, let deadline = autoHideDeadline
     else { return [] }
-    var out: [QueueAction] = []
-    cancel(.autoHide(token), into: &out)
+    let out: [QueueAction] = [.cancel(.autoHide(token))]
     autoHideDeadline = nil
     pausedRemaining = max(0, deadline - now)
     return out
@@ -117,11 +114,9 @@ extension QueueStateMachine {
   public mutating func panEnded(_ token: MessageToken, at now: TimeInterval) -> [QueueAction] {
     guard currentToken == token, entries[token]?.phase == .shown, let remaining = pausedRemaining
     else { return [] }
-    var out: [QueueAction] = []
     pausedRemaining = nil
     autoHideDeadline = now + remaining
-    schedule(.autoHide(token), after: remaining, into: &out)
-    return out
+    return [.schedule(.autoHide(token), after: remaining)]
   }
 
   // MARK: - Internals
@@ -136,18 +131,18 @@ extension QueueStateMachine {
     case .delayed, .queued:
       drop(token, reason: .hidden(reason), into: &out)
     case .presenting(let started, nil):
-      entries[token]?.phase = .presenting(started: started, pendingHide: pending)
-      forgetCountIfUnused(entry.request.id)
+      setPhase(token, to: .presenting(started: started, pendingHide: pending))
     case .presenting:
       return
     case .shown:
       let minimum = entry.request.duration.minimumDisplayTime
       let elapsed = now - (shownAt ?? now)
       if !reason.isUserInitiated && elapsed < minimum {
-        cancel(.autoHide(token), into: &out)
-        entries[token]?.phase = .hidePending(pending)
-        forgetCountIfUnused(entry.request.id)
-        schedule(.minimumDisplay(token), after: minimum - elapsed, into: &out)
+        if autoHideDeadline != nil { out.append(.cancel(.autoHide(token))) }
+        autoHideDeadline = nil
+        pausedRemaining = nil
+        setPhase(token, to: .hidePending(pending))
+        out.append(.schedule(.minimumDisplay(token), after: minimum - elapsed))
       } else {
         beginHiding(token, reason: reason, animated: animated, into: &out)
       }
@@ -159,16 +154,18 @@ extension QueueStateMachine {
     }
   }
 
+  /// Starts the hide animation. `timerFired` is true when the minimum-display timer is the
+  /// trigger (so it needs no cancelling).
   mutating func beginHiding(
-    _ token: MessageToken, reason: DismissReason, animated: Bool, into out: inout [QueueAction]
+    _ token: MessageToken, reason: DismissReason, animated: Bool, into out: inout [QueueAction],
+    timerFired: Bool = false
   ) {
     guard let entry = entries[token] else { return }
-    cancel(.autoHide(token), into: &out)
-    cancel(.minimumDisplay(token), into: &out)
+    if autoHideDeadline != nil { out.append(.cancel(.autoHide(token))) }
+    if case .hidePending = entry.phase, !timerFired { out.append(.cancel(.minimumDisplay(token))) }
     autoHideDeadline = nil
     pausedRemaining = nil
-    entries[token]?.phase = .hiding(reason)
-    forgetCountIfUnused(entry.request.id)
+    setPhase(token, to: .hiding(reason))
     out.append(.emit(.willHide(token, id: entry.request.id, reason: reason)))
     out.append(.dismiss(token, animated: animated))
   }

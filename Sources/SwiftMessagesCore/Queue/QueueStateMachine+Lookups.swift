@@ -24,7 +24,7 @@ extension QueueStateMachine {
   /// priority and order), including messages still waiting out a delay. O(k) for k messages
   /// sharing the id, O(1) with de-duplication on.
   public func queued(id: String) -> MessageToken? {
-    guard let tokens = tokensByID[id] else { return nil }
+    guard let tokens = records[id]?.tokens else { return nil }
     var best: Entry?
     for token in tokens {
       guard let entry = entries[token], entry.phase.isWaiting else { continue }
@@ -43,13 +43,13 @@ extension QueueStateMachine {
   }
 
   /// How many requests for `id` are counted (see ``hideCounted(id:at:)``); 0 if none.
-  public func count(id: String) -> Int { counts[id] ?? 0 }
+  public func count(id: String) -> Int { records[id]?.count ?? 0 }
 
   /// Overrides the count of `id`, as SwiftMessages' `set(count:for:)`: ignored if the id has
   /// no count yet. A count of 0 or less removes it, so the next `hideCounted` hides.
   public mutating func setCount(_ count: Int, for id: String) {
-    guard counts[id] != nil else { return }
-    counts[id] = count > 0 ? count : nil
+    guard records[id]?.count != nil else { return }
+    records[id]?.count = count > 0 ? count : nil
   }
 
   /// The auto-hide time left for the current message at `now`: `nil` when it will not hide

@@ -48,7 +48,9 @@ public struct QueueStateMachine: Sendable {
     var phase: Phase
 
     /// Whether a new request with the same id counts as a duplicate of this entry.
-    var isDuplicateTarget: Bool {
+    var isDuplicateTarget: Bool { Self.isDuplicateTarget(phase) }
+
+    static func isDuplicateTarget(_ phase: Phase) -> Bool {
       switch phase {
       case .delayed, .queued, .shown: return true
       case .presenting(_, let pending): return pending == nil
@@ -91,15 +93,18 @@ public struct QueueStateMachine: Sendable {
 
   private var pause: TimeInterval = 0.5
   var entries: [MessageToken: Entry] = [:]
-  var tokensByID: [String: Set<MessageToken>] = [:]
-  var counts: [String: Int] = [:]
+  /// Per id: its live messages, how many are duplicate targets, and its count. One hash of
+  /// the id per look-up serves de-duplication, counting and `hide(id:)`.
+  var records: [String: IDRecord] = [:]
   var heap = PriorityHeap()
   var queuedCount = 0
   var delayedCount = 0
   /// The token of the message on screen (presenting, shown or hiding), if any.
   public internal(set) var currentToken: MessageToken?
+  /// Whether the pause timer runs (no other record of timers is kept: each timer's
+  /// liveness follows from the state, see ``scheduledTimers``).
   var isPausing = false
-  var scheduledTimers: Set<QueueTimer> = []
+  /// When the current message's auto-hide timer fires; `nil` when none is scheduled.
   var autoHideDeadline: TimeInterval?
   var pausedRemaining: TimeInterval?
   var shownAt: TimeInterval?
@@ -135,7 +140,7 @@ public struct QueueStateMachine: Sendable {
     let policy = request.duplicatePolicy
     let targets = policy == .allow ? [] : duplicateTargets(of: id)
     if policy == .drop && !targets.isEmpty {
-      counts[id, default: 0] += 1
+      records[id, default: IDRecord()].count = (records[id]?.count ?? 0) + 1
       out.append(.emit(.dropped(token, id: id, reason: .duplicate)))
       return EnqueueResult(token: token, dropReason: .duplicate, actions: out)
     }
@@ -154,12 +159,12 @@ public struct QueueStateMachine: Sendable {
       }
     }
 
-    let carriedCount = targets.isEmpty ? 0 : counts[id] ?? 0
+    let carriedCount = targets.isEmpty ? 0 : records[id]?.count ?? 0
     for target in targets { replace(target, at: now, into: &out) }
     insert(Entry(token: token, request: request, phase: delay > 0 ? .delayed : .queued))
-    if policy.countsRequests { counts[id] = carriedCount + 1 }
+    if policy.countsRequests { records[id, default: IDRecord()].count = carriedCount + 1 }
     if delay > 0 {
-      schedule(.delay(token), after: delay, into: &out)
+      out.append(.schedule(.delay(token), after: delay))
     } else {
       heap.push(.init(priority: request.priority, token: token))
       dequeueIfPossible(into: &out)
@@ -172,11 +177,10 @@ public struct QueueStateMachine: Sendable {
   /// The driver resolved a context and starts the show animation: emits `willShow`.
   /// Calls for any other message or phase are ignored.
   public mutating func presentationStarted(_ token: MessageToken) -> [QueueAction] {
-    guard currentToken == token, var entry = entries[token],
+    guard currentToken == token, let entry = entries[token],
       case .presenting(false, let pending) = entry.phase
     else { return [] }
-    entry.phase = .presenting(started: true, pendingHide: pending)
-    entries[token] = entry
+    setPhase(token, to: .presenting(started: true, pendingHide: pending))
     return [.emit(.willShow(token, id: entry.request.id))]
   }
 
@@ -192,7 +196,7 @@ public struct QueueStateMachine: Sendable {
     let id = entry.request.id
     if !started { out.append(.emit(.willShow(token, id: id))) }
     out.append(.emit(.didShow(token, id: id)))
-    entries[token]?.phase = .shown
+    setPhase(token, to: .shown)
     shownAt = now
     if let pending {
       requestHide(token, reason: pending.reason, animated: pending.animated, at: now, into: &out)
@@ -200,7 +204,7 @@ public struct QueueStateMachine: Sendable {
       text: entry.request.text, voiceOverRunning: isVoiceOverRunning)
     {
       autoHideDeadline = now + interval
-      schedule(.autoHide(token), after: interval, into: &out)
+      out.append(.schedule(.autoHide(token), after: interval))
     }
     return out
   }
@@ -233,7 +237,7 @@ public struct QueueStateMachine: Sendable {
     clearCurrent()
     if pause > 0 {
       isPausing = true
-      schedule(.pause, after: pause, into: &out)
+      out.append(.schedule(.pause, after: pause))
     } else {
       dequeueIfPossible(into: &out)
     }
@@ -266,45 +270,6 @@ public struct QueueStateMachine: Sendable {
   /// The number of messages waiting (queued or delayed) behind the current one.
   public var waitingCount: Int { queuedCount + delayedCount }
 
-  /// The messages with `id` that a new request would duplicate, oldest first.
-  func duplicateTargets(of id: String) -> [MessageToken] {
-    guard let tokens = tokensByID[id] else { return [] }
-    return tokens.filter { entries[$0]?.isDuplicateTarget == true }.sorted()
-  }
-
-  func hasDuplicateTarget(_ id: String) -> Bool {
-    guard let tokens = tokensByID[id] else { return false }
-    return tokens.contains { entries[$0]?.isDuplicateTarget == true }
-  }
-
-  mutating func insert(_ entry: Entry) {
-    entries[entry.token] = entry
-    tokensByID[entry.request.id, default: []].insert(entry.token)
-    adjustWaitingCounts(for: entry.phase, by: 1)
-  }
-
-  /// Forgets an entry. Its id's count is cleared when no other message can absorb it.
-  mutating func remove(_ token: MessageToken) {
-    guard let entry = entries.removeValue(forKey: token) else { return }
-    let id = entry.request.id
-    if var tokens = tokensByID[id] {
-      tokens.remove(token)
-      tokensByID[id] = tokens.isEmpty ? nil : tokens
-    }
-    adjustWaitingCounts(for: entry.phase, by: -1)
-    forgetCountIfUnused(id)
-  }
-
-  mutating func adjustWaitingCounts(for phase: Phase, by delta: Int) {
-    if phase == .queued { queuedCount += delta }
-    if phase == .delayed { delayedCount += delta }
-  }
-
-  /// Clears the count of `id` once no visible, queued or delayed message carries it.
-  mutating func forgetCountIfUnused(_ id: String) {
-    if counts[id] != nil && !hasDuplicateTarget(id) { counts[id] = nil }
-  }
-
   mutating func clearCurrent() {
     currentToken = nil
     autoHideDeadline = nil
@@ -312,24 +277,12 @@ public struct QueueStateMachine: Sendable {
     shownAt = nil
   }
 
-  mutating func schedule(_ timer: QueueTimer, after interval: TimeInterval, into out: inout [QueueAction])
-  {
-    scheduledTimers.insert(timer)
-    out.append(.schedule(timer, after: interval))
-  }
-
-  mutating func cancel(_ timer: QueueTimer, into out: inout [QueueAction]) {
-    if scheduledTimers.remove(timer) != nil { out.append(.cancel(timer)) }
-  }
-
   /// Presents the highest-priority queued message if nothing is on screen and no pause runs.
   mutating func dequeueIfPossible(into out: inout [QueueAction]) {
     guard currentToken == nil, !isPausing else { return }
     while let top = heap.popFirst() {
-      guard var entry = entries[top.token], entry.phase == .queued else { continue }
-      entry.phase = .presenting(started: false, pendingHide: nil)
-      entries[top.token] = entry
-      queuedCount -= 1
+      guard entries[top.token]?.phase == .queued else { continue }
+      setPhase(top.token, to: .presenting(started: false, pendingHide: nil))
       currentToken = top.token
       out.append(.present(top.token))
       break
@@ -379,7 +332,7 @@ public struct QueueStateMachine: Sendable {
   /// Removes a waiting (queued or delayed) message and emits `dropped`.
   mutating func drop(_ token: MessageToken, reason: DropReason, into out: inout [QueueAction]) {
     guard let entry = entries[token], entry.phase.isWaiting else { return }
-    if entry.phase == .delayed { cancel(.delay(token), into: &out) }
+    if entry.phase == .delayed { out.append(.cancel(.delay(token))) }
     remove(token)
     out.append(.emit(.dropped(token, id: entry.request.id, reason: reason)))
   }

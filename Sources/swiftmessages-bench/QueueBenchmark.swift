@@ -1,0 +1,93 @@
+import Dispatch
+import SwiftMessagesCore
+
+/// Queue throughput: enqueue n requests (half of them duplicates of an earlier id, mixed
+/// priorities), then drain the queue by playing the driver: start and finish each
+/// presentation, fire its auto-hide timer, finish its dismissal.
+struct QueueBenchmark {
+  struct Result {
+    let n: Int
+    let operations: Int
+    let shown: Int
+    let nanoseconds: UInt64
+
+    var milliseconds: Double { Double(nanoseconds) / 1e6 }
+    var nanosecondsPerOperation: Double { Double(nanoseconds) / Double(operations) }
+  }
+
+  let n: Int
+
+  /// Builds the requests outside the timed region: ids `m0…`, every odd request repeats a
+  /// random earlier id; priorities cycle through -1…3 with a deterministic scramble.
+  func makeRequests() -> [MessageRequest] {
+    var generator = LinearCongruential(seed: UInt64(n))
+    var requests: [MessageRequest] = []
+    requests.reserveCapacity(n)
+    var fresh = 0
+    for index in 0..<n {
+      let id: String
+      if index % 2 == 1 && fresh > 0 {
+        id = "m\(generator.next() % UInt64(fresh))"
+      } else {
+        id = "m\(fresh)"
+        fresh += 1
+      }
+      let priority = Int(generator.next() % 5) - 1
+      requests.append(MessageRequest(id: id, priority: priority, duration: .seconds(seconds: 1)))
+    }
+    return requests
+  }
+
+  func run() -> Result {
+    let requests = makeRequests()
+    var machine = QueueStateMachine(pauseBetweenMessages: 0)
+    var operations = 0
+    var shown = 0
+    var now: Double = 0
+    let start = DispatchTime.now().uptimeNanoseconds
+
+    var presenting: MessageToken?
+    for request in requests {
+      guard let result = try? machine.enqueue(request, at: now) else { continue }
+      operations += 1
+      if let token = Self.presented(in: result.actions) { presenting = token }
+    }
+    while let token = presenting {
+      presenting = nil
+      now += 1
+      _ = machine.presentationStarted(token)
+      _ = machine.presentationFinished(token, at: now)
+      now += 1
+      _ = machine.timerFired(.autoHide(token), at: now)
+      let next = machine.dismissalFinished(token, at: now)
+      operations += 4
+      shown += 1
+      presenting = Self.presented(in: next)
+    }
+
+    let elapsed = DispatchTime.now().uptimeNanoseconds - start
+    precondition(machine.isIdle, "the benchmark must drain the queue")
+    return Result(n: n, operations: operations, shown: shown, nanoseconds: elapsed)
+  }
+
+  static func presented(in actions: [QueueAction]) -> MessageToken? {
+    for action in actions {
+      if case .present(let token) = action { return token }
+    }
+    return nil
+  }
+}
+
+/// A tiny deterministic generator so every run measures the same workload.
+struct LinearCongruential {
+  var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed &* 6_364_136_223_846_793_005 &+ 1
+  }
+
+  mutating func next() -> UInt64 {
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    return state >> 33
+  }
+}
