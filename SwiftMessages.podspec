@@ -1,0 +1,27 @@
+Pod::Spec.new do |s|
+  s.name             = 'SwiftMessages'
+  s.version          = '0.1.0'
+  s.summary          = 'In-app messages, HUDs, skeleton placeholders and an arc activity indicator for iOS.'
+  s.description      = <<-DESC
+    A drop-in for SwiftMessages 10 and SkeletonView: a queue-based presenter for toasts, banners,
+    cards, status lines, centred alerts and loading HUDs, with built-in skeleton placeholders and a
+    keyframe arc activity indicator. Zero dependencies; the queue engine is a pure, tested state machine.
+  DESC
+  s.homepage         = 'https://github.com/swiftmessages/SwiftMessages'
+  s.license          = { :type => 'MIT', :file => 'LICENSE' }
+  s.author           = { 'The SwiftMessages authors' => 'swiftmessages@users.noreply.github.com' }
+  s.source           = { :git => 'https://github.com/swiftmessages/SwiftMessages.git', :tag => s.version.to_s }
+
+  s.platform              = :ios, '13.0'
+  s.ios.deployment_target = '13.0'
+  # Built with a Swift 6 toolchain. The UIKit layer compiles in Swift 5 language mode, as in
+  # Package.swift (newer SDKs add isolation annotations that would break Swift 6 mode builds).
+  s.swift_version         = '6.0'
+  s.pod_target_xcconfig   = { 'SWIFT_VERSION' => '5.0' }
+  s.frameworks            = 'UIKit', 'QuartzCore'
+  s.requires_arc          = true
+
+  # The platform-neutral core and the UIKit/SwiftUI layer compile into one module here.
+  s.source_files     = 'Sources/SwiftMessagesCore/**/*.swift', 'Sources/SwiftMessages/**/*.swift'
+  s.resource_bundles = { 'SwiftMessages_SwiftMessages' => ['Resources/Nibs/*.xib'] }
+end

@@ -1,0 +1,14 @@
+import Testing
+
+import SwiftMessages
+
+/// `import SwiftMessages` alone must give apps the whole core (queue engine, durations…),
+/// on every platform. On Linux the UIKit layer compiles away and only the re-export remains.
+@Suite struct ReexportTests {
+  @Test func coreQueueEngineIsReachableThroughSwiftMessages() throws {
+    var machine = QueueStateMachine()
+    let result = try machine.enqueue(MessageRequest(id: "hello"), at: 0)
+    #expect(result.actions == [.present(result.token)])
+    #expect(MessageDuration.automaticSeconds == 2)
+  }
+}
