@@ -43,5 +43,6 @@ if let first = results.first, let last = results.last, first.n != last.n {
   print("")
   print(
     "total time grew ×\(format(growth, 1, width: 0)) from n = \(first.n) to \(last.n);"
-      + " n log n grows ×\(format(nLogN, 1, width: 0)), n² would grow ×\(format(pow(Double(last.n) / Double(first.n), 2), 0, width: 0))")
+      + " n log n grows ×\(format(nLogN, 1, width: 0)), n² would grow ×\(format(pow(Double(last.n) / Double(first.n), 2), 0, width: 0))"
+  )
 }

@@ -43,6 +43,7 @@ import Testing
   @Test func everyMessageFinishesAndTheQueueIsIdle() {
     #expect(report.contains("idle=true"))
     let lines = timelineLines()
-    #expect(lines.filter { $0.contains(" willShow ") }.count == lines.filter { $0.contains(" didHide ") }.count)
+    #expect(
+      lines.filter { $0.contains(" willShow ") }.count == lines.filter { $0.contains(" didHide ") }.count)
   }
 }

@@ -1,6 +1,5 @@
-import Testing
-
 import SwiftMessages
+import Testing
 
 /// `import SwiftMessages` alone must give apps the whole core (queue engine, durations…),
 /// on every platform. On Linux the UIKit layer compiles away and only the re-export remains.

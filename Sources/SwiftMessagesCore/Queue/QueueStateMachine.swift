@@ -248,8 +248,7 @@ public struct QueueStateMachine: Sendable {
   /// fails with ``PresentationFailure/hostDisappeared``; a visible one is removed without
   /// animation (reason ``DismissReason/hostDisappeared``); one already hiding finishes at
   /// once, so the queue never waits for an animation that cannot complete.
-  public mutating func hostDisappeared(_ token: MessageToken, at now: TimeInterval) -> [QueueAction]
-  {
+  public mutating func hostDisappeared(_ token: MessageToken, at now: TimeInterval) -> [QueueAction] {
     guard currentToken == token, let entry = entries[token] else { return [] }
     switch entry.phase {
     case .presenting:
@@ -298,8 +297,7 @@ public struct QueueStateMachine: Sendable {
   }
 
   /// Handles a `.replace` request's older message with the same id.
-  private mutating func replace(_ token: MessageToken, at now: TimeInterval, into out: inout [QueueAction])
-  {
+  private mutating func replace(_ token: MessageToken, at now: TimeInterval, into out: inout [QueueAction]) {
     guard let entry = entries[token] else { return }
     if entry.phase.isWaiting {
       drop(token, reason: .replaced, into: &out)

@@ -49,47 +49,47 @@ public enum QueueDemo {
 
   static var script: [Step] {
     [
-    Step(time: 0, note: "show welcome (.automatic, 2 s)") {
-      try $0.show(MessageRequest(id: "welcome", text: "Welcome back!"))
-    },
-    Step(time: 0.1, note: "show welcome again: a duplicate, dropped but counted") {
-      try $0.show(MessageRequest(id: "welcome", text: "Welcome back!"))
-    },
-    Step(time: 0.2, note: "show tip (reading time from its text)") {
-      try $0.show(
-        MessageRequest(
-          id: "tip", duration: .readingTime(), text: "Swipe left on a conversation to archive it."))
-    },
-    Step(time: 0.3, note: "show sync-error with priority 10 (jumps the queue)") {
-      try $0.show(MessageRequest(id: "sync-error", priority: 10, duration: .seconds(seconds: 3)))
-    },
-    Step(time: 0.35, note: "show a message with a negative duration") {
-      try $0.show(MessageRequest(id: "broken", duration: .seconds(seconds: -1)))
-    },
-    Step(time: 1.0, note: "user starts dragging welcome (auto-hide paused)") { sim in
-      if let token = sim.queue.machine.current(id: "welcome") { sim.queue.panBegan(token) }
-    },
-    Step(time: 2.0, note: "drag ends, welcome snaps back (resumes with 1.4 s left)") { sim in
-      if let token = sim.queue.machine.current(id: "welcome") { sim.queue.panEnded(token) }
-    },
-    Step(time: 2.5, note: "hideCounted(welcome): count 2 → 1, stays up") {
-      $0.queue.hideCounted(id: "welcome")
-    },
-    Step(time: 4.0, note: "show loading HUD (.indefinite delay 1 s, minimum 2 s, priority 5)") {
-      try $0.show(
-        MessageRequest(
-          id: "loading", priority: 5, duration: .indefinite(delay: 1, minimum: 2), text: "Loading…"))
-    },
-    Step(time: 4.2, note: "show offline banner (no window to present in)") {
-      try $0.show(MessageRequest(id: "offline", duration: .forever, text: "Offline banner"))
-    },
-    Step(time: 9.0, note: "work done: hide(id: loading), postponed until its 2 s minimum") {
-      $0.queue.hide(id: "loading")
-    },
-    Step(time: 9.1, note: "hide() then show() of the same id at once: the new one shows") { sim in
-      sim.queue.hide()
-      try sim.show(MessageRequest(id: "loading", duration: .seconds(seconds: 1), text: "Done"))
-    },
+      Step(time: 0, note: "show welcome (.automatic, 2 s)") {
+        try $0.show(MessageRequest(id: "welcome", text: "Welcome back!"))
+      },
+      Step(time: 0.1, note: "show welcome again: a duplicate, dropped but counted") {
+        try $0.show(MessageRequest(id: "welcome", text: "Welcome back!"))
+      },
+      Step(time: 0.2, note: "show tip (reading time from its text)") {
+        try $0.show(
+          MessageRequest(
+            id: "tip", duration: .readingTime(), text: "Swipe left on a conversation to archive it."))
+      },
+      Step(time: 0.3, note: "show sync-error with priority 10 (jumps the queue)") {
+        try $0.show(MessageRequest(id: "sync-error", priority: 10, duration: .seconds(seconds: 3)))
+      },
+      Step(time: 0.35, note: "show a message with a negative duration") {
+        try $0.show(MessageRequest(id: "broken", duration: .seconds(seconds: -1)))
+      },
+      Step(time: 1.0, note: "user starts dragging welcome (auto-hide paused)") { sim in
+        if let token = sim.queue.machine.current(id: "welcome") { sim.queue.panBegan(token) }
+      },
+      Step(time: 2.0, note: "drag ends, welcome snaps back (resumes with 1.4 s left)") { sim in
+        if let token = sim.queue.machine.current(id: "welcome") { sim.queue.panEnded(token) }
+      },
+      Step(time: 2.5, note: "hideCounted(welcome): count 2 → 1, stays up") {
+        $0.queue.hideCounted(id: "welcome")
+      },
+      Step(time: 4.0, note: "show loading HUD (.indefinite delay 1 s, minimum 2 s, priority 5)") {
+        try $0.show(
+          MessageRequest(
+            id: "loading", priority: 5, duration: .indefinite(delay: 1, minimum: 2), text: "Loading…"))
+      },
+      Step(time: 4.2, note: "show offline banner (no window to present in)") {
+        try $0.show(MessageRequest(id: "offline", duration: .forever, text: "Offline banner"))
+      },
+      Step(time: 9.0, note: "work done: hide(id: loading), postponed until its 2 s minimum") {
+        $0.queue.hide(id: "loading")
+      },
+      Step(time: 9.1, note: "hide() then show() of the same id at once: the new one shows") { sim in
+        sim.queue.hide()
+        try sim.show(MessageRequest(id: "loading", duration: .seconds(seconds: 1), text: "Done"))
+      },
     ]
   }
 }
