@@ -1,6 +1,6 @@
 import Foundation
 
-let outcome = CommandLineTool.run(Array(CommandLine.arguments.dropFirst()))
+let outcome = CommandLineTool.run(Array(ProcessInfo.processInfo.arguments.dropFirst()))
 if !outcome.output.isEmpty {
   FileHandle.standardOutput.write(Data(outcome.output.utf8))
 }

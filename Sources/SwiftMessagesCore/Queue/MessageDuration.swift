@@ -55,17 +55,25 @@ public enum MessageDuration: Hashable, Sendable {
 
   /// The auto-hide interval, or `nil` when the message never hides on its own.
   ///
+  /// While VoiceOver is running a message must stay long enough for its announcement to be
+  /// spoken: `.automatic` and `.seconds` are lengthened to at least
+  /// ``ReadingTime/standard``'s VoiceOver duration for the text (4 s or more), and
+  /// `.readingTime` applies its own VoiceOver multiplier.
+  ///
   /// - Parameters:
-  ///   - text: the message's readable text, used by `.readingTime` (nil counts as empty).
-  ///   - voiceOverRunning: whether VoiceOver is running, which lengthens `.readingTime`.
+  ///   - text: the message's readable text (nil counts as empty).
+  ///   - voiceOverRunning: whether VoiceOver is running.
   public func autoHideInterval(text: String?, voiceOverRunning: Bool) -> TimeInterval? {
+    let base: TimeInterval
     switch self {
-    case .automatic: return Self.automaticSeconds
+    case .automatic: base = Self.automaticSeconds
     case .forever, .indefinite: return nil
-    case .seconds(let seconds): return seconds
+    case .seconds(let seconds): base = seconds
     case .readingTime(let policy):
       return policy.duration(for: text ?? "", voiceOverRunning: voiceOverRunning)
     }
+    guard voiceOverRunning else { return base }
+    return max(base, ReadingTime.standard.duration(for: text ?? "", voiceOverRunning: true))
   }
 
   static func check(_ value: TimeInterval, name: String) throws {

@@ -1,0 +1,17 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+extension UIEdgeInsets {
+  /// Converts the core's insets.
+  public init(_ insets: EdgeInsets) {
+    self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+  }
+}
+
+extension EdgeInsets {
+  /// Converts UIKit insets to the core's.
+  public init(_ insets: UIEdgeInsets) {
+    self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+  }
+}
+#endif

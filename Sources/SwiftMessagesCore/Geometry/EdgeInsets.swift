@@ -1,0 +1,33 @@
+import Foundation
+
+/// Insets on the four edges of a rectangle: the core's stand-in for `UIEdgeInsets`, which
+/// does not exist on Linux. The UIKit layer converts at the edge.
+public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
+  /// Inset from the top edge. 0 by default.
+  public var top: CGFloat
+  /// Inset from the left edge. 0 by default.
+  public var left: CGFloat
+  /// Inset from the bottom edge. 0 by default.
+  public var bottom: CGFloat
+  /// Inset from the right edge. 0 by default.
+  public var right: CGFloat
+
+  /// Creates insets; every edge defaults to 0.
+  public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+
+  /// All edges 0.
+  public static let zero = EdgeInsets()
+
+  /// The same inset on every edge.
+  public init(all value: CGFloat) {
+    self.init(top: value, left: value, bottom: value, right: value)
+  }
+
+  /// `(top, left, bottom, right)`.
+  public var description: String { "(\(top), \(left), \(bottom), \(right))" }
+}
