@@ -21,13 +21,15 @@ public enum DismissReason: String, Hashable, Sendable, CaseIterable, CustomStrin
   case hostDisappeared
   /// VoiceOver's escape gesture (two-finger scrub) was performed on it.
   case accessibilityEscape
+  /// The task that showed it was cancelled.
+  case cancelled
 
   /// Whether the user dismissed the message directly. User dismissals are never postponed by
   /// an `.indefinite(delay:minimum:)` minimum.
   public var isUserInitiated: Bool {
     switch self {
     case .tap, .swipe, .dimTap, .accessibilityEscape: return true
-    case .timeout, .programmatic, .replaced, .hideAll, .hostDisappeared: return false
+    case .timeout, .programmatic, .replaced, .hideAll, .hostDisappeared, .cancelled: return false
     }
   }
 

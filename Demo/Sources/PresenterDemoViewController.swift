@@ -1,0 +1,119 @@
+import SwiftMessages
+import UIKit
+
+/// Exercises the presenter: styles, contexts, dim modes, haptics, the queue (duplicates,
+/// counts, priorities), durations (reading time, indefinite), keyboard tracking and async.
+final class PresenterDemoViewController: UITableViewController {
+  private struct Row {
+    let title: String
+    let action: (PresenterDemoViewController) -> Void
+  }
+
+  private let messages = SwiftMessages()
+  private let textField = UITextField()
+  private var loadingTask: Task<Void, Never>?
+
+  private lazy var rows: [Row] = [
+    Row(title: "Top message") { $0.show("Hello from the top", style: .top) },
+    Row(title: "Bottom message") { $0.show("Hello from the bottom", style: .bottom) },
+    Row(title: "Centre, dimmed, tap to dismiss") { controller in
+      var config = SwiftMessages.Config()
+      config.presentationStyle = .center
+      config.dimMode = .gray(interactive: true)
+      config.duration = .forever
+      controller.messages.show(config: config, view: DemoMessageView(text: "Tap outside to dismiss"))
+    },
+    Row(title: "Blur dim, window level .statusBar") { controller in
+      var config = SwiftMessages.Config()
+      config.presentationContext = .window(windowLevel: .statusBar)
+      config.dimMode = .blur(style: .dark, alpha: 1, interactive: true)
+      controller.messages.show(config: config, view: DemoMessageView(text: "Blurred"))
+    },
+    Row(title: "Duplicate ×3, then hideCounted ×3") { controller in
+      var config = SwiftMessages.Config()
+      config.duration = .forever
+      for _ in 0..<3 { controller.messages.show(config: config, view: DemoMessageView(text: "Counted")) }
+      for delay in [1.0, 2.0, 3.0] {
+        DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
+          controller.messages.hideCounted(id: "demo:Counted")
+        }
+      }
+    },
+    Row(title: "Priority: low, then urgent") { controller in
+      controller.show("Low priority", style: .top)
+      controller.show("Also low", style: .top)
+      var urgent = SwiftMessages.Config()
+      urgent.priority = 10
+      controller.messages.show(config: urgent, view: DemoMessageView(text: "Urgent first", color: .systemRed))
+    },
+    Row(title: "Reading-time duration") { controller in
+      var config = SwiftMessages.Config()
+      config.duration = .readingTime()
+      let text = "This message stays up long enough to be read, and longer with VoiceOver running."
+      controller.messages.show(config: config, view: DemoMessageView(text: text))
+    },
+    Row(title: "Haptic success") { controller in
+      let view = DemoMessageView(text: "Saved", color: .systemGreen)
+      view.defaultHaptic = .success
+      controller.messages.show(view: view)
+    },
+    Row(title: "Bottom above the keyboard") { controller in
+      controller.textField.becomeFirstResponder()
+      var config = SwiftMessages.Config()
+      config.presentationStyle = .bottom
+      config.keyboardTrackingView = KeyboardTrackingView()
+      controller.messages.show(config: config, view: DemoMessageView(text: "Above the keyboard"))
+    },
+    Row(title: "Async: await the dismissal") { controller in
+      Task { @MainActor in
+        let reason = try? await controller.messages.showAndWait(view: DemoMessageView(text: "Await me"))
+        controller.title = "Hidden: \(reason.map { "\($0)" } ?? "failed")"
+      }
+    },
+    Row(title: "Loading HUD bound to a task (cancel after 3 s)") { controller in
+      var config = SwiftMessages.Config()
+      config.duration = .indefinite(delay: 0.5, minimum: 1)
+      config.presentationStyle = .center
+      controller.loadingTask = Task { @MainActor in
+        _ = try? await controller.messages.showAndWait(
+          config: config, view: DemoMessageView(text: "Loading…"))
+      }
+      DispatchQueue.main.asyncAfter(deadline: .now() + 3) { controller.loadingTask?.cancel() }
+    },
+    Row(title: "In this view controller") { controller in
+      var config = SwiftMessages.Config()
+      config.presentationContext = .viewController(controller)
+      controller.messages.show(config: config, view: DemoMessageView(text: "Under the navigation bar"))
+    },
+    Row(title: "Hide all") { $0.messages.hideAll() },
+  ]
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "SwiftMessages"
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+    textField.placeholder = "Type here to raise the keyboard"
+    textField.borderStyle = .roundedRect
+    textField.frame = CGRect(x: 0, y: 0, width: 300, height: 44)
+    tableView.tableHeaderView = textField
+  }
+
+  private func show(_ text: String, style: SwiftMessages.PresentationStyle) {
+    var config = SwiftMessages.Config()
+    config.presentationStyle = style
+    messages.show(config: config, view: DemoMessageView(text: text))
+  }
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+    cell.textLabel?.text = rows[indexPath.row].title
+    return cell
+  }
+
+  override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    tableView.deselectRow(at: indexPath, animated: true)
+    rows[indexPath.row].action(self)
+  }
+}

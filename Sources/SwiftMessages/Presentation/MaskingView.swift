@@ -1,0 +1,171 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// The container between a presentation context and the message: clips the message, holds
+/// the dim (colour or blur) and the optional keyboard tracker, curates what VoiceOver sees,
+/// and reports when its host leaves the window.
+@MainActor
+final class MaskingView: PassthroughView {
+  /// The dim view behind the message (never interactive itself).
+  private(set) var dimView: UIView?
+  /// Pushes bottom messages above the keyboard.
+  var keyboardTrackingView: KeyboardTrackingView? {
+    didSet { installKeyboardTrackingView(replacing: oldValue) }
+  }
+  /// The bounce offset of the message, used by the keyboard constraint.
+  var bounceOffset: CGFloat = 0
+  /// Called once when the view leaves its window after having been in one.
+  var onHostDisappeared: (() -> Void)?
+  /// Called by VoiceOver's escape gesture.
+  var onAccessibilityEscape: (() -> Bool)?
+  /// The elements VoiceOver may reach, in order.
+  var curatedAccessibilityElements: [Any] = [] {
+    didSet { accessibilityElements = curatedAccessibilityElements }
+  }
+  private var hasBeenInWindow = false
+  private var dimElement: DimAccessibilityElement?
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    clipsToBounds = true
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    clipsToBounds = true
+  }
+
+  // MARK: - Dim
+
+  /// Installs the dim for `mode` (invisible until ``animateDim(in:)``).
+  func installDim(_ mode: SwiftMessages.DimMode) {
+    switch mode {
+    case .none:
+      return
+    case .gray, .color:
+      let view = UIView(frame: bounds)
+      view.backgroundColor = .clear
+      addDimView(view)
+    case .blur(_, let alpha, _):
+      let view = UIVisualEffectView(effect: nil)
+      view.alpha = alpha
+      addDimView(view)
+    }
+  }
+
+  /// Fades the dim in (0.2 s colour, 0.3 s blur).
+  func animateDim(in mode: SwiftMessages.DimMode) {
+    switch mode {
+    case .none:
+      return
+    case .gray:
+      UIView.animate(withDuration: DimTiming.fadeIn) {
+        self.dimView?.backgroundColor = UIColor(white: 0, alpha: CGFloat(DimTiming.grayAlpha))
+      }
+    case .color(let color, _):
+      UIView.animate(withDuration: DimTiming.fadeIn) { self.dimView?.backgroundColor = color }
+    case .blur(let style, _, _):
+      UIView.animate(withDuration: DimTiming.blurFadeIn) {
+        (self.dimView as? UIVisualEffectView)?.effect = UIBlurEffect(style: style)
+      }
+    }
+  }
+
+  /// Fades the dim out over 0.2 s.
+  func animateDimOut(animated: Bool) {
+    let changes = {
+      self.dimView?.backgroundColor = .clear
+      (self.dimView as? UIVisualEffectView)?.effect = nil
+    }
+    if animated {
+      UIView.animate(
+        withDuration: DimTiming.fadeOut, delay: 0, options: .beginFromCurrentState, animations: changes)
+    } else {
+      changes()
+    }
+  }
+
+  /// Makes the dim a VoiceOver button labelled `label` that calls `activate`.
+  func makeDimAccessible(label: String, activate: @escaping () -> Void) -> NSObject {
+    let element = DimAccessibilityElement(accessibilityContainer: self)
+    element.accessibilityLabel = label
+    element.accessibilityTraits = .button
+    element.onActivate = activate
+    element.accessibilityFrameInContainerSpace = bounds
+    dimElement = element
+    return element
+  }
+
+  private func addDimView(_ view: UIView) {
+    view.isUserInteractionEnabled = false
+    view.translatesAutoresizingMaskIntoConstraints = false
+    insertSubview(view, at: 0)
+    NSLayoutConstraint.activate([
+      view.topAnchor.constraint(equalTo: topAnchor),
+      view.bottomAnchor.constraint(equalTo: bottomAnchor),
+      view.leadingAnchor.constraint(equalTo: leadingAnchor),
+      view.trailingAnchor.constraint(equalTo: trailingAnchor),
+    ])
+    dimView = view
+  }
+
+  // MARK: - Keyboard
+
+  private func installKeyboardTrackingView(replacing old: KeyboardTrackingView?) {
+    old?.removeFromSuperview()
+    guard let tracker = keyboardTrackingView else { return }
+    tracker.translatesAutoresizingMaskIntoConstraints = false
+    addSubview(tracker)
+    NSLayoutConstraint.activate([
+      tracker.bottomAnchor.constraint(equalTo: bottomAnchor),
+      tracker.leadingAnchor.constraint(equalTo: leadingAnchor),
+      tracker.trailingAnchor.constraint(equalTo: trailingAnchor),
+    ])
+  }
+
+  override func didAddSubview(_ subview: UIView) {
+    super.didAddSubview(subview)
+    guard let tracker = keyboardTrackingView, subview !== tracker, subview !== dimView else { return }
+    // Beats the message's edge pin (priority 200) so the tracker pushes the message up.
+    let avoid = tracker.topAnchor.constraint(
+      greaterThanOrEqualTo: subview.bottomAnchor, constant: -bounceOffset)
+    avoid.priority = UILayoutPriority(250)
+    avoid.isActive = true
+  }
+
+  // MARK: - Lifecycle and accessibility
+
+  override func didMoveToWindow() {
+    super.didMoveToWindow()
+    if window != nil {
+      hasBeenInWindow = true
+    } else if hasBeenInWindow {
+      hasBeenInWindow = false
+      let handler = onHostDisappeared
+      onHostDisappeared = nil
+      handler?()
+    }
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    dimElement?.accessibilityFrameInContainerSpace = bounds
+  }
+
+  override func accessibilityPerformEscape() -> Bool {
+    onAccessibilityEscape?() ?? false
+  }
+}
+
+/// The VoiceOver element standing for an interactive dim: a "dismiss" button.
+@MainActor
+private final class DimAccessibilityElement: UIAccessibilityElement {
+  var onActivate: (() -> Void)?
+
+  override func accessibilityActivate() -> Bool {
+    guard let onActivate else { return false }
+    onActivate()
+    return true
+  }
+}
+#endif

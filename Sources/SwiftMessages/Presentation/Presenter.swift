@@ -1,0 +1,209 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// Shows and hides one message view: installs it in its context with a masking view, dim
+/// and keyboard tracker, plays its haptic, runs its animator and VoiceOver duties. It makes
+/// no queue decisions; ``SwiftMessages`` drives it from the core queue engine's actions.
+@MainActor
+final class Presenter {
+  let view: UIView
+  let config: SwiftMessages.Config
+  let id: String
+  let animator: Animator
+  let maskingView = MaskingView()
+  /// Asks the queue to hide this message for a reason (dim tap, VoiceOver escape).
+  var onDismissRequest: ((DismissReason) -> Void)?
+  /// Tells the queue the host went away.
+  var onHostDisappeared: (() -> Void)?
+  private(set) var context: AnimationContext?
+  private var windowViewController: WindowViewController?
+  private var haptic: UINotificationFeedbackGenerator?
+  private weak var previouslyFocused: NSObject?
+
+  init(config: SwiftMessages.Config, view: UIView, animationDelegate: AnimationDelegate) {
+    self.config = config
+    self.view = view
+    self.id = SwiftMessages.identity(of: view)
+    switch config.presentationStyle {
+    case .top: animator = TopBottomAnimation(style: .top)
+    case .bottom: animator = TopBottomAnimation(style: .bottom)
+    case .center: animator = PhysicsAnimation()
+    case .custom(let custom): animator = custom
+    }
+    animator.delegate = animationDelegate
+  }
+
+  /// The haptic to play: the view's own first, then the configuration's.
+  var resolvedHaptic: SwiftMessages.Haptic? {
+    (view as? HapticMessage)?.defaultHaptic ?? config.haptic
+  }
+
+  /// The text used for reading time and announcements.
+  var accessibilityText: String? {
+    (view as? AccessibleMessage)?.accessibilityMessage ?? view.accessibilityLabel
+  }
+
+  // MARK: - Install
+
+  /// Resolves the context and installs the masking view, dim, tracker and message.
+  func install() -> PresentationFailure? {
+    let resolution: ContextResolver.Resolution
+    switch ContextResolver.resolve(config: config, placement: config.presentationStyle.placement) {
+    case .failure(let failure): return failure
+    case .success(let value): resolution = value
+    }
+    windowViewController = resolution.windowViewController
+    if let generator = resolvedHaptic.map({ _ in UINotificationFeedbackGenerator() }) {
+      generator.prepare()
+      haptic = generator
+    }
+    addMaskingView(to: resolution)
+    maskingView.installDim(config.dimMode)
+    maskingView.bounceOffset = (view as? MarginAdjustable)?.bounceAnimationOffset ?? 0
+    maskingView.keyboardTrackingView = config.keyboardTrackingView
+    maskingView.tappedHandler = tapHandler()
+    maskingView.onAccessibilityEscape = { [weak self] in
+      guard let self, self.config.interactiveHide || self.config.dimMode.interactive else { return false }
+      self.onDismissRequest?(.accessibilityEscape)
+      return true
+    }
+    maskingView.onHostDisappeared = { [weak self] in self?.onHostDisappeared?() }
+    installAccessibility()
+    context = AnimationContext(
+      messageView: view, containerView: maskingView, safeZoneConflicts: resolution.conflicts,
+      interactiveHide: config.interactiveHide)
+    return nil
+  }
+
+  private func addMaskingView(to resolution: ContextResolver.Resolution) {
+    let container = resolution.container
+    maskingView.translatesAutoresizingMaskIntoConstraints = false
+    if let below = resolution.below, below.superview === container {
+      container.insertSubview(maskingView, belowSubview: below)
+    } else {
+      container.addSubview(maskingView)
+    }
+    var constraints = [
+      maskingView.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+      maskingView.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+    ]
+    if let bar = resolution.topBar, bar.isDescendant(of: container) {
+      constraints.append(maskingView.topAnchor.constraint(equalTo: bar.bottomAnchor))
+    } else {
+      constraints.append(maskingView.topAnchor.constraint(equalTo: container.topAnchor))
+    }
+    // Only an attached, laid-out tab bar can anchor (a floating iPadOS 18 bar cannot).
+    if let bar = resolution.bottomBar, bar.isDescendant(of: container), !bar.frame.isEmpty {
+      constraints.append(maskingView.bottomAnchor.constraint(equalTo: bar.topAnchor))
+    } else {
+      constraints.append(maskingView.bottomAnchor.constraint(equalTo: container.bottomAnchor))
+    }
+    NSLayoutConstraint.activate(constraints)
+    container.layoutIfNeeded()
+  }
+
+  private func tapHandler() -> (() -> Void)? {
+    guard config.dimMode.modal else { return nil }
+    guard config.dimMode.interactive else { return {} }  // modal: swallow touches
+    return { [weak self] in self?.onDismissRequest?(.dimTap) }
+  }
+
+  private func installAccessibility() {
+    var elements: [Any] = []
+    if let accessible = view as? AccessibleMessage, let message = accessible.accessibilityMessage {
+      let element = accessible.accessibilityElement ?? view
+      element.isAccessibilityElement = true
+      if element.accessibilityLabel == nil { element.accessibilityLabel = message }
+      elements.append(element)
+      elements.append(contentsOf: accessible.additionalAccessibilityElements ?? [])
+    } else {
+      elements.append(view)
+    }
+    if config.dimMode.interactive {
+      let dim = maskingView.makeDimAccessible(label: config.dimModeAccessibilityLabel) { [weak self] in
+        self?.onDismissRequest?(.dimTap)
+      }
+      elements.append(dim)
+    }
+    maskingView.curatedAccessibilityElements = elements
+    maskingView.accessibilityViewIsModal = config.dimMode.modal
+  }
+
+  // MARK: - Show and hide
+
+  /// Plays the haptic and runs the show animation and dim; `completion` runs once.
+  func animateIn(completion: @escaping () -> Void) {
+    guard let context else {
+      completion()
+      return
+    }
+    if config.dimMode.modal, UIAccessibility.isVoiceOverRunning {
+      previouslyFocused = UIAccessibility.focusedElement(using: .notificationVoiceOver) as? NSObject
+    }
+    if let haptic, let type = resolvedHaptic {
+      haptic.notificationOccurred(type.feedbackType)
+      self.haptic = nil
+    }
+    maskingView.animateDim(in: config.dimMode)
+    var finished = false
+    animator.show(context: context) { _ in
+      guard !finished else { return }
+      finished = true
+      completion()
+    }
+  }
+
+  /// Posts the VoiceOver focus change (modal) or announcement (non-modal).
+  func announce() {
+    let accessible = view as? AccessibleMessage
+    if config.dimMode.modal {
+      let target =
+        accessible?.accessibilityElement ?? accessible?.additionalAccessibilityElements?.first ?? view
+      UIAccessibility.post(notification: .layoutChanged, argument: target)
+    } else if let message = accessible?.accessibilityMessage ?? view.accessibilityLabel {
+      UIAccessibility.post(notification: .announcement, argument: message)
+    }
+  }
+
+  /// Runs the hide animation (or removes at once) and uninstalls; `completion` runs once.
+  func animateOut(animated: Bool, completion: @escaping () -> Void) {
+    var finished = false
+    let finish: (Bool) -> Void = { [weak self] _ in
+      guard !finished else { return }
+      finished = true
+      self?.uninstall()
+      completion()
+    }
+    guard animated, let context, view.window != nil else {
+      finish(true)
+      return
+    }
+    maskingView.animateDimOut(animated: true)
+    animator.hide(context: context, completion: finish)
+  }
+
+  /// Removes everything this presenter installed and restores VoiceOver focus.
+  func uninstall() {
+    maskingView.onHostDisappeared = nil
+    maskingView.keyboardTrackingView = nil
+    if view.superview === maskingView { view.removeFromSuperview() }
+    maskingView.removeFromSuperview()
+    windowViewController?.uninstall()
+    windowViewController = nil
+    if let previouslyFocused {
+      UIAccessibility.post(notification: .layoutChanged, argument: previouslyFocused)
+    }
+  }
+}
+
+extension MessageHaptic {
+  /// The UIKit feedback type.
+  var feedbackType: UINotificationFeedbackGenerator.FeedbackType {
+    switch self {
+    case .success: return .success
+    case .warning: return .warning
+    case .error: return .error
+    }
+  }
+}
+#endif

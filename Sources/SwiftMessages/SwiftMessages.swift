@@ -1,0 +1,192 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+import os
+
+/// The shared instance behind the static API.
+private let globalInstance = SwiftMessages()
+
+/// Presents message views one at a time from a queue: SwiftMessages 10's API on top of the
+/// core ``QueueStateMachine``.
+///
+/// ```swift
+/// let view = MessageView.viewFromNib(layout: .cardView)
+/// view.configureContent(title: "Saved", body: "Your changes are safe.")
+/// SwiftMessages.show(view: view)
+/// ```
+///
+/// Each instance has its own queue; the static methods use ``sharedInstance``. Keep your own
+/// instances alive: a message still on screen when its instance is released is hidden.
+@MainActor
+open class SwiftMessages: AnimationDelegate {
+  /// Creates an instance with its own queue. Callable from any thread (for dependency
+  /// injection containers).
+  nonisolated public init() {}
+
+  /// The instance used by the static API.
+  nonisolated public static var sharedInstance: SwiftMessages { globalInstance }
+
+  /// The configuration used by `show(view:)` and `show(viewProvider:)`. `Config()` by default.
+  public var defaultConfig = Config()
+
+  /// The pause between one message hiding and the next showing, in seconds. 0.5 s by
+  /// default. Negative, NaN or infinite values are treated as 0.
+  open var pauseBetweenMessages: TimeInterval = 0.5 {
+    didSet { storage?.pauseBetweenMessages = pauseBetweenMessages }
+  }
+
+  /// The maximum number of messages waiting behind the visible one, with a drop policy.
+  /// `nil` (unbounded) by default.
+  public var capacity: QueueCapacity? {
+    didSet { storage?.capacity = capacity }
+  }
+
+  var storage: MessageQueue<Presenter>?
+  var waiters: [MessageToken: CheckedContinuation<DismissReason, Error>] = [:]
+  var streams: [UUID: AsyncStream<MessageEvent>.Continuation] = [:]
+  var capturedTerminal: [MessageToken: QueueEvent]?
+  private var voiceOverObserver: NSObjectProtocol?
+
+  deinit {
+    // Hide what this instance still shows, so nothing is orphaned on screen.
+    guard let presenter = storage?.current?.payload else { return }
+    DispatchQueue.main.async {
+      MainThread.run { presenter.animateOut(animated: true) {} }
+    }
+  }
+
+  /// The queue engine, created on first use.
+  var engine: MessageQueue<Presenter> {
+    if let storage { return storage }
+    let queue = MessageQueue<Presenter>(
+      scheduler: MainQueueScheduler(), pauseBetweenMessages: pauseBetweenMessages, capacity: capacity)
+    queue.isVoiceOverRunning = UIAccessibility.isVoiceOverRunning
+    queue.perform = { [weak self] command in self?.perform(command) }
+    queue.onEvent = { [weak self] event in self?.deliver(event) }
+    voiceOverObserver = NotificationCenter.default.addObserver(
+      forName: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil, queue: .main
+    ) { [weak self] _ in
+      MainThread.run { self?.storage?.isVoiceOverRunning = UIAccessibility.isVoiceOverRunning }
+    }
+    storage = queue
+    return queue
+  }
+
+  // MARK: - Showing
+
+  /// Shows `view` with `config`, after any messages ahead of it in the queue.
+  open func show(config: Config, view: UIView) {
+    _ = enqueue(config: config, view: view)
+  }
+
+  /// Shows `view` with ``defaultConfig``.
+  public func show(view: UIView) {
+    show(config: defaultConfig, view: view)
+  }
+
+  /// Shows the view `viewProvider` builds, with `config`. Callable from any thread: the
+  /// provider runs on the main thread, in call order.
+  nonisolated open func show(config: Config, viewProvider: @escaping ViewProvider) {
+    Self.onMain { [weak self] in self?.show(config: config, view: viewProvider()) }
+  }
+
+  /// Shows the view `viewProvider` builds, with ``defaultConfig``. Callable from any thread.
+  nonisolated public func show(viewProvider: @escaping ViewProvider) {
+    Self.onMain { [weak self] in
+      guard let self else { return }
+      self.show(config: self.defaultConfig, view: viewProvider())
+    }
+  }
+
+  /// Enqueues a presenter for `view`; reports invalid configurations instead of crashing.
+  func enqueue(config: Config, view: UIView) -> Result<MessageToken, SwiftMessagesError> {
+    let presenter = Presenter(config: config, view: view, animationDelegate: self)
+    let request = MessageRequest(
+      id: presenter.id, priority: config.priority, duration: config.duration,
+      duplicatePolicy: config.effectiveDuplicatePolicy, text: presenter.accessibilityText)
+    do {
+      return .success(try engine.show(request, payload: presenter))
+    } catch {
+      let queueError = error as? QueueError ?? .invalidDuration(.nan, reason: "\(error)")
+      os_log("SwiftMessages: %{public}@", type: .error, "\(queueError)")
+      for continuation in streams.values {
+        continuation.yield(
+          MessageEvent(
+            kind: .rejected(queueError), view: view, id: presenter.id, token: MessageToken(rawValue: 0)))
+      }
+      return .failure(.invalidConfiguration(queueError))
+    }
+  }
+
+  // MARK: - Hiding
+
+  /// Hides the current message. `animated` is `true` by default.
+  open func hide(animated: Bool = true) {
+    engine.hide(animated: animated)
+  }
+
+  /// Hides the current message and removes every queued one.
+  open func hideAll() {
+    engine.hideAll()
+  }
+
+  /// Hides the current and queued messages with `id`.
+  open func hide(id: String) {
+    engine.hide(id: id)
+  }
+
+  /// Hides the messages with `id` once `hideCounted(id:)` has been called as many times as
+  /// `show` was for that id (dropped duplicates count).
+  open func hideCounted(id: String) {
+    engine.hideCounted(id: id)
+  }
+
+  /// How many `show` calls for `id` are counted (see ``hideCounted(id:)``).
+  public func count(id: String) -> Int { engine.count(id: id) }
+
+  /// Overrides the count of `id`; ignored when it has none.
+  public func set(count: Int, for id: String) { engine.set(count: count, for: id) }
+
+  // MARK: - AnimationDelegate
+
+  /// The user swiped or flung the current message away.
+  public func hide(animator: Animator) {
+    guard let (token, presenter) = engine.current, presenter.animator === animator else { return }
+    engine.hide(token, reason: .swipe)
+  }
+
+  /// A pan began on the current message: auto-hide pauses.
+  public func panStarted(animator: Animator) {
+    guard let (token, presenter) = engine.current, presenter.animator === animator else { return }
+    engine.panBegan(token)
+  }
+
+  /// The pan ended and the message snapped back: auto-hide resumes with the time left.
+  public func panEnded(animator: Animator) {
+    guard let (token, presenter) = engine.current, presenter.animator === animator else { return }
+    engine.panEnded(token)
+  }
+
+  // MARK: - Identity
+
+  /// The id SwiftMessages uses for `view`: its `Swift.Identifiable` id (as a string), or a
+  /// stable per-object identity for any other view.
+  public static func identity(of view: UIView) -> String {
+    if let identifiable = view as? any Identifiable { return identifiableID(identifiable) }
+    return MessageIdentity.objectID(view)
+  }
+
+  private static func identifiableID<Value: Identifiable>(_ value: Value) -> String {
+    MessageIdentity.string(from: value.id)
+  }
+
+  /// Runs `work` on the main actor: at once when already on the main thread, otherwise on
+  /// the main queue (FIFO, so calls keep their order).
+  nonisolated static func onMain(_ work: @escaping @MainActor () -> Void) {
+    if Thread.isMainThread {
+      MainThread.run(work)
+    } else {
+      DispatchQueue.main.async { MainThread.run(work) }
+    }
+  }
+}
+#endif
