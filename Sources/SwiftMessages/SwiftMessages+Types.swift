@@ -31,14 +31,17 @@ extension SwiftMessages {
     case custom(animator: Animator)
 
     /// The core placement used for context and margin decisions (`.center` for custom).
-    var placement: PresentationPlacement {
+    @MainActor var placement: PresentationPlacement {
       switch self {
       case .top: return .top
       case .bottom: return .bottom
       case .center: return .center
       case .custom(let animator):
-        if let slide = animator as? TopBottomAnimation { return slide.style == .top ? .top : .bottom }
-        return .center
+        switch (animator as? TopBottomPresentable)?.topBottomStyle {
+        case .top: return .top
+        case .bottom: return .bottom
+        case nil: return .center
+        }
       }
     }
   }

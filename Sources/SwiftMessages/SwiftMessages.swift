@@ -20,7 +20,10 @@ private let globalInstance = SwiftMessages()
 open class SwiftMessages: AnimationDelegate {
   /// Creates an instance with its own queue. Callable from any thread (for dependency
   /// injection containers).
-  nonisolated public init() {}
+  nonisolated public init() {
+    // Follow the keyboard from now on, so a later bottom message knows where it is.
+    Self.onMain { KeyboardTrackingView.startObservingKeyboard() }
+  }
 
   /// The instance used by the static API.
   nonisolated public static var sharedInstance: SwiftMessages { globalInstance }

@@ -16,6 +16,9 @@ final class MaskingView: PassthroughView {
   var bounceOffset: CGFloat = 0
   /// Called once when the view leaves its window after having been in one.
   var onHostDisappeared: (() -> Void)?
+  /// Called when the view's size or safe area changes (rotation, Split View, Stage Manager),
+  /// so the animator can re-apply the message's margins.
+  var onGeometryChange: (() -> Void)?
   /// Called by VoiceOver's escape gesture.
   var onAccessibilityEscape: (() -> Bool)?
   /// The elements VoiceOver may reach, in order.
@@ -23,6 +26,7 @@ final class MaskingView: PassthroughView {
     didSet { accessibilityElements = curatedAccessibilityElements }
   }
   private var hasBeenInWindow = false
+  private var lastSize: CGSize?
   private var dimElement: DimAccessibilityElement?
 
   override init(frame: CGRect) {
@@ -150,6 +154,13 @@ final class MaskingView: PassthroughView {
   override func layoutSubviews() {
     super.layoutSubviews()
     dimElement?.accessibilityFrameInContainerSpace = bounds
+    if let lastSize, lastSize != bounds.size { onGeometryChange?() }
+    lastSize = bounds.size
+  }
+
+  override func safeAreaInsetsDidChange() {
+    super.safeAreaInsetsDidChange()
+    onGeometryChange?()
   }
 
   override func accessibilityPerformEscape() -> Bool {

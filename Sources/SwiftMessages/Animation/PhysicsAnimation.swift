@@ -1,0 +1,170 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// Scales and fades a message in at the centre (or against the top or bottom edge), and lets
+/// the user fling it away with UIKit Dynamics (SwiftMessages 10's `PhysicsAnimation`, used
+/// for `.center`). The numbers come from the core's ``ScaleMotion``; with Reduce Motion on it
+/// fades in place instead (``CrossFadeMotion``).
+@MainActor
+open class PhysicsAnimation: NSObject, Animator, TopBottomPresentable {
+  /// Where the message sits in its container.
+  public enum Placement {
+    /// Against the top edge.
+    case top
+    /// Centred vertically (the default).
+    case center
+    /// Against the bottom edge.
+    case bottom
+  }
+
+  /// Receives fling dismissals and pan start/end. Set by the presenter.
+  public weak var delegate: AnimationDelegate?
+  /// Where the message sits. `.center` by default.
+  open var placement: Placement = .center
+  /// Every duration, spring and fling number. ``ScaleMotion``'s defaults.
+  public var motion = ScaleMotion()
+  /// The Reduce Motion fade. ``CrossFadeMotion``'s defaults.
+  public var crossFade = CrossFadeMotion()
+  /// The pan-to-fling handler, configured on show when `interactiveHide`.
+  open var panHandler = PhysicsPanHandler()
+
+  /// Show duration in seconds. 0.5 s by default.
+  open var showDuration: TimeInterval {
+    get { motion.showDuration }
+    set { motion.showDuration = newValue }
+  }
+  /// Hide duration in seconds. 0.15 s by default.
+  open var hideDuration: TimeInterval {
+    get { motion.hideDuration }
+    set { motion.hideDuration = newValue }
+  }
+
+  /// `.top` or `.bottom` for those placements, so `.automatic` contexts avoid the bars.
+  public var topBottomStyle: TopBottomAnimationStyle? {
+    switch placement {
+    case .top: return .top
+    case .bottom: return .bottom
+    case .center: return nil
+    }
+  }
+
+  weak var messageView: UIView?
+  weak var containerView: UIView?
+  var context: AnimationContext?
+
+  /// Creates a centred animation.
+  public override init() {
+    super.init()
+  }
+
+  // MARK: - Animator
+
+  /// Installs the message and scales it in.
+  open func show(context: AnimationContext, completion: @escaping AnimationCompletion) {
+    NotificationCenter.default.removeObserver(self)
+    install(context: context)
+    showAnimation(context: context, completion: completion)
+  }
+
+  /// Scales and fades the message out; a message already flung off screen just disappears.
+  open func hide(context: AnimationContext, completion: @escaping AnimationCompletion) {
+    NotificationCenter.default.removeObserver(self)
+    let view = context.messageView
+    self.context = context
+    if panHandler.isOffScreen {
+      view.alpha = 0
+      panHandler.state?.stop()
+      completion(true)
+      return
+    }
+    let reduced =
+      CrossFadeMotion.style(reduceMotionEnabled: UIAccessibility.isReduceMotionEnabled) == .crossFade
+    let scale = CGFloat(motion.hideScale)
+    UIView.animate(
+      withDuration: reduced ? crossFade.hideDuration : hideDuration, delay: 0,
+      options: [.beginFromCurrentState, .curveEaseIn],
+      animations: {
+        view.alpha = 0
+        if !reduced { view.transform = CGAffineTransform(scaleX: scale, y: scale) }
+      },
+      completion: { completed in
+        view.alpha = 1
+        view.transform = .identity
+        completion(completed || !AppActivity.isActive)
+      })
+  }
+
+  // MARK: - Install
+
+  func install(context: AnimationContext) {
+    let view = context.messageView
+    let container = context.containerView
+    messageView = view
+    containerView = container
+    self.context = context
+    view.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(view)
+    let position: NSLayoutConstraint
+    switch placement {
+    case .top: position = view.topAnchor.constraint(equalTo: container.topAnchor)
+    case .center: position = view.centerYAnchor.constraint(equalTo: container.centerYAnchor)
+    case .bottom: position = view.bottomAnchor.constraint(equalTo: container.bottomAnchor)
+    }
+    position.priority = UILayoutPriority(200)
+    NSLayoutConstraint.activate([
+      view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+      view.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+      view.topAnchor.constraint(greaterThanOrEqualTo: container.topAnchor),
+      view.bottomAnchor.constraint(lessThanOrEqualTo: container.bottomAnchor), position,
+    ])
+    container.layoutIfNeeded()
+    adjustMargins()
+    container.layoutIfNeeded()
+    if context.interactiveHide { panHandler.configure(context: context, animator: self) }
+    (container as? MaskingView)?.onGeometryChange = { [weak self] in self?.adjustMargins() }
+    NotificationCenter.default.addObserver(
+      self, selector: #selector(adjustMargins), name: UIDevice.orientationDidChangeNotification, object: nil)
+  }
+
+  /// Re-applies the managed margins (safe area, no bounce). Called on install and whenever
+  /// the container's size or safe area changes.
+  @objc open func adjustMargins() {
+    guard let view = messageView, let adjustable = view as? MarginAdjustable, let context else { return }
+    view.preservesSuperviewLayoutMargins = false
+    view.insetsLayoutMarginsFromSafeArea = false
+    let margins = MarginAdjustment.margins(
+      additions: EdgeInsets(adjustable.layoutMarginAdditions),
+      safeArea: EdgeInsets(context.containerView.safeAreaInsets),
+      collapse: adjustable.collapseLayoutMarginAdditions, respectSafeArea: adjustable.respectSafeArea,
+      overStatusBar: context.safeZoneConflicts.contains(.overStatusBar))
+    view.layoutMargins = UIEdgeInsets(margins)
+  }
+
+  // MARK: - Animation
+
+  func showAnimation(context: AnimationContext, completion: @escaping AnimationCompletion) {
+    let view = context.messageView
+    if CrossFadeMotion.style(reduceMotionEnabled: UIAccessibility.isReduceMotionEnabled) == .crossFade {
+      view.transform = .identity
+      view.alpha = 0
+      UIView.animate(
+        withDuration: crossFade.showDuration, delay: 0,
+        options: [.beginFromCurrentState, .allowUserInteraction],
+        animations: { view.alpha = 1 },
+        completion: { completed in completion(completed || !AppActivity.isActive) })
+      return
+    }
+    let scale = CGFloat(motion.initialScale)
+    view.alpha = CGFloat(motion.initialAlpha)
+    view.transform = CGAffineTransform(scaleX: scale, y: scale)
+    UIView.animate(
+      withDuration: showDuration, delay: 0, usingSpringWithDamping: CGFloat(motion.springDamping),
+      initialSpringVelocity: 0, options: [.beginFromCurrentState, .curveLinear, .allowUserInteraction],
+      animations: { view.transform = .identity },
+      completion: { completed in completion(completed || !AppActivity.isActive) })
+    UIView.animate(
+      withDuration: motion.fadeInDuration, delay: 0,
+      options: [.beginFromCurrentState, .curveLinear, .allowUserInteraction], animations: { view.alpha = 1 })
+  }
+}
+#endif

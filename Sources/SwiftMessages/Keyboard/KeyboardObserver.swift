@@ -1,0 +1,50 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// Follows the keyboard for every ``KeyboardTrackingView``: one shared ``KeyboardState``,
+/// started as early as possible (by `SwiftMessages.init` and every tracker), so that a
+/// tracker created while the keyboard is already up knows where it is.
+@MainActor
+final class KeyboardObserver {
+  static let shared = KeyboardObserver()
+
+  /// The shared keyboard state.
+  private(set) var state = KeyboardState()
+  private var observers: [NSObjectProtocol] = []
+  private var trackers = NSHashTable<KeyboardTrackingView>.weakObjects()
+
+  /// Starts observing (idempotent).
+  func start() {
+    guard observers.isEmpty else { return }
+    let center = NotificationCenter.default
+    let names: [(Notification.Name, KeyboardState.Notification)] = [
+      (UIResponder.keyboardWillShowNotification, .willShow),
+      (UIResponder.keyboardWillChangeFrameNotification, .willChangeFrame),
+      (UIResponder.keyboardWillHideNotification, .willHide),
+    ]
+    for (name, kind) in names {
+      observers.append(
+        center.addObserver(forName: name, object: nil, queue: .main) { [weak self] notification in
+          let info = notification.userInfo ?? [:]
+          let screen = notification.object as? UIScreen
+          MainThread.run { self?.receive(kind, userInfo: info, screen: screen) }
+        })
+    }
+  }
+
+  /// Registers a tracker to be told about changes.
+  func register(_ tracker: KeyboardTrackingView) {
+    start()
+    trackers.add(tracker)
+  }
+
+  private func receive(_ kind: KeyboardState.Notification, userInfo: [AnyHashable: Any], screen: UIScreen?) {
+    let frame = (userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+    // iOS 16 posts the keyboard's screen as the object; older systems have one screen.
+    let screenBounds = (screen ?? UIScreen.main).bounds
+    let onScreen = frame.map { $0.intersects(screenBounds) && $0.height > 0 } ?? false
+    guard let change = state.handle(kind, endFrame: frame, endFrameIsOnScreen: onScreen) else { return }
+    for tracker in trackers.allObjects { tracker.keyboardDidChange(change, userInfo: userInfo) }
+  }
+}
+#endif

@@ -1,0 +1,104 @@
+import Foundation
+
+/// A change of the keyboard that a tracking view reacts to (SwiftMessages'
+/// `KeyboardTrackingView.Change`).
+public enum KeyboardChange: Hashable, Sendable {
+  /// The keyboard appears.
+  case show
+  /// The keyboard goes away.
+  case hide
+  /// The visible keyboard changes its frame (another keyboard, the QuickType bar, rotation).
+  case frame
+}
+
+/// What the app knows about the keyboard, updated from UIKit's keyboard notifications.
+///
+/// Fixes SwiftMessages' tracker, which routed `willChangeFrame` to its "show" handler (so
+/// `.frame` was never reported), never cleared the last keyboard frame on hide (so a later
+/// layout pass could bring the height back) and, living in each tracker, knew nothing of a
+/// keyboard that was already up when the tracker was created. One state is shared by every
+/// tracker, so a new tracker starts from the keyboard as it is.
+public struct KeyboardState: Hashable, Sendable {
+  /// A keyboard notification (`UIResponder.keyboardWill…Notification`).
+  public enum Notification: Hashable, Sendable {
+    /// `keyboardWillShowNotification`.
+    case willShow
+    /// `keyboardWillChangeFrameNotification` (also posted around show and hide).
+    case willChangeFrame
+    /// `keyboardWillHideNotification`.
+    case willHide
+  }
+
+  /// The keyboard's end frame in screen coordinates while it is visible, `nil` when hidden.
+  public var frame: CGRect? {
+    stored.map { CGRect(origin: CGPoint(x: $0.x, y: $0.y), size: CGSize(width: $0.width, height: $0.height)) }
+  }
+
+  // CGRect's Equatable and Hashable conformances live in CoreGraphics on Apple systems,
+  // which this Foundation-only target does not import: keep the components instead.
+  private var stored: Components?
+
+  private struct Components: Hashable, Sendable {
+    var x: CGFloat
+    var y: CGFloat
+    var width: CGFloat
+    var height: CGFloat
+  }
+
+  /// Creates a state; the keyboard is hidden by default.
+  public init(frame: CGRect? = nil) {
+    stored = frame.flatMap(Self.validated)
+  }
+
+  /// Whether the keyboard is visible.
+  public var isVisible: Bool { stored != nil }
+
+  /// Applies a notification and says which change trackers must report, if any.
+  ///
+  /// - Parameters:
+  ///   - notification: which notification arrived.
+  ///   - endFrame: its `keyboardFrameEndUserInfoKey` rectangle, if any.
+  ///   - endFrameIsOnScreen: whether that rectangle overlaps the screen (a keyboard moving
+  ///     off screen reports a frame below it).
+  /// - Returns: `.show` or `.hide` when visibility changes, `.frame` when a visible keyboard
+  ///   moves, `nil` when nothing a tracker shows changes (for example the `willChangeFrame`
+  ///   that accompanies `willShow`, whichever order they arrive in).
+  public mutating func handle(
+    _ notification: Notification, endFrame: CGRect?, endFrameIsOnScreen: Bool
+  ) -> KeyboardChange? {
+    let visibleFrame: Components? = endFrameIsOnScreen ? endFrame.flatMap(Self.validated) : nil
+    switch notification {
+    case .willShow:
+      guard let visibleFrame else { return hide() }
+      let wasVisible = isVisible
+      let moved = stored != visibleFrame
+      stored = visibleFrame
+      return wasVisible ? (moved ? .frame : nil) : .show
+    case .willHide:
+      return hide()
+    case .willChangeFrame:
+      guard let visibleFrame else { return hide() }
+      guard isVisible else {
+        // Whichever of willChangeFrame and willShow arrives first reports the appearance;
+        // the other then finds nothing new.
+        stored = visibleFrame
+        return .show
+      }
+      guard stored != visibleFrame else { return nil }
+      stored = visibleFrame
+      return .frame
+    }
+  }
+
+  private mutating func hide() -> KeyboardChange? {
+    guard isVisible else { return nil }
+    stored = nil
+    return .hide
+  }
+
+  private static func validated(_ rect: CGRect) -> Components? {
+    let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
+    guard values.allSatisfy(\.isFinite), rect.size.width > 0, rect.size.height > 0 else { return nil }
+    return Components(x: rect.origin.x, y: rect.origin.y, width: rect.size.width, height: rect.size.height)
+  }
+}
