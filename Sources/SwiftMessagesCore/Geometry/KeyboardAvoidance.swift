@@ -14,8 +14,11 @@ public enum KeyboardAvoidance {
   ///   - keyboardFrame: the keyboard's end frame in window coordinates, or `nil` when hidden.
   ///   - safeAreaBottom: the bottom safe-area inset the message already keeps (34 pt with a
   ///     home indicator), which the keyboard makes redundant.
-  ///   - topMargin: extra space between the keyboard and the message. 0 by default.
-  /// - Returns: 0 when there is no keyboard or it does not overlap; never negative.
+  ///   - topMargin: extra space between the keyboard and the message's content (which sits
+  ///     `safeAreaBottom` above the tracker). 0 by default.
+  /// - Returns: 0 when there is no keyboard or it does not overlap; never negative. A keyboard
+  ///   that covers less than `safeAreaBottom` only lifts the message as far as needed to keep
+  ///   `topMargin` between them.
   public static func trackingHeight(
     trackerMaxY: CGFloat, keyboardFrame: CGRect?, safeAreaBottom: CGFloat = 0, topMargin: CGFloat = 0
   ) -> CGFloat {
@@ -25,6 +28,6 @@ public enum KeyboardAvoidance {
     else { return 0 }
     let overlap = trackerMaxY - keyboardFrame.origin.y
     guard overlap > 0 else { return 0 }
-    return max(0, overlap - max(0, safeAreaBottom)) + max(0, topMargin)
+    return max(0, overlap - max(0, safeAreaBottom) + max(0, topMargin))
   }
 }

@@ -7,7 +7,7 @@ public enum MarginAdjustment {
   ///
   /// Per edge: `max(addition, safeArea)` when `collapse` is true, otherwise
   /// `addition + safeArea`. The safe area is ignored when `respectSafeArea` is false, and its
-  /// top is ignored `overStatusBar` (a window above the status bar on a 20 pt status bar).
+  /// top is ignored when `overStatusBar` (a window above the status bar on a 20 pt status bar).
   /// The `bounceOffset` is then added to the edge the message slides from, so the spring's
   /// overshoot never reveals a gap.
   ///

@@ -42,8 +42,10 @@ public struct ScaleMotion: Hashable, Sendable {
     (velocityX * velocityX + velocityY * velocityY).squareRoot() > flingSpeedThreshold
   }
 
-  /// The release velocity scaled down to ``maximumLinearSpeed``, direction kept.
+  /// The release velocity scaled down to ``maximumLinearSpeed``, direction kept. A
+  /// non-finite component gives `(0, 0)`: a degenerate gesture must not launch the message.
   public func cappedLinearVelocity(x: Double, y: Double) -> (x: Double, y: Double) {
+    guard x.isFinite, y.isFinite else { return (0, 0) }
     let speed = (x * x + y * y).squareRoot()
     guard speed > maximumLinearSpeed else { return (x, y) }
     let factor = maximumLinearSpeed / speed

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@testable import SwiftMessagesCore
+
+@Suite struct KeyboardStateTests {
+  let keyboard = CGRect(origin: CGPoint(x: 0, y: 508), size: CGSize(width: 390, height: 336))
+  let taller = CGRect(origin: CGPoint(x: 0, y: 464), size: CGSize(width: 390, height: 380))
+  let offScreen = CGRect(origin: CGPoint(x: 0, y: 844), size: CGSize(width: 390, height: 336))
+
+  @Test func startsHidden() {
+    let state = KeyboardState()
+    #expect(!state.isVisible)
+    #expect(state.frame == nil)
+  }
+
+  @Test func showThenHideReportsEachOnce() {
+    var state = KeyboardState()
+    #expect(state.handle(.willShow, endFrame: keyboard, endFrameIsOnScreen: true) == .show)
+    #expect(state.frame?.origin.y == 508)
+    #expect(state.handle(.willHide, endFrame: offScreen, endFrameIsOnScreen: false) == .hide)
+    #expect(state.frame == nil)
+    #expect(state.handle(.willHide, endFrame: offScreen, endFrameIsOnScreen: false) == nil)
+  }
+
+  @Test func theChangeFrameAccompanyingShowIsNotReportedTwiceInEitherOrder() {
+    var changeFirst = KeyboardState()
+    #expect(changeFirst.handle(.willChangeFrame, endFrame: keyboard, endFrameIsOnScreen: true) == .show)
+    #expect(changeFirst.handle(.willShow, endFrame: keyboard, endFrameIsOnScreen: true) == nil)
+
+    var showFirst = KeyboardState()
+    #expect(showFirst.handle(.willShow, endFrame: keyboard, endFrameIsOnScreen: true) == .show)
+    #expect(showFirst.handle(.willChangeFrame, endFrame: keyboard, endFrameIsOnScreen: true) == nil)
+  }
+
+  @Test func aVisibleKeyboardThatMovesReportsFrame() {
+    var state = KeyboardState()
+    _ = state.handle(.willShow, endFrame: keyboard, endFrameIsOnScreen: true)
+    #expect(state.handle(.willChangeFrame, endFrame: taller, endFrameIsOnScreen: true) == .frame)
+    #expect(state.frame?.size.height == 380)
+    #expect(state.handle(.willShow, endFrame: keyboard, endFrameIsOnScreen: true) == .frame)
+  }
+
+  @Test func aChangeFrameOffScreenHidesAndClearsTheFrame() {
+    var state = KeyboardState()
+    _ = state.handle(.willShow, endFrame: keyboard, endFrameIsOnScreen: true)
+    #expect(state.handle(.willChangeFrame, endFrame: offScreen, endFrameIsOnScreen: false) == .hide)
+    #expect(state.frame == nil)
+    #expect(state.handle(.willHide, endFrame: offScreen, endFrameIsOnScreen: false) == nil)
+  }
+
+  @Test func invalidFramesCountAsHidden() {
+    var state = KeyboardState()
+    let empty = CGRect(origin: CGPoint(x: 0, y: 500), size: CGSize(width: 390, height: 0))
+    let nan = CGRect(origin: CGPoint(x: 0, y: CGFloat.nan), size: CGSize(width: 390, height: 300))
+    #expect(state.handle(.willShow, endFrame: empty, endFrameIsOnScreen: true) == nil)
+    #expect(state.handle(.willShow, endFrame: nan, endFrameIsOnScreen: true) == nil)
+    #expect(state.handle(.willShow, endFrame: nil, endFrameIsOnScreen: true) == nil)
+    #expect(!state.isVisible)
+  }
+
+  @Test func aStateSeededWithAVisibleKeyboardKnowsItsFrame() {
+    // A tracker created while the keyboard is up starts from the shared state.
+    let state = KeyboardState(frame: keyboard)
+    #expect(state.isVisible)
+    let height = KeyboardAvoidance.trackingHeight(
+      trackerMaxY: 844, keyboardFrame: state.frame, safeAreaBottom: 34)
+    #expect(height == 302)
+  }
+}
