@@ -1,0 +1,46 @@
+import Foundation
+
+/// The SF Symbol drawn for a theme's icon in each icon style (SwiftMessages 10 shipped 36
+/// PNGs instead; symbols scale with Dynamic Type, tint with the theme and need no bundle).
+public struct IconSymbol: Hashable, Sendable {
+  /// The SF Symbol name, for example `"exclamationmark.triangle.fill"`.
+  public var name: String
+  /// The point size of the symbol configuration: 28 for default and light, 18 for subtle
+  /// (the originals' 33 and 21 pt bitmaps include padding).
+  public var pointSize: Double
+
+  /// Creates a symbol reference.
+  public init(name: String, pointSize: Double) {
+    self.name = name
+    self.pointSize = pointSize
+  }
+
+  /// The icon styles (`IconStyle` in the UIKit layer).
+  public enum Style: String, Hashable, Sendable, CaseIterable {
+    /// Filled symbols.
+    case `default`
+    /// Outlined symbols.
+    case light
+    /// Small outlined symbols.
+    case subtle
+    /// No icon.
+    case none
+  }
+
+  /// The symbol for `theme` in `style`, or `nil` for `.none`.
+  public static func symbol(for theme: MessageTheme, style: Style) -> IconSymbol? {
+    let base: String
+    switch theme {
+    case .info: base = "info.circle"
+    case .success: base = "checkmark.circle"
+    case .warning: base = "exclamationmark.triangle"
+    case .error: base = "xmark.octagon"
+    }
+    switch style {
+    case .default: return IconSymbol(name: base + ".fill", pointSize: 28)
+    case .light: return IconSymbol(name: base, pointSize: 28)
+    case .subtle: return IconSymbol(name: base, pointSize: 18)
+    case .none: return nil
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import Testing
+
+@testable import SwiftMessagesCore
+
+@Suite struct MessageThemeTests {
+  @Test func backgroundsAreSwiftMessagesValues() {
+    #expect(MessageTheme.info.background.light == RGBAColor(red255: 225, green: 225, blue: 225))
+    #expect(MessageTheme.info.background.dark == RGBAColor(red255: 125, green: 125, blue: 125))
+    #expect(MessageTheme.success.background.light == RGBAColor(red255: 97, green: 161, blue: 23))
+    #expect(MessageTheme.success.background.dark == RGBAColor(red255: 55, green: 122, blue: 0))
+    #expect(MessageTheme.warning.background.light == RGBAColor(red255: 246, green: 197, blue: 44))
+    #expect(MessageTheme.warning.background.dark == RGBAColor(red255: 239, green: 184, blue: 10))
+    #expect(MessageTheme.error.background.light == RGBAColor(red255: 249, green: 66, blue: 47))
+    #expect(MessageTheme.error.background.dark == RGBAColor(red255: 195, green: 12, blue: 12))
+  }
+
+  @Test func foregroundIsLabelForInfoAndWhiteOtherwise() {
+    #expect(MessageTheme.info.foreground == .label)
+    #expect(MessageTheme.info.foreground.resolved(for: .light) == .black)
+    #expect(MessageTheme.info.foreground.resolved(for: .dark) == .white)
+    for theme in [MessageTheme.success, .warning, .error] {
+      #expect(theme.foreground.resolved(for: .light) == .white)
+    }
+  }
+
+  @Test func hapticsMatchTheThemeAndInfoHasNone() {
+    #expect(MessageTheme.info.haptic == nil)
+    #expect(MessageTheme.success.haptic == .success)
+    #expect(MessageTheme.warning.haptic == .warning)
+    #expect(MessageTheme.error.haptic == .error)
+  }
+
+  @Test func accessibilityPrefixes() {
+    #expect(MessageTheme.allCases.map(\.accessibilityPrefix) == ["Info", "Success", "Warning", "Error"])
+  }
+
+  @Test func iconSymbolsPerStyle() {
+    #expect(IconSymbol.symbol(for: .warning, style: .default)?.name == "exclamationmark.triangle.fill")
+    #expect(IconSymbol.symbol(for: .error, style: .light)?.name == "xmark.octagon")
+    #expect(
+      IconSymbol.symbol(for: .success, style: .subtle) == IconSymbol(name: "checkmark.circle", pointSize: 18))
+    #expect(IconSymbol.symbol(for: .info, style: .default)?.pointSize == 28)
+    for theme in MessageTheme.allCases { #expect(IconSymbol.symbol(for: theme, style: .none) == nil) }
+  }
+}
