@@ -10,6 +10,10 @@ public enum SwiftMessagesError: Error, CustomStringConvertible {
   case invalidConfiguration(QueueError)
   /// The message was never shown: a duplicate, over capacity, replaced or hidden while queued.
   case dropped(DropReason)
+  /// No nib named `nibName` exists in any of the bundles searched (listed by path).
+  case nibNotFound(nibName: String, searchedBundles: [String])
+  /// The nib's first top-level view is not of the requested type.
+  case nibTopLevelTypeMismatch(nibName: String, expected: String, found: String)
 
   /// A sentence describing the error.
   public var description: String {
@@ -17,6 +21,12 @@ public enum SwiftMessagesError: Error, CustomStringConvertible {
     case .presentationFailed(let failure): return "SwiftMessages could not present the message: \(failure)."
     case .invalidConfiguration(let error): return "SwiftMessages rejected the configuration: \(error)"
     case .dropped(let reason): return "SwiftMessages dropped the message (\(reason))."
+    case .nibNotFound(let name, let bundles):
+      return "SwiftMessages found no nib named '\(name)' in: \(bundles.joined(separator: ", "))."
+    case .nibTopLevelTypeMismatch(let name, let expected, let found):
+      return
+        "The first top-level view of nib '\(name)' is a \(found), not a \(expected): check its Custom Class "
+        + "and Module in Interface Builder."
     }
   }
 }

@@ -130,6 +130,12 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
       let offset = motion.hiddenTranslation(height: Double(view.bounds.height), edge: edge)
       view.transform = CGAffineTransform(translationX: 0, y: CGFloat(offset))
     }
+    if let corners = (view as? BackgroundViewable)?.backgroundView as? CornerRoundingView,
+      corners.roundsLeadingCorners
+    {
+      // Tab style: round only the corners away from the attached edge.
+      corners.roundedCorners = style == .top ? [.bottomLeft, .bottomRight] : [.topLeft, .topRight]
+    }
     if context.interactiveHide {
       let target = (view as? BackgroundViewable)?.backgroundView ?? view
       target.addGestureRecognizer(panGestureRecognizer)

@@ -1,0 +1,87 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// Finds and instantiates message nibs: the main bundle first (so a customised copy wins),
+/// then SwiftMessages' resource bundle. `UINib`s are cached per bundle and name.
+@MainActor
+enum NibLoader {
+  private static var cache: [String: UINib] = [:]
+
+  /// Instantiates the first top-level view of nib `name` as a `T`.
+  ///
+  /// - Throws: ``SwiftMessagesError/nibNotFound(nibName:searchedBundles:)`` or
+  ///   ``SwiftMessagesError/nibTopLevelTypeMismatch(nibName:expected:found:)``; never raises the
+  ///   Objective-C "Could not load NIB" exception.
+  static func view<T: UIView>(named name: String, bundle: Bundle?, filesOwner: AnyObject?) throws -> T {
+    var searched: [String] = []
+    for source in NibLookup.searchOrder(hasExplicitBundle: bundle != nil) {
+      guard let candidate = self.bundle(for: source, explicit: bundle) else { continue }
+      searched.append(candidate.bundlePath)
+      guard candidate.path(forResource: name, ofType: "nib") != nil else { continue }
+      let key = candidate.bundlePath + "/" + name
+      let nib = cache[key] ?? UINib(nibName: name, bundle: candidate)
+      cache[key] = nib
+      let objects = nib.instantiate(withOwner: filesOwner, options: nil)
+      guard let first = objects.first(where: { $0 is UIView }) else {
+        throw SwiftMessagesError.nibTopLevelTypeMismatch(
+          nibName: name, expected: "\(T.self)", found: "no view")
+      }
+      guard let view = first as? T else {
+        throw SwiftMessagesError.nibTopLevelTypeMismatch(
+          nibName: name, expected: "\(T.self)", found: "\(type(of: first))")
+      }
+      return view
+    }
+    throw SwiftMessagesError.nibNotFound(nibName: name, searchedBundles: searched)
+  }
+
+  private static func bundle(for source: NibLookup.Source, explicit: Bundle?) -> Bundle? {
+    switch source {
+    case .explicit: return explicit
+    case .main: return Bundle.main
+    case .library: return libraryBundle
+    }
+  }
+
+  /// SwiftMessages' resource bundle: SPM's `Bundle.module`, or the CocoaPods resource bundle of
+  /// the same name next to the app or inside the framework.
+  static let libraryBundle: Bundle? = {
+    #if SWIFT_PACKAGE
+    return Bundle.module
+    #else
+    let name = NibLookup.resourceBundleName + ".bundle"
+    let frameworkBundle = Bundle(for: BundleToken.self)
+    let directories = [Bundle.main.resourceURL, frameworkBundle.resourceURL, Bundle.main.bundleURL]
+    for directory in directories.compactMap({ $0 }) {
+      if let bundle = Bundle(url: directory.appendingPathComponent(name)) { return bundle }
+    }
+    return frameworkBundle
+    #endif
+  }()
+}
+
+private final class BundleToken {}
+
+extension SwiftMessages {
+  /// Loads the nib named after `T` (its class name without the module), main bundle first.
+  public class func viewFromNib<T: UIView>(_ filesOwner: AnyObject = NSNull()) throws -> T {
+    try NibLoader.view(
+      named: NibLookup.nibName(forTypeName: String(reflecting: T.self)), bundle: nil,
+      filesOwner: filesOwner)
+  }
+
+  /// Loads nib `name`, main bundle first, then SwiftMessages' bundle.
+  public class func viewFromNib<T: UIView>(named name: String, filesOwner: AnyObject = NSNull()) throws -> T {
+    try NibLoader.view(named: name, bundle: nil, filesOwner: filesOwner)
+  }
+
+  /// Loads nib `name` from `bundle` only.
+  public class func viewFromNib<T: UIView>(
+    named name: String, bundle: Bundle, filesOwner: AnyObject = NSNull()
+  )
+    throws -> T
+  {
+    try NibLoader.view(named: name, bundle: bundle, filesOwner: filesOwner)
+  }
+}
+#endif

@@ -1,0 +1,54 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// The message themes: `.info`, `.success`, `.warning`, `.error` (SwiftMessages 10's `Theme`).
+/// Colours, haptics and VoiceOver prefixes are defined once in the core's ``MessageTheme``.
+public typealias Theme = MessageTheme
+
+/// The icon styles: `.default` (filled), `.light` (outlined), `.subtle` (small outlined),
+/// `.none` (SwiftMessages 10's `IconStyle`), drawn with SF Symbols.
+public typealias IconStyle = IconSymbol.Style
+
+extension IconSymbol.Style {
+  /// The icon for `theme` in this style, tinted by the view, or `nil` for `.none`.
+  @MainActor public func image(theme: Theme) -> UIImage? {
+    IconSymbol.symbol(for: theme, style: self).flatMap(UIImage.symbolImage)
+  }
+}
+
+extension UIImage {
+  /// The template SF Symbol image of a core ``IconSymbol``, or `nil` if the system lacks it.
+  @MainActor static func symbolImage(_ symbol: IconSymbol) -> UIImage? {
+    let configuration = UIImage.SymbolConfiguration(pointSize: CGFloat(symbol.pointSize), weight: .regular)
+    return UIImage(systemName: symbol.name, withConfiguration: configuration)?.withRenderingMode(
+      .alwaysTemplate)
+  }
+}
+
+extension UIColor {
+  /// A dynamic colour that resolves the core colour's light or dark variant from the trait
+  /// collection (`.unspecified` resolves as light).
+  public convenience init(_ color: DynamicColor) {
+    self.init { traits in
+      UIColor(color.resolved(for: traits.userInterfaceStyle == .dark ? .dark : .light))
+    }
+  }
+
+  /// The UIKit colour of a core ``RGBAColor``.
+  public convenience init(_ color: RGBAColor) {
+    self.init(
+      red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
+      alpha: CGFloat(color.alpha))
+  }
+}
+
+extension MessageTheme.Foreground {
+  /// The UIKit colour: `.label` or the fixed colour.
+  var uiColor: UIColor {
+    switch self {
+    case .label: return .label
+    case .fixed(let color): return UIColor(color)
+    }
+  }
+}
+#endif

@@ -1,0 +1,122 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+extension MessageView {
+  // MARK: - Theme
+
+  /// Applies a theme's colours (light and dark), icon and VoiceOver prefix, and optionally
+  /// its haptic.
+  ///
+  /// - Parameters:
+  ///   - theme: `.info`, `.success`, `.warning` or `.error`.
+  ///   - iconStyle: `.default` by default; `.none` hides the icon.
+  ///   - includeHaptic: sets ``defaultHaptic`` to the theme's haptic. `false` by default.
+  public func configureTheme(_ theme: Theme, iconStyle: IconStyle = .default, includeHaptic: Bool = false) {
+    configureTheme(
+      backgroundColor: UIColor(theme.background), foregroundColor: theme.foreground.uiColor,
+      iconImage: iconStyle.image(theme: theme), iconText: nil)
+    accessibilityPrefix = theme.accessibilityPrefix
+    if includeHaptic { defaultHaptic = theme.haptic }
+  }
+
+  /// Applies colours and an optional icon: the background colour on `backgroundView`, the
+  /// foreground on the labels and icon, and a filled button (foreground background, background
+  /// tint, corner radius 5). Icon views without content are hidden.
+  public func configureTheme(
+    backgroundColor: UIColor, foregroundColor: UIColor, iconImage: UIImage? = nil, iconText: String? = nil
+  ) {
+    iconImageView?.image = iconImage
+    iconImageView?.tintColor = foregroundColor
+    iconImageView?.isHidden = iconImage == nil
+    iconLabel?.text = iconText
+    iconLabel?.textColor = foregroundColor
+    iconLabel?.isHidden = iconText?.isEmpty ?? true
+    let background: UIView = backgroundView ?? self
+    background.backgroundColor = backgroundColor
+    titleLabel?.textColor = foregroundColor
+    bodyLabel?.textColor = foregroundColor
+    if let button {
+      button.backgroundColor = foregroundColor
+      button.tintColor = backgroundColor
+      button.setTitleColor(backgroundColor, for: .normal)
+      button.layer.cornerRadius = 5
+      button.layer.cornerCurve = .continuous
+      if #available(iOS 15.0, *) {
+        var configuration = button.configuration ?? .plain()
+        configuration.contentInsets = NSDirectionalEdgeInsets(top: 7, leading: 7, bottom: 7, trailing: 7)
+        configuration.baseForegroundColor = backgroundColor
+        button.configuration = configuration
+      } else {
+        button.contentEdgeInsets = UIEdgeInsets(top: 7, left: 7, bottom: 7, right: 7)
+      }
+    }
+  }
+
+  // MARK: - Content
+
+  /// Sets the body text only.
+  public func configureContent(body: String) {
+    bodyLabel?.text = body
+  }
+
+  /// Sets the title and body text.
+  public func configureContent(title: String, body: String) {
+    configureContent(body: body)
+    titleLabel?.text = title
+  }
+
+  /// Sets title, body and an icon image (the emoji icon label is hidden).
+  public func configureContent(title: String, body: String, iconImage: UIImage) {
+    configureContent(title: title, body: body)
+    iconImageView?.image = iconImage
+    iconImageView?.isHidden = false
+    iconLabel?.text = nil
+    iconLabel?.isHidden = true
+  }
+
+  /// Sets title, body and an emoji icon (the icon image view is hidden).
+  public func configureContent(title: String, body: String, iconText: String) {
+    configureContent(title: title, body: body)
+    iconLabel?.text = iconText
+    iconLabel?.isHidden = false
+    iconImageView?.image = nil
+    iconImageView?.isHidden = true
+  }
+
+  /// Sets everything at once; `nil` hides the corresponding element (a `nil` button title and
+  /// image hide the button).
+  public func configureContent(
+    title: String?, body: String?, iconImage: UIImage?, iconText: String?, buttonImage: UIImage?,
+    buttonTitle: String?, buttonTapHandler: ((_ button: UIButton) -> Void)?
+  ) {
+    titleLabel?.text = title
+    titleLabel?.isHidden = title == nil
+    bodyLabel?.text = body
+    bodyLabel?.isHidden = body == nil
+    iconImageView?.image = iconImage
+    iconImageView?.isHidden = iconImage == nil
+    iconLabel?.text = iconText
+    iconLabel?.isHidden = iconText == nil
+    button?.setImage(buttonImage, for: .normal)
+    button?.setTitle(buttonTitle, for: .normal)
+    button?.isHidden = buttonTitle == nil && buttonImage == nil
+    self.buttonTapHandler = buttonTapHandler
+  }
+
+  /// Fixes the icon's size (both icon views, priority 999) and content mode.
+  ///
+  /// - Parameters:
+  ///   - size: the icon size in points.
+  ///   - contentMode: `.scaleToFill` by default.
+  public func configureIcon(withSize size: CGSize, contentMode: UIView.ContentMode = .scaleToFill) {
+    for view in [iconImageView as UIView?, iconLabel as UIView?].compactMap({ $0 }) {
+      let width = view.widthAnchor.constraint(equalToConstant: size.width)
+      let height = view.heightAnchor.constraint(equalToConstant: size.height)
+      width.priority = UILayoutPriority(999)
+      height.priority = UILayoutPriority(999)
+      NSLayoutConstraint.activate([width, height])
+      view.contentMode = contentMode
+    }
+  }
+}
+#endif

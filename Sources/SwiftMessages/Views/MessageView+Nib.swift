@@ -1,0 +1,67 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+import os
+
+extension MessageView {
+  /// Loads a bundled layout (or your customised copy of it in the main bundle).
+  ///
+  /// Never crashes: if the nib cannot be loaded (missing resource bundle, a copy whose class
+  /// or module is wrong) the error is logged and an equivalent view built in code is returned,
+  /// with the same outlets, so the message still shows. Use ``loadFromNib(layout:bundle:filesOwner:)``
+  /// to get the error instead.
+  public static func viewFromNib<T: MessageView>(layout: Layout, filesOwner: AnyObject = NSNull()) -> T {
+    do {
+      return try loadFromNib(layout: layout, bundle: nil, filesOwner: filesOwner)
+    } catch {
+      return fallback(layout: layout, error: error)
+    }
+  }
+
+  /// Loads a layout from `bundle` only; falls back like ``viewFromNib(layout:filesOwner:)``.
+  public static func viewFromNib<T: MessageView>(
+    layout: Layout, bundle: Bundle, filesOwner: AnyObject = NSNull()
+  )
+    -> T
+  {
+    do {
+      return try loadFromNib(layout: layout, bundle: bundle, filesOwner: filesOwner)
+    } catch {
+      return fallback(layout: layout, error: error)
+    }
+  }
+
+  /// Loads a layout, throwing ``SwiftMessagesError`` when the nib is missing or its top-level
+  /// view is not a `T`.
+  ///
+  /// - Parameters:
+  ///   - layout: the bundled layout.
+  ///   - bundle: `nil` (main bundle, then SwiftMessages' bundle) by default.
+  ///   - filesOwner: the nib's File's Owner. `NSNull()` by default.
+  public static func loadFromNib<T: MessageView>(
+    layout: Layout, bundle: Bundle? = nil, filesOwner: AnyObject = NSNull()
+  ) throws -> T {
+    try NibLoader.view(named: layout.rawValue, bundle: bundle, filesOwner: filesOwner)
+  }
+
+  private static func fallback<T: MessageView>(layout: Layout, error: Error) -> T {
+    os_log("SwiftMessages: %{public}@ Using a layout built in code.", type: .error, "\(error)")
+    let view = makeEmpty(T.self)
+    view.buildFallbackLayout(layout)
+    return view
+  }
+
+  /// An empty instance of `type`. Subclasses made for nibs often implement only
+  /// `init(coder:)`, so they are created through an empty archive rather than `init(frame:)`.
+  private static func makeEmpty<T: MessageView>(_ type: T.Type) -> T {
+    if type == MessageView.self, let view = MessageView(frame: .zero) as? T { return view }
+    let archiver = NSKeyedArchiver(requiringSecureCoding: false)
+    archiver.finishEncoding()
+    if let coder = try? NSKeyedUnarchiver(forReadingFrom: archiver.encodedData) {
+      coder.requiresSecureCoding = false
+      if let view = T(coder: coder) { return view }
+    }
+    // swift-format-ignore: NeverForceUnwrap
+    return (type as NSObject.Type).init() as! T  // alloc/init of T always yields a T
+  }
+}
+#endif

@@ -1,0 +1,111 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// The standard message view (SwiftMessages 10's `MessageView`): optional title, body, icon
+/// (image or emoji) and button outlets, wired in the bundled nibs, with theming and content
+/// helpers (see `MessageView+Configure.swift`) and VoiceOver support.
+///
+/// ```swift
+/// let view = MessageView.viewFromNib(layout: .cardView)
+/// view.configureTheme(.warning)
+/// view.configureDropShadow()
+/// view.configureContent(title: "Warning", body: "Consider yourself warned.", iconText: "🤔")
+/// SwiftMessages.show(view: view)
+/// ```
+@MainActor
+open class MessageView: BaseView, Identifiable, AccessibleMessage, HapticMessage {
+  /// The bundled layouts, named after their nibs.
+  public enum Layout: String, CaseIterable {
+    /// Full-width banner (`MessageView.xib`).
+    case messageView = "MessageView"
+    /// Floating card with rounded corners (`CardView.xib`).
+    case cardView = "CardView"
+    /// Card attached to the edge, rounded on the other side (`TabView.xib`).
+    case tabView = "TabView"
+    /// A 20 pt status line with one small label (`StatusLine.xib`).
+    case statusLine = "StatusLine"
+    /// A centred card with a vertical stack, for `.center` (`CenteredView.xib`).
+    case centeredView = "CenteredView"
+  }
+
+  // MARK: - Outlets
+
+  /// The title label. `nil` in the status line layout.
+  @IBOutlet open var titleLabel: UILabel?
+  /// The body label.
+  @IBOutlet open var bodyLabel: UILabel?
+  /// The icon image view (hidden when no image is configured).
+  @IBOutlet open var iconImageView: UIImageView?
+  /// The emoji icon label (hidden when no text is configured).
+  @IBOutlet open var iconLabel: UILabel?
+  /// The button; its taps call ``buttonTapHandler``.
+  @IBOutlet open var button: UIButton? {
+    didSet {
+      oldValue?.removeTarget(self, action: #selector(buttonTapped(_:)), for: .touchUpInside)
+      button?.addTarget(self, action: #selector(buttonTapped(_:)), for: .touchUpInside)
+    }
+  }
+
+  /// Called when ``button`` is tapped. `nil` by default.
+  open var buttonTapHandler: ((_ button: UIButton) -> Void)?
+
+  @objc func buttonTapped(_ button: UIButton) { buttonTapHandler?(button) }
+
+  /// The haptic played when the message appears; wins over `Config.haptic`. `nil` by default;
+  /// `configureTheme(_:iconStyle:includeHaptic: true)` sets the theme's.
+  open var defaultHaptic: SwiftMessages.Haptic?
+
+  // MARK: - Identity
+
+  private var customID: String?
+
+  /// The message's id for de-duplication, `hide(id:)` and counting. Set it explicitly, or it
+  /// is derived from the title and body text (`"MessageView:title=…, body=…"`, never
+  /// containing `Optional(…)`).
+  open var id: String {
+    get { customID ?? MessageText.defaultID(title: titleLabel?.text, body: bodyLabel?.text) }
+    set { customID = newValue }
+  }
+
+  // MARK: - Accessibility
+
+  /// Read before the title and body, for example "Warning". Set by `configureTheme(_:)`;
+  /// `nil` by default.
+  open var accessibilityPrefix: String?
+
+  /// The prefix, title and body joined with ", ", as VoiceOver announces them.
+  open var accessibilityMessage: String? {
+    MessageText.accessibilityMessage(
+      prefix: accessibilityPrefix, title: titleLabel?.text, body: bodyLabel?.text)
+  }
+
+  /// The element that carries the message: the background view.
+  open var accessibilityElement: NSObject? { backgroundView }
+
+  /// The accessible controls inside the background (for example the button), in order.
+  open var additionalAccessibilityElements: [NSObject]? {
+    var elements: [NSObject] = []
+    func collect(_ view: UIView) {
+      for subview in view.subviews where !subview.isHidden {
+        if subview.isAccessibilityElement {
+          elements.append(subview)
+        } else {
+          collect(subview)
+        }
+      }
+    }
+    if let backgroundView { collect(backgroundView) }
+    return elements
+  }
+
+  // MARK: - Dynamic Type
+
+  open override func awakeFromNib() {
+    super.awakeFromNib()
+    // Nibs written before Dynamic Type was live keep their text styles but not the flag.
+    for label in [titleLabel, bodyLabel, button?.titleLabel].compactMap({ $0 }) {
+      label.adjustsFontForContentSizeCategory = true
+    }
+  }
+}
+#endif

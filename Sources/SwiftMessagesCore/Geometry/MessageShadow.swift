@@ -1,0 +1,33 @@
+import Foundation
+
+/// A drop shadow: SwiftMessages' `configureDropShadow()` values, shared by the UIKit views and
+/// the SVG preview.
+public struct MessageShadow: Hashable, Sendable {
+  /// Horizontal offset in points. 0 in ``standard``.
+  public var offsetX: Double
+  /// Vertical offset in points. 2 in ``standard``.
+  public var offsetY: Double
+  /// Blur radius in points. 6 in ``standard``.
+  public var radius: Double
+  /// Opacity of the black shadow, 0…1. 0.4 in ``standard``.
+  public var opacity: Double
+
+  /// Creates a shadow.
+  public init(offsetX: Double, offsetY: Double, radius: Double, opacity: Double) {
+    self.offsetX = offsetX
+    self.offsetY = offsetY
+    self.radius = radius
+    self.opacity = opacity
+  }
+
+  /// Black, offset (0, 2), radius 6, opacity 0.4.
+  public static let standard = MessageShadow(offsetX: 0, offsetY: 2, radius: 6, opacity: 0.4)
+}
+
+/// Widths of card-style messages.
+public enum MessageWidth {
+  /// The widest a card gets in regular width (iPad): 500 pt, centred.
+  public static let regularMaximum: Double = 500
+  /// The corner radius of the bundled card, tab and centred nibs: 15 pt.
+  public static let cardCornerRadius: Double = 15
+}
