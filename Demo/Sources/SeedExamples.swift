@@ -114,3 +114,68 @@ class SomeViewController: UIViewController {
 final class OrderView: UIView, Identifiable {
   var id: String { "order-42" }
 }
+
+/// The seed's MessageView examples (004_*.txt: "Usage", "Nib files", "MessageView class",
+/// "CornerRoundingView"), unchanged apart from being wrapped in functions.
+@MainActor
+enum SeedMessageViewExamples {
+  static func usage() {
+    // Instantiate a message view from the provided card view layout. SwiftMessages searches for nib
+    // files in the main bundle first, so you can easily copy them into your project and make changes.
+    let view = MessageView.viewFromNib(layout: .cardView)
+
+    // Theme message elements with the warning style.
+    view.configureTheme(.warning)
+
+    // Add a drop shadow.
+    view.configureDropShadow()
+
+    // Set message title, body, and icon. Here, we're overriding the default warning
+    // image with an emoji character.
+    let iconText = ["🤔", "😳", "🙄", "😶"].randomElement()!
+    view.configureContent(title: "Warning", body: "Consider yourself warned.", iconText: iconText)
+
+    // Increase the external margin around the card. In general, the effect of this setting
+    // depends on how the given layout is constrained to the layout margins.
+    view.layoutMarginAdditions = UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20)
+
+    // Reduce the corner radius (applicable to layouts featuring rounded corners).
+    (view.backgroundView as? CornerRoundingView)?.cornerRadius = 10
+
+    // Show the message.
+    SwiftMessages.show(view: view)
+  }
+
+  static func viewProvider() {
+    SwiftMessages.show {
+      let view = MessageView.viewFromNib(layout: .cardView)
+      // ... configure the view
+      return view
+    }
+  }
+
+  static func nibFiles() throws {
+    let view = MessageView.viewFromNib(layout: .cardView)
+    _ = view
+  }
+
+  static func genericLoading() throws {
+    // Instantiate MessageView from a named nib.
+    let view: MessageView = try! SwiftMessages.viewFromNib(named: "MyCustomNib")
+    _ = view
+  }
+
+  static func customLoading() throws {
+    // Instantiate MyCustomView from a nib named MyCustomView.nib.
+    let view: MyCustomView = try! SwiftMessages.viewFromNib()
+    _ = view
+  }
+
+  static func configure(view: MessageView) {
+    view.configureTheme(.warning)
+    view.configureContent(title: "Warning", body: "Consider yourself warned.", iconText: "🤔")
+  }
+}
+
+/// A custom nib-based view, as in the seed's generic loading example.
+final class MyCustomView: MessageView {}
