@@ -16,6 +16,29 @@ final class PresenterDemoViewController: UITableViewController {
   private lazy var rows: [Row] = [
     Row(title: "Top message") { $0.show("Hello from the top", style: .top) },
     Row(title: "Bottom message") { $0.show("Hello from the bottom", style: .bottom) },
+    Row(title: "Bundled layouts × themes (MessageView)") { controller in
+      let themes: [Theme] = [.info, .success, .warning, .error, .info]
+      for (layout, theme) in zip(MessageView.Layout.allCases, themes) {
+        let view = MessageView.viewFromNib(layout: layout)
+        view.configureTheme(theme, iconStyle: layout == .tabView ? .light : .default)
+        view.configureDropShadow()
+        view.configureContent(title: "\(layout.rawValue)", body: "The \(theme) theme, \(layout) layout.")
+        view.button?.isHidden = true
+        var config = SwiftMessages.Config()
+        config.presentationStyle = layout == .centeredView ? .center : .top
+        controller.messages.show(config: config, view: view)
+      }
+    },
+    Row(title: "Card with a button (tap hides)") { controller in
+      let view = MessageView.viewFromNib(layout: .cardView)
+      view.configureTheme(.warning, includeHaptic: true)
+      view.configureContent(
+        title: "Offline", body: "Changes will sync later.", iconImage: nil, iconText: "📡", buttonImage: nil,
+        buttonTitle: "OK", buttonTapHandler: { _ in controller.messages.hide() })
+      var config = SwiftMessages.Config()
+      config.duration = .forever
+      controller.messages.show(config: config, view: view)
+    },
     Row(title: "Centre, dimmed, tap to dismiss") { controller in
       var config = SwiftMessages.Config()
       config.presentationStyle = .center
