@@ -5,9 +5,9 @@ import SwiftMessagesCore
 /// with the time (3 decimals), the event, the message id, its token and the reason.
 ///
 /// ```text
-///   0.000s  willShow  welcome   #1
-///   0.400s  didShow   welcome   #1
-///   2.400s  willHide  welcome   #1  timeout
+///    0.000s  willShow  welcome   #1
+///    0.400s  didShow   welcome   #1
+///    2.400s  willHide  welcome   #1    timeout
 /// ```
 public enum Timeline {
   /// Renders `entries`, one line each, ending with a newline (empty input gives "").

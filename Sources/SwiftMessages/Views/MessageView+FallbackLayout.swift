@@ -11,7 +11,7 @@ extension MessageView {
     let image = UIImageView()
     image.contentMode = .center
     image.isHidden = true
-    let title = label(style: .headline, lines: 1)
+    let title = label(style: .headline, lines: 0)
     let body = label(style: .subheadline, lines: 0)
     let button = UIButton(type: .system)
     button.titleLabel?.font = .preferredFont(forTextStyle: .subheadline)
@@ -68,7 +68,7 @@ extension MessageView {
       backgroundColor = .systemBackground
       body.font = .preferredFont(forTextStyle: .caption1)
       body.textAlignment = .center
-      body.numberOfLines = 1
+      body.numberOfLines = 0
       body.translatesAutoresizingMaskIntoConstraints = false
       addSubview(body)
       let height = body.heightAnchor.constraint(greaterThanOrEqualToConstant: 20)

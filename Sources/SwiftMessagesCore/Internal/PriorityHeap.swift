@@ -1,7 +1,9 @@
 import Foundation
 
 /// A binary heap of message tokens ordered by priority (highest first) and then by sequence
-/// (earliest first), so equal priorities stay first-in, first-out.
+/// (earliest first), so equal priorities stay first-in, first-out. The sequence is taken when
+/// a message enters the queue (for a delayed message, when its delay ends), not when it was
+/// requested.
 ///
 /// Push and pop are O(log n). Removal is lazy: the owner keeps the authoritative set of live
 /// entries and skips stale tokens on pop; ``compact(keeping:)`` rebuilds in O(n) when stale
@@ -9,12 +11,13 @@ import Foundation
 struct PriorityHeap: Sendable {
   struct Element: Sendable {
     var priority: Int
+    var sequence: UInt64
     var token: MessageToken
 
     /// Whether `self` should leave the heap before `other`.
     @inline(__always)
     func precedes(_ other: Element) -> Bool {
-      priority != other.priority ? priority > other.priority : token < other.token
+      priority != other.priority ? priority > other.priority : sequence < other.sequence
     }
   }
 

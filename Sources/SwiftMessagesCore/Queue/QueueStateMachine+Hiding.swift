@@ -71,20 +71,26 @@ extension QueueStateMachine {
   // MARK: - Timers
 
   /// A timer scheduled by an earlier ``QueueAction/schedule(_:after:)`` fired. Timers that
-  /// were cancelled, already fired, or are about a message that is gone are ignored.
+  /// were cancelled, already fired, or are about a message that is gone are ignored, and so is
+  /// an auto-hide reported before its deadline (a cancelled timer that fired after a pan
+  /// rescheduled it).
   public mutating func timerFired(_ timer: QueueTimer, at now: TimeInterval) -> [QueueAction] {
     var out: [QueueAction] = []
     switch timer {
     case .autoHide(let token):
-      guard currentToken == token, autoHideDeadline != nil, entries[token]?.phase == .shown else {
+      // A fire before the deadline is a cancelled timer that went off anyway (a pan paused and
+      // rescheduled it): ignore it, the rescheduled one follows.
+      guard currentToken == token, let deadline = autoHideDeadline,
+        now >= deadline - Self.timerTolerance, entries[token]?.phase == .shown
+      else {
         break
       }
       autoHideDeadline = nil
       beginHiding(token, reason: .timeout, animated: true, into: &out)
     case .delay(let token):
-      guard let entry = entries[token], entry.phase == .delayed else { break }
+      guard entries[token]?.phase == .delayed else { break }
       setPhase(token, to: .queued)
-      heap.push(.init(priority: entry.request.priority, token: token))
+      enterQueue(token)
       dequeueIfPossible(into: &out)
     case .minimumDisplay(let token):
       guard case .hidePending(let pending) = entries[token]?.phase else { break }
@@ -96,6 +102,9 @@ extension QueueStateMachine {
     }
     return out
   }
+
+  /// How early a timer may report firing and still count as due (clock rounding), in seconds.
+  static let timerTolerance: TimeInterval = 0.001
 
   // MARK: - Pan
 

@@ -63,6 +63,6 @@ extension QueueStateMachine {
   static func showsBefore(_ a: Entry, _ b: Entry) -> Bool {
     if a.phase != b.phase { return a.phase == .queued }
     if a.request.priority != b.request.priority { return a.request.priority > b.request.priority }
-    return a.token < b.token
+    return a.phase == .queued ? a.sequence < b.sequence : a.token < b.token
   }
 }

@@ -46,6 +46,8 @@ public struct QueueStateMachine: Sendable {
     let token: MessageToken
     let request: MessageRequest
     var phase: Phase
+    /// When the message entered the queue (FIFO order among equal priorities); 0 until then.
+    var sequence: UInt64 = 0
 
     /// Whether a new request with the same id counts as a duplicate of this entry.
     var isDuplicateTarget: Bool { Self.isDuplicateTarget(phase) }
@@ -93,6 +95,8 @@ public struct QueueStateMachine: Sendable {
 
   private var pause: TimeInterval = 0.5
   var entries: [MessageToken: Entry] = [:]
+  /// The next queue-entry sequence number.
+  var nextSequence: UInt64 = 1
   /// Per id: its live messages, how many are duplicate targets, and its count. One hash of
   /// the id per look-up serves de-duplication, counting and `hide(id:)`.
   var records: [String: IDRecord] = [:]
@@ -166,7 +170,7 @@ public struct QueueStateMachine: Sendable {
     if delay > 0 {
       out.append(.schedule(.delay(token), after: delay))
     } else {
-      heap.push(.init(priority: request.priority, token: token))
+      enterQueue(token)
       dequeueIfPossible(into: &out)
     }
     return EnqueueResult(token: token, dropReason: nil, actions: out)
@@ -307,6 +311,17 @@ public struct QueueStateMachine: Sendable {
   }
 
   /// Makes room for a newcomer of `priority`; returns false when the newcomer must go.
+  /// Puts a queued message into the heap with the next sequence number: messages are FIFO
+  /// among equal priorities by the time they entered the queue, so a message shown during
+  /// another's `.indefinite` delay goes first, as SwiftMessages documents.
+  mutating func enterQueue(_ token: MessageToken) {
+    guard let entry = entries[token] else { return }
+    let sequence = nextSequence
+    nextSequence += 1
+    entries[token]?.sequence = sequence
+    heap.push(.init(priority: entry.request.priority, sequence: sequence, token: token))
+  }
+
   private mutating func evictForNewcomer(
     priority: Int, sparing spared: Set<MessageToken>, policy: QueueCapacity.OverflowPolicy,
     into out: inout [QueueAction]

@@ -47,6 +47,8 @@ private struct PropertyRun {
   var shownCount = 0
   /// Timers the machine scheduled and has not cancelled; the driver may fire any of them.
   var timers: Set<QueueTimer> = []
+  /// When each live timer falls due: a real timer never fires before its deadline.
+  var deadlines: [QueueTimer: TimeInterval] = [:]
   /// Timers that were cancelled or fired, to replay as stale fires.
   var staleTimers: [QueueTimer] = []
   /// Messages the driver was asked to present and has not reported on, with whether it
@@ -142,6 +144,7 @@ private struct PropertyRun {
       guard let timer = timers.randomElement(using: &rng) else { return nil }
       timers.remove(timer)
       staleTimers.append(timer)
+      now = max(now, deadlines[timer] ?? now)
       return apply(machine.timerFired(timer, at: now))
     case 10, 11:
       return advancePresentation()
@@ -190,6 +193,7 @@ private struct PropertyRun {
     }
     if let timer = timers.sorted(by: { $0.description < $1.description }).first {
       timers.remove(timer)
+      now = max(now, deadlines[timer] ?? now)
       return apply(machine.timerFired(timer, at: now))
     }
     return apply(machine.hideAll(at: now))
@@ -214,6 +218,7 @@ private struct PropertyRun {
         guard delay.isFinite, delay >= 0 else { return "timer \(timer) scheduled after \(delay)" }
         guard !timers.contains(timer) else { return "timer \(timer) scheduled twice" }
         timers.insert(timer)
+        deadlines[timer] = now + delay
       case .cancel(let timer):
         guard timers.remove(timer) != nil else { return "cancelled unknown timer \(timer)" }
         staleTimers.append(timer)
@@ -263,7 +268,7 @@ private struct PropertyRun {
       // Dequeue order: the presented message precedes everything still queued.
       let ahead = queued.filter {
         $0.request.priority > entry.request.priority
-          || ($0.request.priority == entry.request.priority && $0.token < entry.token)
+          || ($0.request.priority == entry.request.priority && $0.sequence < entry.sequence)
       }
       if let first = ahead.first { return "presented \(presented) before \(first.token)" }
     }

@@ -1,0 +1,144 @@
+import Foundation
+import SwiftMessagesCore
+import SwiftMessagesTesting
+import Testing
+
+/// Look-ups by id and token: `current(id:)`, `queued(id:)`, `currentOrQueued(id:)`, phases.
+@Suite struct LookupTests {
+  @Test func lookupsFindCurrentQueuedAndDelayedMessages() throws {
+    // Given "a" on screen, "b" queued, "c" waiting out a delay
+    var machine = QueueStateMachine()
+    let a = try machine.enqueue(MessageRequest(id: "a", duration: .forever), at: 0).token
+    let b = try machine.enqueue(MessageRequest(id: "b"), at: 0).token
+    let c = try machine.enqueue(MessageRequest(id: "c", duration: .indefinite(delay: 3, minimum: 0)), at: 0)
+      .token
+    // Then
+    #expect(machine.current(id: "a") == a)
+    #expect(machine.queued(id: "a") == nil)
+    #expect(machine.currentOrQueued(id: "a") == a)
+    #expect(machine.current(id: "b") == nil)
+    #expect(machine.queued(id: "b") == b)
+    #expect(machine.currentOrQueued(id: "b") == b)
+    #expect(machine.current(id: "c") == nil)
+    #expect(machine.queued(id: "c") == c)
+    #expect(machine.currentOrQueued(id: "c") == c)
+    #expect(machine.currentOrQueued(id: "z") == nil)
+    #expect(machine.currentID == "a")
+  }
+
+  @Test func queuedPrefersQueuedOverDelayedThenPriorityThenOrder() throws {
+    // Given several messages with the same id (duplicates allowed) behind a blocker
+    var machine = QueueStateMachine()
+    _ = try machine.enqueue(MessageRequest(id: "x", duration: .forever), at: 0)
+    func add(_ priority: Int, _ duration: MessageDuration = .automatic) throws -> MessageToken {
+      try machine.enqueue(
+        MessageRequest(id: "a", priority: priority, duration: duration, duplicatePolicy: .allow), at: 0
+      ).token
+    }
+    _ = try add(9, .indefinite(delay: 1, minimum: 0))
+    #expect(machine.queued(id: "a") == .nth(2))  // only the delayed one so far
+    _ = try add(0)
+    let firstFive = try add(5)
+    _ = try add(5)
+    // Then the queued message that would show first wins
+    #expect(machine.queued(id: "a") == firstFive)
+  }
+
+  @Test func theCurrentMessageIsFoundWhileItAnimatesOut() throws {
+    // Given
+    var machine = QueueStateMachine()
+    let a = try machine.enqueue(MessageRequest(id: "a"), at: 0).token
+    _ = machine.presentationFinished(a, at: 0.4)
+    _ = machine.hide(at: 1)
+    // Then, as in SwiftMessages, it is current until the hide completes
+    #expect(machine.current(id: "a") == a)
+    #expect(machine.currentID == "a")
+    _ = machine.dismissalFinished(a, at: 1.2)
+    #expect(machine.current(id: "a") == nil)
+    #expect(machine.currentID == nil)
+  }
+
+  @Test func aMessageGoesThroughEveryPhase() throws {
+    var machine = QueueStateMachine()
+    let token = try machine.enqueue(
+      MessageRequest(id: "hud", duration: .indefinite(delay: 1, minimum: 2)), at: 0
+    )
+    .token
+    #expect(machine.phase(of: token) == .delayed)
+    // Hold the queue with a message in front so the HUD is queued after its delay.
+    let x = try machine.enqueue(MessageRequest(id: "x", duration: .forever), at: 0.5).token
+    _ = machine.timerFired(.delay(token), at: 1)
+    #expect(machine.phase(of: token) == .queued)
+    _ = machine.presentationFinished(x, at: 1)
+    _ = machine.hide(at: 1)
+    _ = machine.dismissalFinished(x, at: 1.2)
+    _ = machine.timerFired(.pause, at: 1.7)
+    #expect(machine.phase(of: token) == .presenting)
+    _ = machine.presentationFinished(token, at: 2)
+    #expect(machine.phase(of: token) == .shown)
+    _ = machine.hide(at: 2.5)
+    #expect(machine.phase(of: token) == .hidePending)
+    _ = machine.timerFired(.minimumDisplay(token), at: 4)
+    #expect(machine.phase(of: token) == .hiding)
+    _ = machine.dismissalFinished(token, at: 4.2)
+    #expect(machine.phase(of: token) == nil)
+    #expect(machine.request(for: token) == nil)
+  }
+
+  @Test func phasesKnowWhetherTheyAreCurrent() {
+    #expect(!MessagePhase.delayed.isCurrent)
+    #expect(!MessagePhase.queued.isCurrent)
+    #expect(MessagePhase.presenting.isCurrent)
+    #expect(MessagePhase.shown.isCurrent)
+    #expect(MessagePhase.hidePending.isCurrent)
+    #expect(MessagePhase.hiding.isCurrent)
+  }
+
+  @Test func requestForATokenReturnsTheAcceptedRequest() throws {
+    var machine = QueueStateMachine()
+    let request = MessageRequest(id: "a", priority: 4, duration: .seconds(seconds: 7), text: "Hello")
+    let token = try machine.enqueue(request, at: 0).token
+    #expect(machine.request(for: token) == request)
+    #expect(machine.request(for: .nth(42)) == nil)
+  }
+
+  @Test func droppedMessagesAreNotFound() throws {
+    var machine = QueueStateMachine()
+    _ = try machine.enqueue(MessageRequest(id: "x", duration: .forever), at: 0)
+    let a = try machine.enqueue(MessageRequest(id: "a"), at: 0).token
+    _ = machine.hide(id: "a", at: 1)
+    #expect(machine.queued(id: "a") == nil)
+    #expect(machine.phase(of: a) == nil)
+  }
+
+  @Test func idleAndWaitingCount() throws {
+    var machine = QueueStateMachine()
+    #expect(machine.isIdle)
+    #expect(machine.waitingCount == 0)
+    _ = try machine.enqueue(MessageRequest(id: "a"), at: 0)
+    #expect(!machine.isIdle)
+    _ = try machine.enqueue(MessageRequest(id: "b"), at: 0)
+    _ = try machine.enqueue(MessageRequest(id: "c", duration: .indefinite(delay: 1, minimum: 0)), at: 0)
+    #expect(machine.waitingCount == 2)
+  }
+
+  @Test func theQueueLooksUpPayloads() throws {
+    // Given
+    let queue = MessageQueue<String>(scheduler: ManualScheduler())
+    let a = try queue.show(MessageRequest(id: "a", duration: .forever), payload: "A")
+    try queue.show(MessageRequest(id: "b"), payload: "B")
+    try queue.show(MessageRequest(id: "c", duration: .indefinite(delay: 1, minimum: 0)), payload: "C")
+    // Then
+    #expect(queue.current?.token == a)
+    #expect(queue.current?.payload == "A")
+    #expect(queue.current(id: "a") == "A")
+    #expect(queue.current(id: "b") == nil)
+    #expect(queue.queued(id: "b") == "B")
+    #expect(queue.queued(id: "c") == "C")
+    #expect(queue.currentOrQueued(id: "a") == "A")
+    #expect(queue.currentOrQueued(id: "c") == "C")
+    #expect(queue.currentOrQueued(id: "zzz") == nil)
+    #expect(queue.payload(for: a) == "A")
+    #expect(queue.phase(of: a) == .presenting)
+  }
+}

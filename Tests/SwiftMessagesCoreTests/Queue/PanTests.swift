@@ -1,0 +1,131 @@
+import Foundation
+import SwiftMessagesCore
+import SwiftMessagesTesting
+import Testing
+
+/// A pan pauses auto-hide; its end resumes with the time that was left.
+@Suite struct PanTests {
+  /// A machine with "a" (`.automatic`, 2 s) shown at t = 1, so it would hide at 3.
+  private func shownMachine(duration: MessageDuration = .automatic) throws -> (
+    QueueStateMachine, MessageToken
+  ) {
+    var machine = QueueStateMachine()
+    let token = try machine.enqueue(MessageRequest(id: "a", duration: duration), at: 0).token
+    _ = machine.presentationFinished(token, at: 1)
+    return (machine, token)
+  }
+
+  @Test func aPanPausesAutoHideAndKeepsTheRemainingTime() throws {
+    // Given
+    var (machine, token) = try shownMachine()
+    // When the pan begins 1 s into the 2 s
+    let began = machine.panBegan(token, at: 2)
+    // Then the timer is cancelled and 1 s is kept, frozen while the pan lasts
+    #expect(began == [.cancel(.autoHide(token))])
+    #expect(machine.remainingAutoHide(at: 2) == 1)
+    #expect(machine.remainingAutoHide(at: 50) == 1)
+    #expect(machine.timerFired(.autoHide(token), at: 3) == [])
+    #expect(machine.phase(of: token) == .shown)
+  }
+
+  @Test func thePanEndResumesWithTheRemainingTimeNotTheFullDuration() throws {
+    // Given a pan that began with 1 s left
+    var (machine, token) = try shownMachine()
+    _ = machine.panBegan(token, at: 2)
+    // When it ends (snap back) much later
+    let ended = machine.panEnded(token, at: 10)
+    // Then auto-hide resumes with 1 s, not 2 s
+    #expect(ended == [.schedule(.autoHide(token), after: 1)])
+    #expect(machine.remainingAutoHide(at: 10.25) == 0.75)
+    #expect(
+      machine.timerFired(.autoHide(token), at: 11)
+        == [.emit(.willHide(token, id: "a", reason: .timeout)), .dismiss(token, animated: true)])
+  }
+
+  @Test func successivePansKeepConsumingTheSameBudget() throws {
+    var (machine, token) = try shownMachine()
+    _ = machine.panBegan(token, at: 1.5)  // 1.5 s left
+    _ = machine.panEnded(token, at: 4)  // hides at 5.5
+    _ = machine.panBegan(token, at: 5)  // 0.5 s left
+    #expect(machine.panEnded(token, at: 9) == [.schedule(.autoHide(token), after: 0.5)])
+  }
+
+  @Test func aPanThroughTheQueueDelaysTheHideByThePanLength() throws {
+    // Given a 2 s message shown at 0.4 (would hide at 2.4)
+    let sim = QueueSimulator()
+    let token = try sim.show(MessageRequest(id: "a"))
+    sim.advance(by: 1.4)
+    // When the user holds it for 5 s
+    sim.queue.panBegan(token)
+    sim.advance(by: 5)
+    #expect(sim.recorder.names(for: token) == ["willShow", "didShow"])
+    sim.queue.panEnded(token)
+    sim.advance(by: 10)
+    // Then it hides 1 s (the remainder) after the pan ended
+    #expect(sim.log[2] == "7.40 willHide a #1 (timeout)")
+  }
+
+  @Test func theCancelledTimerFiredAfterThePanEndedDoesNotHideEarly() throws {
+    // A driver that cannot cancel precisely lets the cancelled timer fire anyway; the docs
+    // promise that is harmless ("Stale or cancelled timers are ignored").
+    // Given a pan from 2 to 2.5 on a message due to hide at 3: it now hides at 3.5
+    var (machine, token) = try shownMachine()
+    _ = machine.panBegan(token, at: 2)
+    _ = machine.panEnded(token, at: 2.5)
+    // When the old, cancelled timer fires at its original deadline
+    let stale = machine.timerFired(.autoHide(token), at: 3)
+    // Then it is ignored, and the rescheduled one still works
+    #expect(stale == [])
+    #expect(machine.phase(of: token) == .shown)
+    #expect(machine.remainingAutoHide(at: 3) == 0.5)
+    #expect(
+      machine.timerFired(.autoHide(token), at: 3.5)
+        == [.emit(.willHide(token, id: "a", reason: .timeout)), .dismiss(token, animated: true)])
+  }
+
+  @Test func pansOnMessagesThatDoNotAutoHideDoNothing() throws {
+    var (machine, token) = try shownMachine(duration: .forever)
+    #expect(machine.panBegan(token, at: 2) == [])
+    #expect(machine.panEnded(token, at: 3) == [])
+    #expect(machine.remainingAutoHide(at: 3) == nil)
+  }
+
+  @Test func aPanEndWithoutABeginDoesNothing() throws {
+    var (machine, token) = try shownMachine()
+    #expect(machine.panEnded(token, at: 2) == [])
+    #expect(machine.remainingAutoHide(at: 2) == 1)
+  }
+
+  @Test func aSecondPanBeginDoesNotResetTheRemainder() throws {
+    var (machine, token) = try shownMachine()
+    _ = machine.panBegan(token, at: 2)
+    #expect(machine.panBegan(token, at: 2.5) == [])
+    #expect(machine.panEnded(token, at: 3) == [.schedule(.autoHide(token), after: 1)])
+  }
+
+  @Test func aPanDuringTheShowAnimationIsIgnored() throws {
+    var machine = QueueStateMachine()
+    let token = try machine.enqueue(MessageRequest(id: "a"), at: 0).token
+    #expect(machine.panBegan(token, at: 0.1) == [])
+    #expect(machine.panEnded(token, at: 0.2) == [])
+    #expect(machine.presentationFinished(token, at: 0.4).last == .schedule(.autoHide(token), after: 2))
+  }
+
+  @Test func aSwipeThatDismissesEndsThePanForGood() throws {
+    // Given a pan in progress
+    var (machine, token) = try shownMachine()
+    _ = machine.panBegan(token, at: 2)
+    // When the user flings it away
+    let swipe = machine.hide(token, reason: .swipe, at: 2.3)
+    // Then it hides with reason swipe, and the pan's end schedules nothing
+    #expect(swipe == [.emit(.willHide(token, id: "a", reason: .swipe)), .dismiss(token, animated: true)])
+    #expect(machine.panEnded(token, at: 2.4) == [])
+    #expect(machine.remainingAutoHide(at: 2.4) == nil)
+  }
+
+  @Test func pansOnAnotherTokenAreIgnored() throws {
+    var (machine, _) = try shownMachine()
+    #expect(machine.panBegan(.nth(99), at: 2) == [])
+    #expect(machine.remainingAutoHide(at: 2) == 1)
+  }
+}
