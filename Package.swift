@@ -39,7 +39,9 @@ let package = Package(
       name: "SwiftMessagesCoreTests", dependencies: ["SwiftMessagesCore", "SwiftMessagesTesting"]),
     .testTarget(name: "SwiftMessagesTests", dependencies: ["SwiftMessages"]),
     .testTarget(name: "SwiftMessagesTestingTests", dependencies: ["SwiftMessagesTesting"]),
-    .testTarget(name: "SwiftMessagesPreviewTests", dependencies: ["SwiftMessagesPreview"]),
+    .testTarget(
+      name: "SwiftMessagesPreviewTests", dependencies: ["SwiftMessagesPreview"],
+      resources: [.copy("Fixtures")]),
     .testTarget(name: "swiftmessagesTests", dependencies: ["swiftmessages"]),
   ],
   swiftLanguageModes: [.v6]

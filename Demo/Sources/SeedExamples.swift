@@ -161,13 +161,15 @@ enum SeedMessageViewExamples {
 
   static func genericLoading() throws {
     // Instantiate MessageView from a named nib.
-    let view: MessageView = try! SwiftMessages.viewFromNib(named: "MyCustomNib")
+    // swift-format-ignore: NeverUseForceTry
+    let view: MessageView = try! SwiftMessages.viewFromNib(named: "MyCustomNib")  // the seed's code, verbatim
     _ = view
   }
 
   static func customLoading() throws {
     // Instantiate MyCustomView from a nib named MyCustomView.nib.
-    let view: MyCustomView = try! SwiftMessages.viewFromNib()
+    // swift-format-ignore: NeverUseForceTry
+    let view: MyCustomView = try! SwiftMessages.viewFromNib()  // the seed's code, verbatim
     _ = view
   }
 

@@ -18,6 +18,9 @@ enum CommandLineTool {
     COMMANDS:
       demo        Run a scripted sequence of messages through the real queue engine on a
                   virtual clock and print the timeline (time, event, id, token, reason).
+      lint        Check Interface Builder XIBs (copied or customised SwiftMessages nibs) for
+                  unknown classes or modules, bad outlets, dangling references and duplicate
+                  ids. Run 'swiftmessages lint --help' for its options.
       help        Show this help.
 
     OPTIONS:
@@ -25,6 +28,7 @@ enum CommandLineTool {
 
     EXAMPLES:
       swift run swiftmessages demo
+      swift run swiftmessages lint --expect MessageView MyApp/Nibs/CardView.xib
 
     """
 
@@ -47,6 +51,8 @@ enum CommandLineTool {
           error: "error: unknown option '\(unknown)' for 'demo'\n\n" + demoUsage)
       }
       return Outcome(status: 0, output: QueueDemo.run(), error: "")
+    case "lint":
+      return LintCommand.run(rest)
     default:
       let kind = command.hasPrefix("-") ? "option" : "command"
       return Outcome(

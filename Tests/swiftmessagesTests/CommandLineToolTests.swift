@@ -9,6 +9,7 @@ import Testing
       #expect(outcome.status == 0)
       #expect(outcome.output.contains("USAGE: swiftmessages <command>"))
       #expect(outcome.output.contains("demo"))
+      #expect(outcome.output.contains("lint"))
       #expect(outcome.error.isEmpty)
     }
   }

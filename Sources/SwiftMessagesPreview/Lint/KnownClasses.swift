@@ -1,0 +1,127 @@
+import Foundation
+
+/// The SwiftMessages classes a nib can instantiate, with their outlets and inspectable
+/// properties: the single table the linter checks nibs against.
+///
+/// Each class names its superclass; outlets and inspectables are inherited, so a subclass lists
+/// only what it adds. A superclass that is not in the table (`UIView`, `UIControl`) ends the
+/// chain.
+///
+/// To teach the linter a new class, add one entry to ``swiftMessages`` (or build your own
+/// table with ``init(module:classes:)``):
+///
+/// ```swift
+/// Class(name: "HUDView", superclass: "BaseView", outlets: [
+///   Outlet(name: "indicatorView", type: "ActivityIndicatorView"),
+///   Outlet(name: "messageLabel", type: "UILabel"),
+/// ], inspectables: ["minimumSize"])
+/// ```
+public struct KnownClasses: Sendable, Equatable {
+  /// An `@IBOutlet` a class declares.
+  public struct Outlet: Sendable, Equatable {
+    /// The property name, e.g. `titleLabel`.
+    public var name: String
+    /// The class the destination must be: a UIKit class (`UILabel`, `UIImageView`, `UIButton`,
+    /// `UIView`) or a class of this table. `nil` accepts any object (delegates, protocols).
+    public var type: String?
+
+    /// Creates an outlet named `name` whose destination must be a `type`.
+    public init(name: String, type: String?) {
+      self.name = name
+      self.type = type
+    }
+  }
+
+  /// A class that nibs can name as `customClass`.
+  public struct Class: Sendable, Equatable {
+    /// The class name without its module, e.g. `MessageView`.
+    public var name: String
+    /// The superclass name, e.g. `BaseView` or `UIView`.
+    public var superclass: String
+    /// The outlets this class declares (not the inherited ones).
+    public var outlets: [Outlet]
+    /// The `@IBInspectable` properties this class declares (not the inherited ones).
+    public var inspectables: [String]
+
+    /// Creates a class entry.
+    public init(name: String, superclass: String, outlets: [Outlet] = [], inspectables: [String] = []) {
+      self.name = name
+      self.superclass = superclass
+      self.outlets = outlets
+      self.inspectables = inspectables
+    }
+  }
+
+  /// The module the classes live in, e.g. `SwiftMessages`.
+  public var module: String
+  /// The classes, in a readable order.
+  public var classes: [Class]
+
+  /// Creates a table of `classes` living in `module`.
+  public init(module: String, classes: [Class]) {
+    self.module = module
+    self.classes = classes
+  }
+
+  /// The classes of the SwiftMessages module.
+  public static let swiftMessages = KnownClasses(
+    module: "SwiftMessages",
+    classes: [
+      Class(
+        name: "BaseView", superclass: "UIView",
+        outlets: [Outlet(name: "backgroundView", type: "UIView")],
+        inspectables: [
+          "topLayoutMarginAddition", "leftLayoutMarginAddition", "bottomLayoutMarginAddition",
+          "rightLayoutMarginAddition", "collapseLayoutMarginAdditions", "bounceAnimationOffset",
+        ]),
+      Class(
+        name: "MessageView", superclass: "BaseView",
+        outlets: [
+          Outlet(name: "titleLabel", type: "UILabel"),
+          Outlet(name: "bodyLabel", type: "UILabel"),
+          Outlet(name: "iconImageView", type: "UIImageView"),
+          Outlet(name: "iconLabel", type: "UILabel"),
+          Outlet(name: "button", type: "UIButton"),
+        ]),
+      Class(
+        name: "CornerRoundingView", superclass: "UIView",
+        inspectables: ["cornerRadius", "roundsLeadingCorners"]),
+      Class(
+        name: "KeyboardTrackingView", superclass: "UIView",
+        outlets: [Outlet(name: "delegate", type: nil)], inspectables: ["topMargin"]),
+      Class(name: "PassthroughView", superclass: "UIControl"),
+    ])
+
+  /// The class named `name`, if known.
+  public subscript(name: String) -> Class? { classes.first { $0.name == name } }
+
+  /// The names of all known classes, in table order.
+  public var names: [String] { classes.map(\.name) }
+
+  /// `name` followed by its known superclasses and the first unknown one, e.g.
+  /// `["MessageView", "BaseView", "UIView"]`.
+  public func lineage(of name: String) -> [String] {
+    var chain = [name]
+    var current = self[name]
+    while let known = current, !chain.contains(known.superclass) {
+      chain.append(known.superclass)
+      current = self[known.superclass]
+    }
+    return chain
+  }
+
+  /// Whether `name` is `ancestor` or inherits from it according to the table.
+  public func isKind(_ name: String, of ancestor: String) -> Bool {
+    lineage(of: name).contains(ancestor)
+  }
+
+  /// All outlets of `name`, inherited ones first.
+  public func outlets(of name: String) -> [Outlet] {
+    lineage(of: name).reversed().flatMap { self[$0]?.outlets ?? [] }
+  }
+
+  /// All inspectable properties of `name`, inherited ones first.
+  public func inspectables(of name: String) -> [String] {
+    lineage(of: name).reversed().flatMap { self[$0]?.inspectables ?? [] }
+  }
+}

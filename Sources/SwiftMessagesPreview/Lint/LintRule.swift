@@ -1,0 +1,50 @@
+import Foundation
+
+/// The checks ``NibLinter`` performs. The raw value is the rule id.
+public enum LintRule: String, Sendable, CaseIterable {
+  /// The file is not well-formed XML. Error.
+  case malformedXML = "malformed-xml"
+  /// The XML is not an Interface Builder document. Error.
+  case notAXib = "not-a-xib"
+  /// No top-level object is a view, or the first top-level object (the one `viewFromNib`
+  /// returns) is not a view. Error.
+  case noTopLevelView = "no-top-level-view"
+  /// A `customClass` in `customModule="SwiftMessages"` that SwiftMessages does not have. Error.
+  case unknownClass = "unknown-class"
+  /// A SwiftMessages class with a missing or different `customModule`. Error.
+  case wrongModule = "wrong-module"
+  /// A SwiftMessages class name whose module is inherited from the app target: the nib
+  /// instantiates the app's class of that name, if any. Warning.
+  case moduleFromTarget = "module-from-target"
+  /// An outlet the source class does not declare (a key-value coding crash at load). Error.
+  case unknownOutlet = "unknown-outlet"
+  /// An outlet wired to an object of the wrong class (a crash when the outlet is used). Error.
+  case outletTypeMismatch = "outlet-type-mismatch"
+  /// An outlet or action whose destination id is not in the document. Error.
+  case unknownDestination = "unknown-destination"
+  /// A constraint whose first or second item is not a view or layout guide of the document.
+  /// Error.
+  case unknownConstraintItem = "unknown-constraint-item"
+  /// Two elements share an id. Error.
+  case duplicateID = "duplicate-id"
+  /// The top-level view is not the class `viewFromNib` will be asked for (`--expect`). Error.
+  case unexpectedTopLevelClass = "unexpected-top-level-class"
+  /// A runtime attribute that is not an inspectable property of the SwiftMessages class
+  /// (an `NSUnknownKeyException` at load time unless a UIKit superclass has the key). Warning.
+  case unknownRuntimeAttribute = "unknown-runtime-attribute"
+  /// A label using a text style without `adjustsFontForContentSizeCategory`. Warning.
+  case dynamicTypeNotLive = "dynamic-type-not-live"
+  /// An image that is not an SF Symbol: once the nib is copied into an app it is looked up in
+  /// the app's bundle. Warning.
+  case imageNotInApp = "image-not-in-app"
+
+  /// The severity of the rule's diagnostics.
+  public var severity: Diagnostic.Severity {
+    switch self {
+    case .moduleFromTarget, .unknownRuntimeAttribute, .dynamicTypeNotLive, .imageNotInApp:
+      return .warning
+    default:
+      return .error
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// Checks Interface Builder XIBs for the mistakes that make SwiftMessages nibs fail at run time:
+/// unknown classes or modules, outlets the class does not have, dangling references, duplicate
+/// ids, and a top-level view of the wrong class.
+///
+/// ```swift
+/// let linter = NibLinter(expectedClass: "MessageView")
+/// for diagnostic in linter.lint(data: try Data(contentsOf: url), file: "CardView.xib") {
+///   print(diagnostic)  // CardView.xib:42: error: …
+/// }
+/// ```
+///
+/// Every check is a ``LintRule``; classes are checked against ``KnownClasses``.
+public struct NibLinter: Sendable {
+  /// The classes nibs are checked against. ``KnownClasses/swiftMessages`` by default.
+  public var knownClasses: KnownClasses
+  /// The class `viewFromNib` will be asked for (`MessageView` or `SwiftMessages.MessageView`);
+  /// `nil` (the default) skips the check.
+  public var expectedClass: String?
+
+  /// Creates a linter.
+  ///
+  /// - Parameters:
+  ///   - knownClasses: The class table. ``KnownClasses/swiftMessages`` by default.
+  ///   - expectedClass: The class the top-level view must be (or inherit from). `nil` by default.
+  public init(knownClasses: KnownClasses = .swiftMessages, expectedClass: String? = nil) {
+    self.knownClasses = knownClasses
+    self.expectedClass = expectedClass
+  }
+
+  /// Lints XIB data.
+  ///
+  /// - Parameters:
+  ///   - data: The file contents.
+  ///   - file: The name or path to print in diagnostics.
+  /// - Returns: The diagnostics, ordered by line. Malformed XML gives a single
+  ///   ``LintRule/malformedXML`` error at the parser's line.
+  public func lint(data: Data, file: String) -> [Diagnostic] {
+    do {
+      return lint(try XibParser.parse(data), file: file)
+    } catch let error as XibParseError {
+      let rule: LintRule
+      switch error.kind {
+      case .notAnInterfaceBuilderDocument: rule = .notAXib
+      case .malformedXML, .empty: rule = .malformedXML
+      }
+      let message = "\(error.message) (column \(error.column))"
+      return [Diagnostic(file: file, line: error.line, rule: rule, message: message)]
+    } catch {
+      return [Diagnostic(file: file, line: 1, rule: .malformedXML, message: "\(error)")]
+    }
+  }
+
+  /// Lints a parsed document.
+  ///
+  /// - Parameters:
+  ///   - document: The document.
+  ///   - file: The name or path to print in diagnostics.
+  /// - Returns: The diagnostics, ordered by line (stable for diagnostics on the same line).
+  public func lint(_ document: XibDocument, file: String) -> [Diagnostic] {
+    var findings: [Finding] = []
+    findings += checkDocumentType(document)
+    findings += checkTopLevelView(document)
+    findings += checkDuplicateIDs(document)
+    findings += checkClasses(document)
+    findings += checkConnections(document)
+    findings += checkConstraints(document)
+    findings += checkRuntimeAttributes(document)
+    findings += checkDynamicType(document)
+    findings += checkImages(document)
+    return
+      findings
+      .enumerated()
+      .sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
+      .map {
+        Diagnostic(file: file, line: $0.element.line, rule: $0.element.rule, message: $0.element.message)
+      }
+  }
+
+  /// A diagnostic before the file name is attached.
+  struct Finding: Equatable {
+    var line: Int
+    var rule: LintRule
+    var message: String
+  }
+
+  func checkDocumentType(_ document: XibDocument) -> [Finding] {
+    guard !document.header.isCocoaTouchXib else { return [] }
+    let found = document.header.type.map { "\"\($0)\"" } ?? "missing"
+    return [
+      Finding(
+        line: document.header.line, rule: .notAXib,
+        message: "document type is \(found); expected an iOS XIB (\"\(XibHeader.cocoaTouchXibType)\")")
+    ]
+  }
+}

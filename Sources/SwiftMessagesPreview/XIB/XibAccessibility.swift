@@ -1,0 +1,28 @@
+import Foundation
+
+/// The `<accessibility key="accessibilityConfiguration">` of a view.
+public struct XibAccessibility: Sendable, Equatable {
+  /// `isAccessibilityElement` when set explicitly; `nil` means the class default.
+  public var isElement: Bool?
+  /// The VoiceOver label, if set.
+  public var label: String?
+  /// The VoiceOver hint, if set.
+  public var hint: String?
+  /// The accessibility identifier (for UI tests), if set.
+  public var identifier: String?
+  /// Traits switched on, e.g. `button`, `staticText`, `header`.
+  public var traits: Set<String>
+  /// The line of the element.
+  public var line: Int
+
+  /// Reads an `<accessibility>` element.
+  init(_ node: XMLNode) {
+    label = node["label"]
+    hint = node["hint"]
+    identifier = node["identifier"]
+    line = node.line
+    isElement = node.child("bool", key: "isElement").map { $0["value"] == "YES" }
+    let traitNode = node.child("accessibilityTraits", key: "traits")
+    traits = Set(traitNode?.attributes.filter { $0.value == "YES" }.map(\.key) ?? [])
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// An Auto Layout constraint as Interface Builder writes it.
+///
+/// A missing `firstItem` means the view that holds the constraint; a missing `secondItem`
+/// with a second attribute also means that view. A constant-only constraint (`width = 500`)
+/// has no second item and no second attribute.
+public struct XibConstraint: Sendable, Equatable {
+  /// The relation between the two sides.
+  public enum Relation: String, Sendable, Equatable {
+    /// `==` (the default).
+    case equal
+    /// `>=`.
+    case greaterThanOrEqual
+    /// `<=`.
+    case lessThanOrEqual
+  }
+
+  /// The constraint id.
+  public var id: String
+  /// The `firstItem` id as written; `nil` means the containing view.
+  public var firstItem: String?
+  /// The first attribute, e.g. `leading` or `topMargin`.
+  public var firstAttribute: String
+  /// The `secondItem` id as written; `nil` means the containing view or no item.
+  public var secondItem: String?
+  /// The second attribute; `nil` for constant-only constraints.
+  public var secondAttribute: String?
+  /// The relation. `.equal` by default.
+  public var relation: Relation
+  /// The multiplier; `1` by default. Ratios such as `1:2` are converted to `0.5`.
+  public var multiplier: Double
+  /// The constant; `0` by default.
+  public var constant: Double
+  /// The priority; `1000` (required) by default.
+  public var priority: Float
+  /// The identifier shown in layout errors, if set.
+  public var identifier: String?
+  /// The id of the view holding the constraint (its `<constraints>` parent).
+  public var containerID: String
+  /// The line of the `<constraint>` element.
+  public var line: Int
+
+  /// The id of the first item, resolving a missing `firstItem` to the containing view.
+  public var resolvedFirstItem: String { firstItem ?? containerID }
+
+  /// The id of the second item, resolving a missing `secondItem` to the containing view when
+  /// there is a second attribute; `nil` for constant-only constraints.
+  public var resolvedSecondItem: String? {
+    if let secondItem { return secondItem }
+    return secondAttribute == nil ? nil : containerID
+  }
+
+  /// Parses a multiplier written as a decimal (`0.5`) or a ratio (`1:2`).
+  static func parseMultiplier(_ text: String?) -> Double {
+    guard let text else { return 1 }
+    let parts = text.split(separator: ":")
+    if parts.count == 2, let numerator = Double(parts[0]), let denominator = Double(parts[1]),
+      denominator != 0
+    {
+      return numerator / denominator
+    }
+    return Double(text) ?? 1
+  }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// Layout margins: `<edgeInsets key="layoutMargins">` or
+/// `<directionalEdgeInsets key="directionalLayoutMargins">`.
+public struct XibInsets: Sendable, Equatable {
+  /// The top inset.
+  public var top: CGFloat
+  /// The left inset, or the leading inset when ``isDirectional``.
+  public var left: CGFloat
+  /// The bottom inset.
+  public var bottom: CGFloat
+  /// The right inset, or the trailing inset when ``isDirectional``.
+  public var right: CGFloat
+  /// Whether the insets are leading/trailing rather than left/right.
+  public var isDirectional: Bool
+  /// The line of the element.
+  public var line: Int
+
+  /// Reads an `<edgeInsets>` or `<directionalEdgeInsets>` element (missing sides are 0).
+  init(_ node: XMLNode) {
+    isDirectional = node.name == "directionalEdgeInsets"
+    top = CGFloat(node.number("top") ?? 0)
+    bottom = CGFloat(node.number("bottom") ?? 0)
+    left = CGFloat(node.number(isDirectional ? "leading" : "left") ?? 0)
+    right = CGFloat(node.number(isDirectional ? "trailing" : "right") ?? 0)
+    line = node.line
+  }
+}

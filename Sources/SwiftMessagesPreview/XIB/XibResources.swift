@@ -1,0 +1,46 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+// CGRect's Equatable conformance and memberwise initializers live here on Apple platforms.
+import CoreGraphics
+#endif
+
+/// The `<resources>` section: images, system colours and named colours the document uses.
+public struct XibResources: Sendable, Equatable {
+  /// An image resource with its placeholder size.
+  public struct Image: Sendable, Equatable {
+    /// The image name.
+    public var name: String
+    /// `system` for SF Symbols; `nil` otherwise.
+    public var catalog: String?
+    /// The placeholder size Interface Builder recorded.
+    public var size: CGSize
+    /// The line of the element.
+    public var line: Int
+  }
+
+  /// Image resources, in document order.
+  public var images: [Image] = []
+  /// Names of `<systemColor>` resources, e.g. `systemBackgroundColor`.
+  public var systemColors: [String] = []
+  /// Names of `<namedColor>` resources (asset catalog colours).
+  public var namedColors: [String] = []
+
+  /// An empty resource list.
+  public init() {}
+
+  /// Reads a `<resources>` element.
+  init(_ node: XMLNode) {
+    for child in node.children {
+      switch child.name {
+      case "image":
+        guard let name = child["name"] else { continue }
+        let size = CGSize(width: child.number("width") ?? 0, height: child.number("height") ?? 0)
+        images.append(Image(name: name, catalog: child["catalog"], size: size, line: child.line))
+      case "systemColor": child["name"].map { systemColors.append($0) }
+      case "namedColor": child["name"].map { namedColors.append($0) }
+      default: continue
+      }
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// A user-defined runtime attribute, applied with key-value coding when the nib loads.
+///
+/// ```xml
+/// <userDefinedRuntimeAttribute type="number" keyPath="cornerRadius">
+///     <real key="value" value="15"/>
+/// </userDefinedRuntimeAttribute>
+/// ```
+public struct XibRuntimeAttribute: Sendable, Equatable {
+  /// The key path, e.g. `cornerRadius` or `layer.borderWidth`.
+  public var keyPath: String
+  /// The type: `boolean`, `number`, `string`, `color`, `size`, `point`, `rect`, `range`,
+  /// `image`, `localized`, `nil`.
+  public var type: String
+  /// The value as text (`15`, `YES`, `hello`); a colour is rendered as `color(…)` and
+  /// geometry as `key=value` pairs. `nil` for `type="nil"`.
+  public var value: String?
+  /// The line of the element.
+  public var line: Int
+
+  /// Reads a `<userDefinedRuntimeAttribute>` element.
+  init(_ node: XMLNode) {
+    keyPath = node["keyPath"] ?? ""
+    type = node["type"] ?? ""
+    line = node.line
+    if let direct = node["value"] {
+      value = direct
+    } else if let child = node.children.first(where: { $0["key"] == "value" }) {
+      if let text = child["value"] {
+        value = text
+      } else {
+        let pairs = child.attributes.filter { $0.key != "key" }.sorted { $0.key < $1.key }
+        value = "\(child.name)(" + pairs.map { "\($0.key)=\($0.value)" }.joined(separator: ", ") + ")"
+      }
+    } else {
+      value = nil
+    }
+  }
+}

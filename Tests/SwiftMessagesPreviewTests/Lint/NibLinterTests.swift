@@ -1,0 +1,254 @@
+import Foundation
+import Testing
+
+@testable import SwiftMessagesPreview
+
+@Suite struct NibLinterTests {
+  func lint(_ fixture: String, expecting expected: String? = nil) throws -> [Diagnostic] {
+    NibLinter(expectedClass: expected).lint(data: try Fixture.data(fixture), file: "\(fixture).xib")
+  }
+
+  func only(_ fixture: String, expecting expected: String? = nil) throws -> Diagnostic {
+    let diagnostics = try lint(fixture, expecting: expected)
+    #expect(diagnostics.count == 1, "\(diagnostics)")
+    return try #require(diagnostics.first)
+  }
+
+  @Test func cleanNibHasNoDiagnostics() throws {
+    #expect(try lint("clean", expecting: "MessageView").isEmpty)
+  }
+
+  @Test(arguments: LintRule.allCases)
+  func everyRuleHasABrokenFixtureThatTriggersOnlyIt(rule: LintRule) throws {
+    let expected = rule == .unexpectedTopLevelClass ? "MyMessageView" : nil
+    let diagnostics = try lint(rule.rawValue, expecting: expected)
+    #expect(diagnostics.map(\.rule) == [rule])
+    #expect(diagnostics.map(\.severity) == [rule.severity])
+  }
+
+  @Test func malformedXMLReportsTheParserLine() throws {
+    let diagnostic = try only("malformed-xml")
+    #expect(diagnostic.rule == .malformedXML)
+    #expect(diagnostic.line == 27)
+    #expect(
+      diagnostic.description
+        == "malformed-xml.xib:27: error: malformed XML: closing tag does not match the open "
+        + "element: expected </nil> for <nil> opened on line 23 (column 25)")
+  }
+
+  @Test func storyboardIsNotAXib() throws {
+    let diagnostic = try only("not-a-xib")
+    #expect(diagnostic.line == 2)
+    #expect(
+      diagnostic.message
+        == "document type is \"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"; expected "
+        + "an iOS XIB (\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\")")
+  }
+
+  @Test func firstTopLevelObjectMustBeAView() throws {
+    let diagnostic = try only("no-top-level-view")
+    #expect(diagnostic.rule == .noTopLevelView)
+    #expect(diagnostic.line == 12)
+    #expect(
+      diagnostic.message
+        == "the first top-level object is a <tapGestureRecognizer> (id Tg1-Rc-000), not a view; "
+        + "viewFromNib returns the first top-level object, so it fails with cannotLoadViewFromNib; "
+        + "move Status Line (id iN0-l3-epB) on line 13 to the top of the outline")
+  }
+
+  @Test func nibWithOnlyPlaceholdersHasNoTopLevelView() {
+    let diagnostics = NibLinter().lint(data: TestXib.data(objects: ""), file: "Empty.xib")
+    #expect(diagnostics.map(\.rule) == [.noTopLevelView])
+    #expect(diagnostics.first?.line == 2)
+    #expect(diagnostics.first?.message.hasPrefix("no top-level view:") == true)
+  }
+
+  @Test func unknownClassInTheSwiftMessagesModuleListsTheKnownOnes() throws {
+    let diagnostic = try only("unknown-class")
+    #expect(diagnostic.line == 12)
+    #expect(
+      diagnostic.message
+        == "unknown class MesageView in module SwiftMessages (did you mean MessageView?); known "
+        + "classes: BaseView, MessageView, CornerRoundingView, KeyboardTrackingView, PassthroughView")
+  }
+
+  @Test func knownClassInAnotherModuleIsAnError() throws {
+    let diagnostic = try only("wrong-module")
+    #expect(diagnostic.line == 12)
+    #expect(
+      diagnostic.description
+        == "wrong-module.xib:12: error: class MessageView needs customModule=\"SwiftMessages\" "
+        + "(found \"MyApp\"); a nib copied into an app must keep the module so the class resolves")
+  }
+
+  @Test func knownClassWithoutAModuleIsAnError() {
+    let xib = TestXib.data(
+      objects: #"<view contentMode="scaleToFill" id="Ab1-Cd-Ef2" customClass="CornerRoundingView"/>"#)
+    let diagnostics = NibLinter().lint(data: xib, file: "Copy.xib")
+    #expect(diagnostics.map(\.rule) == [.wrongModule])
+    #expect(diagnostics.first?.line == 12)
+    #expect(
+      diagnostics.first?.message.hasPrefix(
+        "class CornerRoundingView needs customModule=\"SwiftMessages\" (found none)") == true)
+  }
+
+  @Test func knownClassNameInheritingTheTargetModuleIsAWarning() throws {
+    let diagnostic = try only("module-from-target")
+    #expect(diagnostic.severity == .warning)
+    #expect(diagnostic.line == 12)
+    #expect(
+      diagnostic.message
+        == "class MessageView takes its module from the app target (\"MyApp\"), so the nib "
+        + "instantiates the app's own MessageView, not SwiftMessages.MessageView; if this nib was "
+        + "copied from SwiftMessages, set customModule=\"SwiftMessages\" and untick \"Inherit "
+        + "Module From Target\"")
+  }
+
+  @Test func appClassesFromTheTargetModuleAreNotChecked() {
+    let xib = TestXib.data(
+      objects: """
+                <view contentMode="scaleToFill" id="Ab1-Cd-Ef2" customClass="AlertView" customModule="MyApp" customModuleProvider="target">
+                    <connections>
+                        <outlet property="whatever" destination="-1" id="Ab1-Cd-Ef3"/>
+                    </connections>
+                </view>
+        """)
+    #expect(NibLinter().lint(data: xib, file: "Alert.xib").isEmpty)
+  }
+
+  @Test func outletTheClassDoesNotHaveListsValidOutlets() throws {
+    let diagnostic = try only("unknown-outlet")
+    #expect(diagnostic.line == 46)
+    #expect(
+      diagnostic.message
+        == "MessageView has no outlet \"messageLabel\"; loading crashes with \"not key value "
+        + "coding-compliant for the key messageLabel\"; valid outlets: backgroundView, titleLabel, "
+        + "bodyLabel, iconImageView, iconLabel, button")
+  }
+
+  @Test func outletWiredToTheWrongKindOfView() throws {
+    let diagnostic = try only("outlet-type-mismatch")
+    #expect(diagnostic.line == 47)
+    #expect(
+      diagnostic.message
+        == "outlet iconImageView of MessageView must be a UIImageView, but it is connected to "
+        + "<label> Body Label (id Lb1-Bd-yQ2), a UILabel")
+  }
+
+  @Test func outletToAMissingID() throws {
+    let diagnostic = try only("unknown-destination")
+    #expect(diagnostic.line == 46)
+    #expect(
+      diagnostic.message
+        == "outlet bodyLabel of Status Line (id iN0-l3-epB) points to id \"Lb7-Bd-yQ2\", which is "
+        + "not in the document; reconnect it in Interface Builder")
+  }
+
+  @Test func constraintToAMissingItem() throws {
+    let diagnostic = try only("unknown-constraint-item")
+    #expect(diagnostic.line == 34)
+    #expect(
+      diagnostic.message
+        == "constraint Cn1-Tr-004 (trailingMargin = trailing) has secondItem \"Zz9-Qq-000\", which "
+        + "is not in the document")
+  }
+
+  @Test func constraintToSomethingThatIsNotAView() {
+    let xib = TestXib.data(
+      objects: """
+                <view contentMode="scaleToFill" id="Ab1-Cd-Ef2">
+                    <constraints>
+                        <constraint firstItem="-1" firstAttribute="width" constant="10" id="Ab1-Cd-Ef3"/>
+                    </constraints>
+                </view>
+        """)
+    let diagnostics = NibLinter().lint(data: xib, file: "X.xib")
+    #expect(diagnostics.map(\.line) == [14])
+    #expect(
+      diagnostics.first?.message
+        == "constraint Ab1-Cd-Ef3 (width = 10) has firstItem \"-1\", which is the <placeholder> on "
+        + "line 10, not a view or layout guide")
+  }
+
+  @Test func duplicateIDsPointAtTheFirstUse() throws {
+    let diagnostic = try only("duplicate-id")
+    #expect(diagnostic.line == 34)
+    #expect(
+      diagnostic.message
+        == "duplicate id \"Cn1-Ld-003\": this <constraint> reuses the id of the <constraint> on "
+        + "line 33; outlets and constraints resolve to only one of them")
+  }
+
+  @Test func topLevelClassMustBeWhatViewFromNibIsAskedFor() throws {
+    let diagnostic = try only("unexpected-top-level-class", expecting: "MyMessageView")
+    #expect(diagnostic.line == 12)
+    #expect(
+      diagnostic.message
+        == "the top-level view is SwiftMessages.MessageView but viewFromNib will be asked for "
+        + "MyMessageView; it returns the first top-level object as? MyMessageView, so loading "
+        + "fails with cannotLoadViewFromNib")
+  }
+
+  @Test(arguments: ["MessageView", "SwiftMessages.MessageView", "BaseView"])
+  func expectedClassOrSuperclassPasses(expected: String) throws {
+    #expect(try lint("unexpected-top-level-class", expecting: expected).isEmpty)
+  }
+
+  @Test(arguments: ["CornerRoundingView", "MyApp.MessageView"])
+  func expectedClassMismatchFails(expected: String) throws {
+    #expect(try lint("clean", expecting: expected).map(\.rule) == [.unexpectedTopLevelClass])
+  }
+
+  @Test func plainTopLevelViewIsNamedAsSuch() {
+    let xib = TestXib.data(objects: #"<view contentMode="scaleToFill" id="Ab1-Cd-Ef2"/>"#)
+    let diagnostics = NibLinter(expectedClass: "MessageView").lint(data: xib, file: "X.xib")
+    #expect(
+      diagnostics.first?.message.hasPrefix(
+        "the top-level view is a plain UIView (no custom class) but viewFromNib will be asked for MessageView"
+      )
+        == true)
+  }
+
+  @Test func misspelledRuntimeAttributeSuggestsTheInspectable() throws {
+    let diagnostic = try only("unknown-runtime-attribute")
+    #expect(diagnostic.severity == .warning)
+    #expect(diagnostic.line == 40)
+    #expect(
+      diagnostic.message.hasPrefix(
+        "runtime attribute \"rightLayoutMarginAdition\" is not an inspectable property of "
+          + "MessageView (did you mean rightLayoutMarginAddition?)"))
+  }
+
+  @Test func textStyleWithoutLiveDynamicType() throws {
+    let diagnostic = try only("dynamic-type-not-live")
+    #expect(
+      diagnostic.description
+        == "dynamic-type-not-live.xib:16: warning: label Body Label (id Lb1-Bd-yQ2) uses the "
+        + "Subhead text style but not adjustsFontForContentSizeCategory, so it ignores Dynamic "
+        + "Type changes until the view is rebuilt; tick \"Automatically Adjusts Font\"")
+  }
+
+  @Test func bundleImageIsNotFoundOnceCopied() throws {
+    let diagnostic = try only("image-not-in-app")
+    #expect(diagnostic.severity == .warning)
+    #expect(diagnostic.line == 28)
+    #expect(
+      diagnostic.message.hasPrefix(
+        "<imageView> Icon Image View (id Im1-Ic-zP4) uses image \"errorIcon\", which is not an SF "
+          + "Symbol; once this nib is copied into an app"))
+  }
+
+  @Test func diagnosticsAreOrderedByLine() {
+    let xib = TestXib.data(
+      objects: """
+                <view contentMode="scaleToFill" id="Ab1-Cd-Ef2" customClass="MessageView">
+                    <connections>
+                        <outlet property="titleLabel" destination="Zz1-Zz-Zz1" id="Ab1-Cd-Ef2"/>
+                    </connections>
+                </view>
+        """)
+    let diagnostics = NibLinter().lint(data: xib, file: "X.xib")
+    #expect(diagnostics.map(\.rule) == [.wrongModule, .duplicateID, .unknownDestination])
+    #expect(diagnostics.map(\.line) == [12, 14, 14])
+  }
+}
