@@ -52,7 +52,7 @@ extension MessageView {
 
   /// An empty instance of `type`. Subclasses made for nibs often implement only
   /// `init(coder:)`, so they are created through an empty archive rather than `init(frame:)`.
-  private static func makeEmpty<T: MessageView>(_ type: T.Type) -> T {
+  static func makeEmpty<T: MessageView>(_ type: T.Type) -> T {
     if type == MessageView.self, let view = MessageView(frame: .zero) as? T { return view }
     let archiver = NSKeyedArchiver(requiringSecureCoding: false)
     archiver.finishEncoding()
