@@ -7,14 +7,18 @@ import Foundation
 /// only what it adds. A superclass that is not in the table (`UIView`, `UIControl`) ends the
 /// chain.
 ///
+/// An outlet's type is a UIKit class or another class of the table: `HUDView` inherits
+/// `MessageView`'s outlets and adds `activityIndicatorView`, which must be wired to a `<view>`
+/// whose custom class is `ActivityIndicatorView` (a `<label>` or a UIKit
+/// `<activityIndicatorView>` is an outlet-type mismatch).
+///
 /// To teach the linter a new class, add one entry to ``swiftMessages`` (or build your own
-/// table with ``init(module:classes:)``):
+/// table with ``init(module:classes:)``), e.g. for a HUD subclass with a progress bar:
 ///
 /// ```swift
-/// Class(name: "HUDView", superclass: "BaseView", outlets: [
-///   Outlet(name: "indicatorView", type: "ActivityIndicatorView"),
-///   Outlet(name: "messageLabel", type: "UILabel"),
-/// ], inspectables: ["minimumSize"])
+/// Class(name: "ProgressHUDView", superclass: "HUDView", outlets: [
+///   Outlet(name: "progressView", type: "UIProgressView"),
+/// ], inspectables: ["showsPercentage"])
 /// ```
 public struct KnownClasses: Sendable, Equatable {
   /// An `@IBOutlet` a class declares.
@@ -84,8 +88,12 @@ public struct KnownClasses: Sendable, Equatable {
           Outlet(name: "button", type: "UIButton"),
         ]),
       Class(
+        name: "HUDView", superclass: "MessageView",
+        outlets: [Outlet(name: "activityIndicatorView", type: "ActivityIndicatorView")]),
+      Class(
         name: "CornerRoundingView", superclass: "UIView",
         inspectables: ["cornerRadius", "roundsLeadingCorners"]),
+      Class(name: "ActivityIndicatorView", superclass: "UIView", inspectables: ["hidesWhenStopped"]),
       Class(
         name: "KeyboardTrackingView", superclass: "UIView",
         outlets: [Outlet(name: "delegate", type: nil)], inspectables: ["topMargin"]),

@@ -60,8 +60,16 @@ extension NibLinter {
     else { return nil }
     return Finding(
       line: connection.line, rule: .outletTypeMismatch,
-      message: "outlet \(property) of \(className) must be a \(type), but it is connected to "
-        + "<\(destination.elementName)> \(destination.displayName), a \(destination.className)")
+      message: "outlet \(property) of \(className) must be \(Self.article(for: type)) \(type), but it "
+        + "is connected to <\(destination.elementName)> \(destination.displayName), "
+        + "\(Self.article(for: destination.className)) \(destination.className)")
+  }
+
+  /// "an" before a class name that starts with a vowel sound (`ActivityIndicatorView`), "a"
+  /// otherwise (`UILabel`, read "you-eye").
+  static func article(for className: String) -> String {
+    guard let first = className.first, "AEIOaeio".contains(first) else { return "a" }
+    return "an"
   }
 
   /// Whether `object` is an instance of `type` (a UIKit class or a known class).

@@ -3,8 +3,9 @@ import Testing
 
 @testable import SwiftMessagesPreview
 
-/// The nibs SwiftMessages ships must lint without errors, with `viewFromNib` asking for
-/// `MessageView` as `MessageView.viewFromNib(layout:)` does.
+/// The nibs SwiftMessages ships must lint clean, with `viewFromNib` asking for the class that
+/// loads them: `HUDView` for `HUDView.xib` (`HUDView.viewFromNib()`), `MessageView` for the rest
+/// (`MessageView.viewFromNib(layout:)`).
 @Suite struct BundledNibsTests {
   static let nibsFolder = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent()  // Lint
@@ -18,13 +19,58 @@ import Testing
     return files.filter { $0.hasSuffix(".xib") }.sorted().map { nibsFolder.appendingPathComponent($0) }
   }
 
+  /// The class `viewFromNib` is asked for when it loads `nib`.
+  static func expectedClass(of nib: URL) -> String {
+    nib.lastPathComponent == "HUDView.xib" ? "HUDView" : "MessageView"
+  }
+
+  func lint(_ nib: URL, expecting expected: String) throws -> [Diagnostic] {
+    NibLinter(expectedClass: expected).lint(data: try Data(contentsOf: nib), file: nib.lastPathComponent)
+  }
+
+  @Test func everyBundledLayoutIsLinted() {
+    #expect(
+      Self.nibs.map(\.lastPathComponent) == [
+        "CardView.xib", "CenteredView.xib", "HUDView.xib", "MessageView.xib", "StatusLine.xib",
+        "TabView.xib",
+      ])
+  }
+
   @Test(arguments: nibs)
-  func bundledNibLintsWithoutErrors(nib: URL) throws {
-    let data = try Data(contentsOf: nib)
-    let diagnostics = NibLinter(expectedClass: "MessageView").lint(data: data, file: nib.lastPathComponent)
-    let errors = diagnostics.filter { $0.severity == .error }
-    #expect(errors.isEmpty, "\(errors.map(\.description).joined(separator: "\n"))")
-    let document = try XibDocument(data: data)
-    #expect(document.topLevelViews.first?.customClass == "MessageView")
+  func bundledNibLintsClean(nib: URL) throws {
+    let expected = Self.expectedClass(of: nib)
+    let diagnostics = try lint(nib, expecting: expected)
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description).joined(separator: "\n"))")
+    let document = try XibDocument(data: try Data(contentsOf: nib))
+    #expect(document.topLevelViews.first?.customClass == expected)
+  }
+
+  /// `.ci/run` lints every bundled nib with `--expect MessageView`: a HUDView is a MessageView.
+  @Test(arguments: nibs)
+  func bundledNibLintsCleanAsAMessageView(nib: URL) throws {
+    #expect(try lint(nib, expecting: "MessageView").isEmpty)
+  }
+
+  @Test func hudNibWiresTheIndicatorAboveTheBodyOnARoundedCard() throws {
+    let nib = Self.nibsFolder.appendingPathComponent("HUDView.xib")
+    let document = try XibDocument(data: try Data(contentsOf: nib))
+    let root = try #require(document.topLevelViews.first)
+    #expect(root.customModule == "SwiftMessages" && root.customModuleProvider == nil)
+    let outlets = Dictionary(
+      uniqueKeysWithValues: root.connections.compactMap { connection in
+        connection.property.map { ($0, connection.destination) }
+      })
+    #expect(outlets.keys.sorted() == ["activityIndicatorView", "backgroundView", "bodyLabel"])
+    let background = try #require(outlets["backgroundView"].flatMap(document.object(withID:)))
+    #expect(background.customClass == "CornerRoundingView")
+    let indicator = try #require(outlets["activityIndicatorView"].flatMap(document.object(withID:)))
+    #expect(indicator.customClass == "ActivityIndicatorView")
+    #expect(indicator.customModule == "SwiftMessages")
+    #expect(indicator.runtimeAttributes.map(\.keyPath) == ["hidesWhenStopped"])
+    #expect(indicator.frame?.size == CGSize(width: 40, height: 40))
+    let body = try #require(outlets["bodyLabel"].flatMap(document.object(withID:)))
+    #expect(body.label?.adjustsFontForContentSizeCategory == true)
+    let stack = try #require(background.subviews.first)
+    #expect(stack.subviews.map(\.id) == [indicator.id, body.id])
   }
 }

@@ -28,14 +28,40 @@ import Testing
     #expect(table.inspectables(of: "CornerRoundingView") == ["cornerRadius", "roundsLeadingCorners"])
   }
 
+  @Test func hudViewInheritsMessageViewsOutletsAndAddsTheIndicator() throws {
+    #expect(table.lineage(of: "HUDView") == ["HUDView", "MessageView", "BaseView", "UIView"])
+    #expect(table.isKind("HUDView", of: "MessageView"))
+    #expect(!table.isKind("MessageView", of: "HUDView"))
+    #expect(
+      table.outlets(of: "HUDView").map(\.name) == [
+        "backgroundView", "titleLabel", "bodyLabel", "iconImageView", "iconLabel", "button",
+        "activityIndicatorView",
+      ])
+    let indicator = try #require(table.outlets(of: "HUDView").last)
+    #expect(indicator == KnownClasses.Outlet(name: "activityIndicatorView", type: "ActivityIndicatorView"))
+    #expect(table.inspectables(of: "HUDView") == table.inspectables(of: "MessageView"))
+  }
+
+  @Test func activityIndicatorViewIsAPlainViewWithOneInspectable() {
+    #expect(table.lineage(of: "ActivityIndicatorView") == ["ActivityIndicatorView", "UIView"])
+    #expect(table.outlets(of: "ActivityIndicatorView").isEmpty)
+    #expect(table.inspectables(of: "ActivityIndicatorView") == ["hidesWhenStopped"])
+    #expect(!table.isKind("ActivityIndicatorView", of: "BaseView"))
+  }
+
   @Test func aNewClassExtendsTheTable() {
     var extended = table
     extended.classes.append(
       KnownClasses.Class(
-        name: "HUDView", superclass: "MessageView",
-        outlets: [KnownClasses.Outlet(name: "indicatorView", type: "UIView")]))
-    #expect(extended.outlets(of: "HUDView").map(\.name).suffix(2) == ["button", "indicatorView"])
-    #expect(extended.isKind("HUDView", of: "BaseView"))
+        name: "ProgressHUDView", superclass: "HUDView",
+        outlets: [KnownClasses.Outlet(name: "progressView", type: "UIProgressView")],
+        inspectables: ["showsPercentage"]))
+    #expect(
+      extended.outlets(of: "ProgressHUDView").map(\.name).suffix(3) == [
+        "button", "activityIndicatorView", "progressView",
+      ])
+    #expect(extended.inspectables(of: "ProgressHUDView").last == "showsPercentage")
+    #expect(extended.isKind("ProgressHUDView", of: "MessageView"))
   }
 
   @Test func cyclicTablesTerminate() {

@@ -69,7 +69,8 @@ import Testing
     #expect(
       diagnostic.message
         == "unknown class MesageView in module SwiftMessages (did you mean MessageView?); known "
-        + "classes: BaseView, MessageView, CornerRoundingView, KeyboardTrackingView, PassthroughView")
+        + "classes: BaseView, MessageView, HUDView, CornerRoundingView, ActivityIndicatorView, "
+        + "KeyboardTrackingView, PassthroughView")
   }
 
   @Test func knownClassInAnotherModuleIsAnError() throws {
@@ -133,6 +134,59 @@ import Testing
       diagnostic.message
         == "outlet iconImageView of MessageView must be a UIImageView, but it is connected to "
         + "<label> Body Label (id Lb1-Bd-yQ2), a UILabel")
+  }
+
+  /// A HUD whose `activityIndicatorView` outlet points at `destination` (lines 12-22).
+  func hud(indicator destination: String) -> Data {
+    TestXib.data(
+      objects: """
+                <view contentMode="scaleToFill" id="Hd1-Vw-001" customClass="HUDView" customModule="SwiftMessages">
+                    <subviews>
+                        \(destination)
+                        <label opaque="NO" contentMode="left" text="[Message Body]" id="Lb1-Bd-002" userLabel="Body label"/>
+                    </subviews>
+                    <connections>
+                        <outlet property="activityIndicatorView" destination="Ai1-Ix-003" id="Ot1-Ai-004"/>
+                        <outlet property="bodyLabel" destination="Lb1-Bd-002" id="Ot1-Bd-005"/>
+                    </connections>
+                </view>
+        """)
+  }
+
+  @Test func activityIndicatorOutletWiredToAnActivityIndicatorViewIsClean() {
+    let indicator = """
+      <view contentMode="scaleToFill" id="Ai1-Ix-003" customClass="ActivityIndicatorView" \
+      customModule="SwiftMessages">
+                          <userDefinedRuntimeAttributes>
+                              <userDefinedRuntimeAttribute type="boolean" keyPath="hidesWhenStopped" value="YES"/>
+                          </userDefinedRuntimeAttributes>
+                      </view>
+      """
+    #expect(
+      NibLinter(expectedClass: "HUDView").lint(data: hud(indicator: indicator), file: "HUD.xib").isEmpty)
+  }
+
+  @Test func activityIndicatorOutletWiredToALabelIsAnOutletTypeMismatch() {
+    let label = #"<label opaque="NO" contentMode="left" text="…" id="Ai1-Ix-003" userLabel="Spinner label"/>"#
+    let diagnostics = NibLinter(expectedClass: "HUDView").lint(data: hud(indicator: label), file: "HUD.xib")
+    #expect(diagnostics.map(\.rule) == [.outletTypeMismatch])
+    #expect(diagnostics.map(\.severity) == [.error])
+    #expect(diagnostics.map(\.line) == [18])
+    #expect(
+      diagnostics.first?.message
+        == "outlet activityIndicatorView of HUDView must be an ActivityIndicatorView, but it is "
+        + "connected to <label> Spinner label (id Ai1-Ix-003), a UILabel")
+  }
+
+  @Test func activityIndicatorOutletWiredToUIKitsSpinnerIsAnOutletTypeMismatch() {
+    let spinner =
+      #"<activityIndicatorView opaque="NO" contentMode="scaleToFill" style="medium" id="Ai1-Ix-003"/>"#
+    let diagnostics = NibLinter().lint(data: hud(indicator: spinner), file: "HUD.xib")
+    #expect(diagnostics.map(\.rule) == [.outletTypeMismatch])
+    #expect(
+      diagnostics.first?.message.hasSuffix(
+        "must be an ActivityIndicatorView, but it is connected to <activityIndicatorView> "
+          + "UIActivityIndicatorView (id Ai1-Ix-003), a UIActivityIndicatorView") == true)
   }
 
   @Test func outletToAMissingID() throws {
