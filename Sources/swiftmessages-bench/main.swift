@@ -46,3 +46,30 @@ if let first = results.first, let last = results.last, first.n != last.n {
       + " n log n grows ×\(format(nLogN, 1, width: 0)), n² would grow ×\(format(pow(Double(last.n) / Double(first.n), 2), 0, width: 0))"
   )
 }
+
+print("")
+print("Skeleton geometry: Skeletonizer.shapes(for:) over a list of cells (avatar, 1-line title,")
+print("1–3-line body, button in 2 of 3 cells); best of \(repetitions) runs")
+print("")
+print(
+  column("nodes", width: 8) + column("leaves", width: 8) + column("ms/tree", width: 10)
+    + column("shapes", width: 8) + column("anims (ours)", width: 14)
+    + column("anims (SkeletonView)", width: 22) + column("layers (SkeletonView)", width: 23))
+for nodes in [100, 1_000, 10_000] {
+  let benchmark = SkeletonBenchmark(nodes: nodes)
+  let iterations = max(1, 20_000 / nodes)
+  var best: SkeletonBenchmark.Result?
+  for _ in 0..<repetitions {
+    let result = benchmark.run(iterations: iterations)
+    if best.map({ result.nanoseconds < $0.nanoseconds }) ?? true { best = result }
+  }
+  guard let best else { continue }
+  print(
+    column("\(best.nodes)", width: 8) + column("\(best.leaves)", width: 8)
+      + format(best.milliseconds, 3, width: 10) + column("\(best.shapes)", width: 8)
+      + column("1", width: 14) + column("\(best.skeletonViewAnimations)", width: 22)
+      + column("\(best.skeletonViewLayers)", width: 23))
+}
+print("")
+print("ours: every shape of a root goes into one layer under one shimmer (1 animation per root);")
+print("SkeletonView: one CAAnimation per leaf layer (1 per text line, 1 per other leaf).")

@@ -133,8 +133,8 @@ open class PhysicsAnimation: NSObject, Animator, TopBottomPresentable {
     view.preservesSuperviewLayoutMargins = false
     view.insetsLayoutMarginsFromSafeArea = false
     let margins = MarginAdjustment.margins(
-      additions: EdgeInsets(adjustable.layoutMarginAdditions),
-      safeArea: EdgeInsets(context.containerView.safeAreaInsets),
+      additions: LayoutInsets(adjustable.layoutMarginAdditions),
+      safeArea: LayoutInsets(context.containerView.safeAreaInsets),
       collapse: adjustable.collapseLayoutMarginAdditions, respectSafeArea: adjustable.respectSafeArea,
       overStatusBar: context.safeZoneConflicts.contains(.overStatusBar))
     view.layoutMargins = UIEdgeInsets(margins)

@@ -152,8 +152,8 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
     view.preservesSuperviewLayoutMargins = false
     view.insetsLayoutMarginsFromSafeArea = false
     let margins = MarginAdjustment.margins(
-      additions: EdgeInsets(adjustable.layoutMarginAdditions),
-      safeArea: EdgeInsets(context.containerView.safeAreaInsets),
+      additions: LayoutInsets(adjustable.layoutMarginAdditions),
+      safeArea: LayoutInsets(context.containerView.safeAreaInsets),
       collapse: adjustable.collapseLayoutMarginAdditions, respectSafeArea: adjustable.respectSafeArea,
       overStatusBar: context.safeZoneConflicts.contains(.overStatusBar),
       bounceOffset: adjustable.bounceAnimationOffset, bounceEdge: edge)
@@ -226,10 +226,10 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
     }
   }
 
-  private func backgroundInsets(of background: UIView, in view: UIView) -> EdgeInsets {
+  private func backgroundInsets(of background: UIView, in view: UIView) -> LayoutInsets {
     guard background !== view else { return .zero }
     let frame = background.convert(background.bounds, to: view)
-    return EdgeInsets(
+    return LayoutInsets(
       top: frame.minY, left: frame.minX, bottom: view.bounds.maxY - frame.maxY,
       right: view.bounds.maxX - frame.maxX)
   }

@@ -23,8 +23,8 @@ extension MarginAdjustable where Self: UIView {
   public func defaultMarginAdjustment(context: AnimationContext) -> UIEdgeInsets {
     UIEdgeInsets(
       MarginAdjustment.margins(
-        additions: EdgeInsets(layoutMarginAdditions),
-        safeArea: EdgeInsets(context.containerView.safeAreaInsets),
+        additions: LayoutInsets(layoutMarginAdditions),
+        safeArea: LayoutInsets(context.containerView.safeAreaInsets),
         collapse: collapseLayoutMarginAdditions, respectSafeArea: respectSafeArea,
         overStatusBar: context.safeZoneConflicts.contains(.overStatusBar)))
   }

@@ -20,15 +20,15 @@ public enum MarginAdjustment {
   ///   - bounceOffset: `bounceAnimationOffset` (5 by default), applied to `bounceEdge`.
   ///   - bounceEdge: `.top` or `.bottom` for slides; `nil` (no bounce) for `.center`.
   public static func margins(
-    additions: EdgeInsets, safeArea: EdgeInsets, collapse: Bool, respectSafeArea: Bool = true,
+    additions: LayoutInsets, safeArea: LayoutInsets, collapse: Bool, respectSafeArea: Bool = true,
     overStatusBar: Bool = false, bounceOffset: CGFloat = 0, bounceEdge: PresentationPlacement? = nil
-  ) -> EdgeInsets {
+  ) -> LayoutInsets {
     var safe = respectSafeArea ? safeArea : .zero
     if overStatusBar { safe.top = 0 }
     func combine(_ addition: CGFloat, _ inset: CGFloat) -> CGFloat {
       collapse ? max(addition, inset) : addition + inset
     }
-    var result = EdgeInsets(
+    var result = LayoutInsets(
       top: combine(additions.top, safe.top), left: combine(additions.left, safe.left),
       bottom: combine(additions.bottom, safe.bottom), right: combine(additions.right, safe.right))
     switch bounceEdge {

@@ -33,7 +33,7 @@ extension SlideMotion {
   /// - Parameters:
   ///   - backgroundInsets: how far the background view is inset from the message view.
   ///   - edge: the edge the message is attached to.
-  public func allowsRubberBand(backgroundInsets: EdgeInsets, edge: PresentationPlacement) -> Bool {
+  public func allowsRubberBand(backgroundInsets: LayoutInsets, edge: PresentationPlacement) -> Bool {
     switch edge {
     case .top: return backgroundInsets.top > 0
     case .bottom: return backgroundInsets.bottom > 0

@@ -5,29 +5,29 @@ import Testing
 
 @Suite struct MarginAdjustmentTests {
   /// A Dynamic Island iPhone in portrait.
-  private let notchSafeArea = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+  private let notchSafeArea = LayoutInsets(top: 59, left: 0, bottom: 34, right: 0)
 
   @Test func collapseTakesTheLargerOfAdditionAndSafeArea() {
     let margins = MarginAdjustment.margins(
-      additions: EdgeInsets(all: 10), safeArea: notchSafeArea, collapse: true)
-    #expect(margins == EdgeInsets(top: 59, left: 10, bottom: 34, right: 10))
+      additions: LayoutInsets(all: 10), safeArea: notchSafeArea, collapse: true)
+    #expect(margins == LayoutInsets(top: 59, left: 10, bottom: 34, right: 10))
   }
 
   @Test func noCollapseAddsAdditionAndSafeArea() {
     let margins = MarginAdjustment.margins(
-      additions: EdgeInsets(all: 20), safeArea: notchSafeArea, collapse: false)
-    #expect(margins == EdgeInsets(top: 79, left: 20, bottom: 54, right: 20))
+      additions: LayoutInsets(all: 20), safeArea: notchSafeArea, collapse: false)
+    #expect(margins == LayoutInsets(top: 79, left: 20, bottom: 54, right: 20))
   }
 
   @Test func collapseKeepsAnAdditionLargerThanTheSafeArea() {
     let margins = MarginAdjustment.margins(
-      additions: EdgeInsets(top: 70, left: 5, bottom: 12, right: 3),
-      safeArea: EdgeInsets(top: 59, left: 8, bottom: 34, right: 1), collapse: true)
-    #expect(margins == EdgeInsets(top: 70, left: 8, bottom: 34, right: 3))
+      additions: LayoutInsets(top: 70, left: 5, bottom: 12, right: 3),
+      safeArea: LayoutInsets(top: 59, left: 8, bottom: 34, right: 1), collapse: true)
+    #expect(margins == LayoutInsets(top: 70, left: 8, bottom: 34, right: 3))
   }
 
   @Test func safeAreaIsIgnoredWhenNotRespected() {
-    let additions = EdgeInsets(top: 20, left: 10, bottom: 20, right: 10)
+    let additions = LayoutInsets(top: 20, left: 10, bottom: 20, right: 10)
     #expect(
       MarginAdjustment.margins(
         additions: additions, safeArea: notchSafeArea, collapse: false, respectSafeArea: false)
@@ -40,29 +40,30 @@ import Testing
 
   @Test func overStatusBarDropsOnlyTheTopSafeArea() {
     // iPhone 8 with a raised window: 20 pt status bar, landscape-like side insets for contrast.
-    let safeArea = EdgeInsets(top: 20, left: 4, bottom: 6, right: 4)
+    let safeArea = LayoutInsets(top: 20, left: 4, bottom: 6, right: 4)
     let margins = MarginAdjustment.margins(
-      additions: EdgeInsets(all: 20), safeArea: safeArea, collapse: false, overStatusBar: true)
-    #expect(margins == EdgeInsets(top: 20, left: 24, bottom: 26, right: 24))
+      additions: LayoutInsets(all: 20), safeArea: safeArea, collapse: false, overStatusBar: true)
+    #expect(margins == LayoutInsets(top: 20, left: 24, bottom: 26, right: 24))
     let notOver = MarginAdjustment.margins(
-      additions: EdgeInsets(all: 20), safeArea: safeArea, collapse: false, overStatusBar: false)
+      additions: LayoutInsets(all: 20), safeArea: safeArea, collapse: false, overStatusBar: false)
     #expect(notOver.top == 40)
   }
 
   @Test func bounceOffsetGoesToTheTopEdgeOnly() {
     let margins = MarginAdjustment.margins(
-      additions: EdgeInsets(all: 10), safeArea: .zero, collapse: false, bounceOffset: 5, bounceEdge: .top)
-    #expect(margins == EdgeInsets(top: 15, left: 10, bottom: 10, right: 10))
+      additions: LayoutInsets(all: 10), safeArea: .zero, collapse: false, bounceOffset: 5, bounceEdge: .top)
+    #expect(margins == LayoutInsets(top: 15, left: 10, bottom: 10, right: 10))
   }
 
   @Test func bounceOffsetGoesToTheBottomEdgeOnly() {
     let margins = MarginAdjustment.margins(
-      additions: EdgeInsets(all: 10), safeArea: .zero, collapse: false, bounceOffset: 5, bounceEdge: .bottom)
-    #expect(margins == EdgeInsets(top: 10, left: 10, bottom: 15, right: 10))
+      additions: LayoutInsets(all: 10), safeArea: .zero, collapse: false, bounceOffset: 5, bounceEdge: .bottom
+    )
+    #expect(margins == LayoutInsets(top: 10, left: 10, bottom: 15, right: 10))
   }
 
   @Test func centerAndNoEdgeGetNoBounce() {
-    let expected = EdgeInsets(all: 10)
+    let expected = LayoutInsets(all: 10)
     #expect(
       MarginAdjustment.margins(
         additions: expected, safeArea: .zero, collapse: false, bounceOffset: 5, bounceEdge: .center)
@@ -75,7 +76,7 @@ import Testing
   @Test func bounceIsAddedAfterCollapsing() {
     // max(10, 59) + 5, not max(10 + 5, 59).
     let margins = MarginAdjustment.margins(
-      additions: EdgeInsets(all: 10), safeArea: notchSafeArea, collapse: true, bounceOffset: 5,
+      additions: LayoutInsets(all: 10), safeArea: notchSafeArea, collapse: true, bounceOffset: 5,
       bounceEdge: .top)
     #expect(margins.top == 64)
   }
@@ -85,21 +86,21 @@ import Testing
   @Test func messageViewNibOnADynamicIslandPhone() {
     // MessageView.xib: additions 20 on every edge, collapse NO, bounce 5, `.top`.
     let margins = MarginAdjustment.margins(
-      additions: EdgeInsets(all: 20), safeArea: notchSafeArea, collapse: false, bounceOffset: 5,
+      additions: LayoutInsets(all: 20), safeArea: notchSafeArea, collapse: false, bounceOffset: 5,
       bounceEdge: .top)
     #expect(margins.top == 84)
-    #expect(margins == EdgeInsets(top: 84, left: 20, bottom: 54, right: 20))
+    #expect(margins == LayoutInsets(top: 84, left: 20, bottom: 54, right: 20))
   }
 
   @Test func cardViewNibOnADynamicIslandPhone() {
     // CardView.xib: additions 10, collapse YES, bounce 0 in the nib.
     let card = MarginAdjustment.margins(
-      additions: EdgeInsets(all: 10), safeArea: notchSafeArea, collapse: true, bounceOffset: 0,
+      additions: LayoutInsets(all: 10), safeArea: notchSafeArea, collapse: true, bounceOffset: 0,
       bounceEdge: .top)
-    #expect(card == EdgeInsets(top: 59, left: 10, bottom: 34, right: 10))
+    #expect(card == LayoutInsets(top: 59, left: 10, bottom: 34, right: 10))
     // With a 5 pt bounce at the top the edge becomes 64.
     let bounced = MarginAdjustment.margins(
-      additions: EdgeInsets(all: 10), safeArea: notchSafeArea, collapse: true, bounceOffset: 5,
+      additions: LayoutInsets(all: 10), safeArea: notchSafeArea, collapse: true, bounceOffset: 5,
       bounceEdge: .top)
     #expect(bounced.top == 64)
     #expect(bounced.bottom == 34)

@@ -26,8 +26,8 @@ import Testing
   }
 
   @Test func rubberBandOnlyWhenTheBackgroundIsInsetOnTheAttachedEdge() {
-    let card = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
-    let tabFromTop = EdgeInsets(top: 0, left: 10, bottom: 10, right: 10)
+    let card = LayoutInsets(top: 10, left: 10, bottom: 10, right: 10)
+    let tabFromTop = LayoutInsets(top: 0, left: 10, bottom: 10, right: 10)
     #expect(motion.allowsRubberBand(backgroundInsets: card, edge: .top))
     #expect(motion.allowsRubberBand(backgroundInsets: card, edge: .bottom))
     #expect(!motion.allowsRubberBand(backgroundInsets: tabFromTop, edge: .top))

@@ -3,12 +3,12 @@ import UIKit
 
 extension UIEdgeInsets {
   /// Converts the core's insets.
-  public init(_ insets: EdgeInsets) {
+  public init(_ insets: LayoutInsets) {
     self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
   }
 }
 
-extension EdgeInsets {
+extension LayoutInsets {
   /// Converts UIKit insets to the core's.
   public init(_ insets: UIEdgeInsets) {
     self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)

@@ -2,7 +2,7 @@ import Foundation
 
 /// Insets on the four edges of a rectangle: the core's stand-in for `UIEdgeInsets`, which
 /// does not exist on Linux. The UIKit layer converts at the edge.
-public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
+public struct LayoutInsets: Hashable, Sendable, CustomStringConvertible {
   /// Inset from the top edge. 0 by default.
   public var top: CGFloat
   /// Inset from the left edge. 0 by default.
@@ -21,7 +21,7 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// All edges 0.
-  public static let zero = EdgeInsets()
+  public static let zero = LayoutInsets()
 
   /// The same inset on every edge.
   public init(all value: CGFloat) {

@@ -1,0 +1,75 @@
+import Foundation
+
+/// The default animation of a solid skeleton (SkeletonView's `CALayer.pulse`): the shape's
+/// colour fades to its complementary colour and back, forever. The UIKit layer turns it into a
+/// `backgroundColor` animation with ``curve``, repeating indefinitely, and re-resolves both
+/// colours on every appearance change.
+public struct PulseMotion: Hashable, Sendable {
+  /// Seconds for one way (base → target). 1 s by default; a value that is not positive and
+  /// finite falls back to 1 s.
+  public var duration: TimeInterval {
+    didSet { duration = Self.validDuration(duration) }
+  }
+  /// Whether the colour fades back (base → target → base) instead of jumping back. `true` by
+  /// default.
+  public var autoreverses: Bool
+  /// The timing curve of each way. `.easeInEaseOut` by default.
+  public var curve: SkeletonAnimationCurve
+
+  /// Creates a pulse; the defaults are SkeletonView's (1 s each way, autoreversing, ease in and
+  /// out).
+  public init(
+    duration: TimeInterval = 1, autoreverses: Bool = true, curve: SkeletonAnimationCurve = .easeInEaseOut
+  ) {
+    self.duration = Self.validDuration(duration)
+    self.autoreverses = autoreverses
+    self.curve = curve
+  }
+
+  /// SkeletonView's pulse.
+  public static let standard = PulseMotion()
+
+  /// The Reduce Motion replacement for sliding gradients and shimmer: a slow 2 s fade each way
+  /// (no movement).
+  public static let reducedMotion = PulseMotion(duration: 2)
+
+  /// The colour the pulse fades to from `color`: `color.complementary` (darker for light
+  /// colours, lighter for dark ones).
+  public func toColor(from color: RGBAColor) -> RGBAColor {
+    color.complementary
+  }
+
+  /// The dynamic target colour: both variants' complementary colours, so the pulse can be
+  /// re-resolved when the appearance changes.
+  public func toColor(from color: DynamicColor) -> DynamicColor {
+    color.complementary
+  }
+
+  /// Seconds before the animation repeats: `2 × duration` when autoreversing, else `duration`.
+  public var period: TimeInterval { autoreverses ? 2 * duration : duration }
+
+  /// How far the colour is from base (0) to target (1) at `time` seconds after the animation
+  /// began, before the timing curve: a triangle wave when autoreversing, a sawtooth otherwise.
+  /// Negative or NaN times count as 0. Used for frozen snapshots and SVG previews.
+  public func progress(at time: TimeInterval) -> Double {
+    guard time.isFinite, time > 0 else { return 0 }
+    let phase = time.truncatingRemainder(dividingBy: period) / duration
+    return phase <= 1 ? phase : 2 - phase
+  }
+
+  /// The colour at `time` seconds after the animation began, mixed linearly between `color`
+  /// and ``toColor(from:)-(RGBAColor)`` by ``progress(at:)``.
+  public func color(from color: RGBAColor, at time: TimeInterval) -> RGBAColor {
+    let target = toColor(from: color)
+    let t = progress(at: time)
+    return RGBAColor(
+      red: color.red + (target.red - color.red) * t,
+      green: color.green + (target.green - color.green) * t,
+      blue: color.blue + (target.blue - color.blue) * t,
+      alpha: color.alpha + (target.alpha - color.alpha) * t)
+  }
+
+  private static func validDuration(_ value: TimeInterval) -> TimeInterval {
+    value.isFinite && value > 0 ? value : 1
+  }
+}

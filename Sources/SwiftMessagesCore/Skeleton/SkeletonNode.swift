@@ -1,0 +1,69 @@
+import Foundation
+
+/// One view of the tree a skeleton is shown on, described without UIKit.
+///
+/// The UIKit layer builds this tree from the host views (its `children` are already what each
+/// container exposes: arranged subviews of stack views, the content view's subviews of cells)
+/// and `Skeletonizer` turns it into shapes. Nodes are plain values: nothing is stored on, or
+/// changed in, the host views.
+public struct SkeletonNode: Hashable, Sendable {
+  /// The caller's tag for the source view, reported back in shapes and id lists.
+  public var id: Int
+  /// The source view's type name, for the tree description. By default
+  /// `kind.defaultTypeName` (`UITextView` for a text view).
+  public var typeName: String
+  /// What the view is. `.container` by default.
+  public var kind: SkeletonNodeKind
+  /// The view's frame in its **parent's** coordinates. `.zero` by default.
+  public var frame: SkeletonRect
+  /// Whether the skeleton visits this view (SkeletonView's `isSkeletonable`). A view that is
+  /// not skeletonable stops the traversal: none of its descendants are visited. `false` by
+  /// default, as in SkeletonView.
+  public var isSkeletonable: Bool
+  /// Hide this view while the skeleton shows (only when the traversal reaches it). A hidden
+  /// view gets no shapes and its subtree is not visited. `false` by default.
+  public var isHiddenWhenSkeletonIsActive: Bool
+  /// The corner radius of the view's block shape in points (SkeletonView's
+  /// `skeletonCornerRadius`). 0 by default.
+  public var cornerRadius: Double
+  /// Padding around the text lines (SkeletonView's `skeletonPaddingInsets`). Only text leaves
+  /// use it. `.zero` by default.
+  public var padding: LayoutInsets
+  /// The text settings of a `.text` node; `nil` (the default) means `SkeletonTextStyle()`.
+  public var text: SkeletonTextStyle?
+  /// The child views, in order. Empty by default.
+  public var children: [SkeletonNode]
+
+  /// Creates a node; every parameter but `id` has a default.
+  public init(
+    id: Int,
+    typeName: String? = nil,
+    kind: SkeletonNodeKind = .container,
+    frame: SkeletonRect = .zero,
+    isSkeletonable: Bool = false,
+    isHiddenWhenSkeletonIsActive: Bool = false,
+    cornerRadius: Double = 0,
+    padding: LayoutInsets = .zero,
+    text: SkeletonTextStyle? = nil,
+    children: [SkeletonNode] = []
+  ) {
+    self.id = id
+    self.typeName =
+      typeName ?? (kind == .text && text?.isTextView == true ? "UITextView" : kind.defaultTypeName)
+    self.kind = kind
+    self.frame = frame
+    self.isSkeletonable = isSkeletonable
+    self.isHiddenWhenSkeletonIsActive = isHiddenWhenSkeletonIsActive
+    self.cornerRadius = cornerRadius
+    self.padding = padding
+    self.text = text
+    self.children = children
+  }
+
+  /// The text style the layout uses: `text`, or the defaults when it is `nil`.
+  public var effectiveTextStyle: SkeletonTextStyle { text ?? SkeletonTextStyle() }
+
+  /// `true` when at least one child is skeletonable: the traversal then passes through this
+  /// node to those children. Without skeletonable children a reached node is a leaf.
+  public var hasSkeletonableChildren: Bool { children.contains { $0.isSkeletonable } }
+}

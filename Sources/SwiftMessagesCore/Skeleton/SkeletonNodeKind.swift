@@ -1,0 +1,27 @@
+/// What a view in a skeleton tree is, as far as skeleton geometry cares.
+///
+/// Only `.text` changes the geometry (a text leaf becomes one shape per line); the other kinds
+/// document the source view and let the UIKit layer decide how to hide its content.
+public enum SkeletonNodeKind: Hashable, Sendable, CaseIterable {
+  /// A plain view or container (`UIView`, `UIStackView`, a cell, a table).
+  case container
+  /// A multi-line text view: `UILabel` or `UITextView`. A text leaf gets one shape per line.
+  case text
+  /// An image view (`UIImageView`): one block.
+  case image
+  /// A button (`UIButton`): one block.
+  case button
+  /// Anything else (`UITextField`, `UISwitch`, custom views): one block.
+  case other
+
+  /// The UIKit class name a node of this kind usually stands for, used as the default
+  /// `SkeletonNode.typeName`: `UIView`, `UILabel`, `UIImageView`, `UIButton`, `UIView`.
+  public var defaultTypeName: String {
+    switch self {
+    case .container, .other: "UIView"
+    case .text: "UILabel"
+    case .image: "UIImageView"
+    case .button: "UIButton"
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// A rectangle in points, the skeleton geometry's own stand-in for `CGRect`.
+///
+/// The core does not import CoreGraphics, so it never relies on `CGRect`'s equality, hashing or
+/// computed properties; the UIKit layer converts with `CGRect(x:y:width:height:)` at the edge.
+/// Every coordinate is a `Double`; `y` grows downwards, as in UIKit.
+public struct SkeletonRect: Hashable, Sendable, CustomStringConvertible {
+  /// The left edge. 0 by default.
+  public var x: Double
+  /// The top edge. 0 by default.
+  public var y: Double
+  /// The width. 0 by default.
+  public var width: Double
+  /// The height. 0 by default.
+  public var height: Double
+
+  /// Creates a rectangle; every value defaults to 0.
+  public init(x: Double = 0, y: Double = 0, width: Double = 0, height: Double = 0) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+
+  /// The rectangle at the origin with no size.
+  public static let zero = SkeletonRect()
+
+  /// The left edge, `x`.
+  public var minX: Double { x }
+  /// The right edge, `x + width`.
+  public var maxX: Double { x + width }
+  /// The top edge, `y`.
+  public var minY: Double { y }
+  /// The bottom edge, `y + height`.
+  public var maxY: Double { y + height }
+  /// The horizontal centre, `x + width / 2`.
+  public var midX: Double { x + width / 2 }
+  /// The vertical centre, `y + height / 2`.
+  public var midY: Double { y + height / 2 }
+
+  /// `true` when every value is finite (no NaN, no infinity).
+  public var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
+
+  /// `true` when the rectangle is finite and has a positive width and height: something a
+  /// renderer can draw.
+  public var isDrawable: Bool { isFinite && width > 0 && height > 0 }
+
+  /// The same rectangle moved by `dx` and `dy`; the size is unchanged.
+  public func offsetBy(dx: Double, dy: Double) -> SkeletonRect {
+    SkeletonRect(x: x + dx, y: y + dy, width: width, height: height)
+  }
+
+  /// The rectangle shrunk by `insets` on each edge (negative insets grow it). The size may
+  /// become negative when the insets are larger than the rectangle; check `isDrawable`.
+  public func inset(by insets: LayoutInsets) -> SkeletonRect {
+    let top = Double(insets.top)
+    let left = Double(insets.left)
+    let bottom = Double(insets.bottom)
+    let right = Double(insets.right)
+    return SkeletonRect(
+      x: x + left, y: y + top, width: width - left - right, height: height - top - bottom)
+  }
+
+  /// `(x, y, width, height)`.
+  public var description: String { "(\(x), \(y), \(width), \(height))" }
+}

@@ -1,0 +1,194 @@
+import Foundation
+
+/// A phase-locked shimmer: **one** band moving across a whole skeleton container, described in
+/// points and locked to a shared clock, so separate containers (and cells dequeued later)
+/// shimmer in step and the band runs on continuously from one cell into the next.
+///
+/// The band lives in a *shared coordinate space* (for example window coordinates) that spans
+/// `span` points along the axis of ``direction`` (for example the window's width). Every cycle
+/// it enters just before 0, moves at ``speed`` until it has fully left the span, then stays off
+/// for ``pause`` seconds. Cycles start at whole multiples of ``cycleDuration(span:)`` on the
+/// shared clock (`CACurrentMediaTime()` on iOS), so the phase depends only on the time, never
+/// on when a container started.
+///
+/// Each container drives it with one mask: a static gradient (``SkeletonShimmerMaskLayout``) moved by
+/// one linear, infinitely repeating position animation from ``maskTravel(containerOrigin:span:)``
+/// beginning at ``alignedBeginTime(now:span:)``. All containers must use the same `span` to
+/// stay in step.
+///
+/// In a mask only alpha counts: content shows at ``baseAlpha`` outside the band and at
+/// ``highlightAlpha`` at its centre (Facebook SkeletonShimmer's `shimmeringOpacity` and
+/// `shimmeringAnimationOpacity`, renamed so the meaning is plain).
+public struct SkeletonShimmer: Hashable, Sendable {
+  /// The axis and sense in which the band travels.
+  public enum Direction: Hashable, Sendable, CaseIterable {
+    /// Along x, from smaller to larger x. The default.
+    case leftRight
+    /// Along x, from larger to smaller x.
+    case rightLeft
+    /// Along y, downwards.
+    case topBottom
+    /// Along y, upwards.
+    case bottomTop
+
+    /// Whether the band moves along x (`true`) or y (`false`).
+    public var isHorizontal: Bool { self == .leftRight || self == .rightLeft }
+
+    /// Whether the band moves towards smaller coordinates (`.rightLeft`, `.bottomTop`).
+    public var isReversed: Bool { self == .rightLeft || self == .bottomTop }
+
+    /// The direction in a right-to-left layout: `.leftRight` and `.rightLeft` swap; vertical
+    /// directions are unchanged.
+    public var mirroredForRightToLeft: Direction {
+      switch self {
+      case .leftRight: .rightLeft
+      case .rightLeft: .leftRight
+      default: self
+      }
+    }
+
+    /// The shimmer direction closest to a sliding gradient's: diagonals map to their
+    /// horizontal component (`.topLeftBottomRight` → `.leftRight`).
+    public init(_ direction: GradientDirection) {
+      switch direction {
+      case .leftRight, .topLeftBottomRight: self = .leftRight
+      case .rightLeft, .bottomRightTopLeft: self = .rightLeft
+      case .topBottom: self = .topBottom
+      case .bottomTop: self = .bottomTop
+      }
+    }
+  }
+
+  /// Width of the band along the axis of travel, in points. 200 by default; a value that is
+  /// not positive and finite falls back to 200.
+  public var bandWidth: Double {
+    didSet { bandWidth = Self.positive(bandWidth, or: 200) }
+  }
+  /// Speed of the band in points per second (a real speed, unlike Facebook SkeletonShimmer's, whose
+  /// band moved about 3× faster than its `shimmeringSpeed`). 400 pt/s by default; a value that
+  /// is not positive and finite falls back to 400.
+  public var speed: Double {
+    didSet { speed = Self.positive(speed, or: 400) }
+  }
+  /// Seconds the band stays off the span between sweeps. 0.4 s by default; a negative, NaN or
+  /// infinite value becomes 0.
+  public var pause: TimeInterval {
+    didSet { pause = Self.nonNegative(pause) }
+  }
+  /// Mask alpha outside the band (how visible the skeleton is there), 0…1. 1 by default.
+  public var baseAlpha: Double {
+    didSet { baseAlpha = Self.unit(baseAlpha, or: 1) }
+  }
+  /// Mask alpha at the band's centre, 0…1. 0.55 by default, so the band is a stripe where the
+  /// skeleton shapes fade towards the background.
+  public var highlightAlpha: Double {
+    didSet { highlightAlpha = Self.unit(highlightAlpha, or: 0.55) }
+  }
+  /// The direction of travel. `.leftRight` by default.
+  public var direction: Direction
+
+  /// Creates a shimmer; out-of-range values are corrected as each property documents.
+  public init(
+    bandWidth: Double = 200, speed: Double = 400, pause: TimeInterval = 0.4, baseAlpha: Double = 1,
+    highlightAlpha: Double = 0.55, direction: Direction = .leftRight
+  ) {
+    self.bandWidth = Self.positive(bandWidth, or: 200)
+    self.speed = Self.positive(speed, or: 400)
+    self.pause = Self.nonNegative(pause)
+    self.baseAlpha = Self.unit(baseAlpha, or: 1)
+    self.highlightAlpha = Self.unit(highlightAlpha, or: 0.55)
+    self.direction = direction
+  }
+
+  /// The default shimmer: a 200-pt band at 400 pt/s, 0.4 s pause, alphas 1 / 0.55, left to
+  /// right.
+  public static let standard = SkeletonShimmer()
+
+  /// The mask's alpha stops across the band: `[baseAlpha, highlightAlpha, baseAlpha]`.
+  public var maskAlphas: [Double] { [baseAlpha, highlightAlpha, baseAlpha] }
+
+  /// Seconds the band needs to cross `span` points plus its own width (from fully before the
+  /// span to fully past it). A negative, NaN or infinite span counts as 0.
+  public func travelDuration(span: Double) -> TimeInterval {
+    (Self.validSpan(span) + bandWidth) / speed
+  }
+
+  /// Seconds of one full cycle: ``travelDuration(span:)`` plus ``pause``. Always positive. With
+  /// the defaults and a 400-pt span: (400 + 200) / 400 + 0.4 = 1.9 s.
+  public func cycleDuration(span: Double) -> TimeInterval {
+    travelDuration(span: span) + pause
+  }
+
+  /// The band's centre in the shared coordinate space at shared-clock `time`, or `nil` while
+  /// it is off the span (during the pause). Cycles start at whole multiples of the cycle
+  /// duration, so the answer depends only on `time`. A NaN or infinite time gives `nil`.
+  public func bandCenter(at time: TimeInterval, span: Double) -> Double? {
+    guard time.isFinite else { return nil }
+    let cycle = cycleDuration(span: span)
+    let phase = time - (time / cycle).rounded(.down) * cycle
+    guard phase < travelDuration(span: span) else { return nil }
+    let travelled = speed * phase
+    return direction.isReversed
+      ? Self.validSpan(span) + bandWidth / 2 - travelled : -bandWidth / 2 + travelled
+  }
+
+  /// The start of the cycle under way at shared-clock `now`: `floor(now / cycle) × cycle`.
+  /// Use it as the `beginTime` of a container's mask animation, whenever the container starts,
+  /// so every container runs in the same phase. A NaN or infinite `now` gives 0.
+  public func alignedBeginTime(now: TimeInterval, span: Double) -> TimeInterval {
+    guard now.isFinite else { return 0 }
+    let cycle = cycleDuration(span: span)
+    return (now / cycle).rounded(.down) * cycle
+  }
+
+  /// Where the band's centre is, in the coordinates of a container whose origin sits at
+  /// `containerOrigin` in the shared space, at the start (`from`) and end (`to`) of a cycle.
+  /// A linear animation between them over ``cycleDuration(span:)`` keeps the container's band
+  /// on the shared band: it moves at ``speed`` the whole cycle, and during the pause it is
+  /// simply past the span. A NaN or infinite origin counts as 0.
+  public func maskTravel(containerOrigin: Double, span: Double) -> (from: Double, to: Double) {
+    let origin = containerOrigin.isFinite ? containerOrigin : 0
+    let span = Self.validSpan(span)
+    let entry = -bandWidth / 2
+    let exit = span + bandWidth / 2 + speed * pause
+    return direction.isReversed
+      ? (span + bandWidth / 2 - origin, -bandWidth / 2 - speed * pause - origin)
+      : (entry - origin, exit - origin)
+  }
+
+  /// The mask a container of `containerLength` points (along the axis of travel) at
+  /// `containerOrigin` in the shared space needs: a static gradient long enough to cover the
+  /// container at every point of its travel, and where its origin moves.
+  public func maskLayout(containerOrigin: Double, containerLength: Double, span: Double)
+    -> SkeletonShimmerMaskLayout
+  {
+    SkeletonShimmerMaskLayout(
+      shimmer: self, containerOrigin: containerOrigin, containerLength: containerLength, span: span)
+  }
+
+  /// The mask alpha at `position` in the shared space at shared-clock `time`: ``highlightAlpha``
+  /// at the band's centre, blending linearly to ``baseAlpha`` at its edges and beyond, and
+  /// ``baseAlpha`` everywhere during the pause. For frozen snapshots and SVG previews.
+  public func maskAlpha(at position: Double, time: TimeInterval, span: Double) -> Double {
+    guard let center = bandCenter(at: time, span: span), position.isFinite else { return baseAlpha }
+    let distance = abs(position - center) / (bandWidth / 2)
+    guard distance < 1 else { return baseAlpha }
+    return highlightAlpha + (baseAlpha - highlightAlpha) * distance
+  }
+
+  static func validSpan(_ span: Double) -> Double {
+    span.isFinite ? max(span, 0) : 0
+  }
+
+  private static func positive(_ value: Double, or fallback: Double) -> Double {
+    value.isFinite && value > 0 ? value : fallback
+  }
+
+  private static func nonNegative(_ value: Double) -> Double {
+    value.isFinite ? max(value, 0) : 0
+  }
+
+  private static func unit(_ value: Double, or fallback: Double) -> Double {
+    value.isNaN ? fallback : min(max(value, 0), 1)
+  }
+}

@@ -1,0 +1,17 @@
+/// The horizontal alignment of a text view's skeleton lines, mirroring `NSTextAlignment`.
+///
+/// Every line is aligned, not only the last one. `.natural` and `.justified` follow the layout
+/// direction (left in left-to-right layouts, right in right-to-left ones).
+public enum SkeletonTextAlignment: Hashable, Sendable, CaseIterable {
+  /// Lines start at the left padding.
+  case left
+  /// Lines are centred between the left and right padding.
+  case center
+  /// Lines end at the right padding.
+  case right
+  /// Left in left-to-right layouts, right in right-to-left layouts. The default.
+  case natural
+  /// Like `.natural`: full lines fill the width and the shorter last line follows the layout
+  /// direction.
+  case justified
+}

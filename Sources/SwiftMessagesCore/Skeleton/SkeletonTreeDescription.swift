@@ -1,0 +1,84 @@
+/// A deterministic JSON dump of a skeleton tree, the counterpart of SkeletonView's
+/// `sk.skeletonTreeDescription` without pointer addresses.
+///
+/// Each node is an object with sorted keys: `children` (the skeletonable children, only for a
+/// skeletonable node, since the traversal stops at the others), `frame` (`x`, `y`, `width`,
+/// `height` in the parent's coordinates), `hidden` (only when `isHiddenWhenSkeletonIsActive`),
+/// `lines` (only for text leaves: the number of lines drawn),
+/// `skeletonable` and `type`. Pretty-printed with two-space indentation; integral numbers are
+/// written without a fraction, non-finite numbers as `null`. The same tree always gives the
+/// same string, on every platform.
+public enum SkeletonTreeDescription {
+  /// The JSON description of the tree under `root`.
+  public static func json(for root: SkeletonNode) -> String {
+    var output = ""
+    write(root, indent: 0, into: &output)
+    return output
+  }
+
+  private static func write(_ node: SkeletonNode, indent: Int, into output: inout String) {
+    let pad = String(repeating: "  ", count: indent + 1)
+    var members: [String] = []
+
+    let visited = node.isSkeletonable && !node.isHiddenWhenSkeletonIsActive
+    let children = visited ? node.children.filter(\.isSkeletonable) : []
+    if children.isEmpty {
+      members.append("\"children\" : []")
+    } else {
+      var list = "\"children\" : [\n"
+      for (index, child) in children.enumerated() {
+        list += pad + "  "
+        write(child, indent: indent + 2, into: &list)
+        list += index == children.count - 1 ? "\n" : ",\n"
+      }
+      members.append(list + pad + "]")
+    }
+
+    let frame = node.frame
+    let inner = pad + "  "
+    members.append(
+      "\"frame\" : {\n"
+        + "\(inner)\"height\" : \(number(frame.height)),\n"
+        + "\(inner)\"width\" : \(number(frame.width)),\n"
+        + "\(inner)\"x\" : \(number(frame.x)),\n"
+        + "\(inner)\"y\" : \(number(frame.y))\n"
+        + "\(pad)}")
+    if node.isHiddenWhenSkeletonIsActive {
+      members.append("\"hidden\" : true")
+    }
+    if visited && children.isEmpty && node.kind == .text {
+      let count = Skeletonizer.leafShapes(for: node).count
+      members.append("\"lines\" : \(count)")
+    }
+    members.append("\"skeletonable\" : \(node.isSkeletonable)")
+    members.append("\"type\" : \(quoted(node.typeName))")
+
+    output += "{\n"
+    output += members.map { pad + $0 }.joined(separator: ",\n")
+    output += "\n" + String(repeating: "  ", count: indent) + "}"
+  }
+
+  private static func number(_ value: Double) -> String {
+    guard value.isFinite else { return "null" }
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return "\(value)"
+  }
+
+  private static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@testable import SwiftMessagesCore
+
+@Suite struct PulseMotionTests {
+  @Test func defaultsAreSkeletonViewsPulse() {
+    let pulse = PulseMotion.standard
+    #expect(pulse.duration == 1)
+    #expect(pulse.autoreverses)
+    #expect(pulse.curve == .easeInEaseOut)
+    #expect(pulse.period == 2)
+    #expect(pulse == PulseMotion())
+  }
+
+  @Test func targetIsTheComplementaryColour() {
+    let clouds = SkeletonFlatColor.clouds.color
+    #expect(PulseMotion().toColor(from: clouds) == clouds.complementary)
+    #expect(PulseMotion().toColor(from: clouds).hexString == "#DEE2E3")  // (222, 226, 227)
+    #expect(
+      PulseMotion().toColor(from: SkeletonColors.skeletonDefault)
+        == SkeletonColors.skeletonDefault.complementary)
+  }
+
+  @Test func progressIsATriangleWhenAutoreversing() {
+    let pulse = PulseMotion()
+    #expect(pulse.progress(at: 0) == 0)
+    #expect(pulse.progress(at: 0.5) == 0.5)
+    #expect(pulse.progress(at: 1) == 1)
+    #expect(pulse.progress(at: 1.5) == 0.5)
+    #expect(pulse.progress(at: 2) == 0)
+    #expect(pulse.progress(at: -3) == 0)
+    #expect(pulse.progress(at: .nan) == 0)
+    let oneWay = PulseMotion(autoreverses: false)
+    #expect(oneWay.period == 1)
+    #expect(abs(oneWay.progress(at: 1.25) - 0.25) < 1e-12)
+  }
+
+  @Test func colourAtTimeMixesBaseAndTarget() {
+    let pulse = PulseMotion()
+    let clouds = SkeletonFlatColor.clouds.color
+    #expect(pulse.color(from: clouds, at: 0) == clouds)
+    #expect(pulse.color(from: clouds, at: 1) == clouds.complementary)
+    let middle = pulse.color(from: clouds, at: 0.5)
+    #expect(abs(middle.red - (clouds.red + clouds.complementary.red) / 2) < 1e-12)
+  }
+
+  @Test func badDurationsFallBackAndReduceMotionIsSlower() {
+    #expect(PulseMotion(duration: 0).duration == 1)
+    #expect(PulseMotion(duration: .nan).duration == 1)
+    var pulse = PulseMotion(duration: 0.4)
+    #expect(pulse.duration == 0.4)
+    pulse.duration = -2
+    #expect(pulse.duration == 1)
+    #expect(PulseMotion.reducedMotion.duration == 2)
+    #expect(PulseMotion.reducedMotion.autoreverses)
+  }
+}

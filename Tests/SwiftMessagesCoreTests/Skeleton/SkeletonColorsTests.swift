@@ -1,0 +1,52 @@
+import Testing
+
+@testable import SwiftMessagesCore
+
+@Suite struct SkeletonColorsTests {
+  private func bytes(_ color: RGBAColor) -> [Int] {
+    [color.red, color.green, color.blue].map { Int(($0 * 255).rounded()) }
+  }
+
+  @Test func skeletonDefaultIsCloudsAndDarkClouds() {
+    #expect(SkeletonColors.skeletonDefault.light.hexString == "#ECF0F1")
+    #expect(SkeletonColors.skeletonDefault.dark.hexString == "#1C2325")
+    #expect(SkeletonColors.skeletonDefault.resolved(for: .unspecified) == SkeletonFlatColor.clouds.color)
+  }
+
+  @Test func tabAnimatedColours() {
+    #expect(SkeletonColors.tabAnimatedColor.light.hexString == "#EEEEEE")
+    #expect(SkeletonColors.tabAnimatedColor.dark.hexString == "#282828")
+    #expect(SkeletonColors.tabAnimatedBackground.light == .white)
+    #expect(SkeletonColors.tabAnimatedBackground.dark.hexString == "#1C1C1E")
+  }
+
+  @Test func gradientFromBaseIsBaseComplementaryBase() {
+    let base = SkeletonColors.tabAnimatedColor
+    let gradient = SkeletonGradientColors(baseColor: base)
+    #expect(gradient.colors == [base, base.complementary, base])
+    #expect(gradient.baseColor == base)
+  }
+
+  @Test func gradientWithSecondaryColour() {
+    let base = DynamicColor(SkeletonFlatColor.silver.color)
+    let secondary = DynamicColor(SkeletonFlatColor.concrete.color)
+    #expect(
+      SkeletonGradientColors(baseColor: base, secondaryColor: secondary).colors == [base, secondary, base])
+  }
+
+  @Test func defaultGradientResolvesToReferenceNumbers() {
+    let gradient = SkeletonGradientColors.default
+    #expect(
+      gradient.resolved(for: .light).map(bytes) == [[236, 240, 241], [222, 226, 227], [236, 240, 241]])
+    #expect(gradient.resolved(for: .dark).map(bytes) == [[28, 35, 37], [38, 47, 50], [28, 35, 37]])
+  }
+
+  @Test func explicitColoursAndEmptyFallback() {
+    let stops = [DynamicColor(.white), DynamicColor(.black)]
+    #expect(SkeletonGradientColors(colors: stops).colors == stops)
+    #expect(SkeletonGradientColors(colors: []) == .default)
+    var gradient = SkeletonGradientColors(colors: stops)
+    gradient.colors = []
+    #expect(gradient == .default)
+  }
+}

@@ -1,0 +1,39 @@
+import Testing
+
+@testable import SwiftMessagesCore
+
+@Suite struct SkeletonFlatColorTests {
+  private static let table: [(SkeletonFlatColor, String)] = [
+    (.greenSea, "#16A085"), (.turquoise, "#1ABC9C"), (.emerald, "#2ECC71"), (.peterRiver, "#3498DB"),
+    (.amethyst, "#9B59B6"), (.wetAsphalt, "#34495E"), (.nephritis, "#27AE60"), (.belizeHole, "#2980B9"),
+    (.wisteria, "#8E44AD"), (.midnightBlue, "#2C3E50"), (.sunFlower, "#F1C40F"), (.carrot, "#E67E22"),
+    (.alizarin, "#E74C3C"), (.clouds, "#ECF0F1"), (.darkClouds, "#1C2325"), (.concrete, "#95A5A6"),
+    (.flatOrange, "#F39C12"), (.pumpkin, "#D35400"), (.pomegranate, "#C0392B"), (.silver, "#BDC3C7"),
+    (.asbestos, "#7F8C8D"),
+  ]
+
+  @Test func thereAreTwentyOneInSkeletonViewOrder() {
+    #expect(SkeletonFlatColor.allCases.count == 21)
+    #expect(SkeletonFlatColor.allCases == Self.table.map(\.0))
+  }
+
+  @Test func hexValuesMatchTheReference() {
+    for (flat, hex) in Self.table {
+      #expect(flat.color.hexString == hex, "\(flat)")
+      #expect(flat.color.alpha == 1)
+    }
+  }
+
+  @Test func exactComponents() {
+    #expect(SkeletonFlatColor.clouds.color == RGBAColor(red255: 236, green: 240, blue: 241))
+    #expect(SkeletonFlatColor.darkClouds.color == RGBAColor(red255: 28, green: 35, blue: 37))
+    #expect(SkeletonFlatColor.pumpkin.color == RGBAColor(red255: 211, green: 84, blue: 0))
+  }
+
+  @Test func rawValuesAreTheUIColorNames() {
+    #expect(SkeletonFlatColor.peterRiver.rawValue == "peterRiver")
+    #expect(SkeletonFlatColor(rawValue: "flatOrange") == .flatOrange)
+    #expect(SkeletonFlatColor(rawValue: "orange") == nil)
+    #expect(Set(SkeletonFlatColor.allCases.map(\.color.hexString)).count == 21)
+  }
+}

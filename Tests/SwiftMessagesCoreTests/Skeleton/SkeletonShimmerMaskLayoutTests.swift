@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+@testable import SwiftMessagesCore
+
+@Suite struct SkeletonShimmerMaskLayoutTests {
+  private let span = 300.0
+
+  /// The alpha a `CAGradientLayer` mask with `layout`'s stops shows at `position` (container
+  /// coordinates) when its leading edge is at `origin`; 0 outside the mask.
+  private func alpha(of layout: SkeletonShimmerMaskLayout, at position: Double, origin: Double) -> Double {
+    let unit = (position - origin) / layout.length
+    guard unit >= 0, unit <= 1 else { return 0 }
+    let stops = layout.locations
+    let alphas = layout.alphas
+    if unit <= stops[0] { return alphas[0] }
+    if unit >= stops[2] { return alphas[2] }
+    let index = unit < stops[1] ? 0 : 1
+    let fraction = (unit - stops[index]) / (stops[index + 1] - stops[index])
+    return alphas[index] + (alphas[index + 1] - alphas[index]) * fraction
+  }
+
+  @Test(arguments: [SkeletonShimmer.Direction.leftRight, .rightLeft, .topBottom, .bottomTop])
+  func maskCoversTheContainerForTheWholeCycle(_ direction: SkeletonShimmer.Direction) {
+    let shimmer = SkeletonShimmer(direction: direction)
+    for (origin, length) in [(0.0, 150.0), (150, 150), (-80, 500), (280, 40), (0, 0)] {
+      let layout = shimmer.maskLayout(containerOrigin: origin, containerLength: length, span: span)
+      for progress in [0.0, 1.0] {
+        let leading = layout.origin(atProgress: progress)
+        #expect(leading <= 1e-9, "\(origin) \(length) \(progress)")
+        #expect(leading + layout.length >= length - 1e-9, "\(origin) \(length) \(progress)")
+      }
+      #expect(layout.locations.allSatisfy { $0 >= 0 && $0 <= 1 })
+      #expect(layout.locations == layout.locations.sorted())
+      #expect(abs((layout.locations[2] - layout.locations[0]) * layout.length - shimmer.bandWidth) < 1e-9)
+      #expect(layout.duration == shimmer.cycleDuration(span: span))
+    }
+  }
+
+  @Test func bandInTheMaskFollowsMaskTravel() {
+    let shimmer = SkeletonShimmer()
+    let layout = shimmer.maskLayout(containerOrigin: 150, containerLength: 150, span: span)
+    let travel = shimmer.maskTravel(containerOrigin: 150, span: span)
+    #expect(abs(layout.startOrigin + layout.bandCenter - travel.from) < 1e-9)
+    #expect(abs(layout.endOrigin + layout.bandCenter - travel.to) < 1e-9)
+    #expect(layout.alphas == [1, 0.55, 1])
+    #expect(
+      layout.startPoint == SkeletonUnitPoint(x: 0, y: 0.5)
+        && layout.endPoint == SkeletonUnitPoint(x: 1, y: 0.5))
+    let vertical = SkeletonShimmer(direction: .topBottom).maskLayout(
+      containerOrigin: 0, containerLength: 80, span: span)
+    #expect(
+      vertical.startPoint == SkeletonUnitPoint(x: 0.5, y: 0)
+        && vertical.endPoint == SkeletonUnitPoint(x: 0.5, y: 1))
+  }
+
+  @Test func twoCellsMasksAgreeWithTheSharedBandEverywhere() {
+    let shimmer = SkeletonShimmer()
+    let cells = [(origin: 0.0, start: 3.3), (origin: 150.0, start: 9.81)]
+    let cycle = shimmer.cycleDuration(span: span)
+    for time in stride(from: 12.0, through: 16, by: 0.047) {
+      for cell in cells {
+        let layout = shimmer.maskLayout(containerOrigin: cell.origin, containerLength: 150, span: span)
+        let begin = shimmer.alignedBeginTime(now: cell.start, span: span)
+        let cycles = (time - begin) / cycle
+        let leading = layout.origin(atProgress: cycles - cycles.rounded(.down))
+        for local in stride(from: 0.0, through: 150, by: 12.5) {
+          let expected = shimmer.maskAlpha(at: cell.origin + local, time: time, span: span)
+          #expect(
+            abs(alpha(of: layout, at: local, origin: leading) - expected) < 1e-6, "t \(time) x \(local)")
+        }
+      }
+    }
+  }
+
+  @Test func badInputsStillGiveAUsableMask() {
+    let layout = SkeletonShimmer().maskLayout(containerOrigin: .nan, containerLength: -.infinity, span: .nan)
+    #expect(layout.length > 0 && layout.length.isFinite)
+    #expect(layout.duration > 0)
+    #expect(layout.origin(atProgress: .nan) == layout.startOrigin)
+    #expect(layout.origin(atProgress: 2) == layout.endOrigin)
+  }
+}
