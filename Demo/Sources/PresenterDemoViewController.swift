@@ -109,6 +109,9 @@ final class PresenterDemoViewController: UITableViewController {
       controller.messages.show(config: config, view: DemoMessageView(text: "Under the navigation bar"))
     },
     Row(title: "Hide all") { $0.messages.hideAll() },
+    Row(title: "Skeletons…") {
+      $0.navigationController?.pushViewController(SkeletonDemoViewController(), animated: true)
+    },
   ]
 
   override func viewDidLoad() {

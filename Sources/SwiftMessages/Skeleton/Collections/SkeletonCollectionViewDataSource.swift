@@ -1,0 +1,82 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// A collection view's data source that can fill the view with placeholder cells while it
+/// loads: the same pattern as ``SkeletonTableViewDataSource``, plus supplementary views.
+///
+/// Automatic counts fill the visible area: a flow layout by columns × lines (item size,
+/// spacing, section insets, headers and footers, from its delegate when it has one), any other
+/// layout (compositional, custom) from the frames it gives its first items. The collection
+/// view's delegate is not replaced. A `UICollectionViewDiffableDataSource` is never replaced
+/// (UIKit forbids it): use ``SkeletonPlaceholder`` items instead.
+@MainActor
+public protocol SkeletonCollectionViewDataSource: UICollectionViewDataSource {
+  /// The number of skeleton sections. 1 by default.
+  func numSections(in collectionSkeletonView: UICollectionView) -> Int
+  /// The number of skeleton items of `section`. `UICollectionView.automaticNumberOfSkeletonItems`
+  /// (fill the visible area) by default.
+  func collectionSkeletonView(_ skeletonView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+  /// The reuse identifier of the cell shown at `indexPath` (required; it must be registered).
+  func collectionSkeletonView(_ skeletonView: UICollectionView, cellIdentifierForItemAt indexPath: IndexPath)
+    -> ReusableCellIdentifier
+  /// The reuse identifier of the supplementary view of `supplementaryViewIdentifierOfKind` at
+  /// `indexPath`. `nil` (an empty view) by default.
+  func collectionSkeletonView(
+    _ skeletonView: UICollectionView, supplementaryViewIdentifierOfKind: String, at indexPath: IndexPath
+  ) -> ReusableCellIdentifier?
+  /// A cell to show at `indexPath` instead of dequeuing one by identifier. `nil` by default.
+  func collectionSkeletonView(_ skeletonView: UICollectionView, skeletonCellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell?
+  /// Prepares a dequeued cell before its skeleton is shown. Does nothing by default.
+  func collectionSkeletonView(
+    _ skeletonView: UICollectionView, prepareCellForSkeleton cell: UICollectionViewCell,
+    at indexPath: IndexPath)
+  /// Prepares a dequeued supplementary view before its skeleton is shown. Does nothing by
+  /// default.
+  func collectionSkeletonView(
+    _ skeletonView: UICollectionView, prepareViewForSkeleton view: UICollectionReusableView,
+    at indexPath: IndexPath)
+}
+
+extension SkeletonCollectionViewDataSource {
+  /// One section.
+  public func numSections(in collectionSkeletonView: UICollectionView) -> Int { 1 }
+
+  /// `UICollectionView.automaticNumberOfSkeletonItems`.
+  public func collectionSkeletonView(_ skeletonView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  {
+    UICollectionView.automaticNumberOfSkeletonItems
+  }
+
+  /// `nil`: an empty supplementary view.
+  public func collectionSkeletonView(
+    _ skeletonView: UICollectionView, supplementaryViewIdentifierOfKind: String, at indexPath: IndexPath
+  ) -> ReusableCellIdentifier? { nil }
+
+  /// `nil`: the cell is dequeued by identifier.
+  public func collectionSkeletonView(
+    _ skeletonView: UICollectionView, skeletonCellForItemAt indexPath: IndexPath
+  )
+    -> UICollectionViewCell?
+  { nil }
+
+  /// Does nothing.
+  public func collectionSkeletonView(
+    _ skeletonView: UICollectionView, prepareCellForSkeleton cell: UICollectionViewCell,
+    at indexPath: IndexPath
+  ) {}
+
+  /// Does nothing.
+  public func collectionSkeletonView(
+    _ skeletonView: UICollectionView, prepareViewForSkeleton view: UICollectionReusableView,
+    at indexPath: IndexPath
+  ) {}
+}
+
+extension UICollectionView {
+  /// Returned from `collectionSkeletonView(_:numberOfItemsInSection:)`, fills the visible
+  /// area with items: -1 (``SkeletonItemCount/automatic``).
+  public static let automaticNumberOfSkeletonItems = SkeletonItemCount.automatic
+}
+#endif

@@ -1,0 +1,71 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// The reuse identifier of a skeleton cell (SkeletonView's name).
+public typealias ReusableCellIdentifier = String
+/// The reuse identifier of a skeleton header or footer (SkeletonView's name).
+public typealias ReusableHeaderFooterIdentifier = String
+
+/// A table's data source that can fill the table with placeholder cells while it loads.
+///
+/// When `showSkeleton()` (or any variant) is called on a table whose `dataSource` conforms,
+/// the table shows the app's real cells, dequeued by ``collectionSkeletonView(_:cellIdentifierForRowAt:)``,
+/// each skeletonised with the table's configuration (mark the cells and their subviews
+/// `isSkeletonable`). The app's data source is restored on hide, and the table reloads when
+/// `reloadDataAfter` is `true` (the default).
+///
+/// ```swift
+/// extension FeedViewController: SkeletonTableViewDataSource {
+///   func collectionSkeletonView(_ skeletonView: UITableView, cellIdentifierForRowAt indexPath: IndexPath)
+///     -> ReusableCellIdentifier { "FeedCell" }
+/// }
+/// tableView.showAnimatedGradientSkeleton()
+/// ```
+///
+/// A `UITableViewDiffableDataSource` is never replaced (UIKit forbids it): use
+/// ``SkeletonPlaceholder`` items instead.
+@MainActor
+public protocol SkeletonTableViewDataSource: UITableViewDataSource {
+  /// The number of skeleton sections. 1 by default.
+  func numSections(in collectionSkeletonView: UITableView) -> Int
+  /// The number of skeleton rows of `section`. `UITableView.automaticNumberOfSkeletonRows`
+  /// (fill the visible height, computed from the row height, insets and headers) by default.
+  func collectionSkeletonView(_ skeletonView: UITableView, numberOfRowsInSection section: Int) -> Int
+  /// The reuse identifier of the cell shown at `indexPath` (required).
+  func collectionSkeletonView(_ skeletonView: UITableView, cellIdentifierForRowAt indexPath: IndexPath)
+    -> ReusableCellIdentifier
+  /// A cell to show at `indexPath` instead of dequeuing one by identifier. `nil` by default.
+  func collectionSkeletonView(_ skeletonView: UITableView, skeletonCellForRowAt indexPath: IndexPath)
+    -> UITableViewCell?
+  /// Prepares a dequeued cell before its skeleton is shown (placeholder text, line counts).
+  /// Does nothing by default.
+  func collectionSkeletonView(
+    _ skeletonView: UITableView, prepareCellForSkeleton cell: UITableViewCell, at indexPath: IndexPath)
+}
+
+extension SkeletonTableViewDataSource {
+  /// One section.
+  public func numSections(in collectionSkeletonView: UITableView) -> Int { 1 }
+
+  /// `UITableView.automaticNumberOfSkeletonRows`.
+  public func collectionSkeletonView(_ skeletonView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    UITableView.automaticNumberOfSkeletonRows
+  }
+
+  /// `nil`: the cell is dequeued by identifier.
+  public func collectionSkeletonView(_ skeletonView: UITableView, skeletonCellForRowAt indexPath: IndexPath)
+    -> UITableViewCell?
+  { nil }
+
+  /// Does nothing.
+  public func collectionSkeletonView(
+    _ skeletonView: UITableView, prepareCellForSkeleton cell: UITableViewCell, at indexPath: IndexPath
+  ) {}
+}
+
+extension UITableView {
+  /// Returned from `collectionSkeletonView(_:numberOfRowsInSection:)`, fills the visible
+  /// height with rows: -1 (``SkeletonItemCount/automatic``).
+  public static let automaticNumberOfSkeletonRows = SkeletonItemCount.automatic
+}
+#endif

@@ -1,0 +1,62 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+extension MessageView {
+  /// Shows the message as a shimmering placeholder card while its content loads: the title,
+  /// body, icon and button become skeleton shapes (one line for the title, two for an empty
+  /// body). Show the view with `SwiftMessages.show` as usual, then call
+  /// ``revealContent(transition:_:)`` when the content arrives.
+  ///
+  /// ```swift
+  /// let view = MessageView.viewFromNib(layout: .cardView)
+  /// view.showContentSkeleton()
+  /// SwiftMessages.show(view: view)
+  /// let order = try await api.order()
+  /// view.revealContent { $0.configureContent(title: order.title, body: order.status) }
+  /// ```
+  ///
+  /// - Parameter gradient: `SkeletonAppearance.default.gradient` by default.
+  public func showContentSkeleton(
+    usingGradient gradient: SkeletonGradient = SkeletonAppearance.default.gradient
+  ) {
+    isSkeletonable = true
+    backgroundView?.isSkeletonable = true
+    var containers: [UIView] = []
+    for view in [titleLabel, bodyLabel, iconImageView, iconLabel, button].compactMap({ $0 as UIView? }) {
+      view.isSkeletonable = true
+      var ancestor = view.superview
+      while let current = ancestor, current !== self {
+        containers.append(current)
+        ancestor = current.superview
+      }
+    }
+    containers.forEach { $0.isSkeletonable = true }
+    // Empty labels collapse in stack views: give them placeholder text the skeleton covers.
+    if titleLabel?.text?.isEmpty ?? true { titleLabel?.text = " " }
+    if bodyLabel?.text?.isEmpty ?? true {
+      bodyLabel?.text = " \n "
+      bodyLabel?.skeletonTextNumberOfLines = 2
+    }
+    if let button, button.title(for: .normal)?.isEmpty ?? true { button.setTitle("       ", for: .normal) }
+    accessibilityPrefix = nil
+    showAnimatedGradientSkeleton(usingGradient: gradient, transition: .none)
+  }
+
+  /// Fills the message in and cross-fades from the placeholder to the content.
+  ///
+  /// - Parameters:
+  ///   - transition: `.crossDissolve(0.25)` by default.
+  ///   - configure: sets the content, for example with `configureContent(title:body:)`.
+  public func revealContent(
+    transition: SkeletonTransitionStyle = .crossDissolve(0.25), _ configure: (MessageView) -> Void
+  ) {
+    bodyLabel?.skeletonTextNumberOfLines = .inherited
+    configure(self)
+    layoutIfNeeded()
+    hideSkeleton(reloadDataAfter: false, transition: transition)
+    if let message = accessibilityMessage {
+      UIAccessibility.post(notification: .announcement, argument: message)
+    }
+  }
+}
+#endif

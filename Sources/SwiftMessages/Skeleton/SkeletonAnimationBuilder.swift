@@ -1,0 +1,88 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// Builds a skeleton animation for a layer (SkeletonView's `SkeletonLayerAnimation`). Our
+/// engine calls it once per skeleton root, on the root's shape layer, not once per element.
+public typealias SkeletonLayerAnimation = (CALayer) -> CAAnimation
+
+/// Makes SkeletonView's animations.
+public final class SkeletonAnimationBuilder {
+  /// Creates a builder.
+  public init() {}
+
+  /// A gradient that slides in `direction`: `duration` 1.5 s, `autoreverses` `false` by default.
+  /// Our engine turns it into one band moving across the whole skeleton root at a constant
+  /// speed in points, shared by every root on screen.
+  public func makeSlidingAnimation(
+    withDirection direction: GradientDirection, duration: CFTimeInterval = 1.5, autoreverses: Bool = false
+  ) -> SkeletonLayerAnimation {
+    { _ in
+      let start = CABasicAnimation(keyPath: #keyPath(CAGradientLayer.startPoint))
+      start.fromValue = CGPoint(direction.startPoint.from)
+      start.toValue = CGPoint(direction.startPoint.to)
+      let end = CABasicAnimation(keyPath: #keyPath(CAGradientLayer.endPoint))
+      end.fromValue = CGPoint(direction.endPoint.from)
+      end.toValue = CGPoint(direction.endPoint.to)
+      let group = CAAnimationGroup()
+      group.animations = [start, end]
+      group.duration = duration
+      group.timingFunction = CAMediaTimingFunction(name: .easeIn)
+      group.autoreverses = autoreverses
+      group.repeatCount = .infinity
+      group.isRemovedOnCompletion = false
+      return group
+    }
+  }
+}
+
+extension GradientDirection {
+  /// SkeletonView's sliding animation in this direction (1.5 s, no autoreverse by default).
+  public func slidingAnimation(duration: CFTimeInterval = 1.5, autoreverses: Bool = false)
+    -> SkeletonLayerAnimation
+  {
+    SkeletonAnimationBuilder().makeSlidingAnimation(
+      withDirection: self, duration: duration, autoreverses: autoreverses)
+  }
+}
+
+extension CGPoint {
+  /// Converts a core unit point.
+  init(_ point: SkeletonUnitPoint) {
+    self.init(x: point.x, y: point.y)
+  }
+}
+
+extension CALayer {
+  /// SkeletonView's pulse: the colour (a shape layer's fill, otherwise the background) eases to
+  /// its complementary colour and back, 1 s each way, forever.
+  @objc public var pulse: CAAnimation {
+    let motion = PulseMotion()
+    let shape = self as? CAShapeLayer
+    let animation = CABasicAnimation(keyPath: shape == nil ? "backgroundColor" : "fillColor")
+    let base = shape?.fillColor ?? backgroundColor
+    animation.fromValue = base
+    if let base {
+      animation.toValue = UIColor(motion.toColor(from: RGBAColor(UIColor(cgColor: base)))).cgColor
+    }
+    animation.duration = motion.duration
+    animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+    animation.autoreverses = motion.autoreverses
+    animation.repeatCount = .infinity
+    animation.isRemovedOnCompletion = false
+    return animation
+  }
+}
+#endif
+
+#if canImport(UIKit) && !os(watchOS)
+extension GradientDirection {
+  /// `.leftRight`, under the name SkeletonView's README uses (`.leftToRight`).
+  public static var leftToRight: GradientDirection { .leftRight }
+  /// `.rightLeft`, under the name `.rightToLeft`.
+  public static var rightToLeft: GradientDirection { .rightLeft }
+  /// `.topBottom`, under the name `.topToBottom`.
+  public static var topToBottom: GradientDirection { .topBottom }
+  /// `.bottomTop`, under the name `.bottomToTop`.
+  public static var bottomToTop: GradientDirection { .bottomTop }
+}
+#endif

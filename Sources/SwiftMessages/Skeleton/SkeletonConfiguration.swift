@@ -1,0 +1,53 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// What a skeleton root shows: solid or gradient colours, whether and how it animates, and
+/// the transition in and out.
+struct SkeletonConfiguration {
+  var type: SkeletonType
+  var colors: [UIColor]
+  var animated: Bool
+  var animation: SkeletonLayerAnimation?
+  var transition: SkeletonTransitionStyle
+  /// Grace and minimum display time; `nil` shows and hides at once (SkeletonView's behaviour).
+  var timing: SkeletonTiming?
+
+  static func solid(
+    _ color: UIColor, animated: Bool, animation: SkeletonLayerAnimation? = nil,
+    transition: SkeletonTransitionStyle, timing: SkeletonTiming? = nil
+  ) -> SkeletonConfiguration {
+    SkeletonConfiguration(
+      type: .solid, colors: [color], animated: animated, animation: animation, transition: transition,
+      timing: timing)
+  }
+
+  static func gradient(
+    _ gradient: SkeletonGradient, animated: Bool, animation: SkeletonLayerAnimation? = nil,
+    transition: SkeletonTransitionStyle, timing: SkeletonTiming? = nil
+  ) -> SkeletonConfiguration {
+    SkeletonConfiguration(
+      type: .gradient, colors: gradient.colors, animated: animated, animation: animation,
+      transition: transition, timing: timing)
+  }
+
+  /// The placeholder colour.
+  var baseColor: UIColor { colors.first ?? .skeletonDefault }
+  /// The band colour of gradients (the middle stop), or the complementary colour.
+  var highlightColor: UIColor { colors.count > 1 ? colors[colors.count / 2] : baseColor.complementaryColor }
+}
+
+extension Notification.Name {
+  /// Posted (object: the root view) before a skeleton appears.
+  public static let skeletonWillAppearNotification = Notification.Name("SkeletonWillAppearNotification")
+  /// Posted (object: the root view) once a skeleton has appeared.
+  public static let skeletonDidAppearNotification = Notification.Name("SkeletonDidAppearNotification")
+  /// Posted (object: the root view) before a skeleton's colours or animation change.
+  public static let skeletonWillUpdateNotification = Notification.Name("SkeletonWillUpdateNotification")
+  /// Posted (object: the root view) after a skeleton's colours or animation changed.
+  public static let skeletonDidUpdateNotification = Notification.Name("SkeletonDidUpdateNotification")
+  /// Posted (object: the root view) before a skeleton disappears.
+  public static let skeletonWillDisappearNotification = Notification.Name("SkeletonWillDisappearNotification")
+  /// Posted (object: the root view) once a skeleton has disappeared.
+  public static let skeletonDidDisappearNotification = Notification.Name("SkeletonDidDisappearNotification")
+}
+#endif

@@ -1,0 +1,309 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// The skeleton of one root view: a view the library owns, laid over the root, drawing every
+/// placeholder shape of the subtree in one shape layer with one animation.
+///
+/// It never swizzles and never changes what the views display: leaves are hidden through their
+/// layer's opacity (restored exactly on hide, so text or images set meanwhile show up), views
+/// marked `isHiddenWhenSkeletonIsActive` are hidden and un-hidden, and everything else is
+/// covered. It follows the views it covers by observing their layers' geometry, and its own
+/// layout, window and trait changes.
+@MainActor
+final class SkeletonOverlayView: UIView {
+  private(set) weak var root: UIView?
+  private(set) var configuration: SkeletonConfiguration
+  private var presentation: SkeletonPresentation
+  private var timer: DispatchWorkItem?
+  private var pendingReloadData = true
+  private var hideTransition: SkeletonTransitionStyle = .crossDissolve(0.25)
+  /// A table or collection whose cells carry the skeleton: this overlay draws nothing.
+  private var cellsCarrySkeleton = false
+
+  private var hiddenLeaves: [(view: UIView, opacity: Float)] = []
+  private var hiddenViews: [(view: UIView, isHidden: Bool)] = []
+  private var observations: [NSKeyValueObservation] = []
+  private var observedLayers: Set<ObjectIdentifier> = []
+  private var activeObserver: NSObjectProtocol?
+  private static var lastAnnouncement: CFTimeInterval = -.infinity
+
+  let renderer = SkeletonRenderer()
+  private(set) var isShowingSkeleton = false
+  var isAnimationStopped = false
+
+  init(root: UIView, configuration: SkeletonConfiguration) {
+    self.root = root
+    self.configuration = configuration
+    presentation = SkeletonPresentation(timing: configuration.timing ?? .immediate)
+    super.init(frame: root.bounds)
+    autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    backgroundColor = .clear
+    isAccessibilityElement = true
+    accessibilityLabel = SkeletonAccessibility.loadingLabel
+    accessibilityTraits = [.updatesFrequently]
+    layer.addSublayer(renderer.container)
+  }
+
+  required init?(coder: NSCoder) {
+    // Overlays are only made in code by the skeleton API.
+    configuration = .solid(.skeletonDefault, animated: false, transition: .none)
+    presentation = SkeletonPresentation(timing: .immediate)
+    super.init(coder: coder)
+  }
+
+  // MARK: - Show and hide (through the timing policy)
+
+  func requestShow() {
+    perform(presentation.handle(.showRequested(at: CACurrentMediaTime())))
+  }
+
+  func requestHide(transition: SkeletonTransitionStyle, reloadDataAfter: Bool) {
+    hideTransition = transition
+    pendingReloadData = reloadDataAfter
+    perform(presentation.handle(.hideRequested(at: CACurrentMediaTime())))
+    if !presentation.isVisible, !isShowingSkeleton { detach() }
+  }
+
+  /// A show while a timed hide is pending keeps the skeleton up.
+  func cancelHide() {
+    perform(presentation.handle(.showRequested(at: CACurrentMediaTime())))
+  }
+
+  private func perform(_ action: SkeletonPresentation.Action) {
+    switch action {
+    case .show: appear()
+    case .hide: disappear()
+    case .schedule(let delay):
+      timer?.cancel()
+      let work = DispatchWorkItem { [weak self] in
+        MainThread.run {
+          guard let self else { return }
+          self.perform(self.presentation.timerFired(at: CACurrentMediaTime()))
+        }
+      }
+      timer = work
+      DispatchQueue.main.asyncAfter(deadline: .now() + max(0, delay), execute: work)
+    case .nothing: break
+    }
+  }
+
+  private func appear() {
+    guard let root, !isShowingSkeleton else { return }
+    NotificationCenter.default.post(name: .skeletonWillAppearNotification, object: root)
+    isShowingSkeleton = true
+    frame = Self.coverage(of: root)
+    autoresizingMask = root is UIScrollView ? [] : [.flexibleWidth, .flexibleHeight]
+    root.addSubview(self)
+    isUserInteractionEnabled = root.isUserInteractionDisabledWhenSkeletonIsActive
+    accessibilityViewIsModal = true
+    // Tables and collections: skeletonise their cells (see Collections/).
+    if let host = root as? SkeletonCellHost {
+      host.beginCellSkeletons(configuration)
+      cellsCarrySkeleton = host.skeletonisesCells
+    }
+    refresh()
+    activeObserver = NotificationCenter.default.addObserver(
+      forName: UIApplication.didBecomeActiveNotification, object: nil, queue: .main
+    ) { [weak self] _ in MainThread.run { self?.renderer.restartAnimation(in: self) } }
+    let finish = {
+      NotificationCenter.default.post(name: .skeletonDidAppearNotification, object: root)
+      SkeletonLog.didAppear(root)
+    }
+    if case .crossDissolve(let duration) = configuration.transition, duration > 0 {
+      alpha = 0
+      UIView.animate(withDuration: duration, animations: { self.alpha = 1 }, completion: { _ in finish() })
+    } else {
+      alpha = 1
+      finish()
+    }
+    announce()
+  }
+
+  private func disappear() {
+    guard let root, isShowingSkeleton else {
+      detach()
+      return
+    }
+    NotificationCenter.default.post(name: .skeletonWillDisappearNotification, object: root)
+    let complete = { [weak self] in
+      guard let self else { return }
+      self.detach()
+      NotificationCenter.default.post(name: .skeletonDidDisappearNotification, object: root)
+      UIAccessibility.post(notification: .layoutChanged, argument: root)
+    }
+    // Content comes back at once underneath while the overlay fades out.
+    restoreContent()
+    endCellSkeletons(transition: hideTransition)
+    if case .crossDissolve(let duration) = hideTransition, duration > 0, window != nil {
+      UIView.animate(withDuration: duration, animations: { self.alpha = 0 }, completion: { _ in complete() })
+    } else {
+      complete()
+    }
+  }
+
+  /// Removes the overlay and restores everything it changed.
+  private func detach() {
+    timer?.cancel()
+    timer = nil
+    isShowingSkeleton = false
+    restoreContent()
+    observations.removeAll()
+    observedLayers.removeAll()
+    if let activeObserver { NotificationCenter.default.removeObserver(activeObserver) }
+    activeObserver = nil
+    renderer.stop()
+    removeFromSuperview()
+    if let root, root.skeletonOverlay === self { root.skeletonOverlay = nil }
+    endCellSkeletons(transition: .none)
+    if pendingReloadData { (root as? SkeletonReloadable)?.reloadAfterSkeleton() }
+  }
+
+  /// Tables and collections: restores the app's data source and reloads in one step (so no
+  /// stale placeholder counts meet the app's data), once per hide.
+  private func endCellSkeletons(transition: SkeletonTransitionStyle) {
+    guard let host = root as? SkeletonCellHost else { return }
+    host.endCellSkeletons(transition: transition, reloadData: pendingReloadData)
+    pendingReloadData = false
+  }
+
+  // MARK: - Update
+
+  func update(_ configuration: SkeletonConfiguration, notify: Bool) {
+    guard let root else { return }
+    if notify { NotificationCenter.default.post(name: .skeletonWillUpdateNotification, object: root) }
+    var next = configuration
+    next.timing = self.configuration.timing
+    next.transition = self.configuration.transition
+    self.configuration = next
+    isAnimationStopped = false
+    (root as? SkeletonCellHost)?.updateCellSkeletons(next)
+    renderer.invalidate()
+    if isShowingSkeleton { renderer.render(in: self, configuration: next) }
+    if notify { NotificationCenter.default.post(name: .skeletonDidUpdateNotification, object: root) }
+  }
+
+  func startAnimation(_ animation: SkeletonLayerAnimation?) {
+    configuration.animated = true
+    if let animation { configuration.animation = animation }
+    isAnimationStopped = false
+    renderer.restartAnimation(in: self)
+    (root as? SkeletonCellHost)?.updateCellSkeletons(configuration)
+  }
+
+  func stopAnimation() {
+    isAnimationStopped = true
+    renderer.stopAnimation()
+    var still = configuration
+    still.animated = false
+    (root as? SkeletonCellHost)?.updateCellSkeletons(still)
+  }
+
+  // MARK: - Following the views
+
+  /// Re-reads the subtree and redraws the placeholders.
+  func refresh() {
+    guard let root, isShowingSkeleton else { return }
+    if superview !== root { root.addSubview(self) }
+    root.bringSubviewToFront(self)
+    frame = Self.coverage(of: root)
+    if cellsCarrySkeleton {
+      // The cells carry the skeleton: the table or collection itself is not one grey block.
+      renderer.shapes = []
+      renderer.render(in: self, configuration: configuration)
+      return
+    }
+    var snapshot = SkeletonSnapshot(root: root)
+    // Hide the views that ask for it first: their stack views lay out without them.
+    var changedLayout = false
+    for id in Skeletonizer.hiddenNodeIDs(for: snapshot.node) {
+      guard let view = snapshot.views[id], view !== root, !view.isHidden else { continue }
+      hiddenViews.append((view, view.isHidden))
+      view.isHidden = true
+      changedLayout = true
+    }
+    if changedLayout {
+      root.layoutIfNeeded()
+      snapshot = SkeletonSnapshot(root: root)
+    }
+    for id in Skeletonizer.leafIDs(for: snapshot.node) {
+      guard let view = snapshot.views[id], view !== root,
+        !hiddenLeaves.contains(where: { $0.view === view })
+      else { continue }
+      hiddenLeaves.append((view, view.layer.opacity))
+      view.layer.opacity = 0
+    }
+    observe(snapshot.views.values)
+    renderer.shapes = Skeletonizer.shapes(for: snapshot.node)
+    renderer.render(in: self, configuration: configuration)
+  }
+
+  /// The area the overlay covers, in the root's bounds coordinates: the root's bounds, or the
+  /// whole content of a scroll view (whose subviews' frames are in content coordinates).
+  static func coverage(of root: UIView) -> CGRect {
+    guard let scroll = root as? UIScrollView else { return root.bounds }
+    return CGRect(
+      x: 0, y: 0, width: max(scroll.contentSize.width, scroll.bounds.width),
+      height: max(scroll.contentSize.height, scroll.bounds.height))
+  }
+
+  private func restoreContent() {
+    for (view, opacity) in hiddenLeaves { view.layer.opacity = opacity }
+    hiddenLeaves.removeAll()
+    for (view, isHidden) in hiddenViews.reversed() { view.isHidden = isHidden }
+    hiddenViews.removeAll()
+  }
+
+  private func observe(_ views: Dictionary<Int, UIView>.Values) {
+    for view in views where view !== self {
+      let id = ObjectIdentifier(view.layer)
+      guard !observedLayers.contains(id) else { continue }
+      observedLayers.insert(id)
+      let changed: (CALayer, NSKeyValueObservedChange<CGRect>) -> Void = { [weak self] _, _ in
+        DispatchQueue.main.async { MainThread.run { self?.setNeedsLayout() } }
+      }
+      observations.append(view.layer.observe(\.bounds, changeHandler: changed))
+      observations.append(
+        view.layer.observe(\.position) { [weak self] _, _ in
+          DispatchQueue.main.async { MainThread.run { self?.setNeedsLayout() } }
+        })
+    }
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    refresh()
+  }
+
+  override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    // Resolved with the overlay's own traits: `overrideUserInterfaceStyle` is respected, and
+    // cells that were off screen recolour when they come back.
+    if isShowingSkeleton { renderer.render(in: self, configuration: configuration) }
+  }
+
+  override func didMoveToWindow() {
+    super.didMoveToWindow()
+    if window == nil {
+      renderer.stopAnimation()
+    } else if isShowingSkeleton {
+      renderer.restartAnimation(in: self)
+    }
+  }
+
+  // MARK: - Accessibility
+
+  private func announce() {
+    let now = CACurrentMediaTime()
+    // One announcement for a screen full of skeletons, not one per cell.
+    guard now - Self.lastAnnouncement > 1 else { return }
+    Self.lastAnnouncement = now
+    UIAccessibility.post(notification: .announcement, argument: SkeletonAccessibility.loadingLabel)
+  }
+}
+
+/// A root that reloads its data when its skeleton goes (tables and collections).
+@MainActor
+protocol SkeletonReloadable {
+  func reloadAfterSkeleton()
+}
+#endif

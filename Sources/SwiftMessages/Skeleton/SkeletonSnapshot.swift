@@ -1,0 +1,155 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// Reads a view hierarchy into the core's ``SkeletonNode`` tree (frames in each parent's
+/// coordinates, text metrics from the real fonts), remembering which view each node stands
+/// for. The only place that looks at UIKit views; every decision is the core's.
+@MainActor
+struct SkeletonSnapshot {
+  /// The tree of the root.
+  private(set) var node: SkeletonNode
+  /// The view of every node, by node id.
+  private(set) var views: [Int: UIView] = [:]
+
+  /// Reads `root` and its subtree. Views the library owns (overlays) are skipped.
+  init(root: UIView) {
+    var views: [Int: UIView] = [:]
+    var nextID = 0
+    func read(_ view: UIView, frame: CGRect) -> SkeletonNode {
+      let id = nextID
+      nextID += 1
+      views[id] = view
+      var children: [SkeletonNode] = []
+      // Only skeletonable views are walked further: a non-skeletonable view stops the traversal.
+      if view.isSkeletonable {
+        for child in Self.children(of: view) {
+          children.append(read(child, frame: child.convert(child.bounds, to: view)))
+        }
+      }
+      return SkeletonNode(
+        id: id, typeName: String(describing: type(of: view)), kind: Self.kind(of: view),
+        frame: SkeletonRect(frame), isSkeletonable: view.isSkeletonable,
+        isHiddenWhenSkeletonIsActive: view.isHiddenWhenSkeletonIsActive,
+        cornerRadius: Self.cornerRadius(of: view), padding: Self.padding(of: view),
+        text: Self.textStyle(of: view),
+        children: children)
+    }
+    node = read(root, frame: root.bounds)
+    self.views = views
+  }
+
+  /// The children SkeletonView's rules expose: arranged subviews of stack views, content view
+  /// subviews of cells and header/footer views, nothing for a table that is off screen, and
+  /// plain subviews otherwise (hidden views and our overlays excluded).
+  static func children(of view: UIView) -> [UIView] {
+    let candidates: [UIView]
+    switch view {
+    case let stack as UIStackView: candidates = stack.arrangedSubviews
+    case let cell as UITableViewCell: candidates = cell.contentView.subviews
+    case let cell as UICollectionViewCell: candidates = cell.contentView.subviews
+    case let header as UITableViewHeaderFooterView: candidates = header.contentView.subviews
+    case let table as UITableView: candidates = table.window == nil ? [] : table.subviews
+    default: candidates = view.subviews
+    }
+    return candidates.filter { !($0 is SkeletonOverlayView) && !$0.isHidden }
+  }
+
+  static func kind(of view: UIView) -> SkeletonNodeKind {
+    switch view {
+    case is UILabel, is UITextView: return .text
+    case is UIImageView: return .image
+    case is UIButton: return .button
+    default: return .other
+    }
+  }
+
+  static func cornerRadius(of view: UIView) -> Double {
+    let explicit = Double(view.skeletonCornerRadius)
+    guard explicit == 0 else { return explicit }
+    // A round avatar stays round: follow the view's own clipping radius.
+    return view.layer.masksToBounds || view.clipsToBounds ? Double(view.layer.cornerRadius) : 0
+  }
+
+  static func padding(of view: UIView) -> LayoutInsets {
+    switch view {
+    case let label as UILabel: return LayoutInsets(label.skeletonPaddingInsets)
+    case let text as UITextView: return LayoutInsets(text.skeletonPaddingInsets)
+    default: return .zero
+    }
+  }
+
+  static func textStyle(of view: UIView) -> SkeletonTextStyle? {
+    let direction: SkeletonLayoutDirection =
+      view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    if let label = view as? UILabel {
+      return SkeletonTextStyle(
+        numberOfLines: label.numberOfLines, isTextView: false,
+        fontLineHeight: Double(font(of: label).lineHeight),
+        paragraphLineSpacing: paragraphSpacing(label.attributedText),
+        alignment: alignment(label.textAlignment),
+        layoutDirection: direction, lastLineFillPercent: label.lastLineFillPercent,
+        lineSpacing: Double(label.skeletonLineSpacing), lineHeight: label.skeletonTextLineHeight,
+        lines: label.skeletonTextNumberOfLines, heightConstraint: heightConstraint(of: label),
+        linesCornerRadius: Double(label.linesCornerRadius),
+        renderSingleLineAsView: SkeletonAppearance.default.renderSingleLineAsView)
+    }
+    if let text = view as? UITextView {
+      return SkeletonTextStyle(
+        numberOfLines: 0, isTextView: true, fontLineHeight: (text.font?.lineHeight).map(Double.init),
+        paragraphLineSpacing: paragraphSpacing(text.attributedText), alignment: alignment(text.textAlignment),
+        layoutDirection: direction, lastLineFillPercent: text.lastLineFillPercent,
+        lineSpacing: Double(text.skeletonLineSpacing), lineHeight: text.skeletonTextLineHeight,
+        lines: text.skeletonTextNumberOfLines, heightConstraint: nil,
+        linesCornerRadius: Double(text.linesCornerRadius), renderSingleLineAsView: false)
+    }
+    return nil
+  }
+
+  /// The font of the first attributed run, else the label's font (SkeletonView's cast bug
+  /// always used the label's font).
+  private static func font(of label: UILabel) -> UIFont {
+    if let text = label.attributedText, text.length > 0,
+      let font = text.attribute(.font, at: 0, effectiveRange: nil) as? UIFont
+    {
+      return font
+    }
+    return label.font
+  }
+
+  private static func paragraphSpacing(_ text: NSAttributedString?) -> Double? {
+    guard let text, text.length > 0,
+      let style = text.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle,
+      style.lineSpacing > 0
+    else { return nil }
+    return Double(style.lineSpacing)
+  }
+
+  private static func heightConstraint(of view: UIView) -> Double? {
+    view.constraints.first {
+      $0.isActive && $0.firstItem === view && $0.firstAttribute == .height && $0.secondItem == nil
+    }.map { Double($0.constant) }
+  }
+
+  private static func alignment(_ alignment: NSTextAlignment) -> SkeletonTextAlignment {
+    switch alignment {
+    case .left: return .left
+    case .center: return .center
+    case .right: return .right
+    case .justified: return .justified
+    case .natural: return .natural
+    @unknown default: return .natural
+    }
+  }
+}
+
+extension SkeletonRect {
+  /// Converts a UIKit rectangle.
+  init(_ rect: CGRect) {
+    self.init(
+      x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height))
+  }
+
+  /// The UIKit rectangle.
+  var cgRect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
+}
+#endif

@@ -1,0 +1,184 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+// SkeletonView's show / update / hide API. Every call works on the view it is called on (the
+// root): one overlay, one animation, no swizzling, and the views themselves keep their text,
+// images and constraints.
+extension UIView {
+  // MARK: - Solid
+
+  /// Shows a solid, still skeleton. `color` is `SkeletonAppearance.default.tintColor` and the
+  /// transition `.crossDissolve(0.25)` by default.
+  public func showSkeleton(
+    usingColor color: UIColor = SkeletonAppearance.default.tintColor,
+    transition: SkeletonTransitionStyle = .crossDissolve(0.25)
+  ) {
+    showSkeleton(.solid(color, animated: false, transition: transition))
+  }
+
+  /// Shows a solid skeleton, animated (pulse) by default, optionally after `delay` seconds (a
+  /// later show or hide cancels the pending one).
+  public func showSkeleton(
+    usingColor color: UIColor = SkeletonAppearance.default.tintColor, animated: Bool = true,
+    delay: TimeInterval,
+    transition: SkeletonTransitionStyle = .crossDissolve(0.25)
+  ) {
+    scheduleSkeleton(after: delay, .solid(color, animated: animated, transition: transition))
+  }
+
+  /// Shows a pulsing solid skeleton (or `animation`'s). Defaults: the appearance's tint,
+  /// pulse, `.crossDissolve(0.25)`.
+  public func showAnimatedSkeleton(
+    usingColor color: UIColor = SkeletonAppearance.default.tintColor,
+    animation: SkeletonLayerAnimation? = nil,
+    transition: SkeletonTransitionStyle = .crossDissolve(0.25)
+  ) {
+    showSkeleton(.solid(color, animated: true, animation: animation, transition: transition))
+  }
+
+  // MARK: - Gradient
+
+  /// Shows a still gradient skeleton. Defaults: the appearance's gradient, `.crossDissolve(0.25)`.
+  public func showGradientSkeleton(
+    usingGradient gradient: SkeletonGradient = SkeletonAppearance.default.gradient,
+    transition: SkeletonTransitionStyle = .crossDissolve(0.25)
+  ) {
+    showSkeleton(.gradient(gradient, animated: false, transition: transition))
+  }
+
+  /// Shows a gradient skeleton, animated by default, after `delay` seconds.
+  public func showGradientSkeleton(
+    usingGradient gradient: SkeletonGradient = SkeletonAppearance.default.gradient, animated: Bool = true,
+    delay: TimeInterval, transition: SkeletonTransitionStyle = .crossDissolve(0.25)
+  ) {
+    scheduleSkeleton(after: delay, .gradient(gradient, animated: animated, transition: transition))
+  }
+
+  /// Shows a shimmering gradient skeleton: one band, in points per second, crossing the whole
+  /// view and in step with every other skeleton on screen (or `animation`'s).
+  public func showAnimatedGradientSkeleton(
+    usingGradient gradient: SkeletonGradient = SkeletonAppearance.default.gradient,
+    animation: SkeletonLayerAnimation? = nil, transition: SkeletonTransitionStyle = .crossDissolve(0.25)
+  ) {
+    showSkeleton(.gradient(gradient, animated: true, animation: animation, transition: transition))
+  }
+
+  /// Shows a shimmering gradient skeleton only if the content has not arrived within
+  /// `timing.graceTime` (0.15 s by default), and keeps it at least `timing.minimumDisplayTime`
+  /// (0.3 s) once shown, so fast loads never flash. Hide it with ``hideSkeleton(reloadDataAfter:transition:)``
+  /// as usual.
+  public func showAnimatedGradientSkeleton(
+    usingGradient gradient: SkeletonGradient = SkeletonAppearance.default.gradient, timing: SkeletonTiming,
+    transition: SkeletonTransitionStyle = .crossDissolve(0.25)
+  ) {
+    showSkeleton(.gradient(gradient, animated: true, transition: transition, timing: timing))
+  }
+
+  // MARK: - Update
+
+  /// Switches an active skeleton to a solid colour.
+  public func updateSkeleton(usingColor color: UIColor = SkeletonAppearance.default.tintColor) {
+    updateSkeleton(.solid(color, animated: false, transition: .none))
+  }
+
+  /// Switches an active skeleton to a gradient.
+  public func updateGradientSkeleton(
+    usingGradient gradient: SkeletonGradient = SkeletonAppearance.default.gradient
+  ) {
+    updateSkeleton(.gradient(gradient, animated: false, transition: .none))
+  }
+
+  /// Switches an active skeleton to an animated solid colour.
+  public func updateAnimatedSkeleton(
+    usingColor color: UIColor = SkeletonAppearance.default.tintColor, animation: SkeletonLayerAnimation? = nil
+  ) {
+    updateSkeleton(.solid(color, animated: true, animation: animation, transition: .none))
+  }
+
+  /// Switches an active skeleton to an animated gradient.
+  public func updateAnimatedGradientSkeleton(
+    usingGradient gradient: SkeletonGradient = SkeletonAppearance.default.gradient,
+    animation: SkeletonLayerAnimation? = nil
+  ) {
+    updateSkeleton(.gradient(gradient, animated: true, animation: animation, transition: .none))
+  }
+
+  // MARK: - Hide, animation, layout
+
+  /// Hides the skeleton; the views show their current content (including text set while the
+  /// skeleton was up). `reloadDataAfter` (`true`) reloads skeletonised tables and collections;
+  /// the transition is `.crossDissolve(0.25)` by default.
+  public func hideSkeleton(
+    reloadDataAfter: Bool = true, transition: SkeletonTransitionStyle = .crossDissolve(0.25)
+  ) {
+    pendingSkeleton?.cancel()
+    pendingSkeleton = nil
+    skeletonOverlay?.requestHide(transition: transition, reloadDataAfter: reloadDataAfter)
+  }
+
+  /// Starts (or replaces) the skeleton's animation; `nil` uses the default for its type.
+  public func startSkeletonAnimation(_ animation: SkeletonLayerAnimation? = nil) {
+    skeletonOverlay?.startAnimation(animation)
+  }
+
+  /// Stops the skeleton's animation; the placeholders stay.
+  public func stopSkeletonAnimation() {
+    skeletonOverlay?.stopAnimation()
+  }
+
+  /// Recomputes the placeholders now. The overlay also follows size, position and trait
+  /// changes of the views it covers by itself.
+  public func layoutSkeletonIfNeeded() {
+    skeletonOverlay?.refresh()
+  }
+
+  // MARK: - Internal
+
+  var skeletonOverlay: SkeletonOverlayView? {
+    get { (skeletonValue(&SkeletonKeys.overlay) as WeakOverlay?)?.overlay }
+    set { setSkeletonValue(newValue.map(WeakOverlay.init), &SkeletonKeys.overlay) }
+  }
+
+  var pendingSkeleton: DispatchWorkItem? {
+    get { skeletonValue(&SkeletonKeys.pending) }
+    set { setSkeletonValue(newValue, &SkeletonKeys.pending) }
+  }
+
+  func showSkeleton(_ configuration: SkeletonConfiguration) {
+    pendingSkeleton?.cancel()
+    pendingSkeleton = nil
+    guard isSkeletonable else {
+      SkeletonLog.notSkeletonable(self)
+      return
+    }
+    if let overlay = skeletonOverlay, overlay.superview === self {
+      overlay.update(configuration, notify: false)
+      overlay.cancelHide()
+      return
+    }
+    let overlay = SkeletonOverlayView(root: self, configuration: configuration)
+    skeletonOverlay = overlay
+    overlay.requestShow()
+  }
+
+  private func scheduleSkeleton(after delay: TimeInterval, _ configuration: SkeletonConfiguration) {
+    pendingSkeleton?.cancel()
+    let work = DispatchWorkItem { [weak self] in
+      MainThread.run { self?.showSkeleton(configuration) }
+    }
+    pendingSkeleton = work
+    let seconds = delay.isFinite ? max(0, delay) : 0
+    DispatchQueue.main.asyncAfter(deadline: .now() + seconds, execute: work)
+  }
+
+  private func updateSkeleton(_ configuration: SkeletonConfiguration) {
+    skeletonOverlay?.update(configuration, notify: true)
+  }
+}
+
+/// Holds the overlay weakly: the overlay's superview (the root) owns it.
+final class WeakOverlay {
+  weak var overlay: SkeletonOverlayView?
+  init(_ overlay: SkeletonOverlayView) { self.overlay = overlay }
+}
+#endif

@@ -1,0 +1,271 @@
+import Foundation
+
+/// How many placeholder rows or items fill the visible area of a table or collection view:
+/// pure functions of the layout facts the UIKit layer reads (sizes, insets, spacings), so the
+/// counts are tested on Linux.
+///
+/// SkeletonView uses `ceil(height / rowHeight)` for tables and only the item height (or width)
+/// for flow layouts, ignoring columns, spacing, insets and headers, and gives other layouts
+/// 0 items. Here:
+/// - sections are laid out one after the other along the scroll axis: headers, footers and
+///   section insets take their space, and sections with an explicit count take theirs;
+/// - a flow layout fills columns × lines;
+/// - any other layout (compositional, custom) is estimated from the frames it reports for its
+///   first items (``estimatedItems(visibleSize:contentInsets:axis:probe:)``).
+///
+/// Counts are at least 1 for an automatic section whenever the visible area is non-empty, 0
+/// when it is empty (zero, negative or NaN), and never more than ``maximumPerSection``. A
+/// NaN, infinite, zero or negative size of a row or item falls back to a documented default.
+/// Content behind the trailing inset (a translucent tab bar) is visible, so it is filled too:
+/// only the leading inset along the scroll axis shortens the visible length.
+public enum SkeletonItemCount {
+  /// SkeletonView's "fill the view" count (`automaticNumberOfSkeletonRows`), -1. Any negative
+  /// requested count is treated as automatic.
+  public static let automatic = -1
+  /// The most placeholders an automatic section gets: 100 (an infinite visible area or a
+  /// near-zero row height never produces an absurd count).
+  public static let maximumPerSection = 100
+  /// The row height used when neither a fixed nor an estimated height is usable: 44 pt.
+  public static let fallbackRowHeight: CGFloat = 44
+  /// The item size used when a flow layout reports no usable size: 50 × 50 pt
+  /// (`UICollectionViewFlowLayout`'s default).
+  public static let fallbackItemSize = CGSize(width: 50, height: 50)
+
+  /// The scroll axis of a collection.
+  public enum Axis: Hashable, Sendable {
+    /// Content scrolls up and down (tables, vertical flow layouts). The default.
+    case vertical
+    /// Content scrolls sideways.
+    case horizontal
+  }
+
+  /// One section along the scroll axis.
+  public struct Section: Hashable, Sendable {
+    /// The items asked for; negative (``SkeletonItemCount/automatic``) fills the visible area.
+    public var requested: Int
+    /// Space before the first line: header and leading section inset. 0 by default.
+    public var leading: CGFloat
+    /// Space after the last line: footer and trailing section inset. 0 by default.
+    public var trailing: CGFloat
+    /// The length of one line of items along the scroll axis (a row height). 44 by default.
+    public var lineLength: CGFloat
+    /// The space between lines. 0 by default.
+    public var lineSpacing: CGFloat
+    /// Items side by side in one line (columns of a vertical grid). 1 by default.
+    public var itemsPerLine: Int
+
+    /// Creates a section; the defaults describe an automatic table section of 44-pt rows.
+    public init(
+      requested: Int = SkeletonItemCount.automatic, leading: CGFloat = 0, trailing: CGFloat = 0,
+      lineLength: CGFloat = SkeletonItemCount.fallbackRowHeight, lineSpacing: CGFloat = 0,
+      itemsPerLine: Int = 1
+    ) {
+      self.requested = requested
+      self.leading = leading
+      self.trailing = trailing
+      self.lineLength = lineLength
+      self.lineSpacing = lineSpacing
+      self.itemsPerLine = itemsPerLine
+    }
+  }
+
+  // MARK: - Sections along an axis
+
+  /// The count of every section when `sections` are laid out one after another in a visible
+  /// length of `length` points: explicit counts are kept (a negative one is automatic), and
+  /// each automatic section fills what the sections before it left (at least 1 line).
+  ///
+  /// - Returns: one count per section; 0 for automatic sections when `length` is empty.
+  public static func fill(length: CGFloat, sections: [Section]) -> [Int] {
+    let visible = length.isNaN ? 0 : max(0, length)
+    var remaining = visible
+    return sections.map { section in
+      let perLine = max(1, section.itemsPerLine)
+      let pitch = positive(section.lineLength, or: fallbackRowHeight) + nonNegative(section.lineSpacing)
+      let count: Int
+      remaining -= nonNegative(section.leading)
+      if section.requested >= 0 {
+        count = section.requested
+      } else if visible <= 0 {
+        count = 0
+      } else {
+        let lines = remaining > 0 ? clampedCeil(remaining / pitch) : 1
+        count = min(maximumPerSection, lines * perLine)
+      }
+      let lines = count / perLine + (count % perLine == 0 ? 0 : 1)
+      remaining -= CGFloat(lines) * pitch + nonNegative(section.trailing)
+      return count
+    }
+  }
+
+  // MARK: - Tables
+
+  /// The first usable height: `fixed` if positive and finite (not `automaticDimension`), else
+  /// `estimated`, else ``fallbackRowHeight`` (44).
+  public static func rowHeight(fixed: CGFloat, estimated: CGFloat) -> CGFloat {
+    positive(fixed, or: positive(estimated, or: fallbackRowHeight))
+  }
+
+  /// The rows of each section of a table, `visibleHeight` tall with `contentInsets`, whose
+  /// table header is `tableHeaderHeight`.
+  ///
+  /// - Parameters:
+  ///   - sections: per section: the requested count (negative: automatic) in `requested`, the
+  ///     header height in `leading`, the footer height in `trailing`, and the row height (see
+  ///     ``rowHeight(fixed:estimated:)``) in `lineLength`.
+  /// - Returns: one count per section.
+  public static func tableRows(
+    visibleHeight: CGFloat, contentInsets: LayoutInsets = .zero, tableHeaderHeight: CGFloat = 0,
+    sections: [Section]
+  ) -> [Int] {
+    let length = visibleHeight - nonNegative(contentInsets.top) - nonNegative(tableHeaderHeight)
+    // An empty table stays empty even when its header covers it: the header is content.
+    let empty = visibleHeight.isNaN || visibleHeight <= 0
+    return fill(length: empty ? 0 : max(length, .leastNonzeroMagnitude), sections: sections)
+  }
+
+  // MARK: - Flow layouts
+
+  /// One section of a flow layout, with the values its delegate or the layout reports.
+  public struct FlowSection: Sendable {
+    /// The items asked for; negative fills the visible area. Automatic by default.
+    public var requested: Int
+    /// The size of the section's items (`itemSize` or `sizeForItemAt` of its first item).
+    /// 50 × 50 by default.
+    public var itemSize: CGSize
+    /// The minimum space between items of a line. 10 by default.
+    public var minimumInteritemSpacing: CGFloat
+    /// The minimum space between lines. 10 by default.
+    public var minimumLineSpacing: CGFloat
+    /// The section's insets. `.zero` by default.
+    public var sectionInset: LayoutInsets
+    /// The header's reference size. Zero by default.
+    public var headerSize: CGSize
+    /// The footer's reference size. Zero by default.
+    public var footerSize: CGSize
+
+    /// Creates a section; the defaults are `UICollectionViewFlowLayout`'s.
+    public init(
+      requested: Int = SkeletonItemCount.automatic, itemSize: CGSize = SkeletonItemCount.fallbackItemSize,
+      minimumInteritemSpacing: CGFloat = 10, minimumLineSpacing: CGFloat = 10,
+      sectionInset: LayoutInsets = .zero,
+      headerSize: CGSize = CGSize(width: 0, height: 0), footerSize: CGSize = CGSize(width: 0, height: 0)
+    ) {
+      self.requested = requested
+      self.itemSize = itemSize
+      self.minimumInteritemSpacing = minimumInteritemSpacing
+      self.minimumLineSpacing = minimumLineSpacing
+      self.sectionInset = sectionInset
+      self.headerSize = headerSize
+      self.footerSize = footerSize
+    }
+  }
+
+  /// The items of each section of a flow layout: columns (or rows, when scrolling sideways)
+  /// that fit across the view after insets and spacing, times the lines that start in the
+  /// visible length, with headers, footers and section insets taking their space.
+  public static func flowItems(
+    visibleSize: CGSize, contentInsets: LayoutInsets = .zero, axis: Axis = .vertical, sections: [FlowSection]
+  ) -> [Int] {
+    let vertical = axis == .vertical
+    let along = vertical ? visibleSize.height : visibleSize.width
+    let across = vertical ? visibleSize.width : visibleSize.height
+    let leadingInset = nonNegative(vertical ? contentInsets.top : contentInsets.left)
+    let acrossInsets =
+      vertical
+      ? nonNegative(contentInsets.left) + nonNegative(contentInsets.right)
+      : nonNegative(contentInsets.top) + nonNegative(contentInsets.bottom)
+    let empty = along.isNaN || along <= 0 || across.isNaN || across <= 0
+    let lines = sections.map { flow -> Section in
+      let width = positive(flow.itemSize.width, or: fallbackItemSize.width)
+      let height = positive(flow.itemSize.height, or: fallbackItemSize.height)
+      let inset = flow.sectionInset
+      let itemAcross = vertical ? width : height
+      let spacing = nonNegative(flow.minimumInteritemSpacing)
+      let room =
+        across - acrossInsets
+        - (vertical
+          ? nonNegative(inset.left) + nonNegative(inset.right)
+          : nonNegative(inset.top) + nonNegative(inset.bottom))
+      let perLine =
+        room.isFinite ? clampedFloor((room + spacing) / (itemAcross + spacing)) : maximumPerSection
+      return Section(
+        requested: flow.requested,
+        leading: (vertical ? flow.headerSize.height + inset.top : flow.headerSize.width + inset.left),
+        trailing: (vertical ? flow.footerSize.height + inset.bottom : flow.footerSize.width + inset.right),
+        lineLength: vertical ? height : width, lineSpacing: flow.minimumLineSpacing,
+        itemsPerLine: max(1, min(perLine, maximumPerSection)))
+    }
+    return fill(length: empty ? 0 : max(along - leadingInset, .leastNonzeroMagnitude), sections: lines)
+  }
+
+  // MARK: - Any other layout
+
+  /// An estimate for a section of any layout (compositional, custom) from the frames the
+  /// layout reports for its first items (`probe`, in content coordinates, in item order; the
+  /// UIKit layer converts `CGRect`s).
+  ///
+  /// If some items start beyond the visible width (or height, when scrolling sideways), as in
+  /// an orthogonally scrolling row, or the probe already reaches past the visible length, the
+  /// count is the probed items that start inside the visible area; otherwise the
+  /// probe's density (items per point, with the gap between its first two lines) is extended
+  /// to the visible length and rounded up to whole lines when the lines are regular.
+  ///
+  /// - Returns: at least 1 when the visible area is non-empty, 0 when it is empty, at most
+  ///   ``maximumPerSection``; 1 when no probed frame is usable.
+  public static func estimatedItems(
+    visibleSize: CGSize, contentInsets: LayoutInsets = .zero, axis: Axis = .vertical, probe: [SkeletonRect]
+  ) -> Int {
+    let vertical = axis == .vertical
+    let along = vertical ? visibleSize.height : visibleSize.width
+    let across = vertical ? visibleSize.width : visibleSize.height
+    guard !along.isNaN, along > 0, !across.isNaN, across > 0 else { return 0 }
+    let end = along - nonNegative(vertical ? contentInsets.top : contentInsets.left)
+    let acrossEnd = across - nonNegative(vertical ? contentInsets.left : contentInsets.top)
+    let usable = probe.filter(\.isDrawable)
+    let frames = usable.filter { CGFloat(vertical ? $0.x : $0.y) < acrossEnd }
+    guard let first = frames.first else { return 1 }
+    let start = { (frame: SkeletonRect) in CGFloat(vertical ? frame.minY : frame.minX) }
+    let stop = { (frame: SkeletonRect) in CGFloat(vertical ? frame.maxY : frame.maxX) }
+    let origin = start(first)
+    // Items running off the side (an orthogonally scrolling row), or a probe that already
+    // reaches past the visible length: count what is visible.
+    if frames.count < usable.count || frames.contains(where: { start($0) >= end }) {
+      return min(maximumPerSection, max(1, frames.filter { start($0) < end }.count))
+    }
+    let firstLine = frames.filter { abs(start($0) - origin) < 0.5 }
+    let probeEnd = frames.map(stop).max() ?? stop(first)
+    let nextLine = frames.map(start).filter { $0 > origin + 0.5 }.min()
+    let gap = nextLine.map { max(0, $0 - (firstLine.map(stop).max() ?? $0)) } ?? 0
+    let extent = probeEnd - origin + gap
+    guard extent > 0 else { return 1 }
+    var count = clampedCeil(CGFloat(frames.count) * (end - origin) / extent)
+    let perLine = firstLine.count
+    if perLine > 1, frames.count % perLine == 0 {
+      count = (count + perLine - 1) / perLine * perLine
+    }
+    return min(maximumPerSection, max(1, count))
+  }
+
+  // MARK: - Sanitising
+
+  private static func positive(_ value: CGFloat, or fallback: CGFloat) -> CGFloat {
+    value.isFinite && value > 0 ? value : fallback
+  }
+
+  private static func nonNegative(_ value: CGFloat) -> CGFloat {
+    value.isFinite && value > 0 ? value : 0
+  }
+
+  /// `ceil(value)` as an Int in 1...maximumPerSection (NaN or infinity give the maximum).
+  private static func clampedCeil(_ value: CGFloat) -> Int {
+    guard value.isFinite else { return maximumPerSection }
+    return Int(min(max(value.rounded(.up), 1), CGFloat(maximumPerSection)))
+  }
+
+  /// `floor(value)` as an Int in 1...maximumPerSection.
+  private static func clampedFloor(_ value: CGFloat) -> Int {
+    guard value.isFinite else { return maximumPerSection }
+    return Int(min(max(value.rounded(.down), 1), CGFloat(maximumPerSection)))
+  }
+}
