@@ -71,9 +71,10 @@ open class PhysicsAnimation: NSObject, Animator, TopBottomPresentable {
     NotificationCenter.default.removeObserver(self)
     let view = context.messageView
     self.context = context
+    // Stop any drag simulation first, so it does not fight the hide animation.
+    panHandler.state?.stop()
     if panHandler.isOffScreen {
       view.alpha = 0
-      panHandler.state?.stop()
       completion(true)
       return
     }

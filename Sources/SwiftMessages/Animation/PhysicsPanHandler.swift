@@ -86,6 +86,8 @@ open class PhysicsPanHandler: NSObject {
     containerView = context.containerView
     isOffScreen = false
     hideScheduled = false
+    // A new message (a reused animator) rests elsewhere: measure its centre on its first drag.
+    restingCenter = nil
     let target = (context.messageView as? BackgroundViewable)?.backgroundView ?? context.messageView
     target.addGestureRecognizer(pan)
   }
@@ -174,6 +176,12 @@ open class PhysicsPanHandler: NSObject {
       animations: {
         view.center = resting
         view.transform = .identity
+      },
+      completion: { [weak self] _ in
+        // At rest (no new drag under way): forget the centre, so a later drag measures it
+        // afresh after layout moved the message (rotation, keyboard, margins).
+        guard let self, self.state == nil else { return }
+        self.restingCenter = nil
       })
   }
 }

@@ -171,7 +171,12 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
       UIView.animate(
         withDuration: crossFade.showDuration, delay: 0,
         options: [.beginFromCurrentState, .allowUserInteraction],
-        animations: { view.alpha = 1 },
+        animations: {
+          view.alpha = 1
+          // A released swipe that does not dismiss comes back here too: undo its translation
+          // (identity already on show), or the message stayed where the finger left it.
+          view.transform = .identity
+        },
         completion: { completed in completion(completed || !AppActivity.isActive) })
       return
     }

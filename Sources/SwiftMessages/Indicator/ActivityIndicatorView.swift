@@ -15,7 +15,11 @@ import UIKit
 open class ActivityIndicatorView: UIView {
   /// Lengths, timing and shades. ``ArcIndicatorStyle``'s defaults (the article's values).
   open var style = ArcIndicatorStyle() {
-    didSet { rebuild() }
+    didSet {
+      // The intrinsic size follows the style's diameter.
+      invalidateIntrinsicContentSize()
+      rebuild()
+    }
   }
 
   /// Hides the view while stopped. `true` by default.
@@ -25,6 +29,8 @@ open class ActivityIndicatorView: UIView {
 
   private var animating = false
   private var arcLayers: [CAShapeLayer] = []
+  /// The bounds the arcs were last built for.
+  private var builtBounds: CGRect?
 
   /// Creates an indicator and starts it.
   public override init(frame: CGRect) {
@@ -79,6 +85,9 @@ open class ActivityIndicatorView: UIView {
 
   open override func layoutSubviews() {
     super.layoutSubviews()
+    // Only a new size needs new arcs: rebuilding restarts the animation, so rebuilding on every
+    // layout pass made the ring jump back to its first frame whenever its superview relaid out.
+    guard bounds != builtBounds else { return }
     rebuild()
   }
 
@@ -98,6 +107,12 @@ open class ActivityIndicatorView: UIView {
   }
 
   private func rebuild() {
+    builtBounds = bounds
+    // The arcs are plain sublayers: without this, new paths, frames and shades animate
+    // implicitly (0.25 s) instead of changing at once (resizing, dark mode).
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    defer { CATransaction.commit() }
     let geometry = ArcIndicatorGeometry(
       style: style, width: Double(bounds.width), height: Double(bounds.height))
     while arcLayers.count < geometry.arcs.count {
@@ -150,7 +165,9 @@ open class ActivityIndicatorView: UIView {
     for (index, shape) in arcLayers.enumerated() {
       let shades = geometry.keyframes(arc: index).map { colors[min($0, colors.count - 1)] }
       let animation = CAKeyframeAnimation(keyPath: "strokeColor")
-      animation.values = shades + [shades[0]]
+      // Discrete keyframes take one more key time than values (the closing 1): one shade per
+      // frame. An extra closing value broke that pairing.
+      animation.values = shades
       animation.keyTimes = geometry.keyTimes.map { NSNumber(value: $0) }
       animation.calculationMode = .discrete
       animation.duration = style.revolutionDuration

@@ -33,7 +33,10 @@ open class KeyboardTrackingView: UIView {
   open weak var delegate: KeyboardTrackingViewDelegate?
   /// Ignores keyboard changes while `true`. `false` by default. The tracker also pauses by
   /// itself while the app is inactive (an app switcher snapshot must not move the message).
-  open var isPaused = false
+  open var isPaused = false {
+    // Catch up with the keyboard once resumed.
+    didSet { if !isPaused { setNeedsLayout() } }
+  }
   /// Extra space between the keyboard and the message, in points. 0 by default.
   @IBInspectable open var topMargin: CGFloat = 0 {
     didSet { updateHeight(animated: false) }
@@ -90,6 +93,9 @@ open class KeyboardTrackingView: UIView {
 
   open override func layoutSubviews() {
     super.layoutSubviews()
+    // The shared keyboard state changes while paused too: a layout pass (an app switcher
+    // snapshot, a trait change) must not apply it behind the pause.
+    guard !isPaused, !isAutomaticallyPaused else { return }
     updateHeight(animated: false)
   }
 
@@ -131,6 +137,9 @@ open class KeyboardTrackingView: UIView {
   }
 
   @objc private func pauseAutomatically() { isAutomaticallyPaused = true }
-  @objc private func resumeAutomatically() { isAutomaticallyPaused = false }
+  @objc private func resumeAutomatically() {
+    isAutomaticallyPaused = false
+    setNeedsLayout()
+  }
 }
 #endif

@@ -20,16 +20,30 @@ final class SkeletonOverlayView: UIView {
   /// A table or collection whose cells carry the skeleton: this overlay draws nothing.
   private var cellsCarrySkeleton = false
 
-  private var hiddenLeaves: [(view: UIView, opacity: Float)] = []
+  private var hiddenLeaves: [(view: UIView, opacity: Float, accessibilityHidden: Bool)] = []
   private var hiddenViews: [(view: UIView, isHidden: Bool)] = []
   private var observations: [NSKeyValueObservation] = []
   private var observedLayers: Set<ObjectIdentifier> = []
-  private var activeObserver: NSObjectProtocol?
+  /// Removed with the token: an overlay released with its root (a screen closed while loading)
+  /// never runs `detach()`, and a bare token stayed registered forever, one per cell.
+  private var activeObserver: SkeletonObserverToken?
   private static var lastAnnouncement: CFTimeInterval = -.infinity
 
   let renderer = SkeletonRenderer()
   private(set) var isShowingSkeleton = false
+  /// Set while the hide transition runs: the content is already restored, so the overlay must
+  /// not re-read (and re-hide) it, and a new show request gets a fresh overlay.
+  private(set) var isFadingOut = false
   var isAnimationStopped = false
+
+  /// Whether a show request may reuse this overlay: it is up (and not fading out) on its root,
+  /// or still waiting for its grace time.
+  var acceptsShowRequests: Bool {
+    guard let root else { return false }
+    if isShowingSkeleton { return !isFadingOut && superview === root }
+    if case .pending = presentation.state { return true }
+    return false
+  }
 
   init(root: UIView, configuration: SkeletonConfiguration) {
     self.root = root
@@ -75,9 +89,13 @@ final class SkeletonOverlayView: UIView {
     case .hide: disappear()
     case .schedule(let delay):
       timer?.cancel()
-      let work = DispatchWorkItem { [weak self] in
+      // Captured strongly on purpose: during the grace time the overlay is in no view yet and
+      // its root holds it only weakly (`WeakOverlay`), so a weak capture let it be deallocated
+      // at once and the skeleton never showed. The cycle ends when the timer fires (below) or
+      // `detach()` cancels it.
+      let work = DispatchWorkItem {
         MainThread.run {
-          guard let self else { return }
+          self.timer = nil
           self.perform(self.presentation.timerFired(at: CACurrentMediaTime()))
         }
       }
@@ -95,16 +113,16 @@ final class SkeletonOverlayView: UIView {
     autoresizingMask = root is UIScrollView ? [] : [.flexibleWidth, .flexibleHeight]
     root.addSubview(self)
     isUserInteractionEnabled = root.isUserInteractionDisabledWhenSkeletonIsActive
-    accessibilityViewIsModal = true
     // Tables and collections: skeletonise their cells (see Collections/).
     if let host = root as? SkeletonCellHost {
       host.beginCellSkeletons(configuration)
       cellsCarrySkeleton = host.skeletonisesCells
     }
     refresh()
-    activeObserver = NotificationCenter.default.addObserver(
-      forName: UIApplication.didBecomeActiveNotification, object: nil, queue: .main
-    ) { [weak self] _ in MainThread.run { self?.renderer.restartAnimation(in: self) } }
+    activeObserver = SkeletonObserverToken(
+      NotificationCenter.default.addObserver(
+        forName: UIApplication.didBecomeActiveNotification, object: nil, queue: .main
+      ) { [weak self] _ in MainThread.run { self?.renderer.restartAnimation(in: self) } })
     let finish = {
       NotificationCenter.default.post(name: .skeletonDidAppearNotification, object: root)
       SkeletonLog.didAppear(root)
@@ -125,6 +143,9 @@ final class SkeletonOverlayView: UIView {
       return
     }
     NotificationCenter.default.post(name: .skeletonWillDisappearNotification, object: root)
+    // From here on a relayout (for example the new text's size, reported through KVO) must not
+    // re-hide the restored content while the overlay fades out.
+    isFadingOut = true
     let complete = { [weak self] in
       guard let self else { return }
       self.detach()
@@ -146,15 +167,18 @@ final class SkeletonOverlayView: UIView {
     timer?.cancel()
     timer = nil
     isShowingSkeleton = false
+    isFadingOut = false
     restoreContent()
     observations.removeAll()
     observedLayers.removeAll()
-    if let activeObserver { NotificationCenter.default.removeObserver(activeObserver) }
-    activeObserver = nil
+    activeObserver = nil  // removes the observer
     renderer.stop()
     removeFromSuperview()
-    if let root, root.skeletonOverlay === self { root.skeletonOverlay = nil }
-    endCellSkeletons(transition: .none)
+    // Only the root's current overlay manages its cells: a show during this overlay's fade-out
+    // made a newer overlay, whose cell skeletons must not be ended here.
+    let isCurrent = root?.skeletonOverlay === self
+    if let root, isCurrent { root.skeletonOverlay = nil }
+    if isCurrent { endCellSkeletons(transition: .none) }
     if pendingReloadData { (root as? SkeletonReloadable)?.reloadAfterSkeleton() }
   }
 
@@ -202,7 +226,7 @@ final class SkeletonOverlayView: UIView {
 
   /// Re-reads the subtree and redraws the placeholders.
   func refresh() {
-    guard let root, isShowingSkeleton else { return }
+    guard let root, isShowingSkeleton, !isFadingOut else { return }
     if superview !== root { root.addSubview(self) }
     root.bringSubviewToFront(self)
     frame = Self.coverage(of: root)
@@ -229,12 +253,25 @@ final class SkeletonOverlayView: UIView {
       guard let view = snapshot.views[id], view !== root,
         !hiddenLeaves.contains(where: { $0.view === view })
       else { continue }
-      hiddenLeaves.append((view, view.layer.opacity))
-      view.layer.opacity = 0
+      hiddenLeaves.append((view, view.layer.opacity, view.accessibilityElementsHidden))
+      Self.withoutAnimation {
+        view.layer.opacity = 0
+        // VoiceOver must not read placeholder content: the overlay's "Loading" stands for it.
+        view.accessibilityElementsHidden = true
+      }
     }
     observe(snapshot.views.values)
     renderer.shapes = Skeletonizer.shapes(for: snapshot.node)
     renderer.render(in: self, configuration: configuration)
+  }
+
+  /// Runs `changes` with no implicit or enclosing animation: hiding and restoring content is
+  /// instant even when the caller is inside an animation block.
+  static func withoutAnimation(_ changes: () -> Void) {
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    UIView.performWithoutAnimation(changes)
+    CATransaction.commit()
   }
 
   /// The area the overlay covers, in the root's bounds coordinates: the root's bounds, or the
@@ -247,7 +284,12 @@ final class SkeletonOverlayView: UIView {
   }
 
   private func restoreContent() {
-    for (view, opacity) in hiddenLeaves { view.layer.opacity = opacity }
+    Self.withoutAnimation {
+      for (view, opacity, accessibilityHidden) in hiddenLeaves {
+        view.layer.opacity = opacity
+        view.accessibilityElementsHidden = accessibilityHidden
+      }
+    }
     hiddenLeaves.removeAll()
     for (view, isHidden) in hiddenViews.reversed() { view.isHidden = isHidden }
     hiddenViews.removeAll()
@@ -299,6 +341,13 @@ final class SkeletonOverlayView: UIView {
     Self.lastAnnouncement = now
     UIAccessibility.post(notification: .announcement, argument: SkeletonAccessibility.loadingLabel)
   }
+}
+
+/// A block-based notification observer, removed when the token is released.
+final class SkeletonObserverToken {
+  private let token: NSObjectProtocol
+  init(_ token: NSObjectProtocol) { self.token = token }
+  deinit { NotificationCenter.default.removeObserver(token) }
 }
 
 /// A root that reloads its data when its skeleton goes (tables and collections).

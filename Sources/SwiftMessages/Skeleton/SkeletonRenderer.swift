@@ -58,8 +58,12 @@ final class SkeletonRenderer {
     highlightLayer.fillColor = configuration.highlightColor.resolvedColor(with: traits).cgColor
     customGradient.colors = configuration.colors.map { $0.resolvedColor(with: traits).cgColor }
     let origin = overlay.window.map { overlay.convert(CGPoint.zero, to: $0) } ?? .zero
+    // The colour by its components: a CGColor's description holds its address, and dynamic
+    // colours resolve to a new CGColor every time, so the signature never matched and every
+    // relayout restarted the pulse.
+    let baseComponents = base.components ?? []
     let signature =
-      "\(configuration.type)|\(configuration.animated)|\(bounds.size)|\(origin)|\(base)|\(overlay.isAnimationStopped)"
+      "\(configuration.type)|\(configuration.animated)|\(bounds.size)|\(origin)|\(baseComponents)|\(overlay.isAnimationStopped)"
     if signature != runningSignature || overlay.window == nil {
       restartAnimation(in: overlay)
       runningSignature = overlay.window == nil ? nil : signature

@@ -151,7 +151,9 @@ extension UIView {
       SkeletonLog.notSkeletonable(self)
       return
     }
-    if let overlay = skeletonOverlay, overlay.superview === self {
+    // Reuse an overlay that is up or still in its grace time; one that is fading out finishes
+    // its fade and a new overlay takes over (reusing it lost the show when the fade ended).
+    if let overlay = skeletonOverlay, overlay.acceptsShowRequests {
       overlay.update(configuration, notify: false)
       overlay.cancelHide()
       return

@@ -13,6 +13,8 @@ final class SkeletonCollectionDataSource: NSObject, UICollectionViewDataSource {
   private static let emptyIdentifier = "SwiftMessages.SkeletonEmptySupplementaryView"
 
   private(set) weak var original: (any SkeletonCollectionViewDataSource)?
+  /// The app's prefetch data source, detached while the placeholders show.
+  weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
   let cells = SkeletonCellRegistry()
   private var counts: [Int] = []
   /// Counts measured from probed frames, by section (non-flow layouts).

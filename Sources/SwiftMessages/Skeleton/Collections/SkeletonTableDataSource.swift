@@ -10,6 +10,8 @@ final class SkeletonTableDataSource: NSObject, UITableViewDataSource, UITableVie
   private(set) weak var original: (any SkeletonTableViewDataSource)?
   /// The app's delegate when it was replaced (it conforms to ``SkeletonTableViewDelegate``).
   private(set) weak var skeletonDelegate: (any SkeletonTableViewDelegate)?
+  /// The app's prefetch data source, detached while the placeholders show.
+  weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
   let cells = SkeletonCellRegistry()
   private var counts: [Int] = []
   private var countedSize: CGSize = .zero

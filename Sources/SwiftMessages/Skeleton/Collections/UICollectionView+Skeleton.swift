@@ -25,8 +25,10 @@ extension UICollectionView: SkeletonReloadable, SkeletonCellHost {
   /// lines from its metrics (and its delegate's); for other layouts, extrapolated from the
   /// frames of the section's items already laid out, or full-width 44-pt rows when it has
   /// none. Use it for the number of ``SkeletonPlaceholder`` items of a diffable data source.
-  /// 0 before the view has a size.
+  /// 0 before the view has a size, and for a negative section.
   public func estimatedNumberOfSkeletonItems(inSection section: Int = 0) -> Int {
+    // No such section: nothing (a negative index reached UIKit and the flow delegate).
+    guard section >= 0 else { return 0 }
     let insets = LayoutInsets(adjustedContentInset)
     if let flow = collectionViewLayout as? UICollectionViewFlowLayout {
       let metrics = SkeletonCollectionDataSource.flowSection(self, flow, section: section, requested: -1)
@@ -66,6 +68,10 @@ extension UICollectionView: SkeletonReloadable, SkeletonCellHost {
     let session = SkeletonCollectionDataSource(collectionView: self, original: original)
     skeletonCollectionSession = session
     dataSource = session
+    // The app's prefetching would be asked about placeholder index paths its (still empty)
+    // model does not have: off while the placeholders show, restored with the data source.
+    session.prefetchDataSource = prefetchDataSource
+    prefetchDataSource = nil
     return session
   }
 
@@ -97,6 +103,7 @@ extension UICollectionView: SkeletonReloadable, SkeletonCellHost {
       session.stopObserving()
       session.cells.hideAll(transition: transition)
       if dataSource === session { dataSource = session.original }
+      if prefetchDataSource == nil { prefetchDataSource = session.prefetchDataSource }
     }
     if reloadData { reloadAfterSkeleton() }
   }

@@ -42,6 +42,10 @@ extension UITableView: SkeletonReloadable, SkeletonCellHost {
     session.cells.activate(configuration)
     dataSource = session
     if session.skeletonDelegate != nil { delegate = session }
+    // The app's prefetching would be asked about placeholder index paths its (still empty)
+    // model does not have: off while the placeholders show, restored with the data source.
+    session.prefetchDataSource = prefetchDataSource
+    prefetchDataSource = nil
     session.cells.isInitialLoad = true
     reloadData()
     layoutIfNeeded()
@@ -59,6 +63,7 @@ extension UITableView: SkeletonReloadable, SkeletonCellHost {
       session.cells.hideAll(transition: transition)
       if delegate === session { delegate = session.skeletonDelegate }
       if dataSource === session { dataSource = session.original }
+      if prefetchDataSource == nil { prefetchDataSource = session.prefetchDataSource }
     }
     if reloadData { reloadAfterSkeleton() }
   }
