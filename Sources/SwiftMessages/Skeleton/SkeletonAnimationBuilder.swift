@@ -10,9 +10,14 @@ public final class SkeletonAnimationBuilder {
   /// Creates a builder.
   public init() {}
 
+  /// The key under which a sliding animation records its direction, so the engine can
+  /// recognise it.
+  static let directionKey = "SwiftMessages.slidingDirection"
+
   /// A gradient that slides in `direction`: `duration` 1.5 s, `autoreverses` `false` by default.
-  /// Our engine turns it into one band moving across the whole skeleton root at a constant
-  /// speed in points, shared by every root on screen.
+  /// Given to a gradient skeleton, our engine recognises it and runs the shared shimmer band in
+  /// that direction instead (one band at a constant speed in points, in step with every other
+  /// skeleton on screen); on any other layer it is SkeletonView's start/end point animation.
   public func makeSlidingAnimation(
     withDirection direction: GradientDirection, duration: CFTimeInterval = 1.5, autoreverses: Bool = false
   ) -> SkeletonLayerAnimation {
@@ -30,6 +35,7 @@ public final class SkeletonAnimationBuilder {
       group.autoreverses = autoreverses
       group.repeatCount = .infinity
       group.isRemovedOnCompletion = false
+      group.setValue(String(describing: direction), forKey: SkeletonAnimationBuilder.directionKey)
       return group
     }
   }

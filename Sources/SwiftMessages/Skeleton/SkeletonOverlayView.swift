@@ -296,7 +296,9 @@ final class SkeletonOverlayView: UIView {
   }
 
   private func observe(_ views: Dictionary<Int, UIView>.Values) {
-    for view in views where view !== self {
+    // A scroll-view root's bounds change on every scroll frame: its own layout and its
+    // subviews' geometry are followed instead.
+    for view in views where view !== self && !(view === root && view is UIScrollView) {
       let id = ObjectIdentifier(view.layer)
       guard !observedLayers.contains(id) else { continue }
       observedLayers.insert(id)

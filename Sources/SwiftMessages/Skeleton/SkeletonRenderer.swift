@@ -94,10 +94,18 @@ final class SkeletonRenderer {
     }
     if let custom = configuration.animation {
       if configuration.type == .gradient {
+        let animation = custom(customGradient)
+        if let tag = animation.value(forKey: SkeletonAnimationBuilder.directionKey) as? String,
+          let direction = GradientDirection.allCases.first(where: { String(describing: $0) == tag })
+        {
+          // SkeletonAnimationBuilder's sliding animation: the shared, phase-locked band.
+          startShimmer(in: overlay, direction: SkeletonShimmer.Direction(direction))
+          return
+        }
         customGradient.isHidden = false
         baseLayer.isHidden = true
         highlightLayer.isHidden = true
-        customGradient.add(custom(customGradient), forKey: Self.animationKey)
+        customGradient.add(animation, forKey: Self.animationKey)
       } else {
         baseLayer.add(custom(baseLayer), forKey: Self.animationKey)
       }
@@ -111,10 +119,14 @@ final class SkeletonRenderer {
     }
   }
 
-  private func startShimmer(in overlay: SkeletonOverlayView) {
+  /// Runs the shared band; `direction` is an explicit choice (kept as is), `nil` the default
+  /// (mirrored in right-to-left layouts, as SkeletonView's default sliding animation).
+  private func startShimmer(in overlay: SkeletonOverlayView, direction: SkeletonShimmer.Direction? = nil) {
     guard let window = overlay.window else { return }
     var shimmer = self.shimmer
-    if overlay.effectiveUserInterfaceLayoutDirection == .rightToLeft {
+    if let direction {
+      shimmer.direction = direction
+    } else if overlay.effectiveUserInterfaceLayoutDirection == .rightToLeft {
       shimmer.direction = shimmer.direction.mirroredForRightToLeft
     }
     let horizontal = shimmer.direction.isHorizontal

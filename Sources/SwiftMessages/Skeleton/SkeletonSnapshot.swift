@@ -22,8 +22,15 @@ struct SkeletonSnapshot {
       var children: [SkeletonNode] = []
       // Only skeletonable views are walked further: a non-skeletonable view stops the traversal.
       if view.isSkeletonable {
+        // Frames relative to the parent's visible origin, so a scrolled inner scroll view (or a
+        // view with a shifted bounds origin) places its children where they are seen. A
+        // scroll-view root is the exception: its overlay spans its content, in content
+        // coordinates.
+        let keepsContentCoordinates = view === root && root is UIScrollView
+        let origin = keepsContentCoordinates ? .zero : view.bounds.origin
         for child in Self.children(of: view) {
-          children.append(read(child, frame: child.convert(child.bounds, to: view)))
+          let rect = child.convert(child.bounds, to: view).offsetBy(dx: -origin.x, dy: -origin.y)
+          children.append(read(child, frame: rect))
         }
       }
       return SkeletonNode(

@@ -35,11 +35,11 @@ final class SkeletonTableDataSource: NSObject, UITableViewDataSource, UITableVie
   func rowCounts(for table: UITableView) -> [Int] {
     guard let original else { return [] }
     let sectionCount = max(0, original.numSections(in: table))
-    // The app's own delegate (when it was not replaced) is asked for its row heights anyway.
-    let heightDelegate = skeletonDelegate == nil ? table.delegate : nil
+    // The app's delegate is never asked about rows that do not exist in its data (its
+    // `heightForRowAt` may index an empty array while content loads): the table's own row
+    // height or estimate decides.
     let sections = (0..<sectionCount).map { section -> SkeletonItemCount.Section in
-      let first = IndexPath(row: 0, section: section)
-      let fixed = heightDelegate?.tableView?(table, heightForRowAt: first) ?? table.rowHeight
+      let fixed = table.rowHeight
       return SkeletonItemCount.Section(
         requested: original.collectionSkeletonView(table, numberOfRowsInSection: section),
         leading: headerIdentifier(table, section) == nil ? 0 : Self.headerHeight(of: table),
