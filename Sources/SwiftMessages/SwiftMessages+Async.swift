@@ -40,7 +40,12 @@ extension SwiftMessages {
         waiters[token] = continuation
       }
     } onCancel: {
-      Self.onMain { [weak self] in self?.engine.hide(token, reason: .cancelled) }
+      // Always asynchronously: for a task that is already cancelled, `onCancel` runs at once
+      // on this (main) thread, before the continuation is stored in `waiters`; hiding then
+      // (a queued message is dropped synchronously) would never resume it.
+      DispatchQueue.main.async {
+        MainThread.run { [weak self] in self?.engine.hide(token, reason: .cancelled) }
+      }
     }
   }
 

@@ -13,11 +13,17 @@ extension SwiftMessages {
         engine.presentationFailed(token, failure: failure)
         return
       }
-      engine.presentationStarted(token)
-      presenter.animateIn { [weak self] in
-        self?.engine.presentationFinished(token)
-        if self?.engine.phase(of: token) == .shown { presenter.announce() }
+      // The animation starts once `willShow` has been delivered (the engine emits it after this
+      // command), so listeners can still change the view before it animates in, as in
+      // SwiftMessages 10.
+      presenter.animateInAfterWillShow = { [weak self, weak presenter] in
+        guard let presenter else { return }
+        presenter.animateIn { [weak self] in
+          self?.engine.presentationFinished(token)
+          if self?.engine.phase(of: token) == .shown { presenter.announce() }
+        }
       }
+      engine.presentationStarted(token)
     case .dismiss(let token, let presenter, let animated):
       presenter.animateOut(animated: animated) { [weak self] in self?.engine.dismissalFinished(token) }
     }
@@ -33,6 +39,9 @@ extension SwiftMessages {
     case .willShow:
       kind = .willShow
       notify(presenter, .willShow(view))
+      let animateIn = presenter.animateInAfterWillShow
+      presenter.animateInAfterWillShow = nil
+      animateIn?()
     case .didShow:
       kind = .didShow
       notify(presenter, .didShow(view))
@@ -48,6 +57,11 @@ extension SwiftMessages {
       waiters.removeValue(forKey: event.token)?.resume(throwing: SwiftMessagesError.dropped(reason))
     case .failed(_, _, let failure):
       kind = .failed(failure)
+      // A host that disappears while the message animates in fails the message inside the
+      // engine, with no dismiss command: remove the masking view (and release its window)
+      // here, or it stays in the detached host (and reappears with it) or on screen.
+      // Idempotent for failures the driver already uninstalled.
+      presenter.uninstall()
       waiters.removeValue(forKey: event.token)?.resume(
         throwing: SwiftMessagesError.presentationFailed(failure))
     }

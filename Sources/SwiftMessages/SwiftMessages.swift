@@ -50,10 +50,18 @@ open class SwiftMessages: AnimationDelegate {
   private var voiceOverObserver: NSObjectProtocol?
 
   deinit {
+    // Block-based observers are not removed automatically.
+    if let voiceOverObserver { NotificationCenter.default.removeObserver(voiceOverObserver) }
+    // End every `events` stream: its consumers would otherwise wait forever.
+    for continuation in streams.values { continuation.finish() }
     // Hide what this instance still shows, so nothing is orphaned on screen.
     guard let presenter = storage?.current?.payload else { return }
     DispatchQueue.main.async {
-      MainThread.run { presenter.animateOut(animated: true) {} }
+      // The completion keeps the presenter alive until the hide animation ends: the queue that
+      // owned it is gone, and `animateOut` only holds it weakly, so without this it would be
+      // released mid-animation and never uninstall (a window context's window, retained by
+      // its controller, would stay on screen).
+      MainThread.run { presenter.animateOut(animated: true) { withExtendedLifetime(presenter) {} } }
     }
   }
 
@@ -124,7 +132,10 @@ open class SwiftMessages: AnimationDelegate {
 
   /// Hides the current message. `animated` is `true` by default.
   open func hide(animated: Bool = true) {
-    engine.hide(animated: animated)
+    // Called from the current message's own tap or button handler: the user tapped it, so
+    // report `.tap` (which `showAndWait` callers test for) rather than `.programmatic`.
+    let tapped = (engine.current?.payload.view as? BaseView)?.isHandlingTap == true
+    engine.hide(animated: animated, reason: tapped ? .tap : .programmatic)
   }
 
   /// Hides the current message and removes every queued one.

@@ -43,20 +43,25 @@ enum NibLoader {
     }
   }
 
-  /// SwiftMessages' resource bundle: SPM's `Bundle.module`, or the CocoaPods resource bundle of
-  /// the same name next to the app or inside the framework.
+  /// SwiftMessages' resource bundle (SPM's or CocoaPods', same name), next to the app, inside
+  /// the framework, or next to the framework.
   static let libraryBundle: Bundle? = {
-    #if SWIFT_PACKAGE
-    return Bundle.module
-    #else
+    // Searched by hand for SPM too, like SwiftMessages 10's `sm_frameworkBundle()`: SPM's
+    // generated `Bundle.module` calls `fatalError` when the bundle is missing, whereas a
+    // missing bundle here becomes `nibNotFound` and the layout built in code.
     let name = NibLookup.resourceBundleName + ".bundle"
     let frameworkBundle = Bundle(for: BundleToken.self)
-    let directories = [Bundle.main.resourceURL, frameworkBundle.resourceURL, Bundle.main.bundleURL]
+    let frameworkResources = frameworkBundle.resourceURL
+    let directories = [
+      Bundle.main.resourceURL, frameworkResources, Bundle.main.bundleURL,
+      // Xcode previews and test hosts keep package bundles next to the framework.
+      frameworkResources?.deletingLastPathComponent(),
+      frameworkResources?.deletingLastPathComponent().deletingLastPathComponent(),
+    ]
     for directory in directories.compactMap({ $0 }) {
       if let bundle = Bundle(url: directory.appendingPathComponent(name)) { return bundle }
     }
     return frameworkBundle
-    #endif
   }()
 }
 

@@ -116,7 +116,9 @@ final class MaskingView: PassthroughView {
   // MARK: - Keyboard
 
   private func installKeyboardTrackingView(replacing old: KeyboardTrackingView?) {
-    old?.removeFromSuperview()
+    // Only if it is still ours: a tracker shared through a `Config` may have moved to another
+    // message's masking view meanwhile, and must not be pulled out of it.
+    if let old, old.superview === self { old.removeFromSuperview() }
     guard let tracker = keyboardTrackingView else { return }
     tracker.translatesAutoresizingMaskIntoConstraints = false
     addSubview(tracker)

@@ -15,6 +15,8 @@ final class Presenter {
   var onDismissRequest: ((DismissReason) -> Void)?
   /// Tells the queue the host went away.
   var onHostDisappeared: (() -> Void)?
+  /// Starts the show animation; run by the driver right after `willShow` is delivered.
+  var animateInAfterWillShow: (() -> Void)?
   private(set) var context: AnimationContext?
   private var windowViewController: WindowViewController?
   private var haptic: UINotificationFeedbackGenerator?
@@ -192,6 +194,8 @@ final class Presenter {
     windowViewController = nil
     if let previouslyFocused {
       UIAccessibility.post(notification: .layoutChanged, argument: previouslyFocused)
+      // Restore focus once: uninstall may run again (a failure reported after it).
+      self.previouslyFocused = nil
     }
   }
 }

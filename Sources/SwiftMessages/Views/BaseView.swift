@@ -53,7 +53,15 @@ open class BaseView: UIView, BackgroundViewable, MarginAdjustable {
 
   private lazy var tapRecognizer = UITapGestureRecognizer(target: self, action: #selector(tapped))
 
-  @objc func tapped() { tapHandler?(self) }
+  /// Whether a tap handler of this view is running: a `hide()` it calls on the message's
+  /// instance is reported as ``DismissReason/tap`` (otherwise no hide could ever be `.tap`).
+  var isHandlingTap = false
+
+  @objc func tapped() {
+    isHandlingTap = true
+    defer { isHandlingTap = false }
+    tapHandler?(self)
+  }
 
   private func installTapRecognizer(movingFrom oldView: UIView?) {
     oldView?.removeGestureRecognizer(tapRecognizer)
@@ -128,8 +136,9 @@ open class BaseView: UIView, BackgroundViewable, MarginAdjustable {
   /// Fixes `backgroundView`'s width to `width` points.
   open func configureBackgroundView(width: CGFloat) {
     guard let backgroundView, backgroundView !== self else { return }
+    // Required, as in SwiftMessages 10: at 950 it tied with the regular-width cap
+    // (`width <= 500` at 950), so a width above 500 on iPad was ambiguous.
     let constraint = backgroundView.widthAnchor.constraint(equalToConstant: width)
-    constraint.priority = UILayoutPriority(950)
     constraint.isActive = true
   }
 

@@ -8,6 +8,8 @@ extension MessageView {
     let icon = UILabel()
     icon.font = .systemFont(ofSize: 38)
     icon.isHidden = true
+    // As in the nibs: the emoji is decoration, VoiceOver reads the message text.
+    icon.isAccessibilityElement = false
     let image = UIImageView()
     image.contentMode = .center
     image.isHidden = true

@@ -49,7 +49,12 @@ open class MessageView: BaseView, Identifiable, AccessibleMessage, HapticMessage
   /// Called when ``button`` is tapped. `nil` by default.
   open var buttonTapHandler: ((_ button: UIButton) -> Void)?
 
-  @objc func buttonTapped(_ button: UIButton) { buttonTapHandler?(button) }
+  @objc func buttonTapped(_ button: UIButton) {
+    // A hide() from the button's handler is a `.tap` dismissal too (see `isHandlingTap`).
+    isHandlingTap = true
+    defer { isHandlingTap = false }
+    buttonTapHandler?(button)
+  }
 
   /// The haptic played when the message appears; wins over `Config.haptic`. `nil` by default;
   /// `configureTheme(_:iconStyle:includeHaptic: true)` sets the theme's.
