@@ -125,9 +125,13 @@ enum ContextResolver {
     }
   }
 
+  /// The scene's key window; without one, the visible normal-level window that has a root
+  /// view controller (the app's main window), never one of our passthrough windows.
   static func keyWindow(in scene: UIWindowScene) -> UIWindow? {
     let windows = scene.windows.filter { !($0 is PassthroughWindow) }
-    return windows.first { $0.isKeyWindow } ?? windows.first
+    if let key = windows.first(where: { $0.isKeyWindow }) { return key }
+    let candidates = windows.filter { !$0.isHidden && $0.rootViewController != nil }
+    return candidates.first { $0.windowLevel == .normal } ?? candidates.first ?? windows.first
   }
 
   static func topMost(_ controller: UIViewController) -> UIViewController {
