@@ -45,6 +45,18 @@ extension MessageView {
         var configuration = button.configuration ?? .plain()
         configuration.contentInsets = NSDirectionalEdgeInsets(top: 7, leading: 7, bottom: 7, trailing: 7)
         configuration.baseForegroundColor = backgroundColor
+        if button.configuration == nil, let font = button.titleLabel?.font {
+          // A configuration ignores the title label's font: keep the nib's, and keep it
+          // following Dynamic Type when it is a text style.
+          let textStyle = (font.fontDescriptor.object(forKey: .textStyle) as? String).map(
+            UIFont.TextStyle.init)
+          configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer {
+            incoming in
+            var outgoing = incoming
+            outgoing.font = textStyle.map { UIFont.preferredFont(forTextStyle: $0) } ?? font
+            return outgoing
+          }
+        }
         button.configuration = configuration
       } else {
         button.contentEdgeInsets = UIEdgeInsets(top: 7, left: 7, bottom: 7, right: 7)
