@@ -130,15 +130,8 @@ open class PhysicsAnimation: NSObject, Animator, TopBottomPresentable {
   /// Re-applies the managed margins (safe area, no bounce). Called on install and whenever
   /// the container's size or safe area changes.
   @objc open func adjustMargins() {
-    guard let view = messageView, let adjustable = view as? MarginAdjustable, let context else { return }
-    view.preservesSuperviewLayoutMargins = false
-    view.insetsLayoutMarginsFromSafeArea = false
-    let margins = MarginAdjustment.margins(
-      additions: LayoutInsets(adjustable.layoutMarginAdditions),
-      safeArea: LayoutInsets(context.containerView.safeAreaInsets),
-      collapse: adjustable.collapseLayoutMarginAdditions, respectSafeArea: adjustable.respectSafeArea,
-      overStatusBar: context.safeZoneConflicts.contains(.overStatusBar))
-    view.layoutMargins = UIEdgeInsets(margins)
+    guard let view = messageView, let context else { return }
+    ManagedMargins.apply(to: view, context: context, bounceEdge: nil)
   }
 
   // MARK: - Animation

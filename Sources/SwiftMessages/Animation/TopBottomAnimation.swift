@@ -148,16 +148,8 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
   /// Re-applies the margins SwiftMessages manages (safe area plus bounce on the attached
   /// edge). Called on install and whenever the container's size or safe area changes.
   @objc open func adjustMargins() {
-    guard let view = messageView, let adjustable = view as? MarginAdjustable, let context else { return }
-    view.preservesSuperviewLayoutMargins = false
-    view.insetsLayoutMarginsFromSafeArea = false
-    let margins = MarginAdjustment.margins(
-      additions: LayoutInsets(adjustable.layoutMarginAdditions),
-      safeArea: LayoutInsets(context.containerView.safeAreaInsets),
-      collapse: adjustable.collapseLayoutMarginAdditions, respectSafeArea: adjustable.respectSafeArea,
-      overStatusBar: context.safeZoneConflicts.contains(.overStatusBar),
-      bounceOffset: adjustable.bounceAnimationOffset, bounceEdge: edge)
-    view.layoutMargins = UIEdgeInsets(margins)
+    guard let view = messageView, let context else { return }
+    ManagedMargins.apply(to: view, context: context, bounceEdge: edge)
   }
 
   // MARK: - Animation

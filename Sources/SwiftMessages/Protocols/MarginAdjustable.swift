@@ -21,12 +21,37 @@ extension MarginAdjustable where Self: UIView {
   ///
   /// - Parameter context: the presentation's context (safe area of its container, conflicts).
   public func defaultMarginAdjustment(context: AnimationContext) -> UIEdgeInsets {
+    ManagedMargins.insets(for: self, context: context, bounceEdge: nil)
+  }
+}
+
+/// The margins the animators give a ``MarginAdjustable`` message: one place for the core's
+/// ``MarginAdjustment`` rules, shared by `defaultMarginAdjustment(context:)` and every animator.
+@MainActor
+enum ManagedMargins {
+  /// The margins of `adjustable` in `context`, plus its bounce offset on `bounceEdge` (`nil`:
+  /// no bounce, as for `.center`).
+  static func insets(
+    for adjustable: MarginAdjustable, context: AnimationContext, bounceEdge: PresentationPlacement?
+  )
+    -> UIEdgeInsets
+  {
     UIEdgeInsets(
       MarginAdjustment.margins(
-        additions: LayoutInsets(layoutMarginAdditions),
+        additions: LayoutInsets(adjustable.layoutMarginAdditions),
         safeArea: LayoutInsets(context.containerView.safeAreaInsets),
-        collapse: collapseLayoutMarginAdditions, respectSafeArea: respectSafeArea,
-        overStatusBar: context.safeZoneConflicts.contains(.overStatusBar)))
+        collapse: adjustable.collapseLayoutMarginAdditions, respectSafeArea: adjustable.respectSafeArea,
+        overStatusBar: context.safeZoneConflicts.contains(.overStatusBar),
+        bounceOffset: adjustable.bounceAnimationOffset, bounceEdge: bounceEdge))
+  }
+
+  /// Takes over `view`'s layout margins (SwiftMessages owns them) and applies ``insets(for:context:bounceEdge:)``.
+  /// Views that are not ``MarginAdjustable`` keep their margins.
+  static func apply(to view: UIView, context: AnimationContext, bounceEdge: PresentationPlacement?) {
+    guard let adjustable = view as? MarginAdjustable else { return }
+    view.preservesSuperviewLayoutMargins = false
+    view.insetsLayoutMarginsFromSafeArea = false
+    view.layoutMargins = insets(for: adjustable, context: context, bounceEdge: bounceEdge)
   }
 }
 #endif
