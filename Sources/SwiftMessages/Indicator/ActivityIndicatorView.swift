@@ -47,7 +47,7 @@ open class ActivityIndicatorView: UIView {
   private func setUp() {
     backgroundColor = .clear
     isAccessibilityElement = true
-    accessibilityLabel = "Loading"
+    accessibilityLabel = SkeletonAccessibility.loadingLabel
     accessibilityTraits = [.updatesFrequently]
     NotificationCenter.default.addObserver(
       self, selector: #selector(reduceMotionChanged),

@@ -129,9 +129,12 @@ enum ContextResolver {
   /// view controller (the app's main window), never one of our passthrough windows.
   static func keyWindow(in scene: UIWindowScene) -> UIWindow? {
     let windows = scene.windows.filter { !($0 is PassthroughWindow) }
-    if let key = windows.first(where: { $0.isKeyWindow }) { return key }
-    let candidates = windows.filter { !$0.isHidden && $0.rootViewController != nil }
-    return candidates.first { $0.windowLevel == .normal } ?? candidates.first ?? windows.first
+    let candidates = windows.map {
+      HostWindowChoice.Candidate(
+        isKey: $0.isKeyWindow, isHidden: $0.isHidden, hasRootViewController: $0.rootViewController != nil,
+        isNormalLevel: $0.windowLevel == .normal)
+    }
+    return HostWindowChoice.pick(candidates).map { windows[$0] }
   }
 
   static func topMost(_ controller: UIViewController) -> UIViewController {

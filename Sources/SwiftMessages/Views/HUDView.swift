@@ -21,7 +21,8 @@ open class HUDView: MessageView {
 
   /// What VoiceOver announces: the body text, or "Loading" without one.
   open override var accessibilityMessage: String? {
-    super.accessibilityMessage ?? activityIndicatorView?.accessibilityLabel ?? "Loading"
+    super.accessibilityMessage ?? activityIndicatorView?.accessibilityLabel
+      ?? SkeletonAccessibility.loadingLabel
   }
 
   open override func didMoveToWindow() {

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Which of a scene's windows hosts `.automatic` messages and is made key again afterwards.
+public enum HostWindowChoice {
+  /// What the UIKit layer knows about one of the scene's windows (SwiftMessages' own
+  /// passthrough windows are left out before asking).
+  public struct Candidate: Hashable, Sendable {
+    /// `isKeyWindow`.
+    public var isKey: Bool
+    /// `isHidden`.
+    public var isHidden: Bool
+    /// Whether it has a root view controller.
+    public var hasRootViewController: Bool
+    /// Whether its level is `.normal`.
+    public var isNormalLevel: Bool
+
+    /// Creates a candidate.
+    public init(isKey: Bool, isHidden: Bool, hasRootViewController: Bool, isNormalLevel: Bool) {
+      self.isKey = isKey
+      self.isHidden = isHidden
+      self.hasRootViewController = hasRootViewController
+      self.isNormalLevel = isNormalLevel
+    }
+  }
+
+  /// The index of the window to use: the key window; without one, the first visible
+  /// normal-level window with a root view controller (the app's main window, not an alert or
+  /// keyboard window); then any visible window with a root view controller; then the first
+  /// window. `nil` only when there are no windows.
+  public static func pick(_ candidates: [Candidate]) -> Int? {
+    if let key = candidates.firstIndex(where: \.isKey) { return key }
+    let usable = candidates.indices.filter {
+      !candidates[$0].isHidden && candidates[$0].hasRootViewController
+    }
+    return usable.first { candidates[$0].isNormalLevel } ?? usable.first ?? candidates.indices.first
+  }
+}
