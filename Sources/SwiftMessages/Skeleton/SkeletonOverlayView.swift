@@ -20,8 +20,7 @@ final class SkeletonOverlayView: UIView {
   /// A table or collection whose cells carry the skeleton: this overlay draws nothing.
   private var cellsCarrySkeleton = false
 
-  private var hiddenLeaves: [(view: UIView, opacity: Float, accessibilityHidden: Bool)] = []
-  private var hiddenViews: [(view: UIView, isHidden: Bool)] = []
+  private let cover = SkeletonContentCover()
   private var observations: [NSKeyValueObservation] = []
   private var observedLayers: Set<ObjectIdentifier> = []
   /// Removed with the token: an overlay released with its root (a screen closed while loading)
@@ -240,38 +239,20 @@ final class SkeletonOverlayView: UIView {
     // Hide the views that ask for it first: their stack views lay out without them.
     var changedLayout = false
     for id in Skeletonizer.hiddenNodeIDs(for: snapshot.node) {
-      guard let view = snapshot.views[id], view !== root, !view.isHidden else { continue }
-      hiddenViews.append((view, view.isHidden))
-      view.isHidden = true
-      changedLayout = true
+      guard let view = snapshot.views[id], view !== root else { continue }
+      if cover.hide(view) { changedLayout = true }
     }
     if changedLayout {
       root.layoutIfNeeded()
       snapshot = SkeletonSnapshot(root: root)
     }
     for id in Skeletonizer.leafIDs(for: snapshot.node) {
-      guard let view = snapshot.views[id], view !== root,
-        !hiddenLeaves.contains(where: { $0.view === view })
-      else { continue }
-      hiddenLeaves.append((view, view.layer.opacity, view.accessibilityElementsHidden))
-      Self.withoutAnimation {
-        view.layer.opacity = 0
-        // VoiceOver must not read placeholder content: the overlay's "Loading" stands for it.
-        view.accessibilityElementsHidden = true
-      }
+      guard let view = snapshot.views[id], view !== root else { continue }
+      cover.hideContent(of: view)
     }
     observe(snapshot.views.values)
     renderer.shapes = Skeletonizer.shapes(for: snapshot.node)
     renderer.render(in: self, configuration: configuration)
-  }
-
-  /// Runs `changes` with no implicit or enclosing animation: hiding and restoring content is
-  /// instant even when the caller is inside an animation block.
-  static func withoutAnimation(_ changes: () -> Void) {
-    CATransaction.begin()
-    CATransaction.setDisableActions(true)
-    UIView.performWithoutAnimation(changes)
-    CATransaction.commit()
   }
 
   /// The area the overlay covers, in the root's bounds coordinates: the root's bounds, or the
@@ -284,15 +265,7 @@ final class SkeletonOverlayView: UIView {
   }
 
   private func restoreContent() {
-    Self.withoutAnimation {
-      for (view, opacity, accessibilityHidden) in hiddenLeaves {
-        view.layer.opacity = opacity
-        view.accessibilityElementsHidden = accessibilityHidden
-      }
-    }
-    hiddenLeaves.removeAll()
-    for (view, isHidden) in hiddenViews.reversed() { view.isHidden = isHidden }
-    hiddenViews.removeAll()
+    cover.restore()
   }
 
   private func observe(_ views: Dictionary<Int, UIView>.Values) {
