@@ -3,7 +3,8 @@ import Foundation
 /// A lifecycle event emitted by the queue engine, in the order it happens.
 ///
 /// For every message that is shown the engine emits exactly one `willShow`, `didShow`,
-/// `willHide` and `didHide`, in that order. A message that never reaches the screen gets
+/// `willHide` and `didHide`, in that order; a message hidden during its show animation gets
+/// no `didShow` (`willShow`, `willHide`, `didHide`). A message that never reaches the screen gets
 /// exactly one `dropped` (never presented) or `failed` (the driver could not present it).
 public enum QueueEvent: Hashable, Sendable, CustomStringConvertible {
   /// The message is about to animate in.

@@ -6,8 +6,10 @@ extension QueueStateMachine {
   /// Hides the current message, if any (SwiftMessages' `hide(animated:)`).
   ///
   /// The message stops being a duplicate target at once. A hide during the show animation
-  /// runs when the animation ends; a programmatic hide of an `.indefinite` message waits for
-  /// its minimum time; a second hide of the same message is ignored.
+  /// starts at once (the driver reverses the animation; no `didShow` is emitted); a
+  /// programmatic hide of an `.indefinite` message waits for its minimum time; a hide before
+  /// the show animation started runs when it has finished; a second hide of the same message
+  /// is ignored.
   ///
   /// - Parameters:
   ///   - animated: `true` by default.
@@ -139,7 +141,14 @@ extension QueueStateMachine {
     switch entry.phase {
     case .delayed, .queued:
       drop(token, reason: .hidden(reason), into: &out)
+    case .presenting(true, nil)
+    where reason.isUserInitiated || entry.request.duration.minimumDisplayTime == 0:
+      // As SwiftMessages does: the hide starts at once and reverses the show animation from
+      // wherever the view is; `didShow` is never emitted for it.
+      beginHiding(token, reason: reason, animated: animated, into: &out)
     case .presenting(let started, nil):
+      // Not animating yet (waiting for its host's window), or an `.indefinite` minimum to honour
+      // from the end of the show: the hide runs once the show has finished.
       setPhase(token, to: .presenting(started: started, pendingHide: pending))
     case .presenting:
       return

@@ -105,6 +105,8 @@ public struct QueueStateMachine: Sendable {
   var delayedCount = 0
   /// The token of the message on screen (presenting, shown or hiding), if any.
   public internal(set) var currentToken: MessageToken?
+  /// Whether the current message's host has left its window (see ``hostDisappeared(_:at:)``).
+  public internal(set) var isCurrentOrphaned = false
   /// Whether the pause timer runs (no other record of timers is kept: each timer's
   /// liveness follows from the state, see ``scheduledTimers``).
   var isPausing = false
@@ -142,7 +144,10 @@ public struct QueueStateMachine: Sendable {
     var out: [QueueAction] = []
     let id = request.id
     let policy = request.duplicatePolicy
-    let targets = policy == .allow ? [] : duplicateTargets(of: id)
+    var targets = policy == .allow ? [] : duplicateTargets(of: id)
+    // An orphaned message (its host left the window) is no duplicate: showing the same
+    // message again must show it where the user is now.
+    if isCurrentOrphaned, let currentToken { targets.removeAll { $0 == currentToken } }
     if policy == .drop && !targets.isEmpty {
       records[id, default: IDRecord()].count = (records[id]?.count ?? 0) + 1
       out.append(.emit(.dropped(token, id: id, reason: .duplicate)))
@@ -185,7 +190,13 @@ public struct QueueStateMachine: Sendable {
       case .presenting(false, let pending) = entry.phase
     else { return [] }
     setPhase(token, to: .presenting(started: true, pendingHide: pending))
-    return [.emit(.willShow(token, id: entry.request.id))]
+    var out: [QueueAction] = [.emit(.willShow(token, id: entry.request.id))]
+    if let pending {
+      // Hidden while it waited for its host's window: start the hide now if it may.
+      setPhase(token, to: .presenting(started: true, pendingHide: nil))
+      requestHide(token, reason: pending.reason, animated: pending.animated, at: 0, into: &out)
+    }
+    return out
   }
 
   /// The show animation finished: emits `didShow` (and `willShow` if the driver never
@@ -248,23 +259,44 @@ public struct QueueStateMachine: Sendable {
     return out
   }
 
-  /// The view hierarchy hosting the current message went away. A message still presenting
-  /// fails with ``PresentationFailure/hostDisappeared``; a visible one is removed without
-  /// animation (reason ``DismissReason/hostDisappeared``); one already hiding finishes at
-  /// once, so the queue never waits for an animation that cannot complete.
+  /// The view hierarchy hosting the current message left its window (a tab switch, a push,
+  /// a full-screen modal) or was never in one (shown from `viewDidLoad`).
+  ///
+  /// As SwiftMessages' `isOrphaned` rule: the message stays (a `.forever` banner is still there
+  /// when the user comes back) but stops blocking the queue. When another message needs the
+  /// screen it is evicted: one still presenting fails with
+  /// ``PresentationFailure/hostDisappeared``, a visible one is hidden without animation
+  /// (reason ``DismissReason/hostDisappeared``). It is no longer a duplicate target either, so
+  /// showing the same message again shows it in the new host. A message already hiding
+  /// finishes at once (its animation cannot run off screen).
   public mutating func hostDisappeared(_ token: MessageToken, at now: TimeInterval) -> [QueueAction] {
     guard currentToken == token, let entry = entries[token] else { return [] }
+    if case .hiding = entry.phase { return dismissalFinished(token, at: now) }
+    isCurrentOrphaned = true
+    var out: [QueueAction] = []
+    dequeueIfPossible(into: &out)
+    return out
+  }
+
+  /// The host of the current message is back in a window: the message blocks the queue
+  /// again. Ignored for other messages.
+  public mutating func hostReappeared(_ token: MessageToken) {
+    guard currentToken == token else { return }
+    isCurrentOrphaned = false
+  }
+
+  /// Hides or fails the orphaned current message so that the next one can show.
+  private mutating func evictOrphan(
+    _ token: MessageToken, at now: TimeInterval, into out: inout [QueueAction]
+  ) {
+    guard let entry = entries[token] else { return }
     switch entry.phase {
     case .presenting:
-      return presentationFailed(token, failure: .hostDisappeared, at: now)
+      out.append(contentsOf: presentationFailed(token, failure: .hostDisappeared, at: now))
     case .shown, .hidePending:
-      var out: [QueueAction] = []
       beginHiding(token, reason: .hostDisappeared, animated: false, into: &out)
-      return out
-    case .hiding:
-      return dismissalFinished(token, at: now)
-    case .delayed, .queued:
-      return []
+    case .hiding, .delayed, .queued:
+      return
     }
   }
 
@@ -275,6 +307,7 @@ public struct QueueStateMachine: Sendable {
 
   mutating func clearCurrent() {
     currentToken = nil
+    isCurrentOrphaned = false
     autoHideDeadline = nil
     pausedRemaining = nil
     shownAt = nil
@@ -282,7 +315,13 @@ public struct QueueStateMachine: Sendable {
 
   /// Presents the highest-priority queued message if nothing is on screen and no pause runs.
   mutating func dequeueIfPossible(into out: inout [QueueAction]) {
-    guard currentToken == nil, !isPausing else { return }
+    guard !isPausing else { return }
+    if let currentToken {
+      // An orphaned message gives way to the next one (SwiftMessages' `isOrphaned`).
+      guard isCurrentOrphaned, queuedCount > 0 else { return }
+      evictOrphan(currentToken, at: 0, into: &out)
+      return
+    }
     while let top = heap.popFirst() {
       guard entries[top.token]?.phase == .queued else { continue }
       setPhase(top.token, to: .presenting(started: false, pendingHide: nil))

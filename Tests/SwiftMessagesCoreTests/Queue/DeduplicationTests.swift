@@ -171,8 +171,8 @@ import Testing
     // Then the new request is accepted and shown after the old one
     #expect(
       sim.log == [
-        "0.00 willShow a #1", "0.40 didShow a #1", "0.40 willHide a #1 (programmatic)",
-        "0.60 didHide a #1 (programmatic)", "0.60 willShow a #2", "1.00 didShow a #2",
+        "0.00 willShow a #1", "0.10 willHide a #1 (programmatic)",
+        "0.30 didHide a #1 (programmatic)", "0.30 willShow a #2", "0.70 didShow a #2",
       ])
     #expect(again == .nth(2))
   }

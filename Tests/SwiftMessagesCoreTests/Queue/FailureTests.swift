@@ -80,16 +80,59 @@ import Testing
       ])
   }
 
-  @Test func aHostThatDisappearsUnderAVisibleMessageRemovesItWithoutAnimation() throws {
-    // Given a visible message that would stay forever
+  @Test func aHostThatLeavesItsWindowKeepsItsMessage() throws {
+    // Given a visible "offline" banner that stays until hidden
+    var machine = QueueStateMachine()
+    let a = try machine.enqueue(MessageRequest(id: "offline", duration: .forever), at: 0).token
+    _ = machine.presentationFinished(a, at: 0.4)
+    // When the user switches tab (its host leaves the window) and comes back
+    #expect(machine.hostDisappeared(a, at: 1) == [])
+    machine.hostReappeared(a)
+    // Then the banner is still the current message
+    #expect(machine.phase(of: a) == .shown)
+    #expect(machine.currentToken == a)
+    #expect(!machine.isCurrentOrphaned)
+  }
+
+  @Test func anOrphanedMessageIsHiddenWithoutAnimationWhenTheNextOneNeedsTheScreen() throws {
+    // Given a visible .forever message whose host left the window
     var machine = QueueStateMachine()
     let a = try machine.enqueue(MessageRequest(id: "a", duration: .forever), at: 0).token
     _ = machine.presentationFinished(a, at: 0.4)
-    // When its view controller goes away
-    let actions = machine.hostDisappeared(a, at: 1)
-    // Then
+    _ = machine.hostDisappeared(a, at: 1)
+    // When another message is shown
+    let b = try machine.enqueue(MessageRequest(id: "b"), at: 2)
+    // Then the orphan is hidden at once, with its events, so that "b" can follow
     #expect(
-      actions == [.emit(.willHide(a, id: "a", reason: .hostDisappeared)), .dismiss(a, animated: false)])
+      b.actions == [.emit(.willHide(a, id: "a", reason: .hostDisappeared)), .dismiss(a, animated: false)])
+  }
+
+  @Test func anOrphanedMessageIsNoDuplicateOfTheSameMessageShownAgain() throws {
+    // Given an orphaned "offline" banner
+    var machine = QueueStateMachine(pauseBetweenMessages: 0)
+    let a = try machine.enqueue(MessageRequest(id: "offline", duration: .forever), at: 0).token
+    _ = machine.presentationFinished(a, at: 0.4)
+    _ = machine.hostDisappeared(a, at: 1)
+    // When the app shows the same banner from the screen the user is on now
+    let again = try machine.enqueue(MessageRequest(id: "offline", duration: .forever), at: 2)
+    // Then it is accepted (not dropped as a duplicate) and replaces the orphan
+    #expect(again.isAccepted)
+    #expect(
+      machine.dismissalFinished(a, at: 2) == [
+        .emit(.didHide(a, id: "offline", reason: .hostDisappeared)), .present(again.token),
+      ])
+  }
+
+  @Test func aMessageStillPresentingInAHostWithoutAWindowFailsWhenTheNextOneNeedsTheScreen() throws {
+    // Given a message shown from viewDidLoad: installed, waiting for its host's window
+    var machine = QueueStateMachine()
+    let a = try machine.enqueue(MessageRequest(id: "a"), at: 0).token
+    #expect(machine.hostDisappeared(a, at: 0) == [])
+    // When another message is requested before the host ever reaches a window
+    let b = try machine.enqueue(MessageRequest(id: "b"), at: 1)
+    // Then the waiting message fails and "b" is presented
+    #expect(
+      b.actions == [.emit(.failed(a, id: "a", failure: .hostDisappeared)), .present(b.token)])
   }
 
   @Test func aHostThatDisappearsWhileTheMessageHidesFinishesTheHide() throws {
@@ -107,14 +150,15 @@ import Testing
     #expect(machine.dismissalFinished(a, at: 1.2) == [])
   }
 
-  @Test func aHostThatDisappearsDuringAPostponedHideCancelsTheMinimumTimer() throws {
+  @Test func anOrphanEvictedDuringAPostponedHideCancelsTheMinimumTimer() throws {
     var machine = QueueStateMachine()
     let a = try machine.enqueue(MessageRequest(id: "a", duration: .indefinite(delay: 0, minimum: 5)), at: 0)
       .token
     _ = machine.presentationFinished(a, at: 0.4)
     _ = machine.hide(at: 1)
+    #expect(machine.hostDisappeared(a, at: 2) == [])
     #expect(
-      machine.hostDisappeared(a, at: 2) == [
+      try machine.enqueue(MessageRequest(id: "b"), at: 3).actions == [
         .cancel(.minimumDisplay(a)), .emit(.willHide(a, id: "a", reason: .hostDisappeared)),
         .dismiss(a, animated: false),
       ])
@@ -129,7 +173,7 @@ import Testing
     // When its host disappears
     sim.queue.hostDisappeared(a)
     sim.advance(by: 10)
-    // Then "a" goes without animation and "b" follows after the usual pause
+    // Then "a" goes without animation, since "b" waits, and "b" follows after the usual pause
     #expect(
       sim.log == [
         "0.00 willShow a #1", "0.40 didShow a #1", "1.00 willHide a #1 (hostDisappeared)",

@@ -61,17 +61,50 @@ import Testing
       ])
   }
 
-  @Test func aHideDuringTheShowAnimationRunsWhenItEnds() throws {
+  @Test func aHideDuringTheShowAnimationStartsAtOnceWithoutDidShow() throws {
     // Given a message still animating in
     var machine = QueueStateMachine()
     let token = try machine.enqueue(MessageRequest(id: "a"), at: 0).token
     _ = machine.presentationStarted(token)
-    // When hidden before the animation ends
+    // When hidden before the animation ends, the hide starts at once (SwiftMessages reverses
+    // the show animation from where the view is)
+    #expect(
+      machine.hide(at: 0.2) == [
+        .emit(.willHide(token, id: "a", reason: .programmatic)), .dismiss(token, animated: true),
+      ])
+    // Then the interrupted show's late completion is ignored: no didShow, no auto-hide
+    #expect(machine.presentationFinished(token, at: 0.4) == [])
+    #expect(
+      machine.dismissalFinished(token, at: 0.5) == [
+        .emit(.didHide(token, id: "a", reason: .programmatic)), .schedule(.pause, after: 0.5),
+      ])
+  }
+
+  @Test func aProgrammaticHideDuringTheShowOfAnIndefiniteMessageWaitsForItsMinimum() throws {
+    // Given a loading message that must stay 1 s once shown, still animating in
+    var machine = QueueStateMachine()
+    let token = try machine.enqueue(
+      MessageRequest(id: "a", duration: .indefinite(delay: 0, minimum: 1)), at: 0
+    ).token
+    _ = machine.presentationStarted(token)
+    // When the work finishes during the show animation
     #expect(machine.hide(at: 0.2) == [])
-    // Then didShow is followed at once by the hide, and no auto-hide is scheduled
+    // Then the minimum counts from the end of the show
     #expect(
       machine.presentationFinished(token, at: 0.4) == [
-        .emit(.didShow(token, id: "a")), .emit(.willHide(token, id: "a", reason: .programmatic)),
+        .emit(.didShow(token, id: "a")), .schedule(.minimumDisplay(token), after: 1),
+      ])
+  }
+
+  @Test func aHideBeforeTheShowAnimationStartedRunsRightAfterWillShow() throws {
+    // Given a message whose host is not in a window yet (the driver has not started it)
+    var machine = QueueStateMachine()
+    let token = try machine.enqueue(MessageRequest(id: "a"), at: 0).token
+    #expect(machine.hide(at: 0.1) == [])
+    // When its host reaches a window and the animation starts
+    #expect(
+      machine.presentationStarted(token) == [
+        .emit(.willShow(token, id: "a")), .emit(.willHide(token, id: "a", reason: .programmatic)),
         .dismiss(token, animated: true),
       ])
   }

@@ -104,7 +104,7 @@ private struct PropertyRun {
       let names = events[token] ?? []
       let complete: [[String]] = [
         ["willShow", "didShow", "willHide", "didHide"], ["dropped"], ["failed"],
-        ["willShow", "failed"],
+        ["willShow", "failed"], ["willShow", "willHide", "didHide"],
       ]
       guard complete.contains(names) else { return "\(token) ended with events \(names)" }
     }
@@ -157,7 +157,11 @@ private struct PropertyRun {
       return apply(random(2) == 0 ? machine.panBegan(current, at: now) : machine.panEnded(current, at: now))
     case 14:
       guard let current = machine.currentToken, random(3) == 0 else { return nil }
-      presenting[current] = nil
+      if random(3) == 0 {
+        machine.hostReappeared(current)
+        return checkInvariants(presented: nil)
+      }
+      // A hide in progress finishes at once; anything else stays (orphaned) until evicted.
       dismissing.remove(current)
       return apply(machine.hostDisappeared(current, at: now))
     default:
@@ -211,6 +215,8 @@ private struct PropertyRun {
         presented = token
         presenting[token] = false
       case .dismiss(let token, _):
+        // A dismissal during the show interrupts it: the driver stops waiting for the show.
+        presenting[token] = nil
         guard lastWillHide == token else { return "dismiss \(token) without willHide just before" }
         guard !dismissing.contains(token) else { return "second dismiss for \(token)" }
         dismissing.insert(token)
@@ -234,8 +240,11 @@ private struct PropertyRun {
         let orderOK =
           names == Array(valid.prefix(names.count)) || names == ["dropped"] || names == ["failed"]
           || names == ["willShow", "failed"]
+          // Hidden during its show animation: the hide starts at once, with no didShow.
+          || names == ["willShow", "willHide"] || names == ["willShow", "willHide", "didHide"]
         guard orderOK else { return "\(token) events out of order: \(names)" }
         if event.name == "willHide" { lastWillHide = token }
+        if event.name == "failed" { presenting[token] = nil }
         if event.name == "didShow" { shownCount += 1 }
       }
     }
@@ -271,6 +280,11 @@ private struct PropertyRun {
           || ($0.request.priority == entry.request.priority && $0.sequence < entry.sequence)
       }
       if let first = ahead.first { return "presented \(presented) before \(first.token)" }
+    }
+    if let current = machine.currentToken, machine.isCurrentOrphaned, !machine.isPausing, !queued.isEmpty,
+      case .shown = machine.entries[current]?.phase
+    {
+      return "orphaned \(current) blocks \(queued.count) queued messages"
     }
     if machine.currentToken == nil && !machine.isPausing && !queued.isEmpty {
       return "idle with \(queued.count) queued messages (wedged)"
