@@ -1,8 +1,9 @@
 import Foundation
 import SwiftMessagesCore
 
-/// A ``MessageQueue`` wired to a ``ManualScheduler``, an ``EventRecorder`` and a simulated
-/// driver whose show and hide animations take fixed virtual times.
+/// The core ``MessageDriver`` — the same one the UIKit presenter runs — wired to a
+/// ``ManualScheduler``, an ``EventRecorder`` and ``SimulatedPresentation``s whose show and
+/// hide animations take fixed virtual times.
 ///
 /// Use it to test message flows (yours or ours) without UIKit: show messages, advance time,
 /// and assert on the recorded events or the rendered ``Timeline``.
@@ -16,18 +17,18 @@ import SwiftMessagesCore
 public final class QueueSimulator {
   /// The virtual clock.
   public let scheduler: ManualScheduler
-  /// The queue under test; the payload is the message's text.
-  public let queue: MessageQueue<String>
+  /// The driver under test.
+  public let driver: MessageDriver<SimulatedPresentation>
   /// Every event the queue emitted, with its time.
   public let recorder = EventRecorder()
-  /// How long a simulated show animation takes, in seconds. 0.4 s by default (SwiftMessages'
-  /// top/bottom animation).
-  public var showAnimationDuration: TimeInterval = 0.4
-  /// How long a simulated hide animation takes, in seconds. 0.2 s by default.
-  public var hideAnimationDuration: TimeInterval = 0.2
-  /// Decides whether a presentation fails (for example for want of a window). Returns `nil`
-  /// (success) by default.
-  public var presentationOutcome: (MessageToken) -> PresentationFailure? = { _ in nil }
+  /// How long a simulated show animation takes, in seconds: ``SlideMotion``'s 0.4 s by
+  /// default. Applies to messages shown afterwards.
+  public var showAnimationDuration: TimeInterval = SlideMotion().showDuration
+  /// How long a simulated hide animation takes, in seconds: ``SlideMotion``'s 0.2 s by default.
+  public var hideAnimationDuration: TimeInterval = SlideMotion().hideDuration
+  /// Decides, when a message is installed, whether its presentation fails (for example for
+  /// want of a window). Returns `nil` (success) by default.
+  public var presentationOutcome: (SimulatedPresentation) -> PresentationFailure? = { _ in nil }
 
   /// Creates a simulator starting at time 0.
   ///
@@ -37,45 +38,37 @@ public final class QueueSimulator {
   public init(pauseBetweenMessages: TimeInterval = 0.5, capacity: QueueCapacity? = nil) {
     let scheduler = ManualScheduler()
     self.scheduler = scheduler
-    self.queue = MessageQueue(
+    self.driver = MessageDriver(
       scheduler: scheduler, pauseBetweenMessages: pauseBetweenMessages, capacity: capacity)
-    queue.onEvent = { [recorder, scheduler] event in recorder.record(event, at: scheduler.now) }
-    queue.perform = { [weak self] command in self?.perform(command) }
+    driver.onEvent = { [recorder, scheduler] event, _ in recorder.record(event, at: scheduler.now) }
   }
 
-  /// Shows a message whose payload is its text (or its id when it has no text).
+  /// The queue the driver executes.
+  public var queue: MessageQueue<SimulatedPresentation> { driver.queue }
+
+  /// Shows a message whose presentation carries its text (or its id when it has no text).
   ///
+  /// - Parameter hostInWindow: whether its host is in a window when it is installed. `true`
+  ///   by default; `false` simulates a message shown from `viewDidLoad`.
   /// - Throws: ``QueueError`` for an invalid duration.
   @discardableResult
-  public func show(_ request: MessageRequest) throws -> MessageToken {
-    try queue.show(request, payload: request.text ?? request.id)
+  public func show(_ request: MessageRequest, hostInWindow: Bool = true) throws -> MessageToken {
+    let presentation = SimulatedPresentation(
+      text: request.text ?? request.id, scheduler: scheduler, showDuration: showAnimationDuration,
+      hideDuration: hideAnimationDuration, hostInWindow: hostInWindow)
+    presentation.installOutcome = { [weak self] presentation in self?.presentationOutcome(presentation) }
+    let token = try queue.show(request, payload: presentation)
+    presentations[token] = presentation
+    return token
   }
+
+  /// The presentation of every message shown so far, by token (kept after the message is
+  /// gone, so tests can check what was installed and uninstalled).
+  public private(set) var presentations: [MessageToken: SimulatedPresentation] = [:]
 
   /// Advances virtual time, running animations and timers that fall due.
   public func advance(by interval: TimeInterval) { scheduler.advance(by: interval) }
 
   /// The current virtual time.
   public var now: TimeInterval { scheduler.now }
-
-  private func perform(_ command: MessageQueue<String>.Command) {
-    switch command {
-    case .present(let token, _):
-      if let failure = presentationOutcome(token) {
-        queue.presentationFailed(token, failure: failure)
-        return
-      }
-      queue.presentationStarted(token)
-      _ = scheduler.schedule(after: showAnimationDuration) { [weak self] in
-        self?.queue.presentationFinished(token)
-      }
-    case .dismiss(let token, _, let animated):
-      guard animated else {
-        queue.dismissalFinished(token)
-        return
-      }
-      _ = scheduler.schedule(after: hideAnimationDuration) { [weak self] in
-        self?.queue.dismissalFinished(token)
-      }
-    }
-  }
 }

@@ -37,10 +37,10 @@ import Testing
   @Test func thePayloadIsTheTextOrElseTheId() throws {
     let sim = QueueSimulator()
     try sim.show(MessageRequest(id: "a", duration: .forever, text: "Hello"))
-    #expect(sim.queue.current?.payload == "Hello")
+    #expect(sim.queue.current?.payload.text == "Hello")
     let plain = QueueSimulator()
     try plain.show(MessageRequest(id: "b", duration: .forever))
-    #expect(plain.queue.current?.payload == "b")
+    #expect(plain.queue.current?.payload.text == "b")
   }
 
   @Test func presentationOutcomeSimulatesFailures() throws {

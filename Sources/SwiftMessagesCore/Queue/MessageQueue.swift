@@ -115,9 +115,15 @@ public final class MessageQueue<Payload> {
     run(machine.dismissalFinished(token, at: scheduler.now))
   }
 
-  /// Reports that the host of `token` disappeared; the queue moves on.
+  /// Reports that the host of `token` left its window: the message is orphaned (see
+  /// ``QueueStateMachine/hostDisappeared(_:at:)``).
   public func hostDisappeared(_ token: MessageToken) {
     run(machine.hostDisappeared(token, at: scheduler.now))
+  }
+
+  /// Reports that the host of `token` is back in a window (it blocks the queue again).
+  public func hostReappeared(_ token: MessageToken) {
+    machine.hostReappeared(token)
   }
 
   /// Reports that the user started dragging `token` (pauses auto-hide).

@@ -19,9 +19,7 @@ public enum QueueDemo {
   /// Runs the script and returns the report: the script, then the timeline of events.
   public static func run() -> String {
     let simulator = QueueSimulator()
-    simulator.presentationOutcome = { [simulator] token in
-      simulator.queue.payload(for: token) == "Offline banner" ? .noContext : nil
-    }
+    simulator.presentationOutcome = { $0.text == "Offline banner" ? .noContext : nil }
     var log: [(TimeInterval, String)] = []
     for step in script {
       _ = simulator.scheduler.schedule(after: step.time) {

@@ -55,8 +55,9 @@ import Testing
     #expect(sim.scheduler.pendingCount == 1)
     // When hidden by hand
     sim.queue.hide()
-    // Then the auto-hide timer is gone (only the hide animation remains), and no second hide happens
-    #expect(sim.scheduler.pendingCount == 1)
+    // Then the auto-hide timer is gone (only the hide animation and the driver's deadline for
+    // it remain), and no second hide happens
+    #expect(sim.scheduler.pendingCount == 2)
     sim.advance(by: 10)
     #expect(sim.recorder.names(for: token) == ["willShow", "didShow", "willHide", "didHide"])
     #expect(sim.recorder.events(for: token).last == .didHide(token, id: "a", reason: .programmatic))

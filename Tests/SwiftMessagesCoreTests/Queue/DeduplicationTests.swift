@@ -116,7 +116,7 @@ import Testing
         "0.60 willShow a #2", "1.00 didShow a #2",
       ])
     #expect(old == .nth(1) && new == .nth(2))
-    #expect(sim.queue.current(id: "a") == "new")
+    #expect(sim.queue.current(id: "a")?.text == "new")
     // The replacement is counted on top of the old count, like a dropped duplicate.
     #expect(sim.queue.count(id: "a") == 2)
   }

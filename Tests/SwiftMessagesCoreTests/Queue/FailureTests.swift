@@ -8,7 +8,7 @@ import Testing
   @Test func aFailedPresentationEmitsFailedAndTheNextMessageShowsAtOnce() throws {
     // Given a driver that cannot present "a" (no window)
     let sim = QueueSimulator()
-    sim.presentationOutcome = { $0 == .nth(1) ? .noContext : nil }
+    sim.presentationOutcome = { $0.text == "a" ? .noContext : nil }
     // When
     try sim.show(MessageRequest(id: "a"))
     try sim.show(MessageRequest(id: "b", duration: .forever))

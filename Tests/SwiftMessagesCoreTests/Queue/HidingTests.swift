@@ -264,7 +264,7 @@ import Testing
         "0.00 willShow a #1", "0.40 didShow a #1", "1.00 willHide a #1 (programmatic)",
         "1.20 didHide a #1 (programmatic)", "1.70 willShow a #2", "2.10 didShow a #2",
       ])
-    #expect(sim.queue.current(id: "a") == "second")
+    #expect(sim.queue.current(id: "a")?.text == "second")
   }
 
   @Test func twoHideTriggersAtOnceGiveExactlyOneWillHideAndOneDidHide() throws {

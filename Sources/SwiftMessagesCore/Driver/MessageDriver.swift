@@ -1,0 +1,163 @@
+import Foundation
+
+/// Runs messages from a ``MessageQueue`` through their presentations, in one place for every
+/// platform: the UIKit `SwiftMessages` and `SwiftMessagesTesting`'s `QueueSimulator` both use it.
+///
+/// The sequence for each message: install → `willShow` → animate in → `didShow` (auto-hide
+/// starts) → animate out → uninstall → `didHide`. Beyond that:
+/// - **Nothing is left behind.** Every installed presentation is uninstalled on its message's
+///   terminal event (`didHide`, `failed`, including a host that disappeared or an orphan
+///   evicted for the next message), before the event is delivered, and when the driver is
+///   released.
+/// - **A host not yet in a window is waited for** (a view controller that shows a message from
+///   `viewDidLoad`): the message is installed, stops blocking the queue (orphaned), and starts
+///   its show animation once the host reaches a window.
+/// - **An animation that never reports back cannot wedge the queue.** Each animation has a
+///   deadline of its presentation's duration plus ``completionGrace``: an app sent to the
+///   background mid-animation (SwiftMessages #46) or a custom animator that forgets its
+///   completion still moves on.
+///
+/// It is not thread-safe: use it from one isolation domain (the main actor on iOS).
+public final class MessageDriver<Presentation: MessagePresentation> {
+  /// Extra time after an animation's duration before the driver stops waiting for its
+  /// completion, in seconds. 1 s.
+  public static var completionGrace: TimeInterval { 1 }
+
+  /// The queue engine the driver executes.
+  public let queue: MessageQueue<Presentation>
+  /// Receives every event with its message's presentation, after the driver has acted on it
+  /// (a terminal event arrives once the presentation is uninstalled). Does nothing by default.
+  public var onEvent: (QueueEvent, Presentation) -> Void = { _, _ in }
+
+  private let scheduler: any MessageScheduling
+  /// Installed presentations that are not uninstalled yet.
+  private var installed: [MessageToken: Presentation] = [:]
+  /// Installed messages waiting for their host's window before animating in.
+  private var waitingForWindow: Set<MessageToken> = []
+  /// Deadlines of the running show and hide animations.
+  private var showDeadlines: [MessageToken: ScheduledTimer] = [:]
+  private var hideDeadlines: [MessageToken: ScheduledTimer] = [:]
+
+  /// Creates a driver and its queue.
+  ///
+  /// - Parameters:
+  ///   - scheduler: the source of time and timers (the main queue on iOS).
+  ///   - pauseBetweenMessages: 0.5 s by default.
+  ///   - capacity: `nil` (unbounded) by default.
+  public init(
+    scheduler: any MessageScheduling, pauseBetweenMessages: TimeInterval = 0.5,
+    capacity: QueueCapacity? = nil
+  ) {
+    self.scheduler = scheduler
+    queue = MessageQueue(scheduler: scheduler, pauseBetweenMessages: pauseBetweenMessages, capacity: capacity)
+    queue.perform = { [weak self] command in self?.perform(command) }
+    queue.onEvent = { [weak self] event in self?.handle(event) }
+  }
+
+  deinit {
+    for timer in showDeadlines.values { timer.cancel() }
+    for timer in hideDeadlines.values { timer.cancel() }
+    for presentation in installed.values { presentation.uninstall() }
+  }
+
+  /// The presentations that are installed now (for inspection and tests).
+  public var installedCount: Int { installed.count }
+
+  // MARK: - Commands
+
+  private func perform(_ command: MessageQueue<Presentation>.Command) {
+    switch command {
+    case .present(let token, let presentation):
+      present(token, presentation)
+    case .dismiss(let token, let presentation, let animated):
+      dismiss(token, presentation, animated: animated)
+    }
+  }
+
+  private func present(_ token: MessageToken, _ presentation: Presentation) {
+    presentation.onHostWindowChange = { [weak self] inWindow in
+      self?.hostWindowChanged(token, inWindow: inWindow)
+    }
+    installed[token] = presentation
+    if let failure = presentation.install() {
+      queue.presentationFailed(token, failure: failure)
+      return
+    }
+    guard presentation.isHostInWindow else {
+      // Shown from `viewDidLoad`: wait for the window without blocking the queue.
+      waitingForWindow.insert(token)
+      queue.hostDisappeared(token)
+      return
+    }
+    // `willShow` is delivered before the animation starts (see `handle(_:)`), so listeners
+    // can still change the view, as in SwiftMessages.
+    queue.presentationStarted(token)
+  }
+
+  private func animateIn(_ token: MessageToken, _ presentation: Presentation) {
+    showDeadlines[token] = scheduler.schedule(after: presentation.showDuration + Self.completionGrace) {
+      [weak self] in self?.showEnded(token)
+    }
+    presentation.animateIn { [weak self] in self?.showEnded(token) }
+  }
+
+  private func showEnded(_ token: MessageToken) {
+    guard let deadline = showDeadlines.removeValue(forKey: token) else { return }
+    deadline.cancel()
+    queue.presentationFinished(token)
+    if queue.phase(of: token) == .shown { installed[token]?.didAppear() }
+  }
+
+  private func dismiss(_ token: MessageToken, _ presentation: Presentation, animated: Bool) {
+    // A show still running is interrupted: the hide reverses it from where the view is.
+    showDeadlines.removeValue(forKey: token)?.cancel()
+    waitingForWindow.remove(token)
+    hideDeadlines[token] = scheduler.schedule(after: presentation.hideDuration + Self.completionGrace) {
+      [weak self] in self?.hideEnded(token)
+    }
+    presentation.animateOut(animated: animated) { [weak self] in self?.hideEnded(token) }
+  }
+
+  private func hideEnded(_ token: MessageToken) {
+    guard let deadline = hideDeadlines.removeValue(forKey: token) else { return }
+    deadline.cancel()
+    queue.dismissalFinished(token)
+  }
+
+  private func hostWindowChanged(_ token: MessageToken, inWindow: Bool) {
+    guard installed[token] != nil else { return }
+    if !inWindow {
+      queue.hostDisappeared(token)
+      return
+    }
+    queue.hostReappeared(token)
+    if waitingForWindow.remove(token) != nil { queue.presentationStarted(token) }
+  }
+
+  // MARK: - Events
+
+  private func handle(_ event: QueueEvent) {
+    guard let presentation = queue.payload(for: event.token) else { return }
+    switch event {
+    case .willShow(let token, _):
+      // Listeners first, so they can still change the view before it animates in.
+      onEvent(event, presentation)
+      animateIn(token, presentation)
+    case .didHide(let token, _, _), .failed(let token, _, _):
+      // Uninstalled before listeners hear of it: `didHide` means the message is gone.
+      uninstall(token)
+      onEvent(event, presentation)
+    case .didShow, .willHide, .dropped:
+      onEvent(event, presentation)
+    }
+  }
+
+  private func uninstall(_ token: MessageToken) {
+    showDeadlines.removeValue(forKey: token)?.cancel()
+    hideDeadlines.removeValue(forKey: token)?.cancel()
+    waitingForWindow.remove(token)
+    guard let presentation = installed.removeValue(forKey: token) else { return }
+    presentation.onHostWindowChange = nil
+    presentation.uninstall()
+  }
+}

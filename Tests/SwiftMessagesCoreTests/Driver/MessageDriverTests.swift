@@ -1,0 +1,237 @@
+import Foundation
+import SwiftMessagesTesting
+import Testing
+
+@testable import SwiftMessagesCore
+
+/// The one driver behind the UIKit presenter and `QueueSimulator`: the sequence of steps
+/// around each message, and that nothing installed is ever left behind.
+@Suite struct MessageDriverTests {
+  /// Events with whether the message's presentation was installed when it was delivered.
+  final class Trace {
+    var lines: [String] = []
+
+    init(_ sim: QueueSimulator) {
+      let deliver = sim.driver.onEvent
+      sim.driver.onEvent = { [unowned self] event, presentation in
+        self.lines.append("\(event.name) \(event.id) installed=\(presentation.isInstalled)")
+        deliver(event, presentation)
+      }
+    }
+  }
+
+  @Test func aMessageIsInstalledAnimatedInAnnouncedAnimatedOutAndUninstalledBeforeDidHide() throws {
+    let sim = QueueSimulator()
+    let trace = Trace(sim)
+    let token = try sim.show(MessageRequest(id: "a", duration: .seconds(seconds: 2)))
+    sim.advance(by: 5)
+    let presentation = try #require(sim.presentations[token])
+    #expect(
+      presentation.steps == [
+        "0.00 install", "0.00 animateIn", "0.40 didAppear", "2.40 animateOut", "2.60 uninstall",
+      ])
+    #expect(
+      trace.lines == [
+        "willShow a installed=true", "didShow a installed=true", "willHide a installed=true",
+        "didHide a installed=false",
+      ])
+  }
+
+  @Test func willShowReachesListenersBeforeTheShowAnimationStarts() throws {
+    let sim = QueueSimulator()
+    var stepsAtWillShow: [String]?
+    let deliver = sim.driver.onEvent
+    sim.driver.onEvent = { event, presentation in
+      if case .willShow = event { stepsAtWillShow = presentation.steps }
+      deliver(event, presentation)
+    }
+    try sim.show(MessageRequest(id: "a"))
+    #expect(stepsAtWillShow == ["0.00 install"])
+  }
+
+  @Test func aHideDuringTheShowAnimationReversesAtOnceAndNeverAnnounces() throws {
+    let sim = QueueSimulator()
+    let token = try sim.show(MessageRequest(id: "a", duration: .forever))
+    sim.advance(by: 0.1)
+    sim.queue.hide()
+    sim.advance(by: 2)
+    let presentation = try #require(sim.presentations[token])
+    #expect(presentation.steps == ["0.00 install", "0.00 animateIn", "0.10 animateOut", "0.30 uninstall"])
+    #expect(
+      sim.log == [
+        "0.00 willShow a #1", "0.10 willHide a #1 (programmatic)", "0.30 didHide a #1 (programmatic)",
+      ])
+  }
+
+  @Test func theAnimationTimesComeFromThePresentation() throws {
+    // Given a presentation whose animator takes 1 s in and 0.5 s out (PhysicsAnimation-like)
+    let sim = QueueSimulator()
+    sim.showAnimationDuration = 1
+    sim.hideAnimationDuration = 0.5
+    try sim.show(MessageRequest(id: "a", duration: .seconds(seconds: 2)))
+    sim.advance(by: 10)
+    #expect(
+      sim.log == [
+        "0.00 willShow a #1", "1.00 didShow a #1", "3.00 willHide a #1 (timeout)",
+        "3.50 didHide a #1 (timeout)",
+      ])
+  }
+
+  @Test func anAnimationThatNeverReportsBackEndsAfterItsDurationPlusTheGrace() throws {
+    // Given an animator that never calls its completion (or an app suspended mid-animation,
+    // SwiftMessages #46)
+    let sim = QueueSimulator()
+    sim.presentationOutcome = { presentation in
+      presentation.completesAnimations = false
+      return nil
+    }
+    try sim.show(MessageRequest(id: "a", duration: .seconds(seconds: 1)))
+    try sim.show(MessageRequest(id: "b", duration: .forever))
+    sim.advance(by: 10)
+    // Then the queue still moves on: show 0.4 + 1 grace, hide 0.2 + 1 grace
+    #expect(
+      sim.log == [
+        "0.00 willShow a #1", "1.40 didShow a #1", "2.40 willHide a #1 (timeout)",
+        "3.60 didHide a #1 (timeout)",
+        "4.10 willShow b #2", "5.50 didShow b #2",
+      ])
+  }
+
+  @Test func aMessageShownFromViewDidLoadWaitsForItsHostsWindow() throws {
+    // Given a message whose view controller is not in a window yet
+    let sim = QueueSimulator()
+    let token = try sim.show(MessageRequest(id: "a", duration: .forever), hostInWindow: false)
+    sim.advance(by: 3)
+    let presentation = try #require(sim.presentations[token])
+    // Then it is installed but does not animate (and emits nothing) while it waits
+    #expect(presentation.steps == ["0.00 install"])
+    #expect(sim.log.isEmpty)
+    // When the view controller reaches the window, it shows
+    presentation.setHostInWindow(true)
+    sim.advance(by: 1)
+    #expect(sim.log == ["3.00 willShow a #1", "3.40 didShow a #1"])
+    #expect(presentation.appearCount == 1)
+  }
+
+  @Test func aMessageWaitingForItsWindowDoesNotBlockTheNextOne() throws {
+    // Given a message from a view controller that never reaches a window
+    let sim = QueueSimulator()
+    let a = try sim.show(MessageRequest(id: "a"), hostInWindow: false)
+    // When another message is shown
+    try sim.show(MessageRequest(id: "b", duration: .forever))
+    sim.advance(by: 1)
+    // Then the waiting one fails, is uninstalled, and the next one shows
+    #expect(
+      sim.log == [
+        "0.00 failed a #1 (the host view disappeared during presentation)", "0.00 willShow b #2",
+        "0.40 didShow b #2",
+      ])
+    #expect(sim.presentations[a]?.steps == ["0.00 install", "0.00 uninstall"])
+  }
+
+  @Test func aBannerWhoseHostLeavesAndComesBackIsStillThere() throws {
+    // Given a .forever "offline" banner below a tab's navigation bar
+    let sim = QueueSimulator()
+    let token = try sim.show(MessageRequest(id: "offline", duration: .forever))
+    sim.advance(by: 1)
+    let presentation = try #require(sim.presentations[token])
+    // When the user switches to another tab and back
+    presentation.setHostInWindow(false)
+    sim.advance(by: 5)
+    presentation.setHostInWindow(true)
+    sim.advance(by: 5)
+    // Then the banner was never hidden
+    #expect(sim.log == ["0.00 willShow offline #1", "0.40 didShow offline #1"])
+    #expect(presentation.isInstalled)
+    // And it blocks the queue again: a new message waits behind it
+    try sim.show(MessageRequest(id: "next"))
+    sim.advance(by: 5)
+    #expect(sim.log.count == 2)
+  }
+
+  @Test func anOrphanedBannerGivesWayToTheNextMessageWithItsEvents() throws {
+    let sim = QueueSimulator()
+    let trace = Trace(sim)
+    let token = try sim.show(MessageRequest(id: "offline", duration: .forever))
+    sim.advance(by: 1)
+    sim.presentations[token]?.setHostInWindow(false)
+    try sim.show(MessageRequest(id: "saved", duration: .forever))
+    sim.advance(by: 2)
+    #expect(
+      sim.log == [
+        "0.00 willShow offline #1", "0.40 didShow offline #1", "1.00 willHide offline #1 (hostDisappeared)",
+        "1.00 didHide offline #1 (hostDisappeared)", "1.50 willShow saved #2", "1.90 didShow saved #2",
+      ])
+    #expect(trace.lines.contains("didHide offline installed=false"))
+    #expect(sim.presentations[token]?.steps.suffix(2) == ["1.00 removeAtOnce", "1.00 uninstall"])
+  }
+
+  /// Every way a message can end. For each, every presentation that was installed is
+  /// uninstalled exactly once and the driver holds nothing.
+  enum Ending: String, CaseIterable {
+    case timeout, programmaticHide, hideDuringShow, hideAll, hideByID, replaced, installFailed
+    case hostGoneWhileHiding, orphanEvicted, waitingForWindowEvicted, neverCompletingAnimations
+  }
+
+  @Test(arguments: Ending.allCases)
+  func noEndingLeavesAnInstalledPresentationBehind(_ ending: Ending) throws {
+    let sim = QueueSimulator()
+    var first = MessageRequest(id: "a", duration: .forever)
+    var hostInWindow = true
+    switch ending {
+    case .timeout: first = MessageRequest(id: "a", duration: .seconds(seconds: 1))
+    case .installFailed: sim.presentationOutcome = { $0.text == "a" ? .noContext : nil }
+    case .waitingForWindowEvicted: hostInWindow = false
+    case .neverCompletingAnimations:
+      sim.presentationOutcome = { presentation in
+        presentation.completesAnimations = false
+        return nil
+      }
+      first = MessageRequest(id: "a", duration: .seconds(seconds: 1))
+    case .replaced: first = MessageRequest(id: "a", duration: .forever, duplicatePolicy: .replace)
+    default: break
+    }
+    let a = try sim.show(first, hostInWindow: hostInWindow)
+    sim.advance(by: ending == .hideDuringShow ? 0.1 : 1)
+    switch ending {
+    case .programmaticHide, .hideDuringShow: sim.queue.hide()
+    case .hideAll: sim.queue.hideAll()
+    case .hideByID: sim.queue.hide(id: "a")
+    case .replaced:
+      try sim.show(MessageRequest(id: "a", duration: .seconds(seconds: 1), duplicatePolicy: .replace))
+    case .hostGoneWhileHiding:
+      sim.queue.hide()
+      sim.presentations[a]?.setHostInWindow(false)
+    case .orphanEvicted:
+      sim.presentations[a]?.setHostInWindow(false)
+      try sim.show(MessageRequest(id: "b", duration: .seconds(seconds: 1)))
+    case .waitingForWindowEvicted:
+      try sim.show(MessageRequest(id: "b", duration: .seconds(seconds: 1)))
+    case .timeout, .installFailed, .neverCompletingAnimations: break
+    }
+    sim.advance(by: 30)
+    #expect(sim.queue.machine.isIdle)
+    #expect(sim.driver.installedCount == 0)
+    for presentation in sim.presentations.values {
+      #expect(!presentation.isInstalled, "\(presentation.text): \(presentation.steps)")
+      #expect(
+        presentation.uninstallCount == presentation.installCount,
+        "\(presentation.text): \(presentation.steps)")
+    }
+  }
+
+  @Test func releasingTheDriverUninstallsWhatIsStillOnScreen() throws {
+    // Given a SwiftMessages instance (its driver) showing a .forever message
+    let scheduler = ManualScheduler()
+    var driver: MessageDriver<SimulatedPresentation>? = MessageDriver(scheduler: scheduler)
+    let presentation = SimulatedPresentation(text: "a", scheduler: scheduler)
+    try driver?.queue.show(MessageRequest(id: "a", duration: .forever), payload: presentation)
+    scheduler.advance(by: 1)
+    #expect(presentation.isInstalled)
+    // When the instance is released
+    driver = nil
+    // Then nothing it showed stays on screen
+    #expect(!presentation.isInstalled)
+    #expect(presentation.uninstallCount == 1)
+  }
+}
