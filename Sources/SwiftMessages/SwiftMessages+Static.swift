@@ -37,6 +37,12 @@ extension SwiftMessages {
   /// Hides the current message and removes every queued one.
   public static func hideAll() { sharedInstance.hideAll() }
 
+  /// Hides the current message of the shared instance for `reason` (pass `.tap` from a tap
+  /// or button handler). `animated` is `true` by default.
+  public static func hide(reason: DismissReason, animated: Bool = true) {
+    sharedInstance.hide(reason: reason, animated: animated)
+  }
+
   /// Hides the current and queued messages with `id`.
   public static func hide(id: String) { sharedInstance.hide(id: id) }
 

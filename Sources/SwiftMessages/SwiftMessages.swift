@@ -34,16 +34,16 @@ open class SwiftMessages: AnimationDelegate {
   /// The pause between one message hiding and the next showing, in seconds. 0.5 s by
   /// default. Negative, NaN or infinite values are treated as 0.
   open var pauseBetweenMessages: TimeInterval = 0.5 {
-    didSet { storage?.pauseBetweenMessages = pauseBetweenMessages }
+    didSet { storage?.queue.pauseBetweenMessages = pauseBetweenMessages }
   }
 
   /// The maximum number of messages waiting behind the visible one, with a drop policy.
   /// `nil` (unbounded) by default.
   public var capacity: QueueCapacity? {
-    didSet { storage?.capacity = capacity }
+    didSet { storage?.queue.capacity = capacity }
   }
 
-  var storage: MessageQueue<Presenter>?
+  var storage: MessageDriver<Presenter>?
   var waiters: [MessageToken: CheckedContinuation<DismissReason, Error>] = [:]
   var streams: [UUID: AsyncStream<MessageEvent>.Continuation] = [:]
   var capturedTerminal: [MessageToken: QueueEvent]?
@@ -54,33 +54,34 @@ open class SwiftMessages: AnimationDelegate {
     if let voiceOverObserver { NotificationCenter.default.removeObserver(voiceOverObserver) }
     // End every `events` stream: its consumers would otherwise wait forever.
     for continuation in streams.values { continuation.finish() }
-    // Hide what this instance still shows, so nothing is orphaned on screen.
-    guard let presenter = storage?.current?.payload else { return }
-    DispatchQueue.main.async {
-      // The completion keeps the presenter alive until the hide animation ends: the queue that
-      // owned it is gone, and `animateOut` only holds it weakly, so without this it would be
-      // released mid-animation and never uninstall (a window context's window, retained by
-      // its controller, would stay on screen).
-      MainThread.run { presenter.animateOut(animated: true) { withExtendedLifetime(presenter) {} } }
-    }
+    // Hide what this instance still shows, so nothing is orphaned on screen: the driver's
+    // animation completions keep it alive until the hide has ended and it has uninstalled.
+    guard let driver = storage else { return }
+    Self.onMain { driver.queue.hideAll() }
   }
 
-  /// The queue engine, created on first use.
-  var engine: MessageQueue<Presenter> {
+  /// The core driver that runs this instance's queue and presenters, created on first use.
+  var driver: MessageDriver<Presenter> {
     if let storage { return storage }
-    let queue = MessageQueue<Presenter>(
+    let driver = MessageDriver<Presenter>(
       scheduler: MainQueueScheduler(), pauseBetweenMessages: pauseBetweenMessages, capacity: capacity)
-    queue.isVoiceOverRunning = UIAccessibility.isVoiceOverRunning
-    queue.perform = { [weak self] command in self?.perform(command) }
-    queue.onEvent = { [weak self] event in self?.deliver(event) }
+    driver.queue.isVoiceOverRunning = UIAccessibility.isVoiceOverRunning
+    driver.onEvent = { [weak self] event, presenter in
+      // Config listeners hear of their message even after this instance is released.
+      presenter.notifyListeners(of: event)
+      self?.deliver(event, presenter: presenter)
+    }
     voiceOverObserver = NotificationCenter.default.addObserver(
       forName: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil, queue: .main
     ) { [weak self] _ in
-      MainThread.run { self?.storage?.isVoiceOverRunning = UIAccessibility.isVoiceOverRunning }
+      MainThread.run { self?.storage?.queue.isVoiceOverRunning = UIAccessibility.isVoiceOverRunning }
     }
-    storage = queue
-    return queue
+    storage = driver
+    return driver
   }
+
+  /// The queue engine the driver runs.
+  var engine: MessageQueue<Presenter> { driver.queue }
 
   // MARK: - Showing
 
@@ -115,7 +116,9 @@ open class SwiftMessages: AnimationDelegate {
       id: presenter.id, priority: config.priority, duration: config.duration,
       duplicatePolicy: config.effectiveDuplicatePolicy, text: presenter.accessibilityText)
     do {
-      return .success(try engine.show(request, payload: presenter))
+      let token = try engine.show(request, payload: presenter)
+      presenter.onDismissRequest = { [weak self] reason in self?.engine.hide(token, reason: reason) }
+      return .success(token)
     } catch {
       let queueError = error as? QueueError ?? .invalidDuration(.nan, reason: "\(error)")
       os_log("SwiftMessages: %{public}@", type: .error, "\(queueError)")
@@ -130,12 +133,15 @@ open class SwiftMessages: AnimationDelegate {
 
   // MARK: - Hiding
 
-  /// Hides the current message. `animated` is `true` by default.
+  /// Hides the current message (reason `.programmatic`). `animated` is `true` by default.
   open func hide(animated: Bool = true) {
-    // Called from the current message's own tap or button handler: the user tapped it, so
-    // report `.tap` (which `showAndWait` callers test for) rather than `.programmatic`.
-    let tapped = (engine.current?.payload.view as? BaseView)?.isHandlingTap == true
-    engine.hide(animated: animated, reason: tapped ? .tap : .programmatic)
+    engine.hide(animated: animated, reason: .programmatic)
+  }
+
+  /// Hides the current message for `reason`, which `showAndWait` returns and event streams
+  /// report: pass `.tap` from a tap or button handler. `animated` is `true` by default.
+  public func hide(reason: DismissReason, animated: Bool = true) {
+    engine.hide(animated: animated, reason: reason)
   }
 
   /// Hides the current message and removes every queued one.
@@ -196,11 +202,7 @@ open class SwiftMessages: AnimationDelegate {
   /// Runs `work` on the main actor: at once when already on the main thread, otherwise on
   /// the main queue (FIFO, so calls keep their order).
   nonisolated static func onMain(_ work: @escaping @MainActor () -> Void) {
-    if Thread.isMainThread {
-      MainThread.run(work)
-    } else {
-      DispatchQueue.main.async { MainThread.run(work) }
-    }
+    MainThread.run(work)
   }
 }
 #endif

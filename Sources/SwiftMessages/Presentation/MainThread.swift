@@ -1,14 +1,20 @@
 #if canImport(UIKit) && !os(watchOS)
 import Foundation
 
-/// Runs main-actor code synchronously from code that is known to be on the main thread but
-/// not statically isolated (notification blocks on `.main`, `DispatchQueue.main` blocks).
-/// `MainActor.assumeIsolated` does the same but is not in the iOS 16 SDK.
+/// Runs main-actor code from places that are not statically isolated (notification blocks,
+/// KVO callbacks, `DispatchQueue.main` blocks, nonisolated entry points).
 enum MainThread {
+  /// Runs `work` at once when called on the main thread, otherwise asynchronously on the main
+  /// queue (FIFO, so calls keep their order). Never traps.
+  ///
+  /// On the main thread this does what `MainActor.assumeIsolated` does (which the iOS 16 SDK
+  /// we compile against lacks): the main actor's executor is the main thread, and a
+  /// `@MainActor` function type has the same representation as a plain one.
   static func run(_ work: @escaping @MainActor () -> Void) {
-    precondition(Thread.isMainThread, "SwiftMessages: main-actor work off the main thread")
-    // A @MainActor function type has the same representation as a plain one; calling it here
-    // is safe because we are on the main thread (checked above).
+    guard Thread.isMainThread else {
+      DispatchQueue.main.async { run(work) }
+      return
+    }
     let plain = unsafeBitCast(work, to: (() -> Void).self)
     plain()
   }

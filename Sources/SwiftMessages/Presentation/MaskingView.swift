@@ -14,8 +14,8 @@ final class MaskingView: PassthroughView {
   }
   /// The bounce offset of the message, used by the keyboard constraint.
   var bounceOffset: CGFloat = 0
-  /// Called once when the view leaves its window after having been in one.
-  var onHostDisappeared: (() -> Void)?
+  /// Called when the view enters (`true`) or leaves (`false`) a window.
+  var onWindowChange: ((Bool) -> Void)?
   /// Called when the view's size or safe area changes (rotation, Split View, Stage Manager),
   /// so the animator can re-apply the message's margins.
   var onGeometryChange: (() -> Void)?
@@ -25,7 +25,6 @@ final class MaskingView: PassthroughView {
   var curatedAccessibilityElements: [Any] = [] {
     didSet { accessibilityElements = curatedAccessibilityElements }
   }
-  private var hasBeenInWindow = false
   private var lastSize: CGSize?
   private var dimElement: DimAccessibilityElement?
 
@@ -143,14 +142,7 @@ final class MaskingView: PassthroughView {
 
   override func didMoveToWindow() {
     super.didMoveToWindow()
-    if window != nil {
-      hasBeenInWindow = true
-    } else if hasBeenInWindow {
-      hasBeenInWindow = false
-      let handler = onHostDisappeared
-      onHostDisappeared = nil
-      handler?()
-    }
+    onWindowChange?(window != nil)
   }
 
   override func layoutSubviews() {

@@ -3,7 +3,7 @@ import UIKit
 
 /// Shows and hides one message view: installs it in its context with a masking view, dim
 /// and keyboard tracker, plays its haptic, runs its animator and VoiceOver duties. It makes
-/// no queue decisions; ``SwiftMessages`` drives it from the core queue engine's actions.
+/// no decisions about order or timing: the core ``MessageDriver`` runs it.
 @MainActor
 final class Presenter {
   let view: UIView
@@ -13,10 +13,8 @@ final class Presenter {
   let maskingView = MaskingView()
   /// Asks the queue to hide this message for a reason (dim tap, VoiceOver escape).
   var onDismissRequest: ((DismissReason) -> Void)?
-  /// Tells the queue the host went away.
-  var onHostDisappeared: (() -> Void)?
-  /// Starts the show animation; run by the driver right after `willShow` is delivered.
-  var animateInAfterWillShow: (() -> Void)?
+  /// Set by the driver: the host entered (`true`) or left (`false`) a window.
+  var onHostWindowChange: ((Bool) -> Void)?
   private(set) var context: AnimationContext?
   private var windowViewController: WindowViewController?
   private var haptic: UINotificationFeedbackGenerator?
@@ -69,7 +67,7 @@ final class Presenter {
       self.onDismissRequest?(.accessibilityEscape)
       return true
     }
-    maskingView.onHostDisappeared = { [weak self] in self?.onHostDisappeared?() }
+    maskingView.onWindowChange = { [weak self] inWindow in self?.onHostWindowChange?(inWindow) }
     installAccessibility()
     context = AnimationContext(
       messageView: view, containerView: maskingView, safeZoneConflicts: resolution.conflicts,
@@ -156,7 +154,7 @@ final class Presenter {
   }
 
   /// Posts the VoiceOver focus change (modal) or announcement (non-modal).
-  func announce() {
+  func didAppear() {
     let accessible = view as? AccessibleMessage
     if config.dimMode.modal {
       let target =
@@ -167,13 +165,13 @@ final class Presenter {
     }
   }
 
-  /// Runs the hide animation (or removes at once) and uninstalls; `completion` runs once.
+  /// Runs the hide animation from wherever the view is (or ends at once); `completion` runs
+  /// once. The driver uninstalls afterwards.
   func animateOut(animated: Bool, completion: @escaping () -> Void) {
     var finished = false
-    let finish: (Bool) -> Void = { [weak self] _ in
+    let finish: (Bool) -> Void = { _ in
       guard !finished else { return }
       finished = true
-      self?.uninstall()
       completion()
     }
     guard animated, let context, view.window != nil else {
@@ -186,7 +184,8 @@ final class Presenter {
 
   /// Removes everything this presenter installed and restores VoiceOver focus.
   func uninstall() {
-    maskingView.onHostDisappeared = nil
+    maskingView.onWindowChange = nil
+    onDismissRequest = nil
     maskingView.keyboardTrackingView = nil
     if view.superview === maskingView { view.removeFromSuperview() }
     maskingView.removeFromSuperview()
@@ -198,6 +197,15 @@ final class Presenter {
       self.previouslyFocused = nil
     }
   }
+}
+
+extension Presenter: @preconcurrency MessagePresentation {
+  /// Whether the masking view (so the host) is in a window.
+  var isHostInWindow: Bool { maskingView.window != nil }
+  /// The animator's show duration.
+  var showDuration: TimeInterval { animator.showDuration }
+  /// The animator's hide duration.
+  var hideDuration: TimeInterval { animator.hideDuration }
 }
 
 extension MessageHaptic {

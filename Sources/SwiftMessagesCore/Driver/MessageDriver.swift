@@ -112,10 +112,13 @@ public final class MessageDriver<Presentation: MessagePresentation> {
     // A show still running is interrupted: the hide reverses it from where the view is.
     showDeadlines.removeValue(forKey: token)?.cancel()
     waitingForWindow.remove(token)
+    // Both capture the driver strongly: a hide that is under way when its owner releases the
+    // driver (a `SwiftMessages` instance hiding what it shows on release) still completes and
+    // uninstalls; the driver goes when the hide has ended.
     hideDeadlines[token] = scheduler.schedule(after: presentation.hideDuration + Self.completionGrace) {
-      [weak self] in self?.hideEnded(token)
+      self.hideEnded(token)
     }
-    presentation.animateOut(animated: animated) { [weak self] in self?.hideEnded(token) }
+    presentation.animateOut(animated: animated) { self.hideEnded(token) }
   }
 
   private func hideEnded(_ token: MessageToken) {

@@ -234,4 +234,24 @@ import Testing
     #expect(!presentation.isInstalled)
     #expect(presentation.uninstallCount == 1)
   }
+
+  @Test func aHideUnderWayWhenTheDriverIsReleasedStillAnimatesAndUninstalls() throws {
+    // Given a shown message, hidden just before its SwiftMessages instance is released
+    let scheduler = ManualScheduler()
+    var driver: MessageDriver<SimulatedPresentation>? = MessageDriver(scheduler: scheduler)
+    weak let released = driver
+    let presentation = SimulatedPresentation(text: "a", scheduler: scheduler)
+    try driver?.queue.show(MessageRequest(id: "a", duration: .forever), payload: presentation)
+    scheduler.advance(by: 1)
+    driver?.queue.hideAll()
+    driver = nil
+    // Then the hide animation runs to its end, then the presentation is uninstalled
+    #expect(released != nil)
+    scheduler.advance(by: 5)
+    #expect(
+      presentation.steps == [
+        "0.00 install", "0.00 animateIn", "0.40 didAppear", "1.00 animateOut", "1.20 uninstall",
+      ])
+    #expect(released == nil)
+  }
 }
