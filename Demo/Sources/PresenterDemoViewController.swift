@@ -71,7 +71,7 @@ final class PresenterDemoViewController: UITableViewController {
     },
     Row(title: "Reading-time duration") { controller in
       var config = SwiftMessages.Config()
-      config.duration = .readingTime()
+      config.readingTime = .standard
       let text = "This message stays up long enough to be read, and longer with VoiceOver running."
       controller.messages.show(config: config, view: DemoMessageView(text: text))
     },

@@ -21,6 +21,12 @@ extension SwiftMessages {
     public var presentationContext = PresentationContext.automatic
     /// How long the message stays up. `.automatic` (2 s) by default.
     public var duration = Duration.automatic
+    /// Hides `.automatic` and `.seconds` messages after the time their text takes to read
+    /// (the view's `AccessibleMessage.accessibilityMessage`, else its `accessibilityLabel`),
+    /// instead of the duration's own interval; `.forever` and `.indefinite` ignore it.
+    /// `ReadingTime.standard` is 1 s + 60 ms per character, 2–10 s, doubled while VoiceOver
+    /// runs. `nil` (use `duration`) by default.
+    public var readingTime: ReadingTime?
     /// The background behind the message. `.none` by default.
     public var dimMode = DimMode.none
     /// A notification haptic played as the message appears. `nil` by default.

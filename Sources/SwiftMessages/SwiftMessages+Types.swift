@@ -3,13 +3,14 @@ import UIKit
 
 /// A marker adopted by `UIWindowScene`, so `PresentationContext.windowScene(_:windowLevel:)`
 /// needs no availability annotation on an enum case (as in SwiftMessages 10).
-public protocol WindowScene: AnyObject {}
+public protocol WindowScene {}
 
 extension UIWindowScene: WindowScene {}
 
 extension SwiftMessages {
-  /// How long a message stays up: `.automatic` (2 s), `.forever`, `.seconds(seconds:)`,
-  /// `.indefinite(delay:minimum:)` and `.readingTime()`. See ``MessageDuration``.
+  /// How long a message stays up: `.automatic` (2 s), `.forever`, `.seconds(seconds:)` and
+  /// `.indefinite(delay:minimum:)`, exactly SwiftMessages 10's cases. See ``MessageDuration``,
+  /// and ``Config/readingTime`` for durations that follow the text.
   public typealias Duration = MessageDuration
   /// The notification haptic played as a message appears. See ``MessageHaptic``.
   public typealias Haptic = MessageHaptic
@@ -108,7 +109,7 @@ extension SwiftMessages {
     }
 
     /// The message's id: its `Identifiable` id, or its stable per-object identity.
-    @MainActor public var id: String? { SwiftMessages.identity(of: view) }
+    public var id: String? { SwiftMessages.identity(of: view) }
   }
 }
 #endif

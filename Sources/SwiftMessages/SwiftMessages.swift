@@ -114,7 +114,8 @@ open class SwiftMessages: AnimationDelegate {
     let presenter = Presenter(config: config, view: view, animationDelegate: self)
     let request = MessageRequest(
       id: presenter.id, priority: config.priority, duration: config.duration,
-      duplicatePolicy: config.effectiveDuplicatePolicy, text: presenter.accessibilityText)
+      duplicatePolicy: config.effectiveDuplicatePolicy, text: presenter.accessibilityText,
+      readingTime: config.readingTime)
     do {
       let token = try engine.show(request, payload: presenter)
       presenter.onDismissRequest = { [weak self] reason in self?.engine.hide(token, reason: reason) }
@@ -190,12 +191,12 @@ open class SwiftMessages: AnimationDelegate {
 
   /// The id SwiftMessages uses for `view`: its `Swift.Identifiable` id (as a string), or a
   /// stable per-object identity for any other view.
-  public static func identity(of view: UIView) -> String {
+  nonisolated public static func identity(of view: UIView) -> String {
     if let identifiable = view as? any Identifiable { return identifiableID(identifiable) }
     return MessageIdentity.objectID(view)
   }
 
-  private static func identifiableID<Value: Identifiable>(_ value: Value) -> String {
+  nonisolated private static func identifiableID<Value: Identifiable>(_ value: Value) -> String {
     MessageIdentity.string(from: value.id)
   }
 

@@ -52,8 +52,8 @@ public struct SafeZoneConflicts: OptionSet, Sendable {
 }
 
 /// Everything an animator needs about one presentation. Unlike SwiftMessages 10 its
-/// initializer is public, so custom animators can be tested with a real context.
-@MainActor
+/// initializer is public, so custom animators can be tested with a real context. Not
+/// isolated to the main actor (as in SwiftMessages 10): it only holds references.
 public final class AnimationContext {
   /// The message view to animate.
   public let messageView: UIView

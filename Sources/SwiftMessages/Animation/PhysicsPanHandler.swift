@@ -35,9 +35,14 @@ open class PhysicsPanHandler: NSObject {
     /// The recent rotation samples (at most 16, so long drags cost constant memory).
     public private(set) var estimator = AngularVelocityEstimator()
 
-    init(dynamicAnimator: UIDynamicAnimator, itemBehavior: UIDynamicItemBehavior) {
-      self.dynamicAnimator = dynamicAnimator
-      self.itemBehavior = itemBehavior
+    /// Creates the physics for dragging `messageView` inside `containerView`: a dynamic
+    /// animator whose reference view is the container, running a body for the message that
+    /// may rotate. No attachment yet (``attachmentBehavior`` is `nil`).
+    public init(messageView: UIView, containerView: UIView) {
+      dynamicAnimator = UIDynamicAnimator(referenceView: containerView)
+      itemBehavior = UIDynamicItemBehavior(items: [messageView])
+      itemBehavior.allowsRotation = true
+      dynamicAnimator.addBehavior(itemBehavior)
     }
 
     /// The recent rotation samples, oldest first.
@@ -126,21 +131,17 @@ open class PhysicsPanHandler: NSObject {
     animator.delegate?.panStarted(animator: animator)
     state?.stop()
     if restingCenter == nil { restingCenter = view.center }
-    let dynamics = UIDynamicAnimator(referenceView: container)
-    let item = UIDynamicItemBehavior(items: [view])
-    item.allowsRotation = true
-    let newState = State(dynamicAnimator: dynamics, itemBehavior: item)
+    let newState = State(messageView: view, containerView: container)
     let center = view.center
     let attachment = UIAttachmentBehavior(
       item: view, offsetFromCenter: UIOffset(horizontal: touch.x - center.x, vertical: touch.y - center.y),
       attachedToAnchor: touch)
     newState.attachmentBehavior = attachment
-    item.action = { [weak self, weak view, weak container] in
+    newState.itemBehavior.action = { [weak self, weak view, weak container] in
       guard let self, let view, let container else { return }
       self.checkOffScreen(view: view, container: container)
     }
-    dynamics.addBehavior(item)
-    dynamics.addBehavior(attachment)
+    newState.dynamicAnimator.addBehavior(attachment)
     state = newState
   }
 

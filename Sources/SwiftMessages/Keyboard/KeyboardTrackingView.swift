@@ -2,7 +2,6 @@
 import UIKit
 
 /// Told before and after a ``KeyboardTrackingView`` changes its height.
-@MainActor
 public protocol KeyboardTrackingViewDelegate: AnyObject {
   /// The tracker is about to animate for `change`; `userInfo` is the keyboard notification's.
   func keyboardTrackingViewWillChange(change: KeyboardTrackingView.Change, userInfo: [AnyHashable: Any])
@@ -24,7 +23,6 @@ public protocol KeyboardTrackingViewDelegate: AnyObject {
 /// config.presentationStyle = .bottom
 /// config.keyboardTrackingView = KeyboardTrackingView()
 /// ```
-@MainActor
 open class KeyboardTrackingView: UIView {
   /// A keyboard change: `.show`, `.hide` or `.frame`.
   public typealias Change = KeyboardChange

@@ -18,5 +18,12 @@ enum MainThread {
     let plain = unsafeBitCast(work, to: (() -> Void).self)
     plain()
   }
+
+  /// Like ``run(_:)``, returning `work`'s result.
+  static func value<T>(_ work: @escaping @MainActor () -> T) -> T {
+    precondition(Thread.isMainThread, "SwiftMessages: main-actor work off the main thread")
+    let plain = unsafeBitCast(work, to: (() -> T).self)
+    return plain()
+  }
 }
 #endif

@@ -3,7 +3,6 @@ import UIKit
 
 /// The root view controller of a message window. Subclass it and return your subclass from
 /// `Config.windowViewController` to customise the window (status bar, rotation…).
-@MainActor
 open class WindowViewController: UIViewController {
   /// The message's configuration.
   public let config: SwiftMessages.Config

@@ -3,7 +3,6 @@ import UIKit
 
 /// A message view that tells VoiceOver what to say and where to focus. `MessageView`
 /// adopts it; adopt it in custom views for the same VoiceOver behaviour.
-@MainActor
 public protocol AccessibleMessage {
   /// The sentence announced when the message appears (for example "Warning, Title, Body").
   var accessibilityMessage: String? { get }

@@ -3,7 +3,6 @@ import UIKit
 
 /// A message view whose visible part is `backgroundView`: touches outside it pass through,
 /// and pan gestures attach to it.
-@MainActor
 public protocol BackgroundViewable {
   /// The visible part of the message.
   var backgroundView: UIView! { get }

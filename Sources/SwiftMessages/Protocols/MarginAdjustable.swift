@@ -3,7 +3,6 @@ import UIKit
 
 /// A message view whose layout margins SwiftMessages manages so that content clears the
 /// safe area and the bounce of the slide animation.
-@MainActor
 public protocol MarginAdjustable {
   /// Margins added to the safe area (or collapsed with it). Zero in `BaseView`.
   var layoutMarginAdditions: UIEdgeInsets { get }
@@ -19,9 +18,12 @@ public protocol MarginAdjustable {
 extension MarginAdjustable where Self: UIView {
   /// The margins SwiftMessages applies, computed by the core's ``MarginAdjustment``.
   ///
+  /// Not isolated to the main actor (as in SwiftMessages 10), but like any UIView API it
+  /// must be called on the main thread (animators do); it traps otherwise.
+  ///
   /// - Parameter context: the presentation's context (safe area of its container, conflicts).
   public func defaultMarginAdjustment(context: AnimationContext) -> UIEdgeInsets {
-    ManagedMargins.insets(for: self, context: context, bounceEdge: nil)
+    MainThread.value { ManagedMargins.insets(for: self, context: context, bounceEdge: nil) }
   }
 }
 

@@ -50,7 +50,7 @@ public enum Icon: String, CaseIterable {
 
   /// The icon as a template image. Falls back to an empty image if the system lacks the
   /// symbol (never crashes, unlike SwiftMessages 10's force-unwrapped bundle lookup).
-  @MainActor public var image: UIImage {
+  public var image: UIImage {
     (UIImage.symbolImage(symbol) ?? UIImage()).withRenderingMode(.alwaysTemplate)
   }
 }

@@ -11,14 +11,14 @@ public typealias IconStyle = IconSymbol.Style
 
 extension IconSymbol.Style {
   /// The icon for `theme` in this style, tinted by the view, or `nil` for `.none`.
-  @MainActor public func image(theme: Theme) -> UIImage? {
+  public func image(theme: Theme) -> UIImage? {
     IconSymbol.symbol(for: theme, style: self).flatMap(UIImage.symbolImage)
   }
 }
 
 extension UIImage {
   /// The template SF Symbol image of a core ``IconSymbol``, or `nil` if the system lacks it.
-  @MainActor static func symbolImage(_ symbol: IconSymbol) -> UIImage? {
+  static func symbolImage(_ symbol: IconSymbol) -> UIImage? {
     let configuration = UIImage.SymbolConfiguration(pointSize: CGFloat(symbol.pointSize), weight: .regular)
     return UIImage(systemName: symbol.name, withConfiguration: configuration)?.withRenderingMode(
       .alwaysTemplate)

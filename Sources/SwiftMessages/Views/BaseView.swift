@@ -4,7 +4,6 @@ import UIKit
 /// The base of every message view (SwiftMessages 10's `BaseView`): a visible
 /// `backgroundView` inside transparent, SwiftMessages-managed layout margins, an optional tap
 /// handler, drop shadow helpers and the iPad width cap.
-@MainActor
 open class BaseView: UIView, BackgroundViewable, MarginAdjustable {
   // MARK: - Background
 

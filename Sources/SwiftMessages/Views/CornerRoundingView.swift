@@ -7,7 +7,6 @@ import UIKit
 /// Unlike the original it rounds with the layer's own `cornerRadius`, `maskedCorners` and
 /// continuous `cornerCurve` instead of a `CAShapeLayer` mask: no offscreen rendering pass, and
 /// the corners follow size animations (rotation) by themselves.
-@MainActor
 open class CornerRoundingView: UIView {
   /// The corner radius in points. 0 by default; the bundled nibs set 15.
   @IBInspectable open var cornerRadius: CGFloat = 0 {

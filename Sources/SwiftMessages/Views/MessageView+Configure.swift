@@ -115,19 +115,20 @@ extension MessageView {
     self.buttonTapHandler = buttonTapHandler
   }
 
-  /// Fixes the icon's size (both icon views, priority 999) and content mode.
+  /// Fixes the icon's size (both icon views, priority 999) and optionally their content mode.
   ///
   /// - Parameters:
   ///   - size: the icon size in points.
-  ///   - contentMode: `.scaleToFill` by default.
-  public func configureIcon(withSize size: CGSize, contentMode: UIView.ContentMode = .scaleToFill) {
+  ///   - contentMode: applied to both icon views when given. `nil` (leave the views' own
+  ///     content mode, for example the nib's) by default.
+  public func configureIcon(withSize size: CGSize, contentMode: UIView.ContentMode? = nil) {
     for view in [iconImageView as UIView?, iconLabel as UIView?].compactMap({ $0 }) {
       let width = view.widthAnchor.constraint(equalToConstant: size.width)
       let height = view.heightAnchor.constraint(equalToConstant: size.height)
       width.priority = UILayoutPriority(999)
       height.priority = UILayoutPriority(999)
       NSLayoutConstraint.activate([width, height])
-      view.contentMode = contentMode
+      if let contentMode { view.contentMode = contentMode }
     }
   }
 }

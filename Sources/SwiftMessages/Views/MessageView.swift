@@ -12,7 +12,6 @@ import UIKit
 /// view.configureContent(title: "Warning", body: "Consider yourself warned.", iconText: "🤔")
 /// SwiftMessages.show(view: view)
 /// ```
-@MainActor
 open class MessageView: BaseView, Identifiable, AccessibleMessage, HapticMessage {
   /// The bundled layouts, named after their nibs.
   public enum Layout: String, CaseIterable {

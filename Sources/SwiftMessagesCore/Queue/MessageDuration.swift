@@ -2,8 +2,10 @@ import Foundation
 
 /// How long a message stays on screen once its show animation has finished.
 ///
-/// Source compatible with SwiftMessages 10's `SwiftMessages.Duration` (the UIKit layer
-/// re-exports it under that name), plus a reading-time option.
+/// Exactly SwiftMessages 10's `SwiftMessages.Duration` (the UIKit layer re-exports it under
+/// that name), so apps' exhaustive `switch`es keep compiling. A reading-time auto-hide is a
+/// separate option, ``MessageRequest/readingTime``, which replaces the interval of
+/// `.automatic` and `.seconds`.
 public enum MessageDuration: Hashable, Sendable {
   /// Hides after ``MessageDuration/automaticSeconds`` (2 s), SwiftMessages' default.
   case automatic
@@ -17,9 +19,6 @@ public enum MessageDuration: Hashable, Sendable {
   /// finite and not negative. This is the primitive behind loading HUDs that appear only when
   /// work is slow and never flash.
   case indefinite(delay: TimeInterval, minimum: TimeInterval)
-  /// Hides after a reading time computed from the message's text (see ``ReadingTime``),
-  /// lengthened while VoiceOver is running. Uses ``ReadingTime/standard`` by default.
-  case readingTime(ReadingTime = .standard)
 
   /// The `.automatic` duration: 2 seconds, as in SwiftMessages.
   public static let automaticSeconds: TimeInterval = 2
@@ -36,8 +35,6 @@ public enum MessageDuration: Hashable, Sendable {
     case .indefinite(let delay, let minimum):
       try Self.check(delay, name: "delay")
       try Self.check(minimum, name: "minimum")
-    case .readingTime(let policy):
-      try policy.validate()
     }
   }
 
@@ -53,24 +50,30 @@ public enum MessageDuration: Hashable, Sendable {
     return 0
   }
 
-  /// The auto-hide interval, or `nil` when the message never hides on its own.
+  /// The auto-hide interval, or `nil` when the message never hides on its own (`.forever`,
+  /// `.indefinite`).
   ///
-  /// While VoiceOver is running a message must stay long enough for its announcement to be
-  /// spoken: `.automatic` and `.seconds` are lengthened to at least
-  /// ``ReadingTime/standard``'s VoiceOver duration for the text (4 s or more), and
-  /// `.readingTime` applies its own VoiceOver multiplier.
+  /// With a `readingTime` policy, `.automatic` and `.seconds` hide after the policy's
+  /// duration for the text instead (its own VoiceOver multiplier included). Without one, while
+  /// VoiceOver is running a message must stay long enough for its announcement to be spoken:
+  /// `.automatic` and `.seconds` are lengthened to at least ``ReadingTime/standard``'s
+  /// VoiceOver duration for the text (4 s or more).
   ///
   /// - Parameters:
   ///   - text: the message's readable text (nil counts as empty).
   ///   - voiceOverRunning: whether VoiceOver is running.
-  public func autoHideInterval(text: String?, voiceOverRunning: Bool) -> TimeInterval? {
+  ///   - readingTime: the request's reading-time policy. `nil` (use the duration) by default.
+  public func autoHideInterval(
+    text: String?, voiceOverRunning: Bool, readingTime: ReadingTime? = nil
+  ) -> TimeInterval? {
     let base: TimeInterval
     switch self {
     case .automatic: base = Self.automaticSeconds
     case .forever, .indefinite: return nil
     case .seconds(let seconds): base = seconds
-    case .readingTime(let policy):
-      return policy.duration(for: text ?? "", voiceOverRunning: voiceOverRunning)
+    }
+    if let readingTime {
+      return readingTime.duration(for: text ?? "", voiceOverRunning: voiceOverRunning)
     }
     guard voiceOverRunning else { return base }
     return max(base, ReadingTime.standard.duration(for: text ?? "", voiceOverRunning: true))

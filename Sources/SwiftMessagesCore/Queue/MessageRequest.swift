@@ -10,8 +10,13 @@ public struct MessageRequest: Hashable, Sendable {
   public var duration: MessageDuration
   /// What to do with a request whose id is already visible or queued. `.drop` by default.
   public var duplicatePolicy: DuplicatePolicy
-  /// The message's readable text, used by `.readingTime` durations. `nil` by default.
+  /// The message's readable text, used by ``readingTime`` and by the VoiceOver lengthening of
+  /// `.automatic` and `.seconds`. `nil` by default.
   public var text: String?
+  /// A reading-time policy: when set, `.automatic` and `.seconds` durations hide after the
+  /// time ``text`` takes to read (``ReadingTime/duration(for:voiceOverRunning:)``) instead of
+  /// their own interval; `.forever` and `.indefinite` ignore it. `nil` by default.
+  public var readingTime: ReadingTime?
 
   /// Creates a request.
   ///
@@ -21,14 +26,32 @@ public struct MessageRequest: Hashable, Sendable {
   ///   - duration: `.automatic` by default.
   ///   - duplicatePolicy: `.drop` by default (SwiftMessages' `ignoreDuplicates = true`).
   ///   - text: `nil` by default; used for reading time.
+  ///   - readingTime: `nil` (the duration's own interval) by default.
   public init(
     id: String, priority: Int = 0, duration: MessageDuration = .automatic,
-    duplicatePolicy: DuplicatePolicy = .drop, text: String? = nil
+    duplicatePolicy: DuplicatePolicy = .drop, text: String? = nil, readingTime: ReadingTime? = nil
   ) {
     self.id = id
     self.priority = priority
     self.duration = duration
     self.duplicatePolicy = duplicatePolicy
     self.text = text
+    self.readingTime = readingTime
+  }
+
+  /// Checks the duration (``MessageDuration/validate()``) and the reading-time policy
+  /// (``ReadingTime/validate()``).
+  ///
+  /// - Throws: ``QueueError/invalidDuration(_:reason:)`` or
+  ///   ``QueueError/invalidReadingTime(reason:)``.
+  public func validate() throws {
+    try duration.validate()
+    try readingTime?.validate()
+  }
+
+  /// The auto-hide interval of this request: its duration's, or its reading time's (see
+  /// ``MessageDuration/autoHideInterval(text:voiceOverRunning:readingTime:)``).
+  func autoHideInterval(voiceOverRunning: Bool) -> TimeInterval? {
+    duration.autoHideInterval(text: text, voiceOverRunning: voiceOverRunning, readingTime: readingTime)
   }
 }

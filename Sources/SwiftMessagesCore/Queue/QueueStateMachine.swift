@@ -87,8 +87,8 @@ public struct QueueStateMachine: Sendable {
   /// An optional bound on waiting messages. `nil` (unbounded) by default.
   public var capacity: QueueCapacity?
 
-  /// Whether VoiceOver is running, which lengthens `.readingTime` durations scheduled from
-  /// now on. `false` by default; the platform layer keeps it current.
+  /// Whether VoiceOver is running, which lengthens auto-hide intervals (reading times
+  /// included) scheduled from now on. `false` by default; the platform layer keeps it current.
   public var isVoiceOverRunning: Bool = false
 
   // MARK: - State
@@ -134,11 +134,12 @@ public struct QueueStateMachine: Sendable {
   /// checked against ``capacity``, then delayed (`.indefinite` with a delay), queued, or
   /// presented at once when nothing is on screen.
   ///
-  /// - Throws: ``QueueError`` if the duration is invalid; nothing changes in that case.
+  /// - Throws: ``QueueError`` if the duration or reading time is invalid; nothing changes in
+  ///   that case.
   public mutating func enqueue(_ request: MessageRequest, at now: TimeInterval) throws
     -> EnqueueResult
   {
-    try request.duration.validate()
+    try request.validate()
     lastSequence += 1
     let token = MessageToken(rawValue: lastSequence)
     var out: [QueueAction] = []
@@ -215,9 +216,7 @@ public struct QueueStateMachine: Sendable {
     shownAt = now
     if let pending {
       requestHide(token, reason: pending.reason, animated: pending.animated, at: now, into: &out)
-    } else if let interval = entry.request.duration.autoHideInterval(
-      text: entry.request.text, voiceOverRunning: isVoiceOverRunning)
-    {
+    } else if let interval = entry.request.autoHideInterval(voiceOverRunning: isVoiceOverRunning) {
       autoHideDeadline = now + interval
       out.append(.schedule(.autoHide(token), after: interval))
     }

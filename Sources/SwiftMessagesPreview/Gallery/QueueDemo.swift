@@ -56,7 +56,7 @@ public enum QueueDemo {
       Step(time: 0.2, note: "show tip (reading time from its text)") {
         try $0.show(
           MessageRequest(
-            id: "tip", duration: .readingTime(), text: "Swipe left on a conversation to archive it."))
+            id: "tip", text: "Swipe left on a conversation to archive it.", readingTime: .standard))
       },
       Step(time: 0.3, note: "show sync-error with priority 10 (jumps the queue)") {
         try $0.show(MessageRequest(id: "sync-error", priority: 10, duration: .seconds(seconds: 3)))

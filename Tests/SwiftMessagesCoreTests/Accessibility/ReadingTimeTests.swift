@@ -53,11 +53,35 @@ import Testing
     #expect(fast.duration(for: String(repeating: "a", count: 100), voiceOverRunning: false) == 3)
   }
 
-  @Test func theReadingTimeDurationUsesItsPolicy() {
+  @Test func aReadingTimePolicyReplacesTheAutomaticAndSecondsIntervals() {
     let policy = ReadingTime(base: 0, perCharacter: 1, minimum: 0, maximum: 100)
-    #expect(MessageDuration.readingTime(policy).autoHideInterval(text: "abc", voiceOverRunning: false) == 3)
-    #expect(MessageDuration.readingTime(policy).autoHideInterval(text: "abc", voiceOverRunning: true) == 6)
-    #expect(MessageDuration.readingTime().autoHideInterval(text: nil, voiceOverRunning: false) == 2)
+    let automatic = MessageDuration.automatic
+    #expect(automatic.autoHideInterval(text: "abc", voiceOverRunning: false, readingTime: policy) == 3)
+    #expect(automatic.autoHideInterval(text: "abc", voiceOverRunning: true, readingTime: policy) == 6)
+    let seconds = MessageDuration.seconds(seconds: 30)
+    #expect(seconds.autoHideInterval(text: "abc", voiceOverRunning: false, readingTime: policy) == 3)
+    #expect(automatic.autoHideInterval(text: nil, voiceOverRunning: false, readingTime: .standard) == 2)
+  }
+
+  @Test func aReadingTimePolicyNeverMakesForeverOrIndefiniteHide() {
+    let indefinite = MessageDuration.indefinite(delay: 1, minimum: 1)
+    #expect(
+      MessageDuration.forever.autoHideInterval(text: "abc", voiceOverRunning: false, readingTime: .standard)
+        == nil)
+    #expect(indefinite.autoHideInterval(text: "abc", voiceOverRunning: true, readingTime: .standard) == nil)
+  }
+
+  @Test(arguments: [ReadingTime(base: -1), ReadingTime(minimum: 5, maximum: 1)])
+  func invalidPoliciesAreRejectedByTheQueueAndChangeNothing(policy: ReadingTime) throws {
+    // Given
+    var machine = QueueStateMachine()
+    // When / Then
+    #expect(throws: QueueError.self) {
+      try machine.enqueue(MessageRequest(id: "a", readingTime: policy), at: 0)
+    }
+    #expect(machine.isIdle)
+    #expect(machine.count(id: "a") == 0)
+    #expect(try machine.enqueue(MessageRequest(id: "a"), at: 0).token == .nth(1))
   }
 
   @Test(arguments: [

@@ -107,11 +107,11 @@ import Testing
     #expect(abs(willHideB - didShowB - 4) < 1e-9)
   }
 
-  @Test func readingTimeDurationFollowsTheText() throws {
-    // Given 100 readable characters: 1 + 0.06 × 100 = 7 s
+  @Test func readingTimeReplacesTheAutomaticDurationAndFollowsTheText() throws {
+    // Given 100 readable characters: 1 + 0.06 × 100 = 7 s (instead of .automatic's 2 s)
     let text = String(repeating: "abcd ", count: 25)
     var machine = QueueStateMachine()
-    let token = try machine.enqueue(MessageRequest(id: "a", duration: .readingTime(), text: text), at: 0)
+    let token = try machine.enqueue(MessageRequest(id: "a", text: text, readingTime: .standard), at: 0)
       .token
     // When
     let actions = machine.presentationFinished(token, at: 1)
@@ -127,7 +127,7 @@ import Testing
     let text = String(repeating: "abcd ", count: 25)
     var machine = QueueStateMachine()
     machine.isVoiceOverRunning = true
-    let token = try machine.enqueue(MessageRequest(id: "a", duration: .readingTime(), text: text), at: 0)
+    let token = try machine.enqueue(MessageRequest(id: "a", text: text, readingTime: .standard), at: 0)
       .token
     let actions = machine.presentationFinished(token, at: 1)
     guard case .schedule(.autoHide(token), let interval) = actions.last else {
@@ -139,7 +139,32 @@ import Testing
 
   @Test func readingTimeWithoutTextUsesTheMinimum() throws {
     var machine = QueueStateMachine()
-    let token = try machine.enqueue(MessageRequest(id: "a", duration: .readingTime()), at: 0).token
+    let token = try machine.enqueue(MessageRequest(id: "a", readingTime: .standard), at: 0).token
     #expect(machine.presentationFinished(token, at: 0).last == .schedule(.autoHide(token), after: 2))
+  }
+
+  @Test func readingTimeReplacesAnExplicitSecondsDuration() throws {
+    // Given "Saved" (5 characters: 1 + 0.3 = 1.3 s, raised to the 2 s minimum) asked for 30 s
+    var machine = QueueStateMachine()
+    let request = MessageRequest(
+      id: "a", duration: .seconds(seconds: 30), text: "Saved", readingTime: .standard)
+    let token = try machine.enqueue(request, at: 0).token
+    // When / Then the reading time wins
+    #expect(machine.presentationFinished(token, at: 0).last == .schedule(.autoHide(token), after: 2))
+  }
+
+  @Test func readingTimeNeverAutoHidesForeverOrIndefiniteMessages() throws {
+    for duration in [MessageDuration.forever, .indefinite(delay: 0, minimum: 1)] {
+      var machine = QueueStateMachine()
+      let token = try machine.enqueue(
+        MessageRequest(id: "a", duration: duration, text: "Saved", readingTime: .standard), at: 0
+      ).token
+      let actions = machine.presentationFinished(token, at: 0)
+      #expect(
+        !actions.contains {
+          guard case .schedule(.autoHide, _) = $0 else { return false }
+          return true
+        })
+    }
   }
 }

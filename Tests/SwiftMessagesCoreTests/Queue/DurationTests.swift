@@ -20,6 +20,24 @@ import Testing
     #expect(MessageDuration.automatic.queueDelay == 0)
     #expect(MessageDuration.seconds(seconds: 9).minimumDisplayTime == 0)
     #expect(MessageRequest(id: "a").duration == .automatic)
+    #expect(MessageRequest(id: "a").readingTime == nil)
+  }
+
+  /// Apps switch exhaustively over `SwiftMessages.Duration`: it must keep exactly SwiftMessages
+  /// 10's four cases (this switch stops compiling if one is added).
+  @Test func durationHasExactlySwiftMessagesCases() {
+    func name(_ duration: MessageDuration) -> String {
+      switch duration {
+      case .automatic: return "automatic"
+      case .forever: return "forever"
+      case .seconds(let seconds): return "seconds(\(seconds))"
+      case .indefinite(let delay, let minimum): return "indefinite(\(delay), \(minimum))"
+      }
+    }
+    let durations: [MessageDuration] = [
+      .automatic, .forever, .seconds(seconds: 1), .indefinite(delay: 2, minimum: 3),
+    ]
+    #expect(durations.map(name) == ["automatic", "forever", "seconds(1.0)", "indefinite(2.0, 3.0)"])
   }
 
   // MARK: - Through the queue
@@ -222,8 +240,7 @@ import Testing
     MessageDuration.seconds(seconds: -1), .seconds(seconds: .nan), .seconds(seconds: .infinity),
     .indefinite(delay: -0.5, minimum: 0), .indefinite(delay: .nan, minimum: 0),
     .indefinite(delay: 0, minimum: -2),
-    .indefinite(delay: 0, minimum: .infinity), .readingTime(ReadingTime(base: -1)),
-    .readingTime(ReadingTime(minimum: 5, maximum: 1)),
+    .indefinite(delay: 0, minimum: .infinity),
   ])
   func invalidDurationsAreRejectedAndChangeNothing(duration: MessageDuration) throws {
     // Given
@@ -265,7 +282,7 @@ import Testing
   @Test func validDurationsPass() throws {
     for duration in [
       MessageDuration.automatic, .forever, .seconds(seconds: 0), .seconds(seconds: 1e6),
-      .indefinite(delay: 0, minimum: 0), .readingTime(),
+      .indefinite(delay: 0, minimum: 0),
     ] {
       try duration.validate()
     }

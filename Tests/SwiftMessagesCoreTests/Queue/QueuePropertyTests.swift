@@ -81,7 +81,6 @@ private struct PropertyRun {
     case 1: return .forever
     case 2: return .seconds(seconds: Double(random(4)) * 0.5)
     case 3: return .indefinite(delay: Double(random(3)) * 0.5, minimum: Double(random(3)))
-    case 4: return .readingTime()
     default: return .seconds(seconds: 1)
     }
   }
@@ -118,7 +117,8 @@ private struct PropertyRun {
       let policies: [DuplicatePolicy] = [.drop, .drop, .allow, .replace]
       let request = MessageRequest(
         id: id, priority: random(4) - 1, duration: randomDuration(),
-        duplicatePolicy: policies[random(4)], text: random(2) == 0 ? nil : "Saved \(id)")
+        duplicatePolicy: policies[random(4)], text: random(2) == 0 ? nil : "Saved \(id)",
+        readingTime: random(5) == 0 ? .standard : nil)
       guard let result = try? machine.enqueue(request, at: now) else {
         return "valid request rejected"
       }
