@@ -19,9 +19,10 @@ enum MainThread {
     plain()
   }
 
-  /// Like ``run(_:)``, returning `work`'s result.
+  /// Like ``run(_:)``, returning `work`'s result: off the main thread it waits for the main
+  /// queue to run it (which cannot deadlock, since the caller is not the main thread).
   static func value<T>(_ work: @escaping @MainActor () -> T) -> T {
-    precondition(Thread.isMainThread, "SwiftMessages: main-actor work off the main thread")
+    guard Thread.isMainThread else { return DispatchQueue.main.sync { value(work) } }
     let plain = unsafeBitCast(work, to: (() -> T).self)
     return plain()
   }
