@@ -46,7 +46,8 @@ extension SwiftMessages {
     /// called exactly once. Empty by default.
     public var eventListeners: [EventListener] = []
     /// Whether the message's window becomes key. `nil` by default, which means yes for dimmed
-    /// (modal) messages, for VoiceOver, and no otherwise (so an open keyboard stays open).
+    /// (modal) messages and no otherwise, so an open keyboard stays open (VoiceOver does not
+    /// change this; see ``KeyWindowPolicy``).
     public var becomeKeyWindow: Bool?
     /// The VoiceOver label of an interactive dimmed background. `"dismiss"` by default.
     public var dimModeAccessibilityLabel: String = "dismiss"
@@ -75,9 +76,9 @@ extension SwiftMessages {
       }
     }
 
-    /// `becomeKeyWindow`, or true for modal dim modes and while VoiceOver runs.
+    /// Whether the message's window becomes key: the core's ``KeyWindowPolicy``.
     var shouldBecomeKeyWindow: Bool {
-      becomeKeyWindow ?? (dimMode.modal || UIAccessibility.isVoiceOverRunning)
+      KeyWindowPolicy.shouldBecomeKey(requested: becomeKeyWindow, isDimmed: dimMode.modal)
     }
   }
 }

@@ -12,7 +12,8 @@ public enum SwiftMessagesError: Error, CustomStringConvertible {
   case dropped(DropReason)
   /// No nib named `nibName` exists in any of the bundles searched (listed by path).
   case nibNotFound(nibName: String, searchedBundles: [String])
-  /// The nib's first top-level view is not of the requested type.
+  /// No top-level object of the nib is of the requested type; `found` names its first
+  /// top-level view (`"no view"` when it has none).
   case nibTopLevelTypeMismatch(nibName: String, expected: String, found: String)
 
   /// A sentence describing the error.
@@ -25,8 +26,8 @@ public enum SwiftMessagesError: Error, CustomStringConvertible {
       return "SwiftMessages found no nib named '\(name)' in: \(bundles.joined(separator: ", "))."
     case .nibTopLevelTypeMismatch(let name, let expected, let found):
       return
-        "The first top-level view of nib '\(name)' is a \(found), not a \(expected): check its Custom Class "
-        + "and Module in Interface Builder."
+        "Nib '\(name)' has no top-level \(expected) (first top-level view: \(found)): check its "
+        + "Custom Class and Module in Interface Builder."
     }
   }
 }

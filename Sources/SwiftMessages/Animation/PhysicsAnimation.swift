@@ -51,6 +51,9 @@ open class PhysicsAnimation: NSObject, Animator, TopBottomPresentable {
   weak var messageView: UIView?
   weak var containerView: UIView?
   var context: AnimationContext?
+  /// The message's own alpha before it was shown (1 unless the app made it translucent): the
+  /// show fades in to it and the hide gives it back.
+  private var restingAlpha: CGFloat = 1
 
   /// Creates a centred animation.
   public override init() {
@@ -66,33 +69,26 @@ open class PhysicsAnimation: NSObject, Animator, TopBottomPresentable {
     showAnimation(context: context, completion: completion)
   }
 
-  /// Scales and fades the message out; a message already flung off screen just disappears.
+  /// Scales and fades the message out. A message already flung off screen turns invisible at
+  /// once but still takes the hide duration, so the dim fades out; afterwards the view gets its
+  /// alpha back and an identity transform, ready to be shown again.
   open func hide(context: AnimationContext, completion: @escaping AnimationCompletion) {
     NotificationCenter.default.removeObserver(self)
     let view = context.messageView
     self.context = context
     // Stop any drag simulation first, so it does not fight the hide animation.
     panHandler.state?.stop()
-    if panHandler.isOffScreen {
-      view.alpha = 0
-      completion(true)
-      return
-    }
-    let reduced =
-      CrossFadeMotion.style(reduceMotionEnabled: UIAccessibility.isReduceMotionEnabled) == .crossFade
-    let scale = CGFloat(motion.hideScale)
-    UIView.animate(
-      withDuration: reduced ? crossFade.hideDuration : hideDuration, delay: 0,
-      options: [.beginFromCurrentState, .curveEaseIn],
-      animations: {
-        view.alpha = 0
-        if !reduced { view.transform = CGAffineTransform(scaleX: scale, y: scale) }
-      },
-      completion: { completed in
-        view.alpha = 1
-        view.transform = .identity
-        completion(completed || !AppActivity.isActive)
-      })
+    var motion = self.motion
+    motion.hideDuration = hideDuration
+    let plan = motion.hidePlan(
+      restingAlpha: Double(restingAlpha), isOffScreen: panHandler.isOffScreen, style: motionStyle,
+      crossFade: crossFade)
+    view.runHide(plan, completion: completion)
+  }
+
+  /// Full motion, or the Reduce Motion fade while the system setting is on.
+  var motionStyle: CrossFadeMotion.Style {
+    CrossFadeMotion.style(reduceMotionEnabled: UIAccessibility.isReduceMotionEnabled)
   }
 
   // MARK: - Install
@@ -103,6 +99,7 @@ open class PhysicsAnimation: NSObject, Animator, TopBottomPresentable {
     messageView = view
     containerView = container
     self.context = context
+    restingAlpha = view.alpha
     view.translatesAutoresizingMaskIntoConstraints = false
     container.addSubview(view)
     let position: NSLayoutConstraint
@@ -138,18 +135,21 @@ open class PhysicsAnimation: NSObject, Animator, TopBottomPresentable {
 
   func showAnimation(context: AnimationContext, completion: @escaping AnimationCompletion) {
     let view = context.messageView
-    if CrossFadeMotion.style(reduceMotionEnabled: UIAccessibility.isReduceMotionEnabled) == .crossFade {
-      view.transform = .identity
-      view.alpha = 0
+    let style = motionStyle
+    let opacity = motion.showOpacity(restingAlpha: Double(restingAlpha), style: style)
+    view.transform = .identity
+    if let from = opacity.from { view.alpha = CGFloat(from) }
+    let fadeIn = {
+      if let to = opacity.to { view.alpha = CGFloat(to) }
+    }
+    if style == .crossFade {
       UIView.animate(
         withDuration: crossFade.showDuration, delay: 0,
-        options: [.beginFromCurrentState, .allowUserInteraction],
-        animations: { view.alpha = 1 },
+        options: [.beginFromCurrentState, .allowUserInteraction], animations: fadeIn,
         completion: { completed in completion(completed || !AppActivity.isActive) })
       return
     }
     let scale = CGFloat(motion.initialScale)
-    view.alpha = CGFloat(motion.initialAlpha)
     view.transform = CGAffineTransform(scaleX: scale, y: scale)
     UIView.animate(
       withDuration: showDuration, delay: 0, usingSpringWithDamping: CGFloat(motion.springDamping),
@@ -158,7 +158,7 @@ open class PhysicsAnimation: NSObject, Animator, TopBottomPresentable {
       completion: { completed in completion(completed || !AppActivity.isActive) })
     UIView.animate(
       withDuration: motion.fadeInDuration, delay: 0,
-      options: [.beginFromCurrentState, .curveLinear, .allowUserInteraction], animations: { view.alpha = 1 })
+      options: [.beginFromCurrentState, .curveLinear, .allowUserInteraction], animations: fadeIn)
   }
 }
 #endif

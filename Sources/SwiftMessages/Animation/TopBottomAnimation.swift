@@ -58,6 +58,9 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
   weak var messageView: UIView?
   weak var containerView: UIView?
   var context: AnimationContext?
+  /// The message's own alpha before it was shown (1 unless the app made it translucent): the
+  /// Reduce Motion fade goes to it and every hide gives it back.
+  private var restingAlpha: CGFloat = 1
   private var panDidStart = false
   private var closeSpeed: Double = 0
   private var closeTranslation: Double = 0
@@ -79,23 +82,23 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
     showAnimation(completion: completion)
   }
 
-  /// Slides the message out (or fades it with Reduce Motion), from wherever it is.
+  /// Slides the message out (or fades it with Reduce Motion), from wherever it is, then gives
+  /// the view its alpha back and an identity transform, ready to be shown again.
   open func hide(context: AnimationContext, completion: @escaping AnimationCompletion) {
     NotificationCenter.default.removeObserver(self)
     let view = context.messageView
     self.context = context
-    if CrossFadeMotion.style(reduceMotionEnabled: UIAccessibility.isReduceMotionEnabled) == .crossFade {
-      UIView.animate(
-        withDuration: crossFade.hideDuration, delay: 0, options: [.beginFromCurrentState],
-        animations: { view.alpha = 0 },
-        completion: { completed in completion(completed || !AppActivity.isActive) })
-      return
-    }
-    let offset = motion.hiddenTranslation(height: Double(view.bounds.height), edge: edge)
-    UIView.animate(
-      withDuration: hideDuration, delay: 0, options: [.beginFromCurrentState, .curveEaseIn],
-      animations: { view.transform = CGAffineTransform(translationX: 0, y: CGFloat(offset)) },
-      completion: { completed in completion(completed || !AppActivity.isActive) })
+    var motion = self.motion
+    motion.hideDuration = hideDuration
+    let plan = motion.hidePlan(
+      height: Double(view.bounds.height), edge: edge, restingAlpha: Double(restingAlpha), style: motionStyle,
+      crossFade: crossFade)
+    view.runHide(plan, completion: completion)
+  }
+
+  /// Full motion, or the Reduce Motion fade while the system setting is on.
+  var motionStyle: CrossFadeMotion.Style {
+    CrossFadeMotion.style(reduceMotionEnabled: UIAccessibility.isReduceMotionEnabled)
   }
 
   // MARK: - Install
@@ -106,6 +109,7 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
     messageView = view
     containerView = container
     self.context = context
+    restingAlpha = view.alpha
     view.translatesAutoresizingMaskIntoConstraints = false
     container.addSubview(view)
     let bounce = (view as? MarginAdjustable)?.bounceAnimationOffset ?? 0
@@ -122,11 +126,12 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
     container.layoutIfNeeded()
     adjustMargins()
     container.layoutIfNeeded()
-    view.alpha = 1
+    let fadeStyle = motionStyle
     view.transform = .identity
-    if CrossFadeMotion.style(reduceMotionEnabled: UIAccessibility.isReduceMotionEnabled) == .crossFade {
-      view.alpha = 0
-    } else {
+    if let from = motion.showOpacity(restingAlpha: Double(restingAlpha), style: fadeStyle).from {
+      view.alpha = CGFloat(from)
+    }
+    if fadeStyle == .full {
       let offset = motion.hiddenTranslation(height: Double(view.bounds.height), edge: edge)
       view.transform = CGAffineTransform(translationX: 0, y: CGFloat(offset))
     }
@@ -159,12 +164,14 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
       completion(false)
       return
     }
-    if CrossFadeMotion.style(reduceMotionEnabled: UIAccessibility.isReduceMotionEnabled) == .crossFade {
+    let fadeStyle = motionStyle
+    let opacity = motion.showOpacity(restingAlpha: Double(restingAlpha), style: fadeStyle)
+    if fadeStyle == .crossFade {
       UIView.animate(
         withDuration: crossFade.showDuration, delay: 0,
         options: [.beginFromCurrentState, .allowUserInteraction],
         animations: {
-          view.alpha = 1
+          if let to = opacity.to { view.alpha = CGFloat(to) }
           // A released swipe that does not dismiss comes back here too: undo its translation
           // (identity already on show), or the message stayed where the finger left it.
           view.transform = .identity
@@ -189,12 +196,13 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
       let translation = motion.towardsEdge(Double(recognizer.translation(in: view).y), edge: edge)
       let background = (view as? BackgroundViewable)?.backgroundView ?? view
       let insets = backgroundInsets(of: background, in: view)
-      let offset = motion.offset(
-        forTranslation: translation,
+      let drag = motion.drag(
+        translation: translation,
         allowsRubberBand: motion.allowsRubberBand(backgroundInsets: insets, edge: edge))
       view.transform = CGAffineTransform(
-        translationX: 0, y: CGFloat(motion.verticalTranslation(towardsEdge: offset, edge: edge)))
-      if translation > 0, !panDidStart {
+        translationX: 0, y: CGFloat(motion.verticalTranslation(towardsEdge: drag.offset, edge: edge)))
+      // Rubber-band drags pause auto-hide too: the message is in the user's hand.
+      if drag.pausesAutoHide, !panDidStart {
         panDidStart = true
         delegate?.panStarted(animator: self)
       }

@@ -7,7 +7,8 @@ import UIKit
 enum NibLoader {
   private static var cache: [String: UINib] = [:]
 
-  /// Instantiates the first top-level view of nib `name` as a `T`.
+  /// Instantiates nib `name` and returns its first top-level object of class `T`, wherever it
+  /// sits in the outline (``NibLookup/chooseTopLevelObject(_:)``).
   ///
   /// - Throws: ``SwiftMessagesError/nibNotFound(nibName:searchedBundles:)`` or
   ///   ``SwiftMessagesError/nibTopLevelTypeMismatch(nibName:expected:found:)``; never raises the
@@ -22,15 +23,18 @@ enum NibLoader {
       let nib = cache[key] ?? UINib(nibName: name, bundle: candidate)
       cache[key] = nib
       let objects = nib.instantiate(withOwner: filesOwner, options: nil)
-      guard let first = objects.first(where: { $0 is UIView }) else {
-        throw SwiftMessagesError.nibTopLevelTypeMismatch(
-          nibName: name, expected: "\(T.self)", found: "no view")
+      let facts = objects.map {
+        NibLookup.TopLevelObject(
+          typeName: String(describing: type(of: $0)), isView: $0 is UIView, isRequestedType: $0 is T)
       }
-      guard let view = first as? T else {
+      switch NibLookup.chooseTopLevelObject(facts) {
+      case .use(let index):
+        if let view = objects[index] as? T { return view }
         throw SwiftMessagesError.nibTopLevelTypeMismatch(
-          nibName: name, expected: "\(T.self)", found: "\(type(of: first))")
+          nibName: name, expected: "\(T.self)", found: facts[index].typeName)
+      case .mismatch(let found):
+        throw SwiftMessagesError.nibTopLevelTypeMismatch(nibName: name, expected: "\(T.self)", found: found)
       }
-      return view
     }
     throw SwiftMessagesError.nibNotFound(nibName: name, searchedBundles: searched)
   }

@@ -20,8 +20,10 @@ extension MessageView {
   }
 
   /// Applies colours and an optional icon: the background colour on `backgroundView`, the
-  /// foreground on the labels and icon, and a filled button (foreground background, background
-  /// tint, corner radius 5). Icon views without content are hidden.
+  /// foreground on the labels and icon, and a filled button (``ThemedButtonStyle``: foreground
+  /// fill, background tint, `contentEdgeInsets` 7, corner radius 5, set through the classic
+  /// button properties so later `contentEdgeInsets`, title colour or font changes still apply).
+  /// Icon views without content are hidden.
   public func configureTheme(
     backgroundColor: UIColor, foregroundColor: UIColor, iconImage: UIImage? = nil, iconText: String? = nil
   ) {
@@ -36,31 +38,15 @@ extension MessageView {
     titleLabel?.textColor = foregroundColor
     bodyLabel?.textColor = foregroundColor
     if let button {
-      button.backgroundColor = foregroundColor
-      button.tintColor = backgroundColor
-      button.setTitleColor(backgroundColor, for: .normal)
-      button.layer.cornerRadius = 5
-      button.layer.cornerCurve = .continuous
-      if #available(iOS 15.0, *) {
-        var configuration = button.configuration ?? .plain()
-        configuration.contentInsets = NSDirectionalEdgeInsets(top: 7, leading: 7, bottom: 7, trailing: 7)
-        configuration.baseForegroundColor = backgroundColor
-        if button.configuration == nil, let font = button.titleLabel?.font {
-          // A configuration ignores the title label's font: keep the nib's, and keep it
-          // following Dynamic Type when it is a text style.
-          let textStyle = (font.fontDescriptor.object(forKey: .textStyle) as? String).map(
-            UIFont.TextStyle.init)
-          configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer {
-            incoming in
-            var outgoing = incoming
-            outgoing.font = textStyle.map { UIFont.preferredFont(forTextStyle: $0) } ?? font
-            return outgoing
-          }
-        }
-        button.configuration = configuration
-      } else {
-        button.contentEdgeInsets = UIEdgeInsets(top: 7, left: 7, bottom: 7, right: 7)
-      }
+      // SwiftMessages 10's classic properties, never a `UIButton.Configuration`: a configured
+      // button ignores `contentEdgeInsets`, `setTitleColor(_:for:)` and `titleLabel?.font`, so
+      // the app's tweaks after this call would be lost.
+      let style = ThemedButtonStyle(messageBackground: backgroundColor, messageForeground: foregroundColor)
+      let inset = CGFloat(style.contentInset)
+      button.backgroundColor = style.backgroundColor
+      button.tintColor = style.tintColor
+      button.contentEdgeInsets = UIEdgeInsets(top: inset, left: inset, bottom: inset, right: inset)
+      button.layer.cornerRadius = CGFloat(style.cornerRadius)
     }
   }
 

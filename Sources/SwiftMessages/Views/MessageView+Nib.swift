@@ -7,7 +7,8 @@ extension MessageView {
   ///
   /// Never crashes: if the nib cannot be loaded (missing resource bundle, a copy whose class
   /// or module is wrong) the error is logged and an equivalent view built in code is returned,
-  /// with the same outlets, so the message still shows. Use ``loadFromNib(layout:bundle:filesOwner:)``
+  /// with the same outlets, so the message still shows. That view is a `T` created through
+  /// `init(coder:)` with an empty archive, or `init()` when that returns `nil`. Use ``loadFromNib(layout:bundle:filesOwner:)``
   /// to get the error instead.
   public static func viewFromNib<T: MessageView>(layout: Layout, filesOwner: AnyObject = NSNull()) -> T {
     do {
@@ -50,18 +51,21 @@ extension MessageView {
     return view
   }
 
-  /// An empty instance of `type`. Subclasses made for nibs often implement only
-  /// `init(coder:)`, so they are created through an empty archive rather than `init(frame:)`.
+  /// An empty instance of `type`, built without a nib and without a forced cast.
+  ///
+  /// First through `init(coder:)` with an empty archive: the initializer every nib-loadable
+  /// view has (subclasses made for nibs often implement only that one). When it returns `nil`,
+  /// through `init()`, which reaches `init(frame: .zero)` (views made in code). A subclass
+  /// implementing neither fails in its own initializer, as UIKit would make it fail anyway.
   static func makeEmpty<T: MessageView>(_ type: T.Type) -> T {
     if type == MessageView.self, let view = MessageView(frame: .zero) as? T { return view }
     let archiver = NSKeyedArchiver(requiringSecureCoding: false)
     archiver.finishEncoding()
     if let coder = try? NSKeyedUnarchiver(forReadingFrom: archiver.encodedData) {
       coder.requiresSecureCoding = false
-      if let view = T(coder: coder) { return view }
+      if let view = type.init(coder: coder) { return view }
     }
-    // swift-format-ignore: NeverForceUnwrap
-    return (type as NSObject.Type).init() as! T  // alloc/init of T always yields a T
+    return type.init()
   }
 }
 #endif

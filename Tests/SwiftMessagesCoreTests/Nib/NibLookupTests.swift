@@ -17,3 +17,34 @@ import Testing
     #expect(NibLookup.Source.library.description == "SwiftMessages bundle")
   }
 }
+
+/// Which top-level object of an instantiated nib `viewFromNib` returns.
+@Suite struct NibTopLevelChoiceTests {
+  private typealias Object = NibLookup.TopLevelObject
+
+  @Test func firstObjectOfTheRequestedClassIsUsedEvenAfterOtherViews() {
+    // Given a customised CardView.xib whose outline starts with a spare UIView, then the
+    // card (the requested MessageView subclass)
+    let objects = [
+      Object(typeName: "UITapGestureRecognizer", isView: false, isRequestedType: false),
+      Object(typeName: "UIView", isView: true, isRequestedType: false),
+      Object(typeName: "MessageView", isView: true, isRequestedType: true),
+    ]
+    // Then the card is picked (SwiftMessages 10 did the same), not the first view
+    #expect(NibLookup.chooseTopLevelObject(objects) == .use(index: 2))
+  }
+
+  @Test func noObjectOfTheRequestedClassReportsTheFirstView() {
+    let objects = [
+      Object(typeName: "NSObject", isView: false, isRequestedType: false),
+      Object(typeName: "UIView", isView: true, isRequestedType: false),
+    ]
+    #expect(NibLookup.chooseTopLevelObject(objects) == .mismatch(found: "UIView"))
+  }
+
+  @Test func nibWithoutViewsReportsNoView() {
+    #expect(NibLookup.chooseTopLevelObject([]) == .mismatch(found: "no view"))
+    let objects = [Object(typeName: "NSObject", isView: false, isRequestedType: false)]
+    #expect(NibLookup.chooseTopLevelObject(objects) == .mismatch(found: "no view"))
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+extension SlideMotion {
+  /// One step of a swipe on a top or bottom message.
+  public struct Drag: Hashable, Sendable {
+    /// The on-screen offset towards the closing edge (see ``SlideMotion/offset(forTranslation:allowsRubberBand:)``).
+    public var offset: Double
+    /// Whether the swipe moves the message, and so pauses auto-hide until it ends: any drag
+    /// towards the edge, and a rubber-band drag away from it. A drag that cannot move the
+    /// message (away from the edge of a full-width banner, or no vertical movement) does not.
+    public var pausesAutoHide: Bool
+  }
+
+  /// The offset and the auto-hide decision for a pan translation measured towards the
+  /// closing edge (positive = towards the edge).
+  public func drag(translation: Double, allowsRubberBand: Bool) -> Drag {
+    let offset = offset(forTranslation: translation, allowsRubberBand: allowsRubberBand)
+    return Drag(offset: offset, pausesAutoHide: offset != 0)
+  }
+
+  /// The opacity of the show animation for a view whose own alpha is `restingAlpha`: the
+  /// spring slide leaves the alpha alone; the Reduce Motion fade goes from 0 to the resting
+  /// alpha (so a message the app made translucent stays translucent).
+  public func showOpacity(restingAlpha: Double, style: CrossFadeMotion.Style) -> OpacityChange {
+    switch style {
+    case .full: return OpacityChange()
+    case .crossFade: return OpacityChange(from: 0, to: HidePlan.restingAlpha(restingAlpha))
+    }
+  }
+
+  /// The hide animation of a top or bottom message of `height` points: an ease-in slide just
+  /// off its edge over ``hideDuration`` (0.2 s), or with Reduce Motion a fade in place over the
+  /// fade's `hideDuration` (0.2 s). Afterwards the view gets `restingAlpha` back (the fade
+  /// left it at 0, so a reused view showed invisible) and an identity transform.
+  ///
+  /// - Parameters:
+  ///   - height: the message view's height in points.
+  ///   - edge: the edge it is attached to.
+  ///   - restingAlpha: the view's alpha before it was shown.
+  ///   - style: the current Reduce Motion style.
+  ///   - crossFade: the Reduce Motion fade's numbers.
+  public func hidePlan(
+    height: Double, edge: PresentationPlacement, restingAlpha: Double, style: CrossFadeMotion.Style,
+    crossFade: CrossFadeMotion
+  ) -> HidePlan {
+    let restored = HidePlan.restingAlpha(restingAlpha)
+    switch style {
+    case .crossFade:
+      return HidePlan(
+        duration: max(0, crossFade.hideDuration), opacity: OpacityChange(to: 0), movement: .none,
+        restoredAlpha: restored)
+    case .full:
+      return HidePlan(
+        duration: max(0, hideDuration), opacity: OpacityChange(),
+        movement: .translationY(hiddenTranslation(height: height, edge: edge)), restoredAlpha: restored)
+    }
+  }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+@testable import SwiftMessagesCore
+
+/// Hide plans of both animators: what animates, for how long, and what the view gets back for
+/// reuse. Facts: an iPhone 15 (393 x 852 pt, safe area top 59 / bottom 34); a top card of
+/// 151 pt (59 safe area + 92 content) and a centred alert.
+@Suite struct HidePlanTests {
+  private let scale = ScaleMotion()
+  private let slide = SlideMotion()
+  private let fade = CrossFadeMotion()
+
+  // MARK: Physics (centre) hide
+
+  @Test func flungMessageHidesOverTheHideDurationSoTheDimFadesOut() {
+    // Given a centred alert flung out of the 393 x 852 container
+    // When it hides
+    let plan = scale.hidePlan(restingAlpha: 1, isOffScreen: true, style: .full, crossFade: fade)
+    // Then it does not complete at once: it runs 0.15 s like any hide (the dim fades meanwhile),
+    // invisible from the start, with a real change to animate.
+    #expect(plan.duration == 0.15)
+    #expect(plan.opacity == OpacityChange(from: 0, to: 0))
+    #expect(plan.movement == .scale(0.8))
+  }
+
+  @Test func flungMessageIsResetForReuse() {
+    let plan = scale.hidePlan(restingAlpha: 1, isOffScreen: true, style: .full, crossFade: fade)
+    // Alpha back to 1 (the transform always goes back to identity).
+    #expect(plan.restoredAlpha == 1)
+  }
+
+  @Test func flungMessageUnderReduceMotionStillWaitsForTheDim() {
+    // The fling itself follows the finger under Reduce Motion; the invisible view's hide
+    // keeps running so the dim fades instead of vanishing.
+    let plan = scale.hidePlan(restingAlpha: 1, isOffScreen: true, style: .crossFade, crossFade: fade)
+    #expect(plan.duration == 0.2)
+    #expect(plan.opacity == OpacityChange(from: 0, to: 0))
+    #expect(plan.movement == .scale(0.8))
+  }
+
+  @Test func centredMessageShrinksAndFadesOut() {
+    let plan = scale.hidePlan(restingAlpha: 1, isOffScreen: false, style: .full, crossFade: fade)
+    #expect(plan.duration == 0.15)
+    #expect(plan.opacity == OpacityChange(from: nil, to: 0))
+    #expect(plan.movement == .scale(0.8))
+    #expect(plan.restoredAlpha == 1)
+  }
+
+  @Test func centredMessageUnderReduceMotionOnlyFades() {
+    let plan = scale.hidePlan(restingAlpha: 1, isOffScreen: false, style: .crossFade, crossFade: fade)
+    #expect(plan.duration == 0.2)
+    #expect(plan.opacity == OpacityChange(from: nil, to: 0))
+    #expect(plan.movement == HidePlan.Movement.none)
+  }
+
+  @Test func semiTransparentCentredMessageGetsItsOwnAlphaBack() {
+    let plan = scale.hidePlan(restingAlpha: 0.85, isOffScreen: true, style: .full, crossFade: fade)
+    #expect(plan.restoredAlpha == 0.85)
+  }
+
+  @Test func centredMessageFadesInToItsRestingAlpha() {
+    #expect(scale.showOpacity(restingAlpha: 1, style: .full) == OpacityChange(from: 0.25, to: 1))
+    #expect(scale.showOpacity(restingAlpha: 0.85, style: .full) == OpacityChange(from: 0.25, to: 0.85))
+    // Never fades "down" into view.
+    #expect(scale.showOpacity(restingAlpha: 0.1, style: .full) == OpacityChange(from: 0.1, to: 0.1))
+    #expect(scale.showOpacity(restingAlpha: 0.85, style: .crossFade) == OpacityChange(from: 0, to: 0.85))
+  }
+
+  // MARK: Slide (top / bottom) hide
+
+  @Test func reduceMotionHideRestoresTheAlphaForReuse() {
+    // Given a top card faded out under Reduce Motion
+    let plan = slide.hidePlan(height: 151, edge: .top, restingAlpha: 1, style: .crossFade, crossFade: fade)
+    // Then it fades to 0 in place and is handed back visible (SwiftMessages left it at alpha 0,
+    // so a reused view showed invisible).
+    #expect(plan.duration == 0.2)
+    #expect(plan.opacity == OpacityChange(from: nil, to: 0))
+    #expect(plan.movement == HidePlan.Movement.none)
+    #expect(plan.restoredAlpha == 1)
+  }
+
+  @Test func semiTransparentMessageKeepsItsAlpha() {
+    // An app that set alpha 0.9 gets 0.9 back, not a forced 1.
+    let hide = slide.hidePlan(height: 151, edge: .top, restingAlpha: 0.9, style: .crossFade, crossFade: fade)
+    #expect(hide.restoredAlpha == 0.9)
+    #expect(slide.showOpacity(restingAlpha: 0.9, style: .crossFade) == OpacityChange(from: 0, to: 0.9))
+  }
+
+  @Test func fullSlideLeavesTheAlphaAlone() {
+    // The spring slide never touches the app's alpha.
+    #expect(slide.showOpacity(restingAlpha: 0.9, style: .full) == OpacityChange(from: nil, to: nil))
+    let plan = slide.hidePlan(height: 151, edge: .top, restingAlpha: 0.9, style: .full, crossFade: fade)
+    #expect(plan.opacity == OpacityChange(from: nil, to: nil))
+    #expect(plan.restoredAlpha == 0.9)
+  }
+
+  @Test func fullSlideMovesJustOffItsEdge() {
+    let top = slide.hidePlan(height: 151, edge: .top, restingAlpha: 1, style: .full, crossFade: fade)
+    #expect(top.duration == 0.2)
+    #expect(top.movement == .translationY(-151))
+    // A 34 pt home-indicator inset plus 80 pt of content.
+    let bottom = slide.hidePlan(height: 114, edge: .bottom, restingAlpha: 1, style: .full, crossFade: fade)
+    #expect(bottom.movement == .translationY(114))
+  }
+
+  // MARK: Resting alpha facts
+
+  @Test func restingAlphaIsClampedToAValidOpacity() {
+    #expect(HidePlan.restingAlpha(1.4) == 1)
+    #expect(HidePlan.restingAlpha(-0.2) == 0)
+    #expect(HidePlan.restingAlpha(.nan) == 1)
+    #expect(HidePlan.restingAlpha(0.5) == 0.5)
+  }
+}
