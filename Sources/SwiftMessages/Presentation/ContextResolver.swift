@@ -27,54 +27,44 @@ enum ContextResolver {
     let app = application()
     let scene = config.explicitScene ?? activeScene(in: app)
     let keyWindow = scene.flatMap(keyWindow(in:))
-    var environment = ContextDecision.Environment(
-      isAppExtension: isAppExtension, hasWindowScene: scene != nil,
-      hasRootViewController: keyWindow?.rootViewController != nil)
-    var anchor: UIViewController?
+    let environment = ContextDecision.Environment(
+      isAppExtension: isAppExtension, hasWindowScene: scene != nil)
+    var snapshot = ControllerSnapshot()
     let request: ContextDecision.Request
     switch config.presentationContext {
     case .automatic:
-      request = .automatic
-      anchor = keyWindow?.rootViewController.map(topMost)
+      request = .automatic(root: keyWindow?.rootViewController.map { snapshot.addTopDown(from: $0) })
     case .window, .windowScene:
       request = .window
     case .viewController(let controller):
-      request = .viewController
-      anchor = controller
-      environment.targetIsInWindow = controller.viewIfLoaded?.window != nil
-    case .view(let view):
+      request = .viewController(snapshot.addBottomUp(from: controller))
+    case .view:
       request = .view
-      environment.targetIsInWindow = view.window != nil
     }
-    let navigation = anchor.flatMap { visibleNavigationController(from: $0) }
-    let tabs = anchor.flatMap { visibleTabBarController(from: $0) }
-    environment.hasVisibleNavigationBar = navigation != nil
-    environment.hasVisibleTabBar = tabs != nil
 
-    switch ContextDecision.decide(request, placement: placement, environment: environment) {
+    switch ContextDecision.decide(
+      request, placement: placement, tree: snapshot.tree, environment: environment)
+    {
     case .fail(let failure):
       return .failure(failure)
-    case .belowNavigationBar:
-      guard let navigation else { return .failure(.noContext) }
+    case .belowNavigationBar(let index):
+      guard let navigation = snapshot.controllers[index] as? UINavigationController else {
+        return .failure(.noContext)
+      }
       let bar = navigation.navigationBar
       return .success(
         Resolution(
           container: navigation.view, below: bar, topBar: bar, bottomBar: nil, windowViewController: nil,
           conflicts: conflicts(in: navigation.view, underNavigationBar: true)))
-    case .aboveTabBar:
-      guard let tabs else { return .failure(.noContext) }
+    case .aboveTabBar(let index, let pinnedToBar):
+      guard let tabs = snapshot.controllers[index] as? UITabBarController else { return .failure(.noContext) }
       let bar = tabs.tabBar
       return .success(
         Resolution(
-          container: tabs.view, below: bar, topBar: nil, bottomBar: bar, windowViewController: nil,
-          conflicts: conflicts(in: tabs.view, aboveTabBar: true)))
-    case .viewController:
-      guard case .viewController(let controller) = config.presentationContext else {
-        return .failure(.noContext)
-      }
-      // A table view scrolls its subviews away: use its parent's view (or fail cleanly).
-      let container = controller.view is UITableView ? controller.parent?.view : controller.view
-      guard let container else { return .failure(.noContext) }
+          container: tabs.view, below: bar, topBar: nil, bottomBar: pinnedToBar ? bar : nil,
+          windowViewController: nil, conflicts: conflicts(in: tabs.view, aboveTabBar: pinnedToBar)))
+    case .viewController(let index):
+      let container: UIView = snapshot.controllers[index].view
       return .success(
         Resolution(
           container: container, below: nil, topBar: nil, bottomBar: nil, windowViewController: nil,
@@ -114,15 +104,18 @@ enum ContextResolver {
     return UIApplication.perform(selector)?.takeUnretainedValue() as? UIApplication
   }
 
-  /// The foreground-active scene first, then inactive, background, unattached.
+  /// The scene that owns the key window (several iPad windows, an external display), else the
+  /// most active application scene (see the core's ``SceneChoice``).
   static func activeScene(in app: UIApplication?) -> UIWindowScene? {
     guard let app else { return nil }
-    let order: [UIScene.ActivationState] = [.foregroundActive, .foregroundInactive, .background, .unattached]
     let scenes = app.connectedScenes.compactMap { $0 as? UIWindowScene }
-    return scenes.min { lhs, rhs in
-      (order.firstIndex(of: lhs.activationState) ?? order.count)
-        < (order.firstIndex(of: rhs.activationState) ?? order.count)
+    let candidates = scenes.map { scene in
+      SceneChoice.Candidate(
+        activation: SceneChoice.Candidate.Activation(scene.activationState),
+        ownsKeyWindow: scene.windows.contains { $0.isKeyWindow && !($0 is PassthroughWindow) },
+        isApplicationRole: scene.session.role == .windowApplication)
     }
+    return SceneChoice.pick(candidates).map { scenes[$0] }
   }
 
   /// The scene's key window; without one, the visible normal-level window that has a root
@@ -137,46 +130,6 @@ enum ContextResolver {
     return HostWindowChoice.pick(candidates).map { windows[$0] }
   }
 
-  static func topMost(_ controller: UIViewController) -> UIViewController {
-    var top = controller
-    while let presented = top.presentedViewController, !presented.isBeingDismissed { top = presented }
-    return top
-  }
-
-  static func visibleNavigationController(from controller: UIViewController) -> UINavigationController? {
-    var candidate: UIViewController? = controller
-    while let current = candidate {
-      if let navigation = current as? UINavigationController ?? current.navigationController,
-        isVisible(navigation.navigationBar, hidden: navigation.isNavigationBarHidden)
-      {
-        return navigation
-      }
-      candidate = current.parent
-    }
-    if let tabs = controller as? UITabBarController, let selected = tabs.selectedViewController {
-      return visibleNavigationController(from: selected)
-    }
-    return nil
-  }
-
-  static func visibleTabBarController(from controller: UIViewController) -> UITabBarController? {
-    var candidate: UIViewController? = controller
-    while let current = candidate {
-      if let tabs = current as? UITabBarController ?? current.tabBarController,
-        tabs.tabBar.superview != nil, isVisible(tabs.tabBar, hidden: false)
-      {
-        return tabs
-      }
-      candidate = current.parent
-    }
-    return nil
-  }
-
-  static func isVisible(_ bar: UIView, hidden: Bool) -> Bool {
-    guard !hidden, !bar.isHidden, bar.alpha > 0, let superview = bar.superview else { return false }
-    return !bar.frame.isEmpty && bar.frame.intersects(superview.bounds)
-  }
-
   static func conflicts(in container: UIView, underNavigationBar: Bool = false, aboveTabBar: Bool = false)
     -> SafeZoneConflicts
   {
@@ -186,6 +139,18 @@ enum ContextResolver {
       safeAreaTop: Double(window.safeAreaInsets.top), safeAreaBottom: Double(window.safeAreaInsets.bottom),
       underNavigationBar: underNavigationBar, aboveTabBar: aboveTabBar)
     return SafeZoneConflicts(zones)
+  }
+}
+
+extension SceneChoice.Candidate.Activation {
+  /// Converts UIKit's activation state.
+  init(_ state: UIScene.ActivationState) {
+    switch state {
+    case .foregroundActive: self = .foregroundActive
+    case .foregroundInactive: self = .foregroundInactive
+    case .background: self = .background
+    default: self = .unattached
+    }
   }
 }
 

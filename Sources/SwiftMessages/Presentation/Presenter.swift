@@ -93,7 +93,7 @@ final class Presenter {
       constraints.append(maskingView.topAnchor.constraint(equalTo: container.topAnchor))
     }
     // Only an attached, laid-out tab bar can anchor (a floating iPadOS 18 bar cannot).
-    if let bar = resolution.bottomBar, bar.isDescendant(of: container), !bar.frame.isEmpty {
+    if let bar = resolution.bottomBar, bar.isDescendant(of: container) {
       constraints.append(maskingView.bottomAnchor.constraint(equalTo: bar.topAnchor))
     } else {
       constraints.append(maskingView.bottomAnchor.constraint(equalTo: container.bottomAnchor))

@@ -1,15 +1,16 @@
 import Foundation
 
-/// How a presenter resolves a presentation context, decided from facts the UIKit layer
-/// gathers (SwiftMessages 10's rules, with failures surfaced instead of swallowed).
+/// Where a message is installed, decided from a ``ControllerTree`` snapshot by SwiftMessages'
+/// rules, with failures surfaced instead of swallowed.
 public enum ContextDecision: Hashable, Sendable {
-  /// Install below the visible navigation bar of the top-most navigation controller.
-  case belowNavigationBar
-  /// Install above the visible tab bar of the top-most tab bar controller.
-  case aboveTabBar
-  /// Install in the given view controller's view.
-  case viewController
-  /// Install in the given view.
+  /// Install in the navigation controller at this node, below its (visible) navigation bar.
+  case belowNavigationBar(Int)
+  /// Install in the tab bar controller at this node, below its tab bar in z-order; pin the
+  /// bottom to the tab bar's top only when `pinnedToBar` (an attached, laid-out bar).
+  case aboveTabBar(Int, pinnedToBar: Bool)
+  /// Install in the view of the controller at this node.
+  case viewController(Int)
+  /// Install in the view given by `.view(_:)`.
   case view
   /// Install in a new passthrough window at the requested (or `.normal`) level.
   case newWindow
@@ -18,86 +19,140 @@ public enum ContextDecision: Hashable, Sendable {
 
   /// What the caller asked for (`SwiftMessages.PresentationContext` without its payloads).
   public enum Request: Hashable, Sendable {
-    /// `.automatic`: choose from the key window's view controllers.
-    case automatic
+    /// `.automatic`, with the node of the key window's root view controller (`nil` without one).
+    case automatic(root: Int?)
     /// `.window(windowLevel:)` or `.windowScene(_:windowLevel:)`.
     case window
-    /// `.viewController(_:)`.
-    case viewController
+    /// `.viewController(_:)`, with the node of that controller.
+    case viewController(Int)
     /// `.view(_:)`.
     case view
   }
 
   /// Facts about the running app, gathered by the UIKit layer.
   public struct Environment: Hashable, Sendable {
-    /// Whether code runs in an app extension (no `UIApplication.shared`).
+    /// Whether code runs in an app extension (no `UIApplication.shared`). `false` by default.
     public var isAppExtension: Bool
-    /// Whether a window scene to attach a window to exists (foreground scenes first).
+    /// Whether a window scene to attach a window to exists. `true` by default.
     public var hasWindowScene: Bool
-    /// Whether the key window has a root view controller.
-    public var hasRootViewController: Bool
-    /// Whether the top-most view controller sits in a navigation controller whose bar is
-    /// visible (not hidden, alpha above 0, on screen).
-    public var hasVisibleNavigationBar: Bool
-    /// Whether the top-most view controller sits in a tab bar controller whose tab bar is
-    /// visible and attached (a floating iPadOS 18 tab bar without a superview is not).
-    public var hasVisibleTabBar: Bool
-    /// Whether the target view controller or view is still in a window.
-    public var targetIsInWindow: Bool
 
-    /// Creates an environment. Every fact defaults to the common case of an app with a
-    /// key window and no bars, and a target in a window.
-    public init(
-      isAppExtension: Bool = false, hasWindowScene: Bool = true, hasRootViewController: Bool = true,
-      hasVisibleNavigationBar: Bool = false, hasVisibleTabBar: Bool = false,
-      targetIsInWindow: Bool = true
-    ) {
+    /// Creates an environment.
+    public init(isAppExtension: Bool = false, hasWindowScene: Bool = true) {
       self.isAppExtension = isAppExtension
       self.hasWindowScene = hasWindowScene
-      self.hasRootViewController = hasRootViewController
-      self.hasVisibleNavigationBar = hasVisibleNavigationBar
-      self.hasVisibleTabBar = hasVisibleTabBar
-      self.targetIsInWindow = targetIsInWindow
     }
   }
 
   /// Decides where a message goes.
   ///
-  /// - `.automatic`: below a visible navigation bar for `.top`, above a visible tab bar for
-  ///   `.bottom`, otherwise (and always for `.center`) a new window; in an app extension, or
-  ///   with no root view controller or scene, it fails with ``PresentationFailure/noContext``.
-  /// - `.window`: a new window, or `noContext` without a scene (or in an extension).
-  /// - `.viewController`: below its navigation bar (`.top`) or above its tab bar (`.bottom`)
-  ///   when visible, otherwise its view; `hostDisappeared` when it is not in a window.
-  /// - `.view`: the view; `hostDisappeared` when it is not in a window.
+  /// - `.automatic` (top-down from the key window's root): follow presented controllers to the
+  ///   top-most one; then for `.top` the first navigation controller with a visible bar,
+  ///   searching through presented controllers, navigation controllers' top and tab bar
+  ///   controllers' selected children; for `.bottom` likewise the first tab bar controller with
+  ///   a visible tab bar; otherwise (and always for `.center`) a new window. It fails with
+  ///   ``PresentationFailure/noContext`` in an app extension or without a root or a scene.
+  /// - `.window`: a new window, or `noContext` without a scene (or in an app extension).
+  /// - `.viewController` (bottom-up): a parent navigation controller with a visible bar (for
+  ///   `.top`) or a parent tab bar controller with a visible tab bar (for `.bottom`) is used;
+  ///   any other navigation or tab bar parent is walked through; a controller whose view is a
+  ///   table view gives way to its parent (or a new window without one); otherwise the
+  ///   controller itself. A controller not in a window yet is still chosen: the driver waits
+  ///   for its window.
+  /// - `.view`: the view (waited for likewise).
   public static func decide(
-    _ request: Request, placement: PresentationPlacement, environment: Environment
+    _ request: Request, placement: PresentationPlacement, tree: ControllerTree,
+    environment: Environment = Environment()
   ) -> ContextDecision {
     switch request {
-    case .automatic:
-      guard !environment.isAppExtension, environment.hasRootViewController,
-        environment.hasWindowScene
+    case .automatic(let root):
+      guard !environment.isAppExtension, environment.hasWindowScene, let root, tree.node(root) != nil
       else { return .fail(.noContext) }
-      return barDecision(placement, environment) ?? .newWindow
+      return topDown(from: root, placement: placement, tree: tree)
     case .window:
       guard !environment.isAppExtension, environment.hasWindowScene else { return .fail(.noContext) }
       return .newWindow
-    case .viewController:
-      guard environment.targetIsInWindow else { return .fail(.hostDisappeared) }
-      return barDecision(placement, environment) ?? .viewController
+    case .viewController(let target):
+      guard tree.node(target) != nil else { return .fail(.noContext) }
+      return bottomUp(from: target, placement: placement, tree: tree, environment: environment)
     case .view:
-      guard environment.targetIsInWindow else { return .fail(.hostDisappeared) }
       return .view
     }
   }
 
-  private static func barDecision(_ placement: PresentationPlacement, _ environment: Environment)
-    -> ContextDecision?
+  // MARK: - Top-down (automatic)
+
+  private static func topDown(from root: Int, placement: PresentationPlacement, tree: ControllerTree)
+    -> ContextDecision
   {
     switch placement {
-    case .top where environment.hasVisibleNavigationBar: return .belowNavigationBar
-    case .bottom where environment.hasVisibleTabBar: return .aboveTabBar
-    default: return nil
+    case .top:
+      if let index = search(from: root, in: tree, for: .navigation) { return .belowNavigationBar(index) }
+    case .bottom:
+      if let index = search(from: root, in: tree, for: .tabBar) {
+        return .aboveTabBar(index, pinnedToBar: tree.nodes[index].barIsAttached)
+      }
+    case .center:
+      break
     }
+    return .newWindow
+  }
+
+  /// The first container of `kind` with a visible bar on the path SwiftMessages searches:
+  /// presented controllers first, then navigation controllers' top and tab bar controllers'
+  /// selected children. Iterative and bounded by the node count, so a cyclic snapshot ends.
+  private static func search(from root: Int, in tree: ControllerTree, for kind: ControllerTree.Node.Kind)
+    -> Int?
+  {
+    var current: Int? = root
+    var steps = 0
+    while let index = current, let node = tree.node(index), steps <= tree.nodes.count {
+      steps += 1
+      if let presented = node.presented, tree.node(presented) != nil {
+        current = presented
+        continue
+      }
+      if node.kind == kind && node.barIsVisible { return index }
+      switch node.kind {
+      case .navigation, .tabBar: current = node.shownChild
+      case .plain: current = nil
+      }
+    }
+    return nil
+  }
+
+  // MARK: - Bottom-up (view controller)
+
+  private static func bottomUp(
+    from target: Int, placement: PresentationPlacement, tree: ControllerTree, environment: Environment
+  ) -> ContextDecision {
+    var current = target
+    var steps = 0
+    while let node = tree.node(current), steps <= tree.nodes.count {
+      steps += 1
+      if let parentIndex = node.parent, let parent = tree.node(parentIndex) {
+        switch parent.kind {
+        case .navigation:
+          if placement == .top && parent.barIsVisible { return .belowNavigationBar(parentIndex) }
+          current = parentIndex
+          continue
+        case .tabBar:
+          if placement == .bottom && parent.barIsVisible {
+            return .aboveTabBar(parentIndex, pinnedToBar: parent.barIsAttached)
+          }
+          current = parentIndex
+          continue
+        case .plain:
+          break
+        }
+      }
+      guard node.viewIsTableView else { return .viewController(current) }
+      // A table view scrolls its subviews away: use the parent, or a window without one.
+      guard let parentIndex = node.parent, tree.node(parentIndex) != nil else {
+        guard !environment.isAppExtension, environment.hasWindowScene else { return .fail(.noContext) }
+        return .newWindow
+      }
+      current = parentIndex
+    }
+    return .fail(.noContext)
   }
 }

@@ -2,186 +2,167 @@ import Testing
 
 @testable import SwiftMessagesCore
 
+/// Where a message goes, decided from snapshots of real screens' view-controller trees.
 @Suite struct ContextDecisionTests {
-  private typealias Environment = ContextDecision.Environment
-  private static let placements: [PresentationPlacement] = [.top, .bottom, .center]
-  private static let bothBars = Environment(hasVisibleNavigationBar: true, hasVisibleTabBar: true)
+  typealias Node = ControllerTree.Node
+
+  /// A typical iPhone app: a tab bar controller (tab bar visible) whose selected tab is a
+  /// navigation controller (bar visible) showing a list.
+  ///   0 tabs → 1 navigation → 2 list
+  static let tabsWithNavigation = ControllerTree(nodes: [
+    Node(kind: .tabBar, barIsVisible: true, barIsAttached: true, shownChild: 1),
+    Node(kind: .navigation, barIsVisible: true, parent: 0, shownChild: 2),
+    Node(parent: 1),
+  ])
 
   private func decide(
-    _ request: ContextDecision.Request, _ placement: PresentationPlacement,
-    _ environment: Environment = .init()
+    _ request: ContextDecision.Request, _ placement: PresentationPlacement, _ tree: ControllerTree,
+    _ environment: ContextDecision.Environment = .init()
   ) -> ContextDecision {
-    ContextDecision.decide(request, placement: placement, environment: environment)
+    ContextDecision.decide(request, placement: placement, tree: tree, environment: environment)
   }
 
-  @Test func environmentDefaultsToAnAppWithAKeyWindowAndNoBars() {
-    let environment = Environment()
-    #expect(!environment.isAppExtension)
-    #expect(environment.hasWindowScene)
-    #expect(environment.hasRootViewController)
-    #expect(!environment.hasVisibleNavigationBar)
-    #expect(!environment.hasVisibleTabBar)
-    #expect(environment.targetIsInWindow)
+  // MARK: .automatic (top-down)
+
+  @Test func automaticTopGoesBelowTheSelectedTabsNavigationBar() {
+    #expect(decide(.automatic(root: 0), .top, Self.tabsWithNavigation) == .belowNavigationBar(1))
   }
 
-  // MARK: .automatic
-
-  @Test func automaticWithoutBarsUsesANewWindow() {
-    for placement in Self.placements {
-      #expect(decide(.automatic, placement) == .newWindow)
-    }
-  }
-
-  @Test func automaticTopGoesBelowAVisibleNavigationBar() {
-    #expect(decide(.automatic, .top, Environment(hasVisibleNavigationBar: true)) == .belowNavigationBar)
-    #expect(decide(.automatic, .top, Self.bothBars) == .belowNavigationBar)
-    // A tab bar alone is irrelevant for the top.
-    #expect(decide(.automatic, .top, Environment(hasVisibleTabBar: true)) == .newWindow)
-  }
-
-  @Test func automaticBottomGoesAboveAVisibleTabBar() {
-    #expect(decide(.automatic, .bottom, Environment(hasVisibleTabBar: true)) == .aboveTabBar)
-    #expect(decide(.automatic, .bottom, Self.bothBars) == .aboveTabBar)
-    // A navigation bar alone is irrelevant for the bottom.
-    #expect(decide(.automatic, .bottom, Environment(hasVisibleNavigationBar: true)) == .newWindow)
+  @Test func automaticBottomGoesAboveTheVisibleTabBar() {
+    #expect(
+      decide(.automatic(root: 0), .bottom, Self.tabsWithNavigation) == .aboveTabBar(0, pinnedToBar: true))
   }
 
   @Test func automaticCenterAlwaysUsesANewWindow() {
-    #expect(decide(.automatic, .center, Self.bothBars) == .newWindow)
+    #expect(decide(.automatic(root: 0), .center, Self.tabsWithNavigation) == .newWindow)
   }
 
-  @Test func automaticInAnAppExtensionFailsWithNoContext() {
-    for placement in Self.placements {
-      #expect(decide(.automatic, placement, Environment(isAppExtension: true)) == .fail(.noContext))
-      var withBars = Self.bothBars
-      withBars.isAppExtension = true
-      #expect(decide(.automatic, placement, withBars) == .fail(.noContext))
-    }
+  @Test func automaticSearchesDownThroughANavigationControllerWhoseBarIsHidden() {
+    // A root navigation controller with its bar hidden (onboarding) showing a tab bar
+    // controller whose selected tab has a visible navigation bar.
+    let tree = ControllerTree(nodes: [
+      Node(kind: .navigation, barIsVisible: false, shownChild: 1),
+      Node(kind: .tabBar, barIsVisible: true, barIsAttached: true, parent: 0, shownChild: 2),
+      Node(kind: .navigation, barIsVisible: true, parent: 1, shownChild: 3),
+      Node(parent: 2),
+    ])
+    #expect(decide(.automatic(root: 0), .top, tree) == .belowNavigationBar(2))
+    #expect(decide(.automatic(root: 0), .bottom, tree) == .aboveTabBar(1, pinnedToBar: true))
   }
 
-  @Test func automaticWithoutRootViewControllerFailsWithNoContext() {
-    for placement in Self.placements {
-      #expect(decide(.automatic, placement, Environment(hasRootViewController: false)) == .fail(.noContext))
-    }
+  @Test func automaticFollowsPresentedControllersToTheTopMostOne() {
+    // The tab app presents a sheet: a navigation controller with a visible bar.
+    var tree = Self.tabsWithNavigation
+    tree.nodes[0].presented = 3
+    tree.nodes.append(Node(kind: .navigation, barIsVisible: true, shownChild: 4))
+    tree.nodes.append(Node(parent: 3))
+    #expect(decide(.automatic(root: 0), .top, tree) == .belowNavigationBar(3))
+    // The sheet has no tab bar: a bottom message gets its own window, not the covered tab bar.
+    #expect(decide(.automatic(root: 0), .bottom, tree) == .newWindow)
   }
 
-  @Test func automaticWithoutSceneFailsWithNoContext() {
-    for placement in Self.placements {
-      #expect(decide(.automatic, placement, Environment(hasWindowScene: false)) == .fail(.noContext))
-    }
-    var withBars = Self.bothBars
-    withBars.hasWindowScene = false
-    #expect(decide(.automatic, .top, withBars) == .fail(.noContext))
+  @Test func automaticFollowsAPresentationMadeByAChildController() {
+    // The list, in a navigation controller whose bar it hides, presented a modal with a
+    // visible navigation bar: the search goes down through the shown children to that modal.
+    var tree = Self.tabsWithNavigation
+    tree.nodes[1].barIsVisible = false
+    tree.nodes[2].presented = 3
+    tree.nodes.append(Node(kind: .navigation, barIsVisible: true, shownChild: 4))
+    tree.nodes.append(Node(parent: 3))
+    #expect(decide(.automatic(root: 0), .top, tree) == .belowNavigationBar(3))
   }
 
-  @Test func automaticIgnoresTheTargetFact() {
-    #expect(decide(.automatic, .top, Environment(targetIsInWindow: false)) == .newWindow)
+  @Test func aFloatingIPadTabBarIsUsedButNotPinnedTo() {
+    // iPadOS 18: the tab bar floats at the top and has no superview in the controller's view
+    // (SwiftMessages #567 crashed pinning to it).
+    var tree = Self.tabsWithNavigation
+    tree.nodes[0].barIsAttached = false
+    #expect(decide(.automatic(root: 0), .bottom, tree) == .aboveTabBar(0, pinnedToBar: false))
+  }
+
+  @Test func automaticWithoutARootOrSceneOrInAnExtensionFailsWithNoContext() {
+    #expect(decide(.automatic(root: nil), .top, Self.tabsWithNavigation) == .fail(.noContext))
+    #expect(
+      decide(.automatic(root: 0), .top, Self.tabsWithNavigation, .init(hasWindowScene: false))
+        == .fail(.noContext))
+    #expect(
+      decide(.automatic(root: 0), .top, Self.tabsWithNavigation, .init(isAppExtension: true))
+        == .fail(.noContext))
+  }
+
+  @Test func aCyclicSnapshotEndsInsteadOfLoopingForever() {
+    let tree = ControllerTree(nodes: [
+      Node(kind: .navigation, barIsVisible: false, shownChild: 1),
+      Node(kind: .navigation, barIsVisible: false, shownChild: 0),
+    ])
+    #expect(decide(.automatic(root: 0), .top, tree) == .newWindow)
+    #expect(decide(.automatic(root: 5), .top, tree) == .fail(.noContext))
   }
 
   // MARK: .window
 
-  @Test func windowAlwaysUsesANewWindowEvenWithBars() {
-    for placement in Self.placements {
-      #expect(decide(.window, placement) == .newWindow)
-      #expect(decide(.window, placement, Self.bothBars) == .newWindow)
-      #expect(decide(.window, placement, Environment(hasRootViewController: false)) == .newWindow)
-      #expect(decide(.window, placement, Environment(targetIsInWindow: false)) == .newWindow)
+  @Test func windowUsesANewWindowUnlessThereIsNoScene() {
+    #expect(decide(.window, .top, ControllerTree(nodes: [])) == .newWindow)
+    #expect(
+      decide(.window, .top, ControllerTree(nodes: []), .init(hasWindowScene: false)) == .fail(.noContext))
+    #expect(
+      decide(.window, .top, ControllerTree(nodes: []), .init(isAppExtension: true)) == .fail(.noContext))
+  }
+
+  // MARK: .viewController (bottom-up)
+
+  @Test func viewControllerTopUsesItsParentNavigationControllersVisibleBar() {
+    #expect(decide(.viewController(2), .top, Self.tabsWithNavigation) == .belowNavigationBar(1))
+  }
+
+  @Test func viewControllerBottomWalksThroughTheNavigationControllerToTheTabBar() {
+    #expect(
+      decide(.viewController(2), .bottom, Self.tabsWithNavigation) == .aboveTabBar(0, pinnedToBar: true))
+  }
+
+  @Test func viewControllerCenterWalksUpThroughNavigationAndTabParents() {
+    // As SwiftMessages: bar containers that do not fit the placement are walked through, so
+    // a centred message covers the whole tab bar controller's view.
+    #expect(decide(.viewController(2), .center, Self.tabsWithNavigation) == .viewController(0))
+  }
+
+  @Test func viewControllerWithoutAParentUsesItsOwnView() {
+    let tree = ControllerTree(nodes: [Node()])
+    for placement in [PresentationPlacement.top, .bottom, .center] {
+      #expect(decide(.viewController(0), placement, tree) == .viewController(0))
     }
   }
 
-  @Test func windowWithoutSceneOrInAnExtensionFailsWithNoContext() {
-    for placement in Self.placements {
-      #expect(decide(.window, placement, Environment(hasWindowScene: false)) == .fail(.noContext))
-      #expect(decide(.window, placement, Environment(isAppExtension: true)) == .fail(.noContext))
-    }
+  @Test func aTableViewControllerGivesWayToItsParentOrANewWindow() {
+    // A UITableViewController pushed on a navigation controller whose bar is hidden, inside a
+    // plain container: bottom messages go to the navigation controller, not the scrolling table.
+    let inContainer = ControllerTree(nodes: [
+      Node(),
+      Node(kind: .navigation, barIsVisible: false, parent: 0, shownChild: 2),
+      Node(viewIsTableView: true, parent: 1),
+    ])
+    #expect(decide(.viewController(2), .bottom, inContainer) == .viewController(1))
+    // Without the navigation controller, the table gives way to the plain container.
+    let direct = ControllerTree(nodes: [Node(), Node(viewIsTableView: true, parent: 0)])
+    #expect(decide(.viewController(1), .bottom, direct) == .viewController(0))
+    // A table view controller on its own gets a window (SwiftMessages: "because it scrolls").
+    let alone = ControllerTree(nodes: [Node(viewIsTableView: true)])
+    #expect(decide(.viewController(0), .top, alone) == .newWindow)
+    #expect(decide(.viewController(0), .top, alone, .init(hasWindowScene: false)) == .fail(.noContext))
   }
 
-  // MARK: .viewController
-
-  @Test func viewControllerWithoutBarsUsesItsView() {
-    for placement in Self.placements {
-      #expect(decide(.viewController, placement) == .viewController)
-    }
+  @Test func aPlainContainerParentStopsTheWalk() {
+    // A child of a custom container controller (a split or page container) is used as is.
+    let tree = ControllerTree(nodes: [
+      Node(kind: .navigation, barIsVisible: true, shownChild: 1), Node(parent: 0), Node(parent: 1),
+    ])
+    #expect(decide(.viewController(2), .top, tree) == .viewController(2))
   }
 
-  @Test func viewControllerUsesItsVisibleBars() {
-    #expect(decide(.viewController, .top, Environment(hasVisibleNavigationBar: true)) == .belowNavigationBar)
-    #expect(decide(.viewController, .bottom, Environment(hasVisibleTabBar: true)) == .aboveTabBar)
-    #expect(decide(.viewController, .top, Environment(hasVisibleTabBar: true)) == .viewController)
-    #expect(decide(.viewController, .bottom, Environment(hasVisibleNavigationBar: true)) == .viewController)
-    #expect(decide(.viewController, .center, Self.bothBars) == .viewController)
-  }
-
-  @Test func viewControllerNotInAWindowReportsHostDisappeared() {
-    for placement in Self.placements {
-      var environment = Self.bothBars
-      environment.targetIsInWindow = false
-      #expect(decide(.viewController, placement, environment) == .fail(.hostDisappeared))
-    }
-  }
-
-  @Test func viewControllerWorksInAnExtensionOrWithoutAKeyWindow() {
-    // An explicit view controller is the way to show messages inside an app extension.
-    let environment = Environment(isAppExtension: true, hasWindowScene: false, hasRootViewController: false)
-    #expect(decide(.viewController, .top, environment) == .viewController)
-    var withBar = environment
-    withBar.hasVisibleNavigationBar = true
-    #expect(decide(.viewController, .top, withBar) == .belowNavigationBar)
-  }
-
-  // MARK: .view
-
-  @Test func viewAlwaysUsesTheViewEvenWithBars() {
-    for placement in Self.placements {
-      #expect(decide(.view, placement) == .view)
-      #expect(decide(.view, placement, Self.bothBars) == .view)
-      let extensionEnvironment = Environment(
-        isAppExtension: true, hasWindowScene: false, hasRootViewController: false)
-      #expect(decide(.view, placement, extensionEnvironment) == .view)
-    }
-  }
-
-  @Test func viewNotInAWindowReportsHostDisappeared() {
-    for placement in Self.placements {
-      #expect(decide(.view, placement, Environment(targetIsInWindow: false)) == .fail(.hostDisappeared))
-    }
-  }
-
-  // MARK: Whole table
-
-  @Test func everyCombinationMatchesTheDocumentedRules() {
-    let requests: [ContextDecision.Request] = [.automatic, .window, .viewController, .view]
-    var checked = 0
-    for request in requests {
-      for placement in Self.placements {
-        for bits in 0..<64 {
-          let environment = Environment(
-            isAppExtension: bits & 1 != 0, hasWindowScene: bits & 2 != 0,
-            hasRootViewController: bits & 4 != 0, hasVisibleNavigationBar: bits & 8 != 0,
-            hasVisibleTabBar: bits & 16 != 0, targetIsInWindow: bits & 32 != 0)
-          let decision = decide(request, placement, environment)
-          // Bars are only ever used for the matching placement, when visible.
-          if decision == .belowNavigationBar {
-            #expect(placement == .top && environment.hasVisibleNavigationBar)
-          }
-          if decision == .aboveTabBar {
-            #expect(placement == .bottom && environment.hasVisibleTabBar)
-          }
-          // Each request has its own failure and its own fallback.
-          switch request {
-          case .automatic, .window:
-            #expect(decision != .fail(.hostDisappeared))
-            #expect(decision != .viewController && decision != .view)
-          case .viewController:
-            #expect(decision != .fail(.noContext) && decision != .newWindow && decision != .view)
-            #expect((decision == .fail(.hostDisappeared)) == !environment.targetIsInWindow)
-          case .view:
-            #expect(decision == (environment.targetIsInWindow ? .view : .fail(.hostDisappeared)))
-          }
-          checked += 1
-        }
-      }
-    }
-    #expect(checked == 4 * 3 * 64)
+  @Test func aControllerNotYetInAWindowIsStillChosen() {
+    // Shown from viewDidLoad: the decision does not depend on the window; the driver waits.
+    let tree = ControllerTree(nodes: [Node()])
+    #expect(decide(.viewController(0), .top, tree) == .viewController(0))
+    #expect(decide(.view, .top, tree) == .view)
   }
 }
