@@ -75,16 +75,18 @@ final class MaskingView: PassthroughView {
   }
 
   /// Fades the dim out over 0.2 s.
-  func animateDimOut(animated: Bool) {
+  func animateDimOut(animated: Bool, completion: @escaping () -> Void = {}) {
     let changes = {
       self.dimView?.backgroundColor = .clear
       (self.dimView as? UIVisualEffectView)?.effect = nil
     }
     if animated {
       UIView.animate(
-        withDuration: DimTiming.fadeOut, delay: 0, options: .beginFromCurrentState, animations: changes)
+        withDuration: DimTiming.fadeOut, delay: 0, options: .beginFromCurrentState, animations: changes,
+        completion: { _ in completion() })
     } else {
       changes()
+      completion()
     }
   }
 

@@ -178,8 +178,20 @@ final class Presenter {
       finish(true)
       return
     }
-    maskingView.animateDimOut(animated: true)
-    animator.hide(context: context, completion: finish)
+    // Ends when both the animator and the dim fade have finished (see
+    // `DimTiming.hideDuration`), so the dim is never cut off mid-fade.
+    var remaining = config.dimMode.modal ? 2 : 1
+    let partDone = {
+      remaining -= 1
+      if remaining == 0 { finish(true) }
+    }
+    if config.dimMode.modal { maskingView.animateDimOut(animated: true, completion: partDone) }
+    var animatorDone = false
+    animator.hide(context: context) { _ in
+      guard !animatorDone else { return }
+      animatorDone = true
+      partDone()
+    }
   }
 
   /// Removes everything this presenter installed and restores VoiceOver focus.
@@ -204,8 +216,10 @@ extension Presenter: @preconcurrency MessagePresentation {
   var isHostInWindow: Bool { maskingView.window != nil }
   /// The animator's show duration.
   var showDuration: TimeInterval { animator.showDuration }
-  /// The animator's hide duration.
-  var hideDuration: TimeInterval { animator.hideDuration }
+  /// The animator's hide duration, or the dim's fade-out when it is longer.
+  var hideDuration: TimeInterval {
+    DimTiming.hideDuration(animatorHide: animator.hideDuration, isDimmed: config.dimMode.modal)
+  }
 }
 
 extension MessageHaptic {

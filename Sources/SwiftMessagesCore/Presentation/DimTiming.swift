@@ -10,4 +10,11 @@ public enum DimTiming {
   public static let fadeOut: TimeInterval = 0.2
   /// The alpha of the `.gray` dim (black at 30 %).
   public static let grayAlpha: Double = 0.3
+
+  /// How long hiding a message takes: its animator's hide, or the dim's fade-out when the
+  /// message is dimmed and the fade is longer. The presenter waits for both, so the masking
+  /// view is never removed mid-fade (a `.center` message hides in 0.15 s; its dim fades in 0.2 s).
+  public static func hideDuration(animatorHide: TimeInterval, isDimmed: Bool) -> TimeInterval {
+    isDimmed ? max(animatorHide, fadeOut) : animatorHide
+  }
 }

@@ -4,14 +4,12 @@ import Testing
 @testable import SwiftMessagesCore
 
 @Suite struct DimTimingTests {
-  @Test func dimTimingsMatchSwiftMessages() {
-    #expect(DimTiming.fadeIn == 0.2)
-    #expect(DimTiming.blurFadeIn == 0.3)
-    #expect(DimTiming.fadeOut == 0.2)
-  }
-
-  @Test func grayDimIsBlackAtThirtyPercent() {
-    #expect(DimTiming.grayAlpha == 0.3)
+  @Test func aDimmedCenteredMessageHidesOnlyOnceItsDimHasFaded() {
+    // PhysicsAnimation hides in 0.15 s; the gray dim fades out in 0.2 s.
+    #expect(DimTiming.hideDuration(animatorHide: 0.15, isDimmed: true) == DimTiming.fadeOut)
+    // An undimmed message takes its animator's time, a slower animator its own.
+    #expect(DimTiming.hideDuration(animatorHide: 0.15, isDimmed: false) == 0.15)
+    #expect(DimTiming.hideDuration(animatorHide: 0.5, isDimmed: true) == 0.5)
   }
 
   @Test func hapticsAreTheThreeNotificationTypes() {
