@@ -14,8 +14,9 @@ public protocol KeyboardTrackingViewDelegate: AnyObject {
 /// appears, moves and goes away.
 ///
 /// Better than the original: a keyboard that is already up when the message appears is
-/// avoided at once; the bottom safe area (home indicator) is not kept as a gap above the
-/// keyboard; the height follows the keyboard's own animation curve; `.frame` changes are
+/// avoided at once; `topMargin` is kept between the keyboard and the message exactly, and the
+/// bottom safe area (home indicator) is not added to it (the message's margins follow its own
+/// safe area, which it leaves once lifted); the height follows the keyboard's own animation curve; `.frame` changes are
 /// reported; and a hidden keyboard always means a height of 0 (plus nothing).
 ///
 /// ```swift
@@ -35,7 +36,8 @@ open class KeyboardTrackingView: UIView {
     // Catch up with the keyboard once resumed.
     didSet { if !isPaused { setNeedsLayout() } }
   }
-  /// Extra space between the keyboard and the message, in points. 0 by default.
+  /// The gap kept between the keyboard and the tracker's top (where the message sits), in
+  /// points. 0 by default.
   @IBInspectable open var topMargin: CGFloat = 0 {
     didSet { updateHeight(animated: false) }
   }
@@ -118,8 +120,7 @@ open class KeyboardTrackingView: UIView {
     let rect = convert(bounds, to: window)
     // Measure from the tracker's bottom without its own height (the height is the output).
     return KeyboardAvoidance.trackingHeight(
-      trackerMaxY: rect.maxY, keyboardFrame: keyboard, safeAreaBottom: superview?.safeAreaInsets.bottom ?? 0,
-      topMargin: keyboard == nil ? 0 : topMargin)
+      trackerMaxY: rect.maxY, keyboardFrame: keyboard, topMargin: topMargin)
   }
 
   private func updateHeight(

@@ -16,8 +16,9 @@ final class MaskingView: PassthroughView {
   var bounceOffset: CGFloat = 0
   /// Called when the view enters (`true`) or leaves (`false`) a window.
   var onWindowChange: ((Bool) -> Void)?
-  /// Called when the view's size or safe area changes (rotation, Split View, Stage Manager),
-  /// so the animator can re-apply the message's margins.
+  /// Called when the view's size or safe area changes (rotation, Split View, Stage Manager)
+  /// or the keyboard tracker changes height, so the animator can re-apply the message's
+  /// margins (its own safe area depends on where it sits).
   var onGeometryChange: (() -> Void)?
   /// Called by VoiceOver's escape gesture.
   var onAccessibilityEscape: (() -> Bool)?
@@ -26,6 +27,7 @@ final class MaskingView: PassthroughView {
     didSet { accessibilityElements = curatedAccessibilityElements }
   }
   private var lastSize: CGSize?
+  private var lastTrackerHeight: CGFloat?
   private var dimElement: DimAccessibilityElement?
 
   override init(frame: CGRect) {
@@ -150,8 +152,14 @@ final class MaskingView: PassthroughView {
   override func layoutSubviews() {
     super.layoutSubviews()
     dimElement?.accessibilityFrameInContainerSpace = bounds
-    if let lastSize, lastSize != bounds.size { onGeometryChange?() }
+    let trackerHeight = keyboardTrackingView?.bounds.height
+    // The tracker moving the message in or out of the home-indicator inset changes its own
+    // safe area, hence its margins.
+    if (lastSize.map { $0 != bounds.size } ?? false) || trackerHeight != lastTrackerHeight {
+      onGeometryChange?()
+    }
     lastSize = bounds.size
+    lastTrackerHeight = trackerHeight
   }
 
   override func safeAreaInsetsDidChange() {

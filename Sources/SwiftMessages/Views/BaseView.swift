@@ -21,24 +21,26 @@ open class BaseView: UIView, BackgroundViewable, MarginAdjustable {
   open func installContentView(_ contentView: UIView, insets: UIEdgeInsets = .zero) {
     contentView.translatesAutoresizingMaskIntoConstraints = false
     backgroundView.addSubview(contentView)
+    let constants = LayoutInsets(insets).anchorConstants
     NSLayoutConstraint.activate([
-      contentView.topAnchor.constraint(equalTo: backgroundView.topAnchor, constant: insets.top),
-      contentView.bottomAnchor.constraint(equalTo: backgroundView.bottomAnchor, constant: -insets.bottom),
-      contentView.leadingAnchor.constraint(equalTo: backgroundView.leadingAnchor, constant: insets.left),
-      contentView.trailingAnchor.constraint(equalTo: backgroundView.trailingAnchor, constant: -insets.right),
+      contentView.topAnchor.constraint(equalTo: backgroundView.topAnchor, constant: constants.top),
+      contentView.bottomAnchor.constraint(equalTo: backgroundView.bottomAnchor, constant: constants.bottom),
+      contentView.leftAnchor.constraint(equalTo: backgroundView.leftAnchor, constant: constants.left),
+      contentView.rightAnchor.constraint(equalTo: backgroundView.rightAnchor, constant: constants.right),
       fallbackHeight(for: contentView),
     ])
   }
 
-  /// Makes `backgroundView` a card inside the layout margins (top and bottom to the margins)
-  /// and pins `contentView` into it: full width in compact width, at most 500 pt centred in
-  /// regular width (iPad).
+  /// Makes `backgroundView` a card inside the layout margins (top and bottom to the margins),
+  /// further inset by `insets` (zero by default) from each margin: full width in compact
+  /// width, at most 500 pt centred in regular width (iPad).
   open func installBackgroundView(_ backgroundView: UIView, insets: UIEdgeInsets = .zero) {
     installBackground(backgroundView, insets: insets, pinVerticalEdgesToMargins: true)
   }
 
   /// Like ``installBackgroundView(_:insets:)`` but the background reaches the top and bottom
-  /// edges (tab style: it bleeds under the status bar or home indicator).
+  /// edges (tab style: it bleeds under the status bar or home indicator), inset from those
+  /// edges and from the horizontal margins by `insets` (zero by default).
   open func installBackgroundVerticalView(_ backgroundView: UIView, insets: UIEdgeInsets = .zero) {
     installBackground(backgroundView, insets: insets, pinVerticalEdgesToMargins: false)
   }
@@ -216,20 +218,23 @@ open class BaseView: UIView, BackgroundViewable, MarginAdjustable {
     backgroundView = background
     let centerX = background.centerXAnchor.constraint(equalTo: centerXAnchor)
     centerX.priority = UILayoutPriority(950)
+    let constants = LayoutInsets(insets).anchorConstants
     let top =
       pinVerticalEdgesToMargins
-      ? background.topAnchor.constraint(equalTo: layoutMarginsGuide.topAnchor)
-      : background.topAnchor.constraint(equalTo: topAnchor)
+      ? background.topAnchor.constraint(equalTo: layoutMarginsGuide.topAnchor, constant: constants.top)
+      : background.topAnchor.constraint(equalTo: topAnchor, constant: constants.top)
     let bottom =
       pinVerticalEdgesToMargins
-      ? background.bottomAnchor.constraint(equalTo: layoutMarginsGuide.bottomAnchor)
-      : background.bottomAnchor.constraint(equalTo: bottomAnchor)
+      ? background.bottomAnchor.constraint(
+        equalTo: layoutMarginsGuide.bottomAnchor, constant: constants.bottom)
+      : background.bottomAnchor.constraint(equalTo: bottomAnchor, constant: constants.bottom)
     top.priority = UILayoutPriority(pinVerticalEdgesToMargins ? 900 : 1000)
     bottom.priority = top.priority
     NSLayoutConstraint.activate([centerX, top, bottom, fallbackHeight(for: background)])
+    // Left and right, not leading and trailing: the insets name physical edges.
     compactConstraints = [
-      background.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
-      background.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
+      background.leftAnchor.constraint(equalTo: layoutMarginsGuide.leftAnchor, constant: constants.left),
+      background.rightAnchor.constraint(equalTo: layoutMarginsGuide.rightAnchor, constant: constants.right),
     ]
     compactConstraints.forEach { $0.priority = UILayoutPriority(900) }
     let maxWidth = background.widthAnchor.constraint(
@@ -239,9 +244,11 @@ open class BaseView: UIView, BackgroundViewable, MarginAdjustable {
       equalToConstant: CGFloat(MessageWidth.regularMaximum))
     preferredWidth.priority = UILayoutPriority(200)
     regularConstraints = [
-      background.leadingAnchor.constraint(greaterThanOrEqualTo: layoutMarginsGuide.leadingAnchor),
-      background.trailingAnchor.constraint(lessThanOrEqualTo: layoutMarginsGuide.trailingAnchor), maxWidth,
-      preferredWidth,
+      background.leftAnchor.constraint(
+        greaterThanOrEqualTo: layoutMarginsGuide.leftAnchor, constant: constants.left),
+      background.rightAnchor.constraint(
+        lessThanOrEqualTo: layoutMarginsGuide.rightAnchor, constant: constants.right),
+      maxWidth, preferredWidth,
     ]
     regularConstraints[0].priority = UILayoutPriority(900)
     regularConstraints[1].priority = UILayoutPriority(900)

@@ -28,6 +28,14 @@ public struct LayoutInsets: Hashable, Sendable, CustomStringConvertible {
     self.init(top: value, left: value, bottom: value, right: value)
   }
 
+  /// The constants of the constraints that pin a subview's top, left, bottom and right anchors
+  /// to its container's (`subview.anchor == container.anchor + constant`) so that it sits
+  /// inset by these insets: top and left as they are, bottom and right negated (those anchors
+  /// grow downwards and rightwards). Used by `BaseView.installBackgroundView(_:insets:)`.
+  public var anchorConstants: LayoutInsets {
+    LayoutInsets(top: top, left: left, bottom: -bottom, right: -right)
+  }
+
   /// `(top, left, bottom, right)`.
   public var description: String { "(\(top), \(left), \(bottom), \(right))" }
 }

@@ -13,7 +13,8 @@ public enum MarginAdjustment {
   ///
   /// - Parameters:
   ///   - additions: the view's `layoutMarginAdditions`.
-  ///   - safeArea: the container's safe-area insets.
+  ///   - safeArea: the message view's own safe-area insets, from
+  ///     ``ownSafeArea(untransformedFrame:containerBounds:containerSafeArea:)``.
   ///   - collapse: `collapseLayoutMarginAdditions` (`true` by default in SwiftMessages).
   ///   - respectSafeArea: `respectSafeArea` (`true` by default).
   ///   - overStatusBar: whether the container sits over the status bar.
@@ -37,5 +38,39 @@ public enum MarginAdjustment {
     case .center, nil: break
     }
     return result
+  }
+
+  /// The message view's own safe-area insets: per edge, the part of the container's inset
+  /// that still lies between the view's edge and the container's safe area (SwiftMessages 10
+  /// reads the view's `safeAreaInsets`, not the container's).
+  ///
+  /// A top banner gets the top inset and no home-indicator inset; a bottom banner the
+  /// reverse; a centred card neither. A view that starts inside an inset keeps the rest of
+  /// it. A view that extends past the container's edge (by its bounce offset) gets no more
+  /// than the container's inset: the bounce is added by
+  /// ``margins(additions:safeArea:collapse:respectSafeArea:overStatusBar:bounceOffset:bounceEdge:)``.
+  ///
+  /// - Parameters:
+  ///   - untransformedFrame: the view's frame in the container's coordinates, ignoring its
+  ///     transform (the slide and scale animations use transforms).
+  ///   - containerBounds: the container's bounds.
+  ///   - containerSafeArea: the container's safe-area insets.
+  /// - Returns: insets between 0 and the container's on every edge.
+  public static func ownSafeArea(
+    untransformedFrame frame: CGRect, containerBounds bounds: CGRect, containerSafeArea safeArea: LayoutInsets
+  ) -> LayoutInsets {
+    // Only stored members of CGRect: its computed ones live in CoreGraphics on Apple systems.
+    func remaining(_ inset: CGFloat, distanceFromEdge distance: CGFloat) -> CGFloat {
+      max(0, inset - max(0, distance))
+    }
+    return LayoutInsets(
+      top: remaining(safeArea.top, distanceFromEdge: frame.origin.y - bounds.origin.y),
+      left: remaining(safeArea.left, distanceFromEdge: frame.origin.x - bounds.origin.x),
+      bottom: remaining(
+        safeArea.bottom,
+        distanceFromEdge: (bounds.origin.y + bounds.size.height) - (frame.origin.y + frame.size.height)),
+      right: remaining(
+        safeArea.right,
+        distanceFromEdge: (bounds.origin.x + bounds.size.width) - (frame.origin.x + frame.size.width)))
   }
 }

@@ -11,8 +11,7 @@ import Testing
   @Test func noKeyboardYieldsZero() {
     #expect(KeyboardAvoidance.trackingHeight(trackerMaxY: windowHeight, keyboardFrame: nil) == 0)
     #expect(
-      KeyboardAvoidance.trackingHeight(
-        trackerMaxY: windowHeight, keyboardFrame: nil, safeAreaBottom: 34, topMargin: 12) == 0)
+      KeyboardAvoidance.trackingHeight(trackerMaxY: windowHeight, keyboardFrame: nil, topMargin: 12) == 0)
   }
 
   @Test func keyboardBelowTheTrackerYieldsZeroEvenWithATopMargin() {
@@ -32,33 +31,21 @@ import Testing
     #expect(KeyboardAvoidance.trackingHeight(trackerMaxY: 600, keyboardFrame: keyboard) == 84)
   }
 
-  @Test func homeIndicatorSafeAreaIsNotCountedTwice() {
-    // The message already keeps 34 pt for the home indicator, which the keyboard covers.
-    #expect(
-      KeyboardAvoidance.trackingHeight(trackerMaxY: windowHeight, keyboardFrame: keyboard, safeAreaBottom: 34)
-        == 302)
+  @Test func trackerTopKeepsTheTopMarginAboveTheKeyboard() {
+    // iPhone 15, full-screen container, tracker at its bottom, 336 pt keyboard, topMargin 8:
+    // the tracker's top (where the message sits) is 8 pt above the keyboard's top (516).
+    let height = KeyboardAvoidance.trackingHeight(
+      trackerMaxY: windowHeight, keyboardFrame: keyboard, topMargin: 8)
+    #expect(height == 344)
+    #expect(windowHeight - height == keyboard.origin.y - 8)
   }
 
-  @Test func overlapSmallerThanTheSafeAreaNeedsNoExtraHeight() {
-    // A keyboard accessory strip 20 pt tall hides inside the 34 pt home-indicator margin.
+  @Test func shallowOverlapStillKeepsTheTopMargin() {
+    // A 20 pt accessory strip: the tracker rises 28 pt. The home-indicator inset is the
+    // message's own business (its margins follow its own safe area), not the tracker's.
     let strip = CGRect(x: 0, y: 832, width: 393, height: 20)
     #expect(
-      KeyboardAvoidance.trackingHeight(trackerMaxY: windowHeight, keyboardFrame: strip, safeAreaBottom: 34)
-        == 0)
-  }
-
-  @Test func shallowOverlapLiftsOnlyEnoughToKeepTheTopMargin() {
-    // The content sits 34 pt above the tracker's bottom. A 20 pt strip leaves a 14 pt gap,
-    // already more than an 8 pt margin: no lift (not 8 pt, which would leave 22 pt).
-    let strip = CGRect(x: 0, y: 832, width: 393, height: 20)
-    #expect(
-      KeyboardAvoidance.trackingHeight(
-        trackerMaxY: windowHeight, keyboardFrame: strip, safeAreaBottom: 34, topMargin: 8) == 0)
-    // A 30 pt strip leaves 4 pt: lift by 4 so the gap is exactly 8.
-    let taller = CGRect(x: 0, y: 822, width: 393, height: 30)
-    #expect(
-      KeyboardAvoidance.trackingHeight(
-        trackerMaxY: windowHeight, keyboardFrame: taller, safeAreaBottom: 34, topMargin: 8) == 4)
+      KeyboardAvoidance.trackingHeight(trackerMaxY: windowHeight, keyboardFrame: strip, topMargin: 8) == 28)
   }
 
   @Test func topMarginIsAddedWhenTheKeyboardOverlaps() {
@@ -66,14 +53,13 @@ import Testing
       KeyboardAvoidance.trackingHeight(trackerMaxY: windowHeight, keyboardFrame: keyboard, topMargin: 8)
         == 344)
     #expect(
-      KeyboardAvoidance.trackingHeight(
-        trackerMaxY: windowHeight, keyboardFrame: keyboard, safeAreaBottom: 34, topMargin: 8) == 310)
+      KeyboardAvoidance.trackingHeight(trackerMaxY: 600, keyboardFrame: keyboard, topMargin: 8) == 92)
   }
 
-  @Test func negativeSafeAreaAndMarginAreTreatedAsZero() {
+  @Test func negativeMarginIsTreatedAsZero() {
     #expect(
-      KeyboardAvoidance.trackingHeight(
-        trackerMaxY: windowHeight, keyboardFrame: keyboard, safeAreaBottom: -50, topMargin: -20) == 336)
+      KeyboardAvoidance.trackingHeight(trackerMaxY: windowHeight, keyboardFrame: keyboard, topMargin: -20)
+        == 336)
   }
 
   @Test func zeroSizeKeyboardFramesAreTreatedAsHidden() {

@@ -63,8 +63,7 @@ import Testing
     // A tracker created while the keyboard is up starts from the shared state.
     let state = KeyboardState(frame: keyboard)
     #expect(state.isVisible)
-    let height = KeyboardAvoidance.trackingHeight(
-      trackerMaxY: 844, keyboardFrame: state.frame, safeAreaBottom: 34)
-    #expect(height == 302)
+    let height = KeyboardAvoidance.trackingHeight(trackerMaxY: 844, keyboardFrame: state.frame)
+    #expect(height == 336)
   }
 }

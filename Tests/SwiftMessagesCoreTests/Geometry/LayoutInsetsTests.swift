@@ -35,4 +35,13 @@ import Testing
   @Test func descriptionListsTopLeftBottomRight() {
     #expect(LayoutInsets(top: 1, left: 2, bottom: 3, right: 4).description == "(1.0, 2.0, 3.0, 4.0)")
   }
+
+  @Test func anchorConstantsInsetTheBackgroundFromEveryEdge() {
+    // A card background 10 pt in from the margins, 20 pt more at the bottom.
+    let constants = LayoutInsets(top: 10, left: 10, bottom: 30, right: 10).anchorConstants
+    #expect(constants == LayoutInsets(top: 10, left: 10, bottom: -30, right: -10))
+    // A background 12 pt tall inside a 100 pt container ends 30 pt above its bottom.
+    #expect(100 + constants.bottom == 70)
+    #expect(LayoutInsets.zero.anchorConstants == .zero)
+  }
 }
