@@ -34,7 +34,7 @@ final class PresenterDemoViewController: UITableViewController {
       view.configureTheme(.warning, includeHaptic: true)
       view.configureContent(
         title: "Offline", body: "Changes will sync later.", iconImage: nil, iconText: "📡", buttonImage: nil,
-        buttonTitle: "OK", buttonTapHandler: { _ in controller.messages.hide() })
+        buttonTitle: "OK", buttonTapHandler: { _ in controller.messages.hide(reason: .tap) })
       var config = SwiftMessages.Config()
       config.duration = .forever
       controller.messages.show(config: config, view: view)

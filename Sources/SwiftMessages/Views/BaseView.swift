@@ -54,13 +54,7 @@ open class BaseView: UIView, BackgroundViewable, MarginAdjustable {
 
   private lazy var tapRecognizer = UITapGestureRecognizer(target: self, action: #selector(tapped))
 
-  /// Whether a tap handler of this view is running: a `hide()` it calls on the message's
-  /// instance is reported as ``DismissReason/tap`` (otherwise no hide could ever be `.tap`).
-  var isHandlingTap = false
-
   @objc func tapped() {
-    isHandlingTap = true
-    defer { isHandlingTap = false }
     tapHandler?(self)
   }
 

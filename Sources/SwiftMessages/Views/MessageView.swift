@@ -49,9 +49,6 @@ open class MessageView: BaseView, Identifiable, AccessibleMessage, HapticMessage
   open var buttonTapHandler: ((_ button: UIButton) -> Void)?
 
   @objc func buttonTapped(_ button: UIButton) {
-    // A hide() from the button's handler is a `.tap` dismissal too (see `isHandlingTap`).
-    isHandlingTap = true
-    defer { isHandlingTap = false }
     buttonTapHandler?(button)
   }
 
