@@ -6,8 +6,8 @@ public enum LintRule: String, Sendable, CaseIterable {
   case malformedXML = "malformed-xml"
   /// The XML is not an Interface Builder document. Error.
   case notAXib = "not-a-xib"
-  /// No top-level object is a view, or the first top-level object (the one `viewFromNib`
-  /// returns) is not a view. Error.
+  /// No top-level object is a view (`viewFromNib` returns the first top-level object of the
+  /// requested class, wherever it sits). Error.
   case noTopLevelView = "no-top-level-view"
   /// A `customClass` in `customModule="SwiftMessages"` that SwiftMessages does not have. Error.
   case unknownClass = "unknown-class"

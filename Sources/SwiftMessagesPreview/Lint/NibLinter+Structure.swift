@@ -1,48 +1,60 @@
 import Foundation
+import SwiftMessagesCore
 
 extension NibLinter {
-  /// `viewFromNib` returns the first top-level object as the requested view class.
+  /// `viewFromNib` returns the first top-level object of the requested class, wherever it sits
+  /// in the outline (the core's ``NibLookup/chooseTopLevelObject(_:)``, which the iOS loader
+  /// uses too): a nib needs a top-level view, and with `--expect` one of that class.
   func checkTopLevelView(_ document: XibDocument) -> [Finding] {
     guard let first = document.topLevelObjects.first else {
       return [
         Finding(
           line: document.header.line, rule: .noTopLevelView,
           message: "no top-level view: the nib has no object besides File's Owner and First "
-            + "Responder, so viewFromNib fails with cannotLoadViewFromNib")
+            + "Responder, so viewFromNib fails with nibTopLevelTypeMismatch")
       ]
     }
-    guard !first.isView else { return checkExpectedClass(first) }
-    let view = document.topLevelViews.first
-    let hint =
-      view.map { "; move \($0.displayName) on line \($0.line) to the top of the outline" }
-      ?? "; the nib has no top-level view"
-    return [
-      Finding(
-        line: first.line, rule: .noTopLevelView,
-        message: "the first top-level object is a <\(first.elementName)> (id \(first.id)), not a "
-          + "view; viewFromNib returns the first top-level object, so it fails with "
-          + "cannotLoadViewFromNib\(hint)")
-    ]
+    let views = document.topLevelViews
+    guard !views.isEmpty else {
+      return [
+        Finding(
+          line: first.line, rule: .noTopLevelView,
+          message: "no top-level view: the top-level objects (the first is a <\(first.elementName)>, "
+            + "id \(first.id)) include no view, so viewFromNib fails with nibTopLevelTypeMismatch")
+      ]
+    }
+    return checkExpectedClass(views)
   }
 
-  func checkExpectedClass(_ view: XibObject) -> [Finding] {
-    guard let expected = expectedClass, !expected.isEmpty else { return [] }
+  func checkExpectedClass(_ views: [XibObject]) -> [Finding] {
+    guard let expected = expectedClass, !expected.isEmpty, let firstView = views.first else { return [] }
     let parts = expected.split(separator: ".", maxSplits: 1).map(String.init)
     let expectedName = parts.last ?? expected
     let expectedModule = parts.count == 2 ? parts[0] : nil
-    let actual = view.customClass ?? view.className
-    let moduleMatches =
-      expectedModule == nil || view.customClass == nil || view.customModule == expectedModule
-    if moduleMatches, knownClasses.isKind(actual, of: expectedName) { return [] }
-    let qualified = view.customModule.map { "\($0).\(actual)" } ?? actual
-    let described = view.customClass == nil ? "a plain \(actual) (no custom class)" : qualified
+    let facts = views.map { view in
+      let actual = view.customClass ?? view.className
+      let moduleMatches =
+        expectedModule == nil || view.customClass == nil || view.customModule == expectedModule
+      return NibLookup.TopLevelObject(
+        typeName: Self.describe(view), isView: true,
+        isRequestedType: moduleMatches && knownClasses.isKind(actual, of: expectedName))
+    }
+    guard case .mismatch(let found) = NibLookup.chooseTopLevelObject(facts) else { return [] }
+    let others = views.count > 1 ? " (nor is any other top-level view)" : ""
     return [
       Finding(
-        line: view.line, rule: .unexpectedTopLevelClass,
-        message: "the top-level view is \(described) but viewFromNib will be asked for "
-          + "\(expected); it returns the first top-level object as? \(expectedName), so loading "
-          + "fails with cannotLoadViewFromNib")
+        line: firstView.line, rule: .unexpectedTopLevelClass,
+        message: "the top-level view is \(found)\(others) but viewFromNib will be asked for "
+          + "\(expected); it returns the first top-level object of that class, so loading fails "
+          + "with nibTopLevelTypeMismatch")
     ]
+  }
+
+  /// `Module.Class` for a custom class, "a plain UIView (no custom class)" otherwise.
+  private static func describe(_ view: XibObject) -> String {
+    let actual = view.customClass ?? view.className
+    guard view.customClass != nil else { return "a plain \(actual) (no custom class)" }
+    return view.customModule.map { "\($0).\(actual)" } ?? actual
   }
 
   /// Every object id must be unique; references resolve to only one of the duplicates.
