@@ -80,8 +80,11 @@ open class PhysicsAnimation: NSObject, Animator, TopBottomPresentable {
     panHandler.state?.stop()
     var motion = self.motion
     motion.hideDuration = hideDuration
+    // Flung off screen: only if the pan handler is attached to *this* message (an animator
+    // reused without interactive hide keeps the previous message's pan state).
+    let flungOffScreen = panHandler.messageView === view && panHandler.isOffScreen
     let plan = motion.hidePlan(
-      restingAlpha: Double(restingAlpha), isOffScreen: panHandler.isOffScreen, style: motionStyle,
+      restingAlpha: Double(restingAlpha), isOffScreen: flungOffScreen, style: motionStyle,
       crossFade: crossFade)
     view.runHide(plan, completion: completion)
   }

@@ -74,7 +74,8 @@ open class PhysicsPanHandler: NSObject {
   }()
 
   private weak var animator: Animator?
-  private weak var messageView: UIView?
+  /// The message the pan is attached to (by the last `configure(context:animator:)`).
+  private(set) weak var messageView: UIView?
   private weak var containerView: UIView?
   private var restingCenter: CGPoint?
   private var hideScheduled = false
