@@ -54,10 +54,10 @@ open class SwiftMessages: AnimationDelegate {
     if let voiceOverObserver { NotificationCenter.default.removeObserver(voiceOverObserver) }
     // End every `events` stream: its consumers would otherwise wait forever.
     for continuation in streams.values { continuation.finish() }
-    // Hide what this instance still shows, so nothing is orphaned on screen: the driver's
-    // animation completions keep it alive until the hide has ended and it has uninstalled.
+    // Hide what this instance still shows, so nothing is orphaned on screen: the driver keeps
+    // itself alive until its last message has hidden (listeners still get `didHide`).
     guard let driver = storage else { return }
-    Self.onMain { driver.queue.hideAll() }
+    Self.onMain { driver.shutDown() }
   }
 
   /// The core driver that runs this instance's queue and presenters, created on first use.

@@ -63,11 +63,13 @@ enum ContextResolver {
         Resolution(
           container: tabs.view, below: bar, topBar: nil, bottomBar: pinnedToBar ? bar : nil,
           windowViewController: nil, conflicts: conflicts(in: tabs.view, aboveTabBar: pinnedToBar)))
-    case .viewController(let index):
-      let container: UIView = snapshot.controllers[index].view
+    case .viewController(let index, let belowBar):
+      let controller = snapshot.controllers[index]
+      let container: UIView = controller.view
+      let bar = belowBar ? Self.bar(of: controller) : nil
       return .success(
         Resolution(
-          container: container, below: nil, topBar: nil, bottomBar: nil, windowViewController: nil,
+          container: container, below: bar, topBar: nil, bottomBar: nil, windowViewController: nil,
           conflicts: conflicts(in: container)))
     case .view:
       guard case .view(let view) = config.presentationContext else { return .failure(.noContext) }
@@ -91,6 +93,11 @@ enum ContextResolver {
   }
 
   // MARK: - Facts
+
+  /// The navigation bar of a navigation controller, the tab bar of a tab bar controller.
+  static func bar(of controller: UIViewController) -> UIView? {
+    (controller as? UINavigationController)?.navigationBar ?? (controller as? UITabBarController)?.tabBar
+  }
 
   /// Whether the code runs inside an app extension (`.appex` bundle).
   static var isAppExtension: Bool { Bundle.main.bundlePath.hasSuffix(".appex") }

@@ -50,7 +50,9 @@ struct ControllerSnapshot {
 
   private mutating func add(_ controller: UIViewController) -> Int {
     if let index = indices[ObjectIdentifier(controller)] { return index }
-    var node = ControllerTree.Node(viewIsTableView: controller.viewIfLoaded is UITableView)
+    // `view`, not `viewIfLoaded`: a table view controller whose view is not loaded yet must
+    // still be recognised (the message is installed in that view right after).
+    var node = ControllerTree.Node(viewIsTableView: controller.view is UITableView)
     if let navigation = controller as? UINavigationController {
       node.kind = .navigation
       node.barIsVisible = Self.isVisible(navigation.navigationBar, in: navigation)

@@ -134,7 +134,11 @@ final class MaskingView: PassthroughView {
 
   override func didAddSubview(_ subview: UIView) {
     super.didAddSubview(subview)
-    guard let tracker = keyboardTrackingView, subview !== tracker, subview !== dimView else { return }
+    // Only a tracker that is still ours: one shared through a `Config` may have moved to
+    // another masking view (constraining across unrelated hierarchies raises).
+    guard let tracker = keyboardTrackingView, tracker.superview === self, subview !== tracker,
+      subview !== dimView
+    else { return }
     // Beats the message's edge pin (priority 200) so the tracker pushes the message up.
     let avoid = tracker.topAnchor.constraint(
       greaterThanOrEqualTo: subview.bottomAnchor, constant: -bounceOffset)
@@ -146,7 +150,18 @@ final class MaskingView: PassthroughView {
 
   override func didMoveToWindow() {
     super.didMoveToWindow()
-    onWindowChange?(window != nil)
+    guard window != nil else {
+      onWindowChange?(false)
+      return
+    }
+    // Entering a window: report it on the next main-queue turn, once the host has had its
+    // layout pass and safe area, so a show waiting for the window measures real geometry.
+    DispatchQueue.main.async { [weak self] in
+      MainThread.run {
+        guard let self, self.window != nil else { return }
+        self.onWindowChange?(true)
+      }
+    }
   }
 
   override func layoutSubviews() {

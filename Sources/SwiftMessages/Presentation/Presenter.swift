@@ -187,9 +187,12 @@ final class Presenter {
     }
     if config.dimMode.modal { maskingView.animateDimOut(animated: true, completion: partDone) }
     var animatorDone = false
-    animator.hide(context: context) { _ in
+    animator.hide(context: context) { [weak self] _ in
       guard !animatorDone else { return }
       animatorDone = true
+      // Off screen now: remove the view in the same turn as the animator hands it back (reset
+      // for reuse), so it never shows again while the dim finishes fading.
+      if let self, self.view.superview === self.maskingView { self.view.removeFromSuperview() }
       partDone()
     }
   }

@@ -60,6 +60,18 @@ public final class MessageDriver<Presentation: MessagePresentation> {
     for presentation in installed.values { presentation.uninstall() }
   }
 
+  /// Hides every message (reason `.hideAll`) and keeps the driver alive until the last
+  /// installed one is uninstalled, with its events delivered: call it when the driver's owner
+  /// goes away (a released `SwiftMessages` instance). A hide held back by an `.indefinite`
+  /// minimum still waits for it.
+  public func shutDown() {
+    if !installed.isEmpty { keepAlive = self }
+    queue.hideAll()
+  }
+
+  /// Set by ``shutDown()`` while something is installed; cleared with the last uninstall.
+  private var keepAlive: MessageDriver?
+
   /// The presentations that are installed now (for inspection and tests).
   public var installedCount: Int { installed.count }
 
@@ -105,7 +117,11 @@ public final class MessageDriver<Presentation: MessagePresentation> {
     guard let deadline = showDeadlines.removeValue(forKey: token) else { return }
     deadline.cancel()
     queue.presentationFinished(token)
-    if queue.phase(of: token) == .shown { installed[token]?.didAppear() }
+    // Up and staying a while: announced, including a HUD held by its minimum display time.
+    switch queue.phase(of: token) {
+    case .shown?, .hidePending?: installed[token]?.didAppear()
+    default: break
+    }
   }
 
   private func dismiss(_ token: MessageToken, _ presentation: Presentation, animated: Bool) {
@@ -162,5 +178,6 @@ public final class MessageDriver<Presentation: MessagePresentation> {
     guard let presentation = installed.removeValue(forKey: token) else { return }
     presentation.onHostWindowChange = nil
     presentation.uninstall()
+    if installed.isEmpty { keepAlive = nil }
   }
 }

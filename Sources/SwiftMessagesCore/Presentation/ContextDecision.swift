@@ -8,8 +8,11 @@ public enum ContextDecision: Hashable, Sendable {
   /// Install in the tab bar controller at this node, below its tab bar in z-order; pin the
   /// bottom to the tab bar's top only when `pinnedToBar` (an attached, laid-out bar).
   case aboveTabBar(Int, pinnedToBar: Bool)
-  /// Install in the view of the controller at this node.
-  case viewController(Int)
+  /// Install in the view of the controller at this node. When `belowBar` (the controller is
+  /// a navigation or tab bar controller), insert the message below its bar in z-order, so a
+  /// dim never covers the back button or the tabs (as SwiftMessages does); the edges stay
+  /// pinned to the view.
+  case viewController(Int, belowBar: Bool)
   /// Install in the view given by `.view(_:)`.
   case view
   /// Install in a new passthrough window at the requested (or `.normal`) level.
@@ -145,7 +148,7 @@ public enum ContextDecision: Hashable, Sendable {
           break
         }
       }
-      guard node.viewIsTableView else { return .viewController(current) }
+      guard node.viewIsTableView else { return .viewController(current, belowBar: node.kind != .plain) }
       // A table view scrolls its subviews away: use the parent, or a window without one.
       guard let parentIndex = node.parent, tree.node(parentIndex) != nil else {
         guard !environment.isAppExtension, environment.hasWindowScene else { return .fail(.noContext) }

@@ -254,4 +254,35 @@ import Testing
       ])
     #expect(released == nil)
   }
+
+  @Test func shuttingDownKeepsTheDriverUntilAHeldHideHasRunItsMinimum() throws {
+    // Given a loading HUD that must stay 2 s, whose SwiftMessages instance goes away at 1 s
+    let scheduler = ManualScheduler()
+    var driver: MessageDriver<SimulatedPresentation>? = MessageDriver(scheduler: scheduler)
+    weak let released = driver
+    var events: [String] = []
+    driver?.onEvent = { event, _ in events.append(String(format: "%.2f ", scheduler.now) + event.name) }
+    let presentation = SimulatedPresentation(text: "loading", scheduler: scheduler)
+    try driver?.queue.show(
+      MessageRequest(id: "loading", duration: .indefinite(delay: 0, minimum: 2)), payload: presentation)
+    scheduler.advance(by: 1)
+    driver?.shutDown()
+    driver = nil
+    // Then it stays its minimum, hides with its events, and only then is the driver released
+    scheduler.advance(by: 5)
+    #expect(events == ["0.00 willShow", "0.40 didShow", "2.40 willHide", "2.60 didHide"])
+    #expect(!presentation.isInstalled)
+    #expect(released == nil)
+  }
+
+  @Test func aHUDHeldByItsMinimumIsStillAnnounced() throws {
+    // Given a HUD whose work ended during its show animation (hide held by a 1 s minimum)
+    let sim = QueueSimulator()
+    let token = try sim.show(MessageRequest(id: "hud", duration: .indefinite(delay: 0, minimum: 1)))
+    sim.advance(by: 0.1)
+    sim.queue.hide()
+    sim.advance(by: 0.5)
+    // Then it is announced when it has finished showing
+    #expect(sim.presentations[token]?.appearCount == 1)
+  }
 }

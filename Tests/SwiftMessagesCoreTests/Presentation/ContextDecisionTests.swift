@@ -123,13 +123,15 @@ import Testing
   @Test func viewControllerCenterWalksUpThroughNavigationAndTabParents() {
     // As SwiftMessages: bar containers that do not fit the placement are walked through, so
     // a centred message covers the whole tab bar controller's view.
-    #expect(decide(.viewController(2), .center, Self.tabsWithNavigation) == .viewController(0))
+    // It goes below the tab bar in z-order, so a dim never covers the tabs.
+    #expect(
+      decide(.viewController(2), .center, Self.tabsWithNavigation) == .viewController(0, belowBar: true))
   }
 
   @Test func viewControllerWithoutAParentUsesItsOwnView() {
     let tree = ControllerTree(nodes: [Node()])
     for placement in [PresentationPlacement.top, .bottom, .center] {
-      #expect(decide(.viewController(0), placement, tree) == .viewController(0))
+      #expect(decide(.viewController(0), placement, tree) == .viewController(0, belowBar: false))
     }
   }
 
@@ -141,10 +143,10 @@ import Testing
       Node(kind: .navigation, barIsVisible: false, parent: 0, shownChild: 2),
       Node(viewIsTableView: true, parent: 1),
     ])
-    #expect(decide(.viewController(2), .bottom, inContainer) == .viewController(1))
+    #expect(decide(.viewController(2), .bottom, inContainer) == .viewController(1, belowBar: true))
     // Without the navigation controller, the table gives way to the plain container.
     let direct = ControllerTree(nodes: [Node(), Node(viewIsTableView: true, parent: 0)])
-    #expect(decide(.viewController(1), .bottom, direct) == .viewController(0))
+    #expect(decide(.viewController(1), .bottom, direct) == .viewController(0, belowBar: false))
     // A table view controller on its own gets a window (SwiftMessages: "because it scrolls").
     let alone = ControllerTree(nodes: [Node(viewIsTableView: true)])
     #expect(decide(.viewController(0), .top, alone) == .newWindow)
@@ -156,13 +158,13 @@ import Testing
     let tree = ControllerTree(nodes: [
       Node(kind: .navigation, barIsVisible: true, shownChild: 1), Node(parent: 0), Node(parent: 1),
     ])
-    #expect(decide(.viewController(2), .top, tree) == .viewController(2))
+    #expect(decide(.viewController(2), .top, tree) == .viewController(2, belowBar: false))
   }
 
   @Test func aControllerNotYetInAWindowIsStillChosen() {
     // Shown from viewDidLoad: the decision does not depend on the window; the driver waits.
     let tree = ControllerTree(nodes: [Node()])
-    #expect(decide(.viewController(0), .top, tree) == .viewController(0))
+    #expect(decide(.viewController(0), .top, tree) == .viewController(0, belowBar: false))
     #expect(decide(.view, .top, tree) == .view)
   }
 }
