@@ -63,7 +63,7 @@ final class Presenter {
     maskingView.keyboardTrackingView = config.keyboardTrackingView
     maskingView.tappedHandler = tapHandler()
     maskingView.onAccessibilityEscape = { [weak self] in
-      guard let self, self.config.interactiveHide || self.config.dimMode.interactive else { return false }
+      guard let self, self.interaction.escapeHides else { return false }
       self.onDismissRequest?(.accessibilityEscape)
       return true
     }
@@ -103,9 +103,11 @@ final class Presenter {
   }
 
   private func tapHandler() -> (() -> Void)? {
-    guard config.dimMode.modal else { return nil }
-    guard config.dimMode.interactive else { return {} }  // modal: swallow touches
-    return { [weak self] in self?.onDismissRequest?(.dimTap) }
+    switch interaction.touches {
+    case .passThrough: return nil
+    case .swallow: return {}
+    case .hide: return { [weak self] in self?.onDismissRequest?(.dimTap) }
+    }
   }
 
   private func installAccessibility() {
@@ -119,17 +121,24 @@ final class Presenter {
     } else {
       elements.append(view)
     }
-    if config.dimMode.interactive {
+    if interaction.offersDismissButton {
       let dim = maskingView.makeDimAccessible(label: config.dimModeAccessibilityLabel) { [weak self] in
         self?.onDismissRequest?(.dimTap)
       }
       elements.append(dim)
     }
     maskingView.curatedAccessibilityElements = elements
-    maskingView.accessibilityViewIsModal = config.dimMode.modal
+    maskingView.accessibilityViewIsModal = interaction.isModal
   }
 
   // MARK: - Show and hide
+
+  /// Touches and VoiceOver around the message, decided by the core from its configuration.
+  var interaction: MessageInteraction {
+    MessageInteraction(
+      dimIsModal: config.dimMode.modal, dimIsInteractive: config.dimMode.interactive,
+      interactiveHide: config.interactiveHide)
+  }
 
   /// Plays the haptic and runs the show animation and dim; `completion` runs once.
   func animateIn(completion: @escaping () -> Void) {
@@ -137,7 +146,7 @@ final class Presenter {
       completion()
       return
     }
-    if config.dimMode.modal, UIAccessibility.isVoiceOverRunning {
+    if interaction.arrival == .moveFocus, UIAccessibility.isVoiceOverRunning {
       previouslyFocused = UIAccessibility.focusedElement(using: .notificationVoiceOver) as? NSObject
     }
     if let haptic, let type = resolvedHaptic {
@@ -156,11 +165,13 @@ final class Presenter {
   /// Posts the VoiceOver focus change (modal) or announcement (non-modal).
   func didAppear() {
     let accessible = view as? AccessibleMessage
-    if config.dimMode.modal {
+    switch interaction.arrival {
+    case .moveFocus:
       let target =
         accessible?.accessibilityElement ?? accessible?.additionalAccessibilityElements?.first ?? view
       UIAccessibility.post(notification: .layoutChanged, argument: target)
-    } else if let message = accessible?.accessibilityMessage ?? view.accessibilityLabel {
+    case .announce:
+      guard let message = accessible?.accessibilityMessage ?? view.accessibilityLabel else { return }
       UIAccessibility.post(notification: .announcement, argument: message)
     }
   }

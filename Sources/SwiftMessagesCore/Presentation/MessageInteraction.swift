@@ -1,0 +1,50 @@
+import Foundation
+
+/// How a presented message behaves towards touches and VoiceOver, decided from its dim mode
+/// and `interactiveHide` (SwiftMessages' rules, in one place).
+public struct MessageInteraction: Hashable, Sendable {
+  /// What a tap on the area around the message does.
+  public enum Touches: Hashable, Sendable {
+    /// Nothing of ours: it reaches the app underneath (`.none` dim).
+    case passThrough
+    /// It is swallowed (a non-interactive dim blocks the app).
+    case swallow
+    /// It hides the message with reason `dimTap` (an interactive dim).
+    case hide
+  }
+
+  /// What VoiceOver does once the message has appeared.
+  public enum Arrival: Hashable, Sendable {
+    /// Announce the message's text and leave focus where it is (non-modal messages).
+    case announce
+    /// Move focus into the message, and give it back afterwards (dimmed, modal messages).
+    case moveFocus
+  }
+
+  /// Taps around the message.
+  public let touches: Touches
+  /// VoiceOver on arrival.
+  public let arrival: Arrival
+  /// Whether VoiceOver sees only the message (`accessibilityViewIsModal`): every dim mode.
+  public let isModal: Bool
+  /// Whether the dim is offered to VoiceOver as a "dismiss" button: interactive dims.
+  public let offersDismissButton: Bool
+  /// Whether VoiceOver's escape gesture hides the message: with `interactiveHide` or an
+  /// interactive dim.
+  public let escapeHides: Bool
+
+  /// Decides the behaviour.
+  ///
+  /// - Parameters:
+  ///   - dimIsModal: the dim mode is not `.none`.
+  ///   - dimIsInteractive: the dim mode's `interactive` flag.
+  ///   - interactiveHide: `Config.interactiveHide` (`true` by default).
+  public init(dimIsModal: Bool, dimIsInteractive: Bool, interactiveHide: Bool) {
+    let interactive = dimIsModal && dimIsInteractive
+    touches = dimIsModal ? (interactive ? .hide : .swallow) : .passThrough
+    arrival = dimIsModal ? .moveFocus : .announce
+    isModal = dimIsModal
+    offersDismissButton = interactive
+    escapeHides = interactiveHide || interactive
+  }
+}

@@ -1,0 +1,42 @@
+import Testing
+
+@testable import SwiftMessagesCore
+
+/// Touches and VoiceOver around a message, per dim mode.
+@Suite struct MessageInteractionTests {
+  @Test func anUndimmedToastLetsTouchesThroughAndIsAnnounced() {
+    let toast = MessageInteraction(dimIsModal: false, dimIsInteractive: false, interactiveHide: true)
+    #expect(toast.touches == .passThrough)
+    #expect(toast.arrival == .announce)
+    #expect(!toast.isModal)
+    #expect(!toast.offersDismissButton)
+    #expect(toast.escapeHides)
+  }
+
+  @Test func anInteractiveGrayDimHidesOnTapAndTakesFocus() {
+    let alert = MessageInteraction(dimIsModal: true, dimIsInteractive: true, interactiveHide: false)
+    #expect(alert.touches == .hide)
+    #expect(alert.arrival == .moveFocus)
+    #expect(alert.isModal)
+    #expect(alert.offersDismissButton)
+    // The dim's dismiss button is reachable, so the escape gesture may hide it too.
+    #expect(alert.escapeHides)
+  }
+
+  @Test func aNonInteractiveDimSwallowsTouchesAndCannotBeEscaped() {
+    // A blocking HUD: nothing behind it may be tapped, and without interactiveHide the
+    // VoiceOver escape gesture must not dismiss it either.
+    let hud = MessageInteraction(dimIsModal: true, dimIsInteractive: false, interactiveHide: false)
+    #expect(hud.touches == .swallow)
+    #expect(hud.arrival == .moveFocus)
+    #expect(!hud.offersDismissButton)
+    #expect(!hud.escapeHides)
+  }
+
+  @Test func theInteractiveFlagOfNoDimMeansNothing() {
+    let toast = MessageInteraction(dimIsModal: false, dimIsInteractive: true, interactiveHide: false)
+    #expect(toast.touches == .passThrough)
+    #expect(!toast.offersDismissButton)
+    #expect(!toast.escapeHides)
+  }
+}
