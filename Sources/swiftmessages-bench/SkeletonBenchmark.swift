@@ -1,8 +1,9 @@
 import Dispatch
 import SwiftMessagesCore
 
-/// Skeleton geometry: turn a realistic tree (a list of cells, each with an avatar, a one-line
-/// title, a body label of 1–3 lines and, in two cells out of three, a button) into shapes, and
+/// Skeleton geometry: turn a realistic tree (a list of clipping cells, each with an avatar, a
+/// one-line title, a body label of 1–3 lines and, in two cells out of three, a button) into a
+/// refresh plan (clipped shapes, covered leaves, per-view state), and
 /// count how many animations each approach needs to shimmer it.
 ///
 /// SkeletonView runs one animation per leaf skeleton layer: one per line of a text leaf, one
@@ -62,7 +63,7 @@ struct SkeletonBenchmark {
         SkeletonNode(
           id: nextID, typeName: "UITableViewCell",
           frame: SkeletonRect(x: 0, y: y, width: width, height: cellHeight),
-          isSkeletonable: true, children: content))
+          isSkeletonable: true, clipsToBounds: true, children: content))
       nextID += cellSize
       count += cellSize
       y += cellHeight
@@ -80,13 +81,14 @@ struct SkeletonBenchmark {
       isSkeletonable: true, children: children)
   }
 
-  /// Times `Skeletonizer.shapes(for:)` over enough repetitions for a stable per-tree figure.
+  /// Times `Skeletonizer.plan(for:)` (what every overlay refresh runs) over enough repetitions
+  /// for a stable per-tree figure.
   func run(iterations: Int) -> Result {
     let tree = makeTree()
     var shapes: [SkeletonShape] = []
     let start = DispatchTime.now().uptimeNanoseconds
     for _ in 0..<iterations {
-      shapes = Skeletonizer.shapes(for: tree)
+      shapes = Skeletonizer.plan(for: tree).shapes
     }
     let elapsed = (DispatchTime.now().uptimeNanoseconds - start) / UInt64(max(1, iterations))
 

@@ -48,8 +48,9 @@ if let first = results.first, let last = results.last, first.n != last.n {
 }
 
 print("")
-print("Skeleton geometry: Skeletonizer.shapes(for:) over a list of cells (avatar, 1-line title,")
-print("1–3-line body, button in 2 of 3 cells); best of \(repetitions) runs")
+print("Skeleton geometry: Skeletonizer.plan(for:) over a list of clipping cells (avatar, 1-line")
+print("title, 1–3-line body, button in 2 of 3 cells): clipped shapes, leaves, per-view state;")
+print("best of \(repetitions) runs")
 print("")
 print(
   column("nodes", width: 8) + column("leaves", width: 8) + column("ms/tree", width: 10)

@@ -7,8 +7,11 @@ import UIKit
 /// It never swizzles and never changes what the views display: leaves are hidden through their
 /// layer's opacity (restored exactly on hide, so text or images set meanwhile show up), views
 /// marked `isHiddenWhenSkeletonIsActive` are hidden and un-hidden, and everything else is
-/// covered. It follows the views it covers by observing their layers' geometry, and its own
-/// layout, window and trait changes.
+/// covered. It takes no touches itself: leaves stop taking them when they ask for it
+/// (`isUserInteractionDisabledWhenSkeletonIsActive`), other controls and inner scroll views
+/// keep working. A show or hide on a view it reaches changes that subtree in this overlay
+/// (``SkeletonMark``). It follows the views it covers by observing their layers' geometry, and
+/// its own layout, window and trait changes.
 @MainActor
 final class SkeletonOverlayView: UIView {
   private(set) weak var root: UIView?
@@ -20,7 +23,9 @@ final class SkeletonOverlayView: UIView {
   /// A table or collection whose cells carry the skeleton: this overlay draws nothing.
   private var cellsCarrySkeleton = false
 
-  private let cover = SkeletonContentCover()
+  /// The views the last refresh reached, and those under the skeleton (not revealed).
+  private var reachedViews: Set<ObjectIdentifier> = []
+  private var activeViews: Set<ObjectIdentifier> = []
   private var observations: [NSKeyValueObservation] = []
   private var observedLayers: Set<ObjectIdentifier> = []
   /// Removed with the token: an overlay released with its root (a screen closed while loading)
@@ -54,6 +59,8 @@ final class SkeletonOverlayView: UIView {
     isAccessibilityElement = true
     accessibilityLabel = SkeletonAccessibility.loadingLabel
     accessibilityTraits = [.updatesFrequently]
+    // Touches go to the views underneath (a Retry button, an inner scroll view).
+    isUserInteractionEnabled = false
     layer.addSublayer(renderer.container)
   }
 
@@ -111,13 +118,16 @@ final class SkeletonOverlayView: UIView {
     frame = Self.coverage(of: root)
     autoresizingMask = root is UIScrollView ? [] : [.flexibleWidth, .flexibleHeight]
     root.addSubview(self)
-    isUserInteractionEnabled = root.isUserInteractionDisabledWhenSkeletonIsActive
     // Tables and collections: skeletonise their cells (see Collections/).
     if let host = root as? SkeletonCellHost {
       host.beginCellSkeletons(configuration)
       cellsCarrySkeleton = host.skeletonisesCells
     }
-    refresh()
+    let fade = window == nil ? 0 : configuration.transition.duration
+    // Content and placeholders cross-dissolve in the same transaction: the content fades out
+    // while the overlay fades in.
+    alpha = fade > 0 ? 0 : 1
+    refresh(fade: fade)
     activeObserver = SkeletonObserverToken(
       NotificationCenter.default.addObserver(
         forName: UIApplication.didBecomeActiveNotification, object: nil, queue: .main
@@ -126,11 +136,9 @@ final class SkeletonOverlayView: UIView {
       NotificationCenter.default.post(name: .skeletonDidAppearNotification, object: root)
       SkeletonLog.didAppear(root)
     }
-    if case .crossDissolve(let duration) = configuration.transition, duration > 0 {
-      alpha = 0
-      UIView.animate(withDuration: duration, animations: { self.alpha = 1 }, completion: { _ in finish() })
+    if fade > 0 {
+      UIView.animate(withDuration: fade, animations: { self.alpha = 1 }, completion: { _ in finish() })
     } else {
-      alpha = 1
       finish()
     }
     announce()
@@ -154,8 +162,10 @@ final class SkeletonOverlayView: UIView {
     // Content comes back at once underneath while the overlay fades out.
     restoreContent()
     endCellSkeletons(transition: hideTransition)
-    if case .crossDissolve(let duration) = hideTransition, duration > 0, window != nil {
-      UIView.animate(withDuration: duration, animations: { self.alpha = 0 }, completion: { _ in complete() })
+    if hideTransition.isAnimated, window != nil {
+      UIView.animate(
+        withDuration: hideTransition.duration, animations: { self.alpha = 0 }, completion: { _ in complete() }
+      )
     } else {
       complete()
     }
@@ -170,6 +180,8 @@ final class SkeletonOverlayView: UIView {
     restoreContent()
     observations.removeAll()
     observedLayers.removeAll()
+    reachedViews.removeAll()
+    activeViews.removeAll()
     activeObserver = nil  // removes the observer
     renderer.stop()
     removeFromSuperview()
@@ -223,8 +235,20 @@ final class SkeletonOverlayView: UIView {
 
   // MARK: - Following the views
 
-  /// Re-reads the subtree and redraws the placeholders.
-  func refresh() {
+  /// Whether a show or hide called on `view` belongs to this overlay: it is up, draws its own
+  /// placeholders, and its last refresh reached the view.
+  func handlesSubtreeCalls(on view: UIView) -> Bool {
+    isShowingSkeleton && !isFadingOut && !cellsCarrySkeleton && reachedViews.contains(ObjectIdentifier(view))
+  }
+
+  /// Whether `view` is under this overlay's skeleton (reached and not revealed).
+  func covers(_ view: UIView) -> Bool {
+    isShowingSkeleton && !isFadingOut && activeViews.contains(ObjectIdentifier(view))
+  }
+
+  /// Re-reads the subtree and redraws the placeholders; content newly covered fades out over
+  /// `fade` seconds (the overlay's own show fade).
+  func refresh(fade: TimeInterval = 0) {
     guard let root, isShowingSkeleton, !isFadingOut else { return }
     if superview !== root { root.addSubview(self) }
     root.bringSubviewToFront(self)
@@ -236,23 +260,43 @@ final class SkeletonOverlayView: UIView {
       return
     }
     var snapshot = SkeletonSnapshot(root: root)
+    var plan = Skeletonizer.plan(for: snapshot.node)
     // Hide the views that ask for it first: their stack views lay out without them.
-    var changedLayout = false
-    for id in Skeletonizer.hiddenNodeIDs(for: snapshot.node) {
-      guard let view = snapshot.views[id], view !== root else { continue }
-      if cover.hide(view) { changedLayout = true }
+    let hidesMore = plan.hiddenIDs.contains {
+      snapshot.views[$0].map { !$0.isHidden && $0 !== root } ?? false
     }
-    if changedLayout {
+    if hidesMore {
+      cover(snapshot, plan, fade: fade)
       root.layoutIfNeeded()
       snapshot = SkeletonSnapshot(root: root)
+      plan = Skeletonizer.plan(for: snapshot.node)
     }
-    for id in Skeletonizer.leafIDs(for: snapshot.node) {
-      guard let view = snapshot.views[id], view !== root else { continue }
-      cover.hideContent(of: view)
-    }
+    cover(snapshot, plan, fade: fade)
+    reachedViews = Set(plan.reachedIDs.compactMap { snapshot.views[$0].map(ObjectIdentifier.init) })
+    activeViews = Set(plan.activeIDs.compactMap { snapshot.views[$0].map(ObjectIdentifier.init) })
     observe(snapshot.views.values)
-    renderer.shapes = Skeletonizer.shapes(for: snapshot.node)
+    renderer.shapes = plan.shapes
     renderer.render(in: self, configuration: configuration)
+  }
+
+  /// Hands the plan's changes to the shared cover. The root is never made transparent or
+  /// hidden (this overlay is its subview).
+  private func cover(_ snapshot: SkeletonSnapshot, _ plan: Skeletonizer.Plan, fade: TimeInterval) {
+    var requests: [Int: SkeletonCoverRequest] = [:]
+    for id in plan.leafIDs { requests[id, default: .init()].hidesContent = true }
+    for id in plan.hiddenIDs { requests[id, default: .init()].hidesView = true }
+    for id in plan.interactionDisabledIDs { requests[id, default: .init()].disablesInteraction = true }
+    var pairs: [(UIView, SkeletonCoverRequest)] = []
+    pairs.reserveCapacity(requests.count)
+    for (id, var request) in requests {
+      guard let view = snapshot.views[id] else { continue }
+      if view === root {
+        request.hidesContent = false
+        request.hidesView = false
+      }
+      pairs.append((view, request))
+    }
+    SkeletonContentCover.update(owner: self, requests: pairs, fade: fade)
   }
 
   /// The area the overlay covers, in the root's bounds coordinates: the root's bounds, or the
@@ -265,7 +309,7 @@ final class SkeletonOverlayView: UIView {
   }
 
   private func restoreContent() {
-    cover.restore()
+    SkeletonContentCover.release(owner: self)
   }
 
   private func observe(_ views: Dictionary<Int, UIView>.Values) {

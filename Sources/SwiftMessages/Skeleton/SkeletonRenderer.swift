@@ -45,7 +45,7 @@ final class SkeletonRenderer {
     for shape in shapes {
       let rect = shape.rect.cgRect
       guard rect.width > 0, rect.height > 0 else { continue }
-      path.append(UIBezierPath(roundedRect: rect, cornerRadius: CGFloat(shape.cornerRadius)))
+      path.append(shape.bezierPath)
     }
     for layer in [highlightLayer, baseLayer, customGradientMask] {
       layer.frame = bounds

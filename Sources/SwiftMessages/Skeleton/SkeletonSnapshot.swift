@@ -38,8 +38,9 @@ struct SkeletonSnapshot {
         frame: SkeletonRect(frame), isSkeletonable: view.isSkeletonable,
         isHiddenWhenSkeletonIsActive: view.isHiddenWhenSkeletonIsActive,
         cornerRadius: Self.cornerRadius(of: view), padding: Self.padding(of: view),
-        text: Self.textStyle(of: view),
-        children: children)
+        text: Self.textStyle(of: view), clipsToBounds: view.clipsToBounds,
+        disablesInteractionWhenActive: view.isUserInteractionDisabledWhenSkeletonIsActive,
+        mark: view.skeletonMark, children: children)
     }
     node = read(root, frame: root.bounds)
     self.views = views
@@ -47,7 +48,8 @@ struct SkeletonSnapshot {
 
   /// The children SkeletonView's rules expose: arranged subviews of stack views, content view
   /// subviews of cells and header/footer views, nothing for a table that is off screen, and
-  /// plain subviews otherwise (hidden views and our overlays excluded).
+  /// plain subviews otherwise (our overlays and hidden views excluded, except views a skeleton
+  /// hid itself: they stay in the tree so the skeleton keeps them hidden).
   static func children(of view: UIView) -> [UIView] {
     let candidates: [UIView]
     switch view {
@@ -58,7 +60,9 @@ struct SkeletonSnapshot {
     case let table as UITableView: candidates = table.window == nil ? [] : table.subviews
     default: candidates = view.subviews
     }
-    return candidates.filter { !($0 is SkeletonOverlayView) && !$0.isHidden }
+    return candidates.filter {
+      !($0 is SkeletonOverlayView) && (!$0.isHidden || SkeletonContentCover.hidesView($0))
+    }
   }
 
   static func kind(of view: UIView) -> SkeletonNodeKind {
@@ -158,5 +162,22 @@ extension SkeletonRect {
 
   /// The UIKit rectangle.
   var cgRect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
+}
+
+extension SkeletonShape {
+  /// The shape's outline: a rounded rectangle, with square corners where a clipping ancestor
+  /// cut it.
+  var bezierPath: UIBezierPath {
+    let rect = self.rect.cgRect
+    let radius = CGFloat(cornerRadius)
+    guard roundedCorners != .all else { return UIBezierPath(roundedRect: rect, cornerRadius: radius) }
+    var corners: UIRectCorner = []
+    if roundedCorners.contains(.topLeft) { corners.insert(.topLeft) }
+    if roundedCorners.contains(.topRight) { corners.insert(.topRight) }
+    if roundedCorners.contains(.bottomLeft) { corners.insert(.bottomLeft) }
+    if roundedCorners.contains(.bottomRight) { corners.insert(.bottomRight) }
+    return UIBezierPath(
+      roundedRect: rect, byRoundingCorners: corners, cornerRadii: CGSize(width: radius, height: radius))
+  }
 }
 #endif

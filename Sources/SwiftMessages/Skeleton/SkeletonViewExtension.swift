@@ -8,9 +8,11 @@ public struct SkeletonViewExtension {
   /// The view it describes.
   public let view: UIView
 
-  /// Whether a skeleton is shown on the view or on any skeletonable view below it.
+  /// Whether a skeleton is shown on the view (its own, or an ancestor's that reaches it and
+  /// was not hidden on this subtree) or on any skeletonable view below it.
   public var isSkeletonActive: Bool {
     if view.skeletonOverlay?.isShowingSkeleton == true { return true }
+    if view.enclosingSkeletonOverlay(where: { $0.covers(view) }) != nil { return true }
     for child in SkeletonSnapshot.children(of: view) where child.isSkeletonable {
       if SkeletonViewExtension(view: child).isSkeletonActive { return true }
     }

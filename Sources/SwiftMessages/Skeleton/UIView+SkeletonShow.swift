@@ -113,7 +113,14 @@ extension UIView {
   ) {
     pendingSkeleton?.cancel()
     pendingSkeleton = nil
-    skeletonOverlay?.requestHide(transition: transition, reloadDataAfter: reloadDataAfter)
+    if let overlay = skeletonOverlay {
+      skeletonMark = SkeletonMarks.next(isShown: false)
+      overlay.requestHide(transition: transition, reloadDataAfter: reloadDataAfter)
+    } else if let overlay = enclosingSkeletonOverlay(where: { $0.handlesSubtreeCalls(on: self) }) {
+      // A view under an active root: reveal this subtree only.
+      skeletonMark = SkeletonMarks.next(isShown: false)
+      overlay.refresh()
+    }
   }
 
   /// Starts (or replaces) the skeleton's animation; `nil` uses the default for its type.
@@ -139,6 +146,22 @@ extension UIView {
     set { setSkeletonValue(newValue.map(WeakOverlay.init), &SkeletonKeys.overlay) }
   }
 
+  /// The last show or hide called on this view (see ``SkeletonMark``).
+  var skeletonMark: SkeletonMark? {
+    get { skeletonValue(&SkeletonKeys.mark) }
+    set { setSkeletonValue(newValue, &SkeletonKeys.mark) }
+  }
+
+  /// The nearest overlay of an ancestor that satisfies `condition`.
+  func enclosingSkeletonOverlay(where condition: (SkeletonOverlayView) -> Bool) -> SkeletonOverlayView? {
+    var ancestor = superview
+    while let view = ancestor {
+      if let overlay = view.skeletonOverlay, condition(overlay) { return overlay }
+      ancestor = view.superview
+    }
+    return nil
+  }
+
   var pendingSkeleton: DispatchWorkItem? {
     get { skeletonValue(&SkeletonKeys.pending) }
     set { setSkeletonValue(newValue, &SkeletonKeys.pending) }
@@ -154,10 +177,18 @@ extension UIView {
     // Reuse an overlay that is up or still in its grace time; one that is fading out finishes
     // its fade and a new overlay takes over (reusing it lost the show when the fade ended).
     if let overlay = skeletonOverlay, overlay.acceptsShowRequests {
+      skeletonMark = SkeletonMarks.next(isShown: true)
       overlay.update(configuration, notify: false)
       overlay.cancelHide()
       return
     }
+    // A view under an active root: covered again in the root's overlay, not a second one.
+    if let overlay = enclosingSkeletonOverlay(where: { $0.handlesSubtreeCalls(on: self) }) {
+      skeletonMark = SkeletonMarks.next(isShown: true)
+      overlay.refresh(fade: overlay.window == nil ? 0 : configuration.transition.duration)
+      return
+    }
+    skeletonMark = SkeletonMarks.next(isShown: true)
     let overlay = SkeletonOverlayView(root: self, configuration: configuration)
     skeletonOverlay = overlay
     overlay.requestShow()
@@ -175,6 +206,18 @@ extension UIView {
 
   private func updateSkeleton(_ configuration: SkeletonConfiguration) {
     skeletonOverlay?.update(configuration, notify: true)
+  }
+}
+
+/// Numbers show and hide calls in the order they are made (``SkeletonMark/sequence``).
+@MainActor
+enum SkeletonMarks {
+  private static var last = 0
+
+  /// The mark of a call made now.
+  static func next(isShown: Bool) -> SkeletonMark {
+    last += 1
+    return SkeletonMark(isShown: isShown, sequence: last)
   }
 }
 

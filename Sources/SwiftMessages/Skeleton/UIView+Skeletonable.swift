@@ -17,6 +17,7 @@ enum SkeletonKeys {
   static var numberOfLines: UInt8 = 0
   static var overlay: UInt8 = 0
   static var pending: UInt8 = 0
+  static var mark: UInt8 = 0
 }
 
 extension NSObject {

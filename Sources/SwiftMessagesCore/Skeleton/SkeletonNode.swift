@@ -31,6 +31,16 @@ public struct SkeletonNode: Hashable, Sendable {
   public var padding: LayoutInsets
   /// The text settings of a `.text` node; `nil` (the default) means `SkeletonTextStyle()`.
   public var text: SkeletonTextStyle?
+  /// Whether the view clips its subviews to its bounds (`clipsToBounds`; scroll views do by
+  /// default). Placeholders of its descendants are cut to its frame; the root's own clipping
+  /// is not applied (the overlay is the root's subview, so UIKit clips it already). `false` by
+  /// default.
+  public var clipsToBounds: Bool
+  /// Whether the view stops taking touches while it is a skeleton leaf (SkeletonView's
+  /// `isUserInteractionDisabledWhenSkeletonIsActive`). `true` by default, as in SkeletonView.
+  public var disablesInteractionWhenActive: Bool
+  /// The last show or hide called on this very view, if any. `nil` by default.
+  public var mark: SkeletonMark?
   /// The child views, in order. Empty by default.
   public var children: [SkeletonNode]
 
@@ -45,6 +55,9 @@ public struct SkeletonNode: Hashable, Sendable {
     cornerRadius: Double = 0,
     padding: LayoutInsets = .zero,
     text: SkeletonTextStyle? = nil,
+    clipsToBounds: Bool = false,
+    disablesInteractionWhenActive: Bool = true,
+    mark: SkeletonMark? = nil,
     children: [SkeletonNode] = []
   ) {
     self.id = id
@@ -57,6 +70,9 @@ public struct SkeletonNode: Hashable, Sendable {
     self.cornerRadius = cornerRadius
     self.padding = padding
     self.text = text
+    self.clipsToBounds = clipsToBounds
+    self.disablesInteractionWhenActive = disablesInteractionWhenActive
+    self.mark = mark
     self.children = children
   }
 

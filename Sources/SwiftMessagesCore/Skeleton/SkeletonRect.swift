@@ -62,6 +62,16 @@ public struct SkeletonRect: Hashable, Sendable, CustomStringConvertible {
       x: x + left, y: y + top, width: width - left - right, height: height - top - bottom)
   }
 
+  /// The area both rectangles cover; a rectangle of zero size at the nearer corner when they
+  /// do not meet (never a negative size).
+  public func intersection(_ other: SkeletonRect) -> SkeletonRect {
+    let minX = max(self.minX, other.minX)
+    let minY = max(self.minY, other.minY)
+    return SkeletonRect(
+      x: minX, y: minY, width: max(0, min(maxX, other.maxX) - minX),
+      height: max(0, min(maxY, other.maxY) - minY))
+  }
+
   /// `(x, y, width, height)`.
   public var description: String { "(\(x), \(y), \(width), \(height))" }
 }

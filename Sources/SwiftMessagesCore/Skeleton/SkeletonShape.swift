@@ -11,20 +11,70 @@ public struct SkeletonShape: Hashable, Sendable {
     case line(index: Int)
   }
 
-  /// The rectangle in the **root's** coordinates (the root view's bounds).
+  /// The corners of a rectangle.
+  public struct Corners: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    /// Creates a set from its raw bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The top-left corner.
+    public static let topLeft = Corners(rawValue: 1 << 0)
+    /// The top-right corner.
+    public static let topRight = Corners(rawValue: 1 << 1)
+    /// The bottom-left corner.
+    public static let bottomLeft = Corners(rawValue: 1 << 2)
+    /// The bottom-right corner.
+    public static let bottomRight = Corners(rawValue: 1 << 3)
+    /// All four corners.
+    public static let all: Corners = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+  }
+
+  /// The rectangle in the **root's** coordinates (the root view's bounds), already cut to the
+  /// clipping ancestors of its view.
   public var rect: SkeletonRect
   /// The corner radius in points; never negative.
   public var cornerRadius: Double
+  /// The corners drawn with `cornerRadius`: all of them, except those on an edge a clipping
+  /// ancestor cut (a cut edge is straight, as the clipped content is). `.all` by default.
+  public var roundedCorners: Corners
   /// The `SkeletonNode.id` of the view the shape stands for.
   public var nodeID: Int
   /// Whether the shape is a whole view or one text line.
   public var role: Role
 
   /// Creates a shape; a negative or non-finite corner radius is stored as 0.
-  public init(rect: SkeletonRect, cornerRadius: Double = 0, nodeID: Int, role: Role = .block) {
+  public init(
+    rect: SkeletonRect, cornerRadius: Double = 0, nodeID: Int, role: Role = .block,
+    roundedCorners: Corners = .all
+  ) {
     self.rect = rect
+    self.roundedCorners = roundedCorners
     self.cornerRadius = cornerRadius.isFinite ? max(0, cornerRadius) : 0
     self.nodeID = nodeID
     self.role = role
+  }
+
+  /// The shape as seen through `clip` (a rectangle in the same coordinates): `nil` when
+  /// nothing of it is visible, the shape unchanged when all of it is, otherwise the visible
+  /// part with the corners on cut edges made square.
+  public func clipped(to clip: SkeletonRect) -> SkeletonShape? {
+    let minX = max(rect.minX, clip.minX)
+    let maxX = min(rect.maxX, clip.maxX)
+    let minY = max(rect.minY, clip.minY)
+    let maxY = min(rect.maxY, clip.maxY)
+    guard maxX > minX, maxY > minY else { return nil }
+    let cutLeft = minX > rect.minX
+    let cutRight = maxX < rect.maxX
+    let cutTop = minY > rect.minY
+    let cutBottom = maxY < rect.maxY
+    guard cutLeft || cutRight || cutTop || cutBottom else { return self }
+    var corners = roundedCorners
+    if cutLeft || cutTop { corners.remove(.topLeft) }
+    if cutRight || cutTop { corners.remove(.topRight) }
+    if cutLeft || cutBottom { corners.remove(.bottomLeft) }
+    if cutRight || cutBottom { corners.remove(.bottomRight) }
+    var shape = self
+    shape.rect = SkeletonRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    shape.roundedCorners = corners
+    return shape
   }
 }

@@ -10,24 +10,59 @@
 /// - A reached node with skeletonable children is a **pass-through container**: no shape of
 ///   its own; its skeletonable children are visited in order.
 ///
+/// - A node whose latest ``SkeletonMark`` (its own or an ancestor's) is a hide is **revealed**:
+///   no shapes, not a leaf, not active; the walk goes on below it only to find later shows.
+/// - The shapes of a leaf are cut to every clipping ancestor between the root and the leaf
+///   (scroll views, `clipsToBounds` containers); shapes nothing of which is visible are dropped.
+///
 /// Shapes come out depth first in child order, in the root's coordinates (the root's own frame
 /// origin is ignored). A node whose frame is negative-sized or not finite produces no shapes,
 /// and neither do its descendants (their position is unknown); zero-sized leaves produce
 /// none either. Nothing traps on bad input.
 public enum Skeletonizer {
-  /// The shapes to draw for the tree under `root`, in `root`'s coordinates.
-  public static func shapes(for root: SkeletonNode) -> [SkeletonShape] {
-    var walker = Walker(collectsShapes: true)
-    walker.visitRoot(root)
-    return walker.shapes
+  /// Everything one refresh of a skeleton root needs, from one pass over the tree.
+  public struct Plan: Hashable, Sendable {
+    /// The shapes to draw, in the root's coordinates, clipped.
+    public var shapes: [SkeletonShape] = []
+    /// The leaves whose content the skeleton covers (opacity, VoiceOver), in traversal order.
+    public var leafIDs: [Int] = []
+    /// The views to hide (`isHiddenWhenSkeletonIsActive`), in traversal order.
+    public var hiddenIDs: [Int] = []
+    /// The leaves that keep taking touches (`isUserInteractionDisabledWhenSkeletonIsActive`
+    /// turned off); every other leaf stops taking them. Usually empty.
+    public var interactionKeepingLeafIDs: [Int] = []
+    /// Every view the traversal reaches, revealed or not: a show or hide called on one of them
+    /// is handled by this root's overlay rather than by an overlay of its own.
+    public var reachedIDs: [Int] = []
+    /// The reached views whose latest mark is a hide (revealed subtrees). Usually empty.
+    public var revealedIDs: [Int] = []
+
+    /// The leaves that stop taking touches: `leafIDs` but `interactionKeepingLeafIDs`.
+    public var interactionDisabledIDs: [Int] {
+      guard !interactionKeepingLeafIDs.isEmpty else { return leafIDs }
+      let keeping = Set(interactionKeepingLeafIDs)
+      return leafIDs.filter { !keeping.contains($0) }
+    }
+
+    /// Every view under the skeleton (`view.sk.isSkeletonActive`): `reachedIDs` but
+    /// `revealedIDs`.
+    public var activeIDs: [Int] {
+      guard !revealedIDs.isEmpty else { return reachedIDs }
+      let revealed = Set(revealedIDs)
+      return reachedIDs.filter { !revealed.contains($0) }
+    }
   }
 
-  /// The ids of the views to hide while the skeleton shows: the reached nodes with
-  /// `isHiddenWhenSkeletonIsActive`, in traversal order.
-  public static func hiddenNodeIDs(for root: SkeletonNode) -> [Int] {
-    var walker = Walker(collectsShapes: false)
+  /// The plan for the tree under `root`: shapes, covered leaves, hidden views, per-view state.
+  public static func plan(for root: SkeletonNode) -> Plan {
+    var walker = Walker(collectsShapes: true)
     walker.visitRoot(root)
-    return walker.hiddenIDs
+    return walker.plan
+  }
+
+  /// The shapes to draw for the tree under `root`, in `root`'s coordinates.
+  public static func shapes(for root: SkeletonNode) -> [SkeletonShape] {
+    plan(for: root).shapes
   }
 
   /// The ids of the leaves (the views whose content the skeleton covers), in traversal order,
@@ -35,48 +70,53 @@ public enum Skeletonizer {
   public static func leafIDs(for root: SkeletonNode) -> [Int] {
     var walker = Walker(collectsShapes: false)
     walker.visitRoot(root)
-    return walker.leafIDs
+    return walker.plan.leafIDs
   }
 
   /// The shapes of one leaf in its own coordinates (origin at the leaf's top-left corner),
   /// ignoring its children. Empty for a frame that is not drawable.
   public static func leafShapes(for node: SkeletonNode) -> [SkeletonShape] {
     var shapes: [SkeletonShape] = []
-    appendLeafShapes(of: node, originX: 0, originY: 0, to: &shapes)
+    appendLeafShapes(of: node, originX: 0, originY: 0, clip: nil, to: &shapes)
     return shapes
   }
 
   private static func appendLeafShapes(
-    of node: SkeletonNode, originX: Double, originY: Double, to shapes: inout [SkeletonShape]
+    of node: SkeletonNode, originX: Double, originY: Double, clip: SkeletonRect?,
+    to shapes: inout [SkeletonShape]
   ) {
     let frame = node.frame
     guard frame.isDrawable else { return }
     let bounds = SkeletonRect(x: originX, y: originY, width: frame.width, height: frame.height)
     guard node.kind == .text else {
-      shapes.append(SkeletonShape(rect: bounds, cornerRadius: node.cornerRadius, nodeID: node.id))
+      append(SkeletonShape(rect: bounds, cornerRadius: node.cornerRadius, nodeID: node.id), clip, &shapes)
       return
     }
     let style = node.effectiveTextStyle
     let lines = SkeletonTextLayout.lines(
       width: frame.width, height: frame.height, style: style, padding: node.padding)
     if lines.count == 1 && style.renderSingleLineAsView {
-      shapes.append(SkeletonShape(rect: bounds, cornerRadius: node.cornerRadius, nodeID: node.id))
+      append(SkeletonShape(rect: bounds, cornerRadius: node.cornerRadius, nodeID: node.id), clip, &shapes)
       return
     }
     for (index, line) in lines.enumerated() where line.isDrawable {
-      shapes.append(
+      append(
         SkeletonShape(
           rect: line.offsetBy(dx: originX, dy: originY), cornerRadius: style.linesCornerRadius,
-          nodeID: node.id, role: .line(index: index)))
+          nodeID: node.id, role: .line(index: index)), clip, &shapes)
     }
   }
 
-  /// One depth-first pass collecting shapes, hidden ids and leaf ids.
+  /// Appends the part of `shape` that `clip` lets through (all of it without a clip).
+  private static func append(_ shape: SkeletonShape, _ clip: SkeletonRect?, _ shapes: inout [SkeletonShape]) {
+    guard let clip else { return shapes.append(shape) }
+    if let visible = shape.clipped(to: clip) { shapes.append(visible) }
+  }
+
+  /// One depth-first pass collecting the plan.
   private struct Walker {
     let collectsShapes: Bool
-    var shapes: [SkeletonShape] = []
-    var hiddenIDs: [Int] = []
-    var leafIDs: [Int] = []
+    var plan = Plan()
 
     init(collectsShapes: Bool) {
       self.collectsShapes = collectsShapes
@@ -84,27 +124,45 @@ public enum Skeletonizer {
 
     mutating func visitRoot(_ root: SkeletonNode) {
       guard root.isSkeletonable else { return }
-      visit(root, originX: 0, originY: 0, placed: root.frame.isFinite)
+      // The root's overlay is up: the root is shown, whatever its own mark says.
+      let mark = SkeletonMark(isShown: true, sequence: root.mark?.sequence ?? .min)
+      visit(
+        root, originX: 0, originY: 0, placed: root.frame.isFinite, clip: nil, inherited: mark, isRoot: true)
     }
 
     /// `placed` is false once an ancestor's frame was unusable: the subtree is still walked
-    /// for ids, but produces no shapes.
-    private mutating func visit(_ node: SkeletonNode, originX: Double, originY: Double, placed: Bool) {
+    /// for ids, but produces no shapes. `clip` is the visible area left by the clipping
+    /// ancestors, in root coordinates.
+    private mutating func visit(
+      _ node: SkeletonNode, originX: Double, originY: Double, placed: Bool, clip: SkeletonRect?,
+      inherited: SkeletonMark, isRoot: Bool = false
+    ) {
+      let mark = isRoot ? inherited : SkeletonMark.latest(inherited, node.mark)
+      plan.reachedIDs.append(node.id)
+      if !mark.isShown { plan.revealedIDs.append(node.id) }
       if node.isHiddenWhenSkeletonIsActive {
-        hiddenIDs.append(node.id)
+        if mark.isShown { plan.hiddenIDs.append(node.id) }
         return
       }
       let placed = placed && node.frame.isFinite && node.frame.width >= 0 && node.frame.height >= 0
       guard node.hasSkeletonableChildren else {
-        leafIDs.append(node.id)
+        guard mark.isShown else { return }
+        plan.leafIDs.append(node.id)
+        if !node.disablesInteractionWhenActive { plan.interactionKeepingLeafIDs.append(node.id) }
         if collectsShapes && placed {
-          appendLeafShapes(of: node, originX: originX, originY: originY, to: &shapes)
+          appendLeafShapes(of: node, originX: originX, originY: originY, clip: clip, to: &plan.shapes)
         }
         return
       }
+      var childClip = clip
+      if node.clipsToBounds && !isRoot {
+        let own = SkeletonRect(x: originX, y: originY, width: node.frame.width, height: node.frame.height)
+        childClip = clip.map { own.intersection($0) } ?? own
+      }
       for child in node.children where child.isSkeletonable {
         visit(
-          child, originX: originX + child.frame.x, originY: originY + child.frame.y, placed: placed)
+          child, originX: originX + child.frame.x, originY: originY + child.frame.y, placed: placed,
+          clip: childClip, inherited: mark)
       }
     }
   }

@@ -84,7 +84,7 @@ import Testing
     let shown = SkeletonNode(
       id: 4, kind: .image, frame: SkeletonRect(width: 10, height: 10), isSkeletonable: true)
     let tree = root([hidden, shown])
-    #expect(Skeletonizer.hiddenNodeIDs(for: tree) == [3])
+    #expect(Skeletonizer.plan(for: tree).hiddenIDs == [3])
     #expect(Skeletonizer.leafIDs(for: tree) == [4])
     #expect(Skeletonizer.shapes(for: tree).map(\.nodeID) == [4])
   }
@@ -95,7 +95,7 @@ import Testing
       isHiddenWhenSkeletonIsActive: true)
     let tree = root([hidden])
     #expect(Skeletonizer.shapes(for: tree).isEmpty)
-    #expect(Skeletonizer.hiddenNodeIDs(for: tree) == [3])
+    #expect(Skeletonizer.plan(for: tree).hiddenIDs == [3])
   }
 
   @Test func hidingNeedsTheTraversalToReachTheView() {
@@ -104,9 +104,9 @@ import Testing
     let belowABarrier = SkeletonNode(
       id: 4, isSkeletonable: false,
       children: [SkeletonNode(id: 5, isSkeletonable: true, isHiddenWhenSkeletonIsActive: true)])
-    #expect(Skeletonizer.hiddenNodeIDs(for: root([notSkeletonable, belowABarrier])).isEmpty)
+    #expect(Skeletonizer.plan(for: root([notSkeletonable, belowABarrier])).hiddenIDs.isEmpty)
     let hiddenRoot = SkeletonNode(id: 9, isSkeletonable: true, isHiddenWhenSkeletonIsActive: true)
-    #expect(Skeletonizer.hiddenNodeIDs(for: hiddenRoot) == [9])
+    #expect(Skeletonizer.plan(for: hiddenRoot).hiddenIDs == [9])
     #expect(Skeletonizer.shapes(for: hiddenRoot).isEmpty)
   }
 

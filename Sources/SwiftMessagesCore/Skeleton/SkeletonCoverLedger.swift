@@ -1,0 +1,194 @@
+import Foundation
+
+/// What a skeleton may change on one host view, as read from the view now.
+public struct SkeletonViewFacts: Hashable, Sendable {
+  /// The layer's opacity (`view.layer.opacity`).
+  public var opacity: Double
+  /// `view.isHidden`.
+  public var isHidden: Bool
+  /// `view.isUserInteractionEnabled`.
+  public var isUserInteractionEnabled: Bool
+  /// `view.accessibilityElementsHidden`.
+  public var accessibilityElementsHidden: Bool
+
+  /// Creates facts; the defaults are a fresh view's: opaque, shown, interactive, accessible.
+  public init(
+    opacity: Double = 1, isHidden: Bool = false, isUserInteractionEnabled: Bool = true,
+    accessibilityElementsHidden: Bool = false
+  ) {
+    self.opacity = opacity
+    self.isHidden = isHidden
+    self.isUserInteractionEnabled = isUserInteractionEnabled
+    self.accessibilityElementsHidden = accessibilityElementsHidden
+  }
+}
+
+/// What one skeleton wants of one view.
+public struct SkeletonCoverRequest: Hashable, Sendable {
+  /// Hide the content of a leaf: opacity 0 and no VoiceOver elements (the overlay's "Loading"
+  /// element stands for it).
+  public var hidesContent: Bool
+  /// Hide the view (`isHiddenWhenSkeletonIsActive`).
+  public var hidesView: Bool
+  /// Stop touches (`isUserInteractionDisabledWhenSkeletonIsActive` on a leaf).
+  public var disablesInteraction: Bool
+
+  /// Creates a request; nothing is asked by default.
+  public init(hidesContent: Bool = false, hidesView: Bool = false, disablesInteraction: Bool = false) {
+    self.hidesContent = hidesContent
+    self.hidesView = hidesView
+    self.disablesInteraction = disablesInteraction
+  }
+}
+
+/// The values to set on one view; `nil` leaves a property alone.
+public struct SkeletonViewChanges: Hashable, Sendable {
+  /// The new layer opacity.
+  public var opacity: Double?
+  /// When the content is hidden with a fade: the opacity to fade from over
+  /// `fadeDuration` (the overlay fades in over the same time, so nothing blinks).
+  public var fadeFrom: Double?
+  /// The fade's length in seconds; 0 when there is no fade.
+  public var fadeDuration: TimeInterval = 0
+  /// The new `isHidden`.
+  public var isHidden: Bool?
+  /// The new `isUserInteractionEnabled`.
+  public var isUserInteractionEnabled: Bool?
+  /// The new `accessibilityElementsHidden`.
+  public var accessibilityElementsHidden: Bool?
+
+  /// Whether nothing is to be set.
+  public var isEmpty: Bool {
+    opacity == nil && isHidden == nil && isUserInteractionEnabled == nil && accessibilityElementsHidden == nil
+  }
+}
+
+/// Every change skeletons made to host views, shared by all skeletons on screen, and how to
+/// put each value back exactly.
+///
+/// Each property of each view is either untouched or **overridden**: the ledger remembers the
+/// value it found (saved) and the value it set (applied). The rules:
+/// - A property is overridden while at least one skeleton asks for it (nested roots, a cell's
+///   skeleton inside its table's, an overlay fading out while a new one comes up): the first
+///   request saves the value, the last release restores it. The order of shows and hides does
+///   not matter.
+/// - A value the app set meanwhile wins: at release, a property whose current value is no
+///   longer the applied one is left as the app set it (an alpha animation the app ran is not
+///   undone); while still requested, the app's value becomes the one to restore and the
+///   property is overridden again.
+/// - Content newly hidden by a skeleton that appears with a fade fades out over the same time
+///   (`fade`), so the content and the placeholders cross-dissolve instead of blinking.
+public struct SkeletonCoverLedger<Key: Hashable & Sendable, Owner: Hashable & Sendable>: Sendable {
+  private struct Override<Value: Equatable & Sendable>: Sendable {
+    var saved: Value
+    var applied: Value
+  }
+
+  private struct Entry: Sendable {
+    var requests: [Owner: SkeletonCoverRequest] = [:]
+    var opacity: Override<Double>?
+    var isHidden: Override<Bool>?
+    var interaction: Override<Bool>?
+    var accessibility: Override<Bool>?
+
+    var isUntouched: Bool { opacity == nil && isHidden == nil && interaction == nil && accessibility == nil }
+  }
+
+  private var entries: [Key: Entry] = [:]
+  private var keysByOwner: [Owner: Set<Key>] = [:]
+
+  /// An empty ledger.
+  public init() {}
+
+  /// The views the ledger has changed and not yet restored.
+  public var overriddenKeys: Set<Key> { Set(entries.keys) }
+
+  /// Whether `key`'s `isHidden` is currently set by a skeleton.
+  public func hidesView(_ key: Key) -> Bool { entries[key]?.isHidden != nil }
+
+  /// Sets everything `owner` wants now: `requests` replaces its previous requests (views it no
+  /// longer lists are released by it). `facts` reads a view's current values; a view it cannot
+  /// read (gone) is forgotten. `fade` is the owner's show fade in seconds (0: none). Returns
+  /// the changes to apply, by view.
+  public mutating func update(
+    owner: Owner, requests: [Key: SkeletonCoverRequest], fade: TimeInterval = 0,
+    facts: (Key) -> SkeletonViewFacts?
+  ) -> [Key: SkeletonViewChanges] {
+    let previous = keysByOwner[owner] ?? []
+    var changes: [Key: SkeletonViewChanges] = [:]
+    for (key, request) in requests {
+      entries[key, default: Entry()].requests[owner] = request
+    }
+    for key in previous where requests[key] == nil {
+      entries[key]?.requests[owner] = nil
+    }
+    keysByOwner[owner] = requests.isEmpty ? nil : Set(requests.keys)
+    let fadeDuration = fade.isFinite ? max(0, fade) : 0
+    for key in previous.union(requests.keys) {
+      if let change = settle(key, fade: fadeDuration, facts: facts), !change.isEmpty { changes[key] = change }
+    }
+    return changes
+  }
+
+  /// Releases everything `owner` asked for; returns the values to restore.
+  public mutating func release(owner: Owner, facts: (Key) -> SkeletonViewFacts?) -> [Key: SkeletonViewChanges]
+  {
+    update(owner: owner, requests: [:], facts: facts)
+  }
+
+  private mutating func settle(
+    _ key: Key, fade: TimeInterval, facts: (Key) -> SkeletonViewFacts?
+  ) -> SkeletonViewChanges? {
+    guard var entry = entries[key] else { return nil }
+    guard let current = facts(key) else {
+      for owner in entry.requests.keys { keysByOwner[owner]?.remove(key) }
+      entries[key] = nil
+      return nil
+    }
+    let wanted = entry.requests.values.reduce(into: SkeletonCoverRequest()) {
+      $0.hidesContent = $0.hidesContent || $1.hidesContent
+      $0.hidesView = $0.hidesView || $1.hidesView
+      $0.disablesInteraction = $0.disablesInteraction || $1.disablesInteraction
+    }
+    var changes = SkeletonViewChanges()
+    let wasCovered = entry.opacity != nil
+    changes.opacity = Self.settle(
+      &entry.opacity, wanted: wanted.hidesContent, target: 0, current: current.opacity)
+    if !wasCovered, entry.opacity != nil, fade > 0, current.opacity != 0 {
+      changes.fadeFrom = current.opacity
+      changes.fadeDuration = fade
+    }
+    changes.isHidden = Self.settle(
+      &entry.isHidden, wanted: wanted.hidesView, target: true, current: current.isHidden)
+    changes.isUserInteractionEnabled = Self.settle(
+      &entry.interaction, wanted: wanted.disablesInteraction, target: false,
+      current: current.isUserInteractionEnabled)
+    changes.accessibilityElementsHidden = Self.settle(
+      &entry.accessibility, wanted: wanted.hidesContent, target: true,
+      current: current.accessibilityElementsHidden)
+    entries[key] = entry.isUntouched && entry.requests.isEmpty ? nil : entry
+    return changes
+  }
+
+  /// One property: returns the value to set, or `nil` to leave it.
+  private static func settle<Value: Equatable & Sendable>(
+    _ override: inout Override<Value>?, wanted: Bool, target: Value, current: Value
+  ) -> Value? {
+    switch (override, wanted) {
+    case (nil, false):
+      return nil
+    case (nil, true):
+      override = Override(saved: current, applied: target)
+      return current == target ? nil : target
+    case (let held?, true):
+      guard current != held.applied else { return nil }
+      // The app changed it meanwhile: its value is the one to put back later.
+      override = Override(saved: current, applied: target)
+      return target
+    case (let held?, false):
+      override = nil
+      // A value the app set meanwhile wins.
+      return current == held.applied ? held.saved : nil
+    }
+  }
+}
