@@ -113,6 +113,8 @@ extension UIView {
   ) {
     pendingSkeleton?.cancel()
     pendingSkeleton = nil
+    // Tables and collections get their data source back now, even while a minimum runs.
+    (self as? SkeletonCellHost)?.cellSkeletonHideRequested()
     skeletonOverlay?.requestHide(transition: transition, reloadDataAfter: reloadDataAfter)
   }
 
