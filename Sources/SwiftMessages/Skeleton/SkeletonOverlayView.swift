@@ -87,6 +87,8 @@ final class SkeletonOverlayView: UIView {
   /// A show while a timed hide is pending keeps the skeleton up.
   func cancelHide() {
     perform(presentation.handle(.showRequested(at: CACurrentMediaTime())))
+    // A table or collection that gave its data back on the hide request takes the placeholders again.
+    if isShowingSkeleton { (root as? SkeletonCellHost)?.beginCellSkeletons(configuration) }
   }
 
   private func perform(_ action: SkeletonPresentation.Action) {

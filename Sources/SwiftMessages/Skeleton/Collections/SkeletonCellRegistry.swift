@@ -3,18 +3,52 @@ import UIKit
 import os
 
 /// A table or collection view whose skeleton is drawn by its cells: the overlay of such a
-/// root draws nothing itself and tells it when the skeleton starts, changes and ends.
+/// root draws nothing itself and tells it when the skeleton starts, changes and ends. Each
+/// call is an event of the core's ``SkeletonCollectionProxy``, whose commands the view applies.
 @MainActor
 protocol SkeletonCellHost: AnyObject {
   /// Whether the cells carry the skeleton (a skeleton data source is installed).
   var skeletonisesCells: Bool { get }
-  /// Installs the placeholder data source, if the app's conforms, and skeletonises the cells.
+  /// The skeleton appeared (or a show cancelled a pending hide): installs the placeholder data
+  /// source, if the app's conforms, and skeletonises the cells.
   func beginCellSkeletons(_ configuration: SkeletonConfiguration)
   /// Gives the skeletonised cells a new configuration.
   func updateCellSkeletons(_ configuration: SkeletonConfiguration)
-  /// Hides the cells' skeletons with `transition`, restores the app's data source (and
-  /// delegate), and reloads the data if `reloadData`.
+  /// `hideSkeleton()` was called: the app's data source (and delegate) come back at once, even
+  /// while the skeleton's minimum display time runs.
+  func cellSkeletonHideRequested()
+  /// The skeleton is gone: hides the cells' skeletons with `transition`, and reloads the app's
+  /// data if `reloadData` and it was not reloaded yet.
   func endCellSkeletons(transition: SkeletonTransitionStyle, reloadData: Bool)
+}
+
+/// An invisible view that follows its table or collection view's size (autoresizing) and
+/// reports when that size changes. Unlike key-value observing the scroll view's bounds, whose
+/// origin moves on every scroll frame, it is laid out only when the size changes.
+@MainActor
+final class SkeletonSizeSentinel: UIView {
+  private let resized: () -> Void
+  private var lastSize: CGSize
+
+  init(in scrollView: UIScrollView, resized: @escaping () -> Void) {
+    self.resized = resized
+    lastSize = scrollView.bounds.size
+    super.init(frame: CGRect(origin: .zero, size: scrollView.bounds.size))
+    autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    isUserInteractionEnabled = false
+    isAccessibilityElement = false
+    accessibilityElementsHidden = true
+    scrollView.addSubview(self)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    guard bounds.size != lastSize else { return }
+    lastSize = bounds.size
+    DispatchQueue.main.async { [weak self] in MainThread.run { self?.resized() } }
+  }
 }
 
 /// The cells, headers and footers a placeholder data source skeletonised (held weakly), and

@@ -4,8 +4,9 @@ import UIKit
 /// The placeholder data source a collection view uses while its skeleton shows: the app's
 /// real cells and supplementary views, prepared and skeletonised, in counts the core's
 /// ``SkeletonItemCount`` computes from the layout (flow layouts from their metrics, other
-/// layouts from the frames of probed first items). It holds the original weakly; the
-/// collection view's delegate is never replaced.
+/// layouts, and flow layouts whose delegate sizes items, from the frames of probed first
+/// items). It holds the original weakly; the collection view's delegate is never replaced
+/// (SkeletonView's behaviour), and the library itself never asks it about placeholder items.
 @MainActor
 final class SkeletonCollectionDataSource: NSObject, UICollectionViewDataSource {
   /// Items laid out per automatic section of a non-flow layout before measuring them.
@@ -20,30 +21,41 @@ final class SkeletonCollectionDataSource: NSObject, UICollectionViewDataSource {
   /// Counts measured from probed frames, by section (non-flow layouts).
   private var measured: [Int: Int] = [:]
   private var countedSize: CGSize = .zero
-  private var observation: NSKeyValueObservation?
+  private var sentinel: SkeletonSizeSentinel?
+  var lifetime = SkeletonCollectionProxy()
 
-  init(collectionView: UICollectionView, original: any SkeletonCollectionViewDataSource) {
+  init(original: any SkeletonCollectionViewDataSource) {
     self.original = original
     super.init()
-    observation = collectionView.layer.observe(\.bounds) { [weak self, weak collectionView] _, _ in
-      DispatchQueue.main.async {
-        MainThread.run { if let collectionView { self?.recountIfResized(collectionView) } }
-      }
+  }
+
+  /// Recounts when the collection view changes size (rotation, split view, first layout).
+  func startObserving(_ collectionView: UICollectionView) {
+    sentinel = SkeletonSizeSentinel(in: collectionView) { [weak self, weak collectionView] in
+      if let collectionView { self?.recountIfResized(collectionView) }
     }
   }
 
-  func stopObserving() { observation = nil }
+  func stopObserving() {
+    sentinel?.removeFromSuperview()
+    sentinel = nil
+  }
 
   // MARK: - Counting
 
-  /// Reloads, and for layouts other than flow measures the probed items and reloads once more
-  /// with the estimated counts.
+  /// Reloads, and where the core's ``SkeletonCollectionProxy/measuresLaidOutItems(isFlowLayout:delegateSizesItems:)``
+  /// says so measures the probed items and reloads once more with the estimated counts.
   func reload(_ collectionView: UICollectionView) {
     measured = [:]
     collectionView.reloadData()
-    guard !(collectionView.collectionViewLayout is UICollectionViewFlowLayout) else { return }
-    collectionView.layoutIfNeeded()
     let layout = collectionView.collectionViewLayout
+    let sizesItems = #selector(UICollectionViewDelegateFlowLayout.collectionView(_:layout:sizeForItemAt:))
+    guard
+      SkeletonCollectionProxy.measuresLaidOutItems(
+        isFlowLayout: layout is UICollectionViewFlowLayout,
+        delegateSizesItems: collectionView.delegate?.responds(to: sizesItems) ?? false)
+    else { return }
+    collectionView.layoutIfNeeded()
     for (section, count) in counts.enumerated() where isAutomatic(collectionView, section) {
       let probe = (0..<count).compactMap {
         layout.layoutAttributesForItem(at: IndexPath(item: $0, section: section)).map {
@@ -74,44 +86,30 @@ final class SkeletonCollectionDataSource: NSObject, UICollectionViewDataSource {
         count >= 0 ? count : measured[section] ?? Self.probeCount
       }
     }
-    let sections = requested.enumerated().map { section, count in
-      Self.flowSection(collectionView, flow, section: section, requested: count)
-    }
-    return SkeletonItemCount.flowItems(
+    let sections = requested.map { Self.flowSection(flow, requested: $0) }
+    let counts = SkeletonItemCount.flowItems(
       visibleSize: collectionView.bounds.size,
       contentInsets: LayoutInsets(collectionView.adjustedContentInset),
       axis: flow.scrollDirection == .horizontal ? .horizontal : .vertical, sections: sections)
+    // A delegate-sized section: the counts measured from the laid-out placeholders.
+    return counts.enumerated().map { section, count in
+      requested[section] < 0 ? measured[section] ?? count : count
+    }
   }
 
-  /// A flow layout section as its delegate (asked for the first item) or the layout describes it.
-  static func flowSection(
-    _ collectionView: UICollectionView, _ flow: UICollectionViewFlowLayout, section: Int, requested: Int
-  ) -> SkeletonItemCount.FlowSection {
-    let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
-    let first = IndexPath(item: 0, section: section)
+  /// A flow layout section as the layout's own metrics describe it. Its delegate is never asked:
+  /// its `sizeForItemAt` and inset methods may index a model that has no such item or section
+  /// yet (the layout asks it about the placeholders it lays out, as in SkeletonView).
+  static func flowSection(_ flow: UICollectionViewFlowLayout, requested: Int) -> SkeletonItemCount.FlowSection
+  {
     let estimated = flow.estimatedItemSize
     let usesEstimate =
       estimated != .zero && estimated != UICollectionViewFlowLayout.automaticSize && estimated.width < 10_000
-    let size =
-      delegate?.collectionView?(collectionView, layout: flow, sizeForItemAt: first)
-      ?? (usesEstimate ? estimated : flow.itemSize)
     return SkeletonItemCount.FlowSection(
-      requested: requested, itemSize: size,
-      minimumInteritemSpacing: delegate?.collectionView?(
-        collectionView, layout: flow, minimumInteritemSpacingForSectionAt: section)
-        ?? flow.minimumInteritemSpacing,
-      minimumLineSpacing: delegate?.collectionView?(
-        collectionView, layout: flow, minimumLineSpacingForSectionAt: section)
-        ?? flow.minimumLineSpacing,
-      sectionInset: LayoutInsets(
-        delegate?.collectionView?(collectionView, layout: flow, insetForSectionAt: section)
-          ?? flow.sectionInset),
-      headerSize: delegate?.collectionView?(
-        collectionView, layout: flow, referenceSizeForHeaderInSection: section)
-        ?? flow.headerReferenceSize,
-      footerSize: delegate?.collectionView?(
-        collectionView, layout: flow, referenceSizeForFooterInSection: section)
-        ?? flow.footerReferenceSize)
+      requested: requested, itemSize: usesEstimate ? estimated : flow.itemSize,
+      minimumInteritemSpacing: flow.minimumInteritemSpacing, minimumLineSpacing: flow.minimumLineSpacing,
+      sectionInset: LayoutInsets(flow.sectionInset), headerSize: flow.headerReferenceSize,
+      footerSize: flow.footerReferenceSize)
   }
 
   static func axis(of layout: UICollectionViewLayout) -> SkeletonItemCount.Axis {
@@ -126,7 +124,9 @@ final class SkeletonCollectionDataSource: NSObject, UICollectionViewDataSource {
   }
 
   private func recountIfResized(_ collectionView: UICollectionView) {
-    guard collectionView.dataSource === self, collectionView.bounds.size != countedSize else { return }
+    guard collectionView.dataSource === self,
+      lifetime.recounts(from: countedSize, to: collectionView.bounds.size)
+    else { return }
     countedSize = collectionView.bounds.size
     reload(collectionView)
   }
@@ -162,22 +162,37 @@ final class SkeletonCollectionDataSource: NSObject, UICollectionViewDataSource {
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
   ) -> UICollectionReusableView {
-    guard let original,
-      let identifier = original.collectionSkeletonView(
-        collectionView, supplementaryViewIdentifierOfKind: kind, at: indexPath)
-    else {
-      // The layout asks for a view the app has no skeleton for: an empty one, never a crash.
-      collectionView.register(
-        UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
-        withReuseIdentifier: Self.emptyIdentifier)
-      return collectionView.dequeueReusableSupplementaryView(
-        ofKind: kind, withReuseIdentifier: Self.emptyIdentifier, for: indexPath)
+    let identifier = original?.collectionSkeletonView(
+      collectionView, supplementaryViewIdentifierOfKind: kind, at: indexPath)
+    let appSelector = #selector(
+      UICollectionViewDataSource.collectionView(_:viewForSupplementaryElementOfKind:at:))
+    switch SkeletonCollectionProxy.supplementarySource(
+      hasSkeletonIdentifier: identifier != nil, appProvidesViews: original?.responds(to: appSelector) ?? false
+    )
+    {
+    case .skeleton:
+      if let original, let identifier {
+        let view = collectionView.dequeueReusableSupplementaryView(
+          ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
+        original.collectionSkeletonView(collectionView, prepareViewForSkeleton: view, at: indexPath)
+        cells.skeletonise(view)
+        return view
+      }
+    case .app:
+      if let view = original?.collectionView?(
+        collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath)
+      {
+        return view
+      }
+    case .empty:
+      break
     }
-    let view = collectionView.dequeueReusableSupplementaryView(
-      ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
-    original.collectionSkeletonView(collectionView, prepareViewForSkeleton: view, at: indexPath)
-    cells.skeletonise(view)
-    return view
+    // The layout asks for a view nobody provides: an empty one, never a crash.
+    collectionView.register(
+      UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
+      withReuseIdentifier: Self.emptyIdentifier)
+    return collectionView.dequeueReusableSupplementaryView(
+      ofKind: kind, withReuseIdentifier: Self.emptyIdentifier, for: indexPath)
   }
 
   private static func emptyCell(_ collectionView: UICollectionView, _ indexPath: IndexPath)

@@ -5,8 +5,12 @@ import UIKit
 /// loads: the same pattern as ``SkeletonTableViewDataSource``, plus supplementary views.
 ///
 /// Automatic counts fill the visible area: a flow layout by columns × lines (item size,
-/// spacing, section insets, headers and footers, from its delegate when it has one), any other
-/// layout (compositional, custom) from the frames it gives its first items. The collection
+/// spacing, section insets, headers and footers), any other layout (compositional, custom), and
+/// a flow layout whose delegate sizes items, from the frames it gives its first items.
+/// Supplementary views without a skeleton identifier come from the app's
+/// `collectionView(_:viewForSupplementaryElementOfKind:at:)` when it implements it. The app's
+/// prefetching is paused while the placeholders show, and `hideSkeleton()` gives the data
+/// source back and loads the app's items before it returns (see ``SkeletonTableViewDataSource``). The collection
 /// view's delegate is not replaced. A `UICollectionViewDiffableDataSource` is never replaced
 /// (UIKit forbids it): use ``SkeletonPlaceholder`` items instead.
 @MainActor

@@ -1,33 +1,64 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
-/// The placeholder data source (and, when the app's delegate conforms to
-/// ``SkeletonTableViewDelegate``, delegate) a table uses while its skeleton shows. It dequeues
+/// The placeholder data source and delegate a table uses while its skeleton shows. It dequeues
 /// the app's real cells, prepares and skeletonises them, and counts automatic rows with the
 /// core's ``SkeletonItemCount`` from the table's own layout. It holds the originals weakly.
+///
+/// As the delegate it gives the skeleton headers and footers (``SkeletonTableViewDelegate``)
+/// and forwards to the app's delegate every call the core's
+/// ``SkeletonCollectionProxy/forwardsDelegateCall(_:)`` allows (scrolling and the like), never
+/// one about placeholder rows or sections: the table uses its pinned row height instead.
 @MainActor
 final class SkeletonTableDataSource: NSObject, UITableViewDataSource, UITableViewDelegate {
   private(set) weak var original: (any SkeletonTableViewDataSource)?
-  /// The app's delegate when it was replaced (it conforms to ``SkeletonTableViewDelegate``).
-  private(set) weak var skeletonDelegate: (any SkeletonTableViewDelegate)?
+  /// The app's delegate, replaced by this proxy while it is installed.
+  private(set) weak var appDelegate: (any UITableViewDelegate)?
+  /// The app's delegate when it gives skeleton headers and footers.
+  private var skeletonDelegate: (any SkeletonTableViewDelegate)? {
+    appDelegate as? any SkeletonTableViewDelegate
+  }
   /// The app's prefetch data source, detached while the placeholders show.
   weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+  /// The app's row height, pinned to the placeholders' while they show.
+  var appRowHeight: CGFloat = 0
+  var lifetime = SkeletonCollectionProxy()
   let cells = SkeletonCellRegistry()
   private var counts: [Int] = []
   private var countedSize: CGSize = .zero
-  private var observation: NSKeyValueObservation?
+  private var sentinel: SkeletonSizeSentinel?
 
   init(table: UITableView, original: any SkeletonTableViewDataSource) {
     self.original = original
-    skeletonDelegate = table.delegate as? any SkeletonTableViewDelegate
+    appDelegate = table.delegate
     super.init()
-    // Recount when the table changes size (rotation, split view, first layout).
-    observation = table.layer.observe(\.bounds) { [weak self, weak table] _, _ in
-      DispatchQueue.main.async { MainThread.run { if let table { self?.recountIfResized(table) } } }
+  }
+
+  /// Recounts when the table changes size (rotation, split view, first layout).
+  func startObserving(_ table: UITableView) {
+    sentinel = SkeletonSizeSentinel(in: table) { [weak self, weak table] in
+      if let table { self?.recountIfResized(table) }
     }
   }
 
-  func stopObserving() { observation = nil }
+  func stopObserving() {
+    sentinel?.removeFromSuperview()
+    sentinel = nil
+  }
+
+  // MARK: - Forwarding to the app's delegate
+
+  override func responds(to aSelector: Selector!) -> Bool {
+    super.responds(to: aSelector) || forwardingTarget(for: aSelector) != nil
+  }
+
+  override func forwardingTarget(for aSelector: Selector!) -> Any? {
+    guard let appDelegate, let aSelector,
+      SkeletonCollectionProxy.forwardsDelegateCall(NSStringFromSelector(aSelector)),
+      appDelegate.responds(to: aSelector)
+    else { return nil }
+    return appDelegate
+  }
 
   // MARK: - Counting
 
@@ -52,7 +83,9 @@ final class SkeletonTableDataSource: NSObject, UITableViewDataSource, UITableVie
   }
 
   private func recountIfResized(_ table: UITableView) {
-    guard table.dataSource === self, table.bounds.size != countedSize else { return }
+    guard table.dataSource === self, lifetime.recounts(from: countedSize, to: table.bounds.size) else {
+      return
+    }
     countedSize = table.bounds.size
     if rowCounts(for: table) != counts { table.reloadData() }
   }
@@ -107,7 +140,7 @@ final class SkeletonTableDataSource: NSObject, UITableViewDataSource, UITableVie
     return cell
   }
 
-  // MARK: - UITableViewDelegate (only when the app's delegate was replaced)
+  // MARK: - UITableViewDelegate (headers and footers of the placeholders)
 
   func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
     headerFooter(tableView, headerIdentifier(tableView, section))

@@ -11,8 +11,13 @@ public typealias ReusableHeaderFooterIdentifier = String
 /// When `showSkeleton()` (or any variant) is called on a table whose `dataSource` conforms,
 /// the table shows the app's real cells, dequeued by ``collectionSkeletonView(_:cellIdentifierForRowAt:)``,
 /// each skeletonised with the table's configuration (mark the cells and their subviews
-/// `isSkeletonable`). The app's data source is restored on hide, and the table reloads when
-/// `reloadDataAfter` is `true` (the default).
+/// `isSkeletonable`). While the placeholders show, the table's row height is pinned to the
+/// one the count assumed (the estimate for self-sizing rows), the app's prefetching is paused,
+/// and the app's delegate hears nothing about placeholder rows (see ``SkeletonTableViewDelegate``).
+/// `hideSkeleton()` gives the data source, delegate, prefetching and row height back and loads
+/// the app's rows before it returns (whatever `reloadDataAfter` says, so no placeholder row
+/// stays), also while a minimum display time keeps the skeleton on the visible cells: an
+/// `insertRows` right after it is consistent.
 ///
 /// ```swift
 /// extension FeedViewController: SkeletonTableViewDataSource {

@@ -1,9 +1,12 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
-/// A table's delegate that gives skeleton headers and footers. While the skeleton shows, a
-/// conforming delegate is replaced by the library's (and restored on hide), which dequeues the
-/// header and footer views named here and skeletonises them.
+/// A table's delegate that gives skeleton headers and footers. While the placeholders show,
+/// the table's delegate (conforming or not) is the library's, which dequeues the header and
+/// footer views named here and skeletonises them, and forwards to the app's delegate every
+/// call that is not about rows or sections (`scrollViewDidScroll(_:)` and the like): the app
+/// is never asked `heightForRowAt`, `willDisplay` and so on for placeholder rows its model does
+/// not have. The app's delegate is back when `hideSkeleton()` returns.
 @MainActor
 public protocol SkeletonTableViewDelegate: UITableViewDelegate {
   /// The reuse identifier of the header of `section` (a registered

@@ -7,22 +7,26 @@ private enum SkeletonCollectionKeys {
 
 extension UICollectionView: SkeletonReloadable, SkeletonCellHost {
   /// Installs the placeholder data source ahead of `showSkeleton()`, so the first skeleton
-  /// frame already has its cells (SkeletonView's API). The cells show their template content
-  /// until the skeleton is shown. `completion` gets `true` once the placeholder cells are laid
-  /// out, `false` (at once) when the data source does not conform to
-  /// ``SkeletonCollectionViewDataSource`` or is diffable.
+  /// frame already has its cells (SkeletonView's API): show the skeleton in `completion`. The
+  /// cells show their template content until the skeleton is shown. `completion` gets `true`
+  /// once the placeholder cells are laid out, `false` (at once) when the data source does not
+  /// conform to ``SkeletonCollectionViewDataSource`` or is diffable. When `completion` returns
+  /// without a show on this collection view (running or waiting for its grace time or delay),
+  /// the app's data source is put back, so a preparation never leaves placeholders behind.
   public func prepareSkeleton(completion: @escaping (_ done: Bool) -> Void) {
-    guard let session = skeletonCollectionSession ?? installSkeletonSession() else {
+    guard (skeletonCollectionSession ?? makeSkeletonSession()) != nil else {
       completion(false)
       return
     }
-    session.reload(self)
-    layoutIfNeeded()
+    handleSkeletonProxy(.prepareRequested)
     completion(true)
+    let showRequested = skeletonOverlay?.acceptsShowRequests == true || pendingSkeleton != nil
+    handleSkeletonProxy(.prepareCompleted(showRequested: showRequested))
   }
 
   /// How many items fill the visible area of section `section`: for a flow layout, columns ×
-  /// lines from its metrics (and its delegate's); for other layouts, extrapolated from the
+  /// lines from the layout's own metrics (its delegate is not asked about items that may not
+  /// exist yet); for other layouts, extrapolated from the
   /// frames of the section's items already laid out, or full-width 44-pt rows when it has
   /// none. Use it for the number of ``SkeletonPlaceholder`` items of a diffable data source.
   /// 0 before the view has a size, and for a negative section.
@@ -31,7 +35,7 @@ extension UICollectionView: SkeletonReloadable, SkeletonCellHost {
     guard section >= 0 else { return 0 }
     let insets = LayoutInsets(adjustedContentInset)
     if let flow = collectionViewLayout as? UICollectionViewFlowLayout {
-      let metrics = SkeletonCollectionDataSource.flowSection(self, flow, section: section, requested: -1)
+      let metrics = SkeletonCollectionDataSource.flowSection(flow, requested: SkeletonItemCount.automatic)
       return SkeletonItemCount.flowItems(
         visibleSize: bounds.size, contentInsets: insets, axis: SkeletonCollectionDataSource.axis(of: flow),
         sections: [metrics]
@@ -60,36 +64,24 @@ extension UICollectionView: SkeletonReloadable, SkeletonCellHost {
     set { setSkeletonValue(newValue, &SkeletonCollectionKeys.session) }
   }
 
-  private func installSkeletonSession() -> SkeletonCollectionDataSource? {
+  private func makeSkeletonSession() -> SkeletonCollectionDataSource? {
     // A diffable data source is never replaced (UIKit asserts): see SkeletonPlaceholder.
     guard let original = dataSource as? any SkeletonCollectionViewDataSource,
       !(original is SkeletonDiffableDataSourceMarker)
     else { return nil }
-    let session = SkeletonCollectionDataSource(collectionView: self, original: original)
+    let session = SkeletonCollectionDataSource(original: original)
     skeletonCollectionSession = session
-    dataSource = session
-    // The app's prefetching would be asked about placeholder index paths its (still empty)
-    // model does not have: off while the placeholders show, restored with the data source.
-    session.prefetchDataSource = prefetchDataSource
-    prefetchDataSource = nil
     return session
   }
 
   // MARK: - SkeletonCellHost
 
-  var skeletonisesCells: Bool { skeletonCollectionSession != nil }
+  var skeletonisesCells: Bool { skeletonCollectionSession?.lifetime.isInstalled ?? false }
 
   func beginCellSkeletons(_ configuration: SkeletonConfiguration) {
-    if let session = skeletonCollectionSession, session.cells.isActive {
-      session.cells.update(configuration)
-      return
-    }
-    guard let session = skeletonCollectionSession ?? installSkeletonSession() else { return }
-    session.cells.activate(configuration)
-    session.cells.isInitialLoad = true
-    session.reload(self)
-    layoutIfNeeded()
-    session.cells.isInitialLoad = false
+    let wasActive = skeletonCollectionSession?.cells.isActive ?? false
+    handleSkeletonProxy(.showStarted, configuration: configuration)
+    if wasActive, let session = skeletonCollectionSession { session.cells.update(configuration) }
   }
 
   func updateCellSkeletons(_ configuration: SkeletonConfiguration) {
@@ -97,15 +89,55 @@ extension UICollectionView: SkeletonReloadable, SkeletonCellHost {
     session.cells.update(configuration)
   }
 
+  func cellSkeletonHideRequested() {
+    handleSkeletonProxy(.hideRequested)
+  }
+
   func endCellSkeletons(transition: SkeletonTransitionStyle, reloadData: Bool) {
-    if let session = skeletonCollectionSession {
-      skeletonCollectionSession = nil
+    handleSkeletonProxy(.skeletonEnded(reloadDataAfter: reloadData), transition: transition)
+  }
+
+  /// Feeds `event` to the proxy's lifetime and applies its commands. Without a conforming,
+  /// replaceable data source there is no proxy: only the app's reload applies.
+  private func handleSkeletonProxy(
+    _ event: SkeletonCollectionProxy.Event, configuration: SkeletonConfiguration? = nil,
+    transition: SkeletonTransitionStyle = .none
+  ) {
+    guard let session = skeletonCollectionSession ?? makeSkeletonSession() else {
+      var lifetime = SkeletonCollectionProxy()
+      if lifetime.handle(event).reloadAppData { reloadAfterSkeleton() }
+      return
+    }
+    let commands = session.lifetime.handle(event)
+    if commands.install {
+      dataSource = session
+      // The app's prefetching would be asked about placeholder index paths its (still empty)
+      // model does not have: off while the placeholders show, restored with the data source.
+      session.prefetchDataSource = prefetchDataSource
+      prefetchDataSource = nil
+      session.startObserving(self)
+    }
+    if commands.activateCells, let configuration { session.cells.activate(configuration) }
+    if commands.reloadPlaceholders {
+      session.cells.isInitialLoad = commands.activateCells
+      session.reload(self)
+      layoutIfNeeded()
+      session.cells.isInitialLoad = false
+    }
+    if commands.restore {
       session.stopObserving()
-      session.cells.hideAll(transition: transition)
       if dataSource === session { dataSource = session.original }
       if prefetchDataSource == nil { prefetchDataSource = session.prefetchDataSource }
     }
-    if reloadData { reloadAfterSkeleton() }
+    if commands.reloadAppData {
+      // Loaded now, not at the next layout: the app's next performBatchUpdates starts from
+      // these counts.
+      reloadData()
+      layoutIfNeeded()
+    }
+    if commands.keepSkeletonOnVisibleCells { visibleCells.forEach(session.cells.skeletonise) }
+    if commands.hideCellSkeletons { session.cells.hideAll(transition: transition) }
+    if session.lifetime.phase == .absent { skeletonCollectionSession = nil }
   }
 
   // MARK: - SkeletonReloadable

@@ -1,0 +1,190 @@
+import Foundation
+
+/// The lifetime of the placeholder data source (the "proxy") a table or collection view uses
+/// while its skeleton shows: events in, commands out. The UIKit layer installs the proxy, hands
+/// the app's data source and delegate back, reloads and skeletonises cells only as told here.
+///
+/// What the table sees in each ``Phase``:
+/// - ``Phase/absent``: the app's data source, delegate and prefetching; the app's row height.
+/// - ``Phase/prepared`` (inside `prepareSkeleton`'s completion): the proxy, placeholder rows
+///   with their template content, prefetching paused, the row height pinned.
+/// - ``Phase/showing``: the same, and every placeholder cell is skeletonised.
+/// - ``Phase/hiding``: the app's data source, delegate and prefetching are back and its data is
+///   loaded (so an immediate `insertRows` or `performBatchUpdates` is consistent); the app's
+///   visible cells carry the skeleton until the minimum display time and hide transition end.
+///
+/// SkeletonView keeps its dummy data source until the skeleton is gone, leaves it installed
+/// after `prepareSkeleton` if no show follows, and with `reloadDataAfter: false` leaves the
+/// placeholder rows on screen with the app's data source; here none of that happens.
+public struct SkeletonCollectionProxy: Hashable, Sendable {
+  /// Where the proxy is.
+  public enum Phase: Hashable, Sendable {
+    /// Nothing installed. The initial phase.
+    case absent
+    /// Installed by `prepareSkeleton`; cells are not skeletonised.
+    case prepared
+    /// Installed; placeholder cells are skeletonised.
+    case showing
+    /// Restored to the app's; its visible cells keep the skeleton until it ends.
+    case hiding
+  }
+
+  /// Something that happened to the skeleton of the table or collection view.
+  public enum Event: Hashable, Sendable {
+    /// `prepareSkeleton(completion:)` was called.
+    case prepareRequested
+    /// Its completion returned; `showRequested` tells whether a skeleton show is now running or
+    /// waiting (its grace time or delay) on the view.
+    case prepareCompleted(showRequested: Bool)
+    /// The skeleton appeared, or a show cancelled a pending hide.
+    case showStarted
+    /// `hideSkeleton()` was called on the view.
+    case hideRequested
+    /// The skeleton is gone (its minimum display time and hide transition are over, or its
+    /// overlay was removed). `reloadDataAfter` is the hide request's flag.
+    case skeletonEnded(reloadDataAfter: Bool)
+  }
+
+  /// What the UIKit layer must do, in this order.
+  public struct Commands: Hashable, Sendable {
+    /// Install the proxy as data source (and, for a table with a delegate, as delegate), pause
+    /// the app's prefetching and pin the row height. `false` by default.
+    public var install = false
+    /// Skeletonise every cell and header the proxy dequeues from now on. `false` by default.
+    public var activateCells = false
+    /// Reload the placeholder rows and lay them out. `false` by default.
+    public var reloadPlaceholders = false
+    /// Give the app its data source, delegate, prefetching and row height back. `false` by
+    /// default.
+    public var restore = false
+    /// Reload the app's data and lay it out now. `false` by default.
+    public var reloadAppData = false
+    /// Skeletonise the app's visible cells (after the reload) until the skeleton ends. `false`
+    /// by default.
+    public var keepSkeletonOnVisibleCells = false
+    /// Hide every skeletonised cell and header with the hide transition. `false` by default.
+    public var hideCellSkeletons = false
+
+    /// No command.
+    public static let none = Commands()
+
+    /// Creates commands; every flag is `false` by default.
+    public init(
+      install: Bool = false, activateCells: Bool = false, reloadPlaceholders: Bool = false,
+      restore: Bool = false, reloadAppData: Bool = false, keepSkeletonOnVisibleCells: Bool = false,
+      hideCellSkeletons: Bool = false
+    ) {
+      self.install = install
+      self.activateCells = activateCells
+      self.reloadPlaceholders = reloadPlaceholders
+      self.restore = restore
+      self.reloadAppData = reloadAppData
+      self.keepSkeletonOnVisibleCells = keepSkeletonOnVisibleCells
+      self.hideCellSkeletons = hideCellSkeletons
+    }
+  }
+
+  /// The current phase. ``Phase/absent`` at first.
+  public private(set) var phase: Phase = .absent
+
+  /// Creates a lifetime with nothing installed.
+  public init() {}
+
+  /// Whether the table's data source (and delegate) is the proxy.
+  public var isInstalled: Bool { phase == .prepared || phase == .showing }
+
+  /// Applies `event` and returns what to do.
+  public mutating func handle(_ event: Event) -> Commands {
+    switch (phase, event) {
+    case (.absent, .prepareRequested):
+      phase = .prepared
+      return Commands(install: true, reloadPlaceholders: true)
+    case (.prepared, .prepareRequested), (.showing, .prepareRequested):
+      return Commands(reloadPlaceholders: true)
+    case (.prepared, .prepareCompleted(showRequested: false)):
+      // Nobody shows the skeleton: the placeholders must not outlive the preparation.
+      phase = .absent
+      return Commands(restore: true, reloadAppData: true)
+    case (.absent, .showStarted), (.hiding, .showStarted):
+      phase = .showing
+      return Commands(install: true, activateCells: true, reloadPlaceholders: true)
+    case (.prepared, .showStarted):
+      phase = .showing
+      return Commands(activateCells: true, reloadPlaceholders: true)
+    case (.prepared, .hideRequested):
+      phase = .absent
+      return Commands(restore: true, reloadAppData: true)
+    case (.showing, .hideRequested):
+      // The app's data comes back now, even while the minimum display time runs.
+      phase = .hiding
+      return Commands(restore: true, reloadAppData: true, keepSkeletonOnVisibleCells: true)
+    case (.prepared, .skeletonEnded):
+      phase = .absent
+      return Commands(restore: true, reloadAppData: true)
+    case (.showing, .skeletonEnded):
+      phase = .absent
+      return Commands(restore: true, reloadAppData: true, hideCellSkeletons: true)
+    case (.hiding, .skeletonEnded):
+      // The app's data was reloaded when the hide was requested; it may have changed rows since.
+      phase = .absent
+      return Commands(hideCellSkeletons: true)
+    case (.absent, .skeletonEnded(let reloadDataAfter)):
+      return Commands(reloadAppData: reloadDataAfter)
+    default:
+      return .none  // repeated requests; prepare while hiding
+    }
+  }
+
+  /// Whether the placeholders must be recounted after the view went from `oldSize` to
+  /// `newSize`: only while the proxy is installed and when the size really changed (a scroll
+  /// changes the bounds' origin, never their size).
+  public func recounts(from oldSize: CGSize, to newSize: CGSize) -> Bool {
+    isInstalled && (oldSize.width != newSize.width || oldSize.height != newSize.height)
+  }
+
+  // MARK: - Delegate calls
+
+  /// Whether the proxy, standing in as a table's delegate, forwards the call named
+  /// `selectorName` (an Objective-C selector such as `"scrollViewDidScroll:"`) to the app's
+  /// delegate. Calls about rows, items, sections or focus (`heightForRowAtIndexPath:`,
+  /// `willDisplayCell:forRowAtIndexPath:`, `viewForHeaderInSection:`, …) would name placeholder
+  /// index paths the app's model does not have: they are not forwarded, and the table uses its
+  /// own (pinned) metrics. Everything else (scrolling, zooming, layout transitions, …) is.
+  public static func forwardsDelegateCall(_ selectorName: String) -> Bool {
+    let name = selectorName.lowercased()
+    return !modelBoundFragments.contains { name.contains($0) }
+  }
+
+  private static let modelBoundFragments = ["indexpath", "section", "focus"]
+
+  // MARK: - Supplementary views
+
+  /// Where a placeholder collection's supplementary view comes from.
+  public enum SupplementarySource: Hashable, Sendable {
+    /// The app's skeleton identifier: dequeued, prepared and skeletonised.
+    case skeleton
+    /// The app's own data source (SkeletonView's fallback), shown as it is.
+    case app
+    /// An empty view (the layout asks for one nobody provides).
+    case empty
+  }
+
+  /// The source of a supplementary view: the skeleton identifier when the app gives one, else
+  /// the app's `viewForSupplementaryElementOfKind` when it implements it, else an empty view.
+  public static func supplementarySource(hasSkeletonIdentifier: Bool, appProvidesViews: Bool)
+    -> SupplementarySource
+  {
+    if hasSkeletonIdentifier { return .skeleton }
+    return appProvidesViews ? .app : .empty
+  }
+
+  // MARK: - Counting
+
+  /// Whether automatic counts are measured from the frames the layout gives probed items
+  /// (after a first reload) instead of the layout's metrics: for any layout but flow, and for a
+  /// flow layout whose delegate sizes items (the library never asks the app's delegate about
+  /// placeholder index paths itself; the layout does, as in SkeletonView).
+  public static func measuresLaidOutItems(isFlowLayout: Bool, delegateSizesItems: Bool) -> Bool {
+    !isFlowLayout || delegateSizesItems
+  }
+}

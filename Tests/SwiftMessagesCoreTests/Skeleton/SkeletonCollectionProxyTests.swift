@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+
+@testable import SwiftMessagesCore
+
+@Suite struct SkeletonCollectionProxyTests {
+  private typealias Proxy = SkeletonCollectionProxy
+  /// An iPhone 15 in portrait and landscape.
+  private let portrait = CGSize(width: 393, height: 852)
+  private let landscape = CGSize(width: 852, height: 393)
+
+  private func showing() -> Proxy {
+    var proxy = Proxy()
+    _ = proxy.handle(.showStarted)
+    return proxy
+  }
+
+  // MARK: - Show and hide
+
+  @Test func showInstallsTheProxyAndSkeletonisesItsCells() {
+    var proxy = Proxy()
+    #expect(!proxy.isInstalled)
+    let commands = proxy.handle(.showStarted)
+    #expect(commands == Proxy.Commands(install: true, activateCells: true, reloadPlaceholders: true))
+    #expect(proxy.phase == .showing && proxy.isInstalled)
+  }
+
+  @Test func afterHideWithARunningMinimumTheDataSourceIsAlreadyTheApps() {
+    // Given a skeleton shown for 0.1 s of a 0.3 s minimum, When the content arrives,
+    var proxy = showing()
+    let commands = proxy.handle(.hideRequested)
+    // Then the app's data source is back and loaded at once (an insertRows right after
+    // hideSkeleton() is consistent), while its visible cells keep the skeleton.
+    #expect(commands.restore && commands.reloadAppData && commands.keepSkeletonOnVisibleCells)
+    #expect(!commands.hideCellSkeletons && !commands.install)
+    #expect(proxy.phase == .hiding && !proxy.isInstalled)
+    // When the minimum is over, Then the cells reveal the content without a second restore
+    // or a reload that would discard rows the app inserted meanwhile.
+    #expect(proxy.handle(.skeletonEnded(reloadDataAfter: true)) == Proxy.Commands(hideCellSkeletons: true))
+    #expect(proxy.phase == .absent)
+  }
+
+  @Test func hideWithoutReloadDataAfterStillLoadsTheAppsRows() {
+    // reloadDataAfter: false must not leave placeholder rows with the app's data source.
+    var proxy = showing()
+    #expect(proxy.handle(.hideRequested).reloadAppData)
+    #expect(!proxy.handle(.skeletonEnded(reloadDataAfter: false)).reloadAppData)
+  }
+
+  @Test func showDuringTheMinimumReinstallsTheProxy() {
+    var proxy = showing()
+    _ = proxy.handle(.hideRequested)
+    let commands = proxy.handle(.showStarted)
+    #expect(commands == Proxy.Commands(install: true, activateCells: true, reloadPlaceholders: true))
+    #expect(proxy.phase == .showing)
+  }
+
+  @Test func repeatedRequestsDoNothing() {
+    var proxy = showing()
+    #expect(proxy.handle(.showStarted) == .none)
+    _ = proxy.handle(.hideRequested)
+    #expect(proxy.handle(.hideRequested) == .none)
+    #expect(proxy.handle(.prepareRequested) == .none)  // prepare while hiding
+  }
+
+  @Test func anOverlayRemovedWithoutAHideRequestStillRestores() {
+    var proxy = showing()
+    let commands = proxy.handle(.skeletonEnded(reloadDataAfter: false))
+    #expect(commands == Proxy.Commands(restore: true, reloadAppData: true, hideCellSkeletons: true))
+    #expect(proxy.phase == .absent)
+  }
+
+  @Test func withoutAProxyOnlyReloadDataAfterReloads() {
+    // A diffable or non-conforming data source is never replaced: hideSkeleton() reloads it
+    // only when asked.
+    var proxy = Proxy()
+    #expect(proxy.handle(.hideRequested) == .none)
+    #expect(proxy.handle(.skeletonEnded(reloadDataAfter: true)) == Proxy.Commands(reloadAppData: true))
+    #expect(proxy.handle(.skeletonEnded(reloadDataAfter: false)) == .none)
+  }
+
+  // MARK: - Prepare
+
+  @Test func prepareWithoutShowInstallsNothing() {
+    var proxy = Proxy()
+    #expect(proxy.handle(.prepareRequested) == Proxy.Commands(install: true, reloadPlaceholders: true))
+    #expect(proxy.phase == .prepared)
+    // When the completion returns with no show on the view, Then the app's data is back.
+    #expect(proxy.handle(.prepareCompleted(showRequested: false)).restore)
+    #expect(proxy.phase == .absent && !proxy.isInstalled)
+  }
+
+  @Test func prepareThenShowKeepsTheProxyAndSkeletonisesTheCells() {
+    var proxy = Proxy()
+    _ = proxy.handle(.prepareRequested)
+    #expect(proxy.handle(.prepareCompleted(showRequested: true)) == .none)  // a grace time runs
+    #expect(proxy.isInstalled)
+    #expect(proxy.handle(.showStarted) == Proxy.Commands(activateCells: true, reloadPlaceholders: true))
+  }
+
+  @Test func hideAfterPrepareRestoresTheAppsData() {
+    // The show's grace time was not over when the content arrived.
+    var proxy = Proxy()
+    _ = proxy.handle(.prepareRequested)
+    _ = proxy.handle(.prepareCompleted(showRequested: true))
+    #expect(proxy.handle(.hideRequested) == Proxy.Commands(restore: true, reloadAppData: true))
+    #expect(proxy.phase == .absent)
+  }
+
+  // MARK: - Recounting
+
+  @Test func scrollingNeverRecounts() {
+    let proxy = showing()
+    #expect(!proxy.recounts(from: portrait, to: portrait))
+    #expect(proxy.recounts(from: portrait, to: landscape))
+    #expect(!Proxy().recounts(from: portrait, to: landscape))
+  }
+
+  // MARK: - Delegate and layout
+
+  @Test func theAppsDelegateGetsEverythingButPlaceholderIndexPaths() {
+    for name in [
+      "scrollViewDidScroll:", "scrollViewWillBeginDragging:", "scrollViewDidEndDecelerating:",
+      "scrollViewWillEndDragging:withVelocity:targetContentOffset:", "scrollViewDidScrollToTop:",
+    ] {
+      #expect(Proxy.forwardsDelegateCall(name), "\(name)")
+    }
+    for name in [
+      "tableView:heightForRowAtIndexPath:", "tableView:estimatedHeightForRowAtIndexPath:",
+      "tableView:willDisplayCell:forRowAtIndexPath:", "tableView:didSelectRowAtIndexPath:",
+      "tableView:viewForHeaderInSection:", "tableView:willDisplayFooterView:forSection:",
+      "tableView:contextMenuConfigurationForRowAtIndexPath:point:",
+      "indexPathForPreferredFocusedViewInTableView:", "tableView:shouldUpdateFocusInContext:",
+      "collectionView:layout:sizeForItemAtIndexPath:", "collectionView:layout:insetForSectionAtIndex:",
+    ] {
+      #expect(!Proxy.forwardsDelegateCall(name), "\(name)")
+    }
+  }
+
+  @Test func supplementaryViewsWithoutASkeletonIdentifierFallBackToTheApps() {
+    #expect(Proxy.supplementarySource(hasSkeletonIdentifier: true, appProvidesViews: true) == .skeleton)
+    #expect(Proxy.supplementarySource(hasSkeletonIdentifier: false, appProvidesViews: true) == .app)
+    #expect(Proxy.supplementarySource(hasSkeletonIdentifier: false, appProvidesViews: false) == .empty)
+  }
+
+  @Test func delegateSizedFlowLayoutsAreMeasuredNotAsked() {
+    #expect(!Proxy.measuresLaidOutItems(isFlowLayout: true, delegateSizesItems: false))
+    #expect(Proxy.measuresLaidOutItems(isFlowLayout: true, delegateSizesItems: true))
+    #expect(Proxy.measuresLaidOutItems(isFlowLayout: false, delegateSizesItems: false))
+  }
+}
