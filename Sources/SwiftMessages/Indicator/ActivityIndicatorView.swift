@@ -3,42 +3,67 @@ import UIKit
 
 /// The keyframe arc activity indicator: eight arcs whose shades step round the ring (the arc
 /// indicator article's `CCActivityIndicatorView`, with its `startAnimating()`,
-/// `stopAnimating()` and `isAnimating()` API).
+/// `stopAnimating()` and `isAnimating()` API), behaving like `UIActivityIndicatorView`.
 ///
-/// Better than the article's: vector shape layers instead of eight pre-rendered bitmaps per
-/// instance (no start-up rendering, a few hundred bytes instead of 200–450 KiB), any size
-/// (the ring scales to the shorter side; 40 × 40 pt intrinsic size), light and dark shades
-/// resolved from the trait collection, a stopped state that shows a still ring instead of
-/// crashing, a gentle opacity pulse instead of a travelling head under Reduce Motion, and a
-/// VoiceOver "Loading" element. Like the article's view it starts animating when created.
+/// It starts stopped (and, with ``hidesWhenStopped``, hidden); ``startAnimating()`` is
+/// idempotent and the animation continues in phase across size changes, window moves and
+/// Reduce Motion changes. ``style`` picks the size (`.large`, the article's 40 pt, by default;
+/// `.medium` is 20 pt), ``color`` tints the arcs. Vector shape layers, light and dark shades,
+/// a gentle opacity pulse under Reduce Motion, and a VoiceOver "Loading" element while it runs.
+///
+/// ```swift
+/// let indicator = ActivityIndicatorView(style: .medium)
+/// indicator.color = .systemBlue
+/// indicator.startAnimating()
+/// ```
+@IBDesignable
 @MainActor
 open class ActivityIndicatorView: UIView {
-  /// Lengths, timing and shades. ``ArcIndicatorStyle``'s defaults (the article's values).
-  open var style = ArcIndicatorStyle() {
-    didSet {
-      // The intrinsic size follows the style's diameter.
-      invalidateIntrinsicContentSize()
-      rebuild()
-    }
+  /// The indicator's sizes (`UIActivityIndicatorView.Style`'s `.medium` and `.large`).
+  public typealias Style = ArcIndicatorSize
+
+  /// The size of the indicator (its intrinsic and fitting size). `.large` (40 × 40 pt) by
+  /// default.
+  open var style: Style = .large {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+
+  /// The colour of the arcs, fading towards the head. `nil` (the default) uses
+  /// ``arcStyle``'s grey light and dark shades.
+  @IBInspectable open var color: UIColor? {
+    didSet { rebuild() }
   }
 
   /// Hides the view while stopped. `true` by default.
   @IBInspectable open var hidesWhenStopped: Bool = true {
-    didSet { updateVisibility() }
+    didSet { updateState() }
   }
 
-  private var animating = false
+  /// Lengths, timing and shades. ``ArcIndicatorStyle``'s defaults (the article's values); the
+  /// ring is scaled to the view's shorter side.
+  open var arcStyle = ArcIndicatorStyle() {
+    didSet { rebuild() }
+  }
+
+  private var run = ArcIndicatorRun()
   private var arcLayers: [CAShapeLayer] = []
   /// The bounds the arcs were last built for.
   private var builtBounds: CGRect?
 
-  /// Creates an indicator and starts it.
+  /// Creates a stopped indicator of the given size.
+  public convenience init(style: Style) {
+    self.init(frame: .zero)
+    self.style = style
+    sizeToFit()
+  }
+
+  /// Creates a stopped `.large` indicator.
   public override init(frame: CGRect) {
     super.init(frame: frame)
     setUp()
   }
 
-  /// Creates an indicator from a nib or storyboard and starts it.
+  /// Creates a stopped indicator from a nib or storyboard.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     setUp()
@@ -46,47 +71,47 @@ open class ActivityIndicatorView: UIView {
 
   private func setUp() {
     backgroundColor = .clear
-    isAccessibilityElement = true
-    accessibilityLabel = SkeletonAccessibility.loadingLabel
-    accessibilityTraits = [.updatesFrequently]
     NotificationCenter.default.addObserver(
       self, selector: #selector(reduceMotionChanged),
       name: UIAccessibility.reduceMotionStatusDidChangeNotification,
       object: nil)
-    startAnimating()
+    updateState()
   }
 
-  /// 40 × 40 pt (``ArcIndicatorStyle/diameter``).
+  /// ``style``'s side, square.
   open override var intrinsicContentSize: CGSize {
     CGSize(width: style.diameter, height: style.diameter)
   }
 
+  /// ``style``'s side, square, whatever `size` is offered.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
   // MARK: - API
 
-  /// Starts (or restarts) the animation and shows the view.
+  /// Starts the animation and shows the view. Calling it while animating does nothing.
   open func startAnimating() {
-    animating = true
-    updateVisibility()
+    guard !run.isAnimating else { return }
+    run.start(at: CACurrentMediaTime())
+    updateState()
     installAnimations()
   }
 
   /// Stops the animation; the ring stays still at its first frame (or hides, see
   /// ``hidesWhenStopped``). Safe to call when not animating.
   open func stopAnimating() {
-    animating = false
+    run.stop()
     removeAnimations()
-    updateVisibility()
+    updateState()
   }
 
   /// Whether the indicator is animating.
-  open func isAnimating() -> Bool { animating }
+  open func isAnimating() -> Bool { run.isAnimating }
 
   // MARK: - Layout and appearance
 
   open override func layoutSubviews() {
     super.layoutSubviews()
-    // Only a new size needs new arcs: rebuilding restarts the animation, so rebuilding on every
-    // layout pass made the ring jump back to its first frame whenever its superview relaid out.
+    // Only a new size needs new arcs (re-added in phase).
     guard bounds != builtBounds else { return }
     rebuild()
   }
@@ -98,12 +123,18 @@ open class ActivityIndicatorView: UIView {
 
   open override func didMoveToWindow() {
     super.didMoveToWindow()
-    // Core Animation drops animations of layers that leave the window: restore them.
-    if window != nil, animating { installAnimations() }
+    // Core Animation drops animations of layers that leave the window: re-add them, in phase.
+    if window != nil { installAnimations() }
+  }
+
+  open override func prepareForInterfaceBuilder() {
+    super.prepareForInterfaceBuilder()
+    isHidden = false
+    rebuild()
   }
 
   @objc private func reduceMotionChanged() {
-    if animating { installAnimations() }
+    installAnimations()
   }
 
   private func rebuild() {
@@ -114,7 +145,7 @@ open class ActivityIndicatorView: UIView {
     CATransaction.setDisableActions(true)
     defer { CATransaction.commit() }
     let geometry = ArcIndicatorGeometry(
-      style: style, width: Double(bounds.width), height: Double(bounds.height))
+      style: arcStyle, width: Double(bounds.width), height: Double(bounds.height))
     while arcLayers.count < geometry.arcs.count {
       let arc = CAShapeLayer()
       arc.fillColor = nil
@@ -136,43 +167,49 @@ open class ActivityIndicatorView: UIView {
       let still = geometry.shadeIndex(arc: index, frame: ArcIndicatorGeometry.stoppedFrame)
       shape.strokeColor = colors.indices.contains(still) ? colors[still] : nil
     }
-    if animating { installAnimations() }
+    installAnimations()
   }
 
   private func shadeColors() -> [CGColor] {
     let appearance: InterfaceStyle = traitCollection.userInterfaceStyle == .dark ? .dark : .light
-    return style.shades.map { UIColor($0.resolved(for: appearance)).cgColor }
+    let tint = color.map { RGBAColor($0.resolvedColor(with: traitCollection)) }
+    return arcStyle.shadeColors(tint: tint, appearance: appearance).map { UIColor($0).cgColor }
   }
 
+  /// (Re-)adds the animations of a running indicator at the phase the run has now.
   private func installAnimations() {
     removeAnimations()
-    guard window != nil || superview != nil else { return }
+    guard run.isAnimating, window != nil else { return }
+    let now = CACurrentMediaTime()
     if UIAccessibility.isReduceMotionEnabled {
       let pulse = CABasicAnimation(keyPath: "opacity")
       pulse.fromValue = 1
-      pulse.toValue = style.reducedMotionMinimumOpacity
-      pulse.duration = style.reducedMotionPulseDuration / 2
+      pulse.toValue = arcStyle.reducedMotionMinimumOpacity
+      pulse.duration = arcStyle.reducedMotionPulseDuration / 2
       pulse.autoreverses = true
       pulse.repeatCount = .infinity
       pulse.isRemovedOnCompletion = false
+      pulse.timeOffset = run.phase(at: now, duration: arcStyle.reducedMotionPulseDuration)
       layer.add(pulse, forKey: "pulse")
       return
     }
     let geometry = ArcIndicatorGeometry(
-      style: style, width: Double(bounds.width), height: Double(bounds.height))
+      style: arcStyle, width: Double(bounds.width), height: Double(bounds.height))
     let colors = shadeColors()
     guard !colors.isEmpty else { return }
+    let phase = run.phase(at: now, duration: arcStyle.revolutionDuration)
     for (index, shape) in arcLayers.enumerated() {
       let shades = geometry.keyframes(arc: index).map { colors[min($0, colors.count - 1)] }
       let animation = CAKeyframeAnimation(keyPath: "strokeColor")
       // Discrete keyframes take one more key time than values (the closing 1): one shade per
-      // frame. An extra closing value broke that pairing.
+      // frame.
       animation.values = shades
       animation.keyTimes = geometry.keyTimes.map { NSNumber(value: $0) }
       animation.calculationMode = .discrete
-      animation.duration = style.revolutionDuration
+      animation.duration = arcStyle.revolutionDuration
       animation.repeatCount = .infinity
       animation.isRemovedOnCompletion = false
+      animation.timeOffset = phase
       shape.add(animation, forKey: "shades")
     }
   }
@@ -182,9 +219,13 @@ open class ActivityIndicatorView: UIView {
     for shape in arcLayers { shape.removeAnimation(forKey: "shades") }
   }
 
-  private func updateVisibility() {
-    isHidden = hidesWhenStopped && !animating
-    accessibilityElementsHidden = isHidden
+  private func updateState() {
+    isHidden = hidesWhenStopped && !run.isAnimating
+    let element = ArcIndicatorAccessibility.element(isAnimating: run.isAnimating)
+    isAccessibilityElement = element.isAccessibilityElement
+    accessibilityLabel = element.label
+    accessibilityTraits = element.updatesFrequently ? [.updatesFrequently] : []
+    accessibilityElementsHidden = !element.isAccessibilityElement
   }
 }
 #endif

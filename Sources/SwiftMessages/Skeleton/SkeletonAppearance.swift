@@ -4,8 +4,35 @@ import UIKit
 /// The global skeleton defaults (SkeletonView's `SkeletonAppearance.default`). Its values are
 /// the core's ``SkeletonDefaults``; change them once at launch.
 public enum SkeletonAppearance {
-  /// The shared appearance. Readable from any thread (it is read in default arguments).
-  public static var `default`: SkeletonViewAppearance { SkeletonViewAppearance.shared }
+  /// The appearance skeletons read their defaults from. ``SkeletonViewAppearance/shared`` by
+  /// default; replace it (or change its properties) at launch. Readable and settable from any
+  /// thread (it is read in default arguments).
+  public static var `default`: SkeletonViewAppearance {
+    get { current.read { $0 } }
+    set { current.write { $0 = newValue } }
+  }
+
+  private static let current = Locked(SkeletonViewAppearance.shared)
+}
+
+/// A value behind a lock, for the settable skeleton statics.
+final class Locked<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value: Value
+
+  init(_ value: Value) { self.value = value }
+
+  func read<T>(_ body: (Value) -> T) -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    return body(value)
+  }
+
+  func write(_ body: (inout Value) -> Void) {
+    lock.lock()
+    defer { lock.unlock() }
+    body(&value)
+  }
 }
 
 /// Mutable skeleton defaults, read when a skeleton is shown. Thread-safe.
@@ -28,11 +55,13 @@ public final class SkeletonViewAppearance: @unchecked Sendable {
     var skeletonCornerRadius: Float
   }
 
-  private init() {
+  /// Creates an appearance with the defaults listed on each property (the core's
+  /// ``SkeletonDefaults``), e.g. to reset ``SkeletonAppearance/default``.
+  public init() {
     let defaults = SkeletonDefaults.standard
     storage = Storage(
-      tintColor: UIColor(defaults.tintColor),
-      gradient: SkeletonGradient(baseColor: UIColor(defaults.tintColor)),
+      tintColor: .skeletonDefault,
+      gradient: SkeletonGradient(baseColor: .skeletonDefault),
       multilineHeight: CGFloat(defaults.multilineHeight), textLineHeight: nil,
       multilineSpacing: CGFloat(defaults.multilineSpacing),
       multilineLastLineFillPercent: defaults.multilineLastLineFillPercent,

@@ -36,18 +36,21 @@ struct SkeletonConfiguration {
   var highlightColor: UIColor { colors.count > 1 ? colors[colors.count / 2] : baseColor.complementaryColor }
 }
 
+// SkeletonView's names (`"skeletonWillAppear"`, …): see ``SkeletonFlowEvent``.
 extension Notification.Name {
   /// Posted (object: the root view) before a skeleton appears.
-  public static let skeletonWillAppearNotification = Notification.Name("SkeletonWillAppearNotification")
+  public static let skeletonWillAppearNotification = Notification.Name(SkeletonFlowEvent.willAppear.rawValue)
   /// Posted (object: the root view) once a skeleton has appeared.
-  public static let skeletonDidAppearNotification = Notification.Name("SkeletonDidAppearNotification")
+  public static let skeletonDidAppearNotification = Notification.Name(SkeletonFlowEvent.didAppear.rawValue)
   /// Posted (object: the root view) before a skeleton's colours or animation change.
-  public static let skeletonWillUpdateNotification = Notification.Name("SkeletonWillUpdateNotification")
+  public static let skeletonWillUpdateNotification = Notification.Name(SkeletonFlowEvent.willUpdate.rawValue)
   /// Posted (object: the root view) after a skeleton's colours or animation changed.
-  public static let skeletonDidUpdateNotification = Notification.Name("SkeletonDidUpdateNotification")
+  public static let skeletonDidUpdateNotification = Notification.Name(SkeletonFlowEvent.didUpdate.rawValue)
   /// Posted (object: the root view) before a skeleton disappears.
-  public static let skeletonWillDisappearNotification = Notification.Name("SkeletonWillDisappearNotification")
+  public static let skeletonWillDisappearNotification = Notification.Name(
+    SkeletonFlowEvent.willDisappear.rawValue)
   /// Posted (object: the root view) once a skeleton has disappeared.
-  public static let skeletonDidDisappearNotification = Notification.Name("SkeletonDidDisappearNotification")
+  public static let skeletonDidDisappearNotification = Notification.Name(
+    SkeletonFlowEvent.didDisappear.rawValue)
 }
 #endif

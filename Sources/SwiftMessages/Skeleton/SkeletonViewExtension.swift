@@ -2,33 +2,88 @@
 import UIKit
 import os
 
-/// SkeletonView's `view.sk` namespace: state and debugging of a view's skeleton.
-@MainActor
-public struct SkeletonViewExtension {
-  /// The view it describes.
-  public let view: UIView
+/// SkeletonView's extension point: `view.sk` wraps the view, and the skeleton's state and
+/// debugging members live on the wrapper (`view.sk.isSkeletonActive`,
+/// `view.sk.skeletonTreeDescription`).
+///
+/// Generic like SkeletonView's, so app code can add its own members with
+/// `extension SkeletonViewExtension where ExtendedType: MyView { … }`.
+public struct SkeletonViewExtension<ExtendedType> {
+  /// The wrapped value (the view, for `view.sk`).
+  public private(set) var type: ExtendedType
 
-  /// Whether a skeleton is shown on the view (its own, or an ancestor's that reaches it and
-  /// was not hidden on this subtree) or on any skeletonable view below it.
-  public var isSkeletonActive: Bool {
-    if view.skeletonOverlay?.isShowingSkeleton == true { return true }
-    if view.enclosingSkeletonOverlay(where: { $0.covers(view) }) != nil { return true }
-    for child in SkeletonSnapshot.children(of: view) where child.isSkeletonable {
-      if SkeletonViewExtension(view: child).isSkeletonActive { return true }
-    }
-    return false
-  }
-
-  /// The skeletonable tree as deterministic JSON (type, skeletonable, frame, line count,
-  /// children): SkeletonView's description without pointer addresses.
-  public var skeletonTreeDescription: String {
-    SkeletonTreeDescription.json(for: SkeletonSnapshot(root: view).node)
+  /// Wraps `type`.
+  public init(_ type: ExtendedType) {
+    self.type = type
   }
 }
 
-extension UIView {
-  /// Skeleton state and debugging (`view.sk.isSkeletonActive`, `view.sk.skeletonTreeDescription`).
-  public var sk: SkeletonViewExtension { SkeletonViewExtension(view: self) }
+/// A type with the `sk` extension point. `UIView` conforms.
+public protocol SkeletonViewExtended {
+  /// The type `sk` wraps.
+  associatedtype ExtendedType
+  /// The extension point. Setting it does nothing (it exists so `view.sk` can be used on a
+  /// `var` where a mutable wrapper is expected).
+  var sk: SkeletonViewExtension<ExtendedType> { get set }
+}
+
+extension SkeletonViewExtended {
+  /// The extension point: a wrapper of `self`. Setting it does nothing.
+  public var sk: SkeletonViewExtension<Self> {
+    get { SkeletonViewExtension(self) }
+    // The wrapper holds no state of its own: nothing to store.
+    set {}  // swiftlint:disable:this unused_setter_value
+  }
+}
+
+extension UIView: SkeletonViewExtended {}
+
+extension SkeletonViewExtension where ExtendedType: UIView {
+  /// Whether a skeleton is shown on the view or on any skeletonable view below it. Callable
+  /// from any thread (off the main thread it waits for the main queue to read the views).
+  public var isSkeletonActive: Bool {
+    let view: UIView = type
+    return MainThread.value { SkeletonTreeNode(view).isSkeletonActive }
+  }
+
+  /// The skeletonable tree as pretty-printed JSON, one object per view with SkeletonView's keys
+  /// (`type`, `reference` — the view's address —, `isSkeletonable`, `children`) plus the
+  /// computed `frame`, `hidden` and `lines`. Callable from any thread.
+  public var skeletonTreeDescription: String {
+    let view: UIView = type
+    return MainThread.value { SkeletonTreeNode(view).treeDescription }
+  }
+}
+
+/// A node of the skeleton tree: a view as the skeleton traversal sees it (SkeletonView's type
+/// of the same name; its members are internal there too).
+public struct SkeletonTreeNode<Base> {
+  /// The view (or other value) the node stands for.
+  let base: Base
+
+  init(_ base: Base) {
+    self.base = base
+  }
+}
+
+extension SkeletonTreeNode where Base: UIView {
+  /// Whether a skeleton is shown on the view (its own, or an ancestor's that reaches it and
+  /// was not hidden on this subtree) or on any skeletonable view below it.
+  @MainActor var isSkeletonActive: Bool {
+    if base.skeletonOverlay?.isShowingSkeleton == true { return true }
+    if base.enclosingSkeletonOverlay(where: { $0.covers(base) }) != nil { return true }
+    return SkeletonSnapshot.children(of: base).contains {
+      $0.isSkeletonable && SkeletonTreeNode<UIView>($0).isSkeletonActive
+    }
+  }
+
+  /// The JSON description of the tree under the view (see ``SkeletonTreeDescription``), with
+  /// each view's address as its `reference`.
+  @MainActor var treeDescription: String {
+    let snapshot = SkeletonSnapshot(root: base)
+    let references = snapshot.views.mapValues { "\(Unmanaged.passUnretained($0).toOpaque())" }
+    return SkeletonTreeDescription.json(for: snapshot.node, references: references)
+  }
 }
 
 /// Debug logging: set the environment variable `SKELETON_DEBUG` (any value) in a DEBUG build
@@ -45,14 +100,15 @@ enum SkeletonLog {
 
   static func didAppear(_ root: UIView) {
     guard isEnabled else { return }
-    os_log("SwiftMessages skeleton appeared:\n%{public}@", type: .debug, root.sk.skeletonTreeDescription)
+    os_log(
+      "SwiftMessages skeleton appeared:\n%{public}@", type: .debug, SkeletonTreeNode(root).treeDescription)
   }
 
   static func notSkeletonable(_ root: UIView) {
     guard isEnabled else { return }
     os_log(
       "SwiftMessages: %{public}@ is not skeletonable; set isSkeletonable = true on it and on the views to show.",
-      type: .debug, String(describing: type(of: root)))
+      type: .debug, String(describing: Swift.type(of: root)))
   }
 }
 #endif

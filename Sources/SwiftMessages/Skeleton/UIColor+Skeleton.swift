@@ -2,9 +2,15 @@
 import UIKit
 
 extension UIColor {
-  /// The default skeleton colour: clouds (`#ECF0F1`) in light and darkClouds (`#1C2325`) in
-  /// dark appearance, resolved from the trait collection of whatever draws it.
-  public static var skeletonDefault: UIColor { UIColor(SkeletonColors.skeletonDefault) }
+  /// The default skeleton colour: ``clouds`` (`#ECF0F1`) in light and ``darkClouds``
+  /// (`#1C2325`) in dark appearance, resolved from the trait collection of whatever draws it
+  /// (and following app changes of `UIColor.clouds` / `UIColor.darkClouds`).
+  public static var skeletonDefault: UIColor {
+    UIColor { traits in
+      let style: InterfaceStyle = traits.userInterfaceStyle == .dark ? .dark : .light
+      return flat(SkeletonColors.skeletonDefaultFlatColor(for: style)).resolvedColor(with: traits)
+    }
+  }
 
   /// A slightly darker (light colours) or lighter (dark colours) version of this colour, used
   /// for pulses and gradient bands: HSB brightness × 0.94 or × 1.35. Dynamic colours stay
@@ -26,51 +32,127 @@ extension UIColor {
   }
 
   // MARK: - Flat colours (SkeletonView's palette)
+  //
+  // Settable, as in SkeletonView: a replacement applies to later reads (and `clouds` /
+  // `darkClouds` to `skeletonDefault`).
 
   /// `#16A085`.
-  public static var greenSea: UIColor { flat(.greenSea) }
+  public static var greenSea: UIColor {
+    get { flat(.greenSea) }
+    set { setFlat(.greenSea, newValue) }
+  }
   /// `#1ABC9C`.
-  public static var turquoise: UIColor { flat(.turquoise) }
+  public static var turquoise: UIColor {
+    get { flat(.turquoise) }
+    set { setFlat(.turquoise, newValue) }
+  }
   /// `#2ECC71`.
-  public static var emerald: UIColor { flat(.emerald) }
+  public static var emerald: UIColor {
+    get { flat(.emerald) }
+    set { setFlat(.emerald, newValue) }
+  }
   /// `#3498DB`.
-  public static var peterRiver: UIColor { flat(.peterRiver) }
+  public static var peterRiver: UIColor {
+    get { flat(.peterRiver) }
+    set { setFlat(.peterRiver, newValue) }
+  }
   /// `#9B59B6`.
-  public static var amethyst: UIColor { flat(.amethyst) }
+  public static var amethyst: UIColor {
+    get { flat(.amethyst) }
+    set { setFlat(.amethyst, newValue) }
+  }
   /// `#34495E`.
-  public static var wetAsphalt: UIColor { flat(.wetAsphalt) }
+  public static var wetAsphalt: UIColor {
+    get { flat(.wetAsphalt) }
+    set { setFlat(.wetAsphalt, newValue) }
+  }
   /// `#27AE60`.
-  public static var nephritis: UIColor { flat(.nephritis) }
+  public static var nephritis: UIColor {
+    get { flat(.nephritis) }
+    set { setFlat(.nephritis, newValue) }
+  }
   /// `#2980B9`.
-  public static var belizeHole: UIColor { flat(.belizeHole) }
+  public static var belizeHole: UIColor {
+    get { flat(.belizeHole) }
+    set { setFlat(.belizeHole, newValue) }
+  }
   /// `#8E44AD`.
-  public static var wisteria: UIColor { flat(.wisteria) }
+  public static var wisteria: UIColor {
+    get { flat(.wisteria) }
+    set { setFlat(.wisteria, newValue) }
+  }
   /// `#2C3E50`.
-  public static var midnightBlue: UIColor { flat(.midnightBlue) }
+  public static var midnightBlue: UIColor {
+    get { flat(.midnightBlue) }
+    set { setFlat(.midnightBlue, newValue) }
+  }
   /// `#F1C40F`.
-  public static var sunFlower: UIColor { flat(.sunFlower) }
+  public static var sunFlower: UIColor {
+    get { flat(.sunFlower) }
+    set { setFlat(.sunFlower, newValue) }
+  }
   /// `#E67E22`.
-  public static var carrot: UIColor { flat(.carrot) }
+  public static var carrot: UIColor {
+    get { flat(.carrot) }
+    set { setFlat(.carrot, newValue) }
+  }
   /// `#E74C3C`.
-  public static var alizarin: UIColor { flat(.alizarin) }
+  public static var alizarin: UIColor {
+    get { flat(.alizarin) }
+    set { setFlat(.alizarin, newValue) }
+  }
   /// `#ECF0F1`.
-  public static var clouds: UIColor { flat(.clouds) }
+  public static var clouds: UIColor {
+    get { flat(.clouds) }
+    set { setFlat(.clouds, newValue) }
+  }
   /// `#1C2325`.
-  public static var darkClouds: UIColor { flat(.darkClouds) }
+  public static var darkClouds: UIColor {
+    get { flat(.darkClouds) }
+    set { setFlat(.darkClouds, newValue) }
+  }
   /// `#95A5A6`.
-  public static var concrete: UIColor { flat(.concrete) }
+  public static var concrete: UIColor {
+    get { flat(.concrete) }
+    set { setFlat(.concrete, newValue) }
+  }
   /// `#F39C12`.
-  public static var flatOrange: UIColor { flat(.flatOrange) }
+  public static var flatOrange: UIColor {
+    get { flat(.flatOrange) }
+    set { setFlat(.flatOrange, newValue) }
+  }
   /// `#D35400`.
-  public static var pumpkin: UIColor { flat(.pumpkin) }
+  public static var pumpkin: UIColor {
+    get { flat(.pumpkin) }
+    set { setFlat(.pumpkin, newValue) }
+  }
   /// `#C0392B`.
-  public static var pomegranate: UIColor { flat(.pomegranate) }
+  public static var pomegranate: UIColor {
+    get { flat(.pomegranate) }
+    set { setFlat(.pomegranate, newValue) }
+  }
   /// `#BDC3C7`.
-  public static var silver: UIColor { flat(.silver) }
+  public static var silver: UIColor {
+    get { flat(.silver) }
+    set { setFlat(.silver, newValue) }
+  }
   /// `#7F8C8D`.
-  public static var asbestos: UIColor { flat(.asbestos) }
+  public static var asbestos: UIColor {
+    get { flat(.asbestos) }
+    set { setFlat(.asbestos, newValue) }
+  }
 
-  private static func flat(_ color: SkeletonFlatColor) -> UIColor { UIColor(color.color) }
+  /// The flat colour `color`: the app's replacement if it set one, else the core's value.
+  private static func flat(_ color: SkeletonFlatColor) -> UIColor {
+    flatOverrides.read { $0[color] } ?? UIColor(color.color)
+  }
+
+  private static func setFlat(_ color: SkeletonFlatColor, _ value: UIColor) {
+    flatOverrides.write { $0[color] = value }
+  }
+
+  /// The flat colours the app replaced (they are settable in SkeletonView).
+  private static let flatOverrides = Locked<[SkeletonFlatColor: UIColor]>([:])
 }
 
 extension RGBAColor {

@@ -31,6 +31,11 @@ public struct ArcIndicatorStyle: Hashable, Sendable {
   /// The lowest opacity of the Reduce Motion pulse. 0.4 by default.
   public var reducedMotionMinimumOpacity: Double = 0.4
 
+  /// The opacity of each shade when the indicator is tinted with one colour, nearest the head
+  /// first (the last is used for every farther shade). `[0.1, 0.2, 0.6, 1]` by default: the
+  /// default light shades are `#808080` at these opacities over white.
+  public var tintOpacities: [Double] = [0.1, 0.2, 0.6, 1]
+
   /// Creates the article's indicator.
   public init() {
     arcCount = 8
@@ -53,6 +58,17 @@ public struct ArcIndicatorStyle: Hashable, Sendable {
         light: RGBAColor(red255: 128, green: 128, blue: 128),
         dark: RGBAColor(red255: 152, green: 152, blue: 157)),
     ]
+  }
+
+  /// The colours of the shades in `appearance`: ``shades`` resolved, or, with a `tint`, the
+  /// tint at ``tintOpacities`` (times its own alpha), one per shade.
+  public func shadeColors(tint: RGBAColor?, appearance: InterfaceStyle) -> [RGBAColor] {
+    guard let tint else { return shades.map { $0.resolved(for: appearance) } }
+    guard let last = tintOpacities.last else { return shades.map { _ in tint } }
+    return shades.indices.map { index in
+      let opacity = index < tintOpacities.count ? tintOpacities[index] : last
+      return tint.withAlpha(tint.alpha * opacity)
+    }
   }
 
   /// The duration of one frame: ``revolutionDuration`` / ``arcCount`` (0.1 s by default).

@@ -1,22 +1,30 @@
-/// A deterministic JSON dump of a skeleton tree, the counterpart of SkeletonView's
-/// `sk.skeletonTreeDescription` without pointer addresses.
+/// A JSON dump of a skeleton tree, the counterpart of SkeletonView's
+/// `sk.skeletonTreeDescription` with SkeletonView's keys plus the computed geometry.
 ///
 /// Each node is an object with sorted keys: `children` (the skeletonable children, only for a
 /// skeletonable node, since the traversal stops at the others), `frame` (`x`, `y`, `width`,
 /// `height` in the parent's coordinates), `hidden` (only when `isHiddenWhenSkeletonIsActive`),
-/// `lines` (only for text leaves: the number of lines drawn),
-/// `skeletonable` and `type`. Pretty-printed with two-space indentation; integral numbers are
+/// `isSkeletonable`, `lines` (only for text leaves: the number of lines drawn), `reference`
+/// (only for nodes the caller gives a reference for: SkeletonView writes the view's address)
+/// and `type`. Pretty-printed with two-space indentation; integral numbers are
 /// written without a fraction, non-finite numbers as `null`. The same tree always gives the
 /// same string, on every platform.
 public enum SkeletonTreeDescription {
   /// The JSON description of the tree under `root`.
-  public static func json(for root: SkeletonNode) -> String {
+  ///
+  /// - Parameters:
+  ///   - root: The tree.
+  ///   - references: The `reference` of each node, by node id. Empty (no `reference` keys, so
+  ///     the output is the same on every run) by default.
+  public static func json(for root: SkeletonNode, references: [Int: String] = [:]) -> String {
     var output = ""
-    write(root, indent: 0, into: &output)
+    write(root, references: references, indent: 0, into: &output)
     return output
   }
 
-  private static func write(_ node: SkeletonNode, indent: Int, into output: inout String) {
+  private static func write(
+    _ node: SkeletonNode, references: [Int: String], indent: Int, into output: inout String
+  ) {
     let pad = String(repeating: "  ", count: indent + 1)
     var members: [String] = []
 
@@ -28,7 +36,7 @@ public enum SkeletonTreeDescription {
       var list = "\"children\" : [\n"
       for (index, child) in children.enumerated() {
         list += pad + "  "
-        write(child, indent: indent + 2, into: &list)
+        write(child, references: references, indent: indent + 2, into: &list)
         list += index == children.count - 1 ? "\n" : ",\n"
       }
       members.append(list + pad + "]")
@@ -46,11 +54,14 @@ public enum SkeletonTreeDescription {
     if node.isHiddenWhenSkeletonIsActive {
       members.append("\"hidden\" : true")
     }
+    members.append("\"isSkeletonable\" : \(node.isSkeletonable)")
     if visited && children.isEmpty && node.kind == .text {
       let count = Skeletonizer.leafShapes(for: node).count
       members.append("\"lines\" : \(count)")
     }
-    members.append("\"skeletonable\" : \(node.isSkeletonable)")
+    if let reference = references[node.id] {
+      members.append("\"reference\" : \(quoted(reference))")
+    }
     members.append("\"type\" : \(quoted(node.typeName))")
 
     output += "{\n"

@@ -93,7 +93,8 @@ public struct KnownClasses: Sendable, Equatable {
       Class(
         name: "CornerRoundingView", superclass: "UIView",
         inspectables: ["cornerRadius", "roundsLeadingCorners"]),
-      Class(name: "ActivityIndicatorView", superclass: "UIView", inspectables: ["hidesWhenStopped"]),
+      Class(
+        name: "ActivityIndicatorView", superclass: "UIView", inspectables: ["hidesWhenStopped", "color"]),
       Class(
         name: "KeyboardTrackingView", superclass: "UIView",
         outlets: [Outlet(name: "delegate", type: nil)], inspectables: ["topMargin"]),

@@ -13,6 +13,13 @@ import Testing
     #expect(SkeletonColors.skeletonDefault.resolved(for: .unspecified) == SkeletonFlatColor.clouds.color)
   }
 
+  @Test func defaultSkeletonColourNamesTheFlatColourOfEachAppearance() {
+    // The UIKit layer draws these through the app-settable UIColor.clouds / .darkClouds.
+    #expect(SkeletonColors.skeletonDefaultFlatColor(for: .light) == .clouds)
+    #expect(SkeletonColors.skeletonDefaultFlatColor(for: .unspecified) == .clouds)
+    #expect(SkeletonColors.skeletonDefaultFlatColor(for: .dark) == .darkClouds)
+  }
+
   @Test func tabAnimatedColours() {
     #expect(SkeletonColors.tabAnimatedColor.light.hexString == "#EEEEEE")
     #expect(SkeletonColors.tabAnimatedColor.dark.hexString == "#282828")

@@ -26,8 +26,8 @@ import Testing
               "x" : 16,
               "y" : 8
             },
+            "isSkeletonable" : true,
             "lines" : 2,
-            "skeletonable" : true,
             "type" : "UILabel"
           },
           {
@@ -38,7 +38,7 @@ import Testing
               "x" : 240,
               "y" : 8
             },
-            "skeletonable" : true,
+            "isSkeletonable" : true,
             "type" : "UIImageView"
           }
         ],
@@ -48,7 +48,7 @@ import Testing
           "x" : 0,
           "y" : 0
         },
-        "skeletonable" : true,
+        "isSkeletonable" : true,
         "type" : "UIView"
       }
       """
@@ -77,7 +77,7 @@ import Testing
     root.isSkeletonable = false
     let json = SkeletonTreeDescription.json(for: root)
     #expect(json.contains("\"children\" : []"))
-    #expect(json.contains("\"skeletonable\" : false"))
+    #expect(json.contains("\"isSkeletonable\" : false"))
     #expect(!json.contains("UILabel"))
   }
 
@@ -90,5 +90,23 @@ import Testing
     #expect(json.contains("\"width\" : null"))
     #expect(json.contains("\"type\" : \"My \\\"View\\\"\""))
     #expect((try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil)
+  }
+
+  @Test func usesSkeletonViewKeysAndTheCallersReferences() throws {
+    // Given: the UIKit layer's view addresses for the root and the label
+    let references = [1: "0x7fa1c0d04a10", 2: "0x7fa1c0d04b20"]
+
+    // When
+    let json = SkeletonTreeDescription.json(for: tree, references: references)
+
+    // Then: SkeletonView's keys, so scripts reading its dump keep working
+    let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    let root = try #require(object)
+    #expect(root["isSkeletonable"] as? Bool == true)
+    #expect(root["reference"] as? String == "0x7fa1c0d04a10")
+    #expect(root["skeletonable"] == nil)
+    let children = try #require(root["children"] as? [[String: Any]])
+    #expect(children.first?["reference"] as? String == "0x7fa1c0d04b20")
+    #expect(children.last?["reference"] == nil)
   }
 }

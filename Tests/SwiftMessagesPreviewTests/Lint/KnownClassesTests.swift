@@ -45,7 +45,7 @@ import Testing
   @Test func activityIndicatorViewIsAPlainViewWithOneInspectable() {
     #expect(table.lineage(of: "ActivityIndicatorView") == ["ActivityIndicatorView", "UIView"])
     #expect(table.outlets(of: "ActivityIndicatorView").isEmpty)
-    #expect(table.inspectables(of: "ActivityIndicatorView") == ["hidesWhenStopped"])
+    #expect(table.inspectables(of: "ActivityIndicatorView") == ["hidesWhenStopped", "color"])
     #expect(!table.isKind("ActivityIndicatorView", of: "BaseView"))
   }
 

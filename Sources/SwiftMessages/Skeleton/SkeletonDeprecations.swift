@@ -1,0 +1,58 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+// SkeletonView's deprecated API, kept so code written against older SkeletonView releases
+// still compiles (with SkeletonView's deprecation warnings).
+
+extension Notification.Name {
+  /// Renamed ``skeletonWillAppearNotification`` (the same notification).
+  @available(*, deprecated, renamed: "skeletonWillAppearNotification")
+  public static let willBeginShowingSkeletons = Notification.Name.skeletonWillAppearNotification
+  /// Renamed ``skeletonDidAppearNotification`` (the same notification).
+  @available(*, deprecated, renamed: "skeletonDidAppearNotification")
+  public static let didShowSkeletons = Notification.Name.skeletonDidAppearNotification
+  /// Renamed ``skeletonWillUpdateNotification`` (the same notification).
+  @available(*, deprecated, renamed: "skeletonWillUpdateNotification")
+  public static let willBeginUpdatingSkeletons = Notification.Name.skeletonWillUpdateNotification
+  /// Renamed ``skeletonDidUpdateNotification`` (the same notification).
+  @available(*, deprecated, renamed: "skeletonDidUpdateNotification")
+  public static let didUpdateSkeletons = Notification.Name.skeletonDidUpdateNotification
+  /// Renamed ``skeletonWillDisappearNotification`` (the same notification).
+  @available(*, deprecated, renamed: "skeletonWillDisappearNotification")
+  public static let willBeginHidingSkeletons = Notification.Name.skeletonWillDisappearNotification
+  /// Renamed ``skeletonDidDisappearNotification`` (the same notification).
+  @available(*, deprecated, renamed: "skeletonDidDisappearNotification")
+  public static let didHideSkeletons = Notification.Name.skeletonDidDisappearNotification
+}
+
+extension UIView {
+  /// `sk.skeletonTreeDescription`.
+  @available(*, deprecated, renamed: "sk.skeletonTreeDescription")
+  public var skeletonDescription: String { sk.skeletonTreeDescription }
+
+  /// `sk.isSkeletonActive`.
+  @available(*, deprecated, renamed: "sk.isSkeletonActive")
+  public var isSkeletonActive: Bool { sk.isSkeletonActive }
+}
+
+extension SkeletonViewAppearance {
+  /// `true` means `.relativeToFont` line heights; `false` sets `.fixed(multilineHeight)`. Use
+  /// ``textLineHeight``.
+  @available(*, deprecated, renamed: "textLineHeight")
+  public var useFontLineHeight: Bool {
+    get { textLineHeight == .relativeToFont }
+    set { textLineHeight = newValue ? .relativeToFont : .fixed(multilineHeight) }
+  }
+}
+
+extension SkeletonTableViewDataSource {
+  /// SkeletonView's misspelt name of ``collectionSkeletonView(_:cellIdentifierForRowAt:)``,
+  /// which it returns.
+  @available(*, deprecated, renamed: "collectionSkeletonView(_:cellIdentifierForRowAt:)")
+  public func collectionSkeletonView(_ skeletonView: UITableView, cellIdenfierForRowAt indexPath: IndexPath)
+    -> ReusableCellIdentifier
+  {
+    collectionSkeletonView(skeletonView, cellIdentifierForRowAt: indexPath)
+  }
+}
+#endif

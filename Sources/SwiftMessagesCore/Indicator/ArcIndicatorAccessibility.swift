@@ -1,0 +1,27 @@
+import Foundation
+
+/// What VoiceOver hears about the arc indicator (its own text: the skeleton's
+/// ``SkeletonAccessibility`` is separate).
+public enum ArcIndicatorAccessibility {
+  /// The label of a running indicator: `"Loading"`.
+  public static let loadingLabel = "Loading"
+
+  /// How the indicator presents itself to VoiceOver.
+  public struct Element: Hashable, Sendable {
+    /// Whether VoiceOver visits the indicator.
+    public var isAccessibilityElement: Bool
+    /// The accessibility label; `nil` for none.
+    public var label: String?
+    /// Whether it carries the "updates frequently" trait.
+    public var updatesFrequently: Bool
+  }
+
+  /// A running indicator is an element labelled ``loadingLabel`` that updates frequently; a
+  /// stopped one (still on screen when `hidesWhenStopped` is off) is not an element, since
+  /// nothing is loading.
+  public static func element(isAnimating: Bool) -> Element {
+    isAnimating
+      ? Element(isAccessibilityElement: true, label: loadingLabel, updatesFrequently: true)
+      : Element(isAccessibilityElement: false, label: nil, updatesFrequently: false)
+  }
+}

@@ -1,0 +1,14 @@
+import Testing
+
+@testable import SwiftMessagesCore
+
+@Suite struct SkeletonFlowEventTests {
+  @Test func notificationNamesAreSkeletonViews() {
+    // Apps observe these by SkeletonView's raw names.
+    #expect(
+      SkeletonFlowEvent.allCases.map(\.rawValue) == [
+        "skeletonWillAppear", "skeletonDidAppear", "skeletonWillUpdate", "skeletonDidUpdate",
+        "skeletonWillDisappear", "skeletonDidDisappear",
+      ])
+  }
+}
