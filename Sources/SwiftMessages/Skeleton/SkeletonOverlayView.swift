@@ -21,6 +21,7 @@ final class SkeletonOverlayView: UIView {
   private var cellsCarrySkeleton = false
 
   private let cover = SkeletonContentCover()
+  private let textRoom = SkeletonTextRoom()
   private var observations: [NSKeyValueObservation] = []
   private var observedLayers: Set<ObjectIdentifier> = []
   /// Removed with the token: an overlay released with its root (a screen closed while loading)
@@ -242,12 +243,16 @@ final class SkeletonOverlayView: UIView {
       guard let view = snapshot.views[id], view !== root else { continue }
       if cover.hide(view) { changedLayout = true }
     }
+    if textRoom.reserveHeights(in: snapshot) { changedLayout = true }
     if changedLayout {
       root.layoutIfNeeded()
       snapshot = SkeletonSnapshot(root: root)
     }
     for id in Skeletonizer.leafIDs(for: snapshot.node) {
-      guard let view = snapshot.views[id], view !== root else { continue }
+      guard let view = snapshot.views[id], view !== root else {
+        textRoom.conceal(root: root, node: snapshot.node)
+        continue
+      }
       cover.hideContent(of: view)
     }
     observe(snapshot.views.values)
@@ -266,6 +271,7 @@ final class SkeletonOverlayView: UIView {
 
   private func restoreContent() {
     cover.restore()
+    textRoom.restore()
   }
 
   private func observe(_ views: Dictionary<Int, UIView>.Values) {
