@@ -27,7 +27,8 @@ final class SkeletonOverlayView: UIView {
   /// Removed with the token: an overlay released with its root (a screen closed while loading)
   /// never runs `detach()`, and a bare token stayed registered forever, one per cell.
   private var activeObserver: SkeletonObserverToken?
-  private static var lastAnnouncement: CFTimeInterval = -.infinity
+  private static var lastLoadingAnnouncement: CFTimeInterval?
+  private static var lastLoadedAnnouncement: CFTimeInterval?
 
   let renderer = SkeletonRenderer()
   private(set) var isShowingSkeleton = false
@@ -152,8 +153,11 @@ final class SkeletonOverlayView: UIView {
       NotificationCenter.default.post(name: .skeletonDidDisappearNotification, object: root)
       UIAccessibility.post(notification: .layoutChanged, argument: root)
     }
-    // Content comes back at once underneath while the overlay fades out.
+    // Content comes back at once underneath while the overlay fades out. "Loaded" now, so an
+    // announcement of the content itself made right after hiding (MessageView.revealContent)
+    // follows it instead of being cut off by it.
     restoreContent()
+    Self.announce(SkeletonAccessibility.loadedAnnouncement, last: &Self.lastLoadedAnnouncement)
     endCellSkeletons(transition: hideTransition)
     if case .crossDissolve(let duration) = hideTransition, duration > 0, window != nil {
       UIView.animate(withDuration: duration, animations: { self.alpha = 0 }, completion: { _ in complete() })
@@ -316,11 +320,16 @@ final class SkeletonOverlayView: UIView {
   // MARK: - Accessibility
 
   private func announce() {
+    Self.announce(SkeletonAccessibility.loadingLabel, last: &Self.lastLoadingAnnouncement)
+  }
+
+  /// Posts `message` unless the core's throttle says one was just posted (a screen full of
+  /// skeletons announces once, not once per cell).
+  private static func announce(_ message: String?, last: inout CFTimeInterval?) {
     let now = CACurrentMediaTime()
-    // One announcement for a screen full of skeletons, not one per cell.
-    guard now - Self.lastAnnouncement > 1 else { return }
-    Self.lastAnnouncement = now
-    UIAccessibility.post(notification: .announcement, argument: SkeletonAccessibility.loadingLabel)
+    guard let message, SkeletonAccessibility.shouldAnnounce(lastAnnouncedAt: last, now: now) else { return }
+    last = now
+    UIAccessibility.post(notification: .announcement, argument: message)
   }
 }
 
