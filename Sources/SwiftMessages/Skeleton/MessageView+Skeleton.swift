@@ -31,12 +31,9 @@ extension MessageView {
       }
     }
     containers.forEach { $0.isSkeletonable = true }
-    // Empty labels collapse in stack views: give them placeholder text the skeleton covers.
-    if titleLabel?.text?.isEmpty ?? true { titleLabel?.text = " " }
-    if bodyLabel?.text?.isEmpty ?? true {
-      bodyLabel?.text = " \n "
-      bodyLabel?.skeletonTextNumberOfLines = 2
-    }
+    // Empty labels are given room for their lines by the skeleton itself (its height rule);
+    // an empty body asks for two.
+    if bodyLabel?.text?.isEmpty ?? true { bodyLabel?.skeletonTextNumberOfLines = 2 }
     if let button, button.title(for: .normal)?.isEmpty ?? true { button.setTitle("       ", for: .normal) }
     accessibilityPrefix = nil
     showAnimatedGradientSkeleton(usingGradient: gradient, transition: .none)

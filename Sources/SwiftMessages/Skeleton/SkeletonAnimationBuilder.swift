@@ -16,12 +16,14 @@ public final class SkeletonAnimationBuilder {
 
   /// A gradient that slides in `direction`: `duration` 1.5 s, `autoreverses` `false` by default.
   /// Given to a gradient skeleton, our engine recognises it and runs the shared shimmer band in
-  /// that direction instead (one band at a constant speed in points, in step with every other
-  /// skeleton on screen); on any other layer it is SkeletonView's start/end point animation.
+  /// that direction, crossing the window in `duration` seconds and sweeping back when
+  /// `autoreverses` (in step with every other skeleton on screen); on any other layer it is
+  /// SkeletonView's start/end point animation with those arguments.
   public func makeSlidingAnimation(
     withDirection direction: GradientDirection, duration: CFTimeInterval = 1.5, autoreverses: Bool = false
   ) -> SkeletonLayerAnimation {
-    { _ in
+    let motion = SlidingMotion(direction: direction, duration: duration, autoreverses: autoreverses)
+    return { _ in
       let start = CABasicAnimation(keyPath: #keyPath(CAGradientLayer.startPoint))
       start.fromValue = CGPoint(direction.startPoint.from)
       start.toValue = CGPoint(direction.startPoint.to)
@@ -30,9 +32,9 @@ public final class SkeletonAnimationBuilder {
       end.toValue = CGPoint(direction.endPoint.to)
       let group = CAAnimationGroup()
       group.animations = [start, end]
-      group.duration = duration
-      group.timingFunction = CAMediaTimingFunction(name: .easeIn)
-      group.autoreverses = autoreverses
+      group.duration = motion.duration
+      group.timingFunction = CAMediaTimingFunction(motion.curve)
+      group.autoreverses = motion.autoreverses
       group.repeatCount = .infinity
       group.isRemovedOnCompletion = false
       group.setValue(String(describing: direction), forKey: SkeletonAnimationBuilder.directionKey)
@@ -48,6 +50,18 @@ extension GradientDirection {
   {
     SkeletonAnimationBuilder().makeSlidingAnimation(
       withDirection: self, duration: duration, autoreverses: autoreverses)
+  }
+}
+
+extension CAMediaTimingFunction {
+  /// The Core Animation curve of a core timing curve.
+  convenience init(_ curve: SkeletonAnimationCurve) {
+    switch curve {
+    case .linear: self.init(name: .linear)
+    case .easeIn: self.init(name: .easeIn)
+    case .easeOut: self.init(name: .easeOut)
+    case .easeInEaseOut: self.init(name: .easeInEaseOut)
+    }
   }
 }
 
@@ -71,7 +85,7 @@ extension CALayer {
       animation.toValue = UIColor(motion.toColor(from: RGBAColor(UIColor(cgColor: base)))).cgColor
     }
     animation.duration = motion.duration
-    animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+    animation.timingFunction = CAMediaTimingFunction(motion.curve)
     animation.autoreverses = motion.autoreverses
     animation.repeatCount = .infinity
     animation.isRemovedOnCompletion = false

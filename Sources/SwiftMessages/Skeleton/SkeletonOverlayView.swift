@@ -26,12 +26,15 @@ final class SkeletonOverlayView: UIView {
   /// The views the last refresh reached, and those under the skeleton (not revealed).
   private var reachedViews: Set<ObjectIdentifier> = []
   private var activeViews: Set<ObjectIdentifier> = []
+  /// Room given to empty text views, and the root label's text colour.
+  private let textRoom = SkeletonTextRoom()
   private var observations: [NSKeyValueObservation] = []
   private var observedLayers: Set<ObjectIdentifier> = []
   /// Removed with the token: an overlay released with its root (a screen closed while loading)
   /// never runs `detach()`, and a bare token stayed registered forever, one per cell.
   private var activeObserver: SkeletonObserverToken?
-  private static var lastAnnouncement: CFTimeInterval = -.infinity
+  private static var lastLoadingAnnouncement: CFTimeInterval?
+  private static var lastLoadedAnnouncement: CFTimeInterval?
 
   let renderer = SkeletonRenderer()
   private(set) var isShowingSkeleton = false
@@ -161,8 +164,11 @@ final class SkeletonOverlayView: UIView {
       NotificationCenter.default.post(name: .skeletonDidDisappearNotification, object: root)
       UIAccessibility.post(notification: .layoutChanged, argument: root)
     }
-    // Content comes back at once underneath while the overlay fades out.
+    // Content comes back at once underneath while the overlay fades out. "Loaded" now, so an
+    // announcement of the content itself made right after hiding (MessageView.revealContent)
+    // follows it instead of being cut off by it.
     restoreContent()
+    Self.announce(SkeletonAccessibility.loadedAnnouncement, last: &Self.lastLoadedAnnouncement)
     endCellSkeletons(transition: hideTransition)
     if hideTransition.isAnimated, window != nil {
       UIView.animate(
@@ -267,13 +273,20 @@ final class SkeletonOverlayView: UIView {
     let hidesMore = plan.hiddenIDs.contains {
       snapshot.views[$0].map { !$0.isHidden && $0 !== root } ?? false
     }
-    if hidesMore {
-      cover(snapshot, plan, fade: fade)
+    var changedLayout = hidesMore
+    if hidesMore { cover(snapshot, plan, fade: fade) }
+    // Empty labels and text views get room for their lines (they may have collapsed to 0 pt).
+    if textRoom.reserveHeights(in: snapshot) { changedLayout = true }
+    if changedLayout {
       root.layoutIfNeeded()
       snapshot = SkeletonSnapshot(root: root)
       plan = Skeletonizer.plan(for: snapshot.node)
     }
     cover(snapshot, plan, fade: fade)
+    // A root that is itself a leaf (a label) cannot be made transparent under its own lines.
+    if plan.leafIDs.contains(where: { snapshot.views[$0] === root }) {
+      textRoom.conceal(root: root, node: snapshot.node)
+    }
     reachedViews = Set(plan.reachedIDs.compactMap { snapshot.views[$0].map(ObjectIdentifier.init) })
     activeViews = Set(plan.activeIDs.compactMap { snapshot.views[$0].map(ObjectIdentifier.init) })
     observe(snapshot.views.values)
@@ -312,6 +325,7 @@ final class SkeletonOverlayView: UIView {
 
   private func restoreContent() {
     SkeletonContentCover.release(owner: self)
+    textRoom.restore()
   }
 
   private func observe(_ views: Dictionary<Int, UIView>.Values) {
@@ -356,11 +370,16 @@ final class SkeletonOverlayView: UIView {
   // MARK: - Accessibility
 
   private func announce() {
+    Self.announce(SkeletonAccessibility.loadingLabel, last: &Self.lastLoadingAnnouncement)
+  }
+
+  /// Posts `message` unless the core's throttle says one was just posted (a screen full of
+  /// skeletons announces once, not once per cell).
+  private static func announce(_ message: String?, last: inout CFTimeInterval?) {
     let now = CACurrentMediaTime()
-    // One announcement for a screen full of skeletons, not one per cell.
-    guard now - Self.lastAnnouncement > 1 else { return }
-    Self.lastAnnouncement = now
-    UIAccessibility.post(notification: .announcement, argument: SkeletonAccessibility.loadingLabel)
+    guard let message, SkeletonAccessibility.shouldAnnounce(lastAnnouncedAt: last, now: now) else { return }
+    last = now
+    UIAccessibility.post(notification: .announcement, argument: message)
   }
 }
 

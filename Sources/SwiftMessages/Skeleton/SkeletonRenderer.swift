@@ -1,9 +1,10 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
-/// Draws a root's placeholder shapes and runs its single animation: a pulse of the fill colour
-/// (solid), a shimmer band moved by one mask animation (gradient), the caller's own animation,
-/// or a slow fade under Reduce Motion.
+/// Draws a root's placeholder shapes and runs its single animation, as the core's
+/// ``SkeletonRenderPlan`` says: a phase-locked pulse of the fill colour (solid), a shimmer band
+/// moved by one mask animation (gradient, or the app's sliding animation), a still gradient,
+/// the app's own animation, or a slow fade under Reduce Motion.
 @MainActor
 final class SkeletonRenderer {
   /// Everything, in the overlay's coordinates.
@@ -23,8 +24,11 @@ final class SkeletonRenderer {
   var shimmer = SkeletonShimmer.standard
   private static let animationKey = "skeletonAnimation"
   /// What the running animation was built for; a relayout that changes none of it keeps the
-  /// animation running instead of restarting it (no jump in a pulse).
+  /// animation running instead of restarting it.
   private var runningSignature: String?
+  /// The overlay last rendered, for Reduce Motion changes.
+  private weak var overlay: SkeletonOverlayView?
+  private var reduceMotionObserver: SkeletonObserverToken?
 
   init() {
     for layer in [container, highlightLayer, baseLayer, shimmerMask, customGradient, customGradientMask] {
@@ -35,10 +39,23 @@ final class SkeletonRenderer {
     container.addSublayer(customGradient)
     customGradient.mask = customGradientMask
     customGradient.isHidden = true
+    highlightLayer.isHidden = true
+    // Reduce Motion switched while the skeleton shows takes effect at once.
+    reduceMotionObserver = SkeletonObserverToken(
+      NotificationCenter.default.addObserver(
+        forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main
+      ) { [weak self] _ in
+        MainThread.run {
+          guard let self, let overlay = self.overlay, overlay.isShowingSkeleton else { return }
+          self.invalidate()
+          self.render(in: overlay, configuration: overlay.configuration)
+        }
+      })
   }
 
   /// Lays out, colours and (re)starts the animation for `configuration`.
   func render(in overlay: SkeletonOverlayView, configuration: SkeletonConfiguration) {
+    self.overlay = overlay
     let bounds = overlay.bounds
     container.frame = bounds
     let path = UIBezierPath()
@@ -57,81 +74,95 @@ final class SkeletonRenderer {
     baseLayer.fillColor = base
     highlightLayer.fillColor = configuration.highlightColor.resolvedColor(with: traits).cgColor
     customGradient.colors = configuration.colors.map { $0.resolvedColor(with: traits).cgColor }
-    let origin = overlay.window.map { overlay.convert(CGPoint.zero, to: $0) } ?? .zero
-    // The colour by its components: a CGColor's description holds its address, and dynamic
-    // colours resolve to a new CGColor every time, so the signature never matched and every
-    // relayout restarted the pulse.
-    let baseComponents = base.components ?? []
-    let signature =
-      "\(configuration.type)|\(configuration.animated)|\(bounds.size)|\(origin)|\(baseComponents)|\(overlay.isAnimationStopped)"
+    let plan = self.plan(for: overlay, configuration: configuration)
+    // Only the band depends on where the root is (it is laid out in window coordinates): a
+    // pulse keeps running when the root moves. The colour by its components: a CGColor's
+    // description holds its address, and dynamic colours resolve to a new CGColor every time.
+    let origin = plan.followsPosition ? overlay.window.map { overlay.convert(CGPoint.zero, to: $0) } : nil
+    let signature = "\(plan)|\(bounds.size)|\(String(describing: origin))|\(base.components ?? [])"
     if signature != runningSignature || overlay.window == nil {
       restartAnimation(in: overlay)
       runningSignature = overlay.window == nil ? nil : signature
     }
   }
 
-  /// Installs the animation the configuration asks for, phase-locked to the shared clock.
-  func restartAnimation(in overlay: SkeletonOverlayView?) {
-    stopAnimation()
-    guard let overlay, overlay.window != nil, overlay.configuration.animated, !overlay.isAnimationStopped
-    else {
-      highlightLayer.isHidden = overlay?.configuration.type != .gradient
-      return
+  /// The core's plan for the overlay's facts.
+  private func plan(for overlay: SkeletonOverlayView, configuration: SkeletonConfiguration)
+    -> SkeletonRenderPlan
+  {
+    let window = overlay.window?.bounds.size ?? .zero
+    return SkeletonRenderPlan.make(
+      type: configuration.type, animated: configuration.animated && !overlay.isAnimationStopped,
+      custom: configuration.animation.map { customAnimation($0, configuration: configuration).kind },
+      reduceMotion: UIAccessibility.isReduceMotionEnabled,
+      rightToLeft: overlay.effectiveUserInterfaceLayoutDirection == .rightToLeft, shimmer: shimmer,
+      windowWidth: Double(window.width), windowHeight: Double(window.height))
+  }
+
+  /// The app's animation built for the layer it runs on, and what it is.
+  private func customAnimation(_ make: SkeletonLayerAnimation, configuration: SkeletonConfiguration)
+    -> (animation: CAAnimation, kind: SkeletonRenderPlan.CustomAnimation)
+  {
+    let animation = make(configuration.type == .gradient ? customGradient : baseLayer)
+    if let tag = animation.value(forKey: SkeletonAnimationBuilder.directionKey) as? String,
+      let direction = GradientDirection.allCases.first(where: { String(describing: $0) == tag })
+    {
+      return (
+        animation, .sliding(direction, duration: animation.duration, autoreverses: animation.autoreverses)
+      )
     }
+    return (animation, .other)
+  }
+
+  /// Installs the animation the core's plan asks for, phase-locked to the shared clock.
+  func restartAnimation(in overlay: SkeletonOverlayView?) {
+    removeAnimations()
+    guard let overlay else { return }
     let configuration = overlay.configuration
-    if UIAccessibility.isReduceMotionEnabled {
-      // No travelling band: a slow fade of the whole placeholder.
+    let plan = self.plan(for: overlay, configuration: configuration)
+    customGradient.isHidden = !plan.showsGradient
+    customGradient.startPoint = CGPoint(plan.gradientStart)
+    customGradient.endPoint = CGPoint(plan.gradientEnd)
+    baseLayer.isHidden = plan.showsGradient
+    highlightLayer.isHidden = !plan.showsHighlight
+    guard overlay.window != nil else { return }
+    let now = CACurrentMediaTime()
+    switch plan.animation {
+    case .none:
+      break
+    case .fade(let motion):
       let fade = CABasicAnimation(keyPath: "opacity")
       fade.fromValue = 1
-      fade.toValue = 0.6
-      fade.duration = 1.5
-      fade.autoreverses = true
+      fade.toValue = SkeletonRenderPlan.reducedMotionOpacity
+      fade.duration = motion.duration
+      fade.autoreverses = motion.autoreverses
       fade.repeatCount = .infinity
-      fade.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+      fade.timingFunction = CAMediaTimingFunction(motion.curve)
       fade.isRemovedOnCompletion = false
+      fade.beginTime = container.convertTime(motion.alignedBeginTime(now: now), from: nil)
+      fade.fillMode = .both
       container.add(fade, forKey: Self.animationKey)
-      return
-    }
-    if let custom = configuration.animation {
-      if configuration.type == .gradient {
-        let animation = custom(customGradient)
-        if let tag = animation.value(forKey: SkeletonAnimationBuilder.directionKey) as? String,
-          let direction = GradientDirection.allCases.first(where: { String(describing: $0) == tag })
-        {
-          // SkeletonAnimationBuilder's sliding animation: the shared, phase-locked band.
-          startShimmer(in: overlay, direction: SkeletonShimmer.Direction(direction))
-          return
-        }
-        customGradient.isHidden = false
-        baseLayer.isHidden = true
-        highlightLayer.isHidden = true
-        customGradient.add(animation, forKey: Self.animationKey)
-      } else {
-        baseLayer.add(custom(baseLayer), forKey: Self.animationKey)
-      }
-      return
-    }
-    switch configuration.type {
-    case .solid:
-      baseLayer.add(baseLayer.pulse, forKey: Self.animationKey)
-    case .gradient:
-      startShimmer(in: overlay)
+    case .pulse(let motion):
+      let pulse = baseLayer.pulse
+      pulse.beginTime = baseLayer.convertTime(motion.alignedBeginTime(now: now), from: nil)
+      pulse.fillMode = .both
+      baseLayer.add(pulse, forKey: Self.animationKey)
+    case .shimmer(let band):
+      startShimmer(in: overlay, shimmer: band, span: plan.span, now: now)
+    case .custom:
+      guard let make = configuration.animation else { break }
+      let animation = customAnimation(make, configuration: configuration).animation
+      (plan.showsGradient ? customGradient : baseLayer).add(animation, forKey: Self.animationKey)
     }
   }
 
-  /// Runs the shared band; `direction` is an explicit choice (kept as is), `nil` the default
-  /// (mirrored in right-to-left layouts, as SkeletonView's default sliding animation).
-  private func startShimmer(in overlay: SkeletonOverlayView, direction: SkeletonShimmer.Direction? = nil) {
+  /// Runs the shared band over `span` window points, phase-locked.
+  private func startShimmer(
+    in overlay: SkeletonOverlayView, shimmer: SkeletonShimmer, span: Double, now: CFTimeInterval
+  ) {
     guard let window = overlay.window else { return }
-    var shimmer = self.shimmer
-    if let direction {
-      shimmer.direction = direction
-    } else if overlay.effectiveUserInterfaceLayoutDirection == .rightToLeft {
-      shimmer.direction = shimmer.direction.mirroredForRightToLeft
-    }
     let horizontal = shimmer.direction.isHorizontal
     let origin = overlay.convert(CGPoint.zero, to: window)
-    let span = Double(horizontal ? window.bounds.width : window.bounds.height)
     let length = Double(horizontal ? overlay.bounds.width : overlay.bounds.height)
     let layout = shimmer.maskLayout(
       containerOrigin: Double(horizontal ? origin.x : origin.y), containerLength: length, span: span)
@@ -141,32 +172,25 @@ final class SkeletonRenderer {
     shimmerMask.endPoint = CGPoint(layout.endPoint)
     let bounds = overlay.bounds
     let keyPath: String
-    let from: CGFloat
-    let to: CGFloat
     if horizontal {
       shimmerMask.frame = CGRect(
         x: layout.startOrigin, y: 0, width: layout.length, height: Double(bounds.height))
       keyPath = "position.x"
-      from = CGFloat(layout.startOrigin + layout.length / 2)
-      to = CGFloat(layout.endOrigin + layout.length / 2)
     } else {
       shimmerMask.frame = CGRect(
         x: 0, y: layout.startOrigin, width: Double(bounds.width), height: layout.length)
       keyPath = "position.y"
-      from = CGFloat(layout.startOrigin + layout.length / 2)
-      to = CGFloat(layout.endOrigin + layout.length / 2)
     }
     baseLayer.mask = shimmerMask
-    highlightLayer.isHidden = false
     let slide = CABasicAnimation(keyPath: keyPath)
-    slide.fromValue = from
-    slide.toValue = to
+    slide.fromValue = CGFloat(layout.startOrigin + layout.length / 2)
+    slide.toValue = CGFloat(layout.endOrigin + layout.length / 2)
     slide.duration = layout.duration
+    slide.autoreverses = layout.autoreverses
     slide.repeatCount = .infinity
     slide.isRemovedOnCompletion = false
-    // Every root starts from the cycle under way on the shared clock: all shimmer in step.
-    let begin = shimmer.alignedBeginTime(now: CACurrentMediaTime(), span: span)
-    slide.beginTime = shimmerMask.convertTime(begin, from: nil)
+    // Every root starts from the period under way on the shared clock: all shimmer in step.
+    slide.beginTime = shimmerMask.convertTime(shimmer.alignedBeginTime(now: now, span: span), from: nil)
     slide.fillMode = .both
     shimmerMask.add(slide, forKey: Self.animationKey)
   }
@@ -176,20 +200,24 @@ final class SkeletonRenderer {
     runningSignature = nil
   }
 
-  /// Removes the animation; the placeholders stay, in the base colour.
+  /// Removes the animation; the placeholders stay, still (a gradient skeleton shows its
+  /// gradient).
   func stopAnimation() {
+    removeAnimations()
+    if let overlay { restartAnimation(in: overlay) }
+  }
+
+  private func removeAnimations() {
     runningSignature = nil
     for layer in [container, baseLayer, shimmerMask, customGradient] {
       layer.removeAnimation(forKey: Self.animationKey)
     }
     baseLayer.mask = nil
-    baseLayer.isHidden = false
-    customGradient.isHidden = true
   }
 
   /// Stops everything.
   func stop() {
-    stopAnimation()
+    removeAnimations()
     container.removeFromSuperlayer()
   }
 }

@@ -90,6 +90,10 @@ extension SkeletonTextOptions {
     get { skeletonValue(&SkeletonKeys.numberOfLines) ?? .inherited }
     set { setSkeletonValue(newValue, &SkeletonKeys.numberOfLines) }
   }
+  var textUsesFontLineHeight: Bool {
+    get { textLineHeight == .relativeToFont }
+    set { textLineHeight = newValue ? .relativeToFont : .fixed(SkeletonAppearance.default.multilineHeight) }
+  }
 }
 
 extension UILabel: SkeletonTextOptions {
@@ -124,12 +128,12 @@ extension UILabel: SkeletonTextOptions {
     get { textNumberOfLines }
     set { textNumberOfLines = newValue }
   }
-  /// Deprecated in SkeletonView: `true` means `.relativeToFont` line heights.
-  public var useFontLineHeight: Bool {
-    get { skeletonTextLineHeight == .relativeToFont }
-    set {
-      skeletonTextLineHeight = newValue ? .relativeToFont : .fixed(SkeletonAppearance.default.multilineHeight)
-    }
+  /// SkeletonView's older switch for line heights, settable in Interface Builder: `true` means
+  /// `.relativeToFont`, `false` `.fixed(SkeletonAppearance.default.multilineHeight)` (15).
+  /// `false` by default (the default `skeletonTextLineHeight` is `.fixed(15)`).
+  @IBInspectable public var useFontLineHeight: Bool {
+    get { textUsesFontLineHeight }
+    set { textUsesFontLineHeight = newValue }
   }
 }
 
@@ -163,6 +167,13 @@ extension UITextView: SkeletonTextOptions {
   public var skeletonTextNumberOfLines: SkeletonTextNumberOfLines {
     get { textNumberOfLines }
     set { textNumberOfLines = newValue }
+  }
+  /// SkeletonView's older switch for line heights, settable in Interface Builder: `true` means
+  /// `.relativeToFont`, `false` `.fixed(SkeletonAppearance.default.multilineHeight)` (15).
+  /// `false` by default.
+  @IBInspectable public var useFontLineHeight: Bool {
+    get { textUsesFontLineHeight }
+    set { textUsesFontLineHeight = newValue }
   }
 }
 #endif

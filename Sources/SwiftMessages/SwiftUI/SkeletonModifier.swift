@@ -42,28 +42,44 @@ public struct SkeletonModifier: ViewModifier {
     self.shimmer = shimmer
   }
 
-  /// Redacts and shimmers the content while active.
+  /// Redacts and shimmers the content while active. The content keeps its identity when
+  /// `isActive` changes (its `@State` survives and its `.task` does not run again): only
+  /// modifier values change, never the view's structure.
   public func body(content: Content) -> some View {
     Group {
-      if !isActive {
+      if #available(iOS 14.0, *) {
         content
-      } else if #available(iOS 14.0, *) {
-        content
-          .redacted(reason: .placeholder)
-          .modifier(ShimmerMaskModifier(shimmer: shimmer))
-          .accessibilityElement(children: .ignore)
-          .accessibility(label: Text(SkeletonAccessibility.loadingLabel))
-          .accessibility(addTraits: .updatesFrequently)
-          .allowsHitTesting(false)
+          .redacted(reason: isActive ? .placeholder : [])
+          .modifier(ShimmerMaskModifier(shimmer: shimmer, isActive: isActive))
+          .accessibility(hidden: isActive)
+          .overlay(SkeletonLoadingElement(isActive: isActive))
+          .allowsHitTesting(!isActive)
       } else {
         content
-          .opacity(0)
-          .overlay(RoundedRectangle(cornerRadius: 4).fill(Color(UIColor.skeletonDefault)))
-          .accessibilityElement(children: .ignore)
-          .accessibility(label: Text(SkeletonAccessibility.loadingLabel))
-          .allowsHitTesting(false)
+          .opacity(isActive ? 0 : 1)
+          .overlay(
+            RoundedRectangle(cornerRadius: 4).fill(Color(UIColor.skeletonDefault)).opacity(isActive ? 1 : 0)
+          )
+          .accessibility(hidden: isActive)
+          .overlay(SkeletonLoadingElement(isActive: isActive))
+          .allowsHitTesting(!isActive)
       }
     }
+  }
+}
+
+/// The one "Loading" element VoiceOver reads for a skeletonised view; hidden when inactive.
+struct SkeletonLoadingElement: View {
+  let isActive: Bool
+
+  var body: some View {
+    Color.clear
+      .contentShape(Rectangle())
+      .accessibilityElement(children: .ignore)
+      .accessibility(label: Text(SkeletonAccessibility.loadingLabel))
+      .accessibility(addTraits: .updatesFrequently)
+      .accessibility(hidden: !isActive)
+      .allowsHitTesting(false)
   }
 }
 
@@ -73,36 +89,45 @@ struct RedactionShimmerModifier: ViewModifier {
   @Environment(\.redactionReasons) private var reasons
 
   func body(content: Content) -> some View {
-    Group {
-      if reasons.contains(.placeholder) {
-        content.modifier(ShimmerMaskModifier(shimmer: shimmer))
-      } else {
-        content
-      }
-    }
+    content.modifier(ShimmerMaskModifier(shimmer: shimmer, isActive: reasons.contains(.placeholder)))
   }
 }
 
-/// Masks content with the shimmer band: on iOS 15 and later the band is computed from the
-/// shared clock every frame (in step with UIKit skeletons); earlier systems and Reduce Motion
-/// get a still placeholder.
+/// Masks content with the shimmer band while active: on iOS 15 and later the band is the
+/// core's (``SkeletonShimmer/maskStops(containerOrigin:containerLength:span:time:)``) on the
+/// shared clock every frame, in the direction asked (mirrored right to left), across the
+/// window the view is in: in step with UIKit skeletons. Inactive, under Reduce Motion or on
+/// earlier systems the mask is opaque. The mask is always there, so the content's identity
+/// never depends on the state.
 @available(iOS 14.0, *)
 struct ShimmerMaskModifier: ViewModifier {
   let shimmer: SkeletonShimmer
+  let isActive: Bool
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
+  @Environment(\.layoutDirection) private var layoutDirection
+  @State private var windowSize: CGSize = .zero
 
   func body(content: Content) -> some View {
-    Group {
-      if reduceMotion {
+    let running = isActive && !reduceMotion
+    let band = shimmer.laidOut(rightToLeft: layoutDirection == .rightToLeft)
+    return Group {
+      if #available(iOS 15.0, *) {
         content
-      } else if #available(iOS 15.0, *) {
-        content.mask(
-          TimelineView(.animation) { _ in
-            GeometryReader { proxy in
-              // The same clock as UIKit skeletons (Core Animation's), so both shimmer in step.
-              ShimmerMaskView(shimmer: shimmer, frame: proxy.frame(in: .global), time: CACurrentMediaTime())
+          .mask(
+            TimelineView(.animation(minimumInterval: nil, paused: !running)) { _ in
+              GeometryReader { proxy in
+                if running {
+                  // The same clock as UIKit skeletons (Core Animation's), so both shimmer in step.
+                  ShimmerMaskView(
+                    shimmer: band, frame: proxy.frame(in: .global), windowSize: windowSize,
+                    time: CACurrentMediaTime())
+                } else {
+                  Color.black
+                }
+              }
             }
-          })
+          )
+          .background(SkeletonWindowSizeReader(size: $windowSize))
       } else {
         content
       }
@@ -110,33 +135,62 @@ struct ShimmerMaskModifier: ViewModifier {
   }
 }
 
-/// One frame of the shimmer mask: alpha stops around the band's current position.
+/// Reports the size of the window the view is in (the span the shared band crosses).
+struct SkeletonWindowSizeReader: UIViewRepresentable {
+  @Binding var size: CGSize
+
+  func makeUIView(context: Context) -> ReaderView {
+    let view = ReaderView()
+    view.isUserInteractionEnabled = false
+    view.onWindowSize = { size in if self.size != size { self.size = size } }
+    return view
+  }
+
+  func updateUIView(_ uiView: ReaderView, context: Context) {
+    uiView.onWindowSize = { size in if self.size != size { self.size = size } }
+  }
+
+  final class ReaderView: UIView {
+    var onWindowSize: ((CGSize) -> Void)?
+
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
+      report()
+    }
+
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      report()
+    }
+
+    private func report() {
+      guard let size = window?.bounds.size else { return }
+      // Not during SwiftUI's view update.
+      DispatchQueue.main.async { [weak self] in self?.onWindowSize?(size) }
+    }
+  }
+}
+
+/// One frame of the shimmer mask: the core's alpha stops around the band's current position.
 struct ShimmerMaskView: View {
   let shimmer: SkeletonShimmer
   let frame: CGRect
+  let windowSize: CGSize
   let time: TimeInterval
 
   var body: some View {
-    LinearGradient(gradient: Gradient(stops: stops), startPoint: .leading, endPoint: .trailing)
-  }
-
-  private var stops: [Gradient.Stop] {
-    let span = Double(UIScreen.main.bounds.width)
-    let width = Double(frame.width)
-    let base = Color.black.opacity(shimmer.baseAlpha)
-    guard width > 0, let center = shimmer.bandCenter(at: time, span: span) else {
-      return [Gradient.Stop(color: base, location: 0), Gradient.Stop(color: base, location: 1)]
-    }
-    let local = center - Double(frame.minX)
-    let half = shimmer.bandWidth / 2
-    func location(_ x: Double) -> CGFloat { CGFloat(min(max(x / width, 0), 1)) }
-    return [
-      Gradient.Stop(color: base, location: 0),
-      Gradient.Stop(color: base, location: location(local - half)),
-      Gradient.Stop(color: Color.black.opacity(shimmer.highlightAlpha), location: location(local)),
-      Gradient.Stop(color: base, location: location(local + half)),
-      Gradient.Stop(color: base, location: 1),
-    ]
+    let horizontal = shimmer.direction.isHorizontal
+    let stops = shimmer.maskStops(
+      containerOrigin: Double(horizontal ? frame.minX : frame.minY),
+      containerLength: Double(horizontal ? frame.width : frame.height),
+      span: Double(horizontal ? windowSize.width : windowSize.height), time: time)
+    return LinearGradient(
+      gradient: Gradient(
+        stops: stops.map {
+          Gradient.Stop(color: Color.black.opacity($0.alpha), location: CGFloat($0.location))
+        }),
+      startPoint: horizontal ? UnitPoint(x: 0, y: 0.5) : UnitPoint(x: 0.5, y: 0),
+      endPoint: horizontal ? UnitPoint(x: 1, y: 0.5) : UnitPoint(x: 0.5, y: 1))
   }
 }
 #endif

@@ -48,6 +48,15 @@ public struct PulseMotion: Hashable, Sendable {
   /// Seconds before the animation repeats: `2 × duration` when autoreversing, else `duration`.
   public var period: TimeInterval { autoreverses ? 2 * duration : duration }
 
+  /// The start of the period under way at shared-clock `now`: `floor(now / period) × period`.
+  /// Used as the pulse's `beginTime`, every root pulses in step and a restart (a relayout, a
+  /// return to the window) lands on the same phase instead of jumping back to the base colour.
+  /// A NaN or infinite `now` gives 0.
+  public func alignedBeginTime(now: TimeInterval) -> TimeInterval {
+    guard now.isFinite else { return 0 }
+    return (now / period).rounded(.down) * period
+  }
+
   /// How far the colour is from base (0) to target (1) at `time` seconds after the animation
   /// began, before the timing curve: a triangle wave when autoreversing, a sawtooth otherwise.
   /// Negative or NaN times count as 0. Used for frozen snapshots and SVG previews.

@@ -3,7 +3,7 @@ import Foundation
 /// What VoiceOver hears about skeletons. The overlay is one accessibility element labelled
 /// ``loadingLabel`` (the placeholder shapes are hidden from VoiceOver); showing posts
 /// ``loadingLabel`` as an announcement, hiding posts ``loadedAnnouncement`` and a layout change
-/// pointing at the loaded content.
+/// pointing at the loaded content, each at most once per ``announcementThrottle``.
 public enum SkeletonAccessibility {
   /// The overlay's accessibility label and the announcement made when a skeleton shows:
   /// `"Loading"`.
@@ -14,15 +14,17 @@ public enum SkeletonAccessibility {
   /// content).
   public static let loadedAnnouncement: String? = "Loaded"
 
-  /// Seconds after which a still-loading skeleton announces ``loadingLabel`` again, so
-  /// VoiceOver users know a long load is still under way: 10 s.
-  public static let reannouncementInterval: TimeInterval = 10
+  /// Seconds within which a second announcement of the same kind is dropped: 1 s. A screen
+  /// full of skeletons (every cell of a table) shows or hides within one run loop, and
+  /// VoiceOver should hear "Loading" (or "Loaded") once, not once per cell.
+  public static let announcementThrottle: TimeInterval = 1
 
-  /// Whether to announce ``loadingLabel`` again at `now`, the last announcement having been at
-  /// `lastAnnouncedAt` (`nil`: never, so announce). A NaN or infinite time never re-announces.
-  public static func shouldReannounce(lastAnnouncedAt: TimeInterval?, now: TimeInterval) -> Bool {
+  /// Whether to post an announcement at `now`, the last one of its kind having been posted at
+  /// `lastAnnouncedAt` (`nil`: never, so announce): only when more than
+  /// ``announcementThrottle`` has passed. A NaN or infinite time never announces again.
+  public static func shouldAnnounce(lastAnnouncedAt: TimeInterval?, now: TimeInterval) -> Bool {
     guard let lastAnnouncedAt else { return true }
     let elapsed = now - lastAnnouncedAt
-    return elapsed.isFinite && elapsed >= reannouncementInterval
+    return elapsed.isFinite && elapsed > announcementThrottle
   }
 }

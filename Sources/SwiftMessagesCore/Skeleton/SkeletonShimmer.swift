@@ -86,12 +86,16 @@ public struct SkeletonShimmer: Hashable, Sendable {
   }
   /// The direction of travel. `.leftRight` by default.
   public var direction: Direction
+  /// Whether the band sweeps back after each sweep (and its pause) instead of starting over.
+  /// `false` by default.
+  public var autoreverses: Bool
 
   /// Creates a shimmer; out-of-range values are corrected as each property documents.
   public init(
     bandWidth: Double = 200, speed: Double = 400, pause: TimeInterval = 0.4, baseAlpha: Double = 1,
-    highlightAlpha: Double = 0.55, direction: Direction = .leftRight
+    highlightAlpha: Double = 0.55, direction: Direction = .leftRight, autoreverses: Bool = false
   ) {
+    self.autoreverses = autoreverses
     self.bandWidth = Self.positive(bandWidth, or: 200)
     self.speed = Self.positive(speed, or: 400)
     self.pause = Self.nonNegative(pause)
@@ -119,26 +123,61 @@ public struct SkeletonShimmer: Hashable, Sendable {
     travelDuration(span: span) + pause
   }
 
+  /// SkeletonView's `makeSlidingAnimation(withDirection:duration:autoreverses:)` as a shared
+  /// band: it crosses a `span`-point space (plus its own width) in `duration` seconds without
+  /// a pause, in `direction` (diagonals by their horizontal part; an explicit direction, not
+  /// mirrored for right-to-left), sweeping back when `autoreverses`. Band width and alphas are
+  /// ``standard``'s. A duration that is not positive and finite counts as 1.5 s.
+  public static func sliding(
+    _ direction: GradientDirection, duration: TimeInterval, autoreverses: Bool, span: Double
+  ) -> SkeletonShimmer {
+    let duration = duration.isFinite && duration > 0 ? duration : 1.5
+    var shimmer = SkeletonShimmer.standard
+    shimmer.direction = Direction(direction)
+    shimmer.autoreverses = autoreverses
+    shimmer.pause = 0
+    shimmer.speed = (validSpan(span) + shimmer.bandWidth) / duration
+    return shimmer
+  }
+
+  /// The shimmer as drawn in a layout of the given direction: the direction is mirrored by
+  /// ``Direction/mirroredForRightToLeft`` when `rightToLeft`, unchanged otherwise.
+  public func laidOut(rightToLeft: Bool) -> SkeletonShimmer {
+    var shimmer = self
+    if rightToLeft { shimmer.direction = direction.mirroredForRightToLeft }
+    return shimmer
+  }
+
+  /// Seconds before the motion repeats: ``cycleDuration(span:)``, twice that when
+  /// ``autoreverses``.
+  public func period(span: Double) -> TimeInterval {
+    cycleDuration(span: span) * (autoreverses ? 2 : 1)
+  }
+
   /// The band's centre in the shared coordinate space at shared-clock `time`, or `nil` while
-  /// it is off the span (during the pause). Cycles start at whole multiples of the cycle
-  /// duration, so the answer depends only on `time`. A NaN or infinite time gives `nil`.
+  /// it is off the span (during the pause). Periods start at whole multiples of
+  /// ``period(span:)``, so the answer depends only on `time`; an autoreversing band retraces
+  /// its sweep in the second half. A NaN or infinite time gives `nil`.
   public func bandCenter(at time: TimeInterval, span: Double) -> Double? {
     guard time.isFinite else { return nil }
     let cycle = cycleDuration(span: span)
-    let phase = time - (time / cycle).rounded(.down) * cycle
+    let period = period(span: span)
+    var phase = time - (time / period).rounded(.down) * period
+    if phase >= cycle { phase = period - phase }
     guard phase < travelDuration(span: span) else { return nil }
     let travelled = speed * phase
     return direction.isReversed
       ? Self.validSpan(span) + bandWidth / 2 - travelled : -bandWidth / 2 + travelled
   }
 
-  /// The start of the cycle under way at shared-clock `now`: `floor(now / cycle) × cycle`.
-  /// Use it as the `beginTime` of a container's mask animation, whenever the container starts,
-  /// so every container runs in the same phase. A NaN or infinite `now` gives 0.
+  /// The start of the period under way at shared-clock `now`: `floor(now / period) × period`
+  /// (``period(span:)``). Use it as the `beginTime` of a container's mask animation, whenever
+  /// the container starts, so every container runs in the same phase. A NaN or infinite `now`
+  /// gives 0.
   public func alignedBeginTime(now: TimeInterval, span: Double) -> TimeInterval {
     guard now.isFinite else { return 0 }
-    let cycle = cycleDuration(span: span)
-    return (now / cycle).rounded(.down) * cycle
+    let period = period(span: span)
+    return (now / period).rounded(.down) * period
   }
 
   /// Where the band's centre is, in the coordinates of a container whose origin sits at
@@ -174,6 +213,29 @@ public struct SkeletonShimmer: Hashable, Sendable {
     let distance = abs(position - center) / (bandWidth / 2)
     guard distance < 1 else { return baseAlpha }
     return highlightAlpha + (baseAlpha - highlightAlpha) * distance
+  }
+
+  /// The mask of a container `containerLength` points long at `containerOrigin` in the shared
+  /// space, frozen at shared-clock `time`, as gradient stops from the container's leading
+  /// (smaller coordinate) edge: `location` 0…1 of the length and mask `alpha`. Two
+  /// ``baseAlpha`` stops when the band is away (the pause) or the length is not positive;
+  /// otherwise the band's start, centre and end, clamped to the container, between base
+  /// stops at 0 and 1. Redrawn every frame, it is what SwiftUI uses for the band UIKit moves.
+  public func maskStops(containerOrigin: Double, containerLength: Double, span: Double, time: TimeInterval)
+    -> [(location: Double, alpha: Double)]
+  {
+    let length = Self.validSpan(containerLength)
+    let origin = containerOrigin.isFinite ? containerOrigin : 0
+    guard length > 0, let center = bandCenter(at: time, span: span) else {
+      return [(0, baseAlpha), (1, baseAlpha)]
+    }
+    let local = center - origin
+    let half = bandWidth / 2
+    func location(_ x: Double) -> Double { min(max(x / length, 0), 1) }
+    return [
+      (0, baseAlpha), (location(local - half), baseAlpha), (location(local), highlightAlpha),
+      (location(local + half), baseAlpha), (1, baseAlpha),
+    ]
   }
 
   static func validSpan(_ span: Double) -> Double {

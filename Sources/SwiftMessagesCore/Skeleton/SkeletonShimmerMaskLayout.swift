@@ -24,6 +24,8 @@ public struct SkeletonShimmerMaskLayout: Hashable, Sendable {
   public var endOrigin: Double
   /// Seconds per cycle (``SkeletonShimmer/cycleDuration(span:)``).
   public var duration: TimeInterval
+  /// Whether the mask travels back after each cycle (``SkeletonShimmer/autoreverses``).
+  public var autoreverses: Bool
   /// Gradient stops (0…1 of ``length``): the band's start, centre and end.
   public var locations: [Double]
   /// Mask alpha at each of ``locations``: `[baseAlpha, highlightAlpha, baseAlpha]`.
@@ -50,6 +52,7 @@ public struct SkeletonShimmerMaskLayout: Hashable, Sendable {
     startOrigin = travel.from - center
     endOrigin = travel.to - center
     duration = shimmer.cycleDuration(span: span)
+    autoreverses = shimmer.autoreverses
     locations = [(center - halfBand) / length, center / length, (center + halfBand) / length]
     alphas = shimmer.maskAlphas
     let horizontal = shimmer.direction.isHorizontal

@@ -6,8 +6,9 @@ import Foundation
 /// SkeletonView's algorithm with its bugs fixed:
 /// - a small positive height never yields 0 lines: when there is any room there is at least
 ///   one line, shortened to the room available;
-/// - lines that were not explicitly requested never extend below the bounds minus the bottom
-///   padding (SkeletonView rounds the count up and then grows the label's height constraint);
+/// - lines never extend below the bounds minus the bottom padding, not even `.custom(n)` ones
+///   (SkeletonView rounds the count up; here the view is given room beforehand through
+///   ``minimumHeight(height:style:padding:)``);
 /// - padding is counted once (SkeletonView's vertical centring adds the top padding twice);
 /// - every line is aligned for `.right`, `.center` and right-to-left layouts, not only the
 ///   last one;
@@ -49,36 +50,60 @@ public enum SkeletonTextLayout {
 
   /// The number of lines a text view of `height` points shows.
   ///
-  /// - `.custom(n)` with `n > 0` → `n` (clamped to `maximumLineCount`), even if they do not fit.
-  /// - Otherwise the lines that fit in `height` minus the vertical padding at a pitch of line
-  ///   height + spacing, and at least 1 when that room is positive. A label with
-  ///   `numberOfLines > 0` shows at most that many.
+  /// - The lines that fit in `height` minus the vertical padding at a pitch of line height +
+  ///   spacing, and at least 1 when that room is positive.
+  /// - `.custom(n)` with `n > 0` shows `n` of them at most (clamped to `maximumLineCount`): the
+  ///   lines never overflow onto the views below. Give the view the room with
+  ///   ``minimumHeight(height:style:padding:)`` (SkeletonView's height rule).
+  /// - Otherwise a label with `numberOfLines > 0` shows at most that many.
   /// - 0 when the height or line height is negative, zero-room, NaN or infinite.
   public static func lineCount(height: Double, style: SkeletonTextStyle, padding: LayoutInsets) -> Int {
     let lineHeight = lineHeight(for: style)
     guard height.isFinite, height >= 0, lineHeight.isFinite, lineHeight > 0 else { return 0 }
-    if let requested = requestedCount(style) { return requested }
     let room = height - inset(padding.top) - inset(padding.bottom)
     guard room > 0 else { return 0 }
     let spacing = lineSpacing(for: style)
     let fitting = ((room + spacing) / (lineHeight + spacing)).rounded(.down)
     var count = max(1, Int(min(fitting, Double(maximumLineCount))))
-    if !style.isTextView && style.numberOfLines > 0 {
+    if let requested = requestedCount(style) {
+      count = min(count, requested)
+    } else if !style.isTextView && style.numberOfLines > 0 {
       count = min(count, style.numberOfLines)
     }
     return count
   }
 
   /// The height `lines` lines need: `lines × lineHeight + (lines − 1) × spacing` plus the
-  /// vertical padding. Use it to reserve room for an explicit `.custom(n)` count (SkeletonView
-  /// changed the label's height constraint itself; here that is the caller's opt-in). Only
-  /// the padding for 0 or fewer lines or an invalid line height.
+  /// vertical padding. Only the padding for 0 or fewer lines or an invalid line height.
   public static func requiredHeight(lines: Int, style: SkeletonTextStyle, padding: LayoutInsets) -> Double {
     let vertical = inset(padding.top) + inset(padding.bottom)
     let lineHeight = lineHeight(for: style)
     guard lines > 0, lineHeight.isFinite, lineHeight > 0 else { return vertical }
     let count = Double(min(lines, maximumLineCount))
     return count * lineHeight + (count - 1) * lineSpacing(for: style) + vertical
+  }
+
+  /// The height a text view of `height` points must grow to while its skeleton shows, or `nil`
+  /// when it already has room (SkeletonView's height rule, which also gives empty labels,
+  /// collapsed to 0 points in stack views, their lines): the ``requiredHeight(lines:style:padding:)``
+  /// of `.custom(n)` lines, else of a label's `numberOfLines` when it is positive, else of one
+  /// line. The UIKit layer applies it as a minimum-height constraint that yields to the view's
+  /// own required constraints, and removes it when the skeleton hides. `nil` for a NaN,
+  /// infinite or negative height and for an invalid line height.
+  public static func minimumHeight(height: Double, style: SkeletonTextStyle, padding: LayoutInsets) -> Double?
+  {
+    let lineHeight = lineHeight(for: style)
+    guard height.isFinite, height >= 0, lineHeight.isFinite, lineHeight > 0 else { return nil }
+    let lines: Int
+    if let requested = requestedCount(style) {
+      lines = requested
+    } else if !style.isTextView && style.numberOfLines > 0 {
+      lines = style.numberOfLines
+    } else {
+      lines = 1
+    }
+    let required = requiredHeight(lines: lines, style: style, padding: padding)
+    return required > height ? required : nil
   }
 
   /// The line rectangles of a text view of `width` × `height` points, in the view's own
@@ -108,7 +133,7 @@ public enum SkeletonTextLayout {
     let room = height - top - inset(padding.bottom)
     let spacing = lineSpacing(for: style)
     var barHeight = lineHeight(for: style)
-    if count == 1 && requestedCount(style) == nil && room < barHeight { barHeight = room }
+    if count == 1 && room < barHeight { barHeight = room }
     let pitch = barHeight + spacing
     let blockHeight = Double(count) * barHeight + Double(count - 1) * spacing
     var firstY = top

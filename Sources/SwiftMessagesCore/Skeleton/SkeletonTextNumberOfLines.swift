@@ -6,9 +6,9 @@ public enum SkeletonTextNumberOfLines: Equatable, Hashable, Sendable, Expressibl
   /// Follow the view: a label's `numberOfLines` (0 = as many as fit in its height), capped to
   /// what fits; a text view always fills its height.
   case inherited
-  /// Exactly `n` lines, even if they extend below the view (use
-  /// `SkeletonTextLayout.requiredHeight(lines:style:padding:)` to reserve room). `n <= 0`
-  /// means "as many as fit", like `numberOfLines = 0`.
+  /// `n` lines: the view grows to hold them while the skeleton shows (unless its own required
+  /// constraints forbid it, in which case only the lines that fit are drawn; they never
+  /// overflow onto the views below). `n <= 0` means "as many as fit", like `numberOfLines = 0`.
   case custom(Int)
 
   /// `.custom(value)`.

@@ -73,6 +73,31 @@ public enum Skeletonizer {
     return walker.plan.leafIDs
   }
 
+  /// The text leaves that need more room while the skeleton shows, with the height each must
+  /// grow to (``SkeletonTextLayout/minimumHeight(height:style:padding:)``), in traversal order.
+  /// Leaves whose frame is unusable are skipped.
+  public static func minimumTextHeights(for root: SkeletonNode) -> [(id: Int, height: Double)] {
+    var walker = Walker(collectsShapes: false, collectsLeaves: true)
+    walker.visitRoot(root)
+    return walker.leaves.compactMap { leaf in
+      guard leaf.kind == .text, leaf.frame.isFinite,
+        let height = SkeletonTextLayout.minimumHeight(
+          height: leaf.frame.height, style: leaf.effectiveTextStyle, padding: leaf.padding)
+      else { return nil }
+      return (leaf.id, height)
+    }
+  }
+
+  /// How the UIKit layer hides the content of `leaf` under its shapes. Every leaf but the
+  /// root is made transparent (its shapes are drawn above it). The root carries the overlay
+  /// itself, so a transparent root would hide its shapes too: a root label or text view gets
+  /// its text colour cleared instead (so its text does not show between its lines), and any
+  /// other root is covered whole by its block.
+  public static func concealment(ofLeaf leaf: SkeletonNode, isRoot: Bool) -> SkeletonLeafConcealment {
+    guard isRoot else { return .transparent }
+    return leaf.kind == .text ? .clearText : .none
+  }
+
   /// The shapes of one leaf in its own coordinates (origin at the leaf's top-left corner),
   /// ignoring its children. Empty for a frame that is not drawable.
   public static func leafShapes(for node: SkeletonNode) -> [SkeletonShape] {
@@ -116,10 +141,13 @@ public enum Skeletonizer {
   /// One depth-first pass collecting the plan.
   private struct Walker {
     let collectsShapes: Bool
+    var collectsLeaves = false
     var plan = Plan()
+    var leaves: [SkeletonNode] = []
 
-    init(collectsShapes: Bool) {
+    init(collectsShapes: Bool, collectsLeaves: Bool = false) {
       self.collectsShapes = collectsShapes
+      self.collectsLeaves = collectsLeaves
     }
 
     mutating func visitRoot(_ root: SkeletonNode) {
@@ -149,6 +177,7 @@ public enum Skeletonizer {
         guard mark.isShown else { return }
         plan.leafIDs.append(node.id)
         if !node.disablesInteractionWhenActive { plan.interactionKeepingLeafIDs.append(node.id) }
+        if collectsLeaves { leaves.append(node) }
         if collectsShapes && placed {
           appendLeafShapes(of: node, originX: originX, originY: originY, clip: clip, to: &plan.shapes)
         }
@@ -166,4 +195,15 @@ public enum Skeletonizer {
       }
     }
   }
+}
+
+/// How a leaf's own content is hidden while its shapes show; see
+/// ``Skeletonizer/concealment(ofLeaf:isRoot:)``.
+public enum SkeletonLeafConcealment: Hashable, Sendable {
+  /// The view's layer is made fully transparent (and hidden from VoiceOver), then restored.
+  case transparent
+  /// The text colour of a label or text view is cleared, then restored if it is still clear.
+  case clearText
+  /// Nothing: the leaf's block covers it whole.
+  case none
 }

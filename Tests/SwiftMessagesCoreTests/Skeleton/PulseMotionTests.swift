@@ -55,4 +55,14 @@ import Testing
     #expect(PulseMotion.reducedMotion.duration == 2)
     #expect(PulseMotion.reducedMotion.autoreverses)
   }
+
+  @Test func pulseIsPhaseLockedToTheSharedClock() {
+    let pulse = PulseMotion.standard
+    // Two roots starting 0.7 s apart (or one restarted after its root moved) share a phase.
+    #expect(pulse.alignedBeginTime(now: 1_000.3) == 1_000)
+    #expect(pulse.alignedBeginTime(now: 1_001.0) == 1_000)
+    #expect(pulse.alignedBeginTime(now: 1_002.0) == 1_002)
+    #expect(pulse.alignedBeginTime(now: .nan) == 0)
+    #expect(PulseMotion(autoreverses: false).alignedBeginTime(now: 7.5) == 7)
+  }
 }

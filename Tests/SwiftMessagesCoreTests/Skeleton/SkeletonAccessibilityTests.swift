@@ -6,14 +6,24 @@ import Testing
   @Test func strings() {
     #expect(SkeletonAccessibility.loadingLabel == "Loading")
     #expect(SkeletonAccessibility.loadedAnnouncement == "Loaded")
-    #expect(SkeletonAccessibility.reannouncementInterval == 10)
+    #expect(SkeletonAccessibility.announcementThrottle == 1)
   }
 
-  @Test func reannouncesLongLoadsOnly() {
-    #expect(SkeletonAccessibility.shouldReannounce(lastAnnouncedAt: nil, now: 0))
-    #expect(!SkeletonAccessibility.shouldReannounce(lastAnnouncedAt: 5, now: 14.9))
-    #expect(SkeletonAccessibility.shouldReannounce(lastAnnouncedAt: 5, now: 15))
-    #expect(!SkeletonAccessibility.shouldReannounce(lastAnnouncedAt: 5, now: .nan))
-    #expect(!SkeletonAccessibility.shouldReannounce(lastAnnouncedAt: 20, now: 15))
+  @Test func aTableOfSkeletonCellsAnnouncesOnce() {
+    // Twelve cells of a table show their skeletons 2 ms apart: one announcement.
+    var last: Double?
+    var posted = 0
+    for cell in 0..<12 {
+      let now = 5_000 + Double(cell) * 0.002
+      if SkeletonAccessibility.shouldAnnounce(lastAnnouncedAt: last, now: now) {
+        posted += 1
+        last = now
+      }
+    }
+    #expect(posted == 1)
+    // The next screen, seconds later, is announced again.
+    #expect(SkeletonAccessibility.shouldAnnounce(lastAnnouncedAt: last, now: 5_003))
+    #expect(!SkeletonAccessibility.shouldAnnounce(lastAnnouncedAt: 5, now: 6))
+    #expect(!SkeletonAccessibility.shouldAnnounce(lastAnnouncedAt: 5, now: .nan))
   }
 }

@@ -183,4 +183,43 @@ private struct SimulatedMask {
     #expect(shimmer.highlightAlpha == 0)
     #expect(shimmer.cycleDuration(span: .infinity) > 0)
   }
+
+  @Test func anAutoreversingBandRetracesItsSweep() {
+    let band = SkeletonShimmer.sliding(.leftRight, duration: 2, autoreverses: true, span: 393)
+    #expect(band.pause == 0)
+    #expect(abs(band.period(span: 393) - 4) < 1e-9)
+    for t in [0.1, 0.5, 1.3, 1.9] {
+      let forward = band.bandCenter(at: 100 + t, span: 393)
+      let back = band.bandCenter(at: 104 - t, span: 393)
+      #expect(forward != nil)
+      #expect(abs((forward ?? 0) - (back ?? 1)) < 1e-6)
+    }
+    #expect(band.alignedBeginTime(now: 105, span: 393) == 104)
+    #expect(
+      SkeletonShimmer.sliding(.leftRight, duration: .nan, autoreverses: false, span: 393).cycleDuration(
+        span: 393) == 1.5)
+  }
+
+  @Test func verticalAndRightToLeftBandsGiveTheSameMaskStopsEverywhere() {
+    // iPhone 15: a 120-pt cell at y = 300 in an 852-pt window, band moving down.
+    var down = SkeletonShimmer.standard
+    down.direction = .topBottom
+    let time = 1.0  // centre at -100 + 400 = 300: the cell's top edge
+    let stops = down.maskStops(containerOrigin: 300, containerLength: 120, span: 852, time: time)
+    #expect(stops.map(\.location) == [0, 0, 0, 100.0 / 120, 1])
+    #expect(stops.map(\.alpha) == [1, 1, 0.55, 1, 1])
+    // After scrolling the same cell by 60 pt, the stops follow the shared band, not the cell.
+    let scrolled = down.maskStops(containerOrigin: 240, containerLength: 120, span: 852, time: time)
+    #expect(scrolled[2].location == 0.5)
+    // Right to left: the band enters from the right edge of a 393-pt window.
+    let rtl = SkeletonShimmer.standard.laidOut(rightToLeft: true)
+    #expect(rtl.direction == .rightLeft)
+    let center = rtl.bandCenter(at: 0.5, span: 393) ?? 0
+    #expect(abs(center - 293) < 1e-9)
+    // During the pause: plain base alpha.
+    let paused = SkeletonShimmer.standard.maskStops(
+      containerOrigin: 0, containerLength: 393, span: 393,
+      time: SkeletonShimmer.standard.travelDuration(span: 393) + 0.1)
+    #expect(paused.map(\.alpha) == [1, 1])
+  }
 }

@@ -67,14 +67,63 @@ import Testing
     #expect(lines(height: 20, style) == [SkeletonRect(x: 0, y: 0, width: 140, height: 15)])
   }
 
-  @Test func customCountOverridesAndMayExtendBelow() {
+  @Test func customCountNeverOverflowsOntoTheViewsBelow() {
+    // A one-line title label (20 pt) asked for 3 lines: only what fits is drawn; the room for
+    // the other two comes from minimumHeight, never from lines drawn over the body below.
     let style = SkeletonTextStyle(numberOfLines: 1, lines: 3)
     let result = lines(height: 20, style)
-    #expect(result.map(\.y) == [0, 25, 50])
-    #expect(result.map(\.height) == [15, 15, 15])
-    #expect(SkeletonTextLayout.lineCount(height: 0, style: style, padding: .zero) == 3)
+    #expect(result == [SkeletonRect(x: 0, y: 2.5, width: 140, height: 15)])
+    #expect(SkeletonTextLayout.lineCount(height: 0, style: style, padding: .zero) == 0)
+    for height in stride(from: 1.0, through: 120, by: 3.3) {
+      #expect(lines(height: height, style).allSatisfy { $0.maxY <= height + 1e-9 })
+    }
+    // Given the room, exactly the requested lines.
+    #expect(lines(height: 65, style).map(\.y) == [0, 25, 50])
     let textView = SkeletonTextStyle(isTextView: true, lines: .custom(2))
     #expect(lines(height: 500, textView).count == 2)
+  }
+
+  @Test func emptyLabelCollapsedInAStackViewGrowsToOneLine() {
+    // An empty title label in a stack view is 0 pt tall: it is given one 15-pt line of room.
+    let title = SkeletonTextStyle(numberOfLines: 0, fontLineHeight: 20.29)
+    #expect(SkeletonTextLayout.minimumHeight(height: 0, style: title, padding: .zero) == 15)
+    #expect(lines(height: 15, title).count == 1)
+    // With the font's line height, one line of the font.
+    var fontTitle = title
+    fontTitle.lineHeight = .relativeToFont
+    #expect(SkeletonTextLayout.minimumHeight(height: 0, style: fontTitle, padding: .zero) == 20.29)
+    // An empty text view with scrolling off collapses too.
+    let textView = SkeletonTextStyle(isTextView: true)
+    #expect(SkeletonTextLayout.minimumHeight(height: 0, style: textView, padding: .zero) == 15)
+  }
+
+  @Test func minimumHeightFollowsSkeletonViewsHeightRule() {
+    // Requested lines: 3 × 15 + 2 × 10 = 65 pt, plus padding.
+    let body = SkeletonTextStyle(numberOfLines: 0, lines: 2)
+    #expect(SkeletonTextLayout.minimumHeight(height: 0, style: body, padding: .zero) == 40)
+    let padded = LayoutInsets(top: 4, left: 0, bottom: 6, right: 0)
+    #expect(SkeletonTextLayout.minimumHeight(height: 20.5, style: body, padding: padded) == 50)
+    // A label limited to 3 lines reserves 3 (SkeletonView: 65 pt).
+    let threeLines = SkeletonTextStyle(numberOfLines: 3)
+    #expect(SkeletonTextLayout.minimumHeight(height: 20.5, style: threeLines, padding: .zero) == 65)
+    // Views that already have the room are left alone.
+    #expect(SkeletonTextLayout.minimumHeight(height: 65, style: threeLines, padding: .zero) == nil)
+    #expect(SkeletonTextLayout.minimumHeight(height: 20.5, style: SkeletonTextStyle(), padding: .zero) == nil)
+    let textView = SkeletonTextStyle(isTextView: true)
+    #expect(SkeletonTextLayout.minimumHeight(height: 120, style: textView, padding: .zero) == nil)
+    // Nonsense facts give no constraint.
+    #expect(SkeletonTextLayout.minimumHeight(height: .nan, style: body, padding: .zero) == nil)
+    #expect(SkeletonTextLayout.minimumHeight(height: -1, style: body, padding: .zero) == nil)
+    #expect(
+      SkeletonTextLayout.minimumHeight(
+        height: 0, style: SkeletonTextStyle(lineHeight: .fixed(0)), padding: .zero)
+        == nil)
+    // Round trip: the minimum height holds exactly the requested lines.
+    for count in 1...8 {
+      let style = SkeletonTextStyle(numberOfLines: 1, lines: .custom(count))
+      let height = SkeletonTextLayout.minimumHeight(height: 0, style: style, padding: padded) ?? 0
+      #expect(SkeletonTextLayout.lineCount(height: height, style: style, padding: padded) == count)
+    }
   }
 
   @Test func customCountOfZeroOrLessMeansAsManyAsFit() {

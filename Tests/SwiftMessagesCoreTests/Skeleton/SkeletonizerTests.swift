@@ -156,4 +156,41 @@ import Testing
     #expect(Skeletonizer.shapes(for: tree).map(\.nodeID) == [11, 12, 13, 15])
     #expect(Skeletonizer.leafIDs(for: tree) == [11, 12, 13, 15])
   }
+
+  @Test func aLabelThatIsTheRootIsHiddenUnderItsLines() {
+    // A 343 × 65 label skeletonised on its own: the overlay lives inside it, so its text is
+    // cleared instead of its layer made transparent, and it still gets its three lines.
+    let rootLabel = label(0, SkeletonRect(x: 16, y: 120, width: 343, height: 65))
+    #expect(Skeletonizer.leafIDs(for: rootLabel) == [0])
+    #expect(Skeletonizer.shapes(for: rootLabel).count == 3)
+    #expect(Skeletonizer.concealment(ofLeaf: rootLabel, isRoot: true) == .clearText)
+    let textView = SkeletonNode(
+      id: 0, kind: .text, frame: SkeletonRect(width: 343, height: 200), isSkeletonable: true,
+      text: SkeletonTextStyle(isTextView: true))
+    #expect(Skeletonizer.concealment(ofLeaf: textView, isRoot: true) == .clearText)
+  }
+
+  @Test func otherLeavesAreMadeTransparentAndARootBlockCoversItself() {
+    let avatar = SkeletonNode(
+      id: 3, kind: .image, frame: SkeletonRect(width: 44, height: 44), isSkeletonable: true)
+    #expect(Skeletonizer.concealment(ofLeaf: avatar, isRoot: true) == .none)
+    #expect(Skeletonizer.concealment(ofLeaf: avatar, isRoot: false) == .transparent)
+    #expect(
+      Skeletonizer.concealment(ofLeaf: label(4, SkeletonRect(width: 100, height: 20)), isRoot: false)
+        == .transparent)
+  }
+
+  @Test func emptyMessageLabelsAreGivenRoomForTheirLines() {
+    // A card's stack: an empty title (0 pt, collapsed), an empty body asking for 2 lines,
+    // and a filled caption that already has room.
+    let title = label(1, SkeletonRect(x: 16, y: 16, width: 343, height: 0))
+    let body = label(2, SkeletonRect(x: 16, y: 24, width: 343, height: 0), SkeletonTextStyle(lines: 2))
+    let caption = label(3, SkeletonRect(x: 16, y: 32, width: 343, height: 20.5))
+    let hidden = SkeletonNode(
+      id: 4, kind: .text, frame: SkeletonRect(width: 343, height: 0), isSkeletonable: true,
+      isHiddenWhenSkeletonIsActive: true)
+    let rooms = Skeletonizer.minimumTextHeights(for: root([title, body, caption, hidden]))
+    #expect(rooms.map(\.id) == [1, 2])
+    #expect(rooms.map(\.height) == [15, 40])
+  }
 }

@@ -1,0 +1,102 @@
+import Foundation
+
+/// What a skeleton root draws and how it moves, decided from plain facts: the skeleton type,
+/// whether it animates, the app's own animation, Reduce Motion and the layout direction. The
+/// UIKit renderer applies it to its layers: a base shape layer, a highlight shape layer under
+/// it (seen only through the shimmer band), and a gradient clipped to the shapes.
+public struct SkeletonRenderPlan: Hashable, Sendable {
+  /// The single animation of the root.
+  public enum Animation: Hashable, Sendable {
+    /// Still shapes.
+    case none
+    /// The fill colour pulses (``PulseMotion``), phase-locked with
+    /// ``PulseMotion/alignedBeginTime(now:)``.
+    case pulse(PulseMotion)
+    /// The shared band (``SkeletonShimmer``) moves over the shapes through a mask.
+    case shimmer(SkeletonShimmer)
+    /// Reduce Motion: the whole placeholder fades to ``SkeletonRenderPlan/reducedMotionOpacity``
+    /// and back with the motion's timing, phase-locked like the pulse.
+    case fade(PulseMotion)
+    /// The app's own animation, added as it is.
+    case custom
+  }
+
+  /// The app's own animation, as far as the plan cares.
+  public enum CustomAnimation: Hashable, Sendable {
+    /// `makeSlidingAnimation(withDirection:duration:autoreverses:)`: drawn as the shared band.
+    case sliding(GradientDirection, duration: TimeInterval, autoreverses: Bool)
+    /// Anything else.
+    case other
+  }
+
+  /// The opacity the Reduce Motion fade reaches: 0.6.
+  public static let reducedMotionOpacity: Double = 0.6
+
+  /// The animation.
+  public var animation: Animation
+  /// Whether the highlight-coloured shapes are shown under the base shapes. Only the shimmer
+  /// band shows them; anywhere else they would tint translucent base colours.
+  public var showsHighlight: Bool
+  /// Whether the shapes are filled by the gradient (a still gradient skeleton, or the app's
+  /// own gradient animation) instead of the base colour.
+  public var showsGradient: Bool
+  /// The gradient's start point (unit coordinates of the root) when ``showsGradient``: the
+  /// natural sliding direction halfway through its sweep, so a still gradient shows its
+  /// middle colour across the middle of the root, as SkeletonView's default sweep does halfway
+  /// (`.leftRight` and `.rightLeft` alike: (0, 0.5)).
+  public var gradientStart: SkeletonUnitPoint
+  /// The gradient's end point: (1, 0.5) for horizontal sweeps.
+  public var gradientEnd: SkeletonUnitPoint
+  /// The length of the shared space the band crosses, in points: the window's width for
+  /// horizontal bands, its height for vertical ones (0 without a band).
+  public var span: Double
+  /// Whether moving the root changes the animation (only the shimmer band, which is laid out
+  /// in window coordinates); a pulse or fade keeps running when the root moves.
+  public var followsPosition: Bool
+
+  /// The plan for a root.
+  ///
+  /// - Reduce Motion turns any running animation into a ``Animation/fade(_:)`` with
+  ///   ``PulseMotion/reducedMotion``.
+  /// - Not animated (or stopped): still shapes; a gradient skeleton shows its gradient.
+  /// - The app's sliding animation becomes ``SkeletonShimmer/sliding(_:duration:autoreverses:span:)``;
+  ///   another animation of a gradient skeleton runs on the gradient.
+  /// - A band crosses the window: `windowWidth` or `windowHeight` points along its axis.
+  /// - Otherwise a solid skeleton pulses and a gradient skeleton shimmers with `shimmer`,
+  ///   mirrored in right-to-left layouts.
+  public static func make(
+    type: SkeletonType, animated: Bool, custom: CustomAnimation?, reduceMotion: Bool, rightToLeft: Bool,
+    shimmer: SkeletonShimmer = .standard, windowWidth: Double, windowHeight: Double
+  ) -> SkeletonRenderPlan {
+    let natural = GradientDirection.natural(rightToLeft: rightToLeft).points(at: 0.5)
+    var plan = SkeletonRenderPlan(
+      animation: .none, showsHighlight: false, showsGradient: type == .gradient, gradientStart: natural.start,
+      gradientEnd: natural.end, span: 0, followsPosition: false)
+    guard animated else { return plan }
+    if reduceMotion {
+      plan.animation = .fade(.reducedMotion)
+      return plan
+    }
+    switch (type, custom) {
+    case (.gradient, .sliding(let direction, let duration, let autoreverses)?):
+      let span = SkeletonShimmer.Direction(direction).isHorizontal ? windowWidth : windowHeight
+      plan.span = SkeletonShimmer.validSpan(span)
+      plan.animation = .shimmer(
+        .sliding(direction, duration: duration, autoreverses: autoreverses, span: span))
+    case (_, .some):
+      plan.animation = .custom
+      return plan
+    case (.solid, nil):
+      plan.animation = .pulse(.standard)
+      return plan
+    case (.gradient, nil):
+      let band = shimmer.laidOut(rightToLeft: rightToLeft)
+      plan.span = SkeletonShimmer.validSpan(band.direction.isHorizontal ? windowWidth : windowHeight)
+      plan.animation = .shimmer(band)
+    }
+    plan.showsGradient = false
+    plan.showsHighlight = true
+    plan.followsPosition = true
+    return plan
+  }
+}
