@@ -1,40 +1,32 @@
 import Foundation
 
 /// The queued messages in presentation order: highest priority first, first-in, first-out
-/// among equal priorities. The order among equals is the sequence a message got when it
-/// entered the queue (for a delayed message, when its delay ended), not when it was requested.
+/// among equal priorities, by the time a message entered the queue (for a delayed message,
+/// when its delay ended), not when it was requested.
 ///
-/// One FIFO per distinct priority, plus a binary heap of those priorities: a push appends to
-/// its priority's FIFO, a pop takes the head of the highest one, both O(1) amortized; a
-/// priority that is new or has run out costs O(log p) more, for p distinct priorities (at most
-/// n). The owner hands sequences out in increasing order and pushes in that order, which keeps
-/// every FIFO sorted.
+/// One FIFO of slots per distinct priority, plus a binary heap of those priorities: a push
+/// appends to its priority's FIFO, a pop takes the head of the highest one, both O(1)
+/// amortized; a priority that is new or has run out costs O(log p) more, for p distinct
+/// priorities (at most n).
 ///
 /// Removal is lazy: the owner keeps the authoritative set of live entries and skips stale
-/// elements on pop; ``compact(keeping:)`` drops them in O(n) when they pile up, which keeps the
-/// amortized cost of a removal O(1).
+/// slots on pop; ``compact(keeping:)`` drops them in O(n) when they pile up, which keeps the
+/// amortized cost of a removal O(1). The owner must not reuse a slot while a stale element
+/// still names it.
 struct PriorityLevels: Sendable {
   struct Element: Equatable, Sendable {
     var priority: Int
-    /// When the message entered the queue: unique, so it also tells a live element from a
-    /// stale one.
-    var sequence: UInt64
-    /// Where the owner stores the message, so a pop needs no look-up by token.
+    /// Where the owner stores the message.
     var slot: Int32
   }
 
-  private struct Item: Sendable {
-    var sequence: UInt64
-    var slot: Int32
-  }
-
-  /// The FIFO of one priority: `items[head...]`.
+  /// The FIFO of one priority: `slots[head...]`.
   private struct Level: Sendable {
     var priority: Int
-    var items: [Item] = []
+    var slots: [Int32] = []
     var head = 0
 
-    var isEmpty: Bool { head == items.count }
+    var isEmpty: Bool { head == slots.count }
   }
 
   /// Levels by id; the ids of removed levels are reused.
@@ -50,11 +42,10 @@ struct PriorityLevels: Sendable {
 
   var isEmpty: Bool { count == 0 }
 
-  /// Appends `element` to its priority's FIFO. Its sequence must exceed every sequence pushed
-  /// before with that priority.
+  /// Appends `element` to its priority's FIFO.
   mutating func push(_ element: Element) {
     let level = self.level(of: element.priority) ?? addLevel(priority: element.priority)
-    levels[level].items.append(Item(sequence: element.sequence, slot: element.slot))
+    levels[level].slots.append(element.slot)
     count += 1
   }
 
@@ -62,29 +53,32 @@ struct PriorityLevels: Sendable {
   mutating func popFirst() -> Element? {
     while let top = order.first {
       guard levels[top].isEmpty else {
-        let item = levels[top].items[levels[top].head]
+        let slot = levels[top].slots[levels[top].head]
         levels[top].head += 1
         count -= 1
         trimHead(of: top)
-        return Element(priority: levels[top].priority, sequence: item.sequence, slot: item.slot)
+        return Element(priority: levels[top].priority, slot: slot)
       }
       removeTopLevel()
     }
     return nil
   }
 
-  /// Drops every element that `isLive` rejects, keeping the order, in O(n).
-  mutating func compact(keeping isLive: (Element) -> Bool) {
+  /// Drops every element that `isLive` rejects, keeping the order, in O(n), and returns the
+  /// slots it dropped.
+  mutating func compact(keeping isLive: (Int32) -> Bool) -> [Int32] {
+    var dropped: [Int32] = []
     count = 0
     for level in order {
-      let priority = levels[level].priority
-      let kept = levels[level].items[levels[level].head...].filter {
-        isLive(Element(priority: priority, sequence: $0.sequence, slot: $0.slot))
+      var kept: [Int32] = []
+      for slot in levels[level].slots[levels[level].head...] {
+        if isLive(slot) { kept.append(slot) } else { dropped.append(slot) }
       }
-      levels[level].items = kept
+      levels[level].slots = kept
       levels[level].head = 0
       count += kept.count
     }
+    return dropped
   }
 
   // MARK: - Levels
@@ -102,11 +96,11 @@ struct PriorityLevels: Sendable {
   /// least half the storage (amortized O(1) per pop).
   private mutating func trimHead(of level: Int) {
     let head = levels[level].head
-    if head == levels[level].items.count {
-      levels[level].items.removeAll(keepingCapacity: true)
+    if head == levels[level].slots.count {
+      levels[level].slots.removeAll(keepingCapacity: true)
       levels[level].head = 0
-    } else if head >= 64 && head * 2 >= levels[level].items.count {
-      levels[level].items.removeFirst(head)
+    } else if head >= 64 && head * 2 >= levels[level].slots.count {
+      levels[level].slots.removeFirst(head)
       levels[level].head = 0
     }
   }

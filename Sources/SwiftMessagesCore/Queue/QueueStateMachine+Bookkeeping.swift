@@ -78,13 +78,14 @@ extension QueueStateMachine {
 
   /// ``setPhase(_:to:)`` for the message in `slot`.
   mutating func setPhase(slot: Int, to phase: Phase) {
-    guard entries.headers[slot].token.rawValue != 0 else { return }
-    let old = entries.setPhase(slot: slot, to: phase)
-    adjustWaitingCounts(for: old, by: -1)
+    let header = entries.headers[slot]
+    guard header.token.rawValue != 0 else { return }
+    entries.setPhase(slot: slot, to: phase)
+    adjustWaitingCounts(for: header.phase, by: -1)
     adjustWaitingCounts(for: phase, by: 1)
     let isTarget = Entry.isDuplicateTarget(phase)
-    if Entry.isDuplicateTarget(old) != isTarget {
-      ids.adjustDuplicateTargets(of: Int(entries.headers[slot].idKey), by: isTarget ? 1 : -1)
+    if Entry.isDuplicateTarget(header.phase) != isTarget {
+      ids.adjustDuplicateTargets(of: Int(header.idKey), by: isTarget ? 1 : -1)
     }
   }
 

@@ -62,6 +62,7 @@ extension QueueStateMachine {
     let waiting = entries.values.filter { $0.phase.isWaiting }.map(\.token).sorted()
     for token in waiting { drop(token, reason: .hidden(.hideAll), into: &actions) }
     queue = PriorityLevels()
+    entries.releaseAllHeldBack()
     if let currentToken {
       requestHide(currentToken, reason: .hideAll, animated: true, at: now, into: &actions)
     }

@@ -7,18 +7,22 @@ extension QueueStateMachine {
   /// messages by slot and the current message's slot is pinned, so the per-event path never
   /// hashes; other look-ups by token go through a ``TokenIndex``.
   struct EntryStore: Sendable {
-    /// The per-event state of one slot. A free slot has token #0 and sequence 0.
+    /// The per-event state of one slot. A slot without a message has token #0.
     struct Header: Sendable {
       var token: MessageToken
-      /// When the message entered the queue; 0 until then (and for a free slot).
+      /// When the message entered the queue; 0 until then.
       var sequence: UInt64
-      /// The id's key; for a free slot, the next free slot (-1 for none).
+      /// The id's key; for a free slot, the next free slot (-1 for none); for a slot held
+      /// back, ``heldBack``.
       var idKey: Int32
       var phase: Phase
 
+      /// Marks a slot whose queued message was removed while the queue still names it.
+      static let heldBack: Int32 = -2
+
       /// A free slot followed by `nextFree` in the free list.
       static func vacant(nextFree: Int32) -> Header {
-        Header(token: MessageToken(rawValue: 0), sequence: 0, idKey: nextFree, phase: .queued)
+        Header(token: MessageToken(rawValue: 0), sequence: 0, idKey: nextFree, phase: .delayed)
       }
     }
 
@@ -47,7 +51,7 @@ extension QueueStateMachine {
     @inline(__always)
     func slot(of token: MessageToken) -> Int? {
       if let currentSlot, headers[currentSlot].token == token { return currentSlot }
-      return index.slot(of: token) { headers[$0].token }
+      return index.slot(of: token, in: headers)
     }
 
     /// The slot of `token` if it is the current message.
@@ -82,11 +86,12 @@ extension QueueStateMachine {
     @inline(__always)
     func id(in slot: Int) -> String { requests[slot]?.id ?? "" }
 
-    /// Whether `slot` holds the queued message that entered the queue as `sequence` (queue
-    /// elements of messages that left the queue are stale).
+    /// Whether `slot` holds a queued message. A slot the queue names holds either the message
+    /// it was queued for or nothing (see ``remove(slot:)``), so this tells a live queue
+    /// element from a stale one.
     @inline(__always)
-    func isQueued(_ sequence: UInt64, in slot: Int) -> Bool {
-      guard headers[slot].sequence == sequence, case .queued = headers[slot].phase else {
+    func isQueued(slot: Int) -> Bool {
+      guard headers[slot].token.rawValue != 0, case .queued = headers[slot].phase else {
         return false
       }
       return true
@@ -105,28 +110,44 @@ extension QueueStateMachine {
         headers.append(header)
         requests.append(request)
       }
-      index.insert(header.token, slot: slot)
+      index.insert(header.token, slot: slot, in: headers)
       return slot
     }
 
-    /// Forgets the message in `slot` and returns its header; unpins it if it was current.
+    /// Forgets the message in `slot` and returns its header; unpins it if it was current. The
+    /// slot of a queued message is held back from reuse until the queue lets go of it
+    /// (``releaseHeldBack(_:)``), so a stale queue element never names another message.
     mutating func remove(slot: Int) -> Header? {
       let header = headers[slot]
       guard header.token.rawValue != 0 else { return nil }
-      headers[slot] = .vacant(nextFree: firstFreeSlot)
+      index.remove(header.token, slot: slot, in: headers)
       requests[slot] = nil
-      firstFreeSlot = Int32(slot)
-      index.remove(header.token, slot: slot)
+      if case .queued = header.phase {
+        headers[slot] = .vacant(nextFree: Header.heldBack)
+      } else {
+        headers[slot] = .vacant(nextFree: firstFreeSlot)
+        firstFreeSlot = Int32(slot)
+      }
       if currentSlot == slot { currentSlot = nil }
       return header
     }
 
-    /// Moves the message in `slot` to `phase` in place and returns its previous phase.
+    /// Moves the message in `slot` to `phase` in place.
     @inline(__always)
-    mutating func setPhase(slot: Int, to phase: Phase) -> Phase {
-      let old = headers[slot].phase
+    mutating func setPhase(slot: Int, to phase: Phase) {
       headers[slot].phase = phase
-      return old
+    }
+
+    /// Frees a slot held back by ``remove(slot:)`` once the queue has dropped its element.
+    mutating func releaseHeldBack(_ slot: Int) {
+      guard headers[slot].token.rawValue == 0, headers[slot].idKey == Header.heldBack else { return }
+      headers[slot] = .vacant(nextFree: firstFreeSlot)
+      firstFreeSlot = Int32(slot)
+    }
+
+    /// Frees every slot held back (the queue was emptied).
+    mutating func releaseAllHeldBack() {
+      for slot in headers.indices { releaseHeldBack(slot) }
     }
 
     /// Records when the message in `slot` entered the queue.
@@ -353,4 +374,8 @@ extension QueueStateMachine {
       }
     }
   }
+}
+
+extension ChunkedArray: SlotTokens where Element == QueueStateMachine.EntryStore.Header {
+  func token(at slot: Int) -> MessageToken { self[slot].token }
 }

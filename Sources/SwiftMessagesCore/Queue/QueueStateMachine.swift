@@ -294,7 +294,10 @@ public struct QueueStateMachine: Sendable {
     guard entries.currentSlot == nil, !isPausing else { return }
     while let top = queue.popFirst() {
       let slot = Int(top.slot)
-      guard entries.isQueued(top.sequence, in: slot) else { continue }
+      guard entries.isQueued(slot: slot) else {
+        entries.releaseHeldBack(slot)
+        continue
+      }
       setPhase(slot: slot, to: .presenting(started: false, pendingHide: nil))
       entries.makeCurrent(slot)
       actions.append(.present(entries.headers[slot].token))
@@ -307,8 +310,12 @@ public struct QueueStateMachine: Sendable {
   /// O(1) per removal).
   mutating func compactQueueIfNeeded() {
     guard queue.count > 64, queue.count > 2 * queuedCount else { return }
-    let entries = self.entries
-    queue.compact { entries.isQueued($0.sequence, in: Int($0.slot)) }
+    let dropped: [Int32]
+    do {
+      let entries = self.entries
+      dropped = queue.compact { entries.isQueued(slot: Int($0)) }
+    }
+    for slot in dropped { entries.releaseHeldBack(Int(slot)) }
   }
 
   /// Handles a `.replace` request's older message with the same id.
@@ -337,7 +344,7 @@ public struct QueueStateMachine: Sendable {
     nextSequence += 1
     entries.setSequence(slot: slot, to: sequence)
     let priority = entries.requests[slot]?.priority ?? 0
-    queue.push(.init(priority: priority, sequence: sequence, slot: Int32(slot)))
+    queue.push(.init(priority: priority, slot: Int32(slot)))
   }
 
   /// Makes room for a newcomer of `priority`; returns false when the newcomer must go.
