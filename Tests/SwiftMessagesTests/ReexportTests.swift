@@ -6,8 +6,9 @@ import Testing
 @Suite struct ReexportTests {
   @Test func coreQueueEngineIsReachableThroughSwiftMessages() throws {
     var machine = QueueStateMachine()
-    let result = try machine.enqueue(MessageRequest(id: "hello"), at: 0)
-    #expect(result.actions == [.present(result.token)])
+    var actions: [QueueAction] = []
+    let result = try machine.enqueue(MessageRequest(id: "hello"), at: 0, into: &actions)
+    #expect(actions == [.present(result.token)])
     #expect(MessageDuration.automaticSeconds == 2)
   }
 }

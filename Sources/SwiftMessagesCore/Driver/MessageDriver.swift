@@ -162,11 +162,13 @@ public final class MessageDriver<Presentation: MessagePresentation> {
       // Listeners first, so they can still change the view before it animates in.
       onEvent(event, presentation)
       animateIn(token, presentation)
-    case .didHide(let token, _, _), .failed(let token, _, _):
+    case .didHide(let token, _, _), .failed(let token, _, _), .dropped(let token, _, _):
+      // `dropped` reaches an installed message only when it was hidden while waiting for its
+      // host's window (never seen); waiting messages were never installed.
       // Uninstalled before listeners hear of it: `didHide` means the message is gone.
       uninstall(token)
       onEvent(event, presentation)
-    case .didShow, .willHide, .dropped:
+    case .didShow, .willHide:
       onEvent(event, presentation)
     }
   }

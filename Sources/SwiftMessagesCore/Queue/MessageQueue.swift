@@ -89,36 +89,41 @@ public final class MessageQueue<Payload> {
   /// - Throws: ``QueueError`` for an invalid duration; nothing is queued or emitted then.
   @discardableResult
   public func show(_ request: MessageRequest, payload: Payload) throws -> MessageToken {
-    let result = try machine.enqueue(request, at: scheduler.now)
+    let result = try machine.enqueue(request, at: scheduler.now, into: &pending)
     payloads[result.token] = payload
-    run(result.actions)
+    run()
     return result.token
   }
 
   /// Reports that the show animation of `token` started (emits `willShow`).
   public func presentationStarted(_ token: MessageToken) {
-    run(machine.presentationStarted(token))
+    machine.presentationStarted(token, into: &pending)
+    run()
   }
 
   /// Reports that the show animation of `token` finished (emits `didShow`, starts auto-hide).
   public func presentationFinished(_ token: MessageToken) {
-    run(machine.presentationFinished(token, at: scheduler.now))
+    machine.presentationFinished(token, at: scheduler.now, into: &pending)
+    run()
   }
 
   /// Reports that `token` could not be presented (emits `failed`, moves on).
   public func presentationFailed(_ token: MessageToken, failure: PresentationFailure) {
-    run(machine.presentationFailed(token, failure: failure, at: scheduler.now))
+    machine.presentationFailed(token, failure: failure, at: scheduler.now, into: &pending)
+    run()
   }
 
   /// Reports that the hide animation of `token` finished (emits `didHide`).
   public func dismissalFinished(_ token: MessageToken) {
-    run(machine.dismissalFinished(token, at: scheduler.now))
+    machine.dismissalFinished(token, at: scheduler.now, into: &pending)
+    run()
   }
 
   /// Reports that the host of `token` left its window: the message is orphaned (see
   /// ``QueueStateMachine/hostDisappeared(_:at:)``).
   public func hostDisappeared(_ token: MessageToken) {
-    run(machine.hostDisappeared(token, at: scheduler.now))
+    machine.hostDisappeared(token, at: scheduler.now, into: &pending)
+    run()
   }
 
   /// Reports that the host of `token` is back in a window (it blocks the queue again).
@@ -128,39 +133,46 @@ public final class MessageQueue<Payload> {
 
   /// Reports that the user started dragging `token` (pauses auto-hide).
   public func panBegan(_ token: MessageToken) {
-    run(machine.panBegan(token, at: scheduler.now))
+    machine.panBegan(token, at: scheduler.now, into: &pending)
+    run()
   }
 
   /// Reports that the drag of `token` ended with a snap back (resumes auto-hide).
   public func panEnded(_ token: MessageToken) {
-    run(machine.panEnded(token, at: scheduler.now))
+    machine.panEnded(token, at: scheduler.now, into: &pending)
+    run()
   }
 
   // MARK: - Hiding
 
   /// Hides the current message. `animated` is `true` and `reason` `.programmatic` by default.
   public func hide(animated: Bool = true, reason: DismissReason = .programmatic) {
-    run(machine.hide(animated: animated, reason: reason, at: scheduler.now))
+    machine.hide(animated: animated, reason: reason, at: scheduler.now, into: &pending)
+    run()
   }
 
   /// Hides one message (current or waiting); stale tokens are ignored.
   public func hide(_ token: MessageToken, reason: DismissReason, animated: Bool = true) {
-    run(machine.hide(token, reason: reason, animated: animated, at: scheduler.now))
+    machine.hide(token, reason: reason, animated: animated, at: scheduler.now, into: &pending)
+    run()
   }
 
   /// Hides every message with `id` and clears its count.
   public func hide(id: String) {
-    run(machine.hide(id: id, at: scheduler.now))
+    machine.hide(id: id, at: scheduler.now, into: &pending)
+    run()
   }
 
   /// Decrements the count of `id`; hides its messages when it reaches zero.
   public func hideCounted(id: String) {
-    run(machine.hideCounted(id: id, at: scheduler.now))
+    machine.hideCounted(id: id, at: scheduler.now, into: &pending)
+    run()
   }
 
   /// Drops every waiting message and hides the current one.
   public func hideAll() {
-    run(machine.hideAll(at: scheduler.now))
+    machine.hideAll(at: scheduler.now, into: &pending)
+    run()
   }
 
   // MARK: - Look-ups
@@ -198,11 +210,13 @@ public final class MessageQueue<Payload> {
 
   private func timerFired(_ timer: QueueTimer) {
     timers[timer] = nil
-    run(machine.timerFired(timer, at: scheduler.now))
+    machine.timerFired(timer, at: scheduler.now, into: &pending)
+    run()
   }
 
-  private func run(_ actions: [QueueAction]) {
-    pending.append(contentsOf: actions)
+  /// Executes the pending actions in order, unless an outer call is already doing so (a
+  /// callback that re-enters the queue appends to the same buffer).
+  private func run() {
     guard !isRunning else { return }
     isRunning = true
     defer { isRunning = false }

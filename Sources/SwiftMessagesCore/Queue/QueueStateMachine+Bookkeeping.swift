@@ -1,42 +1,23 @@
 import Foundation
 
 extension QueueStateMachine {
-  /// What the machine keeps per message id.
-  struct IDRecord: Sendable {
-    /// The oldest live message with the id, stored inline: with de-duplication on (the
-    /// default) an id has at most one live message, so no array is allocated.
-    var first: MessageToken?
-    /// Further live messages with the id, oldest first.
-    var rest: [MessageToken] = []
-    /// How many of them a new request would duplicate (delayed, queued, presenting without a
-    /// pending hide, shown).
-    var duplicateTargets = 0
-    /// The `hideCounted(id:)` count; `nil` when not counted. Never 0 or negative.
-    var count: Int?
+  /// The count of every counted id (for inspection and tests).
+  var counts: [String: Int] { ids.counts { entries.id(in: $0) } }
 
-    /// Every live message with the id, oldest first.
-    var tokens: [MessageToken] {
-      guard let first else { return [] }
-      return [first] + rest
-    }
-
-    var isEmpty: Bool { first == nil }
-
-    mutating func append(_ token: MessageToken) {
-      if first == nil { first = token } else { rest.append(token) }
-    }
-
-    mutating func remove(_ token: MessageToken) {
-      if first == token {
-        first = rest.isEmpty ? nil : rest.removeFirst()
-      } else if let index = rest.firstIndex(of: token) {
-        rest.remove(at: index)
-      }
-    }
+  /// The key of `id` if it is interned. One hash of the id.
+  func idKey(of id: String) -> Int? {
+    ids.find(id, tag: IDTable.tag(of: id)) { entries.id(in: $0) }.key
   }
 
-  /// The count of every counted id (for inspection and tests).
-  var counts: [String: Int] { records.compactMapValues(\.count) }
+  /// The record of `id`, if it is interned.
+  func idRecord(of id: String) -> IDRecord? { idKey(of: id).map { ids.records[$0] } }
+
+  /// The key of `id`, interning it if needed. One hash of the id.
+  mutating func internID(_ id: String) -> Int {
+    let tag = IDTable.tag(of: id)
+    let (key, bucket) = ids.find(id, tag: tag) { entries.id(in: $0) }
+    return key ?? ids.insert(tag: tag, at: bucket)
+  }
 
   /// The timers that are live: derived from the state rather than stored, so the
   /// bookkeeping can never drift from it.
@@ -45,74 +26,74 @@ extension QueueStateMachine {
     for entry in entries.values where entry.phase == .delayed { timers.insert(.delay(entry.token)) }
     if let currentToken {
       if autoHideDeadline != nil { timers.insert(.autoHide(currentToken)) }
-      if case .hidePending = entries[currentToken]?.phase { timers.insert(.minimumDisplay(currentToken)) }
+      if case .hidePending = entries.phase(of: currentToken) { timers.insert(.minimumDisplay(currentToken)) }
     }
     return timers
   }
 
-  /// The messages with `id` that a new request would duplicate, oldest first.
-  func duplicateTargets(of id: String) -> [MessageToken] {
-    guard let record = records[id], record.duplicateTargets > 0 else { return [] }
-    if record.duplicateTargets == 1, record.rest.isEmpty, let first = record.first { return [first] }
-    return record.tokens.filter { entries[$0]?.isDuplicateTarget == true }
+  /// The messages with the id of `key` that a new request would duplicate, oldest first.
+  func duplicateTargets(ofKey key: Int) -> [MessageToken] {
+    let record = ids.records[key]
+    guard record.duplicateTargets > 0 else { return [] }
+    return ids.slots(of: key).compactMap { slot in
+      guard let entry = entries[slot: slot], entry.isDuplicateTarget else { return nil }
+      return entry.token
+    }
   }
 
   /// Whether a new request with `id` would be a duplicate. O(1).
-  func hasDuplicateTarget(_ id: String) -> Bool { (records[id]?.duplicateTargets ?? 0) > 0 }
+  func hasDuplicateTarget(_ id: String) -> Bool { (idRecord(of: id)?.duplicateTargets ?? 0) > 0 }
 
-  mutating func insert(_ entry: Entry) {
-    entries[entry.token] = entry
-    let target = entry.isDuplicateTarget
-    let token = entry.token
-    modifyRecord(entry.request.id) { record in
-      record.append(token)
-      if target { record.duplicateTargets += 1 }
-    }
-    adjustWaitingCounts(for: entry.phase, by: 1)
+  /// Stores a new message under its interned id and returns its slot.
+  mutating func insert(
+    _ token: MessageToken, request: MessageRequest, idKey: Int, phase: Phase
+  ) -> Int {
+    let header = EntryStore.Header(token: token, sequence: 0, idKey: Int32(idKey), phase: phase)
+    let slot = entries.insert(header, request: request)
+    ids.append(slot, to: idKey, isDuplicateTarget: Entry.isDuplicateTarget(phase))
+    adjustWaitingCounts(for: phase, by: 1)
+    return slot
   }
 
-  /// Forgets an entry. Its id's count is cleared when no other message can absorb it.
+  /// Forgets a message. Its id's count is cleared when no other message can absorb it.
   mutating func remove(_ token: MessageToken) {
-    guard let entry = entries.removeValue(forKey: token) else { return }
-    let target = entry.isDuplicateTarget
-    modifyRecord(entry.request.id) { record in
-      record.remove(token)
-      if target { record.duplicateTargets -= 1 }
-    }
-    adjustWaitingCounts(for: entry.phase, by: -1)
+    guard let slot = entries.slot(of: token) else { return }
+    remove(slot: slot)
+  }
+
+  /// Forgets the message in `slot`.
+  mutating func remove(slot: Int) {
+    guard let header = entries.remove(slot: slot) else { return }
+    let wasTarget = Entry.isDuplicateTarget(header.phase)
+    ids.remove(slot, from: Int(header.idKey), wasDuplicateTarget: wasTarget)
+    adjustWaitingCounts(for: header.phase, by: -1)
   }
 
   /// Moves a message to a new phase, keeping the waiting counts, duplicate targets and
   /// counts in step.
   mutating func setPhase(_ token: MessageToken, to phase: Phase) {
-    guard let index = entries.index(forKey: token) else { return }
-    let old = entries.values[index].phase
-    entries.values[index].phase = phase
-    adjustWaitingCounts(for: old, by: -1)
+    guard let slot = entries.slot(of: token) else { return }
+    setPhase(slot: slot, to: phase)
+  }
+
+  /// ``setPhase(_:to:)`` for the message in `slot`.
+  mutating func setPhase(slot: Int, to phase: Phase) {
+    let header = entries.headers[slot]
+    guard header.token.rawValue != 0 else { return }
+    entries.setPhase(slot: slot, to: phase)
+    adjustWaitingCounts(for: header.phase, by: -1)
     adjustWaitingCounts(for: phase, by: 1)
     let isTarget = Entry.isDuplicateTarget(phase)
-    if Entry.isDuplicateTarget(old) != isTarget {
-      modifyRecord(entries.values[index].request.id) { $0.duplicateTargets += isTarget ? 1 : -1 }
+    if Entry.isDuplicateTarget(header.phase) != isTarget {
+      ids.adjustDuplicateTargets(of: Int(header.idKey), by: isTarget ? 1 : -1)
     }
   }
 
   private mutating func adjustWaitingCounts(for phase: Phase, by delta: Int) {
-    if phase == .queued { queuedCount += delta }
-    if phase == .delayed { delayedCount += delta }
-  }
-
-  /// Edits the record of `id` in place (one hash of the id); drops the count when nothing
-  /// can absorb it any more and the whole record when it holds nothing.
-  private mutating func modifyRecord(_ id: String, _ body: (inout IDRecord) -> Void) {
-    if let index = records.index(forKey: id) {
-      body(&records.values[index])
-      if records.values[index].duplicateTargets == 0 { records.values[index].count = nil }
-      if records.values[index].isEmpty { records.remove(at: index) }
-    } else {
-      var record = IDRecord()
-      body(&record)
-      if record.duplicateTargets == 0 { record.count = nil }
-      if !record.isEmpty { records[id] = record }
+    switch phase {
+    case .queued: queuedCount += delta
+    case .delayed: delayedCount += delta
+    case .presenting, .shown, .hidePending, .hiding: break
     }
   }
 }

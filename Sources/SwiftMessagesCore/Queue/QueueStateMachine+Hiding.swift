@@ -15,59 +15,60 @@ extension QueueStateMachine {
   ///   - animated: `true` by default.
   ///   - reason: `.programmatic` by default; use the user-initiated reasons for taps and swipes.
   public mutating func hide(
-    animated: Bool = true, reason: DismissReason = .programmatic, at now: TimeInterval
-  ) -> [QueueAction] {
-    guard let currentToken else { return [] }
-    return hide(currentToken, reason: reason, animated: animated, at: now)
+    animated: Bool = true, reason: DismissReason = .programmatic, at now: TimeInterval,
+    into actions: inout [QueueAction]
+  ) {
+    guard let currentToken else { return }
+    hide(currentToken, reason: reason, animated: animated, at: now, into: &actions)
   }
 
   /// Hides one specific message: the current one is hidden, a waiting one is dropped with
   /// ``DropReason/hidden(_:)``. Unknown or finished tokens are ignored, so a late dim tap or
   /// swipe can never hide the next message.
   public mutating func hide(
-    _ token: MessageToken, reason: DismissReason, animated: Bool = true, at now: TimeInterval
-  ) -> [QueueAction] {
-    var out: [QueueAction] = []
-    requestHide(token, reason: reason, animated: animated, at: now, into: &out)
-    return out
+    _ token: MessageToken, reason: DismissReason, animated: Bool = true, at now: TimeInterval,
+    into actions: inout [QueueAction]
+  ) {
+    requestHide(token, reason: reason, animated: animated, at: now, into: &actions)
   }
 
   /// Hides every message with `id`: the current one and any queued or delayed ones, and
   /// clears the id's count.
-  public mutating func hide(id: String, at now: TimeInterval) -> [QueueAction] {
-    var out: [QueueAction] = []
-    for token in records[id]?.tokens ?? [] {
-      requestHide(token, reason: .programmatic, animated: true, at: now, into: &out)
+  public mutating func hide(id: String, at now: TimeInterval, into actions: inout [QueueAction]) {
+    guard let key = idKey(of: id) else { return }
+    let tokens = ids.slots(of: key).compactMap { entries[slot: $0]?.token }
+    for token in tokens {
+      requestHide(token, reason: .programmatic, animated: true, at: now, into: &actions)
     }
-    records[id]?.count = nil
-    return out
+    ids.records[key].count = nil
   }
 
   /// Decrements the count of `id` and hides its messages when the count reaches zero.
   ///
   /// With a count of 2 or more the count is decremented and nothing hides; with 1, or no
-  /// count at all (the id was never counted), the messages are hidden as by ``hide(id:at:)``.
+  /// count at all (the id was never counted), the messages are hidden as by ``hide(id:at:into:)``.
   /// Dropped duplicates were counted, so `show` × 3 needs `hideCounted` × 3.
-  public mutating func hideCounted(id: String, at now: TimeInterval) -> [QueueAction] {
-    if let count = records[id]?.count, count >= 2 {
-      records[id]?.count = count - 1
-      return []
+  public mutating func hideCounted(
+    id: String, at now: TimeInterval, into actions: inout [QueueAction]
+  ) {
+    if let key = idKey(of: id), let count = ids.records[key].count, count >= 2 {
+      ids.records[key].count = count - 1
+      return
     }
-    return hide(id: id, at: now)
+    hide(id: id, at: now, into: &actions)
   }
 
   /// Drops every waiting message and hides the current one, all with reason `.hideAll`, and
   /// clears every count.
-  public mutating func hideAll(at now: TimeInterval) -> [QueueAction] {
-    var out: [QueueAction] = []
+  public mutating func hideAll(at now: TimeInterval, into actions: inout [QueueAction]) {
     let waiting = entries.values.filter { $0.phase.isWaiting }.map(\.token).sorted()
-    for token in waiting { drop(token, reason: .hidden(.hideAll), into: &out) }
-    heap = PriorityHeap()
+    for token in waiting { drop(token, reason: .hidden(.hideAll), into: &actions) }
+    queue = PriorityLevels()
+    entries.releaseAllHeldBack()
     if let currentToken {
-      requestHide(currentToken, reason: .hideAll, animated: true, at: now, into: &out)
+      requestHide(currentToken, reason: .hideAll, animated: true, at: now, into: &actions)
     }
-    for id in records.keys { records[id]?.count = nil }
-    return out
+    ids.clearCounts()
   }
 
   // MARK: - Timers
@@ -76,33 +77,34 @@ extension QueueStateMachine {
   /// were cancelled, already fired, or are about a message that is gone are ignored, and so is
   /// an auto-hide reported before its deadline (a cancelled timer that fired after a pan
   /// rescheduled it).
-  public mutating func timerFired(_ timer: QueueTimer, at now: TimeInterval) -> [QueueAction] {
-    var out: [QueueAction] = []
+  public mutating func timerFired(
+    _ timer: QueueTimer, at now: TimeInterval, into actions: inout [QueueAction]
+  ) {
     switch timer {
     case .autoHide(let token):
       // A fire before the deadline is a cancelled timer that went off anyway (a pan paused and
       // rescheduled it): ignore it, the rescheduled one follows.
       guard currentToken == token, let deadline = autoHideDeadline,
-        now >= deadline - Self.timerTolerance, entries[token]?.phase == .shown
+        now >= deadline - Self.timerTolerance, entries.phase(of: token) == .shown
       else {
         break
       }
       autoHideDeadline = nil
-      beginHiding(token, reason: .timeout, animated: true, into: &out)
+      beginHiding(token, reason: .timeout, animated: true, into: &actions)
     case .delay(let token):
-      guard entries[token]?.phase == .delayed else { break }
+      guard entries.phase(of: token) == .delayed else { break }
       setPhase(token, to: .queued)
       enterQueue(token)
-      dequeueIfPossible(into: &out)
+      dequeueIfPossible(into: &actions)
     case .minimumDisplay(let token):
-      guard case .hidePending(let pending) = entries[token]?.phase else { break }
-      beginHiding(token, reason: pending.reason, animated: pending.animated, into: &out, timerFired: true)
+      guard case .hidePending(let pending) = entries.phase(of: token) else { break }
+      beginHiding(
+        token, reason: pending.reason, animated: pending.animated, into: &actions, timerFired: true)
     case .pause:
       guard isPausing else { break }
       isPausing = false
-      dequeueIfPossible(into: &out)
+      dequeueIfPossible(into: &actions)
     }
-    return out
   }
 
   /// How early a timer may report firing and still count as due (clock rounding), in seconds.
@@ -110,24 +112,37 @@ extension QueueStateMachine {
 
   // MARK: - Pan
 
-  /// The user started dragging the message: auto-hide is paused, keeping the remaining time.
-  public mutating func panBegan(_ token: MessageToken, at now: TimeInterval) -> [QueueAction] {
-    guard currentToken == token, entries[token]?.phase == .shown, let deadline = autoHideDeadline
-    else { return [] }
-    let out: [QueueAction] = [.cancel(.autoHide(token))]
+  /// The user started dragging the message: auto-hide is paused, keeping the remaining time. A
+  /// drag that starts while the message still animates in holds its auto-hide back until the
+  /// drag ends (SwiftMessages clears its auto-hide token for the same reason).
+  public mutating func panBegan(
+    _ token: MessageToken, at now: TimeInterval, into actions: inout [QueueAction]
+  ) {
+    guard currentToken == token else { return }
+    if case .presenting(true, _)? = entries.phase(of: token) {
+      isPanningDuringShow = true
+      return
+    }
+    guard entries.phase(of: token) == .shown, let deadline = autoHideDeadline else { return }
+    actions.append(.cancel(.autoHide(token)))
     autoHideDeadline = nil
     pausedRemaining = max(0, deadline - now)
-    return out
   }
 
   /// The drag ended and the message snapped back: auto-hide resumes with the time that was
   /// left when the pan began (not the full duration, unlike SwiftMessages).
-  public mutating func panEnded(_ token: MessageToken, at now: TimeInterval) -> [QueueAction] {
-    guard currentToken == token, entries[token]?.phase == .shown, let remaining = pausedRemaining
-    else { return [] }
+  public mutating func panEnded(
+    _ token: MessageToken, at now: TimeInterval, into actions: inout [QueueAction]
+  ) {
+    guard currentToken == token else { return }
+    if case .presenting? = entries.phase(of: token) {
+      isPanningDuringShow = false
+      return
+    }
+    guard entries.phase(of: token) == .shown, let remaining = pausedRemaining else { return }
     pausedRemaining = nil
     autoHideDeadline = now + remaining
-    return [.schedule(.autoHide(token), after: remaining)]
+    actions.append(.schedule(.autoHide(token), after: remaining))
   }
 
   // MARK: - Internals
@@ -146,10 +161,13 @@ extension QueueStateMachine {
       // As SwiftMessages does: the hide starts at once and reverses the show animation from
       // wherever the view is; `didShow` is never emitted for it.
       beginHiding(token, reason: reason, animated: animated, into: &out)
-    case .presenting(let started, nil):
-      // Not animating yet (waiting for its host's window), or an `.indefinite` minimum to honour
-      // from the end of the show: the hide runs once the show has finished.
-      setPhase(token, to: .presenting(started: started, pendingHide: pending))
+    case .presenting(false, _):
+      // Never seen (still waiting for its host's window): it ends at once, uninstalled by the
+      // driver, without ever animating in.
+      abandonBeforeShow(token, reason: reason, at: now, into: &out)
+    case .presenting(true, nil):
+      // An `.indefinite` minimum to honour from the end of the show: the hide runs then.
+      setPhase(token, to: .presenting(started: true, pendingHide: pending))
     case .presenting:
       return
     case .shown:
@@ -172,19 +190,40 @@ extension QueueStateMachine {
     }
   }
 
+  /// Ends the current message whose show never started: emits `dropped` (reason
+  /// ``DropReason/hidden(_:)``) and moves on after a zero pause (nothing was shown). The next
+  /// message is not presented synchronously: the hide may be part of a larger operation
+  /// (`hide(id:)`, `hideAll()`, a `.replace` request) that must finish first.
+  mutating func abandonBeforeShow(
+    _ token: MessageToken, reason: DismissReason, at now: TimeInterval, into out: inout [QueueAction]
+  ) {
+    guard let slot = entries.currentSlot(of: token), case .presenting(false, _) = entries.headers[slot].phase
+    else { return }
+    let id = entries.id(in: slot)
+    remove(slot: slot)
+    clearCurrent()
+    out.append(.emit(.dropped(token, id: id, reason: .hidden(reason))))
+    if !isPausing {
+      isPausing = true
+      out.append(.schedule(.pause, after: 0))
+    }
+  }
+
   /// Starts the hide animation. `timerFired` is true when the minimum-display timer is the
   /// trigger (so it needs no cancelling).
   mutating func beginHiding(
     _ token: MessageToken, reason: DismissReason, animated: Bool, into out: inout [QueueAction],
     timerFired: Bool = false
   ) {
-    guard let entry = entries[token] else { return }
+    guard let slot = entries.slot(of: token) else { return }
     if autoHideDeadline != nil { out.append(.cancel(.autoHide(token))) }
-    if case .hidePending = entry.phase, !timerFired { out.append(.cancel(.minimumDisplay(token))) }
+    if case .hidePending = entries.headers[slot].phase, !timerFired {
+      out.append(.cancel(.minimumDisplay(token)))
+    }
     autoHideDeadline = nil
     pausedRemaining = nil
-    setPhase(token, to: .hiding(reason))
-    out.append(.emit(.willHide(token, id: entry.request.id, reason: reason)))
+    setPhase(slot: slot, to: .hiding(reason))
+    out.append(.emit(.willHide(token, id: entries.id(in: slot), reason: reason)))
     out.append(.dismiss(token, animated: animated))
   }
 }

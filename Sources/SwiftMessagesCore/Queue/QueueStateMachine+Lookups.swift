@@ -6,28 +6,28 @@ extension QueueStateMachine {
 
   /// The id of the current message, if any. Includes a message that is animating out, as
   /// SwiftMessages' `current()` does.
-  public var currentID: String? { currentToken.flatMap { entries[$0]?.request.id } }
+  public var currentID: String? { entries.currentSlot.map { entries.id(in: $0) } }
 
   /// The request a token was accepted with, while the message is queued, delayed or current.
   public func request(for token: MessageToken) -> MessageRequest? { entries[token]?.request }
 
   /// Where a message is in its life, or `nil` once it is gone (hidden, dropped or failed).
-  public func phase(of token: MessageToken) -> MessagePhase? { entries[token]?.phase.publicPhase }
+  public func phase(of token: MessageToken) -> MessagePhase? { entries.phase(of: token)?.publicPhase }
 
   /// The current message if its id is `id`. O(1).
   public func current(id: String) -> MessageToken? {
-    guard let currentToken, entries[currentToken]?.request.id == id else { return nil }
-    return currentToken
+    guard let slot = entries.currentSlot, entries.id(in: slot) == id else { return nil }
+    return entries.headers[slot].token
   }
 
   /// The waiting message with `id` that would be shown first (queued before delayed, then by
   /// priority and order), including messages still waiting out a delay. O(k) for k messages
   /// sharing the id, O(1) with de-duplication on.
   public func queued(id: String) -> MessageToken? {
-    guard let tokens = records[id]?.tokens else { return nil }
+    guard let key = idKey(of: id) else { return nil }
     var best: Entry?
-    for token in tokens {
-      guard let entry = entries[token], entry.phase.isWaiting else { continue }
+    for slot in ids.slots(of: key) {
+      guard let entry = entries[slot: slot], entry.phase.isWaiting else { continue }
       guard let current = best else {
         best = entry
         continue
@@ -42,14 +42,14 @@ extension QueueStateMachine {
     current(id: id) ?? queued(id: id)
   }
 
-  /// How many requests for `id` are counted (see ``hideCounted(id:at:)``); 0 if none.
-  public func count(id: String) -> Int { records[id]?.count ?? 0 }
+  /// How many requests for `id` are counted (see ``hideCounted(id:at:into:)``); 0 if none.
+  public func count(id: String) -> Int { idRecord(of: id)?.count ?? 0 }
 
   /// Overrides the count of `id`, as SwiftMessages' `set(count:for:)`: ignored if the id has
   /// no count yet. A count of 0 or less removes it, so the next `hideCounted` hides.
   public mutating func setCount(_ count: Int, for id: String) {
-    guard records[id]?.count != nil else { return }
-    records[id]?.count = count > 0 ? count : nil
+    guard let key = idKey(of: id), ids.records[key].count != nil else { return }
+    ids.records[key].count = count > 0 ? count : nil
   }
 
   /// The auto-hide time left for the current message at `now`: `nil` when it will not hide

@@ -4,15 +4,18 @@ import Foundation
 ///
 /// Events go in as `mutating` method calls (a show request, a finished animation, a hide
 /// request, a timer that fired, a pan, a failed presentation, a host that disappeared); each
-/// returns the ``QueueAction``s the driver must perform, in order. The machine never reads a
-/// clock: every call that depends on time takes `at now:` in seconds on any monotonic
-/// timeline, and waiting is expressed as ``QueueAction/schedule(_:after:)``.
+/// appends the ``QueueAction``s the driver must perform, in order, to the caller's `actions`
+/// buffer. Reusing one buffer (`removeAll(keepingCapacity: true)` once its actions are done)
+/// keeps a steady stream of events free of allocations. The machine never reads a clock: every
+/// call that depends on time takes `at now:` in seconds on any monotonic timeline, and waiting
+/// is expressed as ``QueueAction/schedule(_:after:)``.
 ///
 /// It implements SwiftMessages' queue semantics with their known bugs fixed:
 /// - one message on screen at a time; higher ``MessageRequest/priority`` first, FIFO among
-///   equals (a binary heap keyed by priority and sequence: O(log n) enqueue and dequeue);
-/// - de-duplication, look-ups and counts by id in O(1) (an index by id), including messages
-///   still waiting out an `.indefinite` delay;
+///   equals (one FIFO per priority under a heap of priorities: O(1) amortized enqueue and
+///   dequeue, O(log n) at worst);
+/// - de-duplication, look-ups and counts by id in O(1) (ids are interned once per request),
+///   including messages still waiting out an `.indefinite` delay;
 /// - auto-hide counts from the end of the show animation; a pan pauses it and the end of the
 ///   pan resumes with the *remaining* time;
 /// - a hide marks the message at once, so `hide()` then `show()` of the same id shows the
@@ -22,8 +25,9 @@ import Foundation
 ///
 /// ```swift
 /// var machine = QueueStateMachine()
-/// let result = try machine.enqueue(MessageRequest(id: "saved"), at: 0)
-/// // result.actions == [.present(result.token)]
+/// var actions: [QueueAction] = []
+/// let result = try machine.enqueue(MessageRequest(id: "saved"), at: 0, into: &actions)
+/// // actions == [.present(result.token)]
 /// ```
 public struct QueueStateMachine: Sendable {
   /// A phase plus what the machine remembers about a message while it is current.
@@ -45,6 +49,8 @@ public struct QueueStateMachine: Sendable {
   struct Entry: Sendable {
     let token: MessageToken
     let request: MessageRequest
+    /// The interned id: the key of the id's record in ``IDTable``.
+    let idKey: Int
     var phase: Phase
     /// When the message entered the queue (FIFO order among equal priorities); 0 until then.
     var sequence: UInt64 = 0
@@ -61,14 +67,12 @@ public struct QueueStateMachine: Sendable {
     }
   }
 
-  /// The result of ``enqueue(_:at:)``.
+  /// The result of ``enqueue(_:at:into:)``.
   public struct EnqueueResult: Sendable {
     /// The token given to the request, whether or not it was accepted.
     public let token: MessageToken
     /// `nil` if the message was accepted, otherwise why it was dropped at once.
     public let dropReason: DropReason?
-    /// What the driver must do now.
-    public let actions: [QueueAction]
 
     /// Whether the message was accepted (queued, delayed or presented).
     public var isAccepted: Bool { dropReason == nil }
@@ -87,26 +91,31 @@ public struct QueueStateMachine: Sendable {
   /// An optional bound on waiting messages. `nil` (unbounded) by default.
   public var capacity: QueueCapacity?
 
-  /// Whether VoiceOver is running, which lengthens auto-hide intervals (reading times
-  /// included) scheduled from now on. `false` by default; the platform layer keeps it current.
+  /// Whether VoiceOver is running, which lengthens `.readingTime` durations scheduled from
+  /// now on. `false` by default; the platform layer keeps it current.
   public var isVoiceOverRunning: Bool = false
 
   // MARK: - State
 
   private var pause: TimeInterval = 0.5
-  var entries: [MessageToken: Entry] = [:]
+  /// The live messages by slot, with the current one pinned.
+  var entries = EntryStore()
   /// The next queue-entry sequence number.
   var nextSequence: UInt64 = 1
-  /// Per id: its live messages, how many are duplicate targets, and its count. One hash of
-  /// the id per look-up serves de-duplication, counting and `hide(id:)`.
-  var records: [String: IDRecord] = [:]
-  var heap = PriorityHeap()
+  /// Per interned id: its live messages, how many are duplicate targets, and its count. One
+  /// hash of the id per request serves de-duplication and counting.
+  var ids = IDTable()
+  /// The queued messages in presentation order.
+  var queue = PriorityLevels()
   var queuedCount = 0
   var delayedCount = 0
   /// The token of the message on screen (presenting, shown or hiding), if any.
-  public internal(set) var currentToken: MessageToken?
-  /// Whether the current message's host has left its window (see ``hostDisappeared(_:at:)``).
+  public var currentToken: MessageToken? { entries.currentToken }
+  /// Whether the current message's host has left its window (see ``hostDisappeared(_:at:into:)``).
   public internal(set) var isCurrentOrphaned = false
+  /// Whether the user is dragging the current message while it still animates in: its
+  /// auto-hide waits for the end of the drag.
+  var isPanningDuringShow = false
   /// Whether the pause timer runs (no other record of timers is kept: each timer's
   /// liveness follows from the state, see ``scheduledTimers``).
   var isPausing = false
@@ -132,130 +141,134 @@ public struct QueueStateMachine: Sendable {
   ///
   /// The request is validated, de-duplicated according to its ``DuplicatePolicy``, counted,
   /// checked against ``capacity``, then delayed (`.indefinite` with a delay), queued, or
-  /// presented at once when nothing is on screen.
+  /// presented at once when nothing is on screen. Hashes the id once.
   ///
+  /// - Parameter actions: receives what the driver must do now, appended in order.
   /// - Throws: ``QueueError`` if the duration or reading time is invalid; nothing changes in
   ///   that case.
-  public mutating func enqueue(_ request: MessageRequest, at now: TimeInterval) throws
-    -> EnqueueResult
-  {
+  public mutating func enqueue(
+    _ request: MessageRequest, at now: TimeInterval, into actions: inout [QueueAction]
+  ) throws -> EnqueueResult {
     try request.validate()
     lastSequence += 1
     let token = MessageToken(rawValue: lastSequence)
-    var out: [QueueAction] = []
     let id = request.id
     let policy = request.duplicatePolicy
-    var targets = policy == .allow ? [] : duplicateTargets(of: id)
+    var key = internID(id)
     // An orphaned message (its host left the window) is no duplicate: showing the same
     // message again must show it where the user is now.
-    if isCurrentOrphaned, let currentToken { targets.removeAll { $0 == currentToken } }
-    if policy == .drop && !targets.isEmpty {
-      records[id, default: IDRecord()].count = (records[id]?.count ?? 0) + 1
-      out.append(.emit(.dropped(token, id: id, reason: .duplicate)))
-      return EnqueueResult(token: token, dropReason: .duplicate, actions: out)
+    let orphanedTarget = orphanedDuplicateTarget(key: key)
+    let targetCount = ids.records[key].duplicateTargets - (orphanedTarget == nil ? 0 : 1)
+    let hasTargets = policy != .allow && targetCount > 0
+    if policy == .drop && hasTargets {
+      ids.records[key].count = (ids.records[key].count ?? 0) + 1
+      actions.append(.emit(.dropped(token, id: id, reason: .duplicate)))
+      return EnqueueResult(token: token, dropReason: .duplicate)
     }
 
     let delay = request.duration.queueDelay
+    let targets = hasTargets ? duplicateTargets(ofKey: key).filter { $0 != orphanedTarget } : []
     if let capacity {
-      let waitingTargets = targets.filter { entries[$0]?.phase.isWaiting == true }
-      let queuedTargets = waitingTargets.filter { entries[$0]?.phase == .queued }.count
+      let waitingTargets = targets.filter { entries.phase(of: $0)?.isWaiting == true }
+      let queuedTargets = waitingTargets.filter { entries.phase(of: $0) == .queued }.count
       let mustWait = delay > 0 || currentToken != nil || isPausing || queuedCount > queuedTargets
       if mustWait && waitingCount - waitingTargets.count >= capacity.limit
         && !evictForNewcomer(
-          priority: request.priority, sparing: Set(targets), policy: capacity.overflow, into: &out)
+          priority: request.priority, sparing: Set(targets), policy: capacity.overflow,
+          into: &actions)
       {
-        out.append(.emit(.dropped(token, id: id, reason: .overCapacity)))
-        return EnqueueResult(token: token, dropReason: .overCapacity, actions: out)
+        ids.releaseIfEmpty(key)
+        actions.append(.emit(.dropped(token, id: id, reason: .overCapacity)))
+        return EnqueueResult(token: token, dropReason: .overCapacity)
       }
     }
 
-    let carriedCount = targets.isEmpty ? 0 : records[id]?.count ?? 0
-    for target in targets { replace(target, at: now, into: &out) }
-    insert(Entry(token: token, request: request, phase: delay > 0 ? .delayed : .queued))
-    if policy.countsRequests { records[id, default: IDRecord()].count = carriedCount + 1 }
+    let carriedCount = targets.isEmpty ? 0 : ids.records[key].count ?? 0
+    for target in targets { replace(target, at: now, into: &actions) }
+    // Replacing or evicting the id's last messages forgets the id: intern it again.
+    if !ids.isInterned(key) { key = internID(id) }
+    let slot = insert(token, request: request, idKey: key, phase: delay > 0 ? .delayed : .queued)
+    if policy.countsRequests { ids.records[key].count = carriedCount + 1 }
     if delay > 0 {
-      out.append(.schedule(.delay(token), after: delay))
+      actions.append(.schedule(.delay(token), after: delay))
     } else {
-      enterQueue(token)
-      dequeueIfPossible(into: &out)
+      enterQueue(slot: slot)
+      dequeueIfPossible(into: &actions)
     }
-    return EnqueueResult(token: token, dropReason: nil, actions: out)
+    return EnqueueResult(token: token, dropReason: nil)
   }
 
   // MARK: - Presentation callbacks
 
   /// The driver resolved a context and starts the show animation: emits `willShow`.
   /// Calls for any other message or phase are ignored.
-  public mutating func presentationStarted(_ token: MessageToken) -> [QueueAction] {
-    guard currentToken == token, let entry = entries[token],
-      case .presenting(false, let pending) = entry.phase
-    else { return [] }
-    setPhase(token, to: .presenting(started: true, pendingHide: pending))
-    var out: [QueueAction] = [.emit(.willShow(token, id: entry.request.id))]
-    if let pending {
-      // Hidden while it waited for its host's window: start the hide now if it may.
-      setPhase(token, to: .presenting(started: true, pendingHide: nil))
-      requestHide(token, reason: pending.reason, animated: pending.animated, at: 0, into: &out)
-    }
-    return out
+  public mutating func presentationStarted(
+    _ token: MessageToken, into actions: inout [QueueAction]
+  ) {
+    guard let slot = entries.currentSlot(of: token),
+      case .presenting(false, let pending) = entries.headers[slot].phase
+    else { return }
+    setPhase(slot: slot, to: .presenting(started: true, pendingHide: pending))
+    actions.append(.emit(.willShow(token, id: entries.id(in: slot))))
   }
 
   /// The show animation finished: emits `didShow` (and `willShow` if the driver never
   /// reported the start), then starts auto-hide, or performs a hide requested meanwhile.
-  public mutating func presentationFinished(_ token: MessageToken, at now: TimeInterval)
-    -> [QueueAction]
-  {
-    guard currentToken == token, let entry = entries[token],
-      case .presenting(let started, let pending) = entry.phase
-    else { return [] }
-    var out: [QueueAction] = []
-    let id = entry.request.id
-    if !started { out.append(.emit(.willShow(token, id: id))) }
-    out.append(.emit(.didShow(token, id: id)))
-    setPhase(token, to: .shown)
+  public mutating func presentationFinished(
+    _ token: MessageToken, at now: TimeInterval, into actions: inout [QueueAction]
+  ) {
+    guard let slot = entries.currentSlot(of: token),
+      case .presenting(let started, let pending) = entries.headers[slot].phase
+    else { return }
+    let id = entries.id(in: slot)
+    if !started { actions.append(.emit(.willShow(token, id: id))) }
+    actions.append(.emit(.didShow(token, id: id)))
+    setPhase(slot: slot, to: .shown)
     shownAt = now
     if let pending {
-      requestHide(token, reason: pending.reason, animated: pending.animated, at: now, into: &out)
-    } else if let interval = entry.request.autoHideInterval(voiceOverRunning: isVoiceOverRunning) {
-      autoHideDeadline = now + interval
-      out.append(.schedule(.autoHide(token), after: interval))
+      requestHide(token, reason: pending.reason, animated: pending.animated, at: now, into: &actions)
+    } else if let interval = entries.requests[slot]?.autoHideInterval(voiceOverRunning: isVoiceOverRunning) {
+      if isPanningDuringShow {
+        // The user is dragging it: auto-hide starts, with the full interval, when the drag ends.
+        isPanningDuringShow = false
+        pausedRemaining = interval
+      } else {
+        autoHideDeadline = now + interval
+        actions.append(.schedule(.autoHide(token), after: interval))
+      }
     }
-    return out
   }
 
   /// The driver could not present the message: emits `failed`, forgets the message and
   /// moves on to the next one without a pause (nothing was shown).
   public mutating func presentationFailed(
-    _ token: MessageToken, failure: PresentationFailure, at now: TimeInterval
-  ) -> [QueueAction] {
-    guard currentToken == token, let entry = entries[token], case .presenting = entry.phase else {
-      return []
-    }
-    var out: [QueueAction] = [.emit(.failed(token, id: entry.request.id, failure: failure))]
-    remove(token)
+    _ token: MessageToken, failure: PresentationFailure, at now: TimeInterval,
+    into actions: inout [QueueAction]
+  ) {
+    guard let slot = entries.currentSlot(of: token), case .presenting = entries.headers[slot].phase
+    else { return }
+    actions.append(.emit(.failed(token, id: entries.id(in: slot), failure: failure)))
+    remove(slot: slot)
     clearCurrent()
-    dequeueIfPossible(into: &out)
-    return out
+    dequeueIfPossible(into: &actions)
   }
 
   /// The hide animation finished: emits `didHide`, then pauses for ``pauseBetweenMessages``
   /// before the next message (or shows it at once when the pause is 0).
-  public mutating func dismissalFinished(_ token: MessageToken, at now: TimeInterval)
-    -> [QueueAction]
-  {
-    guard currentToken == token, let entry = entries[token],
-      case .hiding(let reason) = entry.phase
-    else { return [] }
-    var out: [QueueAction] = [.emit(.didHide(token, id: entry.request.id, reason: reason))]
-    remove(token)
+  public mutating func dismissalFinished(
+    _ token: MessageToken, at now: TimeInterval, into actions: inout [QueueAction]
+  ) {
+    guard let slot = entries.currentSlot(of: token), case .hiding(let reason) = entries.headers[slot].phase
+    else { return }
+    actions.append(.emit(.didHide(token, id: entries.id(in: slot), reason: reason)))
+    remove(slot: slot)
     clearCurrent()
     if pause > 0 {
       isPausing = true
-      out.append(.schedule(.pause, after: pause))
+      actions.append(.schedule(.pause, after: pause))
     } else {
-      dequeueIfPossible(into: &out)
+      dequeueIfPossible(into: &actions)
     }
-    return out
   }
 
   /// The view hierarchy hosting the current message left its window (a tab switch, a push,
@@ -263,18 +276,22 @@ public struct QueueStateMachine: Sendable {
   ///
   /// As SwiftMessages' `isOrphaned` rule: the message stays (a `.forever` banner is still there
   /// when the user comes back) but stops blocking the queue. When another message needs the
-  /// screen it is evicted: one still presenting fails with
-  /// ``PresentationFailure/hostDisappeared``, a visible one is hidden without animation
-  /// (reason ``DismissReason/hostDisappeared``). It is no longer a duplicate target either, so
-  /// showing the same message again shows it in the new host. A message already hiding
-  /// finishes at once (its animation cannot run off screen).
-  public mutating func hostDisappeared(_ token: MessageToken, at now: TimeInterval) -> [QueueAction] {
-    guard currentToken == token, let entry = entries[token] else { return [] }
-    if case .hiding = entry.phase { return dismissalFinished(token, at: now) }
+  /// screen it is evicted: one whose show never started fails with
+  /// ``PresentationFailure/hostDisappeared``; one that was seen (shown, or still animating in)
+  /// is hidden without animation (reason ``DismissReason/hostDisappeared``), so `willShow` is
+  /// always paired with `didHide`. It is no longer a duplicate target either, so showing the
+  /// same message again shows it in the new host. A message already hiding finishes at once
+  /// (its animation cannot run off screen).
+  public mutating func hostDisappeared(
+    _ token: MessageToken, at now: TimeInterval, into actions: inout [QueueAction]
+  ) {
+    guard let slot = entries.currentSlot(of: token) else { return }
+    if case .hiding = entries.headers[slot].phase {
+      dismissalFinished(token, at: now, into: &actions)
+      return
+    }
     isCurrentOrphaned = true
-    var out: [QueueAction] = []
-    dequeueIfPossible(into: &out)
-    return out
+    dequeueIfPossible(into: &actions)
   }
 
   /// The host of the current message is back in a window: the message blocks the queue
@@ -284,16 +301,22 @@ public struct QueueStateMachine: Sendable {
     isCurrentOrphaned = false
   }
 
+  /// The current message if it is orphaned and a request with id `key` would duplicate it.
+  private func orphanedDuplicateTarget(key: Int) -> MessageToken? {
+    guard isCurrentOrphaned, let slot = entries.currentSlot, Int(entries.headers[slot].idKey) == key,
+      Entry.isDuplicateTarget(entries.headers[slot].phase)
+    else { return nil }
+    return entries.headers[slot].token
+  }
+
   /// Hides or fails the orphaned current message so that the next one can show.
-  private mutating func evictOrphan(
-    _ token: MessageToken, at now: TimeInterval, into out: inout [QueueAction]
-  ) {
-    guard let entry = entries[token] else { return }
-    switch entry.phase {
-    case .presenting:
-      out.append(contentsOf: presentationFailed(token, failure: .hostDisappeared, at: now))
-    case .shown, .hidePending:
-      beginHiding(token, reason: .hostDisappeared, animated: false, into: &out)
+  private mutating func evictOrphan(_ token: MessageToken, into actions: inout [QueueAction]) {
+    guard let slot = entries.currentSlot(of: token) else { return }
+    switch entries.headers[slot].phase {
+    case .presenting(false, _):
+      presentationFailed(token, failure: .hostDisappeared, at: 0, into: &actions)
+    case .presenting(true, _), .shown, .hidePending:
+      beginHiding(token, reason: .hostDisappeared, animated: false, into: &actions)
     case .hiding, .delayed, .queued:
       return
     }
@@ -305,68 +328,87 @@ public struct QueueStateMachine: Sendable {
   public var waitingCount: Int { queuedCount + delayedCount }
 
   mutating func clearCurrent() {
-    currentToken = nil
+    entries.makeCurrent(nil)
     isCurrentOrphaned = false
+    isPanningDuringShow = false
     autoHideDeadline = nil
     pausedRemaining = nil
     shownAt = nil
   }
 
   /// Presents the highest-priority queued message if nothing is on screen and no pause runs.
-  mutating func dequeueIfPossible(into out: inout [QueueAction]) {
+  mutating func dequeueIfPossible(into actions: inout [QueueAction]) {
     guard !isPausing else { return }
-    if let currentToken {
+    if let current = entries.currentToken {
       // An orphaned message gives way to the next one (SwiftMessages' `isOrphaned`).
       guard isCurrentOrphaned, queuedCount > 0 else { return }
-      evictOrphan(currentToken, at: 0, into: &out)
+      evictOrphan(current, into: &actions)
       return
     }
-    while let top = heap.popFirst() {
-      guard entries[top.token]?.phase == .queued else { continue }
-      setPhase(top.token, to: .presenting(started: false, pendingHide: nil))
-      currentToken = top.token
-      out.append(.present(top.token))
+    while let top = queue.popFirst() {
+      let slot = Int(top.slot)
+      guard entries.isQueued(slot: slot) else {
+        entries.releaseHeldBack(slot)
+        continue
+      }
+      setPhase(slot: slot, to: .presenting(started: false, pendingHide: nil))
+      entries.makeCurrent(slot)
+      actions.append(.present(entries.headers[slot].token))
       break
     }
-    compactHeapIfNeeded()
+    compactQueueIfNeeded()
   }
 
-  /// Rebuilds the heap when removed entries make up most of it (amortized O(1) per removal).
-  mutating func compactHeapIfNeeded() {
-    guard heap.count > 64, heap.count > 2 * queuedCount else { return }
-    let entries = self.entries
-    heap.compact { token in entries[token]?.phase == .queued }
+  /// Drops stale queue elements when removed entries make up most of the queue (amortized
+  /// O(1) per removal).
+  mutating func compactQueueIfNeeded() {
+    guard queue.count > 64, queue.count > 2 * queuedCount else { return }
+    let dropped: [Int32]
+    do {
+      let entries = self.entries
+      dropped = queue.compact { entries.isQueued(slot: Int($0)) }
+    }
+    for slot in dropped { entries.releaseHeldBack(Int(slot)) }
   }
 
   /// Handles a `.replace` request's older message with the same id.
-  private mutating func replace(_ token: MessageToken, at now: TimeInterval, into out: inout [QueueAction]) {
+  private mutating func replace(
+    _ token: MessageToken, at now: TimeInterval, into actions: inout [QueueAction]
+  ) {
     guard let entry = entries[token] else { return }
     if entry.phase.isWaiting {
-      drop(token, reason: .replaced, into: &out)
+      drop(token, reason: .replaced, into: &actions)
     } else {
-      requestHide(token, reason: .replaced, animated: true, at: now, into: &out)
+      requestHide(token, reason: .replaced, animated: true, at: now, into: &actions)
     }
   }
 
-  /// Makes room for a newcomer of `priority`; returns false when the newcomer must go.
-  /// Puts a queued message into the heap with the next sequence number: messages are FIFO
+  /// Puts a queued message into the queue with the next sequence number: messages are FIFO
   /// among equal priorities by the time they entered the queue, so a message shown during
   /// another's `.indefinite` delay goes first, as SwiftMessages documents.
   mutating func enterQueue(_ token: MessageToken) {
-    guard let entry = entries[token] else { return }
-    let sequence = nextSequence
-    nextSequence += 1
-    entries[token]?.sequence = sequence
-    heap.push(.init(priority: entry.request.priority, sequence: sequence, token: token))
+    guard let slot = entries.slot(of: token) else { return }
+    enterQueue(slot: slot)
   }
 
+  /// ``enterQueue(_:)`` for the message in `slot`.
+  mutating func enterQueue(slot: Int) {
+    let sequence = nextSequence
+    nextSequence += 1
+    entries.setSequence(slot: slot, to: sequence)
+    let priority = entries.requests[slot]?.priority ?? 0
+    queue.push(.init(priority: priority, slot: Int32(slot)))
+  }
+
+  /// Makes room for a newcomer of `priority`; returns false when the newcomer must go.
   private mutating func evictForNewcomer(
     priority: Int, sparing spared: Set<MessageToken>, policy: QueueCapacity.OverflowPolicy,
-    into out: inout [QueueAction]
+    into actions: inout [QueueAction]
   ) -> Bool {
     guard policy == .dropLowestPriority else { return false }
     var victim: Entry?
-    for entry in entries.values where entry.phase.isWaiting && !spared.contains(entry.token) {
+    for entry in entries.values
+    where entry.phase.isWaiting && !spared.contains(entry.token) {
       guard let best = victim else {
         victim = entry
         continue
@@ -376,16 +418,19 @@ public struct QueueStateMachine: Sendable {
       if lower || newerTie { victim = entry }
     }
     guard let victim, victim.request.priority < priority else { return false }
-    drop(victim.token, reason: .overCapacity, into: &out)
+    drop(victim.token, reason: .overCapacity, into: &actions)
     return true
   }
 
   /// Removes a waiting (queued or delayed) message and emits `dropped`.
-  mutating func drop(_ token: MessageToken, reason: DropReason, into out: inout [QueueAction]) {
-    guard let entry = entries[token], entry.phase.isWaiting else { return }
-    if entry.phase == .delayed { out.append(.cancel(.delay(token))) }
-    remove(token)
-    out.append(.emit(.dropped(token, id: entry.request.id, reason: reason)))
+  mutating func drop(
+    _ token: MessageToken, reason: DropReason, into actions: inout [QueueAction]
+  ) {
+    guard let slot = entries.slot(of: token), entries.headers[slot].phase.isWaiting else { return }
+    if entries.headers[slot].phase == .delayed { actions.append(.cancel(.delay(token))) }
+    let id = entries.id(in: slot)
+    remove(slot: slot)
+    actions.append(.emit(.dropped(token, id: id, reason: reason)))
   }
 }
 

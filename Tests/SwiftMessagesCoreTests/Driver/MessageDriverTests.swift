@@ -285,4 +285,18 @@ import Testing
     // Then it is announced when it has finished showing
     #expect(sim.presentations[token]?.appearCount == 1)
   }
+
+  @Test func aMessageHiddenWhileWaitingForItsWindowIsUninstalledWithoutEverShowing() throws {
+    // Given a message shown from viewDidLoad, hidden before the view controller appears
+    let sim = QueueSimulator()
+    let token = try sim.show(MessageRequest(id: "a", duration: .forever), hostInWindow: false)
+    sim.queue.hide()
+    sim.advance(by: 1)
+    let presentation = try #require(sim.presentations[token])
+    // Then it is removed at once and never animates in, even when the host appears later
+    presentation.setHostInWindow(true)
+    sim.advance(by: 1)
+    #expect(presentation.steps == ["0.00 install", "0.00 uninstall"])
+    #expect(sim.log == ["0.00 dropped a #1 (hidden(programmatic))"])
+  }
 }

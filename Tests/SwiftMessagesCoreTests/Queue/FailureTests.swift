@@ -69,15 +69,23 @@ import Testing
 
   // MARK: - Host disappeared
 
-  @Test func aHostThatDisappearsDuringPresentationFailsTheMessage() throws {
+  @Test func anOrphanStillAnimatingInIsHiddenNotFailedSoWillShowPairsWithDidHide() throws {
+    // Given "a" animating in (willShow delivered) with "b" waiting
     var machine = QueueStateMachine()
     let a = try machine.enqueue(MessageRequest(id: "a"), at: 0).token
     let b = try machine.enqueue(MessageRequest(id: "b"), at: 0).token
     _ = machine.presentationStarted(a)
+    // When its host leaves the window mid-slide (a full-screen modal right after the show)
     #expect(
       machine.hostDisappeared(a, at: 0.2) == [
-        .emit(.failed(a, id: "a", failure: .hostDisappeared)), .present(b),
+        .emit(.willHide(a, id: "a", reason: .hostDisappeared)), .dismiss(a, animated: false),
       ])
+    // Then it ends with didHide (listeners saw willShow) and "b" follows after the pause
+    #expect(
+      machine.dismissalFinished(a, at: 0.2) == [
+        .emit(.didHide(a, id: "a", reason: .hostDisappeared)), .schedule(.pause, after: 0.5),
+      ])
+    _ = b
   }
 
   @Test func aHostThatLeavesItsWindowKeepsItsMessage() throws {

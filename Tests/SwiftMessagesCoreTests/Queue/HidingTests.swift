@@ -96,28 +96,40 @@ import Testing
       ])
   }
 
-  @Test func aHideBeforeTheShowAnimationStartedRunsRightAfterWillShow() throws {
+  @Test func aHideBeforeTheShowStartedEndsTheMessageAtOnceWithoutAnimating() throws {
     // Given a message whose host is not in a window yet (the driver has not started it)
-    var machine = QueueStateMachine()
+    var machine = QueueStateMachine(pauseBetweenMessages: 0)
     let token = try machine.enqueue(MessageRequest(id: "a"), at: 0).token
-    #expect(machine.hide(at: 0.1) == [])
-    // When its host reaches a window and the animation starts
+    let next = try machine.enqueue(MessageRequest(id: "b"), at: 0).token
+    // When it is hidden before its host reaches a window, it ends at once (never seen, so it
+    // is dropped rather than flashed in and out) and the next message goes on after a zero pause
     #expect(
-      machine.presentationStarted(token) == [
-        .emit(.willShow(token, id: "a")), .emit(.willHide(token, id: "a", reason: .programmatic)),
-        .dismiss(token, animated: true),
+      machine.hide(at: 0.1) == [
+        .emit(.dropped(token, id: "a", reason: .hidden(.programmatic))), .schedule(.pause, after: 0),
       ])
+    #expect(machine.timerFired(.pause, at: 0.1) == [.present(next)])
+    // A late start is ignored
+    #expect(machine.presentationStarted(token) == [])
   }
 
   @Test func theFirstReasonRequestedDuringTheShowAnimationWins() throws {
+    // Given a loading message (1 s minimum) animating in
     var machine = QueueStateMachine()
-    let token = try machine.enqueue(MessageRequest(id: "a"), at: 0).token
-    _ = machine.hide(token, reason: .tap, animated: false, at: 0.1)
+    let token = try machine.enqueue(
+      MessageRequest(id: "a", duration: .indefinite(delay: 0, minimum: 1)), at: 0
+    ).token
+    _ = machine.presentationStarted(token)
+    // When two programmatic hides with different reasons arrive during the show
+    _ = machine.hide(token, reason: .replaced, animated: false, at: 0.1)
     _ = machine.hide(at: 0.2)
+    // Then the first one is kept, and waits for the minimum from the end of the show
     #expect(
       machine.presentationFinished(token, at: 0.4) == [
-        .emit(.willShow(token, id: "a")), .emit(.didShow(token, id: "a")),
-        .emit(.willHide(token, id: "a", reason: .tap)), .dismiss(token, animated: false),
+        .emit(.didShow(token, id: "a")), .schedule(.minimumDisplay(token), after: 1),
+      ])
+    #expect(
+      machine.timerFired(.minimumDisplay(token), at: 1.4) == [
+        .emit(.willHide(token, id: "a", reason: .replaced)), .dismiss(token, animated: false),
       ])
   }
 

@@ -128,4 +128,23 @@ import Testing
     #expect(machine.panBegan(.nth(99), at: 2) == [])
     #expect(machine.remainingAutoHide(at: 2) == 1)
   }
+
+  @Test func aDragThatStartsDuringTheShowHoldsAutoHideUntilItEnds() throws {
+    // Given a 2 s message still sliding in, grabbed by the user at 0.2 s
+    let sim = QueueSimulator()
+    let token = try sim.show(MessageRequest(id: "a", duration: .seconds(seconds: 2)))
+    sim.advance(by: 0.2)
+    sim.queue.panBegan(token)
+    // When the show ends under the finger and the drag goes on for 3 s
+    sim.advance(by: 3)
+    // Then nothing hid it meanwhile, and the full 2 s count from the end of the drag
+    #expect(sim.log == ["0.00 willShow a #1", "0.40 didShow a #1"])
+    sim.queue.panEnded(token)
+    sim.advance(by: 5)
+    #expect(
+      sim.log == [
+        "0.00 willShow a #1", "0.40 didShow a #1", "5.20 willHide a #1 (timeout)",
+        "5.40 didHide a #1 (timeout)",
+      ])
+  }
 }

@@ -244,7 +244,7 @@ private struct PropertyRun {
           || names == ["willShow", "willHide"] || names == ["willShow", "willHide", "didHide"]
         guard orderOK else { return "\(token) events out of order: \(names)" }
         if event.name == "willHide" { lastWillHide = token }
-        if event.name == "failed" { presenting[token] = nil }
+        if event.name == "failed" || event.name == "dropped" { presenting[token] = nil }
         if event.name == "didShow" { shownCount += 1 }
       }
     }

@@ -34,3 +34,88 @@ extension MessageToken {
   /// The token with sequence number `n`, as the n-th request to a fresh machine gets.
   static func nth(_ n: UInt64) -> MessageToken { MessageToken(rawValue: n) }
 }
+
+/// What ``QueueStateMachine/enqueue(_:at:into:)`` returned, with the actions it appended.
+struct RecordedEnqueue {
+  let token: MessageToken
+  let dropReason: DropReason?
+  let actions: [QueueAction]
+
+  var isAccepted: Bool { dropReason == nil }
+}
+
+/// The machine's events, each returning the actions it appended to a fresh buffer: tests read
+/// one step's actions at a time.
+extension QueueStateMachine {
+  mutating func enqueue(_ request: MessageRequest, at now: TimeInterval) throws -> RecordedEnqueue {
+    var actions: [QueueAction] = []
+    let result = try enqueue(request, at: now, into: &actions)
+    return RecordedEnqueue(token: result.token, dropReason: result.dropReason, actions: actions)
+  }
+
+  mutating func presentationStarted(_ token: MessageToken) -> [QueueAction] {
+    collect { $0.presentationStarted(token, into: &$1) }
+  }
+
+  mutating func presentationFinished(_ token: MessageToken, at now: TimeInterval) -> [QueueAction] {
+    collect { $0.presentationFinished(token, at: now, into: &$1) }
+  }
+
+  mutating func presentationFailed(
+    _ token: MessageToken, failure: PresentationFailure, at now: TimeInterval
+  ) -> [QueueAction] {
+    collect { $0.presentationFailed(token, failure: failure, at: now, into: &$1) }
+  }
+
+  mutating func dismissalFinished(_ token: MessageToken, at now: TimeInterval) -> [QueueAction] {
+    collect { $0.dismissalFinished(token, at: now, into: &$1) }
+  }
+
+  mutating func hostDisappeared(_ token: MessageToken, at now: TimeInterval) -> [QueueAction] {
+    collect { $0.hostDisappeared(token, at: now, into: &$1) }
+  }
+
+  mutating func hide(
+    animated: Bool = true, reason: DismissReason = .programmatic, at now: TimeInterval
+  ) -> [QueueAction] {
+    collect { $0.hide(animated: animated, reason: reason, at: now, into: &$1) }
+  }
+
+  mutating func hide(
+    _ token: MessageToken, reason: DismissReason, animated: Bool = true, at now: TimeInterval
+  ) -> [QueueAction] {
+    collect { $0.hide(token, reason: reason, animated: animated, at: now, into: &$1) }
+  }
+
+  mutating func hide(id: String, at now: TimeInterval) -> [QueueAction] {
+    collect { $0.hide(id: id, at: now, into: &$1) }
+  }
+
+  mutating func hideCounted(id: String, at now: TimeInterval) -> [QueueAction] {
+    collect { $0.hideCounted(id: id, at: now, into: &$1) }
+  }
+
+  mutating func hideAll(at now: TimeInterval) -> [QueueAction] {
+    collect { $0.hideAll(at: now, into: &$1) }
+  }
+
+  mutating func timerFired(_ timer: QueueTimer, at now: TimeInterval) -> [QueueAction] {
+    collect { $0.timerFired(timer, at: now, into: &$1) }
+  }
+
+  mutating func panBegan(_ token: MessageToken, at now: TimeInterval) -> [QueueAction] {
+    collect { $0.panBegan(token, at: now, into: &$1) }
+  }
+
+  mutating func panEnded(_ token: MessageToken, at now: TimeInterval) -> [QueueAction] {
+    collect { $0.panEnded(token, at: now, into: &$1) }
+  }
+
+  private mutating func collect(
+    _ event: (inout QueueStateMachine, inout [QueueAction]) -> Void
+  ) -> [QueueAction] {
+    var actions: [QueueAction] = []
+    event(&self, &actions)
+    return actions
+  }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// The tokens stored in the slots a ``TokenIndex`` points into.
+protocol SlotTokens {
+  /// The token of the message in `slot`.
+  func token(at slot: Int) -> MessageToken
+}
+
+/// A hash table from live message tokens to the slots that store them, in 4 bytes a bucket:
+/// open addressing with linear probing and Fibonacci hashing, deletion by backward shift, at
+/// most three quarters full.
+///
+/// A bucket holds only the slot; the token is read from the slot (``SlotTokens``). Tokens are
+/// sequence numbers, so a multiplicative hash of their low 32 bits spreads them evenly and no
+/// seeded `Hasher` is needed: a look-up, insertion or removal costs a multiply and a probe or
+/// two.
+struct TokenIndex: Sendable {
+  /// Slots by bucket; -1 marks an empty bucket.
+  private var buckets = [Int32](repeating: -1, count: 16)
+  /// `64 - log2(buckets.count)`: the hash keeps the top bits of the product.
+  private var shift: UInt64 = 60
+  private(set) var count = 0
+
+  private var mask: Int { buckets.count - 1 }
+
+  @inline(__always)
+  private func home(of token: MessageToken) -> Int {
+    let low = UInt64(UInt32(truncatingIfNeeded: token.rawValue))
+    return Int(truncatingIfNeeded: (low &* 0x9E37_79B9_7F4A_7C15) >> shift)
+  }
+
+  /// The slot of `token`, or `nil` if it is not stored.
+  @inline(__always)
+  func slot<Tokens: SlotTokens>(of token: MessageToken, in tokens: Tokens) -> Int? {
+    var index = home(of: token)
+    while buckets[index] >= 0 {
+      let slot = Int(buckets[index])
+      if tokens.token(at: slot) == token { return slot }
+      index = (index + 1) & mask
+    }
+    return nil
+  }
+
+  /// Stores a token that is not stored yet; `tokens` already holds it at `slot`.
+  mutating func insert<Tokens: SlotTokens>(_ token: MessageToken, slot: Int, in tokens: Tokens) {
+    if (count + 1) * 4 > buckets.count * 3 { grow(tokens) }
+    var index = home(of: token)
+    while buckets[index] >= 0 { index = (index + 1) & mask }
+    buckets[index] = Int32(slot)
+    count += 1
+  }
+
+  /// Forgets `token`, stored at `slot` (which `tokens` still holds); unknown tokens are
+  /// ignored.
+  mutating func remove<Tokens: SlotTokens>(_ token: MessageToken, slot: Int, in tokens: Tokens) {
+    let slot = Int32(slot)
+    var hole = home(of: token)
+    while buckets[hole] != slot {
+      if buckets[hole] < 0 { return }
+      hole = (hole + 1) & mask
+    }
+    // Backward shift: pull later members of the probe run into the hole unless that would
+    // move them before their home bucket.
+    var next = hole
+    while true {
+      next = (next + 1) & mask
+      let moved = buckets[next]
+      if moved < 0 { break }
+      let home = home(of: tokens.token(at: Int(moved)))
+      let staysPut = hole <= next ? (hole < home && home <= next) : (hole < home || home <= next)
+      if !staysPut {
+        buckets[hole] = moved
+        hole = next
+      }
+    }
+    buckets[hole] = -1
+    count -= 1
+  }
+
+  private mutating func grow<Tokens: SlotTokens>(_ tokens: Tokens) {
+    let old = buckets
+    buckets = [Int32](repeating: -1, count: old.count * 2)
+    shift -= 1
+    for slot in old where slot >= 0 {
+      var index = home(of: tokens.token(at: Int(slot)))
+      while buckets[index] >= 0 { index = (index + 1) & mask }
+      buckets[index] = slot
+    }
+  }
+}
