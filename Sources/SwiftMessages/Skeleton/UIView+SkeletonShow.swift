@@ -114,14 +114,12 @@ extension UIView {
     pendingSkeleton?.cancel()
     pendingSkeleton = nil
     if let overlay = skeletonOverlay {
-      // Tables and collections get their data source back now, even while a minimum runs.
-      (self as? SkeletonCellHost)?.cellSkeletonHideRequested()
       skeletonMark = SkeletonMarks.next(isShown: false)
       overlay.requestHide(transition: transition, reloadDataAfter: reloadDataAfter)
     } else if let overlay = enclosingSkeletonOverlay(where: { $0.handlesSubtreeCalls(on: self) }) {
       // A view under an active root: reveal this subtree only.
       skeletonMark = SkeletonMarks.next(isShown: false)
-      overlay.refresh()
+      overlay.reveal(transition: transition)
     } else {
       // A prepared table or collection without a skeleton: its data source comes back.
       (self as? SkeletonCellHost)?.cellSkeletonHideRequested()
