@@ -19,7 +19,7 @@ final class SkeletonOverlayView: UIView {
   private var presentation: SkeletonPresentation
   private var timer: DispatchWorkItem?
   private var pendingReloadData = true
-  private var hideTransition: SkeletonTransitionStyle = .crossDissolve(0.25)
+  private var hideTransition: SkeletonTransitionStyle = .default
   /// The tables and collection views whose cells carry this skeleton (the plan's cell hosts:
   /// the root or views it reaches), held weakly.
   private let cellHosts = NSHashTable<UIView>.weakObjects()
