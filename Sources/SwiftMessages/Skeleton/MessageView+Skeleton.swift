@@ -45,7 +45,7 @@ extension MessageView {
   ///   - transition: `.crossDissolve(0.25)` by default.
   ///   - configure: sets the content, for example with `configureContent(title:body:)`.
   public func revealContent(
-    transition: SkeletonTransitionStyle = .crossDissolve(0.25), _ configure: (MessageView) -> Void
+    transition: SkeletonTransitionStyle = .default, _ configure: (MessageView) -> Void
   ) {
     bodyLabel?.skeletonTextNumberOfLines = .inherited
     configure(self)

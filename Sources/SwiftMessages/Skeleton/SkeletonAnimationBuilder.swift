@@ -20,7 +20,8 @@ public final class SkeletonAnimationBuilder {
   /// `autoreverses` (in step with every other skeleton on screen); on any other layer it is
   /// SkeletonView's start/end point animation with those arguments.
   public func makeSlidingAnimation(
-    withDirection direction: GradientDirection, duration: CFTimeInterval = 1.5, autoreverses: Bool = false
+    withDirection direction: GradientDirection, duration: CFTimeInterval = SlidingMotion.defaultDuration,
+    autoreverses: Bool = false
   ) -> SkeletonLayerAnimation {
     let motion = SlidingMotion(direction: direction, duration: duration, autoreverses: autoreverses)
     return { _ in
@@ -45,7 +46,9 @@ public final class SkeletonAnimationBuilder {
 
 extension GradientDirection {
   /// SkeletonView's sliding animation in this direction (1.5 s, no autoreverse by default).
-  public func slidingAnimation(duration: CFTimeInterval = 1.5, autoreverses: Bool = false)
+  public func slidingAnimation(
+    duration: CFTimeInterval = SlidingMotion.defaultDuration, autoreverses: Bool = false
+  )
     -> SkeletonLayerAnimation
   {
     SkeletonAnimationBuilder().makeSlidingAnimation(

@@ -19,9 +19,12 @@ final class SkeletonOverlayView: UIView {
   private var presentation: SkeletonPresentation
   private var timer: DispatchWorkItem?
   private var pendingReloadData = true
-  private var hideTransition: SkeletonTransitionStyle = .crossDissolve(0.25)
-  /// A table or collection whose cells carry the skeleton: this overlay draws nothing.
-  private var cellsCarrySkeleton = false
+  private var hideTransition: SkeletonTransitionStyle = .default
+  /// The tables and collection views whose cells carry this skeleton (the plan's cell hosts:
+  /// the root or views it reaches), held weakly.
+  private let cellHosts = NSHashTable<UIView>.weakObjects()
+  /// The transition and reload of a `hideSkeleton()` that reveals a cell host under the root.
+  private var revealTransition: SkeletonTransitionStyle = .none
 
   /// The views the last refresh reached, and those under the skeleton (not revealed).
   private var reachedViews: Set<ObjectIdentifier> = []
@@ -83,6 +86,16 @@ final class SkeletonOverlayView: UIView {
   func requestHide(transition: SkeletonTransitionStyle, reloadDataAfter: Bool) {
     hideTransition = transition
     pendingReloadData = reloadDataAfter
+    // Tables and collections get their data source back now, even while a minimum runs; one
+    // prepared for a show that never appeared (grace time) as well.
+    if isShowingSkeleton {
+      eachCellHost { $0.cellSkeletonHideRequested() }
+    } else if let root {
+      let snapshot = SkeletonSnapshot(root: root)
+      for id in Skeletonizer.plan(for: snapshot.node).cellHostIDs {
+        (snapshot.views[id] as? SkeletonCellHost)?.cellSkeletonHideRequested()
+      }
+    }
     perform(presentation.handle(.hideRequested(at: CACurrentMediaTime())))
     if !presentation.isVisible, !isShowingSkeleton { detach() }
   }
@@ -90,8 +103,9 @@ final class SkeletonOverlayView: UIView {
   /// A show while a timed hide is pending keeps the skeleton up.
   func cancelHide() {
     perform(presentation.handle(.showRequested(at: CACurrentMediaTime())))
-    // A table or collection that gave its data back on the hide request takes the placeholders again.
-    if isShowingSkeleton { (root as? SkeletonCellHost)?.beginCellSkeletons(configuration) }
+    // Tables and collections that gave their data back on the hide request take the
+    // placeholders again.
+    if isShowingSkeleton { eachCellHost { $0.beginCellSkeletons(configuration) } }
   }
 
   private func perform(_ action: SkeletonPresentation.Action) {
@@ -123,11 +137,6 @@ final class SkeletonOverlayView: UIView {
     frame = Self.coverage(of: root)
     autoresizingMask = root is UIScrollView ? [] : [.flexibleWidth, .flexibleHeight]
     root.addSubview(self)
-    // Tables and collections: skeletonise their cells (see Collections/).
-    if let host = root as? SkeletonCellHost {
-      host.beginCellSkeletons(configuration)
-      cellsCarrySkeleton = host.skeletonisesCells
-    }
     let fade = window == nil ? 0 : configuration.transition.duration
     // Content and placeholders cross-dissolve in the same transaction: the content fades out
     // while the overlay fades in.
@@ -198,15 +207,40 @@ final class SkeletonOverlayView: UIView {
     let isCurrent = root?.skeletonOverlay === self
     if let root, isCurrent { root.skeletonOverlay = nil }
     if isCurrent { endCellSkeletons(transition: .none) }
+    // A root table or collection whose data source is not a skeleton one.
     if pendingReloadData { (root as? SkeletonReloadable)?.reloadAfterSkeleton() }
   }
 
   /// Tables and collections: restores the app's data source and reloads in one step (so no
   /// stale placeholder counts meet the app's data), once per hide.
   private func endCellSkeletons(transition: SkeletonTransitionStyle) {
-    guard let host = root as? SkeletonCellHost else { return }
-    host.endCellSkeletons(transition: transition, reloadData: pendingReloadData)
-    pendingReloadData = false
+    let hosts = cellHosts.allObjects
+    cellHosts.removeAllObjects()
+    for view in hosts {
+      (view as? SkeletonCellHost)?.endCellSkeletons(transition: transition, reloadData: pendingReloadData)
+    }
+    if let root, hosts.contains(where: { $0 === root }) { pendingReloadData = false }
+  }
+
+  /// Starts the cell skeletons of the plan's new cell hosts and ends those of the hosts it no
+  /// longer lists (revealed by a `hideSkeleton()`, or gone from the tree).
+  private func updateCellHosts(_ hosts: [UIView]) {
+    let listed = Set(hosts.map(ObjectIdentifier.init))
+    for view in cellHosts.allObjects where !listed.contains(ObjectIdentifier(view)) {
+      cellHosts.remove(view)
+      guard let host = view as? SkeletonCellHost else { continue }
+      host.cellSkeletonHideRequested()
+      host.endCellSkeletons(transition: revealTransition, reloadData: true)
+    }
+    for view in hosts where !cellHosts.contains(view) {
+      // Listed first: the reload below lays out this overlay again.
+      cellHosts.add(view)
+      (view as? SkeletonCellHost)?.beginCellSkeletons(configuration)
+    }
+  }
+
+  private func eachCellHost(_ body: (SkeletonCellHost) -> Void) {
+    for view in cellHosts.allObjects { (view as? SkeletonCellHost).map(body) }
   }
 
   // MARK: - Update
@@ -219,7 +253,7 @@ final class SkeletonOverlayView: UIView {
     next.transition = self.configuration.transition
     self.configuration = next
     isAnimationStopped = false
-    (root as? SkeletonCellHost)?.updateCellSkeletons(next)
+    eachCellHost { $0.updateCellSkeletons(next) }
     renderer.invalidate()
     if isShowingSkeleton { renderer.render(in: self, configuration: next) }
     if notify { NotificationCenter.default.post(name: .skeletonDidUpdateNotification, object: root) }
@@ -230,7 +264,7 @@ final class SkeletonOverlayView: UIView {
     if let animation { configuration.animation = animation }
     isAnimationStopped = false
     renderer.restartAnimation(in: self)
-    (root as? SkeletonCellHost)?.updateCellSkeletons(configuration)
+    eachCellHost { $0.updateCellSkeletons(configuration) }
   }
 
   func stopAnimation() {
@@ -238,15 +272,23 @@ final class SkeletonOverlayView: UIView {
     renderer.stopAnimation()
     var still = configuration
     still.animated = false
-    (root as? SkeletonCellHost)?.updateCellSkeletons(still)
+    eachCellHost { $0.updateCellSkeletons(still) }
   }
 
   // MARK: - Following the views
 
-  /// Whether a show or hide called on `view` belongs to this overlay: it is up, draws its own
-  /// placeholders, and its last refresh reached the view.
+  /// Whether a show or hide called on `view` belongs to this overlay: it is up and its last
+  /// refresh reached the view (never the cells of a cell host: they carry their own skeletons).
   func handlesSubtreeCalls(on view: UIView) -> Bool {
-    isShowingSkeleton && !isFadingOut && !cellsCarrySkeleton && reachedViews.contains(ObjectIdentifier(view))
+    isShowingSkeleton && !isFadingOut && reachedViews.contains(ObjectIdentifier(view))
+  }
+
+  /// Reveals the subtree of `view` (a `hideSkeleton()` called on it): a cell host in it gets its
+  /// data back with `transition`.
+  func reveal(transition: SkeletonTransitionStyle) {
+    revealTransition = transition
+    refresh()
+    revealTransition = .none
   }
 
   /// Whether `view` is under this overlay's skeleton (reached and not revealed).
@@ -261,12 +303,6 @@ final class SkeletonOverlayView: UIView {
     if superview !== root { root.addSubview(self) }
     root.bringSubviewToFront(self)
     frame = Self.coverage(of: root)
-    if cellsCarrySkeleton {
-      // The cells carry the skeleton: the table or collection itself is not one grey block.
-      renderer.shapes = []
-      renderer.render(in: self, configuration: configuration)
-      return
-    }
     var snapshot = SkeletonSnapshot(root: root)
     var plan = Skeletonizer.plan(for: snapshot.node)
     // Hide the views that ask for it first: their stack views lay out without them.
@@ -287,9 +323,12 @@ final class SkeletonOverlayView: UIView {
     if plan.leafIDs.contains(where: { snapshot.views[$0] === root }) {
       textRoom.conceal(root: root, node: snapshot.node)
     }
-    reachedViews = Set(plan.reachedIDs.compactMap { snapshot.views[$0].map(ObjectIdentifier.init) })
+    let reached = plan.reachedIDs.compactMap { snapshot.views[$0] }
+    reachedViews = Set(reached.map(ObjectIdentifier.init))
     activeViews = Set(plan.activeIDs.compactMap { snapshot.views[$0].map(ObjectIdentifier.init) })
-    observe(snapshot.views.values)
+    // Only what the plan reached: the cells of a cell host move on every reuse.
+    observe(reached)
+    updateCellHosts(plan.cellHostIDs.compactMap { snapshot.views[$0] })
     renderer.shapes = plan.shapes
     renderer.render(in: self, configuration: configuration)
   }
@@ -328,7 +367,7 @@ final class SkeletonOverlayView: UIView {
     textRoom.restore()
   }
 
-  private func observe(_ views: Dictionary<Int, UIView>.Values) {
+  private func observe(_ views: [UIView]) {
     // A scroll-view root's bounds change on every scroll frame: its own layout and its
     // subviews' geometry are followed instead.
     for view in views where view !== self && !(view === root && view is UIScrollView) {

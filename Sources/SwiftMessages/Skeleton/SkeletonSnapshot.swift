@@ -40,7 +40,8 @@ struct SkeletonSnapshot {
         cornerRadius: Self.cornerRadius(of: view), padding: Self.padding(of: view),
         text: Self.textStyle(of: view), clipsToBounds: view.clipsToBounds,
         disablesInteractionWhenActive: view.isUserInteractionDisabledWhenSkeletonIsActive,
-        mark: view.skeletonMark, children: children)
+        hasSkeletonDataSource: (view as? SkeletonCellHost)?.hasSkeletonDataSource ?? false,
+        hasOwnSkeleton: view.skeletonOverlay != nil, mark: view.skeletonMark, children: children)
     }
     node = read(root, frame: root.bounds)
     self.views = views

@@ -11,7 +11,7 @@ extension UIView {
   /// transition `.crossDissolve(0.25)` by default.
   public func showSkeleton(
     usingColor color: UIColor = SkeletonAppearance.default.tintColor,
-    transition: SkeletonTransitionStyle = .crossDissolve(0.25)
+    transition: SkeletonTransitionStyle = .default
   ) {
     showSkeleton(.solid(color, animated: false, transition: transition))
   }
@@ -21,7 +21,7 @@ extension UIView {
   public func showSkeleton(
     usingColor color: UIColor = SkeletonAppearance.default.tintColor, animated: Bool = true,
     delay: TimeInterval,
-    transition: SkeletonTransitionStyle = .crossDissolve(0.25)
+    transition: SkeletonTransitionStyle = .default
   ) {
     scheduleSkeleton(after: delay, .solid(color, animated: animated, transition: transition))
   }
@@ -31,7 +31,7 @@ extension UIView {
   public func showAnimatedSkeleton(
     usingColor color: UIColor = SkeletonAppearance.default.tintColor,
     animation: SkeletonLayerAnimation? = nil,
-    transition: SkeletonTransitionStyle = .crossDissolve(0.25)
+    transition: SkeletonTransitionStyle = .default
   ) {
     showSkeleton(.solid(color, animated: true, animation: animation, transition: transition))
   }
@@ -41,7 +41,7 @@ extension UIView {
   /// Shows a still gradient skeleton. Defaults: the appearance's gradient, `.crossDissolve(0.25)`.
   public func showGradientSkeleton(
     usingGradient gradient: SkeletonGradient = SkeletonAppearance.default.gradient,
-    transition: SkeletonTransitionStyle = .crossDissolve(0.25)
+    transition: SkeletonTransitionStyle = .default
   ) {
     showSkeleton(.gradient(gradient, animated: false, transition: transition))
   }
@@ -49,7 +49,7 @@ extension UIView {
   /// Shows a gradient skeleton, animated by default, after `delay` seconds.
   public func showGradientSkeleton(
     usingGradient gradient: SkeletonGradient = SkeletonAppearance.default.gradient, animated: Bool = true,
-    delay: TimeInterval, transition: SkeletonTransitionStyle = .crossDissolve(0.25)
+    delay: TimeInterval, transition: SkeletonTransitionStyle = .default
   ) {
     scheduleSkeleton(after: delay, .gradient(gradient, animated: animated, transition: transition))
   }
@@ -58,7 +58,7 @@ extension UIView {
   /// view and in step with every other skeleton on screen (or `animation`'s).
   public func showAnimatedGradientSkeleton(
     usingGradient gradient: SkeletonGradient = SkeletonAppearance.default.gradient,
-    animation: SkeletonLayerAnimation? = nil, transition: SkeletonTransitionStyle = .crossDissolve(0.25)
+    animation: SkeletonLayerAnimation? = nil, transition: SkeletonTransitionStyle = .default
   ) {
     showSkeleton(.gradient(gradient, animated: true, animation: animation, transition: transition))
   }
@@ -69,7 +69,7 @@ extension UIView {
   /// as usual.
   public func showAnimatedGradientSkeleton(
     usingGradient gradient: SkeletonGradient = SkeletonAppearance.default.gradient, timing: SkeletonTiming,
-    transition: SkeletonTransitionStyle = .crossDissolve(0.25)
+    transition: SkeletonTransitionStyle = .default
   ) {
     showSkeleton(.gradient(gradient, animated: true, transition: transition, timing: timing))
   }
@@ -109,19 +109,17 @@ extension UIView {
   /// skeleton was up). `reloadDataAfter` (`true`) reloads skeletonised tables and collections;
   /// the transition is `.crossDissolve(0.25)` by default.
   public func hideSkeleton(
-    reloadDataAfter: Bool = true, transition: SkeletonTransitionStyle = .crossDissolve(0.25)
+    reloadDataAfter: Bool = true, transition: SkeletonTransitionStyle = .default
   ) {
     pendingSkeleton?.cancel()
     pendingSkeleton = nil
     if let overlay = skeletonOverlay {
-      // Tables and collections get their data source back now, even while a minimum runs.
-      (self as? SkeletonCellHost)?.cellSkeletonHideRequested()
       skeletonMark = SkeletonMarks.next(isShown: false)
       overlay.requestHide(transition: transition, reloadDataAfter: reloadDataAfter)
     } else if let overlay = enclosingSkeletonOverlay(where: { $0.handlesSubtreeCalls(on: self) }) {
       // A view under an active root: reveal this subtree only.
       skeletonMark = SkeletonMarks.next(isShown: false)
-      overlay.refresh()
+      overlay.reveal(transition: transition)
     } else {
       // A prepared table or collection without a skeleton: its data source comes back.
       (self as? SkeletonCellHost)?.cellSkeletonHideRequested()

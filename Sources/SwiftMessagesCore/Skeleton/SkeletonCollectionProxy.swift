@@ -142,6 +142,44 @@ public struct SkeletonCollectionProxy: Hashable, Sendable {
     isInstalled && (oldSize.width != newSize.width || oldSize.height != newSize.height)
   }
 
+  // MARK: - Whether a show follows the preparation
+
+  /// One view on the way from a collection view up to its window, as
+  /// ``isShowRequested(along:)`` reads it.
+  public struct ShowChainLink: Hashable, Sendable {
+    /// The view's `isSkeletonable`.
+    public var isSkeletonable: Bool
+    /// The view's `isHiddenWhenSkeletonIsActive`. `false` by default.
+    public var isHiddenWhenSkeletonIsActive: Bool
+    /// A skeleton show called on this very view is up, waiting for its grace time, or
+    /// scheduled (`delay:`). `false` by default.
+    public var hasShowRequested: Bool
+
+    /// Creates a link; only `isSkeletonable` is required.
+    public init(
+      isSkeletonable: Bool, isHiddenWhenSkeletonIsActive: Bool = false, hasShowRequested: Bool = false
+    ) {
+      self.isSkeletonable = isSkeletonable
+      self.isHiddenWhenSkeletonIsActive = isHiddenWhenSkeletonIsActive
+      self.hasShowRequested = hasShowRequested
+    }
+  }
+
+  /// The `showRequested` of ``Event/prepareCompleted(showRequested:)``: whether a skeleton that
+  /// will reach the collection view is running or waiting. `chain` starts with the collection
+  /// view and goes up through its ancestors. Its own show counts, and so does an ancestor's
+  /// (SkeletonView's `prepareSkeleton { _ in view.showSkeleton() }`) when that ancestor's
+  /// traversal reaches it: the ancestor and every view from it down to the collection view
+  /// are skeletonable, and none below the ancestor is hidden while the skeleton shows.
+  public static func isShowRequested(along chain: [ShowChainLink]) -> Bool {
+    for link in chain {
+      guard link.isSkeletonable else { return false }
+      if link.hasShowRequested { return true }
+      if link.isHiddenWhenSkeletonIsActive { return false }
+    }
+    return false
+  }
+
   // MARK: - Delegate calls
 
   /// Whether the proxy, standing in as a table's delegate, forwards the call named

@@ -57,7 +57,7 @@ public struct SkeletonDefaults: Hashable, Sendable {
     multilineCornerRadius: Int = 0,
     renderSingleLineAsView: Bool = false,
     skeletonCornerRadius: Float = 0,
-    transition: SkeletonTransitionStyle = .crossDissolve(0.25),
+    transition: SkeletonTransitionStyle = .default,
     darkModePolicy: SkeletonDarkModePolicy = .bySystem
   ) {
     self.tintColor = tintColor
@@ -79,9 +79,6 @@ public struct SkeletonDefaults: Hashable, Sendable {
   /// default), derived each time it is read, so a later change to ``multilineHeight`` is
   /// picked up (SkeletonView froze it on first access).
   public var textLineHeight: SkeletonTextLineHeight { .fixed(multilineHeight) }
-
-  /// ``multilineLastLineFillPercent`` as a fraction, 0…1 (0.7 by default).
-  public var lastLineFillFraction: Double { Double(multilineLastLineFillPercent) / 100 }
 
   private static func validHeight(_ value: CGFloat) -> CGFloat {
     value.isFinite && value >= 0 ? value : 15

@@ -39,6 +39,14 @@ public struct SkeletonNode: Hashable, Sendable {
   /// Whether the view stops taking touches while it is a skeleton leaf (SkeletonView's
   /// `isUserInteractionDisabledWhenSkeletonIsActive`). `true` by default, as in SkeletonView.
   public var disablesInteractionWhenActive: Bool
+  /// Whether the view is a table or collection view whose cells can carry the skeleton: its
+  /// data source conforms to `SkeletonTableViewDataSource` / `SkeletonCollectionViewDataSource`
+  /// and is not diffable, or the placeholder data source is already installed. `false` by
+  /// default.
+  public var hasSkeletonDataSource: Bool
+  /// Whether a skeleton shown on this very view is up (its own overlay): an ancestor's
+  /// skeleton then leaves its cells to it. `false` by default.
+  public var hasOwnSkeleton: Bool
   /// The last show or hide called on this very view, if any. `nil` by default.
   public var mark: SkeletonMark?
   /// The child views, in order. Empty by default.
@@ -57,6 +65,8 @@ public struct SkeletonNode: Hashable, Sendable {
     text: SkeletonTextStyle? = nil,
     clipsToBounds: Bool = false,
     disablesInteractionWhenActive: Bool = true,
+    hasSkeletonDataSource: Bool = false,
+    hasOwnSkeleton: Bool = false,
     mark: SkeletonMark? = nil,
     children: [SkeletonNode] = []
   ) {
@@ -72,6 +82,8 @@ public struct SkeletonNode: Hashable, Sendable {
     self.text = text
     self.clipsToBounds = clipsToBounds
     self.disablesInteractionWhenActive = disablesInteractionWhenActive
+    self.hasSkeletonDataSource = hasSkeletonDataSource
+    self.hasOwnSkeleton = hasOwnSkeleton
     self.mark = mark
     self.children = children
   }

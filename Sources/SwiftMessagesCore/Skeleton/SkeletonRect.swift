@@ -34,10 +34,6 @@ public struct SkeletonRect: Hashable, Sendable, CustomStringConvertible {
   public var minY: Double { y }
   /// The bottom edge, `y + height`.
   public var maxY: Double { y + height }
-  /// The horizontal centre, `x + width / 2`.
-  public var midX: Double { x + width / 2 }
-  /// The vertical centre, `y + height / 2`.
-  public var midY: Double { y + height / 2 }
 
   /// `true` when every value is finite (no NaN, no infinity).
   public var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }

@@ -131,7 +131,7 @@ public struct SkeletonShimmer: Hashable, Sendable {
   public static func sliding(
     _ direction: GradientDirection, duration: TimeInterval, autoreverses: Bool, span: Double
   ) -> SkeletonShimmer {
-    let duration = duration.isFinite && duration > 0 ? duration : 1.5
+    let duration = duration.isFinite && duration > 0 ? duration : SlidingMotion.defaultDuration
     var shimmer = SkeletonShimmer.standard
     shimmer.direction = Direction(direction)
     shimmer.autoreverses = autoreverses
@@ -203,16 +203,6 @@ public struct SkeletonShimmer: Hashable, Sendable {
   {
     SkeletonShimmerMaskLayout(
       shimmer: self, containerOrigin: containerOrigin, containerLength: containerLength, span: span)
-  }
-
-  /// The mask alpha at `position` in the shared space at shared-clock `time`: ``highlightAlpha``
-  /// at the band's centre, blending linearly to ``baseAlpha`` at its edges and beyond, and
-  /// ``baseAlpha`` everywhere during the pause. For frozen snapshots and SVG previews.
-  public func maskAlpha(at position: Double, time: TimeInterval, span: Double) -> Double {
-    guard let center = bandCenter(at: time, span: span), position.isFinite else { return baseAlpha }
-    let distance = abs(position - center) / (bandWidth / 2)
-    guard distance < 1 else { return baseAlpha }
-    return highlightAlpha + (baseAlpha - highlightAlpha) * distance
   }
 
   /// The mask of a container `containerLength` points long at `containerOrigin` in the shared

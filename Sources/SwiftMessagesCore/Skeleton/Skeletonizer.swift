@@ -10,6 +10,11 @@
 /// - A reached node with skeletonable children is a **pass-through container**: no shape of
 ///   its own; its skeletonable children are visited in order.
 ///
+/// - A reached node with a skeleton data source (``SkeletonNode/hasSkeletonDataSource``, a
+///   table or collection view) is a **cell host**: its cells carry the skeleton (placeholder
+///   rows, each cell with its own skeleton), so it gets no shape of its own, its content is not
+///   covered and its subviews are not visited, whether or not it is shown. Below the root, one
+///   with its own skeleton (``SkeletonNode/hasOwnSkeleton``) is left to that skeleton.
 /// - A node whose latest ``SkeletonMark`` (its own or an ancestor's) is a hide is **revealed**:
 ///   no shapes, not a leaf, not active; the walk goes on below it only to find later shows.
 /// - The shapes of a leaf are cut to every clipping ancestor between the root and the leaf
@@ -36,6 +41,11 @@ public enum Skeletonizer {
     public var reachedIDs: [Int] = []
     /// The reached views whose latest mark is a hide (revealed subtrees). Usually empty.
     public var revealedIDs: [Int] = []
+    /// The shown tables and collection views whose cells carry the skeleton (cell hosts), in
+    /// traversal order: each gets the placeholder data source and skeletonised cells with this
+    /// root's configuration while it is listed, and the app's data back when it leaves the list
+    /// or the skeleton ends. Usually empty.
+    public var cellHostIDs: [Int] = []
 
     /// The leaves that stop taking touches: `leafIDs` but `interactionKeepingLeafIDs`.
     public var interactionDisabledIDs: [Int] {
@@ -170,6 +180,12 @@ public enum Skeletonizer {
       if !mark.isShown { plan.revealedIDs.append(node.id) }
       if node.isHiddenWhenSkeletonIsActive {
         if mark.isShown { plan.hiddenIDs.append(node.id) }
+        return
+      }
+      if node.hasSkeletonDataSource {
+        // Its cells come and go as it scrolls; each carries its own skeleton.
+        // One that shows its own skeleton is driven by that skeleton, not by an ancestor's.
+        if mark.isShown && (isRoot || !node.hasOwnSkeleton) { plan.cellHostIDs.append(node.id) }
         return
       }
       let placed = placed && node.frame.isFinite && node.frame.width >= 0 && node.frame.height >= 0

@@ -24,7 +24,8 @@ public struct SlidingMotion: Hashable, Sendable {
   /// Creates a sliding animation; the defaults are SkeletonView's (`.leftRight`, 1.5 s, no
   /// autoreverse, ease in).
   public init(
-    direction: GradientDirection = .leftRight, duration: TimeInterval = 1.5, autoreverses: Bool = false,
+    direction: GradientDirection = .leftRight, duration: TimeInterval = defaultDuration,
+    autoreverses: Bool = false,
     curve: SkeletonAnimationCurve = .easeIn
   ) {
     self.direction = direction
@@ -33,26 +34,10 @@ public struct SlidingMotion: Hashable, Sendable {
     self.curve = curve
   }
 
-  /// SkeletonView's default sliding animation.
-  public static let standard = SlidingMotion()
-
-  /// How far through a sweep the gradient is (0 … 1) at `time` seconds after the animation
-  /// began, before the timing curve; sweeps back when autoreversing. Negative or NaN times
-  /// count as 0.
-  public func progress(at time: TimeInterval) -> Double {
-    guard time.isFinite, time > 0 else { return 0 }
-    let period = autoreverses ? 2 * duration : duration
-    let phase = time.truncatingRemainder(dividingBy: period) / duration
-    return phase <= 1 ? phase : 2 - phase
-  }
-
-  /// The gradient's start and end points at `time` seconds after the animation began (before
-  /// the timing curve), for frozen snapshots and SVG previews.
-  public func points(at time: TimeInterval) -> (start: SkeletonUnitPoint, end: SkeletonUnitPoint) {
-    direction.points(at: progress(at: time))
-  }
+  /// SkeletonView's sweep duration, used when none (or an invalid one) is given: 1.5 s.
+  public static let defaultDuration: TimeInterval = 1.5
 
   private static func validDuration(_ value: TimeInterval) -> TimeInterval {
-    value.isFinite && value > 0 ? value : 1.5
+    value.isFinite && value > 0 ? value : defaultDuration
   }
 }

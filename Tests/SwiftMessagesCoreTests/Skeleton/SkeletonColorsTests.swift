@@ -20,15 +20,10 @@ import Testing
     #expect(SkeletonColors.skeletonDefaultFlatColor(for: .dark) == .darkClouds)
   }
 
-  @Test func tabAnimatedColours() {
-    #expect(SkeletonColors.tabAnimatedColor.light.hexString == "#EEEEEE")
-    #expect(SkeletonColors.tabAnimatedColor.dark.hexString == "#282828")
-    #expect(SkeletonColors.tabAnimatedBackground.light == .white)
-    #expect(SkeletonColors.tabAnimatedBackground.dark.hexString == "#1C1C1E")
-  }
-
   @Test func gradientFromBaseIsBaseComplementaryBase() {
-    let base = SkeletonColors.tabAnimatedColor
+    let base = DynamicColor(
+      light: RGBAColor(red255: 0xEE, green: 0xEE, blue: 0xEE),
+      dark: RGBAColor(red255: 0x28, green: 0x28, blue: 0x28))
     let gradient = SkeletonGradientColors(baseColor: base)
     #expect(gradient.colors == [base, base.complementary, base])
     #expect(gradient.baseColor == base)

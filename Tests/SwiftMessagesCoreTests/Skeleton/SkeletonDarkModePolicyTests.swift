@@ -29,10 +29,4 @@ import Testing
       SkeletonDarkModePolicy.bySystem.resolve(gradient, systemStyle: .dark)[1] == color.dark.complementary)
   }
 
-  @Test func tabAnimatedDarkColours() {
-    let policy = SkeletonDarkModePolicy.bySystem
-    #expect(policy.resolve(SkeletonColors.tabAnimatedColor, systemStyle: .dark).hexString == "#282828")
-    #expect(policy.resolve(SkeletonColors.tabAnimatedBackground, systemStyle: .dark).hexString == "#1C1C1E")
-    #expect(policy.resolve(SkeletonColors.tabAnimatedBackground, systemStyle: .light) == .white)
-  }
 }

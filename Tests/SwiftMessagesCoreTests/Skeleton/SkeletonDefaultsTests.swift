@@ -15,9 +15,9 @@ import Testing
     #expect(defaults.renderSingleLineAsView == false)
     #expect(defaults.skeletonCornerRadius == 0)
     #expect(defaults.transition == .crossDissolve(0.25))
+    #expect(SkeletonTransitionStyle.default == .crossDissolve(0.25))
     #expect(defaults.darkModePolicy == .bySystem)
     #expect(defaults.textLineHeight == .fixed(15))
-    #expect(defaults.lastLineFillFraction == 0.7)
     #expect(defaults == SkeletonDefaults())
   }
 

@@ -10,8 +10,6 @@ import Testing
     #expect(rect.maxX == 40)
     #expect(rect.minY == 20)
     #expect(rect.maxY == 60)
-    #expect(rect.midX == 25)
-    #expect(rect.midY == 40)
   }
 
   @Test func zeroIsTheDefault() {

@@ -157,15 +157,6 @@ private struct SimulatedMask {
     #expect(shimmer.maskTravel(containerOrigin: .nan, span: .nan).from == -100)
   }
 
-  @Test func maskAlphaDipsToHighlightAtTheCentre() {
-    let shimmer = SkeletonShimmer()
-    #expect(shimmer.maskAlpha(at: 100, time: 0.5, span: span) == 0.55)
-    #expect(abs(shimmer.maskAlpha(at: 150, time: 0.5, span: span) - 0.775) < 1e-12)  // halfway to the edge
-    #expect(shimmer.maskAlpha(at: 200, time: 0.5, span: span) == 1)
-    #expect(shimmer.maskAlpha(at: 100, time: 1.5, span: span) == 1)  // pause
-    #expect(shimmer.maskAlpha(at: .nan, time: 0.5, span: span) == 1)
-  }
-
   @Test func badPropertiesFallBackToSafeValues() {
     var shimmer = SkeletonShimmer(bandWidth: -1, speed: 0, pause: .nan, baseAlpha: 2, highlightAlpha: .nan)
     #expect(shimmer.bandWidth == 200)

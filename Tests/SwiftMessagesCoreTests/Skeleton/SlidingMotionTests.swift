@@ -5,21 +5,11 @@ import Testing
 
 @Suite struct SlidingMotionTests {
   @Test func defaultsAreSkeletonViewsSlidingAnimation() {
-    let sliding = SlidingMotion.standard
+    let sliding = SlidingMotion()
     #expect(sliding.direction == .leftRight)
-    #expect(sliding.duration == 1.5)
+    #expect(sliding.duration == 1.5 && SlidingMotion.defaultDuration == 1.5)
     #expect(!sliding.autoreverses)
     #expect(sliding.curve == .easeIn)
-  }
-
-  @Test func pointsFollowTheDirectionTable() {
-    let sliding = SlidingMotion()
-    #expect(sliding.points(at: 0).start == SkeletonUnitPoint(x: -1, y: 0.5))
-    #expect(sliding.points(at: 0.75).start == SkeletonUnitPoint(x: 0, y: 0.5))
-    #expect(sliding.points(at: 0.75).end == SkeletonUnitPoint(x: 1, y: 0.5))
-    #expect(sliding.points(at: 1.5).start == SkeletonUnitPoint(x: -1, y: 0.5))  // restarts, no autoreverse
-    let back = SlidingMotion(direction: .topBottom, duration: 1, autoreverses: true)
-    #expect(back.points(at: 1.5).start == SkeletonUnitPoint(x: 0.5, y: 0))  // halfway back
   }
 
   @Test func badDurationsFallBack() {
@@ -28,6 +18,12 @@ import Testing
     var sliding = SlidingMotion(duration: 3)
     sliding.duration = .nan
     #expect(sliding.duration == 1.5)
-    #expect(sliding.progress(at: .nan) == 0)
+  }
+
+  @Test func aSlidingShimmerWithABadDurationCrossesInTheDefaultDuration() {
+    let span = 393.0
+    let fallback = SkeletonShimmer.sliding(.leftRight, duration: .nan, autoreverses: false, span: span)
+    let standard = SkeletonShimmer.sliding(.leftRight, duration: 1.5, autoreverses: false, span: span)
+    #expect(fallback.speed == standard.speed)
   }
 }

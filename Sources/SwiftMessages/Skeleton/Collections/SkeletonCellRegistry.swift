@@ -2,13 +2,15 @@
 import UIKit
 import os
 
-/// A table or collection view whose skeleton is drawn by its cells: the overlay of such a
-/// root draws nothing itself and tells it when the skeleton starts, changes and ends. Each
-/// call is an event of the core's ``SkeletonCollectionProxy``, whose commands the view applies.
+/// A table or collection view whose skeleton is drawn by its cells: the overlay whose plan
+/// lists it as a cell host (``Skeletonizer/Plan/cellHostIDs``: its own, or an ancestor's)
+/// draws nothing over it and tells it when the skeleton starts, changes and ends. Each call is
+/// an event of the core's ``SkeletonCollectionProxy``, whose commands the view applies.
 @MainActor
 protocol SkeletonCellHost: AnyObject {
-  /// Whether the cells carry the skeleton (a skeleton data source is installed).
-  var skeletonisesCells: Bool { get }
+  /// The fact ``SkeletonNode/hasSkeletonDataSource``: the placeholder data source is
+  /// installed, or the app's conforms and can be replaced (not diffable).
+  var hasSkeletonDataSource: Bool { get }
   /// The skeleton appeared (or a show cancelled a pending hide): installs the placeholder data
   /// source, if the app's conforms, and skeletonises the cells.
   func beginCellSkeletons(_ configuration: SkeletonConfiguration)

@@ -10,9 +10,11 @@ extension UICollectionView: SkeletonReloadable, SkeletonCellHost {
   /// frame already has its cells (SkeletonView's API): show the skeleton in `completion`. The
   /// cells show their template content until the skeleton is shown. `completion` gets `true`
   /// once the placeholder cells are laid out, `false` (at once) when the data source does not
-  /// conform to ``SkeletonCollectionViewDataSource`` or is diffable. When `completion` returns
-  /// without a show on this collection view (running or waiting for its grace time or delay),
-  /// the app's data source is put back, so a preparation never leaves placeholders behind.
+  /// conform to ``SkeletonCollectionViewDataSource`` or is diffable. The show may be called on
+  /// the collection view or on an ancestor whose skeleton reaches it (SkeletonView's
+  /// `prepareSkeleton { _ in view.showSkeleton() }`). When `completion` returns without such a
+  /// show (running or waiting for its grace time or delay), the app's data source is put back,
+  /// so a preparation never leaves placeholders behind.
   public func prepareSkeleton(completion: @escaping (_ done: Bool) -> Void) {
     guard (skeletonCollectionSession ?? makeSkeletonSession()) != nil else {
       completion(false)
@@ -20,8 +22,19 @@ extension UICollectionView: SkeletonReloadable, SkeletonCellHost {
     }
     handleSkeletonProxy(.prepareRequested)
     completion(true)
-    let showRequested = skeletonOverlay?.acceptsShowRequests == true || pendingSkeleton != nil
-    handleSkeletonProxy(.prepareCompleted(showRequested: showRequested))
+    var chain: [SkeletonCollectionProxy.ShowChainLink] = []
+    var view: UIView? = self
+    while let current = view {
+      chain.append(
+        .init(
+          isSkeletonable: current.isSkeletonable,
+          isHiddenWhenSkeletonIsActive: current.isHiddenWhenSkeletonIsActive,
+          hasShowRequested: current.skeletonOverlay?.acceptsShowRequests == true
+            || current.pendingSkeleton != nil))
+      view = current.superview
+    }
+    handleSkeletonProxy(
+      .prepareCompleted(showRequested: SkeletonCollectionProxy.isShowRequested(along: chain)))
   }
 
   /// How many items fill the visible area of section `section`: for a flow layout, columns ×
@@ -76,7 +89,11 @@ extension UICollectionView: SkeletonReloadable, SkeletonCellHost {
 
   // MARK: - SkeletonCellHost
 
-  var skeletonisesCells: Bool { skeletonCollectionSession?.lifetime.isInstalled ?? false }
+  var hasSkeletonDataSource: Bool {
+    if skeletonCollectionSession?.lifetime.isInstalled == true { return true }
+    return dataSource is any SkeletonCollectionViewDataSource
+      && !(dataSource is SkeletonDiffableDataSourceMarker)
+  }
 
   func beginCellSkeletons(_ configuration: SkeletonConfiguration) {
     let wasActive = skeletonCollectionSession?.cells.isActive ?? false

@@ -26,7 +26,10 @@ extension UITableView: SkeletonReloadable, SkeletonCellHost {
 
   // MARK: - SkeletonCellHost
 
-  var skeletonisesCells: Bool { skeletonTableSession?.lifetime.isInstalled ?? false }
+  var hasSkeletonDataSource: Bool {
+    if skeletonTableSession?.lifetime.isInstalled == true { return true }
+    return dataSource is any SkeletonTableViewDataSource && !(dataSource is SkeletonDiffableDataSourceMarker)
+  }
 
   func beginCellSkeletons(_ configuration: SkeletonConfiguration) {
     let wasActive = skeletonTableSession?.cells.isActive ?? false
