@@ -167,7 +167,8 @@ public struct QueueStateMachine: Sendable {
     }
 
     let delay = request.duration.queueDelay
-    let targets = hasTargets ? duplicateTargets(ofKey: key).filter { $0 != orphanedTarget } : []
+    var targets = hasTargets ? duplicateTargets(ofKey: key) : []
+    if let orphanedTarget { targets.removeAll { $0 == orphanedTarget } }
     if let capacity {
       let waitingTargets = targets.filter { entries.phase(of: $0)?.isWaiting == true }
       let queuedTargets = waitingTargets.filter { entries.phase(of: $0) == .queued }.count
