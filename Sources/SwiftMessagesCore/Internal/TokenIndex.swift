@@ -25,8 +25,7 @@ struct TokenIndex: Sendable {
 
   @inline(__always)
   private func home(of token: MessageToken) -> Int {
-    let low = UInt64(UInt32(truncatingIfNeeded: token.rawValue))
-    return Int(truncatingIfNeeded: (low &* 0x9E37_79B9_7F4A_7C15) >> shift)
+    LinearProbing.home(of: UInt32(truncatingIfNeeded: token.rawValue), shift: shift)
   }
 
   /// The slot of `token`, or `nil` if it is not stored.
@@ -59,21 +58,10 @@ struct TokenIndex: Sendable {
       if buckets[hole] < 0 { return }
       hole = (hole + 1) & mask
     }
-    // Backward shift: pull later members of the probe run into the hole unless that would
-    // move them before their home bucket.
-    var next = hole
-    while true {
-      next = (next + 1) & mask
-      let moved = buckets[next]
-      if moved < 0 { break }
-      let home = home(of: tokens.token(at: Int(moved)))
-      let staysPut = hole <= next ? (hole < home && home <= next) : (hole < home || home <= next)
-      if !staysPut {
-        buckets[hole] = moved
-        hole = next
-      }
+    let shift = self.shift
+    LinearProbing.remove(at: hole, in: &buckets, mask: mask) {
+      LinearProbing.home(of: UInt32(truncatingIfNeeded: tokens.token(at: Int($0)).rawValue), shift: shift)
     }
-    buckets[hole] = -1
     count -= 1
   }
 

@@ -67,7 +67,7 @@ extension QueueStateMachine {
 
     @inline(__always)
     private func home(of tag: UInt32) -> Int {
-      Int(truncatingIfNeeded: (UInt64(tag) &* 0x9E37_79B9_7F4A_7C15) >> shift)
+      LinearProbing.home(of: tag, shift: shift)
     }
 
     /// The 32 bits of `id`'s hash the table keeps: one hash of the id.
@@ -184,21 +184,15 @@ extension QueueStateMachine {
     private mutating func release(_ key: Int) {
       var hole = home(of: records[key].tag)
       while buckets[hole] != Int32(key) { hole = (hole + 1) & mask }
-      // Backward shift: pull later members of the probe run into the hole unless that would
-      // move them before their home bucket.
-      var next = hole
-      while true {
-        next = (next + 1) & mask
-        let moved = buckets[next]
-        if moved < 0 { break }
-        let home = home(of: records[Int(moved)].tag)
-        let staysPut = hole <= next ? (hole < home && home <= next) : (hole < home || home <= next)
-        if !staysPut {
-          buckets[hole] = moved
-          hole = next
+      do {
+        // A copy of the records for the look-up, released before they are written below (a
+        // live copy would make that write copy every chunk).
+        let table = records
+        let shift = self.shift
+        LinearProbing.remove(at: hole, in: &buckets, mask: mask) {
+          LinearProbing.home(of: table[Int($0)].tag, shift: shift)
         }
       }
-      buckets[hole] = -1
       count -= 1
       records[key] = .free(nextFree: firstFreeKey)
       firstFreeKey = Int32(key)
