@@ -202,4 +202,5 @@ final class SkeletonCollectionDataSource: NSObject, UICollectionViewDataSource {
     return collectionView.dequeueReusableCell(withReuseIdentifier: emptyIdentifier, for: indexPath)
   }
 }
+extension SkeletonCollectionDataSource: SkeletonProxySession {}
 #endif

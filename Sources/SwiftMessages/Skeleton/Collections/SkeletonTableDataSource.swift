@@ -169,4 +169,5 @@ final class SkeletonTableDataSource: NSObject, UITableViewDataSource, UITableVie
     return view
   }
 }
+extension SkeletonTableDataSource: SkeletonProxySession {}
 #endif

@@ -5,7 +5,7 @@ private enum SkeletonCollectionKeys {
   static var session: UInt8 = 0
 }
 
-extension UICollectionView: SkeletonReloadable, SkeletonCellHost {
+extension UICollectionView: SkeletonProxyHost {
   /// Installs the placeholder data source ahead of `showSkeleton()`, so the first skeleton
   /// frame already has its cells (SkeletonView's API): show the skeleton in `completion`. The
   /// cells show their template content until the skeleton is shown. `completion` gets `true`
@@ -77,7 +77,7 @@ extension UICollectionView: SkeletonReloadable, SkeletonCellHost {
     set { setSkeletonValue(newValue, &SkeletonCollectionKeys.session) }
   }
 
-  private func makeSkeletonSession() -> SkeletonCollectionDataSource? {
+  func makeSkeletonSession() -> SkeletonCollectionDataSource? {
     // A diffable data source is never replaced (UIKit asserts): see SkeletonPlaceholder.
     guard let original = dataSource as? any SkeletonCollectionViewDataSource,
       !(original is SkeletonDiffableDataSourceMarker)
@@ -95,66 +95,30 @@ extension UICollectionView: SkeletonReloadable, SkeletonCellHost {
       && !(dataSource is SkeletonDiffableDataSourceMarker)
   }
 
-  func beginCellSkeletons(_ configuration: SkeletonConfiguration) {
-    let wasActive = skeletonCollectionSession?.cells.isActive ?? false
-    handleSkeletonProxy(.showStarted, configuration: configuration)
-    if wasActive, let session = skeletonCollectionSession { session.cells.update(configuration) }
+  // MARK: - SkeletonProxyHost
+
+  var proxySession: SkeletonCollectionDataSource? {
+    get { skeletonCollectionSession }
+    set { skeletonCollectionSession = newValue }
   }
 
-  func updateCellSkeletons(_ configuration: SkeletonConfiguration) {
-    guard let session = skeletonCollectionSession, session.cells.isActive else { return }
-    session.cells.update(configuration)
+  var visibleSkeletonCells: [UIView] { visibleCells }
+
+  func reloadPlaceholders(_ session: SkeletonCollectionDataSource) { session.reload(self) }
+
+  func installSkeletonProxy(_ session: SkeletonCollectionDataSource) {
+    dataSource = session
+    // The app's prefetching would be asked about placeholder index paths its (still empty)
+    // model does not have: off while the placeholders show, restored with the data source.
+    session.prefetchDataSource = prefetchDataSource
+    prefetchDataSource = nil
+    session.startObserving(self)
   }
 
-  func cellSkeletonHideRequested() {
-    handleSkeletonProxy(.hideRequested)
-  }
-
-  func endCellSkeletons(transition: SkeletonTransitionStyle, reloadData: Bool) {
-    handleSkeletonProxy(.skeletonEnded(reloadDataAfter: reloadData), transition: transition)
-  }
-
-  /// Feeds `event` to the proxy's lifetime and applies its commands. Without a conforming,
-  /// replaceable data source there is no proxy: only the app's reload applies.
-  private func handleSkeletonProxy(
-    _ event: SkeletonCollectionProxy.Event, configuration: SkeletonConfiguration? = nil,
-    transition: SkeletonTransitionStyle = .none
-  ) {
-    guard let session = skeletonCollectionSession ?? makeSkeletonSession() else {
-      var lifetime = SkeletonCollectionProxy()
-      if lifetime.handle(event).reloadAppData { reloadAfterSkeleton() }
-      return
-    }
-    let commands = session.lifetime.handle(event)
-    if commands.install {
-      dataSource = session
-      // The app's prefetching would be asked about placeholder index paths its (still empty)
-      // model does not have: off while the placeholders show, restored with the data source.
-      session.prefetchDataSource = prefetchDataSource
-      prefetchDataSource = nil
-      session.startObserving(self)
-    }
-    if commands.activateCells, let configuration { session.cells.activate(configuration) }
-    if commands.reloadPlaceholders {
-      session.cells.isInitialLoad = commands.activateCells
-      session.reload(self)
-      layoutIfNeeded()
-      session.cells.isInitialLoad = false
-    }
-    if commands.restore {
-      session.stopObserving()
-      if dataSource === session { dataSource = session.original }
-      if prefetchDataSource == nil { prefetchDataSource = session.prefetchDataSource }
-    }
-    if commands.reloadAppData {
-      // Loaded now, not at the next layout: the app's next performBatchUpdates starts from
-      // these counts.
-      reloadData()
-      layoutIfNeeded()
-    }
-    if commands.keepSkeletonOnVisibleCells { visibleCells.forEach(session.cells.skeletonise) }
-    if commands.hideCellSkeletons { session.cells.hideAll(transition: transition) }
-    if session.lifetime.phase == .absent { skeletonCollectionSession = nil }
+  func restoreAppData(from session: SkeletonCollectionDataSource) {
+    session.stopObserving()
+    if dataSource === session { dataSource = session.original }
+    if prefetchDataSource == nil { prefetchDataSource = session.prefetchDataSource }
   }
 
   // MARK: - SkeletonReloadable

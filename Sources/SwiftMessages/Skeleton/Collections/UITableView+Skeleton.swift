@@ -5,7 +5,7 @@ private enum SkeletonTableKeys {
   static var session: UInt8 = 0
 }
 
-extension UITableView: SkeletonReloadable, SkeletonCellHost {
+extension UITableView: SkeletonProxyHost {
   /// How many rows fill the visible height of one section: the table's row height (or
   /// estimated height for self-sizing rows, else 44), its content insets and header view,
   /// through ``SkeletonItemCount``. Use it for the number of ``SkeletonPlaceholder`` items of
@@ -31,57 +31,18 @@ extension UITableView: SkeletonReloadable, SkeletonCellHost {
     return dataSource is any SkeletonTableViewDataSource && !(dataSource is SkeletonDiffableDataSourceMarker)
   }
 
-  func beginCellSkeletons(_ configuration: SkeletonConfiguration) {
-    let wasActive = skeletonTableSession?.cells.isActive ?? false
-    handleSkeletonProxy(.showStarted, configuration: configuration)
-    if wasActive, let session = skeletonTableSession { session.cells.update(configuration) }
+  // MARK: - SkeletonProxyHost
+
+  var proxySession: SkeletonTableDataSource? {
+    get { skeletonTableSession }
+    set { skeletonTableSession = newValue }
   }
 
-  func updateCellSkeletons(_ configuration: SkeletonConfiguration) {
-    guard let session = skeletonTableSession, session.cells.isActive else { return }
-    session.cells.update(configuration)
-  }
+  var visibleSkeletonCells: [UIView] { visibleCells }
 
-  func cellSkeletonHideRequested() {
-    handleSkeletonProxy(.hideRequested)
-  }
+  func reloadPlaceholders(_ session: SkeletonTableDataSource) { reloadData() }
 
-  func endCellSkeletons(transition: SkeletonTransitionStyle, reloadData: Bool) {
-    handleSkeletonProxy(.skeletonEnded(reloadDataAfter: reloadData), transition: transition)
-  }
-
-  /// Feeds `event` to the proxy's lifetime and applies its commands. Without a conforming,
-  /// replaceable data source there is no proxy: only the app's reload applies.
-  private func handleSkeletonProxy(
-    _ event: SkeletonCollectionProxy.Event, configuration: SkeletonConfiguration? = nil,
-    transition: SkeletonTransitionStyle = .none
-  ) {
-    guard let session = skeletonTableSession ?? makeSkeletonSession() else {
-      var lifetime = SkeletonCollectionProxy()
-      if lifetime.handle(event).reloadAppData { reloadAfterSkeleton() }
-      return
-    }
-    let commands = session.lifetime.handle(event)
-    if commands.install { installSkeletonProxy(session) }
-    if commands.activateCells, let configuration { session.cells.activate(configuration) }
-    if commands.reloadPlaceholders {
-      session.cells.isInitialLoad = commands.activateCells
-      reloadData()
-      layoutIfNeeded()
-      session.cells.isInitialLoad = false
-    }
-    if commands.restore { restoreAppData(from: session) }
-    if commands.reloadAppData {
-      // Loaded now, not at the next layout: the app's next insertRows starts from these counts.
-      reloadData()
-      layoutIfNeeded()
-    }
-    if commands.keepSkeletonOnVisibleCells { visibleCells.forEach(session.cells.skeletonise) }
-    if commands.hideCellSkeletons { session.cells.hideAll(transition: transition) }
-    if session.lifetime.phase == .absent { skeletonTableSession = nil }
-  }
-
-  private func makeSkeletonSession() -> SkeletonTableDataSource? {
+  func makeSkeletonSession() -> SkeletonTableDataSource? {
     // A diffable data source is never replaced (UIKit asserts): see SkeletonPlaceholder.
     guard let original = dataSource as? any SkeletonTableViewDataSource,
       !(original is SkeletonDiffableDataSourceMarker)
@@ -91,7 +52,7 @@ extension UITableView: SkeletonReloadable, SkeletonCellHost {
     return session
   }
 
-  private func installSkeletonProxy(_ session: SkeletonTableDataSource) {
+  func installSkeletonProxy(_ session: SkeletonTableDataSource) {
     dataSource = session
     // The app's delegate is asked nothing about placeholder rows: the proxy stands in and
     // forwards the rest (scrolling and the like).
@@ -106,7 +67,7 @@ extension UITableView: SkeletonReloadable, SkeletonCellHost {
     session.startObserving(self)
   }
 
-  private func restoreAppData(from session: SkeletonTableDataSource) {
+  func restoreAppData(from session: SkeletonTableDataSource) {
     session.stopObserving()
     if delegate === session { delegate = session.appDelegate }
     if dataSource === session { dataSource = session.original }

@@ -1,0 +1,87 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// The placeholder data source of one table or collection view while its cells carry the
+/// skeleton: the core's ``SkeletonCollectionProxy`` lifetime and the cells it skeletonises.
+@MainActor
+protocol SkeletonProxySession: AnyObject {
+  /// The proxy's lifetime (installed, showing, held by a minimum, restored).
+  var lifetime: SkeletonCollectionProxy { get set }
+  /// The skeletonised cells.
+  var cells: SkeletonCellRegistry { get }
+}
+
+/// A table or collection view whose data source the placeholder proxy stands in for. The
+/// sequence (which lifetime command does what, in which order) is written once here; each
+/// view supplies how it installs, restores and reloads.
+@MainActor
+protocol SkeletonProxyHost: UIScrollView, SkeletonReloadable, SkeletonCellHost {
+  associatedtype Session: SkeletonProxySession
+  /// The session while one exists (retained by the view: `dataSource` is weak).
+  var proxySession: Session? { get set }
+  /// A new session for a conforming, replaceable data source, stored in ``proxySession``;
+  /// `nil` for any other (a diffable data source is never replaced: UIKit asserts).
+  func makeSkeletonSession() -> Session?
+  /// Puts the session in place of the app's data source (and what goes with it).
+  func installSkeletonProxy(_ session: Session)
+  /// Gives the app its data source (and what goes with it) back.
+  func restoreAppData(from session: Session)
+  /// Reloads the placeholder rows or items.
+  func reloadPlaceholders(_ session: Session)
+  /// The cells on screen.
+  var visibleSkeletonCells: [UIView] { get }
+}
+
+extension SkeletonProxyHost {
+  func beginCellSkeletons(_ configuration: SkeletonConfiguration) {
+    let wasActive = proxySession?.cells.isActive ?? false
+    handleSkeletonProxy(.showStarted, configuration: configuration)
+    if wasActive, let session = proxySession { session.cells.update(configuration) }
+  }
+
+  func updateCellSkeletons(_ configuration: SkeletonConfiguration) {
+    guard let session = proxySession, session.cells.isActive else { return }
+    session.cells.update(configuration)
+  }
+
+  func cellSkeletonHideRequested() {
+    handleSkeletonProxy(.hideRequested)
+  }
+
+  func endCellSkeletons(transition: SkeletonTransitionStyle, reloadData: Bool) {
+    handleSkeletonProxy(.skeletonEnded(reloadDataAfter: reloadData), transition: transition)
+  }
+
+  /// Feeds `event` to the proxy's lifetime and applies its commands. Without a conforming,
+  /// replaceable data source there is no proxy: only the app's reload applies.
+  func handleSkeletonProxy(
+    _ event: SkeletonCollectionProxy.Event, configuration: SkeletonConfiguration? = nil,
+    transition: SkeletonTransitionStyle = .none
+  ) {
+    guard let session = proxySession ?? makeSkeletonSession() else {
+      var lifetime = SkeletonCollectionProxy()
+      if lifetime.handle(event).reloadAppData { reloadAfterSkeleton() }
+      return
+    }
+    let commands = session.lifetime.handle(event)
+    if commands.install { installSkeletonProxy(session) }
+    if commands.activateCells, let configuration { session.cells.activate(configuration) }
+    if commands.reloadPlaceholders {
+      session.cells.isInitialLoad = commands.activateCells
+      reloadPlaceholders(session)
+      layoutIfNeeded()
+      session.cells.isInitialLoad = false
+    }
+    if commands.restore { restoreAppData(from: session) }
+    if commands.reloadAppData {
+      // Loaded now, not at the next layout: the app's next insertRows/performBatchUpdates
+      // starts from these counts.
+      reloadAfterSkeleton()
+      layoutIfNeeded()
+    }
+    if commands.keepSkeletonOnVisibleCells { visibleSkeletonCells.forEach(session.cells.skeletonise) }
+    if commands.hideCellSkeletons { session.cells.hideAll(transition: transition) }
+    if session.lifetime.phase == .absent { proxySession = nil }
+  }
+}
+#endif
