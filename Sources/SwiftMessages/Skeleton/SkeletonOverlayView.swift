@@ -211,6 +211,17 @@ final class SkeletonOverlayView: UIView {
     if pendingReloadData { (root as? SkeletonReloadable)?.reloadAfterSkeleton() }
   }
 
+  /// Hands this overlay's region to an ancestor's skeleton that took it over
+  /// (``Skeletonizer/Plan/adoptedSkeletonIDs``): removed without notifications, reload or
+  /// ending cell skeletons (the ancestor's plan lists the same cell hosts and keeps them), and
+  /// releasing only the cover the ancestor does not hold.
+  func retire() {
+    cellHosts.removeAllObjects()
+    pendingReloadData = false
+    if let root, root.skeletonOverlay === self { root.skeletonOverlay = nil }
+    detach()
+  }
+
   /// Tables and collections: restores the app's data source and reloads in one step (so no
   /// stale placeholder counts meet the app's data), once per hide.
   private func endCellSkeletons(transition: SkeletonTransitionStyle) {
@@ -319,6 +330,12 @@ final class SkeletonOverlayView: UIView {
       plan = Skeletonizer.plan(for: snapshot.node)
     }
     cover(snapshot, plan, fade: fade)
+    // Descendants showing their own skeleton are taken over (one overlay per region): retired
+    // after this overlay's cover, so the shared ledger keeps their content hidden.
+    for id in plan.adoptedSkeletonIDs {
+      guard let overlay = snapshot.views[id]?.skeletonOverlay, overlay !== self else { continue }
+      overlay.retire()
+    }
     // A root that is itself a leaf (a label) cannot be made transparent under its own lines.
     if plan.leafIDs.contains(where: { snapshot.views[$0] === root }) {
       textRoom.conceal(root: root, node: snapshot.node)
@@ -331,6 +348,15 @@ final class SkeletonOverlayView: UIView {
     updateCellHosts(plan.cellHostIDs.compactMap { snapshot.views[$0] })
     renderer.shapes = plan.shapes
     renderer.render(in: self, configuration: configuration)
+    isAccessibilityElement = SkeletonAccessibility.exposesLoadingElement(
+      parentIsUnderSkeleton: root.superview.map(Self.isUnderSkeleton) ?? false)
+  }
+
+  /// Whether a skeleton is up over `view`: its own, or an enclosing one that reached it and did
+  /// not reveal it.
+  private static func isUnderSkeleton(_ view: UIView) -> Bool {
+    if let own = view.skeletonOverlay, own.isShowingSkeleton, !own.isFadingOut { return true }
+    return view.enclosingSkeletonOverlay(where: { $0.covers(view) }) != nil
   }
 
   /// Hands the plan's changes to the shared cover. The root is never made transparent or
