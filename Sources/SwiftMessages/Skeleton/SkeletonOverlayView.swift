@@ -33,6 +33,9 @@ final class SkeletonOverlayView: UIView {
   private let textRoom = SkeletonTextRoom()
   private var observations: [NSKeyValueObservation] = []
   private var observedLayers: Set<ObjectIdentifier> = []
+  /// A scroll-view root's content offset: the band is laid out again when it moves along the
+  /// band's axis (the overlay scrolls with the content), without a refresh.
+  private var offsetObservation: NSKeyValueObservation?
   /// Removed with the token: an overlay released with its root (a screen closed while loading)
   /// never runs `detach()`, and a bare token stayed registered forever, one per cell.
   private var activeObserver: SkeletonObserverToken?
@@ -137,6 +140,14 @@ final class SkeletonOverlayView: UIView {
     frame = Self.coverage(of: root)
     autoresizingMask = root is UIScrollView ? [] : [.flexibleWidth, .flexibleHeight]
     root.addSubview(self)
+    if let scroll = root as? UIScrollView {
+      offsetObservation = scroll.observe(\.contentOffset) { [weak self] _, _ in
+        MainThread.run {
+          guard let self, self.isShowingSkeleton, !self.isFadingOut else { return }
+          self.renderer.followScroll(in: self)
+        }
+      }
+    }
     let fade = window == nil ? 0 : configuration.transition.duration
     // Content and placeholders cross-dissolve in the same transaction: the content fades out
     // while the overlay fades in.
@@ -197,6 +208,7 @@ final class SkeletonOverlayView: UIView {
     restoreContent()
     observations.removeAll()
     observedLayers.removeAll()
+    offsetObservation = nil
     reachedViews.removeAll()
     activeViews.removeAll()
     activeObserver = nil  // removes the observer
