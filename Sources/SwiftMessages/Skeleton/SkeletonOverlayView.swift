@@ -33,6 +33,9 @@ final class SkeletonOverlayView: UIView {
   private let textRoom = SkeletonTextRoom()
   private var observations: [NSKeyValueObservation] = []
   private var observedLayers: Set<ObjectIdentifier> = []
+  /// A scroll-view root's content offset: the band is laid out again when it moves along the
+  /// band's axis (the overlay scrolls with the content), without a refresh.
+  private var offsetObservation: NSKeyValueObservation?
   /// Removed with the token: an overlay released with its root (a screen closed while loading)
   /// never runs `detach()`, and a bare token stayed registered forever, one per cell.
   private var activeObserver: SkeletonObserverToken?
@@ -137,6 +140,14 @@ final class SkeletonOverlayView: UIView {
     frame = Self.coverage(of: root)
     autoresizingMask = root is UIScrollView ? [] : [.flexibleWidth, .flexibleHeight]
     root.addSubview(self)
+    if let scroll = root as? UIScrollView {
+      offsetObservation = scroll.observe(\.contentOffset) { [weak self] _, _ in
+        MainThread.run {
+          guard let self, self.isShowingSkeleton, !self.isFadingOut else { return }
+          self.renderer.followScroll(in: self)
+        }
+      }
+    }
     let fade = window == nil ? 0 : configuration.transition.duration
     // Content and placeholders cross-dissolve in the same transaction: the content fades out
     // while the overlay fades in.
@@ -197,6 +208,7 @@ final class SkeletonOverlayView: UIView {
     restoreContent()
     observations.removeAll()
     observedLayers.removeAll()
+    offsetObservation = nil
     reachedViews.removeAll()
     activeViews.removeAll()
     activeObserver = nil  // removes the observer
@@ -209,6 +221,17 @@ final class SkeletonOverlayView: UIView {
     if isCurrent { endCellSkeletons(transition: .none) }
     // A root table or collection whose data source is not a skeleton one.
     if pendingReloadData { (root as? SkeletonReloadable)?.reloadAfterSkeleton() }
+  }
+
+  /// Hands this overlay's region to an ancestor's skeleton that took it over
+  /// (``Skeletonizer/Plan/adoptedSkeletonIDs``): removed without notifications, reload or
+  /// ending cell skeletons (the ancestor's plan lists the same cell hosts and keeps them), and
+  /// releasing only the cover the ancestor does not hold.
+  func retire() {
+    cellHosts.removeAllObjects()
+    pendingReloadData = false
+    if let root, root.skeletonOverlay === self { root.skeletonOverlay = nil }
+    detach()
   }
 
   /// Tables and collections: restores the app's data source and reloads in one step (so no
@@ -319,6 +342,12 @@ final class SkeletonOverlayView: UIView {
       plan = Skeletonizer.plan(for: snapshot.node)
     }
     cover(snapshot, plan, fade: fade)
+    // Descendants showing their own skeleton are taken over (one overlay per region): retired
+    // after this overlay's cover, so the shared ledger keeps their content hidden.
+    for id in plan.adoptedSkeletonIDs {
+      guard let overlay = snapshot.views[id]?.skeletonOverlay, overlay !== self else { continue }
+      overlay.retire()
+    }
     // A root that is itself a leaf (a label) cannot be made transparent under its own lines.
     if plan.leafIDs.contains(where: { snapshot.views[$0] === root }) {
       textRoom.conceal(root: root, node: snapshot.node)
@@ -331,6 +360,15 @@ final class SkeletonOverlayView: UIView {
     updateCellHosts(plan.cellHostIDs.compactMap { snapshot.views[$0] })
     renderer.shapes = plan.shapes
     renderer.render(in: self, configuration: configuration)
+    isAccessibilityElement = SkeletonAccessibility.exposesLoadingElement(
+      parentIsUnderSkeleton: root.superview.map(Self.isUnderSkeleton) ?? false)
+  }
+
+  /// Whether a skeleton is up over `view`: its own, or an enclosing one that reached it and did
+  /// not reveal it.
+  private static func isUnderSkeleton(_ view: UIView) -> Bool {
+    if let own = view.skeletonOverlay, own.isShowingSkeleton, !own.isFadingOut { return true }
+    return view.enclosingSkeletonOverlay(where: { $0.covers(view) }) != nil
   }
 
   /// Hands the plan's changes to the shared cover. The root is never made transparent or

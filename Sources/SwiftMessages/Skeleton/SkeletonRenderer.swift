@@ -26,6 +26,10 @@ final class SkeletonRenderer {
   /// What the running animation was built for; a relayout that changes none of it keeps the
   /// animation running instead of restarting it.
   private var runningSignature: String?
+  /// The plan and the overlay's place along the band's axis the running animation was built
+  /// for (``SkeletonRenderPlan/bandOrigin(windowX:windowY:)``).
+  private var runningPlan: SkeletonRenderPlan?
+  private var runningBandOrigin: Double?
   /// The overlay last rendered, for Reduce Motion changes.
   private weak var overlay: SkeletonOverlayView?
   private var reduceMotionObserver: SkeletonObserverToken?
@@ -75,15 +79,36 @@ final class SkeletonRenderer {
     highlightLayer.fillColor = configuration.highlightColor.resolvedColor(with: traits).cgColor
     customGradient.colors = configuration.colors.map { $0.resolvedColor(with: traits).cgColor }
     let plan = self.plan(for: overlay, configuration: configuration)
-    // Only the band depends on where the root is (it is laid out in window coordinates): a
-    // pulse keeps running when the root moves. The colour by its components: a CGColor's
-    // description holds its address, and dynamic colours resolve to a new CGColor every time.
-    let origin = plan.followsPosition ? overlay.window.map { overlay.convert(CGPoint.zero, to: $0) } : nil
-    let signature = "\(plan)|\(bounds.size)|\(String(describing: origin))|\(base.components ?? [])"
-    if signature != runningSignature || overlay.window == nil {
+    // Only the band depends on where the root is (it is laid out in window coordinates along
+    // its axis): a pulse keeps running when the root moves. The colour by its components: a
+    // CGColor's description holds its address, and dynamic colours resolve to a new CGColor
+    // every time.
+    let signature = "\(plan)|\(bounds.size)|\(base.components ?? [])"
+    if signature != runningSignature || bandOrigin(of: overlay, plan: plan) != runningBandOrigin
+      || overlay.window == nil
+    {
       restartAnimation(in: overlay)
       runningSignature = overlay.window == nil ? nil : signature
     }
+  }
+
+  /// Lays the band out again when the overlay moved along the band's axis in the window (a
+  /// scroll-view root scrolled): one new mask animation in the same phase, no new shapes, and
+  /// nothing at all for a pulse or a scroll across the axis. Cheap enough for every scroll
+  /// frame.
+  func followScroll(in overlay: SkeletonOverlayView) {
+    guard let plan = runningPlan, let signature = runningSignature,
+      let origin = bandOrigin(of: overlay, plan: plan), origin != runningBandOrigin
+    else { return }
+    restartAnimation(in: overlay)
+    runningSignature = signature
+  }
+
+  /// The overlay's place along `plan`'s band axis in its window, `nil` without a band or window.
+  private func bandOrigin(of overlay: SkeletonOverlayView, plan: SkeletonRenderPlan) -> Double? {
+    guard plan.followsPosition, let window = overlay.window else { return nil }
+    let origin = overlay.convert(CGPoint.zero, to: window)
+    return plan.bandOrigin(windowX: Double(origin.x), windowY: Double(origin.y))
   }
 
   /// The core's plan for the overlay's facts.
@@ -120,6 +145,8 @@ final class SkeletonRenderer {
     guard let overlay else { return }
     let configuration = overlay.configuration
     let plan = self.plan(for: overlay, configuration: configuration)
+    runningPlan = plan
+    runningBandOrigin = bandOrigin(of: overlay, plan: plan)
     customGradient.isHidden = !plan.showsGradient
     customGradient.startPoint = CGPoint(plan.gradientStart)
     customGradient.endPoint = CGPoint(plan.gradientEnd)
@@ -148,7 +175,7 @@ final class SkeletonRenderer {
       pulse.fillMode = .both
       baseLayer.add(pulse, forKey: Self.animationKey)
     case .shimmer(let band):
-      startShimmer(in: overlay, shimmer: band, span: plan.span, now: now)
+      startShimmer(in: overlay, shimmer: band, span: plan.span, origin: runningBandOrigin ?? 0, now: now)
     case .custom:
       guard let make = configuration.animation else { break }
       let animation = customAnimation(make, configuration: configuration).animation
@@ -158,14 +185,12 @@ final class SkeletonRenderer {
 
   /// Runs the shared band over `span` window points, phase-locked.
   private func startShimmer(
-    in overlay: SkeletonOverlayView, shimmer: SkeletonShimmer, span: Double, now: CFTimeInterval
+    in overlay: SkeletonOverlayView, shimmer: SkeletonShimmer, span: Double, origin: Double,
+    now: CFTimeInterval
   ) {
-    guard let window = overlay.window else { return }
     let horizontal = shimmer.direction.isHorizontal
-    let origin = overlay.convert(CGPoint.zero, to: window)
     let length = Double(horizontal ? overlay.bounds.width : overlay.bounds.height)
-    let layout = shimmer.maskLayout(
-      containerOrigin: Double(horizontal ? origin.x : origin.y), containerLength: length, span: span)
+    let layout = shimmer.maskLayout(containerOrigin: origin, containerLength: length, span: span)
     shimmerMask.colors = layout.alphas.map { UIColor(white: 1, alpha: CGFloat($0)).cgColor }
     shimmerMask.locations = layout.locations.map { NSNumber(value: $0) }
     shimmerMask.startPoint = CGPoint(layout.startPoint)
@@ -209,6 +234,8 @@ final class SkeletonRenderer {
 
   private func removeAnimations() {
     runningSignature = nil
+    runningPlan = nil
+    runningBandOrigin = nil
     for layer in [container, baseLayer, shimmerMask, customGradient] {
       layer.removeAnimation(forKey: Self.animationKey)
     }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// What VoiceOver hears about skeletons. The overlay is one accessibility element labelled
-/// ``loadingLabel`` (the placeholder shapes are hidden from VoiceOver); showing posts
+/// What VoiceOver hears about skeletons. The outermost overlay of a screen region is one
+/// accessibility element labelled ``loadingLabel`` (the placeholder shapes are hidden from
+/// VoiceOver; see ``exposesLoadingElement(parentIsUnderSkeleton:)``); showing posts
 /// ``loadingLabel`` as an announcement, hiding posts ``loadedAnnouncement`` and a layout change
 /// pointing at the loaded content, each at most once per ``announcementThrottle``.
 public enum SkeletonAccessibility {
@@ -26,5 +27,15 @@ public enum SkeletonAccessibility {
     guard let lastAnnouncedAt else { return true }
     let elapsed = now - lastAnnouncedAt
     return elapsed.isFinite && elapsed > announcementThrottle
+  }
+
+  /// Whether a skeleton's overlay is the VoiceOver element (labelled ``loadingLabel``) of its
+  /// screen region: only when the parent of its root is not under a skeleton that is up (its
+  /// own, or an enclosing one that reached it and did not reveal it). The placeholder cells of
+  /// a table under a screen's skeleton (or under its own) each carry a skeleton, but the
+  /// region is one "Loading" element, not one per cell; a skeleton inside a container no other
+  /// skeleton reaches is its own region.
+  public static func exposesLoadingElement(parentIsUnderSkeleton: Bool) -> Bool {
+    !parentIsUnderSkeleton
   }
 }

@@ -99,4 +99,17 @@ public struct SkeletonRenderPlan: Hashable, Sendable {
     plan.followsPosition = true
     return plan
   }
+
+  /// Where a root's overlay whose top-left corner is at (`windowX`, `windowY`) in the window
+  /// sits along the band's axis: `windowX` for a horizontal band, `windowY` for a vertical
+  /// one; `nil` when nothing follows position (no band). The mask is laid out from it
+  /// (``SkeletonShimmer/maskLayout(containerOrigin:containerLength:span:)``), so it must be
+  /// laid out again exactly when this changes: a scroll-view root scrolled along the axis
+  /// (its overlay spans the content), not when it scrolls across it. A NaN or infinite
+  /// coordinate counts as 0.
+  public func bandOrigin(windowX: Double, windowY: Double) -> Double? {
+    guard followsPosition, case .shimmer(let band) = animation else { return nil }
+    let origin = band.direction.isHorizontal ? windowX : windowY
+    return origin.isFinite ? origin : 0
+  }
 }

@@ -15,6 +15,8 @@
 ///   rows, each cell with its own skeleton), so it gets no shape of its own, its content is not
 ///   covered and its subviews are not visited, whether or not it is shown. Below the root, one
 ///   with its own skeleton (``SkeletonNode/hasOwnSkeleton``) is left to that skeleton.
+/// - Any other reached node below the root with its own skeleton is **taken over**: the root's
+///   skeleton covers it from now on and its own overlay is retired (``Plan/adoptedSkeletonIDs``).
 /// - A node whose latest ``SkeletonMark`` (its own or an ancestor's) is a hide is **revealed**:
 ///   no shapes, not a leaf, not active; the walk goes on below it only to find later shows.
 /// - The shapes of a leaf are cut to every clipping ancestor between the root and the leaf
@@ -46,6 +48,12 @@ public enum Skeletonizer {
     /// root's configuration while it is listed, and the app's data back when it leaves the list
     /// or the skeleton ends. Usually empty.
     public var cellHostIDs: [Int] = []
+    /// The reached views below the root whose own skeleton is up and that are still shown
+    /// here (an ancestor shown after a descendant): one overlay per screen region, so this
+    /// root takes each of those skeletons over and the descendant's overlay is retired, its
+    /// content staying covered by this one. Cell hosts are left to their own skeletons (their
+    /// cells carry them). In traversal order; usually empty.
+    public var adoptedSkeletonIDs: [Int] = []
 
     /// The leaves that stop taking touches: `leafIDs` but `interactionKeepingLeafIDs`.
     public var interactionDisabledIDs: [Int] {
@@ -178,6 +186,9 @@ public enum Skeletonizer {
       let mark = isRoot ? inherited : SkeletonMark.latest(inherited, node.mark)
       plan.reachedIDs.append(node.id)
       if !mark.isShown { plan.revealedIDs.append(node.id) }
+      if !isRoot && mark.isShown && node.hasOwnSkeleton && !node.hasSkeletonDataSource {
+        plan.adoptedSkeletonIDs.append(node.id)
+      }
       if node.isHiddenWhenSkeletonIsActive {
         if mark.isShown { plan.hiddenIDs.append(node.id) }
         return

@@ -26,4 +26,16 @@ import Testing
     #expect(!SkeletonAccessibility.shouldAnnounce(lastAnnouncedAt: 5, now: 6))
     #expect(!SkeletonAccessibility.shouldAnnounce(lastAnnouncedAt: 5, now: .nan))
   }
+
+  /// A table under a screen's skeleton: the screen's overlay is the one "Loading" element, not
+  /// one per placeholder cell (each cell's skeleton sits right under the table).
+  @Test func aPlaceholderCellIsNotALoadingElementOfItsOwn() {
+    // A cell of a table the screen's skeleton reaches, or of a table showing its own skeleton.
+    #expect(!SkeletonAccessibility.exposesLoadingElement(parentIsUnderSkeleton: true))
+  }
+
+  @Test func aSkeletonOutsideAnyOtherIsTheLoadingElementOfItsRegion() {
+    // The screen's own skeleton, or a card's inside a container no skeleton reaches.
+    #expect(SkeletonAccessibility.exposesLoadingElement(parentIsUnderSkeleton: false))
+  }
 }
