@@ -34,7 +34,16 @@ extension MessageView {
     // Empty labels are given room for their lines by the skeleton itself (its height rule);
     // an empty body asks for two.
     if bodyLabel?.text?.isEmpty ?? true { bodyLabel?.skeletonTextNumberOfLines = 2 }
-    if let button, button.title(for: .normal)?.isEmpty ?? true { button.setTitle("       ", for: .normal) }
+    // An empty button has no width to draw: it gets a placeholder title, and VoiceOver's
+    // prefix waits for the content. Both are given back by `revealContent` (unless the app
+    // set its own meanwhile).
+    var changes = contentSkeletonChanges ?? ContentSkeletonChanges()
+    if let button, button.title(for: .normal)?.isEmpty ?? true {
+      changes.buttonTitle = .some(button.title(for: .normal))
+      button.setTitle(ContentSkeletonChanges.placeholderButtonTitle, for: .normal)
+    }
+    if changes.accessibilityPrefix == nil { changes.accessibilityPrefix = .some(accessibilityPrefix) }
+    contentSkeletonChanges = changes
     accessibilityPrefix = nil
     showAnimatedGradientSkeleton(usingGradient: gradient, transition: .none)
   }
@@ -48,6 +57,17 @@ extension MessageView {
     transition: SkeletonTransitionStyle = .default, _ configure: (MessageView) -> Void
   ) {
     bodyLabel?.skeletonTextNumberOfLines = .inherited
+    if let changes = contentSkeletonChanges {
+      contentSkeletonChanges = nil
+      if case .some(let title) = changes.buttonTitle,
+        button?.title(for: .normal) == ContentSkeletonChanges.placeholderButtonTitle
+      {
+        button?.setTitle(title, for: .normal)
+      }
+      if case .some(let prefix) = changes.accessibilityPrefix, accessibilityPrefix == nil {
+        accessibilityPrefix = prefix
+      }
+    }
     configure(self)
     layoutIfNeeded()
     hideSkeleton(reloadDataAfter: false, transition: transition)
@@ -55,5 +75,16 @@ extension MessageView {
       UIAccessibility.post(notification: .announcement, argument: message)
     }
   }
+}
+
+/// What `showContentSkeleton()` changed on a `MessageView`; `.some(nil)` records a value that
+/// was `nil`, a plain `nil` a value that was not changed.
+struct ContentSkeletonChanges {
+  /// The title given to an empty button so that its placeholder has a width.
+  static let placeholderButtonTitle = "       "
+  /// The button's `.normal` title before it got the placeholder.
+  var buttonTitle: String??
+  /// `accessibilityPrefix` before it was cleared.
+  var accessibilityPrefix: String??
 }
 #endif

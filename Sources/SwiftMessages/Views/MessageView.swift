@@ -56,6 +56,9 @@ open class MessageView: BaseView, Identifiable, AccessibleMessage, HapticMessage
   /// `configureTheme(_:iconStyle:includeHaptic: true)` sets the theme's.
   open var defaultHaptic: SwiftMessages.Haptic?
 
+  /// What `showContentSkeleton()` changed on the view, given back by `revealContent(_:)`.
+  var contentSkeletonChanges: ContentSkeletonChanges?
+
   // MARK: - Identity
 
   private var customID: String?
