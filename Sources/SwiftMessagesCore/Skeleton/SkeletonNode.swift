@@ -7,50 +7,157 @@ import Foundation
 /// and `Skeletonizer` turns it into shapes. Nodes are plain values: nothing is stored on, or
 /// changed in, the host views.
 public struct SkeletonNode: Hashable, Sendable {
+  /// The stored values. Nodes keep them behind one reference, so copying a node (the traversal
+  /// visits children by value) is one retain instead of a large copy; writes copy on demand.
+  struct Fields: Hashable, Sendable {
+    var id: Int
+    var typeName: String
+    var kind: SkeletonNodeKind
+    var frame: SkeletonRect
+    var isSkeletonable: Bool
+    var isHiddenWhenSkeletonIsActive: Bool
+    var cornerRadius: Double
+    var padding: LayoutInsets
+    var text: SkeletonTextStyle?
+    var clipsToBounds: Bool
+    var disablesInteractionWhenActive: Bool
+    var hasSkeletonDataSource: Bool
+    var hasOwnSkeleton: Bool
+    var mark: SkeletonMark?
+    var children: [SkeletonNode]
+
+    init(id: Int) {
+      self.id = id
+      typeName = ""
+      kind = .container
+      frame = .zero
+      isSkeletonable = false
+      isHiddenWhenSkeletonIsActive = false
+      cornerRadius = 0
+      padding = .zero
+      text = nil
+      clipsToBounds = false
+      disablesInteractionWhenActive = true
+      hasSkeletonDataSource = false
+      hasOwnSkeleton = false
+      mark = nil
+      children = []
+    }
+  }
+
+  private final class Storage: @unchecked Sendable {
+    // @unchecked: only written after `isKnownUniquelyReferenced`, like a standard library buffer.
+    var fields: Fields
+    init(_ fields: Fields) { self.fields = fields }
+  }
+
+  private var storage: Storage
+
+  /// Writes to this node's own storage, copying it first if another node shares it.
+  private mutating func mutate(_ change: (inout Fields) -> Void) {
+    if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+    change(&storage.fields)
+  }
+
+  /// Nodes are equal when all their values are.
+  public static func == (lhs: SkeletonNode, rhs: SkeletonNode) -> Bool {
+    lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+  }
+
+  /// Hashes all the node's values.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(storage.fields)
+  }
+
   /// The caller's tag for the source view, reported back in shapes and id lists.
-  public var id: Int
+  public var id: Int {
+    get { storage.fields.id }
+    set { mutate { $0.id = newValue } }
+  }
   /// The source view's type name, for the tree description. By default
   /// `kind.defaultTypeName` (`UITextView` for a text view).
-  public var typeName: String
+  public var typeName: String {
+    get { storage.fields.typeName }
+    set { mutate { $0.typeName = newValue } }
+  }
   /// What the view is. `.container` by default.
-  public var kind: SkeletonNodeKind
+  public var kind: SkeletonNodeKind {
+    get { storage.fields.kind }
+    set { mutate { $0.kind = newValue } }
+  }
   /// The view's frame in its **parent's** coordinates. `.zero` by default.
-  public var frame: SkeletonRect
+  public var frame: SkeletonRect {
+    get { storage.fields.frame }
+    set { mutate { $0.frame = newValue } }
+  }
   /// Whether the skeleton visits this view (SkeletonView's `isSkeletonable`). A view that is
   /// not skeletonable stops the traversal: none of its descendants are visited. `false` by
   /// default, as in SkeletonView.
-  public var isSkeletonable: Bool
+  public var isSkeletonable: Bool {
+    get { storage.fields.isSkeletonable }
+    set { mutate { $0.isSkeletonable = newValue } }
+  }
   /// Hide this view while the skeleton shows (only when the traversal reaches it). A hidden
   /// view gets no shapes and its subtree is not visited. `false` by default.
-  public var isHiddenWhenSkeletonIsActive: Bool
+  public var isHiddenWhenSkeletonIsActive: Bool {
+    get { storage.fields.isHiddenWhenSkeletonIsActive }
+    set { mutate { $0.isHiddenWhenSkeletonIsActive = newValue } }
+  }
   /// The corner radius of the view's block shape in points (SkeletonView's
   /// `skeletonCornerRadius`). 0 by default.
-  public var cornerRadius: Double
+  public var cornerRadius: Double {
+    get { storage.fields.cornerRadius }
+    set { mutate { $0.cornerRadius = newValue } }
+  }
   /// Padding around the text lines (SkeletonView's `skeletonPaddingInsets`). Only text leaves
   /// use it. `.zero` by default.
-  public var padding: LayoutInsets
+  public var padding: LayoutInsets {
+    get { storage.fields.padding }
+    set { mutate { $0.padding = newValue } }
+  }
   /// The text settings of a `.text` node; `nil` (the default) means `SkeletonTextStyle()`.
-  public var text: SkeletonTextStyle?
+  public var text: SkeletonTextStyle? {
+    get { storage.fields.text }
+    set { mutate { $0.text = newValue } }
+  }
   /// Whether the view clips its subviews to its bounds (`clipsToBounds`; scroll views do by
   /// default). Placeholders of its descendants are cut to its frame; the root's own clipping
   /// is not applied (the overlay is the root's subview, so UIKit clips it already). `false` by
   /// default.
-  public var clipsToBounds: Bool
+  public var clipsToBounds: Bool {
+    get { storage.fields.clipsToBounds }
+    set { mutate { $0.clipsToBounds = newValue } }
+  }
   /// Whether the view stops taking touches while it is a skeleton leaf (SkeletonView's
   /// `isUserInteractionDisabledWhenSkeletonIsActive`). `true` by default, as in SkeletonView.
-  public var disablesInteractionWhenActive: Bool
+  public var disablesInteractionWhenActive: Bool {
+    get { storage.fields.disablesInteractionWhenActive }
+    set { mutate { $0.disablesInteractionWhenActive = newValue } }
+  }
   /// Whether the view is a table or collection view whose cells can carry the skeleton: its
   /// data source conforms to `SkeletonTableViewDataSource` / `SkeletonCollectionViewDataSource`
   /// and is not diffable, or the placeholder data source is already installed. `false` by
   /// default.
-  public var hasSkeletonDataSource: Bool
+  public var hasSkeletonDataSource: Bool {
+    get { storage.fields.hasSkeletonDataSource }
+    set { mutate { $0.hasSkeletonDataSource = newValue } }
+  }
   /// Whether a skeleton shown on this very view is up (its own overlay): an ancestor's
   /// skeleton then leaves its cells to it. `false` by default.
-  public var hasOwnSkeleton: Bool
+  public var hasOwnSkeleton: Bool {
+    get { storage.fields.hasOwnSkeleton }
+    set { mutate { $0.hasOwnSkeleton = newValue } }
+  }
   /// The last show or hide called on this very view, if any. `nil` by default.
-  public var mark: SkeletonMark?
+  public var mark: SkeletonMark? {
+    get { storage.fields.mark }
+    set { mutate { $0.mark = newValue } }
+  }
   /// The child views, in order. Empty by default.
-  public var children: [SkeletonNode]
+  public var children: [SkeletonNode] {
+    get { storage.fields.children }
+    set { mutate { $0.children = newValue } }
+  }
 
   /// Creates a node; every parameter but `id` has a default.
   public init(
@@ -70,22 +177,24 @@ public struct SkeletonNode: Hashable, Sendable {
     mark: SkeletonMark? = nil,
     children: [SkeletonNode] = []
   ) {
-    self.id = id
-    self.typeName =
+    var fields = Fields(id: id)
+    fields.id = id
+    fields.typeName =
       typeName ?? (kind == .text && text?.isTextView == true ? "UITextView" : kind.defaultTypeName)
-    self.kind = kind
-    self.frame = frame
-    self.isSkeletonable = isSkeletonable
-    self.isHiddenWhenSkeletonIsActive = isHiddenWhenSkeletonIsActive
-    self.cornerRadius = cornerRadius
-    self.padding = padding
-    self.text = text
-    self.clipsToBounds = clipsToBounds
-    self.disablesInteractionWhenActive = disablesInteractionWhenActive
-    self.hasSkeletonDataSource = hasSkeletonDataSource
-    self.hasOwnSkeleton = hasOwnSkeleton
-    self.mark = mark
-    self.children = children
+    fields.kind = kind
+    fields.frame = frame
+    fields.isSkeletonable = isSkeletonable
+    fields.isHiddenWhenSkeletonIsActive = isHiddenWhenSkeletonIsActive
+    fields.cornerRadius = cornerRadius
+    fields.padding = padding
+    fields.text = text
+    fields.clipsToBounds = clipsToBounds
+    fields.disablesInteractionWhenActive = disablesInteractionWhenActive
+    fields.hasSkeletonDataSource = hasSkeletonDataSource
+    fields.hasOwnSkeleton = hasOwnSkeleton
+    fields.mark = mark
+    fields.children = children
+    storage = Storage(fields)
   }
 
   /// The text style the layout uses: `text`, or the defaults when it is `nil`.
