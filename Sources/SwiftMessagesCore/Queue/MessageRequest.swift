@@ -48,10 +48,4 @@ public struct MessageRequest: Hashable, Sendable {
     try duration.validate()
     try readingTime?.validate()
   }
-
-  /// The auto-hide interval of this request: its duration's, or its reading time's (see
-  /// ``MessageDuration/autoHideInterval(text:voiceOverRunning:readingTime:)``).
-  func autoHideInterval(voiceOverRunning: Bool) -> TimeInterval? {
-    duration.autoHideInterval(text: text, voiceOverRunning: voiceOverRunning, readingTime: readingTime)
-  }
 }

@@ -228,7 +228,7 @@ public struct QueueStateMachine: Sendable {
     shownAt = now
     if let pending {
       requestHide(token, reason: pending.reason, animated: pending.animated, at: now, into: &actions)
-    } else if let interval = entries.requests[slot]?.autoHideInterval(voiceOverRunning: isVoiceOverRunning) {
+    } else if let interval = autoHideInterval(ofSlot: slot) {
       if isPanningDuringShow {
         // The user is dragging it: auto-hide starts, with the full interval, when the drag ends.
         isPanningDuringShow = false
@@ -324,6 +324,19 @@ public struct QueueStateMachine: Sendable {
   }
 
   // MARK: - Internals shared with the extensions
+
+  /// The auto-hide interval of the message in `slot`, read field by field from the store (a
+  /// whole request copied out for a method call costs more than the rest of the event).
+  func autoHideInterval(ofSlot slot: Int) -> TimeInterval? {
+    guard let duration = entries.requests[slot]?.duration else { return nil }
+    switch duration {
+    case .forever, .indefinite: return nil
+    case .automatic, .seconds:
+      return duration.autoHideInterval(
+        text: entries.requests[slot]?.text, voiceOverRunning: isVoiceOverRunning,
+        readingTime: entries.requests[slot]?.readingTime)
+    }
+  }
 
   /// The number of messages waiting (queued or delayed) behind the current one.
   public var waitingCount: Int { queuedCount + delayedCount }
