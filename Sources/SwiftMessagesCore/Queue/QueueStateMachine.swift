@@ -157,7 +157,7 @@ public struct QueueStateMachine: Sendable {
     var key = internID(id)
     // An orphaned message (its host left the window) is no duplicate: showing the same
     // message again must show it where the user is now.
-    let orphanedTarget = orphanedDuplicateTarget(key: key)
+    let orphanedTarget = isCurrentOrphaned ? orphanedDuplicateTarget(key: key) : nil
     let targetCount = ids.records[key].duplicateTargets - (orphanedTarget == nil ? 0 : 1)
     let hasTargets = policy != .allow && targetCount > 0
     if policy == .drop && hasTargets {
@@ -353,9 +353,9 @@ public struct QueueStateMachine: Sendable {
   /// Presents the highest-priority queued message if nothing is on screen and no pause runs.
   mutating func dequeueIfPossible(into actions: inout [QueueAction]) {
     guard !isPausing else { return }
-    if let current = entries.currentToken {
+    if entries.currentSlot != nil {
       // An orphaned message gives way to the next one (SwiftMessages' `isOrphaned`).
-      guard isCurrentOrphaned, queuedCount > 0 else { return }
+      guard isCurrentOrphaned, queuedCount > 0, let current = entries.currentToken else { return }
       evictOrphan(current, into: &actions)
       return
     }
