@@ -60,11 +60,16 @@ public struct KnownClasses: Sendable, Equatable {
   public var module: String
   /// The classes, in a readable order.
   public var classes: [Class]
+  /// Inspectable properties the module adds to UIKit classes in extensions, by UIKit class
+  /// (`UIView`: the skeleton options every view has). Empty by default.
+  public var extensionInspectables: [String: [String]]
 
-  /// Creates a table of `classes` living in `module`.
-  public init(module: String, classes: [Class]) {
+  /// Creates a table of `classes` living in `module`, with the inspectables the module adds to
+  /// UIKit classes (none by default).
+  public init(module: String, classes: [Class], extensionInspectables: [String: [String]] = [:]) {
     self.module = module
     self.classes = classes
+    self.extensionInspectables = extensionInspectables
   }
 
   /// The classes of the SwiftMessages module.
@@ -95,10 +100,17 @@ public struct KnownClasses: Sendable, Equatable {
         inspectables: ["cornerRadius", "roundsLeadingCorners"]),
       Class(
         name: "ActivityIndicatorView", superclass: "UIView", inspectables: ["hidesWhenStopped", "color"]),
-      Class(
-        name: "KeyboardTrackingView", superclass: "UIView",
-        outlets: [Outlet(name: "delegate", type: nil)], inspectables: ["topMargin"]),
+      // `delegate` is a Swift protocol property, not an outlet: wiring it in a nib raises.
+      Class(name: "KeyboardTrackingView", superclass: "UIView", inspectables: ["topMargin"]),
       Class(name: "PassthroughView", superclass: "UIControl"),
+    ],
+    extensionInspectables: [
+      "UIView": [
+        "isSkeletonable", "isHiddenWhenSkeletonIsActive", "isUserInteractionDisabledWhenSkeletonIsActive",
+        "skeletonCornerRadius",
+      ],
+      "UILabel": ["lastLineFillPercent", "linesCornerRadius", "skeletonLineSpacing", "useFontLineHeight"],
+      "UITextView": ["lastLineFillPercent", "linesCornerRadius", "skeletonLineSpacing", "useFontLineHeight"],
     ])
 
   /// The class named `name`, if known.
@@ -129,8 +141,13 @@ public struct KnownClasses: Sendable, Equatable {
     lineage(of: name).reversed().flatMap { self[$0]?.outlets ?? [] }
   }
 
-  /// All inspectable properties of `name`, inherited ones first.
+  /// All inspectable properties of `name`, inherited ones first: those the module adds to
+  /// `UIView` (every class here is a view) and to its first UIKit superclass, then the classes'.
   public func inspectables(of name: String) -> [String] {
-    lineage(of: name).reversed().flatMap { self[$0]?.inspectables ?? [] }
+    let chain = lineage(of: name)
+    var uikit = ["UIView"]
+    if let base = chain.last, base != "UIView", self[base] == nil { uikit.append(base) }
+    let added = uikit.flatMap { extensionInspectables[$0] ?? [] }
+    return added + chain.reversed().flatMap { self[$0]?.inspectables ?? [] }
   }
 }

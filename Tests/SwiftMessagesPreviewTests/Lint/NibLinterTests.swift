@@ -310,4 +310,20 @@ import Testing
     #expect(diagnostics.map(\.rule) == [.wrongModule, .duplicateID, .unknownDestination])
     #expect(diagnostics.map(\.line) == [12, 14, 14])
   }
+
+  @Test func skeletonOptionsSetInInterfaceBuilderAreNoUnknownRuntimeAttributes() throws {
+    // A customised MessageView.xib whose root is made skeletonable in the Identity inspector.
+    let clean = String(decoding: try Fixture.data("clean"), as: UTF8.self)
+    let marker = "            <userDefinedRuntimeAttributes>\n"
+    let range = try #require(clean.range(of: marker, options: .backwards))
+    let xib = clean.replacingCharacters(
+      in: range,
+      with: marker
+        + "                <userDefinedRuntimeAttribute type=\"boolean\" keyPath=\"isSkeletonable\" value=\"YES\"/>\n"
+        + "                <userDefinedRuntimeAttribute type=\"number\" keyPath=\"skeletonCornerRadius\">\n"
+        + "                    <real key=\"value\" value=\"8\"/>\n"
+        + "                </userDefinedRuntimeAttribute>\n")
+    let diagnostics = NibLinter(expectedClass: "MessageView").lint(data: Data(xib.utf8), file: "CardView.xib")
+    #expect(diagnostics.isEmpty, "\(diagnostics)")
+  }
 }
