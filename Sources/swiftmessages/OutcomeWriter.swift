@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Writes a command's outcome to the process's output streams without ever trapping: a full
 /// disk, a closed pipe or `> /dev/full` becomes a message on standard error and exit status
 /// ``ioErrorStatus``.
@@ -16,19 +22,46 @@ enum OutcomeWriter {
     var status = outcome.status
     if !outcome.output.isEmpty {
       do {
-        try output.write(contentsOf: Data(outcome.output.utf8))
+        try write(outcome.output, to: output)
       } catch let failure {
         status = ioErrorStatus
-        try? error.write(contentsOf: Data("swiftmessages: cannot write the output: \(failure)\n".utf8))
+        try? write("swiftmessages: cannot write the output: \(failure)\n", to: error)
       }
     }
     if !outcome.error.isEmpty {
       do {
-        try error.write(contentsOf: Data(outcome.error.utf8))
+        try write(outcome.error, to: error)
       } catch {
         status = ioErrorStatus
       }
     }
     return status
+  }
+
+  /// Why a write failed: the `errno` of the failing `write(2)`.
+  struct WriteError: Error, CustomStringConvertible {
+    let code: Int32
+    var description: String { String(cString: strerror(code)) }
+  }
+
+  /// Writes all of `text` with `write(2)`, retrying short writes and interruptions.
+  /// (`FileHandle.write(_:)` traps on failure, and its throwing form needs macOS 10.15.4.)
+  static func write(_ text: String, to handle: FileHandle) throws {
+    let bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes { buffer in
+        #if canImport(Glibc)
+        Glibc.write(handle.fileDescriptor, buffer.baseAddress, buffer.count)
+        #else
+        Darwin.write(handle.fileDescriptor, buffer.baseAddress, buffer.count)
+        #endif
+      }
+      if written < 0 {
+        if errno == EINTR { continue }
+        throw WriteError(code: errno)
+      }
+      offset += written
+    }
   }
 }
