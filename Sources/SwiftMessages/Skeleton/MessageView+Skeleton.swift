@@ -59,12 +59,17 @@ extension MessageView {
     bodyLabel?.skeletonTextNumberOfLines = .inherited
     if let changes = contentSkeletonChanges {
       contentSkeletonChanges = nil
-      if case .some(let title) = changes.buttonTitle,
-        button?.title(for: .normal) == ContentSkeletonChanges.placeholderButtonTitle
+      if case .some(let original) = changes.buttonTitle, let button,
+        let title = PlaceholderRestore.value(
+          original: original, placeholder: ContentSkeletonChanges.placeholderButtonTitle,
+          current: button.title(for: .normal))
       {
-        button?.setTitle(title, for: .normal)
+        button.setTitle(title, for: .normal)
       }
-      if case .some(let prefix) = changes.accessibilityPrefix, accessibilityPrefix == nil {
+      if case .some(let original) = changes.accessibilityPrefix,
+        let prefix = PlaceholderRestore.value(
+          original: original, placeholder: nil, current: accessibilityPrefix)
+      {
         accessibilityPrefix = prefix
       }
     }
