@@ -1,23 +1,37 @@
 import Foundation
 
 /// One problem the linter found, rendered like a compiler diagnostic so editors and CI logs
-/// can jump to it: `CardView.xib:42: error: message`.
+/// can jump to it: `CardView.xib:42:13: error: message`.
 public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
   /// How serious the problem is.
-  public enum Severity: String, Sendable, Equatable, Comparable {
+  public enum Severity: String, Sendable, Equatable, Comparable, CaseIterable {
+    /// A note: something the linter could not verify (an app class it has no sources for).
+    /// Never fails a run.
+    case note
     /// A warning: the nib loads, but something will not behave as intended.
     case warning
     /// An error: the nib fails to load, crashes, or silently loses content.
     case error
 
-    /// Warnings order before errors.
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs == .warning && rhs == .error }
+    /// Notes order before warnings, warnings before errors.
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
+
+    private var rank: Int {
+      switch self {
+      case .note: return 0
+      case .warning: return 1
+      case .error: return 2
+      }
+    }
   }
 
   /// The file name or path as given to the linter.
   public var file: String
   /// The 1-based line.
   public var line: Int
+  /// The 1-based column: where the element's start tag begins, or where the XML parser
+  /// stopped for malformed files. 1 when unknown.
+  public var column: Int
   /// The severity.
   public var severity: Severity
   /// The rule that produced the diagnostic.
@@ -25,15 +39,18 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
   /// The explanation.
   public var message: String
 
-  /// Creates a diagnostic; the severity defaults to the rule's.
-  public init(file: String, line: Int, rule: LintRule, message: String, severity: Severity? = nil) {
+  /// Creates a diagnostic; the column defaults to 1 and the severity to the rule's.
+  public init(
+    file: String, line: Int, column: Int = 1, rule: LintRule, message: String, severity: Severity? = nil
+  ) {
     self.file = file
     self.line = line
+    self.column = column
     self.rule = rule
     self.message = message
     self.severity = severity ?? rule.severity
   }
 
-  /// `file:line: error: message` or `file:line: warning: message`.
-  public var description: String { "\(file):\(line): \(severity.rawValue): \(message)" }
+  /// `file:line:column: severity: message`, the form compilers print and editors link.
+  public var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }
 }
