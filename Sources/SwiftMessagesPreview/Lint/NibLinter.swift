@@ -34,21 +34,32 @@ public struct NibLinter: Sendable {
   /// - Parameters:
   ///   - data: The file contents.
   ///   - file: The name or path to print in diagnostics.
-  /// - Returns: The diagnostics, ordered by line. Malformed XML gives a single
-  ///   ``LintRule/malformedXML`` error at the parser's line.
+  /// - Returns: The diagnostics, ordered by line, each with the column where its element's
+  ///   start tag begins. A file that cannot be read as a XIB gives a single error saying why:
+  ///   ``LintRule/notAXib`` for binary data, plain text and other XML documents,
+  ///   ``LintRule/malformedXML`` (at the parser's line and column) for broken XML, a wrong
+  ///   encoding or an entity expansion bomb.
   public func lint(data: Data, file: String) -> [Diagnostic] {
+    let document: XibDocument
     do {
-      return lint(try XibParser.parse(data), file: file)
+      document = try XibParser.parse(data)
     } catch let error as XibParseError {
       let rule: LintRule
       switch error.kind {
-      case .notAnInterfaceBuilderDocument: rule = .notAXib
-      case .malformedXML, .empty: rule = .malformedXML
+      case .notAnInterfaceBuilderDocument, .binary, .notXML: rule = .notAXib
+      case .malformedXML, .empty, .invalidEncoding, .entityExpansion: rule = .malformedXML
       }
-      let message = "\(error.message) (column \(error.column))"
-      return [Diagnostic(file: file, line: error.line, rule: rule, message: message)]
+      return [
+        Diagnostic(file: file, line: error.line, column: error.column, rule: rule, message: error.message)
+      ]
     } catch {
       return [Diagnostic(file: file, line: 1, rule: .malformedXML, message: "\(error)")]
+    }
+    let starts = TagColumns(data)
+    return lint(document, file: file).map { diagnostic in
+      var located = diagnostic
+      located.column = starts.column(onLine: diagnostic.line)
+      return located
     }
   }
 

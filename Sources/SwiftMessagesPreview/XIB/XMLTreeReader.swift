@@ -4,33 +4,45 @@ import Foundation
 import FoundationXML
 #endif
 
-/// Reads XML data into an ``XMLNode`` tree with line numbers, stopping at the first error.
+/// Reads XML data into an ``XMLTree`` with line numbers, stopping at the first error.
+///
+/// The data is handed to the parser as a stream, in chunks: given all at once, the parser
+/// refuses documents larger than 10 MB ("huge input lookup") and reports them as malformed.
 final class XMLTreeReader: NSObject, XMLParserDelegate {
-  private var stack: [XMLNode] = []
-  private var root: XMLNode?
+  private var elements: [XMLTree.Element] = []
+  /// The indices of the open elements, innermost last.
+  private var open: [Int] = []
   private var failure: XibParseError?
 
-  /// Parses `data` and returns the root element.
+  /// Parses `data` and returns its tree.
   ///
-  /// - Throws: ``XibParseError`` with the line and column of the first syntax error, or
-  ///   `.empty` when the data holds no element.
-  static func read(_ data: Data) throws -> XMLNode {
+  /// - Throws: ``XibParseError`` for data that is not XML text (``XMLDataCheck``), and with the
+  ///   line and column of the first syntax error.
+  static func read(_ data: Data) throws -> XMLTree {
+    if let problem = XMLDataCheck.problem(in: data) { throw problem }
     let reader = XMLTreeReader()
-    let parser = XMLParser(data: data)
+    let parser = XMLParser(stream: InputStream(data: data))
     parser.delegate = reader
     parser.shouldProcessNamespaces = false
     parser.shouldResolveExternalEntities = false
     let succeeded = parser.parse()
-    if let failure = reader.failure { throw failure }
-    if !succeeded, let error = parser.parserError {
+    if var failure = reader.failure {
+      failure.line = min(failure.line, lineCount(of: data))
+      throw failure
+    }
+    if !succeeded {
+      let code = parser.parserError.map { ($0 as NSError).code } ?? 0
       throw XibParseError(
-        kind: .malformedXML(XMLTreeReader.describe(code: (error as NSError).code, openElement: nil)),
-        line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+        kind: kind(code: code, openElement: nil), line: min(max(parser.lineNumber, 1), lineCount(of: data)),
+        column: max(parser.columnNumber, 1))
     }
-    guard let root = reader.root else {
-      throw XibParseError(kind: .empty, line: 1, column: 1)
-    }
-    return root
+    guard !reader.elements.isEmpty else { throw XibParseError(kind: .empty, line: 1, column: 1) }
+    return XMLTree(elements: reader.elements)
+  }
+
+  /// The number of lines in `data`, for clamping positions the parser reports past the end.
+  static func lineCount(of data: Data) -> Int {
+    data.reduce(into: 1) { count, byte in if byte == 0x0A { count += 1 } }
   }
 
   func parser(
@@ -38,46 +50,54 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
     qualifiedName: String?, attributes: [String: String] = [:]
   ) {
     guard failure == nil else { return }
-    stack.append(
-      XMLNode(
-        name: elementName, attributes: attributes, line: parser.lineNumber,
+    let index = elements.count
+    elements.append(
+      XMLTree.Element(
+        name: elementName, attributes: attributes, parent: open.last, line: parser.lineNumber,
         column: parser.columnNumber))
+    if let parent = open.last { elements[parent].children.append(index) }
+    open.append(index)
   }
 
   func parser(
     _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
     qualifiedName: String?
   ) {
-    guard failure == nil, let node = stack.popLast() else { return }
-    if stack.isEmpty {
-      root = node
-    } else {
-      stack[stack.count - 1].children.append(node)
-    }
+    guard failure == nil else { return }
+    _ = open.popLast()
   }
 
   func parser(_ parser: XMLParser, foundCharacters string: String) {
-    guard failure == nil, !stack.isEmpty else { return }
-    stack[stack.count - 1].text += string
+    guard failure == nil, let current = open.last else { return }
+    elements[current].text += string
   }
 
   func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
     guard failure == nil else { return }
-    let message = XMLTreeReader.describe(code: (parseError as NSError).code, openElement: stack.last)
+    let openElement = open.last.map { elements[$0] }
     failure = XibParseError(
-      kind: .malformedXML(message), line: max(parser.lineNumber, 1),
-      column: max(parser.columnNumber, 1))
+      kind: Self.kind(code: (parseError as NSError).code, openElement: openElement),
+      line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
     parser.abortParsing()
   }
 
-  /// A readable message for a libxml2 / `NSXMLParser` error code.
-  static func describe(code: Int, openElement: XMLNode?) -> String {
+  /// The error kind for a libxml2 / `NSXMLParser` error code.
+  static func kind(code: Int, openElement: XMLTree.Element?) -> XibParseError.Kind {
+    switch code {
+    case 4: return .empty
+    case 89: return .entityExpansion
+    default: return .malformedXML(describe(code: code, openElement: openElement))
+    }
+  }
+
+  /// A readable message for a libxml2 / `NSXMLParser` syntax error code.
+  static func describe(code: Int, openElement: XMLTree.Element?) -> String {
     let open = openElement.map { " (<\($0.name)> opened on line \($0.line) is still open)" } ?? ""
     switch code {
-    case 4: return "the document is empty"
     case 5: return "the document ends before every element is closed" + open
-    case 9: return "invalid character"
+    case 9: return "invalid character (a control character, or text in another encoding than declared)"
     case 26: return "undeclared entity (escape '&' as '&amp;')"
+    case 31, 32: return "the encoding in the <?xml …?> declaration is unknown; XIBs are UTF-8"
     case 38: return "'<' inside an attribute value (is a closing quote missing?)"
     case 39: return "attribute value is not quoted"
     case 40: return "attribute value is not terminated (is a closing quote missing?)"
@@ -91,9 +111,12 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
       let expected = openElement.map { ": expected </\($0.name)> for <\($0.name)> opened on line \($0.line)" }
       return "closing tag does not match the open element" + (expected ?? "")
     case 77: return "tag is not finished" + open
+    case 81:
+      return "the bytes do not match the encoding the file declares; re-save it as UTF-8 (Xcode: "
+        + "File inspector › Text Encoding)"
     case 85: return "elements are not well balanced" + open
     case 86: return "extra content after the root element"
-    default: return "XML syntax error (code \(code))"
+    default: return "XML syntax error (libxml2 code \(code))"
     }
   }
 }

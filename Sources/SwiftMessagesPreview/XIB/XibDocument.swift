@@ -15,9 +15,11 @@ public struct XibDocument: Sendable, Equatable {
   public var header: XibHeader
   /// File's Owner and First Responder.
   public var placeholders: [XibPlaceholder]
-  /// The objects under `<objects>` other than placeholders, in order. `viewFromNib` returns
-  /// the first one.
-  public var topLevelObjects: [XibObject]
+  /// Every top-level object and all their descendants, depth first, in document order. An
+  /// object's ``XibObject/index`` is its position here.
+  public var allObjects: [XibObject]
+  /// The positions in ``allObjects`` of the objects under `<objects>` other than placeholders.
+  public var topLevelIndices: [Int]
   /// The `<resources>` section.
   public var resources: XibResources
   /// Every element carrying an object id, in document order (duplicates included).
@@ -32,23 +34,61 @@ public struct XibDocument: Sendable, Equatable {
     self = try XibParser.parse(data)
   }
 
+  /// The first object carrying each id.
+  private var objectIndexByID: [String: Int]
+  /// Every id of the document.
+  private var ids: Set<String>
+
   /// Creates a document from its parts.
+  ///
+  /// - Parameters:
+  ///   - allObjects: Every object, depth first, each with its ``XibObject/index`` equal to its
+  ///     position.
+  ///   - topLevelIndices: The positions of the top-level objects in `allObjects`.
   public init(
-    header: XibHeader, placeholders: [XibPlaceholder], topLevelObjects: [XibObject],
+    header: XibHeader, placeholders: [XibPlaceholder], allObjects: [XibObject], topLevelIndices: [Int],
     resources: XibResources, identifiedElements: [XibIdentifiedElement]
   ) {
     self.header = header
     self.placeholders = placeholders
-    self.topLevelObjects = topLevelObjects
+    self.allObjects = allObjects
+    self.topLevelIndices = topLevelIndices
     self.resources = resources
     self.identifiedElements = identifiedElements
+    var byID: [String: Int] = [:]
+    for object in allObjects where byID[object.id] == nil { byID[object.id] = object.index }
+    objectIndexByID = byID
+    ids = Set(identifiedElements.map(\.id))
   }
+
+  /// The objects under `<objects>` other than placeholders, in order. `viewFromNib` returns
+  /// the first one of the requested class.
+  public var topLevelObjects: [XibObject] { topLevelIndices.map { allObjects[$0] } }
 
   /// The top-level views (non-view objects such as gesture recognizers excluded).
   public var topLevelViews: [XibObject] { topLevelObjects.filter(\.isView) }
 
-  /// Every top-level object and all their descendants, depth first.
-  public var allObjects: [XibObject] { topLevelObjects.flatMap(\.allObjects) }
+  /// The subviews of `object`, in order.
+  public func subviews(of object: XibObject) -> [XibObject] {
+    object.subviewIndices.map { allObjects[$0] }
+  }
+
+  /// The view whose `<subviews>` hold `object`; `nil` for top-level objects.
+  public func superview(of object: XibObject) -> XibObject? {
+    object.parentIndex.map { allObjects[$0] }
+  }
+
+  /// `object` and all its descendants, depth first, in document order.
+  public func subtree(of object: XibObject) -> [XibObject] {
+    var result: [XibObject] = []
+    var pending = [object.index]
+    while let index = pending.popLast() {
+      let current = allObjects[index]
+      result.append(current)
+      pending.append(contentsOf: current.subviewIndices.reversed())
+    }
+    return result
+  }
 
   /// Every connection: those of placeholders first, then those of objects in document order.
   public var allConnections: [XibConnection] {
@@ -59,8 +99,8 @@ public struct XibDocument: Sendable, Equatable {
   public var allConstraints: [XibConstraint] { allObjects.flatMap(\.constraints) }
 
   /// The object with `id`, if any (the first one when ids are duplicated).
-  public func object(withID id: String) -> XibObject? { allObjects.first { $0.id == id } }
+  public func object(withID id: String) -> XibObject? { objectIndexByID[id].map { allObjects[$0] } }
 
   /// Whether any element of the document carries `id`.
-  public func containsID(_ id: String) -> Bool { identifiedElements.contains { $0.id == id } }
+  public func containsID(_ id: String) -> Bool { ids.contains(id) }
 }

@@ -8,6 +8,10 @@ import CoreGraphics
 /// A top-level object or a view in the hierarchy: `<view>`, `<label>`, `<imageView>`,
 /// `<button>`, `<stackView>`… or a non-view object such as a `<tapGestureRecognizer>`.
 ///
+/// Objects live in one flat list, ``XibDocument/allObjects``, and refer to their subviews and
+/// superview by position in it (``subviewIndices``, ``parentIndex``), so no walk over a nib
+/// recurses however deeply its views nest. ``XibDocument/subviews(of:)`` returns the subviews.
+///
 /// Element-specific properties (``stack``, ``label``, ``image``, ``button``) are set only for
 /// the matching element; everything else is available in ``attributes``.
 public struct XibObject: Sendable, Equatable {
@@ -29,8 +33,13 @@ public struct XibObject: Sendable, Equatable {
   public var autoresizingMask: Set<String>
   /// Every attribute as written, for properties the model does not type.
   public var attributes: [String: String]
-  /// Subviews, in order (arranged subviews for a stack view).
-  public var subviews: [XibObject]
+  /// This object's position in ``XibDocument/allObjects``.
+  public var index: Int
+  /// The position of the view whose `<subviews>` hold this object; `nil` for top-level objects.
+  public var parentIndex: Int?
+  /// The positions of the subviews in ``XibDocument/allObjects``, in order (arranged subviews
+  /// for a stack view).
+  public var subviewIndices: [Int]
   /// Constraints held by this view.
   public var constraints: [XibConstraint]
   /// Outlets and actions whose source is this object.
@@ -89,9 +98,6 @@ public struct XibObject: Sendable, Equatable {
 
   /// A readable name for messages: the user label or class, and the id.
   public var displayName: String { "\(userLabel ?? className) (id \(id))" }
-
-  /// This object and all its descendants, depth first, in document order.
-  public var allObjects: [XibObject] { [self] + subviews.flatMap(\.allObjects) }
 
   /// The colour for `key`, e.g. `backgroundColor`.
   public func color(_ key: String) -> XibColor? { colors.first { $0.key == key } }

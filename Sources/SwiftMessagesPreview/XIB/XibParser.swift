@@ -18,21 +18,21 @@ public enum XibParser {
   /// - Throws: ``XibParseError`` for malformed XML (with line and column), an empty document,
   ///   or a root element other than `<document>`.
   public static func parse(_ data: Data) throws -> XibDocument {
-    let root = try XMLTreeReader.read(data)
+    let tree = try XMLTreeReader.read(data)
+    let root = tree.root
     guard root.name == "document" else {
       throw XibParseError(
         kind: .notAnInterfaceBuilderDocument(rootElement: root.name), line: root.line,
         column: root.column)
     }
     let objects = root.child("objects")?.children ?? []
-    var identified: [XibIdentifiedElement] = []
-    collectIDs(root, into: &identified)
+    let (allObjects, topLevelIndices) = self.objects(objects.filter { $0.name != "placeholder" })
     return XibDocument(
       header: header(root),
       placeholders: objects.filter { $0.name == "placeholder" }.map(placeholder),
-      topLevelObjects: objects.filter { $0.name != "placeholder" }.compactMap(object),
+      allObjects: allObjects, topLevelIndices: topLevelIndices,
       resources: root.child("resources").map(XibResources.init) ?? XibResources(),
-      identifiedElements: identified)
+      identifiedElements: identifiedElements(tree))
   }
 
   /// Parses the XIB at `url`.
@@ -60,7 +60,28 @@ public enum XibParser {
       connections: connections(node, source: id), line: node.line)
   }
 
-  static func object(_ node: XMLNode) -> XibObject? {
+  /// The objects under `topLevel` and all their subviews, depth first, with an explicit stack
+  /// (a file decides how deep views nest), and the positions of the top-level ones.
+  static func objects(_ topLevel: [XMLNode]) -> (all: [XibObject], topLevel: [Int]) {
+    var all: [XibObject] = []
+    var topLevelIndices: [Int] = []
+    var pending: [(node: XMLNode, parent: Int?)] = topLevel.reversed().map { ($0, nil) }
+    while let (node, parent) = pending.popLast() {
+      guard let object = object(node, index: all.count, parent: parent) else { continue }
+      all.append(object)
+      if let parent {
+        all[parent].subviewIndices.append(object.index)
+      } else {
+        topLevelIndices.append(object.index)
+      }
+      let subviews = node.child("subviews")?.children ?? []
+      pending.append(contentsOf: subviews.reversed().map { ($0, object.index) })
+    }
+    return (all, topLevelIndices)
+  }
+
+  /// The object `node` describes, without its subviews; `nil` for an element without an id.
+  static func object(_ node: XMLNode, index: Int, parent: Int?) -> XibObject? {
     guard let id = node["id"] else { return nil }
     let frame = node.child("rect", key: "frame").map {
       CGRect(
@@ -74,7 +95,7 @@ public enum XibParser {
       customModuleProvider: node["customModuleProvider"], frame: frame,
       autoresizingMask: Set(mask?.attributes.filter { $0.value == "YES" }.map(\.key) ?? []),
       attributes: node.attributes,
-      subviews: node.child("subviews")?.children.compactMap(object) ?? [],
+      index: index, parentIndex: parent, subviewIndices: [],
       constraints: node.child("constraints")?.children(named: "constraint").map {
         constraint($0, container: id)
       } ?? [],
@@ -128,13 +149,17 @@ public enum XibParser {
       line: node.line)
   }
 
-  /// Collects every element carrying an object id; `<device>` ids (device names) and the
-  /// `<resources>` section are not object ids.
-  static func collectIDs(_ node: XMLNode, into ids: inout [XibIdentifiedElement]) {
-    guard node.name != "resources", node.name != "device" else { return }
-    if let id = node["id"], node.name != "document" {
-      ids.append(XibIdentifiedElement(id: id, elementName: node.name, line: node.line))
+  /// Every element carrying an object id, in document order; `<device>` ids (device names)
+  /// and the `<resources>` section are not object ids. One pass over the flat tree.
+  static func identifiedElements(_ tree: XMLTree) -> [XibIdentifiedElement] {
+    var excluded = [Bool](repeating: false, count: tree.elements.count)
+    var result: [XibIdentifiedElement] = []
+    for (index, element) in tree.elements.enumerated() {
+      let inherited = element.parent.map { excluded[$0] } ?? false
+      excluded[index] = inherited || element.name == "resources" || element.name == "device"
+      guard !excluded[index], index != 0, let id = element.attributes["id"] else { continue }
+      result.append(XibIdentifiedElement(id: id, elementName: element.name, line: element.line))
     }
-    for child in node.children { collectIDs(child, into: &ids) }
+    return result
   }
 }

@@ -70,7 +70,7 @@ import Testing
     #expect(indicator.frame?.size == CGSize(width: 40, height: 40))
     let body = try #require(outlets["bodyLabel"].flatMap(document.object(withID:)))
     #expect(body.label?.adjustsFontForContentSizeCategory == true)
-    let stack = try #require(background.subviews.first)
-    #expect(stack.subviews.map(\.id) == [indicator.id, body.id])
+    let stack = try #require(document.subviews(of: background).first)
+    #expect(document.subviews(of: stack).map(\.id) == [indicator.id, body.id])
   }
 }

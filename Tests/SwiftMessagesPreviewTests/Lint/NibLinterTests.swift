@@ -32,8 +32,8 @@ import Testing
     #expect(diagnostic.line == 27)
     #expect(
       diagnostic.description
-        == "malformed-xml.xib:27: error: malformed XML: closing tag does not match the open "
-        + "element: expected </nil> for <nil> opened on line 23 (column 25)")
+        == "malformed-xml.xib:27:25: error: malformed XML: closing tag does not match the open "
+        + "element: expected </nil> for <nil> opened on line 23")
   }
 
   @Test func storyboardIsNotAXib() throws {
@@ -83,7 +83,7 @@ import Testing
     #expect(diagnostic.line == 12)
     #expect(
       diagnostic.description
-        == "wrong-module.xib:12: error: class MessageView needs customModule=\"SwiftMessages\" "
+        == "wrong-module.xib:12:9: error: class MessageView needs customModule=\"SwiftMessages\" "
         + "(found \"MyApp\"); a nib copied into an app must keep the module so the class resolves")
   }
 
@@ -282,7 +282,7 @@ import Testing
     let diagnostic = try only("dynamic-type-not-live")
     #expect(
       diagnostic.description
-        == "dynamic-type-not-live.xib:16: warning: label Body Label (id Lb1-Bd-yQ2) uses the "
+        == "dynamic-type-not-live.xib:16:17: warning: label Body Label (id Lb1-Bd-yQ2) uses the "
         + "Subhead text style but not adjustsFontForContentSizeCategory, so it ignores Dynamic "
         + "Type changes until the view is rebuilt; tick \"Automatically Adjusts Font\"")
   }

@@ -58,7 +58,7 @@ import Testing
       ])
     let background = try object("Xj4-eT-q1a")
     #expect(background.className == "CornerRoundingView")
-    #expect(background.subviews.map(\.id) == ["bS7-Qk-2mN"])
+    #expect(document.subviews(of: background).map(\.id) == ["bS7-Qk-2mN"])
     #expect(try object("Ww3-XP-hEk").className == "UILabel")
   }
 
@@ -73,7 +73,8 @@ import Testing
     #expect(vertical.alignment == "fill")
     #expect(vertical.distribution == "fillEqually")
     #expect(vertical.spacing == 0)
-    #expect(try object("Tq9-bL-4wE").subviews.map(\.userLabel) == ["Title Label", "Body Label"])
+    #expect(
+      try document.subviews(of: object("Tq9-bL-4wE")).map(\.userLabel) == ["Title Label", "Body Label"])
   }
 
   @Test func readsLabels() throws {
