@@ -31,21 +31,12 @@ public enum Icon: String, CaseIterable {
 
   /// The theme and style this icon stands for.
   public var symbol: IconSymbol {
-    let theme: Theme
-    switch self {
-    case .error, .errorLight, .errorSubtle: theme = .error
-    case .warning, .warningLight, .warningSubtle: theme = .warning
-    case .success, .successLight, .successSubtle: theme = .success
-    case .info, .infoLight, .infoSubtle: theme = .info
-    }
-    let style: IconStyle
-    switch self {
-    case .error, .warning, .success, .info: style = .default
-    case .errorLight, .warningLight, .successLight, .infoLight: style = .light
-    case .errorSubtle, .warningSubtle, .successSubtle, .infoSubtle: style = .subtle
-    }
-    // Every theme has a symbol in the three visible styles.
-    return IconSymbol.symbol(for: theme, style: style) ?? IconSymbol(name: "info.circle", pointSize: 28)
+    // Every case's raw value is one of the bundled image names, and every theme has a symbol
+    // in the three visible styles.
+    guard let image = IconSymbol.bundledImage(named: rawValue),
+      let symbol = IconSymbol.symbol(for: image.theme, style: image.style)
+    else { return IconSymbol(name: "info.circle", pointSize: 28) }
+    return symbol
   }
 
   /// The icon as a template image. Falls back to an empty image if the system lacks the

@@ -34,8 +34,9 @@ public enum LintRule: String, Sendable, CaseIterable {
   case unknownRuntimeAttribute = "unknown-runtime-attribute"
   /// A label using a text style without `adjustsFontForContentSizeCategory`. Warning.
   case dynamicTypeNotLive = "dynamic-type-not-live"
-  /// An image that is not an SF Symbol: once the nib is copied into an app it is looked up in
-  /// the app's bundle. Warning.
+  /// An image named after an icon SwiftMessages 10 kept in its own bundle (`errorIcon`,
+  /// `warningIconLight`…): once the nib is copied into an app it is looked up in the app's
+  /// bundle and not found. Other image names are the app's own and are not reported. Warning.
   case imageNotInApp = "image-not-in-app"
 
   /// The severity of the rule's diagnostics.

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftMessagesCore
 
 extension NibLinter {
   /// Labels with a text style that do not follow Dynamic Type changes live.
@@ -15,19 +16,23 @@ extension NibLinter {
     }
   }
 
-  /// Images that are not SF Symbols are looked up in the app's bundle once the nib is copied.
+  /// Images named after the icons SwiftMessages 10 shipped as PNGs in its own bundle: a copied
+  /// nib looks them up in the app's bundle and finds nothing. Any other image name is the
+  /// app's own (an asset catalogue the linter cannot see), so it is not reported.
   func checkImages(_ document: XibDocument) -> [Finding] {
-    let systemImages = Set(document.resources.images.filter { $0.catalog == "system" }.map(\.name))
-    return document.allObjects.compactMap { object in
+    document.allObjects.compactMap { object in
       guard let image = object.image ?? object.button?.image, !image.isSystemImage,
-        !systemImages.contains(image.name)
+        let bundled = IconSymbol.bundledImage(named: image.name)
       else { return nil }
+      let symbol = IconSymbol.symbol(for: bundled.theme, style: bundled.style)?.name ?? "info.circle"
       return Finding(
         line: image.line, rule: .imageNotInApp,
-        message: "<\(object.elementName)> \(object.displayName) uses image \"\(image.name)\", which "
-          + "is not an SF Symbol; once this nib is copied into an app the image is looked up in "
-          + "the app's bundle (\"Could not load the \"\(image.name)\" image referenced from a "
-          + "nib\"); use an SF Symbol (catalog=\"system\") or add the image to the app's assets")
+        message: "<\(object.elementName)> \(object.displayName) uses image \"\(image.name)\", one of "
+          + "the icons SwiftMessages 10 kept in its own bundle; once this nib is copied into an app "
+          + "the image is looked up in the app's bundle and not found (\"Could not load the "
+          + "\"\(image.name)\" image referenced from a nib\"); use the SF Symbol \(symbol) "
+          + "(catalog=\"system\"), add the image to the app's assets, or set the icon in code with "
+          + "configureTheme(_:iconStyle:)")
     }
   }
 }

@@ -43,3 +43,19 @@ import Testing
     for theme in MessageTheme.allCases { #expect(IconSymbol.symbol(for: theme, style: .none) == nil) }
   }
 }
+
+@Suite struct BundledIconImageTests {
+  @Test func theTwelveImageNamesOfSwiftMessages10MapToThemeAndStyle() {
+    #expect(IconSymbol.bundledImage(named: "errorIcon")! == (.error, .default))
+    #expect(IconSymbol.bundledImage(named: "warningIconLight")! == (.warning, .light))
+    #expect(IconSymbol.bundledImage(named: "successIconSubtle")! == (.success, .subtle))
+    #expect(IconSymbol.bundledImage(named: "infoIcon")! == (.info, .default))
+  }
+
+  @Test(arguments: [
+    "", "errorIcon2", "ErrorIcon", "errorIconDark", "error", "Icon", "myLogo", "errorIconLight ",
+  ])
+  func otherNamesAreNotBundledImages(name: String) {
+    #expect(IconSymbol.bundledImage(named: name) == nil)
+  }
+}

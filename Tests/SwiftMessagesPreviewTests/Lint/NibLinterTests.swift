@@ -293,8 +293,17 @@ import Testing
     #expect(diagnostic.line == 28)
     #expect(
       diagnostic.message.hasPrefix(
-        "<imageView> Icon Image View (id Im1-Ic-zP4) uses image \"errorIcon\", which is not an SF "
-          + "Symbol; once this nib is copied into an app"))
+        "<imageView> Icon Image View (id Im1-Ic-zP4) uses image \"errorIcon\", one of the icons "
+          + "SwiftMessages 10 kept in its own bundle; once this nib is copied into an app"))
+    #expect(diagnostic.message.contains("use the SF Symbol xmark.octagon.fill"))
+  }
+
+  @Test func theAppsOwnImagesAreNotReported() throws {
+    // An image from the app's asset catalogue: the linter cannot see the catalogue, and the
+    // name is not one the original library kept in its bundle.
+    let text = try #require(String(data: try Fixture.data("image-not-in-app"), encoding: .utf8))
+    let own = text.replacingOccurrences(of: "errorIcon", with: "brandLogo")
+    #expect(NibLinter().lint(data: Data(own.utf8), file: "own.xib").isEmpty)
   }
 
   @Test func diagnosticsAreOrderedByLine() {
