@@ -16,6 +16,20 @@ public enum LintRule: String, Sendable, CaseIterable {
   /// A SwiftMessages class name whose module is inherited from the app target: the nib
   /// instantiates the app's class of that name, if any. Warning.
   case moduleFromTarget = "module-from-target"
+  /// A library class with `customModule="SwiftMessages"` whose module is nevertheless taken
+  /// from the target that builds the nib (`customModuleProvider="target"`): in an app the
+  /// class is looked up in the app's module and not found. Error.
+  case moduleOverriddenByTarget = "module-overridden-by-target"
+  /// A custom class the linter has no declaration of (an app class without `--sources`, or
+  /// one the sources do not declare), so a check that depends on it could not be made. Note.
+  case unverifiedClass = "unverified-class"
+  /// A `BaseView` whose `backgroundView` outlet is not connected although it has a card (a
+  /// `CornerRoundingView` or a view labelled as the background): theming colours the whole
+  /// view instead of the card. Warning.
+  case backgroundViewNotConnected = "background-view-not-connected"
+  /// A `MessageView` with a title label that no outlet reaches (no `titleLabel` outlet): the
+  /// titles given to `configureContent` are silently dropped. Warning.
+  case titleLabelNotConnected = "title-label-not-connected"
   /// An outlet the source class does not declare (a key-value coding crash at load). Error.
   case unknownOutlet = "unknown-outlet"
   /// An outlet wired to an object of the wrong class (a crash when the outlet is used). Error.
@@ -42,7 +56,10 @@ public enum LintRule: String, Sendable, CaseIterable {
   /// The severity of the rule's diagnostics.
   public var severity: Diagnostic.Severity {
     switch self {
-    case .moduleFromTarget, .unknownRuntimeAttribute, .dynamicTypeNotLive, .imageNotInApp:
+    case .unverifiedClass:
+      return .note
+    case .moduleFromTarget, .unknownRuntimeAttribute, .dynamicTypeNotLive, .imageNotInApp,
+      .backgroundViewNotConnected, .titleLabelNotConnected:
       return .warning
     default:
       return .error

@@ -1,26 +1,42 @@
 import Foundation
 
 extension NibLinter {
-  /// Unknown SwiftMessages classes and SwiftMessages classes with the wrong module.
+  /// Unknown library classes, library classes with the wrong module, and modules taken from
+  /// the app target.
   func checkClasses(_ document: XibDocument) -> [Finding] {
-    document.allObjects.compactMap(checkClass)
+    document.allObjects.compactMap { checkClass($0, isRoot: $0.parentIndex == nil) }
   }
 
-  func checkClass(_ object: XibObject) -> Finding? {
+  func checkClass(_ object: XibObject, isRoot: Bool) -> Finding? {
     guard let name = object.customClass else { return nil }
     let module = knownClasses.module
     let known = knownClasses[name] != nil
+    // A class the app declares itself (read with --sources) is the app's, whatever its name.
+    let appDeclares = appClasses?[name] != nil
     if object.customModule == module {
-      guard !known else { return nil }
-      let suggestion = Suggestion.closest(to: name, in: knownClasses.names).map {
-        " (did you mean \($0)?)"
+      guard known else {
+        let suggestion = Suggestion.closest(to: name, in: knownClasses.names).map {
+          " (did you mean \($0)?)"
+        }
+        return Finding(
+          line: object.line, rule: .unknownClass,
+          message: "unknown class \(name) in module \(module)\(suggestion ?? ""); known classes: "
+            + knownClasses.names.joined(separator: ", "))
       }
+      guard object.inheritsModuleFromTarget, !appDeclares else { return nil }
+      let consequence =
+        isRoot
+        ? "viewFromNib then fails with nibTopLevelTypeMismatch"
+        : "this view then loses everything \(name) adds (it is a plain \(object.uikitClass ?? "UIView"))"
       return Finding(
-        line: object.line, rule: .unknownClass,
-        message: "unknown class \(name) in module \(module)\(suggestion ?? ""); known classes: "
-          + knownClasses.names.joined(separator: ", "))
+        line: object.line, rule: .moduleOverriddenByTarget,
+        message: "class \(name) names customModule=\"\(module)\" but also customModuleProvider="
+          + "\"target\" (\"Inherit Module From Target\" is ticked), so the module is taken from the "
+          + "target that builds the nib: in an app, UIKit looks for the app's \(name), logs \"Unknown "
+          + "class \(name) in Interface Builder file\" and creates a plain view; \(consequence); untick "
+          + "\"Inherit Module From Target\" (remove customModuleProvider=\"target\")")
     }
-    guard known else { return nil }
+    guard known, !appDeclares else { return nil }
     let found = object.customModule.map { "\"\($0)\"" } ?? "none"
     if object.inheritsModuleFromTarget {
       return Finding(
@@ -35,15 +51,6 @@ extension NibLinter {
         + "into an app must keep the module so the class resolves")
   }
 
-  /// The known class an object instantiates, or `nil` for UIKit and app classes.
-  ///
-  /// A known class name whose module is inherited from the app target is the app's class.
-  func knownClass(of object: XibObject) -> String? {
-    guard let name = object.customClass, knownClasses[name] != nil else { return nil }
-    if object.inheritsModuleFromTarget && object.customModule != knownClasses.module { return nil }
-    return name
-  }
-
   /// UIKit keys commonly set as runtime attributes on any view.
   static let commonViewKeys: Set<String> = [
     "alpha", "hidden", "clipsToBounds", "tag", "backgroundColor", "tintColor", "contentMode",
@@ -56,12 +63,14 @@ extension NibLinter {
     "shouldGroupAccessibilityChildren", "enabled", "selected", "highlighted",
   ]
 
-  /// Runtime attributes set with key-value coding: a key the class lacks raises
-  /// `NSUnknownKeyException` while the nib loads.
+  /// Runtime attributes set with key-value coding on a class the linter knows (the library's
+  /// or, with `--sources`, the app's): a key the class lacks raises `NSUnknownKeyException`
+  /// while the nib loads.
   func checkRuntimeAttributes(_ document: XibDocument) -> [Finding] {
     document.allObjects.flatMap { object -> [Finding] in
-      guard let name = knownClass(of: object) else { return [] }
-      let inspectables = knownClasses.inspectables(of: name)
+      guard case .known(let owner) = catalog.resolve(object) else { return [] }
+      let name = owner.name
+      let inspectables = catalog.inspectables(of: owner)
       return object.runtimeAttributes.compactMap { attribute in
         let key = attribute.keyPath
         guard !key.contains("."), !inspectables.contains(key), !Self.commonViewKeys.contains(key)

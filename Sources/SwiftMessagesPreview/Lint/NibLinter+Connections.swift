@@ -4,18 +4,28 @@ extension NibLinter {
   /// Outlets the source class does not declare, outlets wired to the wrong kind of object, and
   /// connections whose destination is not in the document.
   func checkConnections(_ document: XibDocument) -> [Finding] {
+    let catalog = self.catalog
     var findings: [Finding] = []
     for placeholder in document.placeholders {
       let source = placeholder.userLabel ?? (placeholder.isFilesOwner ? "File's Owner" : "placeholder")
-      findings += placeholder.connections.compactMap {
-        checkDestination($0, sourceName: "\(source) (id \(placeholder.id))", in: document)
+      let sourceName = "\(source) (id \(placeholder.id))"
+      for connection in placeholder.connections {
+        if let finding = checkDestination(connection, sourceName: sourceName, in: document) {
+          findings.append(finding)
+        } else if let finding = checkOutlet(
+          connection, of: catalog.resolve(placeholder), in: document, catalog: catalog)
+        {
+          findings.append(finding)
+        }
       }
     }
     for object in document.allObjects {
       for connection in object.connections {
         if let finding = checkDestination(connection, sourceName: object.displayName, in: document) {
           findings.append(finding)
-        } else if let finding = checkOutlet(connection, of: object, in: document) {
+        } else if let finding = checkOutlet(
+          connection, of: catalog.resolve(object), in: document, catalog: catalog)
+        {
           findings.append(finding)
         }
       }
@@ -38,14 +48,18 @@ extension NibLinter {
         + "not in the document; reconnect it in Interface Builder")
   }
 
-  func checkOutlet(_ connection: XibConnection, of object: XibObject, in document: XibDocument)
-    -> Finding?
-  {
+  /// An outlet of a class the linter knows (the library's or, with `--sources`, the app's)
+  /// must be declared by it or a superclass, and wired to an object of its type.
+  func checkOutlet(
+    _ connection: XibConnection, of source: ClassCatalog.Resolution, in document: XibDocument,
+    catalog: ClassCatalog
+  ) -> Finding? {
     guard connection.kind != .action, let property = connection.property,
-      let className = knownClass(of: object)
+      case .known(let owner) = source
     else { return nil }
     if connection.kind == .outletCollection && property == "gestureRecognizers" { return nil }
-    let outlets = knownClasses.outlets(of: className)
+    let className = owner.name
+    let outlets = catalog.outlets(of: owner)
     guard let outlet = outlets.first(where: { $0.name == property }) else {
       let names = outlets.map(\.name)
       let suggestion = Suggestion.closest(to: property, in: names).map { " (did you mean \($0)?)" }
@@ -55,9 +69,14 @@ extension NibLinter {
           + "with \"not key value coding-compliant for the key \(property)\"; valid outlets: "
           + (names.isEmpty ? "none" : names.joined(separator: ", ")))
     }
-    guard let type = outlet.type, let destination = document.object(withID: connection.destination),
-      !isObject(destination, a: type)
+    guard let type = outlet.type.map(Self.elementType), catalog.knowsType(type),
+      let destination = document.object(withID: connection.destination)
     else { return nil }
+    let kinds = catalog.kinds(of: destination)
+    // A custom class nobody declared may still be the type; only its element's UIKit class is
+    // certain, so only a UIKit type can be ruled out.
+    let uikitOnly = !kinds.isComplete && ClassCatalog.uikitSuperclasses[type] == nil
+    guard !kinds.names.contains(type), !uikitOnly else { return nil }
     return Finding(
       line: connection.line, rule: .outletTypeMismatch,
       message: "outlet \(property) of \(className) must be \(Self.article(for: type)) \(type), but it "
@@ -65,20 +84,17 @@ extension NibLinter {
         + "\(Self.article(for: destination.className)) \(destination.className)")
   }
 
+  /// The class of an outlet type as declared: `UILabel` for `UILabel!`, `UILabel?`,
+  /// `[UILabel]` (an outlet collection) or `UIKit.UILabel`.
+  static func elementType(_ declared: String) -> String {
+    let bare = declared.trimmingCharacters(in: CharacterSet(charactersIn: "[]!? "))
+    return bare.split(separator: ".").last.map(String.init) ?? bare
+  }
+
   /// "an" before a class name that starts with a vowel sound (`ActivityIndicatorView`), "a"
   /// otherwise (`UILabel`, read "you-eye").
   static func article(for className: String) -> String {
     guard let first = className.first, "AEIOaeio".contains(first) else { return "a" }
     return "an"
-  }
-
-  /// Whether `object` is an instance of `type` (a UIKit class or a known class).
-  func isObject(_ object: XibObject, a type: String) -> Bool {
-    if type == "UIView" { return object.isView }
-    if object.uikitClass == type { return true }
-    if let name = object.customClass, knownClasses[name] != nil {
-      return knownClasses.isKind(name, of: type)
-    }
-    return false
   }
 }

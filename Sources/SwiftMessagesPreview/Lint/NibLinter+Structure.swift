@@ -31,15 +31,34 @@ extension NibLinter {
     let parts = expected.split(separator: ".", maxSplits: 1).map(String.init)
     let expectedName = parts.last ?? expected
     let expectedModule = parts.count == 2 ? parts[0] : nil
+    let catalog = self.catalog
+    var unverified: XibObject?
     let facts = views.map { view in
-      let actual = view.customClass ?? view.className
-      let moduleMatches =
-        expectedModule == nil || view.customClass == nil || view.customModule == expectedModule
+      let kinds = catalog.kinds(of: view)
+      if !kinds.isComplete && unverified == nil { unverified = view }
+      // The view's own class must also be in the expected module; a subclass of the expected
+      // class may live in any module.
+      let ownClassInOtherModule =
+        view.customClass == expectedName && expectedModule != nil && !view.inheritsModuleFromTarget
+        && view.customModule != expectedModule
       return NibLookup.TopLevelObject(
         typeName: Self.describe(view), isView: true,
-        isRequestedType: moduleMatches && knownClasses.isKind(actual, of: expectedName))
+        isRequestedType: kinds.names.contains(expectedName) && !ownClassInOtherModule)
     }
     guard case .mismatch(let found) = NibLookup.chooseTopLevelObject(facts) else { return [] }
+    if let view = unverified, let name = view.customClass {
+      let reason =
+        appClasses == nil
+        ? "pass --sources DIR (the app's Swift files) to check app subclasses"
+        : "the sources given with --sources do not declare \(name)"
+      return [
+        Finding(
+          line: view.line, rule: .unverifiedClass,
+          message: "could not verify that the top-level view, \(Self.describe(view)), is \(expected) "
+            + "(or a subclass), the type viewFromNib will be asked for: the linter has no "
+            + "declaration of \(name); \(reason)")
+      ]
+    }
     let others = views.count > 1 ? " (nor is any other top-level view)" : ""
     return [
       Finding(

@@ -15,19 +15,30 @@ import Foundation
 public struct NibLinter: Sendable {
   /// The classes nibs are checked against. ``KnownClasses/swiftMessages`` by default.
   public var knownClasses: KnownClasses
-  /// The class `viewFromNib` will be asked for (`MessageView` or `SwiftMessages.MessageView`);
-  /// `nil` (the default) skips the check.
+  /// The class `viewFromNib` will be asked for (`MessageView`, `SwiftMessages.MessageView` or
+  /// an app subclass such as `MyApp.AlertView`); `nil` (the default) skips the check.
   public var expectedClass: String?
+  /// The app's classes, read from its Swift sources (``SwiftClassScanner``), so app subclasses
+  /// are checked like the library's: their outlets, inspectables and what they inherit. `nil`
+  /// (the default): app classes cannot be verified, and a check that needs one gives a note.
+  public var appClasses: KnownClasses?
 
   /// Creates a linter.
   ///
   /// - Parameters:
   ///   - knownClasses: The class table. ``KnownClasses/swiftMessages`` by default.
   ///   - expectedClass: The class the top-level view must be (or inherit from). `nil` by default.
-  public init(knownClasses: KnownClasses = .swiftMessages, expectedClass: String? = nil) {
+  ///   - appClasses: The app's classes, read from its sources. `nil` by default.
+  public init(
+    knownClasses: KnownClasses = .swiftMessages, expectedClass: String? = nil, appClasses: KnownClasses? = nil
+  ) {
     self.knownClasses = knownClasses
     self.expectedClass = expectedClass
+    self.appClasses = appClasses
   }
+
+  /// The library's and the app's classes together.
+  var catalog: ClassCatalog { ClassCatalog(library: knownClasses, app: appClasses) }
 
   /// Lints XIB data.
   ///
@@ -78,6 +89,7 @@ public struct NibLinter: Sendable {
     findings += checkConnections(document)
     findings += checkConstraints(document)
     findings += checkRuntimeAttributes(document)
+    findings += checkBaseViewOutlets(document)
     findings += checkDynamicType(document)
     findings += checkImages(document)
     return
@@ -85,7 +97,9 @@ public struct NibLinter: Sendable {
       .enumerated()
       .sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
       .map {
-        Diagnostic(file: file, line: $0.element.line, rule: $0.element.rule, message: $0.element.message)
+        Diagnostic(
+          file: file, line: $0.element.line, rule: $0.element.rule, message: $0.element.message,
+          severity: $0.element.severity)
       }
   }
 
@@ -94,6 +108,8 @@ public struct NibLinter: Sendable {
     var line: Int
     var rule: LintRule
     var message: String
+    /// The rule's severity unless set.
+    var severity: Diagnostic.Severity? = nil
   }
 
   func checkDocumentType(_ document: XibDocument) -> [Finding] {

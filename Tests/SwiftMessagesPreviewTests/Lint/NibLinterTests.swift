@@ -20,7 +20,12 @@ import Testing
 
   @Test(arguments: LintRule.allCases)
   func everyRuleHasABrokenFixtureThatTriggersOnlyIt(rule: LintRule) throws {
-    let expected = rule == .unexpectedTopLevelClass ? "MyMessageView" : nil
+    let expected: String?
+    switch rule {
+    case .unexpectedTopLevelClass: expected = "MyMessageView"
+    case .unverifiedClass: expected = "MessageView"
+    default: expected = nil
+    }
     let diagnostics = try lint(rule.rawValue, expecting: expected)
     #expect(diagnostics.map(\.rule) == [rule])
     #expect(diagnostics.map(\.severity) == [rule.severity])

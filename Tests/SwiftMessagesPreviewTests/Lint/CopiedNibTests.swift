@@ -1,0 +1,192 @@
+import Foundation
+import Testing
+
+@testable import SwiftMessagesPreview
+
+/// Copies of the bundled `CardView.xib` changed the way apps change them: app subclasses,
+/// modules, removed outlets. The checks that depend on app classes use a table as `--sources`
+/// would read it.
+@Suite struct CopiedNibTests {
+  static let cardView = BundledNibsTests.nibsFolder.appendingPathComponent("CardView.xib")
+
+  /// `CardView.xib` with each `(old, new)` replacement applied once.
+  func copy(_ replacements: [(String, String)]) throws -> Data {
+    var text = try String(contentsOf: Self.cardView, encoding: .utf8)
+    for (old, new) in replacements {
+      let range = try #require(text.range(of: old), "\(old) is not in CardView.xib")
+      text.replaceSubrange(range, with: new)
+    }
+    return Data(text.utf8)
+  }
+
+  static let rootClass = #"customClass="MessageView" customModule="SwiftMessages""#
+  static let appSubclassRoot = #"customClass="AlertView" customModule="MyApp" customModuleProvider="target""#
+  static let okOutlet = #"<outlet property="button" destination="H9L-AF-wEf" id="ojF-d8-4oM"/>"#
+
+  /// The app declares `class AlertView: MessageView { @IBOutlet var okButton: UIButton! }`.
+  static let appClasses = KnownClasses(
+    module: "MyApp",
+    classes: [
+      KnownClasses.Class(
+        name: "AlertView", superclass: "MessageView",
+        outlets: [KnownClasses.Outlet(name: "okButton", type: "UIButton")], inspectables: ["shakes"])
+    ])
+
+  func lint(_ data: Data, expecting expected: String? = nil, app: KnownClasses? = nil) -> [Diagnostic] {
+    NibLinter(expectedClass: expected, appClasses: app).lint(data: data, file: "AlertView.xib")
+  }
+
+  // MARK: App subclasses
+
+  @Test(arguments: ["MessageView", "SwiftMessages.MessageView", "BaseView", "AlertView", "MyApp.AlertView"])
+  func anAppSubclassIsNotAnErrorWithoutSources(expected: String) throws {
+    let diagnostics = lint(try copy([(Self.rootClass, Self.appSubclassRoot)]), expecting: expected)
+    if expected.hasSuffix("AlertView") {
+      #expect(diagnostics.isEmpty)
+    } else {
+      let only = try #require(diagnostics.first)
+      #expect(diagnostics.count == 1)
+      #expect(only.rule == .unverifiedClass && only.severity == .note)
+      #expect(only.line == 14)
+      #expect(only.message.contains("MyApp.AlertView"))
+      #expect(only.message.contains("pass --sources DIR"))
+    }
+  }
+
+  @Test(arguments: ["MessageView", "SwiftMessages.MessageView", "BaseView", "MyApp.AlertView"])
+  func withSourcesTheSubclassRelationIsKnown(expected: String) throws {
+    let data = try copy([(Self.rootClass, Self.appSubclassRoot)])
+    #expect(lint(data, expecting: expected, app: Self.appClasses).isEmpty)
+  }
+
+  @Test func withSourcesAnAppClassThatIsNoMessageViewIsAnError() throws {
+    var notAMessageView = Self.appClasses
+    notAMessageView.classes[0].superclass = "UIView"
+    let data = try copy([(Self.rootClass, Self.appSubclassRoot)])
+    let diagnostics = lint(data, expecting: "MessageView", app: notAMessageView)
+    #expect(diagnostics.map(\.rule).contains(.unexpectedTopLevelClass))
+    // Its outlets are checked against its own (none of MessageView's are declared).
+    #expect(diagnostics.filter { $0.rule == .unknownOutlet }.count == 6)
+  }
+
+  @Test func withSourcesAClassTheSourcesDoNotDeclareIsANote() throws {
+    let data = try copy([(Self.rootClass, #"customClass="PodView" customModule="SomePod""#)])
+    let diagnostics = lint(data, expecting: "MessageView", app: Self.appClasses)
+    #expect(diagnostics.map(\.rule) == [.unverifiedClass])
+    #expect(
+      diagnostics.first?.message.contains("the sources given with --sources do not declare PodView") == true)
+  }
+
+  @Test func aSubclassOutletIsCheckedAgainstTheSubclass() throws {
+    let declared = #"<outlet property="okButton" destination="H9L-AF-wEf" id="ojF-d8-4oM"/>"#
+    let data = try copy([(Self.rootClass, Self.appSubclassRoot), (Self.okOutlet, declared)])
+    #expect(lint(data, app: Self.appClasses).isEmpty)
+    // Without sources nothing about AlertView can be said: no false error.
+    #expect(lint(data).isEmpty)
+  }
+
+  @Test func anOutletTheSubclassDoesNotDeclareIsAnError() throws {
+    let undeclared = #"<outlet property="cancelButton" destination="H9L-AF-wEf" id="ojF-d8-4oM"/>"#
+    let data = try copy([(Self.rootClass, Self.appSubclassRoot), (Self.okOutlet, undeclared)])
+    let diagnostics = lint(data, app: Self.appClasses)
+    #expect(diagnostics.map(\.rule) == [.unknownOutlet])
+    #expect(diagnostics.first?.message.hasPrefix("AlertView has no outlet \"cancelButton\"") == true)
+    #expect(diagnostics.first?.message.contains("okButton") == true)
+  }
+
+  @Test func aSubclassOutletWiredToTheWrongKindOfViewIsAnError() throws {
+    // okButton is a UIButton; the body label is a UILabel.
+    let wrong = #"<outlet property="okButton" destination="rYN-U7-AdU" id="ojF-d8-4oM"/>"#
+    let data = try copy([(Self.rootClass, Self.appSubclassRoot), (Self.okOutlet, wrong)])
+    let diagnostics = lint(data, app: Self.appClasses)
+    #expect(diagnostics.map(\.rule) == [.outletTypeMismatch])
+  }
+
+  @Test func aSubclassInspectableIsKnownAndAnUnknownOneIsWarned() throws {
+    let bounce = #"<userDefinedRuntimeAttribute type="number" keyPath="bounceAnimationOffset">"#
+    let added = """
+      <userDefinedRuntimeAttribute type="boolean" keyPath="shakes" value="YES"/>
+      <userDefinedRuntimeAttribute type="boolean" keyPath="wobbles" value="YES"/>
+      """
+    let data = try copy([(Self.rootClass, Self.appSubclassRoot), (bounce, added + bounce)])
+    let diagnostics = lint(data, app: Self.appClasses)
+    #expect(diagnostics.map(\.rule) == [.unknownRuntimeAttribute])
+    #expect(
+      diagnostics.first?.message.hasPrefix(
+        "runtime attribute \"wobbles\" is not an inspectable property of AlertView") == true)
+  }
+
+  @Test func anAppClassNamedLikeALibraryClassIsTheAppsWhenItsSourcesDeclareIt() throws {
+    let data = try copy([
+      (Self.rootClass, #"customClass="MessageView" customModule="MyApp" customModuleProvider="target""#)
+    ])
+    #expect(lint(data).map(\.rule) == [.moduleFromTarget])
+    let own = KnownClasses(
+      module: "MyApp",
+      classes: [
+        KnownClasses.Class(
+          name: "MessageView", superclass: "SwiftMessages.MessageView")
+      ])
+    #expect(lint(data, expecting: "MessageView", app: own).isEmpty)
+  }
+
+  // MARK: Modules
+
+  @Test func theRootWithAModuleOverriddenByTheTargetFailsToLoad() throws {
+    let data = try copy([(Self.rootClass, Self.rootClass + #" customModuleProvider="target""#)])
+    let diagnostics = lint(data, expecting: "MessageView")
+    #expect(diagnostics.map(\.rule) == [.moduleOverriddenByTarget])
+    #expect(diagnostics.first?.severity == .error)
+    #expect(diagnostics.first?.line == 14)
+    #expect(
+      diagnostics.first?.message.contains("viewFromNib then fails with nibTopLevelTypeMismatch") == true)
+    #expect(diagnostics.first?.message.contains("remove customModuleProvider=\"target\"") == true)
+  }
+
+  @Test func anInnerViewWithAModuleOverriddenByTheTargetLosesItsClass() throws {
+    let diagnostics = NibLinter().lint(
+      data: try Fixture.data("module-overridden-by-target"), file: "CardView.xib")
+    #expect(diagnostics.map(\.rule) == [.moduleOverriddenByTarget])
+    #expect(diagnostics.first?.line == 18)
+    #expect(
+      diagnostics.first?.message.contains("this view then loses everything CornerRoundingView adds") == true)
+  }
+
+  // MARK: Removed outlets
+
+  @Test func aCardWithoutItsBackgroundViewOutletIsWarned() throws {
+    let diagnostics = NibLinter().lint(
+      data: try Fixture.data("background-view-not-connected"), file: "CardView.xib")
+    #expect(diagnostics.map(\.rule) == [.backgroundViewNotConnected])
+    #expect(diagnostics.first?.severity == .warning)
+    #expect(
+      diagnostics.first?.message.hasPrefix(
+        "Card View (id 3ES-oj-S8o) has a card, Background view (id 8aH-8U-fQ3), but its "
+          + "backgroundView outlet is not connected") == true)
+  }
+
+  @Test func aTitleLabelWithoutItsOutletIsWarned() throws {
+    let diagnostics = NibLinter().lint(
+      data: try Fixture.data("title-label-not-connected"), file: "CardView.xib")
+    #expect(diagnostics.map(\.rule) == [.titleLabelNotConnected])
+    #expect(
+      diagnostics.first?.message.contains("titles given to configureContent are silently dropped") == true)
+  }
+
+  @Test func aBodyOnlyLayoutWithoutATitleLabelIsFine() {
+    // Like StatusLine: one label, wired as the body; no title label, no titleLabel outlet.
+    let xib = TestXib.data(
+      objects: """
+                <view contentMode="scaleToFill" id="Ab1-Cd-Ef2" userLabel="Status" customClass="MessageView" customModule="SwiftMessages">
+                    <subviews>
+                        <label opaque="NO" text="[Body]" id="Lb1-Bd-yQ2"/>
+                        <label opaque="NO" text="v2" id="Lb2-Vr-yQ2" userLabel="Version"/>
+                    </subviews>
+                    <connections>
+                        <outlet property="bodyLabel" destination="Lb1-Bd-yQ2" id="Ou1-Tl-000"/>
+                    </connections>
+                </view>
+        """)
+    #expect(NibLinter(expectedClass: "MessageView").lint(data: xib, file: "Status.xib").isEmpty)
+  }
+}
