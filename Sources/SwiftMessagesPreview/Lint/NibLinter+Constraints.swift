@@ -3,8 +3,11 @@ import Foundation
 extension NibLinter {
   /// Constraint items must be views or layout guides of the document.
   func checkConstraints(_ document: XibDocument) -> [Finding] {
-    let objects = document.allObjects
-    let items = Set(objects.filter(\.isView).map(\.id) + objects.flatMap(\.layoutGuides).map(\.id))
+    var items: Set<String> = []
+    for object in document.allObjects {
+      if object.isView { items.insert(object.id) }
+      for guide in object.layoutGuides { items.insert(guide.id) }
+    }
     var findings: [Finding] = []
     for constraint in document.allConstraints {
       let sides = [

@@ -66,8 +66,10 @@ public struct NibLinter: Sendable {
     } catch {
       return [Diagnostic(file: file, line: 1, rule: .malformedXML, message: "\(error)")]
     }
+    let diagnostics = lint(document, file: file)
+    guard !diagnostics.isEmpty else { return [] }
     let starts = TagColumns(data)
-    return lint(document, file: file).map { diagnostic in
+    return diagnostics.map { diagnostic in
       var located = diagnostic
       located.column = starts.column(onLine: diagnostic.line)
       return located

@@ -22,7 +22,10 @@ enum XMLDataCheck {
       return XibParseError(kind: .binary(compiledNib: compiled), line: 1, column: 1)
     }
     let declared = declaredEncoding(bytes[first...]) ?? "UTF-8"
-    if isUTF8(declared), let offset = firstInvalidUTF8(bytes, from: start) {
+    // The standard library validates quickly; the byte walk only runs to locate the problem.
+    if isUTF8(declared), String(validatingUTF8Bytes: bytes[start...]) == nil,
+      let offset = firstInvalidUTF8(bytes, from: start)
+    {
       let (line, column) = position(of: offset, in: bytes)
       return XibParseError(
         kind: .invalidEncoding(declared: "UTF-8", byte: bytes[offset]), line: line, column: column)
@@ -122,5 +125,13 @@ enum XMLDataCheck {
     let printable = line.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }
     let short = String(String.UnicodeScalarView(printable.prefix(24)))
     return printable.count > 24 ? short + "…" : short
+  }
+}
+
+extension String {
+  /// The text of `bytes` if they are valid UTF-8, `nil` otherwise.
+  fileprivate init?(validatingUTF8Bytes bytes: ArraySlice<UInt8>) {
+    guard let text = String(bytes: bytes, encoding: .utf8) else { return nil }
+    self = text
   }
 }
