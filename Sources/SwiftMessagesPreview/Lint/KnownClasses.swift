@@ -118,36 +118,4 @@ public struct KnownClasses: Sendable, Equatable {
 
   /// The names of all known classes, in table order.
   public var names: [String] { classes.map(\.name) }
-
-  /// `name` followed by its known superclasses and the first unknown one, e.g.
-  /// `["MessageView", "BaseView", "UIView"]`.
-  public func lineage(of name: String) -> [String] {
-    var chain = [name]
-    var current = self[name]
-    while let known = current, !chain.contains(known.superclass) {
-      chain.append(known.superclass)
-      current = self[known.superclass]
-    }
-    return chain
-  }
-
-  /// Whether `name` is `ancestor` or inherits from it according to the table.
-  public func isKind(_ name: String, of ancestor: String) -> Bool {
-    lineage(of: name).contains(ancestor)
-  }
-
-  /// All outlets of `name`, inherited ones first.
-  public func outlets(of name: String) -> [Outlet] {
-    lineage(of: name).reversed().flatMap { self[$0]?.outlets ?? [] }
-  }
-
-  /// All inspectable properties of `name`, inherited ones first: those the module adds to
-  /// `UIView` (every class here is a view) and to its first UIKit superclass, then the classes'.
-  public func inspectables(of name: String) -> [String] {
-    let chain = lineage(of: name)
-    var uikit = ["UIView"]
-    if let base = chain.last, base != "UIView", self[base] == nil { uikit.append(base) }
-    let added = uikit.flatMap { extensionInspectables[$0] ?? [] }
-    return added + chain.reversed().flatMap { self[$0]?.inspectables ?? [] }
-  }
 }
