@@ -1,111 +1,132 @@
 import Foundation
 import SwiftMessagesPreview
 
-/// `swiftmessages lint [--expect CLASS] FILE...`: checks XIBs with ``NibLinter``.
+/// `swiftmessages lint [--expect CLASS] [--format text|json] PATH...`: checks XIBs with
+/// ``NibLinter``.
 ///
-/// Prints one diagnostic per line (`file:line: error: message`) and a summary. Exits 0 when
-/// there is no error, 1 when any file has an error, 2 on usage errors (no file, an unknown
-/// option, a missing option value, a file that cannot be read).
+/// Directories are searched for `.xib` files (``XibFinder``), files are read one at a time
+/// with a size limit (``LintFileReader``), and a path that cannot be linted is reported
+/// without stopping the run. Exits 0 when there is no error, 1 when a file has an error,
+/// 2 on usage errors or when a path could not be linted (see ``LintReport/status``).
 enum LintCommand {
-  /// Reads a file's bytes; injected so tests can supply files without touching the disk.
+  /// Reads a file's bytes (`-` is standard input) and throws when it cannot; injected so
+  /// tests can supply files without touching the disk. A ``LintFileReader/Failure``'s reason
+  /// is printed as is.
   typealias FileReader = (String) throws -> Data
 
+  /// The name diagnostics give standard input (`-`).
+  static let standardInputName = "<stdin>"
+
+  /// The message for a directory without `.xib` files.
+  static let emptyDirectoryMessage = "no .xib files in this directory"
+
   static let usage = """
-    USAGE: swiftmessages lint [--expect CLASS] FILE...
+    USAGE: swiftmessages lint [--expect CLASS] [--format text|json] PATH...
 
     Checks Interface Builder XIBs (for example copies of SwiftMessages' MessageView.xib or
     CardView.xib) for the mistakes that make them fail at run time: unknown classes or
     modules, outlets the class does not have or wired to the wrong kind of view, references to
     ids that do not exist, duplicate ids, and warnings such as labels that ignore Dynamic Type.
 
+    ARGUMENTS:
+      PATH            A .xib file, a directory, or - for standard input (named <stdin> in
+                      diagnostics). A directory is searched recursively for .xib files, in
+                      sorted order; hidden directories and files (.git, .build, ...) are
+                      skipped and symbolic links to directories inside it are not followed.
+                      Put -- before paths that begin with -.
+
     OPTIONS:
       --expect CLASS  Also check that the top-level view is CLASS (or a subclass), the type
                       viewFromNib will be asked for, e.g. MessageView or MyApp.AlertView.
+      --format FORMAT text (the default): file:line:column: severity: message lines and a
+                      summary line on standard output.
+                      json: one JSON document on standard output (below).
       -h, --help      Show this help.
 
-    Prints file:line: error|warning: message lines and a summary.
-    Exit status: 0 no errors, 1 errors found, 2 usage error or unreadable file.
+    A path that cannot be linted does not stop the run: a missing or unreadable file, a file
+    larger than \(LintFileReader.defaultLimit >> 20) MiB, or a directory without .xib files is reported as
+    "PATH: error: MESSAGE" on standard error (text) or in "unreadable" (json), and counted
+    in the summary: "1 error, 2 warnings in 5 files; 1 path could not be read". Notes (things
+    the linter cannot verify) are counted only when there are some: "..., 3 notes in ...".
+
+    JSON (keys sorted; "files" counts the files linted):
+      {"diagnostics": [{"file": "Card.xib", "line": 12, "column": 5,
+                        "severity": "error|warning|note", "rule": "wrong-module",
+                        "message": "..."}],
+       "summary": {"files": 1, "errors": 1, "warnings": 0, "notes": 0, "unreadable": 1},
+       "unreadable": [{"path": "Gone.xib", "message": "cannot read: no such file"}]}
+
+    EXIT STATUS:
+      0   no errors (warnings and notes do not fail a run)
+      1   errors found
+      2   usage error, or a path could not be linted
+      74  the output could not be written
 
     EXAMPLES:
-      swift run swiftmessages lint Resources/Nibs/*.xib
-      swift run swiftmessages lint --expect MessageView MyApp/CardView.xib
+      swift run swiftmessages lint MyApp/Resources
+      swift run swiftmessages lint --expect MessageView MyApp/Nibs/CardView.xib
+      swift run swiftmessages lint --format json MyApp > lint.json
 
     """
 
   /// Runs the command with the arguments after `lint`.
-  static func run(_ arguments: [String], readFile: FileReader = readFromDisk) -> CommandLineTool.Outcome {
-    var expected: String?
-    var files: [String] = []
-    var index = 0
-    var optionsEnded = false
-    while index < arguments.count {
-      let argument = arguments[index]
-      index += 1
-      if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
-        files.append(argument)
-      } else if argument == "--" {
-        optionsEnded = true
-      } else if argument == "-h" || argument == "--help" {
-        return CommandLineTool.Outcome(status: 0, output: usage, error: "")
-      } else if argument == "--expect" {
-        guard index < arguments.count, !arguments[index].hasPrefix("-") else {
-          return usageError("option '--expect' needs a class name, e.g. --expect MessageView")
-        }
-        expected = arguments[index]
-        index += 1
-      } else if argument.hasPrefix("--expect=") {
-        let value = String(argument.dropFirst("--expect=".count))
-        guard !value.isEmpty else {
-          return usageError("option '--expect' needs a class name, e.g. --expect MessageView")
-        }
-        expected = value
-      } else {
-        return usageError("unknown option '\(argument)' for 'lint'")
-      }
+  static func run(
+    _ arguments: [String], readFile: FileReader = LintFileReader().read
+  ) -> CommandLineTool.Outcome {
+    let options: LintOptions
+    switch LintOptions.parse(arguments) {
+    case .help: return CommandLineTool.Outcome(status: 0, output: usage, error: "")
+    case .usageError(let message): return usageError(message)
+    case .lint(let parsed): options = parsed
     }
-    guard !files.isEmpty else { return usageError("no files to lint") }
-
-    var contents: [(String, Data)] = []
-    for file in files {
-      do {
-        contents.append((file, try readFile(file)))
-      } catch {
-        return CommandLineTool.Outcome(
-          status: 2, output: "", error: "error: cannot read '\(file)': \(describe(error, file: file))\n")
-      }
+    if let sources = options.sourcesDirectory, !XibFinder.isDirectory(sources, .default) {
+      return usageError("option '--sources' needs a directory; '\(sources)' is none")
     }
 
-    let linter = NibLinter(expectedClass: expected)
-    let diagnostics = contents.flatMap { linter.lint(data: $0.1, file: $0.0) }
-    let errors = diagnostics.filter { $0.severity == .error }.count
-    let warnings = diagnostics.count - errors
-    var output = diagnostics.map { "\($0)\n" }.joined()
-    output += "\(count(errors, "error")), \(count(warnings, "warning")) in \(count(files.count, "file"))\n"
-    return CommandLineTool.Outcome(status: errors > 0 ? 1 : 0, output: output, error: "")
+    let linter = makeLinter(
+      expectedClass: options.expectedClass, sourcesDirectory: options.sourcesDirectory)
+    var report = LintReport()
+    for entry in XibFinder.entries(for: options.paths) {
+      switch entry {
+      case .emptyDirectory(let directory):
+        report.unreadable.append(.init(path: directory, message: emptyDirectoryMessage))
+      case .file(let path):
+        // One file in memory at a time.
+        do {
+          let data = try readFile(path)
+          let name = path == "-" ? standardInputName : path
+          report.diagnostics += linter.lint(data: data, file: name)
+          report.files += 1
+        } catch {
+          report.unreadable.append(.init(path: path, message: "cannot read: \(describe(error))"))
+        }
+      }
+    }
+    switch options.format {
+    case .text: return report.text()
+    case .json: return report.json()
+    }
+  }
+
+  /// The linter for a run.
+  ///
+  /// - Parameters:
+  ///   - expectedClass: `--expect`.
+  ///   - sourcesDirectory: `--sources`, an existing directory: the app's sources, for the
+  ///     app classes nibs use. Not read yet.
+  static func makeLinter(expectedClass: String?, sourcesDirectory: String?) -> NibLinter {
+    NibLinter(expectedClass: expectedClass)
   }
 
   static func usageError(_ message: String) -> CommandLineTool.Outcome {
     CommandLineTool.Outcome(status: 2, output: "", error: "error: \(message)\n\n" + usage)
   }
 
-  static func count(_ value: Int, _ noun: String) -> String {
-    "\(value) \(noun)\(value == 1 ? "" : "s")"
-  }
-
-  /// Reads `path` from disk (`-` reads standard input).
-  static func readFromDisk(_ path: String) throws -> Data {
-    if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
-    return try Data(contentsOf: URL(fileURLWithPath: path))
-  }
-
-  /// A short reason: no such file, a directory, or not readable.
-  static func describe(_ error: any Error, file: String) -> String {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
-      return "no such file"
-    }
-    if isDirectory.boolValue { return "it is a directory" }
+  /// A short reason for a read failure: a ``LintFileReader/Failure``'s own, else the error's
+  /// description.
+  static func describe(_ error: any Error) -> String {
+    if let failure = error as? LintFileReader.Failure { return failure.reason }
     if let error = error as? LocalizedError, let reason = error.errorDescription { return reason }
-    return "the file is not readable"
+    return "\(error)"
   }
 }

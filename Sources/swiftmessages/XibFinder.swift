@@ -1,0 +1,67 @@
+import Foundation
+
+/// Turns the paths given to `swiftmessages lint` into the files to lint: a directory stands for
+/// every `.xib` file under it.
+enum XibFinder {
+  /// One thing to lint.
+  enum Entry: Equatable {
+    /// A file to read: a path as given, a `.xib` file found in a directory, or `-`.
+    case file(String)
+    /// A directory holding no `.xib` file at all (outside hidden directories).
+    case emptyDirectory(String)
+  }
+
+  /// The entries for `paths`, in the order given; each path once.
+  ///
+  /// A directory is searched recursively with `FileManager`'s enumerator (iterative). Its
+  /// `.xib` files (any case) come sorted by path, with the directory's path as given in front,
+  /// so runs are reproducible. Hidden entries (names beginning with `.`, such as `.git` and
+  /// `.build`) are skipped, and symbolic links to directories inside it are not followed,
+  /// so a link loop cannot hang the search. Any other path, `-`, or a path that does not
+  /// exist is a file: reading it reports the problem.
+  static func entries(for paths: [String], fileManager: FileManager = .default) -> [Entry] {
+    var seen: Set<String> = []
+    var entries: [Entry] = []
+    for path in paths {
+      guard path != "-", isDirectory(path, fileManager) else {
+        if seen.insert(path).inserted { entries.append(.file(path)) }
+        continue
+      }
+      let files = xibFiles(in: path, fileManager: fileManager)
+      if files.isEmpty {
+        if seen.insert(path).inserted { entries.append(.emptyDirectory(path)) }
+      }
+      for file in files where seen.insert(file).inserted {
+        entries.append(.file(file))
+      }
+    }
+    return entries
+  }
+
+  /// The `.xib` files under `directory`, sorted, each spelled `directory/relative/path`.
+  static func xibFiles(in directory: String, fileManager: FileManager = .default) -> [String] {
+    // Enumerate the resolved directory: Foundation on Linux does not enumerate a root that is
+    // a symbolic link. The paths it yields are relative, so the user's spelling is kept.
+    let root = URL(fileURLWithPath: directory, isDirectory: true).resolvingSymlinksInPath().path
+    guard let enumerator = fileManager.enumerator(atPath: root) else { return [] }
+    var found: [String] = []
+    while let relative = enumerator.nextObject() as? String {
+      let name = (relative as NSString).lastPathComponent
+      if name.hasPrefix(".") {
+        enumerator.skipDescendants()
+        continue
+      }
+      guard (name as NSString).pathExtension.lowercased() == "xib" else { continue }
+      // A dangling link stays in, so reading it reports the problem.
+      if isDirectory((root as NSString).appendingPathComponent(relative), fileManager) { continue }
+      found.append(relative)
+    }
+    let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+    return found.sorted().map { prefix + $0 }
+  }
+
+  static func isDirectory(_ path: String, _ fileManager: FileManager) -> Bool {
+    var isDirectory: ObjCBool = false
+    return fileManager.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+  }
+}
