@@ -21,7 +21,7 @@ enum LintCommand {
   static let emptyDirectoryMessage = "no .xib files in this directory"
 
   static let usage = """
-    USAGE: swiftmessages lint [--expect CLASS] [--format text|json] PATH...
+    USAGE: swiftmessages lint [--expect CLASS] [--sources DIR] [--format text|json] PATH...
 
     Checks Interface Builder XIBs (for example copies of SwiftMessages' MessageView.xib or
     CardView.xib) for the mistakes that make them fail at run time: unknown classes or
@@ -38,6 +38,12 @@ enum LintCommand {
     OPTIONS:
       --expect CLASS  Also check that the top-level view is CLASS (or a subclass), the type
                       viewFromNib will be asked for, e.g. MessageView or MyApp.AlertView.
+      --sources DIR   Read the app's Swift files under DIR for classes such as
+                      'class AlertView: MessageView' and their @IBOutlets and
+                      @IBInspectables, so nibs using app subclasses are checked like the
+                      library's classes (outlets the subclass lacks are errors, --expect
+                      knows the subclass). Without it, an app class --expect cannot
+                      verify gives a note, not an error.
       --format FORMAT text (the default): file:line:column: severity: message lines and a
                       summary line on standard output.
                       json: one JSON document on standard output (below).
@@ -65,6 +71,7 @@ enum LintCommand {
     EXAMPLES:
       swift run swiftmessages lint MyApp/Resources
       swift run swiftmessages lint --expect MessageView MyApp/Nibs/CardView.xib
+      swift run swiftmessages lint --expect MessageView --sources MyApp MyApp/Resources
       swift run swiftmessages lint --format json MyApp > lint.json
 
     """
@@ -83,9 +90,10 @@ enum LintCommand {
       return usageError("option '--sources' needs a directory; '\(sources)' is none")
     }
 
-    let linter = makeLinter(
+    let (linter, skippedSources) = makeLinter(
       expectedClass: options.expectedClass, sourcesDirectory: options.sourcesDirectory)
     var report = LintReport()
+    report.sourceWarnings = skippedSources
     for entry in XibFinder.entries(for: options.paths) {
       switch entry {
       case .emptyDirectory(let directory):
@@ -112,10 +120,20 @@ enum LintCommand {
   ///
   /// - Parameters:
   ///   - expectedClass: `--expect`.
-  ///   - sourcesDirectory: `--sources`, an existing directory: the app's sources, for the
-  ///     app classes nibs use. Not read yet.
-  static func makeLinter(expectedClass: String?, sourcesDirectory: String?) -> NibLinter {
-    NibLinter(expectedClass: expectedClass)
+  ///   - sourcesDirectory: `--sources`, an existing directory: the app's Swift sources, read
+  ///     for the app classes nibs use (``SwiftClassScanner``).
+  /// - Returns: The linter, and the Swift files that could not be read (reported, not fatal).
+  static func makeLinter(expectedClass: String?, sourcesDirectory: String?) -> (
+    linter: NibLinter, skipped: [String]
+  ) {
+    guard let sourcesDirectory else { return (NibLinter(expectedClass: expectedClass), []) }
+    do {
+      let declarations = try SwiftClassScanner.scan(directory: URL(fileURLWithPath: sourcesDirectory))
+      let linter = NibLinter(expectedClass: expectedClass, appClasses: declarations.knownClasses())
+      return (linter, declarations.skippedFiles.map(\.description))
+    } catch {
+      return (NibLinter(expectedClass: expectedClass), ["\(sourcesDirectory): \(error)"])
+    }
   }
 
   static func usageError(_ message: String) -> CommandLineTool.Outcome {

@@ -18,6 +18,14 @@ struct LintReport: Equatable {
   var diagnostics: [Diagnostic] = []
   /// The paths that could not be linted, in the order met.
   var unreadable: [Unreadable] = []
+  /// The Swift files under `--sources` that could not be read, with why: printed on standard
+  /// error in both formats; they do not change the exit status.
+  var sourceWarnings: [String] = []
+
+  /// `warning: --sources: …` lines for standard error.
+  var sourceWarningLines: String {
+    sourceWarnings.map { "warning: --sources: \($0)\n" }.joined()
+  }
 
   /// The number of diagnostics of `severity`.
   func count(_ severity: Diagnostic.Severity) -> Int {
@@ -47,7 +55,7 @@ struct LintReport: Equatable {
   /// standard error.
   func text() -> CommandLineTool.Outcome {
     let output = diagnostics.map { "\($0)\n" }.joined() + summary + "\n"
-    let error = unreadable.map { "\($0.path): error: \($0.message)\n" }.joined()
+    let error = sourceWarningLines + unreadable.map { "\($0.path): error: \($0.message)\n" }.joined()
     return CommandLineTool.Outcome(status: status, output: output, error: error)
   }
 
@@ -71,7 +79,7 @@ struct LintReport: Equatable {
     do {
       let data = try encoder.encode(document)
       return CommandLineTool.Outcome(
-        status: status, output: String(decoding: data, as: UTF8.self) + "\n", error: "")
+        status: status, output: String(decoding: data, as: UTF8.self) + "\n", error: sourceWarningLines)
     } catch {
       // Unreachable in practice (no floating-point values); 70 is EX_SOFTWARE (sysexits.h).
       return CommandLineTool.Outcome(

@@ -17,7 +17,8 @@ import Testing
       #expect(outcome.status == 0)
       #expect(
         outcome.output.hasPrefix(
-          "USAGE: swiftmessages lint [--expect CLASS] [--format text|json] PATH...\n"))
+          "USAGE: swiftmessages lint [--expect CLASS] [--sources DIR] [--format text|json] PATH...\n"))
+      #expect(outcome.output.contains("--sources DIR   Read the app's Swift files under DIR"))
       #expect(outcome.output.contains("A .xib file, a directory, or - for standard input"))
       #expect(outcome.output.contains("--format FORMAT text (the default)"))
       #expect(outcome.output.contains("a file\nlarger than 64 MiB"))

@@ -46,13 +46,20 @@ public struct KnownClasses: Sendable, Equatable {
     public var outlets: [Outlet]
     /// The `@IBInspectable` properties this class declares (not the inherited ones).
     public var inspectables: [String]
+    /// Where the class is declared, `file:line:column`, for messages; `nil` (the default) for
+    /// the library's classes.
+    public var declaration: String?
 
     /// Creates a class entry.
-    public init(name: String, superclass: String, outlets: [Outlet] = [], inspectables: [String] = []) {
+    public init(
+      name: String, superclass: String, outlets: [Outlet] = [], inspectables: [String] = [],
+      declaration: String? = nil
+    ) {
       self.name = name
       self.superclass = superclass
       self.outlets = outlets
       self.inspectables = inspectables
+      self.declaration = declaration
     }
   }
 

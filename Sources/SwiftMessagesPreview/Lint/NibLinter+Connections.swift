@@ -63,9 +63,12 @@ extension NibLinter {
     guard let outlet = outlets.first(where: { $0.name == property }) else {
       let names = outlets.map(\.name)
       let suggestion = Suggestion.closest(to: property, in: names).map { " (did you mean \($0)?)" }
+      let declared =
+        owner.origin == .app ? appClasses?[className]?.declaration.map { " (declared at \($0))" } : nil
       return Finding(
         line: connection.line, rule: .unknownOutlet,
-        message: "\(className) has no outlet \"\(property)\"\(suggestion ?? ""); loading crashes "
+        message:
+          "\(className)\(declared ?? "") has no outlet \"\(property)\"\(suggestion ?? ""); loading crashes "
           + "with \"not key value coding-compliant for the key \(property)\"; valid outlets: "
           + (names.isEmpty ? "none" : names.joined(separator: ", ")))
     }

@@ -27,10 +27,9 @@ struct SwiftDeclarationCollector {
 
   /// Records outlet `name` of class `owner` (a recorded class) unless it has an outlet of that
   /// name.
-  mutating func addOutlet(name: String, type: String?, isCollection: Bool, to owner: String) {
+  mutating func addOutlet(name: String, type: String?, to owner: String) {
     guard let index = classIndex[owner], outletNames[owner, default: []].insert(name).inserted else { return }
     declarations.classes[index].outlets.append(KnownClasses.Outlet(name: name, type: type))
-    if isCollection { declarations.outletCollections[owner, default: []].append(name) }
   }
 
   /// Records inspectable `name` of class `owner` (a recorded class) unless it has one of that

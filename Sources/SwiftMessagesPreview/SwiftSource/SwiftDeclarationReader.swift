@@ -150,7 +150,7 @@ struct SwiftDeclarationReader {
     endDeclaration()
     while let nameToken = token(at: index), nameToken.kind == .word || nameToken.kind == .escapedWord {
       index += 1
-      var type: (name: String?, isCollection: Bool) = (nil, false)
+      var type: String?
       if token(at: index)?.isPunctuation(":") == true {
         index += 1
         type = readOutletType()
@@ -158,8 +158,7 @@ struct SwiftDeclarationReader {
       switch scope {
       case .classBody(let owner)?:
         if isOutlet {
-          collector.addOutlet(
-            name: nameToken.text, type: type.name, isCollection: type.isCollection, to: owner)
+          collector.addOutlet(name: nameToken.text, type: type, to: owner)
         }
         if isInspectable { collector.addInspectable(name: nameToken.text, to: owner) }
       case .extensionBody(let extended)? where isInspectable:
@@ -178,7 +177,7 @@ struct SwiftDeclarationReader {
   /// An outlet's type after `:`: `UILabel!`, `UIKit.UILabel?`, `Optional<UILabel>`,
   /// `[UILabel]!` (a collection of `UILabel`), read up to its end. `nil` for what names no
   /// single class: `any P`, `A & B`, a dictionary, a function type.
-  private mutating func readOutletType() -> (name: String?, isCollection: Bool) {
+  private mutating func readOutletType() -> String? {
     while token(at: index)?.isPunctuation("@") == true, token(at: index + 1)?.kind == .word {
       index += 2
       skipArguments()
@@ -190,15 +189,15 @@ struct SwiftDeclarationReader {
       index += 2
       optionals += 1
     }
-    guard token(at: index)?.isWord("any") != true, let name = readTypePath() else { return (nil, false) }
+    guard token(at: index)?.isWord("any") != true, let name = readTypePath() else { return nil }
     for _ in 0..<optionals where token(at: index)?.isPunctuation(">") == true { index += 1 }
     if isCollection {
-      guard token(at: index)?.isPunctuation("]") == true else { return (nil, false) }
+      guard token(at: index)?.isPunctuation("]") == true else { return nil }
       index += 1
     }
     while let suffix = token(at: index), suffix.isPunctuation("!") || suffix.isPunctuation("?") { index += 1 }
-    if token(at: index)?.isPunctuation("&") == true { return (nil, false) }
-    return (name, isCollection)
+    if token(at: index)?.isPunctuation("&") == true { return nil }
+    return name
   }
 
   // MARK: - Statements, attributes, directives

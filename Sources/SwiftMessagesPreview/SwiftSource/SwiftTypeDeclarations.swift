@@ -29,7 +29,7 @@ public struct SwiftTypeDeclarations: Sendable, Equatable {
   /// - An outlet's type is the declared type without `!`, `?` or `Optional<…>` (`weak var
   ///   titleLabel: UILabel!` gives `UILabel`), as written (`UIKit.UILabel` stays qualified).
   /// - An outlet collection (`[UILabel]`) has its element's type, the type every destination
-  ///   must have; its name is also listed in ``outletCollections``.
+  ///   must have.
   /// - An outlet typed with a protocol declared in the scanned sources, an `any` existential or
   ///   a composition (`A & B`) has the type `nil` (any object), as does an outlet whose type
   ///   the scanner cannot read (no annotation, a function type).
@@ -39,9 +39,6 @@ public struct SwiftTypeDeclarations: Sendable, Equatable {
   /// The Objective-C names classes are given with `@objc(Name)`, by class name: the name a nib
   /// uses as `customClass` (without a module). Empty by default.
   public var objcNames: [String: String]
-  /// The outlets of ``classes`` that are outlet collections (`@IBOutlet var labels:
-  /// [UILabel]!`), by class name, in declaration order. Empty by default.
-  public var outletCollections: [String: [String]]
   /// The `@IBInspectable` properties declared in extensions, by extended type as written
   /// without generic arguments (`extension UIView { @IBInspectable var isSkeletonable … }`
   /// gives `["UIView": ["isSkeletonable"]]`), in declaration order. Extensions of the scanned
@@ -55,13 +52,12 @@ public struct SwiftTypeDeclarations: Sendable, Equatable {
   /// Creates a set of declarations; everything but `classes` is empty by default.
   public init(
     classes: [KnownClasses.Class] = [], locations: [String: SwiftSourceLocation] = [:],
-    objcNames: [String: String] = [:], outletCollections: [String: [String]] = [:],
+    objcNames: [String: String] = [:],
     extensionInspectables: [String: [String]] = [:], skippedFiles: [SwiftSourceScanError] = []
   ) {
     self.classes = classes
     self.locations = locations
     self.objcNames = objcNames
-    self.outletCollections = outletCollections
     self.extensionInspectables = extensionInspectables
     self.skippedFiles = skippedFiles
   }

@@ -54,7 +54,6 @@ import Testing
       declarations.locations["AlertView"]
         == SwiftSourceLocation(file: "App/AlertView.swift", line: 6, column: 12))
     #expect(declarations.objcNames == ["AlertView": "AlertCard"])
-    #expect(declarations.outletCollections == ["AlertView": ["badges"]])
     #expect(declarations.extensionInspectables.isEmpty)
   }
 
@@ -139,7 +138,6 @@ import Testing
           ]),
       ])
     #expect(declarations.locations["Container.Layout.Cell"]?.line == 5)
-    #expect(declarations.outletCollections.isEmpty)
   }
 
   @Test func inspectablesOfExtensionsAreRecordedByExtendedType() {

@@ -1,0 +1,77 @@
+import Foundation
+import SwiftMessagesPreview
+import Testing
+
+@testable import swiftmessages
+
+/// `lint --sources DIR`: an app's copy of `CardView.xib` whose root is the app's subclass.
+@Suite struct LintSourcesTests {
+  static let cardView = Fixture.directory
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Resources/Nibs/CardView.xib")
+
+  static let alertView = """
+    import SwiftMessages
+    import UIKit
+
+    /// An alert with an OK button.
+    final class AlertView: MessageView {
+      @IBOutlet private weak var okButton: UIButton!
+      // @IBOutlet var cancelButton: UIButton!  (removed in 2.0)
+    }
+    """
+
+  /// An app with `Sources/AlertView.swift` and `Resources/AlertView.xib`, a copy of
+  /// `CardView.xib` whose root is `AlertView` and whose button is wired as `outlet`.
+  func app(outlet: String) throws -> TemporaryDirectory {
+    let directory = try TemporaryDirectory()
+    try directory.write("Sources/AlertView.swift", Data(Self.alertView.utf8))
+    var nib = try String(contentsOf: Self.cardView, encoding: .utf8)
+    nib = nib.replacingOccurrences(
+      of: #"customClass="MessageView" customModule="SwiftMessages""#,
+      with: #"customClass="AlertView" customModule="MyApp" customModuleProvider="target""#)
+    nib = nib.replacingOccurrences(of: #"<outlet property="button""#, with: #"<outlet property="\#(outlet)""#)
+    try directory.write("Resources/AlertView.xib", Data(nib.utf8))
+    return directory
+  }
+
+  @Test func withoutSourcesAnAppSubclassIsANoteNotAnError() throws {
+    let app = try app(outlet: "okButton")
+    defer { app.remove() }
+    let outcome = CommandLineTool.run(["lint", "--expect", "MessageView", app.path + "/Resources"])
+    #expect(outcome.status == 0)
+    #expect(outcome.output.contains(": note: could not verify that the top-level view, MyApp.AlertView"))
+    #expect(outcome.output.hasSuffix("0 errors, 0 warnings, 1 note in 1 file\n"))
+  }
+
+  @Test func withSourcesTheSubclassAndItsOutletsAreChecked() throws {
+    let app = try app(outlet: "okButton")
+    defer { app.remove() }
+    let outcome = CommandLineTool.run([
+      "lint", "--expect", "MessageView", "--sources", app.path + "/Sources", app.path + "/Resources",
+    ])
+    #expect(outcome.status == 0)
+    #expect(outcome.output == "0 errors, 0 warnings in 1 file\n")
+  }
+
+  @Test func withSourcesAnOutletTheSubclassLacksIsAnErrorPointingAtTheClass() throws {
+    let app = try app(outlet: "cancelButton")
+    defer { app.remove() }
+    let outcome = CommandLineTool.run(["lint", "--sources", app.path, app.path + "/Resources"])
+    #expect(outcome.status == 1)
+    #expect(
+      outcome.output.contains(
+        "error: AlertView (declared at \(app.path)/Sources/AlertView.swift:5:13) has no outlet "
+          + "\"cancelButton\""))
+  }
+
+  @Test func aSwiftFileThatCannotBeReadIsReportedAndTheRunGoesOn() throws {
+    let app = try app(outlet: "okButton")
+    defer { app.remove() }
+    try app.write("Sources/Legacy.swift", Data([0x63, 0x6C, 0xE9, 0xFF]))
+    let outcome = CommandLineTool.run(["lint", "--sources", app.path + "/Sources", app.path + "/Resources"])
+    #expect(outcome.status == 0)
+    #expect(outcome.error.hasPrefix("warning: --sources: "))
+    #expect(outcome.error.contains("Legacy.swift"))
+  }
+}
