@@ -21,7 +21,26 @@ Pod::Spec.new do |s|
   s.frameworks            = 'UIKit', 'QuartzCore'
   s.requires_arc          = true
 
-  # The platform-neutral core and the UIKit/SwiftUI layer compile into one module here.
-  s.source_files     = 'Sources/SwiftMessagesCore/**/*.swift', 'Sources/SwiftMessages/**/*.swift'
-  s.resource_bundles = { 'SwiftMessages_SwiftMessages' => ['Resources/Nibs/*.xib'] }
+  # The platform-neutral core and the UIKit/SwiftUI layer compile into one module here, with
+  # the same resource bundle name as Swift Package Manager builds.
+  s.default_subspec = 'App'
+
+  # Apps: `pod 'SwiftMessages'` or `pod 'SwiftMessages/App'`.
+  s.subspec 'App' do |app|
+    app.source_files     = 'Sources/SwiftMessagesCore/**/*.swift', 'Sources/SwiftMessages/**/*.swift'
+    app.resource_bundles = { 'SwiftMessages_SwiftMessages' => ['Resources/Nibs/*.xib'] }
+  end
+
+  # App extensions: `pod 'SwiftMessages/AppExtension'`. SWIFTMESSAGES_APP_EXTENSIONS removes
+  # every run-time lookup of UIApplication.shared; `.automatic` and `.window` contexts then fail
+  # with `needsContextInAppExtension` (present with `.viewController(_:)` or `.view(_:)`).
+  s.subspec 'AppExtension' do |ext|
+    ext.source_files        = 'Sources/SwiftMessagesCore/**/*.swift', 'Sources/SwiftMessages/**/*.swift'
+    ext.resource_bundles    = { 'SwiftMessages_SwiftMessages' => ['Resources/Nibs/*.xib'] }
+    ext.pod_target_xcconfig = {
+      'SWIFT_ACTIVE_COMPILATION_CONDITIONS' => '$(inherited) SWIFTMESSAGES_APP_EXTENSIONS',
+      'GCC_PREPROCESSOR_DEFINITIONS'        => '$(inherited) SWIFTMESSAGES_APP_EXTENSIONS=1',
+      'APPLICATION_EXTENSION_API_ONLY'      => 'YES',
+    }
+  end
 end

@@ -34,8 +34,10 @@ enum ContextResolver {
     switch config.presentationContext {
     case .automatic:
       request = .automatic(root: keyWindow?.rootViewController.map { snapshot.addTopDown(from: $0) })
-    case .window, .windowScene:
+    case .window:
       request = .window
+    case .windowScene:
+      request = .windowScene
     case .viewController(let controller):
       request = .viewController(snapshot.addBottomUp(from: controller))
     case .view:
@@ -99,16 +101,29 @@ enum ContextResolver {
     (controller as? UINavigationController)?.navigationBar ?? (controller as? UITabBarController)?.tabBar
   }
 
-  /// Whether the code runs inside an app extension (`.appex` bundle).
-  static var isAppExtension: Bool { Bundle.main.bundlePath.hasSuffix(".appex") }
+  /// Whether the code runs inside an app extension: always when built with
+  /// `SWIFTMESSAGES_APP_EXTENSIONS` (the CocoaPods `AppExtension` subspec), else when the main
+  /// bundle is an `.appex` (Swift Package Manager builds, which cannot set the flag).
+  static var isAppExtension: Bool {
+    #if SWIFTMESSAGES_APP_EXTENSIONS
+    return true
+    #else
+    return Bundle.main.bundlePath.hasSuffix(".appex")
+    #endif
+  }
 
   /// `UIApplication.shared`, looked up at run time so that this code stays available in app
-  /// extensions, where there is none (`nil`).
+  /// extensions, where there is none (`nil`); never looked up at all when built with
+  /// `SWIFTMESSAGES_APP_EXTENSIONS`.
   static func application() -> UIApplication? {
+    #if SWIFTMESSAGES_APP_EXTENSIONS
+    return nil
+    #else
     guard !isAppExtension else { return nil }
     let selector = NSSelectorFromString("sharedApplication")
     guard UIApplication.responds(to: selector) else { return nil }
     return UIApplication.perform(selector)?.takeUnretainedValue() as? UIApplication
+    #endif
   }
 
   /// The scene that owns the key window (several iPad windows, an external display), else the

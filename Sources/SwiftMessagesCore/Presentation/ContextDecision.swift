@@ -24,8 +24,11 @@ public enum ContextDecision: Hashable, Sendable {
   public enum Request: Hashable, Sendable {
     /// `.automatic`, with the node of the key window's root view controller (`nil` without one).
     case automatic(root: Int?)
-    /// `.window(windowLevel:)` or `.windowScene(_:windowLevel:)`.
+    /// `.window(windowLevel:)`: a new window in the active scene.
     case window
+    /// `.windowScene(_:windowLevel:)`: a new window in the scene the caller gave, which an app
+    /// extension that has a scene can use too.
+    case windowScene
     /// `.viewController(_:)`, with the node of that controller.
     case viewController(Int)
     /// `.view(_:)`.
@@ -53,8 +56,11 @@ public enum ContextDecision: Hashable, Sendable {
   ///   searching through presented controllers, navigation controllers' top and tab bar
   ///   controllers' selected children; for `.bottom` likewise the first tab bar controller with
   ///   a visible tab bar; otherwise (and always for `.center`) a new window. It fails with
-  ///   ``PresentationFailure/noContext`` in an app extension or without a root or a scene.
-  /// - `.window`: a new window, or `noContext` without a scene (or in an app extension).
+  ///   ``PresentationFailure/noContext`` without a root or a scene, and with
+  ///   ``PresentationFailure/needsContextInAppExtension`` in an app extension.
+  /// - `.window`: a new window, or `noContext` without a scene (`needsContextInAppExtension`
+  ///   in an app extension).
+  /// - `.windowScene`: a new window in the given scene, in an app extension too.
   /// - `.viewController` (bottom-up): a parent navigation controller with a visible bar (for
   ///   `.top`) or a parent tab bar controller with a visible tab bar (for `.bottom`) is used;
   ///   any other navigation or tab bar parent is walked through; a controller whose view is a
@@ -68,12 +74,15 @@ public enum ContextDecision: Hashable, Sendable {
   ) -> ContextDecision {
     switch request {
     case .automatic(let root):
-      guard !environment.isAppExtension, environment.hasWindowScene, let root, tree.node(root) != nil
-      else { return .fail(.noContext) }
+      guard !environment.isAppExtension else { return .fail(.needsContextInAppExtension) }
+      guard environment.hasWindowScene, let root, tree.node(root) != nil else { return .fail(.noContext) }
       return topDown(from: root, placement: placement, tree: tree)
     case .window:
-      guard !environment.isAppExtension, environment.hasWindowScene else { return .fail(.noContext) }
+      guard !environment.isAppExtension else { return .fail(.needsContextInAppExtension) }
+      guard environment.hasWindowScene else { return .fail(.noContext) }
       return .newWindow
+    case .windowScene:
+      return environment.hasWindowScene ? .newWindow : .fail(.noContext)
     case .viewController(let target):
       guard tree.node(target) != nil else { return .fail(.noContext) }
       return bottomUp(from: target, placement: placement, tree: tree, environment: environment)
@@ -151,7 +160,8 @@ public enum ContextDecision: Hashable, Sendable {
       guard node.viewIsTableView else { return .viewController(current, belowBar: node.kind != .plain) }
       // A table view scrolls its subviews away: use the parent, or a window without one.
       guard let parentIndex = node.parent, tree.node(parentIndex) != nil else {
-        guard !environment.isAppExtension, environment.hasWindowScene else { return .fail(.noContext) }
+        guard !environment.isAppExtension else { return .fail(.needsContextInAppExtension) }
+        guard environment.hasWindowScene else { return .fail(.noContext) }
         return .newWindow
       }
       current = parentIndex

@@ -80,14 +80,38 @@ import Testing
     #expect(decide(.automatic(root: 0), .bottom, tree) == .aboveTabBar(0, pinnedToBar: false))
   }
 
-  @Test func automaticWithoutARootOrSceneOrInAnExtensionFailsWithNoContext() {
+  @Test func automaticWithoutARootOrSceneFailsWithNoContext() {
     #expect(decide(.automatic(root: nil), .top, Self.tabsWithNavigation) == .fail(.noContext))
     #expect(
       decide(.automatic(root: 0), .top, Self.tabsWithNavigation, .init(hasWindowScene: false))
         == .fail(.noContext))
-    #expect(
-      decide(.automatic(root: 0), .top, Self.tabsWithNavigation, .init(isAppExtension: true))
-        == .fail(.noContext))
+  }
+
+  @Test func inAnAppExtensionAutomaticAndWindowContextsSayAnExplicitContextIsNeeded() {
+    // An extension has no application to search for windows: the failure says what to do.
+    let appExtension = ContextDecision.Environment(isAppExtension: true, hasWindowScene: false)
+    for placement in [PresentationPlacement.top, .bottom, .center] {
+      #expect(
+        decide(.automatic(root: 0), placement, Self.tabsWithNavigation, appExtension)
+          == .fail(.needsContextInAppExtension))
+      #expect(
+        decide(.window, placement, ControllerTree(nodes: []), appExtension)
+          == .fail(.needsContextInAppExtension))
+    }
+    #expect(PresentationFailure.needsContextInAppExtension.description.contains(".viewController"))
+  }
+
+  @Test func inAnAppExtensionAnExplicitControllerIsUsed() {
+    let appExtension = ContextDecision.Environment(isAppExtension: true, hasWindowScene: false)
+    #expect(decide(.viewController(2), .top, Self.tabsWithNavigation, appExtension) == .belowNavigationBar(1))
+    #expect(decide(.view, .top, ControllerTree(nodes: []), appExtension) == .view)
+    // The extension's own scene, given explicitly, gets a window.
+    let withScene = ContextDecision.Environment(isAppExtension: true, hasWindowScene: true)
+    #expect(decide(.windowScene, .top, ControllerTree(nodes: []), withScene) == .newWindow)
+    #expect(decide(.windowScene, .top, ControllerTree(nodes: []), appExtension) == .fail(.noContext))
+    // A lone table view controller would need a window of its own.
+    let table = ControllerTree(nodes: [Node(viewIsTableView: true)])
+    #expect(decide(.viewController(0), .top, table, appExtension) == .fail(.needsContextInAppExtension))
   }
 
   @Test func aCyclicSnapshotEndsInsteadOfLoopingForever() {
@@ -105,8 +129,6 @@ import Testing
     #expect(decide(.window, .top, ControllerTree(nodes: [])) == .newWindow)
     #expect(
       decide(.window, .top, ControllerTree(nodes: []), .init(hasWindowScene: false)) == .fail(.noContext))
-    #expect(
-      decide(.window, .top, ControllerTree(nodes: []), .init(isAppExtension: true)) == .fail(.noContext))
   }
 
   // MARK: .viewController (bottom-up)
