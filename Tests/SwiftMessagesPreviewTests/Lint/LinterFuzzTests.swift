@@ -54,16 +54,12 @@ import Testing
         for level in 0..<nesting { deep += Array("<view id=\"f\(level)\"><subviews>".utf8) }
         bytes.insert(contentsOf: deep, at: position)
       default:
-        let other = Int.random(in: 0...max(0, bytes.count - length), using: &random)
-        let first = Array(bytes[position..<position + length])
-        let second = Array(bytes[other..<min(other + length, bytes.count)])
-        guard position + length <= other || other + second.count <= position else { continue }
-        let (low, high) = position < other ? (position, other) : (other, position)
-        let (lowBytes, highBytes) = position < other ? (second, first) : (first, second)
-        let lowLength = position < other ? first.count : second.count
-        let highLength = position < other ? second.count : first.count
-        bytes.replaceSubrange(high..<high + highLength, with: highBytes)
-        bytes.replaceSubrange(low..<low + lowLength, with: lowBytes)
+        // Swap two lines.
+        var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+        guard lines.count > 1 else { continue }
+        lines.swapAt(
+          Int.random(in: 0..<lines.count, using: &random), Int.random(in: 0..<lines.count, using: &random))
+        bytes = Array(lines.joined(separator: [0x0A]))
       }
     }
     return bytes
