@@ -120,6 +120,14 @@ public struct KnownClasses: Sendable, Equatable {
       "UITextView": ["lastLineFillPercent", "linesCornerRadius", "skeletonLineSpacing", "useFontLineHeight"],
     ])
 
+  /// Inspectable properties of `BaseView` in SwiftMessages 4 that 5.0 replaced with the layout
+  /// margin additions, with the property to use instead: nibs copied from those versions
+  /// still set them.
+  public static let retiredInspectables: [String: String] = [
+    "statusBarOffset": "topLayoutMarginAddition", "safeAreaTopOffset": "topLayoutMarginAddition",
+    "safeAreaBottomOffset": "bottomLayoutMarginAddition",
+  ]
+
   /// The class named `name`, if known.
   public subscript(name: String) -> Class? { classes.first { $0.name == name } }
 

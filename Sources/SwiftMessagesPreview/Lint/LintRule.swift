@@ -44,7 +44,8 @@ public enum LintRule: String, Sendable, CaseIterable {
   /// The top-level view is not the class `viewFromNib` will be asked for (`--expect`). Error.
   case unexpectedTopLevelClass = "unexpected-top-level-class"
   /// A runtime attribute that is not an inspectable property of the SwiftMessages class
-  /// (an `NSUnknownKeyException` at load time unless a UIKit superclass has the key). Warning.
+  /// (unless a UIKit superclass has the key, UIKit ignores the value and logs "Failed to set
+  /// (key) user defined inspected property"), including those SwiftMessages 4 had. Warning.
   case unknownRuntimeAttribute = "unknown-runtime-attribute"
   /// A label using a text style without `adjustsFontForContentSizeCategory`. Warning.
   case dynamicTypeNotLive = "dynamic-type-not-live"

@@ -64,8 +64,8 @@ extension NibLinter {
   ]
 
   /// Runtime attributes set with key-value coding on a class the linter knows (the library's
-  /// or, with `--sources`, the app's): a key the class lacks raises `NSUnknownKeyException`
-  /// while the nib loads.
+  /// or, with `--sources`, the app's): UIKit ignores a key the class lacks and logs "Failed to
+  /// set (key) user defined inspected property"; SwiftMessages 4's keys name their successor.
   func checkRuntimeAttributes(_ document: XibDocument) -> [Finding] {
     document.allObjects.flatMap { object -> [Finding] in
       guard case .known(let owner) = catalog.resolve(object) else { return [] }
@@ -75,13 +75,23 @@ extension NibLinter {
         let key = attribute.keyPath
         guard !key.contains("."), !inspectables.contains(key), !Self.commonViewKeys.contains(key)
         else { return nil }
+        let ignored =
+          "UIKit ignores it and logs \"Failed to set (\(key)) user defined inspected property on "
+          + "(\(name))\""
+        if let successor = KnownClasses.retiredInspectables[key], catalog.isKind(owner, of: "BaseView") {
+          return Finding(
+            line: attribute.line, rule: .unknownRuntimeAttribute,
+            message: "runtime attribute \"\(key)\" is SwiftMessages 4's; 5.0 replaced it with the "
+              + "layout margin additions, so \(ignored); remove it and set \(successor) instead if "
+              + "the margin is still needed")
+        }
         let suggestion = Suggestion.closest(to: key, in: inspectables).map { " (did you mean \($0)?)" }
         let list = inspectables.isEmpty ? "none" : inspectables.joined(separator: ", ")
         return Finding(
           line: attribute.line, rule: .unknownRuntimeAttribute,
           message: "runtime attribute \"\(key)\" is not an inspectable property of \(name)"
-            + "\(suggestion ?? ""); unless a UIKit superclass has that key, loading raises "
-            + "NSUnknownKeyException; inspectables of \(name): \(list)")
+            + "\(suggestion ?? ""); unless a UIKit superclass has that key, \(ignored); "
+            + "inspectables of \(name): \(list)")
       }
     }
   }

@@ -130,6 +130,23 @@ import Testing
     #expect(lint(data, expecting: "MessageView", app: own).isEmpty)
   }
 
+  @Test func anInspectableOfSwiftMessages4NamesItsSuccessorAndSaysItIsIgnored() throws {
+    // Nibs copied from SwiftMessages 4 set statusBarOffset and safeAreaTopOffset.
+    let bounce = #"<userDefinedRuntimeAttribute type="number" keyPath="bounceAnimationOffset">"#
+    let old =
+      #"<userDefinedRuntimeAttribute type="number" keyPath="statusBarOffset"><real key="value" value="20"/></userDefinedRuntimeAttribute>"#
+    let diagnostics = lint(try copy([(bounce, old + bounce)]))
+    #expect(diagnostics.map(\.rule) == [.unknownRuntimeAttribute])
+    #expect(diagnostics.first?.severity == .warning)
+    #expect(diagnostics.first?.message.contains("is SwiftMessages 4's") == true)
+    #expect(diagnostics.first?.message.contains("set topLayoutMarginAddition instead") == true)
+    #expect(
+      diagnostics.first?.message.contains(
+        "UIKit ignores it and logs \"Failed to set (statusBarOffset) user defined inspected property on (MessageView)\""
+      )
+        == true)
+  }
+
   // MARK: Modules
 
   @Test func theRootWithAModuleOverriddenByTheTargetFailsToLoad() throws {
