@@ -112,6 +112,9 @@ final class PresenterDemoViewController: UITableViewController {
     Row(title: "Skeletons…") {
       $0.navigationController?.pushViewController(SkeletonDemoViewController(), animated: true)
     },
+    Row(title: "SwiftUI messages…") {
+      $0.navigationController?.pushViewController(SwiftUIDemo.makeViewController(), animated: true)
+    },
   ]
 
   override func viewDidLoad() {

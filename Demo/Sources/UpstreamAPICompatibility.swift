@@ -7,12 +7,14 @@
 // `AnimationContext` carry no `@MainActor` of their own, so Swift 5 apps call them from
 // non-isolated code.
 //
+// The SwiftUI message API (`MessageGeometryProxy`, `MessageHostingView`,
+// `MessageViewConvertible`, `SwiftMessageModifier`, `SwiftMessagesHideAction`) is used the way
+// upstream's SwiftUIDemo uses it, in view bodies; its messages are `Swift.Identifiable`.
+//
 // Left out on purpose:
 // - `Identifiable.swift`: no protocol named `Identifiable` (SwiftMessages #524); a view that
 //   declares `var id: String` conforms to `Swift.Identifiable` instead (see below).
-// - `SwiftMessagesSegue.swift`, `MessageHostingView.swift`, `MessageGeometryProxy.swift`,
-//   `MessageViewConvertible.swift`, `SwiftMessageModifier.swift`,
-//   `SwiftMessagesHideAction.swift`: the segue and the SwiftUI message API come later.
+// - `SwiftMessagesSegue.swift`: the segue comes later.
 // - Files with no public declaration: `CALayer+Extensions`, `Error` (internal upstream),
 //   `HapticMessage` (internal upstream), `MaskingView`, `NSBundle+Extensions`,
 //   `NSLayoutConstraint+Extensions`, `PassthroughView`, `PassthroughWindow`, `Presenter`,
@@ -21,6 +23,7 @@
 
 #if canImport(UIKit)
 import SwiftMessages
+import SwiftUI
 import UIKit
 
 // MARK: - AccessibleMessage.swift
@@ -340,6 +343,37 @@ func upstreamUseMarginAdjustable(
   return view.defaultMarginAdjustment(context: context)
 }
 
+// MARK: - MessageGeometryProxy.swift
+
+/// The proxy's members are plain stored properties, read and written without isolation.
+func upstreamDescribe(_ geometry: MessageGeometryProxy) -> String {
+  var copy = geometry
+  copy.size = CGSize(width: geometry.size.width, height: geometry.size.height)
+  copy.safeAreaInsets = EdgeInsets(
+    top: geometry.safeAreaInsets.top, leading: geometry.safeAreaInsets.leading,
+    bottom: geometry.safeAreaInsets.bottom, trailing: geometry.safeAreaInsets.trailing)
+  return "\(copy.size) \(copy.safeAreaInsets.leading)"
+}
+
+// MARK: - MessageHostingView.swift
+
+/// Hosting views are `UIView`s: built and shown from main-actor code, with each initializer.
+@available(iOS 14.0, *)
+@MainActor
+func upstreamShowHostingViews(message: UpstreamConvertibleMessage, instance: SwiftMessages) {
+  let plain = MessageHostingView(id: "plain", content: Text("Plain"))
+  let built = MessageHostingView(message: message) { message, geometry in
+    Text(message.text).frame(width: geometry.size.width)
+  }
+  let converted = MessageHostingView(message: message)
+  let ids: [String] = [plain.id, built.id, converted.id]
+  _ = ids
+  SwiftMessages.show(view: plain)
+  instance.show(config: SwiftMessages.Config(), view: built)
+  let view: UIView = converted
+  SwiftMessages.show(view: view)
+}
+
 // MARK: - MessageView.swift
 
 /// Overrides every `open` member of `MessageView`, as custom nib-backed subclasses do.
@@ -450,6 +484,29 @@ final class UpstreamIdentifiableView: UIView, Identifiable {
   var id: String { "order-42" }
 }
 
+// MARK: - MessageViewConvertible.swift
+
+/// Data that knows its SwiftUI view, declared the way upstream's demo declares `DemoMessage`
+/// (`Identifiable` with a `String` id; `Equatable` comes with `MessageViewConvertible`).
+@available(iOS 14.0, *)
+struct UpstreamConvertibleMessage: Identifiable {
+  let text: String
+  var id: String { text }
+}
+
+@available(iOS 14.0, *)
+extension UpstreamConvertibleMessage: MessageViewConvertible {
+  func asMessageView() -> some View {
+    Text(text).padding()
+  }
+}
+
+/// `asMessageView()` is not isolated: generic code calls it from anywhere.
+@available(iOS 14.0, *)
+func upstreamMessageView<Message: MessageViewConvertible>(_ message: Message) -> Message.Content {
+  message.asMessageView()
+}
+
 // MARK: - PhysicsAnimation.swift
 
 func upstreamDescribe(_ placement: PhysicsAnimation.Placement) -> String {
@@ -499,6 +556,41 @@ func upstreamUsePhysicsPanHandler(context: AnimationContext, animator: Animator)
   newState.stop()
   let snapshot: PhysicsPanHandler.MotionSnapshot? = nil
   _ = snapshot
+}
+
+// MARK: - SwiftMessageModifier.swift
+
+/// A message for the view-builder variants: `Equatable & Identifiable`, nothing more.
+struct UpstreamPlainMessage: Equatable, Identifiable {
+  let id: String
+}
+
+/// Every `swiftMessage` variant, with and without a config and an instance.
+@available(iOS 14.0, *)
+struct UpstreamModifierView: View {
+  @State var message: UpstreamConvertibleMessage?
+  @State var built: UpstreamPlainMessage?
+  @State var measured: UpstreamPlainMessage?
+  let swiftMessages: SwiftMessages
+  let config: SwiftMessages.Config
+
+  var body: some View {
+    Text("Host")
+      .swiftMessage(message: $message)
+      .swiftMessage(message: $message, config: config, swiftMessages: swiftMessages)
+      .swiftMessage(message: $built) { message in
+        Text(message.id)
+      }
+      .swiftMessage(message: $built, config: config, swiftMessages: swiftMessages) { message in
+        Text(message.id)
+      }
+      .swiftMessage(message: $measured) { message, geometry in
+        Text(message.id).frame(width: geometry.size.width).padding(.top, geometry.safeAreaInsets.top)
+      }
+      .swiftMessage(message: $measured, config: config, swiftMessages: swiftMessages) { message, _ in
+        Text(message.id)
+      }
+  }
 }
 
 // MARK: - SwiftMessages.swift
@@ -715,6 +807,29 @@ func upstreamUseStaticAPI(view: UIView, config: SwiftMessages.Config) {
   _ = (current, queued, currentOrQueued)
   let count: Int = SwiftMessages.count(id: "id")
   SwiftMessages.set(count: count, for: "id")
+}
+
+// MARK: - SwiftMessagesHideAction.swift
+
+/// The environment's hide action, called with `animated:` from a button, as in upstream's demo.
+struct UpstreamHidingView: View {
+  @Environment(\.swiftMessagesHide) private var hide
+
+  var body: some View {
+    Button("Hide") { hide(animated: true) }
+  }
+}
+
+/// The action is a plain value: made, stored in the environment and called on the main actor.
+@MainActor
+func upstreamHideAction(environment: EnvironmentValues) -> EnvironmentValues {
+  let action = SwiftMessagesHideAction()
+  action(animated: false)
+  action.callAsFunction(animated: true)
+  var values = environment
+  values.swiftMessagesHide = action
+  values.swiftMessagesHide(animated: true)
+  return values
 }
 
 // MARK: - Theme.swift

@@ -69,6 +69,8 @@ open class SwiftMessages: AnimationDelegate {
     driver.onEvent = { [weak self] event, presenter in
       // Config listeners hear of their message even after this instance is released.
       presenter.notifyListeners(of: event)
+      // A SwiftUI message hears its own events (it binds its hide action, clears its binding).
+      (presenter.view as? MessageEventObserving)?.observe(event, from: self)
       self?.deliver(event, presenter: presenter)
     }
     voiceOverObserver = NotificationCenter.default.addObserver(

@@ -1,0 +1,217 @@
+import SwiftMessages
+import SwiftUI
+import UIKit
+
+/// Builds the SwiftUI demo screen (a placeholder before iOS 14, which the SwiftUI message API
+/// needs).
+enum SwiftUIDemo {
+  static func makeViewController() -> UIViewController {
+    guard #available(iOS 14.0, *) else {
+      let controller = UIViewController()
+      controller.view.backgroundColor = .systemBackground
+      controller.title = "SwiftUI needs iOS 14"
+      return controller
+    }
+    let controller = UIHostingController(rootView: SwiftUIDemoView())
+    controller.title = "SwiftUI"
+    return controller
+  }
+}
+
+// MARK: - Messages as data (as in SwiftMessages' SwiftUIDemo)
+
+/// A message that is pure data, `Identifiable` by its text.
+@available(iOS 14.0, *)
+struct DemoMessage: Identifiable {
+  enum Style {
+    case standard
+    case card
+    case tab
+  }
+
+  let title: String
+  let body: String
+  let style: Style
+
+  var id: String { title + body }
+}
+
+@available(iOS 14.0, *)
+extension DemoMessage: MessageViewConvertible {
+  func asMessageView() -> SwiftUIDemoMessageView {
+    SwiftUIDemoMessageView(message: self)
+  }
+}
+
+// MARK: - Message views
+
+/// A title and a body in the standard (full width, under the status bar), card or tab style.
+@available(iOS 14.0, *)
+struct SwiftUIDemoMessageView: View {
+  let message: DemoMessage
+
+  var body: some View {
+    switch message.style {
+    case .standard:
+      content.background(Color.demoMessageBackground.edgesIgnoringSafeArea(.top))
+    case .card:
+      content.background(Color.demoMessageBackground).cornerRadius(15).padding(10)
+    case .tab:
+      content.background(
+        BottomRoundedRectangle(radius: 15).fill(Color.demoMessageBackground).edgesIgnoringSafeArea(.top))
+    }
+  }
+
+  private var content: some View {
+    VStack(alignment: .leading, spacing: 4) {
+      Text(message.title).font(.system(size: 20, weight: .bold))
+      Text(message.body)
+    }
+    .multilineTextAlignment(.leading)
+    .padding(30)
+    .frame(maxWidth: .infinity, alignment: .leading)
+  }
+}
+
+/// A card with a title, a body and a button built by the caller.
+@available(iOS 14.0, *)
+struct DemoMessageWithButtonView<Button: View>: View {
+  let message: DemoMessage
+  @ViewBuilder let button: () -> Button
+
+  var body: some View {
+    VStack(spacing: 8) {
+      Text(message.title).font(.system(size: 20, weight: .bold))
+      Text(message.body)
+      button()
+    }
+    .multilineTextAlignment(.center)
+    .padding(30)
+    .frame(maxWidth: .infinity)
+    .background(Color.demoMessageBackground)
+    .cornerRadius(15)
+    .padding(10)
+  }
+}
+
+/// A banner that hides itself with the hide action of its own environment.
+@available(iOS 14.0, *)
+struct SelfHidingBanner: View {
+  @Environment(\.swiftMessagesHide) private var hide
+
+  var body: some View {
+    HStack {
+      Text("You are offline").font(.headline)
+      Spacer()
+      Button("Dismiss") { hide() }
+    }
+    .padding(20)
+    .background(Color.orange.edgesIgnoringSafeArea(.bottom))
+  }
+}
+
+/// A rectangle with rounded bottom corners (the tab style).
+@available(iOS 14.0, *)
+struct BottomRoundedRectangle: Shape {
+  let radius: CGFloat
+
+  func path(in rect: CGRect) -> Path {
+    Path(
+      UIBezierPath(
+        roundedRect: rect, byRoundingCorners: [.bottomLeft, .bottomRight],
+        cornerRadii: CGSize(width: radius, height: radius)
+      ).cgPath)
+  }
+}
+
+@available(iOS 14.0, *)
+extension Color {
+  static let demoMessageBackground = Color(UIColor.secondarySystemBackground)
+}
+
+// MARK: - The screen
+
+/// Every SwiftUI entry point: `MessageViewConvertible` data, a view builder whose button uses
+/// this view's hide action, a custom instance with its own config, the geometry proxy, an
+/// initial value, `isPresented`, and a message that hides itself from its own environment.
+@available(iOS 14.0, *)
+struct SwiftUIDemoView: View {
+  /// Hides the shared instance's current message (this view is not inside a message).
+  @Environment(\.swiftMessagesHide) private var hide
+
+  /// Purely data-driven messages.
+  @State var message: DemoMessage?
+  /// A message built with a view builder.
+  @State var messageWithButton: DemoMessage?
+  /// Shown by a custom instance at the bottom.
+  @State private var bottomMessage: DemoMessage?
+  /// Built with the container's geometry.
+  @State private var geometryMessage: DemoMessage?
+  /// Non-nil from the start: shown as soon as the screen appears.
+  @State private var welcome: DemoMessage? = DemoMessage(
+    title: "Welcome", body: "This binding was not nil when the screen appeared.", style: .card)
+  @State private var showsOffline = false
+  @State private var bottomMessages = SwiftMessages()
+
+  private var bottomConfig: SwiftMessages.Config {
+    var config = SwiftMessages.Config()
+    config.presentationStyle = .bottom
+    config.duration = .seconds(seconds: 4)
+    return config
+  }
+
+  private var offlineConfig: SwiftMessages.Config {
+    var config = bottomConfig
+    config.duration = .forever
+    return config
+  }
+
+  private let longBody = "This is a sample SwiftUI message! This content should be long enough to wrap."
+
+  var body: some View {
+    List {
+      Section(header: Text("MessageViewConvertible")) {
+        Button("Show standard message") {
+          message = DemoMessage(title: "Demo", body: longBody, style: .standard)
+        }
+        Button("Show card message") { message = DemoMessage(title: "Demo", body: longBody, style: .card) }
+        Button("Show tab message") { message = DemoMessage(title: "Demo", body: longBody, style: .tab) }
+        Button("Hide it (binding to nil)") { message = nil }
+      }
+      Section(header: Text("View builders")) {
+        Button("Show message with button") {
+          messageWithButton = DemoMessage(
+            title: "Demo", body: "This message view has a button and was built with a view builder.",
+            style: .card)
+        }
+        Button("Bottom message, custom instance and config") {
+          bottomMessage = DemoMessage(title: "Bottom", body: "Shown by its own SwiftMessages.", style: .card)
+        }
+        Button("Message sized from the geometry proxy") {
+          geometryMessage = DemoMessage(title: "Geometry", body: "At most 500 pt wide.", style: .card)
+        }
+        Button("Offline banner (isPresented)") { showsOffline = true }
+        Button("Hide the current message") { hide() }
+      }
+    }
+    .swiftMessage(message: $message)
+    .swiftMessage(message: $welcome)
+    .swiftMessage(message: $messageWithButton) { message in
+      DemoMessageWithButtonView(message: message) {
+        Button("Hide") { hide(animated: true) }
+      }
+    }
+    .swiftMessage(message: $bottomMessage, config: bottomConfig, swiftMessages: bottomMessages)
+    .swiftMessage(message: $geometryMessage) { message, geometry in
+      VStack(spacing: 0) {
+        SwiftUIDemoMessageView(message: message)
+        Text("Container \(Int(geometry.size.width)) × \(Int(geometry.size.height)) pt")
+          .font(.caption)
+      }
+      .frame(maxWidth: min(geometry.size.width, 500))
+    }
+    .swiftMessage(isPresented: $showsOffline, config: offlineConfig, swiftMessages: bottomMessages) {
+      SelfHidingBanner()
+    }
+  }
+}

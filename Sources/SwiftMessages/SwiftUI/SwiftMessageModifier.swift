@@ -1,0 +1,183 @@
+#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+import SwiftUI
+import UIKit
+
+@available(iOS 14.0, *)
+extension View {
+  /// Shows a message while `message` holds a value, with the semantics of `sheet(item:)`:
+  /// set the binding to show, set it to `nil` to hide; it goes back to `nil` when the message
+  /// hides on its own (tap, swipe, duration, dropped, failed).
+  ///
+  /// ```swift
+  /// @State private var toast: Toast?
+  ///
+  /// var body: some View {
+  ///   Button("Save") { toast = Toast(text: "Saved") }
+  ///     .swiftMessage(message: $toast) { toast in
+  ///       ToastView(toast: toast)
+  ///     }
+  /// }
+  /// ```
+  ///
+  /// The rules (``MessageBinding``), which keep the queue's semantics:
+  /// - A value the binding already holds when the view appears is shown.
+  /// - A new value is queued like any other message of the instance (behind the messages
+  ///   already waiting, by priority).
+  /// - A value with another id replaces the bound message, and only it (reason
+  ///   `.replaced`); other messages of the instance are never hidden (SwiftMessages 10 called
+  ///   `hideAll()`).
+  /// - A value with the same id updates the message on screen in place.
+  /// - `nil` hides the bound message, and only it.
+  /// - When the bound message ends for any reason, the binding is set to `nil`, but only if
+  ///   it still holds that message's id.
+  ///
+  /// Inside the content, `@Environment(\.swiftMessagesHide)` hides this message.
+  ///
+  /// - Parameters:
+  ///   - message: the message to show; `Message` is `Swift.Identifiable` (its id is the
+  ///     message's SwiftMessages id) and `Equatable`.
+  ///   - config: `nil` (the instance's `defaultConfig`) by default.
+  ///   - swiftMessages: the instance that shows it. `nil` (``SwiftMessages/sharedInstance``)
+  ///     by default.
+  ///   - messageContent: builds the message's view.
+  public func swiftMessage<Message, MessageContent>(
+    message: Binding<Message?>,
+    config: SwiftMessages.Config? = nil,
+    swiftMessages: SwiftMessages? = nil,
+    @ViewBuilder messageContent: @escaping (Message) -> MessageContent
+  ) -> some View where Message: Equatable & Identifiable, MessageContent: View {
+    swiftMessage(message: message, config: config, swiftMessages: swiftMessages) { message, _ in
+      messageContent(message)
+    }
+  }
+
+  /// Shows a message while `message` holds a value, with the rules of the variant whose
+  /// builder takes only the message, giving the builder the container's geometry: `GeometryReader` cannot measure the
+  /// container from inside a message. The content is rebuilt when the geometry changes.
+  ///
+  /// ```swift
+  /// .swiftMessage(message: $toast) { toast, geometry in
+  ///   ToastView(toast: toast).padding(.top, geometry.safeAreaInsets.top)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - message: the message to show.
+  ///   - config: `nil` (the instance's `defaultConfig`) by default.
+  ///   - swiftMessages: `nil` (``SwiftMessages/sharedInstance``) by default.
+  ///   - messageContent: builds the message's view from the message and the geometry.
+  public func swiftMessage<Message, MessageContent>(
+    message: Binding<Message?>,
+    config: SwiftMessages.Config? = nil,
+    swiftMessages: SwiftMessages? = nil,
+    @ViewBuilder messageContent: @escaping (Message, MessageGeometryProxy) -> MessageContent
+  ) -> some View where Message: Equatable & Identifiable, MessageContent: View {
+    modifier(
+      SwiftMessageModifier(
+        value: message, cleared: nil, config: config, swiftMessages: swiftMessages,
+        identity: { value, _ in value.map { MessageIdentity.string(from: $0.id) } },
+        messageContent: { value in value.map { message in { messageContent(message, $0) } } }))
+  }
+
+  /// Shows `message.asMessageView()` while `message` holds a value, with the rules of the
+  /// view-builder variants. Use it when the message is pure data; for callbacks or bindings use the
+  /// view-builder variant.
+  ///
+  /// - Parameters:
+  ///   - message: the message to show.
+  ///   - config: `nil` (the instance's `defaultConfig`) by default.
+  ///   - swiftMessages: `nil` (``SwiftMessages/sharedInstance``) by default.
+  public func swiftMessage<Message>(
+    message: Binding<Message?>,
+    config: SwiftMessages.Config? = nil,
+    swiftMessages: SwiftMessages? = nil
+  ) -> some View where Message: MessageViewConvertible {
+    swiftMessage(message: message, config: config, swiftMessages: swiftMessages) { message in
+      message.asMessageView()
+    }
+  }
+
+  /// Shows a message while `isPresented` is `true`, with the semantics of
+  /// `sheet(isPresented:)`: it is set back to `false` when the message hides on its own.
+  ///
+  /// ```swift
+  /// @State private var showsOffline = false
+  ///
+  /// var body: some View {
+  ///   content.swiftMessage(isPresented: $showsOffline) {
+  ///     Text("You are offline").padding()
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// The message's id is unique to this modifier, so it never collides with other messages;
+  /// the rules are those of the `message:` variants (`true` when the view appears shows it,
+  /// `false` hides this message only).
+  ///
+  /// - Parameters:
+  ///   - isPresented: whether the message is shown.
+  ///   - config: `nil` (the instance's `defaultConfig`) by default.
+  ///   - swiftMessages: `nil` (``SwiftMessages/sharedInstance``) by default.
+  ///   - messageContent: builds the message's view.
+  public func swiftMessage<MessageContent>(
+    isPresented: Binding<Bool>,
+    config: SwiftMessages.Config? = nil,
+    swiftMessages: SwiftMessages? = nil,
+    @ViewBuilder messageContent: @escaping () -> MessageContent
+  ) -> some View where MessageContent: View {
+    swiftMessage(isPresented: isPresented, config: config, swiftMessages: swiftMessages) { _ in
+      messageContent()
+    }
+  }
+
+  /// Shows a message while `isPresented` is `true`, like the variant whose builder takes no
+  /// argument, giving the builder the container's geometry.
+  ///
+  /// - Parameters:
+  ///   - isPresented: whether the message is shown.
+  ///   - config: `nil` (the instance's `defaultConfig`) by default.
+  ///   - swiftMessages: `nil` (``SwiftMessages/sharedInstance``) by default.
+  ///   - messageContent: builds the message's view from the geometry.
+  public func swiftMessage<MessageContent>(
+    isPresented: Binding<Bool>,
+    config: SwiftMessages.Config? = nil,
+    swiftMessages: SwiftMessages? = nil,
+    @ViewBuilder messageContent: @escaping (MessageGeometryProxy) -> MessageContent
+  ) -> some View where MessageContent: View {
+    modifier(
+      SwiftMessageModifier(
+        value: isPresented, cleared: false, config: config, swiftMessages: swiftMessages,
+        identity: { isPresented, ownID in isPresented ? ownID : nil },
+        messageContent: { isPresented in isPresented ? messageContent : nil }))
+  }
+}
+
+/// Ties a binding to a message: reports the binding's value to its
+/// ``MessageBindingCoordinator`` when the view appears and whenever the value changes.
+@available(iOS 14.0, *)
+private struct SwiftMessageModifier<Value: Equatable, MessageContent: View>: ViewModifier {
+  @Binding var value: Value
+  let cleared: Value
+  let config: SwiftMessages.Config?
+  let swiftMessages: SwiftMessages?
+  /// The id of a value (`nil`: no message), given the modifier's own unique id.
+  let identity: (Value, String) -> String?
+  /// The content builder for a value, or `nil` when the value holds no message.
+  let messageContent: (Value) -> ((MessageGeometryProxy) -> MessageContent)?
+  @State private var coordinator = MessageBindingCoordinator<Value, MessageContent>()
+
+  func body(content: Content) -> some View {
+    content
+      .onAppear { report(changed: false) }
+      .onChange(of: value) { _ in report(changed: true) }
+  }
+
+  private func report(changed: Bool) {
+    let coordinator = self.coordinator
+    let context = MessageBindingCoordinator<Value, MessageContent>.Context(
+      binding: $value, cleared: cleared, config: config, swiftMessages: swiftMessages, identity: identity,
+      messageContent: messageContent)
+    MainThread.run { coordinator.valueReported(changed: changed, context: context) }
+  }
+}
+#endif
