@@ -49,7 +49,9 @@ struct ClassCatalog {
     "UIPickerView": "UIView", "UITableViewCell": "UIView", "UICollectionReusableView": "UIView",
     "UICollectionViewCell": "UICollectionReusableView", "UISearchBar": "UIView", "UIToolbar": "UIView",
     "UINavigationBar": "UIView", "UITabBar": "UIView", "MKMapView": "UIView", "WKWebView": "UIView",
-    "UIView": "UIResponder",
+    "UIWebView": "UIView", "UITableViewCellContentView": "UIView", "UITableViewHeaderFooterView": "UIView",
+    "GLKView": "UIView", "MTKView": "UIView", "SKView": "UIView", "SCNView": "UIView",
+    "ARSCNView": "SCNView", "ARSKView": "SKView", "UIView": "UIResponder",
   ]
 
   /// What `object` instantiates: an app class when the app declares the name (unless the nib

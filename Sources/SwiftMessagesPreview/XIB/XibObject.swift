@@ -81,7 +81,11 @@ public struct XibObject: Sendable, Equatable {
     "tableViewCell": "UITableViewCell", "collectionViewCell": "UICollectionViewCell",
     "collectionReusableView": "UICollectionReusableView", "stepper": "UIStepper",
     "searchBar": "UISearchBar", "toolbar": "UIToolbar", "navigationBar": "UINavigationBar",
-    "tabBar": "UITabBar", "mapView": "MKMapView", "wkWebView": "WKWebView",
+    "tabBar": "UITabBar", "mapView": "MKMapView", "wkWebView": "WKWebView", "webView": "UIWebView",
+    "control": "UIControl", "tableViewCellContentView": "UITableViewCellContentView",
+    "collectionViewCellContentView": "UIView", "tableViewHeaderFooterView": "UITableViewHeaderFooterView",
+    "glkView": "GLKView", "mtkView": "MTKView", "skView": "SKView", "sceneKitView": "SCNView",
+    "arscnView": "ARSCNView", "arskView": "ARSKView", "containerView": "UIView",
   ]
 
   /// Whether the element is a view (as opposed to a gesture recognizer or custom object).

@@ -67,17 +67,29 @@ public enum XibParser {
     var topLevelIndices: [Int] = []
     var pending: [(node: XMLNode, parent: Int?)] = topLevel.reversed().map { ($0, nil) }
     while let (node, parent) = pending.popLast() {
-      guard let object = object(node, index: all.count, parent: parent) else { continue }
+      guard let object = object(node, index: all.count, parent: parent) else {
+        // An element without an id (older files write `<view key="contentView">` so) is no
+        // object of its own, but the views inside it are.
+        pending.append(contentsOf: nestedViews(of: node).reversed().map { ($0, parent) })
+        continue
+      }
       all.append(object)
       if let parent {
         all[parent].subviewIndices.append(object.index)
       } else {
         topLevelIndices.append(object.index)
       }
-      let subviews = node.child("subviews")?.children ?? []
-      pending.append(contentsOf: subviews.reversed().map { ($0, object.index) })
+      pending.append(contentsOf: nestedViews(of: node).reversed().map { ($0, object.index) })
     }
     return (all, topLevelIndices)
+  }
+
+  /// The views inside `node`: its `<subviews>`, and the views it holds under a key, such as a
+  /// cell's `<tableViewCellContentView key="contentView">` or a visual effect view's
+  /// `<view key="contentView">`, whose subviews constraints refer to as well.
+  static func nestedViews(of node: XMLNode) -> [XMLNode] {
+    let keyed = node.children.filter { $0["key"] != nil && XibObject.uikitClasses[$0.name] != nil }
+    return keyed + (node.child("subviews")?.children ?? [])
   }
 
   /// The object `node` describes, without its subviews; `nil` for an element without an id.
