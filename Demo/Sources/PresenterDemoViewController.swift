@@ -109,6 +109,9 @@ final class PresenterDemoViewController: UITableViewController {
       controller.messages.show(config: config, view: DemoMessageView(text: "Under the navigation bar"))
     },
     Row(title: "Hide all") { $0.messages.hideAll() },
+    Row(title: "View controllers (SwiftMessagesSegue)…") {
+      $0.navigationController?.pushViewController(SegueDemoViewController(), animated: true)
+    },
     Row(title: "Skeletons…") {
       $0.navigationController?.pushViewController(SkeletonDemoViewController(), animated: true)
     },

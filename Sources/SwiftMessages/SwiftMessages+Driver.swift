@@ -25,6 +25,7 @@ extension SwiftMessages {
     if event.isTerminal, capturedTerminal != nil { capturedTerminal?[event.token] = event }
     let detailed = MessageEvent(kind: kind, view: presenter.view, id: event.id, token: event.token)
     for continuation in streams.values { continuation.yield(detailed) }
+    onQueueEvent?(event)
   }
 }
 

@@ -47,6 +47,9 @@ open class SwiftMessages: AnimationDelegate {
   var waiters: [MessageToken: CheckedContinuation<DismissReason, Error>] = [:]
   var streams: [UUID: AsyncStream<MessageEvent>.Continuation] = [:]
   var capturedTerminal: [MessageToken: QueueEvent]?
+  /// Hears every queue event of this instance, after the listeners and streams
+  /// (`SwiftMessagesSegue` follows its message with it). `nil` by default.
+  var onQueueEvent: ((QueueEvent) -> Void)?
   private var voiceOverObserver: NSObjectProtocol?
 
   deinit {

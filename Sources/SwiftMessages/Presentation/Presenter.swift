@@ -24,13 +24,19 @@ final class Presenter {
     self.config = config
     self.view = view
     self.id = SwiftMessages.identity(of: view)
-    switch config.presentationStyle {
-    case .top: animator = TopBottomAnimation(style: .top)
-    case .bottom: animator = TopBottomAnimation(style: .bottom)
-    case .center: animator = PhysicsAnimation()
-    case .custom(let custom): animator = custom
-    }
+    animator = Self.animator(for: config.presentationStyle)
     animator.delegate = animationDelegate
+  }
+
+  /// The animator a message with `style` runs: a new `TopBottomAnimation` for `.top` and
+  /// `.bottom`, a new `PhysicsAnimation` for `.center`, the app's own for `.custom`.
+  static func animator(for style: SwiftMessages.PresentationStyle) -> Animator {
+    switch style {
+    case .top: return TopBottomAnimation(style: .top)
+    case .bottom: return TopBottomAnimation(style: .bottom)
+    case .center: return PhysicsAnimation()
+    case .custom(let custom): return custom
+    }
   }
 
   /// The haptic to play: the view's own first, then the configuration's.

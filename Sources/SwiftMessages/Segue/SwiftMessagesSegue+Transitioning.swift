@@ -1,0 +1,73 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+extension SwiftMessagesSegue: UIViewControllerTransitioningDelegate {
+  /// The present animator: it shows the controller's view as a message in the transition's
+  /// container and completes when the message is up. Its duration is the message animator's
+  /// show duration.
+  public func animationController(
+    forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+  ) -> UIViewControllerAnimatedTransitioning? {
+    SegueTransitionAnimator(segue: self, isPresenting: true)
+  }
+
+  /// The dismiss animator: it hides the message and completes when the hide animation ends.
+  /// Its duration is the message's hide duration (0.5 s when no message is up).
+  public func animationController(forDismissed dismissed: UIViewController)
+    -> UIViewControllerAnimatedTransitioning?
+  {
+    SegueTransitionAnimator(segue: self, isPresenting: false)
+  }
+
+  /// A plain presentation controller (as UIKit's default for `.custom`) that tells the segue
+  /// when the controller has been dismissed, with or without its animator.
+  public func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+  ) -> UIPresentationController? {
+    SeguePresentationController(segue: self, presentedViewController: presented, presenting: presenting)
+  }
+}
+
+/// Hands a present or dismiss transition to its segue, which completes it once its message
+/// has shown or hidden.
+final class SegueTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  /// Strong: the segue must outlive a transition UIKit waits for.
+  private let segue: SwiftMessagesSegue
+  private let isPresenting: Bool
+
+  init(segue: SwiftMessagesSegue, isPresenting: Bool) {
+    self.segue = segue
+    self.isPresenting = isPresenting
+  }
+
+  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+    SegueLifetime.transitionDuration(animator: segue.messageAnimationDuration(presenting: isPresenting))
+  }
+
+  func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+    if isPresenting {
+      segue.presentTransitionStarted(transitionContext)
+    } else {
+      segue.dismissTransitionStarted(transitionContext)
+    }
+  }
+}
+
+/// UIKit's default presentation for `.custom`, reporting the end of a dismissal to the segue:
+/// `dismiss(animated: false)` and the dismissal of a whole stack skip the animator.
+final class SeguePresentationController: UIPresentationController {
+  private weak var segue: SwiftMessagesSegue?
+
+  init(segue: SwiftMessagesSegue, presentedViewController: UIViewController, presenting: UIViewController?) {
+    self.segue = segue
+    super.init(presentedViewController: presentedViewController, presenting: presenting)
+  }
+
+  override func dismissalTransitionDidEnd(_ completed: Bool) {
+    super.dismissalTransitionDidEnd(completed)
+    // A cancelled (interactive) dismissal leaves the controller presented.
+    guard completed else { return }
+    segue?.handle(.dismissalEnded)
+  }
+}
+#endif

@@ -1,0 +1,271 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// A storyboard segue that presents a view controller as a message: it becomes the
+/// controller's transitioning delegate and shows the controller's view with SwiftMessages
+/// (SwiftMessages 10's `SwiftMessagesSegue`).
+///
+/// In Interface Builder, control-drag a segue and pick "swift messages", or one of the preset
+/// subclasses ("swift messages bottom card"…), or your own subclass: `VeryNiceSegue` is
+/// listed as "very nice". Configure it in your subclass's initializer (recommended) or in
+/// `prepare(for:sender:)`:
+///
+/// ```swift
+/// class VeryNiceSegue: SwiftMessagesSegue {
+///   override public init(identifier: String?, source: UIViewController, destination: UIViewController) {
+///     super.init(identifier: identifier, source: source, destination: destination)
+///     configure(layout: .bottomCard)
+///     dimMode = .blur(style: .dark, alpha: 0.9, interactive: true)
+///     messageView.configureNoDropShadow()
+///   }
+/// }
+/// ```
+///
+/// Without a storyboard:
+///
+/// ```swift
+/// let segue = SwiftMessagesSegue(identifier: nil, source: self, destination: detailsController)
+/// segue.configure(layout: .centered)
+/// segue.perform()
+/// ```
+///
+/// Dismiss it with UIKit's `dismiss(animated:)`, from anywhere: the message hides and the
+/// dismissal completes when the hide animation ends. A message that hides on its own (a tap on
+/// the interactive dim, a swipe, its ``duration`` running out) dismisses the controller with
+/// it. You need not keep the segue: it keeps itself alive while its controller is presented
+/// and lets go when the controller is dismissed (no timer; see the core's ``SegueLifetime``).
+/// Keep it if you want to `perform()` it again.
+///
+/// Pass a `WindowViewController` as the source to present above everything, in its own
+/// window (its configuration's `.window` or `.windowScene` context picks the level and scene).
+///
+/// Sizing: the controller's view is embedded in ``containerView``, itself installed in
+/// ``messageView`` as ``containment`` says. Give the controller width and height constraints,
+/// or a `preferredContentSize` ("Use Preferred Explicit Size"; zeros are ignored), which
+/// becomes constraints at priority 951. Message layouts are always full width; the others are
+/// at most 500 pt wide in regular width (priority 950).
+open class SwiftMessagesSegue: UIStoryboardSegue {
+  /// The preset layouts of ``configure(layout:)``: `.topMessage`, `.bottomMessage`, `.topCard`,
+  /// `.topTab`, `.bottomCard`, `.bottomTab`, `.centered`.
+  public typealias Layout = SegueLayout
+
+  /// How the controller's view is installed in ``messageView``: `.content`, `.background`,
+  /// `.backgroundVertical`.
+  public typealias Containment = SegueContainment
+
+  // MARK: - Message options
+
+  /// How the message animates in and out. `.top` by default; ``configure(layout:)`` sets it.
+  public var presentationStyle: SwiftMessages.PresentationStyle {
+    get { messenger.defaultConfig.presentationStyle }
+    set { messenger.defaultConfig.presentationStyle = newValue }
+  }
+
+  /// The background behind the message. `.gray(interactive: true)` by default: a tap on it
+  /// dismisses the controller.
+  public var dimMode: SwiftMessages.DimMode {
+    get { messenger.defaultConfig.dimMode }
+    set { messenger.defaultConfig.dimMode = newValue }
+  }
+
+  /// How long the message stays up; when it runs out, the controller is dismissed. `.forever`
+  /// by default.
+  public var duration: SwiftMessages.Duration {
+    get { messenger.defaultConfig.duration }
+    set { messenger.defaultConfig.duration = newValue }
+  }
+
+  /// Whether the user can swipe the message (and the controller) away. `true` by default;
+  /// turn it off for controllers with their own swipe or pan gestures.
+  public var interactiveHide: Bool {
+    get { messenger.defaultConfig.interactiveHide }
+    set { messenger.defaultConfig.interactiveHide = newValue }
+  }
+
+  /// Listeners for the message's `willShow`, `didShow`, `willHide` and `didHide`, for example
+  /// to learn that the user swiped the controller away. Empty by default.
+  public var eventListeners: [SwiftMessages.EventListener] {
+    get { messenger.defaultConfig.eventListeners }
+    set { messenger.defaultConfig.eventListeners = newValue }
+  }
+
+  /// Keeps the message above the keyboard when set. `nil` by default.
+  public var keyboardTrackingView: KeyboardTrackingView? {
+    get { messenger.defaultConfig.keyboardTrackingView }
+    set { messenger.defaultConfig.keyboardTrackingView = newValue }
+  }
+
+  // MARK: - Views
+
+  /// Whether `perform()` sets the controller's `modalPresentationStyle` to `.custom`. `true`
+  /// by default. With another style, dismiss the controller animated: only the `.custom`
+  /// style lets the segue notice a dismissal without animation.
+  public var overrideModalPresentationStyle: Bool = true
+
+  /// The view SwiftMessages shows: the controller's view sits in ``containerView`` inside it.
+  /// Its options apply, for example `messageView.configureDropShadow()` or
+  /// `layoutMarginAdditions`. A new `BaseView` by default.
+  public var messageView = BaseView()
+
+  /// The view that holds the controller's view, with rounded corners (`cornerRadius`,
+  /// `roundsLeadingCorners`). A new `CornerRoundingView` with square corners by default.
+  public var containerView: CornerRoundingView = CornerRoundingView()
+
+  /// How ``containerView`` is installed in ``messageView``. `.content` (edge to edge) by
+  /// default; ``configure(layout:)`` sets it.
+  public var containment: Containment = .content
+
+  // MARK: - State
+
+  /// The per-segue instance that shows the message; the options above are its default config.
+  let messenger = SwiftMessages()
+  private var lifetime = SegueLifetime()
+  private var selfRetainer: SwiftMessagesSegue?
+  private var pendingEvents: [SegueLifetime.Event] = []
+  private var isHandlingEvents = false
+  private var presentTransition: UIViewControllerContextTransitioning?
+  private var dismissTransition: UIViewControllerContextTransitioning?
+  private let installation = SegueViewInstallation()
+
+  /// Creates the segue with a gray interactive dim and a `.forever` duration; override it to
+  /// configure your subclass.
+  public override init(identifier: String?, source: UIViewController, destination: UIViewController) {
+    super.init(identifier: identifier, source: source, destination: destination)
+    dimMode = .gray(interactive: true)
+    duration = .forever
+    messenger.onQueueEvent = { [weak self] event in self?.messageEvent(event) }
+  }
+
+  /// Presents the destination from the source as a message. Does nothing while the segue's
+  /// previous presentation is still up.
+  open override func perform() {
+    handle(.performed)
+  }
+
+  // MARK: - Events
+
+  /// Runs `event` through the lifetime and carries out its actions. Events raised while
+  /// actions run (UIKit and the queue call back synchronously) wait their turn.
+  func handle(_ event: SegueLifetime.Event) {
+    pendingEvents.append(event)
+    guard !isHandlingEvents else { return }
+    isHandlingEvents = true
+    // `releaseSelf` may drop the last reference while the actions still run.
+    withExtendedLifetime(self) {
+      while !pendingEvents.isEmpty {
+        let next = pendingEvents.removeFirst()
+        for action in lifetime.handle(next) { apply(action) }
+      }
+      isHandlingEvents = false
+    }
+  }
+
+  private func messageEvent(_ event: QueueEvent) {
+    switch event {
+    case .willShow: break
+    case .didShow: handle(.messageDidShow)
+    case .willHide(_, _, let reason): handle(.messageWillHide(reason))
+    case .didHide: handle(.messageDidHide)
+    case .dropped, .failed: handle(.messageFailed)
+    }
+  }
+
+  /// The present animator runs: UIKit waits for `transition` to complete.
+  func presentTransitionStarted(_ transition: UIViewControllerContextTransitioning) {
+    presentTransition = transition
+    handle(.presentTransitionStarted)
+  }
+
+  /// The dismiss animator runs: UIKit waits for `transition` to complete.
+  func dismissTransitionStarted(_ transition: UIViewControllerContextTransitioning) {
+    dismissTransition = transition
+    handle(.dismissTransitionStarted(animated: transition.isAnimated))
+  }
+
+  /// How long the message's show (`presenting`) or hide takes, if a message animator can tell.
+  func messageAnimationDuration(presenting: Bool) -> TimeInterval? {
+    let current = messenger.engine.current?.payload
+    if presenting { return current?.showDuration ?? Presenter.animator(for: presentationStyle).showDuration }
+    return current?.hideDuration
+  }
+
+  // MARK: - Actions
+
+  private func apply(_ action: SegueLifetime.Action) {
+    switch action {
+    case .retainSelf:
+      selfRetainer = self
+    case .presentController:
+      presentController()
+    case .showMessage:
+      showMessage()
+    case .completePresentTransition(let presented):
+      if !presented { installation.uninstall() }
+      let transition = presentTransition
+      presentTransition = nil
+      transition?.completeTransition(presented)
+    case .completeDismissTransition:
+      installation.uninstall()
+      let transition = dismissTransition
+      dismissTransition = nil
+      transition?.completeTransition(true)
+    case .moveAccessibilityFocus:
+      UIAccessibility.post(notification: .screenChanged, argument: destination.viewIfLoaded)
+    case .hideMessage(let animated):
+      messenger.hide(animated: animated)
+    case .dismissController(let animated):
+      // Not presented (any more): that is the dismissal's end already.
+      guard let presenting = destination.presentingViewController else { return handle(.dismissalEnded) }
+      presenting.dismiss(animated: animated)
+    case .releaseSelf:
+      (source as? WindowViewController)?.uninstall()
+      selfRetainer = nil
+    }
+  }
+
+  private func presentController() {
+    (source as? WindowViewController)?.installAsSegueSource()
+    if overrideModalPresentationStyle { destination.modalPresentationStyle = .custom }
+    destination.transitioningDelegate = self
+    // UIKit keeps the completion of a presentation it performs, now or deferred, and drops the
+    // one of a presentation it refuses (a source out of the window, or already presenting).
+    let witness = CompletionWitness { [weak self] in self?.handle(.presentationRefused) }
+    source.present(destination, animated: true) { witness.wasCalled = true }
+  }
+
+  private func showMessage() {
+    guard let transition = presentTransition else { return handle(.messageFailed) }
+    let controllerView: UIView = transition.view(forKey: .to) ?? destination.view
+    installation.install(
+      controllerView, in: containerView, messageView: messageView, containment: containment,
+      preferredContentSize: destination.preferredContentSize)
+    var config = messenger.defaultConfig
+    config.presentationContext = .view(transition.containerView)
+    if case .failure = messenger.enqueue(config: config, view: messageView) { handle(.messageFailed) }
+  }
+}
+
+/// Reports a completion block that is released without having been called.
+private final class CompletionWitness {
+  var wasCalled = false
+  private let onDroppedUncalled: @MainActor () -> Void
+
+  init(onDroppedUncalled: @escaping @MainActor () -> Void) {
+    self.onDroppedUncalled = onDroppedUncalled
+  }
+
+  deinit {
+    guard !wasCalled else { return }
+    MainThread.run(onDroppedUncalled)
+  }
+}
+
+extension WindowViewController {
+  /// Shows the window of a controller used as a segue's source: in its configuration's scene,
+  /// else the active one (SwiftMessages 10's segue does the same).
+  func installAsSegueSource() {
+    let scene = config.explicitScene ?? ContextResolver.activeScene(in: ContextResolver.application())
+    install(in: scene, previousKeyWindow: scene.flatMap(ContextResolver.keyWindow(in:)))
+  }
+}
+#endif

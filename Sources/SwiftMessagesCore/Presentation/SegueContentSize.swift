@@ -1,0 +1,28 @@
+import Foundation
+
+/// The size constraints `SwiftMessagesSegue` puts on the presented controller's container from
+/// its `preferredContentSize` ("Use Preferred Explicit Size" in Interface Builder).
+///
+/// A zero (or negative, or non-finite) dimension is ignored, so `CGSize(width: 0, height: 350)`
+/// fixes only the height. The constraints use ``constraintPriority`` (951): above the 950 of
+/// the 500 pt iPad width cap, so a preferred width wins over it, and below required, so
+/// required constraints of the app's own still win.
+public struct SegueContentSize: Hashable, Sendable {
+  /// The priority of the width and height constraints: 951.
+  public static let constraintPriority: Float = 951
+
+  /// The width to constrain the container to, or `nil` for none.
+  public var width: CGFloat?
+  /// The height to constrain the container to, or `nil` for none.
+  public var height: CGFloat?
+
+  /// The constraints for a controller's `preferredContentSize`.
+  public init(preferredContentSize size: CGSize) {
+    width = Self.usable(size.width)
+    height = Self.usable(size.height)
+  }
+
+  private static func usable(_ value: CGFloat) -> CGFloat? {
+    value.isFinite && value > 0 ? value : nil
+  }
+}

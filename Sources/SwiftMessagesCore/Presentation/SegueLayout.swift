@@ -1,0 +1,84 @@
+import Foundation
+
+/// The preset layouts of `SwiftMessagesSegue.configure(layout:)` (SwiftMessages 10's
+/// `SwiftMessagesSegue.Layout`), mirroring a subset of the bundled message layouts.
+public enum SegueLayout: Hashable, Sendable, CaseIterable {
+  /// The standard message layout at the top: full width, edge to edge.
+  case topMessage
+  /// The standard message layout at the bottom: full width, edge to edge.
+  case bottomMessage
+  /// A floating card with rounded corners at the top.
+  case topCard
+  /// A tab at the top: rounded bottom corners, reaching the top edge.
+  case topTab
+  /// A floating card with rounded corners at the bottom.
+  case bottomCard
+  /// A tab at the bottom: rounded top corners, reaching the bottom edge.
+  case bottomTab
+  /// A floating card with rounded corners in the centre.
+  case centered
+
+  /// The options `configure(layout:)` applies for this layout (SwiftMessages 10's table):
+  ///
+  /// - `topMessage`, `bottomMessage`: `.content` containment, margin additions of 20 all round,
+  ///   not collapsed, square corners, a slide with spring damping 1.
+  /// - `topCard`, `bottomCard`, `centered`: `.background` containment, margin additions of 10
+  ///   all round, collapsed, corner radius 15, the standard `.top`, `.bottom` or `.center`
+  ///   animation.
+  /// - `topTab`, `bottomTab`: `.backgroundVertical` containment, margin additions of 20 top and
+  ///   bottom and 10 left and right, collapsed, corner radius 15 on the leading corners only, a
+  ///   slide with spring damping 1.
+  ///
+  /// Every preset sets a bounce offset of 0 and adds the standard drop shadow.
+  public var preset: SeguePreset {
+    switch self {
+    case .topMessage: return .message(from: .top)
+    case .bottomMessage: return .message(from: .bottom)
+    case .topCard: return .card(.standard(.top))
+    case .bottomCard: return .card(.standard(.bottom))
+    case .centered: return .card(.standard(.center))
+    case .topTab: return .tab(from: .top)
+    case .bottomTab: return .tab(from: .bottom)
+    }
+  }
+}
+
+extension SeguePreset {
+  /// Edge to edge with 20 pt margin additions that add to the safe area, square, sliding in
+  /// without overshoot.
+  fileprivate static func message(from edge: Edge) -> SeguePreset {
+    SeguePreset(
+      containment: .content, layoutMarginAdditions: LayoutInsets(all: 20), collapsesMarginAdditions: false,
+      cornerRadius: 0, roundsLeadingCorners: false, animation: .slide(edge, springDamping: 1))
+  }
+
+  /// A rounded card 10 pt inside the margins, with the standard animation of its placement.
+  fileprivate static func card(_ animation: Animation) -> SeguePreset {
+    SeguePreset(
+      containment: .background, layoutMarginAdditions: LayoutInsets(all: 10), collapsesMarginAdditions: true,
+      cornerRadius: MessageWidth.cardCornerRadius, roundsLeadingCorners: false, animation: animation)
+  }
+
+  /// A tab reaching its edge, rounded away from it, sliding in without overshoot.
+  fileprivate static func tab(from edge: Edge) -> SeguePreset {
+    SeguePreset(
+      containment: .backgroundVertical,
+      layoutMarginAdditions: LayoutInsets(top: 20, left: 10, bottom: 20, right: 10),
+      collapsesMarginAdditions: true, cornerRadius: MessageWidth.cardCornerRadius, roundsLeadingCorners: true,
+      animation: .slide(edge, springDamping: 1))
+  }
+}
+
+/// How `SwiftMessagesSegue` installs the presented view controller's view in its message view
+/// (SwiftMessages 10's `SwiftMessagesSegue.Containment`).
+public enum SegueContainment: Hashable, Sendable, CaseIterable {
+  /// Edge to edge, extending into the safe areas to the device edges
+  /// (`BaseView.installContentView(_:insets:)`).
+  case content
+  /// A card inset from the margins, avoiding the safe areas
+  /// (`BaseView.installBackgroundView(_:insets:)`).
+  case background
+  /// A tab inset from the side margins but reaching the top or bottom edge
+  /// (`BaseView.installBackgroundVerticalView(_:insets:)`).
+  case backgroundVertical
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// The options `SwiftMessagesSegue.configure(layout:)` applies to the segue, its message view
+/// and its container view: one row of ``SegueLayout/preset``'s table.
+public struct SeguePreset: Hashable, Sendable {
+  /// How the message animates in and out.
+  public enum Animation: Hashable, Sendable {
+    /// The presentation style's own animation: `.top`, `.bottom` or `.center` (a slide with
+    /// spring damping 0.8, or the centred scale).
+    case standard(PresentationPlacement)
+    /// A slide from `edge` with its own spring damping (a `TopBottomAnimation` passed as
+    /// `.custom(animator:)`); 1 settles without overshoot.
+    case slide(Edge, springDamping: Double)
+  }
+
+  /// The edge a slide comes from.
+  public enum Edge: Hashable, Sendable {
+    /// The top edge.
+    case top
+    /// The bottom edge.
+    case bottom
+  }
+
+  /// How the controller's view is installed in the message view.
+  public var containment: SegueContainment
+  /// The message view's `layoutMarginAdditions`.
+  public var layoutMarginAdditions: LayoutInsets
+  /// The message view's `collapseLayoutMarginAdditions`.
+  public var collapsesMarginAdditions: Bool
+  /// The container view's `cornerRadius` (15 for cards and tabs, 0 for messages).
+  public var cornerRadius: CGFloat
+  /// The container view's `roundsLeadingCorners` (tabs only).
+  public var roundsLeadingCorners: Bool
+  /// The segue's presentation style.
+  public var animation: Animation
+  /// The message view's `bounceAnimationOffset`. 0 for every preset: the controller's view
+  /// fills the message, so there is no bounce room to show.
+  public var bounceAnimationOffset: CGFloat
+  /// Whether the message view gets the standard drop shadow (`configureDropShadow()`). `true`
+  /// for every preset.
+  public var addsDropShadow: Bool
+
+  /// Creates a preset; `bounceAnimationOffset` is 0 and `addsDropShadow` `true` by default.
+  public init(
+    containment: SegueContainment, layoutMarginAdditions: LayoutInsets, collapsesMarginAdditions: Bool,
+    cornerRadius: CGFloat, roundsLeadingCorners: Bool, animation: Animation,
+    bounceAnimationOffset: CGFloat = 0,
+    addsDropShadow: Bool = true
+  ) {
+    self.containment = containment
+    self.layoutMarginAdditions = layoutMarginAdditions
+    self.collapsesMarginAdditions = collapsesMarginAdditions
+    self.cornerRadius = cornerRadius
+    self.roundsLeadingCorners = roundsLeadingCorners
+    self.animation = animation
+    self.bounceAnimationOffset = bounceAnimationOffset
+    self.addsDropShadow = addsDropShadow
+  }
+}
