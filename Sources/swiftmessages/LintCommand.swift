@@ -31,7 +31,8 @@ enum LintCommand {
     ARGUMENTS:
       PATH            A .xib file, a directory, or - for standard input (named <stdin> in
                       diagnostics). A directory is searched recursively for .xib files, in
-                      sorted order; hidden directories and files (.git, .build, ...) are
+                      sorted order; hidden directories and files (.git, .build, ...) and
+                      dependency folders (Pods, Carthage, SourcePackages, DerivedData) are
                       skipped and symbolic links to directories inside it are not followed.
                       Put -- before paths that begin with -.
 

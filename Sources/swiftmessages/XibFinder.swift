@@ -1,4 +1,5 @@
 import Foundation
+import SwiftMessagesPreview
 
 /// Turns the paths given to `swiftmessages lint` into the files to lint: a directory stands for
 /// every `.xib` file under it.
@@ -16,7 +17,8 @@ enum XibFinder {
   /// A directory is searched recursively with `FileManager`'s enumerator (iterative). Its
   /// `.xib` files (any case) come sorted by path, with the directory's path as given in front,
   /// so runs are reproducible. Hidden entries (names beginning with `.`, such as `.git` and
-  /// `.build`) are skipped, and symbolic links to directories inside it are not followed,
+  /// `.build`) and dependency folders (``AppFolder/dependencyFolders``: `Pods`, `Carthage`…)
+  /// are skipped, and symbolic links to directories inside it are not followed,
   /// so a link loop cannot hang the search. Any other path, `-`, or a path that does not
   /// exist is a file: reading it reports the problem.
   static func entries(for paths: [String], fileManager: FileManager = .default) -> [Entry] {
@@ -47,7 +49,7 @@ enum XibFinder {
     var found: [String] = []
     while let relative = enumerator.nextObject() as? String {
       let name = (relative as NSString).lastPathComponent
-      if name.hasPrefix(".") {
+      if AppFolder.skips(name) {
         enumerator.skipDescendants()
         continue
       }

@@ -74,4 +74,22 @@ import Testing
     #expect(outcome.error.hasPrefix("warning: --sources: "))
     #expect(outcome.error.contains("Legacy.swift"))
   }
+
+  @Test func dependencyFoldersAreNeitherLintedNorReadAsTheAppsSources() throws {
+    // A CocoaPods checkout of the library: its nibs are built by the library's own target, and
+    // its CornerRoundingView is not the app's.
+    let app = try app(outlet: "okButton")
+    defer { app.remove() }
+    let libraryNib = try String(contentsOf: Self.cardView, encoding: .utf8).replacingOccurrences(
+      of: #"customClass="CornerRoundingView" customModule="SwiftMessages""#,
+      with: #"customClass="CornerRoundingView" customModule="SwiftMessages" customModuleProvider="target""#)
+    try app.write("Pods/SwiftMessages/Resources/CardView.xib", Data(libraryNib.utf8))
+    try app.write(
+      "Pods/SwiftMessages/CornerRoundingView.swift", Data("open class CornerRoundingView: UIView {}".utf8))
+    try app.write("Resources/Copy.xib", Data(libraryNib.utf8))
+    let outcome = CommandLineTool.run(["lint", "--sources", app.path, app.path])
+    #expect(!outcome.output.contains("Pods/"))
+    #expect(outcome.output.contains("Resources/Copy.xib:18:17: error: class CornerRoundingView names"))
+    #expect(outcome.output.hasSuffix("1 error, 0 warnings in 2 files\n"))
+  }
 }

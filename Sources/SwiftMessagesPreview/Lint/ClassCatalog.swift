@@ -123,10 +123,26 @@ struct ClassCatalog {
     let element = object.uikitClass.map { lineage(of: Ancestor(name: $0, origin: .other)).map(\.name) } ?? []
     switch resolve(object) {
     case .uikit: return (element, true)
-    case .known(let ancestor): return (lineage(of: ancestor).map(\.name) + element, true)
+    case .known(let ancestor):
+      let chain = lineage(of: ancestor)
+      return (chain.map(\.name) + element, unknownRoot(of: chain) == nil)
     case .unverified(let name, _): return ([name] + element, false)
     }
   }
+
+  /// The class that ends `chain` when neither table nor UIKit knows it (an app class's
+  /// superclass from another framework, or a `typealias` the scanner cannot see): what the
+  /// class inherits beyond it is unknown. `nil` when the chain reaches `UIResponder` or
+  /// `NSObject`.
+  func unknownRoot(of chain: [Ancestor]) -> String? {
+    guard let last = chain.last, last.origin == .other, !["UIResponder", "NSObject"].contains(last.name)
+    else { return nil }
+    return last.name
+  }
+
+  /// Whether everything `ancestor` inherits is known, so a missing outlet or inspectable is
+  /// really missing.
+  func isComplete(_ ancestor: Ancestor) -> Bool { unknownRoot(of: lineage(of: ancestor)) == nil }
 
   /// Every outlet of the class, inherited ones first.
   func outlets(of ancestor: Ancestor) -> [KnownClasses.Outlet] {

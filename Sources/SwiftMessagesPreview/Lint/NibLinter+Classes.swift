@@ -68,7 +68,7 @@ extension NibLinter {
   /// set (key) user defined inspected property"; SwiftMessages 4's keys name their successor.
   func checkRuntimeAttributes(_ document: XibDocument) -> [Finding] {
     document.allObjects.flatMap { object -> [Finding] in
-      guard case .known(let owner) = catalog.resolve(object) else { return [] }
+      guard case .known(let owner) = catalog.resolve(object), catalog.isComplete(owner) else { return [] }
       let name = owner.name
       let inspectables = catalog.inspectables(of: owner)
       return object.runtimeAttributes.compactMap { attribute in

@@ -61,6 +61,8 @@ extension NibLinter {
     let className = owner.name
     let outlets = catalog.outlets(of: owner)
     guard let outlet = outlets.first(where: { $0.name == property }) else {
+      // A superclass the linter cannot see may declare it.
+      guard catalog.isComplete(owner) else { return nil }
       let names = outlets.map(\.name)
       let suggestion = Suggestion.closest(to: property, in: names).map { " (did you mean \($0)?)" }
       let declared =

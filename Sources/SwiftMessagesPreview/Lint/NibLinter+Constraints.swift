@@ -8,6 +8,11 @@ extension NibLinter {
       if object.isView { items.insert(object.id) }
       for guide in object.layoutGuides { items.insert(guide.id) }
     }
+    // A view controller's top and bottom layout guides (pre-safe-area nibs).
+    for element in document.identifiedElements
+    where element.elementName == "viewControllerLayoutGuide" || element.elementName == "layoutGuide" {
+      items.insert(element.id)
+    }
     var findings: [Finding] = []
     for constraint in document.allConstraints {
       let sides = [

@@ -6,6 +6,9 @@ extension NibLinter {
   /// in the outline (the core's ``NibLookup/chooseTopLevelObject(_:)``, which the iOS loader
   /// uses too): a nib needs a top-level view, and with `--expect` one of that class.
   func checkTopLevelView(_ document: XibDocument) -> [Finding] {
+    // A nib that names no SwiftMessages class (a table cell, a view controller's nib) is not
+    // loaded with viewFromNib, unless --expect says so.
+    guard expectedClass != nil || usesLibrary(document) else { return [] }
     guard let first = document.topLevelObjects.first else {
       return [
         Finding(
@@ -35,11 +38,15 @@ extension NibLinter {
     var unverified: XibObject?
     let facts = views.map { view in
       let kinds = catalog.kinds(of: view)
-      if !kinds.isComplete && unverified == nil { unverified = view }
-      // The view's own class must also be in the expected module; a subclass of the expected
-      // class may live in any module.
+      // A library class that does not exist is an `unknown-class` error already.
+      if !kinds.isComplete && unverified == nil && view.customModule != knownClasses.module {
+        unverified = view
+      }
+      // The view's own class must also be in the expected module (the module Xcode recorded,
+      // also when it is inherited from the target); a subclass of the expected class may live
+      // in any module.
       let ownClassInOtherModule =
-        view.customClass == expectedName && expectedModule != nil && !view.inheritsModuleFromTarget
+        view.customClass == expectedName && expectedModule != nil && view.customModule != nil
         && view.customModule != expectedModule
       return NibLookup.TopLevelObject(
         typeName: Self.describe(view), isView: true,
@@ -47,16 +54,28 @@ extension NibLinter {
     }
     guard case .mismatch(let found) = NibLookup.chooseTopLevelObject(facts) else { return [] }
     if let view = unverified, let name = view.customClass {
-      let reason =
-        appClasses == nil
-        ? "pass --sources DIR (the app's Swift files) to check app subclasses"
-        : "the sources given with --sources do not declare \(name)"
+      let root: String?
+      if case .known(let ancestor) = catalog.resolve(view) {
+        root = catalog.unknownRoot(of: catalog.lineage(of: ancestor))
+      } else {
+        root = nil
+      }
+      let reason: String
+      if let root {
+        reason = "\(name) inherits from \(root), which the sources given with --sources do not declare"
+      } else if appClasses == nil {
+        reason =
+          "the linter has no declaration of \(name); pass --sources DIR (the app's Swift files) "
+          + "to check app subclasses"
+      } else {
+        reason =
+          "the linter has no declaration of \(name); the sources given with --sources do not declare it"
+      }
       return [
         Finding(
           line: view.line, rule: .unverifiedClass,
           message: "could not verify that the top-level view, \(Self.describe(view)), is \(expected) "
-            + "(or a subclass), the type viewFromNib will be asked for: the linter has no "
-            + "declaration of \(name); \(reason)")
+            + "(or a subclass), the type viewFromNib will be asked for: \(reason)")
       ]
     }
     let others = views.count > 1 ? " (nor is any other top-level view)" : ""
@@ -67,6 +86,16 @@ extension NibLinter {
           + "\(expected); it returns the first top-level object of that class, so loading fails "
           + "with nibTopLevelTypeMismatch")
     ]
+  }
+
+  /// Whether any object or placeholder names a class of the library (by module or by name).
+  func usesLibrary(_ document: XibDocument) -> Bool {
+    let classes =
+      document.allObjects.map { ($0.customClass, $0.customModule) }
+      + document.placeholders.map { ($0.customClass, $0.customModule) }
+    return classes.contains { name, module in
+      module == knownClasses.module || name.map { knownClasses[$0] != nil } == true
+    }
   }
 
   /// `Module.Class` for a custom class, "a plain UIView (no custom class)" otherwise.

@@ -85,6 +85,8 @@ public struct NibLinter: Sendable {
   public func lint(_ document: XibDocument, file: String) -> [Diagnostic] {
     var findings: [Finding] = []
     findings += checkDocumentType(document)
+    // A storyboard or a macOS nib is not one viewFromNib loads; its other rules would mislead.
+    guard document.header.isCocoaTouchXib else { return diagnostics(findings, file: file) }
     findings += checkTopLevelView(document)
     findings += checkDuplicateIDs(document)
     findings += checkClasses(document)
@@ -94,8 +96,12 @@ public struct NibLinter: Sendable {
     findings += checkBaseViewOutlets(document)
     findings += checkDynamicType(document)
     findings += checkImages(document)
-    return
-      findings
+    return diagnostics(findings, file: file)
+  }
+
+  /// The findings ordered by line (stable for findings on the same line), with `file`.
+  func diagnostics(_ findings: [Finding], file: String) -> [Diagnostic] {
+    findings
       .enumerated()
       .sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
       .map {

@@ -31,7 +31,8 @@ public enum SwiftClassScanner {
   /// The declarations in every `*.swift` file under `directory`, its subdirectories included,
   /// read in path order so the result does not depend on the file system.
   ///
-  /// Hidden files and directories (`.build`, `.git`, `.swiftpm`) are skipped, and symbolic
+  /// Hidden files and directories (`.build`, `.git`, `.swiftpm`) and dependency folders
+  /// (``AppFolder/dependencyFolders``: `Pods`, `Carthage`…) are skipped, and symbolic
   /// links to directories are not followed. A file is named `directory.path` + `/` + its path
   /// inside the directory. A file that cannot be read, or is not UTF-8, is skipped and listed
   /// in ``SwiftTypeDeclarations/skippedFiles``; a subdirectory that cannot be listed contributes
@@ -49,7 +50,7 @@ public enum SwiftClassScanner {
     while let relativePath = enumerator.nextObject() as? String {
       let type = enumerator.fileAttributes?[.type] as? FileAttributeType
       let name = (relativePath as NSString).lastPathComponent
-      if name.hasPrefix(".") {
+      if AppFolder.skips(name) {
         if type == .typeDirectory { enumerator.skipDescendants() }
       } else if type != .typeDirectory, name.hasSuffix(".swift") {
         relativePaths.append(relativePath)

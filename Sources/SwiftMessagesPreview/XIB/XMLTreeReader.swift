@@ -94,9 +94,15 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
   static func describe(code: Int, openElement: XMLTree.Element?) -> String {
     let open = openElement.map { " (<\($0.name)> opened on line \($0.line) is still open)" } ?? ""
     switch code {
+    case 1:
+      return "the file exceeds a limit of the XML parser (a text or attribute value over 10,000,000 "
+        + "characters?); Interface Builder never writes such values"
     case 5: return "the document ends before every element is closed" + open
     case 9: return "invalid character (a control character, or text in another encoding than declared)"
     case 26: return "undeclared entity (escape '&' as '&amp;')"
+    case 29:
+      return "the document refers to an external entity, which is not read; Interface Builder never "
+        + "writes one: remove the <!DOCTYPE …> block"
     case 31, 32: return "the encoding in the <?xml …?> declaration is unknown; XIBs are UTF-8"
     case 38: return "'<' inside an attribute value (is a closing quote missing?)"
     case 39: return "attribute value is not quoted"

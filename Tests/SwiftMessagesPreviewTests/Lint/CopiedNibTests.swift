@@ -74,7 +74,8 @@ import Testing
     let diagnostics = lint(data, expecting: "MessageView", app: Self.appClasses)
     #expect(diagnostics.map(\.rule) == [.unverifiedClass])
     #expect(
-      diagnostics.first?.message.contains("the sources given with --sources do not declare PodView") == true)
+      diagnostics.first?.message.contains(
+        "no declaration of PodView; the sources given with --sources do not declare it") == true)
   }
 
   @Test func aSubclassOutletIsCheckedAgainstTheSubclass() throws {
@@ -205,5 +206,104 @@ import Testing
                 </view>
         """)
     #expect(NibLinter(expectedClass: "MessageView").lint(data: xib, file: "Status.xib").isEmpty)
+  }
+}
+
+/// What the trial on real apps' nibs found: the linter must be quiet about what works.
+@Suite struct RealNibFalseAlarmTests {
+  @Test func constraintsOnACellsContentViewSubviewsAreFine() {
+    // A table view cell: its subviews live in <tableViewCellContentView key="contentView">, and
+    // a collection view cell's in an id-less <view key="contentView">.
+    let xib = TestXib.data(
+      objects: """
+                <tableViewCell contentMode="scaleToFill" id="Ce1-Ll-000">
+                    <tableViewCellContentView key="contentView" id="Cv1-Ct-000">
+                        <subviews>
+                            <label opaque="NO" text="Row" id="Lb1-Rw-000"/>
+                        </subviews>
+                    </tableViewCellContentView>
+                    <constraints>
+                        <constraint firstItem="Lb1-Rw-000" firstAttribute="leading" secondItem="Cv1-Ct-000" secondAttribute="leading" id="Co1-Ns-000"/>
+                    </constraints>
+                </tableViewCell>
+                <collectionViewCell contentMode="center" id="Ce2-Ll-000">
+                    <view key="contentView" opaque="NO">
+                        <subviews>
+                            <button opaque="NO" id="Bt1-Pl-000"/>
+                        </subviews>
+                    </view>
+                    <constraints>
+                        <constraint firstItem="Bt1-Pl-000" firstAttribute="centerY" secondItem="Ce2-Ll-000" secondAttribute="centerY" id="Co2-Ns-000"/>
+                    </constraints>
+                </collectionViewCell>
+        """)
+    let diagnostics = NibLinter().lint(data: xib, file: "Cell.xib")
+    #expect(diagnostics.isEmpty, "\(diagnostics)")
+  }
+
+  @Test func aViewControllersLayoutGuidesAreConstraintItems() {
+    let xib = TestXib.data(
+      objects: """
+                <viewController id="Vc1-Ab-000">
+                    <layoutGuides>
+                        <viewControllerLayoutGuide type="top" id="Tg1-Gd-000"/>
+                    </layoutGuides>
+                    <view key="view" contentMode="scaleToFill" id="Vw1-Ab-000">
+                        <constraints>
+                            <constraint firstItem="Vw1-Ab-000" firstAttribute="top" secondItem="Tg1-Gd-000" secondAttribute="bottom" id="Co1-Ns-000"/>
+                        </constraints>
+                    </view>
+                </viewController>
+        """)
+    #expect(NibLinter().lint(data: xib, file: "Controller.xib").isEmpty)
+  }
+
+  @Test func aMacOSNibGetsOnlyTheDocumentTypeError() throws {
+    let mac = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="17156" targetRuntime="MacOSX.Cocoa">
+          <objects>
+              <customView id="Cv1-Ab-000">
+                  <constraints>
+                      <constraint firstItem="Cv1-Ab-000" firstAttribute="top" secondItem="missing" secondAttribute="top" id="Co1-Ns-000"/>
+                  </constraints>
+              </customView>
+          </objects>
+      </document>
+      """
+    let diagnostics = NibLinter(expectedClass: "MessageView").lint(data: Data(mac.utf8), file: "Mac.xib")
+    #expect(diagnostics.map(\.rule) == [.notAXib])
+  }
+
+  @Test func anAppClassWhoseSuperclassTheSourcesDoNotDeclareIsNotReportedAsMissingOutlets() throws {
+    // `class CustomCenteredView: AlertBase`, with AlertBase in another framework (or a
+    // `typealias SMView = MessageView`): its outlets and inspectables cannot be ruled out.
+    let app = KnownClasses(
+      module: "MyApp",
+      classes: [
+        KnownClasses.Class(
+          name: "AlertView", superclass: "AlertBase",
+          outlets: [KnownClasses.Outlet(name: "okButton", type: "UIButton")])
+      ])
+    let data = try CopiedNibTests().copy([(CopiedNibTests.rootClass, CopiedNibTests.appSubclassRoot)])
+    #expect(NibLinter(appClasses: app).lint(data: data, file: "A.xib").isEmpty)
+    let expecting = NibLinter(expectedClass: "MessageView", appClasses: app).lint(data: data, file: "A.xib")
+    #expect(expecting.map(\.rule) == [.unverifiedClass])
+    #expect(expecting.first?.message.contains("AlertView inherits from AlertBase, which the sources") == true)
+  }
+
+  @Test func anUnknownLibraryClassIsOneErrorWithoutANote() throws {
+    let data = try CopiedNibTests().copy([
+      (CopiedNibTests.rootClass, #"customClass="MesageView" customModule="SwiftMessages""#)
+    ])
+    let diagnostics = NibLinter(expectedClass: "MessageView").lint(data: data, file: "A.xib")
+    #expect(diagnostics.filter { $0.line == 14 }.map(\.rule) == [.unexpectedTopLevelClass, .unknownClass])
+  }
+
+  @Test func expectWithAModuleChecksTheModuleXcodeRecorded() throws {
+    let data = try CopiedNibTests().copy([(CopiedNibTests.rootClass, CopiedNibTests.appSubclassRoot)])
+    #expect(NibLinter(expectedClass: "MyApp.AlertView").lint(data: data, file: "A.xib").isEmpty)
+    let other = NibLinter(expectedClass: "Other.AlertView").lint(data: data, file: "A.xib")
+    #expect(other.map(\.rule) == [.unverifiedClass])
   }
 }

@@ -23,7 +23,7 @@ import Testing
     let expected: String?
     switch rule {
     case .unexpectedTopLevelClass: expected = "MyMessageView"
-    case .unverifiedClass: expected = "MessageView"
+    case .unverifiedClass, .noTopLevelView: expected = "MessageView"
     default: expected = nil
     }
     let diagnostics = try lint(rule.rawValue, expecting: expected)
@@ -51,7 +51,7 @@ import Testing
   }
 
   @Test func aNibWithoutAnyTopLevelViewFails() throws {
-    let diagnostic = try only("no-top-level-view")
+    let diagnostic = try only("no-top-level-view", expecting: "MessageView")
     #expect(diagnostic.rule == .noTopLevelView)
     #expect(diagnostic.line == 12)
     #expect(
@@ -67,10 +67,23 @@ import Testing
   }
 
   @Test func nibWithOnlyPlaceholdersHasNoTopLevelView() {
-    let diagnostics = NibLinter().lint(data: TestXib.data(objects: ""), file: "Empty.xib")
+    let diagnostics = NibLinter(expectedClass: "MessageView").lint(
+      data: TestXib.data(objects: ""), file: "Empty.xib")
     #expect(diagnostics.map(\.rule) == [.noTopLevelView])
     #expect(diagnostics.first?.line == 2)
     #expect(diagnostics.first?.message.hasPrefix("no top-level view:") == true)
+  }
+
+  @Test func aNibThatUsesNoSwiftMessagesClassNeedsNoTopLevelView() {
+    // A view controller's nib in an app's resources, linted with the rest of the folder.
+    let controllerOnly = TestXib.data(
+      objects: #"<viewController id="Vc1-Ab-000" customClass="SettingsViewController" customModule="MyApp"/>"#
+    )
+    #expect(NibLinter().lint(data: controllerOnly, file: "Settings.xib").isEmpty)
+    // Once it names a SwiftMessages class, viewFromNib is what loads it.
+    let owner = TestXib.data(
+      objects: #"<viewController id="Vc1-Ab-000" customClass="MessageView" customModule="SwiftMessages"/>"#)
+    #expect(NibLinter().lint(data: owner, file: "Odd.xib").map(\.rule) == [.noTopLevelView])
   }
 
   @Test func unknownClassInTheSwiftMessagesModuleListsTheKnownOnes() throws {
