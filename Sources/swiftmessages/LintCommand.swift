@@ -43,8 +43,9 @@ enum LintCommand {
                       'class AlertView: MessageView' and their @IBOutlets and
                       @IBInspectables, so nibs using app subclasses are checked like the
                       library's classes (outlets the subclass lacks are errors, --expect
-                      knows the subclass). Without it, an app class --expect cannot
-                      verify gives a note, not an error.
+                      knows the subclass) and its asset catalogues and images are
+                      known. Without it, an app class --expect cannot verify gives
+                      a note, not an error.
       --format FORMAT text (the default): file:line:column: severity: message lines and a
                       summary line on standard output.
                       json: one JSON document on standard output (below).
@@ -129,8 +130,10 @@ enum LintCommand {
   ) {
     guard let sourcesDirectory else { return (NibLinter(expectedClass: expectedClass), []) }
     do {
-      let declarations = try SwiftClassScanner.scan(directory: URL(fileURLWithPath: sourcesDirectory))
-      let linter = NibLinter(expectedClass: expectedClass, appClasses: declarations.knownClasses())
+      let folder = URL(fileURLWithPath: sourcesDirectory)
+      let declarations = try SwiftClassScanner.scan(directory: folder)
+      var linter = NibLinter(expectedClass: expectedClass, appClasses: declarations.knownClasses())
+      linter.appImageNames = AppFolder.imageNames(in: folder)
       return (linter, declarations.skippedFiles.map(\.description))
     } catch {
       return (NibLinter(expectedClass: expectedClass), ["\(sourcesDirectory): \(error)"])

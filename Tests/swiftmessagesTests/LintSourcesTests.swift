@@ -92,4 +92,18 @@ import Testing
     #expect(outcome.output.contains("Resources/Copy.xib:18:17: error: class CornerRoundingView names"))
     #expect(outcome.output.hasSuffix("1 error, 0 warnings in 2 files\n"))
   }
+
+  @Test func anIconTheAppShipsItselfIsNotReported() throws {
+    // The app copied SwiftMessages 10's icons into its asset catalogue.
+    let app = try app(outlet: "okButton")
+    defer { app.remove() }
+    let nib = try String(contentsOf: Self.cardView, encoding: .utf8).replacingOccurrences(
+      of: #"image="exclamationmark.triangle.fill" catalog="system""#, with: #"image="errorIcon""#)
+    try app.write("Resources/Icon.xib", Data(nib.utf8))
+    let without = CommandLineTool.run(["lint", app.path + "/Resources/Icon.xib"])
+    #expect(without.output.contains("uses image \"errorIcon\""))
+    try app.write("Assets.xcassets/errorIcon.imageset/Contents.json", Data("{}".utf8))
+    let with = CommandLineTool.run(["lint", "--sources", app.path, app.path + "/Resources/Icon.xib"])
+    #expect(!with.output.contains("errorIcon"))
+  }
 }

@@ -4,7 +4,9 @@ import SwiftMessagesCore
 extension NibLinter {
   /// Labels with a text style that do not follow Dynamic Type changes live.
   func checkDynamicType(_ document: XibDocument) -> [Finding] {
-    document.allObjects.compactMap { object in
+    // Only the nibs that message views load; an app's other nibs are not this linter's concern.
+    guard expectedClass != nil || usesLibrary(document) else { return [] }
+    return document.allObjects.compactMap { object in
       guard let label = object.label, let font = label.font, font.isTextStyle,
         !label.adjustsFontForContentSizeCategory
       else { return nil }
@@ -22,7 +24,7 @@ extension NibLinter {
   func checkImages(_ document: XibDocument) -> [Finding] {
     document.allObjects.compactMap { object in
       guard let image = object.image ?? object.button?.image, !image.isSystemImage,
-        let bundled = IconSymbol.bundledImage(named: image.name)
+        !appImageNames.contains(image.name), let bundled = IconSymbol.bundledImage(named: image.name)
       else { return nil }
       let symbol = IconSymbol.symbol(for: bundled.theme, style: bundled.style)?.name ?? "info.circle"
       return Finding(

@@ -22,6 +22,10 @@ public struct NibLinter: Sendable {
   /// are checked like the library's: their outlets, inspectables and what they inherit. `nil`
   /// (the default): app classes cannot be verified, and a check that needs one gives a note.
   public var appClasses: KnownClasses?
+  /// The images the app provides (``AppFolder/imageNames(in:)``): a nib naming one of the
+  /// icons SwiftMessages 10 kept in its bundle is fine when the app ships that image itself.
+  /// Empty by default.
+  public var appImageNames: Set<String> = []
 
   /// Creates a linter.
   ///

@@ -241,6 +241,23 @@ import Testing
     #expect(diagnostics.isEmpty, "\(diagnostics)")
   }
 
+  @Test func labelsOfNibsThatUseNoSwiftMessagesClassAreNotTheLintersConcern() {
+    let cell = TestXib.data(
+      objects: """
+                <view contentMode="scaleToFill" id="Vw1-Ab-000" customClass="ItemCell" customModule="MyApp">
+                    <subviews>
+                        <label opaque="NO" text="Title" id="Lb1-Rw-000">
+                            <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+                        </label>
+                    </subviews>
+                </view>
+        """)
+    #expect(NibLinter().lint(data: cell, file: "ItemCell.xib").isEmpty)
+    #expect(
+      NibLinter(expectedClass: "MessageView").lint(data: cell, file: "ItemCell.xib").map(\.rule).contains(
+        .dynamicTypeNotLive))
+  }
+
   @Test func aViewControllersLayoutGuidesAreConstraintItems() {
     let xib = TestXib.data(
       objects: """
