@@ -17,8 +17,10 @@ public enum LintRule: String, Sendable, CaseIterable {
   /// instantiates the app's class of that name, if any. Warning.
   case moduleFromTarget = "module-from-target"
   /// A library class with `customModule="SwiftMessages"` whose module is nevertheless taken
-  /// from the target that builds the nib (`customModuleProvider="target"`): in an app the
-  /// class is looked up in the app's module and not found. Error.
+  /// from the target that builds the nib (`customModuleProvider="target"`), or, with
+  /// `--sources`, a library class name whose module comes from the app target although the
+  /// app declares no class of that name: in an app the class is looked up in the app's module
+  /// and not found. Error.
   case moduleOverriddenByTarget = "module-overridden-by-target"
   /// A custom class the linter has no declaration of (an app class without `--sources`, or
   /// one the sources do not declare), so a check that depends on it could not be made. Note.
@@ -30,6 +32,10 @@ public enum LintRule: String, Sendable, CaseIterable {
   /// A `MessageView` with a title label that no outlet reaches (no `titleLabel` outlet): the
   /// titles given to `configureContent` are silently dropped. Warning.
   case titleLabelNotConnected = "title-label-not-connected"
+  /// File's Owner has outlets although `viewFromNib` loads the nib without an owner (an
+  /// `NSNull`, unless `filesOwner:` is passed), or File's Owner carries the message view's
+  /// class that belongs on the top-level view (SwiftMessages #240). Warning.
+  case filesOwnerOutlets = "files-owner-outlets"
   /// An outlet the source class does not declare (a key-value coding crash at load). Error.
   case unknownOutlet = "unknown-outlet"
   /// An outlet wired to an object of the wrong class (a crash when the outlet is used). Error.
@@ -60,7 +66,7 @@ public enum LintRule: String, Sendable, CaseIterable {
     case .unverifiedClass:
       return .note
     case .moduleFromTarget, .unknownRuntimeAttribute, .dynamicTypeNotLive, .imageNotInApp,
-      .backgroundViewNotConnected, .titleLabelNotConnected:
+      .backgroundViewNotConnected, .titleLabelNotConnected, .filesOwnerOutlets:
       return .warning
     default:
       return .error

@@ -55,4 +55,32 @@ extension NibLinter {
     catalog.kinds(of: object).names.contains("CornerRoundingView")
       || object.userLabel?.lowercased().contains("background") == true
   }
+
+  /// File's Owner outlets in a nib `viewFromNib` loads: it passes no owner by default, so
+  /// UIKit sets them on `NSNull` and crashes; and a message view class on File's Owner instead
+  /// of the top-level view is SwiftMessages #240's mistake.
+  func checkFilesOwner(_ document: XibDocument) -> [Finding] {
+    guard expectedClass != nil || usesLibrary(document),
+      let owner = document.placeholders.first(where: \.isFilesOwner)
+    else { return [] }
+    let outlets = owner.connections.filter { $0.kind != .action }.compactMap(\.property)
+    if case .known(let ancestor) = catalog.resolve(owner), catalog.isKind(ancestor, of: "BaseView") {
+      return [
+        Finding(
+          line: owner.line, rule: .filesOwnerOutlets,
+          message: "File's Owner has the class \(ancestor.name), a message view, but viewFromNib returns "
+            + "the top-level view and never instantiates File's Owner: set \(ancestor.name) as the "
+            + "top-level view's class, clear File's Owner's class and connect the outlets from the view")
+      ]
+    }
+    guard owner.customClass == nil, let first = outlets.first else { return [] }
+    return [
+      Finding(
+        line: owner.line, rule: .filesOwnerOutlets,
+        message: "File's Owner has no class but outlets (\(outlets.joined(separator: ", "))): "
+          + "viewFromNib loads the nib without an owner unless you pass filesOwner:, and UIKit then "
+          + "crashes setting \(first) (\"not key value coding-compliant\"); connect the outlets from "
+          + "the top-level view, or set File's Owner's class and pass it as filesOwner:")
+    ]
+  }
 }

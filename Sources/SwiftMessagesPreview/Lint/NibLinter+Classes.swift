@@ -38,6 +38,15 @@ extension NibLinter {
     }
     guard known, !appDeclares else { return nil }
     let found = object.customModule.map { "\"\($0)\"" } ?? "none"
+    if object.inheritsModuleFromTarget, appClasses != nil {
+      // The app's sources are known, and they declare no class of that name.
+      return Finding(
+        line: object.line, rule: .moduleOverriddenByTarget,
+        message: "class \(name) takes its module from the app target (\(found)), and the app's "
+          + "sources declare no \(name): UIKit logs \"Unknown class \(name) in Interface Builder "
+          + "file\" and creates a plain view instead of \(module).\(name); set customModule=\"\(module)\" "
+          + "and untick \"Inherit Module From Target\"")
+    }
     if object.inheritsModuleFromTarget {
       return Finding(
         line: object.line, rule: .moduleFromTarget,
@@ -67,7 +76,9 @@ extension NibLinter {
   /// or, with `--sources`, the app's): UIKit ignores a key the class lacks and logs "Failed to
   /// set (key) user defined inspected property"; SwiftMessages 4's keys name their successor.
   func checkRuntimeAttributes(_ document: XibDocument) -> [Finding] {
-    document.allObjects.flatMap { object -> [Finding] in
+    let isMessageNib = expectedClass != nil || usesLibrary(document)
+    return document.allObjects.flatMap { object -> [Finding] in
+      if case .uikit = catalog.resolve(object) { return isMessageNib ? checkPlainViewAttributes(object) : [] }
       guard case .known(let owner) = catalog.resolve(object), catalog.isComplete(owner) else { return [] }
       let name = owner.name
       let inspectables = catalog.inspectables(of: owner)
@@ -93,6 +104,34 @@ extension NibLinter {
             + "\(suggestion ?? ""); unless a UIKit superclass has that key, \(ignored); "
             + "inspectables of \(name): \(list)")
       }
+    }
+  }
+
+  /// In a nib that uses SwiftMessages: a plain `<view>` (no custom class) with a runtime
+  /// attribute only a library class has,
+  /// such as `cornerRadius` left behind when `CornerRoundingView` was removed from the view:
+  /// UIKit ignores it. An app extension may add the key to every view, so without the app's
+  /// sources this is a note; with them (and no such extension), a warning.
+  func checkPlainViewAttributes(_ object: XibObject) -> [Finding] {
+    guard object.elementName == "view" else { return [] }
+    let catalog = self.catalog
+    let plain = catalog.inspectables(of: ClassCatalog.Ancestor(name: "UIView", origin: .other))
+    return object.runtimeAttributes.compactMap { attribute in
+      let key = attribute.keyPath
+      guard !plain.contains(key), !Self.commonViewKeys.contains(key),
+        let owner = knownClasses.classes.first(where: { $0.inspectables.contains(key) })
+      else { return nil }
+      let unless =
+        appClasses == nil
+        ? "unless the app adds \(key) to every UIView in an extension (pass --sources DIR to check), "
+        : ""
+      return Finding(
+        line: attribute.line, rule: .unknownRuntimeAttribute,
+        message: "runtime attribute \"\(key)\" is \(owner.name)'s, but \(object.displayName) is a plain "
+          + "UIView (was its class removed?); \(unless)UIKit ignores it and logs \"Failed to set "
+          + "(\(key)) user defined inspected property on (UIView)\"; set the view's class to "
+          + "\(owner.name) or remove the attribute",
+        severity: appClasses == nil ? .note : .warning)
     }
   }
 }

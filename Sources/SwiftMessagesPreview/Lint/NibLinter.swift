@@ -98,6 +98,7 @@ public struct NibLinter: Sendable {
     findings += checkConstraints(document)
     findings += checkRuntimeAttributes(document)
     findings += checkBaseViewOutlets(document)
+    findings += checkFilesOwner(document)
     findings += checkDynamicType(document)
     findings += checkImages(document)
     return diagnostics(findings, file: file)

@@ -170,6 +170,52 @@ import Testing
       diagnostics.first?.message.contains("this view then loses everything CornerRoundingView adds") == true)
   }
 
+  @Test func aCardWhoseClassWasRemovedKeepsItsCornerRadiusInVain() throws {
+    // The CornerRoundingView class was cleared in Interface Builder; its cornerRadius stays.
+    let card = #"customClass="CornerRoundingView" customModule="SwiftMessages""#
+    let data = try copy([(card, "")])
+    let without = lint(data).filter { $0.rule == .unknownRuntimeAttribute }
+    #expect(!without.isEmpty && without.allSatisfy { $0.severity == .note })
+    #expect(without.first?.message.contains("is CornerRoundingView's, but Background view") == true)
+    let with = lint(data, app: Self.appClasses).filter { $0.rule == .unknownRuntimeAttribute }
+    #expect(!with.isEmpty && with.allSatisfy { $0.severity == .warning })
+    // An app extension that gives every view a cornerRadius makes it fine.
+    var extended = Self.appClasses
+    extended.extensionInspectables = ["UIView": ["cornerRadius"]]
+    #expect(
+      lint(data, app: extended).filter {
+        $0.rule == .unknownRuntimeAttribute && $0.message.contains("cornerRadius")
+      }.isEmpty)
+  }
+
+  // MARK: File's Owner
+
+  @Test func fileOwnersOutletsWithoutAClassCrashViewFromNib() throws {
+    let diagnostics = NibLinter().lint(data: try Fixture.data("files-owner-outlets"), file: "CardView.xib")
+    #expect(diagnostics.map(\.rule) == [.filesOwnerOutlets])
+    #expect(diagnostics.first?.message.hasPrefix("File's Owner has no class but outlets (cardView)") == true)
+  }
+
+  @Test func aMessageViewClassOnFilesOwnerBelongsOnTheView() throws {
+    // SwiftMessages #240: the subclass was set on File's Owner, the view left a plain UIView.
+    let owner = #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>"#
+    let moved =
+      #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="AlertView" customModule="MyApp" customModuleProvider="target"/>"#
+    let data = try copy([(owner, moved)])
+    let diagnostics = lint(data, app: Self.appClasses)
+    #expect(diagnostics.map(\.rule) == [.filesOwnerOutlets])
+    #expect(diagnostics.first?.message.contains("set AlertView as the top-level view's class") == true)
+  }
+
+  @Test func withSourcesALibraryClassNameTheAppDoesNotDeclareTakingTheTargetsModuleIsAnError() throws {
+    let gift = #"customClass="CornerRoundingView" customModule="GIFT_APP" customModuleProvider="target""#
+    let data = try copy([(#"customClass="CornerRoundingView" customModule="SwiftMessages""#, gift)])
+    #expect(lint(data).map(\.rule) == [.moduleFromTarget])
+    let diagnostics = lint(data, app: Self.appClasses)
+    #expect(diagnostics.map(\.rule) == [.moduleOverriddenByTarget])
+    #expect(diagnostics.first?.message.contains("the app's sources declare no CornerRoundingView") == true)
+  }
+
   // MARK: Removed outlets
 
   @Test func aCardWithoutItsBackgroundViewOutletIsWarned() throws {
