@@ -140,8 +140,12 @@ enum LintCommand {
     }
   }
 
+  /// The message, the usage line and where the options are explained (not the whole help).
   static func usageError(_ message: String) -> CommandLineTool.Outcome {
-    CommandLineTool.Outcome(status: 2, output: "", error: "error: \(message)\n\n" + usage)
+    let synopsis = usage.split(separator: "\n").first.map(String.init) ?? ""
+    return CommandLineTool.Outcome(
+      status: 2, output: "",
+      error: "error: \(message)\n\(synopsis)\nRun 'swiftmessages lint --help' for the options.\n")
   }
 
   /// A short reason for a read failure: a ``LintFileReader/Failure``'s own, else the error's

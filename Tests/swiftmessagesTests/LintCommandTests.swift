@@ -162,6 +162,8 @@ import Testing
     #expect(outcome.output.isEmpty)
     #expect(outcome.error.hasPrefix("error: no files to lint\n"))
     #expect(outcome.error.contains("USAGE: swiftmessages lint"))
+    #expect(outcome.error.hasSuffix("Run 'swiftmessages lint --help' for the options.\n"))
+    #expect(outcome.error.split(separator: "\n").count == 3)
   }
 
   @Test func unknownFlagIsAUsageError() {
