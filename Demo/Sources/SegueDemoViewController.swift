@@ -2,8 +2,9 @@ import SwiftMessages
 import UIKit
 
 /// Presents a small view controller with `SwiftMessagesSegue`, without a storyboard: every
-/// preset layout, the library's preset subclasses, app subclasses, a window source, a segue
-/// performed twice, and dismissals by code, tap, swipe and timeout.
+/// preset layout, the library's preset subclasses, app subclasses, a segue configured in
+/// `prepare(for:sender:)`, a window source, a segue performed twice, and dismissals by code,
+/// tap, swipe and timeout.
 final class SegueDemoViewController: UITableViewController {
   private struct Row {
     let title: String
@@ -75,6 +76,13 @@ final class SegueDemoViewController: UITableViewController {
           identifier: nil, source: source, destination: SegueContentViewController(text: "Above everything"))
         segue.perform()
       },
+      Row(title: "Configured in prepare(for:sender:), as from a storyboard") { controller in
+        let segue = SwiftMessagesSegue(
+          identifier: "prepared", source: controller,
+          destination: SegueContentViewController(text: "Prepared"))
+        controller.prepare(for: segue, sender: controller)
+        segue.perform()
+      },
       Row(title: "The same segue, performed again") { controller in
         if controller.reusableSegue == nil {
           let segue = SwiftMessagesSegue(
@@ -93,9 +101,14 @@ final class SegueDemoViewController: UITableViewController {
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
   }
 
-  /// The unwind action of a storyboard's "dismiss" button, as in SwiftMessages 10's demo.
-  @objc @IBAction private func dismissPresented(segue: UIStoryboardSegue) {
-    dismiss(animated: true, completion: nil)
+  /// Configures a segue the way a storyboard's would be, before UIKit performs it.
+  override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+    super.prepare(for: segue, sender: sender)
+    guard let segue = segue as? SwiftMessagesSegue else { return }
+    segue.configure(layout: .bottomCard)
+    segue.dimMode = .blur(style: .dark, alpha: 0.9, interactive: true)
+    segue.messageView.configureNoDropShadow()
+    segue.containerView.cornerRadius = 20
   }
 
   override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }

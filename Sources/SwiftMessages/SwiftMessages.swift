@@ -50,6 +50,13 @@ open class SwiftMessages: AnimationDelegate {
   /// Hears every queue event of this instance, after the listeners and streams
   /// (`SwiftMessagesSegue` follows its message with it). `nil` by default.
   var onQueueEvent: ((QueueEvent) -> Void)?
+  /// Hears a shown message's host entering (`true`) or leaving (`false`) its window, after the
+  /// queue has acted on it (`SwiftMessagesSegue` learns of a dismissal that skipped its
+  /// animator). `nil` by default.
+  var onHostWindowChange: ((MessageToken, Bool) -> Void)?
+  /// Whether this instance's messages hold presented view controllers (`SwiftMessagesSegue`'s
+  /// instance), for their VoiceOver arrival. `false` by default.
+  var presentsViewControllers = false
   private var voiceOverObserver: NSObjectProtocol?
 
   deinit {
@@ -76,6 +83,7 @@ open class SwiftMessages: AnimationDelegate {
       (presenter.view as? MessageEventObserving)?.observe(event, from: self)
       self?.deliver(event, presenter: presenter)
     }
+    driver.onHostWindowChange = { [weak self] token, inWindow in self?.onHostWindowChange?(token, inWindow) }
     voiceOverObserver = NotificationCenter.default.addObserver(
       forName: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil, queue: .main
     ) { [weak self] _ in
@@ -117,6 +125,7 @@ open class SwiftMessages: AnimationDelegate {
   /// Enqueues a presenter for `view`; reports invalid configurations instead of crashing.
   func enqueue(config: Config, view: UIView) -> Result<MessageToken, SwiftMessagesError> {
     let presenter = Presenter(config: config, view: view, animationDelegate: self)
+    presenter.presentsViewController = presentsViewControllers
     let request = MessageRequest(
       id: presenter.id, priority: config.priority, duration: config.duration,
       duplicatePolicy: config.effectiveDuplicatePolicy, text: presenter.accessibilityText,

@@ -164,4 +164,9 @@ open class PhysicsAnimation: NSObject, Animator, TopBottomPresentable {
       options: [.beginFromCurrentState, .curveLinear, .allowUserInteraction], animations: fadeIn)
   }
 }
+
+extension PhysicsAnimation: MessagePanAttaching {
+  /// The ``panHandler``'s pan, taken off the message when it is uninstalled.
+  var messagePan: UIPanGestureRecognizer { panHandler.pan }
+}
 #endif

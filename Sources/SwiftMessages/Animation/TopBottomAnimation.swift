@@ -239,4 +239,9 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
       right: view.bounds.maxX - frame.maxX)
   }
 }
+
+extension TopBottomAnimation: MessagePanAttaching {
+  /// ``panGestureRecognizer``, taken off the message when it is uninstalled.
+  var messagePan: UIPanGestureRecognizer { panGestureRecognizer }
+}
 #endif

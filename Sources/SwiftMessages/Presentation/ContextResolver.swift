@@ -25,7 +25,7 @@ enum ContextResolver {
     Resolution, PresentationFailure
   > {
     let app = application()
-    let scene = config.explicitScene ?? activeScene(in: app)
+    let scene = scene(for: config, in: app)
     let keyWindow = scene.flatMap(keyWindow(in:))
     let environment = ContextDecision.Environment(
       isAppExtension: isAppExtension, hasWindowScene: scene != nil)
@@ -124,6 +124,11 @@ enum ContextResolver {
     guard UIApplication.responds(to: selector) else { return nil }
     return UIApplication.perform(selector)?.takeUnretainedValue() as? UIApplication
     #endif
+  }
+
+  /// The scene `config` shows in: its `.windowScene` context's scene, else the active one.
+  static func scene(for config: SwiftMessages.Config, in app: UIApplication?) -> UIWindowScene? {
+    config.explicitScene ?? activeScene(in: app)
   }
 
   /// The scene that owns the key window (several iPad windows, an external display), else the

@@ -15,6 +15,9 @@ final class Presenter {
   var onDismissRequest: ((DismissReason) -> Void)?
   /// Set by the driver: the host entered (`true`) or left (`false`) a window.
   var onHostWindowChange: ((Bool) -> Void)?
+  /// Whether the view holds a presented view controller (`SwiftMessagesSegue`). `false` by
+  /// default.
+  var presentsViewController = false
   private(set) var context: AnimationContext?
   private var windowViewController: WindowViewController?
   private var haptic: UINotificationFeedbackGenerator?
@@ -143,7 +146,7 @@ final class Presenter {
   var interaction: MessageInteraction {
     MessageInteraction(
       dimIsModal: config.dimMode.modal, dimIsInteractive: config.dimMode.interactive,
-      interactiveHide: config.interactiveHide)
+      interactiveHide: config.interactiveHide, presentsViewController: presentsViewController)
   }
 
   /// Plays the haptic and runs the show animation and dim; `completion` runs once.
@@ -152,7 +155,7 @@ final class Presenter {
       completion()
       return
     }
-    if interaction.arrival == .moveFocus, UIAccessibility.isVoiceOverRunning {
+    if interaction.arrival != .announce, UIAccessibility.isVoiceOverRunning {
       previouslyFocused = UIAccessibility.focusedElement(using: .notificationVoiceOver) as? NSObject
     }
     if let haptic, let type = resolvedHaptic {
@@ -168,10 +171,13 @@ final class Presenter {
     }
   }
 
-  /// Posts the VoiceOver focus change (modal) or announcement (non-modal).
+  /// Posts the VoiceOver focus change (modal), screen change (a presented view controller) or
+  /// announcement (non-modal).
   func didAppear() {
     let accessible = view as? AccessibleMessage
     switch interaction.arrival {
+    case .changeScreen:
+      UIAccessibility.post(notification: .screenChanged, argument: view)
     case .moveFocus:
       let target =
         accessible?.accessibilityElement ?? accessible?.additionalAccessibilityElements?.first ?? view
@@ -214,11 +220,17 @@ final class Presenter {
     }
   }
 
-  /// Removes everything this presenter installed and restores VoiceOver focus.
+  /// Removes everything this presenter installed (the animator's pan recognizer on the view
+  /// too: a reused view would gather one per message) and restores VoiceOver focus.
   func uninstall() {
     maskingView.onWindowChange = nil
     onDismissRequest = nil
     maskingView.keyboardTrackingView = nil
+    if let pan = (animator as? MessagePanAttaching)?.messagePan, let owner = pan.view,
+      owner.isDescendant(of: view)
+    {
+      owner.removeGestureRecognizer(pan)
+    }
     if view.superview === maskingView { view.removeFromSuperview() }
     maskingView.removeFromSuperview()
     windowViewController?.uninstall()
@@ -240,6 +252,13 @@ extension Presenter: @preconcurrency MessagePresentation {
   var hideDuration: TimeInterval {
     DimTiming.hideDuration(animatorHide: animator.hideDuration, isDimmed: config.dimMode.modal)
   }
+}
+
+/// An animator that attaches a pan recognizer to the message it shows.
+@MainActor
+protocol MessagePanAttaching: AnyObject {
+  /// The recognizer it attaches (to the message's background view) when `interactiveHide`.
+  var messagePan: UIPanGestureRecognizer { get }
 }
 
 extension MessageHaptic {

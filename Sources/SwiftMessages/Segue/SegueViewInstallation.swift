@@ -6,24 +6,34 @@ import UIKit
 @MainActor
 final class SegueViewInstallation {
   private weak var controllerView: UIView?
+  /// The container view installed last, with its containment.
+  private weak var container: CornerRoundingView?
   private var containment: SegueContainment?
   private var sizeConstraints: [NSLayoutConstraint] = []
 
   /// Puts `controllerView` edge to edge in `containerView`, installed in `messageView` as
-  /// `containment` says (again only when that changed), with the size constraints of
+  /// `containment` says (again only when the container, its place or its containment changed;
+  /// a container the segue no longer uses is taken out), with the size constraints of
   /// `preferredContentSize` (see ``SegueContentSize``).
   func install(
     _ controllerView: UIView, in containerView: CornerRoundingView, messageView: BaseView,
     containment: SegueContainment, preferredContentSize: CGSize
   ) {
-    if !containerView.isDescendant(of: messageView) || self.containment != containment {
-      containerView.removeFromSuperview()
-      if messageView.backgroundView === containerView { messageView.backgroundView = messageView }
+    if container !== containerView || !containerView.isDescendant(of: messageView)
+      || self.containment != containment
+    {
+      for stale in [container, containerView].compactMap({ $0 }) {
+        if let owner = stale.superview as? BaseView, owner.backgroundView === stale {
+          owner.backgroundView = owner
+        }
+        stale.removeFromSuperview()
+      }
       switch containment {
       case .content: messageView.installContentView(containerView)
       case .background: messageView.installBackgroundView(containerView)
       case .backgroundVertical: messageView.installBackgroundVerticalView(containerView)
       }
+      container = containerView
       self.containment = containment
     }
     controllerView.removeFromSuperview()

@@ -18,14 +18,9 @@ extension SwiftMessagesSegue: UIViewControllerTransitioningDelegate {
   {
     SegueTransitionAnimator(segue: self, isPresenting: false)
   }
-
-  /// A plain presentation controller (as UIKit's default for `.custom`) that tells the segue
-  /// when the controller has been dismissed, with or without its animator.
-  public func presentationController(
-    forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
-  ) -> UIPresentationController? {
-    SeguePresentationController(segue: self, presentedViewController: presented, presenting: presenting)
-  }
+  // No `presentationController(forPresented:presenting:source:)`: as in SwiftMessages 10, app
+  // subclasses may supply their own. The end of a dismissal that skips the animator is learnt
+  // from the message's host leaving the window.
 }
 
 /// Hands a present or dismiss transition to its segue, which completes it once its message
@@ -53,21 +48,4 @@ final class SegueTransitionAnimator: NSObject, UIViewControllerAnimatedTransitio
   }
 }
 
-/// UIKit's default presentation for `.custom`, reporting the end of a dismissal to the segue:
-/// `dismiss(animated: false)` and the dismissal of a whole stack skip the animator.
-final class SeguePresentationController: UIPresentationController {
-  private weak var segue: SwiftMessagesSegue?
-
-  init(segue: SwiftMessagesSegue, presentedViewController: UIViewController, presenting: UIViewController?) {
-    self.segue = segue
-    super.init(presentedViewController: presentedViewController, presenting: presenting)
-  }
-
-  override func dismissalTransitionDidEnd(_ completed: Bool) {
-    super.dismissalTransitionDidEnd(completed)
-    // A cancelled (interactive) dismissal leaves the controller presented.
-    guard completed else { return }
-    segue?.handle(.dismissalEnded)
-  }
-}
 #endif

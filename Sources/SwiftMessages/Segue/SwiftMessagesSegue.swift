@@ -30,11 +30,12 @@ import UIKit
 /// ```
 ///
 /// Dismiss it with UIKit's `dismiss(animated:)`, from anywhere: the message hides and the
-/// dismissal completes when the hide animation ends. A message that hides on its own (a tap on
-/// the interactive dim, a swipe, its ``duration`` running out) dismisses the controller with
-/// it. You need not keep the segue: it keeps itself alive while its controller is presented
-/// and lets go when the controller is dismissed (no timer; see the core's ``SegueLifetime``).
-/// Keep it if you want to `perform()` it again.
+/// dismissal completes when the hide animation ends (without animation, or with the whole
+/// stack, the message goes at once). A message that hides on its own (a tap on the interactive
+/// dim, a swipe, its ``duration`` running out) dismisses the controller with it. You need not
+/// keep the segue: it keeps itself alive while its controller is presented and lets go when
+/// the controller is dismissed (no timer; see the core's ``SegueLifetime``). Keep it if you
+/// want to `perform()` it again.
 ///
 /// Pass a `WindowViewController` as the source to present above everything, in its own
 /// window (its configuration's `.window` or `.windowScene` context picks the level and scene).
@@ -98,8 +99,7 @@ open class SwiftMessagesSegue: UIStoryboardSegue {
   // MARK: - Views
 
   /// Whether `perform()` sets the controller's `modalPresentationStyle` to `.custom`. `true`
-  /// by default. With another style, dismiss the controller animated: only the `.custom`
-  /// style lets the segue notice a dismissal without animation.
+  /// by default.
   public var overrideModalPresentationStyle: Bool = true
 
   /// The view SwiftMessages shows: the controller's view sits in ``containerView`` inside it.
@@ -121,7 +121,10 @@ open class SwiftMessagesSegue: UIStoryboardSegue {
   let messenger = SwiftMessages()
   private var lifetime = SegueLifetime()
   private var selfRetainer: SwiftMessagesSegue?
-  private var pendingEvents: [SegueLifetime.Event] = []
+  /// Events waiting their turn, each with the transition it brought (present or dismiss).
+  private var pendingEvents:
+    [(event: SegueLifetime.Event, transition: UIViewControllerContextTransitioning?)] =
+      []
   private var isHandlingEvents = false
   private var presentTransition: UIViewControllerContextTransitioning?
   private var dismissTransition: UIViewControllerContextTransitioning?
@@ -133,7 +136,12 @@ open class SwiftMessagesSegue: UIStoryboardSegue {
     super.init(identifier: identifier, source: source, destination: destination)
     dimMode = .gray(interactive: true)
     duration = .forever
+    messenger.presentsViewControllers = true
     messenger.onQueueEvent = { [weak self] event in self?.messageEvent(event) }
+    messenger.onHostWindowChange = { [weak self] _, inWindow in
+      guard !inWindow else { return }
+      self?.hostLeftWindow()
+    }
   }
 
   /// Presents the destination from the source as a message. Does nothing while the segue's
@@ -144,17 +152,18 @@ open class SwiftMessagesSegue: UIStoryboardSegue {
 
   // MARK: - Events
 
-  /// Runs `event` through the lifetime and carries out its actions. Events raised while
-  /// actions run (UIKit and the queue call back synchronously) wait their turn.
-  func handle(_ event: SegueLifetime.Event) {
-    pendingEvents.append(event)
+  /// Runs `event` (with the transition it brought) through the lifetime and carries out its
+  /// actions. Events raised while actions run (UIKit and the queue call back synchronously)
+  /// wait their turn.
+  func handle(_ event: SegueLifetime.Event, transition: UIViewControllerContextTransitioning? = nil) {
+    pendingEvents.append((event, transition))
     guard !isHandlingEvents else { return }
     isHandlingEvents = true
     // `releaseSelf` may drop the last reference while the actions still run.
     withExtendedLifetime(self) {
       while !pendingEvents.isEmpty {
         let next = pendingEvents.removeFirst()
-        for action in lifetime.handle(next) { apply(action) }
+        for action in lifetime.handle(next.event) { apply(action, incoming: next.transition) }
       }
       isHandlingEvents = false
     }
@@ -170,16 +179,27 @@ open class SwiftMessagesSegue: UIStoryboardSegue {
     }
   }
 
+  /// The message's host left its window. UIKit clears the controller's presenting view
+  /// controller after taking its container away, so the fact is read on the next main-queue
+  /// turn.
+  private func hostLeftWindow() {
+    DispatchQueue.main.async {
+      MainThread.run { [weak self] in
+        guard let self else { return }
+        self.handle(
+          .hostLeftWindow(controllerStillPresented: self.destination.presentingViewController != nil))
+      }
+    }
+  }
+
   /// The present animator runs: UIKit waits for `transition` to complete.
   func presentTransitionStarted(_ transition: UIViewControllerContextTransitioning) {
-    presentTransition = transition
-    handle(.presentTransitionStarted)
+    handle(.presentTransitionStarted, transition: transition)
   }
 
   /// The dismiss animator runs: UIKit waits for `transition` to complete.
   func dismissTransitionStarted(_ transition: UIViewControllerContextTransitioning) {
-    dismissTransition = transition
-    handle(.dismissTransitionStarted(animated: transition.isAnimated))
+    handle(.dismissTransitionStarted(animated: transition.isAnimated), transition: transition)
   }
 
   /// How long the message's show (`presenting`) or hide takes, if a message animator can tell.
@@ -191,45 +211,55 @@ open class SwiftMessagesSegue: UIStoryboardSegue {
 
   // MARK: - Actions
 
-  private func apply(_ action: SegueLifetime.Action) {
+  private func apply(_ action: SegueLifetime.Action, incoming: UIViewControllerContextTransitioning?) {
     switch action {
     case .retainSelf:
       selfRetainer = self
-    case .presentController:
-      presentController()
+    case .presentController(let presentation):
+      presentController(presentation: presentation)
+    case .acceptPresentTransition:
+      presentTransition = incoming
+    case .acceptDismissTransition:
+      dismissTransition = incoming
+    case .turnDownTransition(let completed):
+      incoming?.completeTransition(completed)
     case .showMessage:
       showMessage()
     case .completePresentTransition(let presented):
-      if !presented { installation.uninstall() }
       let transition = presentTransition
       presentTransition = nil
       transition?.completeTransition(presented)
     case .completeDismissTransition:
-      installation.uninstall()
       let transition = dismissTransition
       dismissTransition = nil
       transition?.completeTransition(true)
-    case .moveAccessibilityFocus:
-      UIAccessibility.post(notification: .screenChanged, argument: destination.viewIfLoaded)
+    case .uninstallControllerView:
+      installation.uninstall()
     case .hideMessage(let animated):
       messenger.hide(animated: animated)
     case .dismissController(let animated):
-      // Not presented (any more): that is the dismissal's end already.
-      guard let presenting = destination.presentingViewController else { return handle(.dismissalEnded) }
-      presenting.dismiss(animated: animated)
+      afterRunningTransition { [weak self] in self?.dismissController(animated: animated) }
+    case .retryDismissal(let animated):
+      DispatchQueue.main.async {
+        MainThread.run { [weak self] in
+          self?.afterRunningTransition { [weak self] in self?.dismissController(animated: animated) }
+        }
+      }
     case .releaseSelf:
       (source as? WindowViewController)?.uninstall()
       selfRetainer = nil
     }
   }
 
-  private func presentController() {
+  private func presentController(presentation: Int) {
     (source as? WindowViewController)?.installAsSegueSource()
     if overrideModalPresentationStyle { destination.modalPresentationStyle = .custom }
     destination.transitioningDelegate = self
     // UIKit keeps the completion of a presentation it performs, now or deferred, and drops the
     // one of a presentation it refuses (a source out of the window, or already presenting).
-    let witness = CompletionWitness { [weak self] in self?.handle(.presentationRefused) }
+    let witness = CompletionWitness { [weak self] in
+      self?.handle(.presentationRefused(presentation: presentation))
+    }
     source.present(destination, animated: true) { witness.wasCalled = true }
   }
 
@@ -242,6 +272,25 @@ open class SwiftMessagesSegue: UIStoryboardSegue {
     var config = messenger.defaultConfig
     config.presentationContext = .view(transition.containerView)
     if case .failure = messenger.enqueue(config: config, view: messageView) { handle(.messageFailed) }
+  }
+
+  /// Runs `work` once the transition under way around the controller has ended (UIKit turns a
+  /// dismissal down while another presentation or dismissal runs, such as an alert the
+  /// controller presents), or at once when none runs.
+  private func afterRunningTransition(_ work: @escaping () -> Void) {
+    let coordinator =
+      destination.transitionCoordinator ?? destination.presentingViewController?.transitionCoordinator
+    guard let coordinator else { return work() }
+    coordinator.animate(alongsideTransition: nil) { _ in work() }
+  }
+
+  private func dismissController(animated: Bool) {
+    // Not presented any more: UIKit took it away without the segue's animator.
+    guard let presenting = destination.presentingViewController else {
+      return handle(.hostLeftWindow(controllerStillPresented: false))
+    }
+    let witness = CompletionWitness { [weak self] in self?.handle(.dismissRefused) }
+    presenting.dismiss(animated: animated) { witness.wasCalled = true }
   }
 }
 
@@ -264,7 +313,7 @@ extension WindowViewController {
   /// Shows the window of a controller used as a segue's source: in its configuration's scene,
   /// else the active one (SwiftMessages 10's segue does the same).
   func installAsSegueSource() {
-    let scene = config.explicitScene ?? ContextResolver.activeScene(in: ContextResolver.application())
+    let scene = ContextResolver.scene(for: config, in: ContextResolver.application())
     install(in: scene, previousKeyWindow: scene.flatMap(ContextResolver.keyWindow(in:)))
   }
 }

@@ -211,7 +211,7 @@ open class BaseView: UIView, BackgroundViewable, MarginAdjustable {
     addSubview(background)
     backgroundView = background
     let centerX = background.centerXAnchor.constraint(equalTo: centerXAnchor)
-    centerX.priority = UILayoutPriority(950)
+    centerX.priority = UILayoutPriority(MessageWidth.centeringPriority)
     let constants = LayoutInsets(insets).anchorConstants
     let top =
       pinVerticalEdgesToMargins
@@ -233,7 +233,7 @@ open class BaseView: UIView, BackgroundViewable, MarginAdjustable {
     compactConstraints.forEach { $0.priority = UILayoutPriority(900) }
     let maxWidth = background.widthAnchor.constraint(
       lessThanOrEqualToConstant: CGFloat(MessageWidth.regularMaximum))
-    maxWidth.priority = UILayoutPriority(950)
+    maxWidth.priority = UILayoutPriority(MessageWidth.regularMaximumPriority)
     let preferredWidth = background.widthAnchor.constraint(
       equalToConstant: CGFloat(MessageWidth.regularMaximum))
     preferredWidth.priority = UILayoutPriority(200)

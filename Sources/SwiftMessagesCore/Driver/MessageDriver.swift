@@ -28,6 +28,9 @@ public final class MessageDriver<Presentation: MessagePresentation> {
   /// Receives every event with its message's presentation, after the driver has acted on it
   /// (a terminal event arrives once the presentation is uninstalled). Does nothing by default.
   public var onEvent: (QueueEvent, Presentation) -> Void = { _, _ in }
+  /// Hears an installed message's host entering (`true`) or leaving (`false`) a window, after
+  /// the driver has acted on it (a hide under way has ended). Does nothing by default.
+  public var onHostWindowChange: (MessageToken, Bool) -> Void = { _, _ in }
 
   private let scheduler: any MessageScheduling
   /// Installed presentations that are not uninstalled yet.
@@ -145,12 +148,13 @@ public final class MessageDriver<Presentation: MessagePresentation> {
 
   private func hostWindowChanged(_ token: MessageToken, inWindow: Bool) {
     guard installed[token] != nil else { return }
-    if !inWindow {
+    if inWindow {
+      queue.hostReappeared(token)
+      if waitingForWindow.remove(token) != nil { queue.presentationStarted(token) }
+    } else {
       queue.hostDisappeared(token)
-      return
     }
-    queue.hostReappeared(token)
-    if waitingForWindow.remove(token) != nil { queue.presentationStarted(token) }
+    onHostWindowChange(token, inWindow)
   }
 
   // MARK: - Events

@@ -19,6 +19,9 @@ public struct MessageInteraction: Hashable, Sendable {
     case announce
     /// Move focus into the message, and give it back afterwards (dimmed, modal messages).
     case moveFocus
+    /// Post a screen change into the message, and give focus back afterwards: it holds a
+    /// presented view controller (`SwiftMessagesSegue`), a new screen for VoiceOver.
+    case changeScreen
   }
 
   /// Taps around the message.
@@ -39,10 +42,15 @@ public struct MessageInteraction: Hashable, Sendable {
   ///   - dimIsModal: the dim mode is not `.none`.
   ///   - dimIsInteractive: the dim mode's `interactive` flag.
   ///   - interactiveHide: `Config.interactiveHide` (`true` by default).
-  public init(dimIsModal: Bool, dimIsInteractive: Bool, interactiveHide: Bool) {
+  ///   - presentsViewController: the message holds a view controller presented by
+  ///     `SwiftMessagesSegue`, whatever its dim; one screen change is its only VoiceOver post.
+  ///     `false` by default.
+  public init(
+    dimIsModal: Bool, dimIsInteractive: Bool, interactiveHide: Bool, presentsViewController: Bool = false
+  ) {
     let interactive = dimIsModal && dimIsInteractive
     touches = dimIsModal ? (interactive ? .hide : .swallow) : .passThrough
-    arrival = dimIsModal ? .moveFocus : .announce
+    arrival = presentsViewController ? .changeScreen : dimIsModal ? .moveFocus : .announce
     isModal = dimIsModal
     offersDismissButton = interactive
     escapeHides = interactiveHide || interactive

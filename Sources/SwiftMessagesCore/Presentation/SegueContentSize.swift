@@ -4,12 +4,13 @@ import Foundation
 /// its `preferredContentSize` ("Use Preferred Explicit Size" in Interface Builder).
 ///
 /// A zero (or negative, or non-finite) dimension is ignored, so `CGSize(width: 0, height: 350)`
-/// fixes only the height. The constraints use ``constraintPriority`` (951): above the 950 of
-/// the 500 pt iPad width cap, so a preferred width wins over it, and below required, so
-/// required constraints of the app's own still win.
+/// fixes only the height. The constraints use ``constraintPriority`` (951): just above the
+/// iPad width cap's ``MessageWidth/regularMaximumPriority`` (950), so a preferred width wins
+/// over it, and below required, so required constraints of the app's own still win.
 public struct SegueContentSize: Hashable, Sendable {
-  /// The priority of the width and height constraints: 951.
-  public static let constraintPriority: Float = 951
+  /// The priority of the width and height constraints: one above
+  /// ``MessageWidth/regularMaximumPriority``, 951.
+  public static let constraintPriority: Float = MessageWidth.regularMaximumPriority + 1
 
   /// The width to constrain the container to, or `nil` for none.
   public var width: CGFloat?

@@ -9,35 +9,43 @@ import Foundation
 ///   `perform()` until the controller is dismissed and its message has hidden, and lets go
 ///   exactly then. Nothing polls: SwiftMessages 10 checked every 2 s whether the source was
 ///   still in a window and released the segue (hiding the message) when it was not, which
-///   closed segues unexpectedly (SwiftMessages #545).
+///   closed segues unexpectedly (SwiftMessages #545). A message host out of the window while
+///   the controller is still presented changes nothing.
 /// - **Dismissing the controller hides the message** (`dismiss(animated:)` from anywhere); the
 ///   dismissal transition completes when the hide animation ends. A dismissal that bypasses
-///   the segue's animator (`dismiss(animated: false)`) hides the message at once.
+///   the segue's animator (`dismiss(animated: false)`, a stack dismissed from further down)
+///   takes the message's host out of the window: the message goes at once.
 /// - **A message that hides on its own dismisses the controller** (a tap on an interactive
 ///   dim, a swipe, its duration running out), animated alongside the hide, so UIKit never
 ///   keeps a controller "presented" with nothing on screen and a second presentation works.
+///   A dismissal UIKit turns down (another transition under way) is asked for again, at most
+///   ``dismissalRetryLimit`` times.
 /// - **A message that never makes it cancels the presentation**: dropped or failed, or hidden
 ///   during its show animation (UIKit cannot dismiss a controller it is still presenting).
+/// - **The segue runs one presentation at a time.** A transition that is not its own (another
+///   controller using the segue as its transitioning delegate, a second one while one runs) is
+///   completed at once, never kept in place of the one UIKit waits for.
+/// - **The controller's view leaves the message view** whenever the controller stops being
+///   presented, so it is a plain root view again.
 ///
 /// ```swift
 /// var lifetime = SegueLifetime()
-/// lifetime.handle(.performed)  // [.retainSelf, .presentController]
-/// lifetime.handle(.presentTransitionStarted)  // [.showMessage]
-/// lifetime.handle(.messageDidShow)  // [.completePresentTransition(presented: true), …]
+/// lifetime.handle(.performed)  // [.retainSelf, .presentController(presentation: 1)]
+/// lifetime.handle(.presentTransitionStarted)  // [.acceptPresentTransition, .showMessage]
+/// lifetime.handle(.messageDidShow)  // [.completePresentTransition(presented: true)]
 /// lifetime.handle(.messageWillHide(.dimTap))  // [.dismissController(animated: true)]
-/// lifetime.handle(.dismissTransitionStarted(animated: true))  // [] (already hiding)
-/// lifetime.handle(.messageDidHide)  // [.completeDismissTransition, .releaseSelf]
+/// lifetime.handle(.dismissTransitionStarted(animated: true))  // [.acceptDismissTransition]
+/// lifetime.handle(.messageDidHide)  // [.uninstallControllerView, .completeDismissTransition, .releaseSelf]
 /// ```
 public struct SegueLifetime: Hashable, Sendable {
   /// Something that happened to the segue, its controller or its message.
   public enum Event: Hashable, Sendable {
     /// `perform()` was called.
     case performed
-    /// UIKit did not take up the presentation `perform()` asked for (the source is not in a
-    /// window, or already presents another controller).
-    case presentationRefused
-    /// UIKit runs the segue's present animator and waits for it to complete: the message can
-    /// be shown.
+    /// UIKit did not take up the presentation number `presentation` that `perform()` asked for
+    /// (the source is not in a window, or already presents another controller).
+    case presentationRefused(presentation: Int)
+    /// UIKit runs the segue's present animator and waits for its transition to complete.
     case presentTransitionStarted
     /// The message finished its show animation.
     case messageDidShow
@@ -47,41 +55,58 @@ public struct SegueLifetime: Hashable, Sendable {
     case messageDidHide
     /// The message never showed: it was dropped (queue capacity, duplicate) or failed.
     case messageFailed
-    /// UIKit runs the segue's dismiss animator and waits for it to complete; `animated` is the
-    /// transition's own flag.
+    /// UIKit runs the segue's dismiss animator and waits for its transition to complete;
+    /// `animated` is the transition's own flag.
     case dismissTransitionStarted(animated: Bool)
-    /// UIKit finished dismissing the controller, through the segue's animator or not (the
-    /// segue's presentation controller reports it).
-    case dismissalEnded
+    /// UIKit did not take up the dismissal the segue asked for (another presentation or
+    /// dismissal was under way).
+    case dismissRefused
+    /// The message's host (the transition's container) left its window, or the segue found
+    /// its controller no longer presented when about to dismiss it. Whether UIKit still
+    /// presents the controller says why: no longer presented when UIKit took it away without
+    /// the segue's animator (`dismiss(animated: false)`, a stack dismissed from further
+    /// down), still presented when its window went away or a full-screen controller covers it.
+    case hostLeftWindow(controllerStillPresented: Bool)
   }
 
   /// Something the UIKit segue must do, in the order given.
   public enum Action: Hashable, Sendable {
     /// Keep a strong reference to itself (UIKit holds the transitioning delegate weakly).
     case retainSelf
-    /// Make itself the controller's transitioning delegate and present it from the source.
-    case presentController
-    /// Install the controller's view in the message view and show the message in the
-    /// transition's container.
+    /// Make itself the controller's transitioning delegate and present it from the source;
+    /// report a refusal with this `presentation` number.
+    case presentController(presentation: Int)
+    /// Keep the transition the present event brought: UIKit waits for it to complete.
+    case acceptPresentTransition
+    /// Keep the transition the dismiss event brought: UIKit waits for it to complete.
+    case acceptDismissTransition
+    /// Complete the transition the event brought at once (`completed` false cancels a
+    /// presentation, true lets a dismissal finish); it is not the segue's to run.
+    case turnDownTransition(completed: Bool)
+    /// Install the controller's view in the message view and show the message in the kept
+    /// present transition's container.
     case showMessage
-    /// Complete the present transition: `presented` true once the message is up, false to
-    /// cancel it (the controller's view is taken out first).
+    /// Complete the kept present transition: `presented` true once the message is up, false
+    /// to cancel it.
     case completePresentTransition(presented: Bool)
-    /// Take the controller's view out and complete the dismiss transition.
+    /// Complete the kept dismiss transition.
     case completeDismissTransition
-    /// Move VoiceOver focus into the controller's view (`.screenChanged`).
-    case moveAccessibilityFocus
+    /// Take the controller's view out of the message view (a plain root view again).
+    case uninstallControllerView
     /// Hide the message.
     case hideMessage(animated: Bool)
-    /// Ask the controller's presenting view controller to dismiss it.
+    /// Ask the controller's presenting view controller to dismiss it, once the transition
+    /// under way (if any) has ended; report ``Event/dismissRefused`` if UIKit turns it down.
     case dismissController(animated: Bool)
+    /// Ask again, on a later main-queue turn and after the transition under way (if any).
+    case retryDismissal(animated: Bool)
     /// Drop the strong reference to itself (and take down a window it installed for the
     /// source).
     case releaseSelf
   }
 
   /// Where the presented controller stands.
-  public enum ControllerPhase: Hashable, Sendable {
+  enum ControllerPhase: Hashable, Sendable {
     /// Not presented by this segue (the initial phase, and again after dismissal).
     case notPresented
     /// `perform()` asked UIKit to present it, or the present transition runs.
@@ -95,7 +120,7 @@ public struct SegueLifetime: Hashable, Sendable {
   }
 
   /// Where the controller's message stands.
-  public enum MessagePhase: Hashable, Sendable {
+  enum MessagePhase: Hashable, Sendable {
     /// Not shown yet in this presentation.
     case notShown
     /// Animating in.
@@ -108,16 +133,24 @@ public struct SegueLifetime: Hashable, Sendable {
     case gone
   }
 
-  /// The controller's phase. `.notPresented` initially.
-  public private(set) var controller = ControllerPhase.notPresented
-  /// The message's phase. `.notShown` initially.
-  public private(set) var message = MessagePhase.notShown
-  /// Whether UIKit waits for the present transition to complete. `false` initially.
-  public private(set) var isPresentTransitionPending = false
-  /// Whether UIKit waits for the dismiss transition to complete. `false` initially.
-  public private(set) var isDismissTransitionPending = false
-  /// Whether the segue holds itself. `false` initially.
-  public private(set) var isRetained = false
+  /// How many times a dismissal UIKit turns down is asked for again: 3. After that the
+  /// controller stays presented until the app dismisses it.
+  static let dismissalRetryLimit = 3
+
+  private(set) var controller = ControllerPhase.notPresented
+  private(set) var message = MessagePhase.notShown
+  /// Whether UIKit waits for the kept present transition.
+  private(set) var isPresentTransitionPending = false
+  /// Whether UIKit waits for the kept dismiss transition.
+  private(set) var isDismissTransitionPending = false
+  /// Whether the segue holds itself.
+  private(set) var isRetained = false
+  /// Whether the controller's view is in the message view.
+  private var isControllerViewInstalled = false
+  /// The number of the latest `perform()` (0 before the first).
+  private var presentations = 0
+  /// Dismissals UIKit turned down since the segue last asked afresh.
+  private var dismissalRefusals = 0
 
   /// Creates an idle lifetime: nothing presented, nothing retained.
   public init() {}
@@ -138,13 +171,14 @@ public struct SegueLifetime: Hashable, Sendable {
   public mutating func handle(_ event: Event) -> [Action] {
     switch event {
     case .performed: return performed()
-    case .presentationRefused: return presentationRefused()
+    case .presentationRefused(let presentation): return presentationRefused(presentation)
     case .presentTransitionStarted: return presentTransitionStarted()
     case .messageDidShow: return messageDidShow()
-    case .messageWillHide(let reason): return messageWillHide(reason)
+    case .messageWillHide: return messageWillHide()
     case .messageDidHide, .messageFailed: return messageGone()
     case .dismissTransitionStarted(let animated): return dismissTransitionStarted(animated: animated)
-    case .dismissalEnded: return dismissalEnded()
+    case .dismissRefused: return dismissRefused()
+    case .hostLeftWindow(let stillPresented): return hostLeftWindow(controllerStillPresented: stillPresented)
     }
   }
 
@@ -156,18 +190,24 @@ public struct SegueLifetime: Hashable, Sendable {
     isRetained = true
     controller = .presenting
     message = .notShown
-    return [.retainSelf, .presentController]
+    presentations += 1
+    return [.retainSelf, .presentController(presentation: presentations)]
   }
 
-  private mutating func presentationRefused() -> [Action] {
-    guard controller == .presenting, !isPresentTransitionPending, message == .notShown else { return [] }
+  private mutating func presentationRefused(_ presentation: Int) -> [Action] {
+    // A late report about an earlier presentation must not end this one.
+    guard presentation == presentations, controller == .presenting, !isPresentTransitionPending,
+      message == .notShown
+    else { return [] }
     return release()
   }
 
   private mutating func presentTransitionStarted() -> [Action] {
-    guard !isPresentTransitionPending, controller == .notPresented || controller == .presenting else {
-      return []
-    }
+    // Only a transition for the segue's own, idle or requested, presentation, with the message
+    // view free (the last message may still be hiding).
+    guard !isPresentTransitionPending, !isDismissTransitionPending,
+      controller == .notPresented || controller == .presenting, message == .notShown
+    else { return [.turnDownTransition(completed: false)] }
     var actions: [Action] = []
     // Presented without `perform()` (the app made the segue the transitioning delegate): the
     // segue must live through the presentation all the same.
@@ -178,7 +218,8 @@ public struct SegueLifetime: Hashable, Sendable {
     controller = .presenting
     isPresentTransitionPending = true
     message = .showing
-    actions.append(.showMessage)
+    isControllerViewInstalled = true
+    actions += [.acceptPresentTransition, .showMessage]
     return actions
   }
 
@@ -189,20 +230,19 @@ public struct SegueLifetime: Hashable, Sendable {
     guard isPresentTransitionPending, controller == .presenting else { return [] }
     isPresentTransitionPending = false
     controller = .presented
-    return [.completePresentTransition(presented: true), .moveAccessibilityFocus]
+    return [.completePresentTransition(presented: true)]
   }
 
   // MARK: - Hiding and dismissing
 
-  private mutating func messageWillHide(_ reason: DismissReason) -> [Action] {
+  private mutating func messageWillHide() -> [Action] {
     guard message == .showing || message == .shown else { return [] }
     message = .hiding
-    // Hidden on its own: take the controller away with it, animated alongside the hide, unless
-    // its host already left the window (no transition can run off screen). One hidden during
-    // its show animation cancels the presentation when it is gone instead (see `settle`).
+    // Hidden on its own: take the controller away with it, animated alongside the hide. One
+    // hidden during its show animation cancels the presentation when it is gone instead (see
+    // `settle`).
     guard controller == .presented else { return [] }
-    controller = .dismissRequested
-    return [.dismissController(animated: reason != .hostDisappeared)]
+    return requestDismissal()
   }
 
   private mutating func messageGone() -> [Action] {
@@ -212,54 +252,75 @@ public struct SegueLifetime: Hashable, Sendable {
   }
 
   private mutating func dismissTransitionStarted(animated: Bool) -> [Action] {
-    // A second dismissal while one runs: UIKit never starts one, and nothing is left to do.
-    guard !isDismissTransitionPending else { return [] }
+    // Only the dismissal of the segue's own controller, once: a second one, or one of a
+    // controller the segue does not present, must not be kept in place of the first.
+    let ownsController =
+      controller == .presented || controller == .dismissRequested
+      || (controller == .presenting && isPresentTransitionPending)
+    guard ownsController, !isDismissTransitionPending else { return [.turnDownTransition(completed: true)] }
     isDismissTransitionPending = true
     controller = .dismissing
     switch message {
     case .showing, .shown:
       // Also mid-show: the hide reverses the show from where the view is.
-      return [.hideMessage(animated: animated)]
+      return [.acceptDismissTransition, .hideMessage(animated: animated)]
     case .hiding:
-      return []
+      return [.acceptDismissTransition]
     case .notShown, .gone:
       message = .gone
-      return settle()
+      return [.acceptDismissTransition] + settle()
     }
   }
 
-  private mutating func dismissalEnded() -> [Action] {
-    controller = .notPresented
+  private mutating func dismissRefused() -> [Action] {
+    guard controller == .dismissRequested else { return [] }
+    dismissalRefusals += 1
+    guard dismissalRefusals <= Self.dismissalRetryLimit else {
+      // UIKit still presents it; the app's own dismissal settles the segue.
+      controller = .presented
+      return []
+    }
+    return [.retryDismissal(animated: true)]
+  }
+
+  private mutating func hostLeftWindow(controllerStillPresented: Bool) -> [Action] {
+    // Still presented: the queue keeps the message for when its host is back.
+    guard !controllerStillPresented, controller != .notPresented else { return [] }
+    // UIKit took the controller away without the segue's animator.
+    var actions = leaveController()
     switch message {
     case .showing, .shown:
-      // Dismissed without the segue's animator: the controller's view is gone already.
-      return [.hideMessage(animated: false)]
+      // Off screen with its host: it goes without animation.
+      actions.append(.hideMessage(animated: false))
     case .hiding:
-      return []
+      break
     case .notShown, .gone:
       message = .gone
-      return settle()
+      actions += settle()
     }
+    return actions
+  }
+
+  private mutating func requestDismissal() -> [Action] {
+    controller = .dismissRequested
+    dismissalRefusals = 0
+    return [.dismissController(animated: true)]
   }
 
   /// Once the message is gone: completes the transitions UIKit waits for, takes the controller
   /// away if it is still presented, and lets go of the segue when nothing is left.
   private mutating func settle() -> [Action] {
     var actions: [Action] = []
-    if isPresentTransitionPending {
-      isPresentTransitionPending = false
-      if controller == .presenting { controller = .notPresented }
-      actions.append(.completePresentTransition(presented: false))
-    }
-    if isDismissTransitionPending {
-      isDismissTransitionPending = false
-      controller = .notPresented
-      actions.append(.completeDismissTransition)
-    }
+    let presentPending = isPresentTransitionPending
+    let dismissPending = isDismissTransitionPending
+    isPresentTransitionPending = false
+    isDismissTransitionPending = false
+    if dismissPending || (presentPending && controller == .presenting) { actions += leaveController() }
+    if presentPending { actions.append(.completePresentTransition(presented: false)) }
+    if dismissPending { actions.append(.completeDismissTransition) }
     switch controller {
     case .presented:
-      controller = .dismissRequested
-      actions.append(.dismissController(animated: true))
+      actions += requestDismissal()
     case .notPresented:
       actions += release()
     case .presenting, .dismissRequested, .dismissing:
@@ -269,11 +330,20 @@ public struct SegueLifetime: Hashable, Sendable {
     return actions
   }
 
-  private mutating func release() -> [Action] {
+  /// The controller is no longer presented: its view comes out of the message view.
+  private mutating func leaveController() -> [Action] {
     controller = .notPresented
+    guard isControllerViewInstalled else { return [] }
+    isControllerViewInstalled = false
+    return [.uninstallControllerView]
+  }
+
+  private mutating func release() -> [Action] {
+    var actions = leaveController()
     message = .notShown
-    guard isRetained else { return [] }
+    guard isRetained else { return actions }
     isRetained = false
-    return [.releaseSelf]
+    actions.append(.releaseSelf)
+    return actions
   }
 }

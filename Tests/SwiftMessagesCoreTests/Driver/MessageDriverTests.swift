@@ -149,6 +149,31 @@ import Testing
     #expect(sim.log.count == 2)
   }
 
+  @Test func theOwnerHearsAHostLeavingItsWindowAfterTheDriverEndedAHideUnderWay() throws {
+    // Given a message hiding when its host leaves the window (SwiftMessagesSegue's controller
+    // dismissed from further down its stack while its message hides)
+    let sim = QueueSimulator()
+    var heard: [String] = []
+    sim.driver.onHostWindowChange = { token, inWindow in
+      heard.append("#\(token.rawValue) inWindow=\(inWindow) log=\(sim.log.count)")
+    }
+    let token = try sim.show(MessageRequest(id: "a", duration: .forever))
+    sim.advance(by: 1)
+    sim.queue.hide()
+    sim.advance(by: 0.1)
+    let presentation = try #require(sim.presentations[token])
+
+    // When
+    presentation.setHostInWindow(false)
+
+    // Then the owner hears of it once the hide has ended (didHide is the fourth event)
+    #expect(sim.log.last == "1.10 didHide a #1 (programmatic)")
+    #expect(heard == ["#1 inWindow=false log=4"])
+    // And nothing more once the message is uninstalled.
+    presentation.setHostInWindow(true)
+    #expect(heard.count == 1)
+  }
+
   @Test func anOrphanedBannerGivesWayToTheNextMessageWithItsEvents() throws {
     let sim = QueueSimulator()
     let trace = Trace(sim)

@@ -39,4 +39,16 @@ import Testing
     #expect(!toast.offersDismissButton)
     #expect(!toast.escapeHides)
   }
+
+  @Test(arguments: [(true, true), (true, false), (false, false)])
+  func aPresentedViewControllerIsOneScreenChangeWhateverTheDim(dimIsModal: Bool, dimIsInteractive: Bool) {
+    // SwiftMessagesSegue's controller: VoiceOver hears one screen change into it, not also a
+    // layout change (modal dims) or an announcement (no dim).
+    let segue = MessageInteraction(
+      dimIsModal: dimIsModal, dimIsInteractive: dimIsInteractive, interactiveHide: true,
+      presentsViewController: true)
+    #expect(segue.arrival == .changeScreen)
+    // The rest follows the dim as for any message.
+    #expect(segue.isModal == dimIsModal)
+  }
 }

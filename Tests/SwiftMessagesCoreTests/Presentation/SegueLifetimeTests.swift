@@ -19,7 +19,7 @@ import Testing
   @Test func performRetainsTheSegueAndPresentsTheController() {
     var lifetime = SegueLifetime()
 
-    #expect(lifetime.handle(.performed) == [.retainSelf, .presentController])
+    #expect(lifetime.handle(.performed) == [.retainSelf, .presentController(presentation: 1)])
     #expect(lifetime.isRetained)
     #expect(lifetime.controller == .presenting)
   }
@@ -29,15 +29,13 @@ import Testing
     var lifetime = SegueLifetime()
     lifetime.handle(.performed)
 
-    // When the present animator runs, the message is shown; UIKit waits.
-    #expect(lifetime.handle(.presentTransitionStarted) == [.showMessage])
+    // When the present animator runs, its transition is kept and the message shown; UIKit waits.
+    #expect(lifetime.handle(.presentTransitionStarted) == [.acceptPresentTransition, .showMessage])
     #expect(lifetime.isPresentTransitionPending)
 
-    // Then the transition completes when the show animation ends, and VoiceOver moves in.
-    #expect(
-      lifetime.handle(.messageDidShow) == [
-        .completePresentTransition(presented: true), .moveAccessibilityFocus,
-      ])
+    // Then the transition completes when the show animation ends (VoiceOver is the message's
+    // business: see `MessageInteraction`).
+    #expect(lifetime.handle(.messageDidShow) == [.completePresentTransition(presented: true)])
     #expect(lifetime.controller == .presented)
     #expect(!lifetime.isPresentTransitionPending)
   }
@@ -55,10 +53,25 @@ import Testing
     lifetime.handle(.performed)
 
     // Then nothing keeps the segue (and its source and destination) alive.
-    #expect(lifetime.handle(.presentationRefused) == [.releaseSelf])
+    #expect(lifetime.handle(.presentationRefused(presentation: 1)) == [.releaseSelf])
     #expect(!lifetime.isRetained)
     // And it can be performed again.
-    #expect(lifetime.handle(.performed) == [.retainSelf, .presentController])
+    #expect(lifetime.handle(.performed) == [.retainSelf, .presentController(presentation: 2)])
+  }
+
+  @Test func aRefusalOfAnEarlierPresentationDoesNotReleaseALaterOne() {
+    // Given a first perform() UIKit refused, and a second one under way.
+    var lifetime = SegueLifetime()
+    lifetime.handle(.performed)
+    lifetime.handle(.presentationRefused(presentation: 1))
+    lifetime.handle(.performed)
+
+    // When the first presentation's completion is reported dropped again (late)
+    #expect(lifetime.handle(.presentationRefused(presentation: 1)) == [])
+
+    // Then the second one still holds the segue, until its own refusal.
+    #expect(lifetime.isRetained)
+    #expect(lifetime.handle(.presentationRefused(presentation: 2)) == [.releaseSelf])
   }
 
   @Test func aRefusalAfterThePresentationStartedIsIgnored() {
@@ -66,27 +79,39 @@ import Testing
     lifetime.handle(.performed)
     lifetime.handle(.presentTransitionStarted)
 
-    #expect(lifetime.handle(.presentationRefused) == [])
+    #expect(lifetime.handle(.presentationRefused(presentation: 1)) == [])
     #expect(lifetime.isRetained)
   }
 
-  @Test func aSecondPresentTransitionStartShowsNothingMore() {
+  @Test func aSecondPresentTransitionIsCancelledAtOnceAndKeepsTheFirst() {
     var lifetime = SegueLifetime()
     lifetime.handle(.performed)
     lifetime.handle(.presentTransitionStarted)
 
-    // Neither while the first waits for its message, nor once the controller is presented.
-    #expect(lifetime.handle(.presentTransitionStarted) == [])
-    lifetime.handle(.messageDidShow)
-    #expect(lifetime.handle(.presentTransitionStarted) == [])
+    // Neither while the first waits for its message, nor once the controller is presented, is a
+    // second one kept (it would replace the one UIKit waits for) or left waiting.
+    #expect(lifetime.handle(.presentTransitionStarted) == [.turnDownTransition(completed: false)])
+    #expect(lifetime.handle(.messageDidShow) == [.completePresentTransition(presented: true)])
+    #expect(lifetime.handle(.presentTransitionStarted) == [.turnDownTransition(completed: false)])
     #expect(lifetime.controller == .presented)
+  }
+
+  @Test func aPresentTransitionWhileTheLastMessageStillHidesIsCancelled() {
+    // Given dismiss(animated: false) took the controller away; its message still hides.
+    var lifetime = presented()
+    lifetime.handle(.hostLeftWindow(controllerStillPresented: false))
+    lifetime.handle(.messageWillHide(.programmatic))
+
+    // Then a new presentation through the segue cannot share the message view yet.
+    #expect(lifetime.handle(.presentTransitionStarted) == [.turnDownTransition(completed: false)])
   }
 
   @Test func aPresentationWithoutPerformStillRetainsTheSegue() {
     // The app set the segue as the transitioning delegate and presented by itself.
     var lifetime = SegueLifetime()
 
-    #expect(lifetime.handle(.presentTransitionStarted) == [.retainSelf, .showMessage])
+    #expect(
+      lifetime.handle(.presentTransitionStarted) == [.retainSelf, .acceptPresentTransition, .showMessage])
     #expect(lifetime.isRetained)
   }
 
@@ -97,37 +122,66 @@ import Testing
     var lifetime = presented()
 
     // When the app calls dismiss(animated: true)
-    #expect(lifetime.handle(.dismissTransitionStarted(animated: true)) == [.hideMessage(animated: true)])
+    #expect(
+      lifetime.handle(.dismissTransitionStarted(animated: true)) == [
+        .acceptDismissTransition, .hideMessage(animated: true),
+      ])
     // The hide the segue asked for does not dismiss the controller a second time.
     #expect(lifetime.handle(.messageWillHide(.programmatic)) == [])
     #expect(lifetime.isRetained)
 
-    // Then the dismissal completes with the hide animation, and the segue lets go.
-    #expect(lifetime.handle(.messageDidHide) == [.completeDismissTransition, .releaseSelf])
+    // Then the controller's view is taken out, the dismissal completes with the hide animation,
+    // and the segue lets go.
+    #expect(
+      lifetime.handle(.messageDidHide) == [
+        .uninstallControllerView, .completeDismissTransition, .releaseSelf,
+      ])
     #expect(lifetime.controller == .notPresented)
     #expect(!lifetime.isRetained)
-    // UIKit's own report of the finished dismissal comes after: nothing more to do.
-    #expect(lifetime.handle(.dismissalEnded) == [])
   }
 
-  @Test func aDismissalWithoutTheSeguesAnimatorHidesTheMessageAtOnce() {
-    // Given dismiss(animated: false): UIKit skips the animator and removes the controller.
+  @Test func aDismissalWithoutTheSeguesAnimatorTakesTheViewOutAndHidesTheMessageAtOnce() {
+    // Given dismiss(animated: false), or a stack dismissed from further down: UIKit skips the
+    // animator and takes the transition's container, the message's host, out of the window.
     var lifetime = presented()
 
-    // Then the message, still on screen around an empty container, goes without animation.
-    #expect(lifetime.handle(.dismissalEnded) == [.hideMessage(animated: false)])
+    // Then the controller's view comes out of the message view (a root view again), and the
+    // message, off screen with its host, goes without animation.
+    #expect(
+      lifetime.handle(.hostLeftWindow(controllerStillPresented: false)) == [
+        .uninstallControllerView, .hideMessage(animated: false),
+      ])
+    #expect(lifetime.controller == .notPresented)
     #expect(lifetime.handle(.messageWillHide(.programmatic)) == [])
     #expect(lifetime.handle(.messageDidHide) == [.releaseSelf])
     #expect(!lifetime.isRetained)
+  }
+
+  @Test func aHostThatLeavesTheWindowWhileTheControllerIsStillPresentedKeepsEverything() {
+    // SwiftMessages #545: the segue let go (and hid the message) whenever its source was out of
+    // a window for 2 s. Here a host out of the window (the app's window hidden, a full-screen
+    // controller on top) with the controller still presented changes nothing: the queue keeps
+    // the message for when the host comes back.
+    var lifetime = presented()
+
+    #expect(lifetime.handle(.hostLeftWindow(controllerStillPresented: true)) == [])
+    #expect(lifetime.isRetained)
+    #expect(lifetime.controller == .presented)
+    #expect(lifetime.message == .shown)
   }
 
   @Test func dismissingTwiceHidesOnce() {
     var lifetime = presented()
     lifetime.handle(.dismissTransitionStarted(animated: true))
 
-    #expect(lifetime.handle(.dismissTransitionStarted(animated: true)) == [])
+    // A second dismissal transition (of another controller using the segue) is completed at once.
+    #expect(
+      lifetime.handle(.dismissTransitionStarted(animated: true)) == [.turnDownTransition(completed: true)])
     #expect(lifetime.handle(.messageWillHide(.programmatic)) == [])
-    #expect(lifetime.handle(.messageDidHide) == [.completeDismissTransition, .releaseSelf])
+    #expect(
+      lifetime.handle(.messageDidHide) == [
+        .uninstallControllerView, .completeDismissTransition, .releaseSelf,
+      ])
     // A late duplicate after the end changes nothing either.
     #expect(lifetime.handle(.messageDidHide) == [])
   }
@@ -139,13 +193,17 @@ import Testing
     lifetime.handle(.presentTransitionStarted)
 
     // When a dismissal starts anyway, the message does not finish showing first.
-    #expect(lifetime.handle(.dismissTransitionStarted(animated: true)) == [.hideMessage(animated: true)])
+    #expect(
+      lifetime.handle(.dismissTransitionStarted(animated: true)) == [
+        .acceptDismissTransition, .hideMessage(animated: true),
+      ])
     #expect(lifetime.handle(.messageWillHide(.programmatic)) == [])
 
     // Then both transitions UIKit waits for complete; the presentation never completed.
     #expect(
       lifetime.handle(.messageDidHide) == [
-        .completePresentTransition(presented: false), .completeDismissTransition, .releaseSelf,
+        .uninstallControllerView, .completePresentTransition(presented: false), .completeDismissTransition,
+        .releaseSelf,
       ])
     #expect(!lifetime.isPresentTransitionPending)
     #expect(!lifetime.isDismissTransitionPending)
@@ -162,7 +220,8 @@ import Testing
     #expect(lifetime.handle(.messageWillHide(.programmatic)) == [])
     #expect(
       lifetime.handle(.messageDidHide) == [
-        .completePresentTransition(presented: false), .completeDismissTransition, .releaseSelf,
+        .uninstallControllerView, .completePresentTransition(presented: false), .completeDismissTransition,
+        .releaseSelf,
       ])
   }
 
@@ -178,8 +237,11 @@ import Testing
     #expect(lifetime.controller == .dismissRequested)
 
     // Then UIKit's dismissal runs alongside the hide without hiding again, and completes with it.
-    #expect(lifetime.handle(.dismissTransitionStarted(animated: true)) == [])
-    #expect(lifetime.handle(.messageDidHide) == [.completeDismissTransition, .releaseSelf])
+    #expect(lifetime.handle(.dismissTransitionStarted(animated: true)) == [.acceptDismissTransition])
+    #expect(
+      lifetime.handle(.messageDidHide) == [
+        .uninstallControllerView, .completeDismissTransition, .releaseSelf,
+      ])
     #expect(lifetime.controller == .notPresented)
   }
 
@@ -189,12 +251,9 @@ import Testing
     lifetime.handle(.dismissTransitionStarted(animated: true))
     lifetime.handle(.messageDidHide)
 
-    #expect(lifetime.handle(.performed) == [.retainSelf, .presentController])
-    #expect(lifetime.handle(.presentTransitionStarted) == [.showMessage])
-    #expect(
-      lifetime.handle(.messageDidShow) == [
-        .completePresentTransition(presented: true), .moveAccessibilityFocus,
-      ])
+    #expect(lifetime.handle(.performed) == [.retainSelf, .presentController(presentation: 2)])
+    #expect(lifetime.handle(.presentTransitionStarted) == [.acceptPresentTransition, .showMessage])
+    #expect(lifetime.handle(.messageDidShow) == [.completePresentTransition(presented: true)])
   }
 
   @Test func aMessageGoneBeforeUIKitStartsTheDismissalCompletesItAtOnce() {
@@ -208,17 +267,21 @@ import Testing
     // …and completes the dismissal as soon as it starts.
     #expect(
       lifetime.handle(.dismissTransitionStarted(animated: true)) == [
-        .completeDismissTransition, .releaseSelf,
+        .acceptDismissTransition, .uninstallControllerView, .completeDismissTransition, .releaseSelf,
       ])
   }
 
   @Test func aMessageThatHidItselfIsReleasedWhenUIKitDismissesWithoutTheAnimator() {
-    // A dismissal of a whole stack from further down skips this controller's animator.
+    // A dismissal of a whole stack from further down skips this controller's animator; the
+    // host leaving the window ends the hide at once.
     var lifetime = presented()
     lifetime.handle(.messageWillHide(.timeout))
+    lifetime.handle(.messageDidHide)
 
-    #expect(lifetime.handle(.dismissalEnded) == [])
-    #expect(lifetime.handle(.messageDidHide) == [.releaseSelf])
+    #expect(
+      lifetime.handle(.hostLeftWindow(controllerStillPresented: false)) == [
+        .uninstallControllerView, .releaseSelf,
+      ])
   }
 
   @Test func aMessageReportedGoneWithoutItsWillHideStillTakesTheControllerAway() {
@@ -229,14 +292,8 @@ import Testing
     #expect(lifetime.handle(.messageDidHide) == [.dismissController(animated: true)])
     #expect(
       lifetime.handle(.dismissTransitionStarted(animated: true)) == [
-        .completeDismissTransition, .releaseSelf,
+        .acceptDismissTransition, .uninstallControllerView, .completeDismissTransition, .releaseSelf,
       ])
-  }
-
-  @Test func aMessageWhoseHostLeftTheWindowDismissesWithoutAnimation() {
-    var lifetime = presented()
-
-    #expect(lifetime.handle(.messageWillHide(.hostDisappeared)) == [.dismissController(animated: false)])
   }
 
   @Test func aMessageHiddenDuringItsShowAnimationCancelsThePresentation() {
@@ -249,8 +306,55 @@ import Testing
     // Then the hide is not turned into a dismissal…
     #expect(lifetime.handle(.messageWillHide(.dimTap)) == [])
     // …and the presentation is cancelled once the message is gone.
-    #expect(lifetime.handle(.messageDidHide) == [.completePresentTransition(presented: false), .releaseSelf])
+    #expect(
+      lifetime.handle(.messageDidHide) == [
+        .uninstallControllerView, .completePresentTransition(presented: false), .releaseSelf,
+      ])
     #expect(lifetime.controller == .notPresented)
+  }
+
+  // MARK: - UIKit turns the segue's dismissal down
+
+  @Test func aDismissalUIKitTurnsDownIsAskedForAgain() {
+    // Given the message timed out while the controller was presenting an alert: UIKit turns a
+    // dismissal down while another presentation runs.
+    var lifetime = presented()
+    lifetime.handle(.messageWillHide(.timeout))
+    lifetime.handle(.messageDidHide)
+
+    // Then the segue asks again (after that transition) instead of waiting forever…
+    #expect(lifetime.handle(.dismissRefused) == [.retryDismissal(animated: true)])
+    #expect(lifetime.controller == .dismissRequested)
+    // …and the dismissal, once UIKit runs it, completes at once.
+    #expect(
+      lifetime.handle(.dismissTransitionStarted(animated: true)) == [
+        .acceptDismissTransition, .uninstallControllerView, .completeDismissTransition, .releaseSelf,
+      ])
+  }
+
+  @Test func aDismissalTurnedDownTooOftenLeavesTheControllerToTheApp() {
+    var lifetime = presented()
+    lifetime.handle(.messageWillHide(.timeout))
+    lifetime.handle(.messageDidHide)
+    for _ in 0..<SegueLifetime.dismissalRetryLimit {
+      #expect(lifetime.handle(.dismissRefused) == [.retryDismissal(animated: true)])
+    }
+
+    // Then the segue stops asking: the controller stays presented…
+    #expect(lifetime.handle(.dismissRefused) == [])
+    #expect(lifetime.controller == .presented)
+    // …until the app dismisses it, which still settles the segue.
+    #expect(
+      lifetime.handle(.dismissTransitionStarted(animated: false)) == [
+        .acceptDismissTransition, .uninstallControllerView, .completeDismissTransition, .releaseSelf,
+      ])
+  }
+
+  @Test func aRefusalReportedOutsideADismissalRequestChangesNothing() {
+    var lifetime = presented()
+
+    #expect(lifetime.handle(.dismissRefused) == [])
+    #expect(lifetime.controller == .presented)
   }
 
   // MARK: - Failure and release
@@ -261,8 +365,11 @@ import Testing
     lifetime.handle(.performed)
     lifetime.handle(.presentTransitionStarted)
 
-    // Then UIKit is not left waiting, and nothing leaks.
-    #expect(lifetime.handle(.messageFailed) == [.completePresentTransition(presented: false), .releaseSelf])
+    // Then UIKit is not left waiting, the view is not left in the message, and nothing leaks.
+    #expect(
+      lifetime.handle(.messageFailed) == [
+        .uninstallControllerView, .completePresentTransition(presented: false), .releaseSelf,
+      ])
     #expect(!lifetime.isRetained)
     #expect(!lifetime.isPresentTransitionPending)
     // A report of the same failure again changes nothing.
@@ -270,13 +377,13 @@ import Testing
   }
 
   @Test func onlyTheEndOfThePresentationReleasesTheSegue() {
-    // SwiftMessages #545: the segue let go (and hid the message) whenever its source was out of
-    // a window for 2 s. Here, while presented, nothing but the end does.
+    // While presented, neither a repeated perform(), a late refusal, another transition, a show
+    // report nor the host leaving the window (the controller still presented) lets the segue go.
     var lifetime = presented()
     let actions = [
-      lifetime.handle(.performed), lifetime.handle(.presentationRefused),
-      lifetime.handle(.presentTransitionStarted),
-      lifetime.handle(.messageDidShow),
+      lifetime.handle(.performed), lifetime.handle(.presentationRefused(presentation: 1)),
+      lifetime.handle(.messageDidShow), lifetime.handle(.dismissRefused),
+      lifetime.handle(.hostLeftWindow(controllerStillPresented: true)),
     ]
 
     #expect(actions.allSatisfy { $0.isEmpty })
@@ -294,17 +401,19 @@ import Testing
     #expect(lifetime.handle(.messageDidHide) == [])
     #expect(lifetime.handle(.messageFailed) == [])
     #expect(lifetime.message == .notShown)
-    // So a refusal still lets the segue go.
-    #expect(lifetime.handle(.presentationRefused) == [.releaseSelf])
+    // So a refusal still lets the segue go, without a view to take out.
+    #expect(lifetime.handle(.presentationRefused(presentation: 1)) == [.releaseSelf])
   }
 
   @Test func aDismissalOfAControllerTheSegueNeverPresentedCompletesAtOnce() {
     // The segue is still some controller's transitioning delegate after its own presentation
-    // ended; UIKit must never be left waiting.
+    // ended; UIKit must never be left waiting, and nothing is kept.
     var lifetime = SegueLifetime()
 
-    #expect(lifetime.handle(.dismissTransitionStarted(animated: true)) == [.completeDismissTransition])
+    #expect(
+      lifetime.handle(.dismissTransitionStarted(animated: true)) == [.turnDownTransition(completed: true)])
     #expect(!lifetime.isRetained)
+    #expect(!lifetime.isDismissTransitionPending)
   }
 
   // MARK: - Transition durations

@@ -67,8 +67,13 @@ import Testing
 
     #expect(size.width == 540)
     #expect(size.height == 620)
-    // Above the 950 of the 500 pt cap, so the preferred width wins.
-    #expect(SegueContentSize.constraintPriority == 951)
+  }
+
+  @Test func aPreferredWidthOutranksTheIPadWidthCapButNotRequiredConstraints() {
+    // The cap (`width <= 500`) would otherwise squeeze a 540 pt preferred width to 500.
+    #expect(SegueContentSize.constraintPriority > MessageWidth.regularMaximumPriority)
+    // UIKit's required priority (1000): the app's own required constraints still win.
+    #expect(SegueContentSize.constraintPriority < 1000)
   }
 
   @Test func unusableDimensionsAreIgnored() {
