@@ -192,7 +192,7 @@ struct SwiftUIDemoView: View {
       Section(header: Text("View builders")) {
         Button("Show message with button") {
           messageWithButton = DemoMessage(
-            title: "Demo", body: "This message view has a button and was built with a view builder.",
+            title: "With a button", body: "This message view has a button and was built with a view builder.",
             style: .card)
         }
         Button("Bottom message, custom instance and config") {
