@@ -20,10 +20,11 @@ enum SwiftUIDemo {
 
 // MARK: - Messages as data (as in SwiftMessages' SwiftUIDemo)
 
-/// A message that is pure data, `Identifiable` by its text.
+/// A message that is pure data, `Identifiable` by its style and title: a new body keeps the
+/// id, so it updates the message on screen in place.
 @available(iOS 14.0, *)
 struct DemoMessage: Identifiable {
-  enum Style {
+  enum Style: String {
     case standard
     case card
     case tab
@@ -33,7 +34,7 @@ struct DemoMessage: Identifiable {
   let body: String
   let style: Style
 
-  var id: String { title + body }
+  var id: String { "\(style.rawValue): \(title)" }
 }
 
 @available(iOS 14.0, *)
@@ -151,7 +152,12 @@ struct SwiftUIDemoView: View {
   @State private var welcome: DemoMessage? = DemoMessage(
     title: "Welcome", body: "This binding was not nil when the screen appeared.", style: .card)
   @State private var showsOffline = false
-  @State private var bottomMessages = SwiftMessages()
+  /// How many times the card's text was changed in place.
+  @State private var updates = 0
+  /// The instance of the bottom messages: one for the screen's lifetime (a `@State` initial
+  /// value would build a new instance each time SwiftUI re-creates this view's value).
+  private static let bottomMessages = SwiftMessages()
+  private var bottomMessages: SwiftMessages { Self.bottomMessages }
 
   private var bottomConfig: SwiftMessages.Config {
     var config = SwiftMessages.Config()
@@ -176,12 +182,17 @@ struct SwiftUIDemoView: View {
         }
         Button("Show card message") { message = DemoMessage(title: "Demo", body: longBody, style: .card) }
         Button("Show tab message") { message = DemoMessage(title: "Demo", body: longBody, style: .tab) }
+        Button("Change the card's text (same id: updates in place)") {
+          updates += 1
+          message = DemoMessage(
+            title: "Demo", body: "Updated \(updates) time(s); 2 s more each time.", style: .card)
+        }
         Button("Hide it (binding to nil)") { message = nil }
       }
       Section(header: Text("View builders")) {
         Button("Show message with button") {
           messageWithButton = DemoMessage(
-            title: "Demo", body: "This message view has a button and was built with a view builder.",
+            title: "With a button", body: "This message view has a button and was built with a view builder.",
             style: .card)
         }
         Button("Bottom message, custom instance and config") {

@@ -20,6 +20,9 @@ final class MaskingView: PassthroughView {
   /// or the keyboard tracker changes height, so the animator can re-apply the message's
   /// margins (its own safe area depends on where it sits).
   var onGeometryChange: (() -> Void)?
+  /// Called after ``onGeometryChange`` for the same changes, for the message view itself (a
+  /// SwiftUI message rebuilds its geometry proxy). `nil` by default.
+  var onContainerGeometryChange: (() -> Void)?
   /// Called by VoiceOver's escape gesture.
   var onAccessibilityEscape: (() -> Bool)?
   /// The elements VoiceOver may reach, in order.
@@ -172,6 +175,7 @@ final class MaskingView: PassthroughView {
     // safe area, hence its margins.
     if (lastSize.map { $0 != bounds.size } ?? false) || trackerHeight != lastTrackerHeight {
       onGeometryChange?()
+      onContainerGeometryChange?()
     }
     lastSize = bounds.size
     lastTrackerHeight = trackerHeight
@@ -180,6 +184,7 @@ final class MaskingView: PassthroughView {
   override func safeAreaInsetsDidChange() {
     super.safeAreaInsetsDidChange()
     onGeometryChange?()
+    onContainerGeometryChange?()
   }
 
   override func accessibilityPerformEscape() -> Bool {

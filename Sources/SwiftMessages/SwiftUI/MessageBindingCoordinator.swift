@@ -28,6 +28,9 @@ final class MessageBindingCoordinator<Value: Equatable, MessageContent: View> {
   private var machine = MessageBinding()
   private var shown: [Int: Shown] = [:]
   private var context: Context?
+  /// A message an earlier copy of the modifier left in the instance, found when the view
+  /// appeared: what a `.adopt` action takes over.
+  private var leftBehind: Shown?
   /// The id of an `isPresented` message: unique to this modifier.
   private lazy var ownID = "SwiftMessages.isPresented." + UUID().uuidString
 
@@ -37,7 +40,14 @@ final class MessageBindingCoordinator<Value: Equatable, MessageContent: View> {
   func valueReported(changed: Bool, context: Context) {
     self.context = context
     let id = context.identity(context.binding.wrappedValue, ownID)
-    run(changed ? .changed(id: id) : .appeared(id: id))
+    guard !changed else {
+      run(.changed(id: id))
+      return
+    }
+    leftBehind = id.flatMap { findLeftBehind(id: $0, context: context) }
+    let existing = leftBehind.flatMap { entry in entry.instance?.engine.phase(of: entry.token) }
+    run(.appeared(id: id, existing: existing))
+    leftBehind = nil
   }
 
   private func run(_ event: MessageBinding.Event) {
@@ -51,9 +61,11 @@ final class MessageBindingCoordinator<Value: Equatable, MessageContent: View> {
     switch action {
     case .show(let presentation):
       show(presentation, context: context)
+    case .adopt(let presentation):
+      adopt(presentation, context: context)
     case .update(let presentation):
       guard let makeContent = context.messageContent(context.binding.wrappedValue) else { return }
-      shown[presentation.number]?.view?.updateContent(makeContent)
+      shown[presentation.number]?.view?.updateContent(makeContent, isNewContent: true)
     case .hide(let presentation, let reason):
       guard let entry = shown[presentation.number], let instance = entry.instance else { return }
       instance.engine.hide(entry.token, reason: reason)
@@ -68,7 +80,8 @@ final class MessageBindingCoordinator<Value: Equatable, MessageContent: View> {
       return
     }
     let view = MessageHostingView(id: presentation.id, makeContent: makeContent)
-    view.link.onEnded = { [weak self] _ in self?.ended(presentation.number) }
+    view.link.isFromModifier = true
+    bind(view, to: presentation.number)
     let instance = context.swiftMessages ?? SwiftMessages.sharedInstance
     switch instance.enqueue(config: context.config ?? instance.defaultConfig, view: view) {
     case .success(let token):
@@ -79,6 +92,38 @@ final class MessageBindingCoordinator<Value: Equatable, MessageContent: View> {
       // Rejected (an invalid duration): no event will ever come.
       ended(presentation.number)
     }
+  }
+
+  /// Takes over the message an earlier copy of the modifier left behind, with this
+  /// modifier's content (its closures reach this view's state, not the old one's).
+  private func adopt(_ presentation: MessageBinding.Presentation, context: Context) {
+    guard let entry = leftBehind, let view = entry.view, view.id == presentation.id,
+      let makeContent = context.messageContent(context.binding.wrappedValue)
+    else {
+      show(presentation, context: context)
+      return
+    }
+    bind(view, to: presentation.number)
+    shown[presentation.number] = entry
+    view.updateContent(makeContent, isNewContent: false)
+  }
+
+  /// Routes the message's hiding and end to this coordinator's presentation `number`.
+  private func bind(_ view: MessageHostingView<MessageContent>, to number: Int) {
+    view.link.owner = self
+    view.link.onHiding = { [weak self] in self?.run(.hiding(number)) }
+    view.link.onEnded = { [weak self] _ in self?.ended(number) }
+  }
+
+  /// The message with `id` an earlier copy of this modifier left in the instance, bound to
+  /// no live modifier, if there is one.
+  private func findLeftBehind(id: String, context: Context) -> Shown? {
+    let instance = context.swiftMessages ?? SwiftMessages.sharedInstance
+    guard let token = instance.engine.machine.currentOrQueued(id: id),
+      let view = instance.engine.payload(for: token)?.view as? MessageHostingView<MessageContent>,
+      view.link.isFromModifier, view.link.owner == nil
+    else { return nil }
+    return Shown(instance: instance, token: token, view: view)
   }
 
   private func ended(_ number: Int) {

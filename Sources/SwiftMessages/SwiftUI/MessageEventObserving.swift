@@ -12,8 +12,9 @@ protocol MessageEventObserving: AnyObject {
 }
 
 /// What a hosted SwiftUI message knows about its own presentation: the instance and token
-/// showing it (from `willShow` until it ends) and the size SwiftUI measured for its content.
-/// The hide action in the message's environment holds it weakly.
+/// showing it (from `willShow` until it ends), the size SwiftUI measured for its content, and
+/// the `swiftMessage` modifier it belongs to. The hide action in the message's environment
+/// holds it weakly.
 @MainActor
 final class MessageHostLink {
   /// The instance showing the message, from `willShow` on.
@@ -22,20 +23,27 @@ final class MessageHostLink {
   var token: MessageToken?
   /// The content's size as SwiftUI measured it; `nil` before the first measurement.
   var contentSize: CGSize?
-  /// Called once with the message's terminal event (`didHide`, `dropped`, `failed`).
+  /// Whether a `swiftMessage` modifier created the message (so a re-created modifier may
+  /// adopt it once its own is gone).
+  var isFromModifier = false
+  /// The modifier's coordinator the message belongs to; `nil` once that is gone.
+  weak var owner: AnyObject?
+  /// Called with the message's `willHide`.
+  var onHiding: (() -> Void)?
+  /// Called once with the message's terminal event (``QueueEvent/isTerminal``).
   var onEnded: ((QueueEvent) -> Void)?
 
   nonisolated init() {}
 
-  /// Records the event: binds on `willShow`, unbinds and reports on a terminal event.
+  /// Records the event: binds on `willShow`, reports `willHide`, unbinds and reports on a
+  /// terminal event.
   func record(_ event: QueueEvent, from instance: SwiftMessages?) {
-    switch event {
-    case .willShow(let token, _):
+    if case .willShow(let token, _) = event {
       self.instance = instance
       self.token = token
-    case .didShow, .willHide:
-      break
-    case .didHide, .dropped, .failed:
+    } else if case .willHide = event {
+      onHiding?()
+    } else if event.isTerminal {
       if token == event.token {
         self.instance = nil
         token = nil

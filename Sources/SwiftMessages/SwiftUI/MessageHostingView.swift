@@ -14,15 +14,22 @@ import UIKit
 /// - **Margins.** It is ``MarginAdjustable`` with a 5 pt bounce offset: the slide's spring
 ///   never shows a gap, and the bounce never clips the content (#538), which SwiftUI lays out
 ///   inside the safe area the message overlaps plus the bounce.
-/// - **Touches.** Only the content takes touches (``BackgroundViewable``: the swipe and tap
-///   gestures attach to the hosted view, and everything outside the content passes through),
-///   measured by SwiftUI rather than guessed from private layers. Content that reaches the
-///   safe area also takes the touches on the inset beyond it (a banner's status-bar strip).
-/// - **Geometry.** The ``MessageGeometryProxy`` follows the container's size and safe area.
+/// - **Touches.** Only the content takes touches (``BackgroundViewable``: the pan gesture that
+///   swipes the message away attaches to the hosted view, and everything outside the content
+///   passes through), measured by SwiftUI rather than guessed from private layers. Content
+///   that reaches the safe area also takes the touches on the inset beyond it (a banner's
+///   status-bar strip).
+/// - **Geometry.** The ``MessageGeometryProxy`` follows the container's size, safe area and
+///   keyboard (see ``MessageGeometry``).
+/// - **Size.** Content that grows or shrinks (an update in place) resizes the message, on
+///   iOS 14 and 15 too.
 /// - **Containment.** The hosting controller is created once and becomes a child of the view
-///   controller the message is shown in (unless that is a navigation, tab bar, split or page
-///   controller).
-/// - **VoiceOver.** It is an ``AccessibleMessage``: the content's texts are announced.
+///   controller the message is shown in before the message enters it, so it gets appearance
+///   calls and trait changes (see ``HostContainment``: never a navigation, tab bar, split or
+///   page controller).
+/// - **VoiceOver.** It is an ``AccessibleMessage``: the content's texts are announced, and
+///   the text measured once the message has shown sets its reading time
+///   (`Config.readingTime`, and the time VoiceOver adds).
 /// - **Hiding.** `@Environment(\.swiftMessagesHide)` inside the content hides this message.
 @available(iOS 14.0, *)
 public class MessageHostingView<Content>: UIView, Identifiable where Content: View {
@@ -60,16 +67,19 @@ public class MessageHostingView<Content>: UIView, Identifiable where Content: Vi
   /// keeps at least UIKit's safe area; let backgrounds extend with `ignoresSafeArea`.
   public var respectSafeArea = true
   /// How far the view extends past the edge it slides from, so the spring never shows a gap;
-  /// the content is inset by it. 5 by default.
-  public var bounceAnimationOffset: CGFloat = 5
+  /// the content is inset by it. 5 by default (``MarginAdjustment/defaultBounceOffset``).
+  public var bounceAnimationOffset: CGFloat = MarginAdjustment.defaultBounceOffset
 
   // MARK: - State
 
   let link: MessageHostLink
   private var makeContent: (MessageGeometryProxy) -> Content
-  private let hostingController: UIHostingController<HostedMessageRoot<Content>>
+  /// The controller hosting the content, created once.
+  let hostingController: UIHostingController<HostedMessageRoot<Content>>
   /// The container geometry the content was last built with; `nil` before it was built.
   private var builtGeometry: MessageGeometry?
+  /// The parent the hosting controller was told it moved to (`didMove(toParent:)`).
+  private weak var announcedParent: UIViewController?
 
   /// Hosts the content `makeContent` builds from the container's geometry.
   init(id: String, makeContent: @escaping (MessageGeometryProxy) -> Content) {
@@ -92,11 +102,18 @@ public class MessageHostingView<Content>: UIView, Identifiable where Content: Vi
     fatalError("MessageHostingView is created in code")
   }
 
-  /// Rebuilds the content with `makeContent` (a change of the bound value that kept its id).
-  func updateContent(_ makeContent: @escaping (MessageGeometryProxy) -> Content) {
+  /// Rebuilds the content with `makeContent`. `isNewContent` is `true` for a change of the
+  /// bound value that kept its id: the queue then restarts the message's auto-hide countdown
+  /// and takes its new text (``QueueStateMachine/contentChanged(_:text:at:into:)``); `false`
+  /// when a re-created modifier adopts the message (same content, its own closures).
+  func updateContent(_ makeContent: @escaping (MessageGeometryProxy) -> Content, isNewContent: Bool) {
     self.makeContent = makeContent
     guard let builtGeometry else { return }
     render(builtGeometry)
+    guard isNewContent, let instance = link.instance, let token = link.token else { return }
+    // Let SwiftUI apply the new root view before its texts are read.
+    hostingController.view.layoutIfNeeded()
+    instance.engine.contentChanged(token, text: accessibilityMessage)
   }
 
   // MARK: - Layout
@@ -118,34 +135,77 @@ public class MessageHostingView<Content>: UIView, Identifiable where Content: Vi
     ])
   }
 
+  /// Makes the hosting controller a child of the view controller above `newSuperview` before
+  /// the view enters it, or starts removing it from its parent when the view leaves.
+  public override func willMove(toSuperview newSuperview: UIView?) {
+    super.willMove(toSuperview: newSuperview)
+    (superview as? MaskingView)?.onContainerGeometryChange = nil
+    guard let newSuperview else {
+      if hostingController.parent != nil { hostingController.willMove(toParent: nil) }
+      return
+    }
+    let parent = Self.adoptingParent(above: newSuperview)
+    guard hostingController.parent !== parent else { return }
+    detachFromParent()
+    parent?.addChild(hostingController)
+  }
+
+  /// Completes the containment change of ``willMove(toSuperview:)``, follows the new
+  /// container's geometry and builds the content for it.
   public override func didMoveToSuperview() {
     super.didMoveToSuperview()
-    updateContainment()
+    guard let container = superview else {
+      if hostingController.parent != nil { hostingController.removeFromParent() }
+      announcedParent = nil
+      return
+    }
+    announceParent()
+    (container as? MaskingView)?.onContainerGeometryChange = { [weak self] in self?.updateGeometry() }
     updateGeometry()
   }
 
+  /// Moves the hosting controller to another parent when the view controller above the
+  /// message changed while the message stayed in its container.
+  public override func didMoveToWindow() {
+    super.didMoveToWindow()
+    guard let container = superview else { return }
+    let parent = Self.adoptingParent(above: container)
+    guard hostingController.parent !== parent else { return }
+    detachFromParent()
+    parent?.addChild(hostingController)
+    announceParent()
+  }
+
+  /// Rebuilds the content when the container's geometry changed and passes the margins
+  /// SwiftMessages manages to the content as safe area.
   public override func layoutSubviews() {
     super.layoutSubviews()
     updateGeometry()
     updateContentSafeArea()
   }
 
+  /// Rebuilds the content for the new safe area and passes it on to the content.
   public override func safeAreaInsetsDidChange() {
     super.safeAreaInsetsDidChange()
     updateGeometry()
     updateContentSafeArea()
   }
 
+  /// Passes the margins an animator applied (safe area and bounce) to the content as safe
+  /// area.
   public override func layoutMarginsDidChange() {
     super.layoutMarginsDidChange()
     updateContentSafeArea()
   }
 
-  /// Rebuilds the content when the container's size or safe area changed.
+  /// Rebuilds the content when the container's size, safe area or keyboard changed.
   private func updateGeometry() {
     guard let container = superview else { return }
+    let tracker = (container as? MaskingView)?.keyboardTrackingView
+    let trackerHeight = tracker?.superview === container ? tracker?.bounds.height ?? 0 : 0
     let geometry = MessageGeometry(
       containerSize: container.bounds.size, safeArea: LayoutInsets(container.safeAreaInsets),
+      keyboardOverlap: trackerHeight,
       isRightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
     guard geometry != builtGeometry else { return }
     render(geometry)
@@ -155,6 +215,7 @@ public class MessageHostingView<Content>: UIView, Identifiable where Content: Vi
     builtGeometry = geometry
     hostingController.rootView = HostedMessageRoot(
       content: makeContent(MessageGeometryProxy(geometry)), link: link)
+    invalidateHostedSizeBeforeIOS16()
   }
 
   /// Gives the content the margins SwiftMessages manages (safe area and bounce) as safe area.
@@ -164,47 +225,56 @@ public class MessageHostingView<Content>: UIView, Identifiable where Content: Vi
         margins: LayoutInsets(layoutMargins), safeArea: LayoutInsets(safeAreaInsets)))
     guard hostingController.additionalSafeAreaInsets != extra else { return }
     hostingController.additionalSafeAreaInsets = extra
+    invalidateHostedSizeBeforeIOS16()
+  }
+
+  /// Before iOS 16 (no `sizingOptions`) the hosted view keeps its intrinsic size when its root
+  /// view or safe area changes: ask it to measure again.
+  private func invalidateHostedSizeBeforeIOS16() {
+    if #available(iOS 16.0, *) { return }
+    hostingController.view.invalidateIntrinsicContentSize()
   }
 
   // MARK: - Containment
 
-  /// Makes the hosting controller a child of the view controller the message is shown in.
-  private func updateContainment() {
-    let nearest = superview.flatMap(Self.nearestViewController(from:))
-    let parent = HostContainment.adoptsParent(nearest: nearest.map(Self.role(of:))) ? nearest : nil
-    guard hostingController.parent !== parent else { return }
-    if hostingController.parent != nil {
-      hostingController.willMove(toParent: nil)
-      hostingController.removeFromParent()
-    }
-    guard let parent else { return }
-    parent.addChild(hostingController)
+  private func detachFromParent() {
+    guard hostingController.parent != nil else { return }
+    hostingController.willMove(toParent: nil)
+    hostingController.removeFromParent()
+    announcedParent = nil
+  }
+
+  private func announceParent() {
+    guard let parent = hostingController.parent, announcedParent !== parent else { return }
     hostingController.didMove(toParent: parent)
+    announcedParent = parent
   }
 
-  private static func nearestViewController(from view: UIView) -> UIViewController? {
-    var responder: UIResponder? = view
-    while let current = responder {
-      if let controller = current as? UIViewController { return controller }
-      responder = current.next
-    }
-    return nil
+  /// The view controller that adopts the hosting controller in `container`, if any.
+  private static func adoptingParent(above container: UIView) -> UIViewController? {
+    var responder: UIResponder? = container
+    while let current = responder, !(current is UIViewController) { responder = current.next }
+    let nearest = responder as? UIViewController
+    return HostContainment.adoptsParent(nearest: nearest.map(kind(of:))) ? nearest : nil
   }
 
-  private static func role(of controller: UIViewController) -> HostContainment.Role {
+  private static func kind(of controller: UIViewController) -> HostContainment.ControllerKind {
     switch controller {
-    case is UINavigationController, is UITabBarController, is UISplitViewController,
-      is UIPageViewController:
-      return .container
-    default:
-      return .content
+    case is UINavigationController: return .navigation
+    case is UITabBarController: return .tabBar
+    case is UISplitViewController: return .split
+    case is UIPageViewController: return .page
+    case is SwiftUIHostingController: return .swiftUIHosting
+    default: return .plain
     }
   }
 
   // MARK: - Touches and VoiceOver
 
   /// Always `false`: the view is a container of the content's elements (making it an element
-  /// would hide the content's buttons from VoiceOver).
+  /// would hide the content's buttons from VoiceOver). Setting it has no effect, so the
+  /// presenter's VoiceOver set-up, which makes an ``AccessibleMessage``'s element an element,
+  /// leaves the content reachable.
   public override var isAccessibilityElement: Bool {
     get { false }
     set {}
@@ -220,62 +290,8 @@ public class MessageHostingView<Content>: UIView, Identifiable where Content: Vi
   }
 }
 
-// MARK: - Protocols
+/// Any `UIHostingController`, whatever its root view: an app's SwiftUI screen.
+private protocol SwiftUIHostingController {}
 
-@available(iOS 14.0, *)
-extension MessageHostingView: MarginAdjustable, BackgroundViewable {
-  /// The hosting controller's view: the swipe and tap gestures attach to it, and it only
-  /// receives touches on the content.
-  public var backgroundView: UIView! { hostingController.view }
-}
-
-@available(iOS 14.0, *)
-extension MessageHostingView: AccessibleMessage {
-  /// What VoiceOver announces: the labels of the content's accessibility elements that are
-  /// not buttons, joined with commas (give the content an `accessibilityLabel` to choose the
-  /// sentence). `nil` while the content exposes none.
-  public var accessibilityMessage: String? {
-    var elements: [MessageText.Element] = []
-    Self.collectElements(of: hostingController.view, depth: 0, into: &elements)
-    return MessageText.announcement(elements: elements)
-  }
-
-  /// `nil`: the view stays a container, so VoiceOver reaches every element of the content.
-  public var accessibilityElement: NSObject? { nil }
-
-  /// `nil`: the content's elements are reached through the view.
-  public var additionalAccessibilityElements: [NSObject]? { nil }
-
-  /// Reads the elements VoiceOver sees below `container`, in order.
-  private static func collectElements(
-    of container: NSObject, depth: Int, into elements: inout [MessageText.Element]
-  ) {
-    guard depth < 8 else { return }
-    for child in accessibilityChildren(of: container) {
-      if child.isAccessibilityElement {
-        elements.append(
-          MessageText.Element(
-            label: child.accessibilityLabel, isButton: child.accessibilityTraits.contains(.button)))
-      } else {
-        collectElements(of: child, depth: depth + 1, into: &elements)
-      }
-    }
-  }
-
-  private static func accessibilityChildren(of container: NSObject) -> [NSObject] {
-    if let listed = container.accessibilityElements { return listed.compactMap { $0 as? NSObject } }
-    let count = container.accessibilityElementCount()
-    if count > 0, count != NSNotFound {
-      return (0..<count).compactMap { container.accessibilityElement(at: $0) as? NSObject }
-    }
-    return (container as? UIView)?.subviews ?? []
-  }
-}
-
-@available(iOS 14.0, *)
-extension MessageHostingView: MessageEventObserving {
-  func observe(_ event: QueueEvent, from instance: SwiftMessages?) {
-    link.record(event, from: instance)
-  }
-}
+extension UIHostingController: SwiftUIHostingController {}
 #endif

@@ -26,10 +26,15 @@ extension View {
   /// - A value with another id replaces the bound message, and only it (reason
   ///   `.replaced`); other messages of the instance are never hidden (SwiftMessages 10 called
   ///   `hideAll()`).
-  /// - A value with the same id updates the message on screen in place.
+  /// - A value with the same id updates the message on screen in place, and its auto-hide
+  ///   countdown starts again: a change 1.9 s into a 2 s toast keeps it up 2 s more (the new
+  ///   text also sets `Config.readingTime`). Once the message has started hiding on its own
+  ///   (timeout, tap, swipe), such a change shows the value again as a new message.
   /// - `nil` hides the bound message, and only it.
   /// - When the bound message ends for any reason, the binding is set to `nil`, but only if
   ///   it still holds that message's id.
+  /// - A modifier re-created while its message is up (its view re-inserted, an `.id()`
+  ///   change) takes that message over, with its own content, instead of showing it twice.
   ///
   /// Inside the content, `@Environment(\.swiftMessagesHide)` hides this message.
   ///

@@ -96,7 +96,7 @@ open class BaseView: UIView, BackgroundViewable, MarginAdjustable {
   open var respectSafeArea: Bool = true
   /// How far the view extends past the edge it slides from, so the spring never shows a gap.
   /// 5 by default.
-  @IBInspectable open var bounceAnimationOffset: CGFloat = 5
+  @IBInspectable open var bounceAnimationOffset: CGFloat = MarginAdjustment.defaultBounceOffset
 
   // MARK: - Sizing
 

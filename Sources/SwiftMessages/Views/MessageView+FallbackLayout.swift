@@ -34,7 +34,7 @@ extension MessageView {
     case .messageView:
       layoutMarginAdditions = UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20)
       collapseLayoutMarginAdditions = false
-      bounceAnimationOffset = 5
+      bounceAnimationOffset = MarginAdjustment.defaultBounceOffset
       backgroundColor = .systemBackground
       pinToMargins(content, of: self)
     case .cardView, .tabView, .centeredView:
@@ -44,7 +44,7 @@ extension MessageView {
       if layout == .tabView {
         layoutMarginAdditions = UIEdgeInsets(top: 20, left: 10, bottom: 20, right: 10)
         collapseLayoutMarginAdditions = false
-        bounceAnimationOffset = 5
+        bounceAnimationOffset = MarginAdjustment.defaultBounceOffset
         background.roundsLeadingCorners = true
         installBackgroundVerticalView(background)
         pin(content, into: background, insets: UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20))

@@ -34,4 +34,37 @@ extension MessageText {
     let parts = texts.isEmpty ? labels(elements) : texts
     return parts.isEmpty ? nil : parts.joined(separator: ", ")
   }
+
+  /// How many levels of containers below a message ``elements(below:children:element:)``
+  /// opens: 8. Enough for SwiftUI's hosting views (a few levels of platform containers over
+  /// the content's stacks), and a bound on a container that lists itself.
+  public static let elementSearchDepth = 8
+
+  /// The accessibility elements VoiceOver reaches below `root`, in order: every child that is
+  /// an element is taken (and not looked into: a button is read, not the text inside it);
+  /// every other child is searched in turn, opening at most ``elementSearchDepth`` levels of
+  /// containers (`root` is the first).
+  ///
+  /// - Parameters:
+  ///   - root: the message's hosting view.
+  ///   - children: a node's children as VoiceOver orders them (its accessibility elements, or
+  ///     else its subviews).
+  ///   - element: the element a node is, or `nil` when it is a container.
+  public static func elements<Node>(
+    below root: Node, children: (Node) -> [Node], element: (Node) -> Element?
+  ) -> [Element] {
+    var found: [Element] = []
+    func collect(_ container: Node, depth: Int) {
+      guard depth < elementSearchDepth else { return }
+      for child in children(container) {
+        if let element = element(child) {
+          found.append(element)
+        } else {
+          collect(child, depth: depth + 1)
+        }
+      }
+    }
+    collect(root, depth: 0)
+    return found
+  }
 }

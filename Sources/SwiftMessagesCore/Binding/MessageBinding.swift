@@ -2,14 +2,14 @@ import Foundation
 
 /// The rules that tie a SwiftUI binding (`swiftMessage(message:)`, `swiftMessage(isPresented:)`)
 /// to a message queue: events in (the binding's value appeared or changed, the bound message
-/// ended), actions out (show, update, hide, clear the binding).
+/// started hiding or ended), actions out (show, adopt, update, hide, clear the binding).
 ///
 /// The binding is described only by the identity of its value: the message's id as a string,
 /// or `nil` when it holds no message (`nil`, or `false` for `isPresented`).
 ///
 /// The rules, each a fix over SwiftMessages 10's modifier (which called `hideAll()` and then
 /// `show` on every change):
-/// 1. **An initial value shows.** ``Event/appeared(id:)`` with a value while nothing is
+/// 1. **An initial value shows.** ``Event/appeared(id:existing:)`` with a value while nothing is
 ///    presented shows it (SwiftUI's `onChange` never reports the initial value).
 /// 2. **A new value is queued like any other message**: it waits behind the messages already
 ///    in the instance's queue (by priority, then first come first served).
@@ -17,7 +17,8 @@ import Foundation
 ///    hidden with reason ``DismissReason/replaced`` (animated out if visible, removed if still
 ///    waiting) and the new value is queued. Unrelated messages are never touched.
 /// 4. **A change that keeps the id updates the message in place** (no second message, no new
-///    animation). Appearing again with the same id does nothing.
+///    animation; the queue restarts its auto-hide countdown). Appearing again with the same id
+///    does nothing.
 /// 5. **`nil` hides the bound message, and only it**, with reason
 ///    ``DismissReason/programmatic``.
 /// 6. **When the bound message ends** (hidden for any reason, dropped, failed or rejected) the
@@ -25,6 +26,17 @@ import Foundation
 ///    the binding still holds its id: a message the binding already replaced or hid never
 ///    clears it, not even when the binding has since come back to the same id. A binding that
 ///    meanwhile holds another value nothing presents gets that value shown.
+/// 7. **A message that started hiding on its own** (``Event/hiding(_:)``: timeout, tap, swipe)
+///    cannot be updated any more: a change that keeps its id shows the value as a new message
+///    (queued behind the leaving one), and the leaving one's end is then ignored. `nil` or
+///    another id lets go of it without hiding it a second time. Appearing again with its id
+///    waits for its end, which clears the binding.
+/// 8. **A re-created modifier adopts the message its earlier copy left behind** (its view was
+///    re-inserted, or an `.id()` changed): appearing with an id whose message is still waiting
+///    or visible (``Event/appeared(id:existing:)`` with its phase) takes that message over
+///    instead of showing a duplicate, which the queue would drop, clearing the binding while
+///    the first message stayed up with nobody bound to it. A message already on its way out
+///    (hiding, or a hide waiting for its minimum time) is not adopted.
 ///
 /// ```swift
 /// var binding = MessageBinding()
@@ -50,19 +62,28 @@ public struct MessageBinding: Hashable, Sendable {
   /// What happened to the binding or its message.
   public enum Event: Hashable, Sendable {
     /// The view carrying the binding appeared; `id` is its value's id (`nil`: no message).
-    case appeared(id: String?)
+    /// `existing` is the phase of a message with that id left in the instance by an earlier
+    /// copy of the modifier, bound to no binding (`nil`, the default, when there is none).
+    case appeared(id: String?, existing: MessagePhase? = nil)
     /// The binding's value changed (it is no longer equal to the previous one); `id` is the
     /// new value's id (`nil`: no message).
     case changed(id: String?)
     /// The message of the presentation numbered `number` ended: hidden, dropped, failed or
     /// rejected. `bindingID` is the id of the value the binding holds now.
     case ended(Int, bindingID: String?)
+    /// The message of the presentation numbered `number` started animating out on its own
+    /// (its `willHide`).
+    case hiding(Int)
   }
 
   /// What the driver must do.
   public enum Action: Hashable, Sendable {
     /// Build a message for the binding's current value and queue it.
     case show(Presentation)
+    /// Bind the message with the presentation's id that an earlier copy of the modifier
+    /// left in the instance (see ``Event/appeared(id:existing:)``) to this presentation, and
+    /// rebuild its content from the binding's current value; its auto-hide runs on.
+    case adopt(Presentation)
     /// Rebuild the content of this presentation's message from the binding's current value.
     case update(Presentation)
     /// Hide this presentation's message (or remove it from the queue), and nothing else.
@@ -72,7 +93,11 @@ public struct MessageBinding: Hashable, Sendable {
   }
 
   /// The presentation the binding is responsible for, if any.
-  public private(set) var presented: Presentation?
+  public private(set) var presented: Presentation? {
+    didSet { isPresentedHiding = false }
+  }
+  /// Whether the message of ``presented`` started hiding on its own.
+  private var isPresentedHiding = false
   private var lastNumber = 0
 
   /// Creates a binding with nothing presented.
@@ -84,31 +109,47 @@ public struct MessageBinding: Hashable, Sendable {
   @discardableResult
   public mutating func handle(_ event: Event) -> [Action] {
     switch event {
-    case .appeared(let id):
-      return reconcile(with: id, contentChanged: false)
+    case .appeared(let id, let existing):
+      return reconcile(with: id, contentChanged: false, existing: existing)
     case .changed(let id):
-      return reconcile(with: id, contentChanged: true)
+      return reconcile(with: id, contentChanged: true, existing: nil)
+    case .hiding(let number):
+      if presented?.number == number { isPresentedHiding = true }
+      return []
     case .ended(let number, let bindingID):
       guard let ended = presented, ended.number == number else { return [] }
       presented = nil
       if bindingID == ended.id { return [.clearBinding] }
-      return reconcile(with: bindingID, contentChanged: false)
+      return reconcile(with: bindingID, contentChanged: false, existing: nil)
     }
   }
 
-  private mutating func reconcile(with id: String?, contentChanged: Bool) -> [Action] {
+  private mutating func reconcile(with id: String?, contentChanged: Bool, existing: MessagePhase?)
+    -> [Action]
+  {
     switch (presented, id) {
     case (nil, nil):
       return []
     case (let current?, nil):
+      let wasHiding = isPresentedHiding
       presented = nil
-      return [.hide(current, reason: .programmatic)]
+      return wasHiding ? [] : [.hide(current, reason: .programmatic)]
     case (nil, let id?):
-      return [.show(start(id))]
+      return [present(id, existing: existing)]
     case (let current?, let id?) where current.id == id:
-      return contentChanged ? [.update(current)] : []
+      guard contentChanged else { return [] }
+      return isPresentedHiding ? [.show(start(id))] : [.update(current)]
     case (let current?, let id?):
-      return [.hide(current, reason: .replaced), .show(start(id))]
+      let hide: [Action] = isPresentedHiding ? [] : [.hide(current, reason: .replaced)]
+      return hide + [present(id, existing: existing)]
+    }
+  }
+
+  /// Shows `id`, or adopts the message an earlier modifier left if it is not on its way out.
+  private mutating func present(_ id: String, existing: MessagePhase?) -> Action {
+    switch existing {
+    case .delayed?, .queued?, .presenting?, .shown?: return .adopt(start(id))
+    case .hidePending?, .hiding?, nil: return .show(start(id))
     }
   }
 

@@ -3,6 +3,10 @@ import Foundation
 /// The layout margins SwiftMessages gives a `MarginAdjustable` message view
 /// (`defaultMarginAdjustment(context:)`), plus the bounce offset of the slide animation.
 public enum MarginAdjustment {
+  /// The bounce offset of `BaseView`, `MessageView`'s sliding layouts and
+  /// `MessageHostingView`: 5 pt, enough for the slide's spring overshoot.
+  public static let defaultBounceOffset: CGFloat = 5
+
   /// Computes the margins.
   ///
   /// Per edge: `max(addition, safeArea)` when `collapse` is true, otherwise

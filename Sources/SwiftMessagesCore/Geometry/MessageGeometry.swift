@@ -5,9 +5,9 @@ import Foundation
 /// the layout direction.
 ///
 /// `GeometryReader` cannot measure the container from inside a message (the message is sized
-/// by its content, SwiftMessages #560), so the UIKit layer reads the container's bounds and
-/// safe area, and recomputes this whenever either changes (rotation, Split View, a status bar
-/// that hides).
+/// by its content, SwiftMessages #560), so the UIKit layer reads the container's bounds, safe
+/// area and keyboard, and recomputes this whenever one changes (rotation, Split View, a status
+/// bar that hides, the keyboard).
 public struct MessageGeometry: Equatable, Sendable {
   /// The container's size minus its safe-area insets; never negative.
   public var size: CGSize
@@ -15,23 +15,34 @@ public struct MessageGeometry: Equatable, Sendable {
   public var top: CGFloat
   /// The inset on the leading edge: the left inset left-to-right, the right one right-to-left.
   public var leading: CGFloat
-  /// The container's bottom safe-area inset.
+  /// The container's bottom safe-area inset, or the height the keyboard covers when that is
+  /// more.
   public var bottom: CGFloat
   /// The inset on the trailing edge: the right inset left-to-right, the left one right-to-left.
   public var trailing: CGFloat
 
   /// Derives the geometry from the container.
   ///
+  /// The keyboard counts as safe area at the bottom, as in SwiftUI's own layout: with the
+  /// keyboard up, the bottom inset is the height it covers (which includes the
+  /// home-indicator inset) rather than the home-indicator inset.
+  ///
   /// - Parameters:
   ///   - containerSize: the container's bounds size.
   ///   - safeArea: the container's safe-area insets (physical edges).
+  ///   - keyboardOverlap: the height the keyboard covers at the container's bottom (the
+  ///     height of the message's keyboard tracker); 0, the default, without a keyboard or
+  ///     a tracker.
   ///   - isRightToLeft: whether the container lays out right to left.
-  public init(containerSize: CGSize, safeArea: LayoutInsets, isRightToLeft: Bool) {
+  public init(
+    containerSize: CGSize, safeArea: LayoutInsets, keyboardOverlap: CGFloat = 0, isRightToLeft: Bool
+  ) {
+    let bottom = max(safeArea.bottom, keyboardOverlap)
     size = CGSize(
       width: max(0, containerSize.width - safeArea.left - safeArea.right),
-      height: max(0, containerSize.height - safeArea.top - safeArea.bottom))
+      height: max(0, containerSize.height - safeArea.top - bottom))
     top = safeArea.top
-    bottom = safeArea.bottom
+    self.bottom = bottom
     leading = isRightToLeft ? safeArea.right : safeArea.left
     trailing = isRightToLeft ? safeArea.left : safeArea.right
   }

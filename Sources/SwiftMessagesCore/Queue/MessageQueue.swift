@@ -143,6 +143,14 @@ public final class MessageQueue<Payload> {
     run()
   }
 
+  /// Reports that the content of `token` changed in place, with its new readable text (see
+  /// ``QueueStateMachine/contentChanged(_:text:at:into:)``: a visible message's auto-hide
+  /// countdown starts again).
+  public func contentChanged(_ token: MessageToken, text: String?) {
+    machine.contentChanged(token, text: text, at: scheduler.now, into: &pending)
+    run()
+  }
+
   // MARK: - Hiding
 
   /// Hides the current message. `animated` is `true` and `reason` `.programmatic` by default.

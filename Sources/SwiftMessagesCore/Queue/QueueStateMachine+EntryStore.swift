@@ -150,6 +150,11 @@ extension QueueStateMachine {
       for slot in headers.indices { releaseHeldBack(slot) }
     }
 
+    /// Replaces the readable text of the message in `slot`.
+    mutating func setText(slot: Int, to text: String?) {
+      requests[slot]?.text = text
+    }
+
     /// Records when the message in `slot` entered the queue.
     mutating func setSequence(slot: Int, to sequence: UInt64) {
       headers[slot].sequence = sequence

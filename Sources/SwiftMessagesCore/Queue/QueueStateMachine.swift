@@ -17,7 +17,8 @@ import Foundation
 /// - de-duplication, look-ups and counts by id in O(1) (ids are interned once per request),
 ///   including messages still waiting out an `.indefinite` delay;
 /// - auto-hide counts from the end of the show animation; a pan pauses it and the end of the
-///   pan resumes with the *remaining* time;
+///   pan resumes with the *remaining* time; content updated in place restarts it
+///   (``contentChanged(_:text:at:into:)``);
 /// - a hide marks the message at once, so `hide()` then `show()` of the same id shows the
 ///   new message, and two hide triggers produce exactly one `willHide` and one `didHide`;
 /// - a failed presentation is surfaced as ``QueueEvent/failed(_:id:failure:)``; a vanished

@@ -153,3 +153,118 @@ import Testing
     #expect(binding.handle(.changed(id: "a")) == [.show(Presentation(number: 2, id: "a"))])
   }
 }
+
+/// A message that starts hiding on its own (timeout, tap, swipe) while the binding still holds
+/// its value.
+@Suite struct MessageBindingHidingTests {
+  private typealias Presentation = MessageBinding.Presentation
+
+  @Test func aSameIdChangeWhileHidingShowsItAgain() {
+    // An upload toast times out (willHide) and, during its 0.2 s hide animation, the upload
+    // reports progress: same id, new text. Updating the view that is leaving would lose it.
+    var binding = MessageBinding()
+    binding.handle(.changed(id: "upload"))
+    #expect(binding.handle(.hiding(1)).isEmpty)
+    #expect(binding.handle(.changed(id: "upload")) == [.show(Presentation(number: 2, id: "upload"))])
+    // The hiding message's end belongs to a presentation the binding let go of.
+    #expect(binding.handle(.ended(1, bindingID: "upload")).isEmpty)
+    #expect(binding.presented == Presentation(number: 2, id: "upload"))
+  }
+
+  @Test func aHidingMessageThatEndsStillClearsTheBinding() {
+    var binding = MessageBinding()
+    binding.handle(.changed(id: "saved"))
+    binding.handle(.hiding(1))
+    #expect(binding.handle(.ended(1, bindingID: "saved")) == [.clearBinding])
+    #expect(binding.presented == nil)
+  }
+
+  @Test func appearingAgainWhileHidingWaitsForTheEnd() {
+    // The tab comes back while its toast animates out: the toast is leaving on its own, so
+    // the binding is cleared when it has gone rather than shown a second time.
+    var binding = MessageBinding()
+    binding.handle(.appeared(id: "saved"))
+    binding.handle(.hiding(1))
+    #expect(binding.handle(.appeared(id: "saved")).isEmpty)
+    #expect(binding.handle(.ended(1, bindingID: "saved")) == [.clearBinding])
+  }
+
+  @Test func nilWhileHidingDoesNotHideItAgain() {
+    var binding = MessageBinding()
+    binding.handle(.changed(id: "saved"))
+    binding.handle(.hiding(1))
+    #expect(binding.handle(.changed(id: nil)).isEmpty)
+    #expect(binding.presented == nil)
+    #expect(binding.handle(.ended(1, bindingID: nil)).isEmpty)
+  }
+
+  @Test func anotherIdWhileHidingOnlyShowsTheNewValue() {
+    var binding = MessageBinding()
+    binding.handle(.changed(id: "first"))
+    binding.handle(.hiding(1))
+    #expect(binding.handle(.changed(id: "second")) == [.show(Presentation(number: 2, id: "second"))])
+    #expect(binding.handle(.ended(1, bindingID: "second")).isEmpty)
+  }
+
+  @Test func theHidingOfAMessageTheBindingLetGoOfIsIgnored() {
+    // Replaced by "second": the willHide of "first" says nothing about "second".
+    var binding = MessageBinding()
+    binding.handle(.changed(id: "first"))
+    binding.handle(.changed(id: "second"))
+    #expect(binding.handle(.hiding(1)).isEmpty)
+    #expect(binding.handle(.changed(id: "second")) == [.update(Presentation(number: 2, id: "second"))])
+  }
+}
+
+/// A modifier re-created while its message is up (its view re-inserted, an `.id()` change):
+/// the new one finds the message the old one left behind.
+@Suite struct MessageBindingAdoptionTests {
+  private typealias Presentation = MessageBinding.Presentation
+
+  @Test func aRecreatedModifierAdoptsTheMessageItLeftBehind() {
+    // Showing it again would be dropped as a duplicate, and the drop would clear the binding
+    // while the first message stays up with nobody to clear it when it ends.
+    var binding = MessageBinding()
+    #expect(
+      binding.handle(.appeared(id: "saved", existing: .shown)) == [
+        .adopt(Presentation(number: 1, id: "saved"))
+      ]
+    )
+    #expect(binding.handle(.ended(1, bindingID: "saved")) == [.clearBinding])
+  }
+
+  @Test func aWaitingMessageIsAdoptedToo() {
+    for phase in [MessagePhase.queued, .delayed, .presenting] {
+      var binding = MessageBinding()
+      #expect(
+        binding.handle(.appeared(id: "saved", existing: phase)) == [
+          .adopt(Presentation(number: 1, id: "saved"))
+        ])
+    }
+  }
+
+  @Test func aMessageOnItsWayOutIsNotAdopted() {
+    // It is leaving: the value gets a message of its own, queued behind it (a leaving
+    // message is no duplicate).
+    for phase in [MessagePhase.hiding, .hidePending] {
+      var binding = MessageBinding()
+      #expect(
+        binding.handle(.appeared(id: "saved", existing: phase)) == [
+          .show(Presentation(number: 1, id: "saved"))
+        ])
+    }
+  }
+
+  @Test func anExistingMessageIsIgnoredWhenTheBindingAlreadyPresentsTheId() {
+    var binding = MessageBinding()
+    binding.handle(.appeared(id: "saved"))
+    #expect(binding.handle(.appeared(id: "saved", existing: .shown)).isEmpty)
+    #expect(binding.presented?.number == 1)
+  }
+
+  @Test func anAdoptedMessageUpdatesInPlace() {
+    var binding = MessageBinding()
+    binding.handle(.appeared(id: "upload", existing: .shown))
+    #expect(binding.handle(.changed(id: "upload")) == [.update(Presentation(number: 1, id: "upload"))])
+  }
+}

@@ -55,3 +55,35 @@ import Testing
     #expect(landscape.size == .zero)
   }
 }
+
+/// The keyboard, as the keyboard tracker of a bottom message measures it, in the geometry.
+@Suite struct MessageGeometryKeyboardTests {
+  private let iPhone15 = CGSize(width: 393, height: 852)
+  private let portraitSafeArea = LayoutInsets(top: 59, left: 0, bottom: 34, right: 0)
+
+  @Test func theKeyboardReplacesTheHomeIndicatorInsetAtTheBottom() {
+    // iPhone 15 portrait, English keyboard up: it covers the bottom 336 pt (home indicator
+    // area included), as SwiftUI's own keyboard safe area does.
+    let geometry = MessageGeometry(
+      containerSize: iPhone15, safeArea: portraitSafeArea, keyboardOverlap: 336, isRightToLeft: false)
+    #expect(geometry.bottom == 336)
+    #expect(geometry.size == CGSize(width: 393, height: 457))
+    #expect(geometry.top == 59)
+  }
+
+  @Test func noKeyboardLeavesTheSafeArea() {
+    let geometry = MessageGeometry(
+      containerSize: iPhone15, safeArea: portraitSafeArea, keyboardOverlap: 0, isRightToLeft: false)
+    #expect(
+      geometry == MessageGeometry(containerSize: iPhone15, safeArea: portraitSafeArea, isRightToLeft: false))
+    #expect(geometry.bottom == 34)
+  }
+
+  @Test func aKeyboardShorterThanTheInsetChangesNothing() {
+    // A hardware keyboard's 20 pt shortcut bar over a 34 pt home-indicator inset.
+    let geometry = MessageGeometry(
+      containerSize: iPhone15, safeArea: portraitSafeArea, keyboardOverlap: 20, isRightToLeft: false)
+    #expect(geometry.bottom == 34)
+    #expect(geometry.size.height == 759)
+  }
+}

@@ -154,7 +154,14 @@ private struct PropertyRun {
       return apply(machine.dismissalFinished(token, at: now))
     case 13:
       guard let current = machine.currentToken else { return nil }
-      return apply(random(2) == 0 ? machine.panBegan(current, at: now) : machine.panEnded(current, at: now))
+      switch random(3) {
+      case 0: return apply(machine.panBegan(current, at: now))
+      case 1: return apply(machine.panEnded(current, at: now))
+      default:
+        // An update in place (a SwiftUI binding keeping its id), of any message.
+        let token = random(2) == 0 ? current : allTokens.randomElement(using: &rng) ?? current
+        return apply(machine.contentChanged(token, text: random(2) == 0 ? nil : "Updated \(id)", at: now))
+      }
     case 14:
       guard let current = machine.currentToken, random(3) == 0 else { return nil }
       if random(3) == 0 {

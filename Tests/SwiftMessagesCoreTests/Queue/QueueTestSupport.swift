@@ -111,6 +111,10 @@ extension QueueStateMachine {
     collect { $0.panEnded(token, at: now, into: &$1) }
   }
 
+  mutating func contentChanged(_ token: MessageToken, text: String?, at now: TimeInterval) -> [QueueAction] {
+    collect { $0.contentChanged(token, text: text, at: now, into: &$1) }
+  }
+
   private mutating func collect(
     _ event: (inout QueueStateMachine, inout [QueueAction]) -> Void
   ) -> [QueueAction] {
