@@ -145,7 +145,8 @@ open class SwiftMessagesSegue: UIStoryboardSegue {
   }
 
   /// Presents the destination from the source as a message. Does nothing while the segue's
-  /// previous presentation is still up.
+  /// previous presentation is still up — also in the same run-loop turn as a
+  /// `dismiss(animated: false)` of it, which the segue learns of on the next turn.
   open override func perform() {
     handle(.performed)
   }
@@ -281,7 +282,8 @@ open class SwiftMessagesSegue: UIStoryboardSegue {
     let coordinator =
       destination.transitionCoordinator ?? destination.presentingViewController?.transitionCoordinator
     guard let coordinator else { return work() }
-    coordinator.animate(alongsideTransition: nil) { _ in work() }
+    // `false`: the coordinator will not call the completion (nothing left to animate).
+    if !coordinator.animate(alongsideTransition: nil, completion: { _ in work() }) { work() }
   }
 
   private func dismissController(animated: Bool) {
@@ -290,7 +292,13 @@ open class SwiftMessagesSegue: UIStoryboardSegue {
       return handle(.hostLeftWindow(controllerStillPresented: false))
     }
     let witness = CompletionWitness { [weak self] in self?.handle(.dismissRefused) }
-    presenting.dismiss(animated: animated) { witness.wasCalled = true }
+    presenting.dismiss(animated: animated) { [weak self] in
+      witness.wasCalled = true
+      // Dismissing a stack above the controller (an alert it presents) takes it away without
+      // the segue's animator, and its message has already left the window: say so here.
+      guard let self else { return }
+      self.handle(.hostLeftWindow(controllerStillPresented: self.destination.presentingViewController != nil))
+    }
   }
 }
 

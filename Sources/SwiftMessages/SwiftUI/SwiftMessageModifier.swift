@@ -117,7 +117,10 @@ extension View {
   ///
   /// The message's id is unique to this modifier, so it never collides with other messages;
   /// the rules are those of the `message:` variants (`true` when the view appears shows it,
-  /// `false` hides this message only).
+  /// `false` hides this message only). Unlike the `message:` variants, a modifier that SwiftUI
+  /// re-creates (an `.id()` change, the view re-inserted) cannot take over the message the old
+  /// one left on screen, since that message's id belonged to the old modifier: keep such
+  /// messages timed (not `.forever`), or use `message:` with an id of your own.
   ///
   /// - Parameters:
   ///   - isPresented: whether the message is shown.

@@ -284,6 +284,18 @@ import Testing
       ])
   }
 
+  @Test func theDismissCompletionAfterTheAnimatorsDismissalChangesNothing() {
+    // The segue reports the controller's state from its own dismiss completion too (a stack
+    // dismissal skips the animator); after a dismissal through the animator it is a no-op.
+    var lifetime = presented()
+    lifetime.handle(.messageWillHide(.timeout))
+    lifetime.handle(.messageDidHide)
+    lifetime.handle(.dismissTransitionStarted(animated: true))
+
+    #expect(lifetime.handle(.hostLeftWindow(controllerStillPresented: false)) == [])
+    #expect(!lifetime.isRetained)
+  }
+
   @Test func aMessageReportedGoneWithoutItsWillHideStillTakesTheControllerAway() {
     // Defensive: whatever the order of reports, a presented controller never outlives its
     // message.
