@@ -96,13 +96,22 @@ extension NibLinter {
               + "layout margin additions, so \(ignored); remove it and set \(successor) instead if "
               + "the margin is still needed")
         }
-        let suggestion = Suggestion.closest(to: key, in: inspectables).map { " (did you mean \($0)?)" }
+        let closest = Suggestion.closest(to: key, in: inspectables)
+        let suggestion = closest.map { " (did you mean \($0)?)" }
         let list = inspectables.isEmpty ? "none" : inspectables.joined(separator: ", ")
+        // A near miss is a typo. Any other key may come from an app extension on UIView
+        // (`cornerRadius`, `borderWidth`…), which only the app's sources can rule out.
+        let unverifiable = closest == nil && appClasses == nil
+        let unless =
+          unverifiable
+          ? "unless a UIKit superclass or an extension of the app has that key (pass --sources DIR "
+            + "to check)"
+          : "unless a UIKit superclass has that key"
         return Finding(
           line: attribute.line, rule: .unknownRuntimeAttribute,
           message: "runtime attribute \"\(key)\" is not an inspectable property of \(name)"
-            + "\(suggestion ?? ""); unless a UIKit superclass has that key, \(ignored); "
-            + "inspectables of \(name): \(list)")
+            + "\(suggestion ?? ""); \(unless), \(ignored); inspectables of \(name): \(list)",
+          severity: unverifiable ? .note : nil)
       }
     }
   }

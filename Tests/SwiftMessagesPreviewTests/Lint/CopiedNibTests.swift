@@ -117,6 +117,22 @@ import Testing
         "runtime attribute \"wobbles\" is not an inspectable property of AlertView") == true)
   }
 
+  @Test func anUnknownKeyAnAppExtensionMayAddIsANoteUntilTheSourcesSayOtherwise() throws {
+    // Apps give every view `borderWidth` or `cornerRadius` in an extension (SwifterSwift does).
+    let bounce = #"<userDefinedRuntimeAttribute type="number" keyPath="bounceAnimationOffset">"#
+    let border =
+      #"<userDefinedRuntimeAttribute type="number" keyPath="borderWidth"><real key="value" value="1"/></userDefinedRuntimeAttribute>"#
+    let data = try copy([(bounce, border + bounce)])
+    let without = lint(data)
+    #expect(without.map(\.severity) == [.note])
+    #expect(
+      without.first?.message.contains("an extension of the app has that key (pass --sources DIR") == true)
+    #expect(lint(data, app: Self.appClasses).map(\.severity) == [.warning])
+    var extended = Self.appClasses
+    extended.extensionInspectables = ["UIView": ["borderWidth"]]
+    #expect(lint(data, app: extended).isEmpty)
+  }
+
   @Test func anAppClassNamedLikeALibraryClassIsTheAppsWhenItsSourcesDeclareIt() throws {
     let data = try copy([
       (Self.rootClass, #"customClass="MessageView" customModule="MyApp" customModuleProvider="target""#)
