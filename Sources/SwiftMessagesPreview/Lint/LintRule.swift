@@ -51,7 +51,8 @@ public enum LintRule: String, Sendable, CaseIterable {
   case unexpectedTopLevelClass = "unexpected-top-level-class"
   /// A runtime attribute that is not an inspectable property of the SwiftMessages class
   /// (unless a UIKit superclass has the key, UIKit ignores the value and logs "Failed to set
-  /// (key) user defined inspected property"), including those SwiftMessages 4 had. Warning.
+  /// (key) user defined inspected property"), including those SwiftMessages 4 had. Warning; a
+  /// note for a key an app extension on `UIView` may add when the app's sources were not read.
   case unknownRuntimeAttribute = "unknown-runtime-attribute"
   /// A label using a text style without `adjustsFontForContentSizeCategory`. Warning.
   case dynamicTypeNotLive = "dynamic-type-not-live"
