@@ -123,7 +123,7 @@ final class PresenterDemoViewController: UITableViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     title = "SwiftMessages"
-    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+    menu.attach(to: tableView)
     textField.placeholder = "Type here to raise the keyboard"
     textField.borderStyle = .roundedRect
     textField.frame = CGRect(x: 0, y: 0, width: 300, height: 44)
@@ -136,16 +136,7 @@ final class PresenterDemoViewController: UITableViewController {
     messages.show(config: config, view: DemoMessageView(text: text))
   }
 
-  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
-
-  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
-    cell.textLabel?.text = rows[indexPath.row].title
-    return cell
-  }
-
-  override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-    tableView.deselectRow(at: indexPath, animated: true)
-    rows[indexPath.row].action(self)
-  }
+  /// The table: each row runs its action on this controller.
+  private lazy var menu = DemoMenu(
+    rows: rows.map { row in DemoMenu.Row(title: row.title) { [unowned self] in row.action(self) } })
 }

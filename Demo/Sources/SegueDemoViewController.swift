@@ -98,7 +98,7 @@ final class SegueDemoViewController: UITableViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     title = "Segues"
-    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+    menu.attach(to: tableView)
   }
 
   /// Configures a segue the way a storyboard's would be, before UIKit performs it.
@@ -111,18 +111,9 @@ final class SegueDemoViewController: UITableViewController {
     segue.containerView.cornerRadius = 20
   }
 
-  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
-
-  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
-    cell.textLabel?.text = rows[indexPath.row].title
-    return cell
-  }
-
-  override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-    tableView.deselectRow(at: indexPath, animated: true)
-    rows[indexPath.row].action(self)
-  }
+  /// The table: each row runs its action on this controller.
+  private lazy var menu = DemoMenu(
+    rows: rows.map { row in DemoMenu.Row(title: row.title) { [unowned self] in row.action(self) } })
 }
 
 /// The presented controller: a label, an optional text field and two ways to dismiss it.

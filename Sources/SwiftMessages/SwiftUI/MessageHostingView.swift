@@ -97,9 +97,11 @@ public class MessageHostingView<Content>: UIView, Identifiable where Content: Vi
     installHostedView()
   }
 
+  /// Not available: a `MessageHostingView` is created in code, around its SwiftUI content.
+  /// Decoding one from a nib or storyboard gives `nil` instead of trapping.
   @available(*, unavailable)
   required init?(coder: NSCoder) {
-    fatalError("MessageHostingView is created in code")
+    return nil
   }
 
   /// Rebuilds the content with `makeContent`. `isNewContent` is `true` for a change of the
