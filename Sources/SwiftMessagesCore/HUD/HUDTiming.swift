@@ -1,0 +1,252 @@
+import Foundation
+
+/// The timing of a loading HUD: a pure state machine. Events go in as `mutating` calls (work
+/// started, work finished or was cancelled, a timer fired, the HUD finished hiding); each
+/// appends the ``HUDAction``s the driver must perform, in order. It never reads a clock:
+/// every call takes `at now:` on any monotonic timeline.
+///
+/// The rules:
+/// - **Grace.** Work that ends within ``HUDTimingPolicy/graceTime`` of the HUD becoming
+///   available to it is never shown, outcome included: the caller still gets the value or
+///   the error.
+/// - **Minimum display.** Once shown, the HUD stays at least
+///   ``HUDTimingPolicy/minimumDisplayTime``.
+/// - **Outcome.** Work that finishes with a ``HUDOutcome`` while shown morphs at once, then
+///   hides after ``HUDTimingPolicy/outcomeHold`` plus the caller's extra time (and not before
+///   the minimum display time).
+/// - **Cancellation** hides at once, without a morph and without waiting for the minimum: the
+///   user asked for it, and a HUD that lingers makes the cancel look ignored.
+/// - **One HUD, newest work in place.** There is one HUD per presenter. Work started while
+///   it is up takes over its content in place (``HUDAction/display(_:)``; no second HUD, no
+///   hide and show); while several pieces of work run, the HUD shows the newest, and when
+///   that one ends the HUD goes back to the newest still running. Only the last piece of
+///   work to end morphs or hides the HUD; the others end silently (their value or error
+///   still reaches their caller). Work started during an outcome hold waits for the hold to
+///   end, so "Done" stays readable, then takes over in place; work started while the HUD is
+///   hiding gets a fresh HUD after ``hidden(at:into:)``, with grace counted from when it
+///   started. Every start is ended exactly once: a second finish or cancel of the same
+///   request, or one for an unknown request, does nothing and returns `false`.
+///
+/// ```swift
+/// var timing = HUDTiming()
+/// var actions: [HUDAction] = []
+/// let id = timing.start(at: 0, into: &actions)      // [.schedule(.grace, after: 0.15)]
+/// timing.timerFired(.grace, at: 0.15, into: &actions) // [.show(id)]
+/// timing.finish(id, outcome: .success, at: 2, into: &actions)
+/// // [.morph(id, .success), .schedule(.settle, after: 1)]
+/// ```
+public struct HUDTiming: Sendable {
+  private enum Phase: Equatable, Sendable {
+    /// No HUD and no work.
+    case idle
+    /// Work is running; the HUD shows at `deadline` unless all work ends first.
+    case grace(deadline: TimeInterval)
+    /// The HUD is up, showing running work.
+    case working(shownAt: TimeInterval)
+    /// The HUD is up and all the work it showed has ended; it hides (or hands over to newer
+    /// work) at `deadline`. `morphed` when it shows an outcome.
+    case settling(shownAt: TimeInterval, deadline: TimeInterval, morphed: Bool)
+    /// The HUD is animating out.
+    case hiding
+  }
+
+  /// The timing numbers.
+  public let policy: HUDTimingPolicy
+  private var phase: Phase = .idle
+  /// Running work, oldest first, with when each started.
+  private var running: [(id: HUDRequestID, startedAt: TimeInterval)] = []
+  /// The request whose content the HUD shows, while one is on screen.
+  public private(set) var displayed: HUDRequestID?
+  private var lastID: UInt64 = 0
+  /// A hair of tolerance for timers reported at their deadline on a floating-point clock.
+  private static let tolerance: TimeInterval = 1e-9
+
+  /// Creates an idle machine with `policy` (the defaults of ``HUDTimingPolicy`` unless given).
+  public init(policy: HUDTimingPolicy = HUDTimingPolicy()) {
+    self.policy = policy
+  }
+
+  /// Whether a HUD is on screen (shown and not yet hidden; `true` while it animates out).
+  public var isHUDOnScreen: Bool {
+    switch phase {
+    case .idle, .grace: return false
+    case .working, .settling, .hiding: return true
+    }
+  }
+
+  /// The requests still running, oldest first.
+  public var runningRequests: [HUDRequestID] { running.map(\.id) }
+
+  // MARK: - Events
+
+  /// Work starts: returns its request id and appends what to do.
+  @discardableResult
+  public mutating func start(at now: TimeInterval, into actions: inout [HUDAction]) -> HUDRequestID {
+    lastID += 1
+    let id = HUDRequestID(rawValue: lastID)
+    running.append((id, now))
+    switch phase {
+    case .idle:
+      beginGrace(at: now, startedAt: now, into: &actions)
+    case .grace, .hiding:
+      break  // The grace timer shows the newest work; a hiding HUD is replaced after it is gone.
+    case .working:
+      displayed = id
+      actions.append(.display(id))
+    case .settling(let shownAt, _, let morphed):
+      if !morphed {
+        // Still within the minimum display time of plain finished work: take over now.
+        actions.append(.cancel(.settle))
+        phase = .working(shownAt: shownAt)
+        displayed = id
+        actions.append(.display(id))
+      }
+    // A morph holds until its deadline; the settle timer then hands the HUD over.
+    }
+    return id
+  }
+
+  /// Work `id` finished: with an `outcome` the HUD morphs into it (when this is the last
+  /// running work and the HUD is up), without one it just hides.
+  ///
+  /// - Parameters:
+  ///   - extraHold: seconds added to ``HUDTimingPolicy/outcomeHold`` for this outcome, for
+  ///     example the time VoiceOver needs to speak it. 0 by default; negative or NaN counts as 0.
+  /// - Returns: `false` if `id` was not running (already ended, or unknown); nothing happens.
+  @discardableResult
+  public mutating func finish(
+    _ id: HUDRequestID, outcome: HUDOutcome?, extraHold: TimeInterval = 0, at now: TimeInterval,
+    into actions: inout [HUDAction]
+  ) -> Bool {
+    guard remove(id) else { return false }
+    if running.isEmpty {
+      switch phase {
+      case .grace:
+        actions.append(.cancel(.grace))
+        phase = .idle
+      case .working(let shownAt):
+        let minimumEnd = shownAt + HUDTimingPolicy.sanitized(policy.minimumDisplayTime)
+        if let outcome {
+          actions.append(.morph(id, outcome))
+          let hold = HUDTimingPolicy.sanitized(policy.outcomeHold) + HUDTimingPolicy.sanitized(extraHold)
+          settle(
+            shownAt: shownAt, deadline: max(minimumEnd, now + hold), morphed: true, at: now, into: &actions)
+        } else {
+          settle(shownAt: shownAt, deadline: minimumEnd, morphed: false, at: now, into: &actions)
+        }
+      case .idle, .settling, .hiding:
+        break  // Never displayed (started during a hold or a hide): ends silently.
+      }
+    } else {
+      handOver(from: id, into: &actions)
+    }
+    return true
+  }
+
+  /// Work `id` was cancelled: if it was the last running work and the HUD is up, it hides at
+  /// once, without a morph.
+  ///
+  /// - Returns: `false` if `id` was not running (already ended, or unknown); nothing happens.
+  @discardableResult
+  public mutating func cancel(_ id: HUDRequestID, at now: TimeInterval, into actions: inout [HUDAction])
+    -> Bool
+  {
+    guard remove(id) else { return false }
+    if running.isEmpty {
+      switch phase {
+      case .grace:
+        actions.append(.cancel(.grace))
+        phase = .idle
+      case .working:
+        beginHiding(into: &actions)
+      case .idle, .settling, .hiding:
+        break
+      }
+    } else {
+      handOver(from: id, into: &actions)
+    }
+    return true
+  }
+
+  /// A timer fired. Stale, early or cancelled timers do nothing.
+  public mutating func timerFired(_ timer: HUDTimer, at now: TimeInterval, into actions: inout [HUDAction]) {
+    switch (timer, phase) {
+    case (.grace, .grace(let deadline)):
+      guard now + Self.tolerance >= deadline, let newest = running.last else { return }
+      show(newest.id, at: now, into: &actions)
+    case (.settle, .settling(let shownAt, let deadline, _)):
+      guard now + Self.tolerance >= deadline else { return }
+      if let newest = running.last {
+        phase = .working(shownAt: shownAt)
+        displayed = newest.id
+        actions.append(.display(newest.id))
+      } else {
+        beginHiding(into: &actions)
+      }
+    default:
+      return
+    }
+  }
+
+  /// The HUD finished animating out. Work that started meanwhile gets a fresh HUD, after what
+  /// is left of its grace time (counted from when the oldest of it started).
+  public mutating func hidden(at now: TimeInterval, into actions: inout [HUDAction]) {
+    guard phase == .hiding else { return }
+    phase = .idle
+    guard let oldest = running.first else { return }
+    beginGrace(at: now, startedAt: oldest.startedAt, into: &actions)
+  }
+
+  // MARK: - Steps
+
+  private mutating func remove(_ id: HUDRequestID) -> Bool {
+    guard let index = running.firstIndex(where: { $0.id == id }) else { return false }
+    running.remove(at: index)
+    return true
+  }
+
+  /// Another piece of work is still running: if the HUD showed the one that ended, it shows
+  /// the newest remaining one.
+  private mutating func handOver(from id: HUDRequestID, into actions: inout [HUDAction]) {
+    guard case .working = phase, displayed == id, let newest = running.last else { return }
+    displayed = newest.id
+    actions.append(.display(newest.id))
+  }
+
+  private mutating func beginGrace(
+    at now: TimeInterval, startedAt: TimeInterval, into actions: inout [HUDAction]
+  ) {
+    guard let newest = running.last else { return }
+    let deadline = startedAt + HUDTimingPolicy.sanitized(policy.graceTime)
+    guard deadline > now + Self.tolerance else {
+      show(newest.id, at: now, into: &actions)
+      return
+    }
+    phase = .grace(deadline: deadline)
+    actions.append(.schedule(.grace, after: deadline - now))
+  }
+
+  private mutating func show(_ id: HUDRequestID, at now: TimeInterval, into actions: inout [HUDAction]) {
+    phase = .working(shownAt: now)
+    displayed = id
+    actions.append(.show(id))
+  }
+
+  private mutating func settle(
+    shownAt: TimeInterval, deadline: TimeInterval, morphed: Bool, at now: TimeInterval,
+    into actions: inout [HUDAction]
+  ) {
+    guard deadline > now + Self.tolerance else {
+      beginHiding(into: &actions)
+      return
+    }
+    phase = .settling(shownAt: shownAt, deadline: deadline, morphed: morphed)
+    actions.append(.schedule(.settle, after: deadline - now))
+  }
+
+  private mutating func beginHiding(into actions: inout [HUDAction]) {
+    phase = .hiding
+    displayed = nil
+    actions.append(.hide)
+  }
+}

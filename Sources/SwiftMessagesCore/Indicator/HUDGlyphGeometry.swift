@@ -1,0 +1,81 @@
+import Foundation
+
+/// The success check and failure cross a HUD morphs into, as strokes drawn over a progress
+/// 0…1 (the pen moves at constant speed through the strokes in order), sized like the arc
+/// indicator so the glyph replaces the ring in the same square.
+public struct HUDGlyphGeometry: Hashable, Sendable {
+  /// The glyph's strokes, each a polyline in drawing order.
+  public let strokes: [[CGPoint]]
+  /// The stroke width: the indicator's stroke width × ``lineWidthRatio`` (3 pt at 40 pt).
+  public let lineWidth: Double
+
+  /// The glyph's stroke width relative to the indicator's: 0.5 (the ring's 6 pt stroke would
+  /// make a 40 pt check look bold and close up its angle).
+  public static let lineWidthRatio = 0.5
+
+  /// Lays out the glyph for `outcome` in a `width` × `height` box, centred in the shorter side
+  /// and scaled with ``ArcIndicatorStyle/diameter`` (40 pt by default). The check runs
+  /// (−7.5, 0.5) → (−2.5, 5.5) → (8, −5.5) pt from the centre at 40 pt; the cross is two
+  /// 12 pt strokes, top-left to bottom-right, then top-right to bottom-left, ±6 pt from the
+  /// centre. A zero, negative or non-finite width or height draws nothing.
+  public init(
+    outcome: HUDOutcome, style: ArcIndicatorStyle = ArcIndicatorStyle(), width: Double, height: Double
+  ) {
+    let side = min(width, height)
+    guard width.isFinite, height.isFinite, side > 0, style.diameter > 0 else {
+      strokes = []
+      lineWidth = 0
+      return
+    }
+    let scale = side / style.diameter
+    let cx = width / 2
+    let cy = height / 2
+    func point(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: cx + x * scale, y: cy + y * scale) }
+    switch outcome {
+    case .success:
+      strokes = [[point(-7.5, 0.5), point(-2.5, 5.5), point(8, -5.5)]]
+    case .failure:
+      strokes = [[point(-6, -6), point(6, 6)], [point(6, -6), point(-6, 6)]]
+    }
+    lineWidth = style.strokeWidth * scale * Self.lineWidthRatio
+  }
+
+  /// The length of all strokes together.
+  public var totalLength: Double {
+    strokes.reduce(0) { total, stroke in total + Self.length(of: stroke) }
+  }
+
+  /// The path drawn so far at `progress` (clamped to 0…1; NaN counts as 0): strokes in order,
+  /// the last one cut where the pen is. Empty at 0, the whole glyph at 1.
+  public func path(progress: Double) -> [PathCommand] {
+    var remaining = HUDProgress.clamped(progress) * totalLength
+    guard remaining > 0 else { return [] }
+    var commands: [PathCommand] = []
+    for stroke in strokes {
+      guard let first = stroke.first, remaining > 0 else { break }
+      commands.append(.move(to: first))
+      for (from, to) in zip(stroke, stroke.dropFirst()) {
+        let segment = Self.distance(from, to)
+        guard remaining > 0 else { break }
+        if remaining >= segment {
+          commands.append(.line(to: to))
+          remaining -= segment
+        } else {
+          let t = remaining / segment
+          commands.append(
+            .line(to: CGPoint(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t)))
+          remaining = 0
+        }
+      }
+    }
+    return commands
+  }
+
+  private static func distance(_ a: CGPoint, _ b: CGPoint) -> Double {
+    Double(hypot(b.x - a.x, b.y - a.y))
+  }
+
+  private static func length(of stroke: [CGPoint]) -> Double {
+    zip(stroke, stroke.dropFirst()).reduce(0) { $0 + distance($1.0, $1.1) }
+  }
+}

@@ -1,0 +1,13 @@
+import Foundation
+
+/// One step of a stroked path, in a view's own coordinates (y down; angles in radians clockwise
+/// from 3 o'clock, as UIKit and SVG draw them). The UIKit layer replays the commands into a
+/// `UIBezierPath`, the preview into SVG path data.
+public enum PathCommand: Hashable, Sendable {
+  /// Starts a new subpath at the point.
+  case move(to: CGPoint)
+  /// A straight line from the current point.
+  case line(to: CGPoint)
+  /// A circular arc (a line joins the current point to its start, if any).
+  case arc(center: CGPoint, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool)
+}

@@ -1,0 +1,337 @@
+import Foundation
+import SwiftMessagesTesting
+import Testing
+
+@testable import SwiftMessagesCore
+
+/// Drives a ``HUDTiming`` the way the presenter will: timers on a ``ManualScheduler``, a hide
+/// animation of `hideDuration` seconds, and a log of what reached the screen, stamped in ms.
+private final class HUDSimulator {
+  let scheduler = ManualScheduler()
+  var timing: HUDTiming
+  private(set) var screen: [String] = []
+  private var timers: [HUDTimer: ScheduledTimer] = [:]
+  let hideDuration: TimeInterval
+
+  init(policy: HUDTimingPolicy = HUDTimingPolicy(), hideDuration: TimeInterval = 0.25) {
+    timing = HUDTiming(policy: policy)
+    self.hideDuration = hideDuration
+  }
+
+  func start() -> HUDRequestID {
+    var actions: [HUDAction] = []
+    let id = timing.start(at: scheduler.now, into: &actions)
+    perform(actions)
+    return id
+  }
+
+  @discardableResult
+  func finish(_ id: HUDRequestID, _ outcome: HUDOutcome? = nil, extraHold: TimeInterval = 0) -> Bool {
+    var actions: [HUDAction] = []
+    let accepted = timing.finish(
+      id, outcome: outcome, extraHold: extraHold, at: scheduler.now, into: &actions)
+    perform(actions)
+    return accepted
+  }
+
+  @discardableResult
+  func cancel(_ id: HUDRequestID) -> Bool {
+    var actions: [HUDAction] = []
+    let accepted = timing.cancel(id, at: scheduler.now, into: &actions)
+    perform(actions)
+    return accepted
+  }
+
+  func advance(by seconds: TimeInterval) { scheduler.advance(by: seconds) }
+
+  private func stamp(_ text: String) {
+    screen.append("\(Int((scheduler.now * 1000).rounded())) \(text)")
+  }
+
+  private func perform(_ actions: [HUDAction]) {
+    for action in actions {
+      switch action {
+      case .show(let id): stamp("show \(id)")
+      case .display(let id): stamp("display \(id)")
+      case .morph(let id, let outcome): stamp("morph \(id) \(outcome)")
+      case .hide:
+        stamp("hide")
+        _ = scheduler.schedule(after: hideDuration) { [weak self] in
+          guard let self else { return }
+          self.stamp("hidden")
+          var next: [HUDAction] = []
+          self.timing.hidden(at: self.scheduler.now, into: &next)
+          self.perform(next)
+        }
+      case .schedule(let timer, let delay):
+        timers[timer]?.cancel()
+        timers[timer] = scheduler.schedule(after: delay) { [weak self] in
+          guard let self else { return }
+          self.timers[timer] = nil
+          var next: [HUDAction] = []
+          self.timing.timerFired(timer, at: self.scheduler.now, into: &next)
+          self.perform(next)
+        }
+      case .cancel(let timer):
+        timers[timer]?.cancel()
+        timers[timer] = nil
+      }
+    }
+  }
+}
+
+@Suite struct HUDTimingTests {
+  @Test func defaultsAreGrace150msMinimumHalfASecondHoldOneSecond() {
+    let policy = HUDTimingPolicy()
+    #expect(policy.graceTime == 0.15)
+    #expect(policy.minimumDisplayTime == 0.5)
+    #expect(policy.outcomeHold == 1)
+  }
+
+  @Test func workFasterThanTheGraceTimeNeverShowsAHUD() {
+    let hud = HUDSimulator()
+    let id = hud.start()
+    hud.advance(by: 0.1)
+    #expect(hud.finish(id, .success))
+    hud.advance(by: 5)
+    #expect(hud.screen.isEmpty)
+    #expect(hud.scheduler.pendingCount == 0)
+    #expect(!hud.timing.isHUDOnScreen)
+  }
+
+  @Test func failureFasterThanTheGraceTimeNeverShowsEither() {
+    let hud = HUDSimulator()
+    let id = hud.start()
+    hud.advance(by: 0.149)
+    hud.finish(id, .failure)
+    hud.advance(by: 5)
+    #expect(hud.screen.isEmpty)
+  }
+
+  @Test func slowWorkShowsAtTheGraceTimeAndStaysTheMinimum() {
+    let hud = HUDSimulator()
+    let id = hud.start()
+    hud.advance(by: 0.2)  // shown at 150 ms
+    hud.finish(id)  // 50 ms after showing: stays until 650 ms
+    hud.advance(by: 0.44)
+    #expect(hud.screen == ["150 show hud#1"])
+    hud.advance(by: 0.01)
+    #expect(hud.screen == ["150 show hud#1", "650 hide"])
+    hud.advance(by: 1)
+    #expect(hud.screen.last == "900 hidden")
+    #expect(!hud.timing.isHUDOnScreen)
+  }
+
+  @Test func workLongerThanTheMinimumHidesAsSoonAsItEnds() {
+    let hud = HUDSimulator()
+    let id = hud.start()
+    hud.advance(by: 3)
+    hud.finish(id)
+    #expect(hud.screen == ["150 show hud#1", "3000 hide"])
+  }
+
+  @Test func successMorphsAtOnceThenHidesAfterTheHold() {
+    let hud = HUDSimulator()
+    let id = hud.start()
+    hud.advance(by: 2)
+    hud.finish(id, .success)
+    hud.advance(by: 0.999)
+    #expect(hud.screen == ["150 show hud#1", "2000 morph hud#1 success"])
+    hud.advance(by: 0.001)
+    #expect(hud.screen == ["150 show hud#1", "2000 morph hud#1 success", "3000 hide"])
+  }
+
+  @Test func failureMorphsThenHidesAfterTheHoldPlusTheVoiceOverExtra() {
+    let hud = HUDSimulator()
+    let id = hud.start()
+    hud.advance(by: 2)
+    hud.finish(id, .failure, extraHold: 1.5)
+    hud.advance(by: 2.49)
+    #expect(hud.screen == ["150 show hud#1", "2000 morph hud#1 failure"])
+    hud.advance(by: 0.01)
+    #expect(hud.screen.last == "4500 hide")
+  }
+
+  @Test func anOutcomeRightAfterShowingStillHonoursTheMinimum() {
+    let policy = HUDTimingPolicy(outcomeHold: 0.1)
+    let hud = HUDSimulator(policy: policy)
+    let id = hud.start()
+    hud.advance(by: 0.2)  // shown at 150 ms, minimum until 650 ms
+    hud.finish(id, .success)  // hold alone would end at 300 ms
+    hud.advance(by: 2)
+    #expect(hud.screen == ["150 show hud#1", "200 morph hud#1 success", "650 hide", "900 hidden"])
+  }
+
+  @Test func cancellationHidesAtOnceWithoutAMorph() {
+    let hud = HUDSimulator()
+    let id = hud.start()
+    hud.advance(by: 0.2)
+    #expect(hud.cancel(id))
+    #expect(hud.screen == ["150 show hud#1", "200 hide"])
+    hud.advance(by: 5)
+    #expect(!hud.screen.contains { $0.contains("morph") })
+  }
+
+  @Test func cancellationWithinTheGraceTimeShowsNothing() {
+    let hud = HUDSimulator()
+    let id = hud.start()
+    hud.advance(by: 0.05)
+    hud.cancel(id)
+    hud.advance(by: 5)
+    #expect(hud.screen.isEmpty)
+  }
+
+  @Test func aSecondEndOfTheSameWorkIsIgnored() {
+    let hud = HUDSimulator()
+    let id = hud.start()
+    hud.advance(by: 1)
+    #expect(hud.finish(id, .success))
+    #expect(!hud.finish(id, .failure))
+    #expect(!hud.cancel(id))
+    hud.advance(by: 5)
+    #expect(hud.screen == ["150 show hud#1", "1000 morph hud#1 success", "2000 hide", "2250 hidden"])
+  }
+
+  @Test func aLateOrStaleTimerDoesNothing() {
+    var timing = HUDTiming()
+    var actions: [HUDAction] = []
+    let id = timing.start(at: 0, into: &actions)
+    actions.removeAll()
+    timing.timerFired(.grace, at: 0.1, into: &actions)  // early
+    timing.timerFired(.settle, at: 0.2, into: &actions)  // not settling
+    #expect(actions.isEmpty)
+    timing.timerFired(.grace, at: 0.15, into: &actions)
+    #expect(actions == [.show(id)])
+    actions.removeAll()
+    timing.timerFired(.grace, at: 0.3, into: &actions)  // already shown
+    #expect(actions.isEmpty)
+  }
+
+  @Test func zeroGraceShowsAtOnce() {
+    var timing = HUDTiming(policy: HUDTimingPolicy(graceTime: 0))
+    var actions: [HUDAction] = []
+    let id = timing.start(at: 4, into: &actions)
+    #expect(actions == [.show(id)])
+  }
+
+  // MARK: - Two HUDs
+
+  @Test func workStartedWhileTheHUDIsUpTakesItOverInPlace() {
+    let hud = HUDSimulator()
+    let upload = hud.start()
+    hud.advance(by: 1)
+    let sync = hud.start()
+    #expect(hud.screen == ["150 show hud#1", "1000 display hud#2"])
+    hud.advance(by: 1)
+    hud.finish(sync, .success)  // the upload still runs: no morph, back to it
+    #expect(hud.screen.last == "2000 display hud#1")
+    hud.advance(by: 1)
+    hud.finish(upload, .success)
+    hud.advance(by: 5)
+    #expect(
+      hud.screen == [
+        "150 show hud#1", "1000 display hud#2", "2000 display hud#1", "3000 morph hud#1 success", "4000 hide",
+        "4250 hidden",
+      ])
+  }
+
+  @Test func olderWorkEndingFirstLeavesTheNewerOnScreen() {
+    let hud = HUDSimulator()
+    let first = hud.start()
+    hud.advance(by: 1)
+    let second = hud.start()
+    hud.advance(by: 1)
+    hud.finish(first, .failure)  // the HUD shows the second: nothing changes
+    #expect(hud.screen == ["150 show hud#1", "1000 display hud#2"])
+    hud.finish(second)
+    #expect(hud.screen == ["150 show hud#1", "1000 display hud#2", "2000 hide"])
+  }
+
+  @Test func backToBackRequestsWithinTheGraceTimeShowOnlyTheNewest() {
+    let hud = HUDSimulator()
+    _ = hud.start()
+    hud.advance(by: 0.1)
+    let second = hud.start()
+    hud.advance(by: 0.1)  // the grace of the first work ends at 150 ms
+    #expect(hud.screen == ["150 show hud#2"])
+    hud.advance(by: 0.05)
+    hud.finish(second)  // the first still runs: the HUD goes back to it
+    hud.advance(by: 5)
+    #expect(hud.screen == ["150 show hud#2", "250 display hud#1"])
+  }
+
+  @Test func workStartedDuringAnOutcomeHoldWaitsForTheHoldThenTakesOver() {
+    let hud = HUDSimulator()
+    let first = hud.start()
+    hud.advance(by: 1)
+    hud.finish(first, .success)
+    hud.advance(by: 0.5)
+    let second = hud.start()
+    hud.advance(by: 0.5)
+    #expect(hud.screen == ["150 show hud#1", "1000 morph hud#1 success", "2000 display hud#2"])
+    hud.advance(by: 1)
+    hud.finish(second, .failure)
+    hud.advance(by: 5)
+    #expect(hud.screen.suffix(3) == ["3000 morph hud#2 failure", "4000 hide", "4250 hidden"])
+  }
+
+  @Test func workStartedDuringTheMinimumOfPlainWorkTakesOverAtOnce() {
+    let hud = HUDSimulator()
+    let first = hud.start()
+    hud.advance(by: 0.2)
+    hud.finish(first)  // would hide at 650 ms
+    hud.advance(by: 0.1)
+    let second = hud.start()
+    hud.advance(by: 2)
+    #expect(hud.screen == ["150 show hud#1", "300 display hud#2"])
+    hud.finish(second)
+    #expect(hud.screen.last == "2300 hide")
+  }
+
+  @Test func workStartedWhileHidingGetsAFreshHUDAfterItsGrace() {
+    let hud = HUDSimulator(hideDuration: 0.25)
+    let first = hud.start()
+    hud.advance(by: 1)
+    hud.finish(first)  // hides at 1000 ms, hidden at 1250 ms
+    hud.advance(by: 0.2)
+    let second = hud.start()  // at 1200 ms; grace ends at 1350 ms
+    hud.advance(by: 0.1)
+    #expect(hud.screen == ["150 show hud#1", "1000 hide", "1250 hidden"])
+    hud.advance(by: 0.05)
+    #expect(hud.screen.last == "1350 show hud#2")
+    hud.cancel(second)
+    #expect(hud.screen.last == "1350 hide")
+  }
+
+  @Test func workStartedWhileHidingThatRanPastItsGraceShowsRightAfterTheHide() {
+    let hud = HUDSimulator(hideDuration: 0.25)
+    let first = hud.start()
+    hud.advance(by: 1)
+    hud.finish(first)
+    _ = hud.start()  // at 1000 ms; the hide ends at 1250 ms, past the grace
+    hud.advance(by: 0.3)
+    #expect(hud.screen == ["150 show hud#1", "1000 hide", "1250 hidden", "1250 show hud#2"])
+  }
+
+  @Test func everyStartIsEndedExactlyOnceAcrossOverlappingWork() {
+    let hud = HUDSimulator()
+    var ids: [HUDRequestID] = []
+    for step in 0..<12 {
+      ids.append(hud.start())
+      hud.advance(by: 0.07 * Double(step % 4))
+      if step % 3 == 2, let id = ids.first {
+        #expect(hud.finish(id, step % 2 == 0 ? .success : .failure))
+        ids.removeFirst()
+      }
+    }
+    for id in ids { #expect(hud.cancel(id)) }
+    hud.advance(by: 10)
+    #expect(hud.timing.runningRequests.isEmpty)
+    #expect(!hud.timing.isHUDOnScreen)
+    #expect(hud.scheduler.pendingCount == 0)
+    let shows = hud.screen.filter { $0.contains(" show ") }.count
+    let hides = hud.screen.filter { $0.hasSuffix(" hide") }.count
+    let hiddens = hud.screen.filter { $0.hasSuffix(" hidden") }.count
+    #expect(shows == hides && hides == hiddens && shows >= 1)
+  }
+}
