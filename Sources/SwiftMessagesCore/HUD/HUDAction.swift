@@ -40,7 +40,7 @@ public enum HUDAction: Hashable, Sendable {
   case display(HUDRequestID)
   /// Morph the HUD on screen, which shows the request's content, into the outcome's glyph.
   case morph(HUDRequestID, HUDOutcome)
-  /// Animate the HUD out; report ``HUDTiming/hidden(at:into:)`` when it is gone.
+  /// Animate the HUD out; report ``HUDTiming/disappeared(at:into:)`` when it is gone.
   case hide
   /// Start a timer that fires after `after` seconds.
   case schedule(HUDTimer, after: TimeInterval)

@@ -23,9 +23,13 @@ import Foundation
 ///   work to end morphs or hides the HUD; the others end silently (their value or error
 ///   still reaches their caller). Work started during an outcome hold waits for the hold to
 ///   end, so "Done" stays readable, then takes over in place; work started while the HUD is
-///   hiding gets a fresh HUD after ``hidden(at:into:)``, with grace counted from when it
+///   hiding gets a fresh HUD after ``disappeared(at:into:)``, with grace counted from when it
 ///   started. Every start is ended exactly once: a second finish or cancel of the same
 ///   request, or one for an unknown request, does nothing and returns `false`.
+/// - **Late appearance.** The minimum display time counts from ``appeared(at:into:)`` (a HUD
+///   may wait behind another message in the queue).
+/// - **Removed by someone else** (an interactive dim tapped, `hideAll()`): the work it showed
+///   runs on without a HUD; see ``disappeared(at:into:)``.
 ///
 /// ```swift
 /// var timing = HUDTiming()
@@ -44,8 +48,8 @@ public struct HUDTiming: Sendable {
     /// The HUD is up, showing running work.
     case working(shownAt: TimeInterval)
     /// The HUD is up and all the work it showed has ended; it hides (or hands over to newer
-    /// work) at `deadline`. `morphed` when it shows an outcome.
-    case settling(shownAt: TimeInterval, deadline: TimeInterval, morphed: Bool)
+    /// work) at `deadline`. `morphed` when it shows an outcome, held for `hold` seconds.
+    case settling(shownAt: TimeInterval, deadline: TimeInterval, morphed: Bool, hold: TimeInterval)
     /// The HUD is animating out.
     case hiding
   }
@@ -55,6 +59,8 @@ public struct HUDTiming: Sendable {
   private var phase: Phase = .idle
   /// Running work, oldest first, with when each started.
   private var running: [(id: HUDRequestID, startedAt: TimeInterval)] = []
+  /// Work whose HUD was removed by someone else: it ends without effect.
+  private var silenced: Set<HUDRequestID> = []
   /// The request whose content the HUD shows, while one is on screen.
   public private(set) var displayed: HUDRequestID?
   private var lastID: UInt64 = 0
@@ -93,7 +99,7 @@ public struct HUDTiming: Sendable {
     case .working:
       displayed = id
       actions.append(.display(id))
-    case .settling(let shownAt, _, let morphed):
+    case .settling(let shownAt, _, let morphed, _):
       if !morphed {
         // Still within the minimum display time of plain finished work: take over now.
         actions.append(.cancel(.settle))
@@ -130,9 +136,10 @@ public struct HUDTiming: Sendable {
           actions.append(.morph(id, outcome))
           let hold = HUDTimingPolicy.sanitized(policy.outcomeHold) + HUDTimingPolicy.sanitized(extraHold)
           settle(
-            shownAt: shownAt, deadline: max(minimumEnd, now + hold), morphed: true, at: now, into: &actions)
+            shownAt: shownAt, deadline: max(minimumEnd, now + hold), morphed: true, hold: hold, at: now,
+            into: &actions)
         } else {
-          settle(shownAt: shownAt, deadline: minimumEnd, morphed: false, at: now, into: &actions)
+          settle(shownAt: shownAt, deadline: minimumEnd, morphed: false, hold: 0, at: now, into: &actions)
         }
       case .idle, .settling, .hiding:
         break  // Never displayed (started during a hold or a hide): ends silently.
@@ -174,7 +181,7 @@ public struct HUDTiming: Sendable {
     case (.grace, .grace(let deadline)):
       guard now + Self.tolerance >= deadline, let newest = running.last else { return }
       show(newest.id, at: now, into: &actions)
-    case (.settle, .settling(let shownAt, let deadline, _)):
+    case (.settle, .settling(let shownAt, let deadline, _, _)):
       guard now + Self.tolerance >= deadline else { return }
       if let newest = running.last {
         phase = .working(shownAt: shownAt)
@@ -188,18 +195,56 @@ public struct HUDTiming: Sendable {
     }
   }
 
-  /// The HUD finished animating out. Work that started meanwhile gets a fresh HUD, after what
-  /// is left of its grace time (counted from when the oldest of it started).
-  public mutating func hidden(at now: TimeInterval, into actions: inout [HUDAction]) {
-    guard phase == .hiding else { return }
-    phase = .idle
-    guard let oldest = running.first else { return }
-    beginGrace(at: now, startedAt: oldest.startedAt, into: &actions)
+  /// The HUD is on screen: the show animation ended (it may have waited behind another
+  /// message in the queue). The minimum display time, and an outcome hold reached before now,
+  /// count from this moment, so a HUD that appears late never just flashes.
+  public mutating func appeared(at now: TimeInterval, into actions: inout [HUDAction]) {
+    switch phase {
+    case .working:
+      phase = .working(shownAt: now)
+    case .settling(_, let deadline, let morphed, let hold):
+      let minimum = HUDTimingPolicy.sanitized(policy.minimumDisplayTime)
+      let floor = now + max(minimum, morphed ? hold : minimum)
+      guard floor > deadline + Self.tolerance else {
+        phase = .settling(shownAt: now, deadline: deadline, morphed: morphed, hold: hold)
+        return
+      }
+      actions.append(.cancel(.settle))
+      settle(shownAt: now, deadline: floor, morphed: morphed, hold: hold, at: now, into: &actions)
+    case .idle, .grace, .hiding:
+      break
+    }
+  }
+
+  /// The HUD left the screen: after a ``HUDAction/hide`` it finished animating out, otherwise
+  /// something else removed it (the user tapped an interactive dim, the app called
+  /// `hideAll()`, the queue dropped it).
+  ///
+  /// After a requested hide, work that started meanwhile gets a fresh HUD, after what is left
+  /// of its grace time (counted from when the oldest of it started). After a removal, the work
+  /// it showed keeps running without a HUD: its updates and its end do nothing on screen (the
+  /// user dismissed it), and only work started afterwards shows a HUD again.
+  public mutating func disappeared(at now: TimeInterval, into actions: inout [HUDAction]) {
+    switch phase {
+    case .hiding:
+      phase = .idle
+      guard let oldest = running.first else { return }
+      beginGrace(at: now, startedAt: oldest.startedAt, into: &actions)
+    case .working, .settling:
+      if case .settling = phase { actions.append(.cancel(.settle)) }
+      phase = .idle
+      displayed = nil
+      silenced.formUnion(running.map(\.id))
+      running.removeAll()
+    case .idle, .grace:
+      break
+    }
   }
 
   // MARK: - Steps
 
   private mutating func remove(_ id: HUDRequestID) -> Bool {
+    if silenced.remove(id) != nil { return false }
     guard let index = running.firstIndex(where: { $0.id == id }) else { return false }
     running.remove(at: index)
     return true
@@ -233,14 +278,14 @@ public struct HUDTiming: Sendable {
   }
 
   private mutating func settle(
-    shownAt: TimeInterval, deadline: TimeInterval, morphed: Bool, at now: TimeInterval,
+    shownAt: TimeInterval, deadline: TimeInterval, morphed: Bool, hold: TimeInterval, at now: TimeInterval,
     into actions: inout [HUDAction]
   ) {
     guard deadline > now + Self.tolerance else {
       beginHiding(into: &actions)
       return
     }
-    phase = .settling(shownAt: shownAt, deadline: deadline, morphed: morphed)
+    phase = .settling(shownAt: shownAt, deadline: deadline, morphed: morphed, hold: hold)
     actions.append(.schedule(.settle, after: deadline - now))
   }
 

@@ -60,7 +60,7 @@ private final class HUDSimulator {
           guard let self else { return }
           self.stamp("hidden")
           var next: [HUDAction] = []
-          self.timing.hidden(at: self.scheduler.now, into: &next)
+          self.timing.disappeared(at: self.scheduler.now, into: &next)
           self.perform(next)
         }
       case .schedule(let timer, let delay):

@@ -1,0 +1,39 @@
+import Foundation
+
+/// What a loading HUD shows at a moment: a title, the arc indicator or a progress ring, or
+/// the glyph of an outcome.
+public struct HUDContent: Hashable, Sendable {
+  /// The text under the indicator; `nil` (the default) for none.
+  public var title: String?
+  /// The progress ring's fraction, 0…1, once work reports progress; `nil` (the default) shows
+  /// the indeterminate arc indicator.
+  public var progress: Double?
+  /// The outcome the HUD morphed into; `nil` (the default) while work runs.
+  public var outcome: HUDOutcome?
+
+  /// Creates content; everything is `nil` by default (an untitled, indeterminate HUD).
+  public init(title: String? = nil, progress: Double? = nil, outcome: HUDOutcome? = nil) {
+    self.title = title
+    self.progress = progress
+    self.outcome = outcome
+  }
+
+  /// What VoiceOver reads as the HUD's label, and announces when it appears or morphs: the
+  /// title, else the outcome's label (``HUDAccessibility/successLabel`` or
+  /// ``HUDAccessibility/failureLabel``), else ``ArcIndicatorAccessibility/loadingLabel``.
+  public var accessibilityLabel: String {
+    if let title, !title.isEmpty { return title }
+    switch outcome {
+    case .success?: return HUDAccessibility.successLabel
+    case .failure?: return HUDAccessibility.failureLabel
+    case nil: return ArcIndicatorAccessibility.loadingLabel
+    }
+  }
+
+  /// What VoiceOver reads as the HUD's value: the progress in whole steps of
+  /// ``HUDAccessibility/progressStep`` ("40%"), while work with progress runs; `nil` otherwise.
+  public var accessibilityValue: String? {
+    guard outcome == nil, let progress else { return nil }
+    return HUDAccessibility.progressValue(progress)
+  }
+}

@@ -1,0 +1,220 @@
+import Foundation
+
+/// Runs loading HUDs on a scheduler: ``HUDTiming``'s rules, each request's content (title,
+/// progress, outcome) and the announcements' extra hold, turned into ``HUDScreenUpdate``s for
+/// one screen. The UIKit `SwiftMessages.showHUD` / `withHUD` use it, with the main queue as
+/// scheduler; tests use a manual one.
+///
+/// ```swift
+/// let driver = HUDDriver(scheduler: scheduler)
+/// driver.onScreenUpdate = { update in render(update) }
+/// let id = driver.begin(title: "Uploading…")
+/// driver.update(id, progress: 0.4)
+/// driver.end(id, .success(title: "Uploaded"))
+/// ```
+///
+/// It is not thread-safe: use it from one isolation domain (the main actor on iOS).
+public final class HUDDriver {
+  /// Receives what the screen must do, in order. Does nothing by default.
+  public var onScreenUpdate: (HUDScreenUpdate) -> Void = { _ in }
+  /// Whether VoiceOver runs: outcomes then stay until their announcement is spoken
+  /// (``HUDAccessibility/extraHold(announcing:voiceOverRunning:policy:)``). `false` by default.
+  public var isVoiceOverRunning = false
+
+  private var timing: HUDTiming
+  private let scheduler: any MessageScheduling
+  private var timers: [HUDTimer: ScheduledTimer] = [:]
+  /// The content of each running request, and of the one the HUD shows.
+  private var contents: [HUDRequestID: HUDContent] = [:]
+  /// Each running request's forward-only progress, once it reported some.
+  private var progress: [HUDRequestID: HUDProgress] = [:]
+  /// The request whose content is on screen (also while it shows its outcome).
+  private var onScreen: HUDRequestID?
+  /// Whether the HUD on screen shows an outcome (it takes no more updates).
+  private var morphed = false
+
+  /// Creates a driver with `policy` (``HUDTimingPolicy``'s defaults unless given).
+  public init(scheduler: any MessageScheduling, policy: HUDTimingPolicy = HUDTimingPolicy()) {
+    self.scheduler = scheduler
+    timing = HUDTiming(policy: policy)
+  }
+
+  deinit {
+    for timer in timers.values { timer.cancel() }
+  }
+
+  /// The timing numbers.
+  public var policy: HUDTimingPolicy { timing.policy }
+
+  /// What the HUD shows now; `nil` when no HUD is on screen.
+  public var content: HUDContent? { onScreen.flatMap { contents[$0] } }
+
+  /// Whether the request is still running (begun, not yet ended).
+  public func isRunning(_ id: HUDRequestID) -> Bool { timing.runningRequests.contains(id) }
+
+  // MARK: - Requests
+
+  /// Work starts, with `title` (`nil` by default) and the indeterminate indicator. The HUD
+  /// appears after the grace time if the work is still running, or takes over the HUD on
+  /// screen in place.
+  @discardableResult
+  public func begin(title: String? = nil) -> HUDRequestID {
+    var actions: [HUDAction] = []
+    let id = timing.start(at: scheduler.now, into: &actions)
+    contents[id] = HUDContent(title: title)
+    perform(actions)
+    return id
+  }
+
+  /// The request's title changes (`nil` for none); shown at once if the HUD shows it. Ignored
+  /// once the request ended.
+  public func update(_ id: HUDRequestID, title: String?) {
+    guard isRunning(id), contents[id]?.title != title else { return }
+    contents[id]?.title = title
+    refresh(id)
+  }
+
+  /// The request reports progress, 0…1 (clamped; NaN as 0). The first report turns the
+  /// arc indicator into the progress ring; the ring only moves forward
+  /// (``HUDProgress``). Ignored once the request ended.
+  public func update(_ id: HUDRequestID, progress fraction: Double) {
+    guard isRunning(id) else { return }
+    var reported = progress[id] ?? HUDProgress()
+    let changed = reported.report(fraction)
+    progress[id] = reported
+    guard changed || contents[id]?.progress == nil else { return }
+    contents[id]?.progress = reported.value
+    refresh(id)
+  }
+
+  /// The request ends. A success or failure morphs the HUD when this was the last running
+  /// work and the HUD is up (see ``HUDTiming``); dismissed hides after the minimum display
+  /// time; cancelled hides at once.
+  ///
+  /// - Returns: `false` if the request had already ended (or is unknown); nothing happens.
+  @discardableResult
+  public func end(_ id: HUDRequestID, _ ending: HUDEnding) -> Bool {
+    guard isRunning(id) else {
+      // Work whose HUD was removed by the user still ends, silently, in the timing.
+      var ignored: [HUDAction] = []
+      return timing.cancel(id, at: scheduler.now, into: &ignored)
+    }
+    if let outcome = ending.outcome {
+      contents[id]?.outcome = outcome
+      contents[id]?.title = ending.title
+      contents[id]?.progress = nil
+    }
+    var actions: [HUDAction] = []
+    let accepted: Bool
+    if ending == .cancelled {
+      accepted = timing.cancel(id, at: scheduler.now, into: &actions)
+    } else {
+      let extra =
+        contents[id].map {
+          HUDAccessibility.extraHold(
+            announcing: $0.accessibilityLabel, voiceOverRunning: isVoiceOverRunning, policy: policy)
+        } ?? 0
+      accepted = timing.finish(
+        id, outcome: ending.outcome, extraHold: extra, at: scheduler.now, into: &actions)
+    }
+    progress[id] = nil
+    perform(actions)
+    return accepted
+  }
+
+  /// Runs `operation` as request `id` and ends it with what happened: its value →
+  /// ``HUDEnding/success(title:)`` with `success`; a thrown error → the
+  /// ``HUDEnding/init(error:taskIsCancelled:failureTitle:)`` mapping with `failure(error)`,
+  /// and the error is rethrown; a cancelled task → ``HUDEnding/cancelled`` (a value it still
+  /// returns is returned). Runs in the caller's isolation.
+  ///
+  /// - Parameters:
+  ///   - success: the success title; `nil` by default (the check alone).
+  ///   - failure: the failure title for an error; ``HUDEnding/defaultFailureTitle(for:)`` by
+  ///     default.
+  public func perform<T>(
+    _ id: HUDRequestID, isolation: isolated (any Actor)? = #isolation, success: String? = nil,
+    failure: (any Error) -> String? = HUDEnding.defaultFailureTitle(for:),
+    operation: () async throws -> T
+  ) async throws -> T {
+    do {
+      let value = try await operation()
+      end(id, Task.isCancelled ? .cancelled : .success(title: success))
+      return value
+    } catch {
+      end(id, HUDEnding(error: error, taskIsCancelled: Task.isCancelled, failureTitle: failure(error)))
+      throw error
+    }
+  }
+
+  // MARK: - Screen reports
+
+  /// The HUD finished animating in (the minimum display time counts from now).
+  public func appeared() {
+    var actions: [HUDAction] = []
+    timing.appeared(at: scheduler.now, into: &actions)
+    perform(actions)
+  }
+
+  /// The HUD left the screen: after ``HUDScreenUpdate/hide``, or removed by someone else (a
+  /// tap on an interactive dim, `hideAll()`), in which case the work it showed runs on
+  /// without a HUD (see ``HUDTiming/disappeared(at:into:)``).
+  public func disappeared() {
+    onScreen = nil
+    morphed = false
+    var actions: [HUDAction] = []
+    timing.disappeared(at: scheduler.now, into: &actions)
+    prune()
+    perform(actions)
+  }
+
+  // MARK: - Performing
+
+  private func refresh(_ id: HUDRequestID) {
+    guard onScreen == id, !morphed, let content = contents[id] else { return }
+    onScreenUpdate(.change(content))
+  }
+
+  private func perform(_ actions: [HUDAction]) {
+    for action in actions {
+      switch action {
+      case .show(let id):
+        onScreen = id
+        morphed = false
+        onScreenUpdate(.show(contents[id] ?? HUDContent()))
+      case .display(let id):
+        onScreen = id
+        morphed = false
+        onScreenUpdate(.change(contents[id] ?? HUDContent()))
+      case .morph(let id, _):
+        onScreen = id
+        morphed = true
+        onScreenUpdate(.morph(contents[id] ?? HUDContent()))
+      case .hide:
+        onScreenUpdate(.hide)
+      case .schedule(let timer, let delay):
+        timers[timer]?.cancel()
+        timers[timer] = scheduler.schedule(after: delay) { [weak self] in self?.fire(timer) }
+      case .cancel(let timer):
+        timers.removeValue(forKey: timer)?.cancel()
+      }
+    }
+    prune()
+  }
+
+  private func fire(_ timer: HUDTimer) {
+    timers[timer] = nil
+    var actions: [HUDAction] = []
+    timing.timerFired(timer, at: scheduler.now, into: &actions)
+    perform(actions)
+  }
+
+  /// Drops the content of requests that ended and are not on screen.
+  private func prune() {
+    let running = Set(timing.runningRequests)
+    for id in contents.keys where id != onScreen && !running.contains(id) {
+      contents[id] = nil
+      progress[id] = nil
+    }
+  }
+}

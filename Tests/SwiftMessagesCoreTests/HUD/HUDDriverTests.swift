@@ -1,0 +1,212 @@
+import Foundation
+import SwiftMessagesTesting
+import Testing
+
+@testable import SwiftMessagesCore
+
+/// A screen that logs what a ``HUDDriver`` asks of it, stamped in ms, animating in and out in
+/// 0.25 s like the presenter.
+@MainActor
+private final class HUDScreen {
+  let scheduler = ManualScheduler()
+  let driver: HUDDriver
+  private(set) var log: [String] = []
+  /// Whether the screen reports appearing and disappearing by itself after 0.25 s.
+  var animates = true
+
+  init(policy: HUDTimingPolicy = HUDTimingPolicy()) {
+    driver = HUDDriver(scheduler: scheduler, policy: policy)
+    driver.onScreenUpdate = { [unowned self] update in self.receive(update) }
+  }
+
+  private func receive(_ update: HUDScreenUpdate) {
+    let stamp = "\(Int((scheduler.now * 1000).rounded()))"
+    switch update {
+    case .show(let content):
+      log.append("\(stamp) show \(Self.describe(content))")
+      if animates { _ = scheduler.schedule(after: 0.25) { [weak self] in self?.driver.appeared() } }
+    case .change(let content): log.append("\(stamp) change \(Self.describe(content))")
+    case .morph(let content): log.append("\(stamp) morph \(Self.describe(content))")
+    case .hide:
+      log.append("\(stamp) hide")
+      if animates {
+        _ = scheduler.schedule(after: 0.25) { [weak self] in
+          self?.log.append("\(Int(((self?.scheduler.now ?? 0) * 1000).rounded())) gone")
+          self?.driver.disappeared()
+        }
+      }
+    }
+  }
+
+  private static func describe(_ content: HUDContent) -> String {
+    var parts = [content.title ?? "-"]
+    if let progress = content.progress { parts.append("\(Int((progress * 100).rounded()))%") }
+    if let outcome = content.outcome { parts.append("\(outcome)") }
+    return parts.joined(separator: " ")
+  }
+}
+
+private struct UploadFailed: LocalizedError {
+  var errorDescription: String? { "Offline" }
+}
+
+private struct Opaque: Error {}
+
+@MainActor
+@Suite struct HUDDriverTests {
+  @Test func fastWorkReturnsItsValueAndNeverShowsAHUD() async throws {
+    let screen = HUDScreen()
+    let id = screen.driver.begin(title: "Saving…")
+    let value = try await screen.driver.perform(id) {
+      screen.scheduler.advance(by: 0.1)
+      return 42
+    }
+    screen.scheduler.advance(by: 5)
+    #expect(value == 42)
+    #expect(screen.log.isEmpty)
+  }
+
+  @Test func slowWorkShowsAfterTheGraceThenMorphsIntoTheCheckAndHidesAfterTheHold() async throws {
+    let screen = HUDScreen()
+    let id = screen.driver.begin(title: "Uploading…")
+    let value = try await screen.driver.perform(id, success: "Uploaded") {
+      screen.scheduler.advance(by: 2)
+      return "ok"
+    }
+    screen.scheduler.advance(by: 5)
+    #expect(value == "ok")
+    #expect(
+      screen.log == [
+        "150 show Uploading…", "2000 morph Uploaded success", "3000 hide", "3250 gone",
+      ])
+  }
+
+  @Test func aThrownErrorIsRethrownAfterMorphingIntoTheCrossWithItsDescription() async {
+    let screen = HUDScreen()
+    let id = screen.driver.begin(title: "Uploading…")
+    await #expect(throws: UploadFailed.self) {
+      try await screen.driver.perform(id) {
+        screen.scheduler.advance(by: 1)
+        throw UploadFailed()
+      }
+    }
+    screen.scheduler.advance(by: 5)
+    #expect(screen.log == ["150 show Uploading…", "1000 morph Offline failure", "2000 hide", "2250 gone"])
+  }
+
+  @Test func anErrorThatDoesNotDescribeItselfShowsTheCrossAloneAndIsReadAsFailed() async {
+    let screen = HUDScreen()
+    let id = screen.driver.begin(title: "Uploading…")
+    await #expect(throws: Opaque.self) {
+      try await screen.driver.perform(id) {
+        screen.scheduler.advance(by: 1)
+        throw Opaque()
+      }
+    }
+    #expect(screen.log.last == "1000 morph - failure")
+    #expect(screen.driver.content?.accessibilityLabel == "Failed")
+  }
+
+  @Test func cancellationHidesWithoutAMorphAndStillRethrows() async {
+    let screen = HUDScreen()
+    let id = screen.driver.begin(title: "Uploading…")
+    await #expect(throws: CancellationError.self) {
+      try await screen.driver.perform(id) {
+        screen.scheduler.advance(by: 1)
+        throw CancellationError()
+      }
+    }
+    screen.scheduler.advance(by: 5)
+    #expect(screen.log == ["150 show Uploading…", "1000 hide", "1250 gone"])
+  }
+
+  @Test func aCancelledURLLoadCountsAsCancellationNotFailure() {
+    let ending = HUDEnding(error: URLError(.cancelled), taskIsCancelled: false, failureTitle: "x")
+    #expect(ending == .cancelled)
+    let offline = HUDEnding(
+      error: URLError(.notConnectedToInternet), taskIsCancelled: false, failureTitle: "x")
+    #expect(offline == .failure(title: "x"))
+    #expect(HUDEnding(error: Opaque(), taskIsCancelled: true, failureTitle: nil) == .cancelled)
+  }
+
+  @Test func progressTurnsTheIndicatorIntoTheRingAndNeverRunsBackwards() {
+    let screen = HUDScreen()
+    let id = screen.driver.begin(title: "Uploading…")
+    screen.scheduler.advance(by: 0.5)
+    screen.driver.update(id, progress: 0)
+    screen.driver.update(id, progress: 0.47)
+    screen.driver.update(id, progress: 0.3)  // a late report: the ring stays at 47 %
+    screen.driver.update(id, title: "Almost there")
+    #expect(
+      screen.log == [
+        "150 show Uploading…", "500 change Uploading… 0%", "500 change Uploading… 47%",
+        "500 change Almost there 47%",
+      ])
+    #expect(screen.driver.content?.accessibilityValue == "40%")
+  }
+
+  @Test func progressReadsInTenPercentStepsAndCompleteOnlyAtTheEnd() {
+    #expect(HUDAccessibility.progressValue(0.47) == "40%")
+    #expect(HUDAccessibility.progressValue(0.999) == "90%")
+    #expect(HUDAccessibility.progressValue(0.3) == "30%")
+    #expect(HUDAccessibility.progressValue(1) == "100%")
+    #expect(HUDAccessibility.progressValue(.nan) == "0%")
+  }
+
+  @Test func anOutcomeStaysUntilVoiceOverHasSpokenIt() {
+    let screen = HUDScreen()
+    screen.driver.isVoiceOverRunning = true
+    let id = screen.driver.begin(title: "Uploading…")
+    screen.scheduler.advance(by: 1)
+    screen.driver.end(id, .success(title: "Uploaded"))
+    screen.scheduler.advance(by: 5)
+    // "Uploaded": 1 s + 8 × 60 ms = 1.48 s, floored at the standard 2 s reading time.
+    #expect(screen.log.suffix(2) == ["3000 hide", "3250 gone"])
+  }
+
+  @Test func aHUDThatAppearsLateStillStaysTheMinimum() {
+    let screen = HUDScreen()
+    screen.animates = false
+    let id = screen.driver.begin(title: "Syncing…")
+    screen.scheduler.advance(by: 0.15)  // shown, but waiting behind another message
+    screen.scheduler.advance(by: 2.85)
+    screen.driver.appeared()  // on screen at 3 s
+    screen.scheduler.advance(by: 0.1)
+    screen.driver.end(id, .dismissed)
+    screen.scheduler.advance(by: 0.3)
+    #expect(screen.log == ["150 show Syncing…"])
+    screen.scheduler.advance(by: 0.1)
+    #expect(screen.log == ["150 show Syncing…", "3500 hide"])
+  }
+
+  @Test func aHUDTheUserDismissedStaysGoneForItsWorkButTheNextWorkShowsAgain() {
+    let screen = HUDScreen()
+    let first = screen.driver.begin(title: "Uploading…")
+    screen.scheduler.advance(by: 1)
+    screen.driver.disappeared()  // the user tapped the interactive dim
+    screen.driver.update(first, progress: 0.5)
+    #expect(screen.driver.end(first, .success(title: "Uploaded")) == false)
+    let second = screen.driver.begin(title: "Saving…")
+    screen.scheduler.advance(by: 1)
+    screen.driver.end(second, .dismissed)
+    screen.scheduler.advance(by: 1)
+    #expect(
+      screen.log == ["150 show Uploading…", "1150 show Saving…", "2000 hide", "2250 gone"])
+  }
+
+  @Test func secondWorkTakesTheOneHUDOverAndTheFirstWorksUpdatesStayOffScreen() {
+    let screen = HUDScreen()
+    let upload = screen.driver.begin(title: "Uploading…")
+    screen.scheduler.advance(by: 0.5)
+    let save = screen.driver.begin(title: "Saving…")
+    screen.driver.update(upload, progress: 0.5)
+    screen.driver.end(save, .success(title: "Saved"))  // the upload still runs: no morph
+    screen.driver.end(upload, .success(title: "Uploaded"))
+    screen.scheduler.advance(by: 3)
+    #expect(
+      screen.log == [
+        "150 show Uploading…", "500 change Saving…", "500 change Uploading… 50%",
+        "500 morph Uploaded success", "1500 hide", "1750 gone",
+      ])
+  }
+}
