@@ -43,7 +43,27 @@ open class SwiftMessages: AnimationDelegate {
     didSet { storage?.queue.capacity = capacity }
   }
 
+  /// The configuration loading HUDs are shown with (``showHUD(_:)``, ``withHUD(_:success:failure:operation:)``):
+  /// centred, over a non-interactive grey dim (VoiceOver focus moves into the HUD and comes
+  /// back after), not swipeable, by default. Its `duration` is ignored: the HUD stays while
+  /// its work runs. Use `.gray(interactive: true)` to let a tap outside dismiss the HUD (its
+  /// work keeps running), `.none` for a HUD that does not block the app, and
+  /// `presentationContext` to show it over one view controller.
+  public var hudConfig: Config = {
+    var config = Config()
+    config.presentationStyle = .center
+    config.dimMode = .gray(interactive: false)
+    config.interactiveHide = false
+    config.duration = .forever
+    return config
+  }()
+
+  /// Builds the view of each loading HUD. `nil` (the default) loads ``HUDView`` from
+  /// `HUDView.xib` (your copy in the main bundle first, then the built-in layout).
+  public var hudViewProvider: (() -> UIView & HUDDisplaying)?
+
   var storage: MessageDriver<Presenter>?
+  var hudStorage: HUDCoordinator?
   var waiters: [MessageToken: CheckedContinuation<DismissReason, Error>] = [:]
   var streams: [UUID: AsyncStream<MessageEvent>.Continuation] = [:]
   var capturedTerminal: [MessageToken: QueueEvent]?
@@ -81,6 +101,7 @@ open class SwiftMessages: AnimationDelegate {
       presenter.notifyListeners(of: event)
       // A SwiftUI message hears its own events (it binds its hide action, clears its binding).
       (presenter.view as? MessageEventObserving)?.observe(event, from: self)
+      self?.hudStorage?.observe(event, view: presenter.view)
       self?.deliver(event, presenter: presenter)
     }
     driver.onHostWindowChange = { [weak self] token, inWindow in self?.onHostWindowChange?(token, inWindow) }

@@ -4,6 +4,11 @@ import os
 
 /// A loading HUD: the arc ``ActivityIndicatorView`` above a body label on a rounded card
 /// (`HUDView.xib`), shown with `.center` for modal loading or `.top`/`.bottom` as a toast.
+/// `SwiftMessages.showHUD(_:)` and `withHUD(_:operation:)` show it for you and update it
+/// through ``display(_:motion:)``: the progress ring and the success or failure glyph take the
+/// indicator's place.
+///
+/// Shown by hand:
 ///
 /// ```swift
 /// let hud = HUDView.viewFromNib()
@@ -15,24 +20,138 @@ import os
 /// SwiftMessages.show(config: config, view: hud)
 /// ```
 @MainActor
-open class HUDView: MessageView {
-  /// The indicator; it animates while the HUD is on screen.
-  @IBOutlet open var activityIndicatorView: ActivityIndicatorView?
+open class HUDView: MessageView, HUDDisplaying {
+  /// The indicator; it animates while the HUD is on screen and shows no progress or outcome.
+  @IBOutlet open var activityIndicatorView: ActivityIndicatorView? {
+    didSet {
+      guard oldValue !== activityIndicatorView else { return }
+      progressRingView?.removeFromSuperview()
+      glyphView?.removeFromSuperview()
+      progressRingView = nil
+      glyphView = nil
+    }
+  }
 
-  /// What VoiceOver announces: the body text, or "Loading" without one.
+  /// The ring shown in the indicator's place once work reports progress; `nil` until then
+  /// (and without an ``activityIndicatorView`` to take the place of).
+  open private(set) var progressRingView: ProgressRingView?
+  /// The check or cross shown in the indicator's place after the work ended; `nil` until then
+  /// (and without an ``activityIndicatorView``).
+  open private(set) var glyphView: HUDGlyphView?
+
+  /// The content last shown with ``display(_:motion:)``; `nil` for a HUD configured by hand.
+  open private(set) var content: HUDContent?
+
+  /// What VoiceOver announces: the content's label (its title, the outcome, or "Loading"),
+  /// else the body text, or "Loading" without one.
   open override var accessibilityMessage: String? {
-    super.accessibilityMessage ?? activityIndicatorView?.accessibilityLabel
+    content?.accessibilityLabel ?? super.accessibilityMessage ?? activityIndicatorView?.accessibilityLabel
       ?? SkeletonAccessibility.loadingLabel
   }
 
   open override func didMoveToWindow() {
     super.didMoveToWindow()
-    // Spin only while visible: no animation work for a HUD waiting in the queue.
-    if window == nil {
+    // Spin only while visible and indeterminate: no animation work for a HUD waiting in the
+    // queue or showing progress.
+    if window == nil || content?.progress != nil || content?.outcome != nil {
       activityIndicatorView?.stopAnimating()
+      keepIndicatorSlot()
     } else {
       activityIndicatorView?.startAnimating()
     }
+  }
+
+  /// Shows `content`: the title in the body label (hidden without one), and in the indicator's
+  /// place the arc indicator (indeterminate), the progress ring, or the outcome's glyph.
+  /// `motion` animates the change: the ring sweeps and the glyph draws with
+  /// ``HUDMotion/draw(duration:)``; everything cross-fades with
+  /// ``HUDMotion/crossFade(duration:)``; `nil` changes at once.
+  open func display(_ content: HUDContent, motion: HUDMotion?) {
+    let previous = self.content
+    self.content = content
+    let apply = { self.apply(content, previous: previous, motion: motion) }
+    if case .crossFade(let duration)? = motion, window != nil {
+      UIView.transition(
+        with: self, duration: duration, options: [.transitionCrossDissolve, .allowUserInteraction],
+        animations: apply)
+    } else {
+      apply()
+    }
+  }
+
+  private func apply(_ content: HUDContent, previous: HUDContent?, motion: HUDMotion?) {
+    let title = content.title ?? ""
+    bodyLabel?.text = title
+    bodyLabel?.isHidden = title.isEmpty
+    if let indicator = activityIndicatorView {
+      if content.outcome == nil, content.progress == nil {
+        indicator.alpha = 1
+        if window != nil { indicator.startAnimating() }
+        progressRingView?.isHidden = true
+        glyphView?.isHidden = true
+      } else {
+        indicator.stopAnimating()
+        keepIndicatorSlot()
+        let ring = progressRingView ?? installOverlay(ProgressRingView(), over: indicator)
+        progressRingView = ring
+        ring.color = indicator.color
+        if let outcome = content.outcome {
+          ring.isHidden = true
+          let glyph = glyphView ?? installOverlay(HUDGlyphView(), over: indicator)
+          glyphView = glyph
+          glyph.isHidden = false
+          if glyph.outcome != outcome || previous?.outcome == nil {
+            // A cross-fade is run around the whole view; the glyph then appears at once.
+            let glyphMotion: HUDMotion? = if case .draw? = motion { motion } else { nil }
+            glyph.show(outcome, motion: glyphMotion)
+          }
+        } else if let progress = content.progress {
+          glyphView?.isHidden = true
+          glyphView?.show(nil, motion: nil)
+          ring.isHidden = false
+          let sweeps = previous?.progress != nil && previous?.outcome == nil
+          if case .draw? = motion, sweeps {
+            ring.setProgress(progress, animated: true)
+          } else {
+            ring.setProgress(progress, animated: false)
+          }
+        }
+      }
+    }
+    let element = accessibilityElement ?? self
+    element.accessibilityLabel = content.accessibilityLabel
+    element.accessibilityValue = content.accessibilityValue
+    element.accessibilityTraits =
+      content.outcome == nil
+      ? element.accessibilityTraits.union(.updatesFrequently)
+      : element.accessibilityTraits.subtracting(.updatesFrequently)
+  }
+
+  /// A stopped indicator with `hidesWhenStopped` hides, and a hidden view leaves a stack view:
+  /// keep its slot (the ring and glyph sit on it), invisible.
+  private func keepIndicatorSlot() {
+    guard let indicator = activityIndicatorView, content?.progress != nil || content?.outcome != nil else {
+      return
+    }
+    indicator.isHidden = false
+    indicator.alpha = 0
+  }
+
+  /// Adds `overlay` over the indicator, same centre and size, in the indicator's superview.
+  private func installOverlay<Overlay: UIView>(_ overlay: Overlay, over indicator: ActivityIndicatorView)
+    -> Overlay
+  {
+    overlay.translatesAutoresizingMaskIntoConstraints = false
+    overlay.isHidden = true
+    let container = indicator.superview ?? self
+    container.addSubview(overlay)
+    NSLayoutConstraint.activate([
+      overlay.centerXAnchor.constraint(equalTo: indicator.centerXAnchor),
+      overlay.centerYAnchor.constraint(equalTo: indicator.centerYAnchor),
+      overlay.widthAnchor.constraint(equalTo: indicator.widthAnchor),
+      overlay.heightAnchor.constraint(equalTo: indicator.heightAnchor),
+    ])
+    return overlay
   }
 
   /// Loads `HUDView.xib` (your copy in the main bundle first). Never crashes: if the nib cannot

@@ -18,6 +18,16 @@ public enum HUDOutcome: Hashable, Sendable {
   case success
   /// The work failed: the HUD morphs into the cross.
   case failure
+
+  /// The theme whose colour the glyph is drawn in: ``MessageTheme/success`` (green) for a
+  /// success, ``MessageTheme/error`` (red) for a failure. The glyph's shape carries the
+  /// meaning; the colour only adds to it.
+  public var theme: MessageTheme {
+    switch self {
+    case .success: return .success
+    case .failure: return .error
+    }
+  }
 }
 
 /// A timer ``HUDTiming`` asks its driver to run; when it fires, report it with

@@ -126,14 +126,15 @@ public final class HUDDriver {
   /// ``HUDEnding/success(title:)`` with `success`; a thrown error → the
   /// ``HUDEnding/init(error:taskIsCancelled:failureTitle:)`` mapping with `failure(error)`,
   /// and the error is rethrown; a cancelled task → ``HUDEnding/cancelled`` (a value it still
-  /// returns is returned). Runs in the caller's isolation.
+  /// returns is returned). Runs in `isolation`, the driver's (pass `MainActor.shared` on the
+  /// main actor).
   ///
   /// - Parameters:
   ///   - success: the success title; `nil` by default (the check alone).
   ///   - failure: the failure title for an error; ``HUDEnding/defaultFailureTitle(for:)`` by
   ///     default.
   public func perform<T>(
-    _ id: HUDRequestID, isolation: isolated (any Actor)? = #isolation, success: String? = nil,
+    _ id: HUDRequestID, isolation: isolated any Actor, success: String? = nil,
     failure: (any Error) -> String? = HUDEnding.defaultFailureTitle(for:),
     operation: () async throws -> T
   ) async throws -> T {

@@ -5,7 +5,7 @@ import Foundation
 /// indicator so the glyph replaces the ring in the same square.
 public struct HUDGlyphGeometry: Hashable, Sendable {
   /// The glyph's strokes, each a polyline in drawing order.
-  public let strokes: [[CGPoint]]
+  public let strokes: [[PathPoint]]
   /// The stroke width: the indicator's stroke width × ``lineWidthRatio`` (3 pt at 40 pt).
   public let lineWidth: Double
 
@@ -30,7 +30,7 @@ public struct HUDGlyphGeometry: Hashable, Sendable {
     let scale = side / style.diameter
     let cx = width / 2
     let cy = height / 2
-    func point(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: cx + x * scale, y: cy + y * scale) }
+    func point(_ x: Double, _ y: Double) -> PathPoint { PathPoint(x: cx + x * scale, y: cy + y * scale) }
     switch outcome {
     case .success:
       strokes = [[point(-7.5, 0.5), point(-2.5, 5.5), point(8, -5.5)]]
@@ -63,7 +63,7 @@ public struct HUDGlyphGeometry: Hashable, Sendable {
         } else {
           let t = remaining / segment
           commands.append(
-            .line(to: CGPoint(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t)))
+            .line(to: PathPoint(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t)))
           remaining = 0
         }
       }
@@ -71,11 +71,11 @@ public struct HUDGlyphGeometry: Hashable, Sendable {
     return commands
   }
 
-  private static func distance(_ a: CGPoint, _ b: CGPoint) -> Double {
-    Double(hypot(b.x - a.x, b.y - a.y))
+  private static func distance(_ a: PathPoint, _ b: PathPoint) -> Double {
+    hypot(b.x - a.x, b.y - a.y)
   }
 
-  private static func length(of stroke: [CGPoint]) -> Double {
+  private static func length(of stroke: [PathPoint]) -> Double {
     zip(stroke, stroke.dropFirst()).reduce(0) { $0 + distance($1.0, $1.1) }
   }
 }

@@ -5,9 +5,9 @@ import Foundation
 /// `UIBezierPath`, the preview into SVG path data.
 public enum PathCommand: Hashable, Sendable {
   /// Starts a new subpath at the point.
-  case move(to: CGPoint)
+  case move(to: PathPoint)
   /// A straight line from the current point.
-  case line(to: CGPoint)
+  case line(to: PathPoint)
   /// A circular arc (a line joins the current point to its start, if any).
-  case arc(center: CGPoint, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool)
+  case arc(center: PathPoint, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool)
 }

@@ -5,7 +5,7 @@ import Foundation
 /// the two line up at every size.
 public struct ProgressRingGeometry: Hashable, Sendable {
   /// The centre of the ring.
-  public let center: CGPoint
+  public let center: PathPoint
   /// The radius of the stroke's centre line; 0 for a degenerate size.
   public let radius: Double
   /// The stroke width of the track and of the arc.
@@ -26,7 +26,7 @@ public struct ProgressRingGeometry: Hashable, Sendable {
       lineWidth = 0
       return
     }
-    center = CGPoint(x: width / 2, y: height / 2)
+    center = PathPoint(x: width / 2, y: height / 2)
     let scale = side / style.diameter
     radius = style.radius * scale
     lineWidth = style.strokeWidth * scale

@@ -57,7 +57,7 @@ private struct Opaque: Error {}
   @Test func fastWorkReturnsItsValueAndNeverShowsAHUD() async throws {
     let screen = HUDScreen()
     let id = screen.driver.begin(title: "Saving…")
-    let value = try await screen.driver.perform(id) {
+    let value = try await screen.driver.perform(id, isolation: MainActor.shared) {
       screen.scheduler.advance(by: 0.1)
       return 42
     }
@@ -69,7 +69,7 @@ private struct Opaque: Error {}
   @Test func slowWorkShowsAfterTheGraceThenMorphsIntoTheCheckAndHidesAfterTheHold() async throws {
     let screen = HUDScreen()
     let id = screen.driver.begin(title: "Uploading…")
-    let value = try await screen.driver.perform(id, success: "Uploaded") {
+    let value = try await screen.driver.perform(id, isolation: MainActor.shared, success: "Uploaded") {
       screen.scheduler.advance(by: 2)
       return "ok"
     }
@@ -85,7 +85,7 @@ private struct Opaque: Error {}
     let screen = HUDScreen()
     let id = screen.driver.begin(title: "Uploading…")
     await #expect(throws: UploadFailed.self) {
-      try await screen.driver.perform(id) {
+      try await screen.driver.perform(id, isolation: MainActor.shared) {
         screen.scheduler.advance(by: 1)
         throw UploadFailed()
       }
@@ -98,7 +98,7 @@ private struct Opaque: Error {}
     let screen = HUDScreen()
     let id = screen.driver.begin(title: "Uploading…")
     await #expect(throws: Opaque.self) {
-      try await screen.driver.perform(id) {
+      try await screen.driver.perform(id, isolation: MainActor.shared) {
         screen.scheduler.advance(by: 1)
         throw Opaque()
       }
@@ -111,7 +111,7 @@ private struct Opaque: Error {}
     let screen = HUDScreen()
     let id = screen.driver.begin(title: "Uploading…")
     await #expect(throws: CancellationError.self) {
-      try await screen.driver.perform(id) {
+      try await screen.driver.perform(id, isolation: MainActor.shared) {
         screen.scheduler.advance(by: 1)
         throw CancellationError()
       }
@@ -208,5 +208,17 @@ private struct Opaque: Error {}
         "150 show Uploading…", "500 change Saving…", "500 change Uploading… 50%",
         "500 morph Uploaded success", "1500 hide", "1750 gone",
       ])
+  }
+}
+
+@Suite struct HUDMotionTests {
+  @Test func reduceMotionCrossFadesTheMorphInsteadOfDrawingTheGlyph() {
+    #expect(HUDMotion.morph(reduceMotion: false) == .draw(duration: 0.35))
+    #expect(HUDMotion.morph(reduceMotion: true) == .crossFade(duration: 0.2))
+  }
+
+  @Test func reduceMotionSetsProgressWithoutSweepingTheRing() {
+    #expect(HUDMotion.progress(reduceMotion: true) == nil)
+    #expect(HUDMotion.progress(reduceMotion: false) == .draw(duration: 0.2))
   }
 }

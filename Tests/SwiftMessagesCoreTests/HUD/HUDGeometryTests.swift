@@ -4,7 +4,7 @@ import Testing
 @testable import SwiftMessagesCore
 
 @Suite struct HUDGeometryTests {
-  private func close(_ a: CGPoint, _ b: CGPoint) -> Bool {
+  private func close(_ a: PathPoint, _ b: PathPoint) -> Bool {
     abs(a.x - b.x) < 1e-9 && abs(a.y - b.y) < 1e-9
   }
 
@@ -18,13 +18,13 @@ import Testing
   @Test func ringAt40PointsMatchesTheIndicatorsRadiusAndStroke() {
     let ring = ProgressRingGeometry(width: 40, height: 40)
     let indicator = ArcIndicatorGeometry(width: 40, height: 40)
-    #expect(ring.center == CGPoint(x: 20, y: 20))
+    #expect(ring.center == PathPoint(x: 20, y: 20))
     #expect(ring.radius == 10 && ring.radius == indicator.arcs.first?.radius)
     #expect(ring.lineWidth == 6 && ring.lineWidth == indicator.arcs.first?.lineWidth)
     #expect(
       ring.track == [
         .arc(
-          center: CGPoint(x: 20, y: 20), radius: 10, startAngle: -.pi / 2, endAngle: 1.5 * .pi,
+          center: PathPoint(x: 20, y: 20), radius: 10, startAngle: -.pi / 2, endAngle: 1.5 * .pi,
           clockwise: true)
       ])
   }
@@ -34,7 +34,7 @@ import Testing
     #expect(ring.arc(progress: 0).isEmpty)
     #expect(
       ring.arc(progress: 0.25) == [
-        .arc(center: CGPoint(x: 20, y: 20), radius: 10, startAngle: -.pi / 2, endAngle: 0, clockwise: true)
+        .arc(center: PathPoint(x: 20, y: 20), radius: 10, startAngle: -.pi / 2, endAngle: 0, clockwise: true)
       ])
     #expect(arcEnd(ring.arc(progress: 0.5)) == .pi / 2)
     #expect(arcEnd(ring.arc(progress: 1)) == 1.5 * .pi)
@@ -44,7 +44,7 @@ import Testing
 
   @Test func ringScalesWithTheShorterSideCentredInTheBox() {
     let ring = ProgressRingGeometry(width: 200, height: 80)
-    #expect(ring.center == CGPoint(x: 100, y: 40))
+    #expect(ring.center == PathPoint(x: 100, y: 40))
     #expect(ring.radius == 20)
     #expect(ring.lineWidth == 12)
     let medium = ProgressRingGeometry(width: ArcIndicatorSize.medium.diameter, height: 20)
@@ -79,11 +79,13 @@ import Testing
     let check = HUDGlyphGeometry(outcome: .success, width: 40, height: 40)
     #expect(check.lineWidth == 3)
     #expect(
-      check.strokes == [[CGPoint(x: 12.5, y: 20.5), CGPoint(x: 17.5, y: 25.5), CGPoint(x: 28, y: 14.5)]])
+      check.strokes == [
+        [PathPoint(x: 12.5, y: 20.5), PathPoint(x: 17.5, y: 25.5), PathPoint(x: 28, y: 14.5)]
+      ])
     #expect(
       check.path(progress: 1) == [
-        .move(to: CGPoint(x: 12.5, y: 20.5)), .line(to: CGPoint(x: 17.5, y: 25.5)),
-        .line(to: CGPoint(x: 28, y: 14.5)),
+        .move(to: PathPoint(x: 12.5, y: 20.5)), .line(to: PathPoint(x: 17.5, y: 25.5)),
+        .line(to: PathPoint(x: 28, y: 14.5)),
       ])
     #expect(check.path(progress: 0).isEmpty)
   }
@@ -96,33 +98,33 @@ import Testing
     // Halfway along the first stroke.
     let firstHalf = check.path(progress: short / 2 / check.totalLength)
     #expect(firstHalf.count == 2)
-    if case .line(let end)? = firstHalf.last { #expect(close(end, CGPoint(x: 15, y: 23))) }
+    if case .line(let end)? = firstHalf.last { #expect(close(end, PathPoint(x: 15, y: 23))) }
     // Past the corner: the whole first segment plus part of the second.
     let past = check.path(progress: (short + long / 2) / check.totalLength)
     #expect(past.count == 3)
-    if case .line(let end)? = past.last { #expect(close(end, CGPoint(x: 22.75, y: 20))) }
+    if case .line(let end)? = past.last { #expect(close(end, PathPoint(x: 22.75, y: 20))) }
   }
 
   @Test func crossDrawsItsFirstStrokeThenTheSecond() {
     let cross = HUDGlyphGeometry(outcome: .failure, width: 40, height: 40)
     #expect(cross.strokes.count == 2)
     let half = cross.path(progress: 0.5)
-    #expect(half == [.move(to: CGPoint(x: 14, y: 14)), .line(to: CGPoint(x: 26, y: 26))])
+    #expect(half == [.move(to: PathPoint(x: 14, y: 14)), .line(to: PathPoint(x: 26, y: 26))])
     let whole = cross.path(progress: 1)
     #expect(
       whole == [
-        .move(to: CGPoint(x: 14, y: 14)), .line(to: CGPoint(x: 26, y: 26)),
-        .move(to: CGPoint(x: 26, y: 14)), .line(to: CGPoint(x: 14, y: 26)),
+        .move(to: PathPoint(x: 14, y: 14)), .line(to: PathPoint(x: 26, y: 26)),
+        .move(to: PathPoint(x: 26, y: 14)), .line(to: PathPoint(x: 14, y: 26)),
       ])
     let threeQuarters = cross.path(progress: 0.75)
     #expect(threeQuarters.count == 4)
-    if case .line(let end)? = threeQuarters.last { #expect(close(end, CGPoint(x: 20, y: 20))) }
+    if case .line(let end)? = threeQuarters.last { #expect(close(end, PathPoint(x: 20, y: 20))) }
   }
 
   @Test func glyphsScaleWithTheShorterSideCentredInTheBox() {
     let check = HUDGlyphGeometry(outcome: .success, width: 120, height: 80)  // scale 2
     #expect(check.lineWidth == 6)
-    #expect(check.strokes == [[CGPoint(x: 45, y: 41), CGPoint(x: 55, y: 51), CGPoint(x: 76, y: 29)]])
+    #expect(check.strokes == [[PathPoint(x: 45, y: 41), PathPoint(x: 55, y: 51), PathPoint(x: 76, y: 29)]])
     let reference = HUDGlyphGeometry(outcome: .failure, width: 40, height: 40)
     let medium = HUDGlyphGeometry(outcome: .failure, width: 20, height: 20)
     #expect(abs(medium.totalLength - reference.totalLength / 2) < 1e-9)

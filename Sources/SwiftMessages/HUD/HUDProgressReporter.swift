@@ -1,0 +1,62 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// Reports a loading HUD's progress from any thread: call it with a fraction, 0…1.
+///
+/// Reports are coalesced: however fast they come (a download's delegate calls), the main
+/// thread takes at most one per turn of its run loop, with the latest value. The ring only
+/// moves forward, so reports that arrive out of order do no harm.
+///
+/// ```swift
+/// try await SwiftMessages.withHUD("Uploading…") { progress in
+///   try await upload(file) { sent, total in progress(Double(sent) / Double(total)) }
+/// }
+/// ```
+public struct HUDProgressReporter: Sendable {
+  private let mailbox: Mailbox
+
+  init(deliver: @escaping @MainActor (Double) -> Void) {
+    mailbox = Mailbox(deliver: deliver)
+  }
+
+  /// Reports `fraction` of the work done (clamped to 0…1; NaN counts as 0).
+  public func callAsFunction(_ fraction: Double) {
+    mailbox.post(fraction)
+  }
+
+  /// Reports the progress of `progress` (`fractionCompleted`).
+  public func callAsFunction(_ progress: Progress) {
+    mailbox.post(progress.fractionCompleted)
+  }
+
+  /// Holds the latest report until the main thread takes it.
+  private final class Mailbox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var pending: Double?
+    private let deliver: @MainActor (Double) -> Void
+
+    init(deliver: @escaping @MainActor (Double) -> Void) {
+      self.deliver = deliver
+    }
+
+    func post(_ fraction: Double) {
+      lock.lock()
+      let alreadyPosted = pending != nil
+      pending = max(pending ?? -.infinity, fraction.isNaN ? 0 : fraction)
+      lock.unlock()
+      guard !alreadyPosted else { return }
+      DispatchQueue.main.async { [self] in
+        MainThread.run { self.flush() }
+      }
+    }
+
+    @MainActor private func flush() {
+      lock.lock()
+      let value = pending
+      pending = nil
+      lock.unlock()
+      if let value { deliver(value) }
+    }
+  }
+}
+#endif

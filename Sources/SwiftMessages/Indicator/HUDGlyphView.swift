@@ -1,0 +1,118 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// The success check or failure cross a loading HUD morphs into, drawn stroke by stroke
+/// (``HUDGlyphGeometry``), sized like the arc indicator. Vector, any size.
+///
+/// ```swift
+/// let glyph = HUDGlyphView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+/// glyph.show(.success, motion: .morph(reduceMotion: UIAccessibility.isReduceMotionEnabled))
+/// ```
+@MainActor
+open class HUDGlyphView: UIView {
+  /// The glyph shown; `nil` (the default) shows nothing.
+  open private(set) var outcome: HUDOutcome?
+
+  /// The stroke colour. `nil` (the default) uses the outcome's theme colour
+  /// (``HUDOutcome/theme``: green for success, red for failure).
+  open var color: UIColor? {
+    didSet { applyColor() }
+  }
+
+  /// The size the glyph scales with. ``ArcIndicatorStyle``'s defaults.
+  open var arcStyle = ArcIndicatorStyle() {
+    didSet { rebuild() }
+  }
+
+  private let stroke = CAShapeLayer()
+  private var builtBounds: CGRect?
+
+  /// Creates an empty glyph view.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    setUp()
+  }
+
+  /// Creates an empty glyph view from a nib or storyboard.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUp()
+  }
+
+  private func setUp() {
+    backgroundColor = .clear
+    isUserInteractionEnabled = false
+    stroke.fillColor = nil
+    stroke.lineCap = .round
+    stroke.lineJoin = .round
+    layer.addSublayer(stroke)
+  }
+
+  /// The indicator's 40 pt square.
+  open override var intrinsicContentSize: CGSize {
+    CGSize(width: arcStyle.diameter, height: arcStyle.diameter)
+  }
+
+  /// Shows `outcome`'s glyph (`nil` clears it): drawn over `motion`'s duration with
+  /// ``HUDMotion/draw(duration:)``, faded in with ``HUDMotion/crossFade(duration:)``, at once
+  /// with `nil`.
+  open func show(_ outcome: HUDOutcome?, motion: HUDMotion?) {
+    self.outcome = outcome
+    rebuild()
+    stroke.removeAllAnimations()
+    guard outcome != nil, window != nil, let motion else { return }
+    let animation: CABasicAnimation
+    switch motion {
+    case .draw(let duration):
+      animation = CABasicAnimation(keyPath: "strokeEnd")
+      animation.duration = duration
+      animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+    case .crossFade(let duration):
+      animation = CABasicAnimation(keyPath: "opacity")
+      animation.duration = duration
+    }
+    animation.fromValue = 0
+    animation.toValue = 1
+    stroke.add(animation, forKey: "appear")
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    guard bounds != builtBounds else { return }
+    rebuild()
+  }
+
+  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    if previousTraitCollection?.userInterfaceStyle != traitCollection.userInterfaceStyle { applyColor() }
+  }
+
+  private func rebuild() {
+    builtBounds = bounds
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    defer { CATransaction.commit() }
+    stroke.frame = bounds
+    guard let outcome else {
+      stroke.path = nil
+      return
+    }
+    let geometry = HUDGlyphGeometry(
+      outcome: outcome, style: arcStyle, width: Double(bounds.width), height: Double(bounds.height))
+    stroke.lineWidth = CGFloat(geometry.lineWidth)
+    stroke.path = UIBezierPath(geometry.path(progress: 1)).cgPath
+    applyColor()
+  }
+
+  private func applyColor() {
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    defer { CATransaction.commit() }
+    if let color {
+      stroke.strokeColor = color.resolvedColor(with: traitCollection).cgColor
+    } else if let outcome {
+      stroke.strokeColor = UIColor(outcome.theme.background).resolvedColor(with: traitCollection).cgColor
+    }
+  }
+}
+#endif

@@ -1,0 +1,128 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// The determinate progress ring a loading HUD shows once its work reports progress: a full
+/// track and an arc from 12 o'clock clockwise, with the arc indicator's radius, stroke and
+/// shades, so it takes the indicator's place without a jump. Vector, any size.
+///
+/// ```swift
+/// let ring = ProgressRingView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+/// ring.setProgress(0.4, animated: true)
+/// ```
+@MainActor
+open class ProgressRingView: UIView {
+  /// The fraction shown, 0…1. 0 by default. Setting it jumps there; see
+  /// ``setProgress(_:animated:)``.
+  open var progress: Double {
+    get { shown }
+    set { setProgress(newValue, animated: false) }
+  }
+
+  /// The arc's colour; the track is the same colour, faint. `nil` (the default) uses the arc
+  /// indicator's grey shades (``ArcIndicatorStyle/shades``), light and dark.
+  open var color: UIColor? {
+    didSet { applyColors() }
+  }
+
+  /// Radius and stroke, scaled to the view's shorter side. ``ArcIndicatorStyle``'s defaults.
+  open var arcStyle = ArcIndicatorStyle() {
+    didSet { rebuild() }
+  }
+
+  private let track = CAShapeLayer()
+  private let arc = CAShapeLayer()
+  private var shown: Double = 0
+  private var builtBounds: CGRect?
+
+  /// Creates a ring at 0.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    setUp()
+  }
+
+  /// Creates a ring at 0 from a nib or storyboard.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUp()
+  }
+
+  private func setUp() {
+    backgroundColor = .clear
+    isUserInteractionEnabled = false
+    for shape in [track, arc] {
+      shape.fillColor = nil
+      shape.lineCap = .butt
+      layer.addSublayer(shape)
+    }
+    arc.strokeEnd = 0
+    applyColors()
+  }
+
+  /// The indicator's 40 pt square.
+  open override var intrinsicContentSize: CGSize {
+    CGSize(width: arcStyle.diameter, height: arcStyle.diameter)
+  }
+
+  /// Moves the ring to `fraction` (clamped to 0…1; NaN counts as 0), sweeping from where it
+  /// is when `animated` (``HUDMotion/progress(reduceMotion:)``: 0.2 s, none with Reduce
+  /// Motion).
+  open func setProgress(_ fraction: Double, animated: Bool) {
+    let target = HUDProgress.clamped(fraction)
+    let from = arc.presentation()?.strokeEnd ?? CGFloat(shown)
+    shown = target
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    arc.strokeEnd = CGFloat(target)
+    CATransaction.commit()
+    arc.removeAnimation(forKey: "progress")
+    guard animated, window != nil,
+      let motion = HUDMotion.progress(reduceMotion: UIAccessibility.isReduceMotionEnabled)
+    else { return }
+    let sweep = CABasicAnimation(keyPath: "strokeEnd")
+    sweep.fromValue = from
+    sweep.toValue = CGFloat(target)
+    sweep.duration = motion.duration
+    sweep.timingFunction = CAMediaTimingFunction(name: .easeOut)
+    arc.add(sweep, forKey: "progress")
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    guard bounds != builtBounds else { return }
+    rebuild()
+  }
+
+  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    if previousTraitCollection?.userInterfaceStyle != traitCollection.userInterfaceStyle { applyColors() }
+  }
+
+  private func rebuild() {
+    builtBounds = bounds
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    defer { CATransaction.commit() }
+    let geometry = ProgressRingGeometry(
+      style: arcStyle, width: Double(bounds.width), height: Double(bounds.height))
+    for shape in [track, arc] {
+      shape.frame = bounds
+      shape.lineWidth = CGFloat(geometry.lineWidth)
+    }
+    track.path = UIBezierPath(geometry.track).cgPath
+    // The whole turn, revealed up to `strokeEnd`: the same arc as `arc(progress:)` at every value.
+    arc.path = UIBezierPath(geometry.arc(progress: 1)).cgPath
+    applyColors()
+  }
+
+  private func applyColors() {
+    let appearance: InterfaceStyle = traitCollection.userInterfaceStyle == .dark ? .dark : .light
+    let tint = color.map { RGBAColor($0.resolvedColor(with: traitCollection)) }
+    let shades = arcStyle.shadeColors(tint: tint, appearance: appearance)
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    track.strokeColor = shades.first.map { UIColor($0).cgColor }
+    arc.strokeColor = shades.last.map { UIColor($0).cgColor }
+    CATransaction.commit()
+  }
+}
+#endif
