@@ -112,6 +112,9 @@ final class PresenterDemoViewController: UITableViewController {
     Row(title: "View controllers (SwiftMessagesSegue)…") {
       $0.navigationController?.pushViewController(SegueDemoViewController(), animated: true)
     },
+    Row(title: "Loading HUDs…") {
+      $0.navigationController?.pushViewController(HUDDemoViewController(), animated: true)
+    },
     Row(title: "Skeletons…") {
       $0.navigationController?.pushViewController(SkeletonDemoViewController(), animated: true)
     },

@@ -152,6 +152,9 @@ struct SwiftUIDemoView: View {
   @State private var welcome: DemoMessage? = DemoMessage(
     title: "Welcome", body: "This binding was not nil when the screen appeared.", style: .card)
   @State private var showsOffline = false
+  /// Drives the SwiftUI HUD modifier.
+  @State private var isLoading = false
+  @State private var loadingProgress: Double?
   /// How many times the card's text was changed in place.
   @State private var updates = 0
   /// The instance of the bottom messages: one for the screen's lifetime (a `@State` initial
@@ -204,7 +207,31 @@ struct SwiftUIDemoView: View {
         Button("Offline banner (isPresented)") { showsOffline = true }
         Button("Hide the current message") { hide() }
       }
+      Section(header: Text("Loading")) {
+        HStack {
+          ArcActivityIndicator(size: .medium)
+          Text("ArcActivityIndicator")
+        }
+        Button("HUD modifier: 3 s with progress") {
+          isLoading = true
+          loadingProgress = nil
+          for step in 1...30 {
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.1 * Double(step)) {
+              loadingProgress = Double(step) / 30
+              if step == 30 { isLoading = false }
+            }
+          }
+        }
+        Button("withHUD from a task") {
+          Task { @MainActor in
+            _ = try? await SwiftMessages.withHUD("Refreshing…", success: "Up to date") { progress in
+              try await DemoWork.upload(progress: progress)
+            }
+          }
+        }
+      }
     }
+    .swiftMessagesHUD(isPresented: isLoading, title: "Loading…", progress: loadingProgress)
     .swiftMessage(message: $message)
     .swiftMessage(message: $welcome)
     .swiftMessage(message: $messageWithButton) { message in

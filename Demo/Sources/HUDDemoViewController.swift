@@ -1,0 +1,197 @@
+import SwiftMessages
+import UIKit
+
+/// Exercises the loading HUDs: the handle API (progress, title, success, failure, dismiss,
+/// cancel, a reporter for background threads), `withHUD` around async work (value, thrown
+/// error, cancellation, fast work that never shows), two HUDs back to back, an interactive
+/// dim, a HUD inside this view controller, and a custom HUD view.
+final class HUDDemoViewController: UITableViewController {
+  private struct Row {
+    let title: String
+    let action: (HUDDemoViewController) -> Void
+  }
+
+  /// HUDs over this controller only, with a dim a tap dismisses.
+  private lazy var local: SwiftMessages = {
+    let messages = SwiftMessages()
+    messages.hudConfig.presentationContext = .viewController(self)
+    messages.hudConfig.dimMode = .gray(interactive: true)
+    return messages
+  }()
+
+  /// A HUD of the app's own design.
+  private let custom: SwiftMessages = {
+    let messages = SwiftMessages()
+    messages.hudConfig.dimMode = .none
+    messages.hudConfig.presentationStyle = .bottom
+    messages.hudViewProvider = { PillHUDView() }
+    return messages
+  }()
+
+  private var task: Task<Void, Never>?
+
+  private lazy var rows: [Row] = [
+    Row(title: "showHUD, then succeed after 2 s") { _ in
+      let hud = SwiftMessages.showHUD("Saving…")
+      DispatchQueue.main.asyncAfter(deadline: .now() + 2) { hud.succeed("Saved") }
+    },
+    Row(title: "Progress and title, then fail") { _ in
+      let hud = SwiftMessages.showHUD("Uploading…")
+      var step = 0
+      Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { timer in
+        step += 1
+        hud.update(progress: Double(step) / 30)
+        if step == 20 { hud.update(title: "Almost there…") }
+        if step == 30 {
+          timer.invalidate()
+          hud.fail("Server busy")
+        }
+      }
+    },
+    Row(title: "Progress from a background thread, then dismiss") { _ in
+      let hud = SwiftMessages.showHUD("Indexing…")
+      let report = hud.progressReporter
+      DispatchQueue.global().async {
+        for step in 1...2_000 {
+          report(Double(step) / 2_000)
+          usleep(1_000)
+        }
+        DispatchQueue.main.async { hud.dismiss() }
+      }
+    },
+    Row(title: "showHUD, cancel after 1 s (no morph)") { _ in
+      let hud = SwiftMessages.showHUD("Connecting…")
+      DispatchQueue.main.asyncAfter(deadline: .now() + 1) { hud.cancel() }
+    },
+    Row(title: "withHUD: upload with progress, success") { controller in
+      controller.task = Task { @MainActor in
+        let bytes = try? await SwiftMessages.withHUD("Uploading…", success: "Uploaded") { progress in
+          try await DemoWork.upload(progress: progress)
+        }
+        controller.title = bytes.map { "Sent \($0) bytes" } ?? "Upload failed"
+      }
+    },
+    Row(title: "withHUD: the error is shown, then rethrown") { controller in
+      controller.task = Task { @MainActor in
+        do {
+          try await SwiftMessages.withHUD("Syncing…") { _ in try await DemoWork.failAfter(seconds: 1.5) }
+        } catch {
+          controller.title = "Caught: \(error.localizedDescription)"
+        }
+      }
+    },
+    Row(title: "withHUD: failure title from the error") { controller in
+      controller.task = Task { @MainActor in
+        _ = try? await SwiftMessages.withHUD(
+          "Signing in…", failure: { error in "Could not sign in (\((error as NSError).code))" }
+        ) { _ in try await DemoWork.failAfter(seconds: 1) }
+      }
+    },
+    Row(title: "withHUD: cancel the task after 1 s") { controller in
+      controller.task = Task { @MainActor in
+        _ = try? await SwiftMessages.withHUD("Downloading…") { progress in
+          try await DemoWork.upload(progress: progress)
+        }
+      }
+      DispatchQueue.main.asyncAfter(deadline: .now() + 1) { controller.task?.cancel() }
+    },
+    Row(title: "withHUD: fast work (no HUD at all)") { controller in
+      controller.task = Task { @MainActor in
+        let value = try? await SwiftMessages.withHUD("Checking…") { _ in
+          try await Task.sleep(nanoseconds: 50_000_000)
+          return 7
+        }
+        controller.title = "Result \(value ?? 0), no HUD"
+      }
+    },
+    Row(title: "Two HUDs back to back (one HUD, taken over)") { _ in
+      let first = SwiftMessages.showHUD("Loading profile…")
+      DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+        let second = SwiftMessages.showHUD("Loading photos…")
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1) { first.dismiss() }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 2) { second.succeed("Ready") }
+      }
+    },
+    Row(title: "In this view controller, tap outside dismisses") { controller in
+      let hud = controller.local.showHUD("Tap outside")
+      DispatchQueue.main.asyncAfter(deadline: .now() + 5) { hud.succeed() }
+    },
+    Row(title: "Custom HUD view (hudViewProvider)") { controller in
+      controller.task = Task { @MainActor in
+        _ = try? await controller.custom.withHUD("Exporting") { progress in
+          try await DemoWork.upload(progress: progress)
+        }
+      }
+    },
+  ]
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Loading HUDs"
+    menu.attach(to: tableView)
+  }
+
+  private lazy var menu = DemoMenu(
+    rows: rows.map { row in DemoMenu.Row(title: row.title) { [unowned self] in row.action(self) } })
+}
+
+/// Simulated work for the demo.
+enum DemoWork {
+  struct Offline: LocalizedError {
+    var errorDescription: String? { "You are offline" }
+  }
+
+  /// Three seconds of "upload", reporting progress from a background task.
+  static func upload(progress: HUDProgressReporter) async throws -> Int {
+    try await Task.detached {
+      for step in 1...30 {
+        try await Task.sleep(nanoseconds: 100_000_000)
+        progress(Double(step) / 30)
+      }
+      return 30 * 1024
+    }.value
+  }
+
+  /// Fails with ``Offline`` after `seconds`.
+  static func failAfter(seconds: Double) async throws {
+    try await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
+    throw Offline()
+  }
+}
+
+/// A HUD of the app's own design: a pill with the progress ring and a percentage.
+final class PillHUDView: UIView, HUDDisplaying {
+  private let ring = ProgressRingView()
+  private let label = UILabel()
+
+  init() {
+    super.init(frame: .zero)
+    backgroundColor = .secondarySystemBackground
+    layer.cornerRadius = 22
+    label.font = .preferredFont(forTextStyle: .subheadline)
+    label.adjustsFontForContentSizeCategory = true
+    let stack = UIStackView(arrangedSubviews: [ring, label])
+    stack.spacing = 8
+    stack.alignment = .center
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    addSubview(stack)
+    NSLayoutConstraint.activate([
+      ring.widthAnchor.constraint(equalToConstant: 24), ring.heightAnchor.constraint(equalToConstant: 24),
+      stack.topAnchor.constraint(equalTo: topAnchor, constant: 10),
+      stack.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -10),
+      stack.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 14),
+      stack.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -18),
+    ])
+    isAccessibilityElement = true
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  func display(_ content: HUDContent, motion: HUDMotion?) {
+    let percent = content.progress.map { " \(Int($0 * 100))%" } ?? ""
+    label.text = (content.title ?? "") + percent
+    ring.setProgress(content.progress ?? 0, animated: motion != nil)
+    accessibilityLabel = content.accessibilityLabel
+    accessibilityValue = content.accessibilityValue
+  }
+}

@@ -1,0 +1,85 @@
+#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+import SwiftUI
+import UIKit
+
+@available(iOS 14.0, *)
+extension View {
+  /// Shows the loading HUD while `isPresented` is `true`, with `title` and, once given,
+  /// `progress` (0…1; the indicator turns into the progress ring, which never runs
+  /// backwards). The HUD follows the instance's timing: nothing shows for loading shorter
+  /// than the grace time (0.15 s), and once up it stays at least 0.5 s.
+  ///
+  /// ```swift
+  /// List(items) { ItemRow(item: $0) }
+  ///   .swiftMessagesHUD(isPresented: model.isLoading, title: "Loading…", progress: model.progress)
+  /// ```
+  ///
+  /// Back to `false`, or this view leaving the hierarchy, ends the HUD's work without an
+  /// outcome. For a success or failure morph, run the work with
+  /// ``SwiftMessages/withHUD(_:success:failure:operation:)`` from a `task` or an action instead.
+  /// One HUD is shown per instance: a second presented HUD takes it over in place.
+  ///
+  /// - Parameters:
+  ///   - isPresented: whether the work runs.
+  ///   - title: `nil` (no text) by default.
+  ///   - progress: `nil` (the indeterminate indicator) by default.
+  ///   - swiftMessages: the instance that shows it; `nil` (``SwiftMessages/sharedInstance``)
+  ///     by default. Its ``SwiftMessages/hudConfig`` applies.
+  public func swiftMessagesHUD(
+    isPresented: Bool, title: String? = nil, progress: Double? = nil, swiftMessages: SwiftMessages? = nil
+  ) -> some View {
+    modifier(
+      HUDModifier(
+        isPresented: isPresented, title: title, progress: progress, swiftMessages: swiftMessages))
+  }
+}
+
+/// Starts, updates and ends one HUD request as the view's values change.
+@available(iOS 14.0, *)
+struct HUDModifier: ViewModifier {
+  let isPresented: Bool
+  let title: String?
+  let progress: Double?
+  let swiftMessages: SwiftMessages?
+  @StateObject private var link = HUDModifierLink()
+
+  func body(content: Content) -> some View {
+    content
+      .onAppear { sync() }
+      .onDisappear { link.end() }
+      .onChange(of: isPresented) { _ in sync() }
+      .onChange(of: title) { _ in sync() }
+      .onChange(of: progress) { _ in sync() }
+  }
+
+  private func sync() {
+    guard isPresented else {
+      link.end()
+      return
+    }
+    let handle = link.handle ?? (swiftMessages ?? .sharedInstance).showHUD(title)
+    link.handle = handle
+    handle.update(title: title)
+    if let progress { handle.update(progress: progress) }
+  }
+}
+
+/// Holds the modifier's running request across view updates.
+@available(iOS 14.0, *)
+@MainActor
+final class HUDModifierLink: ObservableObject {
+  var handle: HUDHandle?
+
+  /// Ends the request without an outcome, if one runs.
+  func end() {
+    handle?.dismiss()
+    handle = nil
+  }
+
+  deinit {
+    // A modifier released without `onDisappear` (rare) still ends its work.
+    let handle = handle
+    MainThread.run { handle?.dismiss() }
+  }
+}
+#endif
