@@ -50,7 +50,7 @@ enum CommandLineTool {
           status: 2, output: "",
           error: "error: unknown option '\(unknown)' for 'demo'\n\n" + demoUsage)
       }
-      return Outcome(status: 0, output: QueueDemo.run(), error: "")
+      return Outcome(status: 0, output: QueueDemo.run() + "\n" + HUDDemo.run(), error: "")
     case "lint":
       return LintCommand.run(rest)
     default:
