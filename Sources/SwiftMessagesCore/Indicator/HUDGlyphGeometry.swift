@@ -3,7 +3,7 @@ import Foundation
 /// The success check and failure cross a HUD morphs into, as strokes drawn over a progress
 /// 0…1 (the pen moves at constant speed through the strokes in order), sized like the arc
 /// indicator so the glyph replaces the ring in the same square.
-public struct HUDGlyphGeometry: Hashable, Sendable {
+public struct HUDGlyphGeometry: Equatable, Sendable {
   /// The glyph's strokes, each a polyline in drawing order.
   public let strokes: [[CGPoint]]
   /// The stroke width: the indicator's stroke width × ``lineWidthRatio`` (3 pt at 40 pt).
@@ -77,5 +77,15 @@ public struct HUDGlyphGeometry: Hashable, Sendable {
 
   private static func length(of stroke: [CGPoint]) -> Double {
     zip(stroke, stroke.dropFirst()).reduce(0) { $0 + distance($1.0, $1.1) }
+  }
+}
+
+extension HUDGlyphGeometry {
+  /// Same strokes and stroke width (written out: `CGPoint`'s `==` lives in CoreGraphics).
+  public static func == (lhs: HUDGlyphGeometry, rhs: HUDGlyphGeometry) -> Bool {
+    lhs.lineWidth == rhs.lineWidth && lhs.strokes.count == rhs.strokes.count
+      && zip(lhs.strokes, rhs.strokes).allSatisfy { a, b in
+        a.count == b.count && zip(a, b).allSatisfy { $0.isSamePoint(as: $1) }
+      }
   }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// The determinate progress ring the arc indicator turns into once progress is known: a full
 /// track and an arc from 12 o'clock clockwise, with the arc indicator's radius and stroke so
 /// the two line up at every size.
-public struct ProgressRingGeometry: Hashable, Sendable {
+public struct ProgressRingGeometry: Equatable, Sendable {
   /// The centre of the ring.
   public let center: CGPoint
   /// The radius of the stroke's centre line; 0 for a degenerate size.
@@ -21,7 +21,7 @@ public struct ProgressRingGeometry: Hashable, Sendable {
   public init(style: ArcIndicatorStyle = ArcIndicatorStyle(), width: Double, height: Double) {
     let side = min(width, height)
     guard width.isFinite, height.isFinite, side > 0, style.diameter > 0 else {
-      center = .zero
+      center = CGPoint(x: 0, y: 0)
       radius = 0
       lineWidth = 0
       return
@@ -52,5 +52,12 @@ public struct ProgressRingGeometry: Hashable, Sendable {
         center: center, radius: radius, startAngle: Self.startAngle,
         endAngle: Self.startAngle + 2 * .pi * fraction, clockwise: true)
     ]
+  }
+}
+
+extension ProgressRingGeometry {
+  /// Same centre, radius and stroke (written out: `CGPoint`'s `==` lives in CoreGraphics).
+  public static func == (lhs: ProgressRingGeometry, rhs: ProgressRingGeometry) -> Bool {
+    lhs.center.isSamePoint(as: rhs.center) && lhs.radius == rhs.radius && lhs.lineWidth == rhs.lineWidth
   }
 }
