@@ -14,11 +14,11 @@ import os
 /// config.dimMode = .gray(interactive: false)
 /// SwiftMessages.show(config: config, view: hud)
 /// ```
+///
+/// Its indicator is ``MessageView/activityIndicatorView``, connected in the nib; it animates
+/// while the HUD is on screen.
 @MainActor
 open class HUDView: MessageView {
-  /// The indicator; it animates while the HUD is on screen.
-  @IBOutlet open var activityIndicatorView: ActivityIndicatorView?
-
   /// What VoiceOver announces: the body text, or "Loading" without one.
   open override var accessibilityMessage: String? {
     super.accessibilityMessage ?? activityIndicatorView?.accessibilityLabel
