@@ -29,6 +29,19 @@ final class PresenterDemoViewController: UITableViewController {
         controller.messages.show(config: config, view: view)
       }
     },
+    Row(title: "Status line: Syncing… with an activity indicator") { controller in
+      let view = MessageView.viewFromNib(layout: .statusLine)
+      view.configureContent(body: "Syncing…")
+      view.configureActivityIndicator()
+      var config = SwiftMessages.Config()
+      config.duration = .seconds(seconds: 4)
+      controller.messages.show(config: config, view: view)
+      // The work finishes: the indicator goes and the text is centred again.
+      DispatchQueue.main.asyncAfter(deadline: .now() + 2.5) {
+        view.configureContent(body: "Synced")
+        view.configureActivityIndicator(isAnimating: false)
+      }
+    },
     Row(title: "Card with a button (tap hides)") { controller in
       let view = MessageView.viewFromNib(layout: .cardView)
       view.configureTheme(.warning, includeHaptic: true)

@@ -91,14 +91,13 @@ struct SkeletonSnapshot {
   }
 
   static func textStyle(of view: UIView) -> SkeletonTextStyle? {
-    let direction: SkeletonLayoutDirection =
-      view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    let direction = SkeletonLayoutDirection(view.effectiveUserInterfaceLayoutDirection)
     if let label = view as? UILabel {
       return SkeletonTextStyle(
         numberOfLines: label.numberOfLines, isTextView: false,
         fontLineHeight: Double(font(of: label).lineHeight),
         paragraphLineSpacing: paragraphSpacing(label.attributedText),
-        alignment: alignment(label.textAlignment),
+        alignment: SkeletonTextAlignment(label.textAlignment),
         layoutDirection: direction, lastLineFillPercent: label.lastLineFillPercent,
         lineSpacing: Double(label.skeletonLineSpacing), lineHeight: label.skeletonTextLineHeight,
         lines: label.skeletonTextNumberOfLines, heightConstraint: heightConstraint(of: label),
@@ -108,7 +107,8 @@ struct SkeletonSnapshot {
     if let text = view as? UITextView {
       return SkeletonTextStyle(
         numberOfLines: 0, isTextView: true, fontLineHeight: (text.font?.lineHeight).map(Double.init),
-        paragraphLineSpacing: paragraphSpacing(text.attributedText), alignment: alignment(text.textAlignment),
+        paragraphLineSpacing: paragraphSpacing(text.attributedText),
+        alignment: SkeletonTextAlignment(text.textAlignment),
         layoutDirection: direction, lastLineFillPercent: text.lastLineFillPercent,
         lineSpacing: Double(text.skeletonLineSpacing), lineHeight: text.skeletonTextLineHeight,
         lines: text.skeletonTextNumberOfLines, heightConstraint: nil,
@@ -140,17 +140,6 @@ struct SkeletonSnapshot {
     view.constraints.first {
       $0.isActive && $0.firstItem === view && $0.firstAttribute == .height && $0.secondItem == nil
     }.map { Double($0.constant) }
-  }
-
-  private static func alignment(_ alignment: NSTextAlignment) -> SkeletonTextAlignment {
-    switch alignment {
-    case .left: return .left
-    case .center: return .center
-    case .right: return .right
-    case .justified: return .justified
-    case .natural: return .natural
-    @unknown default: return .natural
-    }
   }
 }
 

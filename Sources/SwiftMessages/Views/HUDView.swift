@@ -21,8 +21,10 @@ import os
 /// ```
 @MainActor
 open class HUDView: MessageView, HUDDisplaying {
-  /// The indicator; it animates while the HUD is on screen and shows no progress or outcome.
-  @IBOutlet open var activityIndicatorView: ActivityIndicatorView? {
+  /// The indicator (``MessageView/activityIndicatorView``, connected in `HUDView.xib`); it
+  /// animates while the HUD is on screen and shows no progress or outcome. Replacing it
+  /// removes the ring and glyph laid over the old one.
+  open override var activityIndicatorView: ActivityIndicatorView? {
     didSet {
       guard oldValue !== activityIndicatorView else { return }
       progressRingView?.removeFromSuperview()

@@ -37,6 +37,7 @@ extension MessageView {
     background.backgroundColor = backgroundColor
     titleLabel?.textColor = foregroundColor
     bodyLabel?.textColor = foregroundColor
+    setActivityLayoutNeeded()
     if let button {
       // SwiftMessages 10's classic properties, never a `UIButton.Configuration`: a configured
       // button ignores `contentEdgeInsets`, `setTitleColor(_:for:)` and `titleLabel?.font`, so
@@ -55,6 +56,7 @@ extension MessageView {
   /// Sets the body text only.
   public func configureContent(body: String) {
     bodyLabel?.text = body
+    setActivityLayoutNeeded()
   }
 
   /// Sets the title and body text.
@@ -99,6 +101,7 @@ extension MessageView {
     button?.setTitle(buttonTitle, for: .normal)
     button?.isHidden = buttonTitle == nil && buttonImage == nil
     self.buttonTapHandler = buttonTapHandler
+    setActivityLayoutNeeded()
   }
 
   /// Fixes the icon's size (both icon views, priority 999) and optionally their content mode.

@@ -12,13 +12,25 @@ public enum MessageText {
   /// What VoiceOver announces: the non-empty parts of prefix, title and body joined with
   /// `", "`, or `nil` when all are empty (for example `"Warning, No network, Retrying"`).
   /// Whitespace-only parts are skipped so VoiceOver never reads a stray comma.
-  public static func accessibilityMessage(prefix: String?, title: String?, body: String?) -> String? {
-    let parts = [prefix, title, body].compactMap { part -> String? in
-      guard let text = part?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else {
-        return nil
-      }
-      return text
-    }
+  ///
+  /// A message showing a running activity indicator (`isLoading`, `false` by default) says
+  /// so through its text: `"Syncing…"` is read as is, with no "Loading" added, while a
+  /// message without a title or body reads ``ArcIndicatorAccessibility/loadingLabel`` after
+  /// its prefix (`"Loading"`, `"Info, Loading"`).
+  public static func accessibilityMessage(
+    prefix: String?, title: String?, body: String?, isLoading: Bool = false
+  ) -> String? {
+    let text = [title, body].compactMap(readable)
+    let loading = isLoading && text.isEmpty ? [ArcIndicatorAccessibility.loadingLabel] : []
+    let parts = [prefix].compactMap(readable) + text + loading
     return parts.isEmpty ? nil : parts.joined(separator: ", ")
+  }
+
+  /// `part` without surrounding whitespace, or `nil` when nothing is left to read.
+  private static func readable(_ part: String?) -> String? {
+    guard let text = part?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else {
+      return nil
+    }
+    return text
   }
 }

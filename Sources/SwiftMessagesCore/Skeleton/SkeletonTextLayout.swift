@@ -140,7 +140,7 @@ public enum SkeletonTextLayout {
     if !style.isTextView && blockHeight < room { firstY += (room - blockHeight) / 2 }
 
     let lastWidth = fullWidth * Double(style.lastLineFillPercent) / 100
-    let anchor = horizontalAnchor(style)
+    let anchor = HorizontalTextAnchor(alignment: style.alignment, direction: style.layoutDirection)
     var rects: [SkeletonRect] = []
     rects.reserveCapacity(count)
     for index in 0..<count {
@@ -158,21 +158,6 @@ public enum SkeletonTextLayout {
   }
 
   // MARK: - Helpers
-
-  private enum Anchor {
-    case left
-    case center
-    case right
-  }
-
-  private static func horizontalAnchor(_ style: SkeletonTextStyle) -> Anchor {
-    switch style.alignment {
-    case .left: .left
-    case .center: .center
-    case .right: .right
-    case .natural, .justified: style.layoutDirection == .rightToLeft ? .right : .left
-    }
-  }
 
   /// An explicit `.custom(n)` count with `n > 0`, clamped; `nil` otherwise.
   private static func requestedCount(_ style: SkeletonTextStyle) -> Int? {

@@ -23,4 +23,21 @@ import Testing
     #expect(MessageText.accessibilityMessage(prefix: "  ", title: "", body: "Body") == "Body")
     #expect(MessageText.accessibilityMessage(prefix: nil, title: nil, body: " \n") == nil)
   }
+
+  @Test func aRunningIndicatorAddsLoadingOnlyWhenNoTextSaysAnything() {
+    // The status line's own text already says it is in progress: no duplicate "Loading".
+    #expect(
+      MessageText.accessibilityMessage(prefix: nil, title: nil, body: "Syncing…", isLoading: true)
+        == "Syncing…")
+    #expect(
+      MessageText.accessibilityMessage(prefix: "Info", title: "Sync", body: nil, isLoading: true)
+        == "Info, Sync")
+    // Without a title or body, the message would otherwise say nothing (or only "Info").
+    #expect(
+      MessageText.accessibilityMessage(prefix: nil, title: nil, body: nil, isLoading: true) == "Loading")
+    #expect(
+      MessageText.accessibilityMessage(prefix: "Info", title: "", body: " ", isLoading: true)
+        == "Info, Loading")
+    #expect(MessageText.accessibilityMessage(prefix: nil, title: nil, body: nil, isLoading: false) == nil)
+  }
 }

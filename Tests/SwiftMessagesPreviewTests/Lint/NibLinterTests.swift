@@ -147,7 +147,7 @@ import Testing
       diagnostic.message
         == "MessageView has no outlet \"messageLabel\"; loading crashes with \"not key value "
         + "coding-compliant for the key messageLabel\"; valid outlets: backgroundView, titleLabel, "
-        + "bodyLabel, iconImageView, iconLabel, button")
+        + "bodyLabel, iconImageView, iconLabel, button, activityIndicatorView")
   }
 
   @Test func outletWiredToTheWrongKindOfView() throws {
@@ -159,11 +159,12 @@ import Testing
         + "<label> Body Label (id Lb1-Bd-yQ2), a UILabel")
   }
 
-  /// A HUD whose `activityIndicatorView` outlet points at `destination` (lines 12-22).
-  func hud(indicator destination: String) -> Data {
+  /// A HUD (or another message view) whose `activityIndicatorView` outlet points at
+  /// `destination` (lines 12-22).
+  func hud(indicator destination: String, customClass: String = "HUDView") -> Data {
     TestXib.data(
       objects: """
-                <view contentMode="scaleToFill" id="Hd1-Vw-001" customClass="HUDView" customModule="SwiftMessages">
+                <view contentMode="scaleToFill" id="Hd1-Vw-001" customClass="\(customClass)" customModule="SwiftMessages">
                     <subviews>
                         \(destination)
                         <label opaque="NO" contentMode="left" text="[Message Body]" id="Lb1-Bd-002" userLabel="Body label"/>
@@ -187,6 +188,17 @@ import Testing
       """
     #expect(
       NibLinter(expectedClass: "HUDView").lint(data: hud(indicator: indicator), file: "HUD.xib").isEmpty)
+  }
+
+  @Test func aCustomisedMessageViewMayPlaceItsOwnActivityIndicator() {
+    // A copy of StatusLine.xib with the indicator placed in Interface Builder: MessageView
+    // declares the outlet (configureActivityIndicator() then starts it where it is).
+    let indicator = """
+      <view contentMode="scaleToFill" id="Ai1-Ix-003" customClass="ActivityIndicatorView" \
+      customModule="SwiftMessages"/>
+      """
+    let xib = hud(indicator: indicator, customClass: "MessageView")
+    #expect(NibLinter(expectedClass: "MessageView").lint(data: xib, file: "StatusLine.xib").isEmpty)
   }
 
   @Test func activityIndicatorOutletWiredToALabelIsAnOutletTypeMismatch() {
