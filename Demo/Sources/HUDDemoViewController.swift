@@ -11,13 +11,9 @@ final class HUDDemoViewController: UITableViewController {
     let action: (HUDDemoViewController) -> Void
   }
 
-  /// HUDs over this controller only, with a dim a tap dismisses.
-  private lazy var local: SwiftMessages = {
-    let messages = SwiftMessages()
-    messages.hudConfig.presentationContext = .viewController(self)
-    messages.hudConfig.dimMode = .gray(interactive: true)
-    return messages
-  }()
+  /// HUDs over this controller only, with a dim a tap dismisses. Its configuration holds
+  /// this controller: released when the controller leaves the navigation stack.
+  private var local: SwiftMessages?
 
   /// A HUD of the app's own design.
   private let custom: SwiftMessages = {
@@ -113,8 +109,43 @@ final class HUDDemoViewController: UITableViewController {
       }
     },
     Row(title: "In this view controller, tap outside dismisses") { controller in
-      let hud = controller.local.showHUD("Tap outside")
-      DispatchQueue.main.asyncAfter(deadline: .now() + 5) { hud.succeed() }
+      let messages = controller.local ?? SwiftMessages()
+      messages.hudConfig.presentationContext = .viewController(controller)
+      messages.hudConfig.dimMode = .gray(interactive: true)
+      controller.local = messages
+      let hud = messages.showHUD("Tap outside to stop")
+      let timer = Timer.scheduledTimer(withTimeInterval: 5, repeats: false) { _ in hud.succeed() }
+      hud.onUserDismiss = {
+        timer.invalidate()
+        controller.title = "Stopped by the user"
+      }
+    },
+    Row(title: "showHUD(.success): an outcome on its own") { _ in
+      SwiftMessages.showHUD(.success, title: "Copied")
+    },
+    Row(title: "showHUD without a handle, then hideHUD()") { _ in
+      SwiftMessages.showHUD("Refreshing…")
+      DispatchQueue.main.asyncAfter(deadline: .now() + 2) { SwiftMessages.hideHUD() }
+    },
+    Row(title: "Follow a Progress object") { _ in
+      let progress = Progress(totalUnitCount: 20)
+      let hud = SwiftMessages.showHUD("Importing…")
+      hud.follow(progress)
+      DispatchQueue.global().async {
+        for _ in 0..<20 {
+          usleep(100_000)
+          progress.completedUnitCount += 1
+        }
+        DispatchQueue.main.async { hud.succeed("Imported") }
+      }
+    },
+    Row(title: "Slower HUD timing (hudTimingPolicy)") { _ in
+      SwiftMessages.hudTimingPolicy = HUDTimingPolicy(graceTime: 0.5, minimumDisplayTime: 1, outcomeHold: 2)
+      let hud = SwiftMessages.showHUD("Patient…")
+      DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+        hud.succeed("Done")
+        SwiftMessages.hudTimingPolicy = HUDTimingPolicy()
+      }
     },
     Row(title: "Custom HUD view (hudViewProvider)") { controller in
       controller.task = Task { @MainActor in
@@ -129,6 +160,11 @@ final class HUDDemoViewController: UITableViewController {
     super.viewDidLoad()
     title = "Loading HUDs"
     menu.attach(to: tableView)
+  }
+
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    if isMovingFromParent { local = nil }
   }
 
   private lazy var menu = DemoMenu(

@@ -43,20 +43,33 @@ open class SwiftMessages: AnimationDelegate {
     didSet { storage?.queue.capacity = capacity }
   }
 
-  /// The configuration loading HUDs are shown with (``showHUD(_:)``, ``withHUD(_:success:failure:operation:)``):
-  /// centred, over a non-interactive grey dim (VoiceOver focus moves into the HUD and comes
-  /// back after), not swipeable, by default. Its `duration` is ignored: the HUD stays while
-  /// its work runs. Use `.gray(interactive: true)` to let a tap outside dismiss the HUD (its
-  /// work keeps running), `.none` for a HUD that does not block the app, and
-  /// `presentationContext` to show it over one view controller.
+  /// The configuration loading HUDs are shown with (``showHUD(_:)-(String?)``,
+  /// ``withHUD(_:success:failure:operation:)``): centred, over a non-interactive grey dim
+  /// (VoiceOver focus moves into the HUD and comes back after), not swipeable, priority 1000
+  /// (ahead of waiting messages), duplicates allowed, by default. Its `duration` is ignored:
+  /// the HUD stays while its work runs. It goes through this instance's queue, so a HUD waits
+  /// for the message on screen to hide; use an instance of its own for HUDs that must never
+  /// wait. `.gray(interactive: true)` lets a tap outside dismiss the HUD (its work runs on;
+  /// see ``HUDHandle/onUserDismiss``), `.none` does not block the app, and
+  /// `presentationContext` shows it over one view controller (which the configuration then
+  /// holds strongly).
   public var hudConfig: Config = {
     var config = Config()
     config.presentationStyle = .center
     config.dimMode = .gray(interactive: false)
     config.interactiveHide = false
     config.duration = .forever
+    config.priority = 1000
+    config.duplicatePolicy = .allow
     return config
   }()
+
+  /// When loading HUDs appear and how long they stay: 0.15 s grace, 0.5 s minimum display,
+  /// 1 s outcome hold by default (``HUDTimingPolicy``). A change applies from the next HUD
+  /// event on.
+  public var hudTimingPolicy = HUDTimingPolicy() {
+    didSet { hudStorage?.driver.policy = hudTimingPolicy }
+  }
 
   /// Builds the view of each loading HUD. `nil` (the default) loads ``HUDView`` from
   /// `HUDView.xib` (your copy in the main bundle first, then the built-in layout).
@@ -182,6 +195,8 @@ open class SwiftMessages: AnimationDelegate {
 
   /// Hides the current message and removes every queued one.
   open func hideAll() {
+    // The loading HUD goes too, including one still in its grace time (not on screen yet).
+    hudStorage?.driver.dismissAll()
     engine.hideAll()
   }
 

@@ -21,7 +21,7 @@ import Testing
   }
 
   @Test func theSecondWorkTakesTheHUDOverAndOnlyTheLastEndMorphs() {
-    #expect(lines.contains("8.500s change \"Loading photos…\""))
+    #expect(lines.contains("8.500s takeOver \"Loading photos…\""))
     #expect(lines.contains("10.000s morph \"Ready\" ✓"))
     #expect(lines.filter { $0.hasSuffix(" gone") }.count == 4)
   }

@@ -24,7 +24,8 @@ public struct HUDProgressReporter: Sendable {
     mailbox.post(fraction)
   }
 
-  /// Reports the progress of `progress` (`fractionCompleted`).
+  /// Reports how far `progress` is now (its `fractionCompleted`). To follow a `Progress` as
+  /// it advances, use `HUDHandle.follow(_:)`, or call this from your own observation.
   public func callAsFunction(_ progress: Progress) {
     mailbox.post(progress.fractionCompleted)
   }

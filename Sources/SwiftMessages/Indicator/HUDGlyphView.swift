@@ -13,8 +13,8 @@ open class HUDGlyphView: UIView {
   /// The glyph shown; `nil` (the default) shows nothing.
   open private(set) var outcome: HUDOutcome?
 
-  /// The stroke colour. `nil` (the default) uses the outcome's theme colour
-  /// (``HUDOutcome/theme``: green for success, red for failure).
+  /// The stroke colour. `nil` (the default) uses the outcome's colour
+  /// (``HUDOutcome/glyphColor``: green for success, red for failure, light and dark).
   open var color: UIColor? {
     didSet { applyColor() }
   }
@@ -26,6 +26,9 @@ open class HUDGlyphView: UIView {
 
   private let stroke = CAShapeLayer()
   private var builtBounds: CGRect?
+  /// The appearance to play once the view is in a window (a HUD that morphed while waiting
+  /// in the queue still draws its glyph when it appears).
+  private var pendingMotion: HUDMotion?
 
   /// Creates an empty glyph view.
   public override init(frame: CGRect) {
@@ -60,7 +63,23 @@ open class HUDGlyphView: UIView {
     self.outcome = outcome
     rebuild()
     stroke.removeAllAnimations()
-    guard outcome != nil, window != nil, let motion else { return }
+    pendingMotion = nil
+    guard outcome != nil, let motion else { return }
+    guard window != nil else {
+      pendingMotion = motion
+      return
+    }
+    play(motion)
+  }
+
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    guard window != nil, let motion = pendingMotion else { return }
+    pendingMotion = nil
+    play(motion)
+  }
+
+  private func play(_ motion: HUDMotion) {
     let animation: CABasicAnimation
     switch motion {
     case .draw(let duration):
@@ -111,7 +130,7 @@ open class HUDGlyphView: UIView {
     if let color {
       stroke.strokeColor = color.resolvedColor(with: traitCollection).cgColor
     } else if let outcome {
-      stroke.strokeColor = UIColor(outcome.theme.background).resolvedColor(with: traitCollection).cgColor
+      stroke.strokeColor = UIColor(outcome.glyphColor).resolvedColor(with: traitCollection).cgColor
     }
   }
 }

@@ -67,6 +67,14 @@ open class ProgressRingView: UIView {
   /// is when `animated` (``HUDMotion/progress(reduceMotion:)``: 0.2 s, none with Reduce
   /// Motion).
   open func setProgress(_ fraction: Double, animated: Bool) {
+    setProgress(
+      fraction,
+      motion: animated ? HUDMotion.progress(reduceMotion: UIAccessibility.isReduceMotionEnabled) : nil)
+  }
+
+  /// Moves the ring to `fraction`, sweeping with a ``HUDMotion/draw(duration:)`` motion and
+  /// jumping otherwise.
+  func setProgress(_ fraction: Double, motion: HUDMotion?) {
     let target = HUDProgress.clamped(fraction)
     let from = arc.presentation()?.strokeEnd ?? CGFloat(shown)
     shown = target
@@ -75,13 +83,11 @@ open class ProgressRingView: UIView {
     arc.strokeEnd = CGFloat(target)
     CATransaction.commit()
     arc.removeAnimation(forKey: "progress")
-    guard animated, window != nil,
-      let motion = HUDMotion.progress(reduceMotion: UIAccessibility.isReduceMotionEnabled)
-    else { return }
+    guard window != nil, case .draw(let duration)? = motion else { return }
     let sweep = CABasicAnimation(keyPath: "strokeEnd")
     sweep.fromValue = from
     sweep.toValue = CGFloat(target)
-    sweep.duration = motion.duration
+    sweep.duration = duration
     sweep.timingFunction = CAMediaTimingFunction(name: .easeOut)
     arc.add(sweep, forKey: "progress")
   }

@@ -249,6 +249,17 @@ open class BaseView: UIView, BackgroundViewable, MarginAdjustable {
     updateSizeClassConstraints()
   }
 
+  /// Makes the installed background as wide as its content in every size class (a HUD card),
+  /// within the margins and the regular-width cap, instead of spanning the margins on iPhone.
+  func hugBackgroundWidth() {
+    NSLayoutConstraint.deactivate(compactConstraints + regularConstraints)
+    // Drop the preferred full width (the last regular constraint): only the bounds remain.
+    let bounds = regularConstraints.filter { $0.relation != .equal }
+    compactConstraints = bounds
+    regularConstraints = bounds
+    updateSizeClassConstraints()
+  }
+
   private func updateSizeClassConstraints() {
     let regular = traitCollection.horizontalSizeClass == .regular
     NSLayoutConstraint.deactivate(regular ? compactConstraints : regularConstraints)

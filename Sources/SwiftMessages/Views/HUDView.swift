@@ -48,7 +48,7 @@ open class HUDView: MessageView, HUDDisplaying {
   /// else the body text, or "Loading" without one.
   open override var accessibilityMessage: String? {
     content?.accessibilityLabel ?? super.accessibilityMessage ?? activityIndicatorView?.accessibilityLabel
-      ?? SkeletonAccessibility.loadingLabel
+      ?? ArcIndicatorAccessibility.loadingLabel
   }
 
   open override func didMoveToWindow() {
@@ -57,7 +57,6 @@ open class HUDView: MessageView, HUDDisplaying {
     // queue or showing progress.
     if window == nil || content?.progress != nil || content?.outcome != nil {
       activityIndicatorView?.stopAnimating()
-      keepIndicatorSlot()
     } else {
       activityIndicatorView?.startAnimating()
     }
@@ -82,10 +81,13 @@ open class HUDView: MessageView, HUDDisplaying {
   }
 
   private func apply(_ content: HUDContent, previous: HUDContent?, motion: HUDMotion?) {
-    let title = content.title ?? ""
-    bodyLabel?.text = title
-    bodyLabel?.isHidden = title.isEmpty
-    if let indicator = activityIndicatorView {
+    let indicator = activityIndicatorView
+    bodyLabel?.text = Self.text(for: content, drawsGraphics: indicator != nil)
+    bodyLabel?.isHidden = bodyLabel?.text?.isEmpty ?? true
+    if let indicator {
+      // Visibility is managed with alpha here: a stopped indicator that hides itself would
+      // leave its stack view and take the ring's and glyph's place with it.
+      if indicator.hidesWhenStopped { indicator.hidesWhenStopped = false }
       if content.outcome == nil, content.progress == nil {
         indicator.alpha = 1
         if window != nil { indicator.startAnimating() }
@@ -93,7 +95,7 @@ open class HUDView: MessageView, HUDDisplaying {
         glyphView?.isHidden = true
       } else {
         indicator.stopAnimating()
-        keepIndicatorSlot()
+        indicator.alpha = 0
         let ring = progressRingView ?? installOverlay(ProgressRingView(), over: indicator)
         progressRingView = ring
         ring.color = indicator.color
@@ -103,7 +105,7 @@ open class HUDView: MessageView, HUDDisplaying {
           glyphView = glyph
           glyph.isHidden = false
           if glyph.outcome != outcome || previous?.outcome == nil {
-            // A cross-fade is run around the whole view; the glyph then appears at once.
+            // A cross-fade runs around the whole view; the glyph then appears at once.
             let glyphMotion: HUDMotion? = if case .draw? = motion { motion } else { nil }
             glyph.show(outcome, motion: glyphMotion)
           }
@@ -111,12 +113,10 @@ open class HUDView: MessageView, HUDDisplaying {
           glyphView?.isHidden = true
           glyphView?.show(nil, motion: nil)
           ring.isHidden = false
-          let sweeps = previous?.progress != nil && previous?.outcome == nil
-          if case .draw? = motion, sweeps {
-            ring.setProgress(progress, animated: true)
-          } else {
-            ring.setProgress(progress, animated: false)
-          }
+          // Only progress of the same work sweeps (the core gives a take-over no motion).
+          let ringMotion: HUDMotion? =
+            if case .draw? = motion, previous?.progress != nil { motion } else { nil }
+          ring.setProgress(progress, motion: ringMotion)
         }
       }
     }
@@ -129,14 +129,15 @@ open class HUDView: MessageView, HUDDisplaying {
       : element.accessibilityTraits.subtracting(.updatesFrequently)
   }
 
-  /// A stopped indicator with `hidesWhenStopped` hides, and a hidden view leaves a stack view:
-  /// keep its slot (the ring and glyph sit on it), invisible.
-  private func keepIndicatorSlot() {
-    guard let indicator = activityIndicatorView, content?.progress != nil || content?.outcome != nil else {
-      return
-    }
-    indicator.isHidden = false
-    indicator.alpha = 0
+  /// The body text: the title; without an indicator to draw the ring and glyph on (a nib
+  /// without the outlet), the outcome's words ("Done", "Failed") stand in for a missing title
+  /// and the progress is written out ("Uploading… 40%").
+  private static func text(for content: HUDContent, drawsGraphics: Bool) -> String {
+    let title = content.title ?? ""
+    guard !drawsGraphics else { return title }
+    if content.outcome != nil { return title.isEmpty ? content.accessibilityLabel : title }
+    guard let value = content.accessibilityValue else { return title }
+    return title.isEmpty ? value : "\(title) \(value)"
   }
 
   /// Adds `overlay` over the indicator, same centre and size, in the indicator's superview.
@@ -189,6 +190,7 @@ open class HUDView: MessageView, HUDDisplaying {
     collapseLayoutMarginAdditions = true
     bounceAnimationOffset = 0
     installBackgroundView(background)
+    hugBackgroundWidth()
     let indicator = ActivityIndicatorView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
     let body = UILabel()
     body.font = .preferredFont(forTextStyle: .subheadline)

@@ -1,12 +1,9 @@
 import Foundation
 
 /// Identifies one piece of work shown by a HUD (one `showHUD` handle or one `withHUD` call).
-public struct HUDRequestID: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct HUDRequestID: Hashable, Sendable, CustomStringConvertible {
   /// The request's number: 1 for the first request a ``HUDTiming`` sees, then 2, 3, ….
   public let rawValue: UInt64
-
-  /// Orders requests by when they started.
-  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
   /// For example `hud#2`.
   public var description: String { "hud#\(rawValue)" }
@@ -19,13 +16,19 @@ public enum HUDOutcome: Hashable, Sendable {
   /// The work failed: the HUD morphs into the cross.
   case failure
 
-  /// The theme whose colour the glyph is drawn in: ``MessageTheme/success`` (green) for a
-  /// success, ``MessageTheme/error`` (red) for a failure. The glyph's shape carries the
-  /// meaning; the colour only adds to it.
-  public var theme: MessageTheme {
+  /// The colour the glyph is drawn in: green for a success, red for a failure, in shades
+  /// that keep at least 3:1 contrast (WCAG's minimum for graphics) on the HUD's card, the
+  /// system's secondary background (`#F2F2F7` light, `#1C1C1E` dark): `#248A3D` / `#30D158`
+  /// and `#D70015` / `#FF6961`. The themes' banner colours are too light on that card. The
+  /// glyph's shape carries the meaning; the colour only adds to it.
+  public var glyphColor: DynamicColor {
     switch self {
-    case .success: return .success
-    case .failure: return .error
+    case .success:
+      return DynamicColor(
+        light: RGBAColor(red255: 36, green: 138, blue: 61), dark: RGBAColor(red255: 48, green: 209, blue: 88))
+    case .failure:
+      return DynamicColor(
+        light: RGBAColor(red255: 215, green: 0, blue: 21), dark: RGBAColor(red255: 255, green: 105, blue: 97))
     }
   }
 }

@@ -43,11 +43,19 @@ public final class HUDDriver {
     for timer in timers.values { timer.cancel() }
   }
 
-  /// The timing numbers.
-  public var policy: HUDTimingPolicy { timing.policy }
+  /// The timing numbers (``HUDTimingPolicy``'s defaults unless given); a change applies from
+  /// the next event on.
+  public var policy: HUDTimingPolicy {
+    get { timing.policy }
+    set { timing.policy = newValue }
+  }
 
   /// What the HUD shows now; `nil` when no HUD is on screen.
-  public var content: HUDContent? { onScreen.flatMap { contents[$0] } }
+  var content: HUDContent? { onScreen.flatMap { contents[$0] } }
+
+  /// Called once for each request still running when the user removed its HUD (a tap on an
+  /// interactive dim, `hideAll()`): its work runs on without a HUD.
+  private var userDismissHandlers: [HUDRequestID: () -> Void] = [:]
 
   /// Whether the request is still running (begun, not yet ended).
   public func isRunning(_ id: HUDRequestID) -> Bool { timing.runningRequests.contains(id) }
@@ -64,6 +72,44 @@ public final class HUDDriver {
     contents[id] = HUDContent(title: title)
     perform(actions)
     return id
+  }
+
+  /// Shows an outcome on its own, at once (no grace time: nothing is pending), for example
+  /// "Saved" after work that had no HUD: the HUD appears with the glyph drawing itself, holds
+  /// it, then hides. While other work shows the HUD, the HUD stays with that work and the
+  /// outcome is not shown; during another outcome's hold, it follows that hold.
+  public func flash(_ outcome: HUDOutcome, title: String? = nil) {
+    var actions: [HUDAction] = []
+    let id = timing.start(at: scheduler.now, immediate: true, into: &actions)
+    contents[id] = HUDContent(title: title)
+    perform(actions)
+    end(id, outcome == .success ? .success(title: title) : .failure(title: title))
+  }
+
+  /// Ends every running request with `ending` (for example when the app hides all its
+  /// messages): the HUD then behaves as after the last of them ended.
+  public func endAll(_ ending: HUDEnding) {
+    for id in timing.runningRequests { end(id, ending) }
+  }
+
+  /// Dismisses everything at once, as when the app hides all its messages: running work is
+  /// silenced (its ``onUserDismiss(_:_:)`` handler runs), work in its grace time never shows,
+  /// and the HUD on screen hides.
+  public func dismissAll() {
+    let dismissed = timing.runningRequests
+    var actions: [HUDAction] = []
+    timing.dismissAll(at: scheduler.now, into: &actions)
+    let handlers = dismissed.compactMap { userDismissHandlers.removeValue(forKey: $0) }
+    perform(actions)
+    for handler in handlers { handler() }
+  }
+
+  /// Calls `handler` once if the user removes the HUD while request `id` runs (a tap on an
+  /// interactive dim, `hideAll()`): its work then runs on without a HUD, and its updates and
+  /// end do nothing. Replaces an earlier handler of the request; dropped when it ends.
+  public func onUserDismiss(_ id: HUDRequestID, _ handler: @escaping () -> Void) {
+    guard isRunning(id) else { return }
+    userDismissHandlers[id] = handler
   }
 
   /// The request's title changes (`nil` for none); shown at once if the HUD shows it. Ignored
@@ -118,6 +164,7 @@ public final class HUDDriver {
         id, outcome: ending.outcome, extraHold: extra, at: scheduler.now, into: &actions)
     }
     progress[id] = nil
+    userDismissHandlers[id] = nil
     perform(actions)
     return accepted
   }
@@ -143,7 +190,9 @@ public final class HUDDriver {
       end(id, Task.isCancelled ? .cancelled : .success(title: success))
       return value
     } catch {
-      end(id, HUDEnding(error: error, taskIsCancelled: Task.isCancelled, failureTitle: failure(error)))
+      var ending = HUDEnding(error: error, taskIsCancelled: Task.isCancelled, failureTitle: nil)
+      if ending != .cancelled { ending = .failure(title: failure(error)) }
+      end(id, ending)
       throw error
     }
   }
@@ -163,10 +212,15 @@ public final class HUDDriver {
   public func disappeared() {
     onScreen = nil
     morphed = false
+    let before = timing.runningRequests
     var actions: [HUDAction] = []
     timing.disappeared(at: scheduler.now, into: &actions)
+    let stillRunning = Set(timing.runningRequests)
+    let dismissed = before.filter { !stillRunning.contains($0) }
+    let handlers = dismissed.compactMap { userDismissHandlers.removeValue(forKey: $0) }
     prune()
     perform(actions)
+    for handler in handlers { handler() }
   }
 
   // MARK: - Performing
@@ -184,9 +238,11 @@ public final class HUDDriver {
         morphed = false
         onScreenUpdate(.show(contents[id] ?? HUDContent()))
       case .display(let id):
+        let sameWork = onScreen == id
         onScreen = id
         morphed = false
-        onScreenUpdate(.change(contents[id] ?? HUDContent()))
+        let content = contents[id] ?? HUDContent()
+        onScreenUpdate(sameWork ? .change(content) : .takeOver(content))
       case .morph(let id, _):
         onScreen = id
         morphed = true
@@ -213,7 +269,8 @@ public final class HUDDriver {
   /// Drops the content of requests that ended and are not on screen.
   private func prune() {
     let running = Set(timing.runningRequests)
-    for id in contents.keys where id != onScreen && !running.contains(id) {
+    let pending = timing.pendingOutcomeRequest
+    for id in contents.keys where id != onScreen && id != pending && !running.contains(id) {
       contents[id] = nil
       progress[id] = nil
     }

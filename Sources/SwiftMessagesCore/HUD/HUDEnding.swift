@@ -24,14 +24,19 @@ public enum HUDEnding: Hashable, Sendable {
   }
 
   /// The failure title `withHUD` shows by default: the error's
-  /// `LocalizedError.errorDescription` when it gives one, else `nil` (the cross alone, read
-  /// as ``HUDAccessibility/failureLabel``). Errors that do not describe themselves would only
-  /// show a type name and code.
+  /// `LocalizedError.errorDescription`, else the localized description a Foundation error
+  /// carries (`NSLocalizedDescriptionKey`: URLSession's "The Internet connection appears to be
+  /// offline."), else `nil` (the cross alone, read as ``HUDAccessibility/failureLabel``).
+  /// Errors that do not describe themselves would only show a type name and code.
   public static func defaultFailureTitle(for error: any Error) -> String? {
-    guard let description = (error as? any LocalizedError)?.errorDescription, !description.isEmpty else {
-      return nil
+    if let description = (error as? any LocalizedError)?.errorDescription, !description.isEmpty {
+      return description
     }
-    return description
+    let bridged = error as NSError
+    if let description = bridged.userInfo[NSLocalizedDescriptionKey] as? String, !description.isEmpty {
+      return description
+    }
+    return nil
   }
 
   /// The outcome the HUD morphs into, if any.

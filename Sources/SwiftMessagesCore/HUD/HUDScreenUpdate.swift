@@ -5,12 +5,26 @@ public enum HUDScreenUpdate: Hashable, Sendable {
   /// Present a HUD showing the content (animate it in); report
   /// ``HUDDriver/appeared()`` once it is on screen.
   case show(HUDContent)
-  /// The HUD on screen shows new content in place: a new title, progress (the arc indicator
-  /// turns into the ring the first time), or other work taking it over.
+  /// The HUD on screen shows new content of the same work in place: a new title, progress
+  /// (the arc indicator turns into the ring the first time; the ring sweeps forward).
   case change(HUDContent)
+  /// Other work takes the HUD on screen over in place: its content replaces the old at once
+  /// (a ring never sweeps back from the old work's progress).
+  case takeOver(HUDContent)
   /// The HUD on screen morphs into the content's ``HUDContent/outcome`` glyph and title, and
   /// announces ``HUDContent/accessibilityLabel``.
   case morph(HUDContent)
   /// Animate the HUD out; report ``HUDDriver/disappeared()`` once it is gone.
   case hide
+
+  /// How the screen animates this update: a drawn morph or, with Reduce Motion, a
+  /// cross-fade (``HUDMotion/morph(reduceMotion:)``); a sweeping ring for progress of the same
+  /// work (``HUDMotion/progress(reduceMotion:)``); nothing for a show, a take-over or a hide.
+  public func motion(reduceMotion: Bool) -> HUDMotion? {
+    switch self {
+    case .morph: return HUDMotion.morph(reduceMotion: reduceMotion)
+    case .change: return HUDMotion.progress(reduceMotion: reduceMotion)
+    case .show, .takeOver, .hide: return nil
+    }
+  }
 }

@@ -22,7 +22,8 @@ import Foundation
 ///   that one ends the HUD goes back to the newest still running. Only the last piece of
 ///   work to end morphs or hides the HUD; the others end silently (their value or error
 ///   still reaches their caller). Work started during an outcome hold waits for the hold to
-///   end, so "Done" stays readable, then takes over in place; work started while the HUD is
+///   end, so "Done" stays readable, then takes over in place (if it ended meanwhile, after
+///   running longer than the grace time, with an outcome, that outcome is shown then); work started while the HUD is
 ///   hiding gets a fresh HUD after ``disappeared(at:into:)``, with grace counted from when it
 ///   started. Every start is ended exactly once: a second finish or cancel of the same
 ///   request, or one for an unknown request, does nothing and returns `false`.
@@ -54,15 +55,18 @@ public struct HUDTiming: Sendable {
     case hiding
   }
 
-  /// The timing numbers.
-  public let policy: HUDTimingPolicy
+  /// The timing numbers; a change applies from the next event on.
+  public var policy: HUDTimingPolicy
   private var phase: Phase = .idle
   /// Running work, oldest first, with when each started.
   private var running: [(id: HUDRequestID, startedAt: TimeInterval)] = []
   /// Work whose HUD was removed by someone else: it ends without effect.
   private var silenced: Set<HUDRequestID> = []
   /// The request whose content the HUD shows, while one is on screen.
-  public private(set) var displayed: HUDRequestID?
+  private var displayed: HUDRequestID?
+  /// Work started during an outcome hold that ended with an outcome of its own before the
+  /// hold was over: its morph follows the hold.
+  private var pendingOutcome: (id: HUDRequestID, outcome: HUDOutcome, hold: TimeInterval)?
   private var lastID: UInt64 = 0
   /// A hair of tolerance for timers reported at their deadline on a floating-point clock.
   private static let tolerance: TimeInterval = 1e-9
@@ -73,7 +77,7 @@ public struct HUDTiming: Sendable {
   }
 
   /// Whether a HUD is on screen (shown and not yet hidden; `true` while it animates out).
-  public var isHUDOnScreen: Bool {
+  var isHUDOnScreen: Bool {
     switch phase {
     case .idle, .grace: return false
     case .working, .settling, .hiding: return true
@@ -83,17 +87,32 @@ public struct HUDTiming: Sendable {
   /// The requests still running, oldest first.
   public var runningRequests: [HUDRequestID] { running.map(\.id) }
 
+  /// The request whose outcome waits for the current hold to end, if any.
+  public var pendingOutcomeRequest: HUDRequestID? { pendingOutcome?.id }
+
   // MARK: - Events
 
   /// Work starts: returns its request id and appends what to do.
+  ///
+  /// - Parameter immediate: skip the grace time: the HUD shows at once (for an outcome
+  ///   shown on its own, like "Saved"). `false` by default.
   @discardableResult
-  public mutating func start(at now: TimeInterval, into actions: inout [HUDAction]) -> HUDRequestID {
+  public mutating func start(at now: TimeInterval, immediate: Bool = false, into actions: inout [HUDAction])
+    -> HUDRequestID
+  {
     lastID += 1
     let id = HUDRequestID(rawValue: lastID)
     running.append((id, now))
     switch phase {
     case .idle:
-      beginGrace(at: now, startedAt: now, into: &actions)
+      if immediate {
+        show(id, at: now, into: &actions)
+      } else {
+        beginGrace(at: now, startedAt: now, into: &actions)
+      }
+    case .grace where immediate:
+      actions.append(.cancel(.grace))
+      show(id, at: now, into: &actions)
     case .grace, .hiding:
       break  // The grace timer shows the newest work; a hiding HUD is replaced after it is gone.
     case .working:
@@ -124,6 +143,7 @@ public struct HUDTiming: Sendable {
     _ id: HUDRequestID, outcome: HUDOutcome?, extraHold: TimeInterval = 0, at now: TimeInterval,
     into actions: inout [HUDAction]
   ) -> Bool {
+    let startedAt = running.first { $0.id == id }?.startedAt
     guard remove(id) else { return false }
     if running.isEmpty {
       switch phase {
@@ -141,8 +161,17 @@ public struct HUDTiming: Sendable {
         } else {
           settle(shownAt: shownAt, deadline: minimumEnd, morphed: false, hold: 0, at: now, into: &actions)
         }
+      case .settling(_, _, true, _):
+        // Started during an outcome hold and never displayed: an outcome of work that ran
+        // past the grace time is shown once the hold is over; faster work ends silently.
+        if let outcome, let started = startedAt,
+          now - started + Self.tolerance >= HUDTimingPolicy.sanitized(policy.graceTime)
+        {
+          let hold = HUDTimingPolicy.sanitized(policy.outcomeHold) + HUDTimingPolicy.sanitized(extraHold)
+          pendingOutcome = (id, outcome, hold)
+        }
       case .idle, .settling, .hiding:
-        break  // Never displayed (started during a hold or a hide): ends silently.
+        break  // Never displayed (started during a hide): ends silently.
       }
     } else {
       handOver(from: id, into: &actions)
@@ -183,7 +212,14 @@ public struct HUDTiming: Sendable {
       show(newest.id, at: now, into: &actions)
     case (.settle, .settling(let shownAt, let deadline, _, _)):
       guard now + Self.tolerance >= deadline else { return }
-      if let newest = running.last {
+      if let pending = pendingOutcome {
+        pendingOutcome = nil
+        displayed = pending.id
+        actions.append(.morph(pending.id, pending.outcome))
+        settle(
+          shownAt: shownAt, deadline: now + pending.hold, morphed: true, hold: pending.hold, at: now,
+          into: &actions)
+      } else if let newest = running.last {
         phase = .working(shownAt: shownAt)
         displayed = newest.id
         actions.append(.display(newest.id))
@@ -232,11 +268,33 @@ public struct HUDTiming: Sendable {
       beginGrace(at: now, startedAt: oldest.startedAt, into: &actions)
     case .working, .settling:
       if case .settling = phase { actions.append(.cancel(.settle)) }
+      pendingOutcome = nil
       phase = .idle
       displayed = nil
       silenced.formUnion(running.map(\.id))
       running.removeAll()
     case .idle, .grace:
+      break
+    }
+  }
+
+  /// Everything is dismissed at once (the app hides all its messages): the running work is
+  /// silenced as after a removal by the user (see ``disappeared(at:into:)``), a HUD in its
+  /// grace time never shows, and a HUD on screen hides.
+  public mutating func dismissAll(at now: TimeInterval, into actions: inout [HUDAction]) {
+    silenced.formUnion(running.map(\.id))
+    running.removeAll()
+    pendingOutcome = nil
+    switch phase {
+    case .grace:
+      actions.append(.cancel(.grace))
+      phase = .idle
+    case .working:
+      beginHiding(into: &actions)
+    case .settling:
+      actions.append(.cancel(.settle))
+      beginHiding(into: &actions)
+    case .idle, .hiding:
       break
     }
   }

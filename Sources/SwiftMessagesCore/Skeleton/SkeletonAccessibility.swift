@@ -7,8 +7,8 @@ import Foundation
 /// pointing at the loaded content, each at most once per ``announcementThrottle``.
 public enum SkeletonAccessibility {
   /// The overlay's accessibility label and the announcement made when a skeleton shows:
-  /// `"Loading"`.
-  public static let loadingLabel = "Loading"
+  /// `"Loading"`, the arc indicator's label (``ArcIndicatorAccessibility/loadingLabel``).
+  public static var loadingLabel: String { ArcIndicatorAccessibility.loadingLabel }
 
   /// The announcement made when the content replaces the skeleton: `"Loaded"`. `nil` would
   /// mean no announcement (the layout-changed notification alone moves VoiceOver to the

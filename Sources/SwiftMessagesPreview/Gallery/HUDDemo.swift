@@ -25,6 +25,7 @@ public enum HUDDemo {
           driver.appeared()
         }
       case .change(let content): stamp("change   " + describe(content))
+      case .takeOver(let content): stamp("takeOver " + describe(content))
       case .morph(let content): stamp("morph    " + describe(content))
       case .hide:
         stamp("hide")

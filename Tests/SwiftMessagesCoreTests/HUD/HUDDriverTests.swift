@@ -26,6 +26,7 @@ private final class HUDScreen {
       log.append("\(stamp) show \(Self.describe(content))")
       if animates { _ = scheduler.schedule(after: 0.25) { [weak self] in self?.driver.appeared() } }
     case .change(let content): log.append("\(stamp) change \(Self.describe(content))")
+    case .takeOver(let content): log.append("\(stamp) takeOver \(Self.describe(content))")
     case .morph(let content): log.append("\(stamp) morph \(Self.describe(content))")
     case .hide:
       log.append("\(stamp) hide")
@@ -205,9 +206,130 @@ private struct Opaque: Error {}
     screen.scheduler.advance(by: 3)
     #expect(
       screen.log == [
-        "150 show Uploading…", "500 change Saving…", "500 change Uploading… 50%",
+        "150 show Uploading…", "500 takeOver Saving…", "500 takeOver Uploading… 50%",
         "500 morph Uploaded success", "1500 hide", "1750 gone",
       ])
+  }
+}
+
+@MainActor
+@Suite struct HUDDriverEdgeTests {
+  @Test func aFailureOfWorkStartedDuringASuccessHoldIsShownAfterTheHold() {
+    let screen = HUDScreen()
+    let save = screen.driver.begin(title: "Saving…")
+    screen.scheduler.advance(by: 1)
+    screen.driver.end(save, .success(title: "Saved"))  // holds until 2 s
+    let sync = screen.driver.begin(title: "Syncing…")
+    screen.scheduler.advance(by: 0.6)
+    screen.driver.end(sync, .failure(title: "Offline"))  // ran 0.6 s: past the grace time
+    screen.scheduler.advance(by: 5)
+    #expect(
+      screen.log == [
+        "150 show Saving…", "1000 morph Saved success", "2000 morph Offline failure", "3000 hide",
+        "3250 gone",
+      ])
+  }
+
+  @Test func fastWorkStartedDuringAHoldStaysSilent() {
+    let screen = HUDScreen()
+    let save = screen.driver.begin(title: "Saving…")
+    screen.scheduler.advance(by: 1)
+    screen.driver.end(save, .success(title: "Saved"))
+    let check = screen.driver.begin(title: "Checking…")
+    screen.scheduler.advance(by: 0.1)
+    screen.driver.end(check, .failure(title: "Nope"))
+    screen.scheduler.advance(by: 5)
+    #expect(screen.log == ["150 show Saving…", "1000 morph Saved success", "2000 hide", "2250 gone"])
+  }
+
+  @Test func aFlashedOutcomeShowsAtOnceAndHoldsFromWhenItIsOnScreen() {
+    let screen = HUDScreen()
+    screen.driver.flash(.success, title: "Copied")
+    screen.scheduler.advance(by: 5)
+    // On screen at 250 ms (the show animation), held 1 s from then.
+    #expect(screen.log == ["0 show Copied", "0 morph Copied success", "1250 hide", "1500 gone"])
+  }
+
+  @Test func endAllEndsWorkStillInItsGraceTime() {
+    let screen = HUDScreen()
+    screen.driver.begin(title: "A")
+    screen.driver.begin(title: "B")
+    screen.scheduler.advance(by: 0.1)
+    screen.driver.endAll(.dismissed)
+    screen.scheduler.advance(by: 5)
+    #expect(screen.log.isEmpty)
+  }
+
+  @Test func theUserDismissHandlerRunsOnceForWorkStillRunningAndNeverAfterItsEnd() {
+    let screen = HUDScreen()
+    let upload = screen.driver.begin(title: "Uploading…")
+    let done = screen.driver.begin(title: "Saving…")
+    var dismissed: [String] = []
+    screen.driver.onUserDismiss(upload) { dismissed.append("upload") }
+    screen.driver.onUserDismiss(done) { dismissed.append("save") }
+    screen.scheduler.advance(by: 1)
+    screen.driver.end(done, .dismissed)
+    screen.driver.disappeared()  // the user tapped the dim
+    screen.driver.disappeared()
+    #expect(dismissed == ["upload"])
+    #expect(screen.driver.isRunning(upload) == false)
+  }
+
+  @Test func dismissAllStopsAHUDInItsGraceTimeAndTellsItsWork() {
+    let screen = HUDScreen()
+    let sync = screen.driver.begin(title: "Syncing…")
+    var dismissed = false
+    screen.driver.onUserDismiss(sync) { dismissed = true }
+    screen.scheduler.advance(by: 0.1)
+    screen.driver.dismissAll()
+    screen.scheduler.advance(by: 5)
+    #expect(screen.log.isEmpty)
+    #expect(dismissed)
+    #expect(screen.driver.end(sync, .success(title: "Synced")) == false)
+  }
+
+  @Test func dismissAllHidesTheHUDOnScreenWithoutAMorph() {
+    let screen = HUDScreen()
+    let sync = screen.driver.begin(title: "Syncing…")
+    screen.scheduler.advance(by: 1)
+    screen.driver.dismissAll()
+    screen.driver.end(sync, .success(title: "Synced"))
+    screen.scheduler.advance(by: 5)
+    #expect(screen.log == ["150 show Syncing…", "1000 hide", "1250 gone"])
+  }
+
+  @Test func failureTitlesComeFromTheErrorsOwnDescription() {
+    let offline = NSError(
+      domain: NSURLErrorDomain, code: -1009,
+      userInfo: [NSLocalizedDescriptionKey: "The Internet connection appears to be offline."])
+    #expect(HUDEnding.defaultFailureTitle(for: offline) == "The Internet connection appears to be offline.")
+    #expect(HUDEnding.defaultFailureTitle(for: UploadFailed()) == "Offline")
+    #expect(HUDEnding.defaultFailureTitle(for: Opaque()) == nil)
+  }
+
+  @Test func theFailureTitleIsNotAskedForACancellation() async {
+    let screen = HUDScreen()
+    let id = screen.driver.begin(title: "Uploading…")
+    var asked = false
+    await #expect(throws: CancellationError.self) {
+      try await screen.driver.perform(
+        id, isolation: MainActor.shared,
+        failure: { _ in
+          asked = true
+          return "x"
+        }
+      ) { throw CancellationError() }
+    }
+    #expect(!asked)
+  }
+}
+
+@Suite struct HUDScreenUpdateTests {
+  @Test func onlyProgressOfTheSameWorkSweepsTheRing() {
+    let content = HUDContent(title: "x", progress: 0.5)
+    #expect(HUDScreenUpdate.change(content).motion(reduceMotion: false) == .draw(duration: 0.2))
+    #expect(HUDScreenUpdate.takeOver(content).motion(reduceMotion: false) == nil)
+    #expect(HUDScreenUpdate.morph(content).motion(reduceMotion: true) == .crossFade(duration: 0.2))
   }
 }
 
@@ -220,5 +342,17 @@ private struct Opaque: Error {}
   @Test func reduceMotionSetsProgressWithoutSweepingTheRing() {
     #expect(HUDMotion.progress(reduceMotion: true) == nil)
     #expect(HUDMotion.progress(reduceMotion: false) == .draw(duration: 0.2))
+  }
+}
+
+@Suite struct HUDGlyphColorTests {
+  /// The HUD card: the system's secondary background.
+  let card = DynamicColor(
+    light: RGBAColor(red255: 242, green: 242, blue: 247), dark: RGBAColor(red255: 28, green: 28, blue: 30))
+
+  @Test(arguments: [HUDOutcome.success, .failure], [InterfaceStyle.light, .dark])
+  func glyphsKeepGraphicsContrastOnTheCard(outcome: HUDOutcome, style: InterfaceStyle) {
+    let ratio = outcome.glyphColor.resolved(for: style).contrastRatio(with: card.resolved(for: style))
+    #expect(ratio >= 3)
   }
 }
