@@ -74,3 +74,30 @@ for nodes in [100, 1_000, 10_000] {
 print("")
 print("ours: every shape of a root goes into one layer under one shimmer (1 animation per root);")
 print("SkeletonView: one CAAnimation per leaf layer (1 per text line, 1 per other leaf).")
+
+print("")
+print("Loading HUD driver: n progress reports into a HUD on screen (every one drawn), and n pieces")
+print("of work started together, then ended in a scrambled order; best of \(repetitions) runs")
+print("")
+print(
+  column("n", width: 8) + column("ns/report", width: 11) + column("screen updates", width: 16)
+    + column("ns/start or end", width: 17) + column("screen updates", width: 16))
+for n in [100, 1_000, 10_000] {
+  var bestReports: HUDBenchmark.Result?
+  var bestWork: HUDBenchmark.Result?
+  for _ in 0..<repetitions {
+    let reports = HUDBenchmark.progressReports(n * 10)
+    if bestReports.map({ reports.nanoseconds < $0.nanoseconds }) ?? true { bestReports = reports }
+    let work = HUDBenchmark.concurrentWork(n)
+    if bestWork.map({ work.nanoseconds < $0.nanoseconds }) ?? true { bestWork = work }
+  }
+  guard let bestReports, let bestWork else { continue }
+  print(
+    column("\(n)", width: 8) + format(bestReports.nanosecondsPerOperation, 1, width: 11)
+      + column("\(bestReports.screenUpdates)", width: 16)
+      + format(bestWork.nanosecondsPerOperation, 1, width: 17)
+      + column("\(bestWork.screenUpdates)", width: 16))
+}
+print("")
+print("(progress: n × 10 reports; work: the HUD shows the newest running piece, so ending it hands")
+print("the HUD back to the next newest, one screen update each)")

@@ -53,12 +53,15 @@ public final class HUDDriver {
   /// What the HUD shows now; `nil` when no HUD is on screen.
   var content: HUDContent? { onScreen.flatMap { contents[$0] } }
 
+  /// How many requests' contents are kept (running, on screen or waiting for a hold).
+  var keptContentCount: Int { contents.count }
+
   /// Called once for each request still running when the user removed its HUD (a tap on an
   /// interactive dim, `hideAll()`): its work runs on without a HUD.
   private var userDismissHandlers: [HUDRequestID: () -> Void] = [:]
 
   /// Whether the request is still running (begun, not yet ended).
-  public func isRunning(_ id: HUDRequestID) -> Bool { timing.runningRequests.contains(id) }
+  public func isRunning(_ id: HUDRequestID) -> Bool { timing.isRunning(id) }
 
   // MARK: - Requests
 
@@ -97,10 +100,13 @@ public final class HUDDriver {
   /// and the HUD on screen hides.
   public func dismissAll() {
     let dismissed = timing.runningRequests
+    let pending = timing.pendingOutcomeRequest
     var actions: [HUDAction] = []
     timing.dismissAll(at: scheduler.now, into: &actions)
     let handlers = dismissed.compactMap { userDismissHandlers.removeValue(forKey: $0) }
     perform(actions)
+    for id in dismissed { discardIfEnded(id) }
+    discardIfEnded(pending)
     for handler in handlers { handler() }
   }
 
@@ -166,6 +172,7 @@ public final class HUDDriver {
     progress[id] = nil
     userDismissHandlers[id] = nil
     perform(actions)
+    discardIfEnded(id)
     return accepted
   }
 
@@ -210,16 +217,19 @@ public final class HUDDriver {
   /// tap on an interactive dim, `hideAll()`), in which case the work it showed runs on
   /// without a HUD (see ``HUDTiming/disappeared(at:into:)``).
   public func disappeared() {
+    let shown = onScreen
     onScreen = nil
     morphed = false
     let before = timing.runningRequests
+    let pending = timing.pendingOutcomeRequest
     var actions: [HUDAction] = []
     timing.disappeared(at: scheduler.now, into: &actions)
-    let stillRunning = Set(timing.runningRequests)
-    let dismissed = before.filter { !stillRunning.contains($0) }
+    let dismissed = before.filter { !timing.isRunning($0) }
     let handlers = dismissed.compactMap { userDismissHandlers.removeValue(forKey: $0) }
-    prune()
     perform(actions)
+    for id in dismissed { discardIfEnded(id) }
+    discardIfEnded(pending)
+    discardIfEnded(shown)
     for handler in handlers { handler() }
   }
 
@@ -234,18 +244,15 @@ public final class HUDDriver {
     for action in actions {
       switch action {
       case .show(let id):
-        onScreen = id
-        morphed = false
+        putOnScreen(id, morphed: false)
         onScreenUpdate(.show(contents[id] ?? HUDContent()))
       case .display(let id):
         let sameWork = onScreen == id
-        onScreen = id
-        morphed = false
+        putOnScreen(id, morphed: false)
         let content = contents[id] ?? HUDContent()
         onScreenUpdate(sameWork ? .change(content) : .takeOver(content))
       case .morph(let id, _):
-        onScreen = id
-        morphed = true
+        putOnScreen(id, morphed: true)
         onScreenUpdate(.morph(contents[id] ?? HUDContent()))
       case .hide:
         onScreenUpdate(.hide)
@@ -256,7 +263,15 @@ public final class HUDDriver {
         timers.removeValue(forKey: timer)?.cancel()
       }
     }
-    prune()
+  }
+
+  /// The HUD now shows request `id`; the content of the request it showed before goes if
+  /// that one has ended.
+  private func putOnScreen(_ id: HUDRequestID, morphed: Bool) {
+    let previous = onScreen
+    onScreen = id
+    self.morphed = morphed
+    if previous != id { discardIfEnded(previous) }
   }
 
   private func fire(_ timer: HUDTimer) {
@@ -266,13 +281,10 @@ public final class HUDDriver {
     perform(actions)
   }
 
-  /// Drops the content of requests that ended and are not on screen.
-  private func prune() {
-    let running = Set(timing.runningRequests)
-    let pending = timing.pendingOutcomeRequest
-    for id in contents.keys where id != onScreen && id != pending && !running.contains(id) {
-      contents[id] = nil
-      progress[id] = nil
-    }
+  /// Drops the content of `id` if it ended and is neither on screen nor waiting to be.
+  private func discardIfEnded(_ id: HUDRequestID?) {
+    guard let id, id != onScreen, id != timing.pendingOutcomeRequest, !timing.isRunning(id) else { return }
+    contents[id] = nil
+    progress[id] = nil
   }
 }

@@ -59,7 +59,7 @@ public struct HUDTiming: Sendable {
   public var policy: HUDTimingPolicy
   private var phase: Phase = .idle
   /// Running work, oldest first, with when each started.
-  private var running: [(id: HUDRequestID, startedAt: TimeInterval)] = []
+  private var running = RunningRequests()
   /// Work whose HUD was removed by someone else: it ends without effect.
   private var silenced: Set<HUDRequestID> = []
   /// The request whose content the HUD shows, while one is on screen.
@@ -85,7 +85,10 @@ public struct HUDTiming: Sendable {
   }
 
   /// The requests still running, oldest first.
-  public var runningRequests: [HUDRequestID] { running.map(\.id) }
+  public var runningRequests: [HUDRequestID] { running.ids }
+
+  /// Whether request `id` is running (started, not yet ended or silenced).
+  public func isRunning(_ id: HUDRequestID) -> Bool { running.startTime(of: id) != nil }
 
   /// The request whose outcome waits for the current hold to end, if any.
   public var pendingOutcomeRequest: HUDRequestID? { pendingOutcome?.id }
@@ -102,7 +105,7 @@ public struct HUDTiming: Sendable {
   {
     lastID += 1
     let id = HUDRequestID(rawValue: lastID)
-    running.append((id, now))
+    running.append(id, startedAt: now)
     switch phase {
     case .idle:
       if immediate {
@@ -143,7 +146,7 @@ public struct HUDTiming: Sendable {
     _ id: HUDRequestID, outcome: HUDOutcome?, extraHold: TimeInterval = 0, at now: TimeInterval,
     into actions: inout [HUDAction]
   ) -> Bool {
-    let startedAt = running.first { $0.id == id }?.startedAt
+    let startedAt = running.startTime(of: id)
     guard remove(id) else { return false }
     if running.isEmpty {
       switch phase {
@@ -208,7 +211,7 @@ public struct HUDTiming: Sendable {
   public mutating func timerFired(_ timer: HUDTimer, at now: TimeInterval, into actions: inout [HUDAction]) {
     switch (timer, phase) {
     case (.grace, .grace(let deadline)):
-      guard now + Self.tolerance >= deadline, let newest = running.last else { return }
+      guard now + Self.tolerance >= deadline, let newest = running.newest() else { return }
       show(newest.id, at: now, into: &actions)
     case (.settle, .settling(let shownAt, let deadline, _, _)):
       guard now + Self.tolerance >= deadline else { return }
@@ -219,7 +222,7 @@ public struct HUDTiming: Sendable {
         settle(
           shownAt: shownAt, deadline: now + pending.hold, morphed: true, hold: pending.hold, at: now,
           into: &actions)
-      } else if let newest = running.last {
+      } else if let newest = running.newest() {
         phase = .working(shownAt: shownAt)
         displayed = newest.id
         actions.append(.display(newest.id))
@@ -264,14 +267,14 @@ public struct HUDTiming: Sendable {
     switch phase {
     case .hiding:
       phase = .idle
-      guard let oldest = running.first else { return }
+      guard let oldest = running.oldest() else { return }
       beginGrace(at: now, startedAt: oldest.startedAt, into: &actions)
     case .working, .settling:
       if case .settling = phase { actions.append(.cancel(.settle)) }
       pendingOutcome = nil
       phase = .idle
       displayed = nil
-      silenced.formUnion(running.map(\.id))
+      silenced.formUnion(running.ids)
       running.removeAll()
     case .idle, .grace:
       break
@@ -282,7 +285,7 @@ public struct HUDTiming: Sendable {
   /// silenced as after a removal by the user (see ``disappeared(at:into:)``), a HUD in its
   /// grace time never shows, and a HUD on screen hides.
   public mutating func dismissAll(at now: TimeInterval, into actions: inout [HUDAction]) {
-    silenced.formUnion(running.map(\.id))
+    silenced.formUnion(running.ids)
     running.removeAll()
     pendingOutcome = nil
     switch phase {
@@ -303,15 +306,13 @@ public struct HUDTiming: Sendable {
 
   private mutating func remove(_ id: HUDRequestID) -> Bool {
     if silenced.remove(id) != nil { return false }
-    guard let index = running.firstIndex(where: { $0.id == id }) else { return false }
-    running.remove(at: index)
-    return true
+    return running.remove(id)
   }
 
   /// Another piece of work is still running: if the HUD showed the one that ended, it shows
   /// the newest remaining one.
   private mutating func handOver(from id: HUDRequestID, into actions: inout [HUDAction]) {
-    guard case .working = phase, displayed == id, let newest = running.last else { return }
+    guard case .working = phase, displayed == id, let newest = running.newest() else { return }
     displayed = newest.id
     actions.append(.display(newest.id))
   }
@@ -319,7 +320,7 @@ public struct HUDTiming: Sendable {
   private mutating func beginGrace(
     at now: TimeInterval, startedAt: TimeInterval, into actions: inout [HUDAction]
   ) {
-    guard let newest = running.last else { return }
+    guard let newest = running.newest() else { return }
     let deadline = startedAt + HUDTimingPolicy.sanitized(policy.graceTime)
     guard deadline > now + Self.tolerance else {
       show(newest.id, at: now, into: &actions)
@@ -351,5 +352,70 @@ public struct HUDTiming: Sendable {
     phase = .hiding
     displayed = nil
     actions.append(.hide)
+  }
+}
+
+/// The running requests in start order, with O(1) membership, removal, newest and oldest
+/// (amortized): a HUD may be shared by many pieces of work at once.
+struct RunningRequests: Sendable {
+  private var startTimes: [HUDRequestID: TimeInterval] = [:]
+  /// Start order; ended requests are skipped lazily.
+  private var order: [HUDRequestID] = []
+  /// The first index of `order` that may still run.
+  private var head = 0
+
+  var isEmpty: Bool { startTimes.isEmpty }
+
+  /// The running requests, oldest first.
+  var ids: [HUDRequestID] { order[head...].filter { startTimes[$0] != nil } }
+
+  func startTime(of id: HUDRequestID) -> TimeInterval? { startTimes[id] }
+
+  mutating func append(_ id: HUDRequestID, startedAt: TimeInterval) {
+    startTimes[id] = startedAt
+    order.append(id)
+  }
+
+  /// Removes `id`; `false` if it was not running.
+  mutating func remove(_ id: HUDRequestID) -> Bool {
+    guard startTimes.removeValue(forKey: id) != nil else { return false }
+    guard !startTimes.isEmpty else {
+      order.removeAll(keepingCapacity: true)
+      head = 0
+      return true
+    }
+    // Skip ended requests at the front, and drop them once they are half the storage.
+    while head < order.count, startTimes[order[head]] == nil { head += 1 }
+    if head >= 32, head * 2 >= order.count {
+      order.removeFirst(head)
+      head = 0
+    }
+    return true
+  }
+
+  mutating func removeAll() {
+    startTimes.removeAll()
+    order.removeAll()
+    head = 0
+  }
+
+  /// The newest running request and when it started.
+  mutating func newest() -> (id: HUDRequestID, startedAt: TimeInterval)? {
+    while let last = order.last, order.count > head {
+      if let started = startTimes[last] { return (last, started) }
+      order.removeLast()
+    }
+    return nil
+  }
+
+  /// The oldest running request and when it started.
+  mutating func oldest() -> (id: HUDRequestID, startedAt: TimeInterval)? {
+    while head < order.count {
+      if let started = startTimes[order[head]] { return (order[head], started) }
+      head += 1
+    }
+    order.removeAll()
+    head = 0
+    return nil
   }
 }

@@ -298,6 +298,31 @@ private struct Opaque: Error {}
     #expect(screen.log == ["150 show Syncing…", "1000 hide", "1250 gone"])
   }
 
+  @Test func nothingIsKeptOnceEveryRequestHasEndedAndTheHUDIsGone() {
+    let screen = HUDScreen()
+    var ids = (0..<50).map { screen.driver.begin(title: "Work \($0)") }
+    screen.scheduler.advance(by: 1)
+    let dismissedByUser = screen.driver.begin(title: "Dismissed")
+    for (index, id) in ids.enumerated() where index % 3 == 0 { screen.driver.update(id, progress: 0.5) }
+    // End in a scrambled order, some with outcomes, one during a hold.
+    while let id = ids.popLast() {
+      screen.driver.end(id, id.rawValue % 2 == 0 ? .dismissed : .failure(title: "x"))
+      if ids.count == 10 { ids.reverse() }
+    }
+    screen.driver.end(dismissedByUser, .success(title: "Done"))
+    let late = screen.driver.begin(title: "Late")
+    screen.scheduler.advance(by: 0.6)
+    screen.driver.end(late, .failure(title: "Late failure"))
+    screen.scheduler.advance(by: 10)
+    let silenced = screen.driver.begin(title: "Silenced")
+    screen.scheduler.advance(by: 1)
+    screen.driver.disappeared()
+    screen.driver.end(silenced, .dismissed)
+    screen.scheduler.advance(by: 10)
+    #expect(screen.driver.keptContentCount == 0)
+    #expect(screen.log.last == "11750 show Silenced")
+  }
+
   @Test func failureTitlesComeFromTheErrorsOwnDescription() {
     let offline = NSError(
       domain: NSURLErrorDomain, code: -1009,
