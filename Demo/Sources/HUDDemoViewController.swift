@@ -24,6 +24,13 @@ final class HUDDemoViewController: UITableViewController {
     return messages
   }()
 
+  /// HUDs with slower timing: 0.5 s grace, 1 s minimum, 2 s hold.
+  private let patient: SwiftMessages = {
+    let messages = SwiftMessages()
+    messages.hudTimingPolicy = HUDTimingPolicy(graceTime: 0.5, minimumDisplayTime: 1, outcomeHold: 2)
+    return messages
+  }()
+
   private var task: Task<Void, Never>?
 
   private lazy var rows: [Row] = [
@@ -76,20 +83,21 @@ final class HUDDemoViewController: UITableViewController {
         }
       }
     },
-    Row(title: "withHUD: failure title from the error") { controller in
+    Row(title: "withHUD: a failure title of your own") { controller in
       controller.task = Task { @MainActor in
         _ = try? await SwiftMessages.withHUD(
-          "Signing in…", failure: { error in "Could not sign in (\((error as NSError).code))" }
+          "Signing in…", failure: { error in "Could not sign in: \(error.localizedDescription)" }
         ) { _ in try await DemoWork.failAfter(seconds: 1) }
       }
     },
     Row(title: "withHUD: cancel the task after 1 s") { controller in
-      controller.task = Task { @MainActor in
+      let task = Task { @MainActor in
         _ = try? await SwiftMessages.withHUD("Downloading…") { progress in
           try await DemoWork.upload(progress: progress)
         }
       }
-      DispatchQueue.main.asyncAfter(deadline: .now() + 1) { controller.task?.cancel() }
+      controller.task = task
+      DispatchQueue.main.asyncAfter(deadline: .now() + 1) { task.cancel() }
     },
     Row(title: "withHUD: fast work (no HUD at all)") { controller in
       controller.task = Task { @MainActor in
@@ -108,7 +116,7 @@ final class HUDDemoViewController: UITableViewController {
         DispatchQueue.main.asyncAfter(deadline: .now() + 2) { second.succeed("Ready") }
       }
     },
-    Row(title: "In this view controller, tap outside dismisses") { controller in
+    Row(title: "Own instance over this screen, tap outside dismisses") { controller in
       let messages = controller.local ?? SwiftMessages()
       messages.hudConfig.presentationContext = .viewController(controller)
       messages.hudConfig.dimMode = .gray(interactive: true)
@@ -139,20 +147,9 @@ final class HUDDemoViewController: UITableViewController {
         DispatchQueue.main.async { hud.succeed("Imported") }
       }
     },
-    Row(title: "Slower HUD timing (hudTimingPolicy)") { _ in
-      SwiftMessages.hudTimingPolicy = HUDTimingPolicy(graceTime: 0.5, minimumDisplayTime: 1, outcomeHold: 2)
-      let hud = SwiftMessages.showHUD("Patient…")
-      DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
-        hud.succeed("Done")
-        SwiftMessages.hudTimingPolicy = HUDTimingPolicy()
-      }
-    },
-    Row(title: "Custom HUD view (hudViewProvider)") { controller in
-      controller.task = Task { @MainActor in
-        _ = try? await controller.custom.withHUD("Exporting") { progress in
-          try await DemoWork.upload(progress: progress)
-        }
-      }
+    Row(title: "Slower HUD timing (hudTimingPolicy)") { controller in
+      let hud = controller.patient.showHUD("Patient…")
+      DispatchQueue.main.asyncAfter(deadline: .now() + 1) { hud.succeed("Done") }
     },
   ]
 
@@ -177,15 +174,14 @@ enum DemoWork {
     var errorDescription: String? { "You are offline" }
   }
 
-  /// Three seconds of "upload", reporting progress from a background task.
+  /// Three seconds of "upload", reporting progress as it goes; cancelling the calling task
+  /// stops it (the sleep throws `CancellationError`).
   static func upload(progress: HUDProgressReporter) async throws -> Int {
-    try await Task.detached {
-      for step in 1...30 {
-        try await Task.sleep(nanoseconds: 100_000_000)
-        progress(Double(step) / 30)
-      }
-      return 30 * 1024
-    }.value
+    for step in 1...30 {
+      try await Task.sleep(nanoseconds: 100_000_000)
+      progress(Double(step) / 30)
+    }
+    return 30 * 1024
   }
 
   /// Fails with ``Offline`` after `seconds`.
@@ -195,39 +191,60 @@ enum DemoWork {
   }
 }
 
-/// A HUD of the app's own design: a pill with the progress ring and a percentage.
+/// A HUD of the app's own design: a pill at the bottom with the progress ring and a
+/// percentage, then ✓ or ✗. The clear container spans the width (the animator pins it); the
+/// pill hugs its content above the home indicator, and touches pass through.
 final class PillHUDView: UIView, HUDDisplaying {
+  private let pill = UIView()
   private let ring = ProgressRingView()
   private let label = UILabel()
 
   init() {
     super.init(frame: .zero)
-    backgroundColor = .secondarySystemBackground
-    layer.cornerRadius = 22
+    isUserInteractionEnabled = false
+    pill.backgroundColor = .secondarySystemBackground
+    pill.layer.cornerRadius = 22
+    pill.translatesAutoresizingMaskIntoConstraints = false
     label.font = .preferredFont(forTextStyle: .subheadline)
     label.adjustsFontForContentSizeCategory = true
     let stack = UIStackView(arrangedSubviews: [ring, label])
     stack.spacing = 8
     stack.alignment = .center
     stack.translatesAutoresizingMaskIntoConstraints = false
-    addSubview(stack)
+    addSubview(pill)
+    pill.addSubview(stack)
     NSLayoutConstraint.activate([
       ring.widthAnchor.constraint(equalToConstant: 24), ring.heightAnchor.constraint(equalToConstant: 24),
-      stack.topAnchor.constraint(equalTo: topAnchor, constant: 10),
-      stack.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -10),
-      stack.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 14),
-      stack.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -18),
+      pill.centerXAnchor.constraint(equalTo: centerXAnchor),
+      pill.topAnchor.constraint(equalTo: topAnchor, constant: 8),
+      pill.bottomAnchor.constraint(equalTo: safeAreaLayoutGuide.bottomAnchor, constant: -8),
+      pill.leadingAnchor.constraint(greaterThanOrEqualTo: layoutMarginsGuide.leadingAnchor),
+      stack.topAnchor.constraint(equalTo: pill.topAnchor, constant: 10),
+      stack.bottomAnchor.constraint(equalTo: pill.bottomAnchor, constant: -10),
+      stack.leadingAnchor.constraint(equalTo: pill.leadingAnchor, constant: 14),
+      stack.trailingAnchor.constraint(equalTo: pill.trailingAnchor, constant: -18),
     ])
-    isAccessibilityElement = true
+    pill.isAccessibilityElement = true
   }
 
   required init?(coder: NSCoder) { nil }
 
   func display(_ content: HUDContent, motion: HUDMotion?) {
-    let percent = content.progress.map { " \(Int($0 * 100))%" } ?? ""
-    label.text = (content.title ?? "") + percent
-    ring.setProgress(content.progress ?? 0, animated: motion != nil)
-    accessibilityLabel = content.accessibilityLabel
-    accessibilityValue = content.accessibilityValue
+    let title = content.title ?? ""
+    switch content.outcome {
+    case .success?:
+      ring.isHidden = true
+      label.text = "✓ " + (title.isEmpty ? content.accessibilityLabel : title)
+    case .failure?:
+      ring.isHidden = true
+      label.text = "✗ " + (title.isEmpty ? content.accessibilityLabel : title)
+    case nil:
+      ring.isHidden = false
+      let percent = content.progress.map { " \(Int($0 * 100))%" } ?? ""
+      label.text = title + percent
+      if let progress = content.progress { ring.setProgress(progress, animated: motion != nil) }
+    }
+    pill.accessibilityLabel = content.accessibilityLabel
+    pill.accessibilityValue = content.accessibilityValue
   }
 }

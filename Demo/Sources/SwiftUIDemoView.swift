@@ -213,12 +213,13 @@ struct SwiftUIDemoView: View {
           Text("ArcActivityIndicator")
         }
         Button("HUD modifier: 3 s with progress") {
+          guard !isLoading else { return }
           isLoading = true
           loadingProgress = nil
-          for step in 1...30 {
+          for step in 1...31 {
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1 * Double(step)) {
-              loadingProgress = Double(step) / 30
-              if step == 30 { isLoading = false }
+              // Step 31 leaves 100 % on screen for a moment before the work ends.
+              if step <= 30 { loadingProgress = Double(step) / 30 } else { isLoading = false }
             }
           }
         }

@@ -195,9 +195,10 @@ open class SwiftMessages: AnimationDelegate {
 
   /// Hides the current message and removes every queued one.
   open func hideAll() {
-    // The loading HUD goes too, including one still in its grace time (not on screen yet).
-    hudStorage?.driver.dismissAll()
     engine.hideAll()
+    // The loading HUD goes too, including one still in its grace time (not on screen yet);
+    // after the queue is cleared, so a message its work's dismiss handlers show stays.
+    hudStorage?.driver.dismissAll()
   }
 
   /// Hides the current and queued messages with `id`.

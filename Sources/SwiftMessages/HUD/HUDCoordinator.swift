@@ -48,7 +48,11 @@ final class HUDCoordinator {
       // Before the HUD has appeared, its arrival (focus move or announcement) reads the new
       // label; announcing now as well would be cut off or heard twice.
       if appeared, UIAccessibility.isVoiceOverRunning {
-        UIAccessibility.post(notification: .announcement, argument: content.accessibilityLabel)
+        // Queued behind what VoiceOver is saying (the progress value it may be reading),
+        // instead of cutting it off or being dropped.
+        let announcement = NSAttributedString(
+          string: content.accessibilityLabel, attributes: [.accessibilitySpeechQueueAnnouncement: true])
+        UIAccessibility.post(notification: .announcement, argument: announcement)
       }
     case .hide:
       guard let owner, let token else {
@@ -63,7 +67,16 @@ final class HUDCoordinator {
 
   private func show(_ content: HUDContent) {
     guard let owner else { return }
-    let hud = owner.hudViewProvider?() ?? HUDView.viewFromNib()
+    let hud: UIView & HUDDisplaying
+    if let provider = owner.hudViewProvider {
+      hud = provider()
+    } else {
+      let view: HUDView = HUDView.viewFromNib()
+      // Its own id: a HUD "Syncing…" is no duplicate of an app message "Syncing…", and
+      // `hide(id:)` for that text leaves it alone.
+      view.id = "SwiftMessages.HUD.\(UUID().uuidString)"
+      hud = view
+    }
     hud.display(content, motion: nil)
     view = hud
     token = nil
@@ -85,7 +98,7 @@ final class HUDCoordinator {
       }
     case .failure(let error):
       os_log("SwiftMessages: the loading HUD was not shown: %{public}@", type: .error, "\(error)")
-      gone(hud)
+      gone(hud, lost: true)
     }
   }
 
@@ -96,29 +109,46 @@ final class HUDCoordinator {
     case .didShow:
       appeared = true
       driver.appeared()
+    case .willHide:
+      // Hidden by someone else (a tap on an interactive dim, `hide()`): the work it shows
+      // runs on without it, and work starting now gets a fresh HUD once it is gone.
+      if !hideRequested { driver.removalBegan() }
+    case .didHide:
+      gone(view, lost: false)
     case .dropped(_, _, let reason):
-      if !hideRequested {
-        os_log(
-          "SwiftMessages: the loading HUD was dropped from the queue (%{public}@).", type: .info, "\(reason)")
+      guard !hideRequested else {
+        gone(view, lost: false)
+        return
       }
-      gone(view)
+      os_log(
+        "SwiftMessages: the loading HUD was dropped from the queue (%{public}@).", type: .info, "\(reason)")
+      forget(view)
+      driver.dropped(reason)
     case .failed(_, _, let failure):
       os_log("SwiftMessages: the loading HUD could not be presented: %{public}@", type: .error, "\(failure)")
-      gone(view)
-    case .didHide:
-      gone(view)
-    case .willShow, .willHide:
+      gone(view, lost: true)
+    case .willShow:
       break
     }
   }
 
-  private func gone(_ hud: UIView) {
+  /// The HUD view left the queue: `lost` when it was never shown for a reason nobody chose.
+  private func gone(_ hud: UIView, lost: Bool) {
     guard view === hud else { return }
+    forget(hud)
+    if lost {
+      driver.presentationLost()
+    } else {
+      driver.disappeared()
+    }
+  }
+
+  private func forget(_ hud: UIView) {
     view = nil
     token = nil
     hidePending = false
+    hideRequested = false
     appeared = false
-    driver.disappeared()
   }
 }
 #endif

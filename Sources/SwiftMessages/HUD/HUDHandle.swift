@@ -17,7 +17,6 @@ import UIKit
 public final class HUDHandle {
   private weak var driver: HUDDriver?
   let id: HUDRequestID
-  private var progressObservation: NSKeyValueObservation?
 
   init(driver: HUDDriver, id: HUDRequestID) {
     self.driver = driver
@@ -25,19 +24,19 @@ public final class HUDHandle {
   }
 
   /// Whether the work still counts as running: `false` once it was ended through this handle
-  /// or `SwiftMessages.hideHUD()`, or once the user removed its HUD (see ``onUserDismiss``).
+  /// or `SwiftMessages.hideHUD()`, or once its HUD was removed or could not be presented (see
+  /// ``onUserDismiss``).
   public var isRunning: Bool { driver?.isRunning(id) ?? false }
 
-  /// Called once if the user removes the HUD while the work runs: a tap on an interactive dim
-  /// (`hudConfig.dimMode = .gray(interactive: true)`), the VoiceOver escape gesture, or the
-  /// app's `hideAll()`. Cancel the work there if it is no longer wanted; otherwise it runs on
-  /// without a HUD, and this handle's later calls do nothing. `nil` by default.
+  /// Called once if the HUD is removed while the work runs by something other than its own
+  /// ending: a tap on an interactive dim (`hudConfig.dimMode = .gray(interactive: true)`), the
+  /// VoiceOver escape gesture (with an interactive dim or `interactiveHide`), or the app's
+  /// `hide()`, `hide(id:)` or `hideAll()`. Cancel the work there if it is no longer wanted;
+  /// otherwise it runs on without a HUD, and this handle's later calls do nothing. Not called
+  /// when the HUD could not be presented. `nil` by default; released once the work ends.
   public var onUserDismiss: (() -> Void)? {
-    didSet {
-      guard let driver else { return }
-      let handler = onUserDismiss
-      driver.onUserDismiss(id) { handler?() }
-    }
+    get { driver?.userDismissHandler(for: id) }
+    set { driver?.onUserDismiss(id, newValue) }
   }
 
   /// Reports progress from the main actor (0…1, clamped); the ring never moves backwards.
@@ -46,9 +45,10 @@ public final class HUDHandle {
   }
 
   /// Follows `progress` (its `fractionCompleted`, from any thread) until the work ends, like
-  /// a `URLSessionTask`'s `progress`. Replaces a `Progress` followed before.
+  /// a `URLSessionTask`'s `progress`, even if you let go of the handle.
   public func follow(_ progress: Progress) {
-    progressObservation = Self.observe(progress, reportingTo: progressReporter)
+    guard let driver else { return }
+    driver.attach(Self.observe(progress, reportingTo: progressReporter), to: id)
   }
 
   /// The observation's handler runs on whichever thread changes the progress: built outside
@@ -75,7 +75,8 @@ public final class HUDHandle {
 
   /// Ends the work with a success: the HUD morphs into the check with `title` (`nil`, the
   /// default, shows the check alone and VoiceOver reads "Done"), then hides after the hold
-  /// (1 s; longer while VoiceOver speaks it). Work faster than the grace time shows nothing.
+  /// (`hudTimingPolicy.outcomeHold`, 1 s by default; longer while VoiceOver speaks it). Work
+  /// faster than the grace time shows nothing.
   public func succeed(_ title: String? = nil) {
     end(.success(title: title))
   }
@@ -87,7 +88,8 @@ public final class HUDHandle {
   }
 
   /// Ends the work without an outcome to show: the HUD hides once it has been up for its
-  /// minimum display time (0.5 s), or never shows if the work was faster than the grace time.
+  /// minimum display time (`hudTimingPolicy.minimumDisplayTime`, 0.5 s by default), or never
+  /// shows if the work was faster than the grace time.
   public func dismiss() {
     end(.dismissed)
   }
@@ -98,7 +100,6 @@ public final class HUDHandle {
   }
 
   private func end(_ ending: HUDEnding) {
-    progressObservation = nil
     driver?.end(id, ending)
   }
 }

@@ -13,8 +13,7 @@ import UIKit
 /// }
 /// ```
 ///
-/// It takes its size's square (40 pt for `.large`, 20 pt for `.medium`) unless you give it
-/// a frame; the ring scales to the shorter side.
+/// It takes its size's square: 40 pt for `.large`, 20 pt for `.medium`.
 public struct ArcActivityIndicator: UIViewRepresentable {
   /// The indicator's size.
   public var size: ArcIndicatorSize
@@ -35,6 +34,14 @@ public struct ArcActivityIndicator: UIViewRepresentable {
     self.isAnimating = isAnimating
   }
 
+  /// Remembers the colour applied, so an unchanged one is not applied again.
+  public final class Coordinator {
+    var appliedColor: Color?
+  }
+
+  /// Creates the coordinator.
+  public func makeCoordinator() -> Coordinator { Coordinator() }
+
   /// Creates the UIKit indicator.
   public func makeUIView(context: Context) -> ActivityIndicatorView {
     let view = ActivityIndicatorView(style: size)
@@ -45,8 +52,10 @@ public struct ArcActivityIndicator: UIViewRepresentable {
 
   /// Applies size, colour and running state.
   public func updateUIView(_ view: ActivityIndicatorView, context: Context) {
-    view.style = size
-    if #available(iOS 14.0, *) {
+    // Only real changes: each rebuilds the arcs and re-adds their animations.
+    if view.style != size { view.style = size }
+    if #available(iOS 14.0, *), context.coordinator.appliedColor != color {
+      context.coordinator.appliedColor = color
       view.color = color.map { UIColor($0) }
     }
     if isAnimating {

@@ -15,7 +15,8 @@ extension View {
   /// ```
   ///
   /// Back to `false`, or this view leaving the hierarchy, ends the HUD's work without an
-  /// outcome. For a success or failure morph, run the work with
+  /// outcome. A HUD the user dismissed (an interactive dim) stays dismissed until
+  /// `isPresented` turns `false` and `true` again. For a success or failure morph, run the work with
   /// ``SwiftMessages/withHUD(_:success:failure:operation:)`` from a `task` or an action instead.
   /// One HUD is shown per instance: a second presented HUD takes it over in place.
   ///
@@ -69,6 +70,9 @@ struct HUDModifier: ViewModifier {
 @MainActor
 final class HUDModifierLink: ObservableObject {
   var handle: HUDHandle?
+
+  /// Callable from the modifier's non-isolated property initializer (`@StateObject`).
+  nonisolated init() {}
 
   /// Ends the request without an outcome, if one runs.
   func end() {

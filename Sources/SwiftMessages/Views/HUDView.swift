@@ -44,6 +44,23 @@ open class HUDView: MessageView, HUDDisplaying {
   /// The content last shown with ``display(_:motion:)``; `nil` for a HUD configured by hand.
   open private(set) var content: HUDContent?
 
+  private var widthCap: NSLayoutConstraint?
+
+  open override func awakeFromNib() {
+    super.awakeFromNib()
+    capCardWidth()
+  }
+
+  /// Keeps the card at most ``MessageWidth/hudMaximum`` wide (300 pt) in every size class, so
+  /// a long error wraps in a compact card.
+  private func capCardWidth() {
+    guard widthCap == nil, let card = backgroundView, card !== self else { return }
+    let cap = card.widthAnchor.constraint(lessThanOrEqualToConstant: CGFloat(MessageWidth.hudMaximum))
+    cap.priority = UILayoutPriority(MessageWidth.regularMaximumPriority)
+    cap.isActive = true
+    widthCap = cap
+  }
+
   /// What VoiceOver announces: the content's label (its title, the outcome, or "Loading"),
   /// else the body text, or "Loading" without one.
   open override var accessibilityMessage: String? {
@@ -81,7 +98,8 @@ open class HUDView: MessageView, HUDDisplaying {
   }
 
   private func apply(_ content: HUDContent, previous: HUDContent?, motion: HUDMotion?) {
-    let indicator = activityIndicatorView
+    // The ring and glyph sit on the indicator: one outside the view hierarchy cannot hold them.
+    let indicator = activityIndicatorView.flatMap { $0.superview == nil ? nil : $0 }
     bodyLabel?.text = Self.text(for: content, drawsGraphics: indicator != nil)
     bodyLabel?.isHidden = bodyLabel?.text?.isEmpty ?? true
     if let indicator {
@@ -104,10 +122,12 @@ open class HUDView: MessageView, HUDDisplaying {
           let glyph = glyphView ?? installOverlay(HUDGlyphView(), over: indicator)
           glyphView = glyph
           glyph.isHidden = false
-          if glyph.outcome != outcome || previous?.outcome == nil {
-            // A cross-fade runs around the whole view; the glyph then appears at once.
-            let glyphMotion: HUDMotion? = if case .draw? = motion { motion } else { nil }
-            glyph.show(outcome, motion: glyphMotion)
+          // Every morph draws its glyph (a success after a success too); a cross-fade runs
+          // around the whole view, so the glyph then appears at once.
+          if case .draw? = motion {
+            glyph.show(outcome, motion: motion)
+          } else if glyph.outcome != outcome || previous?.outcome == nil {
+            glyph.show(outcome, motion: nil)
           }
         } else if let progress = content.progress {
           glyphView?.isHidden = true
@@ -146,7 +166,7 @@ open class HUDView: MessageView, HUDDisplaying {
   {
     overlay.translatesAutoresizingMaskIntoConstraints = false
     overlay.isHidden = true
-    let container = indicator.superview ?? self
+    guard let container = indicator.superview else { return overlay }
     container.addSubview(overlay)
     NSLayoutConstraint.activate([
       overlay.centerXAnchor.constraint(equalTo: indicator.centerXAnchor),
@@ -191,6 +211,7 @@ open class HUDView: MessageView, HUDDisplaying {
     bounceAnimationOffset = 0
     installBackgroundView(background)
     hugBackgroundWidth()
+    capCardWidth()
     let indicator = ActivityIndicatorView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
     let body = UILabel()
     body.font = .preferredFont(forTextStyle: .subheadline)

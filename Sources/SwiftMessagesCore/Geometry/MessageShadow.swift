@@ -28,6 +28,9 @@ public struct MessageShadow: Hashable, Sendable {
 public enum MessageWidth {
   /// The widest a card gets in regular width (iPad): 500 pt, centred.
   public static let regularMaximum: Double = 500
+  /// The widest a loading HUD's card gets, in every size class: 300 pt, so a long error
+  /// wraps into a compact card instead of spanning a landscape phone.
+  public static let hudMaximum: Double = 300
   /// The corner radius of the bundled card, tab and centred nibs: 15 pt.
   public static let cardCornerRadius: Double = 15
 }

@@ -59,6 +59,8 @@ public final class HUDDriver {
   /// Called once for each request still running when the user removed its HUD (a tap on an
   /// interactive dim, `hideAll()`): its work runs on without a HUD.
   private var userDismissHandlers: [HUDRequestID: () -> Void] = [:]
+  /// Objects kept alive while their request runs (``attach(_:to:)``).
+  private var attachments: [HUDRequestID: [AnyObject]] = [:]
 
   /// Whether the request is still running (begun, not yet ended).
   public func isRunning(_ id: HUDRequestID) -> Bool { timing.isRunning(id) }
@@ -78,15 +80,19 @@ public final class HUDDriver {
   }
 
   /// Shows an outcome on its own, at once (no grace time: nothing is pending), for example
-  /// "Saved" after work that had no HUD: the HUD appears with the glyph drawing itself, holds
-  /// it, then hides. While other work shows the HUD, the HUD stays with that work and the
-  /// outcome is not shown; during another outcome's hold, it follows that hold.
+  /// "Copied": the HUD appears with the glyph drawing itself, holds it, then hides. On a HUD
+  /// showing running work it morphs now, and the work takes the HUD back after the hold;
+  /// during another outcome's hold or a hide it waits its turn (see
+  /// ``HUDTiming/flash(_:extraHold:at:into:)``).
   public func flash(_ outcome: HUDOutcome, title: String? = nil) {
+    let content = HUDContent(title: title, outcome: outcome)
+    let extra = HUDAccessibility.extraHold(
+      announcing: content.accessibilityLabel, voiceOverRunning: isVoiceOverRunning, policy: policy)
     var actions: [HUDAction] = []
-    let id = timing.start(at: scheduler.now, immediate: true, into: &actions)
-    contents[id] = HUDContent(title: title)
+    let id = timing.flash(outcome, extraHold: extra, at: scheduler.now, into: &actions)
+    contents[id] = content
     perform(actions)
-    end(id, outcome == .success ? .success(title: title) : .failure(title: title))
+    discardIfEnded(id)
   }
 
   /// Ends every running request with `ending` (for example when the app hides all its
@@ -100,22 +106,32 @@ public final class HUDDriver {
   /// and the HUD on screen hides.
   public func dismissAll() {
     let dismissed = timing.runningRequests
-    let pending = timing.pendingOutcomeRequest
+    let pending = timing.pendingOutcomeRequests
     var actions: [HUDAction] = []
     timing.dismissAll(at: scheduler.now, into: &actions)
     let handlers = dismissed.compactMap { userDismissHandlers.removeValue(forKey: $0) }
     perform(actions)
-    for id in dismissed { discardIfEnded(id) }
-    discardIfEnded(pending)
+    for id in dismissed + pending { discardIfEnded(id) }
     for handler in handlers { handler() }
   }
+
+  /// The handler ``onUserDismiss(_:_:)`` keeps for request `id`, if any.
+  public func userDismissHandler(for id: HUDRequestID) -> (() -> Void)? { userDismissHandlers[id] }
 
   /// Calls `handler` once if the user removes the HUD while request `id` runs (a tap on an
   /// interactive dim, `hideAll()`): its work then runs on without a HUD, and its updates and
   /// end do nothing. Replaces an earlier handler of the request; dropped when it ends.
-  public func onUserDismiss(_ id: HUDRequestID, _ handler: @escaping () -> Void) {
+  public func onUserDismiss(_ id: HUDRequestID, _ handler: (() -> Void)?) {
     guard isRunning(id) else { return }
     userDismissHandlers[id] = handler
+  }
+
+  /// Keeps `object` alive until request `id` ends, is silenced or is cancelled (for example
+  /// the observation of a `Progress` the request follows); released at once if `id` does not
+  /// run.
+  public func attach(_ object: AnyObject, to id: HUDRequestID) {
+    guard isRunning(id) else { return }
+    attachments[id, default: []].append(object)
   }
 
   /// The request's title changes (`nil` for none); shown at once if the HUD shows it. Ignored
@@ -213,23 +229,67 @@ public final class HUDDriver {
     perform(actions)
   }
 
-  /// The HUD left the screen: after ``HUDScreenUpdate/hide``, or removed by someone else (a
-  /// tap on an interactive dim, `hideAll()`), in which case the work it showed runs on
-  /// without a HUD (see ``HUDTiming/disappeared(at:into:)``).
+  /// The HUD left the screen: after ``HUDScreenUpdate/hide`` or ``removalBegan()``, it
+  /// finished animating out; otherwise it was removed at once by someone else, and the work
+  /// it showed runs on without a HUD, its ``onUserDismiss(_:_:)`` handlers told (see
+  /// ``HUDTiming/disappeared(at:into:)``).
   public func disappeared() {
+    leaveScreen(notifying: true) { timing, now, actions in timing.disappeared(at: now, into: &actions) }
+  }
+
+  /// Someone else started removing the HUD (a tap on an interactive dim, `hide()`,
+  /// `hideAll()`): the work it showed runs on without a HUD, and its
+  /// ``onUserDismiss(_:_:)`` handlers are told. Report ``disappeared()`` once it is gone.
+  public func removalBegan() {
+    var actions: [HUDAction] = []
+    let before = timing.runningRequests
+    let pending = timing.pendingOutcomeRequests
+    timing.removalBegan(at: scheduler.now, into: &actions)
+    finishLeaving(before: before, pending: pending, shown: nil, actions: actions, notifying: true)
+  }
+
+  /// The HUD could not be shown or was dropped from the queue before appearing (no window, a
+  /// full queue): its work runs on without a HUD, and no ``onUserDismiss(_:_:)`` handler is
+  /// told (the user did nothing).
+  public func presentationLost() {
+    leaveScreen(notifying: false) { timing, now, actions in timing.disappeared(at: now, into: &actions) }
+  }
+
+  /// The queue dropped the HUD before it appeared, without the driver asking: removed by the
+  /// app (`hide(id:)`, `hideAll()`: ``DropReason/hidden(_:)``), its work is told as after
+  /// ``disappeared()``; dropped for any other reason (a full queue, a duplicate), it is lost
+  /// as after ``presentationLost()``.
+  public func dropped(_ reason: DropReason) {
+    if case .hidden = reason {
+      disappeared()
+    } else {
+      presentationLost()
+    }
+  }
+
+  private func leaveScreen(
+    notifying: Bool, _ event: (inout HUDTiming, TimeInterval, inout [HUDAction]) -> Void
+  ) {
     let shown = onScreen
     onScreen = nil
     morphed = false
     let before = timing.runningRequests
-    let pending = timing.pendingOutcomeRequest
+    let pending = timing.pendingOutcomeRequests
     var actions: [HUDAction] = []
-    timing.disappeared(at: scheduler.now, into: &actions)
+    event(&timing, scheduler.now, &actions)
+    finishLeaving(before: before, pending: pending, shown: shown, actions: actions, notifying: notifying)
+  }
+
+  private func finishLeaving(
+    before: [HUDRequestID], pending: [HUDRequestID], shown: HUDRequestID?, actions: [HUDAction],
+    notifying: Bool
+  ) {
     let dismissed = before.filter { !timing.isRunning($0) }
     let handlers = dismissed.compactMap { userDismissHandlers.removeValue(forKey: $0) }
     perform(actions)
-    for id in dismissed { discardIfEnded(id) }
-    discardIfEnded(pending)
+    for id in dismissed + pending { discardIfEnded(id) }
     discardIfEnded(shown)
+    guard notifying else { return }
     for handler in handlers { handler() }
   }
 
@@ -283,7 +343,11 @@ public final class HUDDriver {
 
   /// Drops the content of `id` if it ended and is neither on screen nor waiting to be.
   private func discardIfEnded(_ id: HUDRequestID?) {
-    guard let id, id != onScreen, id != timing.pendingOutcomeRequest, !timing.isRunning(id) else { return }
+    guard let id, !timing.isRunning(id) else { return }
+    // Whatever happens to its content, an ended request lets go of its handler and objects.
+    userDismissHandlers[id] = nil
+    attachments[id] = nil
+    guard id != onScreen, !timing.pendingOutcomeRequests.contains(id) else { return }
     contents[id] = nil
     progress[id] = nil
   }

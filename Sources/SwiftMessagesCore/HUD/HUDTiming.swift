@@ -9,11 +9,13 @@ import Foundation
 /// - **Grace.** Work that ends within ``HUDTimingPolicy/graceTime`` of the HUD becoming
 ///   available to it is never shown, outcome included: the caller still gets the value or
 ///   the error.
-/// - **Minimum display.** Once shown, the HUD stays at least
-///   ``HUDTimingPolicy/minimumDisplayTime``.
+/// - **Minimum display.** Once on screen (``appeared(at:into:)``: a HUD may wait behind
+///   another message in the queue), the HUD stays at least
+///   ``HUDTimingPolicy/minimumDisplayTime``. Plain work that ends before the HUD appeared
+///   hides it at once: nobody saw it.
 /// - **Outcome.** Work that finishes with a ``HUDOutcome`` while shown morphs at once, then
-///   hides after ``HUDTimingPolicy/outcomeHold`` plus the caller's extra time (and not before
-///   the minimum display time).
+///   hides after ``HUDTimingPolicy/outcomeHold`` plus the caller's extra time, counted from
+///   when the HUD is on screen, and not before the minimum display time.
 /// - **Cancellation** hides at once, without a morph and without waiting for the minimum: the
 ///   user asked for it, and a HUD that lingers makes the cancel look ignored.
 /// - **One HUD, newest work in place.** There is one HUD per presenter. Work started while
@@ -21,16 +23,19 @@ import Foundation
 ///   hide and show); while several pieces of work run, the HUD shows the newest, and when
 ///   that one ends the HUD goes back to the newest still running. Only the last piece of
 ///   work to end morphs or hides the HUD; the others end silently (their value or error
-///   still reaches their caller). Work started during an outcome hold waits for the hold to
-///   end, so "Done" stays readable, then takes over in place (if it ended meanwhile, after
-///   running longer than the grace time, with an outcome, that outcome is shown then); work started while the HUD is
-///   hiding gets a fresh HUD after ``disappeared(at:into:)``, with grace counted from when it
-///   started. Every start is ended exactly once: a second finish or cancel of the same
-///   request, or one for an unknown request, does nothing and returns `false`.
-/// - **Late appearance.** The minimum display time counts from ``appeared(at:into:)`` (a HUD
-///   may wait behind another message in the queue).
-/// - **Removed by someone else** (an interactive dim tapped, `hideAll()`): the work it showed
-///   runs on without a HUD; see ``disappeared(at:into:)``.
+///   still reaches their caller). Every start is ended exactly once: a second finish or
+///   cancel of the same request, or one for an unknown request, does nothing and returns
+///   `false`.
+/// - **Waiting outcomes.** Work started during an outcome hold or a hide is not displayed
+///   until it is over, so "Done" stays readable. If it ends meanwhile with an outcome, after
+///   running longer than the grace time, its outcome follows the hold (or the hide, on a
+///   fresh HUD), first come first shown; if it still runs, it takes the HUD over after the
+///   hold, or gets a fresh HUD after the hide with its grace counted from its start.
+/// - **Flash.** ``flash(_:extraHold:at:into:)`` shows an outcome with no work behind it at
+///   once: it morphs the HUD (or a new one) now, or waits its turn during a hold or a hide.
+/// - **Removed by someone else** (an interactive dim tapped, `hide()`, `hideAll()`): the work
+///   it showed runs on without a HUD and its waiting outcomes are dropped; see
+///   ``removalBegan(at:into:)``, ``disappeared(at:into:)`` and ``dismissAll(at:into:)``.
 ///
 /// ```swift
 /// var timing = HUDTiming()
@@ -47,26 +52,36 @@ public struct HUDTiming: Sendable {
     /// Work is running; the HUD shows at `deadline` unless all work ends first.
     case grace(deadline: TimeInterval)
     /// The HUD is up, showing running work.
-    case working(shownAt: TimeInterval)
-    /// The HUD is up and all the work it showed has ended; it hides (or hands over to newer
-    /// work) at `deadline`. `morphed` when it shows an outcome, held for `hold` seconds.
-    case settling(shownAt: TimeInterval, deadline: TimeInterval, morphed: Bool, hold: TimeInterval)
+    case working
+    /// The HUD is up and all the work it showed has ended; it hides (or hands over) at
+    /// `deadline`, which waits for the HUD to appear when `nil`. `morphed` when it shows an
+    /// outcome, held for `hold` seconds.
+    case settling(deadline: TimeInterval?, morphed: Bool, hold: TimeInterval)
     /// The HUD is animating out.
     case hiding
+  }
+
+  /// An outcome waiting for the HUD: ended work or a flash, shown after the current hold (or
+  /// after the HUD that is hiding).
+  private struct PendingOutcome: Sendable {
+    let id: HUDRequestID
+    let outcome: HUDOutcome
+    let hold: TimeInterval
   }
 
   /// The timing numbers; a change applies from the next event on.
   public var policy: HUDTimingPolicy
   private var phase: Phase = .idle
+  /// When the HUD on screen finished appearing; `nil` before (it may wait in a queue).
+  private var appearedAt: TimeInterval?
   /// Running work, oldest first, with when each started.
   private var running = RunningRequests()
   /// Work whose HUD was removed by someone else: it ends without effect.
   private var silenced: Set<HUDRequestID> = []
   /// The request whose content the HUD shows, while one is on screen.
   private var displayed: HUDRequestID?
-  /// Work started during an outcome hold that ended with an outcome of its own before the
-  /// hold was over: its morph follows the hold.
-  private var pendingOutcome: (id: HUDRequestID, outcome: HUDOutcome, hold: TimeInterval)?
+  /// Outcomes waiting for the current hold or hide to end, first come first shown.
+  private var pending: [PendingOutcome] = []
   private var lastID: UInt64 = 0
   /// A hair of tolerance for timers reported at their deadline on a floating-point clock.
   private static let tolerance: TimeInterval = 1e-9
@@ -90,46 +105,63 @@ public struct HUDTiming: Sendable {
   /// Whether request `id` is running (started, not yet ended or silenced).
   public func isRunning(_ id: HUDRequestID) -> Bool { running.startTime(of: id) != nil }
 
-  /// The request whose outcome waits for the current hold to end, if any.
-  public var pendingOutcomeRequest: HUDRequestID? { pendingOutcome?.id }
+  /// The requests whose outcomes wait for the current hold or hide to end, in order.
+  public var pendingOutcomeRequests: [HUDRequestID] { pending.map(\.id) }
 
   // MARK: - Events
 
   /// Work starts: returns its request id and appends what to do.
-  ///
-  /// - Parameter immediate: skip the grace time: the HUD shows at once (for an outcome
-  ///   shown on its own, like "Saved"). `false` by default.
   @discardableResult
-  public mutating func start(at now: TimeInterval, immediate: Bool = false, into actions: inout [HUDAction])
-    -> HUDRequestID
-  {
-    lastID += 1
-    let id = HUDRequestID(rawValue: lastID)
+  public mutating func start(at now: TimeInterval, into actions: inout [HUDAction]) -> HUDRequestID {
+    let id = nextID()
     running.append(id, startedAt: now)
     switch phase {
     case .idle:
-      if immediate {
-        show(id, at: now, into: &actions)
-      } else {
-        beginGrace(at: now, startedAt: now, into: &actions)
-      }
-    case .grace where immediate:
-      actions.append(.cancel(.grace))
-      show(id, at: now, into: &actions)
+      beginGrace(at: now, startedAt: now, into: &actions)
     case .grace, .hiding:
       break  // The grace timer shows the newest work; a hiding HUD is replaced after it is gone.
     case .working:
       displayed = id
       actions.append(.display(id))
-    case .settling(let shownAt, _, let morphed, _):
+    case .settling(let deadline, let morphed, _):
       if !morphed {
         // Still within the minimum display time of plain finished work: take over now.
-        actions.append(.cancel(.settle))
-        phase = .working(shownAt: shownAt)
+        if deadline != nil { actions.append(.cancel(.settle)) }
+        phase = .working
         displayed = id
         actions.append(.display(id))
       }
     // A morph holds until its deadline; the settle timer then hands the HUD over.
+    }
+    return id
+  }
+
+  /// An outcome to show on its own, with no work behind it (for example "Copied"): returns
+  /// its request id, which never runs. It shows at once, without grace time: on a HUD that
+  /// shows running work or has finished with plain work, it morphs now and the work takes the
+  /// HUD back after the hold; during another outcome's hold or while the HUD hides, it waits
+  /// its turn; otherwise a HUD appears with it.
+  ///
+  /// - Parameter extraHold: seconds added to ``HUDTimingPolicy/outcomeHold``, as in
+  ///   ``finish(_:outcome:extraHold:at:into:)``.
+  @discardableResult
+  public mutating func flash(
+    _ outcome: HUDOutcome, extraHold: TimeInterval = 0, at now: TimeInterval, into actions: inout [HUDAction]
+  ) -> HUDRequestID {
+    let id = nextID()
+    let hold = holdTime(extra: extraHold)
+    switch phase {
+    case .idle, .grace:
+      if case .grace = phase { actions.append(.cancel(.grace)) }
+      show(id, into: &actions)
+      morph(id, outcome, hold: hold, at: now, into: &actions)
+    case .working:
+      morph(id, outcome, hold: hold, at: now, into: &actions)
+    case .settling(let deadline, false, _):
+      if deadline != nil { actions.append(.cancel(.settle)) }
+      morph(id, outcome, hold: hold, at: now, into: &actions)
+    case .settling(_, true, _), .hiding:
+      pending.append(PendingOutcome(id: id, outcome: outcome, hold: hold))
     }
     return id
   }
@@ -148,36 +180,35 @@ public struct HUDTiming: Sendable {
   ) -> Bool {
     let startedAt = running.startTime(of: id)
     guard remove(id) else { return false }
-    if running.isEmpty {
-      switch phase {
-      case .grace:
-        actions.append(.cancel(.grace))
-        phase = .idle
-      case .working(let shownAt):
-        let minimumEnd = shownAt + HUDTimingPolicy.sanitized(policy.minimumDisplayTime)
-        if let outcome {
-          actions.append(.morph(id, outcome))
-          let hold = HUDTimingPolicy.sanitized(policy.outcomeHold) + HUDTimingPolicy.sanitized(extraHold)
-          settle(
-            shownAt: shownAt, deadline: max(minimumEnd, now + hold), morphed: true, hold: hold, at: now,
-            into: &actions)
-        } else {
-          settle(shownAt: shownAt, deadline: minimumEnd, morphed: false, hold: 0, at: now, into: &actions)
-        }
-      case .settling(_, _, true, _):
-        // Started during an outcome hold and never displayed: an outcome of work that ran
-        // past the grace time is shown once the hold is over; faster work ends silently.
-        if let outcome, let started = startedAt,
-          now - started + Self.tolerance >= HUDTimingPolicy.sanitized(policy.graceTime)
-        {
-          let hold = HUDTimingPolicy.sanitized(policy.outcomeHold) + HUDTimingPolicy.sanitized(extraHold)
-          pendingOutcome = (id, outcome, hold)
-        }
-      case .idle, .settling, .hiding:
-        break  // Never displayed (started during a hide): ends silently.
+    switch phase {
+    case .settling(_, true, _), .hiding:
+      // Started during an outcome hold or a hide and never displayed: an outcome of work
+      // that ran past the grace time is shown after it; faster work ends silently.
+      if let outcome, let startedAt,
+        now - startedAt + Self.tolerance >= HUDTimingPolicy.sanitized(policy.graceTime)
+      {
+        pending.append(PendingOutcome(id: id, outcome: outcome, hold: holdTime(extra: extraHold)))
       }
-    } else {
+      return true
+    case .idle, .grace, .working, .settling:
+      break
+    }
+    guard running.isEmpty else {
       handOver(from: id, into: &actions)
+      return true
+    }
+    switch phase {
+    case .grace:
+      actions.append(.cancel(.grace))
+      phase = .idle
+    case .working:
+      if let outcome {
+        morph(id, outcome, hold: holdTime(extra: extraHold), at: now, into: &actions)
+      } else {
+        settlePlain(at: now, into: &actions)
+      }
+    case .idle, .settling, .hiding:
+      break
     }
     return true
   }
@@ -191,18 +222,18 @@ public struct HUDTiming: Sendable {
     -> Bool
   {
     guard remove(id) else { return false }
-    if running.isEmpty {
-      switch phase {
-      case .grace:
-        actions.append(.cancel(.grace))
-        phase = .idle
-      case .working:
-        beginHiding(into: &actions)
-      case .idle, .settling, .hiding:
-        break
-      }
-    } else {
+    guard running.isEmpty else {
       handOver(from: id, into: &actions)
+      return true
+    }
+    switch phase {
+    case .grace:
+      actions.append(.cancel(.grace))
+      phase = .idle
+    case .working:
+      beginHiding(into: &actions)
+    case .idle, .settling, .hiding:
+      break
     }
     return true
   }
@@ -212,18 +243,14 @@ public struct HUDTiming: Sendable {
     switch (timer, phase) {
     case (.grace, .grace(let deadline)):
       guard now + Self.tolerance >= deadline, let newest = running.newest() else { return }
-      show(newest.id, at: now, into: &actions)
-    case (.settle, .settling(let shownAt, let deadline, _, _)):
+      show(newest.id, into: &actions)
+    case (.settle, .settling(let deadline?, _, _)):
       guard now + Self.tolerance >= deadline else { return }
-      if let pending = pendingOutcome {
-        pendingOutcome = nil
-        displayed = pending.id
-        actions.append(.morph(pending.id, pending.outcome))
-        settle(
-          shownAt: shownAt, deadline: now + pending.hold, morphed: true, hold: pending.hold, at: now,
-          into: &actions)
+      if !pending.isEmpty {
+        let next = pending.removeFirst()
+        morph(next.id, next.outcome, hold: next.hold, at: now, into: &actions)
       } else if let newest = running.newest() {
-        phase = .working(shownAt: shownAt)
+        phase = .working
         displayed = newest.id
         actions.append(.display(newest.id))
       } else {
@@ -240,62 +267,76 @@ public struct HUDTiming: Sendable {
   public mutating func appeared(at now: TimeInterval, into actions: inout [HUDAction]) {
     switch phase {
     case .working:
-      phase = .working(shownAt: now)
-    case .settling(_, let deadline, let morphed, let hold):
+      appearedAt = now
+    case .settling(let deadline, let morphed, let hold):
+      appearedAt = now
       let minimum = HUDTimingPolicy.sanitized(policy.minimumDisplayTime)
       let floor = now + max(minimum, morphed ? hold : minimum)
-      guard floor > deadline + Self.tolerance else {
-        phase = .settling(shownAt: now, deadline: deadline, morphed: morphed, hold: hold)
-        return
-      }
-      actions.append(.cancel(.settle))
-      settle(shownAt: now, deadline: floor, morphed: morphed, hold: hold, at: now, into: &actions)
+      if let deadline, floor <= deadline + Self.tolerance { return }
+      if deadline != nil { actions.append(.cancel(.settle)) }
+      settle(deadline: floor, morphed: morphed, hold: hold, at: now, into: &actions)
     case .idle, .grace, .hiding:
       break
     }
   }
 
-  /// The HUD left the screen: after a ``HUDAction/hide`` it finished animating out, otherwise
-  /// something else removed it (the user tapped an interactive dim, the app called
-  /// `hideAll()`, the queue dropped it).
+  /// The HUD left the screen: after a ``HUDAction/hide`` it finished animating out (or a
+  /// removal announced with ``removalBegan(at:into:)`` ended), otherwise something else
+  /// removed it at once (the queue dropped it, its presentation failed).
   ///
-  /// After a requested hide, work that started meanwhile gets a fresh HUD, after what is left
-  /// of its grace time (counted from when the oldest of it started). After a removal, the work
-  /// it showed keeps running without a HUD: its updates and its end do nothing on screen (the
-  /// user dismissed it), and only work started afterwards shows a HUD again.
+  /// After a hide, outcomes that waited for it are shown on a fresh HUD, and work that started
+  /// meanwhile gets a fresh HUD after what is left of its grace time (counted from when the
+  /// oldest of it started). After a removal, the work it showed keeps running without a HUD:
+  /// its updates and its end do nothing on screen, and only work started afterwards shows a
+  /// HUD again.
   public mutating func disappeared(at now: TimeInterval, into actions: inout [HUDAction]) {
     switch phase {
     case .hiding:
       phase = .idle
-      guard let oldest = running.oldest() else { return }
-      beginGrace(at: now, startedAt: oldest.startedAt, into: &actions)
+      appearedAt = nil
+      if !pending.isEmpty {
+        let next = pending.removeFirst()
+        show(next.id, into: &actions)
+        morph(next.id, next.outcome, hold: next.hold, at: now, into: &actions)
+      } else if let oldest = running.oldest() {
+        beginGrace(at: now, startedAt: oldest.startedAt, into: &actions)
+      }
     case .working, .settling:
-      if case .settling = phase { actions.append(.cancel(.settle)) }
-      pendingOutcome = nil
+      silenceHUD(into: &actions)
       phase = .idle
-      displayed = nil
-      silenced.formUnion(running.ids)
-      running.removeAll()
     case .idle, .grace:
       break
     }
   }
 
+  /// Someone else started removing the HUD (the user tapped an interactive dim, the app hid
+  /// it): the work it showed runs on without a HUD, as after ``disappeared(at:into:)``, and
+  /// work started before it is gone gets a fresh HUD afterwards.
+  public mutating func removalBegan(at now: TimeInterval, into actions: inout [HUDAction]) {
+    switch phase {
+    case .working, .settling:
+      silenceHUD(into: &actions)
+      phase = .hiding
+    case .idle, .grace, .hiding:
+      break
+    }
+  }
+
   /// Everything is dismissed at once (the app hides all its messages): the running work is
-  /// silenced as after a removal by the user (see ``disappeared(at:into:)``), a HUD in its
-  /// grace time never shows, and a HUD on screen hides.
+  /// silenced as after a removal by the user, waiting outcomes are dropped, a HUD in its grace
+  /// time never shows, and a HUD on screen hides.
   public mutating func dismissAll(at now: TimeInterval, into actions: inout [HUDAction]) {
     silenced.formUnion(running.ids)
     running.removeAll()
-    pendingOutcome = nil
+    pending.removeAll()
     switch phase {
     case .grace:
       actions.append(.cancel(.grace))
       phase = .idle
     case .working:
       beginHiding(into: &actions)
-    case .settling:
-      actions.append(.cancel(.settle))
+    case .settling(let deadline, _, _):
+      if deadline != nil { actions.append(.cancel(.settle)) }
       beginHiding(into: &actions)
     case .idle, .hiding:
       break
@@ -304,9 +345,29 @@ public struct HUDTiming: Sendable {
 
   // MARK: - Steps
 
+  private mutating func nextID() -> HUDRequestID {
+    lastID += 1
+    return HUDRequestID(rawValue: lastID)
+  }
+
+  private func holdTime(extra: TimeInterval) -> TimeInterval {
+    HUDTimingPolicy.sanitized(policy.outcomeHold) + HUDTimingPolicy.sanitized(extra)
+  }
+
   private mutating func remove(_ id: HUDRequestID) -> Bool {
     if silenced.remove(id) != nil { return false }
     return running.remove(id)
+  }
+
+  /// The HUD is going without having been asked to: its running work and waiting outcomes
+  /// are dropped from it.
+  private mutating func silenceHUD(into actions: inout [HUDAction]) {
+    if case .settling(let deadline?, _, _) = phase, deadline.isFinite { actions.append(.cancel(.settle)) }
+    silenced.formUnion(running.ids)
+    running.removeAll()
+    pending.removeAll()
+    displayed = nil
+    appearedAt = nil
   }
 
   /// Another piece of work is still running: if the HUD showed the one that ended, it shows
@@ -323,34 +384,64 @@ public struct HUDTiming: Sendable {
     guard let newest = running.newest() else { return }
     let deadline = startedAt + HUDTimingPolicy.sanitized(policy.graceTime)
     guard deadline > now + Self.tolerance else {
-      show(newest.id, at: now, into: &actions)
+      show(newest.id, into: &actions)
       return
     }
     phase = .grace(deadline: deadline)
     actions.append(.schedule(.grace, after: deadline - now))
   }
 
-  private mutating func show(_ id: HUDRequestID, at now: TimeInterval, into actions: inout [HUDAction]) {
-    phase = .working(shownAt: now)
+  private mutating func show(_ id: HUDRequestID, into actions: inout [HUDAction]) {
+    phase = .working
+    appearedAt = nil
     displayed = id
     actions.append(.show(id))
   }
 
-  private mutating func settle(
-    shownAt: TimeInterval, deadline: TimeInterval, morphed: Bool, hold: TimeInterval, at now: TimeInterval,
+  /// Morphs the HUD into `id`'s outcome and holds it: `hold` seconds from now and at least
+  /// the minimum display time, counted once the HUD has appeared.
+  private mutating func morph(
+    _ id: HUDRequestID, _ outcome: HUDOutcome, hold: TimeInterval, at now: TimeInterval,
     into actions: inout [HUDAction]
   ) {
-    guard deadline > now + Self.tolerance else {
+    displayed = id
+    actions.append(.morph(id, outcome))
+    guard let appearedAt else {
+      phase = .settling(deadline: nil, morphed: true, hold: hold)
+      return
+    }
+    let minimumEnd = appearedAt + HUDTimingPolicy.sanitized(policy.minimumDisplayTime)
+    settle(deadline: max(minimumEnd, now + hold), morphed: true, hold: hold, at: now, into: &actions)
+  }
+
+  /// The last work ended without an outcome: the HUD stays until its minimum display time is
+  /// over, or goes at once if it never appeared (nobody saw it).
+  private mutating func settlePlain(at now: TimeInterval, into actions: inout [HUDAction]) {
+    guard let appearedAt else {
       beginHiding(into: &actions)
       return
     }
-    phase = .settling(shownAt: shownAt, deadline: deadline, morphed: morphed, hold: hold)
+    let minimumEnd = appearedAt + HUDTimingPolicy.sanitized(policy.minimumDisplayTime)
+    settle(deadline: minimumEnd, morphed: false, hold: 0, at: now, into: &actions)
+  }
+
+  private mutating func settle(
+    deadline: TimeInterval, morphed: Bool, hold: TimeInterval, at now: TimeInterval,
+    into actions: inout [HUDAction]
+  ) {
+    guard deadline > now + Self.tolerance else {
+      phase = .settling(deadline: now, morphed: morphed, hold: hold)
+      timerFired(.settle, at: now, into: &actions)
+      return
+    }
+    phase = .settling(deadline: deadline, morphed: morphed, hold: hold)
     actions.append(.schedule(.settle, after: deadline - now))
   }
 
   private mutating func beginHiding(into actions: inout [HUDAction]) {
     phase = .hiding
     displayed = nil
+    appearedAt = nil
     actions.append(.hide)
   }
 }

@@ -247,7 +247,158 @@ private struct Opaque: Error {}
     screen.driver.flash(.success, title: "Copied")
     screen.scheduler.advance(by: 5)
     // On screen at 250 ms (the show animation), held 1 s from then.
-    #expect(screen.log == ["0 show Copied", "0 morph Copied success", "1250 hide", "1500 gone"])
+    #expect(screen.log == ["0 show Copied success", "0 morph Copied success", "1250 hide", "1500 gone"])
+  }
+
+  @Test func aFlashDuringAnotherOutcomesHoldFollowsIt() {
+    let screen = HUDScreen()
+    let save = screen.driver.begin(title: "Saving…")
+    screen.scheduler.advance(by: 1)
+    screen.driver.end(save, .success(title: "Saved"))
+    screen.scheduler.advance(by: 0.2)
+    screen.driver.flash(.failure, title: "Couldn't copy")
+    screen.scheduler.advance(by: 5)
+    #expect(
+      screen.log == [
+        "150 show Saving…", "1000 morph Saved success", "2000 morph Couldn't copy failure", "3000 hide",
+        "3250 gone",
+      ])
+  }
+
+  @Test func aFlashWhileTheHUDHidesShowsOnAFreshHUDAfterIt() {
+    let screen = HUDScreen()
+    let save = screen.driver.begin(title: "Saving…")
+    screen.scheduler.advance(by: 1)
+    screen.driver.end(save, .dismissed)  // hides at 1000, gone at 1250
+    screen.scheduler.advance(by: 0.1)
+    screen.driver.flash(.success, title: "Copied")
+    screen.scheduler.advance(by: 5)
+    #expect(
+      screen.log == [
+        "150 show Saving…", "1000 hide", "1250 gone", "1250 show Copied success", "1250 morph Copied success",
+        "2500 hide", "2750 gone",
+      ])
+  }
+
+  @Test func aFlashDuringOtherWorksGraceShowsAtOnceAndTheWorkTakesOverAfterTheHold() {
+    let screen = HUDScreen()
+    let load = screen.driver.begin(title: "Loading")
+    screen.scheduler.advance(by: 0.05)
+    screen.driver.flash(.success, title: "Copied")
+    screen.scheduler.advance(by: 2)
+    screen.driver.end(load, .success(title: "Loaded"))
+    screen.scheduler.advance(by: 5)
+    #expect(
+      screen.log == [
+        "50 show Copied success", "50 morph Copied success", "1300 takeOver Loading",
+        "2050 morph Loaded success", "3050 hide", "3300 gone",
+      ])
+  }
+
+  @Test func aFailureDuringAHoldIsNotReplacedByALaterSuccess() {
+    let screen = HUDScreen()
+    let first = screen.driver.begin(title: "A")
+    screen.scheduler.advance(by: 1)
+    screen.driver.end(first, .success(title: "A ok"))
+    let second = screen.driver.begin(title: "B")
+    let third = screen.driver.begin(title: "C")
+    screen.scheduler.advance(by: 0.4)
+    screen.driver.end(second, .failure(title: "B failed"))
+    screen.scheduler.advance(by: 0.05)
+    screen.driver.end(third, .success(title: "C ok"))
+    screen.scheduler.advance(by: 5)
+    #expect(
+      screen.log == [
+        "150 show A", "1000 morph A ok success", "2000 morph B failed failure", "3000 morph C ok success",
+        "4000 hide", "4250 gone",
+      ])
+  }
+
+  @Test func aFailureOfWorkStartedWhileTheHUDHidesIsShownAfterIt() {
+    let screen = HUDScreen()
+    let first = screen.driver.begin(title: "A")
+    screen.scheduler.advance(by: 1)
+    screen.driver.end(first, .dismissed)  // hides at 1000
+    let second = screen.driver.begin(title: "B")
+    screen.scheduler.advance(by: 0.22)
+    screen.driver.end(second, .failure(title: "B failed"))
+    screen.scheduler.advance(by: 5)
+    #expect(
+      screen.log == [
+        "150 show A", "1000 hide", "1250 gone", "1250 show B failed failure", "1250 morph B failed failure",
+        "2500 hide", "2750 gone",
+      ])
+  }
+
+  @Test func anOutcomeReachedWhileTheHUDWaitsInTheQueueHoldsFromItsAppearance() {
+    let screen = HUDScreen()
+    screen.animates = false
+    let sync = screen.driver.begin(title: "Syncing…")
+    screen.scheduler.advance(by: 1)
+    screen.driver.end(sync, .failure(title: "Offline"))
+    screen.scheduler.advance(by: 1.5)  // still behind another message
+    screen.driver.appeared()
+    screen.scheduler.advance(by: 5)
+    #expect(screen.log == ["150 show Syncing…", "1000 morph Offline failure", "3500 hide"])
+  }
+
+  @Test func workStartedWhileTheUserRemovesTheHUDGetsAFreshHUDAndIsNotToldOfTheRemoval() {
+    let screen = HUDScreen()
+    screen.animates = false
+    let first = screen.driver.begin(title: "A")
+    screen.scheduler.advance(by: 1)
+    var told: [String] = []
+    screen.driver.onUserDismiss(first) { told.append("A") }
+    screen.driver.removalBegan()  // the user tapped the dim; the hide animation runs
+    let second = screen.driver.begin(title: "B")
+    screen.driver.onUserDismiss(second) { told.append("B") }
+    screen.scheduler.advance(by: 0.3)
+    screen.driver.disappeared()
+    screen.scheduler.advance(by: 1)
+    #expect(told == ["A"])
+    #expect(screen.driver.isRunning(second))
+    #expect(screen.log == ["150 show A", "1300 show B"])
+  }
+
+  @Test func aHUDThatCouldNotBePresentedDoesNotTellTheWorkTheUserDismissedIt() {
+    let screen = HUDScreen()
+    let upload = screen.driver.begin(title: "Uploading…")
+    var told = false
+    screen.driver.onUserDismiss(upload) { told = true }
+    screen.scheduler.advance(by: 0.2)
+    screen.driver.presentationLost()
+    #expect(!told)
+    #expect(!screen.driver.isRunning(upload))
+  }
+
+  @Test func aQueuedHUDHiddenByTheAppTellsItsWorkButOneDroppedForCapacityDoesNot() {
+    for (reason, expected) in [
+      (DropReason.hidden(.hideAll), true), (.overCapacity, false), (.duplicate, false),
+    ] {
+      let screen = HUDScreen()
+      screen.animates = false
+      let upload = screen.driver.begin(title: "Uploading…")
+      var told = false
+      screen.driver.onUserDismiss(upload) { told = true }
+      screen.scheduler.advance(by: 0.2)
+      screen.driver.dropped(reason)
+      #expect(told == expected, "\(reason)")
+      #expect(!screen.driver.isRunning(upload))
+    }
+  }
+
+  @Test func anAttachedObjectLivesUntilItsRequestEnds() {
+    let screen = HUDScreen()
+    let upload = screen.driver.begin(title: "Uploading…")
+    weak var weakBox: NSObject?
+    do {
+      let box = NSObject()
+      weakBox = box
+      screen.driver.attach(box, to: upload)
+    }
+    #expect(weakBox != nil)
+    screen.driver.end(upload, .dismissed)
+    #expect(weakBox == nil)
   }
 
   @Test func endAllEndsWorkStillInItsGraceTime() {

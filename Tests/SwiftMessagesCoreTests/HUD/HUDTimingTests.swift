@@ -48,10 +48,21 @@ private final class HUDSimulator {
     screen.append("\(Int((scheduler.now * 1000).rounded())) \(text)")
   }
 
+  /// Performs `actions`; a HUD shown appears at once (its show animation is not modelled).
   private func perform(_ actions: [HUDAction]) {
+    var showed = false
+    defer {
+      if showed {
+        var next: [HUDAction] = []
+        timing.appeared(at: scheduler.now, into: &next)
+        perform(next)
+      }
+    }
     for action in actions {
       switch action {
-      case .show(let id): stamp("show \(id)")
+      case .show(let id):
+        stamp("show \(id)")
+        showed = true
       case .display(let id): stamp("display \(id)")
       case .morph(let id, let outcome): stamp("morph \(id) \(outcome)")
       case .hide:
