@@ -21,10 +21,11 @@ import os
 /// ```
 @MainActor
 open class HUDView: MessageView, HUDDisplaying {
-  /// The indicator (``MessageView/activityIndicatorView``, connected in `HUDView.xib`); it
-  /// animates while the HUD is on screen and shows no progress or outcome. Replacing it
-  /// removes the ring and glyph laid over the old one.
-  open override var activityIndicatorView: ActivityIndicatorView? {
+  /// The indicator, connected in `HUDView.xib`; `nil` until the nib (or the layout built in
+  /// code) sets it. It animates while the HUD is on screen and shows no progress or outcome;
+  /// ``MessageView/configureActivityIndicator(isAnimating:)`` starts and stops it where it is.
+  /// Replacing it removes the ring and glyph laid over the old one.
+  @IBOutlet open var activityIndicatorView: ActivityIndicatorView? {
     didSet {
       guard oldValue !== activityIndicatorView else { return }
       progressRingView?.removeFromSuperview()

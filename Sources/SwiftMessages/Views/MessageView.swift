@@ -45,17 +45,6 @@ open class MessageView: BaseView, Identifiable, AccessibleMessage, HapticMessage
     }
   }
 
-  /// The arc activity indicator. `nil` by default; connected in `HUDView.xib` (and any nib of
-  /// yours that places one), or added beside the body text by
-  /// ``configureActivityIndicator(isAnimating:)``. Replacing or clearing the one that method
-  /// added removes it from the view.
-  @IBOutlet open var activityIndicatorView: ActivityIndicatorView? {
-    didSet {
-      guard let inline = inlineActivity, inline.indicator !== activityIndicatorView else { return }
-      removeInlineActivity(inline)
-    }
-  }
-
   /// Called when ``button`` is tapped. `nil` by default.
   open var buttonTapHandler: ((_ button: UIButton) -> Void)?
 
@@ -70,9 +59,14 @@ open class MessageView: BaseView, Identifiable, AccessibleMessage, HapticMessage
   /// What `showContentSkeleton()` changed on the view, given back by `revealContent(_:)`.
   var contentSkeletonChanges: ContentSkeletonChanges?
 
-  /// The indicator ``configureActivityIndicator(isAnimating:)`` added beside the text, and the
-  /// label it moved; `nil` when there is none (or the indicator came from the nib).
+  /// The indicator ``configureActivityIndicator(isAnimating:)`` added beside the text and the
+  /// room it made there; `nil` when there is none (or the indicator is `HUDView`'s).
   var inlineActivity: InlineActivity?
+
+  /// The arc indicator ``configureActivityIndicator(isAnimating:)`` added beside the text, to
+  /// style it (`color`, `arcStyle`); `nil` by default, and again once it is stopped. A
+  /// `HUDView`'s indicator is its `activityIndicatorView` outlet instead.
+  public var inlineActivityIndicator: ActivityIndicatorView? { inlineActivity?.indicator }
 
   // MARK: - Activity
 
@@ -86,26 +80,41 @@ open class MessageView: BaseView, Identifiable, AccessibleMessage, HapticMessage
   /// SwiftMessages.show(view: view)
   /// ```
   ///
-  /// When the nib connects ``activityIndicatorView`` (`HUDView.xib`, or your own layout) that
-  /// indicator is started or stopped where the nib put it. Otherwise an
-  /// ``ActivityIndicatorView`` is added and laid out by ``InlineIndicatorLayout``: as tall as
-  /// a line of the body's font, before the text in reading order (on its right in
-  /// right-to-left layouts), the pair centred, leading- or trailing-aligned like the text (the
-  /// body label is moved with a horizontal `transform`), on the first line of a wrapping text,
-  /// in the padding when the text fills the label. Without a visible body label it accompanies
-  /// the title, and without either it is centred. It takes the label's text colour (so
-  /// `configureTheme` keeps its contrast) and follows Dynamic Type, theme and content changes
-  /// made through the `configure…` methods; after setting a label's text directly, call
-  /// `setNeedsLayout()`.
+  /// On a `HUDView` its nib's indicator (`activityIndicatorView`) is started or stopped where
+  /// the nib put it. On other message views an ``ActivityIndicatorView``
+  /// (``inlineActivityIndicator``) is added beside the text, laid out by
+  /// ``InlineIndicatorLayout``:
   ///
-  /// VoiceOver reads the message as before, with no separate "Loading" element: the text says
-  /// what is in progress, and a message without a title or body is read as "Loading".
+  /// - It goes with the first label that shows text, the body then the title (a visible but
+  ///   empty body leaves it to the title); without text, alone where the first shown label's
+  ///   text would be; without a shown label, centred in the message's layout margins (below the
+  ///   status bar and the notch).
+  /// - It is as tall as a line of that label's font (14 pt beside the status line's caption1)
+  ///   and sits before the text in reading order, on the first line. The label's text makes
+  ///   room for it: its first line is indented by the indicator and its spacing (19 pt beside
+  ///   caption1) on the paragraph's head side, so UILabel wraps, truncates and aligns the text
+  ///   around it. A centred text and its indicator are centred together; a leading-aligned
+  ///   text starts after it; right-to-left text has it on its right. The label's frame,
+  ///   `transform` and text are not otherwise changed (its `text` reads the same).
+  /// - It stays between its neighbours in its row (the icon, the button).
+  /// - It takes the label's text colour (so `configureTheme` keeps its contrast).
+  ///
+  /// While it shows, the labels' text, attributed text, font, alignment and visibility are
+  /// observed: `bodyLabel?.text = "Syncing 3 of 10…"` lays it out again, as do Dynamic Type,
+  /// display scale and layout direction changes.
+  ///
+  /// VoiceOver reads the message with no separate "Loading" element: the text says what is in
+  /// progress, and a message without a title or body reads "Loading" (after its prefix). On a
+  /// shown message the element keeps up: its label follows the new message while it still
+  /// reads what the presenter gave it (an app's own label is kept), and it has the
+  /// `.updatesFrequently` trait while the added indicator runs, so VoiceOver picks up text
+  /// changes such as a count.
   ///
   /// Calling it again with the same value changes nothing.
   ///
   /// - Parameter isAnimating: `true` (the default) shows and starts the indicator; `false`
-  ///   stops it, removes the one this method added and puts the text back (a nib's indicator
-  ///   is stopped, and hidden while its `hidesWhenStopped` is on).
+  ///   stops it, removes the one this method added and puts the label's text back exactly (a
+  ///   `HUDView`'s indicator is stopped, and hidden while its `hidesWhenStopped` is on).
   open func configureActivityIndicator(isAnimating: Bool = true) {
     updateActivityIndicator(isAnimating: isAnimating)
   }
@@ -129,22 +138,25 @@ open class MessageView: BaseView, Identifiable, AccessibleMessage, HapticMessage
   open var accessibilityPrefix: String?
 
   /// The prefix, title and body joined with ", ", as VoiceOver announces them; "Loading"
-  /// instead of a missing title and body while ``activityIndicatorView`` animates.
+  /// instead of a missing title and body while the indicator of
+  /// ``configureActivityIndicator(isAnimating:)`` runs.
   open var accessibilityMessage: String? {
     MessageText.accessibilityMessage(
       prefix: accessibilityPrefix, title: titleLabel?.text, body: bodyLabel?.text,
-      isLoading: activityIndicatorView?.isAnimating() ?? false)
+      isLoading: isActivityIndicatorRunning)
   }
 
   /// The element that carries the message: the background view.
   open var accessibilityElement: NSObject? { backgroundView }
 
-  /// The accessible controls inside the background (for example the button), in order. Not
-  /// ``activityIndicatorView``: ``accessibilityMessage`` already says the message is loading.
+  /// The accessible controls inside the background (for example the button), in order. Not the
+  /// activity indicator: ``accessibilityMessage`` already says the message is loading.
   open var additionalAccessibilityElements: [NSObject]? {
+    let indicators = [inlineActivity?.indicator, nibActivityIndicator].compactMap { $0 }
     var elements: [NSObject] = []
     func collect(_ view: UIView) {
-      for subview in view.subviews where !subview.isHidden && subview !== activityIndicatorView {
+      for subview in view.subviews where !subview.isHidden && !indicators.contains(where: { $0 === subview })
+      {
         if subview.isAccessibilityElement {
           elements.append(subview)
         } else {
@@ -168,8 +180,13 @@ open class MessageView: BaseView, Identifiable, AccessibleMessage, HapticMessage
 
   open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)
-    // The labels' fonts follow the text size: the indicator beside them follows the fonts.
-    if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+    // The labels' fonts follow the text size, the indent's side the layout direction, and the
+    // pixel grid the display scale: the indicator follows them all.
+    let previous = previousTraitCollection
+    if previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
+      || previous?.displayScale != traitCollection.displayScale
+      || previous?.layoutDirection != traitCollection.layoutDirection
+    {
       setActivityLayoutNeeded()
     }
   }

@@ -26,6 +26,24 @@ public enum MessageText {
     return parts.isEmpty ? nil : parts.joined(separator: ", ")
   }
 
+  /// The label of a shown message's accessibility element once its text or loading state
+  /// changed: `message` when the element still reads `previousMessage` (the label the
+  /// presenter gave it when the message was installed), otherwise the element's `current`
+  /// label, kept: an app's own label, or none before the message is shown (the presenter then
+  /// reads the message itself).
+  ///
+  /// - Parameters:
+  ///   - current: the element's `accessibilityLabel`.
+  ///   - previousMessage: what ``accessibilityMessage(prefix:title:body:isLoading:)`` said
+  ///     before the change.
+  ///   - message: what it says now.
+  public static func refreshedAccessibilityLabel(current: String?, previousMessage: String?, message: String?)
+    -> String?
+  {
+    guard let current, current == previousMessage else { return current }
+    return message
+  }
+
   /// `part` without surrounding whitespace, or `nil` when nothing is left to read.
   private static func readable(_ part: String?) -> String? {
     guard let text = part?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else {

@@ -1,77 +1,65 @@
 import Foundation
 
-/// Where a message's activity indicator goes beside its text, and how far the text moves to
-/// make room (`MessageView.configureActivityIndicator()`, for a "Syncing…" status line).
+/// Where a message's activity indicator goes beside its text
+/// (`MessageView.configureActivityIndicator()`, for a "Syncing…" status line), and the room
+/// the text makes for it.
 ///
-/// The indicator and its text form one pair, [indicator, spacing, text] in reading order (the
-/// indicator on the right of the text in right-to-left layouts), and the pair takes the
-/// text's alignment in its label: a centred text and its indicator are centred together, a
-/// leading-aligned text moves after the indicator, a trailing-aligned one stays put.
+/// The indicator and its text form one pair, [indicator, spacing, text] in reading order. The
+/// room is reserved where UILabel sees it: the first line of the label's text is indented by
+/// ``firstLineIndent(lineHeight:)`` on its head side (the left of a left-to-right paragraph,
+/// the right of a right-to-left one), so UILabel wraps, truncates and aligns the text in what
+/// is left. A centred text and its indicator are then centred together, a leading-aligned
+/// text starts after the indicator, a trailing-aligned one keeps its place. The indicator
+/// goes into the indent, beside the first line UIKit measured.
 ///
-/// - The indicator is a square as tall as one line of the label's font (``side(lineHeight:)``)
-///   with ``spacing(side:)`` before the text; it sits on the first line of a wrapping text.
-/// - When the pair is wider than the label (the text fills it), the text stays inside the
-///   label and the indicator moves into the padding before it.
-/// - The pair never leaves the container: when that padding is too narrow, the text moves
-///   past the label's trailing edge instead; a pair wider than the container starts at its
-///   leading edge.
-/// - Positions snap to the display's pixel grid, so the moved text stays sharp.
+/// 1. ``anchor(body:title:)`` picks the label: the first with text (body, then title), else
+///    the first shown one (the indicator alone where its text would be), else none (the
+///    indicator centred in the message's margins).
+/// 2. UIKit indents that label's first line by ``firstLineIndent(lineHeight:)``.
+/// 3. ``init(host:label:scale:)`` places the indicator from the measured first line, within
+///    the free span of its row (between the nearest neighbours left and right, the icon and
+///    the button), snapped to the display's pixels.
 ///
 /// Rectangles are read through `origin` and `size` only: `CGRect`'s equality and computed
 /// edges live in CoreGraphics on Apple systems, which this Foundation-only target does not
 /// import.
 public struct InlineIndicatorLayout: Sendable {
-  /// What UIKit measures of a label, in the container's coordinates.
-  public struct Label: Sendable {
-    /// The label's frame as Auto Layout places it, before this layout moves it.
-    public var frame: CGRect
-    /// The size of the text the label draws (`textRect(forBounds:limitedToNumberOfLines:)`):
-    /// the widest line and the lines' total height; zero for an empty label.
-    public var textSize: CGSize
-    /// The font's line height (`UIFont.lineHeight`).
-    public var lineHeight: Double
-    /// The label's `textAlignment`.
-    public var alignment: SkeletonTextAlignment
-    /// The label's `effectiveUserInterfaceLayoutDirection`.
-    public var layoutDirection: SkeletonLayoutDirection
-
-    /// Creates the facts of one label.
-    public init(
-      frame: CGRect, textSize: CGSize, lineHeight: Double, alignment: SkeletonTextAlignment,
-      layoutDirection: SkeletonLayoutDirection
-    ) {
-      self.frame = frame
-      self.textSize = textSize
-      self.lineHeight = lineHeight
-      self.alignment = alignment
-      self.layoutDirection = layoutDirection
-    }
-  }
-
-  /// The label the indicator accompanies.
-  public enum Anchor: Hashable, Sendable {
-    /// The body label.
-    case body
-    /// The title label, when there is no visible body label.
-    case title
-    /// Neither: the indicator is centred in the container.
-    case none
-  }
-
-  /// The label the indicator accompanies.
-  public let anchor: Anchor
-  /// The indicator's frame in the container: a square.
+  /// The indicator's frame in the host: a square.
   public let indicatorFrame: CGRect
-  /// How far to move the anchor label horizontally (positive to the right) so that its text
-  /// follows the indicator; 0 without text.
-  public let textOffset: Double
 
   /// The smallest indicator side, in points: 10, so the ring stays legible beside tiny text.
   public static let minimumSide: Double = 10
 
   /// The space between the indicator and the text, as a fraction of the indicator's side:
-  /// 0.375 (6 pt beside a 16 pt caption line, 8 pt beside a 20 pt body line).
+  /// 0.375 (5 pt beside a 14 pt caption1 line, 7 pt beside subheadline, 8 pt beside body).
   public static let spacingRatio: Double = 0.375
+
+  /// How far a neighbour may reach into the label's frame and still count as beside it rather
+  /// than behind it: 0.5 pt (Auto Layout's rounding).
+  static let neighbourTolerance: Double = 0.5
+
+  // MARK: - Decisions before the layout
+
+  /// The label the indicator accompanies: the body when it shows text, else the title when it
+  /// does, else the first shown label (body, then title), else none.
+  ///
+  /// A shown but empty body (`configureContent(title: "Syncing…", body: "")`) leaves the
+  /// indicator to the title, which says what is in progress.
+  public static func anchor(body: LabelContent, title: LabelContent) -> Anchor {
+    if body == .text { return .body }
+    if title == .text { return .title }
+    if body == .empty { return .body }
+    if title == .empty { return .title }
+    return .none
+  }
+
+  /// How far the first line of text is indented to make room for the indicator: its side and
+  /// spacing (19 pt for caption1's 14.32 pt line, 25 pt for subheadline's 17.9, 28 pt for
+  /// body's 20.29).
+  public static func firstLineIndent(lineHeight: Double) -> Double {
+    let side = side(lineHeight: lineHeight)
+    return side + spacing(side: side)
+  }
 
   /// The indicator's side for a font of `lineHeight`: the line height in whole points (the
   /// size of `UIActivityIndicatorView`'s medium style beside body text), at least
@@ -86,101 +74,110 @@ public struct InlineIndicatorLayout: Sendable {
     (side * spacingRatio).rounded()
   }
 
-  /// Lays the indicator out beside the body label, else the title label, else in the middle of
-  /// `container`.
+  // MARK: - Layout
+
+  /// Places the indicator beside `label`'s first line, or, without a label, in the middle of
+  /// the host's content frame.
   ///
   /// - Parameters:
-  ///   - container: the bounds of the view the indicator is added to (the message's
-  ///     background), which the pair never leaves.
-  ///   - body: the body label, `nil` when it is missing or hidden.
-  ///   - title: the title label, `nil` when it is missing or hidden.
+  ///   - host: the view the indicator is added to.
+  ///   - label: the label ``anchor(body:title:)`` picked, its first line already indented;
+  ///     `nil` for ``Anchor/none``.
   ///   - scale: the display scale (3 on an iPhone 15); positions snap to whole pixels. A scale
   ///     that is not positive snaps to whole points.
-  public init(container: CGRect, body: Label?, title: Label?, scale: Double) {
+  public init(host: Host, label: Label?, scale: Double) {
     let grid = scale.isFinite && scale > 0 ? scale : 1
     func snap(_ value: Double) -> Double { (value * grid).rounded() / grid }
 
-    guard let label = body ?? title else {
+    guard let label else {
       let side = ArcIndicatorSize.medium.diameter
-      anchor = .none
-      textOffset = 0
+      let content = host.contentFrame
       indicatorFrame = Self.square(
-        x: snap(Double(container.origin.x + container.size.width / 2) - side / 2),
-        y: snap(Double(container.origin.y + container.size.height / 2) - side / 2), side: side)
+        x: snap(Double(content.origin.x + content.size.width / 2) - side / 2),
+        y: snap(Double(content.origin.y + content.size.height / 2) - side / 2), side: side)
       return
     }
-    anchor = body == nil ? .title : .body
 
     let side = Self.side(lineHeight: label.lineHeight)
+    let gap = Self.spacing(side: side)
     let frame = label.frame
+    let minX = Double(frame.origin.x)
     let width = Double(frame.size.width)
-    let textWidth = min(max(0, Double(label.textSize.width)), width)
-    let hasText = textWidth > 0
-    let gap = hasText ? Self.spacing(side: side) : 0
-    let pairWidth = side + gap + textWidth
-    let rightToLeft = label.layoutDirection == .rightToLeft
-
-    // Reading space: x runs from the label's leading edge in reading order, so the pair is
-    // always [indicator, gap, text] from 0 upwards.
-    let containerStart =
-      rightToLeft
-      ? Double(frame.origin.x + frame.size.width - container.origin.x - container.size.width)
-      : Double(container.origin.x - frame.origin.x)
-    let containerEnd = containerStart + Double(container.size.width)
-    let edge = HorizontalTextAnchor(alignment: label.alignment, direction: label.layoutDirection)
-    let placement: Placement
-    switch edge {
-    case .center: placement = .center
-    case .left: placement = rightToLeft ? .end : .start
-    case .right: placement = rightToLeft ? .start : .end
-    }
-    let textStart = placement.start(of: textWidth, in: width)
-    var pairStart = placement.start(of: pairWidth, in: width)
-    // Keep the text inside the label: the indicator may go into the padding before it.
-    pairStart = Self.clamp(pairStart, -(side + gap), width - pairWidth)
-    // Keep the pair inside the container: this wins over the label.
-    pairStart = Self.clamp(pairStart, containerStart, containerEnd - pairWidth)
-
-    let readingOffset = hasText ? pairStart + side + gap - textStart : 0
-    textOffset = snap(rightToLeft ? -readingOffset : readingOffset)
-    let indicatorX = rightToLeft ? width - pairStart - side : pairStart
-
-    // UILabel centres its lines vertically; the indicator is centred on the first one.
     let height = Double(frame.size.height)
-    let textHeight = min(max(0, Double(label.textSize.height)), height)
-    let lineHeight = label.lineHeight.isFinite && label.lineHeight > 0 ? label.lineHeight : side
-    let firstLine = textHeight > 0 ? min(lineHeight, textHeight) : 0
-    let firstLineMidY = (height - textHeight) / 2 + firstLine / 2
-    indicatorFrame = Self.square(
-      x: snap(Double(frame.origin.x) + indicatorX),
-      y: snap(Double(frame.origin.y) + firstLineMidY - side / 2),
-      side: side)
+    var x: Double
+    let y: Double
+    let direction: TextLayoutDirection
+    if let line = label.firstLine, line.bounds.size.width > 0 {
+      // The indent is on the paragraph's head side; the indicator fills it before the spacing.
+      direction = Self.direction(of: line, otherwise: label.layoutDirection)
+      let lineMinX = Double(line.bounds.origin.x)
+      let lineMaxX = lineMinX + Double(line.bounds.size.width)
+      x = direction == .rightToLeft ? minX + lineMaxX + gap : minX + lineMinX - gap - side
+      // UILabel centres its lines vertically; the indicator is centred on the first one.
+      let textHeight = min(max(0, label.textHeight), height)
+      let lineMidY = Double(line.bounds.origin.y) + Double(line.bounds.size.height) / 2
+      y = Double(frame.origin.y) + (height - textHeight) / 2 + lineMidY - side / 2
+    } else {
+      // No text: the indicator alone where the text would start.
+      direction = label.layoutDirection
+      switch HorizontalTextAnchor(alignment: label.alignment, direction: label.layoutDirection) {
+      case .left: x = minX
+      case .center: x = minX + (width - side) / 2
+      case .right: x = minX + width - side
+      }
+      y = Double(frame.origin.y) + (height - side) / 2
+    }
+
+    let span = Self.freeSpan(beside: frame, rowMinY: y, rowMaxY: y + side, in: host)
+    if span.upper - span.lower >= side {
+      x = max(span.lower, min(x, span.upper - side))
+    } else {
+      // Too narrow for the indicator: it starts at the span's head edge.
+      x = direction == .rightToLeft ? span.upper - side : span.lower
+    }
+    indicatorFrame = Self.square(x: snap(x), y: snap(y), side: side)
   }
 
-  /// Where a block sits along the reading direction.
-  private enum Placement {
-    case start
-    case center
-    case end
+  /// The paragraph's direction, read from where its first character sits on the line; the
+  /// label's when the line is a single character (its start is also its middle).
+  private static func direction(of line: FirstLine, otherwise fallback: TextLayoutDirection)
+    -> TextLayoutDirection
+  {
+    let midX = Double(line.bounds.origin.x) + Double(line.bounds.size.width) / 2
+    let start = line.firstCharacterMidX
+    // Half a point apart at least: a single glyph's middle is the line's, up to rounding.
+    guard start.isFinite, abs(start - midX) > 0.5 else { return fallback }
+    return start > midX ? .rightToLeft : .leftToRight
+  }
 
-    /// The reading-space start of a block `length` long in a label `width` wide.
-    func start(of length: Double, in width: Double) -> Double {
-      switch self {
-      case .start: 0
-      case .center: (width - length) / 2
-      case .end: width - length
+  /// The horizontal span free for the indicator in its row: from the nearest neighbour on the
+  /// left of `frame` (or the host's left edge) to the nearest on its right (or the right
+  /// edge). Neighbours outside the row, and views behind the label (overlapping it
+  /// horizontally), do not count.
+  private static func freeSpan(beside frame: CGRect, rowMinY: Double, rowMaxY: Double, in host: Host)
+    -> (lower: Double, upper: Double)
+  {
+    let labelMinX = Double(frame.origin.x)
+    let labelMaxX = labelMinX + Double(frame.size.width)
+    var lower = Double(host.bounds.origin.x)
+    var upper = lower + Double(host.bounds.size.width)
+    for obstacle in host.obstacles where obstacle.size.width > 0 && obstacle.size.height > 0 {
+      let minY = Double(obstacle.origin.y)
+      guard minY < rowMaxY, rowMinY < minY + Double(obstacle.size.height) else { continue }
+      let minX = Double(obstacle.origin.x)
+      let maxX = minX + Double(obstacle.size.width)
+      if maxX <= labelMinX + neighbourTolerance {
+        lower = max(lower, maxX)
+      } else if minX >= labelMaxX - neighbourTolerance {
+        upper = min(upper, minX)
       }
     }
+    return (lower, upper)
   }
 
   /// A `side` × `side` square at (`x`, `y`), built from its origin and size (the
   /// `CGRect(x:y:width:height:)` initializer is CoreGraphics').
   private static func square(x: Double, y: Double, side: Double) -> CGRect {
     CGRect(origin: CGPoint(x: x, y: y), size: CGSize(width: side, height: side))
-  }
-
-  /// `value` within `lower...upper`; `lower` when the range is empty.
-  private static func clamp(_ value: Double, _ lower: Double, _ upper: Double) -> Double {
-    max(lower, min(value, upper))
   }
 }

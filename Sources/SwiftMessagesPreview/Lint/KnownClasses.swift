@@ -7,9 +7,9 @@ import Foundation
 /// only what it adds. A superclass that is not in the table (`UIView`, `UIControl`) ends the
 /// chain.
 ///
-/// An outlet's type is a UIKit class or another class of the table: `MessageView`'s
-/// `activityIndicatorView` (connected in `HUDView.xib`, which inherits it) must be wired to a
-/// `<view>` whose custom class is `ActivityIndicatorView` (a `<label>` or a UIKit
+/// An outlet's type is a UIKit class or another class of the table: `HUDView` inherits
+/// `MessageView`'s outlets and adds `activityIndicatorView`, which must be wired to a `<view>`
+/// whose custom class is `ActivityIndicatorView` (a `<label>` or a UIKit
 /// `<activityIndicatorView>` is an outlet-type mismatch).
 ///
 /// To teach the linter a new class, add one entry to ``swiftMessages`` (or build your own
@@ -98,9 +98,10 @@ public struct KnownClasses: Sendable, Equatable {
           Outlet(name: "iconImageView", type: "UIImageView"),
           Outlet(name: "iconLabel", type: "UILabel"),
           Outlet(name: "button", type: "UIButton"),
-          Outlet(name: "activityIndicatorView", type: "ActivityIndicatorView"),
         ]),
-      Class(name: "HUDView", superclass: "MessageView"),
+      Class(
+        name: "HUDView", superclass: "MessageView",
+        outlets: [Outlet(name: "activityIndicatorView", type: "ActivityIndicatorView")]),
       Class(
         name: "CornerRoundingView", superclass: "UIView",
         inspectables: ["cornerRadius", "roundsLeadingCorners"]),

@@ -40,4 +40,26 @@ import Testing
         == "Info, Loading")
     #expect(MessageText.accessibilityMessage(prefix: nil, title: nil, body: nil, isLoading: false) == nil)
   }
+
+  @Test func anInstalledElementFollowsTheMessageItWasGiven() {
+    // The presenter gave the element "Info" (no text yet); the indicator starts: "Info, Loading".
+    #expect(
+      MessageText.refreshedAccessibilityLabel(
+        current: "Info", previousMessage: "Info", message: "Info, Loading")
+        == "Info, Loading")
+    // "Syncing…" becomes "Syncing 3 of 10…" while the indicator runs.
+    #expect(
+      MessageText.refreshedAccessibilityLabel(
+        current: "Syncing…", previousMessage: "Syncing…", message: "Syncing 3 of 10…") == "Syncing 3 of 10…")
+  }
+
+  @Test func anAppsOwnLabelAndAnElementNotYetInstalledAreLeftAlone() {
+    #expect(
+      MessageText.refreshedAccessibilityLabel(
+        current: "Upload", previousMessage: "Syncing…", message: "Loading")
+        == "Upload")
+    // Before the message is shown the presenter has not set a label: it reads the message then.
+    #expect(
+      MessageText.refreshedAccessibilityLabel(current: nil, previousMessage: nil, message: "Loading") == nil)
+  }
 }

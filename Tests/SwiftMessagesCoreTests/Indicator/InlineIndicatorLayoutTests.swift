@@ -7,44 +7,52 @@ import Testing
 /// facts UIKit gathers on an iPhone 15 (393 pt wide, @3x, safe area top 59).
 @Suite struct InlineIndicatorLayoutTests {
   typealias Label = InlineIndicatorLayout.Label
+  typealias FirstLine = InlineIndicatorLayout.FirstLine
+  typealias Host = InlineIndicatorLayout.Host
 
-  /// The status line's container: the whole message view, 393 wide, the 20 pt label below the
-  /// 59 pt safe area.
-  let statusLine = CGRect(x: 0, y: 0, width: 393, height: 79)
+  /// caption1's line height at the default text size (12 pt San Francisco).
+  let caption1 = 14.32
+  /// subheadline's line height at the default text size (15 pt San Francisco).
+  let subheadline = 17.9
 
-  /// `StatusLine.xib`'s body label on an iPhone 15: pinned to margins of 30 + 8 on each side,
-  /// caption1 (16 pt lines), centred.
+  /// `StatusLine.xib` shown at the top of an iPhone 15: the body label is pinned to the
+  /// margins, the nib's 30 pt left and right additions and, on top, the 59 pt safe area plus
+  /// the 5 pt bounce offset (the additions are not collapsed). The host is the message itself.
+  func statusLine(labelHeight: CGFloat = 20) -> Host {
+    let margins = CGRect(x: 30, y: 64, width: 333, height: labelHeight)
+    return Host(
+      bounds: CGRect(x: 0, y: 0, width: 393, height: 64 + labelHeight), contentFrame: margins, obstacles: [])
+  }
+
+  /// The status line's body label: centred caption1, 333 pt wide, at least 20 pt tall.
   func statusBody(
-    textWidth: CGFloat, lines: Int = 1, direction: SkeletonLayoutDirection = .leftToRight
+    height: CGFloat = 20, lines: Int = 1, firstLine: FirstLine?, direction: TextLayoutDirection = .leftToRight
   ) -> Label {
-    let height = max(20, CGFloat(lines) * 16)
-    return Label(
-      frame: CGRect(x: 38, y: 59, width: 317, height: height),
-      textSize: CGSize(width: textWidth, height: CGFloat(lines) * 16), lineHeight: 16, alignment: .center,
+    Label(
+      frame: CGRect(x: 30, y: 64, width: 333, height: height), lineHeight: caption1,
+      textHeight: firstLine == nil ? 0 : Double(lines) * caption1, firstLine: firstLine, alignment: .center,
       layoutDirection: direction)
   }
 
-  func layout(container: CGRect? = nil, body: Label?, title: Label? = nil, scale: Double = 3)
-    -> InlineIndicatorLayout
-  {
-    InlineIndicatorLayout(container: container ?? statusLine, body: body, title: title, scale: scale)
+  /// A first line measured `width` wide starting at `x` in the label, caption1 tall, its first
+  /// character's middle at `start`.
+  func line(x: CGFloat, width: CGFloat, lineHeight: Double = 14.32, start: Double) -> FirstLine {
+    FirstLine(
+      bounds: CGRect(origin: CGPoint(x: x, y: 0), size: CGSize(width: width, height: lineHeight)),
+      firstCharacterMidX: start)
   }
 
-  /// Where the text starts and ends once the label is moved by the layout's offset.
-  func textSpan(_ label: Label, _ layout: InlineIndicatorLayout, originalTextMinX: CGFloat) -> (
-    minX: CGFloat, maxX: CGFloat
-  ) {
-    let minX = label.frame.origin.x + originalTextMinX + layout.textOffset
-    return (minX, minX + label.textSize.width)
+  func square(_ x: CGFloat, _ y: CGFloat, _ side: CGFloat) -> CGRect {
+    CGRect(origin: CGPoint(x: x, y: y), size: CGSize(width: side, height: side))
   }
 
   // MARK: - Size and spacing
 
   @Test func sideIsTheFontLineHeightInWholePoints() {
-    #expect(InlineIndicatorLayout.side(lineHeight: 16) == 16)  // caption1
-    #expect(InlineIndicatorLayout.side(lineHeight: 14.32) == 14)  // caption1 at 12 pt
+    #expect(InlineIndicatorLayout.side(lineHeight: caption1) == 14)
+    #expect(InlineIndicatorLayout.side(lineHeight: subheadline) == 18)
     #expect(InlineIndicatorLayout.side(lineHeight: 20.29) == 20)  // body: UIKit's medium indicator
-    #expect(InlineIndicatorLayout.side(lineHeight: 47.7) == 48)  // caption1 at AX5
+    #expect(InlineIndicatorLayout.side(lineHeight: 47.73) == 48)  // caption1 at AX5 (40 pt)
     #expect(InlineIndicatorLayout.side(lineHeight: 6) == InlineIndicatorLayout.minimumSide)
   }
 
@@ -55,185 +63,194 @@ import Testing
   }
 
   @Test func spacingScalesWithTheSide() {
-    #expect(InlineIndicatorLayout.spacing(side: 16) == 6)
+    #expect(InlineIndicatorLayout.spacing(side: 14) == 5)
+    #expect(InlineIndicatorLayout.spacing(side: 18) == 7)
     #expect(InlineIndicatorLayout.spacing(side: 20) == 8)
     #expect(InlineIndicatorLayout.spacing(side: 48) == 18)
+  }
+
+  @Test func theFirstLineIsIndentedByTheIndicatorAndItsSpacing() {
+    #expect(InlineIndicatorLayout.firstLineIndent(lineHeight: caption1) == 19)
+    #expect(InlineIndicatorLayout.firstLineIndent(lineHeight: subheadline) == 25)
+    #expect(InlineIndicatorLayout.firstLineIndent(lineHeight: 20.29) == 28)
+  }
+
+  // MARK: - Which label
+
+  @Test func labelContentCountsOnlyShownTextThatSaysSomething() {
+    typealias Content = InlineIndicatorLayout.LabelContent
+    #expect(Content(isShown: true, text: "Syncing…") == .text)
+    #expect(Content(isShown: true, text: "") == .empty)
+    #expect(Content(isShown: true, text: " \n") == .empty)
+    #expect(Content(isShown: true, text: nil) == .empty)
+    #expect(Content(isShown: false, text: "Syncing…") == .hidden)
+  }
+
+  @Test func aShownButEmptyBodyLeavesTheIndicatorToTheTitledTitle() {
+    // configureContent(title: "Syncing…", body: ""): the body label is visible and empty.
+    #expect(InlineIndicatorLayout.anchor(body: .empty, title: .text) == .title)
+  }
+
+  @Test func theBodyWithTextComesFirst() {
+    #expect(InlineIndicatorLayout.anchor(body: .text, title: .text) == .body)
+    #expect(InlineIndicatorLayout.anchor(body: .text, title: .hidden) == .body)
+    #expect(InlineIndicatorLayout.anchor(body: .hidden, title: .text) == .title)
+  }
+
+  @Test func withoutTextTheIndicatorTakesTheFirstShownLabelThenTheMessage() {
+    #expect(InlineIndicatorLayout.anchor(body: .empty, title: .empty) == .body)
+    #expect(InlineIndicatorLayout.anchor(body: .hidden, title: .empty) == .title)
+    #expect(InlineIndicatorLayout.anchor(body: .hidden, title: .hidden) == .none)
   }
 
   // MARK: - Status line
 
   @Test func shortCentredTextAndIndicatorAreCentredTogether() {
-    // "Syncing…" in caption1 is 51 pt wide; alone it would start at 38 + 133.
-    let body = statusBody(textWidth: 51)
-    let result = layout(body: body)
-    #expect(result.anchor == .body)
-    #expect(result.indicatorFrame == CGRect(x: 160, y: 61, width: 16, height: 16))
-    // The text moves half the indicator and its 6 pt spacing towards the trailing side.
-    #expect(result.textOffset == 11)
-    let text = textSpan(body, result, originalTextMinX: 133)
-    #expect(text.minX - result.indicatorFrame.maxX == 6)
-    // The pair [indicator, spacing, text] is centred on the label.
-    #expect((result.indicatorFrame.minX + text.maxX) / 2 == body.frame.midX)
+    // 48 pt of centred text after the 19 pt indent: UIKit centres it in the 314 pt left of the
+    // label's 333, so the first line starts at 19 + 133.
+    let body = statusBody(firstLine: line(x: 152, width: 48, start: 155))
+    let result = InlineIndicatorLayout(host: statusLine(), label: body, scale: 3)
+    // Its spacing (5 pt) and side (14 pt) before the text, on the line centred in the 20 pt
+    // label: 64 + (20 - 14.32) / 2 + 14.32 / 2 - 7.
+    #expect(result.indicatorFrame == square(163, 67, 14))
+    let textEnd = body.frame.origin.x + 152 + 48
+    #expect((result.indicatorFrame.minX + textEnd) / 2 == body.frame.midX)
   }
 
-  @Test func indicatorIsCentredOnTheFirstLineOfTallerLabels() {
-    // Dynamic Type at AX1: caption1 lines of 22 pt in a label 22 pt tall.
-    let body = Label(
-      frame: CGRect(x: 38, y: 59, width: 317, height: 22), textSize: CGSize(width: 70, height: 22),
-      lineHeight: 22, alignment: .center, layoutDirection: .leftToRight)
-    let result = layout(container: CGRect(x: 0, y: 0, width: 393, height: 81), body: body)
-    #expect(result.indicatorFrame.size == CGSize(width: 22, height: 22))
-    #expect(result.indicatorFrame.midY == body.frame.midY)
-    #expect(result.textOffset == 15)  // (22 + 8) / 2
+  @Test func centredWrappingTextPlacesTheIndicatorFromTheFirstLineNotTheWidest() {
+    // Two lines of caption1 (28.64 pt) in a label grown to hold them: the first line, shortened
+    // by the indent, is 250 pt; the second is the widest at 300 pt.
+    let body = statusBody(height: 28.64, lines: 2, firstLine: line(x: 51, width: 250, start: 54))
+    let result = InlineIndicatorLayout(host: statusLine(labelHeight: 28.64), label: body, scale: 3)
+    // 19 + (314 - 250) / 2 = 51: the indicator starts 19 pt before that, on the first line.
+    #expect(result.indicatorFrame == square(62, 64, 14))
   }
 
-  @Test func longWrappingTextStaysInTheLabelAndTheIndicatorTakesTheMargin() {
-    // Two centred lines, the widest 313 pt of the label's 317.
-    let body = statusBody(textWidth: 313, lines: 2)
-    let result = layout(container: CGRect(x: 0, y: 0, width: 393, height: 91), body: body)
-    // The text moves only as far as the label allows...
-    #expect(result.textOffset == 2)
-    let text = textSpan(body, result, originalTextMinX: 2)
-    #expect(text.maxX == body.frame.maxX)
-    // ...and the indicator sits its spacing before it, in the 38 pt margin, on the first line.
-    #expect(result.indicatorFrame == CGRect(x: 20, y: 59, width: 16, height: 16))
-    #expect(text.minX - result.indicatorFrame.maxX == 6)
+  @Test func aLabelTallerThanItsTextCentresTheLinesAndTheIndicatorSitsOnTheFirst() {
+    // The same two lines in a 40 pt label: UILabel centres the 28.64 pt of text, 5.68 pt down.
+    let body = statusBody(height: 40, lines: 2, firstLine: line(x: 51, width: 250, start: 54))
+    let result = InlineIndicatorLayout(host: statusLine(labelHeight: 40), label: body, scale: 3)
+    // 64 + 5.68 + 7.16 - 7 = 69.84, on the @3x grid: 70.
+    #expect(result.indicatorFrame == square(62, 70, 14))
   }
 
-  @Test func rightToLeftPutsTheIndicatorOnTheRightOfTheText() {
-    let body = statusBody(textWidth: 51, direction: .rightToLeft)
-    let result = layout(body: body)
-    #expect(result.indicatorFrame == CGRect(x: 217, y: 61, width: 16, height: 16))
-    #expect(result.textOffset == -11)
-    let text = textSpan(body, result, originalTextMinX: 133)
-    #expect(result.indicatorFrame.minX - text.maxX == 6)
-    #expect((text.minX + result.indicatorFrame.maxX) / 2 == body.frame.midX)
+  @Test func rightToLeftTextPutsTheIndicatorOnItsRight() {
+    // The indent is on the right of a right-to-left paragraph: the line is centred in the 314
+    // pt on its left, and its first character is at its right end.
+    let body = statusBody(firstLine: line(x: 133, width: 48, start: 178), direction: .rightToLeft)
+    let result = InlineIndicatorLayout(host: statusLine(), label: body, scale: 3)
+    #expect(result.indicatorFrame == square(216, 67, 14))
+    let textStart = body.frame.origin.x + 133
+    #expect((textStart + result.indicatorFrame.maxX) / 2 == body.frame.midX)
   }
 
-  @Test func rightToLeftLongTextPutsTheIndicatorInTheRightMargin() {
-    let body = statusBody(textWidth: 313, lines: 2, direction: .rightToLeft)
-    let result = layout(container: CGRect(x: 0, y: 0, width: 393, height: 91), body: body)
-    #expect(result.textOffset == -2)
-    let text = textSpan(body, result, originalTextMinX: 2)
-    #expect(text.minX == body.frame.minX)
-    #expect(result.indicatorFrame == CGRect(x: 357, y: 59, width: 16, height: 16))
+  @Test func theTextsOwnDirectionDecidesTheSide() {
+    // An untranslated English "Syncing…" in a right-to-left interface: its paragraph is
+    // left-to-right, so the indent and the indicator are on the left of the text.
+    let body = statusBody(firstLine: line(x: 152, width: 48, start: 155), direction: .rightToLeft)
+    let result = InlineIndicatorLayout(host: statusLine(), label: body, scale: 3)
+    #expect(result.indicatorFrame.minX == 163)
   }
 
-  // MARK: - Other alignments (MessageView, CardView)
-
-  /// `CardView.xib`'s body on an iPhone 15 without an icon: the card spans 10 + 8 pt margins
-  /// (357 wide), the text 20 pt inside it; subheadline, 18 pt lines, natural alignment.
-  func cardBody(alignment: SkeletonTextAlignment, direction: SkeletonLayoutDirection) -> Label {
-    Label(
-      frame: CGRect(x: 20, y: 41, width: 317, height: 18), textSize: CGSize(width: 180, height: 18),
-      lineHeight: 17.9, alignment: alignment, layoutDirection: direction)
-  }
-
-  let card = CGRect(x: 0, y: 0, width: 357, height: 79)
-
-  @Test func leadingAlignedTextFollowsTheIndicatorAtTheLeadingEdge() {
-    let body = cardBody(alignment: .natural, direction: .leftToRight)
-    let result = layout(container: card, body: body)
-    #expect(result.indicatorFrame == CGRect(x: 20, y: 41, width: 18, height: 18))
-    #expect(result.textOffset == 25)  // 18 + 7
-  }
-
-  @Test func naturalAlignmentInRightToLeftStartsAtTheRightEdge() {
-    let body = cardBody(alignment: .natural, direction: .rightToLeft)
-    let result = layout(container: card, body: body)
-    #expect(result.indicatorFrame == CGRect(x: 319, y: 41, width: 18, height: 18))
-    #expect(result.textOffset == -25)
-  }
-
-  @Test func trailingAlignedTextStaysAndTheIndicatorPrecedesIt() {
-    // `.right` in a left-to-right layout: the text ends at the label's right edge, unmoved.
-    let body = cardBody(alignment: .right, direction: .leftToRight)
-    let result = layout(container: card, body: body)
-    #expect(result.textOffset == 0)
-    // The text starts at 337 - 180 = 157; the indicator ends 7 pt before it.
-    #expect(result.indicatorFrame.maxX == 150)
-  }
-
-  @Test func leftAlignmentStaysLeftInRightToLeftLayouts() {
-    // `.left` is physical: the text starts at the left edge, the indicator before it in
-    // reading order (to its right), the pair as far left as the label allows.
-    let body = cardBody(alignment: .left, direction: .rightToLeft)
-    let result = layout(container: card, body: body)
-    #expect(result.textOffset == 0)
-    // The text ends at 20 + 180 = 200; the indicator starts 7 pt after it.
-    #expect(result.indicatorFrame.minX == 207)
-  }
-
-  // MARK: - Clamping
-
-  @Test func narrowPaddingMovesTheTextPastTheLabelButKeepsThePairInTheContainer() {
-    // A custom nib on a 320 pt screen: the label pinned 8 pt from each side, 296 pt of text.
-    let body = Label(
-      frame: CGRect(x: 8, y: 20, width: 304, height: 32), textSize: CGSize(width: 296, height: 32),
-      lineHeight: 16, alignment: .center, layoutDirection: .leftToRight)
-    let result = layout(container: CGRect(x: 0, y: 0, width: 320, height: 60), body: body)
-    #expect(result.indicatorFrame.minX == 0)
-    let text = textSpan(body, result, originalTextMinX: 4)
-    #expect(text.minX == 22)
-    #expect(text.maxX == 318)
-  }
-
-  @Test func aPairWiderThanTheContainerStartsAtItsLeadingEdge() {
-    let body = Label(
-      frame: CGRect(x: 8, y: 20, width: 304, height: 48), textSize: CGSize(width: 304, height: 48),
-      lineHeight: 16, alignment: .center, layoutDirection: .leftToRight)
+  @Test func aOneCharacterLineFollowsTheLabelsDirection() {
+    // "…" alone: its only character is the line's middle, which tells no direction.
+    let leftToRight = statusBody(firstLine: line(x: 171, width: 14, start: 178))
     #expect(
-      layout(container: CGRect(x: 0, y: 0, width: 320, height: 80), body: body).indicatorFrame.minX == 0)
-    let rightToLeft = Label(
-      frame: body.frame, textSize: body.textSize, lineHeight: 16, alignment: .center,
-      layoutDirection: .rightToLeft)
-    let mirrored = layout(container: CGRect(x: 0, y: 0, width: 320, height: 80), body: rightToLeft)
-    #expect(mirrored.indicatorFrame.maxX == 320)
+      InlineIndicatorLayout(host: statusLine(), label: leftToRight, scale: 3).indicatorFrame.minX == 182)
+    let rightToLeft = statusBody(firstLine: line(x: 171, width: 14, start: 178), direction: .rightToLeft)
+    #expect(
+      InlineIndicatorLayout(host: statusLine(), label: rightToLeft, scale: 3).indicatorFrame.minX == 220)
   }
 
-  // MARK: - Which label
+  @Test func aShownEmptyLabelGetsTheIndicatorAloneWhereItsTextWouldBe() {
+    let body = statusBody(firstLine: nil)
+    let result = InlineIndicatorLayout(host: statusLine(), label: body, scale: 2)
+    #expect(result.indicatorFrame == square(189.5, 67, 14))
+  }
 
-  @Test func emptyTextGetsTheIndicatorAloneWhereTheTextWouldBe() {
-    // An empty label measures no text.
+  @Test func withoutALabelTheMediumIndicatorIsCentredInTheMarginsNotUnderTheNotch() {
+    // The host is the message, which runs under the status bar: the margins' frame starts
+    // below the 59 pt safe area (and the bounce offset).
+    let result = InlineIndicatorLayout(host: statusLine(), label: nil, scale: 2)
+    #expect(result.indicatorFrame == square(186.5, 64, 20))
+  }
+
+  // MARK: - Card (subheadline, natural alignment, icon)
+
+  /// `CardView.xib` on an iPhone 15 with `configureTheme(.info)`: the card is 373 pt wide
+  /// (10 pt margins), its content 20 pt inside; the 28 pt `info.circle.fill` icon, 10 pt of
+  /// stack spacing, then the text column from x 58, 295 pt wide (the button hidden). The
+  /// title (headline, 20.5 pt) is above the body.
+  let icon = CGRect(x: 20, y: 34.25, width: 28, height: 28)
+  let title = CGRect(x: 58, y: 20, width: 295, height: 20.5)
+
+  func card(obstacles: [CGRect]? = nil) -> Host {
+    Host(
+      bounds: CGRect(x: 0, y: 0, width: 373, height: 96.5),
+      contentFrame: CGRect(x: 0, y: 0, width: 373, height: 96.5),
+      obstacles: obstacles ?? [icon, title])
+  }
+
+  @Test func leadingTextFillingItsFirstLineKeepsTheIndicatorInTheLabelAfterTheIcon() {
+    // Two lines of subheadline; the first fills the 270 pt the 25 pt indent leaves.
     let body = Label(
-      frame: CGRect(x: 38, y: 59, width: 317, height: 20), textSize: .zero, lineHeight: 16,
-      alignment: .center, layoutDirection: .leftToRight)
-    let result = layout(body: body, scale: 2)
-    #expect(result.indicatorFrame == CGRect(x: 188.5, y: 61, width: 16, height: 16))
-    #expect(result.textOffset == 0)
+      frame: CGRect(x: 58, y: 40.5, width: 295, height: 36), lineHeight: subheadline, textHeight: 35.8,
+      firstLine: line(x: 25, width: 270, lineHeight: subheadline, start: 29), alignment: .natural,
+      layoutDirection: .leftToRight)
+    let result = InlineIndicatorLayout(host: card(), label: body, scale: 3)
+    #expect(result.indicatorFrame.minX == 58)
+    #expect(result.indicatorFrame.minX >= icon.maxX)
+    #expect(result.indicatorFrame.size.width == 18)
   }
 
-  @Test func aHiddenBodyLeavesTheIndicatorToTheTitle() {
-    let title = Label(
-      frame: CGRect(x: 20, y: 20, width: 317, height: 21), textSize: CGSize(width: 90, height: 21),
-      lineHeight: 20.3, alignment: .natural, layoutDirection: .leftToRight)
-    let result = layout(container: card, body: nil, title: title)
-    #expect(result.anchor == .title)
-    // The 20.3 pt first line is centred at 30.15; the indicator's top snaps to 20.
-    #expect(result.indicatorFrame == CGRect(x: 20, y: 20, width: 20, height: 20))
-    #expect(result.textOffset == 28)
+  @Test func trailingAlignedTextKeepsItsPlaceAndTheIndicatorPrecedesIt() {
+    // `.right` in a left-to-right layout: 180 pt of text ends at the label's right edge.
+    let body = Label(
+      frame: CGRect(x: 58, y: 40.5, width: 295, height: 18), lineHeight: subheadline, textHeight: subheadline,
+      firstLine: line(x: 115, width: 180, lineHeight: subheadline, start: 119), alignment: .right,
+      layoutDirection: .leftToRight)
+    let result = InlineIndicatorLayout(host: card(), label: body, scale: 3)
+    // The text starts at 58 + 115 = 173; the indicator ends its 7 pt spacing before.
+    #expect(result.indicatorFrame.maxX == 166)
   }
 
-  @Test func withoutTextTheMediumIndicatorIsCentredInTheContainer() {
-    let result = layout(container: card, body: nil, title: nil, scale: 2)
-    #expect(result.anchor == .none)
-    #expect(result.indicatorFrame == CGRect(x: 168.5, y: 29.5, width: 20, height: 20))
-    #expect(result.textOffset == 0)
+  @Test func theIndicatorStaysInTheFreeSpanBetweenItsNeighbours() {
+    // A wide button squeezes the text column to 4 pt (58...62), the button 10 pt after it:
+    // the 18 pt indicator of the empty body would reach 76, over the button at 72.
+    let button = CGRect(x: 72, y: 38, width: 281, height: 30)
+    let body = Label(
+      frame: CGRect(x: 58, y: 40.5, width: 4, height: 18), lineHeight: subheadline, textHeight: 0,
+      firstLine: nil, alignment: .natural, layoutDirection: .leftToRight)
+    let result = InlineIndicatorLayout(host: card(obstacles: [icon, title, button]), label: body, scale: 3)
+    #expect(result.indicatorFrame.maxX == button.minX)
+    #expect(result.indicatorFrame.minX >= icon.maxX)
+  }
+
+  @Test func neighboursOutsideTheIndicatorsRowDoNotBoundIt() {
+    // The title sits above the body's row, a view below it on the right, and the icon beside
+    // it: only the icon bounds it.
+    let body = Label(
+      frame: CGRect(x: 58, y: 40.5, width: 4, height: 18), lineHeight: subheadline, textHeight: 0,
+      firstLine: nil, alignment: .right, layoutDirection: .leftToRight)
+    let below = CGRect(x: 64, y: 70, width: 289, height: 20)
+    let result = InlineIndicatorLayout(host: card(obstacles: [icon, title, below]), label: body, scale: 3)
+    // Right-aligned alone: it would end at 62 and start at 44, over the icon: it starts at 48.
+    #expect(result.indicatorFrame.minX == icon.maxX)
   }
 
   // MARK: - Pixels
 
   @Test func positionsSnapToThePixelGrid() {
-    // 52 pt of text: the centred pair would start at 159.5 pt, on the @2x grid but between
-    // two @3x pixels.
-    let body = statusBody(textWidth: 52)
-    let atThree = InlineIndicatorLayout(container: statusLine, body: body, title: nil, scale: 3)
+    // A 49 pt first line: the centred pair would start at 162.5 pt, on the @2x grid but
+    // between two @3x pixels.
+    let body = statusBody(firstLine: line(x: 151.5, width: 49, start: 155))
+    let atThree = InlineIndicatorLayout(host: statusLine(), label: body, scale: 3)
     #expect(atThree.indicatorFrame.minX * 3 == (atThree.indicatorFrame.minX * 3).rounded())
-    #expect(abs(atThree.indicatorFrame.minX - 159.5) <= 0.5 / 3 + 1e-9)
-    let atTwo = InlineIndicatorLayout(container: statusLine, body: body, title: nil, scale: 2)
-    #expect(atTwo.indicatorFrame.minX == 159.5)
+    #expect(abs(atThree.indicatorFrame.minX - 162.5) <= 0.5 / 3 + 1e-9)
+    let atTwo = InlineIndicatorLayout(host: statusLine(), label: body, scale: 2)
+    #expect(atTwo.indicatorFrame.minX == 162.5)
     // No usable scale: whole points.
-    let unknown = InlineIndicatorLayout(container: statusLine, body: body, title: nil, scale: 0)
+    let unknown = InlineIndicatorLayout(host: statusLine(), label: body, scale: 0)
     #expect(unknown.indicatorFrame.minX == unknown.indicatorFrame.minX.rounded())
   }
 }

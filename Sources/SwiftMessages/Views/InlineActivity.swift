@@ -1,0 +1,110 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// The indicator `configureActivityIndicator()` added beside a message's text, the label
+/// whose first line makes room for it, and the observation of the labels while it shows.
+@MainActor
+final class InlineActivity {
+  /// The indicator, a subview of the message's background (or of the message itself).
+  let indicator: ActivityIndicatorView
+  /// Whether the indicator has been placed while in a window: until then it is placed without
+  /// animation, so it never flies in from the corner inside an animation block.
+  var isPlaced = false
+  /// What the message's accessibility element was last told (``MessageView/accessibilityMessage``).
+  var spokenMessage: String?
+  /// Whether starting added `.updatesFrequently` to the element (taken away again on stop).
+  var addedUpdatesFrequently = false
+
+  /// The label whose first line is indented, its text before and after the indent.
+  private weak var indentedLabel: UILabel?
+  private var originalText: NSAttributedString?
+  private var indentedText: NSAttributedString?
+  private var appliedIndent: CGFloat = 0
+  /// `true` while this object sets a label's text, so its own change is not taken for the app's.
+  private var isChangingText = false
+  private var observations: [NSKeyValueObservation] = []
+  private var observedLabels: [ObjectIdentifier] = []
+
+  init(indicator: ActivityIndicatorView) {
+    self.indicator = indicator
+  }
+
+  // MARK: - Room in the text
+
+  /// Indents the first line of `label` by `indent` points (putting back the text of a label
+  /// indented before); `nil` or 0 indents nothing.
+  func indent(_ label: UILabel?, by indent: CGFloat) {
+    if let indented = indentedLabel, indented !== label || indent <= 0 { restoreText() }
+    guard let label, indent > 0, let text = label.attributedText, text.length > 0 else { return }
+    if indentedLabel === label, appliedIndent == indent, let indentedText, text.isEqual(to: indentedText) {
+      return
+    }
+    // The label's text without the indent: the one kept when nothing changed it since, else
+    // what the app or UIKit set (a new text has no mark; a new font keeps the marked indent).
+    let original =
+      indentedLabel === label && indentedText.map(text.isEqual(to:)) == true
+      ? (originalText ?? text) : FirstLineIndent.removingIndent(from: text)
+    let indented = FirstLineIndent.indenting(
+      original, by: indent, alignment: label.textAlignment, lineBreakMode: label.lineBreakMode)
+    set(indented, on: label)
+    indentedLabel = label
+    originalText = original
+    indentedText = label.attributedText
+    appliedIndent = indent
+  }
+
+  /// Puts the indented label's text back as it was (with the app's changes made since).
+  func restoreText() {
+    defer {
+      indentedLabel = nil
+      originalText = nil
+      indentedText = nil
+      appliedIndent = 0
+    }
+    guard let label = indentedLabel, let text = label.attributedText else { return }
+    let unchanged = indentedText.map(text.isEqual(to:)) ?? false
+    let original = unchanged ? (originalText ?? text) : FirstLineIndent.removingIndent(from: text)
+    if !original.isEqual(to: text) { set(original, on: label) }
+  }
+
+  private func set(_ text: NSAttributedString, on label: UILabel) {
+    isChangingText = true
+    label.attributedText = text
+    isChangingText = false
+  }
+
+  // MARK: - Observation
+
+  /// Calls `onChange` when the text, font, alignment or visibility of one of `labels` changes
+  /// (`bodyLabel.text = "Syncing 3 of 10…"`), except for this object's own indent. Observing
+  /// the same labels again changes nothing.
+  func observe(_ labels: [UILabel], onChange: @escaping @MainActor () -> Void) {
+    let identifiers = labels.map(ObjectIdentifier.init)
+    guard identifiers != observedLabels else { return }
+    stopObserving()
+    observedLabels = identifiers
+    let changed: () -> Void = { [weak self] in
+      MainThread.run {
+        guard let self, !self.isChangingText else { return }
+        onChange()
+      }
+    }
+    for label in labels {
+      observations += [
+        label.observe(\.text) { _, _ in changed() },
+        label.observe(\.attributedText) { _, _ in changed() },
+        label.observe(\.font) { _, _ in changed() },
+        label.observe(\.textAlignment) { _, _ in changed() },
+        label.observe(\.isHidden) { _, _ in changed() },
+      ]
+    }
+  }
+
+  /// Ends the observation of the labels.
+  func stopObserving() {
+    observations.forEach { $0.invalidate() }
+    observations = []
+    observedLabels = []
+  }
+}
+#endif
