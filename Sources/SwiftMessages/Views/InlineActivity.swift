@@ -18,6 +18,10 @@ final class InlineActivity {
   /// The label whose first line is indented, its text before and after the indent.
   private weak var indentedLabel: UILabel?
   private var originalText: NSAttributedString?
+  /// The original as a plain string when the label showed plain `text` (one run in the
+  /// label's own font and colour): put back with `text`, so the label keeps following its
+  /// font and Dynamic Type instead of holding fixed attributes.
+  private var originalPlainText: String?
   private var indentedText: NSAttributedString?
   private var appliedIndent: CGFloat = 0
   /// `true` while this object sets a label's text, so its own change is not taken for the app's.
@@ -46,6 +50,9 @@ final class InlineActivity {
       ? (originalText ?? text) : FirstLineIndent.removingIndent(from: text)
     let indented = FirstLineIndent.indenting(
       original, by: indent, alignment: label.textAlignment, lineBreakMode: label.lineBreakMode)
+    if indentedLabel !== label || originalText.map(original.isEqual(to:)) != true {
+      originalPlainText = Self.isPlain(original, in: label) ? original.string : nil
+    }
     set(indented, on: label)
     indentedLabel = label
     originalText = original
@@ -58,13 +65,37 @@ final class InlineActivity {
     defer {
       indentedLabel = nil
       originalText = nil
+      originalPlainText = nil
       indentedText = nil
       appliedIndent = 0
     }
     guard let label = indentedLabel, let text = label.attributedText else { return }
     let unchanged = indentedText.map(text.isEqual(to:)) ?? false
+    if unchanged, let plain = originalPlainText {
+      isChangingText = true
+      label.text = plain
+      isChangingText = false
+      return
+    }
     let original = unchanged ? (originalText ?? text) : FirstLineIndent.removingIndent(from: text)
     if !original.isEqual(to: text) { set(original, on: label) }
+  }
+
+  /// Whether `text` is what UILabel makes of plain `text`: one run in the label's font and
+  /// text colour.
+  private static func isPlain(_ text: NSAttributedString, in label: UILabel) -> Bool {
+    var plain = true
+    text.enumerateAttributes(in: NSRange(location: 0, length: text.length)) { attributes, range, stop in
+      let font = attributes[.font] as? UIFont
+      let color = attributes[.foregroundColor] as? UIColor
+      if range.length != text.length || (font != nil && font != label.font)
+        || (color != nil && color != label.textColor)
+      {
+        plain = false
+        stop.pointee = true
+      }
+    }
+    return plain
   }
 
   private func set(_ text: NSAttributedString, on label: UILabel) {
