@@ -46,6 +46,8 @@ open class HUDView: MessageView, HUDDisplaying {
   open private(set) var content: HUDContent?
 
   private var widthCap: NSLayoutConstraint?
+  /// The app's last `configureActivityIndicator(isAnimating:)`; `nil` when it never called it.
+  var wantsIndicatorRunning: Bool?
 
   open override func awakeFromNib() {
     super.awakeFromNib()
@@ -73,7 +75,8 @@ open class HUDView: MessageView, HUDDisplaying {
     super.didMoveToWindow()
     // Spin only while visible and indeterminate: no animation work for a HUD waiting in the
     // queue or showing progress.
-    if window == nil || content?.progress != nil || content?.outcome != nil {
+    if window == nil || content?.progress != nil || content?.outcome != nil || wantsIndicatorRunning == false
+    {
       activityIndicatorView?.stopAnimating()
     } else {
       activityIndicatorView?.startAnimating()
@@ -88,6 +91,8 @@ open class HUDView: MessageView, HUDDisplaying {
   open func display(_ content: HUDContent, motion: HUDMotion?) {
     let previous = self.content
     self.content = content
+    // The content decides the indicator from now on.
+    wantsIndicatorRunning = nil
     let apply = { self.apply(content, previous: previous, motion: motion) }
     if case .crossFade(let duration)? = motion, window != nil {
       UIView.transition(

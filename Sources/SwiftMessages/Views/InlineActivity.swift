@@ -14,6 +14,8 @@ final class InlineActivity {
   var spokenMessage: String?
   /// Whether starting added `.updatesFrequently` to the element (taken away again on stop).
   var addedUpdatesFrequently = false
+  /// The labels' text colour last given to the indicator.
+  var lastLabelColor: UIColor?
 
   /// The label whose first line is indented, its text before and after the indent.
   private weak var indentedLabel: UILabel?
@@ -81,21 +83,20 @@ final class InlineActivity {
     if !original.isEqual(to: text) { set(original, on: label) }
   }
 
-  /// Whether `text` is what UILabel makes of plain `text`: one run in the label's font and
-  /// text colour.
+  /// Whether `text` is exactly what UILabel makes of plain `text` with the label's settings
+  /// (font, colour, alignment, line breaks, shadow): then nothing is lost by putting the string
+  /// back as `text`. Any attribute of the app's own (kerning, line spacing, links) makes it
+  /// attributed text, put back as it was.
   private static func isPlain(_ text: NSAttributedString, in label: UILabel) -> Bool {
-    var plain = true
-    text.enumerateAttributes(in: NSRange(location: 0, length: text.length)) { attributes, range, stop in
-      let font = attributes[.font] as? UIFont
-      let color = attributes[.foregroundColor] as? UIColor
-      if range.length != text.length || (font != nil && font != label.font)
-        || (color != nil && color != label.textColor)
-      {
-        plain = false
-        stop.pointee = true
-      }
-    }
-    return plain
+    let probe = UILabel()
+    probe.font = label.font
+    probe.textColor = label.textColor
+    probe.textAlignment = label.textAlignment
+    probe.lineBreakMode = label.lineBreakMode
+    probe.shadowColor = label.shadowColor
+    probe.shadowOffset = label.shadowOffset
+    probe.text = text.string
+    return probe.attributedText.map(text.isEqual(to:)) ?? false
   }
 
   private func set(_ text: NSAttributedString, on label: UILabel) {
@@ -120,13 +121,29 @@ final class InlineActivity {
         onChange()
       }
     }
+    // Setters fire even with an unchanged value (an app that sets the same text in its own
+    // layout pass): only real changes ask for a layout, or the layout would never rest.
     for label in labels {
       observations += [
-        label.observe(\.text) { _, _ in changed() },
-        label.observe(\.attributedText) { _, _ in changed() },
-        label.observe(\.font) { _, _ in changed() },
-        label.observe(\.textAlignment) { _, _ in changed() },
-        label.observe(\.isHidden) { _, _ in changed() },
+        label.observe(\.text, options: [.old, .new]) { _, change in
+          if change.oldValue != change.newValue { changed() }
+        },
+        label.observe(\.attributedText, options: [.old, .new]) { _, change in
+          // NSObject equality: `isEqual(_:)`, the attributed strings' contents.
+          if change.oldValue != change.newValue { changed() }
+        },
+        label.observe(\.font, options: [.old, .new]) { _, change in
+          if change.oldValue != change.newValue { changed() }
+        },
+        label.observe(\.textAlignment, options: [.old, .new]) { _, change in
+          if change.oldValue != change.newValue { changed() }
+        },
+        label.observe(\.isHidden, options: [.old, .new]) { _, change in
+          if change.oldValue != change.newValue { changed() }
+        },
+        label.observe(\.textColor, options: [.old, .new]) { _, change in
+          if change.oldValue != change.newValue { changed() }
+        },
       ]
     }
   }

@@ -16,10 +16,13 @@ extension MessageView {
 
   /// Starts or stops the indicator; see ``configureActivityIndicator(isAnimating:)``.
   func updateActivityIndicator(isAnimating: Bool) {
-    let previousMessage = accessibilityMessage
+    // What the element was last told (text may have changed since, without a layout pass).
+    let previousMessage = inlineActivity?.spokenMessage ?? accessibilityMessage
     defer { refreshAccessibilityLabel(previousMessage: previousMessage) }
-    if inlineActivity == nil, let indicator = nibActivityIndicator {
-      // The nib's indicator stays where the nib put it.
+    if inlineActivity == nil, let hud = self as? HUDView, let indicator = hud.activityIndicatorView {
+      // The nib's indicator stays where the nib put it; the HUD remembers the wish across
+      // window moves.
+      hud.wantsIndicatorRunning = isAnimating
       if isAnimating { indicator.startAnimating() } else { indicator.stopAnimating() }
       return
     }
@@ -32,7 +35,7 @@ extension MessageView {
       setNeedsLayout()
       return
     }
-    let inline = InlineActivity(indicator: ActivityIndicatorView(style: .medium))
+    let inline = InlineActivity(indicator: InlineActivityIndicatorView(style: .medium))
     activityHost().addSubview(inline.indicator)
     inlineActivity = inline
     inline.spokenMessage = previousMessage
@@ -116,8 +119,10 @@ extension MessageView {
       UIView.performWithoutAnimation { inline.indicator.frame = layout.indicatorFrame }
       inline.isPlaced = window != nil
     }
-    // The message's foreground, which configureTheme gives the labels.
-    if let color = (label ?? body ?? title)?.textColor, inline.indicator.color != color {
+    // The message's foreground, which configureTheme gives the labels: applied when it
+    // changes, so a colour the app gives `inlineActivityIndicator` stays until the next theme.
+    if let color = (label ?? body ?? title)?.textColor, inline.lastLabelColor != color {
+      inline.lastLabelColor = color
       inline.indicator.color = color
     }
     if accessibilityMessage != inline.spokenMessage {
@@ -130,7 +135,9 @@ extension MessageView {
   private func activityHost() -> UIView {
     guard let background = backgroundView else { return self }
     let labels = [bodyLabel, titleLabel].compactMap { $0 }
-    return labels.allSatisfy { $0.isDescendant(of: background) } ? background : self
+    guard labels.allSatisfy({ $0.isDescendant(of: background) }) else { return self }
+    // A visual effect view takes subviews only in its content view.
+    return (background as? UIVisualEffectView)?.contentView ?? background
   }
 
   /// What `label` shows: hidden when it or a view containing it below `host` is hidden or at
@@ -181,6 +188,14 @@ extension MessageView {
     }
     collect(host)
     return frames
+  }
+}
+/// The indicator added beside a message's text: never a VoiceOver element of its own (the
+/// message's element says it is loading), whatever its running state.
+final class InlineActivityIndicatorView: ActivityIndicatorView {
+  override var isAccessibilityElement: Bool {
+    get { false }
+    set {}
   }
 }
 #endif

@@ -86,7 +86,7 @@ import Testing
     #expect(Content(isShown: false, text: "Syncing…") == .hidden)
   }
 
-  @Test func aShownButEmptyBodyLeavesTheIndicatorToTheTitledTitle() {
+  @Test func aShownButEmptyBodyLeavesTheIndicatorToTheTitle() {
     // configureContent(title: "Syncing…", body: ""): the body label is visible and empty.
     #expect(InlineIndicatorLayout.anchor(body: .empty, title: .text) == .title)
   }
@@ -227,14 +227,14 @@ import Testing
   }
 
   @Test func neighboursOutsideTheIndicatorsRowDoNotBoundIt() {
-    // The title sits above the body's row, a view below it on the right, and the icon beside
-    // it: only the icon bounds it.
+    // A 4 pt right-aligned body squeezed beside the icon: the indicator alone would start at
+    // 44, over the icon, so the icon (in its row, ending at 48) bounds it. A view below the
+    // row reaches further right (to 52) and the title sits above: neither is in the row.
     let body = Label(
       frame: CGRect(x: 58, y: 40.5, width: 4, height: 18), lineHeight: subheadline, textHeight: 0,
       firstLine: nil, alignment: .right, layoutDirection: .leftToRight)
-    let below = CGRect(x: 64, y: 70, width: 289, height: 20)
+    let below = CGRect(x: 16, y: 70, width: 36, height: 20)
     let result = InlineIndicatorLayout(host: card(obstacles: [icon, title, below]), label: body, scale: 3)
-    // Right-aligned alone: it would end at 62 and start at 44, over the icon: it starts at 48.
     #expect(result.indicatorFrame.minX == icon.maxX)
   }
 
