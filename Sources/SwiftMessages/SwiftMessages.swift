@@ -43,7 +43,7 @@ open class SwiftMessages: AnimationDelegate {
     didSet { storage?.queue.capacity = capacity }
   }
 
-  /// The configuration loading HUDs are shown with (``showHUD(_:)-(String?)``,
+  /// The configuration loading HUDs are shown with (`showHUD(_:)`,
   /// ``withHUD(_:success:failure:operation:)``): centred, over a non-interactive grey dim
   /// (VoiceOver focus moves into the HUD and comes back after), not swipeable, priority 1000
   /// (ahead of waiting messages), duplicates allowed, by default. Its `duration` is ignored:

@@ -86,7 +86,7 @@ extension SwiftMessages {
   }
 
   /// Starts a piece of work shown by the shared instance's loading HUD; see
-  /// ``showHUD(_:)-(String?)``.
+  /// `showHUD(_:)`.
   @discardableResult
   public static func showHUD(_ title: String? = nil) -> HUDHandle {
     sharedInstance.showHUD(title)
