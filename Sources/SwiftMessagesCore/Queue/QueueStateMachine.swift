@@ -337,6 +337,8 @@ public struct QueueStateMachine: Sendable {
 
   /// The auto-hide interval of the message in `slot`, read field by field from the store (a
   /// whole request copied out for a method call costs more than the rest of the event).
+  /// Inlined: calling a non-mutating method from a mutating one copies the whole machine.
+  @inline(__always)
   func autoHideInterval(ofSlot slot: Int) -> TimeInterval? {
     guard let duration = entries.requests[slot]?.duration else { return nil }
     switch duration {
@@ -370,7 +372,8 @@ public struct QueueStateMachine: Sendable {
       }
       // An orphaned message gives way to the next one. Evicting it may present the next
       // message at once (a message that never started fails), so look again after each.
-      guard queuedCount > 0, let orphan = orphanToEvict() else { break }
+      // (The count is checked here: calling a non-mutating method copies the machine.)
+      guard queuedCount > 0, orphanCount > 0, let orphan = orphanToEvict() else { break }
       evictOrphan(orphan, into: &actions)
     }
     compactQueueIfNeeded()
