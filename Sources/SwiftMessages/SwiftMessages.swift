@@ -43,6 +43,28 @@ open class SwiftMessages: AnimationDelegate {
     didSet { storage?.queue.capacity = capacity }
   }
 
+  /// Whether several messages show at once as a stacked deck. `.off` (one message at a time,
+  /// SwiftMessages' behaviour) by default.
+  ///
+  /// `.deck(maximumVisible:)` (3 by default) shows up to that many `.top` and `.bottom`
+  /// messages at once, one deck per edge: the newest in front, older ones peeking out behind
+  /// it, smaller, their content hidden and their auto-hide paused; a tap on the deck expands it
+  /// into a list (every timer paused), a tap between its cards or VoiceOver's escape collapses
+  /// it, and a swipe dismisses one card while the rest re-flow. Priority and order still come
+  /// from the queue; `hide()` hides the front card, `hide(id:)`, `hideAll()` and
+  /// `current(id:)` cover every visible message. `.center` messages keep one at a time: while
+  /// one is visible, no other message shows (see
+  /// ``MessageStacking/effectiveMaximumVisible(visibleCount:centerVisible:)``). Messages with a
+  /// custom animator are shown alongside a deck, not in it.
+  public var stacking: MessageStacking = .off {
+    didSet {
+      guard stacking != oldValue else { return }
+      let coordinator = deck
+      coordinator.queue = storage?.queue
+      coordinator.stacking = stacking
+    }
+  }
+
   /// The configuration loading HUDs are shown with (`showHUD(_:)`,
   /// ``withHUD(_:success:failure:operation:)``): centred, over a non-interactive grey dim
   /// (VoiceOver focus moves into the HUD and comes back after), not swipeable, priority 1000
@@ -76,6 +98,7 @@ open class SwiftMessages: AnimationDelegate {
   public var hudViewProvider: (() -> UIView & HUDDisplaying)?
 
   var storage: MessageDriver<Presenter>?
+  var deckStorage: DeckCoordinator?
   var hudStorage: HUDCoordinator?
   var waiters: [MessageToken: CheckedContinuation<DismissReason, Error>] = [:]
   var streams: [UUID: AsyncStream<MessageEvent>.Continuation] = [:]
@@ -116,6 +139,7 @@ open class SwiftMessages: AnimationDelegate {
       (presenter.view as? MessageEventObserving)?.observe(event, from: self)
       self?.hudStorage?.observe(event, view: presenter.view)
       self?.deliver(event, presenter: presenter)
+      self?.deckStorage?.queueDidChange()
     }
     driver.onHostWindowChange = { [weak self] token, inWindow in self?.onHostWindowChange?(token, inWindow) }
     voiceOverObserver = NotificationCenter.default.addObserver(
@@ -124,7 +148,26 @@ open class SwiftMessages: AnimationDelegate {
       MainThread.run { self?.storage?.queue.isVoiceOverRunning = UIAccessibility.isVoiceOverRunning }
     }
     storage = driver
+    if let deckStorage {
+      deckStorage.queue = driver.queue
+      deckStorage.queueDidChange()
+    }
     return driver
+  }
+
+  /// The coordinator that draws this instance's decks, created on first use.
+  var deck: DeckCoordinator {
+    if let deckStorage { return deckStorage }
+    let coordinator = DeckCoordinator()
+    coordinator.queue = storage?.queue
+    deckStorage = coordinator
+    return coordinator
+  }
+
+  /// The visible message `animator` runs (with stacking, any card of a deck).
+  private func visibleMessage(of animator: Animator) -> MessageToken? {
+    if let (token, presenter) = engine.current, presenter.animator === animator { return token }
+    return engine.visible.first { $0.payload.animator === animator }?.token
   }
 
   /// The queue engine the driver runs.
@@ -220,21 +263,22 @@ open class SwiftMessages: AnimationDelegate {
 
   // MARK: - AnimationDelegate
 
-  /// The user swiped or flung the current message away.
+  /// The user swiped or flung a message away (with stacking, any card the user can swipe).
   public func hide(animator: Animator) {
-    guard let (token, presenter) = engine.current, presenter.animator === animator else { return }
+    guard let token = visibleMessage(of: animator) else { return }
     engine.hide(token, reason: .swipe)
   }
 
-  /// A pan began on the current message: auto-hide pauses.
+  /// A pan began on a visible message: its auto-hide pauses.
   public func panStarted(animator: Animator) {
-    guard let (token, presenter) = engine.current, presenter.animator === animator else { return }
+    guard let token = visibleMessage(of: animator) else { return }
     engine.panBegan(token)
   }
 
-  /// The pan ended and the message snapped back: auto-hide resumes with the time left.
+  /// The pan ended and the message snapped back: its auto-hide resumes with the time left
+  /// (a deck card behind the front stays paused by the deck).
   public func panEnded(animator: Animator) {
-    guard let (token, presenter) = engine.current, presenter.animator === animator else { return }
+    guard let token = visibleMessage(of: animator) else { return }
     engine.panEnded(token)
   }
 

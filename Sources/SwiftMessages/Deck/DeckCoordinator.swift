@@ -1,0 +1,443 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// Draws the stacked decks of one `SwiftMessages` instance (``MessageStacking/deck(maximumVisible:)``).
+///
+/// Every message keeps its own presenter, masking view and animator: the front card slides in
+/// and out with its `TopBottomAnimation` exactly as a single message does. After each queue
+/// event and container layout pass, the coordinator gathers the facts (the visible messages,
+/// each card's natural frame as its animator placed it), asks the core for the deck
+/// (``DeckLayout``, ``DeckTransition``, ``DeckTimerRule``, ``DeckCardTransform``) and applies
+/// the answer to the masking views: transform, alpha, stacking order, the content fade of the
+/// cards behind, their touches, VoiceOver values and the auto-hide pauses.
+@MainActor
+final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
+  /// What the coordinator changed on one card, to give it back when the card leaves the deck.
+  @MainActor private final class Card {
+    let token: MessageToken
+    weak var presenter: Presenter?
+    var edge: DeckEdge
+    var natural: CGRect = .zero
+    let tap: UITapGestureRecognizer
+    var disabledRecognizers: [UIGestureRecognizer] = []
+    var hiddenContent: [(view: UIView, alpha: CGFloat)] = []
+    let accessibilityTarget: NSObject
+    let savedValue: String?
+    let savedHint: String?
+    let savedActions: [UIAccessibilityCustomAction]?
+    let savedEscape: (() -> Bool)?
+
+    init(token: MessageToken, presenter: Presenter, edge: DeckEdge, tap: UITapGestureRecognizer) {
+      self.token = token
+      self.presenter = presenter
+      self.edge = edge
+      self.tap = tap
+      accessibilityTarget = (presenter.view as? AccessibleMessage)?.accessibilityElement ?? presenter.view
+      savedValue = accessibilityTarget.accessibilityValue
+      savedHint = accessibilityTarget.accessibilityHint
+      savedActions = accessibilityTarget.accessibilityCustomActions
+      savedEscape = presenter.maskingView.onAccessibilityEscape
+    }
+  }
+
+  /// The queue whose visible messages are drawn.
+  weak var queue: MessageQueue<Presenter>?
+  /// The instance's stacking option. `.off` by default.
+  var stacking: MessageStacking = .off {
+    didSet {
+      guard stacking != oldValue else { return }
+      queueDidChange()
+      scheduleRefresh()
+    }
+  }
+
+  private var states: [DeckEdge: DeckState] = [:]
+  private var layouts: [DeckEdge: DeckLayout] = [:]
+  private var cards: [MessageToken: Card] = [:]
+  private var paused: Set<MessageToken> = []
+  private var backdrops: [DeckEdge: UIView] = [:]
+  private var refreshScheduled = false
+  private var generation = 0
+
+  // MARK: - Queue and layout
+
+  /// Called after every queue event: keeps the queue's maximum as the stacking rule says
+  /// (``MessageStacking/effectiveMaximumVisible(visibleCount:centerVisible:)``) and redraws
+  /// the decks on the next main-queue turn (once the presenters have installed).
+  func queueDidChange() {
+    guard let queue else { return }
+    let visible = queue.visible
+    let centerVisible = visible.contains { $0.payload.config.presentationStyle.placement == .center }
+    let maximum = stacking.effectiveMaximumVisible(visibleCount: visible.count, centerVisible: centerVisible)
+    if queue.maximumVisible != maximum { queue.maximumVisible = maximum }
+    if stacking != .off || !cards.isEmpty { scheduleRefresh() }
+  }
+
+  /// Redraws the decks on the next main-queue turn; several requests in one turn draw once.
+  func scheduleRefresh() {
+    guard !refreshScheduled else { return }
+    refreshScheduled = true
+    DispatchQueue.main.async { [weak self] in
+      MainThread.run {
+        guard let self else { return }
+        self.refreshScheduled = false
+        self.refresh(animated: true)
+      }
+    }
+  }
+
+  /// The cards of each deck, front first: visible `.top`/`.bottom` messages drawn by a
+  /// `TopBottomAnimation`, installed, not hiding, in the same container as the front card.
+  private func decks() -> [DeckEdge: [(MessageToken, Presenter)]] {
+    guard stacking != .off, let queue else { return [:] }
+    var result: [DeckEdge: [(MessageToken, Presenter)]] = [:]
+    for (token, presenter) in queue.visible {
+      guard presenter.animator is TopBottomAnimation, presenter.context != nil,
+        let edge = DeckEdge(presenter.config.presentationStyle.placement),
+        let container = presenter.maskingView.superview, presenter.view.superview === presenter.maskingView
+      else { continue }
+      if case .hiding = queue.phase(of: token) { continue }
+      if let front = result[edge]?.first, front.1.maskingView.superview !== container { continue }
+      result[edge, default: []].append((token, presenter))
+    }
+    return result
+  }
+
+  /// Lays out every deck and applies it, animated with the deck's keyframes or at once.
+  func refresh(animated: Bool) {
+    generation += 1
+    let decks = decks()
+    let style = CrossFadeMotion.style(reduceMotionEnabled: UIAccessibility.isReduceMotionEnabled)
+    var inDeck = Set<MessageToken>()
+    for edge in DeckEdge.allCases {
+      guard let members = decks[edge], let front = members.first else {
+        layouts[edge] = nil
+        states[edge] = nil
+        backdrops[edge]?.isHidden = true
+        continue
+      }
+      let mask = front.1.maskingView
+      mask.layoutIfNeeded()
+      var measured: [DeckCard] = []
+      for (token, presenter) in members {
+        let card = record(token, presenter, edge: edge)
+        card.natural = Self.naturalCardFrame(of: presenter)
+        measured.append(DeckCard(token: token, height: card.natural.size.height))
+        inDeck.insert(token)
+      }
+      var metrics = DeckMetrics()
+      metrics.maximumVisible = stacking.maximumVisible
+      let container = DeckContainer.matching(
+        front: cards[front.0]?.natural ?? .zero, in: mask.bounds.size)
+      let layout = DeckLayout(
+        edge: edge, container: container, cards: measured, state: states[edge] ?? .collapsed, metrics: metrics
+      )
+      let previous = layouts[edge]
+      layouts[edge] = layout
+      states[edge] = layout.state
+      applyOrderAndTouches(layout)
+      if animated, let previous {
+        run(DeckTransition(from: previous, to: layout, style: style), layout: layout)
+      } else {
+        for placement in layout.cards { apply(placement) }
+      }
+      applyAccessibility(layout)
+      updateBackdrop(edge, layout: layout, front: front.1)
+      applyTimers(layout)
+    }
+    // Cards that left a deck (hiding, hidden, or stacking switched off) get their state back.
+    for (token, card) in cards where !inDeck.contains(token) { release(card) }
+    paused = paused.filter { inDeck.contains($0) }
+  }
+
+  /// The card's body (a `BackgroundViewable`'s background view, else the view) where the
+  /// animator put it in the masking view, ignoring any transform (a slide, a drag).
+  private static func naturalCardFrame(of presenter: Presenter) -> CGRect {
+    let view = presenter.view
+    let body = (view as? BackgroundViewable)?.backgroundView ?? view
+    let inView = body === view ? view.bounds : body.convert(body.bounds, to: view)
+    let origin = CGPoint(
+      x: view.center.x - view.bounds.width / 2 + inView.origin.x - view.bounds.origin.x,
+      y: view.center.y - view.bounds.height / 2 + inView.origin.y - view.bounds.origin.y)
+    return CGRect(origin: origin, size: inView.size)
+  }
+
+  private func record(_ token: MessageToken, _ presenter: Presenter, edge: DeckEdge) -> Card {
+    if let card = cards[token] {
+      card.edge = edge
+      return card
+    }
+    let tap = UITapGestureRecognizer(target: self, action: #selector(deckTapped(_:)))
+    tap.cancelsTouchesInView = false
+    tap.delegate = self
+    presenter.maskingView.addGestureRecognizer(tap)
+    let card = Card(token: token, presenter: presenter, edge: edge, tap: tap)
+    presenter.maskingView.onAccessibilityEscape = { [weak self, weak card] in
+      // The escape gesture collapses an expanded deck before it hides a card.
+      if let self, let card, self.layouts[card.edge]?.state == .expanded {
+        self.setState(.collapsed, for: card.edge)
+        return true
+      }
+      return card?.savedEscape?() ?? false
+    }
+    presenter.maskingView.onDeckGeometryChange = { [weak self] in self?.scheduleRefresh() }
+    cards[token] = card
+    return card
+  }
+
+  /// Gives a card that left its deck back what the coordinator changed.
+  private func release(_ card: Card) {
+    cards[card.token] = nil
+    setInteractive(true, card)
+    setContentVisible(true, card)
+    card.accessibilityTarget.accessibilityValue = card.savedValue
+    card.accessibilityTarget.accessibilityHint = card.savedHint
+    card.accessibilityTarget.accessibilityCustomActions = card.savedActions
+    guard let presenter = card.presenter else { return }
+    presenter.maskingView.removeGestureRecognizer(card.tap)
+    presenter.maskingView.onAccessibilityEscape = card.savedEscape
+    presenter.maskingView.onDeckGeometryChange = nil
+    // A card hidden by the queue (not the front) leaves from where the deck put it; one that
+    // merely left the deck (stacking switched off) goes back to its natural place.
+    if queue?.visible.contains(where: { $0.token == card.token }) != true || stacking == .off {
+      presenter.maskingView.transform = .identity
+      presenter.maskingView.alpha = 1
+    }
+  }
+
+  // MARK: - Applying placements
+
+  /// Puts a card at `placement`: the masking view's transform and alpha, the content fade.
+  private func apply(_ placement: DeckCardPlacement) {
+    guard let card = cards[placement.token], let presenter = card.presenter else { return }
+    let mask = presenter.maskingView
+    let anchor = CGPoint(x: mask.bounds.midX, y: mask.bounds.midY)
+    let transform = DeckCardTransform(natural: card.natural, anchor: anchor, placement: placement)
+    mask.transform = CGAffineTransform(translationX: transform.translationX, y: transform.translationY)
+      .scaledBy(x: transform.scale, y: transform.scale)
+    mask.alpha = placement.opacity
+    setContentVisible(placement.showsContent, card)
+  }
+
+  /// Plays a transition's keyframes. The front card's arrival and departure belong to its
+  /// animator (it slides as a single message does), so those keyframes only set the end.
+  private func run(_ transition: DeckTransition, layout: DeckLayout) {
+    var animated = Set<MessageToken>()
+    for keyframe in transition.keyframes {
+      animated.insert(keyframe.token)
+      switch keyframe.kind {
+      case .enter where keyframe.end.index == 0:
+        apply(keyframe.end)
+        continue
+      case .exit where keyframe.start.index == 0:
+        continue
+      default: break
+      }
+      let setsStart = keyframe.kind != .move || keyframe.delay > 0 || !keyframe.start.isVisible
+      let play = { [weak self] in
+        guard let self else { return }
+        if setsStart { self.apply(keyframe.start) }
+        self.animate(keyframe) { self.apply(keyframe.end) }
+      }
+      if keyframe.delay > 0 {
+        let generation = self.generation
+        DispatchQueue.main.asyncAfter(deadline: .now() + keyframe.delay) { [weak self] in
+          MainThread.run {
+            guard let self, self.generation == generation else { return }
+            play()
+          }
+        }
+      } else {
+        play()
+      }
+    }
+    // Cards without a keyframe do not visibly change; set them at once (this also settles a
+    // card whose delayed keyframe an earlier transition left unplayed).
+    for placement in layout.cards where !animated.contains(placement.token) { apply(placement) }
+  }
+
+  private func animate(_ keyframe: DeckKeyframe, changes: @escaping () -> Void) {
+    guard keyframe.duration > 0 else {
+      changes()
+      return
+    }
+    let options: UIView.AnimationOptions = [.beginFromCurrentState, .allowUserInteraction]
+    switch keyframe.curve {
+    case .spring(let damping):
+      UIView.animate(
+        withDuration: keyframe.duration, delay: 0, usingSpringWithDamping: CGFloat(damping),
+        initialSpringVelocity: 0, options: options, animations: changes)
+    case .easeIn:
+      UIView.animate(
+        withDuration: keyframe.duration, delay: 0, options: options.union(.curveEaseIn), animations: changes)
+    case .easeInOut:
+      UIView.animate(
+        withDuration: keyframe.duration, delay: 0, options: options.union(.curveEaseInOut),
+        animations: changes)
+    }
+  }
+
+  /// Orders the masking views by ``DeckCardPlacement/zIndex`` (keeping them where the deck's
+  /// views already are among the container's subviews) and sets which cards take touches.
+  private func applyOrderAndTouches(_ layout: DeckLayout) {
+    let ordered = layout.cards.sorted { $0.zIndex < $1.zIndex }.compactMap {
+      cards[$0.token]?.presenter?.maskingView
+    }
+    if let container = ordered.first?.superview {
+      let slots = ordered.compactMap { container.subviews.firstIndex(of: $0) }
+      if slots != slots.sorted() || slots.count != ordered.count {
+        let top = slots.max() ?? container.subviews.count - 1
+        let above = top + 1 < container.subviews.count ? container.subviews[top + 1] : nil
+        for mask in ordered where mask.superview === container {
+          if let above {
+            container.insertSubview(mask, belowSubview: above)
+          } else {
+            container.bringSubviewToFront(mask)
+          }
+        }
+      }
+    }
+    for placement in layout.cards {
+      guard let card = cards[placement.token] else { continue }
+      setInteractive(placement.isInteractive, card)
+    }
+  }
+
+  /// A card behind the front of a collapsed deck takes no touches of its own (its swipe, its
+  /// tap handler): its recognizers are disabled, and its content, faded out, is not hit. A tap
+  /// on it still reaches the deck's tap recognizer, which expands the deck.
+  private func setInteractive(_ interactive: Bool, _ card: Card) {
+    if interactive {
+      for recognizer in card.disabledRecognizers { recognizer.isEnabled = true }
+      card.disabledRecognizers = []
+      return
+    }
+    guard card.disabledRecognizers.isEmpty, let view = card.presenter?.view else { return }
+    var stack = [view]
+    while let next = stack.popLast() {
+      for recognizer in next.gestureRecognizers ?? [] where recognizer.isEnabled {
+        recognizer.isEnabled = false
+        card.disabledRecognizers.append(recognizer)
+      }
+      stack.append(contentsOf: next.subviews)
+    }
+  }
+
+  /// Fades the card's content (the body's subviews) out or back to the alpha it had.
+  private func setContentVisible(_ visible: Bool, _ card: Card) {
+    if visible {
+      for (view, alpha) in card.hiddenContent { view.alpha = alpha }
+      card.hiddenContent = []
+      return
+    }
+    guard card.hiddenContent.isEmpty, let view = card.presenter?.view else { return }
+    let body = (view as? BackgroundViewable)?.backgroundView ?? view
+    for subview in body.subviews where subview.alpha > 0 {
+      card.hiddenContent.append((subview, subview.alpha))
+      subview.alpha = 0
+    }
+  }
+
+  // MARK: - Touches
+
+  /// A tap on a card's masking view: on the collapsed deck it expands; in the expanded deck a
+  /// tap off the cards collapses (``DeckState/afterTap(on:)``).
+  @objc private func deckTapped(_ recognizer: UITapGestureRecognizer) {
+    guard let mask = recognizer.view,
+      let card = cards.values.first(where: { $0.presenter?.maskingView === mask }),
+      let layout = layouts[card.edge], let frontToken = layout.cards.first?.token,
+      let frontMask = cards[frontToken]?.presenter?.maskingView
+    else { return }
+    let hit = layout.hitTest(recognizer.location(in: frontMask))
+    setState(layout.state.afterTap(on: hit), for: card.edge)
+  }
+
+  /// A tap in the gaps of an expanded deck collapses it.
+  @objc private func backdropTapped(_ recognizer: UITapGestureRecognizer) {
+    guard let edge = backdrops.first(where: { $0.value === recognizer.view })?.key else { return }
+    setState(.collapsed, for: edge)
+  }
+
+  private func setState(_ state: DeckState, for edge: DeckEdge) {
+    guard layouts[edge] != nil, states[edge] != state else { return }
+    states[edge] = state
+    refresh(animated: true)
+  }
+
+  /// The expanded deck takes touches between its cards (a view behind them over the deck's
+  /// ``DeckLayout/extent``); otherwise there is nothing to catch.
+  private func updateBackdrop(_ edge: DeckEdge, layout: DeckLayout, front: Presenter) {
+    guard layout.state == .expanded, let extent = layout.extent, let container = front.maskingView.superview
+    else {
+      backdrops[edge]?.isHidden = true
+      return
+    }
+    let backdrop = backdrops[edge] ?? makeBackdrop(edge)
+    let lowest = layout.cards.min { $0.zIndex < $1.zIndex }.flatMap {
+      cards[$0.token]?.presenter?.maskingView
+    }
+    if let lowest, lowest.superview === container {
+      container.insertSubview(backdrop, belowSubview: lowest)
+    } else if backdrop.superview !== container {
+      container.addSubview(backdrop)
+    }
+    backdrop.frame = front.maskingView.convert(extent, to: container)
+    backdrop.isHidden = false
+  }
+
+  private func makeBackdrop(_ edge: DeckEdge) -> UIView {
+    let backdrop = UIView()
+    backdrop.backgroundColor = .clear
+    backdrop.isAccessibilityElement = false
+    backdrop.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(backdropTapped(_:))))
+    backdrops[edge] = backdrop
+    return backdrop
+  }
+
+  /// Lets the deck's tap work alongside the card's own tap handler.
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { true }
+
+  // MARK: - Timers and VoiceOver
+
+  /// Pauses the timers behind the front (all of them while expanded), resumes the front's.
+  private func applyTimers(_ layout: DeckLayout) {
+    guard let queue else { return }
+    let decision = DeckTimerRule.decision(
+      state: layout.state, visible: layout.cards.map(\.token), paused: paused)
+    for token in decision.pause {
+      paused.insert(token)
+      queue.setAutoHidePaused(true, for: token)
+    }
+    for token in decision.resume {
+      paused.remove(token)
+      queue.setAutoHidePaused(false, for: token)
+    }
+  }
+
+  /// The card's position ("2 of 3"), the collapsed deck's hint and the expanded deck's
+  /// "Collapse messages" action. A double tap on a collapsed card taps it, which expands the
+  /// deck.
+  private func applyAccessibility(_ layout: DeckLayout) {
+    for element in layout.accessibilityElements {
+      guard let card = cards[element.token] else { continue }
+      let target = card.accessibilityTarget
+      target.accessibilityValue = element.value ?? card.savedValue
+      target.accessibilityHint = element.hint ?? card.savedHint
+      let edge = layout.edge
+      let actions = element.actions.map { action in
+        UIAccessibilityCustomAction(name: action.name) { [weak self] _ in
+          switch action {
+          case .collapse: self?.setState(.collapsed, for: edge)
+          }
+          return true
+        }
+      }
+      target.accessibilityCustomActions =
+        actions.isEmpty ? card.savedActions : (card.savedActions ?? []) + actions
+    }
+  }
+}
+#endif
