@@ -52,10 +52,10 @@ open class SwiftMessages: AnimationDelegate {
   /// into a list (every timer paused), a tap between its cards or VoiceOver's escape collapses
   /// it, and a swipe dismisses one card while the rest re-flow. Priority and order still come
   /// from the queue; `hide()` hides the front card, `hide(id:)`, `hideAll()` and
-  /// `current(id:)` cover every visible message. `.center` messages keep one at a time: while
-  /// one is visible, no other message shows (see
-  /// ``MessageStacking/effectiveMaximumVisible(visibleCount:centerVisible:)``). Messages with a
-  /// custom animator are shown alongside a deck, not in it.
+  /// `current(id:)` cover every visible message. `.center` messages keep one at a time: one
+  /// shows only once no other message is visible, and nothing else shows while it is
+  /// (``MessageRequest/isExclusive``). A custom animator that is `TopBottomPresentable` stacks
+  /// in its edge's deck; any other custom animator counts as `.center`.
   public var stacking: MessageStacking = .off {
     didSet {
       guard stacking != oldValue else { return }
@@ -206,7 +206,7 @@ open class SwiftMessages: AnimationDelegate {
     let request = MessageRequest(
       id: presenter.id, priority: config.priority, duration: config.duration,
       duplicatePolicy: config.effectiveDuplicatePolicy, text: presenter.accessibilityText,
-      readingTime: config.readingTime)
+      readingTime: config.readingTime, isExclusive: config.presentationStyle.placement == .center)
     do {
       let token = try engine.show(request, payload: presenter)
       presenter.onDismissRequest = { [weak self] reason in self?.engine.hide(token, reason: reason) }

@@ -61,15 +61,11 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
 
   // MARK: - Queue and layout
 
-  /// Called after every queue event: keeps the queue's maximum as the stacking rule says
-  /// (``MessageStacking/effectiveMaximumVisible(visibleCount:centerVisible:)``) and redraws
+  /// Called after every queue event: keeps the queue's maximum at the stacking's and redraws
   /// the decks on the next main-queue turn (once the presenters have installed).
   func queueDidChange() {
     guard let queue else { return }
-    let visible = queue.visible
-    let centerVisible = visible.contains { $0.payload.config.presentationStyle.placement == .center }
-    let maximum = stacking.effectiveMaximumVisible(visibleCount: visible.count, centerVisible: centerVisible)
-    if queue.maximumVisible != maximum { queue.maximumVisible = maximum }
+    if queue.maximumVisible != stacking.maximumVisible { queue.maximumVisible = stacking.maximumVisible }
     if stacking != .off || !cards.isEmpty { scheduleRefresh() }
   }
 
@@ -86,13 +82,14 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
     }
   }
 
-  /// The cards of each deck, front first: visible `.top`/`.bottom` messages drawn by a
-  /// `TopBottomAnimation`, installed, not hiding, in the same container as the front card.
+  /// The cards of each deck, front first: visible `.top`/`.bottom` messages (a
+  /// `TopBottomAnimation` or a custom top/bottom animator), installed, not hiding, in the
+  /// same container as the front card.
   private func decks() -> [DeckEdge: [(MessageToken, Presenter)]] {
     guard stacking != .off, let queue else { return [:] }
     var result: [DeckEdge: [(MessageToken, Presenter)]] = [:]
     for (token, presenter) in queue.visible {
-      guard presenter.animator is TopBottomAnimation, presenter.context != nil,
+      guard presenter.context != nil,
         let edge = DeckEdge(presenter.config.presentationStyle.placement),
         let container = presenter.maskingView.superview, presenter.view.superview === presenter.maskingView
       else { continue }
@@ -113,13 +110,14 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
       guard let members = decks[edge], let front = members.first else {
         layouts[edge] = nil
         states[edge] = nil
-        backdrops[edge]?.isHidden = true
+        backdrops.removeValue(forKey: edge)?.removeFromSuperview()
         continue
       }
       let mask = front.1.maskingView
       mask.layoutIfNeeded()
       var measured: [DeckCard] = []
       for (token, presenter) in members {
+        presenter.maskingView.layoutIfNeeded()
         let card = record(token, presenter, edge: edge)
         card.natural = Self.naturalCardFrame(of: presenter)
         measured.append(DeckCard(token: token, height: card.natural.size.height))
@@ -147,7 +145,12 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
     }
     // Cards that left a deck (hiding, hidden, or stacking switched off) get their state back.
     for (token, card) in cards where !inDeck.contains(token) { release(card) }
-    paused = paused.filter { inDeck.contains($0) }
+    // A card that left its deck runs its own timer again (one still visible, when stacking is
+    // switched off; the queue ignores the others).
+    for token in paused where !inDeck.contains(token) {
+      paused.remove(token)
+      queue?.setAutoHidePaused(false, for: token)
+    }
   }
 
   /// The card's body (a `BackgroundViewable`'s background view, else the view) where the

@@ -34,6 +34,10 @@ extension QueueStateMachine {
   /// - **Who becomes visible**: up to ``maximumVisible`` messages are visible at once; when a
   ///   place frees, the waiting message with the highest priority, then the oldest, takes it.
   ///   A higher-priority arrival never evicts a visible message, as with one at a time.
+  /// - **Exclusive messages** (``MessageRequest/isExclusive``, a deck's `.center` messages)
+  ///   show alone: one becomes visible only when nothing else is, and nothing else becomes
+  ///   visible while it is. One waiting at the head of the queue holds back the messages
+  ///   behind it until the visible ones have gone (priority and order are kept).
   /// - **Order**: messages are ordered by when they became visible (their `present`); the
   ///   newest is the front. Several presented in one step are presented in queue order, so
   ///   the last of them is the front.

@@ -359,7 +359,10 @@ public struct QueueStateMachine: Sendable {
   mutating func dequeueIfPossible(into actions: inout [QueueAction]) {
     guard !isPausing else { return }
     while true {
-      while visible.count < maxVisible, let top = queue.popFirst() {
+      while visible.count < maxVisible {
+        // Stacking: an exclusive message shows alone (``MessageRequest/isExclusive``).
+        if maxVisible > 1, !visible.isEmpty, exclusiveBlocksNext() { break }
+        guard let top = queue.popFirst() else { break }
         let slot = Int(top.slot)
         guard entries.isQueued(slot: slot) else {
           entries.releaseHeldBack(slot)
@@ -377,6 +380,20 @@ public struct QueueStateMachine: Sendable {
       evictOrphan(orphan, into: &actions)
     }
     compactQueueIfNeeded()
+  }
+
+  /// Whether, with messages visible, the next one must wait: a visible message is exclusive,
+  /// or the next waiting one is (it shows only once nothing else is visible). Drops stale
+  /// queue elements ahead of the next live one. O(``maximumVisible``) plus the stale ones.
+  mutating func exclusiveBlocksNext() -> Bool {
+    for message in visible where entries.requests[message.slot]?.isExclusive == true { return true }
+    while let top = queue.peekFirst() {
+      let slot = Int(top.slot)
+      if entries.isQueued(slot: slot) { return entries.requests[slot]?.isExclusive == true }
+      _ = queue.popFirst()
+      entries.releaseHeldBack(slot)
+    }
+    return false
   }
 
   /// Drops stale queue elements when removed entries make up most of the queue (amortized
