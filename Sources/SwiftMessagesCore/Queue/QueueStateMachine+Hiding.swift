@@ -31,6 +31,8 @@ extension QueueStateMachine {
     into actions: inout [QueueAction]
   ) {
     requestHide(token, reason: reason, animated: animated, at: now, into: &actions)
+    // A dropped exclusive message may have held the places behind it back.
+    if maximumVisible > 1 { dequeueIfPossible(into: &actions) }
   }
 
   /// Hides every message with `id`: the visible ones and any queued or delayed ones, and
@@ -42,6 +44,8 @@ extension QueueStateMachine {
       requestHide(token, reason: .programmatic, animated: true, at: now, into: &actions)
     }
     ids.records[key].count = nil
+    // A dropped exclusive message may have held the places behind it back.
+    if maximumVisible > 1 { dequeueIfPossible(into: &actions) }
   }
 
   /// Decrements the count of `id` and hides its messages when the count reaches zero.

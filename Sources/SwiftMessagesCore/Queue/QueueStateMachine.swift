@@ -195,7 +195,7 @@ public struct QueueStateMachine: Sendable {
       let replacesVisible = targets.count > waitingTargets.count
       let mustWait =
         delay > 0 || visible.count >= maxVisible || isPausing || queuedCount > queuedTargets
-        || replacesVisible
+        || replacesVisible || heldBackByExclusive(request)
       if mustWait && waitingCount - waitingTargets.count >= capacity.limit
         && !evictForNewcomer(
           priority: request.priority, sparing: Set(targets), policy: capacity.overflow,
@@ -215,6 +215,8 @@ public struct QueueStateMachine: Sendable {
     if policy.countsRequests { ids.records[key].count = carriedCount + 1 }
     if delay > 0 {
       actions.append(.schedule(.delay(token), after: delay))
+      // Replacing or evicting an exclusive message may free the places it held back.
+      if maxVisible > 1 { dequeueIfPossible(into: &actions) }
     } else {
       enterQueue(slot: slot)
       dequeueIfPossible(into: &actions)
@@ -380,6 +382,16 @@ public struct QueueStateMachine: Sendable {
       evictOrphan(orphan, into: &actions)
     }
     compactQueueIfNeeded()
+  }
+
+  /// Whether `request` would wait for exclusivity alone: with stacking, it is exclusive or an
+  /// exclusive message is visible, and others are visible.
+  @inline(__always)
+  func heldBackByExclusive(_ request: MessageRequest) -> Bool {
+    guard maxVisible > 1, !visible.isEmpty else { return false }
+    if request.isExclusive { return true }
+    for message in visible where entries.requests[message.slot]?.isExclusive == true { return true }
+    return false
   }
 
   /// Whether, with messages visible, the next one must wait: a visible message is exclusive,

@@ -141,7 +141,7 @@ private struct PropertyRun {
       let request = MessageRequest(
         id: id, priority: random(4) - 1, duration: randomDuration(),
         duplicatePolicy: policies[random(4)], text: random(2) == 0 ? nil : "Saved \(id)",
-        readingTime: random(5) == 0 ? .standard : nil)
+        readingTime: random(5) == 0 ? .standard : nil, isExclusive: random(6) == 0)
       guard let result = try? machine.enqueue(request, at: now) else {
         return "valid request rejected"
       }
@@ -264,6 +264,12 @@ private struct PropertyRun {
           return "present \(token) makes \(onScreen.count) visible, maximum \(machine.maximumVisible)"
         }
         mostVisible = max(mostVisible, onScreen.count)
+        // An exclusive message is never visible with another (a deck's centre message).
+        if onScreen.count > 1,
+          let alone = onScreen.first(where: { machine.entries[$0]?.request.isExclusive == true })
+        {
+          return "present \(token) makes exclusive \(alone) visible with \(onScreen.count - 1) others"
+        }
         presented.append(token)
         presenting[token] = false
       case .dismiss(let token, _):
@@ -368,7 +374,17 @@ private struct PropertyRun {
       }
       if let first = ahead.first { return "presented \(entry.token) before \(first.token)" }
     }
-    if !machine.isPausing && !queued.isEmpty {
+    // Exclusivity holds places back: an exclusive message visible, or one next in line while
+    // others are visible.
+    let next = queued.min {
+      $0.request.priority != $1.request.priority
+        ? $0.request.priority > $1.request.priority : $0.sequence < $1.sequence
+    }
+    let heldBack =
+      machine.maximumVisible > 1 && !visibleTokens.isEmpty
+      && (next?.request.isExclusive == true
+        || visibleTokens.contains { machine.entries[$0]?.request.isExclusive == true })
+    if !machine.isPausing && !queued.isEmpty && !heldBack {
       guard visibleTokens.count >= machine.maximumVisible else {
         return
           "\(visibleTokens.count) visible of \(machine.maximumVisible) with \(queued.count) queued (wedged)"
