@@ -53,12 +53,16 @@ extension DeckContainer {
   /// The UIKit layer lets the animator place the front card as it places a single message
   /// (safe area, bars, keyboard, margins, iPad width all included) and lays the older cards
   /// out from there, so the deck never disagrees with a single message about where the front
-  /// card goes. No margins, not regular width: `front` already has them.
+  /// card goes. No margins, not regular width: `front` already has them. A front card that
+  /// starts past the edge (a bundled `MessageView` pinned 5 pt beyond it for the bounce) keeps
+  /// that overhang: the insets are then negative, never clamped, so the front card's
+  /// placement is exactly `front`.
   public static func matching(front: CGRect, in size: CGSize) -> DeckContainer {
     let safe = LayoutInsets(
       top: front.origin.y, left: front.origin.x,
       bottom: size.height - front.origin.y - front.size.height,
       right: size.width - front.origin.x - front.size.width)
-    return DeckContainer(size: size, safeArea: safe, margins: .zero)
+    // Adding zero margins (not collapsing them with `max`) keeps a negative inset as it is.
+    return DeckContainer(size: size, safeArea: safe, margins: .zero, collapsesMargins: false)
   }
 }

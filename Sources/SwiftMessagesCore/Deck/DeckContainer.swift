@@ -41,11 +41,13 @@ public struct DeckContainer: Sendable {
     self.isRegularWidth = isRegularWidth
   }
 
-  /// How far the deck stays from each container edge: the safe area (the keyboard counting
-  /// as bottom safe area) combined with ``margins`` by ``MarginAdjustment``.
+  /// How far the deck stays from each container edge: the safe area (a keyboard counting
+  /// as bottom safe area) combined with ``margins`` by ``MarginAdjustment``. Negative only for
+  /// a negative safe area without margins to collapse it (``matching(front:in:)``).
   public var insets: LayoutInsets {
     var safe = safeArea
-    safe.bottom = max(safe.bottom, DeckMetrics.nonNegative(keyboardOverlap))
+    let keyboard = DeckMetrics.nonNegative(keyboardOverlap)
+    if keyboard > 0 { safe.bottom = max(safe.bottom, keyboard) }
     return MarginAdjustment.margins(additions: margins, safeArea: safe, collapse: collapsesMargins)
   }
 

@@ -29,6 +29,23 @@ import Testing
     #expect(transform.scale == 1)
   }
 
+  @Test func aFrontCardPastTheEdgeStaysWhereItsAnimatorPutIt() {
+    // A bundled MessageView / status line is pinned 5 pt past the edge for the bounce: a top
+    // card's frame starts at y = −5, a bottom card's ends 5 pt below the container.
+    let top = CGRect(x: 0, y: -5, width: 393, height: 140)
+    let bottom = CGRect(x: 0, y: 852 - 140 + 5, width: 393, height: 140)
+    for (edge, body) in [(DeckEdge.top, top), (.bottom, bottom)] {
+      let layout = DeckLayout(
+        edge: edge, container: .matching(front: body, in: size), cards: DeckFacts.cards([140]),
+        state: .collapsed)
+      let front = layout.cards[0]
+      #expect(
+        DeckFacts.rect(front.frame, is: (body.origin.x, body.origin.y, body.size.width, body.size.height)))
+      let transform = DeckCardTransform(natural: body, anchor: anchor, placement: front)
+      #expect(DeckFacts.close(transform.translationX, 0) && DeckFacts.close(transform.translationY, 0))
+    }
+  }
+
   @Test func matchingContainerLaysOutLikeTheCardViewDeck() {
     // The same deck as from the iPhone 15 safe area and CardView margins.
     let matching = DeckLayout(
