@@ -52,9 +52,9 @@ open class SwiftMessages: AnimationDelegate {
   /// into a list (every timer paused), a tap between its cards or VoiceOver's escape collapses
   /// it, and a swipe dismisses one card while the rest re-flow. Priority and order still come
   /// from the queue; `hide()` hides the front card, `hide(id:)`, `hideAll()` and
-  /// `current(id:)` cover every visible message. `.center` messages keep one at a time: one
-  /// shows only once no other message is visible, and nothing else shows while it is
-  /// (``MessageRequest/isExclusive``). A custom animator that is `TopBottomPresentable` stacks
+  /// `current(id:)` cover every visible message. `.center` messages and dimmed messages (any
+  /// `dimMode` but `.none`) keep one at a time: one shows only once no other message is
+  /// visible, and nothing else shows while it is (``MessageStacking/isExclusive(placement:dimIsModal:)``). A custom animator that is `TopBottomPresentable` stacks
   /// in its edge's deck; any other custom animator counts as `.center`.
   public var stacking: MessageStacking = .off {
     didSet {
@@ -206,7 +206,9 @@ open class SwiftMessages: AnimationDelegate {
     let request = MessageRequest(
       id: presenter.id, priority: config.priority, duration: config.duration,
       duplicatePolicy: config.effectiveDuplicatePolicy, text: presenter.accessibilityText,
-      readingTime: config.readingTime, isExclusive: config.presentationStyle.placement == .center)
+      readingTime: config.readingTime,
+      isExclusive: MessageStacking.isExclusive(
+        placement: config.presentationStyle.placement, dimIsModal: config.dimMode.modal))
     do {
       let token = try engine.show(request, payload: presenter)
       presenter.onDismissRequest = { [weak self] reason in self?.engine.hide(token, reason: reason) }

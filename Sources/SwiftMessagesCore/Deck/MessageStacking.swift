@@ -4,9 +4,9 @@ import Foundation
 ///
 /// Stacking applies to `.top` and `.bottom` messages: each edge has its own deck (newest in
 /// front, older ones peeking out behind it; a tap expands the deck into a list). `.center`
-/// messages keep showing one at a time: they are exclusive requests
-/// (``MessageRequest/isExclusive``), visible only when nothing else is, and nothing else
-/// becomes visible while one is.
+/// messages and dimmed messages keep showing one at a time: they are exclusive requests
+/// (``MessageRequest/isExclusive``, decided by ``isExclusive(placement:dimIsModal:)``),
+/// visible only when nothing else is, and nothing else becomes visible while one is.
 public enum MessageStacking: Hashable, Sendable {
   /// One message at a time: SwiftMessages' behaviour. The default.
   case off
@@ -21,5 +21,17 @@ public enum MessageStacking: Hashable, Sendable {
     case .off: return 1
     case .deck(let maximum): return max(1, maximum)
     }
+  }
+
+  /// Whether a message shows on its own, never in a deck (``MessageRequest/isExclusive``):
+  /// a `.center` message, and any message with a modal dim (a dim mode other than `.none`).
+  /// A dim covers the whole container and belongs to one message: in a deck the dims would
+  /// add up, shrink with their cards and swallow the touches meant for the cards behind.
+  ///
+  /// - Parameters:
+  ///   - placement: where the message is presented.
+  ///   - dimIsModal: the dim mode is not `.none` (`DimMode.modal`).
+  public static func isExclusive(placement: PresentationPlacement, dimIsModal: Bool) -> Bool {
+    placement == .center || dimIsModal
   }
 }

@@ -14,3 +14,22 @@ import Testing
     #expect(MessageStacking.deck(maximumVisible: -4).maximumVisible == 1)
   }
 }
+
+@Suite struct MessageStackingExclusivityTests {
+  @Test func centredMessagesShowAlone() {
+    #expect(MessageStacking.isExclusive(placement: .center, dimIsModal: false))
+    #expect(MessageStacking.isExclusive(placement: .center, dimIsModal: true))
+  }
+
+  @Test func aDimmedTopOrBottomMessageShowsAloneLikeACentredOne() {
+    // Its dim would otherwise add up with the others', be scaled with its card and swallow the
+    // touches meant for the cards behind it.
+    #expect(MessageStacking.isExclusive(placement: .top, dimIsModal: true))
+    #expect(MessageStacking.isExclusive(placement: .bottom, dimIsModal: true))
+  }
+
+  @Test func undimmedTopAndBottomMessagesStack() {
+    #expect(!MessageStacking.isExclusive(placement: .top, dimIsModal: false))
+    #expect(!MessageStacking.isExclusive(placement: .bottom, dimIsModal: false))
+  }
+}
