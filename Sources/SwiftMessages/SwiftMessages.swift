@@ -120,6 +120,8 @@ open class SwiftMessages: AnimationDelegate {
     if let voiceOverObserver { NotificationCenter.default.removeObserver(voiceOverObserver) }
     // End every `events` stream: its consumers would otherwise wait forever.
     for continuation in streams.values { continuation.finish() }
+    // Take the deck's backdrops and recognizers out of the containers.
+    if let deck = deckStorage { Self.onMain { deck.shutDown() } }
     // Hide what this instance still shows, so nothing is orphaned on screen: the driver keeps
     // itself alive until its last message has hidden (listeners still get `didHide`).
     guard let driver = storage else { return }

@@ -56,7 +56,11 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
   private var cards: [MessageToken: Card] = [:]
   private var paused: Set<MessageToken> = []
   private var backdrops: [DeckEdge: UIView] = [:]
+  /// Per expanded deck, a tap recognizer on its container that watches taps outside the deck
+  /// without taking them (`cancelsTouchesInView` off): such a tap collapses the deck.
+  private var outsideTaps: [DeckEdge: UITapGestureRecognizer] = [:]
   private var refreshScheduled = false
+  private var isShutDown = false
   private var generation = 0
 
   // MARK: - Queue and layout
@@ -64,7 +68,7 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
   /// Called after every queue event: keeps the queue's maximum at the stacking's and redraws
   /// the decks on the next main-queue turn (once the presenters have installed).
   func queueDidChange() {
-    guard let queue else { return }
+    guard !isShutDown, let queue else { return }
     if queue.maximumVisible != stacking.maximumVisible { queue.maximumVisible = stacking.maximumVisible }
     if stacking != .off || !cards.isEmpty { scheduleRefresh() }
   }
@@ -102,6 +106,7 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
 
   /// Lays out every deck and applies it, animated with the deck's keyframes or at once.
   func refresh(animated: Bool) {
+    guard !isShutDown else { return }
     generation += 1
     let decks = decks()
     let style = CrossFadeMotion.style(reduceMotionEnabled: UIAccessibility.isReduceMotionEnabled)
@@ -111,6 +116,7 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
         layouts[edge] = nil
         states[edge] = nil
         backdrops.removeValue(forKey: edge)?.removeFromSuperview()
+        removeOutsideTap(edge)
         continue
       }
       let mask = front.1.maskingView
@@ -189,7 +195,7 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
   }
 
   /// Gives a card that left its deck back what the coordinator changed.
-  private func release(_ card: Card) {
+  private func release(_ card: Card, keepingPlacement: Bool = false) {
     cards[card.token] = nil
     setInteractive(true, card)
     setContentVisible(true, card)
@@ -200,12 +206,31 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
     presenter.maskingView.removeGestureRecognizer(card.tap)
     presenter.maskingView.onAccessibilityEscape = card.savedEscape
     presenter.maskingView.onDeckGeometryChange = nil
+    if keepingPlacement { return }
     // A card hidden by the queue (not the front) leaves from where the deck put it; one that
     // merely left the deck (stacking switched off) goes back to its natural place.
     if queue?.visible.contains(where: { $0.token == card.token }) != true || stacking == .off {
       presenter.maskingView.transform = .identity
       presenter.maskingView.alpha = 1
     }
+  }
+
+  /// Takes everything the coordinator added out of the view hierarchy (the backdrops, the
+  /// outside-tap watchers, each card's tap recognizer and accessibility changes) and stops
+  /// drawing; called when the `SwiftMessages` instance is released. The cards keep their
+  /// placement: the driver's shutdown hides them from where they are.
+  func shutDown() {
+    isShutDown = true
+    generation += 1
+    for card in cards.values { release(card, keepingPlacement: true) }
+    cards = [:]
+    for backdrop in backdrops.values { backdrop.removeFromSuperview() }
+    backdrops = [:]
+    for edge in Array(outsideTaps.keys) { removeOutsideTap(edge) }
+    layouts = [:]
+    states = [:]
+    paused = []
+    queue = nil
   }
 
   // MARK: - Applying placements
@@ -343,16 +368,46 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
 
   // MARK: - Touches
 
-  /// A tap on a card's masking view: on the collapsed deck it expands; in the expanded deck a
-  /// tap off the cards collapses (``DeckState/afterTap(on:)``).
+  /// A tap on a card's masking view: on the collapsed deck it expands, except on a front card
+  /// with a tap handler of its own, whose tap is the card's alone (the handler runs, the deck
+  /// stays collapsed; the peeking strips expand it); in the expanded deck a tap off the cards
+  /// collapses (``DeckState/afterTap(on:)``).
   @objc private func deckTapped(_ recognizer: UITapGestureRecognizer) {
     guard let mask = recognizer.view,
       let card = cards.values.first(where: { $0.presenter?.maskingView === mask }),
       let layout = layouts[card.edge], let frontToken = layout.cards.first?.token,
       let frontMask = cards[frontToken]?.presenter?.maskingView
     else { return }
-    let hit = layout.hitTest(recognizer.location(in: frontMask))
+    let frontView = cards[frontToken]?.presenter?.view
+    let hit = layout.hitTest(
+      recognizer.location(in: frontMask), frontTakesTaps: frontView.map(Self.takesTapsOfItsOwn) ?? false)
     setState(layout.state.afterTap(on: hit), for: card.edge)
+  }
+
+  /// Whether a message has a tap recognizer of its own (a `BaseView`'s `tapHandler`): a tap on
+  /// it as the front card then runs that handler and leaves the deck collapsed.
+  private static func takesTapsOfItsOwn(_ view: UIView) -> Bool {
+    var stack = [view]
+    while let next = stack.popLast() {
+      if next.gestureRecognizers?.contains(where: { $0 is UITapGestureRecognizer && $0.isEnabled }) == true {
+        return true
+      }
+      stack.append(contentsOf: next.subviews)
+    }
+    return false
+  }
+
+  /// A tap anywhere in the container of an expanded deck: one outside the deck collapses it
+  /// (the tap itself still reaches what it landed on); taps on the deck are the card's or
+  /// the backdrop's.
+  @objc private func outsideTapped(_ recognizer: UITapGestureRecognizer) {
+    guard let edge = outsideTaps.first(where: { $0.value === recognizer })?.key,
+      let layout = layouts[edge], let frontToken = layout.cards.first?.token,
+      let frontMask = cards[frontToken]?.presenter?.maskingView
+    else { return }
+    let hit = layout.hitTest(recognizer.location(in: frontMask))
+    guard hit == .outside else { return }
+    setState(layout.state.afterTap(on: hit), for: edge)
   }
 
   /// A tap in the gaps of an expanded deck collapses it.
@@ -373,7 +428,17 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
     guard layout.state == .expanded, let extent = layout.extent, let container = front.maskingView.superview
     else {
       backdrops[edge]?.isHidden = true
+      removeOutsideTap(edge)
       return
+    }
+    if outsideTaps[edge]?.view !== container {
+      removeOutsideTap(edge)
+      let watcher = UITapGestureRecognizer(target: self, action: #selector(outsideTapped(_:)))
+      watcher.cancelsTouchesInView = false
+      watcher.delaysTouchesEnded = false
+      watcher.delegate = self
+      container.addGestureRecognizer(watcher)
+      outsideTaps[edge] = watcher
     }
     let backdrop = backdrops[edge] ?? makeBackdrop(edge)
     let lowest = layout.cards.min { $0.zIndex < $1.zIndex }.flatMap {
@@ -388,6 +453,11 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
     backdrop.isHidden = false
   }
 
+  private func removeOutsideTap(_ edge: DeckEdge) {
+    guard let watcher = outsideTaps.removeValue(forKey: edge) else { return }
+    watcher.view?.removeGestureRecognizer(watcher)
+  }
+
   private func makeBackdrop(_ edge: DeckEdge) -> UIView {
     let backdrop = UIView()
     backdrop.backgroundColor = .clear
@@ -397,7 +467,9 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
     return backdrop
   }
 
-  /// Lets the deck's tap work alongside the card's own tap handler.
+  /// Lets the deck's taps work alongside the card's own tap handler (the deck decides from
+  /// ``DeckLayout/hitTest(_:frontTakesTaps:)`` whether the tap is the card's) and lets the
+  /// outside-tap watcher see taps without keeping the app's recognizers from theirs.
   func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,
     shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer

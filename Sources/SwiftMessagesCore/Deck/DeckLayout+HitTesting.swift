@@ -8,16 +8,24 @@ extension DeckLayout {
   /// older cards of a collapsed deck pass through.
   ///
   /// - Collapsed, one card: ``DeckHit/card(_:)`` on it.
-  /// - Collapsed, two or more: ``DeckHit/deck`` anywhere on the cards.
+  /// - Collapsed, two or more: ``DeckHit/deck`` anywhere on the cards, except on a front card
+  ///   that takes taps of its own (`frontTakesTaps`): that is ``DeckHit/card(_:)``, so a tap
+  ///   runs the card's handler and does not also expand the deck; its peeking strips expand it.
   /// - Expanded: ``DeckHit/card(_:)`` on a card, ``DeckHit/deck`` in a gap inside ``extent``.
   /// - Anywhere else: ``DeckHit/outside``.
-  public func hitTest(_ point: CGPoint) -> DeckHit {
+  ///
+  /// - Parameters:
+  ///   - point: the touch, in container coordinates.
+  ///   - frontTakesTaps: the front card has a tap handler of its own (a `BaseView`'s
+  ///     `tapHandler`, any tap recognizer in the message). `false` by default.
+  public func hitTest(_ point: CGPoint, frontTakesTaps: Bool = false) -> DeckHit {
     let visible = visibleCards
     let hitCard = visible.first { DeckLayout.contains($0.visibleFrame, point) }
     switch state {
     case .collapsed:
       guard let hitCard else { return .outside }
-      return visible.count == 1 ? .card(hitCard.token) : .deck
+      if visible.count == 1 || (frontTakesTaps && hitCard.index == 0) { return .card(hitCard.token) }
+      return .deck
     case .expanded:
       if let hitCard { return .card(hitCard.token) }
       guard let extent, DeckLayout.contains(extent, point) else { return .outside }

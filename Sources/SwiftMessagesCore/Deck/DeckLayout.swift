@@ -88,7 +88,7 @@ public struct DeckLayout: Sendable {
   }
 
   /// The area the deck covers at rest: the smallest rectangle around the visible part of every
-  /// visible card; `nil` for an empty deck. Touches are decided by ``hitTest(_:)``, which is
+  /// visible card; `nil` for an empty deck. Touches are decided by ``hitTest(_:frontTakesTaps:)``, which is
   /// exact; this is the size of the region the deck occupies (for a dimming or masking view,
   /// or for keeping content clear of it). Cards sliding in or out travel beyond it.
   public var extent: CGRect? {

@@ -15,7 +15,7 @@ public enum DeckState: Hashable, Sendable, CaseIterable {
     visibleCount < 2 ? .collapsed : self
   }
 
-  /// The state after a tap that hit `hit` (see ``DeckLayout/hitTest(_:)``).
+  /// The state after a tap that hit `hit` (see ``DeckLayout/hitTest(_:frontTakesTaps:)``).
   ///
   /// - Collapsed: a tap on the deck (``DeckHit/deck``) expands it; a tap on a lone card goes
   ///   to that card and changes nothing.

@@ -16,6 +16,17 @@ import Testing
     #expect(deck.hitTest(CGPoint(x: 196, y: 146)) == .deck)
   }
 
+  @Test func aFrontCardWithItsOwnTapHandlerKeepsItsTapsAndTheStripsExpand() {
+    // Front card 59…123 has a tap handler: a tap on it is the card's, not the deck's, so it
+    // runs the handler without expanding the deck; the peeking strips still expand it.
+    let deck = layout([64, 88, 72], .collapsed)
+    #expect(deck.hitTest(CGPoint(x: 196, y: 90), frontTakesTaps: true) == .card(DeckFacts.token(3)))
+    #expect(deck.state.afterTap(on: deck.hitTest(CGPoint(x: 196, y: 90), frontTakesTaps: true)) == .collapsed)
+    #expect(deck.hitTest(CGPoint(x: 196, y: 130), frontTakesTaps: true) == .deck)
+    #expect(deck.hitTest(CGPoint(x: 196, y: 146), frontTakesTaps: true) == .deck)
+    #expect(deck.hitTest(CGPoint(x: 196, y: 200), frontTakesTaps: true) == .outside)
+  }
+
   @Test func touchesOutsideACollapsedDeckPassThrough() {
     let deck = layout([64, 88, 72], .collapsed)
     #expect(deck.hitTest(CGPoint(x: 196, y: 147)) == .outside)
