@@ -26,6 +26,8 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
     let savedHint: String?
     let savedActions: [UIAccessibilityCustomAction]?
     let savedEscape: (() -> Bool)?
+    /// The mask layer that hides the card's concealed part (see `conceal(_:of:edge:)`).
+    let concealment = CALayer()
 
     init(token: MessageToken, presenter: Presenter, edge: DeckEdge, tap: UITapGestureRecognizer) {
       self.token = token
@@ -88,7 +90,9 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
 
   /// The cards of each deck, front first: visible `.top`/`.bottom` messages (a
   /// `TopBottomAnimation` or a custom top/bottom animator), installed, not hiding, in the
-  /// same container as the front card.
+  /// same container as the front card. Cards in another container (each message in a window
+  /// of its own) are not grouped across windows: they stay where their animators put them
+  /// (documented on `SwiftMessages.stacking`).
   private func decks() -> [DeckEdge: [(MessageToken, Presenter)]] {
     guard stacking != .off, let queue else { return [:] }
     var result: [DeckEdge: [(MessageToken, Presenter)]] = [:]
@@ -212,6 +216,7 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
     if queue?.visible.contains(where: { $0.token == card.token }) != true || stacking == .off {
       presenter.maskingView.transform = .identity
       presenter.maskingView.alpha = 1
+      if presenter.maskingView.layer.mask === card.concealment { presenter.maskingView.layer.mask = nil }
     }
   }
 
@@ -245,6 +250,35 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
       .scaledBy(x: transform.scale, y: transform.scale)
     mask.alpha = placement.opacity
     setContentVisible(placement.showsContent, card)
+    conceal(placement.concealedLength, of: card, edge: placement.edge)
+  }
+
+  /// Hides the card's edge-facing `length` (card points, ``DeckCardPlacement/concealedLength``)
+  /// with a layer mask on its masking view, so a taller older card never pokes out past the
+  /// front card into the status bar or home indicator; no mask when nothing is concealed.
+  private func conceal(_ length: CGFloat, of card: Card, edge: DeckEdge) {
+    guard let mask = card.presenter?.maskingView else { return }
+    guard length > 0 else {
+      if mask.layer.mask === card.concealment { mask.layer.mask = nil }
+      return
+    }
+    let bounds = mask.bounds
+    let cut: CGRect
+    switch edge {
+    case .top:
+      let line = card.natural.minY + length
+      cut = CGRect(x: bounds.minX, y: line, width: bounds.width, height: max(0, bounds.maxY - line))
+    case .bottom:
+      let line = card.natural.maxY - length
+      cut = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(0, line - bounds.minY))
+    }
+    let layer = card.concealment
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    layer.backgroundColor = UIColor.black.cgColor
+    layer.frame = cut
+    CATransaction.commit()
+    if mask.layer.mask !== layer { mask.layer.mask = layer }
   }
 
   /// Plays a transition's keyframes. The front card's arrival and departure belong to its
