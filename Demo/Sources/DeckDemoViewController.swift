@@ -3,7 +3,9 @@ import UIKit
 
 /// Exercises the stacked deck (`stacking = .deck()`): several top and bottom cards at once,
 /// collapsed with the newest in front; a tap on a deck expands it, a tap between its cards
-/// collapses it, a swipe dismisses one card.
+/// collapses it, a swipe dismisses one card. Every message is presented in the navigation
+/// controller's view: cards stack only when they share a container, and `.automatic` would
+/// give each bottom message a window of its own.
 final class DeckDemoViewController: UITableViewController {
   private struct Row {
     let title: String
@@ -42,6 +44,7 @@ final class DeckDemoViewController: UITableViewController {
       view.button?.isHidden = true
       var config = SwiftMessages.Config()
       config.presentationStyle = .center
+      config.presentationContext = .viewController(controller.navigationController ?? controller)
       controller.messages.show(config: config, view: view)
     },
     Row(title: "Hide the front message") { $0.messages.hide() },
@@ -64,6 +67,7 @@ final class DeckDemoViewController: UITableViewController {
     view.id = "deck-demo-\(counter)"
     var config = SwiftMessages.Config()
     config.presentationStyle = style
+    config.presentationContext = .viewController(navigationController ?? self)
     config.duration = .seconds(seconds: 4)
     messages.show(config: config, view: view)
   }

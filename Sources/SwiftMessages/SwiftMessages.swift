@@ -56,6 +56,13 @@ open class SwiftMessages: AnimationDelegate {
   /// `dimMode` but `.none`) keep one at a time: one shows only once no other message is
   /// visible, and nothing else shows while it is (``MessageStacking/isExclusive(placement:dimIsModal:)``). A custom animator that is `TopBottomPresentable` stacks
   /// in its edge's deck; any other custom animator counts as `.center`.
+  ///
+  /// Cards stack only when their messages share a container: messages presented in a window
+  /// of their own (`.window(windowLevel:)`, `.windowScene(_:windowLevel:)`, or `.automatic`
+  /// when no navigation or tab bar hosts the message) do not form a deck; up to
+  /// `maximumVisible` of them show at once, each in its own window, drawn over one another.
+  /// Present stacked messages with `.viewController(_:)` (or `.automatic` under a navigation
+  /// bar, for `.top` messages).
   public var stacking: MessageStacking = .off {
     didSet {
       guard stacking != oldValue else { return }
