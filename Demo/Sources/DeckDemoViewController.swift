@@ -3,9 +3,9 @@ import UIKit
 
 /// Exercises the stacked deck (`stacking = .deck()`): several top and bottom cards at once,
 /// collapsed with the newest in front; a tap on a deck expands it, a tap between its cards
-/// collapses it, a swipe dismisses one card. Every message is presented in the navigation
-/// controller's view: cards stack only when they share a container, and `.automatic` would
-/// give each bottom message a window of its own.
+/// collapses it, a swipe dismisses one card. Most messages are presented in the navigation
+/// controller's view; one row presents them in windows of their own (`.window`), which stack
+/// as well.
 final class DeckDemoViewController: UITableViewController {
   private struct Row {
     let title: String
@@ -37,6 +37,13 @@ final class DeckDemoViewController: UITableViewController {
     Row(title: "One more bottom message") {
       $0.show(theme: .warning, style: .bottom, body: "Another bottom message.")
     },
+    Row(title: "Fire 3 bottom messages, each in a window of its own") { controller in
+      for index in 1...3 {
+        controller.show(
+          theme: .info, style: .bottom, body: "Window message \(index) of 3.",
+          context: .window(windowLevel: .normal))
+      }
+    },
     Row(title: "A centre message (waits for its turn, shows alone)") { controller in
       let view = MessageView.viewFromNib(layout: .centeredView)
       view.configureTheme(.info)
@@ -57,7 +64,10 @@ final class DeckDemoViewController: UITableViewController {
     menu.attach(to: tableView)
   }
 
-  private func show(theme: Theme, style: SwiftMessages.PresentationStyle, body: String) {
+  private func show(
+    theme: Theme, style: SwiftMessages.PresentationStyle, body: String,
+    context: SwiftMessages.PresentationContext? = nil
+  ) {
     counter += 1
     let view = MessageView.viewFromNib(layout: .cardView)
     view.configureTheme(theme)
@@ -67,7 +77,7 @@ final class DeckDemoViewController: UITableViewController {
     view.id = "deck-demo-\(counter)"
     var config = SwiftMessages.Config()
     config.presentationStyle = style
-    config.presentationContext = .viewController(navigationController ?? self)
+    config.presentationContext = context ?? .viewController(navigationController ?? self)
     config.duration = .seconds(seconds: 4)
     messages.show(config: config, view: view)
   }

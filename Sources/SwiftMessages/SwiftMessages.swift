@@ -57,12 +57,11 @@ open class SwiftMessages: AnimationDelegate {
   /// visible, and nothing else shows while it is (``MessageStacking/isExclusive(placement:dimIsModal:)``). A custom animator that is `TopBottomPresentable` stacks
   /// in its edge's deck; any other custom animator counts as `.center`.
   ///
-  /// Cards stack only when their messages share a container: messages presented in a window
-  /// of their own (`.window(windowLevel:)`, `.windowScene(_:windowLevel:)`, or `.automatic`
-  /// when no navigation or tab bar hosts the message) do not form a deck; up to
-  /// `maximumVisible` of them show at once, each in its own window, drawn over one another.
-  /// Present stacked messages with `.viewController(_:)` (or `.automatic` under a navigation
-  /// bar, for `.top` messages).
+  /// Cards stack when their messages share a container, or when each is in a window of its
+  /// own (`.window(windowLevel:)`, `.windowScene(_:windowLevel:)`, or `.automatic` when no
+  /// navigation or tab bar hosts the message) and those windows share a scene, a window level
+  /// and a size (``DeckGroupFacts/sharesDeck(with:)``). Messages in other containers show
+  /// where their animators put them.
   public var stacking: MessageStacking = .off {
     didSet {
       guard stacking != oldValue else { return }

@@ -57,6 +57,9 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
   private var layouts: [DeckEdge: DeckLayout] = [:]
   private var cards: [MessageToken: Card] = [:]
   private var paused: Set<MessageToken> = []
+  /// Cards released while leaving (hiding) with their content faded out: the content comes
+  /// back only once the message is gone, so it never reappears mid-fade.
+  private var leaving: [MessageToken: Card] = [:]
   private var backdrops: [DeckEdge: UIView] = [:]
   /// Per expanded deck, a tap recognizer on its container that watches taps outside the deck
   /// without taking them (`cancelsTouchesInView` off): such a tap collapses the deck.
@@ -72,7 +75,7 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
   func queueDidChange() {
     guard !isShutDown, let queue else { return }
     if queue.maximumVisible != stacking.maximumVisible { queue.maximumVisible = stacking.maximumVisible }
-    if stacking != .off || !cards.isEmpty { scheduleRefresh() }
+    if stacking != .off || !cards.isEmpty || !leaving.isEmpty { scheduleRefresh() }
   }
 
   /// Redraws the decks on the next main-queue turn; several requests in one turn draw once.
@@ -89,23 +92,42 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
   }
 
   /// The cards of each deck, front first: visible `.top`/`.bottom` messages (a
-  /// `TopBottomAnimation` or a custom top/bottom animator), installed, not hiding, in the
-  /// same container as the front card. Cards in another container (each message in a window
-  /// of its own) are not grouped across windows: they stay where their animators put them
-  /// (documented on `SwiftMessages.stacking`).
+  /// `TopBottomAnimation` or a custom top/bottom animator), installed, not hiding, whose
+  /// container shares the front card's deck (``DeckGroupFacts/sharesDeck(with:)``: the same
+  /// container, or windows of their own in one scene at one level and size). Such windows
+  /// share the scene's coordinate space, so each card's transform, computed in its own
+  /// masking view, places it in the deck laid out in the front card's; and a newer window at
+  /// one level lies above an older one, so the front card is on top. Other cards stay where
+  /// their animators put them.
   private func decks() -> [DeckEdge: [(MessageToken, Presenter)]] {
     guard stacking != .off, let queue else { return [:] }
-    var result: [DeckEdge: [(MessageToken, Presenter)]] = [:]
+    var result: [DeckEdge: [(MessageToken, DeckGroupFacts, Presenter)]] = [:]
     for (token, presenter) in queue.visible {
       guard presenter.context != nil,
         let edge = DeckEdge(presenter.config.presentationStyle.placement),
         let container = presenter.maskingView.superview, presenter.view.superview === presenter.maskingView
       else { continue }
       if case .hiding = queue.phase(of: token) { continue }
-      if let front = result[edge]?.first, front.1.maskingView.superview !== container { continue }
-      result[edge, default: []].append((token, presenter))
+      let facts = Self.groupFacts(of: container)
+      if let front = result[edge]?.first, !facts.sharesDeck(with: front.1) { continue }
+      result[edge, default: []].append((token, facts, presenter))
     }
-    return result
+    return result.mapValues { $0.map { ($0.0, $0.2) } }
+  }
+
+  /// Where a card's masking view is installed: its container, and whether that container
+  /// fills a window of its own (a `PassthroughWindow`'s root view), with the window's scene,
+  /// level and size.
+  private static func groupFacts(of container: UIView) -> DeckGroupFacts {
+    var facts = DeckGroupFacts(container: ObjectIdentifier(container))
+    guard let window = container.window as? PassthroughWindow, window.rootViewController?.view === container
+    else { return facts }
+    facts.ownsWindow = true
+    facts.scene = window.windowScene.map { ObjectIdentifier($0) }
+    facts.windowLevel = window.windowLevel.rawValue
+    facts.windowWidth = window.bounds.width
+    facts.windowHeight = window.bounds.height
+    return facts
   }
 
   /// Lays out every deck and applies it, animated with the deck's keyframes or at once.
@@ -155,6 +177,10 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
     }
     // Cards that left a deck (hiding, hidden, or stacking switched off) get their state back.
     for (token, card) in cards where !inDeck.contains(token) { release(card) }
+    for (token, card) in leaving where queue?.visible.contains(where: { $0.token == token }) != true {
+      leaving[token] = nil
+      setContentVisible(true, card)
+    }
     // A card that left its deck runs its own timer again (one still visible, when stacking is
     // switched off; the queue ignores the others).
     for token in paused where !inDeck.contains(token) {
@@ -202,7 +228,12 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
   private func release(_ card: Card, keepingPlacement: Bool = false) {
     cards[card.token] = nil
     setInteractive(true, card)
-    setContentVisible(true, card)
+    let stays = queue?.visible.contains(where: { $0.token == card.token }) == true && !isHiding(card.token)
+    if stays || keepingPlacement || card.hiddenContent.isEmpty {
+      setContentVisible(true, card)
+    } else {
+      leaving[card.token] = card
+    }
     card.accessibilityTarget.accessibilityValue = card.savedValue
     card.accessibilityTarget.accessibilityHint = card.savedHint
     card.accessibilityTarget.accessibilityCustomActions = card.savedActions
@@ -220,6 +251,11 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
     }
   }
 
+  private func isHiding(_ token: MessageToken) -> Bool {
+    if case .hiding = queue?.phase(of: token) { return true }
+    return false
+  }
+
   /// Takes everything the coordinator added out of the view hierarchy (the backdrops, the
   /// outside-tap watchers, each card's tap recognizer and accessibility changes) and stops
   /// drawing; called when the `SwiftMessages` instance is released. The cards keep their
@@ -229,6 +265,8 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
     generation += 1
     for card in cards.values { release(card, keepingPlacement: true) }
     cards = [:]
+    for card in leaving.values { setContentVisible(true, card) }
+    leaving = [:]
     for backdrop in backdrops.values { backdrop.removeFromSuperview() }
     backdrops = [:]
     for edge in Array(outsideTaps.keys) { removeOutsideTap(edge) }
@@ -478,12 +516,16 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
     let lowest = layout.cards.min { $0.zIndex < $1.zIndex }.flatMap {
       cards[$0.token]?.presenter?.maskingView
     }
-    if let lowest, lowest.superview === container {
-      container.insertSubview(backdrop, belowSubview: lowest)
-    } else if backdrop.superview !== container {
-      container.addSubview(backdrop)
+    // The backdrop lies below the lowest card, in that card's container: for a deck of
+    // windows of their own, the oldest window, so the cards in the windows above keep their
+    // touches and a gap tap passes through them to the backdrop.
+    let host = lowest?.superview ?? container
+    if let lowest, lowest.superview === host {
+      host.insertSubview(backdrop, belowSubview: lowest)
+    } else if backdrop.superview !== host {
+      host.insertSubview(backdrop, belowSubview: front.maskingView)
     }
-    backdrop.frame = front.maskingView.convert(extent, to: container)
+    backdrop.frame = front.maskingView.convert(extent, to: host)
     backdrop.isHidden = false
   }
 
