@@ -62,6 +62,9 @@ open class SwiftMessages: AnimationDelegate {
   /// navigation or tab bar hosts the message) and those windows share a scene, a window level
   /// and a size (``DeckGroupFacts/sharesDeck(with:)``). Messages in other containers show
   /// where their animators put them.
+  ///
+  /// Switching to `.off` (or to a lower maximum) while more messages show hides the oldest
+  /// ones (``MessageStacking/overflow(_:)``); the newest stays, back in its natural place.
   public var stacking: MessageStacking = .off {
     didSet {
       guard stacking != oldValue else { return }

@@ -48,6 +48,11 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
   var stacking: MessageStacking = .off {
     didSet {
       guard stacking != oldValue else { return }
+      // Switched off (or to a lower maximum) while more messages show: the oldest hide.
+      if let queue {
+        let showing = queue.visible.map(\.token).filter { !isHiding($0) }
+        for token in stacking.overflow(showing) { queue.hide(token, reason: .programmatic) }
+      }
       queueDidChange()
       scheduleRefresh()
     }
@@ -242,9 +247,10 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
     presenter.maskingView.onAccessibilityEscape = card.savedEscape
     presenter.maskingView.onDeckGeometryChange = nil
     if keepingPlacement { return }
-    // A card hidden by the queue (not the front) leaves from where the deck put it; one that
-    // merely left the deck (stacking switched off) goes back to its natural place.
-    if queue?.visible.contains(where: { $0.token == card.token }) != true || stacking == .off {
+    // A card hidden by the queue (not the front, or the overflow of a stacking switched off)
+    // leaves from where the deck put it; one that merely left the deck (stacking switched
+    // off, the newest message) goes back to its natural place.
+    if queue?.visible.contains(where: { $0.token == card.token }) != true || (stacking == .off && stays) {
       presenter.maskingView.transform = .identity
       presenter.maskingView.alpha = 1
       if presenter.maskingView.layer.mask === card.concealment { presenter.maskingView.layer.mask = nil }

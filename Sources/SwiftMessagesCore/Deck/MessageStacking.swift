@@ -23,6 +23,14 @@ public enum MessageStacking: Hashable, Sendable {
     }
   }
 
+  /// The visible messages that hide when the stacking becomes `self`: of `visible` (newest
+  /// first, none already hiding), those past ``maximumVisible``. Switching to ``off`` while a
+  /// deck shows keeps only the newest message, in its natural place; lowering a deck's
+  /// maximum hides its oldest cards.
+  public func overflow<Token>(_ visible: [Token]) -> [Token] {
+    Array(visible.dropFirst(maximumVisible))
+  }
+
   /// Whether a message shows on its own, never in a deck (``MessageRequest/isExclusive``):
   /// a `.center` message, and any message with a modal dim (a dim mode other than `.none`).
   /// A dim covers the whole container and belongs to one message: in a deck the dims would

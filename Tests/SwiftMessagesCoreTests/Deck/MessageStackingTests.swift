@@ -13,6 +13,16 @@ import Testing
     #expect(MessageStacking.deck(maximumVisible: 0).maximumVisible == 1)
     #expect(MessageStacking.deck(maximumVisible: -4).maximumVisible == 1)
   }
+
+  @Test func switchingOffWhileADeckShowsHidesAllButTheNewest() {
+    #expect(MessageStacking.off.overflow(["newest", "older", "oldest"]) == ["older", "oldest"])
+    #expect(MessageStacking.off.overflow(["only"]).isEmpty)
+  }
+
+  @Test func loweringADecksMaximumHidesItsOldestCards() {
+    #expect(MessageStacking.deck(maximumVisible: 2).overflow(["newest", "older", "oldest"]) == ["oldest"])
+    #expect(MessageStacking.deck().overflow(["newest", "older", "oldest"]).isEmpty)
+  }
 }
 
 @Suite struct MessageStackingExclusivityTests {
