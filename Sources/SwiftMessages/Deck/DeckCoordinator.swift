@@ -20,7 +20,7 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
     var natural: CGRect = .zero
     let tap: UITapGestureRecognizer
     var disabledRecognizers: [UIGestureRecognizer] = []
-    var hiddenContent: [(view: UIView, alpha: CGFloat)] = []
+    var hiddenContent: [(view: UIView, alpha: CGFloat, elementsHidden: Bool)] = []
     let accessibilityTarget: NSObject
     let savedValue: String?
     let savedHint: String?
@@ -432,14 +432,21 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
   /// Fades the card's content (the body's subviews) out or back to the alpha it had.
   private func setContentVisible(_ visible: Bool, _ card: Card) {
     if visible {
-      for (view, alpha) in card.hiddenContent { view.alpha = alpha }
+      for (view, alpha, elementsHidden) in card.hiddenContent {
+        view.alpha = alpha
+        view.accessibilityElementsHidden = elementsHidden
+      }
       card.hiddenContent = []
       return
     }
     guard card.hiddenContent.isEmpty, let view = card.presenter?.view else { return }
     let body = (view as? BackgroundViewable)?.backgroundView ?? view
     for subview in body.subviews where subview.alpha > 0 {
-      card.hiddenContent.append((subview, subview.alpha))
+      card.hiddenContent.append((subview, subview.alpha, subview.accessibilityElementsHidden))
+      // Faded content is not read either: the card is read by its own element alone (kept
+      // when it lies inside the faded content).
+      let target = card.accessibilityTarget as? UIView
+      if target.map({ !$0.isDescendant(of: subview) }) ?? true { subview.accessibilityElementsHidden = true }
       subview.alpha = 0
     }
   }
@@ -498,6 +505,10 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
     guard layouts[edge] != nil, states[edge] != state else { return }
     states[edge] = state
     refresh(animated: true)
+    // The deck's elements moved (peek strips became whole cards, or back): VoiceOver rereads
+    // the screen, its focus on the newest card.
+    let newest = layouts[edge]?.accessibilityElements.first.flatMap { cards[$0.token]?.accessibilityTarget }
+    UIAccessibility.post(notification: .layoutChanged, argument: newest)
   }
 
   /// The expanded deck takes touches between its cards (a view behind them over the deck's
