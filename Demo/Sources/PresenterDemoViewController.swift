@@ -128,6 +128,9 @@ final class PresenterDemoViewController: UITableViewController {
     Row(title: "Loading HUDs…") {
       $0.navigationController?.pushViewController(HUDDemoViewController(), animated: true)
     },
+    Row(title: "Stacked deck…") {
+      $0.navigationController?.pushViewController(DeckDemoViewController(), animated: true)
+    },
     Row(title: "Skeletons…") {
       $0.navigationController?.pushViewController(SkeletonDemoViewController(), animated: true)
     },

@@ -43,6 +43,37 @@ open class SwiftMessages: AnimationDelegate {
     didSet { storage?.queue.capacity = capacity }
   }
 
+  /// Whether several messages show at once as a stacked deck. `.off` (one message at a time,
+  /// SwiftMessages' behaviour) by default.
+  ///
+  /// `.deck(maximumVisible:)` (3 by default) shows up to that many `.top` and `.bottom`
+  /// messages at once, one deck per edge: the newest in front, older ones peeking out behind
+  /// it, smaller, their content hidden and their auto-hide paused; a tap on the deck expands it
+  /// into a list (every timer paused), a tap between its cards or VoiceOver's escape collapses
+  /// it, and a swipe dismisses one card while the rest re-flow. Priority and order still come
+  /// from the queue; `hide()` hides the front card, `hide(id:)`, `hideAll()` and
+  /// `current(id:)` cover every visible message. `.center` messages and dimmed messages (any
+  /// `dimMode` but `.none`) keep one at a time: one shows only once no other message is
+  /// visible, and nothing else shows while it is (``MessageStacking/isExclusive(placement:dimIsModal:)``). A custom animator that is `TopBottomPresentable` stacks
+  /// in its edge's deck; any other custom animator counts as `.center`.
+  ///
+  /// Cards stack when their messages share a container, or when each is in a window of its
+  /// own (`.window(windowLevel:)`, `.windowScene(_:windowLevel:)`, or `.automatic` when no
+  /// navigation or tab bar hosts the message) and those windows share a scene, a window level
+  /// and a size (``DeckGroupFacts/sharesDeck(with:)``). Messages in other containers show
+  /// where their animators put them.
+  ///
+  /// Switching to `.off` (or to a lower maximum) while more messages show hides the oldest
+  /// ones (``MessageStacking/overflow(_:)``); the newest stays, back in its natural place.
+  public var stacking: MessageStacking = .off {
+    didSet {
+      guard stacking != oldValue else { return }
+      let coordinator = deck
+      coordinator.queue = storage?.queue
+      coordinator.stacking = stacking
+    }
+  }
+
   /// The configuration loading HUDs are shown with (`showHUD(_:)`,
   /// ``withHUD(_:success:failure:operation:)``): centred, over a non-interactive grey dim
   /// (VoiceOver focus moves into the HUD and comes back after), not swipeable, priority 1000
@@ -76,6 +107,7 @@ open class SwiftMessages: AnimationDelegate {
   public var hudViewProvider: (() -> UIView & HUDDisplaying)?
 
   var storage: MessageDriver<Presenter>?
+  var deckStorage: DeckCoordinator?
   var hudStorage: HUDCoordinator?
   var waiters: [MessageToken: CheckedContinuation<DismissReason, Error>] = [:]
   var streams: [UUID: AsyncStream<MessageEvent>.Continuation] = [:]
@@ -97,6 +129,8 @@ open class SwiftMessages: AnimationDelegate {
     if let voiceOverObserver { NotificationCenter.default.removeObserver(voiceOverObserver) }
     // End every `events` stream: its consumers would otherwise wait forever.
     for continuation in streams.values { continuation.finish() }
+    // Take the deck's backdrops and recognizers out of the containers.
+    if let deck = deckStorage { Self.onMain { deck.shutDown() } }
     // Hide what this instance still shows, so nothing is orphaned on screen: the driver keeps
     // itself alive until its last message has hidden (listeners still get `didHide`).
     guard let driver = storage else { return }
@@ -116,6 +150,7 @@ open class SwiftMessages: AnimationDelegate {
       (presenter.view as? MessageEventObserving)?.observe(event, from: self)
       self?.hudStorage?.observe(event, view: presenter.view)
       self?.deliver(event, presenter: presenter)
+      self?.deckStorage?.queueDidChange()
     }
     driver.onHostWindowChange = { [weak self] token, inWindow in self?.onHostWindowChange?(token, inWindow) }
     voiceOverObserver = NotificationCenter.default.addObserver(
@@ -124,7 +159,26 @@ open class SwiftMessages: AnimationDelegate {
       MainThread.run { self?.storage?.queue.isVoiceOverRunning = UIAccessibility.isVoiceOverRunning }
     }
     storage = driver
+    if let deckStorage {
+      deckStorage.queue = driver.queue
+      deckStorage.queueDidChange()
+    }
     return driver
+  }
+
+  /// The coordinator that draws this instance's decks, created on first use.
+  var deck: DeckCoordinator {
+    if let deckStorage { return deckStorage }
+    let coordinator = DeckCoordinator()
+    coordinator.queue = storage?.queue
+    deckStorage = coordinator
+    return coordinator
+  }
+
+  /// The visible message `animator` runs (with stacking, any card of a deck).
+  private func visibleMessage(of animator: Animator) -> MessageToken? {
+    if let (token, presenter) = engine.current, presenter.animator === animator { return token }
+    return engine.visible.first { $0.payload.animator === animator }?.token
   }
 
   /// The queue engine the driver runs.
@@ -163,7 +217,9 @@ open class SwiftMessages: AnimationDelegate {
     let request = MessageRequest(
       id: presenter.id, priority: config.priority, duration: config.duration,
       duplicatePolicy: config.effectiveDuplicatePolicy, text: presenter.accessibilityText,
-      readingTime: config.readingTime)
+      readingTime: config.readingTime,
+      isExclusive: MessageStacking.isExclusive(
+        placement: config.presentationStyle.placement, dimIsModal: config.dimMode.modal))
     do {
       let token = try engine.show(request, payload: presenter)
       presenter.onDismissRequest = { [weak self] reason in self?.engine.hide(token, reason: reason) }
@@ -220,21 +276,22 @@ open class SwiftMessages: AnimationDelegate {
 
   // MARK: - AnimationDelegate
 
-  /// The user swiped or flung the current message away.
+  /// The user swiped or flung a message away (with stacking, any card the user can swipe).
   public func hide(animator: Animator) {
-    guard let (token, presenter) = engine.current, presenter.animator === animator else { return }
+    guard let token = visibleMessage(of: animator) else { return }
     engine.hide(token, reason: .swipe)
   }
 
-  /// A pan began on the current message: auto-hide pauses.
+  /// A pan began on a visible message: its auto-hide pauses.
   public func panStarted(animator: Animator) {
-    guard let (token, presenter) = engine.current, presenter.animator === animator else { return }
+    guard let token = visibleMessage(of: animator) else { return }
     engine.panBegan(token)
   }
 
-  /// The pan ended and the message snapped back: auto-hide resumes with the time left.
+  /// The pan ended and the message snapped back: its auto-hide resumes with the time left
+  /// (a deck card behind the front stays paused by the deck).
   public func panEnded(animator: Animator) {
-    guard let (token, presenter) = engine.current, presenter.animator === animator else { return }
+    guard let token = visibleMessage(of: animator) else { return }
     engine.panEnded(token)
   }
 

@@ -35,11 +35,15 @@ public final class QueueSimulator {
   /// - Parameters:
   ///   - pauseBetweenMessages: 0.5 s by default.
   ///   - capacity: `nil` (unbounded) by default.
-  public init(pauseBetweenMessages: TimeInterval = 0.5, capacity: QueueCapacity? = nil) {
+  ///   - maximumVisible: 1 (one message at a time) by default; more simulates a stacked deck.
+  public init(
+    pauseBetweenMessages: TimeInterval = 0.5, capacity: QueueCapacity? = nil, maximumVisible: Int = 1
+  ) {
     let scheduler = ManualScheduler()
     self.scheduler = scheduler
     self.driver = MessageDriver(
-      scheduler: scheduler, pauseBetweenMessages: pauseBetweenMessages, capacity: capacity)
+      scheduler: scheduler, pauseBetweenMessages: pauseBetweenMessages, capacity: capacity,
+      maximumVisible: maximumVisible)
     driver.onEvent = { [recorder, scheduler] event, _ in recorder.record(event, at: scheduler.now) }
   }
 

@@ -76,6 +76,53 @@ struct QueueBenchmark {
     return Result(n: n, operations: operations, shown: shown, nanoseconds: elapsed)
   }
 
+  /// The same workload with a deck of `maximumVisible` messages: every presented message is
+  /// started, finished, timed out and dismissed in the order it was presented, while the
+  /// others stay visible.
+  func runStacked(maximumVisible: Int) -> Result {
+    let requests = makeRequests()
+    var machine = QueueStateMachine(pauseBetweenMessages: 0, maximumVisible: maximumVisible)
+    var operations = 0
+    var shown = 0
+    var now: Double = 0
+    let start = DispatchTime.now().uptimeNanoseconds
+
+    var actions: [QueueAction] = []
+    var visible: [MessageToken] = []
+    var next = 0
+    for request in requests {
+      actions.removeAll(keepingCapacity: true)
+      guard (try? machine.enqueue(request, at: now, into: &actions)) != nil else { continue }
+      operations += 1
+      Self.appendPresented(in: actions, to: &visible)
+    }
+    while next < visible.count {
+      let token = visible[next]
+      next += 1
+      now += 1
+      actions.removeAll(keepingCapacity: true)
+      machine.presentationStarted(token, into: &actions)
+      machine.presentationFinished(token, at: now, into: &actions)
+      now += 1
+      machine.timerFired(.autoHide(token), at: now, into: &actions)
+      machine.dismissalFinished(token, at: now, into: &actions)
+      operations += 4
+      shown += 1
+      Self.appendPresented(in: actions, to: &visible)
+    }
+
+    let elapsed = DispatchTime.now().uptimeNanoseconds - start
+    withExtendedLifetime(requests) {}
+    precondition(machine.isIdle, "the benchmark must drain the queue")
+    return Result(n: n, operations: operations, shown: shown, nanoseconds: elapsed)
+  }
+
+  static func appendPresented(in actions: [QueueAction], to tokens: inout [MessageToken]) {
+    for action in actions {
+      if case .present(let token) = action { tokens.append(token) }
+    }
+  }
+
   static func presented(in actions: [QueueAction]) -> MessageToken? {
     for action in actions {
       if case .present(let token) = action { return token }

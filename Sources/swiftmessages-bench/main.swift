@@ -48,6 +48,27 @@ if let first = results.first, let last = results.last, first.n != last.n {
 }
 
 print("")
+print("The same with stacking: a deck of 3 visible messages (maximumVisible 3)")
+print("")
+print(
+  column("n", width: 8) + column("operations", width: 12) + column("shown", width: 9)
+    + column("total ms", width: 11) + column("ns/op", width: 9) + column("ns/op/log2(n)", width: 15))
+for n in sizes {
+  let benchmark = QueueBenchmark(n: n)
+  var best: QueueBenchmark.Result?
+  for _ in 0..<repetitions {
+    let result = benchmark.runStacked(maximumVisible: 3)
+    if best.map({ result.nanoseconds < $0.nanoseconds }) ?? true { best = result }
+  }
+  guard let best else { continue }
+  print(
+    column("\(n)", width: 8) + column("\(best.operations)", width: 12)
+      + column("\(best.shown)", width: 9) + format(best.milliseconds, 3, width: 11)
+      + format(best.nanosecondsPerOperation, 1, width: 9)
+      + format(best.nanosecondsPerOperation / log2(Double(n)), 2, width: 15))
+}
+
+print("")
 print("Skeleton geometry: Skeletonizer.plan(for:) over a list of clipping cells (avatar, 1-line")
 print("title, 1–3-line body, button in 2 of 3 cells): clipped shapes, leaves, per-view state;")
 print("best of \(repetitions) runs")

@@ -25,6 +25,9 @@ final class MaskingView: PassthroughView {
   var onContainerGeometryChange: (() -> Void)?
   /// Called by VoiceOver's escape gesture.
   var onAccessibilityEscape: (() -> Bool)?
+  /// Called when the container's size, safe area or keyboard changes, for a stacked deck to
+  /// lay itself out again. `nil` by default.
+  var onDeckGeometryChange: (() -> Void)?
   /// The elements VoiceOver may reach, in order.
   var curatedAccessibilityElements: [Any] = [] {
     didSet { accessibilityElements = curatedAccessibilityElements }
@@ -176,6 +179,7 @@ final class MaskingView: PassthroughView {
     if (lastSize.map { $0 != bounds.size } ?? false) || trackerHeight != lastTrackerHeight {
       onGeometryChange?()
       onContainerGeometryChange?()
+      onDeckGeometryChange?()
     }
     lastSize = bounds.size
     lastTrackerHeight = trackerHeight
@@ -185,6 +189,7 @@ final class MaskingView: PassthroughView {
     super.safeAreaInsetsDidChange()
     onGeometryChange?()
     onContainerGeometryChange?()
+    onDeckGeometryChange?()
   }
 
   override func accessibilityPerformEscape() -> Bool {

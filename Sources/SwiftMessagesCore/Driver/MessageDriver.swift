@@ -16,6 +16,11 @@ import Foundation
 ///   deadline of its presentation's duration plus ``completionGrace``: an app sent to the
 ///   background mid-animation (SwiftMessages #46) or a custom animator that forgets its
 ///   completion still moves on.
+/// - **Stacking** (`maximumVisible` above 1): several presentations are installed and animate
+///   at once, each with its own steps, deadlines and host-window wait; one waiting for its
+///   window keeps its place while others show. The owner lays the deck out from
+///   ``MessageQueue/visible`` (newest first) and applies the deck's timer rule with
+///   ``MessageQueue/setAutoHidePaused(_:for:)``, typically from ``onEvent``.
 ///
 /// It is not thread-safe: use it from one isolation domain (the main actor on iOS).
 public final class MessageDriver<Presentation: MessagePresentation> {
@@ -47,12 +52,15 @@ public final class MessageDriver<Presentation: MessagePresentation> {
   ///   - scheduler: the source of time and timers (the main queue on iOS).
   ///   - pauseBetweenMessages: 0.5 s by default.
   ///   - capacity: `nil` (unbounded) by default.
+  ///   - maximumVisible: 1 (one message at a time) by default; more makes a stacked deck.
   public init(
     scheduler: any MessageScheduling, pauseBetweenMessages: TimeInterval = 0.5,
-    capacity: QueueCapacity? = nil
+    capacity: QueueCapacity? = nil, maximumVisible: Int = 1
   ) {
     self.scheduler = scheduler
-    queue = MessageQueue(scheduler: scheduler, pauseBetweenMessages: pauseBetweenMessages, capacity: capacity)
+    queue = MessageQueue(
+      scheduler: scheduler, pauseBetweenMessages: pauseBetweenMessages, capacity: capacity,
+      maximumVisible: maximumVisible)
     queue.perform = { [weak self] command in self?.perform(command) }
     queue.onEvent = { [weak self] event in self?.handle(event) }
   }

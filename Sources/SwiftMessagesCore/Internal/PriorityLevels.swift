@@ -64,6 +64,18 @@ struct PriorityLevels: Sendable {
     return nil
   }
 
+  /// The element ``popFirst()`` would return, left in place (levels that ran out are
+  /// dropped on the way, as a pop would).
+  mutating func peekFirst() -> Element? {
+    while let top = order.first {
+      guard levels[top].isEmpty else {
+        return Element(priority: levels[top].priority, slot: levels[top].slots[levels[top].head])
+      }
+      removeTopLevel()
+    }
+    return nil
+  }
+
   /// Drops every element that `isLive` rejects, keeping the order, in O(n), and returns the
   /// slots it dropped.
   mutating func compact(keeping isLive: (Int32) -> Bool) -> [Int32] {

@@ -15,7 +15,8 @@ public enum MessagePhase: Hashable, Sendable {
   /// Animating out.
   case hiding
 
-  /// Whether the message is the queue's current (on-screen) message.
+  /// Whether the message is on screen: the queue's current message or, with stacking, one of
+  /// its visible messages.
   public var isCurrent: Bool {
     switch self {
     case .presenting, .shown, .hidePending, .hiding: return true

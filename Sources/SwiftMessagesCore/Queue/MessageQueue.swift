@@ -47,12 +47,15 @@ public final class MessageQueue<Payload> {
   ///   - scheduler: the source of time and timers.
   ///   - pauseBetweenMessages: 0.5 s by default.
   ///   - capacity: `nil` (unbounded) by default.
+  ///   - maximumVisible: 1 (one message at a time) by default; more makes a stacked deck (see
+  ///     ``QueueStateMachine/visibleTokens`` for the rules).
   public init(
     scheduler: any MessageScheduling, pauseBetweenMessages: TimeInterval = 0.5,
-    capacity: QueueCapacity? = nil
+    capacity: QueueCapacity? = nil, maximumVisible: Int = 1
   ) {
     self.scheduler = scheduler
-    self.machine = QueueStateMachine(pauseBetweenMessages: pauseBetweenMessages, capacity: capacity)
+    self.machine = QueueStateMachine(
+      pauseBetweenMessages: pauseBetweenMessages, capacity: capacity, maximumVisible: maximumVisible)
     self.perform = { _ in }
     self.onEvent = { _ in }
   }
@@ -73,6 +76,17 @@ public final class MessageQueue<Payload> {
   public var capacity: QueueCapacity? {
     get { machine.capacity }
     set { machine.capacity = newValue }
+  }
+
+  /// How many messages may be visible at once (see ``QueueStateMachine/maximumVisible``): 1 by
+  /// default; values below 1 become 1. Raising it presents waiting messages in the new places
+  /// at once; lowering it hides nothing.
+  public var maximumVisible: Int {
+    get { machine.maximumVisible }
+    set {
+      machine.setMaximumVisible(newValue, into: &pending)
+      run()
+    }
   }
 
   /// See ``QueueStateMachine/isVoiceOverRunning``. `false` by default.
@@ -143,6 +157,14 @@ public final class MessageQueue<Payload> {
     run()
   }
 
+  /// Pauses (`true`) or resumes (`false`) the auto-hide of the visible message `token`,
+  /// keeping the time it has left (see ``QueueStateMachine/setAutoHidePaused(_:for:at:into:)``):
+  /// a deck pauses the cards behind its front, or all of them while expanded.
+  public func setAutoHidePaused(_ paused: Bool, for token: MessageToken) {
+    machine.setAutoHidePaused(paused, for: token, at: scheduler.now, into: &pending)
+    run()
+  }
+
   /// Reports that the content of `token` changed in place, with its new readable text (see
   /// ``QueueStateMachine/contentChanged(_:text:at:into:)``: a visible message's auto-hide
   /// countdown starts again).
@@ -153,13 +175,14 @@ public final class MessageQueue<Payload> {
 
   // MARK: - Hiding
 
-  /// Hides the current message. `animated` is `true` and `reason` `.programmatic` by default.
+  /// Hides the current message (with stacking, the front one). `animated` is `true` and
+  /// `reason` `.programmatic` by default.
   public func hide(animated: Bool = true, reason: DismissReason = .programmatic) {
     machine.hide(animated: animated, reason: reason, at: scheduler.now, into: &pending)
     run()
   }
 
-  /// Hides one message (current or waiting); stale tokens are ignored.
+  /// Hides one message (visible or waiting); stale tokens are ignored.
   public func hide(_ token: MessageToken, reason: DismissReason, animated: Bool = true) {
     machine.hide(token, reason: reason, animated: animated, at: scheduler.now, into: &pending)
     run()
@@ -177,7 +200,7 @@ public final class MessageQueue<Payload> {
     run()
   }
 
-  /// Drops every waiting message and hides the current one.
+  /// Drops every waiting message and hides the visible ones.
   public func hideAll() {
     machine.hideAll(at: scheduler.now, into: &pending)
     run()
@@ -185,19 +208,27 @@ public final class MessageQueue<Payload> {
 
   // MARK: - Look-ups
 
-  /// The payload of a message that is still waiting or current.
+  /// The payload of a message that is still waiting or visible.
   public func payload(for token: MessageToken) -> Payload? { payloads[token] }
 
-  /// The message on screen and its payload, including one animating out.
+  /// The message on screen and its payload, including one animating out; with stacking, the
+  /// front (newest visible) one.
   public var current: (token: MessageToken, payload: Payload)? {
     guard let token = machine.currentToken, let payload = payloads[token] else { return nil }
     return (token, payload)
   }
 
+  /// The visible messages and their payloads, newest (the front of a deck) first, including
+  /// ones animating out. At most ``maximumVisible`` of them (more only right after the maximum
+  /// was lowered).
+  public var visible: [(token: MessageToken, payload: Payload)] {
+    machine.visibleTokens.compactMap { token in payloads[token].map { (token, $0) } }
+  }
+
   /// The phase of a message, or `nil` once it is gone.
   public func phase(of token: MessageToken) -> MessagePhase? { machine.phase(of: token) }
 
-  /// The current message's payload if its id is `id`.
+  /// The payload of the visible message with id `id` (with stacking, the newest such).
   public func current(id: String) -> Payload? { machine.current(id: id).flatMap { payloads[$0] } }
 
   /// The payload of the waiting message with `id` that would show first (delayed included).

@@ -17,6 +17,12 @@ public struct MessageRequest: Hashable, Sendable {
   /// time ``text`` takes to read (``ReadingTime/duration(for:voiceOverRunning:)``) instead of
   /// their own interval; `.forever` and `.indefinite` ignore it. `nil` by default.
   public var readingTime: ReadingTime?
+  /// Whether the message is shown on its own when several may be visible at once
+  /// (``QueueStateMachine/maximumVisible`` above 1): it becomes visible only once no other
+  /// message is, and no other message becomes visible while it is (see
+  /// ``QueueStateMachine/visibleTokens``). A stacked deck's `.center` messages are exclusive.
+  /// No effect with one message at a time. `false` by default.
+  public var isExclusive: Bool
 
   /// Creates a request.
   ///
@@ -27,9 +33,11 @@ public struct MessageRequest: Hashable, Sendable {
   ///   - duplicatePolicy: `.drop` by default (SwiftMessages' `ignoreDuplicates = true`).
   ///   - text: `nil` by default; used for reading time.
   ///   - readingTime: `nil` (the duration's own interval) by default.
+  ///   - isExclusive: `false` by default; `true` shows the message on its own in a deck.
   public init(
     id: String, priority: Int = 0, duration: MessageDuration = .automatic,
-    duplicatePolicy: DuplicatePolicy = .drop, text: String? = nil, readingTime: ReadingTime? = nil
+    duplicatePolicy: DuplicatePolicy = .drop, text: String? = nil, readingTime: ReadingTime? = nil,
+    isExclusive: Bool = false
   ) {
     self.id = id
     self.priority = priority
@@ -37,6 +45,7 @@ public struct MessageRequest: Hashable, Sendable {
     self.duplicatePolicy = duplicatePolicy
     self.text = text
     self.readingTime = readingTime
+    self.isExclusive = isExclusive
   }
 
   /// Checks the duration (``MessageDuration/validate()``) and the reading-time policy

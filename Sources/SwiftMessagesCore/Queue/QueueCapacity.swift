@@ -1,6 +1,7 @@
 import Foundation
 
-/// An optional bound on how many messages may wait (queued or delayed) behind the visible one.
+/// An optional bound on how many messages may wait (queued or delayed) behind the visible one
+/// (or ones, with stacking: visible messages never count).
 public struct QueueCapacity: Hashable, Sendable {
   /// What to drop when a new message would exceed the limit.
   public enum OverflowPolicy: Hashable, Sendable {

@@ -24,9 +24,10 @@ extension QueueStateMachine {
   var scheduledTimers: Set<QueueTimer> {
     var timers: Set<QueueTimer> = isPausing ? [.pause] : []
     for entry in entries.values where entry.phase == .delayed { timers.insert(.delay(entry.token)) }
-    if let currentToken {
-      if autoHideDeadline != nil { timers.insert(.autoHide(currentToken)) }
-      if case .hidePending = entries.phase(of: currentToken) { timers.insert(.minimumDisplay(currentToken)) }
+    for index in visible.indices {
+      let token = visible[index].token
+      if visible[index].autoHideDeadline != nil { timers.insert(.autoHide(token)) }
+      if case .hidePending = phase(ofVisible: index) { timers.insert(.minimumDisplay(token)) }
     }
     return timers
   }

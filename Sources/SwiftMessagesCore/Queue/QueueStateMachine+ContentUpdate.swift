@@ -8,8 +8,9 @@ extension QueueStateMachine {
   /// again with the full interval, computed from the new text.
   ///
   /// The rule: an update is new content, and new content gets the time to be read. A change
-  /// 1.9 s into a 2 s toast keeps it up 2 s more, not 0.1 s. While a pan holds the message
-  /// the countdown stays frozen and resumes with the full interval when the pan ends. A
+  /// 1.9 s into a 2 s toast keeps it up 2 s more, not 0.1 s. While a pan (or
+  /// ``setAutoHidePaused(_:for:at:into:)``) holds the message the countdown stays frozen and
+  /// resumes with the full interval when the hold ends. Any visible message can be updated. A
   /// message still waiting or animating in only takes the text (its countdown has not
   /// started); one that is hiding, or whose hide waits for its minimum time, is not held
   /// back; `.forever` and `.indefinite` messages get no timer. Unknown or finished tokens are
@@ -26,15 +27,15 @@ extension QueueStateMachine {
   ) {
     guard let slot = entries.slot(of: token) else { return }
     entries.setText(slot: slot, to: text)
-    guard entries.currentSlot == slot, entries.headers[slot].phase == .shown,
+    guard let index = visibleIndex(of: token), entries.headers[slot].phase == .shown,
       let interval = autoHideInterval(ofSlot: slot)
     else { return }
-    if pausedRemaining != nil {
-      pausedRemaining = interval
+    if visible[index].isAutoHideHeld {
+      visible[index].pausedRemaining = interval
       return
     }
-    if autoHideDeadline != nil { actions.append(.cancel(.autoHide(token))) }
-    autoHideDeadline = now + interval
+    if visible[index].autoHideDeadline != nil { actions.append(.cancel(.autoHide(token))) }
+    visible[index].autoHideDeadline = now + interval
     actions.append(.schedule(.autoHide(token), after: interval))
   }
 }

@@ -3,8 +3,8 @@ import Foundation
 extension QueueStateMachine {
   /// The live messages, stored in slots: arrays indexed by slot number whose free slots are
   /// reused. What every event reads and writes (token, phase, queue sequence, id key) is kept
-  /// apart from the requests, in 24-byte plain values. The queue and the id records refer to
-  /// messages by slot and the current message's slot is pinned, so the per-event path never
+  /// apart from the requests, in 24-byte plain values. The queue, the id records and the
+  /// machine's visible messages refer to messages by slot, so the per-event path never
   /// hashes; other look-ups by token go through a ``TokenIndex``.
   struct EntryStore: Sendable {
     /// The per-event state of one slot. A slot without a message has token #0.
@@ -32,33 +32,17 @@ extension QueueStateMachine {
     /// The first free slot (-1 for none); free slots are chained through their headers.
     private var firstFreeSlot: Int32 = -1
     private var index = TokenIndex()
-    /// The slot of the current message (presenting, shown or hiding), if any.
-    private(set) var currentSlot: Int?
 
     /// The number of live messages.
     var count: Int { index.count }
 
-    /// The token of the current message, if any.
-    var currentToken: MessageToken? {
-      guard let currentSlot else { return nil }
-      return headers[currentSlot].token
-    }
-
     /// Every live message, in slot order.
     var values: [Entry] { headers.indices.compactMap { self[slot: $0] } }
 
-    /// The slot of a live message: O(1), and without a look-up for the current one.
+    /// The slot of a live message: O(1).
     @inline(__always)
     func slot(of token: MessageToken) -> Int? {
-      if let currentSlot, headers[currentSlot].token == token { return currentSlot }
-      return index.slot(of: token, in: headers)
-    }
-
-    /// The slot of `token` if it is the current message.
-    @inline(__always)
-    func currentSlot(of token: MessageToken) -> Int? {
-      guard let currentSlot, headers[currentSlot].token == token else { return nil }
-      return currentSlot
+      index.slot(of: token, in: headers)
     }
 
     /// The phase of the live message with `token`, if any.
@@ -114,7 +98,7 @@ extension QueueStateMachine {
       return slot
     }
 
-    /// Forgets the message in `slot` and returns its header; unpins it if it was current. The
+    /// Forgets the message in `slot` and returns its header. The
     /// slot of a queued message is held back from reuse until the queue lets go of it
     /// (``releaseHeldBack(_:)``), so a stale queue element never names another message.
     mutating func remove(slot: Int) -> Header? {
@@ -128,7 +112,6 @@ extension QueueStateMachine {
         headers[slot] = .vacant(nextFree: firstFreeSlot)
         firstFreeSlot = Int32(slot)
       }
-      if currentSlot == slot { currentSlot = nil }
       return header
     }
 
@@ -158,11 +141,6 @@ extension QueueStateMachine {
     /// Records when the message in `slot` entered the queue.
     mutating func setSequence(slot: Int, to sequence: UInt64) {
       headers[slot].sequence = sequence
-    }
-
-    /// Pins the current message (`nil` when nothing is on screen).
-    mutating func makeCurrent(_ slot: Int?) {
-      currentSlot = slot
     }
   }
 }

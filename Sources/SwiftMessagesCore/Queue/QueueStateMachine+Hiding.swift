@@ -3,7 +3,8 @@ import Foundation
 extension QueueStateMachine {
   // MARK: - Hiding
 
-  /// Hides the current message, if any (SwiftMessages' `hide(animated:)`).
+  /// Hides the current message, if any (SwiftMessages' `hide(animated:)`); with stacking, the
+  /// front (newest visible) message.
   ///
   /// The message stops being a duplicate target at once. A hide during the show animation
   /// starts at once (the driver reverses the animation; no `didShow` is emitted); a
@@ -22,7 +23,7 @@ extension QueueStateMachine {
     hide(currentToken, reason: reason, animated: animated, at: now, into: &actions)
   }
 
-  /// Hides one specific message: the current one is hidden, a waiting one is dropped with
+  /// Hides one specific message: a visible one is hidden, a waiting one is dropped with
   /// ``DropReason/hidden(_:)``. Unknown or finished tokens are ignored, so a late dim tap or
   /// swipe can never hide the next message.
   public mutating func hide(
@@ -30,9 +31,11 @@ extension QueueStateMachine {
     into actions: inout [QueueAction]
   ) {
     requestHide(token, reason: reason, animated: animated, at: now, into: &actions)
+    // A dropped exclusive message may have held the places behind it back.
+    if maximumVisible > 1 { dequeueIfPossible(into: &actions) }
   }
 
-  /// Hides every message with `id`: the current one and any queued or delayed ones, and
+  /// Hides every message with `id`: the visible ones and any queued or delayed ones, and
   /// clears the id's count.
   public mutating func hide(id: String, at now: TimeInterval, into actions: inout [QueueAction]) {
     guard let key = idKey(of: id) else { return }
@@ -41,6 +44,8 @@ extension QueueStateMachine {
       requestHide(token, reason: .programmatic, animated: true, at: now, into: &actions)
     }
     ids.records[key].count = nil
+    // A dropped exclusive message may have held the places behind it back.
+    if maximumVisible > 1 { dequeueIfPossible(into: &actions) }
   }
 
   /// Decrements the count of `id` and hides its messages when the count reaches zero.
@@ -58,15 +63,15 @@ extension QueueStateMachine {
     hide(id: id, at: now, into: &actions)
   }
 
-  /// Drops every waiting message and hides the current one, all with reason `.hideAll`, and
-  /// clears every count.
+  /// Drops every waiting message and hides the visible ones (oldest first), all with reason
+  /// `.hideAll`, and clears every count.
   public mutating func hideAll(at now: TimeInterval, into actions: inout [QueueAction]) {
     let waiting = entries.values.filter { $0.phase.isWaiting }.map(\.token).sorted()
     for token in waiting { drop(token, reason: .hidden(.hideAll), into: &actions) }
     queue = PriorityLevels()
     entries.releaseAllHeldBack()
-    if let currentToken {
-      requestHide(currentToken, reason: .hideAll, animated: true, at: now, into: &actions)
+    for token in visible.map(\.token) {
+      requestHide(token, reason: .hideAll, animated: true, at: now, into: &actions)
     }
     ids.clearCounts()
   }
@@ -84,12 +89,12 @@ extension QueueStateMachine {
     case .autoHide(let token):
       // A fire before the deadline is a cancelled timer that went off anyway (a pan paused and
       // rescheduled it): ignore it, the rescheduled one follows.
-      guard currentToken == token, let deadline = autoHideDeadline,
-        now >= deadline - Self.timerTolerance, entries.phase(of: token) == .shown
+      guard let index = visibleIndex(of: token), let deadline = visible[index].autoHideDeadline,
+        now >= deadline - Self.timerTolerance, phase(ofVisible: index) == .shown
       else {
         break
       }
-      autoHideDeadline = nil
+      visible[index].autoHideDeadline = nil
       beginHiding(token, reason: .timeout, animated: true, into: &actions)
     case .delay(let token):
       guard entries.phase(of: token) == .delayed else { break }
@@ -110,54 +115,24 @@ extension QueueStateMachine {
   /// How early a timer may report firing and still count as due (clock rounding), in seconds.
   static let timerTolerance: TimeInterval = 0.001
 
-  // MARK: - Pan
-
-  /// The user started dragging the message: auto-hide is paused, keeping the remaining time. A
-  /// drag that starts while the message still animates in holds its auto-hide back until the
-  /// drag ends (SwiftMessages clears its auto-hide token for the same reason).
-  public mutating func panBegan(
-    _ token: MessageToken, at now: TimeInterval, into actions: inout [QueueAction]
-  ) {
-    guard currentToken == token else { return }
-    if case .presenting(true, _)? = entries.phase(of: token) {
-      isPanningDuringShow = true
-      return
-    }
-    guard entries.phase(of: token) == .shown, let deadline = autoHideDeadline else { return }
-    actions.append(.cancel(.autoHide(token)))
-    autoHideDeadline = nil
-    pausedRemaining = max(0, deadline - now)
-  }
-
-  /// The drag ended and the message snapped back: auto-hide resumes with the time that was
-  /// left when the pan began (not the full duration, unlike SwiftMessages).
-  public mutating func panEnded(
-    _ token: MessageToken, at now: TimeInterval, into actions: inout [QueueAction]
-  ) {
-    guard currentToken == token else { return }
-    if case .presenting? = entries.phase(of: token) {
-      isPanningDuringShow = false
-      return
-    }
-    guard entries.phase(of: token) == .shown, let remaining = pausedRemaining else { return }
-    pausedRemaining = nil
-    autoHideDeadline = now + remaining
-    actions.append(.schedule(.autoHide(token), after: remaining))
-  }
-
   // MARK: - Internals
 
   mutating func requestHide(
     _ token: MessageToken, reason: DismissReason, animated: Bool, at now: TimeInterval,
     into out: inout [QueueAction]
   ) {
-    guard let entry = entries[token] else { return }
-    let pending = PendingHide(reason: reason, animated: animated)
-    switch entry.phase {
-    case .delayed, .queued:
+    guard let index = visibleIndex(of: token) else {
+      // Not visible: a waiting message is dropped, anything else is gone.
       drop(token, reason: .hidden(reason), into: &out)
-    case .presenting(true, nil)
-    where reason.isUserInitiated || entry.request.duration.minimumDisplayTime == 0:
+      return
+    }
+    let slot = visible[index].slot
+    let minimum = entries.requests[slot]?.duration.minimumDisplayTime ?? 0
+    let pending = PendingHide(reason: reason, animated: animated)
+    switch entries.headers[slot].phase {
+    case .delayed, .queued:
+      return
+    case .presenting(true, nil) where reason.isUserInitiated || minimum == 0:
       // As SwiftMessages does: the hide starts at once and reverses the show animation from
       // wherever the view is; `didShow` is never emitted for it.
       beginHiding(token, reason: reason, animated: animated, into: &out)
@@ -167,17 +142,16 @@ extension QueueStateMachine {
       abandonBeforeShow(token, reason: reason, at: now, into: &out)
     case .presenting(true, nil):
       // An `.indefinite` minimum to honour from the end of the show: the hide runs then.
-      setPhase(token, to: .presenting(started: true, pendingHide: pending))
+      setPhase(slot: slot, to: .presenting(started: true, pendingHide: pending))
     case .presenting:
       return
     case .shown:
-      let minimum = entry.request.duration.minimumDisplayTime
-      let elapsed = now - (shownAt ?? now)
+      let elapsed = now - (visible[index].shownAt ?? now)
       if !reason.isUserInitiated && elapsed < minimum {
-        if autoHideDeadline != nil { out.append(.cancel(.autoHide(token))) }
-        autoHideDeadline = nil
-        pausedRemaining = nil
-        setPhase(token, to: .hidePending(pending))
+        if visible[index].autoHideDeadline != nil { out.append(.cancel(.autoHide(token))) }
+        visible[index].autoHideDeadline = nil
+        visible[index].pausedRemaining = nil
+        setPhase(slot: slot, to: .hidePending(pending))
         out.append(.schedule(.minimumDisplay(token), after: minimum - elapsed))
       } else {
         beginHiding(token, reason: reason, animated: animated, into: &out)
@@ -197,11 +171,10 @@ extension QueueStateMachine {
   mutating func abandonBeforeShow(
     _ token: MessageToken, reason: DismissReason, at now: TimeInterval, into out: inout [QueueAction]
   ) {
-    guard let slot = entries.currentSlot(of: token), case .presenting(false, _) = entries.headers[slot].phase
+    guard let index = visibleIndex(of: token), case .presenting(false, _) = phase(ofVisible: index)
     else { return }
-    let id = entries.id(in: slot)
-    remove(slot: slot)
-    clearCurrent()
+    let id = entries.id(in: visible[index].slot)
+    removeVisible(at: index)
     out.append(.emit(.dropped(token, id: id, reason: .hidden(reason))))
     if !isPausing {
       isPausing = true
@@ -215,13 +188,14 @@ extension QueueStateMachine {
     _ token: MessageToken, reason: DismissReason, animated: Bool, into out: inout [QueueAction],
     timerFired: Bool = false
   ) {
-    guard let slot = entries.slot(of: token) else { return }
-    if autoHideDeadline != nil { out.append(.cancel(.autoHide(token))) }
+    guard let index = visibleIndex(of: token) else { return }
+    let slot = visible[index].slot
+    if visible[index].autoHideDeadline != nil { out.append(.cancel(.autoHide(token))) }
     if case .hidePending = entries.headers[slot].phase, !timerFired {
       out.append(.cancel(.minimumDisplay(token)))
     }
-    autoHideDeadline = nil
-    pausedRemaining = nil
+    visible[index].autoHideDeadline = nil
+    visible[index].pausedRemaining = nil
     setPhase(slot: slot, to: .hiding(reason))
     out.append(.emit(.willHide(token, id: entries.id(in: slot), reason: reason)))
     out.append(.dismiss(token, animated: animated))

@@ -2,22 +2,27 @@ import Foundation
 
 extension QueueStateMachine {
   /// Whether nothing is on screen, waiting, or pausing between messages.
-  public var isIdle: Bool { currentToken == nil && waitingCount == 0 && !isPausing }
+  public var isIdle: Bool { visible.isEmpty && waitingCount == 0 && !isPausing }
 
-  /// The id of the current message, if any. Includes a message that is animating out, as
-  /// SwiftMessages' `current()` does.
-  public var currentID: String? { entries.currentSlot.map { entries.id(in: $0) } }
+  /// The id of the current message (with stacking, the front one), if any. Includes a message
+  /// that is animating out, as SwiftMessages' `current()` does.
+  public var currentID: String? { visible.last.map { entries.id(in: $0.slot) } }
 
-  /// The request a token was accepted with, while the message is queued, delayed or current.
+  /// The request a token was accepted with, while the message is queued, delayed or visible.
   public func request(for token: MessageToken) -> MessageRequest? { entries[token]?.request }
 
   /// Where a message is in its life, or `nil` once it is gone (hidden, dropped or failed).
   public func phase(of token: MessageToken) -> MessagePhase? { entries.phase(of: token)?.publicPhase }
 
-  /// The current message if its id is `id`. O(1).
+  /// The visible message with id `id` (with stacking, the newest such), including one that is
+  /// animating out. O(1) for a fixed ``maximumVisible``; no hashing.
   public func current(id: String) -> MessageToken? {
-    guard let slot = entries.currentSlot, entries.id(in: slot) == id else { return nil }
-    return entries.headers[slot].token
+    var index = visible.count - 1
+    while index >= 0 {
+      if entries.id(in: visible[index].slot) == id { return visible[index].token }
+      index -= 1
+    }
+    return nil
   }
 
   /// The waiting message with `id` that would be shown first (queued before delayed, then by
@@ -52,11 +57,11 @@ extension QueueStateMachine {
     ids.records[key].count = count > 0 ? count : nil
   }
 
-  /// The auto-hide time left for the current message at `now`: `nil` when it will not hide
-  /// on its own; the frozen remainder while a pan holds it.
+  /// The auto-hide time left for the current (front) message at `now`: `nil` when it will not
+  /// hide on its own; the frozen remainder while a pan holds it.
   public func remainingAutoHide(at now: TimeInterval) -> TimeInterval? {
-    if let pausedRemaining { return pausedRemaining }
-    return autoHideDeadline.map { max(0, $0 - now) }
+    guard let token = currentToken else { return nil }
+    return remainingAutoHide(for: token, at: now)
   }
 
   /// Whether `a` would be presented before `b`.

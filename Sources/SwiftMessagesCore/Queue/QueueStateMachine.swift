@@ -11,13 +11,15 @@ import Foundation
 /// is expressed as ``QueueAction/schedule(_:after:)``.
 ///
 /// It implements SwiftMessages' queue semantics with their known bugs fixed:
-/// - one message on screen at a time; higher ``MessageRequest/priority`` first, FIFO among
-///   equals (one FIFO per priority under a heap of priorities: O(1) amortized enqueue and
-///   dequeue, O(log n) at worst);
+/// - one message on screen at a time (or up to ``maximumVisible``, a stacked deck, when
+///   raised); higher ``MessageRequest/priority`` first, FIFO among equals (one FIFO per
+///   priority under a heap of priorities: O(1) amortized enqueue and dequeue, O(log n) at
+///   worst);
 /// - de-duplication, look-ups and counts by id in O(1) (ids are interned once per request),
 ///   including messages still waiting out an `.indefinite` delay;
-/// - auto-hide counts from the end of the show animation; a pan pauses it and the end of the
-///   pan resumes with the *remaining* time; content updated in place restarts it
+/// - auto-hide counts from the end of the show animation; a pan (or a deck, through
+///   ``setAutoHidePaused(_:for:at:into:)``) pauses it and the end of the hold resumes with the
+///   *remaining* time; content updated in place restarts it
 ///   (``contentChanged(_:text:at:into:)``);
 /// - a hide marks the message at once, so `hide()` then `show()` of the same id shows the
 ///   new message, and two hide triggers produce exactly one `willHide` and one `didHide`;
@@ -96,10 +98,19 @@ public struct QueueStateMachine: Sendable {
   /// now on. `false` by default; the platform layer keeps it current.
   public var isVoiceOverRunning: Bool = false
 
+  /// How many messages may be visible at once: 1 (SwiftMessages' one at a time) by default;
+  /// more makes a stacked deck. Values below 1 are stored as 1. See ``setMaximumVisible(_:into:)``
+  /// to change it while messages wait, and the stacking rules in ``visibleTokens``.
+  public var maximumVisible: Int {
+    get { maxVisible }
+    set { maxVisible = max(1, newValue) }
+  }
+
   // MARK: - State
 
   private var pause: TimeInterval = 0.5
-  /// The live messages by slot, with the current one pinned.
+  private var maxVisible = 1
+  /// The live messages by slot.
   var entries = EntryStore()
   /// The next queue-entry sequence number.
   var nextSequence: UInt64 = 1
@@ -110,20 +121,22 @@ public struct QueueStateMachine: Sendable {
   var queue = PriorityLevels()
   var queuedCount = 0
   var delayedCount = 0
-  /// The token of the message on screen (presenting, shown or hiding), if any.
-  public var currentToken: MessageToken? { entries.currentToken }
+  /// The visible messages (presenting, shown or hiding) with their timing state, in the order
+  /// they became visible: the last one is the front (the current message). At most
+  /// ``maximumVisible`` long, so scanning it is O(1) for a fixed maximum.
+  var visible: [VisibleMessage] = []
+  /// How many visible messages are orphaned: with none (the usual case) a request skips the
+  /// orphan checks.
+  var orphanCount = 0
+  /// The token of the current message: the front (newest) visible message, presenting, shown
+  /// or hiding; with the default ``maximumVisible`` of 1, the only one. `nil` when nothing is
+  /// visible.
+  public var currentToken: MessageToken? { visible.last?.token }
   /// Whether the current message's host has left its window (see ``hostDisappeared(_:at:into:)``).
-  public internal(set) var isCurrentOrphaned = false
-  /// Whether the user is dragging the current message while it still animates in: its
-  /// auto-hide waits for the end of the drag.
-  var isPanningDuringShow = false
+  public var isCurrentOrphaned: Bool { visible.last?.isOrphaned ?? false }
   /// Whether the pause timer runs (no other record of timers is kept: each timer's
   /// liveness follows from the state, see ``scheduledTimers``).
   var isPausing = false
-  /// When the current message's auto-hide timer fires; `nil` when none is scheduled.
-  var autoHideDeadline: TimeInterval?
-  var pausedRemaining: TimeInterval?
-  var shownAt: TimeInterval?
   private var lastSequence: UInt64 = 0
 
   /// Creates an empty machine.
@@ -131,9 +144,13 @@ public struct QueueStateMachine: Sendable {
   /// - Parameters:
   ///   - pauseBetweenMessages: 0.5 s by default (invalid values become 0).
   ///   - capacity: `nil` (unbounded) by default.
-  public init(pauseBetweenMessages: TimeInterval = 0.5, capacity: QueueCapacity? = nil) {
+  ///   - maximumVisible: 1 (one message at a time) by default; values below 1 become 1.
+  public init(
+    pauseBetweenMessages: TimeInterval = 0.5, capacity: QueueCapacity? = nil, maximumVisible: Int = 1
+  ) {
     self.capacity = capacity
     self.pauseBetweenMessages = pauseBetweenMessages
+    self.maximumVisible = maximumVisible
   }
 
   // MARK: - Enqueue
@@ -142,7 +159,8 @@ public struct QueueStateMachine: Sendable {
   ///
   /// The request is validated, de-duplicated according to its ``DuplicatePolicy``, counted,
   /// checked against ``capacity``, then delayed (`.indefinite` with a delay), queued, or
-  /// presented at once when nothing is on screen. Hashes the id once.
+  /// presented at once when a place is free (nothing on screen, or fewer than
+  /// ``maximumVisible`` messages) and no pause runs. Hashes the id once.
   ///
   /// - Parameter actions: receives what the driver must do now, appended in order.
   /// - Throws: ``QueueError`` if the duration or reading time is invalid; nothing changes in
@@ -158,8 +176,8 @@ public struct QueueStateMachine: Sendable {
     var key = internID(id)
     // An orphaned message (its host left the window) is no duplicate: showing the same
     // message again must show it where the user is now.
-    let orphanedTarget = isCurrentOrphaned ? orphanedDuplicateTarget(key: key) : nil
-    let targetCount = ids.records[key].duplicateTargets - (orphanedTarget == nil ? 0 : 1)
+    let orphanedTargets = orphanCount > 0 ? orphanedDuplicateTargets(key: key) : []
+    let targetCount = ids.records[key].duplicateTargets - orphanedTargets.count
     let hasTargets = policy != .allow && targetCount > 0
     if policy == .drop && hasTargets {
       ids.records[key].count = (ids.records[key].count ?? 0) + 1
@@ -169,11 +187,15 @@ public struct QueueStateMachine: Sendable {
 
     let delay = request.duration.queueDelay
     var targets = hasTargets ? duplicateTargets(ofKey: key) : []
-    if let orphanedTarget { targets.removeAll { $0 == orphanedTarget } }
+    if !orphanedTargets.isEmpty { targets.removeAll { orphanedTargets.contains($0) } }
     if let capacity {
       let waitingTargets = targets.filter { entries.phase(of: $0)?.isWaiting == true }
       let queuedTargets = waitingTargets.filter { entries.phase(of: $0) == .queued }.count
-      let mustWait = delay > 0 || currentToken != nil || isPausing || queuedCount > queuedTargets
+      // A visible message it replaces keeps its place until it has hidden.
+      let replacesVisible = targets.count > waitingTargets.count
+      let mustWait =
+        delay > 0 || visible.count >= maxVisible || isPausing || queuedCount > queuedTargets
+        || replacesVisible || heldBackByExclusive(request)
       if mustWait && waitingCount - waitingTargets.count >= capacity.limit
         && !evictForNewcomer(
           priority: request.priority, sparing: Set(targets), policy: capacity.overflow,
@@ -193,6 +215,8 @@ public struct QueueStateMachine: Sendable {
     if policy.countsRequests { ids.records[key].count = carriedCount + 1 }
     if delay > 0 {
       actions.append(.schedule(.delay(token), after: delay))
+      // Replacing or evicting an exclusive message may free the places it held back.
+      if maxVisible > 1 { dequeueIfPossible(into: &actions) }
     } else {
       enterQueue(slot: slot)
       dequeueIfPossible(into: &actions)
@@ -207,35 +231,37 @@ public struct QueueStateMachine: Sendable {
   public mutating func presentationStarted(
     _ token: MessageToken, into actions: inout [QueueAction]
   ) {
-    guard let slot = entries.currentSlot(of: token),
-      case .presenting(false, let pending) = entries.headers[slot].phase
-    else { return }
+    guard let index = visibleIndex(of: token) else { return }
+    let slot = visible[index].slot
+    guard case .presenting(false, let pending) = entries.headers[slot].phase else { return }
     setPhase(slot: slot, to: .presenting(started: true, pendingHide: pending))
     actions.append(.emit(.willShow(token, id: entries.id(in: slot))))
   }
 
   /// The show animation finished: emits `didShow` (and `willShow` if the driver never
   /// reported the start), then starts auto-hide, or performs a hide requested meanwhile.
+  /// Auto-hide starts held, with its full interval, while a drag that began during the show
+  /// or ``setAutoHidePaused(_:for:at:into:)`` holds the message.
   public mutating func presentationFinished(
     _ token: MessageToken, at now: TimeInterval, into actions: inout [QueueAction]
   ) {
-    guard let slot = entries.currentSlot(of: token),
-      case .presenting(let started, let pending) = entries.headers[slot].phase
-    else { return }
+    guard let index = visibleIndex(of: token) else { return }
+    let slot = visible[index].slot
+    guard case .presenting(let started, let pending) = entries.headers[slot].phase else { return }
     let id = entries.id(in: slot)
     if !started { actions.append(.emit(.willShow(token, id: id))) }
     actions.append(.emit(.didShow(token, id: id)))
     setPhase(slot: slot, to: .shown)
-    shownAt = now
+    visible[index].shownAt = now
     if let pending {
       requestHide(token, reason: pending.reason, animated: pending.animated, at: now, into: &actions)
     } else if let interval = autoHideInterval(ofSlot: slot) {
-      if isPanningDuringShow {
-        // The user is dragging it: auto-hide starts, with the full interval, when the drag ends.
-        isPanningDuringShow = false
-        pausedRemaining = interval
+      if visible[index].isAutoHideHeld {
+        // Held (the user drags it, or it is behind a deck's front): the full interval starts
+        // counting when the hold ends.
+        visible[index].pausedRemaining = interval
       } else {
-        autoHideDeadline = now + interval
+        visible[index].autoHideDeadline = now + interval
         actions.append(.schedule(.autoHide(token), after: interval))
       }
     }
@@ -247,25 +273,30 @@ public struct QueueStateMachine: Sendable {
     _ token: MessageToken, failure: PresentationFailure, at now: TimeInterval,
     into actions: inout [QueueAction]
   ) {
-    guard let slot = entries.currentSlot(of: token), case .presenting = entries.headers[slot].phase
-    else { return }
-    actions.append(.emit(.failed(token, id: entries.id(in: slot), failure: failure)))
-    remove(slot: slot)
-    clearCurrent()
+    guard let index = visibleIndex(of: token), case .presenting = phase(ofVisible: index) else {
+      return
+    }
+    actions.append(.emit(.failed(token, id: entries.id(in: visible[index].slot), failure: failure)))
+    removeVisible(at: index)
     dequeueIfPossible(into: &actions)
   }
 
   /// The hide animation finished: emits `didHide`, then pauses for ``pauseBetweenMessages``
   /// before the next message (or shows it at once when the pause is 0).
+  ///
+  /// With stacking (``maximumVisible`` above 1) the pause runs only when the last visible
+  /// message has gone: a message leaving a deck that still shows others frees its place at
+  /// once (see ``visibleTokens``).
   public mutating func dismissalFinished(
     _ token: MessageToken, at now: TimeInterval, into actions: inout [QueueAction]
   ) {
-    guard let slot = entries.currentSlot(of: token), case .hiding(let reason) = entries.headers[slot].phase
+    guard let index = visibleIndex(of: token), case .hiding(let reason) = phase(ofVisible: index)
     else { return }
-    actions.append(.emit(.didHide(token, id: entries.id(in: slot), reason: reason)))
-    remove(slot: slot)
-    clearCurrent()
-    if pause > 0 {
+    actions.append(.emit(.didHide(token, id: entries.id(in: visible[index].slot), reason: reason)))
+    removeVisible(at: index)
+    if pause > 0 && visible.isEmpty {
+      // A zero pause left by a message that was never seen gives way to the full one.
+      if isPausing { actions.append(.cancel(.pause)) }
       isPausing = true
       actions.append(.schedule(.pause, after: pause))
     } else {
@@ -273,61 +304,43 @@ public struct QueueStateMachine: Sendable {
     }
   }
 
-  /// The view hierarchy hosting the current message left its window (a tab switch, a push,
-  /// a full-screen modal) or was never in one (shown from `viewDidLoad`).
+  /// The view hierarchy hosting a visible message left its window (a tab switch, a push, a
+  /// full-screen modal) or was never in one (shown from `viewDidLoad`).
   ///
   /// As SwiftMessages' `isOrphaned` rule: the message stays (a `.forever` banner is still there
-  /// when the user comes back) but stops blocking the queue. When another message needs the
-  /// screen it is evicted: one whose show never started fails with
+  /// when the user comes back) but stops blocking the queue. When another message needs its
+  /// place it is evicted: one whose show never started fails with
   /// ``PresentationFailure/hostDisappeared``; one that was seen (shown, or still animating in)
   /// is hidden without animation (reason ``DismissReason/hostDisappeared``), so `willShow` is
   /// always paired with `didHide`. It is no longer a duplicate target either, so showing the
   /// same message again shows it in the new host. A message already hiding finishes at once
-  /// (its animation cannot run off screen).
+  /// (its animation cannot run off screen). With stacking, an orphan is evicted only when the
+  /// queue needs its place (every place taken), oldest orphan first.
   public mutating func hostDisappeared(
     _ token: MessageToken, at now: TimeInterval, into actions: inout [QueueAction]
   ) {
-    guard let slot = entries.currentSlot(of: token) else { return }
-    if case .hiding = entries.headers[slot].phase {
+    guard let index = visibleIndex(of: token) else { return }
+    if case .hiding = phase(ofVisible: index) {
       dismissalFinished(token, at: now, into: &actions)
       return
     }
-    isCurrentOrphaned = true
+    setOrphaned(true, at: index)
     dequeueIfPossible(into: &actions)
   }
 
-  /// The host of the current message is back in a window: the message blocks the queue
-  /// again. Ignored for other messages.
+  /// The host of a visible message is back in a window: the message blocks the queue again.
+  /// Ignored for other messages.
   public mutating func hostReappeared(_ token: MessageToken) {
-    guard currentToken == token else { return }
-    isCurrentOrphaned = false
-  }
-
-  /// The current message if it is orphaned and a request with id `key` would duplicate it.
-  private func orphanedDuplicateTarget(key: Int) -> MessageToken? {
-    guard isCurrentOrphaned, let slot = entries.currentSlot, Int(entries.headers[slot].idKey) == key,
-      Entry.isDuplicateTarget(entries.headers[slot].phase)
-    else { return nil }
-    return entries.headers[slot].token
-  }
-
-  /// Hides or fails the orphaned current message so that the next one can show.
-  private mutating func evictOrphan(_ token: MessageToken, into actions: inout [QueueAction]) {
-    guard let slot = entries.currentSlot(of: token) else { return }
-    switch entries.headers[slot].phase {
-    case .presenting(false, _):
-      presentationFailed(token, failure: .hostDisappeared, at: 0, into: &actions)
-    case .presenting(true, _), .shown, .hidePending:
-      beginHiding(token, reason: .hostDisappeared, animated: false, into: &actions)
-    case .hiding, .delayed, .queued:
-      return
-    }
+    guard let index = visibleIndex(of: token) else { return }
+    setOrphaned(false, at: index)
   }
 
   // MARK: - Internals shared with the extensions
 
   /// The auto-hide interval of the message in `slot`, read field by field from the store (a
   /// whole request copied out for a method call costs more than the rest of the event).
+  /// Inlined: calling a non-mutating method from a mutating one copies the whole machine.
+  @inline(__always)
   func autoHideInterval(ofSlot slot: Int) -> TimeInterval? {
     guard let duration = entries.requests[slot]?.duration else { return nil }
     switch duration {
@@ -339,39 +352,60 @@ public struct QueueStateMachine: Sendable {
     }
   }
 
-  /// The number of messages waiting (queued or delayed) behind the current one.
+  /// The number of messages waiting (queued or delayed) behind the visible ones.
   public var waitingCount: Int { queuedCount + delayedCount }
 
-  mutating func clearCurrent() {
-    entries.makeCurrent(nil)
-    isCurrentOrphaned = false
-    isPanningDuringShow = false
-    autoHideDeadline = nil
-    pausedRemaining = nil
-    shownAt = nil
-  }
-
-  /// Presents the highest-priority queued message if nothing is on screen and no pause runs.
+  /// Presents the highest-priority queued messages while a place is free (fewer than
+  /// ``maximumVisible`` visible) and no pause runs; when every place is taken and messages
+  /// still wait, evicts an orphaned message (SwiftMessages' `isOrphaned`) to make room.
   mutating func dequeueIfPossible(into actions: inout [QueueAction]) {
     guard !isPausing else { return }
-    if entries.currentSlot != nil {
-      // An orphaned message gives way to the next one (SwiftMessages' `isOrphaned`).
-      guard isCurrentOrphaned, queuedCount > 0, let current = entries.currentToken else { return }
-      evictOrphan(current, into: &actions)
-      return
-    }
-    while let top = queue.popFirst() {
-      let slot = Int(top.slot)
-      guard entries.isQueued(slot: slot) else {
-        entries.releaseHeldBack(slot)
-        continue
+    while true {
+      while visible.count < maxVisible {
+        // Stacking: an exclusive message shows alone (``MessageRequest/isExclusive``).
+        if maxVisible > 1, !visible.isEmpty, exclusiveBlocksNext() { break }
+        guard let top = queue.popFirst() else { break }
+        let slot = Int(top.slot)
+        guard entries.isQueued(slot: slot) else {
+          entries.releaseHeldBack(slot)
+          continue
+        }
+        setPhase(slot: slot, to: .presenting(started: false, pendingHide: nil))
+        let token = entries.headers[slot].token
+        visible.append(VisibleMessage(token: token, slot: slot))
+        actions.append(.present(token))
       }
-      setPhase(slot: slot, to: .presenting(started: false, pendingHide: nil))
-      entries.makeCurrent(slot)
-      actions.append(.present(entries.headers[slot].token))
-      break
+      // An orphaned message gives way to the next one. Evicting it may present the next
+      // message at once (a message that never started fails), so look again after each.
+      // (The count is checked here: calling a non-mutating method copies the machine.)
+      guard queuedCount > 0, orphanCount > 0, let orphan = orphanToEvict() else { break }
+      evictOrphan(orphan, into: &actions)
     }
     compactQueueIfNeeded()
+  }
+
+  /// Whether `request` would wait for exclusivity alone: with stacking, it is exclusive or an
+  /// exclusive message is visible, and others are visible.
+  @inline(__always)
+  func heldBackByExclusive(_ request: MessageRequest) -> Bool {
+    guard maxVisible > 1, !visible.isEmpty else { return false }
+    if request.isExclusive { return true }
+    for message in visible where entries.requests[message.slot]?.isExclusive == true { return true }
+    return false
+  }
+
+  /// Whether, with messages visible, the next one must wait: a visible message is exclusive,
+  /// or the next waiting one is (it shows only once nothing else is visible). Drops stale
+  /// queue elements ahead of the next live one. O(``maximumVisible``) plus the stale ones.
+  mutating func exclusiveBlocksNext() -> Bool {
+    for message in visible where entries.requests[message.slot]?.isExclusive == true { return true }
+    while let top = queue.peekFirst() {
+      let slot = Int(top.slot)
+      if entries.isQueued(slot: slot) { return entries.requests[slot]?.isExclusive == true }
+      _ = queue.popFirst()
+      entries.releaseHeldBack(slot)
+    }
+    return false
   }
 
   /// Drops stale queue elements when removed entries make up most of the queue (amortized

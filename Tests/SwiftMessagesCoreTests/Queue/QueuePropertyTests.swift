@@ -4,37 +4,46 @@ import Testing
 @testable import SwiftMessagesCore
 
 /// Randomized sequences of queue operations, checking the engine's invariants after every
-/// step. Seeded and reproducible: a failure names the seed of its sequence; rerun just that
+/// step, one message at a time and with stacking (up to 2, 3 or 4 visible at once). Seeded and
+/// reproducible: a failure names the seed of its sequence and its maximum; rerun just that
 /// sequence with `QUEUE_PROPERTY_SEED=<seed> swift test --filter QueuePropertyTests`.
 @Suite struct QueuePropertyTests {
-  static let sequenceCount = 10_000
   static let masterSeed: UInt64 = 0x5EED_CAFE_F00D
 
-  @Test func randomSequencesKeepEveryInvariant() {
+  /// 10 000 sequences one at a time (SwiftMessages' semantics), 4 000 for each stacked maximum.
+  static func sequenceCount(maximumVisible: Int) -> Int { maximumVisible == 1 ? 10_000 : 4_000 }
+
+  @Test(arguments: 1...4)
+  func randomSequencesKeepEveryInvariant(maximumVisible: Int) {
     let seeds: [UInt64]
+    let sequenceCount = Self.sequenceCount(maximumVisible: maximumVisible)
     if let text = ProcessInfo.processInfo.environment["QUEUE_PROPERTY_SEED"], let seed = UInt64(text) {
       seeds = [seed]
     } else {
-      var master = SplitMix64(seed: Self.masterSeed)
-      seeds = (0..<Self.sequenceCount).map { _ in master.next() }
+      var master = SplitMix64(seed: Self.masterSeed &+ UInt64(maximumVisible - 1))
+      seeds = (0..<sequenceCount).map { _ in master.next() }
     }
     var failures = 0
     var totalSteps = 0
     var shown = 0
+    var mostVisible = 0
     for seed in seeds {
-      var run = PropertyRun(seed: seed)
+      var run = PropertyRun(seed: seed, maximumVisible: maximumVisible)
       if let failure = run.execute() {
         failures += 1
-        Issue.record("QUEUE_PROPERTY_SEED=\(seed): \(failure)")
+        Issue.record("QUEUE_PROPERTY_SEED=\(seed) maximumVisible=\(maximumVisible): \(failure)")
         if failures >= 5 { break }
       }
       totalSteps += run.steps
       shown += run.shownCount
+      mostVisible = max(mostVisible, run.mostVisible)
     }
     #expect(failures == 0)
     // The generator must actually exercise the queue, not just drop everything.
-    #expect(seeds.count == 1 || totalSteps > Self.sequenceCount * 20)
-    #expect(seeds.count == 1 || shown > Self.sequenceCount)
+    #expect(seeds.count == 1 || totalSteps > sequenceCount * 20)
+    #expect(seeds.count == 1 || shown > sequenceCount)
+    // And stacking must actually fill the deck.
+    #expect(seeds.count == 1 || mostVisible >= maximumVisible)
   }
 }
 
@@ -56,13 +65,23 @@ private struct PropertyRun {
   var presenting: [MessageToken: Bool] = [:]
   /// Messages the driver was asked to dismiss.
   var dismissing: Set<MessageToken> = []
+  /// Messages presented and not yet ended (no terminal event): what the driver shows.
+  var onScreen: Set<MessageToken> = []
+  /// Every message ever presented: none may be presented twice.
+  var everPresented: Set<MessageToken> = []
+  /// Messages whose auto-hide the driver paused (``QueueStateMachine/setAutoHidePaused``).
+  var pausedByDriver: Set<MessageToken> = []
+  /// The highest maximum the run has had, and the most messages visible at once.
+  var highestMaximum: Int
+  var mostVisible = 0
   var events: [MessageToken: [String]] = [:]
   var accepted: [MessageToken] = []
   var allTokens: [MessageToken] = []
   let ids = ["a", "b", "c", "d", "e"]
 
-  init(seed: UInt64) {
+  init(seed: UInt64, maximumVisible: Int) {
     rng = SplitMix64(seed: seed)
+    highestMaximum = maximumVisible
     let pause: TimeInterval = [0, 0.5, 1][Int(rng.next() % 3)]
     var capacity: QueueCapacity?
     switch rng.next() % 4 {
@@ -70,8 +89,12 @@ private struct PropertyRun {
     case 1: capacity = QueueCapacity(limit: Int(rng.next() % 4), overflow: .dropLowestPriority)
     default: capacity = nil
     }
-    machine = QueueStateMachine(pauseBetweenMessages: pause, capacity: capacity)
+    machine = QueueStateMachine(
+      pauseBetweenMessages: pause, capacity: capacity, maximumVisible: maximumVisible)
   }
+
+  /// A random visible message, if any.
+  mutating func randomVisible() -> MessageToken? { machine.visibleTokens.randomElement(using: &rng) }
 
   mutating func random(_ upperBound: Int) -> Int { Int(rng.next() % UInt64(upperBound)) }
 
@@ -112,13 +135,13 @@ private struct PropertyRun {
 
   mutating func step() -> String? {
     let id = ids[random(ids.count)]
-    switch random(16) {
+    switch random(19) {
     case 0, 1, 2, 3:
       let policies: [DuplicatePolicy] = [.drop, .drop, .allow, .replace]
       let request = MessageRequest(
         id: id, priority: random(4) - 1, duration: randomDuration(),
         duplicatePolicy: policies[random(4)], text: random(2) == 0 ? nil : "Saved \(id)",
-        readingTime: random(5) == 0 ? .standard : nil)
+        readingTime: random(5) == 0 ? .standard : nil, isExclusive: random(6) == 0)
       guard let result = try? machine.enqueue(request, at: now) else {
         return "valid request rejected"
       }
@@ -153,7 +176,7 @@ private struct PropertyRun {
       dismissing.remove(token)
       return apply(machine.dismissalFinished(token, at: now))
     case 13:
-      guard let current = machine.currentToken else { return nil }
+      guard let current = randomVisible() else { return nil }
       switch random(3) {
       case 0: return apply(machine.panBegan(current, at: now))
       case 1: return apply(machine.panEnded(current, at: now))
@@ -163,18 +186,36 @@ private struct PropertyRun {
         return apply(machine.contentChanged(token, text: random(2) == 0 ? nil : "Updated \(id)", at: now))
       }
     case 14:
-      guard let current = machine.currentToken, random(3) == 0 else { return nil }
+      guard let current = randomVisible(), random(3) == 0 else { return nil }
       if random(3) == 0 {
         machine.hostReappeared(current)
-        return checkInvariants(presented: nil)
+        return checkInvariants(presented: [])
       }
       // A hide in progress finishes at once; anything else stays (orphaned) until evicted.
       dismissing.remove(current)
       return apply(machine.hostDisappeared(current, at: now))
+    case 15, 16:
+      // A deck pausing the cards behind its front, or all of them while expanded.
+      guard let token = random(4) == 0 ? allTokens.randomElement(using: &rng) : randomVisible() else {
+        return nil
+      }
+      let paused = random(2) == 0
+      if paused && machine.visibleTokens.contains(token) {
+        pausedByDriver.insert(token)
+      } else if !paused {
+        pausedByDriver.remove(token)
+      }
+      return apply(machine.setAutoHidePaused(paused, for: token, at: now))
+    case 17:
+      // The deck's maximum changes (stacked runs only: one at a time stays one at a time).
+      guard highestMaximum > 1, random(4) == 0 else { return nil }
+      let maximum = 1 + random(4)
+      highestMaximum = max(highestMaximum, maximum)
+      return apply(machine.setMaximumVisible(maximum))
     default:
       machine.isVoiceOverRunning.toggle()
       machine.setCount(random(4) - 1, for: id)
-      return checkInvariants(presented: nil)
+      return checkInvariants(presented: [])
     }
   }
 
@@ -212,14 +253,24 @@ private struct PropertyRun {
 
   /// Applies actions to the simulated driver and ledger, then checks invariants.
   mutating func apply(_ actions: [QueueAction]) -> String? {
-    var presented: MessageToken?
+    var presented: [MessageToken] = []
     var lastWillHide: MessageToken?
     for action in actions {
       switch action {
       case .present(let token):
-        guard presented == nil else { return "two presents in one step" }
-        guard presenting.isEmpty else { return "present \(token) while another presents" }
-        presented = token
+        guard everPresented.insert(token).inserted else { return "\(token) presented twice" }
+        onScreen.insert(token)
+        guard onScreen.count <= machine.maximumVisible else {
+          return "present \(token) makes \(onScreen.count) visible, maximum \(machine.maximumVisible)"
+        }
+        mostVisible = max(mostVisible, onScreen.count)
+        // An exclusive message is never visible with another (a deck's centre message).
+        if onScreen.count > 1,
+          let alone = onScreen.first(where: { machine.entries[$0]?.request.isExclusive == true })
+        {
+          return "present \(token) makes exclusive \(alone) visible with \(onScreen.count - 1) others"
+        }
+        presented.append(token)
         presenting[token] = false
       case .dismiss(let token, _):
         // A dismissal during the show interrupts it: the driver stops waiting for the show.
@@ -250,25 +301,57 @@ private struct PropertyRun {
           // Hidden during its show animation: the hide starts at once, with no didShow.
           || names == ["willShow", "willHide"] || names == ["willShow", "willHide", "didHide"]
         guard orderOK else { return "\(token) events out of order: \(names)" }
+        if event.name != "dropped" && !everPresented.contains(token) {
+          return "\(event) for a message never presented"
+        }
         if event.name == "willHide" { lastWillHide = token }
         if event.name == "failed" || event.name == "dropped" { presenting[token] = nil }
         if event.name == "didShow" { shownCount += 1 }
+        if event.isTerminal {
+          onScreen.remove(token)
+          pausedByDriver.remove(token)
+        }
       }
     }
     return checkInvariants(presented: presented)
   }
 
-  func checkInvariants(presented: MessageToken?) -> String? {
+  func checkInvariants(presented: [MessageToken]) -> String? {
     let current = machine.entries.values.filter { $0.phase.publicPhase.isCurrent }
-    guard current.count <= 1 else { return "\(current.count) current messages" }
-    guard current.first?.token == machine.currentToken else { return "currentToken out of sync" }
+    guard current.count <= highestMaximum else {
+      return "\(current.count) visible messages, maximum \(highestMaximum)"
+    }
+    let visibleTokens = machine.visibleTokens
+    guard Set(current.map(\.token)) == Set(visibleTokens), visibleTokens.count == current.count else {
+      return "visible messages out of sync: phases \(current.map(\.token)) list \(visibleTokens)"
+    }
+    guard Set(visibleTokens) == onScreen else {
+      return "visible \(visibleTokens) but the driver shows \(onScreen.sorted())"
+    }
+    guard visibleTokens.first == machine.currentToken else { return "currentToken is not the front" }
+    guard machine.orphanCount == machine.visible.filter(\.isOrphaned).count else {
+      return "orphan count out of sync"
+    }
+    for message in machine.visible {
+      if message.isAutoHideHeld && message.autoHideDeadline != nil {
+        return "\(message.token) held but its auto-hide runs"
+      }
+      if !message.isAutoHideHeld && message.pausedRemaining != nil,
+        machine.entries[message.token]?.phase == .shown
+      {
+        return "\(message.token) no longer held but its auto-hide stays frozen"
+      }
+      if pausedByDriver.contains(message.token) && timers.contains(.autoHide(message.token)) {
+        return "\(message.token) paused by the driver but its auto-hide timer is live"
+      }
+    }
     let queued = machine.entries.values.filter { $0.phase == .queued }
     let delayed = machine.entries.values.filter { $0.phase == .delayed }
     guard queued.count == machine.queuedCount, delayed.count == machine.delayedCount else {
       return "waiting counts out of sync"
     }
-    if let currentToken = machine.currentToken, queued.contains(where: { $0.token == currentToken }) {
-      return "\(currentToken) both queued and current"
+    if let both = queued.first(where: { onScreen.contains($0.token) }) {
+      return "\(both.token) both queued and visible"
     }
     for (id, count) in machine.counts {
       guard count > 0 else { return "count of \(id) is \(count)" }
@@ -280,21 +363,45 @@ private struct PropertyRun {
     guard machine.scheduledTimers == timers else {
       return "timer bookkeeping differs: machine \(machine.scheduledTimers) driver \(timers)"
     }
-    if let presented, let entry = machine.entries[presented] {
-      // Dequeue order: the presented message precedes everything still queued.
-      let ahead = queued.filter {
+    // Dequeue order: each presented message precedes everything still queued, and those
+    // presented in one step come in queue order.
+    let presentedEntries = presented.compactMap { machine.entries[$0] }
+    for (index, entry) in presentedEntries.enumerated() {
+      let later = queued + presentedEntries.dropFirst(index + 1)
+      let ahead = later.filter {
         $0.request.priority > entry.request.priority
           || ($0.request.priority == entry.request.priority && $0.sequence < entry.sequence)
       }
-      if let first = ahead.first { return "presented \(presented) before \(first.token)" }
+      if let first = ahead.first { return "presented \(entry.token) before \(first.token)" }
     }
-    if let current = machine.currentToken, machine.isCurrentOrphaned, !machine.isPausing, !queued.isEmpty,
-      case .shown = machine.entries[current]?.phase
-    {
-      return "orphaned \(current) blocks \(queued.count) queued messages"
+    // Exclusivity holds places back: an exclusive message visible, or one next in line while
+    // others are visible.
+    let next = queued.min {
+      $0.request.priority != $1.request.priority
+        ? $0.request.priority > $1.request.priority : $0.sequence < $1.sequence
     }
-    if machine.currentToken == nil && !machine.isPausing && !queued.isEmpty {
-      return "idle with \(queued.count) queued messages (wedged)"
+    let heldBack =
+      machine.maximumVisible > 1 && !visibleTokens.isEmpty
+      && (next?.request.isExclusive == true
+        || visibleTokens.contains { machine.entries[$0]?.request.isExclusive == true })
+    if !machine.isPausing && !queued.isEmpty && !heldBack {
+      guard visibleTokens.count >= machine.maximumVisible else {
+        return
+          "\(visibleTokens.count) visible of \(machine.maximumVisible) with \(queued.count) queued (wedged)"
+      }
+      // An orphan gives way when a queued message needs its place and hiding messages will
+      // not free enough.
+      let hiding = machine.visible.indices.filter {
+        if case .hiding = machine.phase(ofVisible: $0) { return true }
+        return false
+      }
+      if queued.count > hiding.count,
+        let orphan = machine.visible.indices.first(where: {
+          machine.visible[$0].isOrphaned && !hiding.contains($0)
+        })
+      {
+        return "orphaned \(machine.visible[orphan].token) blocks \(queued.count) queued messages"
+      }
     }
     return nil
   }

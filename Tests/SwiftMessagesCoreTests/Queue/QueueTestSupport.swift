@@ -111,6 +111,16 @@ extension QueueStateMachine {
     collect { $0.panEnded(token, at: now, into: &$1) }
   }
 
+  mutating func setAutoHidePaused(
+    _ paused: Bool, for token: MessageToken, at now: TimeInterval
+  ) -> [QueueAction] {
+    collect { $0.setAutoHidePaused(paused, for: token, at: now, into: &$1) }
+  }
+
+  mutating func setMaximumVisible(_ maximum: Int) -> [QueueAction] {
+    collect { $0.setMaximumVisible(maximum, into: &$1) }
+  }
+
   mutating func contentChanged(_ token: MessageToken, text: String?, at now: TimeInterval) -> [QueueAction] {
     collect { $0.contentChanged(token, text: text, at: now, into: &$1) }
   }

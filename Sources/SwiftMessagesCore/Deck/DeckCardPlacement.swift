@@ -1,0 +1,96 @@
+import Foundation
+
+/// Where and how one card of a deck is shown: the result the UIKit layer applies to the
+/// card's view.
+///
+/// Apply it as `bounds.size = frame.size`, `center = center`, `transform = scale(scale)`,
+/// `alpha = opacity`, hide the part ``concealedLength`` names with a mask, fade the card's
+/// content to ``showsContent``, order the views by ``zIndex`` and set
+/// `isUserInteractionEnabled = isInteractive`.
+public struct DeckCardPlacement: Sendable, Equatable {
+  /// The message the card shows.
+  public var token: MessageToken
+  /// The edge of the deck the card is in.
+  public var edge: DeckEdge
+  /// The card's position in the deck, 0 for the front (newest) card.
+  public var index: Int
+  /// The card's untransformed frame in the container (its size is the full measured size);
+  /// the view is scaled by ``scale`` about this frame's centre.
+  public var frame: CGRect
+  /// The uniform scale about the frame's centre: 1 at full size, below 1 for older cards in
+  /// the collapsed deck.
+  public var scale: CGFloat
+  /// The card's opacity: 1 when visible, 0 for a card beyond ``DeckMetrics/maximumVisible``.
+  public var opacity: CGFloat
+  /// How much of the card, measured in its own points from its edge nearest the container
+  /// edge (its top in a top deck, its bottom in a bottom deck), is masked off; 0 when the card
+  /// shows whole. Only an older card of the collapsed deck that is taller than the deck has
+  /// room for gets a mask: it would otherwise reach past the deck's edge into the safe area.
+  public var concealedLength: CGFloat
+  /// Whether the card's content shows. `false` for the older cards of the collapsed deck
+  /// (sonner hides their content too): they read as plain cards peeking out, with no text
+  /// fragment in the strip and nothing showing through a translucent front card.
+  public var showsContent: Bool
+  /// The card's stacking order: higher is in front. The front card has the highest.
+  public var zIndex: Int
+  /// Whether the card takes its own touches (its controls, its tap handler, its swipe): the
+  /// front card, and in the expanded deck every visible card.
+  public var isInteractive: Bool
+
+  /// Creates a placement.
+  public init(
+    token: MessageToken, edge: DeckEdge, index: Int, frame: CGRect, scale: CGFloat, opacity: CGFloat,
+    concealedLength: CGFloat, showsContent: Bool, zIndex: Int, isInteractive: Bool
+  ) {
+    self.token = token
+    self.edge = edge
+    self.index = index
+    self.frame = frame
+    self.scale = scale
+    self.opacity = opacity
+    self.concealedLength = concealedLength
+    self.showsContent = showsContent
+    self.zIndex = zIndex
+    self.isInteractive = isInteractive
+  }
+
+  /// Whether the card can be seen (its opacity is above 0).
+  public var isVisible: Bool { opacity > 0 }
+
+  /// The centre of ``frame``, which the scale keeps in place.
+  public var center: CGPoint {
+    CGPoint(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2)
+  }
+
+  /// The part of the container the card covers on screen: ``frame`` scaled about its centre,
+  /// without the concealed part.
+  public var visibleFrame: CGRect {
+    let width = frame.size.width * scale
+    let height = max(0, frame.size.height - concealedLength) * scale
+    let shown = frame.size.height * scale
+    let top = center.y - shown / 2
+    // The concealed part faces the container edge: the top of a card in a top deck.
+    let minY = edge == .top ? top + shown - height : top
+    return CGRect(
+      origin: CGPoint(x: center.x - width / 2, y: minY), size: CGSize(width: width, height: height))
+  }
+
+  /// The same placement moved vertically by `dy` points.
+  func offset(by dy: CGFloat) -> DeckCardPlacement {
+    var moved = self
+    moved.frame.origin.y += dy
+    return moved
+  }
+
+  /// Whether both describe the same placement (written out: `CGRect` is not `Equatable` on
+  /// every platform's Foundation alone).
+  public static func == (lhs: DeckCardPlacement, rhs: DeckCardPlacement) -> Bool {
+    lhs.token == rhs.token && lhs.edge == rhs.edge && lhs.index == rhs.index
+      && lhs.frame.origin.x == rhs.frame.origin.x
+      && lhs.frame.origin.y == rhs.frame.origin.y && lhs.frame.size.width == rhs.frame.size.width
+      && lhs.frame.size.height == rhs.frame.size.height && lhs.scale == rhs.scale
+      && lhs.opacity == rhs.opacity && lhs.concealedLength == rhs.concealedLength
+      && lhs.showsContent == rhs.showsContent && lhs.zIndex == rhs.zIndex
+      && lhs.isInteractive == rhs.isInteractive
+  }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// The container edge a deck of messages is attached to.
+///
+/// Only `.top` and `.bottom` messages stack; `.center` messages keep showing one at a time, so
+/// there is no deck for them (``init(_:)`` returns `nil`).
+public enum DeckEdge: Hashable, Sendable, CaseIterable {
+  /// The deck hangs from the top edge; older cards peek out below the newest one.
+  case top
+  /// The deck stands on the bottom edge; older cards peek out above the newest one.
+  case bottom
+
+  /// The deck edge of a placement: `.top` and `.bottom` as they are, `nil` for `.center`.
+  public init?(_ placement: PresentationPlacement) {
+    switch placement {
+    case .top: self = .top
+    case .bottom: self = .bottom
+    case .center: return nil
+    }
+  }
+
+  /// The direction of "away from the edge" on UIKit's y axis: +1 (down) for `.top`, -1 (up)
+  /// for `.bottom`.
+  var awayFromEdge: CGFloat { self == .top ? 1 : -1 }
+}

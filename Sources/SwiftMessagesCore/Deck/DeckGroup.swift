@@ -1,0 +1,45 @@
+import Foundation
+
+/// The facts about where one card is installed, gathered by the UIKit layer to decide which
+/// cards of an edge share a deck (``sharesDeck(with:)``).
+public struct DeckGroupFacts: Sendable {
+  /// The identity of the view the card's masking view is installed in. No default.
+  public var container: ObjectIdentifier
+  /// Whether the container fills a window of its own (a message presented with
+  /// `.window(windowLevel:)`, `.windowScene` or `.automatic` without a bar to host it).
+  /// `false` by default.
+  public var ownsWindow: Bool
+  /// The identity of that window's scene; `nil` by default (no scene).
+  public var scene: ObjectIdentifier?
+  /// That window's level (`UIWindow.Level` raw value). 0 by default.
+  public var windowLevel: CGFloat
+  /// That window's width. 0 by default.
+  public var windowWidth: CGFloat
+  /// That window's height. 0 by default.
+  public var windowHeight: CGFloat
+
+  /// Creates the facts.
+  public init(
+    container: ObjectIdentifier, ownsWindow: Bool = false, scene: ObjectIdentifier? = nil,
+    windowLevel: CGFloat = 0, windowWidth: CGFloat = 0, windowHeight: CGFloat = 0
+  ) {
+    self.container = container
+    self.ownsWindow = ownsWindow
+    self.scene = scene
+    self.windowLevel = windowLevel
+    self.windowWidth = windowWidth
+    self.windowHeight = windowHeight
+  }
+
+  /// Whether a card installed here joins the deck of a front card installed at `front`: the
+  /// same container, or both in windows of their own of the same scene, level and size. Such
+  /// windows share one coordinate space (the scene's), so the deck laid out in the front
+  /// card's container fits every card; and at one level a newer window lies above an older
+  /// one, so the front (newest) card is on top.
+  public func sharesDeck(with front: DeckGroupFacts) -> Bool {
+    if container == front.container { return true }
+    guard ownsWindow, front.ownsWindow, let scene, scene == front.scene else { return false }
+    return windowLevel == front.windowLevel && windowWidth == front.windowWidth
+      && windowHeight == front.windowHeight
+  }
+}

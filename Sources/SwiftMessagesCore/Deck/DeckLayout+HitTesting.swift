@@ -1,0 +1,43 @@
+import Foundation
+
+extension DeckLayout {
+  /// What a touch at `point` (container coordinates) lands on.
+  ///
+  /// Only the visible part of visible cards counts (the scaled, unmasked rectangle of
+  /// ``DeckCardPlacement/visibleFrame``), front card first; the corners beside the narrower
+  /// older cards of a collapsed deck pass through.
+  ///
+  /// - Collapsed, one card: ``DeckHit/card(_:)`` on it.
+  /// - Collapsed, two or more: ``DeckHit/deck`` anywhere on the cards, except on a front card
+  ///   that takes taps of its own (`frontTakesTaps`): that is ``DeckHit/card(_:)``, so a tap
+  ///   runs the card's handler and does not also expand the deck; its peeking strips expand it.
+  /// - Expanded: ``DeckHit/card(_:)`` on a card, ``DeckHit/deck`` in a gap inside ``extent``.
+  /// - Anywhere else: ``DeckHit/outside``.
+  ///
+  /// - Parameters:
+  ///   - point: the touch, in container coordinates.
+  ///   - frontTakesTaps: the front card has a tap handler of its own (a `BaseView`'s
+  ///     `tapHandler`, any tap recognizer in the message). `false` by default.
+  public func hitTest(_ point: CGPoint, frontTakesTaps: Bool = false) -> DeckHit {
+    let visible = visibleCards
+    let hitCard = visible.first { DeckLayout.contains($0.visibleFrame, point) }
+    switch state {
+    case .collapsed:
+      guard let hitCard else { return .outside }
+      if visible.count == 1 || (frontTakesTaps && hitCard.index == 0) { return .card(hitCard.token) }
+      return .deck
+    case .expanded:
+      if let hitCard { return .card(hitCard.token) }
+      guard let extent, DeckLayout.contains(extent, point) else { return .outside }
+      return .deck
+    }
+  }
+
+  /// Whether `point` lies in `rect`, edges at the minimum included and at the maximum excluded
+  /// (so two adjacent rectangles never both claim a point). Stored members only: `CGRect`'s
+  /// computed ones live in CoreGraphics on Apple systems.
+  static func contains(_ rect: CGRect, _ point: CGPoint) -> Bool {
+    point.x >= rect.origin.x && point.x < rect.origin.x + rect.size.width && point.y >= rect.origin.y
+      && point.y < rect.origin.y + rect.size.height
+  }
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+/// The geometry of a deck of messages: where each card sits, how large, how opaque, in which
+/// order, and the area the deck covers.
+///
+/// - **Collapsed** (sonner's deck): the front card sits at the deck's edge at full size. Each
+///   older card `i` (1, 2, …) peeks out beyond the card in front of it by ``DeckMetrics/peek``
+///   (12 pt), scaled by `1 − 0.05·i` about its far edge, so its strip is exactly 12 pt
+///   whatever its height; its content is hidden, and a card taller than the room behind the
+///   front card is masked so it never reaches past the deck's edge. A deck of 3 cards is
+///   24 pt taller than its front card.
+/// - **Expanded**: every visible card at full size in a list from the edge, newest nearest
+///   the edge, ``DeckMetrics/expandedSpacing`` (8 pt) apart. The list is not compressed: tall
+///   cards in a short container (a phone in landscape) may reach into the opposite inset.
+///
+/// Cards beyond ``DeckMetrics/maximumVisible`` (3) have opacity 0 and wait where the last
+/// visible card is, so they fade in there when a card in front of them goes. A bottom deck is
+/// the mirror image of a top deck.
+///
+/// ```swift
+/// let layout = DeckLayout(
+///   edge: .top, container: container,
+///   cards: [DeckCard(token: newest, height: 64), DeckCard(token: older, height: 88)],
+///   state: .collapsed)
+/// ```
+public struct DeckLayout: Sendable {
+  /// The edge the deck is attached to.
+  public let edge: DeckEdge
+  /// The deck's state, settled for its number of visible cards (see
+  /// ``DeckState/settled(visibleCount:)``): an expanded deck of one card is collapsed.
+  public let state: DeckState
+  /// The container facts the layout was computed for.
+  public let container: DeckContainer
+  /// The metrics the layout was computed with.
+  public let metrics: DeckMetrics
+  /// One placement per card, front (newest) first.
+  public let cards: [DeckCardPlacement]
+
+  /// Lays out a deck.
+  ///
+  /// - Parameters:
+  ///   - edge: the edge the deck is attached to.
+  ///   - container: the container facts.
+  ///   - cards: the cards, front (newest) first, measured at the container's
+  ///     ``DeckContainer/cardWidth``. A token that appears twice keeps its first card.
+  ///   - state: collapsed or expanded.
+  ///   - metrics: the deck's numbers; ``DeckMetrics/init()`` by default.
+  public init(
+    edge: DeckEdge, container: DeckContainer, cards: [DeckCard], state: DeckState,
+    metrics: DeckMetrics = DeckMetrics()
+  ) {
+    var seen = Set<MessageToken>()
+    let unique = cards.filter { seen.insert($0.token).inserted }
+    let visibleCount = min(unique.count, metrics.visibleLimit)
+    let settled = state.settled(visibleCount: visibleCount)
+    self.edge = edge
+    self.state = settled
+    self.container = container
+    self.metrics = metrics
+    let spans =
+      settled == .collapsed
+      ? DeckLayout.collapsedSpans(unique, visibleCount: visibleCount, metrics: metrics)
+      : DeckLayout.expandedSpans(unique, visibleCount: visibleCount, metrics: metrics)
+    let line = container.edgeLine(edge)
+    let width = container.cardWidth
+    let minX = container.cardMinX
+    self.cards = zip(unique.indices, spans).map { index, span in
+      let card = unique[index]
+      let height = card.safeHeight
+      let centerY = line + edge.awayFromEdge * span.centerDistance
+      let isVisible = index < visibleCount
+      let isLive = isVisible && (settled == .expanded || index == 0)
+      return DeckCardPlacement(
+        token: card.token, edge: edge, index: index,
+        frame: CGRect(
+          origin: CGPoint(x: minX, y: centerY - height / 2), size: CGSize(width: width, height: height)),
+        scale: span.scale, opacity: isVisible ? 1 : 0, concealedLength: span.concealed,
+        showsContent: isLive, zIndex: unique.count - 1 - index, isInteractive: isLive)
+    }
+  }
+
+  /// The visible cards (opacity above 0), front first.
+  public var visibleCards: [DeckCardPlacement] { cards.filter(\.isVisible) }
+
+  /// The placement of the card showing `token`, if it is in the deck.
+  public func placement(of token: MessageToken) -> DeckCardPlacement? {
+    cards.first { $0.token == token }
+  }
+
+  /// The area the deck covers at rest: the smallest rectangle around the visible part of every
+  /// visible card; `nil` for an empty deck. Touches are decided by ``hitTest(_:frontTakesTaps:)``, which is
+  /// exact; this is the size of the region the deck occupies (for a dimming or masking view,
+  /// or for keeping content clear of it). Cards sliding in or out travel beyond it.
+  public var extent: CGRect? {
+    let frames = visibleCards.map(\.visibleFrame)
+    guard let first = frames.first else { return nil }
+    var minX = first.origin.x
+    var minY = first.origin.y
+    var maxX = minX + first.size.width
+    var maxY = minY + first.size.height
+    for frame in frames.dropFirst() {
+      minX = min(minX, frame.origin.x)
+      minY = min(minY, frame.origin.y)
+      maxX = max(maxX, frame.origin.x + frame.size.width)
+      maxY = max(maxY, frame.origin.y + frame.size.height)
+    }
+    return CGRect(origin: CGPoint(x: minX, y: minY), size: CGSize(width: maxX - minX, height: maxY - minY))
+  }
+
+  // MARK: - Spans
+
+  /// A card's position along the axis away from the edge.
+  private struct Span {
+    /// The distance of the card's centre from the edge line.
+    var centerDistance: CGFloat
+    var scale: CGFloat
+    var concealed: CGFloat
+  }
+
+  /// Collapsed: slot `k` (the card's index, or the last visible slot for hidden cards) ends
+  /// `frontHeight + peek·k` from the edge line at scale `1 − step·k`; whatever would reach
+  /// past the edge line is concealed.
+  private static func collapsedSpans(_ cards: [DeckCard], visibleCount: Int, metrics: DeckMetrics) -> [Span] {
+    let frontHeight = cards.first?.safeHeight ?? 0
+    return cards.indices.map { index in
+      let slot = min(index, max(0, visibleCount - 1))
+      let scale = metrics.collapsedScale(slot: slot)
+      let height = cards[index].safeHeight
+      let far = frontHeight + metrics.safePeek * CGFloat(slot)
+      let near = far - scale * height
+      let concealed = near < 0 && scale > 0 ? min(height, -near / scale) : 0
+      return Span(centerDistance: far - scale * height / 2, scale: scale, concealed: concealed)
+    }
+  }
+
+  /// Expanded: each visible card starts where the previous one ended plus the spacing; hidden
+  /// cards start where the last visible card starts.
+  private static func expandedSpans(_ cards: [DeckCard], visibleCount: Int, metrics: DeckMetrics) -> [Span] {
+    var next: CGFloat = 0
+    var lastVisibleStart: CGFloat = 0
+    return cards.indices.map { index in
+      let height = cards[index].safeHeight
+      let start: CGFloat
+      if index < visibleCount {
+        start = next
+        lastVisibleStart = next
+        next += height + metrics.safeSpacing
+      } else {
+        start = lastVisibleStart
+      }
+      return Span(centerDistance: start + height / 2, scale: 1, concealed: 0)
+    }
+  }
+}

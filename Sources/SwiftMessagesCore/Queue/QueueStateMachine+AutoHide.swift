@@ -1,0 +1,101 @@
+import Foundation
+
+extension QueueStateMachine {
+  // MARK: - Holding auto-hide
+
+  /// The user started dragging a visible message: auto-hide is paused, keeping the remaining
+  /// time. A drag that starts while the message still animates in holds its auto-hide back
+  /// until the drag ends (SwiftMessages clears its auto-hide token for the same reason). A
+  /// second begin without an end changes nothing.
+  public mutating func panBegan(
+    _ token: MessageToken, at now: TimeInterval, into actions: inout [QueueAction]
+  ) {
+    guard let index = visibleIndex(of: token) else { return }
+    switch phase(ofVisible: index) {
+    case .presenting(true, _):
+      visible[index].isPanning = true
+    case .shown:
+      visible[index].isPanning = true
+      freezeAutoHide(at: index, now: now, into: &actions)
+    default:
+      return
+    }
+  }
+
+  /// The drag ended and the message snapped back: auto-hide resumes with the time that was
+  /// left when the pan began (not the full duration, unlike SwiftMessages), unless
+  /// ``setAutoHidePaused(_:for:at:into:)`` still holds it.
+  public mutating func panEnded(
+    _ token: MessageToken, at now: TimeInterval, into actions: inout [QueueAction]
+  ) {
+    guard let index = visibleIndex(of: token), visible[index].isPanning else { return }
+    visible[index].isPanning = false
+    resumeAutoHide(at: index, now: now, into: &actions)
+  }
+
+  /// Pauses (`true`) or resumes (`false`) the auto-hide of a visible message, keeping the time
+  /// it has left, as a pan does: the way a deck applies "the front card's timer runs, cards
+  /// behind are paused; an expanded deck pauses all". Not paused by default.
+  ///
+  /// The pause is independent of a pan: the timer runs only when neither holds the message,
+  /// and resumes with the remainder frozen when the first hold began. A message paused while
+  /// it animates in starts its auto-hide paused, with the full interval. Setting the state it
+  /// already has does nothing; messages that are not visible, and messages without auto-hide
+  /// (`.forever`, `.indefinite`), are ignored. O(1) for a fixed ``maximumVisible``.
+  ///
+  /// - Parameters:
+  ///   - paused: `true` to hold the timer, `false` to let it run again.
+  ///   - token: the visible message.
+  ///   - now: the current time, in seconds.
+  ///   - actions: receives the timer actions, appended in order.
+  public mutating func setAutoHidePaused(
+    _ paused: Bool, for token: MessageToken, at now: TimeInterval, into actions: inout [QueueAction]
+  ) {
+    guard let index = visibleIndex(of: token), visible[index].isPausedByDriver != paused else {
+      return
+    }
+    visible[index].isPausedByDriver = paused
+    if paused {
+      freezeAutoHide(at: index, now: now, into: &actions)
+    } else {
+      resumeAutoHide(at: index, now: now, into: &actions)
+    }
+  }
+
+  /// The auto-hide time left for a visible message at `now`: `nil` when it will not hide on
+  /// its own (or is not visible); the frozen remainder while a pan or
+  /// ``setAutoHidePaused(_:for:at:into:)`` holds it.
+  public func remainingAutoHide(for token: MessageToken, at now: TimeInterval) -> TimeInterval? {
+    guard let index = visibleIndex(of: token) else { return nil }
+    if let remaining = visible[index].pausedRemaining { return remaining }
+    return visible[index].autoHideDeadline.map { max(0, $0 - now) }
+  }
+
+  // MARK: - Internals
+
+  /// Stops the running auto-hide timer of the visible message at `index`, keeping the time
+  /// it had left.
+  private mutating func freezeAutoHide(
+    at index: Int, now: TimeInterval, into actions: inout [QueueAction]
+  ) {
+    guard phase(ofVisible: index) == .shown, let deadline = visible[index].autoHideDeadline else {
+      return
+    }
+    actions.append(.cancel(.autoHide(visible[index].token)))
+    visible[index].autoHideDeadline = nil
+    visible[index].pausedRemaining = max(0, deadline - now)
+  }
+
+  /// Restarts the frozen auto-hide of the visible message at `index` with the time it had
+  /// left, once nothing holds it.
+  private mutating func resumeAutoHide(
+    at index: Int, now: TimeInterval, into actions: inout [QueueAction]
+  ) {
+    guard !visible[index].isAutoHideHeld, phase(ofVisible: index) == .shown,
+      let remaining = visible[index].pausedRemaining
+    else { return }
+    visible[index].pausedRemaining = nil
+    visible[index].autoHideDeadline = now + remaining
+    actions.append(.schedule(.autoHide(visible[index].token), after: remaining))
+  }
+}

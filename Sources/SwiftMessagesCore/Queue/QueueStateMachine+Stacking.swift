@@ -1,0 +1,145 @@
+import Foundation
+
+extension QueueStateMachine {
+  /// What the machine keeps about a visible message besides its phase: its host, the holds
+  /// on its auto-hide and its timer.
+  struct VisibleMessage: Sendable {
+    let token: MessageToken
+    /// Its slot in ``EntryStore``.
+    let slot: Int
+    /// Whether its host has left its window (see ``hostDisappeared(_:at:into:)``).
+    var isOrphaned = false
+    /// Whether the user drags it (from a pan that began while it animated in or was shown).
+    var isPanning = false
+    /// Whether the driver paused its auto-hide (``setAutoHidePaused(_:for:at:into:)``).
+    var isPausedByDriver = false
+    /// When its auto-hide timer fires; `nil` when none is scheduled.
+    var autoHideDeadline: TimeInterval?
+    /// The auto-hide time kept while a hold freezes it.
+    var pausedRemaining: TimeInterval?
+    /// When its show animation finished.
+    var shownAt: TimeInterval?
+
+    /// Whether something holds its auto-hide (a drag or the driver).
+    var isAutoHideHeld: Bool { isPanning || isPausedByDriver }
+  }
+
+  // MARK: - Stacking
+
+  /// The visible messages (presenting, shown or hiding), newest first: the first one is the
+  /// front of a deck and the ``currentToken``. With the default ``maximumVisible`` of 1, at
+  /// most one. O(``maximumVisible``).
+  ///
+  /// The stacking rules, with ``maximumVisible`` above 1:
+  /// - **Who becomes visible**: up to ``maximumVisible`` messages are visible at once; when a
+  ///   place frees, the waiting message with the highest priority, then the oldest, takes it.
+  ///   A higher-priority arrival never evicts a visible message, as with one at a time.
+  /// - **Exclusive messages** (``MessageRequest/isExclusive``, a deck's `.center` messages)
+  ///   show alone: one becomes visible only when nothing else is, and nothing else becomes
+  ///   visible while it is. One waiting at the head of the queue holds back the messages
+  ///   behind it until the visible ones have gone (priority and order are kept).
+  /// - **Order**: messages are ordered by when they became visible (their `present`); the
+  ///   newest is the front. Several presented in one step are presented in queue order, so
+  ///   the last of them is the front.
+  /// - **Lifecycles**: each visible message has its own show, auto-hide timer, pan pause,
+  ///   minimum display time and hide; ``hide(animated:reason:at:into:)`` hides the front;
+  ///   ``hide(id:at:into:)``, ``hideCounted(id:at:into:)``, ``hideAll(at:into:)``,
+  ///   ``current(id:)`` and content updates cover every visible message.
+  /// - **Pause**: ``pauseBetweenMessages`` runs only when the last visible message has gone
+  ///   (so one at a time keeps SwiftMessages' rule exactly). A message that leaves a deck still
+  ///   showing others frees its place at once: the deck stays on screen, so there is no empty
+  ///   moment for the pause to mark, and a pause per place would hold a new card back while
+  ///   the user still reads the others.
+  /// - **Timers behind the front**: the queue runs every visible message's timer; a deck that
+  ///   hides cards behind its front pauses them with ``setAutoHidePaused(_:for:at:into:)``
+  ///   (the front's runs, those behind are paused, an expanded deck pauses all), and a paused
+  ///   card resumes with the time it had left.
+  /// - **Capacity** (``capacity``) bounds the waiting messages only.
+  public var visibleTokens: [MessageToken] { visible.reversed().map(\.token) }
+
+  /// Changes ``maximumVisible`` (values below 1 become 1) and, when it grows, presents
+  /// waiting messages in the new places at once. A smaller maximum hides nothing: the visible
+  /// messages stay until they hide, and no new one shows until fewer than the maximum remain.
+  ///
+  /// - Parameter actions: receives what the driver must do now, appended in order.
+  public mutating func setMaximumVisible(_ maximum: Int, into actions: inout [QueueAction]) {
+    maximumVisible = maximum
+    dequeueIfPossible(into: &actions)
+  }
+
+  // MARK: - Internals
+
+  /// The index in ``visible`` of `token`, searching from the front (the usual subject).
+  @inline(__always)
+  func visibleIndex(of token: MessageToken) -> Int? {
+    var index = visible.count - 1
+    while index >= 0 {
+      if visible[index].token == token { return index }
+      index -= 1
+    }
+    return nil
+  }
+
+  /// The phase of the visible message at `index` in ``visible``.
+  @inline(__always)
+  func phase(ofVisible index: Int) -> Phase { entries.headers[visible[index].slot].phase }
+
+  /// Forgets the visible message at `index` in ``visible``.
+  mutating func removeVisible(at index: Int) {
+    remove(slot: visible[index].slot)
+    if visible[index].isOrphaned { orphanCount -= 1 }
+    if index == visible.count - 1 {
+      visible.removeLast()
+    } else {
+      visible.remove(at: index)
+    }
+  }
+
+  /// Marks the visible message at `index` as orphaned or not, keeping ``orphanCount``.
+  mutating func setOrphaned(_ orphaned: Bool, at index: Int) {
+    guard visible[index].isOrphaned != orphaned else { return }
+    visible[index].isOrphaned = orphaned
+    orphanCount += orphaned ? 1 : -1
+  }
+
+  /// The orphaned visible messages that a request with id `key` would duplicate.
+  func orphanedDuplicateTargets(key: Int) -> [MessageToken] {
+    var targets: [MessageToken] = []
+    for message in visible where message.isOrphaned {
+      let header = entries.headers[message.slot]
+      if Int(header.idKey) == key && Entry.isDuplicateTarget(header.phase) {
+        targets.append(message.token)
+      }
+    }
+    return targets
+  }
+
+  /// The orphaned message to evict so that a waiting message can show: the oldest orphan
+  /// that is not hiding, unless the messages already hiding free enough places.
+  func orphanToEvict() -> MessageToken? {
+    guard orphanCount > 0 else { return nil }
+    var hiding = 0
+    var candidate: MessageToken?
+    for index in visible.indices {
+      if case .hiding = phase(ofVisible: index) {
+        hiding += 1
+      } else if candidate == nil && visible[index].isOrphaned {
+        candidate = visible[index].token
+      }
+    }
+    return queuedCount > hiding ? candidate : nil
+  }
+
+  /// Hides or fails an orphaned visible message so that the next one can show.
+  mutating func evictOrphan(_ token: MessageToken, into actions: inout [QueueAction]) {
+    guard let index = visibleIndex(of: token) else { return }
+    switch phase(ofVisible: index) {
+    case .presenting(false, _):
+      presentationFailed(token, failure: .hostDisappeared, at: 0, into: &actions)
+    case .presenting(true, _), .shown, .hidePending:
+      beginHiding(token, reason: .hostDisappeared, animated: false, into: &actions)
+    case .hiding, .delayed, .queued:
+      return
+    }
+  }
+}
