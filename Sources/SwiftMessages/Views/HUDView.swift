@@ -106,7 +106,7 @@ open class HUDView: MessageView, HUDDisplaying {
   private func apply(_ content: HUDContent, previous: HUDContent?, motion: HUDMotion?) {
     // The ring and glyph sit on the indicator: one outside the view hierarchy cannot hold them.
     let indicator = activityIndicatorView.flatMap { $0.superview == nil ? nil : $0 }
-    bodyLabel?.text = Self.text(for: content, drawsGraphics: indicator != nil)
+    bodyLabel?.text = content.labelText(drawsGraphics: indicator != nil)
     bodyLabel?.isHidden = bodyLabel?.text?.isEmpty ?? true
     if let indicator {
       // Visibility is managed with alpha here: a stopped indicator that hides itself would
@@ -153,17 +153,6 @@ open class HUDView: MessageView, HUDDisplaying {
       content.outcome == nil
       ? element.accessibilityTraits.union(.updatesFrequently)
       : element.accessibilityTraits.subtracting(.updatesFrequently)
-  }
-
-  /// The body text: the title; without an indicator to draw the ring and glyph on (a nib
-  /// without the outlet), the outcome's words ("Done", "Failed") stand in for a missing title
-  /// and the progress is written out ("Uploading… 40%").
-  private static func text(for content: HUDContent, drawsGraphics: Bool) -> String {
-    let title = content.title ?? ""
-    guard !drawsGraphics else { return title }
-    if content.outcome != nil { return title.isEmpty ? content.accessibilityLabel : title }
-    guard let value = content.accessibilityValue else { return title }
-    return title.isEmpty ? value : "\(title) \(value)"
   }
 
   /// Adds `overlay` over the indicator, same centre and size, in the indicator's superview.

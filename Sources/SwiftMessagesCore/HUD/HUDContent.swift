@@ -36,4 +36,16 @@ public struct HUDContent: Hashable, Sendable {
     guard outcome == nil, let progress else { return nil }
     return HUDAccessibility.progressValue(progress)
   }
+
+  /// The text of the HUD's label: the title (empty without one). When the HUD has no
+  /// indicator to draw the ring and glyph on (`drawsGraphics` false: a customised nib without
+  /// the outlet), the outcome's words stand in for a missing title ("Done", "Failed") and the
+  /// progress is written out ("Uploading… 40%").
+  public func labelText(drawsGraphics: Bool) -> String {
+    let title = self.title ?? ""
+    guard !drawsGraphics else { return title }
+    if outcome != nil { return title.isEmpty ? accessibilityLabel : title }
+    guard let value = accessibilityValue else { return title }
+    return title.isEmpty ? value : "\(title) \(value)"
+  }
 }

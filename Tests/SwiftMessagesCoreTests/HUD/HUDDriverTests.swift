@@ -532,3 +532,19 @@ private struct Opaque: Error {}
     #expect(ratio >= 3)
   }
 }
+
+@Suite struct HUDContentLabelTextTests {
+  @Test func withGraphicsTheLabelShowsOnlyTheTitle() {
+    #expect(HUDContent(title: "Uploading…", progress: 0.47).labelText(drawsGraphics: true) == "Uploading…")
+    #expect(HUDContent(outcome: .success).labelText(drawsGraphics: true) == "")
+  }
+
+  @Test func withoutAnIndicatorTheLabelWritesTheProgressAndTheOutcome() {
+    #expect(
+      HUDContent(title: "Uploading…", progress: 0.47).labelText(drawsGraphics: false) == "Uploading… 40%")
+    #expect(HUDContent(progress: 0.5).labelText(drawsGraphics: false) == "50%")
+    #expect(HUDContent(outcome: .failure).labelText(drawsGraphics: false) == "Failed")
+    #expect(HUDContent(title: "Saved", outcome: .success).labelText(drawsGraphics: false) == "Saved")
+    #expect(HUDContent(title: "Syncing…").labelText(drawsGraphics: false) == "Syncing…")
+  }
+}
