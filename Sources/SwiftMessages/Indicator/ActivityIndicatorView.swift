@@ -141,33 +141,32 @@ open class ActivityIndicatorView: UIView {
     builtBounds = bounds
     // The arcs are plain sublayers: without this, new paths, frames and shades animate
     // implicitly (0.25 s) instead of changing at once (resizing, dark mode).
-    CATransaction.begin()
-    CATransaction.setDisableActions(true)
-    defer { CATransaction.commit() }
-    let geometry = ArcIndicatorGeometry(
-      style: arcStyle, width: Double(bounds.width), height: Double(bounds.height))
-    while arcLayers.count < geometry.arcs.count {
-      let arc = CAShapeLayer()
-      arc.fillColor = nil
-      arc.lineCap = .butt
-      layer.addSublayer(arc)
-      arcLayers.append(arc)
+    CATransaction.withoutActions {
+      let geometry = ArcIndicatorGeometry(
+        style: arcStyle, width: Double(bounds.width), height: Double(bounds.height))
+      while arcLayers.count < geometry.arcs.count {
+        let arc = CAShapeLayer()
+        arc.fillColor = nil
+        arc.lineCap = .butt
+        layer.addSublayer(arc)
+        arcLayers.append(arc)
+      }
+      while arcLayers.count > geometry.arcs.count { arcLayers.removeLast().removeFromSuperlayer() }
+      let colors = shadeColors()
+      for (index, arc) in geometry.arcs.enumerated() {
+        let shape = arcLayers[index]
+        shape.frame = bounds
+        shape.lineWidth = CGFloat(arc.lineWidth)
+        shape.path =
+          UIBezierPath(
+            arcCenter: arc.center, radius: CGFloat(arc.radius), startAngle: CGFloat(arc.startAngle),
+            endAngle: CGFloat(arc.endAngle), clockwise: true
+          ).cgPath
+        let still = geometry.shadeIndex(arc: index, frame: ArcIndicatorGeometry.stoppedFrame)
+        shape.strokeColor = colors.indices.contains(still) ? colors[still] : nil
+      }
+      installAnimations()
     }
-    while arcLayers.count > geometry.arcs.count { arcLayers.removeLast().removeFromSuperlayer() }
-    let colors = shadeColors()
-    for (index, arc) in geometry.arcs.enumerated() {
-      let shape = arcLayers[index]
-      shape.frame = bounds
-      shape.lineWidth = CGFloat(arc.lineWidth)
-      shape.path =
-        UIBezierPath(
-          arcCenter: arc.center, radius: CGFloat(arc.radius), startAngle: CGFloat(arc.startAngle),
-          endAngle: CGFloat(arc.endAngle), clockwise: true
-        ).cgPath
-      let still = geometry.shadeIndex(arc: index, frame: ArcIndicatorGeometry.stoppedFrame)
-      shape.strokeColor = colors.indices.contains(still) ? colors[still] : nil
-    }
-    installAnimations()
   }
 
   private func shadeColors() -> [CGColor] {

@@ -108,29 +108,27 @@ open class HUDGlyphView: UIView {
 
   private func rebuild() {
     builtBounds = bounds
-    CATransaction.begin()
-    CATransaction.setDisableActions(true)
-    defer { CATransaction.commit() }
-    stroke.frame = bounds
-    guard let outcome else {
-      stroke.path = nil
-      return
+    CATransaction.withoutActions {
+      stroke.frame = bounds
+      guard let outcome else {
+        stroke.path = nil
+        return
+      }
+      let geometry = HUDGlyphGeometry(
+        outcome: outcome, style: arcStyle, width: Double(bounds.width), height: Double(bounds.height))
+      stroke.lineWidth = CGFloat(geometry.lineWidth)
+      stroke.path = UIBezierPath(geometry.path(progress: 1)).cgPath
+      applyColor()
     }
-    let geometry = HUDGlyphGeometry(
-      outcome: outcome, style: arcStyle, width: Double(bounds.width), height: Double(bounds.height))
-    stroke.lineWidth = CGFloat(geometry.lineWidth)
-    stroke.path = UIBezierPath(geometry.path(progress: 1)).cgPath
-    applyColor()
   }
 
   private func applyColor() {
-    CATransaction.begin()
-    CATransaction.setDisableActions(true)
-    defer { CATransaction.commit() }
-    if let color {
-      stroke.strokeColor = color.resolvedColor(with: traitCollection).cgColor
-    } else if let outcome {
-      stroke.strokeColor = UIColor(outcome.glyphColor).resolvedColor(with: traitCollection).cgColor
+    CATransaction.withoutActions {
+      if let color {
+        stroke.strokeColor = color.resolvedColor(with: traitCollection).cgColor
+      } else if let outcome {
+        stroke.strokeColor = UIColor(outcome.glyphColor).resolvedColor(with: traitCollection).cgColor
+      }
     }
   }
 }

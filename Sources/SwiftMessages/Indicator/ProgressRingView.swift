@@ -78,10 +78,9 @@ open class ProgressRingView: UIView {
     let target = HUDProgress.clamped(fraction)
     let from = arc.presentation()?.strokeEnd ?? CGFloat(shown)
     shown = target
-    CATransaction.begin()
-    CATransaction.setDisableActions(true)
-    arc.strokeEnd = CGFloat(target)
-    CATransaction.commit()
+    CATransaction.withoutActions {
+      arc.strokeEnd = CGFloat(target)
+    }
     arc.removeAnimation(forKey: "progress")
     guard window != nil, case .draw(let duration)? = motion else { return }
     let sweep = CABasicAnimation(keyPath: "strokeEnd")
@@ -105,30 +104,28 @@ open class ProgressRingView: UIView {
 
   private func rebuild() {
     builtBounds = bounds
-    CATransaction.begin()
-    CATransaction.setDisableActions(true)
-    defer { CATransaction.commit() }
-    let geometry = ProgressRingGeometry(
-      style: arcStyle, width: Double(bounds.width), height: Double(bounds.height))
-    for shape in [track, arc] {
-      shape.frame = bounds
-      shape.lineWidth = CGFloat(geometry.lineWidth)
+    CATransaction.withoutActions {
+      let geometry = ProgressRingGeometry(
+        style: arcStyle, width: Double(bounds.width), height: Double(bounds.height))
+      for shape in [track, arc] {
+        shape.frame = bounds
+        shape.lineWidth = CGFloat(geometry.lineWidth)
+      }
+      track.path = UIBezierPath(geometry.track).cgPath
+      // The whole turn, revealed up to `strokeEnd`: the same arc as `arc(progress:)` at every value.
+      arc.path = UIBezierPath(geometry.arc(progress: 1)).cgPath
+      applyColors()
     }
-    track.path = UIBezierPath(geometry.track).cgPath
-    // The whole turn, revealed up to `strokeEnd`: the same arc as `arc(progress:)` at every value.
-    arc.path = UIBezierPath(geometry.arc(progress: 1)).cgPath
-    applyColors()
   }
 
   private func applyColors() {
     let appearance: InterfaceStyle = traitCollection.userInterfaceStyle == .dark ? .dark : .light
     let tint = color.map { RGBAColor($0.resolvedColor(with: traitCollection)) }
     let shades = arcStyle.shadeColors(tint: tint, appearance: appearance)
-    CATransaction.begin()
-    CATransaction.setDisableActions(true)
-    track.strokeColor = shades.first.map { UIColor($0).cgColor }
-    arc.strokeColor = shades.last.map { UIColor($0).cgColor }
-    CATransaction.commit()
+    CATransaction.withoutActions {
+      track.strokeColor = shades.first.map { UIColor($0).cgColor }
+      arc.strokeColor = shades.last.map { UIColor($0).cgColor }
+    }
   }
 }
 #endif
