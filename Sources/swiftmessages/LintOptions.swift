@@ -30,55 +30,36 @@ struct LintOptions: Equatable {
   /// The files and directories, in the order given (`-` is standard input).
   var paths: [String] = []
 
-  /// Parses the arguments after `lint`. Options take their value as `--option VALUE` or
-  /// `--option=VALUE`; `--` ends the options.
+  /// Parses the arguments after `lint` (``ArgumentScanner``'s syntax).
   static func parse(_ arguments: [String]) -> Parsed {
     var options = LintOptions()
-    var index = 0
-    var optionsEnded = false
-    while index < arguments.count {
-      let argument = arguments[index]
-      index += 1
-      if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
-        options.paths.append(argument)
-        continue
-      }
-      if argument == "--" {
-        optionsEnded = true
-        continue
-      }
-      if argument == "-h" || argument == "--help" { return .help }
-      let name = String(argument.prefix { $0 != "=" })
-      let hint: String
-      switch name {
-      case "--expect": hint = "a class name, e.g. --expect MessageView"
-      case "--format": hint = "\(Format.names), e.g. --format json"
-      case "--sources": hint = "a directory, e.g. --sources MyApp"
-      default: return .usageError("unknown option '\(argument)' for 'lint'")
-      }
-      let value: String
-      if name.count < argument.count {
-        value = String(argument.dropFirst(name.count + 1))
-      } else if index < arguments.count, !arguments[index].hasPrefix("-") {
-        value = arguments[index]
-        index += 1
-      } else {
-        value = ""
-      }
-      guard !value.isEmpty else { return .usageError("option '\(name)' needs \(hint)") }
-      switch name {
-      case "--expect":
-        options.expectedClass = value
-      case "--format":
+    var scanner = ArgumentScanner(
+      arguments, flags: ["-h", "--help"], valued: ["--expect", "--format", "--sources"])
+    while let item = scanner.next() {
+      switch item {
+      case .positional(let path): options.paths.append(path)
+      case .flag: return .help
+      case .unknown(let argument): return .usageError("unknown option '\(argument)' for 'lint'")
+      case .missingValue(let name): return .usageError("option '\(name)' needs \(hint(for: name))")
+      case .option("--expect", let value): options.expectedClass = value
+      case .option("--format", let value):
         guard let format = Format(rawValue: value) else {
           return .usageError("unknown format '\(value)' for '--format' (use \(Format.names))")
         }
         options.format = format
-      default:
-        options.sourcesDirectory = value
+      case .option(_, let value): options.sourcesDirectory = value
       }
     }
     guard !options.paths.isEmpty else { return .usageError("no files to lint") }
     return .lint(options)
+  }
+
+  /// What an option's value should look like, for usage errors.
+  private static func hint(for name: String) -> String {
+    switch name {
+    case "--expect": return "a class name, e.g. --expect MessageView"
+    case "--format": return "\(Format.names), e.g. --format json"
+    default: return "a directory, e.g. --sources MyApp"
+    }
   }
 }

@@ -1,0 +1,93 @@
+import SwiftMessagesCore
+
+/// What `MessageView.configureTheme(_:iconStyle:)` followed by
+/// `configureContent(title:body:)` does to a nib's views, as plain values per object id, so
+/// the preview draws a nib the way an app shows it.
+///
+/// The rules are the UIKit layer's: the theme's background on `backgroundView` (the message
+/// view itself without one), its foreground on the labels and icon, the icon image view
+/// shown with the theme's symbol unless the icon style is `.none`, the emoji icon label
+/// hidden (no icon text), and the button filled with ``ThemedButtonStyle``.
+public struct MessageFill: Equatable, Sendable {
+  /// The theme. `.info` by default.
+  public var theme: MessageTheme
+  /// The appearance the colours resolve for. `.light` by default.
+  public var style: InterfaceStyle
+  /// The icon style. `.default` by default.
+  public var iconStyle: IconSymbol.Style
+  /// The title text.
+  public var title: String
+  /// The body text.
+  public var body: String
+  /// The button's title, or `nil` to hide the button (as apps do with
+  /// `button?.isHidden = true`). `nil` by default.
+  public var buttonTitle: String?
+
+  /// A fill; every parameter but the texts has a default.
+  public init(
+    theme: MessageTheme = .info, style: InterfaceStyle = .light, iconStyle: IconSymbol.Style = .default,
+    title: String, body: String, buttonTitle: String? = nil
+  ) {
+    self.theme = theme
+    self.style = style
+    self.iconStyle = iconStyle
+    self.title = title
+    self.body = body
+    self.buttonTitle = buttonTitle
+  }
+
+  /// The values applied to the views of a nib.
+  public struct Applied: Equatable, Sendable {
+    /// Text per label or button id.
+    public var texts: [String: String] = [:]
+    /// Ids hidden at run time.
+    public var hidden: Set<String> = []
+    /// Background colour per view id.
+    public var backgrounds: [String: RGBAColor] = [:]
+    /// Text or tint colour per label, image view or button id.
+    public var foregrounds: [String: RGBAColor] = [:]
+    /// Corner radius per view id (the themed button's).
+    public var cornerRadii: [String: Double] = [:]
+    /// Content insets per button id (the themed button's, on every side).
+    public var contentInsets: [String: LayoutInsets] = [:]
+    /// The symbol the icon image view shows, if any.
+    public var iconSymbol: IconSymbol?
+  }
+
+  /// Applies the fill to the views `outlets` names.
+  public func apply(to outlets: MessageOutlets, rootID: String) -> Applied {
+    var applied = Applied()
+    let background = theme.background.resolved(for: style)
+    let foreground = theme.foreground.resolved(for: style)
+    applied.backgrounds[outlets.backgroundView ?? rootID] = background
+    let symbol = IconSymbol.symbol(for: theme, style: iconStyle)
+    if let icon = outlets.iconImageView {
+      applied.foregrounds[icon] = foreground
+      if symbol == nil { applied.hidden.insert(icon) }
+      applied.iconSymbol = symbol
+    }
+    if let iconLabel = outlets.iconLabel { applied.hidden.insert(iconLabel) }
+    if let id = outlets.titleLabel {
+      applied.texts[id] = title
+      applied.foregrounds[id] = foreground
+    }
+    if let id = outlets.bodyLabel {
+      applied.texts[id] = body
+      applied.foregrounds[id] = foreground
+    }
+    if let button = outlets.button {
+      let buttonStyle = ThemedButtonStyle(messageBackground: background, messageForeground: foreground)
+      applied.backgrounds[button] = buttonStyle.backgroundColor
+      applied.foregrounds[button] = buttonStyle.tintColor
+      applied.cornerRadii[button] = buttonStyle.cornerRadius
+      let inset = buttonStyle.contentInset
+      applied.contentInsets[button] = LayoutInsets(all: inset)
+      if let buttonTitle {
+        applied.texts[button] = buttonTitle
+      } else {
+        applied.hidden.insert(button)
+      }
+    }
+    return applied
+  }
+}

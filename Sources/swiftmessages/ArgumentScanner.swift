@@ -1,0 +1,65 @@
+/// Splits a command's arguments into positionals, flags and options with values, for the
+/// hand-rolled parsers of `lint`, `preview` and `demo`.
+///
+/// Options take their value as `--option VALUE` or `--option=VALUE`; a value may not start
+/// with `-` unless written with `=`. `--` ends the options; `-` alone is a positional
+/// (standard input).
+struct ArgumentScanner {
+  /// One piece of the command line.
+  enum Item: Equatable {
+    /// A path or other operand.
+    case positional(String)
+    /// An option without a value, e.g. `--dark`.
+    case flag(String)
+    /// An option with its value, e.g. `--theme` `error`.
+    case option(String, String)
+    /// An option that needs a value but has none (or an empty one).
+    case missingValue(String)
+    /// An option the command does not know, as written.
+    case unknown(String)
+  }
+
+  private let arguments: [String]
+  private let flags: Set<String>
+  private let valued: Set<String>
+  private var index = 0
+  private var optionsEnded = false
+
+  /// A scanner over `arguments` (without the command name).
+  ///
+  /// - Parameters:
+  ///   - flags: options without a value, e.g. `["--dark", "-h", "--help"]`.
+  ///   - valued: options with a value, e.g. `["--theme", "-o"]`.
+  init(_ arguments: [String], flags: Set<String>, valued: Set<String>) {
+    self.arguments = arguments
+    self.flags = flags
+    self.valued = valued
+  }
+
+  /// The next item, or `nil` at the end.
+  mutating func next() -> Item? {
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if optionsEnded || argument == "-" || !argument.hasPrefix("-") { return .positional(argument) }
+      if argument == "--" {
+        optionsEnded = true
+        continue
+      }
+      let name = String(argument.prefix { $0 != "=" })
+      if flags.contains(name), name.count == argument.count { return .flag(name) }
+      guard valued.contains(name) else { return .unknown(argument) }
+      let value: String
+      if name.count < argument.count {
+        value = String(argument.dropFirst(name.count + 1))
+      } else if index < arguments.count, !arguments[index].hasPrefix("-") {
+        value = arguments[index]
+        index += 1
+      } else {
+        value = ""
+      }
+      return value.isEmpty ? .missingValue(name) : .option(name, value)
+    }
+    return nil
+  }
+}

@@ -1,0 +1,39 @@
+/// The parsed arguments of `swiftmessages demo`.
+struct DemoOptions: Equatable {
+  /// What the arguments ask for.
+  enum Parsed: Equatable {
+    /// Run with these options.
+    case demo(DemoOptions)
+    /// `-h` / `--help`.
+    case help
+    /// A usage error, with its message.
+    case usageError(String)
+  }
+
+  /// The folder the gallery is written to when `--out` is not given, relative to the current
+  /// directory: inside the package's build folder, which `swift build` owns anyway.
+  static let defaultOutput = ".build/swiftmessages-gallery"
+
+  /// `--out DIR`: where the gallery goes. ``defaultOutput`` by default.
+  var output = DemoOptions.defaultOutput
+  /// `--timeline`: print the queue and HUD timelines as text instead of writing the gallery.
+  /// Off by default.
+  var timeline = false
+
+  /// Parses the arguments after `demo` (``ArgumentScanner``'s syntax).
+  static func parse(_ arguments: [String]) -> Parsed {
+    var options = DemoOptions()
+    var scanner = ArgumentScanner(arguments, flags: ["-h", "--help", "--timeline"], valued: ["--out"])
+    while let item = scanner.next() {
+      switch item {
+      case .flag("--timeline"): options.timeline = true
+      case .flag: return .help
+      case .option(_, let value): options.output = value
+      case .missingValue: return .usageError("option '--out' needs a directory, e.g. --out gallery")
+      case .unknown(let argument): return .usageError("unknown option '\(argument)' for 'demo'")
+      case .positional(let argument): return .usageError("unexpected argument '\(argument)' for 'demo'")
+      }
+    }
+    return .demo(options)
+  }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import SwiftMessagesCore
+import Testing
+
+@testable import SwiftMessagesPreview
+
+@Suite struct MessageFillTests {
+  func outlets(_ nib: String) throws -> (MessageOutlets, XibDocument) {
+    let url = BundledNibsTests.nibsFolder.appendingPathComponent(nib)
+    let document = try XibDocument(data: Data(contentsOf: url))
+    let outlets = try #require(MessageOutlets(document: document))
+    return (outlets, document)
+  }
+
+  @Test func cardViewOutletsAreReadFromTheMessageView() throws {
+    let (outlets, document) = try outlets("CardView.xib")
+    #expect(document.allObjects[outlets.rootIndex].customClass == "MessageView")
+    #expect(outlets.titleLabel == "cZz-ki-c4l")
+    #expect(outlets.bodyLabel == "rYN-U7-AdU")
+    #expect(outlets.iconLabel == "DvA-7a-zTq")
+    #expect(outlets.iconImageView == "c8h-ab-1eX")
+    #expect(outlets.button == "H9L-AF-wEf")
+    #expect(outlets.backgroundView == "8aH-8U-fQ3")
+  }
+
+  @Test func errorThemeInDarkPaintsTheBackgroundViewAndWhiteText() throws {
+    let (outlets, document) = try outlets("CardView.xib")
+    let rootID = document.allObjects[outlets.rootIndex].id
+    let fill = MessageFill(theme: .error, style: .dark, title: "Oops", body: "Try again.")
+    let applied = fill.apply(to: outlets, rootID: rootID)
+    #expect(applied.backgrounds["8aH-8U-fQ3"] == RGBAColor(red255: 195, green: 12, blue: 12))
+    #expect(applied.backgrounds[rootID] == nil)
+    #expect(applied.foregrounds["cZz-ki-c4l"] == .white)
+    #expect(applied.texts["cZz-ki-c4l"] == "Oops")
+    #expect(applied.texts["rYN-U7-AdU"] == "Try again.")
+    #expect(applied.iconSymbol?.name == "xmark.octagon.fill")
+  }
+
+  @Test func infoThemeUsesTheLabelColourOfTheAppearance() throws {
+    let (outlets, document) = try outlets("MessageView.xib")
+    let rootID = document.allObjects[outlets.rootIndex].id
+    let light = MessageFill(theme: .info, style: .light, title: "T", body: "B").apply(
+      to: outlets, rootID: rootID)
+    let dark = MessageFill(theme: .info, style: .dark, title: "T", body: "B").apply(
+      to: outlets, rootID: rootID)
+    let title = try #require(outlets.titleLabel)
+    #expect(light.foregrounds[title] == .black)
+    #expect(dark.foregrounds[title] == .white)
+  }
+
+  @Test func theEmojiIconLabelIsHiddenAndTheButtonTooUnlessTitled() throws {
+    let (outlets, document) = try outlets("CardView.xib")
+    let rootID = document.allObjects[outlets.rootIndex].id
+    let plain = MessageFill(title: "T", body: "B").apply(to: outlets, rootID: rootID)
+    #expect(plain.hidden == ["DvA-7a-zTq", "H9L-AF-wEf"])
+    let titled = MessageFill(title: "T", body: "B", buttonTitle: "Undo").apply(to: outlets, rootID: rootID)
+    #expect(titled.hidden == ["DvA-7a-zTq"])
+    #expect(titled.texts["H9L-AF-wEf"] == "Undo")
+    #expect(titled.cornerRadii["H9L-AF-wEf"] == 5)
+    #expect(titled.contentInsets["H9L-AF-wEf"] == LayoutInsets(all: 7))
+    // The button swaps the message's colours.
+    #expect(titled.backgrounds["H9L-AF-wEf"] == .black)
+    #expect(titled.foregrounds["H9L-AF-wEf"] == RGBAColor(red255: 225, green: 225, blue: 225))
+  }
+
+  @Test func iconStyleNoneHidesTheIconImageView() throws {
+    let (outlets, document) = try outlets("CardView.xib")
+    let rootID = document.allObjects[outlets.rootIndex].id
+    let applied = MessageFill(iconStyle: .none, title: "T", body: "B").apply(to: outlets, rootID: rootID)
+    #expect(applied.hidden.contains("c8h-ab-1eX"))
+    #expect(applied.iconSymbol == nil)
+  }
+
+  @Test func aNibWithoutTopLevelViewsHasNoOutlets() throws {
+    let document = try XibDocument(data: Fixture.data("no-top-level-view"))
+    #expect(MessageOutlets(document: document) == nil)
+  }
+
+  @Test func nibColoursResolvePerAppearanceAndUnknownNamesFallBack() throws {
+    let (_, document) = try outlets("CardView.xib")
+    let card = try #require(document.allObjects.first { $0.id == "8aH-8U-fQ3" })
+    let background = try #require(card.color("backgroundColor"))
+    #expect(background.dynamic.light == .white)
+    #expect(background.dynamic.dark == .black)
+    #expect(
+      SystemColorTable.color(named: "secondarySystemBackgroundColor")?.dark
+        == RGBAColor(red255: 28, green: 28, blue: 30))
+    #expect(SystemColorTable.color(named: "noSuchColor") == nil)
+  }
+}
