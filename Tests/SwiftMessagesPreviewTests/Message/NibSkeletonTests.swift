@@ -1,0 +1,82 @@
+import Foundation
+import SwiftMessagesCore
+import Testing
+
+@testable import SwiftMessagesPreview
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+@Suite struct NibSkeletonTests {
+  /// The nib's design-time frames, converted to the root's coordinates.
+  func designFrames(_ document: XibDocument) -> [String: CGRect] {
+    var frames: [String: CGRect] = [:]
+    for object in document.allObjects {
+      guard let frame = object.frame else { continue }
+      let parent = object.parentIndex.flatMap { frames[document.allObjects[$0].id] }
+      let origin = parent?.origin ?? .zero
+      frames[object.id] = CGRect(
+        x: frame.origin.x + (object.parentIndex == nil ? 0 : origin.x),
+        y: frame.origin.y + (object.parentIndex == nil ? 0 : origin.y), width: frame.size.width,
+        height: frame.size.height)
+    }
+    return frames
+  }
+
+  func card() throws -> (XibDocument, MessageOutlets) {
+    let url = BundledNibsTests.nibsFolder.appendingPathComponent("CardView.xib")
+    let document = try XibDocument(data: Data(contentsOf: url))
+    return (document, try #require(MessageOutlets(document: document)))
+  }
+
+  @Test func aCardViewBecomesTextLinesAnIconAndNoHiddenViews() throws {
+    let (document, outlets) = try card()
+    let hidden: Set<String> = ["DvA-7a-zTq", "H9L-AF-wEf"]  // icon label and button, as configureTheme leaves them
+    let root = try #require(
+      NibSkeleton.node(
+        document: document, rootIndex: outlets.rootIndex, frames: designFrames(document), hidden: hidden))
+    let shapes = Skeletonizer.shapes(for: root)
+    let nodes = Set(shapes.map(\.nodeID))
+    let index = { (id: String) in document.allObjects.first { $0.id == id }?.index ?? -1 }
+    #expect(nodes.contains(index("c8h-ab-1eX")))  // icon image view
+    #expect(nodes.contains(index("cZz-ki-c4l")))  // title
+    #expect(nodes.contains(index("rYN-U7-AdU")))  // body
+    #expect(!nodes.contains(index("DvA-7a-zTq")))
+    #expect(!nodes.contains(index("H9L-AF-wEf")))
+  }
+
+  @Test func childFramesArePlacedInTheirParentsCoordinates() throws {
+    let (document, outlets) = try card()
+    let root = try #require(
+      NibSkeleton.node(
+        document: document, rootIndex: outlets.rootIndex, frames: designFrames(document), hidden: []))
+    // Background view at (20, 44) in the card; its content stack at (20, 20) inside it.
+    let background = try #require(root.children.first)
+    #expect(background.frame == SkeletonRect(x: 20, y: 44, width: 470, height: 82))
+    #expect(background.children.first?.frame == SkeletonRect(x: 20, y: 20, width: 430, height: 42))
+  }
+
+  @Test func aViewMarkedNotSkeletonableInTheNibStaysUnskeletonable() throws {
+    let xib = TestXib.data(
+      objects: """
+        <view contentMode="scaleToFill" id="root">
+          <rect key="frame" x="0" y="0" width="300" height="100"/>
+          <subviews>
+            <label opaque="NO" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="lab">
+              <rect key="frame" x="10" y="10" width="100" height="20"/>
+              <userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="NO"/>
+              </userDefinedRuntimeAttributes>
+            </label>
+          </subviews>
+        </view>
+        """)
+    let document = try XibDocument(data: xib)
+    let root = try #require(
+      NibSkeleton.node(document: document, rootIndex: 0, frames: designFrames(document), hidden: []))
+    #expect(root.children.first?.isSkeletonable == false)
+    // The label gets no placeholder; the root, left without skeletonable children, is one block.
+    #expect(Skeletonizer.shapes(for: root).map(\.nodeID) == [0])
+  }
+}
