@@ -105,19 +105,9 @@ open class PhysicsAnimation: NSObject, Animator, TopBottomPresentable {
     restingAlpha = view.alpha
     view.translatesAutoresizingMaskIntoConstraints = false
     container.addSubview(view)
-    let position: NSLayoutConstraint
-    switch placement {
-    case .top: position = view.topAnchor.constraint(equalTo: container.topAnchor)
-    case .center: position = view.centerYAnchor.constraint(equalTo: container.centerYAnchor)
-    case .bottom: position = view.bottomAnchor.constraint(equalTo: container.bottomAnchor)
-    }
-    position.priority = UILayoutPriority(200)
-    NSLayoutConstraint.activate([
-      view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-      view.trailingAnchor.constraint(equalTo: container.trailingAnchor),
-      view.topAnchor.constraint(greaterThanOrEqualTo: container.topAnchor),
-      view.bottomAnchor.constraint(lessThanOrEqualTo: container.bottomAnchor), position,
-    ])
+    let bounce = (view as? MarginAdjustable)?.bounceAnimationOffset ?? 0
+    view.installPin(
+      MessagePin(placement: placement.core, motion: .scale, bounceOffset: bounce), in: container)
     container.layoutIfNeeded()
     adjustMargins()
     container.layoutIfNeeded()
@@ -162,6 +152,17 @@ open class PhysicsAnimation: NSObject, Animator, TopBottomPresentable {
     UIView.animate(
       withDuration: motion.fadeInDuration, delay: 0,
       options: [.beginFromCurrentState, .curveLinear, .allowUserInteraction], animations: fadeIn)
+  }
+}
+
+extension PhysicsAnimation.Placement {
+  /// The core's placement.
+  var core: PresentationPlacement {
+    switch self {
+    case .top: return .top
+    case .center: return .center
+    case .bottom: return .bottom
+    }
   }
 }
 

@@ -113,16 +113,7 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
     view.translatesAutoresizingMaskIntoConstraints = false
     container.addSubview(view)
     let bounce = (view as? MarginAdjustable)?.bounceAnimationOffset ?? 0
-    let pin: NSLayoutConstraint
-    switch style {
-    case .top: pin = view.topAnchor.constraint(equalTo: container.topAnchor, constant: -bounce)
-    case .bottom: pin = view.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: bounce)
-    }
-    pin.priority = UILayoutPriority(200)
-    NSLayoutConstraint.activate([
-      view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-      view.trailingAnchor.constraint(equalTo: container.trailingAnchor), pin,
-    ])
+    view.installPin(MessagePin(placement: edge, motion: .slide, bounceOffset: bounce), in: container)
     container.layoutIfNeeded()
     adjustMargins()
     container.layoutIfNeeded()

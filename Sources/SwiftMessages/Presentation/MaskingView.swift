@@ -145,10 +145,11 @@ final class MaskingView: PassthroughView {
     guard let tracker = keyboardTrackingView, tracker.superview === self, subview !== tracker,
       subview !== dimView
     else { return }
-    // Beats the message's edge pin (priority 200) so the tracker pushes the message up.
+    // Beats the message's edge pin (the core's `MessagePin`) so the tracker pushes the message up.
     let avoid = tracker.topAnchor.constraint(
-      greaterThanOrEqualTo: subview.bottomAnchor, constant: -bounceOffset)
-    avoid.priority = UILayoutPriority(250)
+      greaterThanOrEqualTo: subview.bottomAnchor,
+      constant: MessagePin.keyboardAvoidanceConstant(bounceOffset: bounceOffset))
+    avoid.priority = UILayoutPriority(MessagePin.keyboardAvoidancePriority)
     avoid.isActive = true
   }
 

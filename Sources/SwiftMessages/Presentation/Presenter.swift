@@ -96,17 +96,18 @@ final class Presenter {
       maskingView.leadingAnchor.constraint(equalTo: container.leadingAnchor),
       maskingView.trailingAnchor.constraint(equalTo: container.trailingAnchor),
     ]
-    if let bar = resolution.topBar, bar.isDescendant(of: container) {
-      constraints.append(maskingView.topAnchor.constraint(equalTo: bar.bottomAnchor))
-    } else {
-      constraints.append(maskingView.topAnchor.constraint(equalTo: container.topAnchor))
-    }
-    // Only an attached, laid-out tab bar can anchor (a floating iPadOS 18 bar cannot).
-    if let bar = resolution.bottomBar, bar.isDescendant(of: container) {
-      constraints.append(maskingView.bottomAnchor.constraint(equalTo: bar.topAnchor))
-    } else {
-      constraints.append(maskingView.bottomAnchor.constraint(equalTo: container.bottomAnchor))
-    }
+    // The core's ``MaskingAnchor``: only a bar laid out in the container anchors (a floating
+    // iPadOS 18 tab bar does not).
+    let top = resolution.topBar
+    let bottom = resolution.bottomBar
+    let topAnchor =
+      MaskingAnchor.choose(barIsInContainer: top.map { $0.isDescendant(of: container) }) == .bar
+      ? top?.bottomAnchor : nil
+    let bottomAnchor =
+      MaskingAnchor.choose(barIsInContainer: bottom.map { $0.isDescendant(of: container) }) == .bar
+      ? bottom?.topAnchor : nil
+    constraints.append(maskingView.topAnchor.constraint(equalTo: topAnchor ?? container.topAnchor))
+    constraints.append(maskingView.bottomAnchor.constraint(equalTo: bottomAnchor ?? container.bottomAnchor))
     NSLayoutConstraint.activate(constraints)
     container.layoutIfNeeded()
   }

@@ -1,0 +1,24 @@
+import Foundation
+
+/// What one vertical edge of the masking view (the clipping container between a presentation
+/// context and the message) is pinned to: the container's own edge, or a bar's edge.
+public enum MaskingAnchor: Hashable, Sendable {
+  /// The container's edge (its top for the masking view's top, its bottom for its bottom).
+  case container
+  /// The bar's facing edge: a navigation bar's bottom for the top, a tab bar's top for the
+  /// bottom, so the message appears below or above the bar.
+  case bar
+
+  /// Chooses the anchor of one masking edge.
+  ///
+  /// Only a bar that lies inside the container can anchor: the context decision may name a
+  /// bar that is not laid out in it (a floating iPadOS 18 tab bar, a bar of another
+  /// hierarchy), and constraining across hierarchies is impossible.
+  ///
+  /// - Parameter barIsInContainer: whether the context's bar for this edge is a descendant of
+  ///   the container; `nil` when the context names no bar.
+  /// - Returns: ``bar`` when the bar is in the container, ``container`` otherwise.
+  public static func choose(barIsInContainer: Bool?) -> MaskingAnchor {
+    barIsInContainer == true ? .bar : .container
+  }
+}

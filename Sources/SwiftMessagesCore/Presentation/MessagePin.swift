@@ -1,0 +1,84 @@
+import Foundation
+
+/// How a message is pinned inside its masking view: the one optional constraint that places
+/// it vertically (its width always spans the masking view), and whether it must stay inside.
+///
+/// The animators install it (`TopBottomAnimation`, `PhysicsAnimation`);
+/// ``MessagePlacementLayout`` computes the frame it yields. The keyboard tracker's
+/// constraint (``keyboardAvoidancePriority``) outranks the pin, and the containment
+/// constraints are required, so both win over it.
+public struct MessagePin: Hashable, Sendable {
+  /// The message anchor that is pinned to the same anchor of the masking view.
+  public enum Anchor: Hashable, Sendable {
+    /// `message.top == masking.top + constant`.
+    case top
+    /// `message.bottom == masking.bottom + constant`.
+    case bottom
+    /// `message.centerY == masking.centerY + constant`.
+    case centerY
+  }
+
+  /// How the message animates in, which decides how it is pinned.
+  public enum Motion: Hashable, Sendable {
+    /// Slides from its edge (`TopBottomAnimation`): pinned past that edge by the bounce
+    /// offset, so the spring's overshoot never reveals a gap; not kept inside.
+    case slide
+    /// Scales in place (`PhysicsAnimation`): pinned flush to its edge or centred, and kept
+    /// inside the masking view by required constraints.
+    case scale
+  }
+
+  /// The anchor pinned.
+  public var anchor: Anchor
+  /// The pin's constant, in points.
+  public var constant: CGFloat
+  /// Whether required constraints keep the message's top and bottom inside the masking view.
+  public var keepsInside: Bool
+
+  /// The pin's priority (Auto Layout scale): 200, below the keyboard tracker's
+  /// ``keyboardAvoidancePriority`` so the tracker can push the message.
+  public static let priority: Float = 200
+  /// The priority of the keyboard tracker's `tracker.top >= message.bottom + constant`
+  /// constraint: 250, above ``priority``.
+  public static let keyboardAvoidancePriority: Float = 250
+
+  /// The pin for a placement and motion.
+  ///
+  /// - Parameters:
+  ///   - placement: `.top`, `.bottom` or `.center`. A slide has no centre: `.center` with
+  ///     `.slide` is pinned like a scale (centred, kept inside).
+  ///   - motion: ``Motion/slide`` or ``Motion/scale``.
+  ///   - bounceOffset: the message's `bounceAnimationOffset` (0 when it is not
+  ///     `MarginAdjustable`); only slides use it.
+  public init(placement: PresentationPlacement, motion: Motion, bounceOffset: CGFloat) {
+    switch (placement, motion) {
+    case (.top, .slide):
+      self.init(anchor: .top, constant: -bounceOffset, keepsInside: false)
+    case (.bottom, .slide):
+      self.init(anchor: .bottom, constant: bounceOffset, keepsInside: false)
+    case (.top, .scale):
+      self.init(anchor: .top, constant: 0, keepsInside: true)
+    case (.bottom, .scale):
+      self.init(anchor: .bottom, constant: 0, keepsInside: true)
+    case (.center, _):
+      self.init(anchor: .centerY, constant: 0, keepsInside: true)
+    }
+  }
+
+  /// Creates a pin from its parts.
+  public init(anchor: Anchor, constant: CGFloat, keepsInside: Bool) {
+    self.anchor = anchor
+    self.constant = constant
+    self.keepsInside = keepsInside
+  }
+
+  /// The constant of the keyboard tracker's `tracker.top >= message.bottom + constant`
+  /// constraint (SwiftMessages 10's rule, for every placement): minus the message's bounce
+  /// offset, so a bottom slide's bounce strip tucks under the keyboard.
+  ///
+  /// - Parameter bounceOffset: the message's `bounceAnimationOffset`; 0 when it is not
+  ///   `MarginAdjustable`.
+  public static func keyboardAvoidanceConstant(bounceOffset: CGFloat) -> CGFloat {
+    -bounceOffset
+  }
+}

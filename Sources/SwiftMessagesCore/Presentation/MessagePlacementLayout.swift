@@ -1,0 +1,203 @@
+import Foundation
+
+/// Where a presented message ends up in its container, from plain facts: the frames UIKit's
+/// constraints produce once the presenter, the animator and the keyboard tracker have
+/// installed it. It composes the same rules the UIKit layer installs one by one
+/// (``MaskingAnchor``, ``MessagePin``, ``KeyboardAvoidance``, ``MarginAdjustment``), so the
+/// preview draws exactly what a device shows.
+///
+/// All frames are in the container's coordinates.
+public struct MessagePlacementLayout: Sendable {
+  /// A bar the context names for one edge of the masking view.
+  public struct Bar: Hashable, Sendable {
+    /// The bar's facing edge in the container's coordinates: a navigation bar's bottom
+    /// (`maxY`), a tab bar's top (`minY`).
+    public var edge: CGFloat
+    /// Whether the bar is laid out inside the container (only then can it anchor). `true`
+    /// by default.
+    public var isInContainer: Bool
+
+    /// Creates a bar fact.
+    public init(edge: CGFloat, isInContainer: Bool = true) {
+      self.edge = edge
+      self.isInContainer = isInContainer
+    }
+  }
+
+  /// The `MarginAdjustable` properties of the message view.
+  public struct Margins: Hashable, Sendable {
+    /// `layoutMarginAdditions`. Zero by default, as in `BaseView`.
+    public var additions: LayoutInsets
+    /// `collapseLayoutMarginAdditions`. `true` by default, as in `BaseView`.
+    public var collapse: Bool
+    /// `respectSafeArea`. `true` by default.
+    public var respectSafeArea: Bool
+    /// `bounceAnimationOffset`. ``MarginAdjustment/defaultBounceOffset`` (5) by default.
+    public var bounceOffset: CGFloat
+
+    /// Creates the facts; every parameter defaults to `BaseView`'s value.
+    public init(
+      additions: LayoutInsets = .zero, collapse: Bool = true, respectSafeArea: Bool = true,
+      bounceOffset: CGFloat = MarginAdjustment.defaultBounceOffset
+    ) {
+      self.additions = additions
+      self.collapse = collapse
+      self.respectSafeArea = respectSafeArea
+      self.bounceOffset = bounceOffset
+    }
+  }
+
+  /// The container's bounds (the presentation context's view).
+  public var containerBounds: CGRect
+  /// The container's safe-area insets.
+  public var containerSafeArea: LayoutInsets
+  /// The bar below which the message appears (a navigation bar), if the context names one.
+  /// `nil` by default.
+  public var topBar: Bar?
+  /// The bar above which the message appears (an attached tab bar), if the context names one.
+  /// `nil` by default.
+  public var bottomBar: Bar?
+  /// The keyboard's frame in the container's coordinates, `nil` while hidden. `nil` by default.
+  public var keyboardFrame: CGRect?
+  /// The keyboard tracker's `topMargin`, or `nil` without a tracker
+  /// (`Config.keyboardTrackingView`). `nil` by default.
+  public var keyboardTrackerTopMargin: CGFloat?
+  /// Where the message sits. `.top` by default.
+  public var placement: PresentationPlacement
+  /// How it animates in (which animator pins it). ``MessagePin/Motion/slide`` by default.
+  public var motion: MessagePin.Motion
+  /// The message's `MarginAdjustable` facts, or `nil` when it is not `MarginAdjustable` (its
+  /// margins are left alone and its bounce offset is 0). `BaseView`'s by default.
+  public var margins: Margins?
+  /// Whether the container sits over a 20 pt status bar in a window above `.normal`
+  /// (``SafeZone/overStatusBar``). `false` by default.
+  public var overStatusBar: Bool
+
+  /// Creates the facts.
+  public init(
+    containerBounds: CGRect, containerSafeArea: LayoutInsets, topBar: Bar? = nil, bottomBar: Bar? = nil,
+    keyboardFrame: CGRect? = nil, keyboardTrackerTopMargin: CGFloat? = nil,
+    placement: PresentationPlacement = .top, motion: MessagePin.Motion = .slide,
+    margins: Margins? = Margins(), overStatusBar: Bool = false
+  ) {
+    self.containerBounds = containerBounds
+    self.containerSafeArea = containerSafeArea
+    self.topBar = topBar
+    self.bottomBar = bottomBar
+    self.keyboardFrame = keyboardFrame
+    self.keyboardTrackerTopMargin = keyboardTrackerTopMargin
+    self.placement = placement
+    self.motion = motion
+    self.margins = margins
+    self.overStatusBar = overStatusBar
+  }
+
+  /// The masking view's frame: the container's width, its top at the top bar's bottom when
+  /// that bar anchors (``MaskingAnchor``), else at the container's top; its bottom likewise
+  /// at the bottom bar's top or the container's bottom. Never of negative height.
+  public var maskingFrame: CGRect {
+    let bounds = containerBounds
+    let containerTop: CGFloat = bounds.origin.y
+    let containerBottom: CGFloat = bounds.origin.y + bounds.size.height
+    var top = containerTop
+    var bottom = containerBottom
+    if let topBar, MaskingAnchor.choose(barIsInContainer: topBar.isInContainer) == .bar { top = topBar.edge }
+    if let bottomBar, MaskingAnchor.choose(barIsInContainer: bottomBar.isInContainer) == .bar {
+      bottom = bottomBar.edge
+    }
+    return rect(x: bounds.origin.x, y: top, width: bounds.size.width, height: max(0, bottom - top))
+  }
+
+  /// Places the message as UIKit does on install: the animator lays the message out with
+  /// the margins it comes with, applies the managed margins computed from that frame (its
+  /// own safe area), and lays it out again.
+  ///
+  /// - Parameter fittingHeight: the message's height for a width and layout margins
+  ///   (`systemLayoutSizeFitting`); the margins are `nil` for the view's own (the first
+  ///   pass, and always when ``margins`` is `nil`).
+  /// - Returns: the frames, the message's own safe area and margins, and the tracker height.
+  public func resolve(fittingHeight: (_ width: CGFloat, _ margins: LayoutInsets?) -> CGFloat)
+    -> MessagePlacement
+  {
+    let mask = maskingFrame
+    let maskSafeArea = MarginAdjustment.ownSafeArea(
+      untransformedFrame: mask, containerBounds: containerBounds, containerSafeArea: containerSafeArea)
+    let trackerHeight =
+      keyboardTrackerTopMargin.map { topMargin in
+        KeyboardAvoidance.trackingHeight(
+          trackerMaxY: mask.origin.y + mask.size.height, keyboardFrame: keyboardFrame, topMargin: topMargin)
+      } ?? 0
+    let maskBounds = rect(x: 0, y: 0, width: mask.size.width, height: mask.size.height)
+    let first = messageFrame(
+      height: fittingHeight(mask.size.width, nil), in: maskBounds, tracker: trackerHeight)
+    var safeArea = LayoutInsets.zero
+    var applied: LayoutInsets?
+    var final = first
+    if let margins {
+      safeArea = MarginAdjustment.ownSafeArea(
+        untransformedFrame: first, containerBounds: maskBounds, containerSafeArea: maskSafeArea)
+      let managed = MarginAdjustment.margins(
+        additions: margins.additions, safeArea: safeArea, collapse: margins.collapse,
+        respectSafeArea: margins.respectSafeArea, overStatusBar: overStatusBar,
+        bounceOffset: margins.bounceOffset, bounceEdge: motion == .slide ? placement : nil)
+      applied = managed
+      final = messageFrame(
+        height: fittingHeight(mask.size.width, managed), in: maskBounds, tracker: trackerHeight)
+    }
+    return MessagePlacement(
+      maskingFrame: mask, maskingSafeArea: maskSafeArea,
+      messageFrame: rect(
+        x: mask.origin.x + final.origin.x, y: mask.origin.y + final.origin.y, width: final.size.width,
+        height: final.size.height),
+      messageSafeArea: safeArea, messageMargins: applied, keyboardTrackingHeight: trackerHeight)
+  }
+
+  /// The message's frame in the masking view's bounds for `height`: the pin (priority 200),
+  /// then the keyboard tracker's constraint (250) when there is a tracker, then the required
+  /// containment of a scale (the top wins when the message is taller than the masking view).
+  private func messageFrame(height rawHeight: CGFloat, in bounds: CGRect, tracker trackerHeight: CGFloat)
+    -> CGRect
+  {
+    let height = rawHeight.isFinite ? max(0, rawHeight) : 0
+    let maskHeight = bounds.size.height
+    let bounce = margins?.bounceOffset ?? 0
+    let pin = MessagePin(placement: placement, motion: motion, bounceOffset: bounce)
+    var y: CGFloat
+    switch pin.anchor {
+    case .top: y = pin.constant
+    case .bottom: y = maskHeight + pin.constant - height
+    case .centerY: y = (maskHeight - height) / 2 + pin.constant
+    }
+    if keyboardTrackerTopMargin != nil {
+      // tracker.top >= message.bottom + constant, the tracker standing on the masking bottom.
+      let limit = maskHeight - trackerHeight - MessagePin.keyboardAvoidanceConstant(bounceOffset: bounce)
+      y = min(y, limit - height)
+    }
+    if pin.keepsInside { y = max(0, min(y, maskHeight - height)) }
+    return rect(x: 0, y: y, width: bounds.size.width, height: height)
+  }
+}
+
+/// Where a message ends up: ``MessagePlacementLayout/resolve(fittingHeight:)``'s answer, in
+/// the container's coordinates.
+public struct MessagePlacement: Sendable {
+  /// The masking view's frame.
+  public var maskingFrame: CGRect
+  /// The masking view's own safe area (what it overlaps of the container's).
+  public var maskingSafeArea: LayoutInsets
+  /// The message's frame without its animation transform.
+  public var messageFrame: CGRect
+  /// The message's own safe area, as its managed margins were computed from it; zero when it
+  /// is not `MarginAdjustable`.
+  public var messageSafeArea: LayoutInsets
+  /// The layout margins applied to the message, or `nil` when it is not `MarginAdjustable`.
+  public var messageMargins: LayoutInsets?
+  /// The keyboard tracker's height (0 without a tracker or keyboard).
+  public var keyboardTrackingHeight: CGFloat
+}
+
+/// A rectangle from its components (CGRect's `x:y:width:height:` initializer lives in
+/// CoreGraphics on Apple systems, which this target does not import).
+private func rect(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) -> CGRect {
+  CGRect(origin: CGPoint(x: x, y: y), size: CGSize(width: width, height: height))
+}

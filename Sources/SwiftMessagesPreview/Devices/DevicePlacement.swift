@@ -1,0 +1,97 @@
+import Foundation
+import SwiftMessagesCore
+
+/// A message presented on a ``DeviceMetrics`` screen the way `.automatic` presents it in an
+/// app whose root is a tab bar controller and/or a navigation controller: the context comes
+/// from the core's ``ContextDecision``, the frames from ``MessagePlacementLayout`` (the rules
+/// the UIKit presenter, animators and keyboard tracker install). Nothing here computes a
+/// frame of its own: the gallery draws what the core decides.
+public struct DevicePlacement: Sendable {
+  /// The screen.
+  public var device: DeviceMetrics
+  /// Whether the app shows a navigation bar (a navigation controller, bar visible). `false`
+  /// by default.
+  public var showsNavigationBar: Bool
+  /// Whether the app shows a tab bar (a tab bar controller at the root, bar visible and
+  /// attached). `false` by default.
+  public var showsTabBar: Bool
+  /// Whether the keyboard is up (``DeviceMetrics/keyboardFrame``; ignored when the device's
+  /// keyboard height is unknown). `false` by default.
+  public var showsKeyboard: Bool
+  /// The keyboard tracker's `topMargin`, or `nil` without a tracker. `nil` by default.
+  public var keyboardTrackerTopMargin: CGFloat?
+  /// Where the message goes. `.top` by default.
+  public var placement: PresentationPlacement
+  /// The message's `MarginAdjustable` facts, `nil` when it is not `MarginAdjustable`.
+  /// `BaseView`'s by default.
+  public var margins: MessagePlacementLayout.Margins?
+
+  /// Creates a scene.
+  public init(
+    device: DeviceMetrics, showsNavigationBar: Bool = false, showsTabBar: Bool = false,
+    showsKeyboard: Bool = false, keyboardTrackerTopMargin: CGFloat? = nil,
+    placement: PresentationPlacement = .top, margins: MessagePlacementLayout.Margins? = .init()
+  ) {
+    self.device = device
+    self.showsNavigationBar = showsNavigationBar
+    self.showsTabBar = showsTabBar
+    self.showsKeyboard = showsKeyboard
+    self.keyboardTrackerTopMargin = keyboardTrackerTopMargin
+    self.placement = placement
+    self.margins = margins
+  }
+
+  /// The app's view-controller tree: tab bar controller (if any) → navigation controller
+  /// (if any) → a plain content controller.
+  public var controllerTree: ControllerTree {
+    var nodes: [ControllerTree.Node] = []
+    if showsTabBar {
+      nodes.append(ControllerTree.Node(kind: .tabBar, barIsVisible: true, barIsAttached: true))
+    }
+    if showsNavigationBar {
+      nodes.append(
+        ControllerTree.Node(
+          kind: .navigation, barIsVisible: true, parent: nodes.isEmpty ? nil : nodes.count - 1))
+    }
+    nodes.append(ControllerTree.Node(parent: nodes.isEmpty ? nil : nodes.count - 1))
+    for index in nodes.indices.dropLast() { nodes[index].shownChild = index + 1 }
+    return ControllerTree(nodes: nodes)
+  }
+
+  /// Where `.automatic` installs the message (``ContextDecision``).
+  public var context: ContextDecision {
+    ContextDecision.decide(.automatic(root: 0), placement: placement, tree: controllerTree)
+  }
+
+  /// The facts the core places the message from. Every context here spans the whole screen
+  /// (a navigation or tab bar controller's view, or a new window); the decision only says
+  /// which bar anchors the masking view.
+  public var layout: MessagePlacementLayout {
+    var topBar: MessagePlacementLayout.Bar?
+    var bottomBar: MessagePlacementLayout.Bar?
+    switch context {
+    case .belowNavigationBar:
+      let bar = device.navigationBarFrame
+      topBar = .init(edge: bar.origin.y + bar.size.height)
+    case .aboveTabBar(_, let pinnedToBar):
+      bottomBar = pinnedToBar ? .init(edge: device.tabBarFrame.origin.y) : nil
+    case .viewController, .view, .newWindow, .fail:
+      break
+    }
+    return MessagePlacementLayout(
+      containerBounds: device.bounds, containerSafeArea: device.safeArea, topBar: topBar,
+      bottomBar: bottomBar, keyboardFrame: showsKeyboard ? device.keyboardFrame : nil,
+      keyboardTrackerTopMargin: keyboardTrackerTopMargin, placement: placement,
+      motion: placement == .center ? .scale : .slide, margins: margins)
+  }
+
+  /// The frames, from the core.
+  ///
+  /// - Parameter fittingHeight: the message's height for a width and layout margins (`nil`:
+  ///   the view's own), e.g. from the preview's nib layout.
+  public func resolve(fittingHeight: (_ width: CGFloat, _ margins: LayoutInsets?) -> CGFloat)
+    -> MessagePlacement
+  {
+    layout.resolve(fittingHeight: fittingHeight)
+  }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+@testable import SwiftMessagesCore
+
+/// How the animators pin a message in its masking view, and which edge anchors the masking
+/// view.
+@Suite struct MessagePinTests {
+  @Test func slidesArePinnedPastTheirEdgeByTheBounceOffset() {
+    #expect(
+      MessagePin(placement: .top, motion: .slide, bounceOffset: 5)
+        == MessagePin(anchor: .top, constant: -5, keepsInside: false))
+    #expect(
+      MessagePin(placement: .bottom, motion: .slide, bounceOffset: 5)
+        == MessagePin(anchor: .bottom, constant: 5, keepsInside: false))
+  }
+
+  @Test func scalesArePinnedFlushAndKeptInsideWhateverTheBounce() {
+    #expect(
+      MessagePin(placement: .top, motion: .scale, bounceOffset: 5)
+        == MessagePin(anchor: .top, constant: 0, keepsInside: true))
+    #expect(
+      MessagePin(placement: .bottom, motion: .scale, bounceOffset: 5)
+        == MessagePin(anchor: .bottom, constant: 0, keepsInside: true))
+    #expect(
+      MessagePin(placement: .center, motion: .scale, bounceOffset: 5)
+        == MessagePin(anchor: .centerY, constant: 0, keepsInside: true))
+  }
+
+  @Test func keyboardTrackerOutranksThePin() {
+    #expect(MessagePin.keyboardAvoidancePriority > MessagePin.priority)
+    #expect(MessagePin.keyboardAvoidanceConstant(bounceOffset: 5) == -5)
+  }
+
+  @Test func onlyABarInsideTheContainerAnchorsTheMaskingView() {
+    #expect(MaskingAnchor.choose(barIsInContainer: true) == .bar)
+    #expect(MaskingAnchor.choose(barIsInContainer: false) == .container)
+    #expect(MaskingAnchor.choose(barIsInContainer: nil) == .container)
+  }
+}
