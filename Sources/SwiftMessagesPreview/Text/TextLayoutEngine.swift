@@ -63,13 +63,15 @@ public enum TextLayoutEngine {
       limit = maxWidth / measure.pointsPerUnit
     }
     let maxLines = numberOfLines > 0 ? numberOfLines : Int.max
+    // One row past the limit tells that text was dropped; no need to break the rest.
+    let rowsWanted = maxLines == Int.max ? Int.max : maxLines + 1
     let paragraphs = Self.paragraphs(of: text).map { $0.map(measure.cluster) }
     let breaker = LineBreaker(
       measure: measure, limit: limit, byCharacter: lineBreakMode == .byCharWrapping)
 
     var rows: [LineBreaker.Row] = []
     for (index, clusters) in paragraphs.enumerated() where rows.count <= maxLines {
-      rows += breaker.rows(of: clusters, paragraph: index, upTo: maxLines + 1 - rows.count)
+      rows += breaker.rows(of: clusters, paragraph: index, upTo: rowsWanted - rows.count)
     }
     let isTruncated = rows.count > maxLines
     var lines = rows.prefix(maxLines).map { row in breaker.line(row, in: paragraphs[row.paragraph]) }
