@@ -29,10 +29,9 @@ public enum TextStyle: String, CaseIterable, Sendable {
   /// The weight of the style: semibold for ``headline``, regular for every other style.
   public var weight: PreviewFont.Weight { self == .headline ? .semibold : .regular }
 
-  /// The point size of the style at `category`, from Apple's iOS "Dynamic Type sizes" table
-  /// (Human Interface Guidelines, Typography), as `UIFont.preferredFont(forTextStyle:)` returns
-  /// them on iPhone. Caption 2 at AX5 is 41 pt, the value iOS returns (some editions of the
-  /// table print 40).
+  /// The point size of the style at `category`: Apple's iOS Dynamic Type sizes (Human Interface
+  /// Guidelines, Typography), as `UIFont.preferredFont(forTextStyle:)` returns them on iPhone,
+  /// e.g. body 14 pt at xSmall, 17 at Large, 53 at AX5.
   public func pointSize(for category: ContentSizeCategory) -> Double {
     let row = Self.pointSizes[self] ?? Self.bodySizes
     return row[category.index]
