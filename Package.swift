@@ -25,7 +25,7 @@ let package = Package(
       exclude: [
         "Sources/SwiftMessagesCore", "Sources/SwiftMessagesTesting", "Sources/SwiftMessagesPreview",
         "Sources/swiftmessages", "Sources/swiftmessages-bench", "Tests", "Demo", "LICENSE",
-        "README.md", "CHANGELOG.md", "SwiftMessages.podspec",
+        "README.md", "CHANGELOG.md", "SwiftMessages.podspec", "Scripts",
       ],
       sources: ["Sources/SwiftMessages"],
       resources: [.process("Resources/Nibs")],

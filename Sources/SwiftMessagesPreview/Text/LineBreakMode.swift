@@ -1,0 +1,24 @@
+/// How a label wraps and truncates: UIKit's `NSLineBreakMode`.
+///
+/// ``byWordWrapping`` and ``byCharWrapping`` choose where lines break; every other mode wraps by
+/// word and only changes the last visible line when the text needs more lines than allowed.
+public enum LineBreakMode: String, CaseIterable, Sendable {
+  /// Break at spaces and after hyphens; a word wider than the line breaks by character.
+  case byWordWrapping = "wordWrap"
+  /// Break after any character that no longer fits.
+  case byCharWrapping = "charWrap"
+  /// Wrap by word; the last visible line shows the rest of its paragraph, cut at the edge.
+  case byClipping = "clip"
+  /// Wrap by word; the last visible line starts with "…" and ends with the end of its paragraph.
+  case byTruncatingHead = "headTruncation"
+  /// Wrap by word; the last visible line ends with "…". UILabel's default.
+  case byTruncatingTail = "tailTruncation"
+  /// Wrap by word; the last visible line keeps its start and end around a "…".
+  case byTruncatingMiddle = "middleTruncation"
+
+  /// The mode for a nib's `lineBreakMode` attribute (the raw value, e.g. `tailTruncation`);
+  /// ``byTruncatingTail``, UILabel's default, when the attribute is absent or unknown.
+  public init(xibValue: String?) {
+    self = xibValue.flatMap(Self.init(rawValue:)) ?? .byTruncatingTail
+  }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Measures a nib label's text the way its `intrinsicContentSize` would come out on a device:
+/// the nib's font resolved at one content size category, laid out by ``TextLayoutEngine`` with
+/// tail truncation.
+///
+/// It has the shape of the layout engine's `TextMeasuring` requirement, so nib layout can size
+/// labels with the preview's text metrics.
+public struct TextMeasurer: Sendable {
+  /// The content size category text styles resolve at; ``ContentSizeCategory/large`` by default.
+  public var category: ContentSizeCategory
+  /// Pixels per point for rounding sizes up; 3 by default.
+  public var displayScale: Double
+
+  /// A measurer at `category` (Large by default) rounding to `displayScale` (3× by default).
+  public init(category: ContentSizeCategory = .large, displayScale: Double = 3) {
+    self.category = category
+    self.displayScale = displayScale
+  }
+
+  /// The size of `text` in the font `font` describes (system 17 pt when `nil`), wrapped at
+  /// `maxWidth` (no limit when `nil` or not positive) on at most `numberOfLines` lines (0 =
+  /// unlimited): ``TextLayout/size``.
+  public func measure(
+    _ text: String, font: XibFontDescription?, maxWidth: Double?, numberOfLines: Int
+  ) -> CGSize {
+    TextLayoutEngine.layout(
+      text, font: PreviewFont(font, category: category), maxWidth: maxWidth,
+      numberOfLines: numberOfLines, displayScale: displayScale
+    ).size
+  }
+}
