@@ -130,7 +130,11 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
       corners.roundsLeadingCorners
     {
       // Tab style: round only the corners away from the attached edge.
-      corners.roundedCorners = style == .top ? [.bottomLeft, .bottomRight] : [.topLeft, .topRight]
+      switch edge.leadingCorners {
+      case .all: corners.roundedCorners = .allCorners
+      case .top: corners.roundedCorners = [.topLeft, .topRight]
+      case .bottom: corners.roundedCorners = [.bottomLeft, .bottomRight]
+      }
     }
     if context.interactiveHide {
       let target = (view as? BackgroundViewable)?.backgroundView ?? view

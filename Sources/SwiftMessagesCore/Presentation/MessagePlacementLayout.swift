@@ -154,14 +154,17 @@ public struct MessagePlacementLayout: Sendable {
 
   /// The message's frame in the masking view's bounds for `height`: the pin (priority 200),
   /// then the keyboard tracker's constraint (250) when there is a tracker, then the required
-  /// containment of a scale (the top wins when the message is taller than the masking view).
+  /// containment of a scale (a message taller than the masking view is squeezed to its height).
   private func messageFrame(height rawHeight: CGFloat, in bounds: CGRect, tracker trackerHeight: CGFloat)
     -> CGRect
   {
-    let height = rawHeight.isFinite ? max(0, rawHeight) : 0
     let maskHeight = bounds.size.height
     let bounce = margins?.bounceOffset ?? 0
     let pin = MessagePin(placement: placement, motion: motion, bounceOffset: bounce)
+    var height = rawHeight.isFinite ? max(0, rawHeight) : 0
+    // Required containment beats the content's compression resistance (750): a message taller
+    // than the masking view is squeezed to it.
+    if pin.keepsInside { height = min(height, max(0, maskHeight)) }
     var y: CGFloat
     switch pin.anchor {
     case .top: y = pin.constant

@@ -88,3 +88,32 @@ import Testing
     #expect(SystemColorTable.color(named: "noSuchColor") == nil)
   }
 }
+
+@Suite struct XibObjectMarginFactsTests {
+  func root(_ nib: String) throws -> XibObject {
+    let url = BundledNibsTests.nibsFolder.appendingPathComponent(nib)
+    let document = try XibDocument(data: Data(contentsOf: url))
+    return try #require(document.topLevelViews.first)
+  }
+
+  @Test func cardViewCollapsesItsTenPointAdditionsIntoTheSafeArea() throws {
+    let facts = try #require(try root("CardView.xib").marginFacts)
+    #expect(facts.additions == LayoutInsets(all: 10))
+    #expect(facts.bounceOffset == 0)
+    #expect(facts.collapse)
+  }
+
+  @Test func messageViewAddsItsAdditionsToTheSafeArea() throws {
+    let facts = try #require(try root("MessageView.xib").marginFacts)
+    #expect(!facts.collapse)
+  }
+
+  @Test func aPlainViewIsNotMarginAdjustable() throws {
+    let document = try XibDocument(
+      data: TestXib.data(
+        objects: """
+          <view contentMode="scaleToFill" id="root"><rect key="frame" x="0" y="0" width="10" height="10"/></view>
+          """))
+    #expect(document.topLevelViews.first?.marginFacts == nil)
+  }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+extension PresentationPlacement {
+  /// Which corners of a background with `roundsLeadingCorners` (the tab layout) are rounded.
+  public enum RoundedCorners: Hashable, Sendable {
+    /// All four corners.
+    case all
+    /// The top-left and top-right corners.
+    case top
+    /// The bottom-left and bottom-right corners.
+    case bottom
+  }
+
+  /// The corners a tab-style background rounds: those away from the edge the message is
+  /// attached to (a top tab rounds its bottom corners, a bottom tab its top corners); a
+  /// centred message has no attached edge and rounds all four.
+  public var leadingCorners: RoundedCorners {
+    switch self {
+    case .top: return .bottom
+    case .bottom: return .top
+    case .center: return .all
+    }
+  }
+}
