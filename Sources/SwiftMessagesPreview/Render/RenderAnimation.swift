@@ -1,0 +1,122 @@
+import Foundation
+import SwiftMessagesCore
+
+/// The values an animation runs through, one per key time; the case names the animated property.
+public enum RenderKeyframes: Hashable, Sendable {
+  /// The node's opacity.
+  case opacity([Double])
+  /// The fill colour (for a skeleton pulse).
+  case fill([RGBAColor])
+  /// The stroke colour.
+  case strokeColor([RGBAColor])
+  /// `stroke-dashoffset`.
+  case strokeDashOffset([Double])
+  /// `stroke-dasharray` (each value a pattern).
+  case strokeDashArray([[Double]])
+  /// The path (`d`) of a ``RenderShape/path(_:)`` node: a morph. Paths should have the same
+  /// command structure, as SVG interpolates them command by command.
+  case path([[PathCommand]])
+  /// A translation added to the node's transform.
+  case translation([PathPoint])
+  /// A scale (x, y) about the origin added to the node's transform.
+  case scale([PathPoint])
+  /// A rotation (radians, clockwise on screen) about `center` added to the node's transform.
+  case rotation([Double], center: PathPoint)
+  /// The offset of one stop of a gradient (only inside ``RenderLinearGradient/animations``).
+  case gradientStopOffset(stop: Int, [Double])
+  /// A translation of a gradient, in its own units (only inside ``RenderLinearGradient/animations``).
+  case gradientTranslation([PathPoint])
+
+  /// How many values there are.
+  public var count: Int {
+    switch self {
+    case .opacity(let values), .strokeDashOffset(let values), .rotation(let values, _),
+      .gradientStopOffset(_, let values):
+      values.count
+    case .fill(let values), .strokeColor(let values): values.count
+    case .strokeDashArray(let values): values.count
+    case .path(let values): values.count
+    case .translation(let values), .scale(let values), .gradientTranslation(let values): values.count
+    }
+  }
+}
+
+/// How an animation moves between key values (SMIL `calcMode`).
+public enum RenderCalcMode: Hashable, Sendable {
+  /// Straight interpolation.
+  case linear
+  /// Jumps from value to value.
+  case discrete
+  /// Bézier timing per interval: one (x1, y1, x2, y2) control-point set per pair of values,
+  /// like `CAMediaTimingFunction(controlPoints:)`.
+  case spline([RenderKeySpline])
+}
+
+/// One interval's timing curve: the control points of a unit cubic Bézier.
+public struct RenderKeySpline: Hashable, Sendable {
+  /// The first control point's x.
+  public var x1: Double
+  /// The first control point's y.
+  public var y1: Double
+  /// The second control point's x.
+  public var x2: Double
+  /// The second control point's y.
+  public var y2: Double
+
+  /// Creates a curve.
+  public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+    self.x1 = x1
+    self.y1 = y1
+    self.x2 = x2
+    self.y2 = y2
+  }
+
+  /// `kCAMediaTimingFunctionEaseInEaseOut`.
+  public static let easeInEaseOut = RenderKeySpline(0.42, 0, 0.58, 1)
+  /// `kCAMediaTimingFunctionEaseIn`.
+  public static let easeIn = RenderKeySpline(0.42, 0, 1, 1)
+  /// `kCAMediaTimingFunctionEaseOut`.
+  public static let easeOut = RenderKeySpline(0, 0, 0.58, 1)
+}
+
+/// How often an animation plays.
+public enum RenderRepeat: Hashable, Sendable {
+  /// Forever (`repeatCount="indefinite"`).
+  case indefinite
+  /// A number of times (fractions allowed).
+  case count(Double)
+}
+
+/// A keyframed animation, written as SVG `<animate>` / `<animateTransform>`.
+public struct RenderAnimation: Hashable, Sendable {
+  /// The property and its values.
+  public var keyframes: RenderKeyframes
+  /// The key times, 0…1, one per value; nil spaces the values evenly (the default). Key times
+  /// whose count differs from the values' are dropped (even spacing), as SVG would ignore the
+  /// whole animation.
+  public var keyTimes: [Double]?
+  /// One play's duration in seconds.
+  public var duration: Double
+  /// The start, in seconds after the document loads. 0 by default.
+  public var begin: Double
+  /// How often it plays. ``RenderRepeat/indefinite`` by default.
+  public var repeatCount: RenderRepeat
+  /// The interpolation. ``RenderCalcMode/linear`` by default.
+  public var calcMode: RenderCalcMode
+  /// Whether the last value stays once the animation ends (`fill="freeze"`). `true` by default.
+  public var holdsEnd: Bool
+
+  /// Creates an animation.
+  public init(
+    _ keyframes: RenderKeyframes, keyTimes: [Double]? = nil, duration: Double, begin: Double = 0,
+    repeatCount: RenderRepeat = .indefinite, calcMode: RenderCalcMode = .linear, holdsEnd: Bool = true
+  ) {
+    self.keyframes = keyframes
+    self.keyTimes = keyTimes
+    self.duration = duration
+    self.begin = begin
+    self.repeatCount = repeatCount
+    self.calcMode = calcMode
+    self.holdsEnd = holdsEnd
+  }
+}

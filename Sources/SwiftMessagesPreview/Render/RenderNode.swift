@@ -1,0 +1,80 @@
+import Foundation
+import SwiftMessagesCore
+
+/// A clipping region, in the node's own coordinates (before its transform).
+public enum RenderClip: Hashable, Sendable {
+  /// A rectangle.
+  case rect(RenderRect)
+  /// A rounded rectangle.
+  case roundedRect(RenderRect, cornerRadius: Double, style: RenderCornerStyle)
+}
+
+/// A drop shadow, as `CALayer` describes one.
+public struct RenderShadow: Hashable, Sendable {
+  /// The shadow colour; its alpha multiplies ``opacity``.
+  public var color: RGBAColor
+  /// The horizontal offset.
+  public var offsetX: Double
+  /// The vertical offset (down is positive).
+  public var offsetY: Double
+  /// The blur radius (`shadowRadius`); written as a Gaussian standard deviation of half of it.
+  public var radius: Double
+  /// The shadow's opacity (`shadowOpacity`). 1 by default.
+  public var opacity: Double
+
+  /// Creates a shadow.
+  public init(color: RGBAColor, offsetX: Double, offsetY: Double, radius: Double, opacity: Double = 1) {
+    self.color = color
+    self.offsetX = offsetX
+    self.offsetY = offsetY
+    self.radius = radius
+    self.opacity = opacity
+  }
+}
+
+/// One node of a ``RenderTree``: a shape with its paint, and the node-level opacity, transform,
+/// clip, shadow and animations that also apply to its children.
+public struct RenderNode: Hashable, Sendable {
+  /// What the node draws. ``RenderShape/group`` by default.
+  public var shape: RenderShape
+  /// The fill; nil (none) by default.
+  public var fill: RenderPaint?
+  /// The stroke; nil (none) by default.
+  public var stroke: RenderStroke?
+  /// The opacity, 0…1. 1 by default.
+  public var opacity: Double
+  /// The transform to the parent's coordinates. Identity by default.
+  public var transform: RenderTransform
+  /// The clip, in the node's coordinates; nil (none) by default.
+  public var clip: RenderClip?
+  /// The drop shadow; nil (none) by default.
+  public var shadow: RenderShadow?
+  /// The node's animations. None by default.
+  public var animations: [RenderAnimation]
+  /// A name written as `data-name` (for tests and for reading the SVG); nil by default.
+  public var name: String?
+
+  /// Creates a node.
+  public init(
+    _ shape: RenderShape = .group, fill: RenderPaint? = nil, stroke: RenderStroke? = nil, opacity: Double = 1,
+    transform: RenderTransform = .identity, clip: RenderClip? = nil, shadow: RenderShadow? = nil,
+    animations: [RenderAnimation] = [], name: String? = nil
+  ) {
+    self.shape = shape
+    self.fill = fill
+    self.stroke = stroke
+    self.opacity = opacity
+    self.transform = transform
+    self.clip = clip
+    self.shadow = shadow
+    self.animations = animations
+    self.name = name
+  }
+
+  /// A group (a container), optionally named, moved, clipped or faded.
+  public static func group(
+    name: String? = nil, transform: RenderTransform = .identity, opacity: Double = 1, clip: RenderClip? = nil
+  ) -> RenderNode {
+    RenderNode(.group, opacity: opacity, transform: transform, clip: clip, name: name)
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import SwiftMessagesCore
+
+/// How a rounded rectangle's corners curve.
+public enum RenderCornerStyle: Hashable, Sendable {
+  /// Quarter circles (`CALayerCornerCurve.circular`).
+  case circular
+  /// The smooth "squircle" corner of `CALayerCornerCurve.continuous`, drawn with the usual
+  /// three-cubic approximation of iOS's curve (the corner reaches ~1.53 × the radius along
+  /// each edge; the radius shrinks so two corners fit on the shorter side).
+  case continuous
+}
+
+/// Where a text line's `x` lies relative to the text.
+public enum RenderTextAnchor: String, Hashable, Sendable {
+  /// `x` is the start of the line (left, for left-to-right text).
+  case start
+  /// `x` is the middle of the line.
+  case middle
+  /// `x` is the end of the line.
+  case end
+}
+
+/// One laid-out line of text, positioned by its baseline.
+public struct RenderTextLine: Hashable, Sendable {
+  /// The line's characters.
+  public var text: String
+  /// The anchor's horizontal position (see ``RenderText/anchor``).
+  public var x: Double
+  /// The baseline's vertical position.
+  public var baseline: Double
+
+  /// Creates a line.
+  public init(_ text: String, x: Double, baseline: Double) {
+    self.text = text
+    self.x = x
+    self.baseline = baseline
+  }
+}
+
+/// Pre-laid-out text: lines (from the text layout engine) in one font and colour.
+public struct RenderText: Hashable, Sendable {
+  /// The lines, in order.
+  public var lines: [RenderTextLine]
+  /// The CSS font family list. `"Liberation Sans, Arimo, Arial, sans-serif"` by default.
+  public var fontFamily: String
+  /// The font size in points. 17 (UILabel's default) by default.
+  public var fontSize: Double
+  /// The CSS font weight, 100…900. 400 (regular) by default.
+  public var fontWeight: Int
+  /// The text colour. Black by default.
+  public var color: RGBAColor
+  /// How each line's `x` is read. ``RenderTextAnchor/start`` by default.
+  public var anchor: RenderTextAnchor
+
+  /// The default font family list.
+  public static let defaultFontFamily = "Liberation Sans, Arimo, Arial, sans-serif"
+
+  /// Creates text.
+  public init(
+    lines: [RenderTextLine], fontFamily: String = RenderText.defaultFontFamily, fontSize: Double = 17,
+    fontWeight: Int = 400, color: RGBAColor = .black, anchor: RenderTextAnchor = .start
+  ) {
+    self.lines = lines
+    self.fontFamily = fontFamily
+    self.fontSize = fontSize
+    self.fontWeight = fontWeight
+    self.color = color
+    self.anchor = anchor
+  }
+}
+
+/// A stand-in for an image: a tinted frame with a cross, named after its symbol or file.
+public struct RenderImage: Hashable, Sendable {
+  /// Where the image lies.
+  public var rect: RenderRect
+  /// The image or SF Symbol name, written as the element's title; nil for none (the default).
+  public var symbol: String?
+  /// The placeholder's colour. Mid grey by default.
+  public var tint: RGBAColor
+
+  /// Creates an image placeholder.
+  public init(rect: RenderRect, symbol: String? = nil, tint: RGBAColor = RGBAColor(white: 0.6)) {
+    self.rect = rect
+    self.symbol = symbol
+    self.tint = tint
+  }
+}
+
+/// What a node draws.
+public enum RenderShape: Hashable, Sendable {
+  /// Nothing of its own: a container for its children.
+  case group
+  /// A rectangle.
+  case rectangle(RenderRect)
+  /// A rectangle with rounded corners of `cornerRadius` (clamped to half the shorter side).
+  case roundedRectangle(RenderRect, cornerRadius: Double, style: RenderCornerStyle)
+  /// A path from the core's commands.
+  case path([PathCommand])
+  /// Laid-out text (its colour is the text's own; the node's fill is ignored).
+  case text(RenderText)
+  /// An image placeholder (drawn in its tint; the node's fill and stroke are ignored).
+  case image(RenderImage)
+}
