@@ -38,6 +38,17 @@ public enum XibLayoutEngine {
   /// - Returns: Frames in the root's coordinates, the root's size and diagnostics.
   public static func layout(_ request: XibLayoutRequest, measurer: some TextMeasuring) -> XibLayout {
     var diagnostics: [LayoutDiagnostic] = []
+    var request = request
+    if !request.width.isFinite || request.width < 0 {
+      diagnostics.append(
+        LayoutDiagnostic(severity: .error, message: "width \(request.width) is not a size; 0 used"))
+      request.width = 0
+    }
+    if let height = request.height, !height.isFinite || height < 0 {
+      diagnostics.append(
+        LayoutDiagnostic(severity: .error, message: "height \(height) is not a size; fitting height used"))
+      request.height = nil
+    }
     guard let scene = LayoutScene(request: request, diagnostics: &diagnostics) else {
       return XibLayout(frames: [:], size: .zero, diagnostics: diagnostics)
     }
