@@ -38,29 +38,12 @@ public enum XibLayoutEngine {
   /// - Returns: Frames in the root's coordinates, the root's size and diagnostics.
   public static func layout(_ request: XibLayoutRequest, measurer: some TextMeasuring) -> XibLayout {
     var diagnostics: [LayoutDiagnostic] = []
-    var request = request
-    if !request.width.isFinite || request.width < 0 {
-      diagnostics.append(
-        LayoutDiagnostic(severity: .error, message: "width \(request.width) is not a size; 0 used"))
-      request.width = 0
-    }
-    if let height = request.height, !height.isFinite || height < 0 {
-      diagnostics.append(
-        LayoutDiagnostic(severity: .error, message: "height \(height) is not a size; fitting height used"))
-      request.height = nil
-    }
+    let request = sanitized(request, diagnostics: &diagnostics)
     guard let scene = LayoutScene(request: request, diagnostics: &diagnostics) else {
       return XibLayout(frames: [:], size: .zero, diagnostics: diagnostics)
     }
     diagnostics += scene.diagnostics
-    var facts = LayoutFacts()
-    var solved = solve(LayoutSystemBuilder(scene: scene, facts: facts, measurer: measurer))
-    for _ in 1..<maximumPasses {
-      let next = nextFacts(scene: scene, values: solved.values)
-      if next.isClose(to: facts) { break }
-      facts = next
-      solved = solve(LayoutSystemBuilder(scene: scene, facts: facts, measurer: measurer))
-    }
+    let solved = settle(scene, measurer: measurer)
     diagnostics += solved.diagnostics
     var frames: [String: CGRect] = [:]
     for slot in 0..<scene.count {
@@ -80,8 +63,66 @@ public enum XibLayoutEngine {
       frames: frames, size: root.size, diagnostics: diagnostics, hiddenIDs: scene.hiddenIDs)
   }
 
-  /// One solve: the values by variable and what went wrong.
+  /// The constraint system the layout of `request` solves last (once labels' wrap widths and
+  /// subviews' safe areas have settled), as plain data: for benchmarks and for solvers outside
+  /// this package. Variables are `id.minX`, `id.minY`, `id.width`, `id.height` per laid-out view,
+  /// in root coordinates; constraints come in the order the engine adds them.
+  ///
+  /// - Returns: `nil` when `request.rootIndex` is not a view.
+  public static func constraintSystem(for request: XibLayoutRequest, measurer: some TextMeasuring)
+    -> ConstraintSystemDescription?
+  {
+    var diagnostics: [LayoutDiagnostic] = []
+    guard
+      let scene = LayoutScene(
+        request: sanitized(request, diagnostics: &diagnostics), diagnostics: &diagnostics)
+    else { return nil }
+    let builder = settle(scene, measurer: measurer).builder
+    let constraints = builder.rows.map { row in
+      let difference = row.lhs - row.rhs
+      return ConstraintSystemDescription.Constraint(
+        terms: difference.sortedTerms.map { ConstraintSystemDescription.Term($0.variable, $0.coefficient) },
+        constant: difference.constant, relation: row.relation, priority: row.priority, tag: row.tag)
+    }
+    return ConstraintSystemDescription(variables: builder.variableNames, constraints: constraints)
+  }
+
+  /// Solves, re-reads the facts a solve implies and solves again until they settle (at most
+  /// ``maximumPasses`` solves).
+  static func settle(_ scene: LayoutScene, measurer: some TextMeasuring) -> Solved {
+    var facts = LayoutFacts()
+    var solved = solve(LayoutSystemBuilder(scene: scene, facts: facts, measurer: measurer))
+    for _ in 1..<maximumPasses {
+      let next = nextFacts(scene: scene, values: solved.values)
+      if next.isClose(to: facts) { break }
+      facts = next
+      solved = solve(LayoutSystemBuilder(scene: scene, facts: facts, measurer: measurer))
+    }
+    return solved
+  }
+
+  /// `request` with a non-finite or negative width replaced by 0 and such a height by the fitting
+  /// height, each with an error.
+  static func sanitized(_ request: XibLayoutRequest, diagnostics: inout [LayoutDiagnostic])
+    -> XibLayoutRequest
+  {
+    var request = request
+    if !request.width.isFinite || request.width < 0 {
+      diagnostics.append(
+        LayoutDiagnostic(severity: .error, message: "width \(request.width) is not a size; 0 used"))
+      request.width = 0
+    }
+    if let height = request.height, !height.isFinite || height < 0 {
+      diagnostics.append(
+        LayoutDiagnostic(severity: .error, message: "height \(height) is not a size; fitting height used"))
+      request.height = nil
+    }
+    return request
+  }
+
+  /// One solve: the built system, the values by variable and what went wrong.
   struct Solved {
+    var builder: LayoutSystemBuilder
     var values: [Double]
     var diagnostics: [LayoutDiagnostic]
   }
@@ -102,15 +143,16 @@ public enum XibLayoutEngine {
       return result
     }
     var added: [LayoutRow] = []
-    for row in builder.rows {
+    for row in builder.rows where row.isRequired {
       do {
-        try solver.add(
-          expression(row.lhs), row.relation, expression(row.rhs), priority: row.priority, tag: row.tag)
+        try solver.add(expression(row.lhs), row.relation, expression(row.rhs), tag: row.tag)
         added.append(row)
       } catch {
         diagnostics.append(diagnostic(for: error, row: row))
       }
     }
+    diagnostics += addOptionalRowsByPriority(
+      builder.rows.filter { !$0.isRequired }, to: solver, expression: expression)
     let values = variables.map { value in
       let double = solver.value(of: value)
       return double.isFinite ? double : 0
@@ -123,7 +165,75 @@ public enum XibLayoutEngine {
           constraintIDs: row.constraintID.map { [$0] } ?? [], objectIDs: row.objectIDs, line: row.line))
     }
     diagnostics += ambiguity(builder: builder, solver: solver, variables: variables)
-    return Solved(values: values, diagnostics: diagnostics)
+    return Solved(builder: builder, values: values, diagnostics: diagnostics)
+  }
+
+  /// How much a priority level's total error may grow when freezing it at exactly its minimum
+  /// fails to rounding: 1e-7 pt plus 1e-7 of the total.
+  static let frozenErrorSlack = 1e-7
+
+  /// Adds optional rows level by level, highest priority first, so that a higher priority always
+  /// wins over any number of lower ones ("higher priority constraints are satisfied before lower
+  /// priority constraints", `NSLayoutConstraint.priority`).
+  ///
+  /// Each optional row becomes a required row with its own non-negative error variables; the
+  /// level's total error is minimised (the only optional constraint in the solver at that
+  /// moment), then frozen at the minimum with a required bound before the next level comes in.
+  /// Within a level every row's error weighs the same, as in Auto Layout.
+  static func addOptionalRowsByPriority(
+    _ rows: [LayoutRow], to solver: ConstraintSolver,
+    expression: (LayoutExpression) -> LinearExpression
+  ) -> [LayoutDiagnostic] {
+    var diagnostics: [LayoutDiagnostic] = []
+    let zero = LinearExpression(constant: 0)
+    for level in Set(rows.map(\.priority)).sorted(by: >) {
+      var errors: [LayoutVariable] = []
+      func errorVariable(_ name: String) throws(ConstraintSolverError) -> LinearExpression {
+        let variable = solver.makeVariable(name)
+        try solver.add(LinearExpression(variable), .greaterThanOrEqual, zero, tag: name)
+        errors.append(variable)
+        return LinearExpression(variable)
+      }
+      for row in rows where row.priority == level {
+        do {
+          let difference = expression(row.lhs) - expression(row.rhs)
+          switch row.relation {
+          case .equal:
+            let over = try errorVariable("\(row.tag).over")
+            let under = try errorVariable("\(row.tag).under")
+            try solver.add(difference, .equal, over - under, tag: row.tag)
+          case .lessThanOrEqual:
+            try solver.add(difference, .lessThanOrEqual, try errorVariable("\(row.tag).over"), tag: row.tag)
+          case .greaterThanOrEqual:
+            try solver.add(
+              difference, .greaterThanOrEqual, zero - (try errorVariable("\(row.tag).under")), tag: row.tag)
+          }
+        } catch {
+          diagnostics.append(diagnostic(for: error, row: row))
+        }
+      }
+      guard !errors.isEmpty else { continue }
+      let total = errors.dropFirst().reduce(LinearExpression(errors[0])) { $0 + LinearExpression($1) }
+      let tag = "priority-\(level)-total-error"
+      do {
+        let handle = try solver.add(total, .equal, zero, priority: 1, tag: tag)
+        let achieved = errors.map { solver.value(of: $0) }.reduce(0, +)
+        solver.remove(handle)
+        // Frozen exactly at the minimum the solver reached (so ambiguity is judged on what is
+        // left), with a little room only if rounding makes the exact bound fail.
+        do {
+          try solver.add(total, .lessThanOrEqual, LinearExpression(constant: achieved), tag: tag)
+        } catch {
+          try solver.add(
+            total, .lessThanOrEqual,
+            LinearExpression(constant: achieved + frozenErrorSlack * (1 + achieved)), tag: tag)
+        }
+      } catch {
+        diagnostics.append(
+          LayoutDiagnostic(severity: .warning, message: "priority \(level) could not be settled: \(error)"))
+      }
+    }
+    return diagnostics
   }
 
   /// The diagnostic for a row the solver refused.

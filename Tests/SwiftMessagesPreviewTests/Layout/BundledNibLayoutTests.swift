@@ -38,9 +38,61 @@ import Testing
       let frame = try #require(layout.frames[object.id])
       #expect(frame.isInside(background), "\(object.id) \(frame) in \(background)")
     }
-    print(nib.lastPathComponent, width, layout.size, layout.diagnostics.map(\.description))
-    for object in document.subtree(of: root) {
-      print("  ", object.userLabel ?? object.id, layout.frames[object.id].map { "\($0)" } ?? "-")
+  }
+
+  /// In the message layouts the title and body (hugging 251) take the spare width; the icon and
+  /// button (252) keep their intrinsic widths, however many 251 constraints pull the other way.
+  @Test(arguments: ["MessageView.xib", "CardView.xib", "TabView.xib"])
+  func theTextTakesTheSpareWidthAndTheButtonKeepsItsOwn(name: String) throws {
+    let document = try XibDocument(
+      data: Data(contentsOf: BundledNibsTests.nibsFolder.appendingPathComponent(name)))
+    let root = try #require(document.topLevelViews.first)
+    let outlets = Dictionary(root.connections.compactMap { c in c.property.map { ($0, c.destination) } }) {
+      a, _ in a
+    }
+    let button = try #require(outlets["button"])
+    let title = try #require(outlets["titleLabel"])
+    let layout = XibLayoutEngine.layout(
+      XibLayoutRequest(document: document, rootIndex: root.index, width: 375), measurer: FakeTextMeasurer())
+    // "[Button]" at 15 pt: 8 × 7.5.
+    #expect(layout.frame(button).width == 60)
+    #expect(layout.frame(title).width > 150)
+    #expect(layout.diagnostics == [])
+  }
+
+  @Test func theConstraintSystemIsExposedForBenchmarks() throws {
+    let nib = BundledNibsTests.nibsFolder.appendingPathComponent("MessageView.xib")
+    let document = try XibDocument(data: Data(contentsOf: nib))
+    let root = try #require(document.topLevelViews.first)
+    let request = XibLayoutRequest(document: document, rootIndex: root.index, width: 375)
+    let system = try #require(XibLayoutEngine.constraintSystem(for: request, measurer: FakeTextMeasurer()))
+    let layout = XibLayoutEngine.layout(request, measurer: FakeTextMeasurer())
+    #expect(system.variables.count == 4 * layout.frames.count)
+    #expect(
+      system.variables.prefix(4) == [
+        "\(root.id).minX", "\(root.id).minY", "\(root.id).width", "\(root.id).height",
+      ])
+    let tags = Set(system.constraints.map(\.tag))
+    for constraint in document.allConstraints { #expect(tags.contains(constraint.id)) }
+    // Every required constraint holds at the laid-out frames.
+    var values: [Double] = []
+    for name in system.variables {
+      let parts = name.split(separator: ".")
+      let frame = layout.frame(String(parts[0]))
+      switch parts.last {
+      case "minX": values.append(Double(frame.minX))
+      case "minY": values.append(Double(frame.minY))
+      case "width": values.append(Double(frame.width))
+      default: values.append(Double(frame.height))
+      }
+    }
+    for constraint in system.constraints where constraint.priority >= 1000 {
+      let lhs = constraint.terms.reduce(constraint.constant) { $0 + $1.coefficient * values[$1.variable] }
+      switch constraint.relation {
+      case .equal: #expect(abs(lhs) < 0.01, "\(constraint.tag)")
+      case .lessThanOrEqual: #expect(lhs < 0.01, "\(constraint.tag)")
+      case .greaterThanOrEqual: #expect(lhs > -0.01, "\(constraint.tag)")
+      }
     }
   }
 }

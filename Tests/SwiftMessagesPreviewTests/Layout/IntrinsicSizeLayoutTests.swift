@@ -180,4 +180,42 @@ import Testing
     #expect(layout.frame("small").size == CGSize(width: 20, height: 20))
     #expect(layout.frame("image").size == CGSize(width: 33, height: 34))
   }
+
+  @Test func oneHigherPriorityBeatsSeveralLowerOnes() throws {
+    // Two labels hugging at 251 pinned to one width, beside a label hugging at 252: Auto Layout
+    // satisfies the 252 constraint first, so the 251 pair stretches.
+    let document = try LayoutXib.document(
+      """
+      <subviews>
+          <label opaque="NO" horizontalHuggingPriority="251" text="aa" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+              <rect key="frame" x="0" y="0" width="10" height="10"/>
+              <fontDescription key="fontDescription" type="system" pointSize="10"/>
+          </label>
+          <label opaque="NO" horizontalHuggingPriority="251" text="b" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+              <rect key="frame" x="0" y="0" width="10" height="10"/>
+              <fontDescription key="fontDescription" type="system" pointSize="10"/>
+          </label>
+          <label opaque="NO" horizontalHuggingPriority="252" text="cc" translatesAutoresizingMaskIntoConstraints="NO" id="c">
+              <rect key="frame" x="0" y="0" width="10" height="10"/>
+              <fontDescription key="fontDescription" type="system" pointSize="10"/>
+          </label>
+      </subviews>
+      <constraints>
+          <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+          <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+          <constraint firstItem="b" firstAttribute="width" secondItem="a" secondAttribute="width" id="c3"/>
+          <constraint firstItem="c" firstAttribute="leading" secondItem="a" secondAttribute="trailing" id="c4"/>
+          <constraint firstItem="root" firstAttribute="trailing" secondItem="c" secondAttribute="trailing" id="c5"/>
+          <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" id="c6"/>
+          <constraint firstItem="b" firstAttribute="top" secondItem="a" secondAttribute="bottom" id="c7"/>
+          <constraint firstItem="c" firstAttribute="top" secondItem="root" secondAttribute="top" id="c8"/>
+          <constraint firstItem="root" firstAttribute="bottom" secondItem="b" secondAttribute="bottom" id="c9"/>
+      </constraints>
+      """)
+    let layout = LayoutXib.layout(document, width: 100)
+    #expect(layout.diagnostics == [])
+    #expect(layout.frame("c").width == 10)
+    #expect(layout.frame("a").width == 90)
+    #expect(layout.frame("b").width == 90)
+  }
 }
