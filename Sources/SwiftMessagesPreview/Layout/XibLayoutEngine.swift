@@ -10,7 +10,10 @@ import CoreGraphics
 ///
 /// The nib's constraints, intrinsic content sizes with hugging and compression resistance,
 /// layout margins, the safe area, autoresizing masks and stack views become one linear system
-/// for ``ConstraintSolver``. Multi-line labels wrap at the width the first solve gives them
+/// for ``ConstraintSolver``: required constraints first, then the optional ones one priority level
+/// at a time, highest first, each level's total error minimised and frozen before the next (so
+/// a higher priority beats any number of lower ones, as `NSLayoutConstraint.priority`
+/// documents). Multi-line labels wrap at the width the first solve gives them
 /// and the system is solved again (UIKit's automatic `preferredMaxLayoutWidth`), as are
 /// subviews' safe areas, until nothing changes (at most ``maximumPasses`` solves).
 ///
@@ -66,7 +69,10 @@ public enum XibLayoutEngine {
   /// The constraint system the layout of `request` solves last (once labels' wrap widths and
   /// subviews' safe areas have settled), as plain data: for benchmarks and for solvers outside
   /// this package. Variables are `id.minX`, `id.minY`, `id.width`, `id.height` per laid-out view,
-  /// in root coordinates; constraints come in the order the engine adds them.
+  /// in root coordinates; constraints come in the order the engine adds them, with their Auto
+  /// Layout priorities. (The engine itself adds the optional ones level by level, see
+  /// ``layout(_:measurer:)``; a solver weighing all priorities in one objective can differ where
+  /// several lower-priority constraints outweigh one higher-priority one.)
   ///
   /// - Returns: `nil` when `request.rootIndex` is not a view.
   public static func constraintSystem(for request: XibLayoutRequest, measurer: some TextMeasuring)
