@@ -194,4 +194,41 @@ import Testing
     #expect(layout.frame("big") == CGRect(x: 0, y: 0, width: 60, height: 48))
     #expect(layout.frame("small") == CGRect(x: 64, y: 28.8, width: 25, height: 12))
   }
+
+  @Test func sizeClassVariationsPickConstantsAndInstalledConstraints() throws {
+    let document = try LayoutXib.document(
+      """
+      <subviews>
+          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="child">
+              <rect key="frame" x="0" y="0" width="10" height="10"/>
+          </view>
+      </subviews>
+      <constraints>
+          <constraint firstItem="child" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="lead">
+              <variation key="widthClass=regular" constant="30"/>
+          </constraint>
+          <constraint firstItem="child" firstAttribute="top" secondItem="root" secondAttribute="top" id="top"/>
+          <constraint firstItem="child" firstAttribute="height" constant="10" id="height"/>
+          <constraint firstItem="child" firstAttribute="width" constant="100" id="compactWidth"/>
+          <constraint firstItem="child" firstAttribute="width" constant="500" id="regularWidth"/>
+      </constraints>
+      <variation key="default">
+          <mask key="constraints">
+              <exclude reference="regularWidth"/>
+          </mask>
+      </variation>
+      <variation key="widthClass=regular">
+          <mask key="constraints">
+              <include reference="regularWidth"/>
+              <exclude reference="compactWidth"/>
+          </mask>
+      </variation>
+      """)
+    let compact = LayoutXib.layout(document, width: 375)
+    #expect(compact.errors == [])
+    #expect(compact.frame("child") == CGRect(x: 20, y: 0, width: 100, height: 10))
+    let regular = LayoutXib.layout(document, width: 768)
+    #expect(regular.errors == [])
+    #expect(regular.frame("child") == CGRect(x: 30, y: 0, width: 500, height: 10))
+  }
 }
