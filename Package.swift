@@ -34,7 +34,8 @@ let package = Package(
     .target(name: "SwiftMessagesTesting", dependencies: ["SwiftMessagesCore"]),
     .target(name: "SwiftMessagesPreview", dependencies: ["SwiftMessagesCore", "SwiftMessagesTesting"]),
     .executableTarget(name: "swiftmessages", dependencies: ["SwiftMessagesPreview"]),
-    .executableTarget(name: "swiftmessages-bench", dependencies: ["SwiftMessagesCore"]),
+    .executableTarget(
+      name: "swiftmessages-bench", dependencies: ["SwiftMessagesCore", "SwiftMessagesPreview"]),
     .testTarget(
       name: "SwiftMessagesCoreTests", dependencies: ["SwiftMessagesCore", "SwiftMessagesTesting"]),
     .testTarget(name: "SwiftMessagesTests", dependencies: ["SwiftMessages"]),

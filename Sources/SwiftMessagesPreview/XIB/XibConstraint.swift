@@ -40,6 +40,9 @@ public struct XibConstraint: Sendable, Equatable {
   public var containerID: String
   /// The line of the `<constraint>` element.
   public var line: Int
+  /// Size-class variations of the constraint's attributes, e.g. a `constant` for
+  /// `widthClass=regular`. Empty by default.
+  public var variations: [XibVariation] = []
 
   /// The id of the first item, resolving a missing `firstItem` to the containing view.
   public var resolvedFirstItem: String { firstItem ?? containerID }

@@ -149,7 +149,8 @@ public enum XibParser {
       multiplier: XibConstraint.parseMultiplier(node["multiplier"]),
       constant: node.number("constant") ?? 0,
       priority: node.number("priority").map { Float($0) } ?? 1000,
-      identifier: node["identifier"], containerID: container, line: node.line)
+      identifier: node["identifier"], containerID: container, line: node.line,
+      variations: node.children(named: "variation").map(variation))
   }
 
   static func variation(_ node: XMLNode) -> XibVariation {
@@ -158,7 +159,7 @@ public enum XibParser {
       key: node["key"] ?? "",
       excluded: references.filter { $0.name == "exclude" }.compactMap { $0["reference"] },
       included: references.filter { $0.name == "include" }.compactMap { $0["reference"] },
-      line: node.line)
+      line: node.line, attributes: node.attributes.filter { $0.key != "key" })
   }
 
   /// Every element carrying an object id, in document order; `<device>` ids (device names)

@@ -16,4 +16,8 @@ public struct XibVariation: Sendable, Equatable {
   public var included: [String]
   /// The line of the `<variation>` element.
   public var line: Int
+  /// Attributes this trait collection overrides, e.g. `spacing` of a stack view or `constant`
+  /// of a constraint (`<variation key="widthClass=regular" constant="30"/>`); `key` excluded.
+  /// Empty by default.
+  public var attributes: [String: String] = [:]
 }

@@ -1,0 +1,75 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+// CGRect's memberwise initializers live here on Apple platforms.
+import CoreGraphics
+#endif
+
+/// The result of laying out a nib: a frame per view, the root's size and what went wrong.
+public struct XibLayout: Sendable, Equatable {
+  /// Frames by view id, in the root view's coordinates (the root at the origin). Views that
+  /// leave the layout (hidden arranged subviews of stack views and their subviews, views not
+  /// installed in the size class) are absent.
+  public var frames: [String: CGRect]
+  /// The root view's size.
+  public var size: CGSize
+  /// Errors (unsatisfiable required constraints, broken references) and warnings (ambiguity,
+  /// skipped items), in the order found.
+  public var diagnostics: [LayoutDiagnostic]
+  /// Ids of hidden views (in the nib or at run time) and of the views inside them; those with a
+  /// frame are laid out but not drawn.
+  public var hiddenIDs: Set<String>
+
+  /// Creates a layout.
+  public init(
+    frames: [String: CGRect], size: CGSize, diagnostics: [LayoutDiagnostic],
+    hiddenIDs: Set<String> = []
+  ) {
+    self.frames = frames
+    self.size = size
+    self.diagnostics = diagnostics
+    self.hiddenIDs = hiddenIDs
+  }
+
+  /// Whether any diagnostic is an error.
+  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// A problem found while laying out a nib.
+public struct LayoutDiagnostic: Sendable, Equatable, CustomStringConvertible {
+  /// How bad it is.
+  public enum Severity: String, Sendable, Equatable {
+    /// The layout breaks a rule UIKit enforces (it would log and break a constraint).
+    case error
+    /// The layout may differ from UIKit's (ambiguity, skipped input).
+    case warning
+  }
+
+  /// How bad it is.
+  public var severity: Severity
+  /// A sentence for people.
+  public var message: String
+  /// The ids of the constraints involved (empty for generated ones).
+  public var constraintIDs: [String]
+  /// The ids of the views involved.
+  public var objectIDs: [String]
+  /// The line in the XIB, when known.
+  public var line: Int?
+
+  /// Creates a diagnostic; no constraints, objects or line by default.
+  public init(
+    severity: Severity, message: String, constraintIDs: [String] = [], objectIDs: [String] = [],
+    line: Int? = nil
+  ) {
+    self.severity = severity
+    self.message = message
+    self.constraintIDs = constraintIDs
+    self.objectIDs = objectIDs
+    self.line = line
+  }
+
+  /// `error: line 12: message`.
+  public var description: String {
+    "\(severity.rawValue): " + (line.map { "line \($0): " } ?? "") + message
+  }
+}

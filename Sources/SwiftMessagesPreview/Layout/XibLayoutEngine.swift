@@ -1,0 +1,311 @@
+import Foundation
+import SwiftMessagesCore
+
+#if canImport(CoreGraphics)
+// CGRect's memberwise initializers live here on Apple platforms.
+import CoreGraphics
+#endif
+
+/// Lays out XIB documents the way Auto Layout would, producing frames.
+///
+/// The nib's constraints, intrinsic content sizes with hugging and compression resistance,
+/// layout margins, the safe area, autoresizing masks and stack views become one linear system
+/// for ``ConstraintSolver``: required constraints first, then the optional ones one priority level
+/// at a time, highest first, each level's total error minimised and frozen before the next (so
+/// a higher priority beats any number of lower ones, as `NSLayoutConstraint.priority`
+/// documents). Multi-line labels wrap at the width the first solve gives them
+/// and the system is solved again (UIKit's automatic `preferredMaxLayoutWidth`), as are
+/// subviews' safe areas, until nothing changes (at most ``maximumPasses`` solves).
+///
+/// ```swift
+/// let document = try XibDocument(data: data)
+/// let request = XibLayoutRequest(document: document, rootIndex: document.topLevelIndices[0], width: 393)
+/// let layout = XibLayoutEngine.layout(request, measurer: measurer)
+/// print(layout.size, layout.frames["vvs-ei-RwX"] ?? .zero)
+/// ```
+public enum XibLayoutEngine {
+  /// The most solves one layout runs: 4.
+  public static let maximumPasses = 4
+  /// How far a required constraint may be off after solving before it is reported broken:
+  /// 0.01 pt.
+  static let tolerance = 0.01
+
+  /// Lays out `request`.
+  ///
+  /// Never traps: a root index that is not a view gives an empty layout with an error; broken
+  /// constraints are skipped or reported in ``XibLayout/diagnostics``.
+  ///
+  /// - Parameters:
+  ///   - request: What to lay out.
+  ///   - measurer: Measures label and button text.
+  /// - Returns: Frames in the root's coordinates, the root's size and diagnostics.
+  public static func layout(_ request: XibLayoutRequest, measurer: some TextMeasuring) -> XibLayout {
+    var diagnostics: [LayoutDiagnostic] = []
+    let request = sanitized(request, diagnostics: &diagnostics)
+    guard let scene = LayoutScene(request: request, diagnostics: &diagnostics) else {
+      return XibLayout(frames: [:], size: .zero, diagnostics: diagnostics)
+    }
+    diagnostics += scene.diagnostics
+    let solved = settle(scene, measurer: measurer)
+    diagnostics += solved.diagnostics
+    var frames: [String: CGRect] = [:]
+    for slot in 0..<scene.count {
+      let id = scene.view(slot).object.id
+      let frame = (0..<4).map { snap(solved.values[slot * 4 + $0]) }
+      frames[id] = CGRect(x: frame[0], y: frame[1], width: frame[2], height: frame[3])
+      if frame[2] < 0 || frame[3] < 0 {
+        diagnostics.append(
+          LayoutDiagnostic(
+            severity: .warning,
+            message: "\(scene.view(slot).object.displayName) has a negative size (\(frame[2]) × \(frame[3]))",
+            objectIDs: [id], line: scene.view(slot).object.line))
+      }
+    }
+    let root = frames[scene.view(0).object.id] ?? .zero
+    return XibLayout(
+      frames: frames, size: root.size, diagnostics: diagnostics, hiddenIDs: scene.hiddenIDs)
+  }
+
+  /// The constraint system the layout of `request` solves last (once labels' wrap widths and
+  /// subviews' safe areas have settled), as plain data: for benchmarks and for solvers outside
+  /// this package. Variables are `id.minX`, `id.minY`, `id.width`, `id.height` per laid-out view,
+  /// in root coordinates; constraints come in the order the engine adds them, with their Auto
+  /// Layout priorities. (The engine itself adds the optional ones level by level, see
+  /// ``layout(_:measurer:)``; a solver weighing all priorities in one objective can differ where
+  /// several lower-priority constraints outweigh one higher-priority one.)
+  ///
+  /// - Returns: `nil` when `request.rootIndex` is not a view.
+  public static func constraintSystem(for request: XibLayoutRequest, measurer: some TextMeasuring)
+    -> ConstraintSystemDescription?
+  {
+    var diagnostics: [LayoutDiagnostic] = []
+    guard
+      let scene = LayoutScene(
+        request: sanitized(request, diagnostics: &diagnostics), diagnostics: &diagnostics)
+    else { return nil }
+    let builder = settle(scene, measurer: measurer).builder
+    let constraints = builder.rows.map { row in
+      let difference = row.lhs - row.rhs
+      return ConstraintSystemDescription.Constraint(
+        terms: difference.sortedTerms.map { ConstraintSystemDescription.Term($0.variable, $0.coefficient) },
+        constant: difference.constant, relation: row.relation, priority: row.priority, tag: row.tag)
+    }
+    return ConstraintSystemDescription(variables: builder.variableNames, constraints: constraints)
+  }
+
+  /// Solves, re-reads the facts a solve implies and solves again until they settle (at most
+  /// ``maximumPasses`` solves).
+  static func settle(_ scene: LayoutScene, measurer: some TextMeasuring) -> Solved {
+    var facts = LayoutFacts()
+    var solved = solve(LayoutSystemBuilder(scene: scene, facts: facts, measurer: measurer))
+    for _ in 1..<maximumPasses {
+      let next = nextFacts(scene: scene, values: solved.values)
+      if next.isClose(to: facts) { break }
+      facts = next
+      solved = solve(LayoutSystemBuilder(scene: scene, facts: facts, measurer: measurer))
+    }
+    return solved
+  }
+
+  /// `request` with a non-finite or negative width replaced by 0 and such a height by the fitting
+  /// height, each with an error.
+  static func sanitized(_ request: XibLayoutRequest, diagnostics: inout [LayoutDiagnostic])
+    -> XibLayoutRequest
+  {
+    var request = request
+    if !request.width.isFinite || request.width < 0 {
+      diagnostics.append(
+        LayoutDiagnostic(severity: .error, message: "width \(request.width) is not a size; 0 used"))
+      request.width = 0
+    }
+    if let height = request.height, !height.isFinite || height < 0 {
+      diagnostics.append(
+        LayoutDiagnostic(severity: .error, message: "height \(height) is not a size; fitting height used"))
+      request.height = nil
+    }
+    return request
+  }
+
+  /// One solve: the built system, the values by variable and what went wrong.
+  struct Solved {
+    var builder: LayoutSystemBuilder
+    var values: [Double]
+    var diagnostics: [LayoutDiagnostic]
+  }
+
+  /// Builds the system for one pass's facts and solves it.
+  static func solve(_ builder: LayoutSystemBuilder) -> Solved {
+    var builder = builder
+    builder.build()
+    var diagnostics = builder.diagnostics
+    let solver = ConstraintSolver()
+    let names = builder.variableNames
+    let variables = names.map { solver.makeVariable($0) }
+    func expression(_ expression: LayoutExpression) -> LinearExpression {
+      var result = LinearExpression(constant: expression.constant)
+      for (variable, coefficient) in expression.sortedTerms where variables.indices.contains(variable) {
+        result = result + LinearExpression(variables[variable]) * coefficient
+      }
+      return result
+    }
+    var added: [LayoutRow] = []
+    for row in builder.rows where row.isRequired {
+      do {
+        try solver.add(expression(row.lhs), row.relation, expression(row.rhs), tag: row.tag)
+        added.append(row)
+      } catch {
+        diagnostics.append(diagnostic(for: error, row: row))
+      }
+    }
+    diagnostics += addOptionalRowsByPriority(
+      builder.rows.filter { !$0.isRequired }, to: solver, expression: expression)
+    let values = variables.map { value in
+      let double = solver.value(of: value)
+      return double.isFinite ? double : 0
+    }
+    for row in added where row.isRequired && row.violation(values) > tolerance {
+      diagnostics.append(
+        LayoutDiagnostic(
+          severity: .error,
+          message: "required constraint \(row.tag) is broken by \(row.violation(values)) pt after solving",
+          constraintIDs: row.constraintID.map { [$0] } ?? [], objectIDs: row.objectIDs, line: row.line))
+    }
+    diagnostics += ambiguity(builder: builder, solver: solver, variables: variables)
+    return Solved(builder: builder, values: values, diagnostics: diagnostics)
+  }
+
+  /// How much a priority level's total error may grow when freezing it at exactly its minimum
+  /// fails to rounding: 1e-7 pt plus 1e-7 of the total.
+  static let frozenErrorSlack = 1e-7
+
+  /// Adds optional rows level by level, highest priority first, so that a higher priority always
+  /// wins over any number of lower ones ("higher priority constraints are satisfied before lower
+  /// priority constraints", `NSLayoutConstraint.priority`).
+  ///
+  /// Each optional row becomes a required row with its own non-negative error variables; the
+  /// level's total error is minimised (the only optional constraint in the solver at that
+  /// moment), then frozen at the minimum with a required bound before the next level comes in.
+  /// Within a level every row's error weighs the same, as in Auto Layout.
+  static func addOptionalRowsByPriority(
+    _ rows: [LayoutRow], to solver: ConstraintSolver,
+    expression: (LayoutExpression) -> LinearExpression
+  ) -> [LayoutDiagnostic] {
+    var diagnostics: [LayoutDiagnostic] = []
+    let zero = LinearExpression(constant: 0)
+    for level in Set(rows.map(\.priority)).sorted(by: >) {
+      var errors: [LayoutVariable] = []
+      func errorVariable(_ name: String) throws(ConstraintSolverError) -> LinearExpression {
+        let variable = solver.makeVariable(name)
+        try solver.add(LinearExpression(variable), .greaterThanOrEqual, zero, tag: name)
+        errors.append(variable)
+        return LinearExpression(variable)
+      }
+      for row in rows where row.priority == level {
+        do {
+          let difference = expression(row.lhs) - expression(row.rhs)
+          switch row.relation {
+          case .equal:
+            let over = try errorVariable("\(row.tag).over")
+            let under = try errorVariable("\(row.tag).under")
+            try solver.add(difference, .equal, over - under, tag: row.tag)
+          case .lessThanOrEqual:
+            try solver.add(difference, .lessThanOrEqual, try errorVariable("\(row.tag).over"), tag: row.tag)
+          case .greaterThanOrEqual:
+            try solver.add(
+              difference, .greaterThanOrEqual, zero - (try errorVariable("\(row.tag).under")), tag: row.tag)
+          }
+        } catch {
+          diagnostics.append(diagnostic(for: error, row: row))
+        }
+      }
+      guard !errors.isEmpty else { continue }
+      let total = errors.dropFirst().reduce(LinearExpression(errors[0])) { $0 + LinearExpression($1) }
+      let tag = "priority-\(level)-total-error"
+      do {
+        let handle = try solver.add(total, .equal, zero, priority: 1, tag: tag)
+        let achieved = errors.map { solver.value(of: $0) }.reduce(0, +)
+        solver.remove(handle)
+        // Frozen exactly at the minimum the solver reached (so ambiguity is judged on what is
+        // left), with a little room only if rounding makes the exact bound fail.
+        do {
+          try solver.add(total, .lessThanOrEqual, LinearExpression(constant: achieved), tag: tag)
+        } catch {
+          try solver.add(
+            total, .lessThanOrEqual,
+            LinearExpression(constant: achieved + frozenErrorSlack * (1 + achieved)), tag: tag)
+        }
+      } catch {
+        diagnostics.append(
+          LayoutDiagnostic(severity: .warning, message: "priority \(level) could not be settled: \(error)"))
+      }
+    }
+    return diagnostics
+  }
+
+  /// The diagnostic for a row the solver refused.
+  static func diagnostic(for error: ConstraintSolverError, row: LayoutRow) -> LayoutDiagnostic {
+    let ids = row.constraintID.map { [$0] } ?? []
+    switch error {
+    case .unsatisfiable:
+      return LayoutDiagnostic(
+        severity: .error,
+        message:
+          "unsatisfiable required constraint \(row.tag): it conflicts with the constraints before it (UIKit would break one of them)",
+        constraintIDs: ids, objectIDs: row.objectIDs, line: row.line)
+    default:
+      return LayoutDiagnostic(
+        severity: .warning, message: "constraint \(row.tag) skipped: \(error)", constraintIDs: ids,
+        objectIDs: row.objectIDs, line: row.line)
+    }
+  }
+
+  /// One warning per view whose frame the constraints leave ambiguous.
+  static func ambiguity(
+    builder: LayoutSystemBuilder, solver: ConstraintSolver, variables: [LayoutVariable]
+  ) -> [LayoutDiagnostic] {
+    let components = ["x", "y", "width", "height"]
+    var result: [LayoutDiagnostic] = []
+    for slot in 0..<builder.scene.count {
+      let ambiguous = (0..<4).filter { solver.isAmbiguous(variables[slot * 4 + $0]) }
+      guard !ambiguous.isEmpty else { continue }
+      let object = builder.scene.view(slot).object
+      result.append(
+        LayoutDiagnostic(
+          severity: .warning,
+          message:
+            "ambiguous layout: \(ambiguous.map { components[$0] }.joined(separator: ", ")) of \(object.displayName) not fixed by the constraints",
+          objectIDs: [object.id], line: object.line))
+    }
+    return result
+  }
+
+  /// The facts a solved layout implies: wrap widths of multi-line labels, subviews' safe areas.
+  static func nextFacts(scene: LayoutScene, values: [Double]) -> LayoutFacts {
+    var facts = LayoutFacts()
+    let safe = scene.request.safeArea
+    let hasSafeArea = safe != .zero
+    let rootWidth = values.count > 2 ? values[2] : 0
+    let rootHeight = values.count > 3 ? values[3] : 0
+    for slot in 0..<scene.count {
+      let frame = (0..<4).map { values[slot * 4 + $0] }
+      if let label = scene.view(slot).object.label, label.numberOfLines != 1 {
+        facts.wrapWidths[slot] = max(0, frame[2])
+      }
+      guard hasSafeArea, slot > 0 else { continue }
+      func clamp(_ value: Double, _ limit: Double) -> CGFloat { CGFloat(min(max(value, 0), max(limit, 0))) }
+      let insets = LayoutInsets(
+        top: clamp(Double(safe.top) - frame[1], frame[3]),
+        left: clamp(Double(safe.left) - frame[0], frame[2]),
+        bottom: clamp(frame[1] + frame[3] - (rootHeight - Double(safe.bottom)), frame[3]),
+        right: clamp(frame[0] + frame[2] - (rootWidth - Double(safe.right)), frame[2]))
+      if insets != .zero { facts.safeInsets[slot] = insets }
+    }
+    return facts
+  }
+
+  /// `value` rounded to a thousandth of a point, without negative zero.
+  static func snap(_ value: Double) -> Double {
+    let rounded = (value * 1000).rounded() / 1000
+    return rounded == 0 ? 0 : rounded
+  }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import SwiftMessagesCore
+
+/// What to lay out: one top-level view of a document at a width, with the facts UIKit would
+/// have at run time (safe area, texts, hidden views, margins set in code).
+public struct XibLayoutRequest: Sendable {
+  /// An Interface Builder size class, as variation keys name them (`widthClass=regular`).
+  public enum SizeClass: String, Sendable, Equatable {
+    /// `compact`.
+    case compact
+    /// `regular`.
+    case regular
+  }
+
+  /// The width from which ``effectiveHorizontalSizeClass`` is `regular` when
+  /// ``horizontalSizeClass`` is `nil`: 768 (the narrowest iPad in full screen).
+  public static let regularWidthThreshold: Double = 768
+
+  /// The document.
+  public var document: XibDocument
+  /// The position in ``XibDocument/allObjects`` of the view to lay out (a top-level view).
+  public var rootIndex: Int
+  /// The root view's width.
+  public var width: Double
+  /// The root view's height; `nil` (the default) fits it like
+  /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority: .required,
+  /// verticalFittingPriority: .fittingSizeLevel)`.
+  public var height: Double?
+  /// The root view's safe-area insets. `.zero` by default. Subviews get the part of it their
+  /// frames overlap, like UIKit.
+  public var safeArea: LayoutInsets
+  /// Texts set at run time, by label or button id (a button's normal title). Empty by default:
+  /// the nib's texts.
+  public var texts: [String: String]
+  /// Ids of views hidden at run time, in addition to those hidden in the nib. Empty by
+  /// default. Hidden arranged subviews of stack views leave the layout; other hidden views are
+  /// laid out but flagged in ``XibLayout/hiddenIDs``.
+  public var hidden: Set<String>
+  /// Layout margins set at run time by view id (SwiftMessages' `BaseView` sets them in
+  /// `adjustMargins()` with `insetsLayoutMarginsFromSafeArea` off): used as they are, without
+  /// the safe area. Empty by default: the nib's margins (UIKit's 8 when not set), inset by the
+  /// safe area when `insetsLayoutMarginsFromSafeArea` is on (the default).
+  public var layoutMargins: [String: LayoutInsets]
+  /// The horizontal size class that picks constraint and attribute variations; `nil` (the
+  /// default) means `regular` from ``regularWidthThreshold`` and `compact` below.
+  public var horizontalSizeClass: SizeClass?
+  /// The vertical size class that picks variations. `.regular` by default (portrait).
+  public var verticalSizeClass: SizeClass
+
+  /// Creates a request.
+  ///
+  /// - Parameters:
+  ///   - document: The document.
+  ///   - rootIndex: The position of a top-level view in ``XibDocument/allObjects``.
+  ///   - width: The root view's width.
+  ///   - height: The root view's height; `nil` (the default) for the fitting height.
+  ///   - safeArea: The root view's safe-area insets; `.zero` by default.
+  ///   - texts: Texts by label or button id; empty by default.
+  ///   - hidden: Ids hidden at run time; empty by default.
+  ///   - layoutMargins: Margins set at run time by view id; empty by default.
+  ///   - horizontalSizeClass: `nil` by default (derived from `width`).
+  ///   - verticalSizeClass: `.regular` by default.
+  public init(
+    document: XibDocument, rootIndex: Int, width: Double, height: Double? = nil,
+    safeArea: LayoutInsets = .zero, texts: [String: String] = [:], hidden: Set<String> = [],
+    layoutMargins: [String: LayoutInsets] = [:], horizontalSizeClass: SizeClass? = nil,
+    verticalSizeClass: SizeClass = .regular
+  ) {
+    self.document = document
+    self.rootIndex = rootIndex
+    self.width = width
+    self.height = height
+    self.safeArea = safeArea
+    self.texts = texts
+    self.hidden = hidden
+    self.layoutMargins = layoutMargins
+    self.horizontalSizeClass = horizontalSizeClass
+    self.verticalSizeClass = verticalSizeClass
+  }
+
+  /// ``horizontalSizeClass``, or the one ``width`` implies.
+  public var effectiveHorizontalSizeClass: SizeClass {
+    horizontalSizeClass ?? (width >= Self.regularWidthThreshold ? .regular : .compact)
+  }
+}

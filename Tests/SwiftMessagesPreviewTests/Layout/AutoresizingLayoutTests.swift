@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+@testable import SwiftMessagesPreview
+
+/// Views that keep `translatesAutoresizingMaskIntoConstraints` follow their autoresizing masks
+/// relative to the superview's design-time frame.
+@Suite struct AutoresizingLayoutTests {
+  static func document(mask: String) throws -> XibDocument {
+    try LayoutXib.document(
+      """
+      <subviews>
+          <view contentMode="scaleToFill" id="child">
+              <rect key="frame" x="10" y="20" width="60" height="30"/>
+              <autoresizingMask key="autoresizingMask" \(mask)/>
+          </view>
+      </subviews>
+      """, frame: #"x="0" y="0" width="100" height="100""#)
+  }
+
+  @Test func fixedMarginsKeepTheDesignTimeFrame() throws {
+    let layout = LayoutXib.layout(
+      try Self.document(mask: #"flexibleMaxX="YES" flexibleMaxY="YES""#), width: 200, height: 300)
+    #expect(layout.errors == [])
+    #expect(layout.frame("child") == CGRect(x: 10, y: 20, width: 60, height: 30))
+  }
+
+  @Test func sizableAxesTakeTheChange() throws {
+    let layout = LayoutXib.layout(
+      try Self.document(mask: #"widthSizable="YES" heightSizable="YES""#), width: 200, height: 300)
+    #expect(layout.frame("child") == CGRect(x: 10, y: 20, width: 160, height: 230))
+  }
+
+  @Test func flexibleMarginsShareTheChangeInProportion() throws {
+    // Left 10 and right 30 share 100 more: 25 and 75.
+    let layout = LayoutXib.layout(
+      try Self.document(mask: #"flexibleMinX="YES" flexibleMaxX="YES" flexibleMinY="YES""#), width: 200,
+      height: 100)
+    #expect(layout.frame("child") == CGRect(x: 35, y: 20, width: 60, height: 30))
+  }
+
+  @Test func theRootFitsAroundAnAutoresizingChildOnlyThroughItsHeight() throws {
+    // A fixed-size child pinned top-left: fitting pulls the root's height to its smallest, which
+    // a flexible-bottom child does not constrain.
+    let layout = LayoutXib.layout(try Self.document(mask: #"flexibleMaxY="YES""#), width: 100)
+    #expect(layout.size.height == 0)
+    #expect(layout.frame("child").minY == 20)
+  }
+}
