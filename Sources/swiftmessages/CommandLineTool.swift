@@ -16,8 +16,11 @@ enum CommandLineTool {
     Linux and macOS tooling for the SwiftMessages iOS library.
 
     COMMANDS:
-      demo        Run a scripted sequence of messages through the real queue engine on a
-                  virtual clock and print the timeline (time, event, id, token, reason).
+      demo        Write an HTML gallery of the layouts, themes, placements, skeletons, the
+                  activity indicator, loading HUDs and a queued sequence, drawn from the
+                  core's decisions, and print its path. Run 'swiftmessages demo --help'.
+      preview     Draw a message nib (bundled or customised) on a device as SVG. Run
+                  'swiftmessages preview --help' for its options.
       lint        Check Interface Builder XIBs (copied or customised SwiftMessages nibs) for
                   unknown classes or modules, bad outlets, dangling references and duplicate
                   ids. Run 'swiftmessages lint --help' for its options.
@@ -28,6 +31,7 @@ enum CommandLineTool {
 
     EXAMPLES:
       swift run swiftmessages demo
+      swift run swiftmessages preview --theme error Resources/Nibs/CardView.xib -o card.svg
       swift run swiftmessages lint --expect MessageView MyApp/Nibs/CardView.xib
 
     """
@@ -42,15 +46,9 @@ enum CommandLineTool {
     case "-h", "--help", "help":
       return Outcome(status: 0, output: usage, error: "")
     case "demo":
-      if rest.contains("-h") || rest.contains("--help") {
-        return Outcome(status: 0, output: demoUsage, error: "")
-      }
-      if let unknown = rest.first {
-        return Outcome(
-          status: 2, output: "",
-          error: "error: unknown option '\(unknown)' for 'demo'\n\n" + demoUsage)
-      }
-      return Outcome(status: 0, output: QueueDemo.run() + "\n" + HUDDemo.run(), error: "")
+      return CommandLineTool.Outcome(status: 0, output: QueueDemo.run(), error: "")
+    case "preview":
+      return PreviewCommand.run(rest)
     case "lint":
       return LintCommand.run(rest)
     default:
@@ -60,13 +58,4 @@ enum CommandLineTool {
         error: "error: unknown \(kind) '\(command)'. Run 'swiftmessages --help' for usage.\n")
     }
   }
-
-  static let demoUsage = """
-    USAGE: swiftmessages demo
-
-    Runs a scripted sequence of messages (duplicates, priorities, pan, delays, minimum time,
-    a failed presentation, an invalid duration) through the queue engine on a virtual clock
-    and prints the resulting timeline.
-
-    """
 }

@@ -52,6 +52,10 @@ public struct MessageFill: Equatable, Sendable {
     public var contentInsets: [String: LayoutInsets] = [:]
     /// The symbol the icon image view shows, if any.
     public var iconSymbol: IconSymbol?
+    /// The id of the image view that shows ``iconSymbol``.
+    public var iconImageView: String?
+    /// The theme's background colour (the colour a filled icon's mark takes).
+    public var messageBackground: RGBAColor?
   }
 
   /// Applies the fill to the views `outlets` names.
@@ -60,11 +64,13 @@ public struct MessageFill: Equatable, Sendable {
     let background = theme.background.resolved(for: style)
     let foreground = theme.foreground.resolved(for: style)
     applied.backgrounds[outlets.backgroundView ?? rootID] = background
+    applied.messageBackground = background
     let symbol = IconSymbol.symbol(for: theme, style: iconStyle)
     if let icon = outlets.iconImageView {
       applied.foregrounds[icon] = foreground
       if symbol == nil { applied.hidden.insert(icon) }
       applied.iconSymbol = symbol
+      applied.iconImageView = icon
     }
     if let iconLabel = outlets.iconLabel { applied.hidden.insert(iconLabel) }
     if let id = outlets.titleLabel {

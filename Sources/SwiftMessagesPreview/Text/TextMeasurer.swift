@@ -4,9 +4,9 @@ import Foundation
 /// the nib's font resolved at one content size category, laid out by ``TextLayoutEngine`` with
 /// tail truncation.
 ///
-/// It has the shape of the layout engine's `TextMeasuring` requirement, so nib layout can size
-/// labels with the preview's text metrics.
-public struct TextMeasurer: Sendable {
+/// It is the layout engine's ``TextMeasuring``, so nib layout sizes labels with the preview's
+/// text metrics and aligns baselines on the font's real ascent.
+public struct TextMeasurer: TextMeasuring {
   /// The content size category text styles resolve at; ``ContentSizeCategory/large`` by default.
   public var category: ContentSizeCategory
   /// Pixels per point for rounding sizes up; 3 by default.
@@ -28,5 +28,17 @@ public struct TextMeasurer: Sendable {
       text, font: PreviewFont(font, category: category), maxWidth: maxWidth,
       numberOfLines: numberOfLines, displayScale: displayScale
     ).size
+  }
+
+  /// The first and last baselines from the laid-out lines (the font's ascent below each line's
+  /// top), so `firstBaseline`/`lastBaseline` constraints use real metrics.
+  public func baselines(
+    _ text: String, font: XibFontDescription?, maxWidth: Double?, numberOfLines: Int
+  ) -> TextBaselines {
+    let layout = TextLayoutEngine.layout(
+      text.isEmpty ? " " : text, font: PreviewFont(font, category: category), maxWidth: maxWidth,
+      numberOfLines: numberOfLines, displayScale: displayScale)
+    let first = layout.lines.first?.baseline ?? layout.ascent
+    return TextBaselines(first: first, last: layout.lines.last?.baseline ?? first)
   }
 }

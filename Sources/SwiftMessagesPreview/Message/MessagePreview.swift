@@ -1,0 +1,170 @@
+import Foundation
+import SwiftMessagesCore
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// A message nib drawn on a device the way an app shows it: filled by ``MessageFill`` (what
+/// `configureTheme`/`configureContent` do), laid out by ``XibLayoutEngine`` with the margins
+/// and frame the core's placement gives (``DevicePlacement`` → `MessagePlacementLayout`), and
+/// drawn by ``NibRenderer`` over the device's scenery.
+public enum MessagePreview {
+  /// What to draw.
+  public struct Options: Sendable {
+    /// The screen, its bars, keyboard and the message's placement. iPhone 15, top, no bars by
+    /// default.
+    public var scene: DevicePlacement
+    /// The theme, appearance and texts.
+    public var fill: MessageFill
+    /// Whether a dim covers the screen behind the message (`dimMode = .gray`). `false` by
+    /// default.
+    public var dimmed: Bool
+    /// Whether the message has the standard drop shadow (`configureDropShadow()`). `false`
+    /// by default.
+    public var dropShadow: Bool
+    /// Whether the message shows skeleton placeholders (`showSkeleton()`). `false` by default.
+    public var skeleton: Bool
+    /// The Dynamic Type category. `.large` by default.
+    public var category: ContentSizeCategory
+
+    /// Options; every parameter but the fill has a default.
+    public init(
+      scene: DevicePlacement = DevicePlacement(device: .iPhone15), fill: MessageFill, dimmed: Bool = false,
+      dropShadow: Bool = false, skeleton: Bool = false, category: ContentSizeCategory = .large
+    ) {
+      self.scene = scene
+      self.fill = fill
+      self.dimmed = dimmed
+      self.dropShadow = dropShadow
+      self.skeleton = skeleton
+      self.category = category
+    }
+  }
+
+  /// A drawn preview.
+  public struct Result: Sendable {
+    /// The drawing, in the device's points.
+    public var tree: RenderTree
+    /// The nib's layout at the message's final frame.
+    public var layout: XibLayout
+    /// Where the core placed the message.
+    public var placement: MessagePlacement
+    /// The SVG of ``tree``.
+    public var svg: String { SVGWriter().svg(tree) }
+  }
+
+  /// Why a nib cannot be previewed.
+  public enum Failure: Error, Equatable, CustomStringConvertible {
+    /// The nib has no top-level view to show.
+    case noTopLevelView
+
+    /// A one-line explanation.
+    public var description: String {
+      switch self {
+      case .noTopLevelView: return "the nib has no top-level view to show as a message"
+      }
+    }
+  }
+
+  /// Draws `document`'s first top-level view as a message with `options`.
+  ///
+  /// Layout problems (unsatisfiable required constraints, ambiguity) do not stop the drawing:
+  /// they are in the result's ``Result/layout`` diagnostics.
+  public static func render(_ document: XibDocument, options: Options) throws(Failure) -> Result {
+    guard let outlets = MessageOutlets(document: document) else { throw .noTopLevelView }
+    let root = document.allObjects[outlets.rootIndex]
+    let style = options.fill.style
+    let applied = options.fill.apply(to: outlets, rootID: root.id)
+    let measurer = TextMeasurer(category: options.category, displayScale: Double(options.scene.device.scale))
+    var scene = options.scene
+    scene.margins = root.marginFacts
+    func request(width: CGFloat, height: CGFloat?, margins: LayoutInsets?, safeArea: LayoutInsets)
+      -> XibLayoutRequest
+    {
+      var layoutMargins: [String: LayoutInsets] = [:]
+      if let margins { layoutMargins[root.id] = margins }
+      return XibLayoutRequest(
+        document: document, rootIndex: outlets.rootIndex, width: Double(width),
+        height: height.map(Double.init),
+        safeArea: safeArea, texts: applied.texts, hidden: applied.hidden, layoutMargins: layoutMargins)
+    }
+    let placement = scene.resolve { width, margins in
+      XibLayoutEngine.layout(
+        request(width: width, height: nil, margins: margins, safeArea: .zero), measurer: measurer
+      )
+      .size.height
+    }
+    let frame = placement.messageFrame
+    let layout = XibLayoutEngine.layout(
+      request(
+        width: frame.size.width, height: frame.size.height, margins: placement.messageMargins,
+        safeArea: placement.messageSafeArea),
+      measurer: measurer)
+
+    let device = scene.device
+    var tree = RenderTree(width: device.width, height: device.height)
+    let screen = tree.add(
+      .group(
+        name: "screen",
+        clip: .roundedRect(
+          RenderRect(width: device.width, height: device.height), cornerRadius: device.displayCornerRadius,
+          style: .continuous)))
+    DeviceChrome.app(scene, style: style, into: &tree, under: screen)
+    DeviceChrome.bars(scene, style: style, into: &tree, under: screen)
+    let mask = placement.maskingFrame
+    let masking = tree.add(
+      .group(
+        name: "masking-view", transform: .translation(x: Double(mask.origin.x), y: Double(mask.origin.y)),
+        clip: .rect(RenderRect(width: Double(mask.size.width), height: Double(mask.size.height)))),
+      to: screen)
+    if options.dimmed {
+      tree.add(
+        RenderNode(
+          .rectangle(RenderRect(width: Double(mask.size.width), height: Double(mask.size.height))),
+          fill: .color(RGBAColor(white: 0, alpha: DimTiming.grayAlpha)), name: "dim"),
+        to: masking)
+    }
+    var message = RenderNode.group(
+      name: "message",
+      transform: .translation(
+        x: Double(frame.origin.x - mask.origin.x), y: Double(frame.origin.y - mask.origin.y)))
+    if options.dropShadow {
+      let shadow = MessageShadow.standard
+      message.shadow = RenderShadow(
+        color: .black, offsetX: shadow.offsetX, offsetY: shadow.offsetY, radius: shadow.radius,
+        opacity: shadow.opacity)
+    }
+    let messageNode = tree.add(message, to: masking)
+    var renderer = NibRenderer(
+      document: document, layout: layout, applied: applied, style: style, category: options.category,
+      placement: scene.placement)
+    var shapes: [SkeletonShape] = []
+    if options.skeleton,
+      let node = NibSkeleton.node(
+        document: document, rootIndex: outlets.rootIndex, frames: layout.frames,
+        hidden: applied.hidden.union(layout.hiddenIDs))
+    {
+      shapes = Skeletonizer.shapes(for: node)
+      renderer.concealed = Set(
+        shapes.compactMap {
+          document.allObjects.indices.contains($0.nodeID) ? document.allObjects[$0.nodeID].id : nil
+        })
+    }
+    renderer.draw(rootIndex: outlets.rootIndex, into: &tree, under: messageNode)
+    let skeletonColor = SkeletonColors.skeletonDefault.resolved(for: style)
+    for shape in shapes {
+      let rect = RenderRect(
+        x: shape.rect.x, y: shape.rect.y, width: shape.rect.width, height: shape.rect.height)
+      let node =
+        shape.cornerRadius > 0
+        ? RenderNode(
+          .roundedRectangle(rect, cornerRadius: shape.cornerRadius, style: .circular),
+          fill: .color(skeletonColor), name: "skeleton")
+        : RenderNode(.rectangle(rect), fill: .color(skeletonColor), name: "skeleton")
+      tree.add(node, to: messageNode)
+    }
+    DeviceChrome.overlays(scene, style: style, into: &tree, under: screen)
+    return Result(tree: tree, layout: layout, placement: placement)
+  }
+}

@@ -1,0 +1,298 @@
+import Foundation
+import SwiftMessagesCore
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// Draws a laid-out nib as render nodes: each view a group at its frame (so clipping and
+/// nesting follow the nib), backgrounds with their corner radius, labels set with the preview's
+/// text metrics, image views, buttons and activity indicators.
+///
+/// Colours come from the nib (system colours resolved for the appearance) unless the
+/// ``MessageFill/Applied`` values override them, as `configureTheme` does at run time.
+/// Walks ``XibDocument/allObjects`` in order (parents before children), never recursing.
+public struct NibRenderer: Sendable {
+  /// The nib.
+  public var document: XibDocument
+  /// The laid-out frames (root coordinates) and hidden views.
+  public var layout: XibLayout
+  /// What `configureTheme`/`configureContent` set.
+  public var applied: MessageFill.Applied
+  /// The appearance nib colours resolve for.
+  public var style: InterfaceStyle
+  /// The Dynamic Type category text-style fonts resolve for. `.large` by default.
+  public var category: ContentSizeCategory
+  /// Where the message is shown: decides the corners a `roundsLeadingCorners` background
+  /// rounds (``PresentationPlacement/leadingCorners``).
+  public var placement: PresentationPlacement
+  /// Views whose own content (text, image, button title) is covered by a skeleton and not
+  /// drawn; their backgrounds still are. Empty by default.
+  public var concealed: Set<String> = []
+
+  /// Creates a renderer.
+  public init(
+    document: XibDocument, layout: XibLayout, applied: MessageFill.Applied, style: InterfaceStyle,
+    category: ContentSizeCategory = .large, placement: PresentationPlacement = .top
+  ) {
+    self.document = document
+    self.layout = layout
+    self.applied = applied
+    self.style = style
+    self.category = category
+    self.placement = placement
+  }
+
+  /// Adds the view at `rootIndex` and its visible subviews to `tree` under `parent`, the root
+  /// placed at `origin` in the parent's coordinates. Returns the root's node, or `nil` when the
+  /// root has no frame.
+  @discardableResult
+  public func draw(
+    rootIndex: Int, into tree: inout RenderTree, under parent: RenderNodeID = RenderTree.root,
+    origin: CGPoint = .zero
+  ) -> RenderNodeID? {
+    let objects = document.allObjects
+    guard objects.indices.contains(rootIndex) else { return nil }
+    var nodes: [Int: RenderNodeID] = [:]
+    for index in rootIndex..<objects.count {
+      let object = objects[index]
+      guard object.isView, let frame = layout.frames[object.id] else { continue }
+      let parentNode: RenderNodeID
+      let parentOrigin: CGPoint
+      if index == rootIndex {
+        parentNode = parent
+        parentOrigin = CGPoint(x: -origin.x, y: -origin.y)
+      } else {
+        // A view whose parent was not drawn (hidden, outside the root) is not drawn either.
+        guard let parentIndex = object.parentIndex, let node = nodes[parentIndex],
+          let parentFrame = layout.frames[objects[parentIndex].id]
+        else { continue }
+        parentNode = node
+        parentOrigin = parentFrame.origin
+      }
+      if index != rootIndex, isHidden(object) { continue }
+      let width = Double(frame.size.width)
+      let height = Double(frame.size.height)
+      let group = RenderNode.group(
+        name: object.id,
+        transform: .translation(
+          x: Double(frame.origin.x - parentOrigin.x), y: Double(frame.origin.y - parentOrigin.y)),
+        opacity: alpha(of: object),
+        clip: object.attributes["clipsSubviews"] == "YES"
+          ? .rect(RenderRect(width: width, height: height)) : nil)
+      let node = tree.add(group, to: parentNode)
+      nodes[index] = node
+      drawContent(of: object, width: width, height: height, into: &tree, node: node)
+    }
+    return nodes[rootIndex]
+  }
+
+  // MARK: - Content
+
+  private func drawContent(
+    of object: XibObject, width: Double, height: Double, into tree: inout RenderTree, node: RenderNodeID
+  ) {
+    let bounds = RenderRect(width: width, height: height)
+    if let background = backgroundColor(of: object), background.alpha > 0 {
+      tree.add(backgroundNode(of: object, bounds: bounds, color: background), to: node)
+    }
+    if concealed.contains(object.id) { return }
+    switch object.elementName {
+    case "label":
+      if let label = object.label { drawLabel(object, label, bounds: bounds, into: &tree, node: node) }
+    case "button":
+      drawButton(object, bounds: bounds, into: &tree, node: node)
+    case "imageView":
+      drawImage(object, bounds: bounds, into: &tree, node: node)
+    case "activityIndicatorView":
+      let size = min(width, height)
+      let ring = RenderNode(
+        .roundedRectangle(
+          RenderRect(
+            x: (width - size) / 2 + 2, y: (height - size) / 2 + 2, width: size - 4, height: size - 4),
+          cornerRadius: size / 2, style: .circular),
+        stroke: RenderStroke(
+          .color(foreground(of: object, key: "color")), width: 2, cap: .round, dash: [size * 2, size]))
+      tree.add(ring, to: node)
+    default:
+      break
+    }
+  }
+
+  private func backgroundNode(of object: XibObject, bounds: RenderRect, color: RGBAColor) -> RenderNode {
+    let radius = cornerRadius(of: object)
+    guard radius > 0 else { return RenderNode(.rectangle(bounds), fill: .color(color)) }
+    if runtimeFlag(object, "roundsLeadingCorners") == true, placement.leadingCorners != .all {
+      let path = Self.roundedPath(bounds, radius: radius, corners: placement.leadingCorners)
+      return RenderNode(.path(path), fill: .color(color))
+    }
+    return RenderNode(
+      .roundedRectangle(bounds, cornerRadius: radius, style: .continuous), fill: .color(color))
+  }
+
+  private func drawLabel(
+    _ object: XibObject, _ label: XibLabelProperties, bounds: RenderRect, into tree: inout RenderTree,
+    node: RenderNodeID
+  ) {
+    let text = applied.texts[object.id] ?? label.text ?? ""
+    guard !text.isEmpty else { return }
+    let font = PreviewFont(label.font, category: category)
+    let layout = TextLayoutEngine.layout(
+      text, font: font, maxWidth: bounds.width, numberOfLines: label.numberOfLines,
+      lineBreakMode: LineBreakMode(xibValue: label.lineBreakMode))
+    // UILabel centres its text vertically in its bounds.
+    let top = (bounds.height - Double(layout.size.height)) / 2
+    let color = applied.foregrounds[object.id] ?? foreground(of: object, key: "textColor")
+    tree.add(
+      textNode(
+        layout, font: font, alignment: label.textAlignment, width: bounds.width, top: top, color: color),
+      to: node)
+  }
+
+  private func drawButton(
+    _ object: XibObject, bounds: RenderRect, into tree: inout RenderTree, node: RenderNodeID
+  ) {
+    let title = applied.texts[object.id] ?? object.button?.title ?? ""
+    guard !title.isEmpty else { return }
+    let font = PreviewFont(object.button?.font ?? Self.systemButtonFont, category: category)
+    let inset = applied.contentInsets[object.id] ?? .zero
+    let available = bounds.width - Double(inset.left + inset.right)
+    let layout = TextLayoutEngine.layout(
+      title, font: font, maxWidth: available, numberOfLines: 1, lineBreakMode: .byTruncatingMiddle)
+    let top =
+      Double(inset.top) + (bounds.height - Double(inset.top + inset.bottom) - Double(layout.size.height)) / 2
+    let color =
+      applied.foregrounds[object.id] ?? foreground(of: object, key: "tintColor", fallback: Self.systemBlue)
+    var text = textNode(layout, font: font, alignment: "center", width: available, top: top, color: color)
+    text.transform = .translation(x: Double(inset.left), y: 0)
+    tree.add(text, to: node)
+  }
+
+  private func drawImage(
+    _ object: XibObject, bounds: RenderRect, into tree: inout RenderTree, node: RenderNodeID
+  ) {
+    let tint = applied.foregrounds[object.id] ?? foreground(of: object, key: "tintColor")
+    if let symbol = applied.iconSymbol, applied.iconImageView == object.id {
+      let side = min(min(bounds.width, bounds.height), symbol.pointSize)
+      let rect = RenderRect(
+        x: (bounds.width - side) / 2, y: (bounds.height - side) / 2, width: side, height: side)
+      for glyph in IconGlyph.nodes(
+        for: symbol, in: rect, tint: tint, cutout: applied.messageBackground ?? .clear)
+      {
+        tree.add(glyph, to: node)
+      }
+      return
+    }
+    guard let image = object.image else { return }
+    tree.add(RenderNode(.image(RenderImage(rect: bounds, symbol: image.name, tint: tint))), to: node)
+  }
+
+  private func textNode(
+    _ layout: TextLayout, font: PreviewFont, alignment: String?, width: Double, top: Double, color: RGBAColor
+  ) -> RenderNode {
+    let anchor: RenderTextAnchor
+    let x: Double
+    switch alignment {
+    case "center":
+      anchor = .middle
+      x = width / 2
+    case "right":
+      anchor = .end
+      x = width
+    default:
+      anchor = .start
+      x = 0
+    }
+    let lines = layout.lines.map { RenderTextLine($0.text, x: x, baseline: top + $0.baseline) }
+    return RenderNode(
+      .text(
+        RenderText(
+          lines: lines, fontFamily: TextLayoutEngine.fontFamily, fontSize: font.size,
+          fontWeight: font.weight.cssWeight, color: color, anchor: anchor)))
+  }
+
+  // MARK: - Facts
+
+  /// `UIButton`'s default title font: the system font at 15 pt.
+  static let systemButtonFont: XibFontDescription? = nil
+  /// `UIButton`'s default tint: system blue.
+  static let systemBlue =
+    SystemColorTable.color(named: "systemBlueColor") ?? SystemColorTable.unknownColorFallback
+
+  private func isHidden(_ object: XibObject) -> Bool {
+    object.attributes["hidden"] == "YES" || layout.hiddenIDs.contains(object.id)
+      || applied.hidden.contains(object.id)
+  }
+
+  private func alpha(of object: XibObject) -> Double {
+    object.attributes["alpha"].flatMap(Double.init).map { min(1, max(0, $0)) } ?? 1
+  }
+
+  private func backgroundColor(of object: XibObject) -> RGBAColor? {
+    if let color = applied.backgrounds[object.id] { return color }
+    return object.color("backgroundColor")?.dynamic.resolved(for: style)
+  }
+
+  private func foreground(of object: XibObject, key: String, fallback: DynamicColor? = nil) -> RGBAColor {
+    if let color = object.color(key) { return color.dynamic.resolved(for: style) }
+    let label = SystemColorTable.color(named: "labelColor") ?? SystemColorTable.unknownColorFallback
+    return (fallback ?? label).resolved(for: style)
+  }
+
+  private func cornerRadius(of object: XibObject) -> Double {
+    if let radius = applied.cornerRadii[object.id] { return radius }
+    for keyPath in ["cornerRadius", "layer.cornerRadius"] {
+      if let value = object.runtimeAttributes.first(where: { $0.keyPath == keyPath })?.value.flatMap(
+        Double.init),
+        value.isFinite, value > 0
+      {
+        return value
+      }
+    }
+    return 0
+  }
+
+  private func runtimeFlag(_ object: XibObject, _ keyPath: String) -> Bool? {
+    object.runtimeAttributes.first { $0.keyPath == keyPath }?.value.map { $0 == "YES" || $0 == "true" }
+  }
+
+  /// A rectangle with circular corners of `radius` on the `corners` side only.
+  static func roundedPath(
+    _ rect: RenderRect, radius rawRadius: Double, corners: PresentationPlacement.RoundedCorners
+  ) -> [PathCommand] {
+    let radius = max(0, min(rawRadius, rect.width / 2, rect.height / 2))
+    let top = corners != .bottom ? radius : 0
+    let bottom = corners != .top ? radius : 0
+    let halfPi = Double.pi / 2
+    var path: [PathCommand] = [.move(to: PathPoint(x: rect.x + top, y: rect.y))]
+    path.append(.line(to: PathPoint(x: rect.maxX - top, y: rect.y)))
+    if top > 0 {
+      path.append(
+        .arc(
+          center: PathPoint(x: rect.maxX - top, y: rect.y + top), radius: top, startAngle: -halfPi,
+          endAngle: 0, clockwise: true))
+    }
+    path.append(.line(to: PathPoint(x: rect.maxX, y: rect.maxY - bottom)))
+    if bottom > 0 {
+      path.append(
+        .arc(
+          center: PathPoint(x: rect.maxX - bottom, y: rect.maxY - bottom), radius: bottom, startAngle: 0,
+          endAngle: halfPi, clockwise: true))
+    }
+    path.append(.line(to: PathPoint(x: rect.x + bottom, y: rect.maxY)))
+    if bottom > 0 {
+      path.append(
+        .arc(
+          center: PathPoint(x: rect.x + bottom, y: rect.maxY - bottom), radius: bottom, startAngle: halfPi,
+          endAngle: .pi, clockwise: true))
+    }
+    path.append(.line(to: PathPoint(x: rect.x, y: rect.y + top)))
+    if top > 0 {
+      path.append(
+        .arc(
+          center: PathPoint(x: rect.x + top, y: rect.y + top), radius: top, startAngle: .pi,
+          endAngle: 3 * halfPi, clockwise: true))
+    }
+    return path
+  }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import SwiftMessagesCore
+import SwiftMessagesPreview
+
+/// `swiftmessages preview [options] FILE.xib`: draws a message nib on a device as SVG with
+/// ``MessagePreview``.
+///
+/// The nib is linted first: a nib with lint errors (malformed XML, unknown classes, dangling
+/// references…) gets the linter's diagnostics and exit status 1, never a drawing or a crash.
+/// Layout problems (unsatisfiable constraints) are printed as warnings on standard error and
+/// the drawing is still written.
+enum PreviewCommand {
+  /// The device used without `--device`.
+  static let defaultDevice = DeviceMetrics.iPhone15
+  /// The title used without `--title` (SwiftMessages' README example).
+  static let sampleTitle = "Warning"
+  /// The body used without `--body`.
+  static let sampleBody = "Consider yourself warned."
+
+  static var usage: String {
+    """
+    USAGE: swiftmessages preview [options] FILE.xib
+
+    Draws a message nib (a bundled layout or your customised copy) on a device as SVG, filled
+    the way configureTheme(_:) and configureContent(title:body:) fill it, and placed where
+    SwiftMessages would place it: margins from the message's own safe area, bars, keyboard.
+
+    OPTIONS:
+      --device NAME         \(DeviceMetrics.catalog.map(\.identifier).joined(separator: ", "))
+                            (default: \(defaultDevice.identifier))
+      --theme THEME         info, success, warning or error (default: info)
+      --dark                dark appearance
+      --title TEXT          the title (default: "\(sampleTitle)")
+      --body TEXT           the body (default: "\(sampleBody)")
+      --button TEXT         show the button with this title (default: hidden)
+      --placement WHERE     top, bottom or center (default: center for CenteredView and
+                            HUDView nibs, top otherwise)
+      --skeleton            draw skeleton placeholders over the content
+      -o, --output FILE     write the SVG to FILE (default: standard output)
+      -h, --help            show this help
+
+    EXIT STATUS:
+      0   drawn (layout warnings, if any, on standard error)
+      1   the nib has lint errors or no top-level view (diagnostics on standard error)
+      2   usage error, or the file could not be read
+      74  the output could not be written
+
+    EXAMPLES:
+      swift run swiftmessages preview Resources/Nibs/CardView.xib --theme error -o card.svg
+      swift run swiftmessages preview MyApp/AlertView.xib --device iphone-se --dark > alert.svg
+
+    """
+  }
+
+  /// Runs the command with the arguments after `preview`.
+  static func run(
+    _ arguments: [String], readFile: LintCommand.FileReader = LintFileReader().read,
+    writeFile: (String, Data) throws -> Void = { try $1.write(to: URL(fileURLWithPath: $0)) }
+  ) -> CommandLineTool.Outcome {
+    let options: PreviewOptions
+    switch PreviewOptions.parse(arguments) {
+    case .help: return CommandLineTool.Outcome(status: 0, output: usage, error: "")
+    case .usageError(let message): return usageError(message)
+    case .preview(let parsed): options = parsed
+    }
+    let device: DeviceMetrics
+    if let name = options.device {
+      guard let named = DeviceMetrics.named(name) else {
+        let names = DeviceMetrics.catalog.map(\.identifier).joined(separator: ", ")
+        return usageError("unknown device '\(name)' for '--device' (use \(names))")
+      }
+      device = named
+    } else {
+      device = defaultDevice
+    }
+    let data: Data
+    do {
+      data = try readFile(options.path)
+    } catch {
+      return CommandLineTool.Outcome(
+        status: 2, output: "", error: "\(options.path): error: cannot read: \(LintCommand.describe(error))\n")
+    }
+    let name = options.path == "-" ? LintCommand.standardInputName : options.path
+    let diagnostics = NibLinter().lint(data: data, file: name)
+    let errors = diagnostics.filter { $0.severity == .error }
+    guard errors.isEmpty else {
+      let lines = errors.map { "\($0)\n" }.joined()
+      return CommandLineTool.Outcome(
+        status: 1, output: "",
+        error: lines + "\(name): not drawn: \(errors.count) lint error\(errors.count == 1 ? "" : "s")\n")
+    }
+    let document: XibDocument
+    do {
+      document = try XibDocument(data: data)
+    } catch {
+      return CommandLineTool.Outcome(status: 1, output: "", error: "\(name): error: \(error)\n")
+    }
+    let fill = MessageFill(
+      theme: options.theme, style: options.dark ? .dark : .light, title: options.title ?? sampleTitle,
+      body: options.body ?? sampleBody, buttonTitle: options.button)
+    let placement = options.placement ?? defaultPlacement(for: document)
+    let previewOptions = MessagePreview.Options(
+      scene: DevicePlacement(device: device, placement: placement), fill: fill, dimmed: placement == .center,
+      dropShadow: placement == .center, skeleton: options.skeleton)
+    let result: MessagePreview.Result
+    do {
+      result = try MessagePreview.render(document, options: previewOptions)
+    } catch {
+      return CommandLineTool.Outcome(status: 1, output: "", error: "\(name): error: \(error)\n")
+    }
+    let warnings = result.layout.diagnostics.map { "\(name): \($0)\n" }.joined()
+    let svg = result.svg
+    guard let output = options.output else {
+      return CommandLineTool.Outcome(status: 0, output: svg, error: warnings)
+    }
+    do {
+      try writeFile(output, Data(svg.utf8))
+    } catch {
+      return CommandLineTool.Outcome(
+        status: 74, output: "", error: "\(output): error: cannot write: \(error)\n")
+    }
+    return CommandLineTool.Outcome(status: 0, output: "wrote \(output)\n", error: warnings)
+  }
+
+  /// Centre for nibs whose message view is a `HUDView` or whose name says centred, top
+  /// otherwise.
+  static func defaultPlacement(for document: XibDocument) -> PresentationPlacement {
+    let root = document.topLevelViews.first
+    let label = (root?.userLabel ?? "") + " " + (root?.customClass ?? "")
+    return label.contains("HUD") || label.contains("Center") || label.contains("Centred") ? .center : .top
+  }
+
+  static func usageError(_ message: String) -> CommandLineTool.Outcome {
+    CommandLineTool.Outcome(
+      status: 2, output: "",
+      error: "error: \(message)\nUSAGE: swiftmessages preview [options] FILE.xib\n"
+        + "Run 'swiftmessages preview --help' for the options.\n")
+  }
+}

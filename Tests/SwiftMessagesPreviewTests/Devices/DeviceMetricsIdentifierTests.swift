@@ -1,0 +1,19 @@
+import Testing
+
+@testable import SwiftMessagesPreview
+
+@Suite struct DeviceMetricsIdentifierTests {
+  @Test func everyCatalogDeviceHasADistinctCommandLineName() {
+    let names = DeviceMetrics.catalog.map(\.identifier)
+    #expect(
+      names == [
+        "iphone-se", "iphone-15", "iphone-15-landscape", "iphone-15-pro-max", "ipad", "ipad-landscape",
+      ])
+    #expect(Set(names).count == names.count)
+  }
+
+  @Test func namesResolveIgnoringCase() {
+    #expect(DeviceMetrics.named("iPhone-15-Pro-Max") == .iPhone15ProMax)
+    #expect(DeviceMetrics.named("pixel-8") == nil)
+  }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import SwiftMessagesCore
+import Testing
+
+@testable import SwiftMessagesPreview
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+@Suite struct MessagePreviewTests {
+  func nib(_ name: String) throws -> XibDocument {
+    try XibDocument(data: Data(contentsOf: BundledNibsTests.nibsFolder.appendingPathComponent(name + ".xib")))
+  }
+
+  func options(
+    _ device: DeviceMetrics = .iPhone15, placement: PresentationPlacement = .top,
+    theme: MessageTheme = .error,
+    style: InterfaceStyle = .light, skeleton: Bool = false
+  ) -> MessagePreview.Options {
+    MessagePreview.Options(
+      scene: DevicePlacement(device: device, placement: placement),
+      fill: MessageFill(theme: theme, style: style, title: "Warning", body: "Consider yourself warned."),
+      skeleton: skeleton)
+  }
+
+  @Test func aTopCardSitsBelowTheDynamicIslandWithItsTextInsideTheCard() throws {
+    let document = try nib("CardView")
+    let result = try MessagePreview.render(document, options: options())
+    // The core placed it at the screen's top edge, past its bounce (0 for the card).
+    #expect(result.placement.messageFrame.origin.y == 0)
+    #expect(result.layout.diagnostics.filter { $0.severity == .error }.isEmpty)
+    let background = try #require(result.layout.frames["8aH-8U-fQ3"])
+    let title = try #require(result.layout.frames["cZz-ki-c4l"])
+    // Margins from the message's own safe area: the card's background starts below the 59 pt inset.
+    #expect(background.origin.y >= 59)
+    #expect(title.origin.y >= background.origin.y)
+    #expect(title.origin.x >= background.origin.x)
+    #expect(title.origin.x + title.size.width <= background.origin.x + background.size.width)
+  }
+
+  @Test func theDrawingCarriesTheThemeColourAndTheTexts() throws {
+    let result = try MessagePreview.render(try nib("CardView"), options: options())
+    let svg = result.svg
+    #expect(svg.contains("Warning"))
+    #expect(svg.contains("Consider yourself warned."))
+    #expect(svg.lowercased().contains("#f9422f"))  // error red, light (249, 66, 47)
+  }
+
+  @Test func everyBundledNibDrawsAsWellFormedSVGOnEveryDevice() throws {
+    for name in BundledNibs.layouts + ["HUDView"] {
+      let document = try nib(name)
+      for device in DeviceMetrics.catalog {
+        let result = try MessagePreview.render(document, options: options(device, style: .dark))
+        let parser = XMLParser(data: Data(result.svg.utf8))
+        #expect(parser.parse(), "\(name) on \(device.identifier)")
+        #expect(
+          result.svg == (try MessagePreview.render(document, options: options(device, style: .dark))).svg)
+      }
+    }
+  }
+
+  @Test func aSkeletonHidesTheTextItCoversAndDrawsTheCoreShapes() throws {
+    let document = try nib("CardView")
+    let plain = try MessagePreview.render(document, options: options())
+    let skeleton = try MessagePreview.render(document, options: options(skeleton: true))
+    #expect(plain.svg.contains("Consider yourself warned."))
+    #expect(!skeleton.svg.contains("Consider yourself warned."))
+    #expect(!skeleton.tree.nodes(named: "skeleton").isEmpty)
+  }
+
+  @Test func aCentredMessageIsCentredInTheScreen() throws {
+    let result = try MessagePreview.render(try nib("CenteredView"), options: options(placement: .center))
+    let frame = result.placement.messageFrame
+    #expect(abs(Double(frame.origin.y + frame.size.height / 2) - 852 / 2) < 0.5)
+  }
+
+  @Test func aNibWithoutViewsIsAFailureNotACrash() throws {
+    let document = try XibDocument(data: Fixture.data("no-top-level-view"))
+    #expect(throws: MessagePreview.Failure.noTopLevelView) {
+      try MessagePreview.render(document, options: options())
+    }
+  }
+}
