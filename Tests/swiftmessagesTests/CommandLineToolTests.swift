@@ -46,11 +46,34 @@ import Testing
     #expect(outcome.output.contains("USAGE: swiftmessages demo"))
   }
 
-  @Test func demoPrintsTheEngineTimeline() {
-    let outcome = CommandLineTool.run(["demo"])
+  @Test func demoTimelinePrintsTheEngineTimeline() {
+    let outcome = CommandLineTool.run(["demo", "--timeline"])
     #expect(outcome.status == 0)
     #expect(outcome.error.isEmpty)
     #expect(outcome.output.contains("Timeline"))
     #expect(outcome.output.contains("willShow  welcome"))
+  }
+
+  @Test func demoWritesTheGalleryWhereAskedAndPrintsItsPath() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("swiftmessages-gallery-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let outcome = CommandLineTool.run(["demo", "--out", folder.path])
+    #expect(outcome.status == 0)
+    let index = folder.appendingPathComponent("index.html").path
+    #expect(outcome.output.hasPrefix(index + "\n"))
+    #expect(outcome.output.contains(" drawings in "))
+    let html = try String(contentsOfFile: index, encoding: .utf8)
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".svg") }
+    // Every <img> of the page has its SVG file, and every SVG is on the page.
+    let sources = html.components(separatedBy: "<img src=\"").dropFirst().compactMap { $0.split(separator: "\"").first }
+    #expect(Set(sources.map(String.init)) == Set(files))
+    #expect(files.count > 100)
+  }
+
+  @Test func demoRejectsAStrayArgument() {
+    let outcome = CommandLineTool.run(["demo", "gallery"])
+    #expect(outcome.status == 2)
+    #expect(outcome.error.contains("unexpected argument 'gallery'"))
   }
 }
