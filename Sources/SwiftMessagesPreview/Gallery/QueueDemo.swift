@@ -16,11 +16,26 @@ public enum QueueDemo {
     let action: (QueueSimulator) throws -> Void
   }
 
-  /// Runs the script and returns the report: the script, then the timeline of events.
-  public static func run() -> String {
+  /// What one run of the script produced: the steps as they ran, the queue's events, and the
+  /// state left at the end.
+  struct Run {
+    /// The script's steps with their time, in the order they ran (a rejected step notes why).
+    let script: [(time: TimeInterval, note: String)]
+    /// Every queue event with its time.
+    let entries: [EventRecorder.Entry]
+    /// The timeline as `EventRecorder.timeline()` writes it.
+    let timeline: String
+    /// `count(id: "welcome")` after the run.
+    let welcomeCount: Int
+    /// Whether the queue is idle after the run.
+    let isIdle: Bool
+  }
+
+  /// Runs the script through the real queue engine on a virtual clock.
+  static func simulate() -> Run {
     let simulator = QueueSimulator()
     simulator.presentationOutcome = { $0.text == "Offline banner" ? .noContext : nil }
-    var log: [(TimeInterval, String)] = []
+    var log: [(time: TimeInterval, note: String)] = []
     for step in script {
       _ = simulator.scheduler.schedule(after: step.time) {
         do {
@@ -32,16 +47,23 @@ public enum QueueDemo {
       }
     }
     simulator.advance(by: 30)
+    return Run(
+      script: log, entries: simulator.recorder.entries, timeline: simulator.recorder.timeline(),
+      welcomeCount: simulator.queue.count(id: "welcome"), isIdle: simulator.queue.machine.isIdle)
+  }
 
+  /// Runs the script and returns the report: the script, then the timeline of events.
+  public static func run() -> String {
+    let run = simulate()
     var report = "SwiftMessages queue demo: the real queue engine on a virtual clock\n"
     report += "(show animation 0.4 s, hide animation 0.2 s, pause between messages 0.5 s)\n\n"
     report += "Script\n"
-    for (time, note) in log {
+    for (time, note) in run.script {
       report += String(format: "%8.3fs  ", time) + note + "\n"
     }
-    report += "\nTimeline\n" + simulator.recorder.timeline()
-    report += "\nCounts after the run: welcome=\(simulator.queue.count(id: "welcome"))"
-    report += ", idle=\(simulator.queue.machine.isIdle)\n"
+    report += "\nTimeline\n" + run.timeline
+    report += "\nCounts after the run: welcome=\(run.welcomeCount)"
+    report += ", idle=\(run.isIdle)\n"
     return report
   }
 

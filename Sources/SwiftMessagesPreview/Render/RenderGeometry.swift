@@ -44,11 +44,6 @@ public struct RenderRect: Hashable, Sendable {
   public func offsetBy(dx: Double, dy: Double) -> RenderRect {
     RenderRect(x: x + dx, y: y + dy, width: width, height: height)
   }
-
-  /// The rectangle shrunk by `dx` on the left and right and `dy` on the top and bottom.
-  public func insetBy(dx: Double, dy: Double) -> RenderRect {
-    RenderRect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
-  }
 }
 
 /// A 2D affine transform `[a b c d tx ty]`, mapping (x, y) to (a·x + c·y + tx, b·x + d·y + ty),

@@ -7,7 +7,7 @@ public enum RenderCornerStyle: Hashable, Sendable {
   case circular
   /// The smooth "squircle" corner of `CALayerCornerCurve.continuous`, drawn with the usual
   /// three-cubic approximation of iOS's curve (the corner reaches ~1.53 × the radius along
-  /// each edge; the radius shrinks so two corners fit on the shorter side).
+  /// each edge); corners too big for that become a capsule, as `UIBezierPath` draws them.
   case continuous
 }
 

@@ -77,9 +77,4 @@ public struct RenderTree: Hashable, Sendable {
     guard childIndices.indices.contains(id.index) else { return [] }
     return childIndices[id.index].map { RenderNodeID(index: $0) }
   }
-
-  /// The ids of every node whose ``RenderNode/name`` is `name`, in the order they were added.
-  public func nodes(named name: String) -> [RenderNodeID] {
-    nodes.indices.filter { nodes[$0].name == name }.map { RenderNodeID(index: $0) }
-  }
 }

@@ -52,8 +52,10 @@ public enum SVGPathData {
   /// edge the corner starts (in radii), then the three cubics' points for the top-right corner.
   private static let continuousExtent = 1.528_664_83
 
-  /// A rounded rectangle as path data, clockwise from the top edge. The radius is clamped to what
-  /// fits (half the shorter side; for continuous corners, the shorter side over 2 × 1.53).
+  /// A rounded rectangle as path data, clockwise from the top edge. A circular radius is clamped
+  /// to half the shorter side; continuous corners that do not fit (1.53 × the radius over half
+  /// the shorter side) are drawn as a capsule, circular ends of half the shorter side, as
+  /// `UIBezierPath(roundedRect:cornerRadius:)` does.
   public static func roundedRect(_ rect: RenderRect, cornerRadius: Double, style: RenderCornerStyle) -> String
   {
     let w = max(rect.width, 0)
@@ -72,7 +74,12 @@ public enum SVGPathData {
         arc + pair(x + r, y), "Z",
       ].joined(separator: " ")
     case .continuous:
-      let r = max(0, min(cornerRadius.isNaN ? 0 : cornerRadius, min(w, h) / 2 / continuousExtent))
+      let requested = max(0, cornerRadius.isNaN ? 0 : cornerRadius)
+      // Corners that would not fit become a capsule (circular ends), as `UIBezierPath` draws them.
+      guard requested * continuousExtent <= min(w, h) / 2 else {
+        return roundedRect(rect, cornerRadius: requested, style: .circular)
+      }
+      let r = requested
       // Top-right corner in (along-edge, into-corner) terms; the other corners mirror it.
       // Each entry: control 1, control 2, end, as (distance back from the corner along the
       // incoming edge, distance along the outgoing edge), in radii.

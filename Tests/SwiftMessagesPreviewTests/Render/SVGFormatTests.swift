@@ -58,4 +58,11 @@ import Testing
       RenderRect(width: 40, height: 20), cornerRadius: 50, style: .circular)
     #expect(circular.hasPrefix("M10 0 L30 0 A10 10 0 0 1 40 10"))
   }
+
+  @Test func continuousCornersTooBigToFitBecomeACapsule() {
+    let avatar = RenderRect(width: 56, height: 56)
+    #expect(
+      SVGPathData.roundedRect(avatar, cornerRadius: 28, style: .continuous)
+        == SVGPathData.roundedRect(avatar, cornerRadius: 28, style: .circular))
+  }
 }

@@ -171,6 +171,7 @@ import Testing
     #expect(svg.components(separatedBy: "<g").count - 1 == 10_001)
     #expect(svg.components(separatedBy: "</g>").count - 1 == 10_001)
     #expect(svg.contains("data-name=\"leaf\""))
+    #expect(ParsedXML(svg)?.all("g").count == 10_001)
   }
 
   @Test func graftedTreeKeepsItsStructure() {
