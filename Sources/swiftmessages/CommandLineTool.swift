@@ -46,7 +46,7 @@ enum CommandLineTool {
     case "-h", "--help", "help":
       return Outcome(status: 0, output: usage, error: "")
     case "demo":
-      return CommandLineTool.Outcome(status: 0, output: QueueDemo.run(), error: "")
+      return DemoCommand.run(rest)
     case "preview":
       return PreviewCommand.run(rest)
     case "lint":

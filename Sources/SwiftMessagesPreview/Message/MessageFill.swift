@@ -22,6 +22,9 @@ public struct MessageFill: Equatable, Sendable {
   /// The button's title, or `nil` to hide the button (as apps do with
   /// `button?.isHidden = true`). `nil` by default.
   public var buttonTitle: String?
+  /// Whether `configureTheme` is called. `true` by default; `false` keeps the nib's own
+  /// colours and sets only the texts (a loading HUD: `showHUD` themes nothing).
+  public var appliesTheme = true
 
   /// A fill; every parameter but the texts has a default.
   public init(
@@ -81,7 +84,7 @@ public struct MessageFill: Equatable, Sendable {
       applied.texts[id] = body
       applied.foregrounds[id] = foreground
     }
-    if let button = outlets.button {
+    if let button = outlets.button, appliesTheme {
       let buttonStyle = ThemedButtonStyle(messageBackground: background, messageForeground: foreground)
       applied.backgrounds[button] = buttonStyle.backgroundColor
       applied.foregrounds[button] = buttonStyle.tintColor
@@ -92,6 +95,16 @@ public struct MessageFill: Equatable, Sendable {
         applied.texts[button] = buttonTitle
       } else {
         applied.hidden.insert(button)
+      }
+    }
+    if !appliesTheme {
+      applied.backgrounds = [:]
+      applied.foregrounds = [:]
+      applied.iconSymbol = nil
+      applied.iconImageView = nil
+      applied.messageBackground = nil
+      if let button = outlets.button {
+        if let buttonTitle { applied.texts[button] = buttonTitle } else { applied.hidden.insert(button) }
       }
     }
     return applied

@@ -97,6 +97,14 @@ public struct NibRenderer: Sendable {
       tree.add(backgroundNode(of: object, bounds: bounds, color: background), to: node)
     }
     if concealed.contains(object.id) { return }
+    if object.customClass == "ActivityIndicatorView" {
+      // The library's arc indicator, animated as the core's keyframes say.
+      let side = min(width, height)
+      ArcIndicatorGallery.addIndicator(
+        to: &tree, parent: node, x: (width - side) / 2, y: (height - side) / 2, side: side, appearance: style,
+        animated: true)
+      return
+    }
     switch object.elementName {
     case "label":
       if let label = object.label { drawLabel(object, label, bounds: bounds, into: &tree, node: node) }

@@ -117,3 +117,17 @@ import Testing
     #expect(document.topLevelViews.first?.marginFacts == nil)
   }
 }
+
+@Suite struct MessageFillWithoutThemeTests {
+  @Test func aHUDNibKeepsItsOwnColoursAndGetsOnlyItsText() throws {
+    let url = BundledNibsTests.nibsFolder.appendingPathComponent("HUDView.xib")
+    let document = try XibDocument(data: Data(contentsOf: url))
+    let outlets = try #require(MessageOutlets(document: document))
+    var fill = MessageFill(title: "", body: "Uploading…")
+    fill.appliesTheme = false
+    let applied = fill.apply(to: outlets, rootID: document.allObjects[outlets.rootIndex].id)
+    #expect(applied.backgrounds.isEmpty)
+    #expect(applied.foregrounds.isEmpty)
+    #expect(applied.texts[try #require(outlets.bodyLabel)] == "Uploading…")
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// Writes the demo gallery: `index.html` and one SVG per drawing in a folder.
+public enum GalleryWriter {
+  /// What a run wrote.
+  public struct Summary: Sendable {
+    /// The page.
+    public var indexFile: URL
+    /// How many SVG files.
+    public var drawings: Int
+    /// How many sections.
+    public var sections: Int
+    /// Seconds spent drawing and writing.
+    public var seconds: Double
+    /// Layout diagnostics and drawings that could not be made, one line each.
+    public var warnings: [String]
+
+    /// `"132 drawings in 7 sections, 0 layout warnings, 0.41 s"`.
+    public var line: String {
+      "\(drawings) drawings in \(sections) sections, \(warnings.count) warning\(warnings.count == 1 ? "" : "s"), "
+        + String(format: "%.2f s", seconds)
+    }
+  }
+
+  /// The page's sections: the nib sections then the core-only ones.
+  public static func sections(nibsFolder: URL?) -> (sections: [GallerySection], warnings: [String]) {
+    var sections: [GallerySection] = []
+    var warnings: [String] = []
+    if let nibsFolder {
+      let report = MessageGallery.report(nibsFolder: nibsFolder)
+      sections += report.sections
+      warnings += report.diagnostics.map { "\($0.figure): \($0.diagnostic)" }
+    } else {
+      warnings.append("the bundled nibs (Resources/Nibs) were not found; layout sections skipped")
+    }
+    sections += Gallery.sections()
+    return (sections, warnings)
+  }
+
+  /// The HTML page for `sections`.
+  public static func page(_ sections: [GallerySection]) -> HTMLPage {
+    HTMLPage(
+      title: "SwiftMessages gallery",
+      intro: "Drawn on Linux from the decisions the iOS library makes: the same core functions decide margins, placement, skeleton shapes, indicator keyframes and timelines for UIKit and for these drawings. Text is set in Liberation Sans, metric-compatible with the preview's font tables.",
+      sections: sections.map { $0.htmlSection() })
+  }
+
+  /// Writes the gallery into `folder` (created if needed; files of the same names replaced).
+  ///
+  /// - Parameter nibsFolder: the bundled nibs; ``BundledNibs/folder(currentDirectory:)`` by default.
+  public static func write(to folder: URL, nibsFolder: URL? = BundledNibs.folder()) throws -> Summary {
+    let start = Date()
+    let (sections, warnings) = sections(nibsFolder: nibsFolder)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    var drawings = 0
+    for section in sections {
+      for figure in section.figures {
+        try Data(figure.svg.utf8).write(to: folder.appendingPathComponent(figure.id + ".svg"))
+        drawings += 1
+      }
+    }
+    let index = folder.appendingPathComponent("index.html")
+    try Data(HTMLPageWriter.html(page(sections)).utf8).write(to: index)
+    return Summary(
+      indexFile: index, drawings: drawings, sections: sections.count, seconds: Date().timeIntervalSince(start),
+      warnings: warnings)
+  }
+}

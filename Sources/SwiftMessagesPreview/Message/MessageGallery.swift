@@ -1,0 +1,142 @@
+import Foundation
+import SwiftMessagesCore
+
+/// The gallery sections drawn from the bundled nibs: every layout in every theme, light and
+/// dark, on two phones; placements (top, under a navigation bar, above a tab bar, above the
+/// keyboard, centred with a dim) on phones and iPad; a loading HUD nib; and skeleton
+/// placeholders over a card.
+///
+/// Each drawing is a ``MessagePreview``: the same fill, layout and core placement the
+/// `preview` command draws.
+public enum MessageGallery {
+  /// The devices the layout section draws every layout on.
+  public static let layoutDevices: [DeviceMetrics] = [.iPhone15, .iPhoneSE3]
+  /// The scale figures are shown at on the page (drawings keep their full size).
+  public static let displayScale = 0.5
+
+  /// Everything that went wrong while drawing, per figure id (layouts that could not be
+  /// solved exactly are drawn anyway, with these notes).
+  public struct Report: Sendable {
+    /// The sections, in page order.
+    public var sections: [GallerySection]
+    /// Layout warnings and errors by figure id.
+    public var diagnostics: [(figure: String, diagnostic: LayoutDiagnostic)]
+  }
+
+  /// Draws the sections from the nibs in `folder`; a nib that is missing or cannot be drawn
+  /// is reported in ``Report/diagnostics``'s place as a figure-less note, never a crash.
+  public static func report(nibsFolder folder: URL) -> Report {
+    var nibs: [String: XibDocument] = [:]
+    var problems: [String] = []
+    for name in BundledNibs.layouts + ["HUDView"] {
+      let url = folder.appendingPathComponent(name + ".xib")
+      do {
+        nibs[name] = try XibDocument(data: Data(contentsOf: url))
+      } catch {
+        problems.append("\(name).xib: \(error)")
+      }
+    }
+    var diagnostics: [(figure: String, diagnostic: LayoutDiagnostic)] = []
+    func figure(_ id: String, _ caption: String, _ nib: String, _ options: MessagePreview.Options) -> GalleryFigure? {
+      guard let document = nibs[nib], let result = try? MessagePreview.render(document, options: options) else {
+        problems.append("\(id): \(nib).xib could not be drawn")
+        return nil
+      }
+      for diagnostic in result.layout.diagnostics { diagnostics.append((id, diagnostic)) }
+      var figure = GalleryFigure(id: id, caption: caption, tree: result.tree)
+      figure.width *= displayScale
+      figure.height *= displayScale
+      return figure
+    }
+    let fill = { (theme: MessageTheme, style: InterfaceStyle) in
+      MessageFill(theme: theme, style: style, title: "Warning", body: "Consider yourself warned.")
+    }
+
+    var layoutFigures: [GalleryFigure] = []
+    for layout in BundledNibs.layouts {
+      let placement: PresentationPlacement = layout == "CenteredView" ? .center : .top
+      for device in layoutDevices {
+        for theme in MessageTheme.allCases {
+          for style in [InterfaceStyle.light, .dark] {
+            let id = "\(layout)-\(theme.rawValue)-\(style == .dark ? "dark" : "light")-\(device.identifier)".lowercased()
+            let options = MessagePreview.Options(
+              scene: DevicePlacement(device: device, placement: placement), fill: fill(theme, style),
+              dimmed: placement == .center, dropShadow: layout != "MessageView" && layout != "StatusLine")
+            if let figure = figure(id, "\(layout), \(theme.rawValue), \(style == .dark ? "dark" : "light"), \(device.name)", layout, options) {
+              layoutFigures.append(figure)
+            }
+          }
+        }
+      }
+    }
+
+    struct Scene {
+      var id: String
+      var caption: String
+      var nib: String
+      var scene: DevicePlacement
+      var dimmed = false
+    }
+    let scenes = [
+      Scene(id: "top", caption: "Top, no bars: below the Dynamic Island (own safe area + card margins)", nib: "CardView", scene: DevicePlacement(device: .iPhone15)),
+      Scene(id: "top-under-navigation-bar", caption: "Top with a navigation bar: slides out from under the bar", nib: "MessageView", scene: DevicePlacement(device: .iPhone15, showsNavigationBar: true)),
+      Scene(id: "bottom-above-tab-bar", caption: "Bottom with a tab bar: above the bar, no home-indicator margin", nib: "CardView", scene: DevicePlacement(device: .iPhone15, showsTabBar: true, placement: .bottom)),
+      Scene(id: "bottom", caption: "Bottom, no bars: above the home indicator", nib: "TabView", scene: DevicePlacement(device: .iPhone15, placement: .bottom)),
+      Scene(id: "bottom-above-keyboard", caption: "Bottom with the keyboard up and a keyboard tracking view", nib: "CardView", scene: DevicePlacement(device: .iPhone15, showsKeyboard: true, keyboardTrackerTopMargin: 0, placement: .bottom)),
+      Scene(id: "center-dimmed", caption: "Centre with a gray dim", nib: "CenteredView", scene: DevicePlacement(device: .iPhone15, placement: .center), dimmed: true),
+      Scene(id: "top-se", caption: "Top on iPhone SE: 20 pt status bar", nib: "CardView", scene: DevicePlacement(device: .iPhoneSE3)),
+      Scene(id: "top-landscape", caption: "Top on iPhone 15 in landscape: side safe areas", nib: "CardView", scene: DevicePlacement(device: .iPhone15Landscape)),
+      Scene(id: "top-ipad", caption: "Top on iPad: the card keeps its maximum width", nib: "CardView", scene: DevicePlacement(device: .iPad10)),
+      Scene(id: "center-ipad-landscape", caption: "Centre on iPad in landscape", nib: "CenteredView", scene: DevicePlacement(device: .iPad10Landscape, placement: .center), dimmed: true),
+    ]
+    var placementFigures: [GalleryFigure] = []
+    for scene in scenes {
+      for style in [InterfaceStyle.light, .dark] {
+        let id = "placement-\(scene.id)-\(style == .dark ? "dark" : "light")"
+        let options = MessagePreview.Options(
+          scene: scene.scene, fill: fill(.success, style), dimmed: scene.dimmed, dropShadow: scene.nib != "MessageView")
+        if let figure = figure(id, scene.caption + (style == .dark ? " (dark)" : ""), scene.nib, options) {
+          placementFigures.append(figure)
+        }
+      }
+    }
+
+    var extraFigures: [GalleryFigure] = []
+    for style in [InterfaceStyle.light, .dark] {
+      let suffix = style == .dark ? "dark" : "light"
+      var hudFill = MessageFill(theme: .info, style: style, title: "", body: "Uploading…")
+      hudFill.appliesTheme = false
+      let hud = MessagePreview.Options(
+        scene: DevicePlacement(device: .iPhone15, placement: .center), fill: hudFill, dimmed: true, dropShadow: true)
+      if let figure = figure("hudview-nib-\(suffix)", "HUDView.xib as showHUD presents it (\(suffix))", "HUDView", hud) {
+        extraFigures.append(figure)
+      }
+      for skeleton in [false, true] {
+        let options = MessagePreview.Options(
+          scene: DevicePlacement(device: .iPhone15), fill: fill(.info, style), dropShadow: true, skeleton: skeleton)
+        let id = "cardview-\(skeleton ? "skeleton" : "content")-\(suffix)"
+        let caption = skeleton ? "CardView with showSkeleton() (\(suffix))" : "The content it stands for (\(suffix))"
+        if let figure = figure(id, caption, "CardView", options) { extraFigures.append(figure) }
+      }
+    }
+
+    var sections = [
+      GallerySection(
+        id: "layouts", title: "Bundled layouts × themes",
+        note: "Each bundled nib filled by configureTheme(_:) and configureContent(title:body:), laid out by the preview's Auto Layout solver with the margins SwiftMessages gives it on the device, light and dark.",
+        figures: layoutFigures),
+      GallerySection(
+        id: "placements", title: "Placement",
+        note: "Where the presenter puts a message: the masking view anchored to the bars, the message pinned to its edge past its bounce offset, margins from the message's own safe area, the keyboard tracker, the centre with its dim.",
+        figures: placementFigures),
+      GallerySection(
+        id: "nib-extras", title: "HUD nib and skeleton placeholders on a nib",
+        note: "HUDView.xib centred with its dim; a card beside its skeleton, whose shapes come from the same Skeletonizer the iOS overlay uses.",
+        figures: extraFigures),
+    ]
+    if !problems.isEmpty {
+      sections.append(GallerySection(id: "problems", title: "Not drawn", note: problems.joined(separator: "; "), figures: []))
+    }
+    return Report(sections: sections, diagnostics: diagnostics)
+  }
+}

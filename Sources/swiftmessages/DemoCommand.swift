@@ -1,0 +1,58 @@
+import Foundation
+import SwiftMessagesPreview
+
+/// `swiftmessages demo [--out DIR] [--timeline]`: writes the HTML gallery (``GalleryWriter``)
+/// and prints its path, or prints the queue and HUD timelines as text.
+enum DemoCommand {
+  static let usage = """
+    USAGE: swiftmessages demo [--out DIR] [--timeline]
+
+    Writes a gallery you open in a browser: index.html plus one SVG per drawing. Everything in
+    it is drawn from the decisions the iOS library makes (the same core functions): every
+    bundled layout in four themes, light and dark, on two phones; top, bottom and centre
+    placement with bars, the keyboard and a dim; the arc activity indicator and loading HUD
+    states, animated; skeleton cards and lists (solid, gradient, shimmer, pulse) beside their
+    content; and a storyboard of queued messages run through the real queue engine.
+
+    OPTIONS:
+      --out DIR     where to write the gallery (default: \(DemoOptions.defaultOutput), inside the
+                    package's build folder; nothing else is written)
+      --timeline    print the queue and HUD timelines as text instead (virtual clock)
+      -h, --help    show this help
+
+    EXAMPLES:
+      swift run swiftmessages demo
+      swift run swiftmessages demo --out /tmp/gallery && open /tmp/gallery/index.html
+
+    """
+
+  /// Runs the command with the arguments after `demo`.
+  static func run(_ arguments: [String]) -> CommandLineTool.Outcome {
+    let options: DemoOptions
+    switch DemoOptions.parse(arguments) {
+    case .help: return CommandLineTool.Outcome(status: 0, output: usage, error: "")
+    case .usageError(let message):
+      return CommandLineTool.Outcome(
+        status: 2, output: "", error: "error: \(message)\n\n" + usage)
+    case .demo(let parsed): options = parsed
+    }
+    if options.timeline {
+      return CommandLineTool.Outcome(status: 0, output: QueueDemo.run() + "\n" + HUDDemo.run(), error: "")
+    }
+    let folder = URL(fileURLWithPath: options.output, isDirectory: true).standardizedFileURL
+    do {
+      let summary = try GalleryWriter.write(to: folder)
+      return CommandLineTool.Outcome(
+        status: 0,
+        output: """
+          \(summary.indexFile.path)
+          \(summary.line)
+          Open it in a browser, e.g. xdg-open \(summary.indexFile.path) (Linux) or open \(summary.indexFile.path) (macOS).
+
+          """,
+        error: summary.warnings.map { "warning: \($0)\n" }.joined())
+    } catch {
+      return CommandLineTool.Outcome(status: 74, output: "", error: "\(folder.path): error: cannot write the gallery: \(error)\n")
+    }
+  }
+}
