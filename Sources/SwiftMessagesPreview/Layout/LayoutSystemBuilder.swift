@@ -63,6 +63,7 @@ struct LayoutSystemBuilder {
       metrics.append(
         IntrinsicSizes.metrics(
           object, text: text, wrapWidth: facts.wrapWidths[slot],
+          contentInsets: request.buttonContentInsets[object.id],
           resources: scene.document.resources, measurer: measurer))
       priorities.append(ContentPriorities(object))
       let safe = slot == 0 ? request.safeArea : (facts.safeInsets[slot] ?? .zero)
