@@ -24,7 +24,7 @@ let package = Package(
       path: ".",
       exclude: [
         "Sources/SwiftMessagesCore", "Sources/SwiftMessagesTesting", "Sources/SwiftMessagesPreview",
-        "Sources/swiftmessages", "Sources/swiftmessages-bench", "Tests", "Demo", "LICENSE",
+        "Sources/swiftmessages", "Sources/swiftmessages-bench", "Tests", "Demo", "Scripts", "LICENSE",
         "README.md", "CHANGELOG.md", "SwiftMessages.podspec",
       ],
       sources: ["Sources/SwiftMessages"],
