@@ -1,4 +1,5 @@
 import Foundation
+import SwiftMessagesCore
 
 #if canImport(CoreGraphics)
 // CGSize's memberwise initializers live here on Apple platforms.
@@ -99,9 +100,10 @@ enum IntrinsicSizes {
   /// - Parameters:
   ///   - text: The label's or button's text (run-time text or the nib's).
   ///   - wrapWidth: The width multi-line labels wrap at; `nil` for unbounded lines.
+  ///   - contentInsets: A button's run-time `contentEdgeInsets`; `nil` for UIKit's zero insets.
   static func metrics(
-    _ object: XibObject, text: String?, wrapWidth: Double?, resources: XibResources,
-    measurer: some TextMeasuring
+    _ object: XibObject, text: String?, wrapWidth: Double?, contentInsets: LayoutInsets? = nil,
+    resources: XibResources, measurer: some TextMeasuring
   ) -> ContentMetrics {
     switch object.elementName {
     case "label":
@@ -118,7 +120,8 @@ enum IntrinsicSizes {
         width: finite(size.width), height: finite(size.height), textHeight: finite(size.height),
         baselines: baselines)
     case "button":
-      return buttonMetrics(object, text: text, resources: resources, measurer: measurer)
+      return buttonMetrics(
+        object, text: text, contentInsets: contentInsets, resources: resources, measurer: measurer)
     case "imageView":
       guard let image = object.image, let size = imageSize(image, resources: resources) else {
         return .none
@@ -141,9 +144,11 @@ enum IntrinsicSizes {
     }
   }
 
-  /// A button: its title's size plus 6 above and below, beside its image.
+  /// A button: its image and title side by side, plus its content insets, or 6 above and below
+  /// the title when the insets are zero (UIKit's default).
   private static func buttonMetrics(
-    _ object: XibObject, text: String?, resources: XibResources, measurer: some TextMeasuring
+    _ object: XibObject, text: String?, contentInsets: LayoutInsets?, resources: XibResources,
+    measurer: some TextMeasuring
   ) -> ContentMetrics {
     let font = object.button?.font ?? XibFontDescription(systemPointSize: buttonFontSize)
     let title = text ?? ""
@@ -152,14 +157,19 @@ enum IntrinsicSizes {
     var height = Double(image?.height ?? 0)
     var textHeight: Double?
     var baselines: TextBaselines?
+    let insets = contentInsets ?? .zero
+    let padding = insets == .zero ? buttonTitleVerticalPadding : 0
     if !title.isEmpty {
       let size = measurer.measure(title, font: font, maxWidth: nil, numberOfLines: 1)
       width += finite(size.width)
-      height = max(height, finite(size.height) + 2 * buttonTitleVerticalPadding)
+      height = max(height, finite(size.height) + 2 * padding)
       textHeight = finite(size.height)
       baselines = measurer.baselines(title, font: font, maxWidth: nil, numberOfLines: 1)
     }
-    return ContentMetrics(width: width, height: height, textHeight: textHeight, baselines: baselines)
+    width += Double(insets.left + insets.right)
+    height += Double(insets.top + insets.bottom)
+    return ContentMetrics(
+      width: max(0, width), height: max(0, height), textHeight: textHeight, baselines: baselines)
   }
 
   /// `value` as a finite, non-negative Double (0 for NaN, infinities and negatives).

@@ -2,14 +2,18 @@ import Foundation
 import SwiftMessagesCore
 
 /// The facts a layout pass depends on that only a solved layout tells: the widths multi-line
-/// labels wrap at (UIKit's automatic `preferredMaxLayoutWidth`) and the part of the root's safe
-/// area each subview overlaps. The engine solves, re-reads these and solves again until they
+/// labels wrap at (UIKit's automatic `preferredMaxLayoutWidth`), the part of the root's safe
+/// area each subview overlaps, and how far a superview's margins reach into views that
+/// preserve them. The engine solves, re-reads these and solves again until they
 /// settle.
 struct LayoutFacts: Sendable, Equatable {
   /// Wrap widths of multi-line labels by slot; absent before the first solve (unbounded lines).
   var wrapWidths: [Int: Double] = [:]
   /// Safe-area insets of subviews by slot; absent means zero.
   var safeInsets: [Int: LayoutInsets] = [:]
+  /// For views with `preservesSuperviewLayoutMargins`, by slot: how far the superview's margins
+  /// reach into the view on each edge (the view's margins are at least that); absent means zero.
+  var preservedMargins: [Int: LayoutInsets] = [:]
 
   /// Whether `other` differs by less than `tolerance` everywhere.
   func isClose(to other: LayoutFacts, tolerance: Double = 0.01) -> Bool {
@@ -17,12 +21,13 @@ struct LayoutFacts: Sendable, Equatable {
     for (slot, width) in wrapWidths where abs(width - (other.wrapWidths[slot] ?? .infinity)) > tolerance {
       return false
     }
-    let slots = Set(safeInsets.keys).union(other.safeInsets.keys)
-    for slot in slots {
-      let a = safeInsets[slot] ?? .zero
-      let b = other.safeInsets[slot] ?? .zero
-      let deltas = [a.top - b.top, a.left - b.left, a.bottom - b.bottom, a.right - b.right]
-      if deltas.contains(where: { abs(Double($0)) > tolerance }) { return false }
+    for (mine, theirs) in [(safeInsets, other.safeInsets), (preservedMargins, other.preservedMargins)] {
+      for slot in Set(mine.keys).union(theirs.keys) {
+        let a = mine[slot] ?? .zero
+        let b = theirs[slot] ?? .zero
+        let deltas = [a.top - b.top, a.left - b.left, a.bottom - b.bottom, a.right - b.right]
+        if deltas.contains(where: { abs(Double($0)) > tolerance }) { return false }
+      }
     }
     return true
   }

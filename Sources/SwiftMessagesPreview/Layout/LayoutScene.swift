@@ -77,14 +77,16 @@ struct LayoutScene {
       let removed = parentRemoved || uninstalled || (arranged && selfHidden)
       if hidden { hiddenIDs.insert(object.id) }
       var childParent: Int? = nil
+      var childrenRemoved = removed
       if removed {
         removedIDs.insert(object.id)
       } else if slotByID[object.id] != nil {
         self.diagnostics.append(
           LayoutDiagnostic(
-            severity: .warning, message: "duplicate view id \(object.id); the second view is skipped",
+            severity: .warning,
+            message: "duplicate view id \(object.id); the second view and its subviews are skipped",
             objectIDs: [object.id], line: object.line))
-        removedIDs.insert(object.id)
+        childrenRemoved = true
       } else {
         let slot = views.count
         var view = View(object: object, parentSlot: parent, isArranged: arranged)
@@ -98,7 +100,7 @@ struct LayoutScene {
         childParent = slot
       }
       for child in object.subviewIndices.reversed() {
-        pending.append((child, childParent ?? parent, removed, hidden))
+        pending.append((child, childParent ?? parent, childrenRemoved, hidden))
       }
     }
   }

@@ -63,10 +63,18 @@ struct LayoutSystemBuilder {
       metrics.append(
         IntrinsicSizes.metrics(
           object, text: text, wrapWidth: facts.wrapWidths[slot],
+          contentInsets: request.buttonContentInsets[object.id],
           resources: scene.document.resources, measurer: measurer))
       priorities.append(ContentPriorities(object))
       let safe = slot == 0 ? request.safeArea : (facts.safeInsets[slot] ?? .zero)
-      margins.append(Self.margins(object, safeArea: safe, request: request))
+      var margin = Self.margins(object, safeArea: safe, request: request)
+      if let preserved = facts.preservedMargins[slot] {
+        margin.top = max(margin.top, preserved.top)
+        margin.left = max(margin.left, preserved.left)
+        margin.bottom = max(margin.bottom, preserved.bottom)
+        margin.right = max(margin.right, preserved.right)
+      }
+      margins.append(margin)
     }
     self.metrics = metrics
     self.margins = margins

@@ -99,7 +99,7 @@ public enum XibLayoutEngine {
     var facts = LayoutFacts()
     var solved = solve(LayoutSystemBuilder(scene: scene, facts: facts, measurer: measurer))
     for _ in 1..<maximumPasses {
-      let next = nextFacts(scene: scene, values: solved.values)
+      let next = nextFacts(scene: scene, values: solved.values, margins: solved.builder.margins)
       if next.isClose(to: facts) { break }
       facts = next
       solved = solve(LayoutSystemBuilder(scene: scene, facts: facts, measurer: measurer))
@@ -279,8 +279,10 @@ public enum XibLayoutEngine {
     return result
   }
 
-  /// The facts a solved layout implies: wrap widths of multi-line labels, subviews' safe areas.
-  static func nextFacts(scene: LayoutScene, values: [Double]) -> LayoutFacts {
+  /// The facts a solved layout implies: wrap widths of multi-line labels, subviews' safe areas,
+  /// superviews' margins reaching into views that preserve them (`margins`: the pass's
+  /// effective margins by slot).
+  static func nextFacts(scene: LayoutScene, values: [Double], margins: [LayoutInsets]) -> LayoutFacts {
     var facts = LayoutFacts()
     let safe = scene.request.safeArea
     let hasSafeArea = safe != .zero
@@ -290,6 +292,19 @@ public enum XibLayoutEngine {
       let frame = (0..<4).map { values[slot * 4 + $0] }
       if let label = scene.view(slot).object.label, label.numberOfLines != 1 {
         facts.wrapWidths[slot] = max(0, frame[2])
+      }
+      let view = scene.view(slot)
+      if view.object.attributes["preservesSuperviewLayoutMargins"] == "YES", let parent = view.parentSlot,
+        margins.indices.contains(parent)
+      {
+        let outer = (0..<4).map { values[parent * 4 + $0] }
+        let reach = margins[parent]
+        let preserved = LayoutInsets(
+          top: CGFloat(max(0, Double(reach.top) - (frame[1] - outer[1]))),
+          left: CGFloat(max(0, Double(reach.left) - (frame[0] - outer[0]))),
+          bottom: CGFloat(max(0, Double(reach.bottom) - (outer[1] + outer[3] - frame[1] - frame[3]))),
+          right: CGFloat(max(0, Double(reach.right) - (outer[0] + outer[2] - frame[0] - frame[2]))))
+        if preserved != .zero { facts.preservedMargins[slot] = preserved }
       }
       guard hasSafeArea, slot > 0 else { continue }
       func clamp(_ value: Double, _ limit: Double) -> CGFloat { CGFloat(min(max(value, 0), max(limit, 0))) }

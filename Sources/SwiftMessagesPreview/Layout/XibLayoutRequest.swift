@@ -41,6 +41,10 @@ public struct XibLayoutRequest: Sendable {
   /// the safe area. Empty by default: the nib's margins (UIKit's 8 when not set), inset by the
   /// safe area when `insetsLayoutMarginsFromSafeArea` is on (the default).
   public var layoutMargins: [String: LayoutInsets]
+  /// Buttons' `contentEdgeInsets` set at run time by button id (`configureTheme` sets 7 on every
+  /// side). Empty by default: UIKit's zero insets, with which a button keeps 6 pt above and
+  /// below its title; non-zero insets replace that padding.
+  public var buttonContentInsets: [String: LayoutInsets]
   /// The horizontal size class that picks constraint and attribute variations; `nil` (the
   /// default) means `regular` from ``regularWidthThreshold`` and `compact` below.
   public var horizontalSizeClass: SizeClass?
@@ -58,12 +62,14 @@ public struct XibLayoutRequest: Sendable {
   ///   - texts: Texts by label or button id; empty by default.
   ///   - hidden: Ids hidden at run time; empty by default.
   ///   - layoutMargins: Margins set at run time by view id; empty by default.
+  ///   - buttonContentInsets: Buttons' `contentEdgeInsets` set at run time; empty by default.
   ///   - horizontalSizeClass: `nil` by default (derived from `width`).
   ///   - verticalSizeClass: `.regular` by default.
   public init(
     document: XibDocument, rootIndex: Int, width: Double, height: Double? = nil,
     safeArea: LayoutInsets = .zero, texts: [String: String] = [:], hidden: Set<String> = [],
-    layoutMargins: [String: LayoutInsets] = [:], horizontalSizeClass: SizeClass? = nil,
+    layoutMargins: [String: LayoutInsets] = [:], buttonContentInsets: [String: LayoutInsets] = [:],
+    horizontalSizeClass: SizeClass? = nil,
     verticalSizeClass: SizeClass = .regular
   ) {
     self.document = document
@@ -74,6 +80,7 @@ public struct XibLayoutRequest: Sendable {
     self.texts = texts
     self.hidden = hidden
     self.layoutMargins = layoutMargins
+    self.buttonContentInsets = buttonContentInsets
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass
   }

@@ -102,7 +102,7 @@ import Testing
     #expect(layout.frame("text") == CGRect(x: 0, y: 0, width: 100, height: 12))
   }
 
-  @Test func aSystemButtonWithA15PointTitleIs30PointsTall() throws {
+  @Test func aSystemButtonWithA15PointTitleIs30PointsTallAndContentInsetsReplaceItsPadding() throws {
     let button = (
       "button",
       """
@@ -124,6 +124,11 @@ import Testing
     let layout = LayoutXib.layout(try Self.row([button, spacer]), width: 200)
     // Fake title: 3 × 7.5 wide, 18 tall; plus 6 above and below.
     #expect(layout.frame("button").size == CGSize(width: 22.5, height: 30))
+    // configureTheme's contentEdgeInsets of 7 replace the 6 pt padding.
+    let themed = LayoutXib.layout(try Self.row([button, spacer]), width: 200) {
+      $0.buttonContentInsets = ["button": LayoutInsets(all: 7)]
+    }
+    #expect(themed.frame("button").size == CGSize(width: 36.5, height: 32))
   }
 
   @Test func controlsAndImagesHaveTheirUIKitSizes() throws {

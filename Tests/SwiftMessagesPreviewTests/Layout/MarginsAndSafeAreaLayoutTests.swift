@@ -126,4 +126,38 @@ import Testing
     // The band's safe area: top 59, left 10 (20 − its x of 10); its margins add those to 8.
     #expect(layout.frame("content") == CGRect(x: 28, y: 59, width: 10, height: 10))
   }
+
+  @Test func preservedSuperviewMarginsReachIntoTheView() throws {
+    // A full-width band inside a root with 40 pt side margins; the band preserves them, so its
+    // content, pinned to the band's margins, lines up with the root's.
+    let document = try LayoutXib.document(
+      """
+      <subviews>
+          <view contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" translatesAutoresizingMaskIntoConstraints="NO" id="band">
+              <rect key="frame" x="0" y="0" width="10" height="10"/>
+              <subviews>
+                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                      <rect key="frame" x="0" y="0" width="10" height="10"/>
+                  </view>
+              </subviews>
+              <constraints>
+                  <constraint firstItem="content" firstAttribute="leading" secondItem="band" secondAttribute="leadingMargin" id="s1"/>
+                  <constraint firstItem="band" firstAttribute="trailingMargin" secondItem="content" secondAttribute="trailing" id="s2"/>
+                  <constraint firstItem="content" firstAttribute="top" secondItem="band" secondAttribute="top" id="s3"/>
+                  <constraint firstItem="content" firstAttribute="height" constant="10" id="s4"/>
+              </constraints>
+          </view>
+      </subviews>
+      <edgeInsets key="layoutMargins" top="0.0" left="40" bottom="0.0" right="30"/>
+      <constraints>
+          <constraint firstItem="band" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+          <constraint firstItem="band" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+          <constraint firstItem="band" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c3"/>
+          <constraint firstItem="band" firstAttribute="height" constant="20" id="c4"/>
+      </constraints>
+      """)
+    let layout = LayoutXib.layout(document, width: 300, height: 100)
+    #expect(layout.errors == [])
+    #expect(layout.frame("content") == CGRect(x: 40, y: 0, width: 230, height: 10))
+  }
 }

@@ -221,4 +221,28 @@ import Testing
     #expect(
       LayoutXib.layout(document, width: 375) { $0.horizontalSizeClass = .regular }.frame("b").minX == 25)
   }
+
+  @Test func aMultiLineLabelInAHorizontalFillStackTakesAnEqualShare() throws {
+    // UIKit's UISV-text-width-disambiguation (759) beats the switch's hugging (750): label and
+    // switch split the width (rdar://39275811), and the label wraps in its half.
+    let document = try Self.stack(
+      #"alignment="top""#,
+      [
+        Self.label(
+          "text", String(repeating: "t", count: 60),
+          attributes: #"numberOfLines="0" horizontalCompressionResistancePriority="749""#),
+        """
+        <switch opaque="NO" horizontalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="switch">
+            <rect key="frame" x="0" y="0" width="10" height="10"/>
+        </switch>
+        """,
+      ])
+    let layout = LayoutXib.layout(document, width: 200)
+    #expect(layout.errors == [])
+    #expect(layout.frame("text").width == 100)
+    #expect(layout.frame("switch") == CGRect(x: 100, y: 0, width: 100, height: 31))
+    // 60 characters of 5 pt in 100: 3 lines of 12.
+    #expect(layout.frame("text").height == 36)
+    #expect(layout.size.height == 36)
+  }
 }

@@ -1,0 +1,448 @@
+/// The simplex tableau behind ``ConstraintSolver``: one sparse row per basic symbol, kept in
+/// solved form (`basic = constant + Σ coefficient × non-basic`), plus the objective.
+///
+/// A value type on purpose: the algorithms run as mutating methods, so Swift checks exclusive
+/// access statically instead of on every row access of a class property.
+struct SimplexTableau {
+  enum Kind: UInt8 {
+    /// A layout variable: unrestricted in sign.
+    case external
+    /// The slack of an inequality, ≥ 0.
+    case slack
+    /// The error of an optional constraint, ≥ 0, weighted in the objective.
+    case error
+    /// The marker of a required equality: fixed at 0, never enters the basis.
+    case dummy
+  }
+
+  /// `constant + Σ cells[symbol] × symbol`.
+  struct Row {
+    var constant: Double
+    var cells: [Int: Double]
+
+    init(constant: Double = 0, cells: [Int: Double] = [:]) {
+      self.constant = constant
+      self.cells = cells
+    }
+
+    /// cells[symbol] += coefficient, dropping the cell when it reaches zero.
+    mutating func add(_ symbol: Int, _ coefficient: Double) {
+      if let index = cells.index(forKey: symbol) {
+        let sum = cells.values[index] + coefficient
+        if abs(sum) < ConstraintSolver.tolerance {
+          cells.remove(at: index)
+        } else {
+          cells.values[index] = sum
+        }
+      } else if abs(coefficient) >= ConstraintSolver.tolerance {
+        cells[symbol] = coefficient
+      }
+    }
+
+    /// self += factor × row.
+    mutating func add(_ row: Row, times factor: Double) {
+      constant += factor * row.constant
+      for (symbol, coefficient) in row.cells { add(symbol, factor * coefficient) }
+    }
+
+    /// `0 = self` rewritten as `symbol = …`.
+    mutating func solve(for symbol: Int) {
+      guard let coefficient = cells.removeValue(forKey: symbol) else { return }
+      let factor = -1 / coefficient
+      constant *= factor
+      for index in cells.indices { cells.values[index] *= factor }
+    }
+
+    /// `lhs = self` rewritten as `rhs = …`.
+    mutating func solve(for lhs: Int, _ rhs: Int) {
+      add(lhs, -1)
+      solve(for: rhs)
+    }
+
+    mutating func substitute(_ symbol: Int, _ row: Row) {
+      if let coefficient = cells.removeValue(forKey: symbol) { add(row, times: coefficient) }
+    }
+
+    mutating func negate() {
+      constant = -constant
+      for index in cells.indices { cells.values[index] = -cells.values[index] }
+    }
+  }
+
+  private(set) var kinds: [Kind] = []
+  /// Symbol → index in `rows`, or -1 when the symbol is not basic.
+  private var slot: [Int] = []
+  private var rows: [Row] = []
+  /// `rows[i]` is the row of `basic[i]`.
+  private var basic: [Int] = []
+  /// Symbol → basic symbols whose rows may contain it. Appended to when a cell appears, cleaned
+  /// lazily (entries for rows that lost the cell or left the basis are skipped and dropped), so
+  /// a substitution or ratio test visits only the rows that hold the symbol instead of all rows.
+  private var columns: [[Int]] = []
+  /// Per basic symbol, the last pass that visited it (to skip duplicate column entries).
+  private var visited: [Int] = []
+  private var pass = 0
+  private(set) var objective = Row()
+  private var artificial: Row?
+  /// Restricted basic symbols whose rows may have gone negative, for the dual simplex.
+  private var infeasible: [Int] = []
+
+  // MARK: - Symbols and rows
+
+  mutating func newSymbol(_ kind: Kind) -> Int {
+    kinds.append(kind)
+    slot.append(-1)
+    columns.append([])
+    visited.append(0)
+    return kinds.count - 1
+  }
+
+  /// The row of `symbol` when it is basic.
+  func row(of symbol: Int) -> Row? {
+    let index = slot[symbol]
+    return index >= 0 ? rows[index] : nil
+  }
+
+  /// The symbol's current value: its row's constant when basic, else 0.
+  func value(of symbol: Int) -> Double {
+    let index = slot[symbol]
+    return index >= 0 ? rows[index].constant : 0
+  }
+
+  mutating func addToObjective(_ symbol: Int, _ coefficient: Double) {
+    if let row = row(of: symbol) {
+      objective.add(row, times: coefficient)
+    } else {
+      objective.add(symbol, coefficient)
+    }
+  }
+
+  /// `constant + Σ coefficient × symbol` with basic symbols replaced by their rows.
+  func expressionRow(constant: Double, terms: [(symbol: Int, coefficient: Double)]) -> Row {
+    var result = Row(constant: constant)
+    for (symbol, coefficient) in terms {
+      if let row = row(of: symbol) {
+        result.add(row, times: coefficient)
+      } else {
+        result.add(symbol, coefficient)
+      }
+    }
+    return result
+  }
+
+  private mutating func insertRow(_ symbol: Int, _ row: Row) {
+    slot[symbol] = rows.count
+    rows.append(row)
+    basic.append(symbol)
+    for cell in row.cells.keys { columns[cell].append(symbol) }
+  }
+
+  @discardableResult
+  mutating func removeRow(_ symbol: Int) -> Row? {
+    guard symbol >= 0 else { return nil }
+    let index = slot[symbol]
+    guard index >= 0 else { return nil }
+    let last = rows.count - 1
+    if index != last {
+      rows.swapAt(index, last)
+      basic.swapAt(index, last)
+      slot[basic[index]] = index
+    }
+    basic.removeLast()
+    slot[symbol] = -1
+    return rows.removeLast()
+  }
+
+  /// The basic symbols whose rows contain `symbol`, each once; drops stale column entries.
+  private mutating func rowsContaining(_ symbol: Int) -> [Int] {
+    pass += 1
+    var entries = columns[symbol]
+    columns[symbol] = []
+    var kept = 0
+    for position in entries.indices {
+      let candidate = entries[position]
+      let index = slot[candidate]
+      guard index >= 0, visited[candidate] != pass, rows[index].cells[symbol] != nil else { continue }
+      visited[candidate] = pass
+      entries[kept] = candidate
+      kept += 1
+    }
+    entries.removeLast(entries.count - kept)
+    columns[symbol] = entries
+    return entries
+  }
+
+  /// rows[index] += factor × row, recording new cells in `columns`.
+  private mutating func addRow(into index: Int, _ row: Row, times factor: Double) {
+    let owner = basic[index]
+    rows[index].constant += factor * row.constant
+    for (symbol, coefficient) in row.cells {
+      let product = factor * coefficient
+      if let cell = rows[index].cells.index(forKey: symbol) {
+        let sum = rows[index].cells.values[cell] + product
+        if abs(sum) < ConstraintSolver.tolerance {
+          rows[index].cells.remove(at: cell)
+        } else {
+          rows[index].cells.values[cell] = sum
+        }
+      } else if abs(product) >= ConstraintSolver.tolerance {
+        rows[index].cells[symbol] = product
+        columns[symbol].append(owner)
+      }
+    }
+  }
+
+  /// Replaces `symbol` by `row` in every row and the objectives; restricted rows driven
+  /// negative are queued for the dual simplex.
+  private mutating func substitute(_ symbol: Int, _ row: Row) {
+    let entries = columns[symbol]
+    columns[symbol] = []
+    for candidate in entries {
+      let index = slot[candidate]
+      guard index >= 0, let coefficient = rows[index].cells.removeValue(forKey: symbol) else {
+        continue
+      }
+      addRow(into: index, row, times: coefficient)
+      if rows[index].constant < 0, kinds[candidate] != .external { infeasible.append(candidate) }
+    }
+    objective.substitute(symbol, row)
+    artificial?.substitute(symbol, row)
+  }
+
+  private mutating func pivot(entering: Int, leaving: Int) {
+    guard var row = removeRow(leaving) else { return }
+    row.solve(for: leaving, entering)
+    substitute(entering, row)
+    insertRow(entering, row)
+  }
+
+  // MARK: - Adding and removing constraints
+
+  /// Adds a constraint row (`0 = row`, constant ≥ 0) whose own symbols are `marker` and
+  /// `other` (-1 if none). Returns `false`, with the tableau unchanged, when the row contradicts
+  /// the required constraints.
+  mutating func add(_ row: Row, marker: Int, other: Int) -> Bool {
+    var row = row
+    if row.constant < 0 { row.negate() }
+    if let subject = subject(of: row, marker: marker, other: other) {
+      row.solve(for: subject)
+      substitute(subject, row)
+      insertRow(subject, row)
+    } else if row.cells.keys.allSatisfy({ kinds[$0] == .dummy }) {
+      // Only fixed symbols: the row restates (or contradicts) earlier required constraints.
+      guard abs(row.constant) < ConstraintSolver.tolerance else { return false }
+      row.solve(for: marker)
+      insertRow(marker, row)
+    } else {
+      let saved = self
+      guard addWithArtificialVariable(row) else {
+        let symbols = kinds
+        self = saved
+        // Symbols made during the attempt stay unused.
+        for index in saved.kinds.count..<symbols.count { _ = newSymbol(symbols[index]) }
+        return false
+      }
+    }
+    optimize()
+    return true
+  }
+
+  /// Removes the constraint whose symbols are `marker` and `other` (its error symbols already
+  /// taken out of the objective), then re-optimises.
+  mutating func remove(marker: Int, other: Int) {
+    if removeRow(marker) == nil, let leaving = markerLeavingRow(marker), var row = removeRow(leaving) {
+      row.solve(for: leaving, marker)
+      substitute(marker, row)
+    }
+    removeRow(other)
+    optimize()
+  }
+
+  /// Shifts the constraint whose positive error is `plus` (negative `minus`) by `delta`, as when
+  /// an edit variable's suggested value changes, and restores optimality with the dual simplex.
+  mutating func shift(plus: Int, minus: Int, by delta: Double) {
+    // The row reads `… - plus + minus = 0`: the new constant is the old one with plus + delta.
+    let plusIndex = slot[plus]
+    let minusIndex = minus >= 0 ? slot[minus] : -1
+    if plusIndex >= 0 {
+      rows[plusIndex].constant -= delta
+      if rows[plusIndex].constant < 0 { infeasible.append(plus) }
+    } else if minusIndex >= 0 {
+      rows[minusIndex].constant += delta
+      if rows[minusIndex].constant < 0 { infeasible.append(minus) }
+    } else {
+      for candidate in rowsContaining(plus) {
+        let index = slot[candidate]
+        guard let coefficient = rows[index].cells[plus] else { continue }
+        rows[index].constant += coefficient * delta
+        if rows[index].constant < 0, kinds[candidate] != .external { infeasible.append(candidate) }
+      }
+    }
+    dualOptimize()
+  }
+
+  /// The symbol a new row is solved for: an external variable (lowest number) if any, else the
+  /// new slack or error symbol when its coefficient is negative (its value, the non-negative
+  /// constant over minus that coefficient, is then feasible).
+  private func subject(of row: Row, marker: Int, other: Int) -> Int? {
+    var external = -1
+    for symbol in row.cells.keys where kinds[symbol] == .external {
+      if external < 0 || symbol < external { external = symbol }
+    }
+    if external >= 0 { return external }
+    for symbol in [marker, other] where symbol >= 0 && kinds[symbol] != .dummy {
+      if let coefficient = row.cells[symbol], coefficient < 0 { return symbol }
+    }
+    return nil
+  }
+
+  /// Phase one for a row with no usable subject: minimise an artificial variable equal to the
+  /// row; the constraint is satisfiable when it reaches zero.
+  private mutating func addWithArtificialVariable(_ row: Row) -> Bool {
+    let symbol = newSymbol(.slack)
+    insertRow(symbol, row)
+    artificial = row
+    optimize(artificialPhase: true)
+    let success = abs(artificial?.constant ?? 0) < ConstraintSolver.tolerance
+    artificial = nil
+    if var basicRow = removeRow(symbol) {
+      if basicRow.cells.isEmpty { return success }
+      var entering = -1
+      for candidate in basicRow.cells.keys where kinds[candidate] == .slack || kinds[candidate] == .error {
+        if entering < 0 || candidate < entering { entering = candidate }
+      }
+      guard entering >= 0 else { return false }
+      basicRow.solve(for: symbol, entering)
+      substitute(entering, basicRow)
+      insertRow(entering, basicRow)
+    }
+    for candidate in rowsContaining(symbol) { rows[slot[candidate]].cells.removeValue(forKey: symbol) }
+    columns[symbol] = []
+    objective.cells.removeValue(forKey: symbol)
+    return success
+  }
+
+  // MARK: - Simplex
+
+  /// Primal simplex on the objective (or the artificial one) with Bland's rule: the lowest
+  /// improving symbol enters, the lowest of the tightest rows leaves. External (unrestricted)
+  /// symbols may enter in either direction.
+  mutating func optimize(artificialPhase: Bool = false) {
+    while true {
+      let goal = artificialPhase ? (artificial ?? Row()) : objective
+      var entering = -1
+      var direction = 1.0
+      for (symbol, cost) in goal.cells {
+        if entering >= 0 && symbol > entering { continue }
+        let kind = kinds[symbol]
+        if kind == .dummy { continue }
+        if cost < -ConstraintSolver.tolerance {
+          entering = symbol
+          direction = 1
+        } else if cost > ConstraintSolver.tolerance && kind == .external {
+          entering = symbol
+          direction = -1
+        }
+      }
+      guard entering >= 0 else { return }
+      var leaving = -1
+      var ratio = Double.infinity
+      for candidate in rowsContaining(entering) where kinds[candidate] != .external {
+        let index = slot[candidate]
+        guard let coefficient = rows[index].cells[entering] else { continue }
+        let rate = coefficient * direction
+        guard rate < 0 else { continue }
+        let bound = rows[index].constant / -rate
+        if bound < ratio || (bound == ratio && candidate < leaving) {
+          ratio = bound
+          leaving = candidate
+        }
+      }
+      // No leaving row would mean an unbounded objective; a sum of weighted non-negative
+      // errors is bounded below, so this only guards against numerical breakdown.
+      guard leaving >= 0 else { return }
+      pivot(entering: entering, leaving: leaving)
+    }
+  }
+
+  /// Dual simplex: makes the queued rows feasible again while keeping the objective optimal.
+  private mutating func dualOptimize() {
+    while let leaving = infeasible.popLast() {
+      let index = slot[leaving]
+      guard index >= 0, rows[index].constant < -ConstraintSolver.tolerance else { continue }
+      var entering = -1
+      var ratio = Double.infinity
+      for (symbol, coefficient) in rows[index].cells where kinds[symbol] != .dummy {
+        let external = kinds[symbol] == .external
+        guard coefficient > 0 || (external && coefficient < 0) else { continue }
+        let cost = objective.cells[symbol] ?? 0
+        let bound = external ? abs(cost / coefficient) : cost / coefficient
+        if bound < ratio || (bound == ratio && symbol < entering) {
+          ratio = bound
+          entering = symbol
+        }
+      }
+      guard entering >= 0 else { continue }
+      pivot(entering: entering, leaving: leaving)
+    }
+  }
+
+  /// The row to pivot a non-basic marker out through when its constraint is removed: the
+  /// tightest restricted row where the marker's coefficient is negative, else the tightest other
+  /// restricted row, else an external variable's row.
+  private mutating func markerLeavingRow(_ marker: Int) -> Int? {
+    var first = (symbol: -1, ratio: Double.infinity)
+    var second = (symbol: -1, ratio: Double.infinity)
+    var third = -1
+    for candidate in rowsContaining(marker) {
+      let index = slot[candidate]
+      guard let coefficient = rows[index].cells[marker] else { continue }
+      if kinds[candidate] == .external {
+        if third < 0 || candidate < third { third = candidate }
+      } else if coefficient < 0 {
+        let ratio = -rows[index].constant / coefficient
+        if ratio < first.ratio || (ratio == first.ratio && candidate < first.symbol) {
+          first = (candidate, ratio)
+        }
+      } else {
+        let ratio = rows[index].constant / coefficient
+        if ratio < second.ratio || (ratio == second.ratio && candidate < second.symbol) {
+          second = (candidate, ratio)
+        }
+      }
+    }
+    if first.symbol >= 0 { return first.symbol }
+    if second.symbol >= 0 { return second.symbol }
+    return third >= 0 ? third : nil
+  }
+
+  // MARK: - Ambiguity
+
+  /// Whether `symbol` (a layout variable) can take another value at the same optimum; see
+  /// ``ConstraintSolver/isAmbiguous(_:)``.
+  mutating func isAmbiguous(_ symbol: Int) -> Bool {
+    guard let row = row(of: symbol) else { return isFree(symbol) }
+    for (parameter, coefficient) in row.cells
+    where abs(coefficient) >= ConstraintSolver.tolerance && isFree(parameter) {
+      return true
+    }
+    return false
+  }
+
+  /// Whether a non-basic symbol can move by more than the tolerance without changing the
+  /// objective or driving a restricted basic symbol negative.
+  private mutating func isFree(_ symbol: Int) -> Bool {
+    guard kinds[symbol] != .dummy, slot[symbol] < 0 else { return false }
+    guard abs(objective.cells[symbol] ?? 0) < ConstraintSolver.tolerance else { return false }
+    var canIncrease = true
+    var canDecrease = kinds[symbol] == .external
+    for candidate in rowsContaining(symbol) where kinds[candidate] != .external {
+      let index = slot[candidate]
+      guard let coefficient = rows[index].cells[symbol] else { continue }
+      if rows[index].constant / abs(coefficient) <= ConstraintSolver.tolerance {
+        if coefficient < 0 { canIncrease = false } else { canDecrease = false }
+      }
+    }
+    return canIncrease || canDecrease
+  }
+}
