@@ -41,7 +41,8 @@ public enum GalleryWriter {
   public static func page(_ sections: [GallerySection]) -> HTMLPage {
     HTMLPage(
       title: "SwiftMessages gallery",
-      intro: "Drawn on Linux from the decisions the iOS library makes: the same core functions decide margins, placement, skeleton shapes, indicator keyframes and timelines for UIKit and for these drawings. Text is set in Liberation Sans, metric-compatible with the preview's font tables.",
+      intro:
+        "Drawn on Linux from the decisions the iOS library makes: the same core functions decide margins, placement, skeleton shapes, indicator keyframes and timelines for UIKit and for these drawings. Text is set in Liberation Sans, metric-compatible with the preview's font tables.",
       sections: sections.map { $0.htmlSection() })
   }
 
@@ -62,7 +63,8 @@ public enum GalleryWriter {
     let index = folder.appendingPathComponent("index.html")
     try Data(HTMLPageWriter.html(page(sections)).utf8).write(to: index)
     return Summary(
-      indexFile: index, drawings: drawings, sections: sections.count, seconds: Date().timeIntervalSince(start),
+      indexFile: index, drawings: drawings, sections: sections.count,
+      seconds: Date().timeIntervalSince(start),
       warnings: warnings)
   }
 }

@@ -37,8 +37,11 @@ public enum MessageGallery {
       }
     }
     var diagnostics: [(figure: String, diagnostic: LayoutDiagnostic)] = []
-    func figure(_ id: String, _ caption: String, _ nib: String, _ options: MessagePreview.Options) -> GalleryFigure? {
-      guard let document = nibs[nib], let result = try? MessagePreview.render(document, options: options) else {
+    func figure(_ id: String, _ caption: String, _ nib: String, _ options: MessagePreview.Options)
+      -> GalleryFigure?
+    {
+      guard let document = nibs[nib], let result = try? MessagePreview.render(document, options: options)
+      else {
         problems.append("\(id): \(nib).xib could not be drawn")
         return nil
       }
@@ -58,11 +61,15 @@ public enum MessageGallery {
       for device in layoutDevices {
         for theme in MessageTheme.allCases {
           for style in [InterfaceStyle.light, .dark] {
-            let id = "\(layout)-\(theme.rawValue)-\(style == .dark ? "dark" : "light")-\(device.identifier)".lowercased()
+            let id = "\(layout)-\(theme.rawValue)-\(style == .dark ? "dark" : "light")-\(device.identifier)"
+              .lowercased()
             let options = MessagePreview.Options(
               scene: DevicePlacement(device: device, placement: placement), fill: fill(theme, style),
               dimmed: placement == .center, dropShadow: layout != "MessageView" && layout != "StatusLine")
-            if let figure = figure(id, "\(layout), \(theme.rawValue), \(style == .dark ? "dark" : "light"), \(device.name)", layout, options) {
+            if let figure = figure(
+              id, "\(layout), \(theme.rawValue), \(style == .dark ? "dark" : "light"), \(device.name)",
+              layout, options)
+            {
               layoutFigures.append(figure)
             }
           }
@@ -78,23 +85,46 @@ public enum MessageGallery {
       var dimmed = false
     }
     let scenes = [
-      Scene(id: "top", caption: "Top, no bars: below the Dynamic Island (own safe area + card margins)", nib: "CardView", scene: DevicePlacement(device: .iPhone15)),
-      Scene(id: "top-under-navigation-bar", caption: "Top with a navigation bar: slides out from under the bar", nib: "MessageView", scene: DevicePlacement(device: .iPhone15, showsNavigationBar: true)),
-      Scene(id: "bottom-above-tab-bar", caption: "Bottom with a tab bar: above the bar, no home-indicator margin", nib: "CardView", scene: DevicePlacement(device: .iPhone15, showsTabBar: true, placement: .bottom)),
-      Scene(id: "bottom", caption: "Bottom, no bars: above the home indicator", nib: "TabView", scene: DevicePlacement(device: .iPhone15, placement: .bottom)),
-      Scene(id: "bottom-above-keyboard", caption: "Bottom with the keyboard up and a keyboard tracking view", nib: "CardView", scene: DevicePlacement(device: .iPhone15, showsKeyboard: true, keyboardTrackerTopMargin: 0, placement: .bottom)),
-      Scene(id: "center-dimmed", caption: "Centre with a gray dim", nib: "CenteredView", scene: DevicePlacement(device: .iPhone15, placement: .center), dimmed: true),
-      Scene(id: "top-se", caption: "Top on iPhone SE: 20 pt status bar", nib: "CardView", scene: DevicePlacement(device: .iPhoneSE3)),
-      Scene(id: "top-landscape", caption: "Top on iPhone 15 in landscape: side safe areas", nib: "CardView", scene: DevicePlacement(device: .iPhone15Landscape)),
-      Scene(id: "top-ipad", caption: "Top on iPad: the card keeps its maximum width", nib: "CardView", scene: DevicePlacement(device: .iPad10)),
-      Scene(id: "center-ipad-landscape", caption: "Centre on iPad in landscape", nib: "CenteredView", scene: DevicePlacement(device: .iPad10Landscape, placement: .center), dimmed: true),
+      Scene(
+        id: "top", caption: "Top, no bars: below the Dynamic Island (own safe area + card margins)",
+        nib: "CardView", scene: DevicePlacement(device: .iPhone15)),
+      Scene(
+        id: "top-under-navigation-bar", caption: "Top with a navigation bar: slides out from under the bar",
+        nib: "MessageView", scene: DevicePlacement(device: .iPhone15, showsNavigationBar: true)),
+      Scene(
+        id: "bottom-above-tab-bar", caption: "Bottom with a tab bar: above the bar, no home-indicator margin",
+        nib: "CardView", scene: DevicePlacement(device: .iPhone15, showsTabBar: true, placement: .bottom)),
+      Scene(
+        id: "bottom", caption: "Bottom, no bars: above the home indicator", nib: "TabView",
+        scene: DevicePlacement(device: .iPhone15, placement: .bottom)),
+      Scene(
+        id: "bottom-above-keyboard", caption: "Bottom with the keyboard up and a keyboard tracking view",
+        nib: "CardView",
+        scene: DevicePlacement(
+          device: .iPhone15, showsKeyboard: true, keyboardTrackerTopMargin: 0, placement: .bottom)),
+      Scene(
+        id: "center-dimmed", caption: "Centre with a gray dim", nib: "CenteredView",
+        scene: DevicePlacement(device: .iPhone15, placement: .center), dimmed: true),
+      Scene(
+        id: "top-se", caption: "Top on iPhone SE: 20 pt status bar", nib: "CardView",
+        scene: DevicePlacement(device: .iPhoneSE3)),
+      Scene(
+        id: "top-landscape", caption: "Top on iPhone 15 in landscape: side safe areas", nib: "CardView",
+        scene: DevicePlacement(device: .iPhone15Landscape)),
+      Scene(
+        id: "top-ipad", caption: "Top on iPad: the card keeps its maximum width", nib: "CardView",
+        scene: DevicePlacement(device: .iPad10)),
+      Scene(
+        id: "center-ipad-landscape", caption: "Centre on iPad in landscape", nib: "CenteredView",
+        scene: DevicePlacement(device: .iPad10Landscape, placement: .center), dimmed: true),
     ]
     var placementFigures: [GalleryFigure] = []
     for scene in scenes {
       for style in [InterfaceStyle.light, .dark] {
         let id = "placement-\(scene.id)-\(style == .dark ? "dark" : "light")"
         let options = MessagePreview.Options(
-          scene: scene.scene, fill: fill(.success, style), dimmed: scene.dimmed, dropShadow: scene.nib != "MessageView")
+          scene: scene.scene, fill: fill(.success, style), dimmed: scene.dimmed,
+          dropShadow: scene.nib != "MessageView")
         if let figure = figure(id, scene.caption + (style == .dark ? " (dark)" : ""), scene.nib, options) {
           placementFigures.append(figure)
         }
@@ -107,15 +137,20 @@ public enum MessageGallery {
       var hudFill = MessageFill(theme: .info, style: style, title: "", body: "Uploading…")
       hudFill.appliesTheme = false
       let hud = MessagePreview.Options(
-        scene: DevicePlacement(device: .iPhone15, placement: .center), fill: hudFill, dimmed: true, dropShadow: true)
-      if let figure = figure("hudview-nib-\(suffix)", "HUDView.xib as showHUD presents it (\(suffix))", "HUDView", hud) {
+        scene: DevicePlacement(device: .iPhone15, placement: .center), fill: hudFill, dimmed: true,
+        dropShadow: true)
+      if let figure = figure(
+        "hudview-nib-\(suffix)", "HUDView.xib as showHUD presents it (\(suffix))", "HUDView", hud)
+      {
         extraFigures.append(figure)
       }
       for skeleton in [false, true] {
         let options = MessagePreview.Options(
-          scene: DevicePlacement(device: .iPhone15), fill: fill(.info, style), dropShadow: true, skeleton: skeleton)
+          scene: DevicePlacement(device: .iPhone15), fill: fill(.info, style), dropShadow: true,
+          skeleton: skeleton)
         let id = "cardview-\(skeleton ? "skeleton" : "content")-\(suffix)"
-        let caption = skeleton ? "CardView with showSkeleton() (\(suffix))" : "The content it stands for (\(suffix))"
+        let caption =
+          skeleton ? "CardView with showSkeleton() (\(suffix))" : "The content it stands for (\(suffix))"
         if let figure = figure(id, caption, "CardView", options) { extraFigures.append(figure) }
       }
     }
@@ -123,19 +158,24 @@ public enum MessageGallery {
     var sections = [
       GallerySection(
         id: "layouts", title: "Bundled layouts × themes",
-        note: "Each bundled nib filled by configureTheme(_:) and configureContent(title:body:), laid out by the preview's Auto Layout solver with the margins SwiftMessages gives it on the device, light and dark.",
+        note:
+          "Each bundled nib filled by configureTheme(_:) and configureContent(title:body:), laid out by the preview's Auto Layout solver with the margins SwiftMessages gives it on the device, light and dark.",
         figures: layoutFigures),
       GallerySection(
         id: "placements", title: "Placement",
-        note: "Where the presenter puts a message: the masking view anchored to the bars, the message pinned to its edge past its bounce offset, margins from the message's own safe area, the keyboard tracker, the centre with its dim.",
+        note:
+          "Where the presenter puts a message: the masking view anchored to the bars, the message pinned to its edge past its bounce offset, margins from the message's own safe area, the keyboard tracker, the centre with its dim.",
         figures: placementFigures),
       GallerySection(
         id: "nib-extras", title: "HUD nib and skeleton placeholders on a nib",
-        note: "HUDView.xib centred with its dim; a card beside its skeleton, whose shapes come from the same Skeletonizer the iOS overlay uses.",
+        note:
+          "HUDView.xib centred with its dim; a card beside its skeleton, whose shapes come from the same Skeletonizer the iOS overlay uses.",
         figures: extraFigures),
     ]
     if !problems.isEmpty {
-      sections.append(GallerySection(id: "problems", title: "Not drawn", note: problems.joined(separator: "; "), figures: []))
+      sections.append(
+        GallerySection(
+          id: "problems", title: "Not drawn", note: problems.joined(separator: "; "), figures: []))
     }
     return Report(sections: sections, diagnostics: diagnostics)
   }

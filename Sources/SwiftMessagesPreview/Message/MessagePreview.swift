@@ -71,8 +71,11 @@ public enum MessagePreview {
   ///
   /// Layout problems (unsatisfiable required constraints, ambiguity) do not stop the drawing:
   /// they are in the result's ``Result/layout`` diagnostics.
-  public static func render(_ document: XibDocument, options: Options) throws(Failure) -> Result {
-    guard let outlets = MessageOutlets(document: document) else { throw .noTopLevelView }
+  ///
+  /// - Throws: ``Failure`` only (untyped `throws`: typed throws here crash the Swift 6.3
+  ///   compiler when building for iOS).
+  public static func render(_ document: XibDocument, options: Options) throws -> Result {
+    guard let outlets = MessageOutlets(document: document) else { throw Failure.noTopLevelView }
     let root = document.allObjects[outlets.rootIndex]
     let style = options.fill.style
     let applied = options.fill.apply(to: outlets, rootID: root.id)
@@ -87,7 +90,8 @@ public enum MessagePreview {
       return XibLayoutRequest(
         document: document, rootIndex: outlets.rootIndex, width: Double(width),
         height: height.map(Double.init),
-        safeArea: safeArea, texts: applied.texts, hidden: applied.hidden, layoutMargins: layoutMargins)
+        safeArea: safeArea, texts: applied.texts, hidden: applied.hidden, layoutMargins: layoutMargins,
+        buttonContentInsets: applied.contentInsets)
     }
     let placement = scene.resolve { width, margins in
       XibLayoutEngine.layout(

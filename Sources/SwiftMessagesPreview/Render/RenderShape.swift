@@ -53,8 +53,8 @@ public struct RenderText: Hashable, Sendable {
   /// How each line's `x` is read. ``RenderTextAnchor/start`` by default.
   public var anchor: RenderTextAnchor
 
-  /// The default font family list.
-  public static let defaultFontFamily = "Liberation Sans, Arimo, Arial, sans-serif"
+  /// The default font family list: the preview's text metrics font first (``TextLayoutEngine/fontFamily``).
+  public static let defaultFontFamily = TextLayoutEngine.fontFamily
 
   /// Creates text.
   public init(
