@@ -42,7 +42,7 @@ let package = Package(
     .testTarget(name: "SwiftMessagesTestingTests", dependencies: ["SwiftMessagesTesting"]),
     .testTarget(
       name: "SwiftMessagesPreviewTests", dependencies: ["SwiftMessagesPreview"],
-      resources: [.copy("Fixtures")]),
+      exclude: ["Golden"], resources: [.copy("Fixtures")]),
     .testTarget(name: "swiftmessagesTests", dependencies: ["swiftmessages"]),
   ],
   swiftLanguageModes: [.v6]
