@@ -67,8 +67,8 @@ public enum HTMLPageWriter {
     background: #F2F2F7; color: #1C1C1E; }
     section { margin-bottom: 32px; }
     .figures { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
-    figure { margin: 0; padding: 8px; background: #FFFFFF; border: 1px solid #D1D1D6; border-radius: 8px; }
-    figcaption { font-size: 13px; margin-top: 6px; max-width: 480px; }
+    figure { display: flex; flex-direction: column; margin: 0; padding: 8px; background: #FFFFFF; border: 1px solid #D1D1D6; border-radius: 8px; }
+    figcaption { font-size: 13px; margin-top: 6px; width: 0; min-width: 100%; }
     """
 
   /// The HTML document for `page`.
