@@ -25,18 +25,23 @@ struct SimplexTableau {
       self.cells = cells
     }
 
-    /// cells[symbol] += coefficient, dropping the cell when it reaches zero.
-    mutating func add(_ symbol: Int, _ coefficient: Double) {
+    /// cells[symbol] += coefficient, dropping the cell when it reaches zero; returns the new
+    /// coefficient (0 when dropped).
+    @discardableResult
+    mutating func add(_ symbol: Int, _ coefficient: Double) -> Double {
       if let index = cells.index(forKey: symbol) {
         let sum = cells.values[index] + coefficient
         if abs(sum) < ConstraintSolver.tolerance {
           cells.remove(at: index)
-        } else {
-          cells.values[index] = sum
+          return 0
         }
+        cells.values[index] = sum
+        return sum
       } else if abs(coefficient) >= ConstraintSolver.tolerance {
         cells[symbol] = coefficient
+        return coefficient
       }
+      return 0
     }
 
     /// self += factor × row.
@@ -69,6 +74,72 @@ struct SimplexTableau {
     }
   }
 
+  /// An objective row (in non-basic symbols) and a min-heap of the symbols whose cost may
+  /// improve it, so Bland's rule finds the lowest improving symbol without scanning the row.
+  struct Goal {
+    var row = Row()
+    /// Symbols whose cost was improving when last changed; entries that no longer are
+    /// (entered the basis, cost changed) are dropped when they reach the top.
+    private var heap: [Int] = []
+
+    mutating func add(_ symbol: Int, _ coefficient: Double, _ kinds: [Kind]) {
+      let cost = row.add(symbol, coefficient)
+      if cost < -ConstraintSolver.tolerance
+        || (cost > ConstraintSolver.tolerance && kinds[symbol] == .external)
+      {
+        push(symbol)
+      }
+    }
+
+    mutating func add(_ other: Row, times factor: Double, _ kinds: [Kind]) {
+      row.constant += factor * other.constant
+      for (symbol, coefficient) in other.cells { add(symbol, factor * coefficient, kinds) }
+    }
+
+    mutating func substitute(_ symbol: Int, _ other: Row, _ kinds: [Kind]) {
+      if let coefficient = row.cells.removeValue(forKey: symbol) { add(other, times: coefficient, kinds) }
+    }
+
+    /// The lowest-numbered symbol whose move lowers the goal, and its direction (+1 raises a
+    /// symbol with negative cost; -1 lowers an unrestricted one with positive cost).
+    mutating func entering(_ kinds: [Kind]) -> (symbol: Int, direction: Double)? {
+      while let top = heap.first {
+        if kinds[top] != .dummy, let cost = row.cells[top] {
+          if cost < -ConstraintSolver.tolerance { return (top, 1) }
+          if cost > ConstraintSolver.tolerance && kinds[top] == .external { return (top, -1) }
+        }
+        popMin()
+      }
+      return nil
+    }
+
+    private mutating func push(_ symbol: Int) {
+      heap.append(symbol)
+      var child = heap.count - 1
+      while child > 0 {
+        let parent = (child - 1) / 2
+        guard heap[parent] > heap[child] else { break }
+        heap.swapAt(parent, child)
+        child = parent
+      }
+    }
+
+    private mutating func popMin() {
+      heap.swapAt(0, heap.count - 1)
+      heap.removeLast()
+      var parent = 0
+      while true {
+        let left = 2 * parent + 1
+        guard left < heap.count else { return }
+        let right = left + 1
+        let child = right < heap.count && heap[right] < heap[left] ? right : left
+        guard heap[child] < heap[parent] else { return }
+        heap.swapAt(parent, child)
+        parent = child
+      }
+    }
+  }
+
   private(set) var kinds: [Kind] = []
   /// Symbol → index in `rows`, or -1 when the symbol is not basic.
   private var slot: [Int] = []
@@ -82,8 +153,8 @@ struct SimplexTableau {
   /// Per basic symbol, the last pass that visited it (to skip duplicate column entries).
   private var visited: [Int] = []
   private var pass = 0
-  private(set) var objective = Row()
-  private var artificial: Row?
+  private var objective = Goal()
+  private var artificial: Goal?
   /// Restricted basic symbols whose rows may have gone negative, for the dual simplex.
   private var infeasible: [Int] = []
 
@@ -111,9 +182,9 @@ struct SimplexTableau {
 
   mutating func addToObjective(_ symbol: Int, _ coefficient: Double) {
     if let row = row(of: symbol) {
-      objective.add(row, times: coefficient)
+      objective.add(row, times: coefficient, kinds)
     } else {
-      objective.add(symbol, coefficient)
+      objective.add(symbol, coefficient, kinds)
     }
   }
 
@@ -205,8 +276,8 @@ struct SimplexTableau {
       addRow(into: index, row, times: coefficient)
       if rows[index].constant < 0, kinds[candidate] != .external { infeasible.append(candidate) }
     }
-    objective.substitute(symbol, row)
-    artificial?.substitute(symbol, row)
+    objective.substitute(symbol, row, kinds)
+    artificial?.substitute(symbol, row, kinds)
   }
 
   private mutating func pivot(entering: Int, leaving: Int) {
@@ -301,9 +372,11 @@ struct SimplexTableau {
   private mutating func addWithArtificialVariable(_ row: Row) -> Bool {
     let symbol = newSymbol(.slack)
     insertRow(symbol, row)
-    artificial = row
+    var goal = Goal()
+    goal.add(row, times: 1, kinds)
+    artificial = goal
     optimize(artificialPhase: true)
-    let success = abs(artificial?.constant ?? 0) < ConstraintSolver.tolerance
+    let success = abs(artificial?.row.constant ?? 0) < ConstraintSolver.tolerance
     artificial = nil
     if var basicRow = removeRow(symbol) {
       if basicRow.cells.isEmpty { return success }
@@ -318,7 +391,7 @@ struct SimplexTableau {
     }
     for candidate in rowsContaining(symbol) { rows[slot[candidate]].cells.removeValue(forKey: symbol) }
     columns[symbol] = []
-    objective.cells.removeValue(forKey: symbol)
+    objective.row.cells.removeValue(forKey: symbol)
     return success
   }
 
@@ -329,22 +402,8 @@ struct SimplexTableau {
   /// symbols may enter in either direction.
   mutating func optimize(artificialPhase: Bool = false) {
     while true {
-      let goal = artificialPhase ? (artificial ?? Row()) : objective
-      var entering = -1
-      var direction = 1.0
-      for (symbol, cost) in goal.cells {
-        if entering >= 0 && symbol > entering { continue }
-        let kind = kinds[symbol]
-        if kind == .dummy { continue }
-        if cost < -ConstraintSolver.tolerance {
-          entering = symbol
-          direction = 1
-        } else if cost > ConstraintSolver.tolerance && kind == .external {
-          entering = symbol
-          direction = -1
-        }
-      }
-      guard entering >= 0 else { return }
+      let next = artificialPhase ? artificial?.entering(kinds) : objective.entering(kinds)
+      guard let (entering, direction) = next else { return }
       var leaving = -1
       var ratio = Double.infinity
       for candidate in rowsContaining(entering) where kinds[candidate] != .external {
@@ -375,7 +434,7 @@ struct SimplexTableau {
       for (symbol, coefficient) in rows[index].cells where kinds[symbol] != .dummy {
         let external = kinds[symbol] == .external
         guard coefficient > 0 || (external && coefficient < 0) else { continue }
-        let cost = objective.cells[symbol] ?? 0
+        let cost = objective.row.cells[symbol] ?? 0
         let bound = external ? abs(cost / coefficient) : cost / coefficient
         if bound < ratio || (bound == ratio && symbol < entering) {
           ratio = bound
@@ -433,7 +492,7 @@ struct SimplexTableau {
   /// objective or driving a restricted basic symbol negative.
   private mutating func isFree(_ symbol: Int) -> Bool {
     guard kinds[symbol] != .dummy, slot[symbol] < 0 else { return false }
-    guard abs(objective.cells[symbol] ?? 0) < ConstraintSolver.tolerance else { return false }
+    guard abs(objective.row.cells[symbol] ?? 0) < ConstraintSolver.tolerance else { return false }
     var canIncrease = true
     var canDecrease = kinds[symbol] == .external
     for candidate in rowsContaining(symbol) where kinds[candidate] != .external {
