@@ -158,7 +158,8 @@ enum SolverBenchmark {
     guard FileManager.default.fileExists(atPath: script.path) else {
       return .unavailable("kiwisolver comparison skipped: \(script.path) not found")
     }
-    let hint = "kiwisolver comparison skipped: pip install -r Scripts/bench/requirements.txt"
+    let hint =
+      "kiwisolver comparison skipped: pip install kiwisolver (or -r Scripts/bench/requirements.txt)"
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent(
         "swiftmessages-solver-\(ProcessInfo.processInfo.processIdentifier)-\(name).json")
@@ -172,7 +173,7 @@ enum SolverBenchmark {
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return .unavailable(hint + " (python3 not found)") }
+    guard (try? process.run()) != nil else { return .unavailable(hint) }
     let reply = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     guard process.terminationStatus == 0,

@@ -29,11 +29,11 @@ public final class ConstraintSolver {
   ///
   /// `strength = 10^(6 × priority / 1000)`: 1 → 1.01, 250 → 31.6, 251 → 32.1, 500 → 1000,
   /// 750 → 31 623, 999 → 986 279. A higher priority always has a larger weight, so it wins a
-  /// one-against-one conflict (251 over 250, hugging vs. compression); each step of 250 multiplies
-  /// the weight by about 31.6, so a 750 constraint also beats up to 31 conflicting 250 ones pulling
-  /// the same way, and 999 beats about 970 000 units of error at priority 1. Weights are ordinary
-  /// numbers, not lexicographic levels: enough low-priority error can outweigh one
-  /// higher-priority constraint, as in Auto Layout's own engine.
+  /// one-against-one conflict (251 over 250, hugging vs. compression). Each 250 steps multiply the
+  /// weight by about 31.6: a 750 constraint outweighs up to 999 conflicting 250 ones pulling the
+  /// same way, and 999 outweighs about 970 000 units of error at priority 1. Weights are ordinary
+  /// numbers, not lexicographic levels: enough low-priority error can still outweigh one
+  /// higher-priority constraint.
   public static func strength(forPriority priority: Double) -> Double? {
     guard priority < 1000 else { return nil }
     return pow(10, 6 * priority / 1000)
