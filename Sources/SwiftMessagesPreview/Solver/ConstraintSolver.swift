@@ -90,10 +90,12 @@ public final class ConstraintSolver {
     guard priority > 0, priority <= 1000 else { throw .invalidPriority(tag: tag) }
     let constant = lhs.constant - rhs.constant
     guard constant.isFinite else { throw .nonFiniteValue(tag: tag) }
-    for term in lhs.terms + rhs.terms {
-      guard term.coefficient.isFinite else { throw .nonFiniteValue(tag: tag) }
-      guard externalSymbols.indices.contains(term.variable.index) else {
-        throw .unknownVariable(tag: tag)
+    for terms in [lhs.terms, rhs.terms] {
+      for term in terms {
+        guard term.coefficient.isFinite else { throw .nonFiniteValue(tag: tag) }
+        guard externalSymbols.indices.contains(term.variable.index) else {
+          throw .unknownVariable(tag: tag)
+        }
       }
     }
     var terms: [(symbol: Int, coefficient: Double)] = []

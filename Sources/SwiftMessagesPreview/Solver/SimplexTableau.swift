@@ -292,8 +292,7 @@ struct SimplexTableau {
   /// Adds a constraint row (`0 = row`, constant ≥ 0) whose own symbols are `marker` and
   /// `other` (-1 if none). Returns `false`, with the tableau unchanged, when the row contradicts
   /// the required constraints.
-  mutating func add(_ row: Row, marker: Int, other: Int) -> Bool {
-    var row = row
+  mutating func add(_ row: consuming Row, marker: Int, other: Int) -> Bool {
     if row.constant < 0 { row.negate() }
     if let subject = subject(of: row, marker: marker, other: other) {
       row.solve(for: subject)
@@ -361,9 +360,8 @@ struct SimplexTableau {
       if external < 0 || symbol < external { external = symbol }
     }
     if external >= 0 { return external }
-    for symbol in [marker, other] where symbol >= 0 && kinds[symbol] != .dummy {
-      if let coefficient = row.cells[symbol], coefficient < 0 { return symbol }
-    }
+    if kinds[marker] != .dummy, let coefficient = row.cells[marker], coefficient < 0 { return marker }
+    if other >= 0, let coefficient = row.cells[other], coefficient < 0 { return other }
     return nil
   }
 
