@@ -157,6 +157,15 @@ struct SimplexTableau {
   private var artificial: Goal?
   /// Restricted basic symbols whose rows may have gone negative, for the dual simplex.
   private var infeasible: [Int] = []
+  /// While a phase-one attempt runs: the original row of every basic symbol whose row the
+  /// attempt changed or removed, to put the tableau back if the constraint is unsatisfiable.
+  private var journal: [Int: Row] = [:]
+  private var journaling = false
+
+  /// Records `rows[index]` (of `owner`) before its first change in a journaled attempt.
+  private mutating func touch(_ owner: Int, _ index: Int) {
+    if journaling && journal[owner] == nil { journal[owner] = rows[index] }
+  }
 
   // MARK: - Symbols and rows
 
@@ -213,6 +222,7 @@ struct SimplexTableau {
     guard symbol >= 0 else { return nil }
     let index = slot[symbol]
     guard index >= 0 else { return nil }
+    touch(symbol, index)
     let last = rows.count - 1
     if index != last {
       rows.swapAt(index, last)
@@ -246,6 +256,7 @@ struct SimplexTableau {
   /// rows[index] += factor × row, recording new cells in `columns`.
   private mutating func addRow(into index: Int, _ row: Row, times factor: Double) {
     let owner = basic[index]
+    touch(owner, index)
     rows[index].constant += factor * row.constant
     for (symbol, coefficient) in row.cells {
       let product = factor * coefficient
@@ -270,9 +281,9 @@ struct SimplexTableau {
     columns[symbol] = []
     for candidate in entries {
       let index = slot[candidate]
-      guard index >= 0, let coefficient = rows[index].cells.removeValue(forKey: symbol) else {
-        continue
-      }
+      guard index >= 0, rows[index].cells[symbol] != nil else { continue }
+      touch(candidate, index)
+      guard let coefficient = rows[index].cells.removeValue(forKey: symbol) else { continue }
       addRow(into: index, row, times: coefficient)
       if rows[index].constant < 0, kinds[candidate] != .external { infeasible.append(candidate) }
     }
@@ -304,12 +315,35 @@ struct SimplexTableau {
       row.solve(for: marker)
       insertRow(marker, row)
     } else {
-      let saved = self
-      guard addWithArtificialVariable(row) else {
-        let symbols = kinds
-        self = saved
-        // Symbols made during the attempt stay unused.
-        for index in saved.kinds.count..<symbols.count { _ = newSymbol(symbols[index]) }
+      let savedSlot = slot
+      let savedBasic = basic
+      let savedObjective = objective
+      let savedInfeasible = infeasible
+      journaling = true
+      let satisfiable = addWithArtificialVariable(row)
+      journaling = false
+      defer { journal = [:] }
+      guard satisfiable else {
+        // Put back the saved basis: the rows in their saved order, the changed ones from the
+        // journal; rows the attempt created are dropped. Column entries are re-added for the
+        // restored rows (columns only need to be a superset). Symbols made stay unused.
+        var restored: [Row] = []
+        restored.reserveCapacity(savedBasic.count)
+        for owner in savedBasic {
+          if let original = journal.removeValue(forKey: owner) {
+            for cell in original.cells.keys { columns[cell].append(owner) }
+            restored.append(original)
+          } else {
+            var current = Row()
+            swap(&current, &rows[slot[owner]])
+            restored.append(current)
+          }
+        }
+        rows = restored
+        basic = savedBasic
+        slot = savedSlot + Array(repeating: -1, count: kinds.count - savedSlot.count)
+        objective = savedObjective
+        infeasible = savedInfeasible
         return false
       }
     }
@@ -387,7 +421,10 @@ struct SimplexTableau {
       substitute(entering, basicRow)
       insertRow(entering, basicRow)
     }
-    for candidate in rowsContaining(symbol) { rows[slot[candidate]].cells.removeValue(forKey: symbol) }
+    for candidate in rowsContaining(symbol) {
+      touch(candidate, slot[candidate])
+      rows[slot[candidate]].cells.removeValue(forKey: symbol)
+    }
     columns[symbol] = []
     objective.row.cells.removeValue(forKey: symbol)
     return success

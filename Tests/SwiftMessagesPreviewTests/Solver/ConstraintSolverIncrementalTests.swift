@@ -100,4 +100,36 @@ import Testing
     let right = solver.value(of: variables[variables.count - 2]) + widths[widths.count - 1]
     #expect(right <= 359 + 1e-6)
   }
+
+  @Test func rejectedRequiredConstraintsLeaveAWorkingUnchangedSolver() throws {
+    let system = Self.rowSystem(views: 6, seed: 5)
+    let (solver, variables) = try system.makeSolver()
+    let before = variables.map { solver.value(of: $0) }
+    for index in 0..<6 {
+      // Each width is held ≥ 20 by a required constraint, so ≤ 10 must fail, after a phase-one
+      // attempt that pivots the tableau.
+      let width = variables[2 + 2 * index]
+      #expect(throws: ConstraintSolverError.unsatisfiable(tag: "narrow \(index)")) {
+        try solver.add(
+          LinearExpression(width), .lessThanOrEqual, LinearExpression(constant: 10),
+          tag: "narrow \(index)")
+      }
+      #expect(variables.map { solver.value(of: $0) } == before)
+    }
+    // The solver keeps working like one that never saw the rejected constraints.
+    let last = variables[variables.count - 1]
+    let cap = try solver.add(
+      LinearExpression(last), .lessThanOrEqual, LinearExpression(constant: 30), tag: "cap")
+    var capped = system
+    capped.constraints.append(
+      .init(terms: [.init(variables.count - 1, 1)], constant: -30, relation: .lessThanOrEqual, tag: "cap"))
+    let (fresh, freshVariables) = try capped.makeSolver()
+    for (mine, theirs) in zip(variables, freshVariables) {
+      #expect(abs(solver.value(of: mine) - fresh.value(of: theirs)) < 1e-6)
+    }
+    solver.remove(cap)
+    for (variable, value) in zip(variables, before) {
+      #expect(abs(solver.value(of: variable) - value) < 1e-6)
+    }
+  }
 }
