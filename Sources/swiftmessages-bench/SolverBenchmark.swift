@@ -167,6 +167,9 @@ enum SolverBenchmark {
     guard let data = try? system.jsonData(), (try? data.write(to: file)) != nil else {
       return .unavailable("kiwisolver comparison skipped: could not write \(file.path)")
     }
+    #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+    return .unavailable("kiwisolver comparison skipped: needs macOS or Linux (Process)")
+    #else
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["python3", script.path, "--repetitions", "\(repetitions)", file.path]
@@ -185,5 +188,6 @@ enum SolverBenchmark {
     return .measured(
       milliseconds: milliseconds, maxDifference: difference,
       version: object["kiwisolver"] as? String ?? "?")
+    #endif
   }
 }

@@ -16,7 +16,7 @@ func column(_ text: String, width: Int) -> String {
   String(repeating: " ", count: max(0, width - text.count)) + text
 }
 
-let selected = Set(CommandLine.arguments.dropFirst())
+let selected = Set(ProcessInfo.processInfo.arguments.dropFirst())
 
 func runs(_ table: String) -> Bool { selected.isEmpty || selected.contains(table) }
 
