@@ -158,7 +158,8 @@ enum SolverBenchmark {
     guard FileManager.default.fileExists(atPath: script.path) else {
       return .unavailable("kiwisolver comparison skipped: \(script.path) not found")
     }
-    let hint = "kiwisolver comparison skipped: pip install -r Scripts/bench/requirements.txt"
+    let hint =
+      "kiwisolver comparison skipped: pip install kiwisolver (or -r Scripts/bench/requirements.txt)"
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent(
         "swiftmessages-solver-\(ProcessInfo.processInfo.processIdentifier)-\(name).json")
@@ -166,13 +167,16 @@ enum SolverBenchmark {
     guard let data = try? system.jsonData(), (try? data.write(to: file)) != nil else {
       return .unavailable("kiwisolver comparison skipped: could not write \(file.path)")
     }
+    #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+    return .unavailable("kiwisolver comparison skipped: needs macOS or Linux (Process)")
+    #else
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["python3", script.path, "--repetitions", "\(repetitions)", file.path]
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return .unavailable(hint + " (python3 not found)") }
+    guard (try? process.run()) != nil else { return .unavailable(hint) }
     let reply = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     guard process.terminationStatus == 0,
@@ -184,5 +188,6 @@ enum SolverBenchmark {
     return .measured(
       milliseconds: milliseconds, maxDifference: difference,
       version: object["kiwisolver"] as? String ?? "?")
+    #endif
   }
 }

@@ -19,6 +19,10 @@ import Foundation
 /// the simplex cannot cycle and the result does not depend on dictionary order. Coefficients
 /// smaller than ``tolerance`` in magnitude are dropped.
 ///
+/// Every throwing method throws only ``ConstraintSolverError``. The signatures say plain `throws`
+/// because typed throws (`throws(ConstraintSolverError)`) crash the compiler when the package is
+/// built for iOS against the iPhoneOS 16.5 SDK; catch with `catch let error as ConstraintSolverError`.
+///
 /// Not thread-safe: use one solver from one thread at a time.
 public final class ConstraintSolver {
   /// Magnitudes below this are treated as zero (coefficients, constants, reduced costs): `1e-8`.
@@ -29,11 +33,11 @@ public final class ConstraintSolver {
   ///
   /// `strength = 10^(6 × priority / 1000)`: 1 → 1.01, 250 → 31.6, 251 → 32.1, 500 → 1000,
   /// 750 → 31 623, 999 → 986 279. A higher priority always has a larger weight, so it wins a
-  /// one-against-one conflict (251 over 250, hugging vs. compression); each step of 250 multiplies
-  /// the weight by about 31.6, so a 750 constraint also beats up to 31 conflicting 250 ones pulling
-  /// the same way, and 999 beats about 970 000 units of error at priority 1. Weights are ordinary
-  /// numbers, not lexicographic levels: enough low-priority error can outweigh one
-  /// higher-priority constraint, as in Auto Layout's own engine.
+  /// one-against-one conflict (251 over 250, hugging vs. compression). Each 250 steps multiply the
+  /// weight by about 31.6: a 750 constraint outweighs up to 999 conflicting 250 ones pulling the
+  /// same way, and 999 outweighs about 970 000 units of error at priority 1. Weights are ordinary
+  /// numbers, not lexicographic levels: enough low-priority error can still outweigh one
+  /// higher-priority constraint.
   public static func strength(forPriority priority: Double) -> Double? {
     guard priority < 1000 else { return nil }
     return pow(10, 6 * priority / 1000)
@@ -86,16 +90,10 @@ public final class ConstraintSolver {
   public func add(
     _ lhs: LinearExpression, _ relation: ConstraintRelation, _ rhs: LinearExpression,
     priority: Double = 1000, tag: String
-  ) throws(ConstraintSolverError) -> ConstraintHandle {
-    guard priority > 0, priority <= 1000 else { throw .invalidPriority(tag: tag) }
+  ) throws -> ConstraintHandle {
+    guard priority > 0, priority <= 1000 else { throw ConstraintSolverError.invalidPriority(tag: tag) }
     let constant = lhs.constant - rhs.constant
-    guard constant.isFinite else { throw .nonFiniteValue(tag: tag) }
-    for term in lhs.terms + rhs.terms {
-      guard term.coefficient.isFinite else { throw .nonFiniteValue(tag: tag) }
-      guard externalSymbols.indices.contains(term.variable.index) else {
-        throw .unknownVariable(tag: tag)
-      }
-    }
+    if let problem = problem(lhs, rhs, constant: constant, tag: tag) { throw problem }
     var terms: [(symbol: Int, coefficient: Double)] = []
     terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
     for term in lhs.terms { terms.append((externalSymbols[term.variable.index], term.coefficient)) }
@@ -135,12 +133,26 @@ public final class ConstraintSolver {
       }
     }
     guard tableau.add(row, marker: record.marker, other: record.other) else {
-      throw .unsatisfiable(tag: tag)
+      throw ConstraintSolverError.unsatisfiable(tag: tag)
     }
     let handle = ConstraintHandle(id: nextConstraintID)
     nextConstraintID += 1
     records[handle.id] = record
     return handle
+  }
+
+  /// Why the sides of a constraint cannot be added, if they cannot.
+  private func problem(
+    _ lhs: LinearExpression, _ rhs: LinearExpression, constant: Double, tag: String
+  ) -> ConstraintSolverError? {
+    guard constant.isFinite else { return .nonFiniteValue(tag: tag) }
+    for term in lhs.terms + rhs.terms {
+      guard term.coefficient.isFinite else { return .nonFiniteValue(tag: tag) }
+      guard externalSymbols.indices.contains(term.variable.index) else {
+        return .unknownVariable(tag: tag)
+      }
+    }
+    return nil
   }
 
   /// Removes a constraint and re-solves. Does nothing for a handle that is not in the solver.
@@ -155,11 +167,11 @@ public final class ConstraintSolver {
   /// Makes `variable` an edit variable: a constraint `variable == suggested value` at `priority`
   /// (`0 < priority < 1000`), the suggested value 0 until ``suggestValue(_:_:)``.
   public func addEditVariable(_ variable: LayoutVariable, priority: Double)
-    throws(ConstraintSolverError)
+    throws
   {
     let name = name(of: variable)
-    guard edits[variable] == nil else { throw .duplicateEditVariable(name) }
-    guard priority > 0, priority < 1000 else { throw .invalidPriority(tag: name) }
+    guard edits[variable] == nil else { throw ConstraintSolverError.duplicateEditVariable(name) }
+    guard priority > 0, priority < 1000 else { throw ConstraintSolverError.invalidPriority(tag: name) }
     let handle = try add(
       LinearExpression(variable), .equal, LinearExpression(constant: 0), priority: priority,
       tag: name)
@@ -167,9 +179,9 @@ public final class ConstraintSolver {
   }
 
   /// Removes an edit variable's constraint.
-  public func removeEditVariable(_ variable: LayoutVariable) throws(ConstraintSolverError) {
+  public func removeEditVariable(_ variable: LayoutVariable) throws {
     guard let edit = edits.removeValue(forKey: variable) else {
-      throw .unknownEditVariable(name(of: variable))
+      throw ConstraintSolverError.unknownEditVariable(name(of: variable))
     }
     remove(edit.handle)
   }
@@ -179,12 +191,12 @@ public final class ConstraintSolver {
 
   /// Suggests a new value for an edit variable and re-solves incrementally.
   public func suggestValue(_ variable: LayoutVariable, _ value: Double)
-    throws(ConstraintSolverError)
+    throws
   {
     guard let edit = edits[variable], let record = records[edit.handle.id] else {
-      throw .unknownEditVariable(name(of: variable))
+      throw ConstraintSolverError.unknownEditVariable(name(of: variable))
     }
-    guard value.isFinite else { throw .nonFiniteValue(tag: name(of: variable)) }
+    guard value.isFinite else { throw ConstraintSolverError.nonFiniteValue(tag: name(of: variable)) }
     let delta = value - edit.value
     edits[variable] = (edit.handle, value)
     tableau.shift(plus: record.marker, minus: record.other, by: delta)

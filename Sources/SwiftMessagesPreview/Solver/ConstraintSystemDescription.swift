@@ -60,7 +60,7 @@ public struct ConstraintSystemDescription: Sendable, Equatable {
   ///
   /// - Throws: The first error ``ConstraintSolver/add(_:_:_:priority:tag:)`` throws;
   ///   ``ConstraintSolverError/unknownVariable(tag:)`` for a term index out of range.
-  public func makeSolver() throws(ConstraintSolverError) -> (
+  public func makeSolver() throws -> (
     solver: ConstraintSolver, variables: [LayoutVariable]
   ) {
     let solver = ConstraintSolver()
@@ -69,7 +69,7 @@ public struct ConstraintSystemDescription: Sendable, Equatable {
       var expression = LinearExpression(constant: constraint.constant)
       for term in constraint.terms {
         guard made.indices.contains(term.variable) else {
-          throw .unknownVariable(tag: constraint.tag)
+          throw ConstraintSolverError.unknownVariable(tag: constraint.tag)
         }
         expression.terms.append(LinearExpression.Term(made[term.variable], term.coefficient))
       }

@@ -25,18 +25,23 @@ struct SimplexTableau {
       self.cells = cells
     }
 
-    /// cells[symbol] += coefficient, dropping the cell when it reaches zero.
-    mutating func add(_ symbol: Int, _ coefficient: Double) {
+    /// cells[symbol] += coefficient, dropping the cell when it reaches zero; returns the new
+    /// coefficient (0 when dropped).
+    @discardableResult
+    mutating func add(_ symbol: Int, _ coefficient: Double) -> Double {
       if let index = cells.index(forKey: symbol) {
         let sum = cells.values[index] + coefficient
         if abs(sum) < ConstraintSolver.tolerance {
           cells.remove(at: index)
-        } else {
-          cells.values[index] = sum
+          return 0
         }
+        cells.values[index] = sum
+        return sum
       } else if abs(coefficient) >= ConstraintSolver.tolerance {
         cells[symbol] = coefficient
+        return coefficient
       }
+      return 0
     }
 
     /// self += factor × row.
@@ -69,6 +74,72 @@ struct SimplexTableau {
     }
   }
 
+  /// An objective row (in non-basic symbols) and a min-heap of the symbols whose cost may
+  /// improve it, so Bland's rule finds the lowest improving symbol without scanning the row.
+  struct Goal {
+    var row = Row()
+    /// Symbols whose cost was improving when last changed; entries that no longer are
+    /// (entered the basis, cost changed) are dropped when they reach the top.
+    private var heap: [Int] = []
+
+    mutating func add(_ symbol: Int, _ coefficient: Double, _ kinds: [Kind]) {
+      let cost = row.add(symbol, coefficient)
+      if cost < -ConstraintSolver.tolerance
+        || (cost > ConstraintSolver.tolerance && kinds[symbol] == .external)
+      {
+        push(symbol)
+      }
+    }
+
+    mutating func add(_ other: Row, times factor: Double, _ kinds: [Kind]) {
+      row.constant += factor * other.constant
+      for (symbol, coefficient) in other.cells { add(symbol, factor * coefficient, kinds) }
+    }
+
+    mutating func substitute(_ symbol: Int, _ other: Row, _ kinds: [Kind]) {
+      if let coefficient = row.cells.removeValue(forKey: symbol) { add(other, times: coefficient, kinds) }
+    }
+
+    /// The lowest-numbered symbol whose move lowers the goal, and its direction (+1 raises a
+    /// symbol with negative cost; -1 lowers an unrestricted one with positive cost).
+    mutating func entering(_ kinds: [Kind]) -> (symbol: Int, direction: Double)? {
+      while let top = heap.first {
+        if kinds[top] != .dummy, let cost = row.cells[top] {
+          if cost < -ConstraintSolver.tolerance { return (top, 1) }
+          if cost > ConstraintSolver.tolerance && kinds[top] == .external { return (top, -1) }
+        }
+        popMin()
+      }
+      return nil
+    }
+
+    private mutating func push(_ symbol: Int) {
+      heap.append(symbol)
+      var child = heap.count - 1
+      while child > 0 {
+        let parent = (child - 1) / 2
+        guard heap[parent] > heap[child] else { break }
+        heap.swapAt(parent, child)
+        child = parent
+      }
+    }
+
+    private mutating func popMin() {
+      heap.swapAt(0, heap.count - 1)
+      heap.removeLast()
+      var parent = 0
+      while true {
+        let left = 2 * parent + 1
+        guard left < heap.count else { return }
+        let right = left + 1
+        let child = right < heap.count && heap[right] < heap[left] ? right : left
+        guard heap[child] < heap[parent] else { return }
+        heap.swapAt(parent, child)
+        parent = child
+      }
+    }
+  }
+
   private(set) var kinds: [Kind] = []
   /// Symbol → index in `rows`, or -1 when the symbol is not basic.
   private var slot: [Int] = []
@@ -82,10 +153,19 @@ struct SimplexTableau {
   /// Per basic symbol, the last pass that visited it (to skip duplicate column entries).
   private var visited: [Int] = []
   private var pass = 0
-  private(set) var objective = Row()
-  private var artificial: Row?
+  private var objective = Goal()
+  private var artificial: Goal?
   /// Restricted basic symbols whose rows may have gone negative, for the dual simplex.
   private var infeasible: [Int] = []
+  /// While a phase-one attempt runs: the original row of every basic symbol whose row the
+  /// attempt changed or removed, to put the tableau back if the constraint is unsatisfiable.
+  private var journal: [Int: Row] = [:]
+  private var journaling = false
+
+  /// Records `rows[index]` (of `owner`) before its first change in a journaled attempt.
+  private mutating func touch(_ owner: Int, _ index: Int) {
+    if journaling && journal[owner] == nil { journal[owner] = rows[index] }
+  }
 
   // MARK: - Symbols and rows
 
@@ -111,9 +191,9 @@ struct SimplexTableau {
 
   mutating func addToObjective(_ symbol: Int, _ coefficient: Double) {
     if let row = row(of: symbol) {
-      objective.add(row, times: coefficient)
+      objective.add(row, times: coefficient, kinds)
     } else {
-      objective.add(symbol, coefficient)
+      objective.add(symbol, coefficient, kinds)
     }
   }
 
@@ -142,6 +222,7 @@ struct SimplexTableau {
     guard symbol >= 0 else { return nil }
     let index = slot[symbol]
     guard index >= 0 else { return nil }
+    touch(symbol, index)
     let last = rows.count - 1
     if index != last {
       rows.swapAt(index, last)
@@ -175,6 +256,7 @@ struct SimplexTableau {
   /// rows[index] += factor × row, recording new cells in `columns`.
   private mutating func addRow(into index: Int, _ row: Row, times factor: Double) {
     let owner = basic[index]
+    touch(owner, index)
     rows[index].constant += factor * row.constant
     for (symbol, coefficient) in row.cells {
       let product = factor * coefficient
@@ -199,14 +281,14 @@ struct SimplexTableau {
     columns[symbol] = []
     for candidate in entries {
       let index = slot[candidate]
-      guard index >= 0, let coefficient = rows[index].cells.removeValue(forKey: symbol) else {
-        continue
-      }
+      guard index >= 0, rows[index].cells[symbol] != nil else { continue }
+      touch(candidate, index)
+      guard let coefficient = rows[index].cells.removeValue(forKey: symbol) else { continue }
       addRow(into: index, row, times: coefficient)
       if rows[index].constant < 0, kinds[candidate] != .external { infeasible.append(candidate) }
     }
-    objective.substitute(symbol, row)
-    artificial?.substitute(symbol, row)
+    objective.substitute(symbol, row, kinds)
+    artificial?.substitute(symbol, row, kinds)
   }
 
   private mutating func pivot(entering: Int, leaving: Int) {
@@ -221,8 +303,7 @@ struct SimplexTableau {
   /// Adds a constraint row (`0 = row`, constant ≥ 0) whose own symbols are `marker` and
   /// `other` (-1 if none). Returns `false`, with the tableau unchanged, when the row contradicts
   /// the required constraints.
-  mutating func add(_ row: Row, marker: Int, other: Int) -> Bool {
-    var row = row
+  mutating func add(_ row: consuming Row, marker: Int, other: Int) -> Bool {
     if row.constant < 0 { row.negate() }
     if let subject = subject(of: row, marker: marker, other: other) {
       row.solve(for: subject)
@@ -234,12 +315,35 @@ struct SimplexTableau {
       row.solve(for: marker)
       insertRow(marker, row)
     } else {
-      let saved = self
-      guard addWithArtificialVariable(row) else {
-        let symbols = kinds
-        self = saved
-        // Symbols made during the attempt stay unused.
-        for index in saved.kinds.count..<symbols.count { _ = newSymbol(symbols[index]) }
+      let savedSlot = slot
+      let savedBasic = basic
+      let savedObjective = objective
+      let savedInfeasible = infeasible
+      journaling = true
+      let satisfiable = addWithArtificialVariable(row)
+      journaling = false
+      defer { journal = [:] }
+      guard satisfiable else {
+        // Put back the saved basis: the rows in their saved order, the changed ones from the
+        // journal; rows the attempt created are dropped. Column entries are re-added for the
+        // restored rows (columns only need to be a superset). Symbols made stay unused.
+        var restored: [Row] = []
+        restored.reserveCapacity(savedBasic.count)
+        for owner in savedBasic {
+          if let original = journal.removeValue(forKey: owner) {
+            for cell in original.cells.keys { columns[cell].append(owner) }
+            restored.append(original)
+          } else {
+            var current = Row()
+            swap(&current, &rows[slot[owner]])
+            restored.append(current)
+          }
+        }
+        rows = restored
+        basic = savedBasic
+        slot = savedSlot + Array(repeating: -1, count: kinds.count - savedSlot.count)
+        objective = savedObjective
+        infeasible = savedInfeasible
         return false
       }
     }
@@ -290,9 +394,8 @@ struct SimplexTableau {
       if external < 0 || symbol < external { external = symbol }
     }
     if external >= 0 { return external }
-    for symbol in [marker, other] where symbol >= 0 && kinds[symbol] != .dummy {
-      if let coefficient = row.cells[symbol], coefficient < 0 { return symbol }
-    }
+    if kinds[marker] != .dummy, let coefficient = row.cells[marker], coefficient < 0 { return marker }
+    if other >= 0, let coefficient = row.cells[other], coefficient < 0 { return other }
     return nil
   }
 
@@ -301,9 +404,11 @@ struct SimplexTableau {
   private mutating func addWithArtificialVariable(_ row: Row) -> Bool {
     let symbol = newSymbol(.slack)
     insertRow(symbol, row)
-    artificial = row
+    var goal = Goal()
+    goal.add(row, times: 1, kinds)
+    artificial = goal
     optimize(artificialPhase: true)
-    let success = abs(artificial?.constant ?? 0) < ConstraintSolver.tolerance
+    let success = abs(artificial?.row.constant ?? 0) < ConstraintSolver.tolerance
     artificial = nil
     if var basicRow = removeRow(symbol) {
       if basicRow.cells.isEmpty { return success }
@@ -316,9 +421,12 @@ struct SimplexTableau {
       substitute(entering, basicRow)
       insertRow(entering, basicRow)
     }
-    for candidate in rowsContaining(symbol) { rows[slot[candidate]].cells.removeValue(forKey: symbol) }
+    for candidate in rowsContaining(symbol) {
+      touch(candidate, slot[candidate])
+      rows[slot[candidate]].cells.removeValue(forKey: symbol)
+    }
     columns[symbol] = []
-    objective.cells.removeValue(forKey: symbol)
+    objective.row.cells.removeValue(forKey: symbol)
     return success
   }
 
@@ -329,22 +437,8 @@ struct SimplexTableau {
   /// symbols may enter in either direction.
   mutating func optimize(artificialPhase: Bool = false) {
     while true {
-      let goal = artificialPhase ? (artificial ?? Row()) : objective
-      var entering = -1
-      var direction = 1.0
-      for (symbol, cost) in goal.cells {
-        if entering >= 0 && symbol > entering { continue }
-        let kind = kinds[symbol]
-        if kind == .dummy { continue }
-        if cost < -ConstraintSolver.tolerance {
-          entering = symbol
-          direction = 1
-        } else if cost > ConstraintSolver.tolerance && kind == .external {
-          entering = symbol
-          direction = -1
-        }
-      }
-      guard entering >= 0 else { return }
+      let next = artificialPhase ? artificial?.entering(kinds) : objective.entering(kinds)
+      guard let (entering, direction) = next else { return }
       var leaving = -1
       var ratio = Double.infinity
       for candidate in rowsContaining(entering) where kinds[candidate] != .external {
@@ -375,7 +469,7 @@ struct SimplexTableau {
       for (symbol, coefficient) in rows[index].cells where kinds[symbol] != .dummy {
         let external = kinds[symbol] == .external
         guard coefficient > 0 || (external && coefficient < 0) else { continue }
-        let cost = objective.cells[symbol] ?? 0
+        let cost = objective.row.cells[symbol] ?? 0
         let bound = external ? abs(cost / coefficient) : cost / coefficient
         if bound < ratio || (bound == ratio && symbol < entering) {
           ratio = bound
@@ -433,7 +527,7 @@ struct SimplexTableau {
   /// objective or driving a restricted basic symbol negative.
   private mutating func isFree(_ symbol: Int) -> Bool {
     guard kinds[symbol] != .dummy, slot[symbol] < 0 else { return false }
-    guard abs(objective.cells[symbol] ?? 0) < ConstraintSolver.tolerance else { return false }
+    guard abs(objective.row.cells[symbol] ?? 0) < ConstraintSolver.tolerance else { return false }
     var canIncrease = true
     var canDecrease = kinds[symbol] == .external
     for candidate in rowsContaining(symbol) where kinds[candidate] != .external {
