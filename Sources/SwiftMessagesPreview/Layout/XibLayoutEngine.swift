@@ -194,7 +194,7 @@ public enum XibLayoutEngine {
     let zero = LinearExpression(constant: 0)
     for level in Set(rows.map(\.priority)).sorted(by: >) {
       var errors: [LayoutVariable] = []
-      func errorVariable(_ name: String) throws(ConstraintSolverError) -> LinearExpression {
+      func errorVariable(_ name: String) throws -> LinearExpression {
         let variable = solver.makeVariable(name)
         try solver.add(LinearExpression(variable), .greaterThanOrEqual, zero, tag: name)
         errors.append(variable)
@@ -243,10 +243,10 @@ public enum XibLayoutEngine {
   }
 
   /// The diagnostic for a row the solver refused.
-  static func diagnostic(for error: ConstraintSolverError, row: LayoutRow) -> LayoutDiagnostic {
+  static func diagnostic(for error: any Error, row: LayoutRow) -> LayoutDiagnostic {
     let ids = row.constraintID.map { [$0] } ?? []
-    switch error {
-    case .unsatisfiable:
+    switch error as? ConstraintSolverError {
+    case .unsatisfiable?:
       return LayoutDiagnostic(
         severity: .error,
         message:
