@@ -18,8 +18,8 @@ open class ProgressRingView: UIView {
     set { setProgress(newValue, animated: false) }
   }
 
-  /// The arc's colour; the track is the same colour, faint. `nil` (the default) uses the arc
-  /// indicator's grey shades (``ArcIndicatorStyle/shades``), light and dark.
+  /// The arc's colour; the track is the same colour, faint (``ProgressRingColors``). `nil` (the
+  /// default) uses the arc indicator's grey shades (``ArcIndicatorStyle/shades``), light and dark.
   open var color: UIColor? {
     didSet { applyColors() }
   }
@@ -121,10 +121,10 @@ open class ProgressRingView: UIView {
   private func applyColors() {
     let appearance: InterfaceStyle = traitCollection.userInterfaceStyle == .dark ? .dark : .light
     let tint = color.map { RGBAColor($0.resolvedColor(with: traitCollection)) }
-    let shades = arcStyle.shadeColors(tint: tint, appearance: appearance)
+    let colors = ProgressRingColors(style: arcStyle, tint: tint, appearance: appearance)
     CATransaction.withoutActions {
-      track.strokeColor = shades.first.map { UIColor($0).cgColor }
-      arc.strokeColor = shades.last.map { UIColor($0).cgColor }
+      track.strokeColor = UIColor(colors.track).cgColor
+      arc.strokeColor = UIColor(colors.arc).cgColor
     }
   }
 }

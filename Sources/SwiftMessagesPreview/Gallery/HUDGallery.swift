@@ -73,17 +73,16 @@ public enum HUDGallery {
     return width
   }
 
-  /// The ring's track in the indicator's first shade and its arc in the last, as
-  /// `ProgressRingView` takes them from ``ArcIndicatorStyle/shadeColors(tint:appearance:)``.
+  /// The ring in ``ProgressRingColors``, as `ProgressRingView` draws it.
   static func addRing(
     to tree: inout RenderTree, parent: RenderNodeID, x: Double, y: Double, side: Double, progress: Double,
     appearance: GalleryAppearance
   ) {
     let geometry = ProgressRingGeometry(width: side, height: side)
-    let shades = ArcIndicatorStyle().shadeColors(tint: nil, appearance: appearance.style)
+    let colors = ProgressRingColors(appearance: appearance.style)
     let group = tree.add(.group(name: "progress-ring", transform: .translation(x: x, y: y)), to: parent)
-    let track = shades.first ?? appearance.secondaryLabel
-    let arc = shades.last ?? appearance.label
+    let track = colors.track
+    let arc = colors.arc
     tree.add(
       RenderNode(
         .path(geometry.track), stroke: RenderStroke(.color(track), width: geometry.lineWidth), name: "track"),
