@@ -22,6 +22,7 @@ struct ArgumentScanner {
   private let arguments: [String]
   private let flags: Set<String>
   private let valued: Set<String>
+  private let allowsEmpty: Set<String>
   private var index = 0
   private var optionsEnded = false
 
@@ -30,10 +31,13 @@ struct ArgumentScanner {
   /// - Parameters:
   ///   - flags: options without a value, e.g. `["--dark", "-h", "--help"]`.
   ///   - valued: options with a value, e.g. `["--theme", "-o"]`.
-  init(_ arguments: [String], flags: Set<String>, valued: Set<String>) {
+  ///   - allowsEmpty: valued options whose value may be the empty string when it is given
+  ///     (`--title ""` or `--title=`); none by default.
+  init(_ arguments: [String], flags: Set<String>, valued: Set<String>, allowsEmpty: Set<String> = []) {
     self.arguments = arguments
     self.flags = flags
     self.valued = valued
+    self.allowsEmpty = allowsEmpty
   }
 
   /// The next item, or `nil` at the end.
@@ -49,16 +53,17 @@ struct ArgumentScanner {
       let name = String(argument.prefix { $0 != "=" })
       if flags.contains(name), name.count == argument.count { return .flag(name) }
       guard valued.contains(name) else { return .unknown(argument) }
-      let value: String
+      let value: String?
       if name.count < argument.count {
         value = String(argument.dropFirst(name.count + 1))
       } else if index < arguments.count, !arguments[index].hasPrefix("-") {
         value = arguments[index]
         index += 1
       } else {
-        value = ""
+        value = nil
       }
-      return value.isEmpty ? .missingValue(name) : .option(name, value)
+      guard let value, !value.isEmpty || allowsEmpty.contains(name) else { return .missingValue(name) }
+      return .option(name, value)
     }
     return nil
   }

@@ -52,7 +52,8 @@ enum DemoCommand {
           """,
         error: summary.warnings.map { "warning: \($0)\n" }.joined())
     } catch {
-      return CommandLineTool.Outcome(status: 74, output: "", error: "\(folder.path): error: cannot write the gallery: \(error)\n")
+      return CommandLineTool.Outcome(
+        status: 74, output: "", error: "\(folder.path): error: cannot write the gallery: \(error)\n")
     }
   }
 }

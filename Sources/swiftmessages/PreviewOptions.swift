@@ -42,7 +42,8 @@ struct PreviewOptions: Equatable {
     var paths: [String] = []
     var scanner = ArgumentScanner(
       arguments, flags: ["-h", "--help", "--dark", "--skeleton"],
-      valued: ["--device", "--theme", "--title", "--body", "--button", "--placement", "-o", "--output"])
+      valued: ["--device", "--theme", "--title", "--body", "--button", "--placement", "-o", "--output"],
+      allowsEmpty: ["--title", "--body", "--button"])
     while let item = scanner.next() {
       switch item {
       case .positional(let path): paths.append(path)

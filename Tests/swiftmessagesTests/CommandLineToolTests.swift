@@ -65,9 +65,13 @@ import Testing
     #expect(outcome.output.hasPrefix(index + "\n"))
     #expect(outcome.output.contains(" drawings in "))
     let html = try String(contentsOfFile: index, encoding: .utf8)
-    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".svg") }
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+      $0.hasSuffix(".svg")
+    }
     // Every <img> of the page has its SVG file, and every SVG is on the page.
-    let sources = html.components(separatedBy: "<img src=\"").dropFirst().compactMap { $0.split(separator: "\"").first }
+    let sources = html.components(separatedBy: "<img src=\"").dropFirst().compactMap {
+      $0.split(separator: "\"").first
+    }
     #expect(Set(sources.map(String.init)) == Set(files))
     #expect(files.count > 100)
   }

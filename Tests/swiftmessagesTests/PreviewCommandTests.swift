@@ -58,4 +58,16 @@ import Testing
     let document = try XibDocument(data: data)
     #expect(PreviewCommand.defaultPlacement(for: document) == .center)
   }
+
+  @Test func anEmptyTitleIsLegitimateLikeConfigureContentWithAnEmptyString() {
+    let outcome = PreviewCommand.run([nib("CardView"), "--title", "", "--body="])
+    #expect(outcome.status == 0)
+    #expect(!outcome.output.contains("Consider yourself warned."))
+  }
+
+  @Test func anEmptyDeviceIsStillAUsageError() {
+    let outcome = PreviewCommand.run([nib("CardView"), "--device", ""])
+    #expect(outcome.status == 2)
+    #expect(outcome.error.contains("option '--device' needs a device name"))
+  }
 }

@@ -16,3 +16,17 @@ extension DeviceMetrics {
     catalog.first { $0.identifier == identifier.lowercased() }
   }
 }
+
+extension DeviceMetrics {
+  /// The size classes of a full-screen app on the device (Apple's HIG, "Layout: device size
+  /// classes"): iPad regular × regular in both orientations; iPhone compact width × regular
+  /// height in portrait and compact × compact in landscape, except the widest iPhones (Plus,
+  /// Max: 896 pt or more in landscape), which are regular width in landscape.
+  public var sizeClasses: (horizontal: XibLayoutRequest.SizeClass, vertical: XibLayoutRequest.SizeClass) {
+    if name.hasPrefix("iPad") { return (.regular, .regular) }
+    switch orientation {
+    case .portrait: return (.compact, .regular)
+    case .landscape: return (width >= 896 ? .regular : .compact, .compact)
+    }
+  }
+}

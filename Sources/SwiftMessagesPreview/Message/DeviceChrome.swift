@@ -137,6 +137,16 @@ enum DeviceChrome {
         to: node)
     }
     let label = system("labelColor", style)
+    drawStatusBar(device, color: label, into: &tree, under: node)
+    drawHardware(device, color: label, into: &tree, under: node)
+  }
+
+  /// The time and battery, only where the device shows a status bar (none on an iPhone in
+  /// landscape).
+  private static func drawStatusBar(
+    _ device: DeviceMetrics, color label: RGBAColor, into tree: inout RenderTree, under node: RenderNodeID
+  ) {
+    guard device.statusBarHeight > 0 else { return }
     let statusBaseline = max(14, device.statusBarHeight / 2 + 5)
     let time = RenderText(
       lines: [RenderTextLine("9:41", x: max(24, device.width * 0.12), baseline: statusBaseline)],
@@ -150,6 +160,12 @@ enum DeviceChrome {
           ), cornerRadius: 3.5, style: .continuous),
         stroke: RenderStroke(.color(label), width: 1)),
       to: node)
+  }
+
+  /// The sensor housing and the home indicator.
+  private static func drawHardware(
+    _ device: DeviceMetrics, color label: RGBAColor, into tree: inout RenderTree, under node: RenderNodeID
+  ) {
     if let housing = device.sensorHousing {
       tree.add(
         RenderNode(

@@ -82,6 +82,7 @@ public enum MessagePreview {
     let measurer = TextMeasurer(category: options.category, displayScale: Double(options.scene.device.scale))
     var scene = options.scene
     scene.margins = root.marginFacts
+    let sizeClasses = scene.device.sizeClasses
     func request(width: CGFloat, height: CGFloat?, margins: LayoutInsets?, safeArea: LayoutInsets)
       -> XibLayoutRequest
     {
@@ -91,13 +92,22 @@ public enum MessagePreview {
         document: document, rootIndex: outlets.rootIndex, width: Double(width),
         height: height.map(Double.init),
         safeArea: safeArea, texts: applied.texts, hidden: applied.hidden, layoutMargins: layoutMargins,
-        buttonContentInsets: applied.contentInsets)
+        buttonContentInsets: applied.contentInsets, horizontalSizeClass: sizeClasses.horizontal,
+        verticalSizeClass: sizeClasses.vertical)
     }
-    let placement = scene.resolve { width, margins in
-      XibLayoutEngine.layout(
-        request(width: width, height: nil, margins: margins, safeArea: .zero), measurer: measurer
-      )
-      .size.height
+    func place(measuringWith safeArea: LayoutInsets) -> MessagePlacement {
+      scene.resolve { width, margins in
+        XibLayoutEngine.layout(
+          request(width: width, height: nil, margins: margins, safeArea: safeArea), measurer: measurer
+        )
+        .size.height
+      }
+    }
+    var placement = place(measuringWith: .zero)
+    // A nib pinned to its safe-area guide grows by the safe area it overlaps, which is known
+    // once it is placed: measure again with it (UIKit lays the view out in place).
+    if Self.usesSafeAreaGuide(document), placement.messageSafeArea != .zero {
+      placement = place(measuringWith: placement.messageSafeArea)
     }
     let frame = placement.messageFrame
     let layout = XibLayoutEngine.layout(
@@ -170,5 +180,17 @@ public enum MessagePreview {
     }
     DeviceChrome.overlays(scene, style: style, into: &tree, under: screen)
     return Result(tree: tree, layout: layout, placement: placement)
+  }
+
+  /// Whether a constraint of `document` refers to a safe-area layout guide.
+  static func usesSafeAreaGuide(_ document: XibDocument) -> Bool {
+    let guides = Set(document.allObjects.flatMap { $0.layoutGuides.filter(\.isSafeArea).map(\.id) })
+    guard !guides.isEmpty else { return false }
+    return document.allObjects.contains { object in
+      object.constraints.contains { constraint in
+        guides.contains(constraint.resolvedFirstItem)
+          || constraint.resolvedSecondItem.map(guides.contains) == true
+      }
+    }
   }
 }

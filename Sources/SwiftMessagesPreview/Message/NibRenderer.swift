@@ -77,14 +77,23 @@ public struct NibRenderer: Sendable {
         name: object.id,
         transform: .translation(
           x: Double(frame.origin.x - parentOrigin.x), y: Double(frame.origin.y - parentOrigin.y)),
-        opacity: alpha(of: object),
-        clip: object.attributes["clipsSubviews"] == "YES"
-          ? .rect(RenderRect(width: width, height: height)) : nil)
+        opacity: alpha(of: object), clip: clip(of: object, width: width, height: height))
       let node = tree.add(group, to: parentNode)
       nodes[index] = node
       drawContent(of: object, width: width, height: height, into: &tree, node: node)
     }
     return nodes[rootIndex]
+  }
+
+  /// The clip of a view: its bounds with `clipsToBounds`, its rounded bounds for a
+  /// `CornerRoundingView` with a radius (it masks its layer, so content past its corners is
+  /// hidden); none otherwise.
+  private func clip(of object: XibObject, width: Double, height: Double) -> RenderClip? {
+    let bounds = RenderRect(width: width, height: height)
+    if object.customClass == "CornerRoundingView", cornerRadius(of: object) > 0 {
+      return .roundedRect(bounds, cornerRadius: cornerRadius(of: object), style: .continuous)
+    }
+    return object.attributes["clipsSubviews"] == "YES" ? .rect(bounds) : nil
   }
 
   // MARK: - Content
@@ -145,9 +154,15 @@ public struct NibRenderer: Sendable {
     let text = applied.texts[object.id] ?? label.text ?? ""
     guard !text.isEmpty else { return }
     let font = PreviewFont(label.font, category: category)
-    let layout = TextLayoutEngine.layout(
-      text, font: font, maxWidth: bounds.width, numberOfLines: label.numberOfLines,
-      lineBreakMode: LineBreakMode(xibValue: label.lineBreakMode))
+    let mode = LineBreakMode(xibValue: label.lineBreakMode)
+    var layout = TextLayoutEngine.layout(
+      text, font: font, maxWidth: bounds.width, numberOfLines: label.numberOfLines, lineBreakMode: mode)
+    // UILabel draws only the lines its height holds, the last one truncated.
+    if Double(layout.size.height) > bounds.height + 0.5, layout.lineHeight > 0 {
+      let fitting = max(1, Int((bounds.height + 0.5) / layout.lineHeight))
+      layout = TextLayoutEngine.layout(
+        text, font: font, maxWidth: bounds.width, numberOfLines: fitting, lineBreakMode: mode)
+    }
     // UILabel centres its text vertically in its bounds.
     let top = (bounds.height - Double(layout.size.height)) / 2
     let color = applied.foregrounds[object.id] ?? foreground(of: object, key: "textColor")

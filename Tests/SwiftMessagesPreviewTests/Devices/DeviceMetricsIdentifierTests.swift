@@ -17,3 +17,16 @@ import Testing
     #expect(DeviceMetrics.named("pixel-8") == nil)
   }
 }
+
+@Suite struct DeviceMetricsSizeClassTests {
+  @Test func phonesAreCompactWidthAndCompactHeightInLandscape() {
+    #expect(DeviceMetrics.iPhone15.sizeClasses == (.compact, .regular))
+    #expect(DeviceMetrics.iPhone15Landscape.sizeClasses == (.compact, .compact))
+    #expect(DeviceMetrics.iPhoneSE3.sizeClasses == (.compact, .regular))
+  }
+
+  @Test func iPadIsRegularBothWaysInBothOrientations() {
+    #expect(DeviceMetrics.iPad10.sizeClasses == (.regular, .regular))
+    #expect(DeviceMetrics.iPad10Landscape.sizeClasses == (.regular, .regular))
+  }
+}

@@ -32,12 +32,14 @@ import Testing
       name: "messageview-warning-dark-iphone-se-navigation-bar", nib: "MessageView",
       options: MessagePreview.Options(
         scene: DevicePlacement(device: .iPhoneSE3, showsNavigationBar: true),
-        fill: MessageFill(theme: .warning, style: .dark, title: "No connection", body: "Changes will sync later."))),
+        fill: MessageFill(
+          theme: .warning, style: .dark, title: "No connection", body: "Changes will sync later."))),
     Case(
       name: "centeredview-success-light-ipad-dimmed", nib: "CenteredView",
       options: MessagePreview.Options(
         scene: DevicePlacement(device: .iPad10, placement: .center),
-        fill: MessageFill(theme: .success, style: .light, title: "Saved", body: "Your profile is up to date."),
+        fill: MessageFill(
+          theme: .success, style: .light, title: "Saved", body: "Your profile is up to date."),
         dimmed: true, dropShadow: true)),
   ]
 

@@ -81,4 +81,57 @@ import FoundationXML
       try MessagePreview.render(document, options: options())
     }
   }
+
+  @Test func aLabelDrawsOnlyTheLinesItsHeightHoldsAndTruncatesTheLast() throws {
+    var long = options(.iPhoneSE3, placement: .center)
+    long.fill.body = String(repeating: "word ", count: 600)
+    let result = try MessagePreview.render(try nib("CardView"), options: long)
+    let body = try #require(result.layout.frames["rYN-U7-AdU"])
+    let texts = result.tree.nodes.compactMap { node -> RenderText? in
+      if case .text(let text) = node.shape, text.lines.contains(where: { $0.text.hasPrefix("word") }) {
+        return text
+      }
+      return nil
+    }
+    let text = try #require(texts.first)
+    #expect(text.lines.last?.text.hasSuffix("…") == true)
+    // Every baseline lies inside the label (in the label's own coordinates).
+    #expect(text.lines.allSatisfy { $0.baseline > 0 && $0.baseline <= Double(body.size.height) })
+  }
+
+  @Test func aRoundedBackgroundClipsItsContentToItsCorners() throws {
+    let result = try MessagePreview.render(try nib("CardView"), options: options())
+    let background = try #require(result.tree.nodes.first { $0.name == "8aH-8U-fQ3" })
+    guard case .roundedRect(_, let radius, _)? = background.clip else {
+      Issue.record("the card's CornerRoundingView does not clip")
+      return
+    }
+    #expect(radius == 15)
+  }
+
+  @Test func aNibPinnedToItsSafeAreaGrowsByTheInsetItOverlaps() throws {
+    let xib = TestXib.data(
+      objects: """
+        <view contentMode="scaleToFill" id="root" customClass="MessageView" customModule="SwiftMessages">
+          <rect key="frame" x="0" y="0" width="375" height="60"/>
+          <subviews>
+            <label opaque="NO" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="lab">
+              <rect key="frame" x="16" y="10" width="100" height="20"/>
+            </label>
+          </subviews>
+          <viewLayoutGuide key="safeArea" id="safe"/>
+          <constraints>
+            <constraint firstItem="lab" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="10" id="c1"/>
+            <constraint firstItem="safe" firstAttribute="bottom" secondItem="lab" secondAttribute="bottom" constant="10" id="c2"/>
+            <constraint firstItem="lab" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="c3"/>
+          </constraints>
+        </view>
+        """)
+    let result = try MessagePreview.render(XibDocument(data: xib), options: options())
+    #expect(result.layout.diagnostics.filter { $0.severity == .error }.isEmpty)
+    let label = try #require(result.layout.frames["lab"])
+    // Below the 59 pt inset, and the message tall enough to hold it (no squeezed label).
+    #expect(label.origin.y >= 59 + 10 - 0.5)
+    #expect(label.size.height > 10)
+  }
 }
