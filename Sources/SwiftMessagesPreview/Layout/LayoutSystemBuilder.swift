@@ -238,7 +238,9 @@ struct LayoutSystemBuilder {
     }
   }
 
-  /// A view that keeps `translatesAutoresizingMaskIntoConstraints`: its design-time frame,
+  /// A view that keeps `translatesAutoresizingMaskIntoConstraints`, or whose layout Interface
+  /// Builder infers from its autoresizing mask (`fixedFrame="YES"`: Xcode's "Layout: Inferred",
+  /// which turns the translation back on when the nib is compiled): its design-time frame,
   /// with the flexible parts of each axis sharing the superview's change in size in
   /// proportion to their design-time lengths, like UIKit's autoresizing.
   mutating func addAutoresizingRows(_ slot: Int) {
@@ -246,6 +248,7 @@ struct LayoutSystemBuilder {
     let object = view.object
     guard let parent = view.parentSlot, !view.isArranged,
       object.attributes["translatesAutoresizingMaskIntoConstraints"] != "NO"
+        || object.attributes["fixedFrame"] == "YES"
     else { return }
     let frame = object.frame ?? .zero
     let superSize = scene.view(parent).object.frame?.size ?? .zero

@@ -46,4 +46,21 @@ import Testing
     #expect(layout.size.height == 0)
     #expect(layout.frame("child").minY == 20)
   }
+
+  @Test func aFixedFrameViewKeepsItsFrameThoughItsTranslationIsOffInTheNib() throws {
+    // Interface Builder's "Layout: Inferred (Autoresizing Mask)" writes fixedFrame="YES" with
+    // the translation off; the compiled nib turns it back on.
+    let document = try LayoutXib.document(
+      """
+      <subviews>
+          <label opaque="NO" fixedFrame="YES" text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="child">
+              <rect key="frame" x="56" y="20" width="41" height="21"/>
+              <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+          </label>
+      </subviews>
+      """, frame: #"x="0" y="0" width="100" height="100""#)
+    let layout = LayoutXib.layout(document, width: 200, height: 300)
+    #expect(layout.errors == [])
+    #expect(layout.frame("child") == CGRect(x: 56, y: 20, width: 41, height: 21))
+  }
 }
