@@ -65,6 +65,53 @@ import Testing
           + "\"cancelButton\""))
   }
 
+  @Test func anAppSubclassOfAUIKitViewHasUIKitsOwnOutlets() throws {
+    // A UITextField subclass wired to its `delegate`, a UICollectionView subclass to its
+    // `dataSource`: outlets UIKit declares, not the app.
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write(
+      "Sources/Views.swift",
+      Data(
+        """
+        import UIKit
+        class PaddedField: UITextField {}
+        class Grid: UICollectionView {}
+        """.utf8))
+    let nib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+          <objects>
+              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+              <view contentMode="scaleToFill" id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                  <subviews>
+                      <textField opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fld" customClass="PaddedField" customModule="App" customModuleProvider="target">
+                          <rect key="frame" x="20" y="20" width="335" height="34"/>
+                          <connections>
+                              <outlet property="delegate" destination="root" id="c1"/>
+                          </connections>
+                      </textField>
+                      <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="none" translatesAutoresizingMaskIntoConstraints="NO" id="grd" customClass="Grid" customModule="App" customModuleProvider="target">
+                          <rect key="frame" x="0.0" y="60" width="375" height="140"/>
+                          <connections>
+                              <outlet property="dataSource" destination="root" id="c2"/>
+                              <outlet property="delegate" destination="root" id="c3"/>
+                          </connections>
+                      </collectionView>
+                  </subviews>
+              </view>
+          </objects>
+      </document>
+      """
+    try directory.write("Resources/V.xib", Data(nib.utf8))
+    let outcome = CommandLineTool.run([
+      "lint", "--sources", directory.path + "/Sources", directory.path + "/Resources",
+    ])
+    #expect(outcome.status == 0, "\(outcome.output)")
+    #expect(!outcome.output.contains("has no outlet"))
+  }
+
   @Test func aSwiftFileThatCannotBeReadIsReportedAndTheRunGoesOn() throws {
     let app = try app(outlet: "okButton")
     defer { app.remove() }

@@ -54,6 +54,21 @@ struct ClassCatalog {
     "ARSCNView": "SCNView", "ARSKView": "SKView", "UIView": "UIResponder",
   ]
 
+  /// The outlets UIKit's own classes declare that Interface Builder connects (facts of the
+  /// SDK): delegates and data sources, and the input views of text controls. An app subclass
+  /// of `UICollectionView` wired to its `dataSource` has that outlet.
+  static let uikitOutlets: [String: [String]] = [
+    "UIScrollView": ["delegate"],
+    "UITableView": ["dataSource", "delegate", "prefetchDataSource", "dragDelegate", "dropDelegate"],
+    "UICollectionView": ["dataSource", "delegate", "prefetchDataSource", "dragDelegate", "dropDelegate"],
+    "UITextField": ["delegate", "inputView", "inputAccessoryView"],
+    "UITextView": ["delegate", "inputView", "inputAccessoryView"],
+    "UISearchBar": ["delegate", "inputAccessoryView"], "UIPickerView": ["dataSource", "delegate"],
+    "UINavigationBar": ["delegate"], "UITabBar": ["delegate"], "UIToolbar": ["delegate"],
+    "MKMapView": ["delegate"], "WKWebView": ["navigationDelegate", "uiDelegate"], "UIWebView": ["delegate"],
+    "SCNView": ["delegate"], "SKView": ["delegate"], "GLKView": ["delegate"], "MTKView": ["delegate"],
+  ]
+
   /// What `object` instantiates: an app class when the app declares the name (unless the nib
   /// pins it to the library's module), else the library's class of that name (unless the module
   /// is inherited from the app target while naming another module), else unverified.
@@ -146,7 +161,12 @@ struct ClassCatalog {
 
   /// Every outlet of the class, inherited ones first.
   func outlets(of ancestor: Ancestor) -> [KnownClasses.Outlet] {
-    lineage(of: ancestor).reversed().flatMap { table($0.origin)?[$0.name]?.outlets ?? [] }
+    lineage(of: ancestor).reversed().flatMap { ancestor -> [KnownClasses.Outlet] in
+      if ancestor.origin == .other {
+        return (Self.uikitOutlets[ancestor.name] ?? []).map { KnownClasses.Outlet(name: $0, type: nil) }
+      }
+      return table(ancestor.origin)?[ancestor.name]?.outlets ?? []
+    }
   }
 
   /// Every inspectable property of the class: those both tables add to the UIKit classes it
