@@ -60,6 +60,13 @@ public enum LintRule: String, Sendable, CaseIterable {
   /// `warningIconLight`…): once the nib is copied into an app it is looked up in the app's
   /// bundle and not found. Other image names are the app's own and are not reported. Warning.
   case imageNotInApp = "image-not-in-app"
+  /// A required constraint that conflicts with those before it when the top-level view is laid
+  /// out at 375 pt (``XibLayoutEngine``): UIKit logs "Unable to simultaneously satisfy
+  /// constraints" and breaks one. Warning (the nib loads).
+  case unsatisfiableConstraint = "unsatisfiable-constraint"
+  /// A view whose position or size the constraints leave open at 375 pt: UIKit places it
+  /// arbitrarily. Warning.
+  case ambiguousLayout = "ambiguous-layout"
 
   /// The severity of the rule's diagnostics.
   public var severity: Diagnostic.Severity {
@@ -67,7 +74,8 @@ public enum LintRule: String, Sendable, CaseIterable {
     case .unverifiedClass:
       return .note
     case .moduleFromTarget, .unknownRuntimeAttribute, .dynamicTypeNotLive, .imageNotInApp,
-      .backgroundViewNotConnected, .titleLabelNotConnected, .filesOwnerOutlets:
+      .backgroundViewNotConnected, .titleLabelNotConnected, .filesOwnerOutlets, .unsatisfiableConstraint,
+      .ambiguousLayout:
       return .warning
     default:
       return .error

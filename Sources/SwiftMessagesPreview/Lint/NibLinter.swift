@@ -101,6 +101,10 @@ public struct NibLinter: Sendable {
     findings += checkFilesOwner(document)
     findings += checkDynamicType(document)
     findings += checkImages(document)
+    // Laying out a nib with errors would report their consequences again.
+    if !findings.contains(where: { ($0.severity ?? $0.rule.severity) == .error }) {
+      findings += checkLayout(document)
+    }
     return diagnostics(findings, file: file)
   }
 

@@ -1,0 +1,37 @@
+import Foundation
+
+extension NibLinter {
+  /// The width the top-level view is laid out at for the layout rules: an iPhone's 375 pt.
+  static let layoutCheckWidth = 375.0
+
+  /// Lays the first top-level view out at ``layoutCheckWidth`` with its fitting height and
+  /// reports conflicting required constraints (``LintRule/unsatisfiableConstraint``) and
+  /// views the constraints leave open (``LintRule/ambiguousLayout``). Text is measured with the
+  /// preview's metrics; only these two findings, which do not depend on text widths, are kept
+  /// (a conflict is reported only between the nib's own constraints).
+  func checkLayout(_ document: XibDocument) -> [Finding] {
+    guard let root = document.topLevelViews.first else { return [] }
+    let layout = XibLayoutEngine.layout(
+      XibLayoutRequest(document: document, rootIndex: root.index, width: Self.layoutCheckWidth),
+      measurer: TextMeasurer())
+    return layout.diagnostics.compactMap { diagnostic in
+      let rule: LintRule
+      // A conflict with a required content size (hugging or compression at 1000) depends on
+      // the text's measured width, which the preview only approximates: nib constraints only.
+      if diagnostic.message.hasPrefix("unsatisfiable required constraint"), !diagnostic.constraintIDs.isEmpty
+      {
+        rule = .unsatisfiableConstraint
+      } else if diagnostic.message.hasPrefix("ambiguous layout") {
+        rule = .ambiguousLayout
+      } else {
+        return nil
+      }
+      let ids =
+        diagnostic.constraintIDs.isEmpty
+        ? "" : " (constraint \(diagnostic.constraintIDs.joined(separator: ", ")))"
+      return Finding(
+        line: diagnostic.line ?? root.line, rule: rule,
+        message: diagnostic.message + ids + " when laid out \(Int(Self.layoutCheckWidth)) pt wide")
+    }
+  }
+}
