@@ -145,8 +145,12 @@ enum SolverBenchmark {
       print(line)
     }
     print("")
-    print("(ours: variables, expressions and adds from the description; kiwi: the constraint objects")
-    print("are built beforehand, only addConstraint + updateVariables are timed)")
+    print("(both sides time the same work per run: a new solver, one variable per name, every")
+    print("constraint built from the description and added in order, then every variable's value")
+    print("read. Ours: ConstraintSystemDescription.makeSolver() + value(of:) for each variable; kiwi:")
+    print("Solver(), Variable, Term/Expression/relation/strength, addConstraint, updateVariables,")
+    print("value(), driven from Python, so its figure includes the interpreter's cost of building")
+    print("the objects. The description (and kiwi's parsed JSON) exists before timing starts.)")
     for note in notes { print(note) }
   }
 
