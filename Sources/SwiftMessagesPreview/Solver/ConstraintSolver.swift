@@ -52,7 +52,9 @@ public final class ConstraintSolver {
   private var tableau = SimplexTableau()
   private var externalSymbols: [Int] = []
   private var names: [String] = []
-  private var records: [Int: Record] = [:]
+  /// Indexed by constraint id; `nil` once removed.
+  private var records: [Record?] = []
+  private var liveConstraints = 0
   private var edits: [LayoutVariable: (handle: ConstraintHandle, value: Double)] = [:]
   private var nextConstraintID = 0
 
@@ -60,7 +62,7 @@ public final class ConstraintSolver {
   public init() {}
 
   /// The number of constraints currently in the solver (edit variables included).
-  public var constraintCount: Int { records.count }
+  public var constraintCount: Int { liveConstraints }
 
   /// A new variable, free until constraints mention it (its value is 0 until then).
   public func makeVariable(_ name: String) -> LayoutVariable {
@@ -128,17 +130,26 @@ public final class ConstraintSolver {
     }
     if let strength {
       // New symbols are non-basic: the objective takes them as they are.
-      for symbol in [record.marker, record.other] where symbol >= 0 && tableau.kinds[symbol] == .error {
-        tableau.addToObjective(symbol, strength)
-      }
+      addErrorsToObjective(record, strength)
     }
     guard tableau.add(row, marker: record.marker, other: record.other) else {
       throw ConstraintSolverError.unsatisfiable(tag: tag)
     }
     let handle = ConstraintHandle(id: nextConstraintID)
     nextConstraintID += 1
-    records[handle.id] = record
+    records.append(record)
+    liveConstraints += 1
     return handle
+  }
+
+  /// Adds `weight ×` each of the record's error symbols to the objective.
+  private func addErrorsToObjective(_ record: Record, _ weight: Double) {
+    if record.marker >= 0 && tableau.kinds[record.marker] == .error {
+      tableau.addToObjective(record.marker, weight)
+    }
+    if record.other >= 0 && tableau.kinds[record.other] == .error {
+      tableau.addToObjective(record.other, weight)
+    }
   }
 
   /// Why the sides of a constraint cannot be added, if they cannot.
@@ -146,21 +157,24 @@ public final class ConstraintSolver {
     _ lhs: LinearExpression, _ rhs: LinearExpression, constant: Double, tag: String
   ) -> ConstraintSolverError? {
     guard constant.isFinite else { return .nonFiniteValue(tag: tag) }
-    for term in lhs.terms + rhs.terms {
-      guard term.coefficient.isFinite else { return .nonFiniteValue(tag: tag) }
-      guard externalSymbols.indices.contains(term.variable.index) else {
-        return .unknownVariable(tag: tag)
+    func check(_ terms: [LinearExpression.Term]) -> ConstraintSolverError? {
+      for term in terms {
+        guard term.coefficient.isFinite else { return .nonFiniteValue(tag: tag) }
+        guard externalSymbols.indices.contains(term.variable.index) else {
+          return .unknownVariable(tag: tag)
+        }
       }
+      return nil
     }
-    return nil
+    return check(lhs.terms) ?? check(rhs.terms)
   }
 
   /// Removes a constraint and re-solves. Does nothing for a handle that is not in the solver.
   public func remove(_ handle: ConstraintHandle) {
-    guard let record = records.removeValue(forKey: handle.id) else { return }
-    for symbol in [record.marker, record.other] where symbol >= 0 && tableau.kinds[symbol] == .error {
-      tableau.addToObjective(symbol, -record.strength)
-    }
+    guard records.indices.contains(handle.id), let record = records[handle.id] else { return }
+    records[handle.id] = nil
+    liveConstraints -= 1
+    addErrorsToObjective(record, -record.strength)
     tableau.remove(marker: record.marker, other: record.other)
   }
 
@@ -193,7 +207,9 @@ public final class ConstraintSolver {
   public func suggestValue(_ variable: LayoutVariable, _ value: Double)
     throws
   {
-    guard let edit = edits[variable], let record = records[edit.handle.id] else {
+    guard let edit = edits[variable], records.indices.contains(edit.handle.id),
+      let record = records[edit.handle.id]
+    else {
       throw ConstraintSolverError.unknownEditVariable(name(of: variable))
     }
     guard value.isFinite else { throw ConstraintSolverError.nonFiniteValue(tag: name(of: variable)) }

@@ -67,6 +67,7 @@ public struct ConstraintSystemDescription: Sendable, Equatable {
     let made = variables.map { solver.makeVariable($0) }
     for constraint in constraints {
       var expression = LinearExpression(constant: constraint.constant)
+      expression.terms.reserveCapacity(constraint.terms.count)
       for term in constraint.terms {
         guard made.indices.contains(term.variable) else {
           throw ConstraintSolverError.unknownVariable(tag: constraint.tag)

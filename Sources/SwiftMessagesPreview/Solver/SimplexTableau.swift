@@ -15,14 +15,106 @@ struct SimplexTableau {
     case dummy
   }
 
+  /// A row's cells: `(symbol, coefficient)` pairs in one array, found by a linear scan while the
+  /// row is short (layout rows usually hold a handful of cells, and a scan of a few contiguous
+  /// pairs beats hashing) and through a symbol → position dictionary once it grows past
+  /// ``Cells/indexThreshold`` cells (the objective can hold hundreds). Removal moves the last pair
+  /// into the gap, so the order is arbitrary; every use is order-independent (Bland's rule picks
+  /// the lowest symbol among candidates).
+  struct Cells: Sequence {
+    struct Entry {
+      var symbol: Int
+      var coefficient: Double
+    }
+
+    /// From this many cells on, lookups go through `positions`.
+    static let indexThreshold = 24
+
+    private(set) var entries: [Entry] = []
+    /// Symbol → position in `entries`; kept only for long rows.
+    private var positions: [Int: Int]?
+
+    init() {}
+
+    var isEmpty: Bool { entries.isEmpty }
+    var count: Int { entries.count }
+    var keys: LazyMapSequence<[Entry], Int> { entries.lazy.map(\.symbol) }
+
+    func index(forKey symbol: Int) -> Int? {
+      if let positions { return positions[symbol] }
+      for position in entries.indices where entries[position].symbol == symbol { return position }
+      return nil
+    }
+
+    subscript(symbol: Int) -> Double? {
+      guard let position = index(forKey: symbol) else { return nil }
+      return entries[position].coefficient
+    }
+
+    func value(at position: Int) -> Double { entries[position].coefficient }
+
+    mutating func setValue(_ coefficient: Double, at position: Int) {
+      entries[position].coefficient = coefficient
+    }
+
+    /// Adds a cell for a symbol the row does not hold yet.
+    mutating func insert(_ symbol: Int, _ coefficient: Double) {
+      if positions != nil {
+        positions?[symbol] = entries.count
+      } else if entries.count + 1 >= Self.indexThreshold {
+        var made: [Int: Int] = [:]
+        made.reserveCapacity(2 * Self.indexThreshold)
+        for position in entries.indices { made[entries[position].symbol] = position }
+        made[symbol] = entries.count
+        positions = made
+      }
+      entries.append(Entry(symbol: symbol, coefficient: coefficient))
+    }
+
+    mutating func remove(at position: Int) {
+      let last = entries.count - 1
+      if positions != nil {
+        positions?[entries[position].symbol] = nil
+        if position != last { positions?[entries[last].symbol] = position }
+      }
+      if position != last { entries[position] = entries[last] }
+      entries.removeLast()
+    }
+
+    @discardableResult
+    mutating func removeValue(forKey symbol: Int) -> Double? {
+      guard let position = index(forKey: symbol) else { return nil }
+      let coefficient = entries[position].coefficient
+      remove(at: position)
+      return coefficient
+    }
+
+    mutating func scale(by factor: Double) {
+      for position in entries.indices { entries[position].coefficient *= factor }
+    }
+
+    struct Iterator: IteratorProtocol {
+      let entries: [Entry]
+      var position = 0
+
+      mutating func next() -> (key: Int, value: Double)? {
+        guard position < entries.count else { return nil }
+        defer { position += 1 }
+        return (entries[position].symbol, entries[position].coefficient)
+      }
+    }
+
+    func makeIterator() -> Iterator { Iterator(entries: entries) }
+  }
+
   /// `constant + Σ cells[symbol] × symbol`.
   struct Row {
     var constant: Double
-    var cells: [Int: Double]
+    var cells: Cells
 
-    init(constant: Double = 0, cells: [Int: Double] = [:]) {
+    init(constant: Double = 0) {
       self.constant = constant
-      self.cells = cells
+      self.cells = Cells()
     }
 
     /// cells[symbol] += coefficient, dropping the cell when it reaches zero; returns the new
@@ -30,15 +122,15 @@ struct SimplexTableau {
     @discardableResult
     mutating func add(_ symbol: Int, _ coefficient: Double) -> Double {
       if let index = cells.index(forKey: symbol) {
-        let sum = cells.values[index] + coefficient
+        let sum = cells.value(at: index) + coefficient
         if abs(sum) < ConstraintSolver.tolerance {
           cells.remove(at: index)
           return 0
         }
-        cells.values[index] = sum
+        cells.setValue(sum, at: index)
         return sum
       } else if abs(coefficient) >= ConstraintSolver.tolerance {
-        cells[symbol] = coefficient
+        cells.insert(symbol, coefficient)
         return coefficient
       }
       return 0
@@ -55,7 +147,7 @@ struct SimplexTableau {
       guard let coefficient = cells.removeValue(forKey: symbol) else { return }
       let factor = -1 / coefficient
       constant *= factor
-      for index in cells.indices { cells.values[index] *= factor }
+      cells.scale(by: factor)
     }
 
     /// `lhs = self` rewritten as `rhs = …`.
@@ -70,7 +162,7 @@ struct SimplexTableau {
 
     mutating func negate() {
       constant = -constant
-      for index in cells.indices { cells.values[index] = -cells.values[index] }
+      cells.scale(by: -1)
     }
   }
 
@@ -261,14 +353,14 @@ struct SimplexTableau {
     for (symbol, coefficient) in row.cells {
       let product = factor * coefficient
       if let cell = rows[index].cells.index(forKey: symbol) {
-        let sum = rows[index].cells.values[cell] + product
+        let sum = rows[index].cells.value(at: cell) + product
         if abs(sum) < ConstraintSolver.tolerance {
           rows[index].cells.remove(at: cell)
         } else {
-          rows[index].cells.values[cell] = sum
+          rows[index].cells.setValue(sum, at: cell)
         }
       } else if abs(product) >= ConstraintSolver.tolerance {
-        rows[index].cells[symbol] = product
+        rows[index].cells.insert(symbol, product)
         columns[symbol].append(owner)
       }
     }
