@@ -26,6 +26,23 @@ import CoreGraphics
 public enum XibLayoutEngine {
   /// The most solves one layout runs: 4.
   public static let maximumPasses = 4
+  /// The most views one layout takes: 2,000 (message nibs have tens). Larger subtrees are not
+  /// laid out: the simplex tableau grows with the square of the constraints, so a generated or
+  /// hostile nib would take minutes and gigabytes. The layout is then empty, with an error.
+  public static let maximumViews = 2_000
+
+  /// The error for a request whose root subtree has more than ``maximumViews`` views, or `nil`.
+  static func sizeLimitDiagnostic(_ request: XibLayoutRequest) -> LayoutDiagnostic? {
+    let objects = request.document.allObjects
+    guard objects.indices.contains(request.rootIndex) else { return nil }
+    let views = request.document.subtree(of: objects[request.rootIndex]).lazy.filter(\.isView).count
+    guard views > maximumViews else { return nil }
+    return LayoutDiagnostic(
+      severity: .error,
+      message: "\(views) views to lay out, more than the \(maximumViews) the preview lays out; not laid out",
+      objectIDs: [objects[request.rootIndex].id], line: objects[request.rootIndex].line)
+  }
+
   /// How far a required constraint may be off after solving before it is reported broken:
   /// 0.01 pt.
   static let tolerance = 0.01
@@ -40,6 +57,9 @@ public enum XibLayoutEngine {
   ///   - measurer: Measures label and button text.
   /// - Returns: Frames in the root's coordinates, the root's size and diagnostics.
   public static func layout(_ request: XibLayoutRequest, measurer: some TextMeasuring) -> XibLayout {
+    if let tooLarge = sizeLimitDiagnostic(request) {
+      return XibLayout(frames: [:], size: .zero, diagnostics: [tooLarge])
+    }
     var diagnostics: [LayoutDiagnostic] = []
     let request = sanitized(request, diagnostics: &diagnostics)
     guard let scene = LayoutScene(request: request, diagnostics: &diagnostics) else {
@@ -78,6 +98,7 @@ public enum XibLayoutEngine {
   public static func constraintSystem(for request: XibLayoutRequest, measurer: some TextMeasuring)
     -> ConstraintSystemDescription?
   {
+    guard sizeLimitDiagnostic(request) == nil else { return nil }
     var diagnostics: [LayoutDiagnostic] = []
     guard
       let scene = LayoutScene(

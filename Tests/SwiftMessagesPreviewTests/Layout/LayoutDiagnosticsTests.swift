@@ -154,4 +154,22 @@ import Testing
     }
     #expect(laidOut > 20)
   }
+
+  @Test func aNibWithMoreViewsThanTheLimitIsReportedNotLaidOut() throws {
+    // A generated nib: the tableau would grow with the square of its constraints.
+    var text =
+      TestXib.header
+      + "<view id=\"root\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"375\" height=\"100\"/><subviews>\n"
+    for index in 0..<XibLayoutEngine.maximumViews {
+      text +=
+        "<view id=\"v\(index)\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"10\" height=\"10\"/></view>\n"
+    }
+    text += "</subviews></view>\n</objects>\n</document>\n"
+    let document = try XibDocument(data: Data(text.utf8))
+    let layout = XibLayoutEngine.layout(
+      XibLayoutRequest(document: document, rootIndex: 0, width: 375), measurer: FakeTextMeasurer())
+    #expect(layout.frames.isEmpty)
+    #expect(layout.diagnostics.map(\.severity) == [.error])
+    #expect(layout.diagnostics.first?.message.hasPrefix("2001 views to lay out") == true)
+  }
 }
