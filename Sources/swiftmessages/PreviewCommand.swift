@@ -32,9 +32,11 @@ enum PreviewCommand {
       --dark                dark appearance
       --title TEXT          the title (default: "\(sampleTitle)")
       --body TEXT           the body (default: "\(sampleBody)")
-      --button TEXT         show the button with this title (default: hidden)
+      --button TEXT         show the button with this title; none hides it (default: hidden)
       --placement WHERE     top, bottom or center (default: center for CenteredView and
                             HUDView nibs, top otherwise)
+      --dim                 the gray dim behind the message (dimMode = .gray)
+      --shadow              the standard drop shadow (configureDropShadow())
       --skeleton            draw skeleton placeholders over the content
       -o, --output FILE     write the SVG to FILE (default: standard output)
       -h, --help            show this help
@@ -98,10 +100,10 @@ enum PreviewCommand {
     let fill = MessageFill(
       theme: options.theme, style: options.dark ? .dark : .light, title: options.title ?? sampleTitle,
       body: options.body ?? sampleBody, buttonTitle: options.button)
-    let placement = options.placement ?? defaultPlacement(for: document)
+    let placement = options.placement ?? MessagePreview.defaultPlacement(for: document)
     let previewOptions = MessagePreview.Options(
-      scene: DevicePlacement(device: device, placement: placement), fill: fill, dimmed: placement == .center,
-      dropShadow: placement == .center, skeleton: options.skeleton)
+      scene: DevicePlacement(device: device, placement: placement), fill: fill, dimmed: options.dim,
+      dropShadow: options.shadow, skeleton: options.skeleton)
     let result: MessagePreview.Result
     do {
       result = try MessagePreview.render(document, options: previewOptions)
@@ -120,14 +122,6 @@ enum PreviewCommand {
         status: 74, output: "", error: "\(output): error: cannot write: \(error)\n")
     }
     return CommandLineTool.Outcome(status: 0, output: "wrote \(output)\n", error: warnings)
-  }
-
-  /// Centre for nibs whose message view is a `HUDView` or whose name says centred, top
-  /// otherwise.
-  static func defaultPlacement(for document: XibDocument) -> PresentationPlacement {
-    let root = document.topLevelViews.first
-    let label = (root?.userLabel ?? "") + " " + (root?.customClass ?? "")
-    return label.contains("HUD") || label.contains("Center") || label.contains("Centred") ? .center : .top
   }
 
   static func usageError(_ message: String) -> CommandLineTool.Outcome {

@@ -33,6 +33,12 @@ struct PreviewOptions: Equatable {
   var placement: PresentationPlacement?
   /// `--skeleton`: draw the message as skeleton placeholders. Off by default.
   var skeleton = false
+  /// `--dim`: the gray dim behind the message (`dimMode = .gray`). Off by default, as in
+  /// SwiftMessages.
+  var dim = false
+  /// `--shadow`: the standard drop shadow (`configureDropShadow()`). Off by default, as in
+  /// SwiftMessages.
+  var shadow = false
   /// `-o FILE` / `--output FILE`: where the SVG goes. `nil` (the default) is standard output.
   var output: String?
 
@@ -41,7 +47,7 @@ struct PreviewOptions: Equatable {
     var options = PreviewOptions()
     var paths: [String] = []
     var scanner = ArgumentScanner(
-      arguments, flags: ["-h", "--help", "--dark", "--skeleton"],
+      arguments, flags: ["-h", "--help", "--dark", "--skeleton", "--dim", "--shadow"],
       valued: ["--device", "--theme", "--title", "--body", "--button", "--placement", "-o", "--output"],
       allowsEmpty: ["--title", "--body", "--button"])
     while let item = scanner.next() {
@@ -49,6 +55,8 @@ struct PreviewOptions: Equatable {
       case .positional(let path): paths.append(path)
       case .flag("--dark"): options.dark = true
       case .flag("--skeleton"): options.skeleton = true
+      case .flag("--dim"): options.dim = true
+      case .flag("--shadow"): options.shadow = true
       case .flag: return .help
       case .unknown(let argument): return .usageError("unknown option '\(argument)' for 'preview'")
       case .missingValue(let name): return .usageError("option '\(name)' needs \(hint(for: name))")
@@ -75,7 +83,7 @@ struct PreviewOptions: Equatable {
       self.theme = theme
     case "--title": title = value
     case "--body": body = value
-    case "--button": button = value
+    case "--button": button = value == "none" ? nil : value
     case "--placement":
       guard let placement = Self.placements[value] else {
         return "unknown placement '\(value)' for '--placement' (use top, bottom or center)"

@@ -56,7 +56,7 @@ import Testing
   @Test func centredLayoutsDefaultToTheCentre() throws {
     let data = try Data(contentsOf: URL(fileURLWithPath: nib("CenteredView")))
     let document = try XibDocument(data: data)
-    #expect(PreviewCommand.defaultPlacement(for: document) == .center)
+    #expect(MessagePreview.defaultPlacement(for: document) == .center)
   }
 
   @Test func anEmptyTitleIsLegitimateLikeConfigureContentWithAnEmptyString() {
@@ -69,5 +69,21 @@ import Testing
     let outcome = PreviewCommand.run([nib("CardView"), "--device", ""])
     #expect(outcome.status == 2)
     #expect(outcome.error.contains("option '--device' needs a device name"))
+  }
+
+  @Test func buttonNoneHidesTheButton() {
+    let shown = PreviewCommand.run([nib("CardView"), "--button", "Undo"])
+    let hidden = PreviewCommand.run([nib("CardView"), "--button", "none"])
+    #expect(shown.output.contains(">Undo<"))
+    #expect(!hidden.output.contains(">none<"))
+  }
+
+  @Test func dimAndShadowAreOffUnlessAskedForAsInSwiftMessages() {
+    let plain = PreviewCommand.run([nib("CenteredView")])
+    let dimmed = PreviewCommand.run([nib("CenteredView"), "--dim", "--shadow"])
+    #expect(!plain.output.contains("data-name=\"dim\""))
+    #expect(dimmed.output.contains("data-name=\"dim\""))
+    #expect(!plain.output.contains("<filter"))
+    #expect(dimmed.output.contains("<filter"))
   }
 }

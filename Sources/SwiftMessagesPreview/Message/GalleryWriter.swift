@@ -29,7 +29,7 @@ public enum GalleryWriter {
     if let nibsFolder {
       let report = MessageGallery.report(nibsFolder: nibsFolder)
       sections += report.sections
-      warnings += report.diagnostics.map { "\($0.figure): \($0.diagnostic)" }
+      warnings += report.problems + report.diagnostics.map { "\($0.figure): \($0.diagnostic)" }
     } else {
       warnings.append("the bundled nibs (Resources/Nibs) were not found; layout sections skipped")
     }

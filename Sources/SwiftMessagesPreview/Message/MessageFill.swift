@@ -98,6 +98,9 @@ public struct MessageFill: Equatable, Sendable {
       }
     }
     if !appliesTheme {
+      // Without configureTheme the icons keep the nib's visibility.
+      applied.hidden = applied.hidden.subtracting(
+        [outlets.iconImageView, outlets.iconLabel].compactMap { $0 })
       applied.backgrounds = [:]
       applied.foregrounds = [:]
       applied.iconSymbol = nil

@@ -21,6 +21,8 @@ public enum MessageGallery {
     public var sections: [GallerySection]
     /// Layout warnings and errors by figure id.
     public var diagnostics: [(figure: String, diagnostic: LayoutDiagnostic)]
+    /// Nibs that could not be read and drawings that could not be made, one line each.
+    public var problems: [String]
   }
 
   /// Draws the sections from the nibs in `folder`; a nib that is missing or cannot be drawn
@@ -40,9 +42,15 @@ public enum MessageGallery {
     func figure(_ id: String, _ caption: String, _ nib: String, _ options: MessagePreview.Options)
       -> GalleryFigure?
     {
-      guard let document = nibs[nib], let result = try? MessagePreview.render(document, options: options)
-      else {
-        problems.append("\(id): \(nib).xib could not be drawn")
+      guard let document = nibs[nib] else {
+        problems.append("\(id): \(nib).xib could not be read")
+        return nil
+      }
+      let result: MessagePreview.Result
+      do {
+        result = try MessagePreview.render(document, options: options)
+      } catch {
+        problems.append("\(id): \(nib).xib could not be drawn: \(error)")
         return nil
       }
       for diagnostic in result.layout.diagnostics { diagnostics.append((id, diagnostic)) }
@@ -57,7 +65,8 @@ public enum MessageGallery {
 
     var layoutFigures: [GalleryFigure] = []
     for layout in BundledNibs.layouts {
-      let placement: PresentationPlacement = layout == "CenteredView" ? .center : .top
+      guard let document = nibs[layout] else { continue }
+      let placement = MessagePreview.defaultPlacement(for: document)
       for device in layoutDevices {
         for theme in MessageTheme.allCases {
           for style in [InterfaceStyle.light, .dark] {
@@ -177,6 +186,6 @@ public enum MessageGallery {
         GallerySection(
           id: "problems", title: "Not drawn", note: problems.joined(separator: "; "), figures: []))
     }
-    return Report(sections: sections, diagnostics: diagnostics)
+    return Report(sections: sections, diagnostics: diagnostics, problems: problems)
   }
 }

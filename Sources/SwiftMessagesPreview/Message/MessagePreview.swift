@@ -182,6 +182,14 @@ public enum MessagePreview {
     return Result(tree: tree, layout: layout, placement: placement)
   }
 
+  /// Where a nib is shown when nothing says otherwise: the centre for a `HUDView` or a layout
+  /// named centred (`CenteredView`), the top otherwise.
+  public static func defaultPlacement(for document: XibDocument) -> PresentationPlacement {
+    let root = document.topLevelViews.first
+    let label = (root?.userLabel ?? "") + " " + (root?.customClass ?? "")
+    return label.contains("HUD") || label.contains("Center") || label.contains("Centred") ? .center : .top
+  }
+
   /// Whether a constraint of `document` refers to a safe-area layout guide.
   static func usesSafeAreaGuide(_ document: XibDocument) -> Bool {
     let guides = Set(document.allObjects.flatMap { $0.layoutGuides.filter(\.isSafeArea).map(\.id) })

@@ -90,10 +90,12 @@ public struct NibRenderer: Sendable {
   /// hidden); none otherwise.
   private func clip(of object: XibObject, width: Double, height: Double) -> RenderClip? {
     let bounds = RenderRect(width: width, height: height)
-    if object.customClass == "CornerRoundingView", cornerRadius(of: object) > 0 {
-      return .roundedRect(bounds, cornerRadius: cornerRadius(of: object), style: .continuous)
-    }
-    return object.attributes["clipsSubviews"] == "YES" ? .rect(bounds) : nil
+    let radius = cornerRadius(of: object)
+    let masks = object.customClass == "CornerRoundingView" || object.attributes["clipsSubviews"] == "YES"
+    guard masks else { return nil }
+    guard radius > 0 else { return .rect(bounds) }
+    if let path = partialCornerPath(of: object, bounds: bounds, radius: radius) { return .path(path) }
+    return .roundedRect(bounds, cornerRadius: radius, style: .continuous)
   }
 
   // MARK: - Content
@@ -139,8 +141,7 @@ public struct NibRenderer: Sendable {
   private func backgroundNode(of object: XibObject, bounds: RenderRect, color: RGBAColor) -> RenderNode {
     let radius = cornerRadius(of: object)
     guard radius > 0 else { return RenderNode(.rectangle(bounds), fill: .color(color)) }
-    if runtimeFlag(object, "roundsLeadingCorners") == true, placement.leadingCorners != .all {
-      let path = Self.roundedPath(bounds, radius: radius, corners: placement.leadingCorners)
+    if let path = partialCornerPath(of: object, bounds: bounds, radius: radius) {
       return RenderNode(.path(path), fill: .color(color))
     }
     return RenderNode(
@@ -181,7 +182,9 @@ public struct NibRenderer: Sendable {
     let inset = applied.contentInsets[object.id] ?? .zero
     let available = bounds.width - Double(inset.left + inset.right)
     let layout = TextLayoutEngine.layout(
-      title, font: font, maxWidth: available, numberOfLines: 1, lineBreakMode: .byTruncatingMiddle)
+      title, font: font, maxWidth: available, numberOfLines: 1,
+      lineBreakMode: object.attributes["lineBreakMode"].map { LineBreakMode(xibValue: $0) }
+        ?? .byTruncatingMiddle)
     let top =
       Double(inset.top) + (bounds.height - Double(inset.top + inset.bottom) - Double(layout.size.height)) / 2
     let color =
@@ -236,8 +239,9 @@ public struct NibRenderer: Sendable {
 
   // MARK: - Facts
 
-  /// `UIButton`'s default title font: the system font at 15 pt.
-  static let systemButtonFont: XibFontDescription? = nil
+  /// `UIButton`'s default title font: the system font at the size the layout sizes buttons for
+  /// (`IntrinsicSizes.buttonFontSize`, 15 pt).
+  static let systemButtonFont = XibFontDescription(systemPointSize: IntrinsicSizes.buttonFontSize)
   /// `UIButton`'s default tint: system blue.
   static let systemBlue =
     SystemColorTable.color(named: "systemBlueColor") ?? SystemColorTable.unknownColorFallback
@@ -273,6 +277,16 @@ public struct NibRenderer: Sendable {
       }
     }
     return 0
+  }
+
+  /// The outline of a `roundsLeadingCorners` background whose placement rounds only some
+  /// corners (``PresentationPlacement/leadingCorners``), shared by its fill and its clip; `nil`
+  /// when every corner is rounded.
+  private func partialCornerPath(of object: XibObject, bounds: RenderRect, radius: Double) -> [PathCommand]? {
+    guard runtimeFlag(object, "roundsLeadingCorners") == true, placement.leadingCorners != .all else {
+      return nil
+    }
+    return Self.roundedPath(bounds, radius: radius, corners: placement.leadingCorners)
   }
 
   private func runtimeFlag(_ object: XibObject, _ keyPath: String) -> Bool? {

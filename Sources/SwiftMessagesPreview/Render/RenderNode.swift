@@ -7,6 +7,8 @@ public enum RenderClip: Hashable, Sendable {
   case rect(RenderRect)
   /// A rounded rectangle.
   case roundedRect(RenderRect, cornerRadius: Double, style: RenderCornerStyle)
+  /// Any closed path (for example a rectangle with only some corners rounded).
+  case path([PathCommand])
 }
 
 /// A drop shadow, as `CALayer` describes one.

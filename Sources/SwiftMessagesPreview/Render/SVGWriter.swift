@@ -128,6 +128,8 @@ private struct SVGWriterState {
       shape =
         "<path" + Self.attribute("d", SVGPathData.roundedRect(rect, cornerRadius: radius, style: style))
         + "/>"
+    case .path(let commands):
+      shape = "<path" + Self.attribute("d", SVGPathData.path(commands)) + "/>"
     }
     definitions += "<clipPath id=\"\(id)\">\(shape)</clipPath>\n"
     return id

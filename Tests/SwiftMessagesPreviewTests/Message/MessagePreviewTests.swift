@@ -134,4 +134,30 @@ import FoundationXML
     #expect(label.origin.y >= 59 + 10 - 0.5)
     #expect(label.size.height > 10)
   }
+
+  @Test func aTabAtTheTopIsClippedWithSquareTopCornersLikeItsFill() throws {
+    let result = try MessagePreview.render(try nib("TabView"), options: options())
+    let outlets = try #require(MessageOutlets(document: try nib("TabView")))
+    let background = try #require(result.tree.nodes.first { $0.name == outlets.backgroundView })
+    guard case .path(let commands)? = background.clip else {
+      Issue.record(
+        "a top tab's background must clip to its bottom-rounded outline, got \(String(describing: background.clip))"
+      )
+      return
+    }
+    // The outline starts at the top-left corner itself: no rounding there.
+    #expect(commands.first == .move(to: PathPoint(x: 0, y: 0)))
+  }
+
+  @Test func anUntitledButtonIsDrawnAtTheSizeTheLayoutMeasured() throws {
+    var withButton = options()
+    withButton.fill.buttonTitle = "Undo"
+    let result = try MessagePreview.render(try nib("CardView"), options: withButton)
+    let sizes = result.tree.nodes.compactMap { node -> Double? in
+      if case .text(let text) = node.shape, text.lines.first?.text == "Undo" { return text.fontSize }
+      return nil
+    }
+    // CardView's button uses the subheadline style (15 pt at Large).
+    #expect(sizes == [15])
+  }
 }
