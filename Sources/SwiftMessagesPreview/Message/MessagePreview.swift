@@ -157,7 +157,10 @@ public enum MessagePreview {
     if options.skeleton,
       let node = NibSkeleton.node(
         document: document, rootIndex: outlets.rootIndex, frames: layout.frames,
-        hidden: applied.hidden.union(layout.hiddenIDs))
+        hidden: applied.hidden.union(layout.hiddenIDs),
+        lineHeight: { object in
+          object.label.map { FontMeasure(PreviewFont($0.font, category: options.category)).lineHeight }
+        })
     {
       shapes = Skeletonizer.shapes(for: node)
       renderer.concealed = Set(

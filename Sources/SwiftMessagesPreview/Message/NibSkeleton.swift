@@ -54,7 +54,9 @@ public enum NibSkeleton {
         isHiddenWhenSkeletonIsActive: bool(object, "isHiddenWhenSkeletonIsActive") ?? false,
         cornerRadius: number(object, "skeletonCornerRadius") ?? 0,
         text: object.label.map {
-          SkeletonTextStyle(numberOfLines: $0.numberOfLines, fontLineHeight: lineHeight(object))
+          SkeletonTextStyle(
+            numberOfLines: $0.numberOfLines, isTextView: object.elementName == "textView",
+            fontLineHeight: lineHeight(object), alignment: alignment($0.textAlignment))
         },
         clipsToBounds: object.attributes["clipsSubviews"] == "YES", children: children)
     }
@@ -72,6 +74,17 @@ public enum NibSkeleton {
       steps += 1
     }
     return false
+  }
+
+  /// The nib's `textAlignment` as the skeleton's text alignment (natural when unset).
+  static func alignment(_ value: String?) -> SkeletonTextAlignment {
+    switch value {
+    case "left": return .left
+    case "center": return .center
+    case "right": return .right
+    case "justified": return .justified
+    default: return .natural
+    }
   }
 
   static func isHidden(_ object: XibObject, hidden: Set<String>) -> Bool {

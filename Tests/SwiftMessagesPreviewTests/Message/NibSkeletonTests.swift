@@ -79,4 +79,21 @@ import CoreGraphics
     // The label gets no placeholder; the root, left without skeletonable children, is one block.
     #expect(Skeletonizer.shapes(for: root).map(\.nodeID) == [0])
   }
+
+  @Test func aCentredLabelGetsCentredSkeletonLines() throws {
+    let url = BundledNibsTests.nibsFolder.appendingPathComponent("CenteredView.xib")
+    let document = try XibDocument(data: Data(contentsOf: url))
+    let outlets = try #require(MessageOutlets(document: document))
+    let root = try #require(
+      NibSkeleton.node(
+        document: document, rootIndex: outlets.rootIndex, frames: designFrames(document), hidden: []))
+    var texts: [SkeletonTextStyle] = []
+    var pending = [root]
+    while let node = pending.popLast() {
+      if let text = node.text { texts.append(text) }
+      pending += node.children
+    }
+    #expect(!texts.isEmpty)
+    #expect(texts.allSatisfy { $0.alignment == .center })
+  }
 }
