@@ -39,7 +39,7 @@ enum DemoCommand {
     if options.timeline {
       return CommandLineTool.Outcome(status: 0, output: QueueDemo.run() + "\n" + HUDDemo.run(), error: "")
     }
-    let folder = URL(fileURLWithPath: options.output, isDirectory: true).standardizedFileURL
+    let folder = options.resolvedOutput
     do {
       let summary = try GalleryWriter.write(to: folder)
       return CommandLineTool.Outcome(

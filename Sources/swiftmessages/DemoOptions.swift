@@ -1,3 +1,6 @@
+import Foundation
+import SwiftMessagesPreview
+
 /// The parsed arguments of `swiftmessages demo`.
 struct DemoOptions: Equatable {
   /// What the arguments ask for.
@@ -10,12 +13,20 @@ struct DemoOptions: Equatable {
     case usageError(String)
   }
 
-  /// The folder the gallery is written to when `--out` is not given, relative to the current
-  /// directory: inside the package's build folder, which `swift build` owns anyway.
+  /// The folder the gallery is written to when `--out` is not given: inside the package's
+  /// build folder (which `swift build` owns anyway), in the package the tool was built from,
+  /// whatever the current directory; under the current directory when that package is gone.
   static let defaultOutput = ".build/swiftmessages-gallery"
 
-  /// `--out DIR`: where the gallery goes. ``defaultOutput`` by default.
-  var output = DemoOptions.defaultOutput
+  /// `--out DIR`: where the gallery goes; `nil` (the default) for ``defaultOutput``.
+  var output: String?
+
+  /// The folder to write: `--out`, else ``defaultOutput`` in the package the tool was built from.
+  var resolvedOutput: URL {
+    if let output { return URL(fileURLWithPath: output, isDirectory: true).standardizedFileURL }
+    let base = BundledNibs.packageRoot ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    return base.appendingPathComponent(Self.defaultOutput, isDirectory: true).standardizedFileURL
+  }
   /// `--timeline`: print the queue and HUD timelines as text instead of writing the gallery.
   /// Off by default.
   var timeline = false

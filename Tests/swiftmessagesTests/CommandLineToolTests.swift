@@ -81,4 +81,15 @@ import Testing
     #expect(outcome.status == 2)
     #expect(outcome.error.contains("unexpected argument 'gallery'"))
   }
+
+  @Test func theDefaultGalleryFolderIsInThePackagesBuildFolderWhateverTheCurrentDirectory() {
+    guard case .demo(let options) = DemoOptions.parse([]) else {
+      Issue.record("demo without arguments must parse")
+      return
+    }
+    let package = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    #expect(
+      options.resolvedOutput.path == package.appendingPathComponent(".build/swiftmessages-gallery").path)
+  }
 }
