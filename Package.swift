@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "SwiftMessages",
+  defaultLocalization: "en",
   platforms: [.iOS(.v13), .macOS(.v10_15)],
   products: [
     .library(name: "SwiftMessages", targets: ["SwiftMessages"]),
@@ -28,7 +29,7 @@ let package = Package(
         "README.md", "CHANGELOG.md", "SwiftMessages.podspec", "Scripts",
       ],
       sources: ["Sources/SwiftMessages"],
-      resources: [.process("Resources/Nibs")],
+      resources: [.process("Resources/Nibs"), .process("Resources/Localization")],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .target(name: "SwiftMessagesTesting", dependencies: ["SwiftMessagesCore"]),

@@ -28,7 +28,7 @@ Pod::Spec.new do |s|
   # Apps: `pod 'SwiftMessages'` or `pod 'SwiftMessages/App'`.
   s.subspec 'App' do |app|
     app.source_files     = 'Sources/SwiftMessagesCore/**/*.swift', 'Sources/SwiftMessages/**/*.swift'
-    app.resource_bundles = { 'SwiftMessages_SwiftMessages' => ['Resources/Nibs/*.xib'] }
+    app.resource_bundles = { 'SwiftMessages_SwiftMessages' => ['Resources/Nibs/*.xib', 'Resources/Localization/*.lproj'] }
   end
 
   # App extensions: `pod 'SwiftMessages/AppExtension'`. SWIFTMESSAGES_APP_EXTENSIONS removes
@@ -36,7 +36,7 @@ Pod::Spec.new do |s|
   # with `needsContextInAppExtension` (present with `.viewController(_:)` or `.view(_:)`).
   s.subspec 'AppExtension' do |ext|
     ext.source_files        = 'Sources/SwiftMessagesCore/**/*.swift', 'Sources/SwiftMessages/**/*.swift'
-    ext.resource_bundles    = { 'SwiftMessages_SwiftMessages' => ['Resources/Nibs/*.xib'] }
+    ext.resource_bundles    = { 'SwiftMessages_SwiftMessages' => ['Resources/Nibs/*.xib', 'Resources/Localization/*.lproj'] }
     ext.pod_target_xcconfig = {
       'SWIFT_ACTIVE_COMPILATION_CONDITIONS' => '$(inherited) SWIFTMESSAGES_APP_EXTENSIONS',
       'GCC_PREPROCESSOR_DEFINITIONS'        => '$(inherited) SWIFTMESSAGES_APP_EXTENSIONS=1',

@@ -49,8 +49,9 @@ extension SwiftMessages {
     /// (modal) messages and no otherwise, so an open keyboard stays open (VoiceOver does not
     /// change this; see ``KeyWindowPolicy``).
     public var becomeKeyWindow: Bool?
-    /// The VoiceOver label of an interactive dimmed background. `"dismiss"` by default.
-    public var dimModeAccessibilityLabel: String = "dismiss"
+    /// The VoiceOver label of an interactive dimmed background: ``SwiftMessagesString/dismiss``
+    /// in the user's language by default (`"dismiss"` in English).
+    public var dimModeAccessibilityLabel: String = SwiftMessagesString.dismiss.localized
     /// The interface style of the message's window. `.unspecified` (inherit) by default.
     public var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// Builds the view controller of the message's window, for subclassing. `nil` by default.

@@ -43,33 +43,11 @@ enum NibLoader {
     switch source {
     case .explicit: return explicit
     case .main: return Bundle.main
-    case .library: return libraryBundle
+    case .library: return ResourceBundle.located
     }
   }
 
-  /// SwiftMessages' resource bundle (SPM's or CocoaPods', same name), next to the app, inside
-  /// the framework, or next to the framework.
-  static let libraryBundle: Bundle? = {
-    // Searched by hand for SPM too, like SwiftMessages 10's `sm_frameworkBundle()`: SPM's
-    // generated `Bundle.module` calls `fatalError` when the bundle is missing, whereas a
-    // missing bundle here becomes `nibNotFound` and the layout built in code.
-    let name = NibLookup.resourceBundleName + ".bundle"
-    let frameworkBundle = Bundle(for: BundleToken.self)
-    let frameworkResources = frameworkBundle.resourceURL
-    let directories = [
-      Bundle.main.resourceURL, frameworkResources, Bundle.main.bundleURL,
-      // Xcode previews and test hosts keep package bundles next to the framework.
-      frameworkResources?.deletingLastPathComponent(),
-      frameworkResources?.deletingLastPathComponent().deletingLastPathComponent(),
-    ]
-    for directory in directories.compactMap({ $0 }) {
-      if let bundle = Bundle(url: directory.appendingPathComponent(name)) { return bundle }
-    }
-    return frameworkBundle
-  }()
 }
-
-private final class BundleToken {}
 
 extension SwiftMessages {
   /// Loads the nib named after `T` (its class name without the module), main bundle first.

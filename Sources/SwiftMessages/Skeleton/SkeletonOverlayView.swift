@@ -66,7 +66,7 @@ final class SkeletonOverlayView: UIView {
     autoresizingMask = [.flexibleWidth, .flexibleHeight]
     backgroundColor = .clear
     isAccessibilityElement = true
-    accessibilityLabel = SkeletonAccessibility.loadingLabel
+    accessibilityLabel = SwiftMessagesString.loading.localized
     accessibilityTraits = [.updatesFrequently]
     // Touches go to the views underneath (a Retry button, an inner scroll view).
     isUserInteractionEnabled = false
@@ -188,7 +188,7 @@ final class SkeletonOverlayView: UIView {
     // announcement of the content itself made right after hiding (MessageView.revealContent)
     // follows it instead of being cut off by it.
     restoreContent()
-    Self.announce(SkeletonAccessibility.loadedAnnouncement, last: &Self.lastLoadedAnnouncement)
+    Self.announce(SwiftMessagesString.loaded.localized, last: &Self.lastLoadedAnnouncement)
     endCellSkeletons(transition: hideTransition)
     if hideTransition.isAnimated, window != nil {
       UIView.animate(
@@ -447,14 +447,14 @@ final class SkeletonOverlayView: UIView {
   // MARK: - Accessibility
 
   private func announce() {
-    Self.announce(SkeletonAccessibility.loadingLabel, last: &Self.lastLoadingAnnouncement)
+    Self.announce(SwiftMessagesString.loading.localized, last: &Self.lastLoadingAnnouncement)
   }
 
   /// Posts `message` unless the core's throttle says one was just posted (a screen full of
   /// skeletons announces once, not once per cell).
-  private static func announce(_ message: String?, last: inout CFTimeInterval?) {
+  private static func announce(_ message: String, last: inout CFTimeInterval?) {
     let now = CACurrentMediaTime()
-    guard let message, SkeletonAccessibility.shouldAnnounce(lastAnnouncedAt: last, now: now) else { return }
+    guard SkeletonAccessibility.shouldAnnounce(message, lastAnnouncedAt: last, now: now) else { return }
     last = now
     UIAccessibility.post(notification: .announcement, argument: message)
   }

@@ -76,7 +76,7 @@ struct SkeletonLoadingElement: View {
     Color.clear
       .contentShape(Rectangle())
       .accessibilityElement(children: .ignore)
-      .accessibility(label: Text(SkeletonAccessibility.loadingLabel))
+      .accessibility(label: Text(SwiftMessagesString.loading.localized))
       .accessibility(addTraits: .updatesFrequently)
       .accessibility(hidden: !isActive)
       .allowsHitTesting(false)

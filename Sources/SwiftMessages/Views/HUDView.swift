@@ -65,10 +65,10 @@ open class HUDView: MessageView, HUDDisplaying {
   }
 
   /// What VoiceOver announces: the content's label (its title, the outcome, or "Loading"),
-  /// else the body text, or "Loading" without one.
+  /// else the body text, or ``SwiftMessagesString/loading`` without one.
   open override var accessibilityMessage: String? {
     content?.accessibilityLabel ?? super.accessibilityMessage ?? activityIndicatorView?.accessibilityLabel
-      ?? ArcIndicatorAccessibility.loadingLabel
+      ?? SwiftMessagesString.loading.localized
   }
 
   open override func didMoveToWindow() {

@@ -10,20 +10,20 @@ public enum MessageText {
   }
 
   /// What VoiceOver announces: the non-empty parts of prefix, title and body joined with
-  /// `", "`, or `nil` when all are empty (for example `"Warning, No network, Retrying"`).
+  /// ``SwiftMessagesString/listSeparator`` (`", "` in English), or `nil` when all are empty (for example `"Warning, No network, Retrying"`).
   /// Whitespace-only parts are skipped so VoiceOver never reads a stray comma.
   ///
   /// A message showing a running activity indicator (`isLoading`, `false` by default) says
   /// so through its text: `"Syncing…"` is read as is, with no "Loading" added, while a
-  /// message without a title or body reads ``ArcIndicatorAccessibility/loadingLabel`` after
+  /// message without a title or body reads ``SwiftMessagesString/loading`` after
   /// its prefix (`"Loading"`, `"Info, Loading"`).
   public static func accessibilityMessage(
     prefix: String?, title: String?, body: String?, isLoading: Bool = false
   ) -> String? {
     let text = [title, body].compactMap(readable)
-    let loading = isLoading && text.isEmpty ? [ArcIndicatorAccessibility.loadingLabel] : []
+    let loading = isLoading && text.isEmpty ? [SwiftMessagesString.loading.localized] : []
     let parts = [prefix].compactMap(readable) + text + loading
-    return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    return parts.isEmpty ? nil : parts.joined(separator: SwiftMessagesString.listSeparator.localized)
   }
 
   /// The label of a shown message's accessibility element once its text or loading state

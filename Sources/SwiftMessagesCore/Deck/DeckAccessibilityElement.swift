@@ -15,10 +15,10 @@ public struct DeckAccessibilityElement: Sendable, Equatable {
     /// Collapses the expanded deck (also what the escape gesture does).
     case collapse
 
-    /// The action's name: `"Collapse messages"`.
+    /// The action's name: ``SwiftMessagesString/collapseDeck`` ("Collapse messages").
     public var name: String {
       switch self {
-      case .collapse: return "Collapse messages"
+      case .collapse: return SwiftMessagesString.collapseDeck.localized
       }
     }
   }
@@ -28,9 +28,10 @@ public struct DeckAccessibilityElement: Sendable, Equatable {
   /// The element's frame in the container: the card's visible part (for an older card of the
   /// collapsed deck, the strip that peeks out beyond the card in front of it).
   public var frame: CGRect
-  /// The card's position, `"1 of 3"`; `nil` in a deck of one (read like a single message).
+  /// The card's position (``SwiftMessagesString/deckPosition(_:of:)``, "1 of 3"); `nil` in a deck of one (read like a single message).
   public var value: String?
-  /// A hint for the collapsed deck, `"Double-tap to show all 3 messages."`; `nil` otherwise.
+  /// A hint for the collapsed deck (``SwiftMessagesString/expandDeckHint(count:)``,
+  /// "Double-tap to show all 3 messages."); `nil` otherwise.
   public var hint: String?
   /// What a double tap does.
   public var activation: Activation

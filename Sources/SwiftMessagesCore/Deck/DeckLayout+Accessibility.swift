@@ -6,9 +6,9 @@ extension DeckLayout {
   ///
   /// Every visible card is an element in both states, so a swipe moves through the whole
   /// deck even while it is collapsed: an older card there is read with its own label and its
-  /// position (`"2 of 3"`), and its frame is the strip that peeks out. A double tap on any
+  /// position (``SwiftMessagesString/deckPosition(_:of:)``, `"2 of 3"`), and its frame is the strip that peeks out. A double tap on any
   /// card of the collapsed deck expands it, like a tap; in the expanded deck it acts on the
-  /// card, and every card offers "Collapse messages" (as does the escape gesture). Cards
+  /// card, and every card offers ``SwiftMessagesString/collapseDeck`` (as does the escape gesture). Cards
   /// beyond the maximum visible are not elements. The newest card is announced when it
   /// arrives, like a single message.
   public var accessibilityElements: [DeckAccessibilityElement] {
@@ -18,8 +18,8 @@ extension DeckLayout {
     return visible.enumerated().map { position, card in
       DeckAccessibilityElement(
         token: card.token, frame: stacked ? peekFrame(of: position, in: visible) : card.visibleFrame,
-        value: count > 1 ? "\(position + 1) of \(count)" : nil,
-        hint: stacked ? "Double-tap to show all \(count) messages." : nil,
+        value: count > 1 ? SwiftMessagesString.deckPosition(position + 1, of: count).localized : nil,
+        hint: stacked ? SwiftMessagesString.expandDeckHint(count: count).localized : nil,
         activation: stacked ? .expandDeck : .card,
         actions: state == .expanded && count > 1 ? [.collapse] : [])
     }

@@ -1,21 +1,15 @@
 import Foundation
 
 /// What VoiceOver hears from a loading HUD, beside ``HUDContent/accessibilityLabel``.
-public enum HUDAccessibility {
-  /// The label of a success without a title: `"Done"`.
-  public static let successLabel = "Done"
-  /// The label of a failure without a title: `"Failed"`.
-  public static let failureLabel = "Failed"
-  /// Progress is read in steps of this fraction: 0.1 (10 %). Finer steps would change the
+public enum HUDAccessibility {  /// Progress is read in steps of this fraction: 0.1 (10 %). Finer steps would change the
   /// value VoiceOver reads many times a second and make it chatter.
   public static let progressStep = 0.1
 
-  /// `fraction` (clamped to 0…1, NaN as 0) rounded down to a whole step, as a percentage:
-  /// `"40%"` for 0.47, `"100%"` only when complete.
-  public static func progressValue(_ fraction: Double) -> String {
+  /// `fraction` (clamped to 0…1, NaN as 0) rounded down to a whole step, as a whole
+  /// percentage: 40 for 0.47, 100 only when complete.
+  public static func progressPercent(_ fraction: Double) -> Int {
     let steps = (HUDProgress.clamped(fraction) / progressStep + 1e-9).rounded(.down)
-    let percent = Int((steps * progressStep * 100).rounded())
-    return "\(percent)%"
+    return Int((steps * progressStep * 100).rounded())
   }
 
   /// How much longer than ``HUDTimingPolicy/outcomeHold`` an outcome stays while VoiceOver

@@ -19,22 +19,23 @@ public struct HUDContent: Hashable, Sendable {
   }
 
   /// What VoiceOver reads as the HUD's label, and announces when it appears or morphs: the
-  /// title, else the outcome's label (``HUDAccessibility/successLabel`` or
-  /// ``HUDAccessibility/failureLabel``), else ``ArcIndicatorAccessibility/loadingLabel``.
+  /// title, else the outcome's words (``SwiftMessagesString/success`` or
+  /// ``SwiftMessagesString/failure``), else ``SwiftMessagesString/loading``.
   public var accessibilityLabel: String {
     if let title, !title.isEmpty { return title }
     switch outcome {
-    case .success?: return HUDAccessibility.successLabel
-    case .failure?: return HUDAccessibility.failureLabel
-    case nil: return ArcIndicatorAccessibility.loadingLabel
+    case .success?: return SwiftMessagesString.success.localized
+    case .failure?: return SwiftMessagesString.failure.localized
+    case nil: return SwiftMessagesString.loading.localized
     }
   }
 
   /// What VoiceOver reads as the HUD's value: the progress in whole steps of
-  /// ``HUDAccessibility/progressStep`` ("40%"), while work with progress runs; `nil` otherwise.
+  /// ``HUDAccessibility/progressStep`` (``SwiftMessagesString/progress(percent:)``, "40%"),
+  /// while work with progress runs; `nil` otherwise.
   public var accessibilityValue: String? {
     guard outcome == nil, let progress else { return nil }
-    return HUDAccessibility.progressValue(progress)
+    return SwiftMessagesString.progress(percent: HUDAccessibility.progressPercent(progress)).localized
   }
 
   /// The text of the HUD's label: the title (empty without one). When the HUD has no

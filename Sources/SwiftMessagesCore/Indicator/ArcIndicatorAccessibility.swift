@@ -3,9 +3,6 @@ import Foundation
 /// What VoiceOver hears about the arc indicator (its own text: the skeleton's
 /// ``SkeletonAccessibility`` is separate).
 public enum ArcIndicatorAccessibility {
-  /// The label of a running indicator: `"Loading"`.
-  public static let loadingLabel = "Loading"
-
   /// How the indicator presents itself to VoiceOver.
   public struct Element: Hashable, Sendable {
     /// Whether VoiceOver visits the indicator.
@@ -16,12 +13,12 @@ public enum ArcIndicatorAccessibility {
     public var updatesFrequently: Bool
   }
 
-  /// A running indicator is an element labelled ``loadingLabel`` that updates frequently; a
+  /// A running indicator is an element labelled ``SwiftMessagesString/loading`` that updates frequently; a
   /// stopped one (still on screen when `hidesWhenStopped` is off) is not an element, since
   /// nothing is loading.
   public static func element(isAnimating: Bool) -> Element {
     isAnimating
-      ? Element(isAccessibilityElement: true, label: loadingLabel, updatesFrequently: true)
+      ? Element(isAccessibilityElement: true, label: SwiftMessagesString.loading.localized, updatesFrequently: true)
       : Element(isAccessibilityElement: false, label: nil, updatesFrequently: false)
   }
 }

@@ -1,29 +1,24 @@
 import Foundation
 
 /// What VoiceOver hears about skeletons. The outermost overlay of a screen region is one
-/// accessibility element labelled ``loadingLabel`` (the placeholder shapes are hidden from
-/// VoiceOver; see ``exposesLoadingElement(parentIsUnderSkeleton:)``); showing posts
-/// ``loadingLabel`` as an announcement, hiding posts ``loadedAnnouncement`` and a layout change
-/// pointing at the loaded content, each at most once per ``announcementThrottle``.
+/// accessibility element labelled ``SwiftMessagesString/loading`` (the placeholder shapes are
+/// hidden from VoiceOver; see ``exposesLoadingElement(parentIsUnderSkeleton:)``); showing
+/// announces ``SwiftMessagesString/loading``, hiding announces ``SwiftMessagesString/loaded``
+/// and posts a layout change pointing at the loaded content, each at most once per
+/// ``announcementThrottle``. An empty text (an app's override) is not announced: the layout
+/// change alone moves VoiceOver to the content.
 public enum SkeletonAccessibility {
-  /// The overlay's accessibility label and the announcement made when a skeleton shows:
-  /// `"Loading"`, the arc indicator's label (``ArcIndicatorAccessibility/loadingLabel``).
-  public static var loadingLabel: String { ArcIndicatorAccessibility.loadingLabel }
-
-  /// The announcement made when the content replaces the skeleton: `"Loaded"`. `nil` would
-  /// mean no announcement (the layout-changed notification alone moves VoiceOver to the
-  /// content).
-  public static let loadedAnnouncement: String? = "Loaded"
-
   /// Seconds within which a second announcement of the same kind is dropped: 1 s. A screen
   /// full of skeletons (every cell of a table) shows or hides within one run loop, and
   /// VoiceOver should hear "Loading" (or "Loaded") once, not once per cell.
   public static let announcementThrottle: TimeInterval = 1
 
-  /// Whether to post an announcement at `now`, the last one of its kind having been posted at
-  /// `lastAnnouncedAt` (`nil`: never, so announce): only when more than
-  /// ``announcementThrottle`` has passed. A NaN or infinite time never announces again.
-  public static func shouldAnnounce(lastAnnouncedAt: TimeInterval?, now: TimeInterval) -> Bool {
+  /// Whether to announce `text` at `now`, the last announcement of its kind having been posted
+  /// at `lastAnnouncedAt` (`nil`: never): only a text with something to read, and only when
+  /// more than ``announcementThrottle`` has passed. A NaN or infinite time never announces
+  /// again.
+  public static func shouldAnnounce(_ text: String, lastAnnouncedAt: TimeInterval?, now: TimeInterval) -> Bool {
+    guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return false }
     guard let lastAnnouncedAt else { return true }
     let elapsed = now - lastAnnouncedAt
     return elapsed.isFinite && elapsed > announcementThrottle

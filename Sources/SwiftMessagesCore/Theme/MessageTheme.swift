@@ -68,14 +68,8 @@ public enum MessageTheme: String, Hashable, Sendable, CaseIterable {
     }
   }
 
-  /// The word VoiceOver reads before the message ("Info", "Success", "Warning", "Error"),
-  /// used as `accessibilityPrefix` when a theme is applied.
-  public var accessibilityPrefix: String {
-    switch self {
-    case .info: return "Info"
-    case .success: return "Success"
-    case .warning: return "Warning"
-    case .error: return "Error"
-    }
-  }
+  /// The word VoiceOver reads before the message (``SwiftMessagesString/themeName(_:)``:
+  /// "Info", "Success", "Warning", "Error" in English), used as `accessibilityPrefix` when a
+  /// theme is applied.
+  public var accessibilityPrefix: String { SwiftMessagesString.themeName(self).localized }
 }

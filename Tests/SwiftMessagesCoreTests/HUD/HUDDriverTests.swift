@@ -147,11 +147,11 @@ private struct Opaque: Error {}
   }
 
   @Test func progressReadsInTenPercentStepsAndCompleteOnlyAtTheEnd() {
-    #expect(HUDAccessibility.progressValue(0.47) == "40%")
-    #expect(HUDAccessibility.progressValue(0.999) == "90%")
-    #expect(HUDAccessibility.progressValue(0.3) == "30%")
-    #expect(HUDAccessibility.progressValue(1) == "100%")
-    #expect(HUDAccessibility.progressValue(.nan) == "0%")
+    #expect(HUDAccessibility.progressPercent(0.47) == 40)
+    #expect(HUDAccessibility.progressPercent(0.999) == 90)
+    #expect(HUDAccessibility.progressPercent(0.3) == 30)
+    #expect(HUDAccessibility.progressPercent(1) == 100)
+    #expect(HUDAccessibility.progressPercent(.nan) == 0)
   }
 
   @Test func anOutcomeStaysUntilVoiceOverHasSpokenIt() {

@@ -1,0 +1,36 @@
+import Foundation
+
+/// SwiftMessages' resource bundle (its nibs and strings tables), found without `Bundle.module`:
+/// SPM's generated accessor stops the app when the bundle is missing, whereas a missing bundle
+/// here means the nibs are built in code and the strings are English.
+public enum ResourceBundle {
+  /// The bundle's file name: ``NibLookup/resourceBundleName`` + `.bundle`, the same for SPM and
+  /// CocoaPods.
+  public static let fileName = NibLookup.resourceBundleName + ".bundle"
+
+  /// The folders searched for ``fileName``, in order: the app's resources, the resources of
+  /// the binary SwiftMessages is linked into (the app, or a framework), the app bundle itself
+  /// (macOS-style layouts), and the one and two folders above the framework's resources (Xcode
+  /// previews and test hosts keep package bundles beside the framework).
+  static func searchFolders(mainResources: URL?, mainBundle: URL?, libraryResources: URL?) -> [URL] {
+    [
+      mainResources, libraryResources, mainBundle, libraryResources?.deletingLastPathComponent(),
+      libraryResources?.deletingLastPathComponent().deletingLastPathComponent(),
+    ].compactMap { $0 }
+  }
+
+  /// The first ``fileName`` found in those folders, else the bundle of the binary SwiftMessages is linked into (CocoaPods without a resource
+  /// bundle); `nil` only where Foundation has no bundle for it.
+  public static let located: Bundle? = {
+    let library = Bundle(for: Token.self)
+    let folders = searchFolders(
+      mainResources: Bundle.main.resourceURL, mainBundle: Bundle.main.bundleURL,
+      libraryResources: library.resourceURL)
+    for folder in folders {
+      if let bundle = Bundle(url: folder.appendingPathComponent(fileName)) { return bundle }
+    }
+    return library
+  }()
+
+  private final class Token {}
+}
