@@ -19,9 +19,11 @@ public enum ResourceBundle {
     ].compactMap { $0 }
   }
 
-  /// The first ``fileName`` found in those folders, else the bundle of the binary SwiftMessages is linked into (CocoaPods without a resource
-  /// bundle); `nil` only where Foundation has no bundle for it.
-  public static let located: Bundle? = {
+  /// The first ``fileName`` found in those folders, else the bundle of the binary SwiftMessages
+  /// is linked into (CocoaPods without a resource bundle); `nil` only where Foundation has no
+  /// bundle for it.
+  // `Bundle` is thread-safe, but not annotated `Sendable` in every SDK.
+  public nonisolated(unsafe) static let located: Bundle? = {
     let library = Bundle(for: Token.self)
     let folders = searchFolders(
       mainResources: Bundle.main.resourceURL, mainBundle: Bundle.main.bundleURL,
