@@ -105,7 +105,9 @@ enum LintCommand {
         do {
           let data = try readFile(path)
           let name = path == "-" ? standardInputName : path
-          report.diagnostics += linter.lint(data: data, file: name)
+          var fileLinter = linter
+          fileLinter.translations = path == "-" ? nil : NibTranslations.read(forNibAt: path)
+          report.diagnostics += fileLinter.lint(data: data, file: name)
           report.files += 1
         } catch {
           report.unreadable.append(.init(path: path, message: "cannot read: \(describe(error))"))

@@ -59,6 +59,23 @@ import Testing
     #expect(outcome.output.hasSuffix(" in 1 file\n"))
   }
 
+  /// A folder walk reads each localized nib's tables: the Base.lproj copy whose German table
+  /// lacks a text is warned about; the same nib outside any .lproj folder is not.
+  @Test func aLocalizedNibsTablesAreReadForItsTexts() throws {
+    let app = try TemporaryDirectory()
+    defer { app.remove() }
+    let nib = try Data(contentsOf: URL(fileURLWithPath: Fixture.path("clean")))
+    let localized = try app.write("App/Base.lproj/Alert.xib", nib)
+    try app.write("App/de.lproj/Alert.strings", Data(#""unrelated" = "x";"#.utf8))
+    try app.write("Other/Alert.xib", nib)
+    let outcome = CommandLineTool.run(["lint", app.path])
+    let untranslated = outcome.output.split(separator: "\n").filter { $0.contains("has no translation") }
+    // The title, the two-line body (kept on one line) and the button.
+    #expect(untranslated.count == 3)
+    #expect(untranslated.allSatisfy { $0.hasPrefix(localized + ":") && $0.contains("in de (") })
+    #expect(outcome.status == 0)
+  }
+
   @Test func summaryCountsEveryFile() throws {
     let names = ["clean", "wrong-module", "duplicate-id", "dynamic-type-not-live"]
     let outcome = CommandLineTool.run(["lint"] + names.map(Fixture.path))

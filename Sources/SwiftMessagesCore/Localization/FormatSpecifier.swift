@@ -34,7 +34,9 @@ public struct FormatSpecifier: Hashable, Sendable {
     var specifiers: [FormatSpecifier] = []
     var implicitCount = 0
     var index = 0
-    func isDigit(_ position: Int) -> Bool { position < scalars.count && ("0"..."9").contains(scalars[position]) }
+    func isDigit(_ position: Int) -> Bool {
+      position < scalars.count && ("0"..."9").contains(scalars[position])
+    }
     while index < scalars.count {
       guard scalars[index] == "%" else {
         index += 1
@@ -50,7 +52,8 @@ public struct FormatSpecifier: Hashable, Sendable {
       var digitsEnd = index
       while isDigit(digitsEnd) { digitsEnd += 1 }
       if digitsEnd > index, digitsEnd < scalars.count, scalars[digitsEnd] == "$" {
-        guard digitsEnd - index <= 4, let value = Int(String(String.UnicodeScalarView(scalars[index..<digitsEnd]))),
+        guard digitsEnd - index <= 4,
+          let value = Int(String(String.UnicodeScalarView(scalars[index..<digitsEnd]))),
           value > 0
         else { return nil }
         position = value
@@ -91,10 +94,12 @@ public struct FormatSpecifier: Hashable, Sendable {
   /// reads an integer among the first `count` (or, with `pluralVariables`, is a `.stringsdict`
   /// variable for one of them). A format may leave a value out ("Show all messages" for a
   /// count).
-  public static func accepts(_ format: String, integerCount count: Int, pluralVariables: Bool = false) -> Bool {
+  public static func accepts(_ format: String, integerCount count: Int, pluralVariables: Bool = false) -> Bool
+  {
     guard let specifiers = parse(format) else { return false }
     return specifiers.allSatisfy {
-      ($0.readsInteger || (pluralVariables && $0.isPluralVariable)) && $0.argument >= 1 && $0.argument <= count
+      ($0.readsInteger || (pluralVariables && $0.isPluralVariable)) && $0.argument >= 1
+        && $0.argument <= count
     }
   }
 

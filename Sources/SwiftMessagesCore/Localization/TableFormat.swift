@@ -16,14 +16,14 @@ struct TableFormat: Sendable {
   /// The value of `key` in `table` of `bundle`, or `nil` when the table lacks it.
   static func lookUp(_ key: String, table: String, in bundle: Bundle) -> TableFormat? {
     #if canImport(Darwin)
-      let missing = "\u{1}SwiftMessages.missing"
-      let value = bundle.localizedString(forKey: key, value: missing, table: table)
-      guard value != missing else { return nil }
-      return TableFormat(text: value, hasPluralRules: pluralKeys(table: table, in: bundle).contains(key))
+    let missing = "\u{1}SwiftMessages.missing"
+    let value = bundle.localizedString(forKey: key, value: missing, table: table)
+    guard value != missing else { return nil }
+    return TableFormat(text: value, hasPluralRules: pluralKeys(table: table, in: bundle).contains(key))
     #else
-      // Foundation outside Apple platforms crashes reading `.stringsdict` tables: there the
-      // override and English are used.
-      return nil
+    // Foundation outside Apple platforms crashes reading `.stringsdict` tables: there the
+    // override and English are used.
+    return nil
     #endif
   }
 

@@ -22,17 +22,22 @@ public enum ResourceBundle {
   /// The first ``fileName`` found in those folders, else the bundle of the binary SwiftMessages
   /// is linked into (CocoaPods without a resource bundle); `nil` only where Foundation has no
   /// bundle for it.
-  // `Bundle` is thread-safe, but not annotated `Sendable` in every SDK.
-  public nonisolated(unsafe) static let located: Bundle? = {
-    let library = Bundle(for: Token.self)
-    let folders = searchFolders(
-      mainResources: Bundle.main.resourceURL, mainBundle: Bundle.main.bundleURL,
-      libraryResources: library.resourceURL)
-    for folder in folders {
-      if let bundle = Bundle(url: folder.appendingPathComponent(fileName)) { return bundle }
-    }
-    return library
-  }()
+  public static var located: Bundle? { Search.shared.bundle }
 
-  private final class Token {}
+  /// The search, run once. `@unchecked`: `Bundle` is thread-safe but not `Sendable` in every
+  /// SDK.
+  private final class Search: @unchecked Sendable {
+    static let shared = Search()
+    let bundle: Bundle?
+
+    private init() {
+      let library = Bundle(for: Search.self)
+      let folders = ResourceBundle.searchFolders(
+        mainResources: Bundle.main.resourceURL, mainBundle: Bundle.main.bundleURL,
+        libraryResources: library.resourceURL)
+      bundle =
+        folders.lazy.compactMap { Bundle(url: $0.appendingPathComponent(ResourceBundle.fileName)) }.first
+        ?? library
+    }
+  }
 }

@@ -17,7 +17,8 @@ public enum SkeletonAccessibility {
   /// at `lastAnnouncedAt` (`nil`: never): only a text with something to read, and only when
   /// more than ``announcementThrottle`` has passed. A NaN or infinite time never announces
   /// again.
-  public static func shouldAnnounce(_ text: String, lastAnnouncedAt: TimeInterval?, now: TimeInterval) -> Bool {
+  public static func shouldAnnounce(_ text: String, lastAnnouncedAt: TimeInterval?, now: TimeInterval) -> Bool
+  {
     guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return false }
     guard let lastAnnouncedAt else { return true }
     let elapsed = now - lastAnnouncedAt

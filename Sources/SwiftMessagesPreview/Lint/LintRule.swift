@@ -67,6 +67,10 @@ public enum LintRule: String, Sendable, CaseIterable {
   /// A view whose position or size the constraints leave open at 375 pt: UIKit places it
   /// arbitrarily. Warning.
   case ambiguousLayout = "ambiguous-layout"
+  /// In a localized nib (``NibTranslations``: `Base.lproj` with a strings table per language), a
+  /// label text or button title a language's table lacks: it shows untranslated there. Nibs
+  /// without tables are not checked (a message nib's texts are placeholders). Warning.
+  case untranslatedText = "untranslated-text"
 
   /// The severity of the rule's diagnostics.
   public var severity: Diagnostic.Severity {
@@ -75,7 +79,7 @@ public enum LintRule: String, Sendable, CaseIterable {
       return .note
     case .moduleFromTarget, .unknownRuntimeAttribute, .dynamicTypeNotLive, .imageNotInApp,
       .backgroundViewNotConnected, .titleLabelNotConnected, .filesOwnerOutlets, .unsatisfiableConstraint,
-      .ambiguousLayout:
+      .ambiguousLayout, .untranslatedText:
       return .warning
     default:
       return .error

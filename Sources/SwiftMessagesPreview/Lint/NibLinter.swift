@@ -26,6 +26,9 @@ public struct NibLinter: Sendable {
   /// icons SwiftMessages 10 kept in its bundle is fine when the app ships that image itself.
   /// Empty by default.
   public var appImageNames: Set<String> = []
+  /// The strings tables translating the nib (``NibTranslations/read(forNibAt:)``), for
+  /// ``LintRule/untranslatedText``; `nil` (the default) for a nib that is not localized.
+  public var translations: NibTranslations?
 
   /// Creates a linter.
   ///
@@ -101,6 +104,7 @@ public struct NibLinter: Sendable {
     findings += checkFilesOwner(document)
     findings += checkDynamicType(document)
     findings += checkImages(document)
+    findings += checkTranslations(document)
     // Laying out a nib with errors would report their consequences again.
     if !findings.contains(where: { ($0.severity ?? $0.rule.severity) == .error }) {
       findings += checkLayout(document)

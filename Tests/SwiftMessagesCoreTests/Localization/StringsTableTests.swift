@@ -30,7 +30,9 @@ import Testing
     return table.compactMapValues { $0 as? String }
   }
 
-  private func specifiers(_ format: String) -> Set<FormatSpecifier>? { FormatSpecifier.parse(format).map(Set.init) }
+  private func specifiers(_ format: String) -> Set<FormatSpecifier>? {
+    FormatSpecifier.parse(format).map(Set.init)
+  }
 
   @Test func theBundleShipsExactlyThePromisedLanguages() throws {
     let folders = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
@@ -40,20 +42,29 @@ import Testing
 
   @Test func theEnglishTableIsTheCoresTable() throws {
     let english = try Self.strings("en")
-    #expect(english == Dictionary(uniqueKeysWithValues: SwiftMessagesString.Key.allCases.map { ($0.rawValue, $0.english) }))
+    #expect(
+      english
+        == Dictionary(
+          uniqueKeysWithValues: SwiftMessagesString.Key.allCases.map { ($0.rawValue, $0.english) }))
     // Translators read the core's comments beside each key.
-    let text = try String(contentsOf: Self.folder.appendingPathComponent("en.lproj/SwiftMessages.strings"), encoding: .utf8)
+    let text = try String(
+      contentsOf: Self.folder.appendingPathComponent("en.lproj/SwiftMessages.strings"), encoding: .utf8)
     for key in SwiftMessagesString.Key.allCases {
-      #expect(text.contains("/* \(key.comment) */\n\"\(key.rawValue)\" = "), "\(key.rawValue) lacks its comment")
+      #expect(
+        text.contains("/* \(key.comment) */\n\"\(key.rawValue)\" = "), "\(key.rawValue) lacks its comment")
     }
   }
 
-  @Test(arguments: languages.keys.sorted()) func everyKeyIsTranslatedWithTheEnglishValues(language: String) throws {
+  @Test(arguments: languages.keys.sorted()) func everyKeyIsTranslatedWithTheEnglishValues(language: String)
+    throws
+  {
     let table = try Self.strings(language)
     #expect(Set(table.keys) == Set(SwiftMessagesString.Key.allCases.map(\.rawValue)), "\(language)")
     for key in SwiftMessagesString.Key.allCases {
       let value = try #require(table[key.rawValue], "\(language): \(key.rawValue) missing")
-      #expect(!value.trimmingCharacters(in: .whitespaces).isEmpty || key == .listSeparator, "\(language): \(key.rawValue) is empty")
+      #expect(
+        !value.trimmingCharacters(in: .whitespaces).isEmpty || key == .listSeparator,
+        "\(language): \(key.rawValue) is empty")
       #expect(!value.isEmpty, "\(language): \(key.rawValue) is empty")
       if key.argumentCount == 0 {
         #expect(!value.contains("%"), "\(language): \(key.rawValue) is not a format: \(value)")
@@ -88,16 +99,22 @@ import Testing
       let variable = try #require(entry[name] as? [String: String], "\(language): variable \(name)")
       #expect(variable["NSStringFormatSpecTypeKey"] == "NSStringPluralRuleType")
       #expect(variable["NSStringFormatValueTypeKey"] == "lld")
-      let categories = Set(variable.keys).subtracting(["NSStringFormatSpecTypeKey", "NSStringFormatValueTypeKey"])
-      #expect(rules.required.isSubset(of: categories), "\(language): missing \(rules.required.subtracting(categories))")
-      #expect(categories.isSubset(of: rules.required.union(rules.optional)), "\(language): extra \(categories)")
+      let categories = Set(variable.keys).subtracting([
+        "NSStringFormatSpecTypeKey", "NSStringFormatValueTypeKey",
+      ])
+      #expect(
+        rules.required.isSubset(of: categories),
+        "\(language): missing \(rules.required.subtracting(categories))")
+      #expect(
+        categories.isSubset(of: rules.required.union(rules.optional)), "\(language): extra \(categories)")
       // Each form reads at most the count, as an integer; the general form says it.
       let english = try #require(specifiers(key.english))
       for (category, text) in variable where categories.contains(category) {
         let forms = try #require(specifiers(text), "\(language) \(category): \(text)")
         #expect(forms.isSubset(of: english), "\(language) \(category): \(text)")
       }
-      #expect(specifiers(variable["other"] ?? "") == english, "\(language): the other form must show the count")
+      #expect(
+        specifiers(variable["other"] ?? "") == english, "\(language): the other form must show the count")
     }
   }
 }

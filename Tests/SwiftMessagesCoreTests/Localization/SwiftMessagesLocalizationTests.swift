@@ -13,24 +13,38 @@ import Testing
   }
 
   @Test func withoutTheAppsKeyTheLibrarysTranslationIsUsed() {
-    #expect(SwiftMessagesLocalization.resolve(.deckPosition(2, of: 3), formats: [nil, table("%1$lld de %2$lld")]) == "2 de 3")
+    #expect(
+      SwiftMessagesLocalization.resolve(.deckPosition(2, of: 3), formats: [nil, table("%1$lld de %2$lld")])
+        == "2 de 3")
     // A translation may put the values in another order.
-    #expect(SwiftMessagesLocalization.resolve(.deckPosition(2, of: 3), formats: [nil, table("全%2$lld件中%1$lld件目")]) == "全3件中2件目")
-    #expect(SwiftMessagesLocalization.resolve(.progress(percent: 40), formats: [nil, table("%lld %%")]) == "40 %")
+    #expect(
+      SwiftMessagesLocalization.resolve(.deckPosition(2, of: 3), formats: [nil, table("全%2$lld件中%1$lld件目")])
+        == "全3件中2件目")
+    #expect(
+      SwiftMessagesLocalization.resolve(.progress(percent: 40), formats: [nil, table("%lld %%")]) == "40 %")
   }
 
   @Test func aFormatThatWouldMisreadTheValuesIsSkipped() {
     // `%@` would read the count as an object (a crash); the next source is used instead.
-    #expect(SwiftMessagesLocalization.resolve(.expandDeckHint(count: 3), formats: [table("Voir les %@"), table("Tout afficher (%lld)")]) == "Tout afficher (3)")
+    #expect(
+      SwiftMessagesLocalization.resolve(
+        .expandDeckHint(count: 3), formats: [table("Voir les %@"), table("Tout afficher (%lld)")])
+        == "Tout afficher (3)")
     // No usable source at all: English.
-    #expect(SwiftMessagesLocalization.resolve(.progress(percent: 40), formats: [table("%lld of %lld"), nil]) == "40%")
+    #expect(
+      SwiftMessagesLocalization.resolve(.progress(percent: 40), formats: [table("%lld of %lld"), nil])
+        == "40%")
     #expect(SwiftMessagesLocalization.resolve(.deckPosition(1, of: 2), formats: []) == "1 of 2")
-    #expect(SwiftMessagesLocalization.resolve(.expandDeckHint(count: 3), formats: []) == "Double-tap to show all 3 messages.")
+    #expect(
+      SwiftMessagesLocalization.resolve(.expandDeckHint(count: 3), formats: [])
+        == "Double-tap to show all 3 messages.")
   }
 
   @Test func aPluralVariableIsUsedOnlyWithItsRules() {
     // Without a .stringsdict behind it `%#@messages@` would read the count as an object.
-    #expect(SwiftMessagesLocalization.resolve(.expandDeckHint(count: 3), formats: [table("%#@messages@")]) == "Double-tap to show all 3 messages.")
+    #expect(
+      SwiftMessagesLocalization.resolve(.expandDeckHint(count: 3), formats: [table("%#@messages@")])
+        == "Double-tap to show all 3 messages.")
   }
 
   @Test func aStringWithoutValuesIsUsedAsWritten() {
@@ -63,7 +77,9 @@ import Testing
     #expect(Set(strings.map(\.key)) == Set(SwiftMessagesString.Key.allCases))
     for string in strings {
       #expect(string.arguments.count == string.key.argumentCount, "\(string)")
-      #expect(FormatSpecifier.accepts(string.key.english, integerCount: string.key.argumentCount) || string.key.argumentCount == 0, "\(string)")
+      #expect(
+        FormatSpecifier.accepts(string.key.english, integerCount: string.key.argumentCount)
+          || string.key.argumentCount == 0, "\(string)")
     }
   }
 }

@@ -13,7 +13,8 @@ import Testing
   /// announcements, SwiftUI `Text`, custom action names, label and button text.
   static let patterns = [
     #"accessibility(Label|Value|Hint)\s*=\s*""#, #"\.accessibility(Label|Value|Hint)\(\s*""#,
-    #"accessibility\((label|value|hint):\s*Text\(""#, #"\bText\(""#, #"UIAccessibilityCustomAction\(name:\s*""#,
+    #"accessibility\((label|value|hint):\s*Text\(""#, #"\bText\(""#,
+    #"UIAccessibilityCustomAction\(name:\s*""#,
     #"post\(notification:[^)]*argument:\s*""#, #"\.text\s*=\s*""#, #"setTitle\(""#,
     #"dimModeAccessibilityLabel[^=]*=\s*""#, #"attributedString:\s*""#, #"string:\s*""#,
   ].compactMap { try? NSRegularExpression(pattern: $0) }
@@ -36,7 +37,9 @@ import Testing
   @Test func theScanFindsALiteralLabel() {
     #expect(Self.offendingLines("element.accessibilityLabel = \"Close\"").count == 1)
     #expect(Self.offendingLines(".accessibility(label: Text(\"Loading\"))").count == 1)
-    #expect(Self.offendingLines("UIAccessibility.post(notification: .announcement, argument: \"Loaded\")").count == 1)
+    #expect(
+      Self.offendingLines("UIAccessibility.post(notification: .announcement, argument: \"Loaded\")").count
+        == 1)
     #expect(Self.offendingLines("public var dimModeAccessibilityLabel: String = \"dismiss\"").count == 1)
     #expect(Self.offendingLines("/// accessibilityLabel = \"Close\" in a comment").isEmpty)
     #expect(Self.offendingLines("accessibilityLabel = SwiftMessagesString.loading.localized").isEmpty)
