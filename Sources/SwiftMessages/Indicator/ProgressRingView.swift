@@ -2,8 +2,10 @@
 import UIKit
 
 /// The determinate progress ring a loading HUD shows once its work reports progress: a full
-/// track and an arc from 12 o'clock clockwise, with the arc indicator's radius, stroke and
-/// shades, so it takes the indicator's place without a jump. Vector, any size.
+/// track and an arc from 12 o'clock, with the arc indicator's radius, stroke and shades, so it
+/// takes the indicator's place without a jump. Vector, any size. The arc runs clockwise, or
+/// counter-clockwise when the view's `effectiveUserInterfaceLayoutDirection` is right to left
+/// (``ProgressRingGeometry``).
 ///
 /// ```swift
 /// let ring = ProgressRingView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
@@ -33,6 +35,7 @@ open class ProgressRingView: UIView {
   private let arc = CAShapeLayer()
   private var shown: Double = 0
   private var builtBounds: CGRect?
+  private var builtDirection: TextLayoutDirection?
 
   /// Creates a ring at 0.
   public override init(frame: CGRect) {
@@ -93,20 +96,34 @@ open class ProgressRingView: UIView {
 
   open override func layoutSubviews() {
     super.layoutSubviews()
-    guard bounds != builtBounds else { return }
+    guard bounds != builtBounds || layoutDirection != builtDirection else { return }
     rebuild()
   }
 
   open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)
     if previousTraitCollection?.userInterfaceStyle != traitCollection.userInterfaceStyle { applyColors() }
+    if previousTraitCollection?.layoutDirection != traitCollection.layoutDirection { setNeedsLayout() }
+  }
+
+  /// Redraws the ring for a forced direction (`.forceRightToLeft`, `.forceLeftToRight`).
+  open override var semanticContentAttribute: UISemanticContentAttribute {
+    didSet { setNeedsLayout() }
+  }
+
+  /// The view's own layout direction, the fact the ring's sweep follows.
+  private var layoutDirection: TextLayoutDirection {
+    TextLayoutDirection(effectiveUserInterfaceLayoutDirection)
   }
 
   private func rebuild() {
     builtBounds = bounds
+    let direction = layoutDirection
+    builtDirection = direction
     CATransaction.withoutActions {
       let geometry = ProgressRingGeometry(
-        style: arcStyle, width: Double(bounds.width), height: Double(bounds.height))
+        style: arcStyle, width: Double(bounds.width), height: Double(bounds.height),
+        layoutDirection: direction)
       for shape in [track, arc] {
         shape.frame = bounds
         shape.lineWidth = CGFloat(geometry.lineWidth)

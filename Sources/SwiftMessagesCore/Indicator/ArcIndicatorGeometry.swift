@@ -21,6 +21,11 @@ public struct ArcSegment: Hashable, Sendable {
 
 /// The indicator computed for a size: arcs and the shade of every arc in every frame. One
 /// geometry for the UIKit view and the SVG preview.
+///
+/// The same in every layout direction: like the system's `UIActivityIndicatorView`, the
+/// indeterminate indicator keeps turning clockwise in right-to-left layouts (it shows activity,
+/// not progress from one value to another). The determinate ring that replaces it
+/// (``ProgressRingGeometry``) does flip.
 public struct ArcIndicatorGeometry: Hashable, Sendable {
   /// The style it was computed from.
   public let style: ArcIndicatorStyle

@@ -3,6 +3,12 @@ import Foundation
 /// The success check and failure cross a HUD morphs into, as strokes drawn over a progress
 /// 0…1 (the pen moves at constant speed through the strokes in order), sized like the arc
 /// indicator so the glyph replaces the ring in the same square.
+///
+/// The glyphs are drawn the same in every layout direction, so this type takes none: a check
+/// and a cross are universal marks, which Apple's Human Interface Guidelines ("Right to left")
+/// say not to flip. A right-to-left HUD mirrors only its progress ring
+/// (``ProgressRingGeometry``), which shares the glyph's centre and scale, so the morph from ring
+/// to glyph stays in place in both directions.
 public struct HUDGlyphGeometry: Hashable, Sendable {
   /// The glyph's strokes, each a polyline in drawing order.
   public let strokes: [[PathPoint]]

@@ -2,6 +2,10 @@ import Foundation
 
 /// The SF Symbol drawn for a theme's icon in each icon style (SwiftMessages 10 shipped 36
 /// PNGs instead; symbols scale with Dynamic Type, tint with the theme and need no bundle).
+///
+/// The same symbols in every layout direction: `info.circle`, `checkmark.circle`,
+/// `exclamationmark.triangle` and `xmark.octagon` are universal signs, not directional ones, so
+/// they are not mirrored in right-to-left layouts (Apple HIG, "Right to left").
 public struct IconSymbol: Hashable, Sendable {
   /// The SF Symbol name, for example `"exclamationmark.triangle.fill"`.
   public var name: String

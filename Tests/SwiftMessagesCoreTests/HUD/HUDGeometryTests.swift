@@ -42,6 +42,52 @@ import Testing
     #expect(ring.arc(progress: -1).isEmpty && ring.arc(progress: .nan).isEmpty)
   }
 
+  /// Where an arc command ends, on screen.
+  private func arcEndPoint(_ commands: [PathCommand]) -> PathPoint? {
+    guard case .arc(let center, let radius, _, let end, _)? = commands.last else { return nil }
+    return PathPoint(x: center.x + radius * cos(end), y: center.y + radius * sin(end))
+  }
+
+  @Test func rightToLeftRingRunsCounterClockwiseFromTwelveOClock() {
+    // A quarter of the work done: the arc ends at 3 o'clock left to right, at 9 o'clock right
+    // to left (HIG: progress indicators flip).
+    let ltr = ProgressRingGeometry(width: 40, height: 40, layoutDirection: .leftToRight)
+    let rtl = ProgressRingGeometry(width: 40, height: 40, layoutDirection: .rightToLeft)
+    let quarter: [PathCommand] = [
+      .arc(
+        center: PathPoint(x: 20, y: 20), radius: 10, startAngle: -.pi / 2, endAngle: -.pi, clockwise: false)
+    ]
+    #expect(rtl.arc(progress: 0.25) == quarter)
+    if let end = arcEndPoint(rtl.arc(progress: 0.25)) { #expect(close(end, PathPoint(x: 10, y: 20))) }
+    if let end = arcEndPoint(ltr.arc(progress: 0.25)) { #expect(close(end, PathPoint(x: 30, y: 20))) }
+    #expect(arcEnd(rtl.arc(progress: 1)) == -2.5 * .pi)
+    #expect(rtl.arc(progress: 0).isEmpty && rtl.arc(progress: .nan).isEmpty)
+    let circle: [PathCommand] = [
+      .arc(
+        center: PathPoint(x: 20, y: 20), radius: 10, startAngle: -.pi / 2, endAngle: -2.5 * .pi,
+        clockwise: false)
+    ]
+    #expect(rtl.track == circle)
+  }
+
+  @Test func rightToLeftRingIsTheMirrorImageOfTheLeftToRightRing() {
+    // The HUD's 40 pt square: same centre, radius and stroke; every arc end reflected across
+    // the vertical centre line, so the ring→glyph morph happens in the same square.
+    let ltr = ProgressRingGeometry(width: 40, height: 40)
+    let rtl = ProgressRingGeometry(width: 40, height: 40, layoutDirection: .rightToLeft)
+    #expect(ltr.layoutDirection == .leftToRight && rtl.layoutDirection == .rightToLeft)
+    #expect(rtl.center == ltr.center && rtl.radius == ltr.radius && rtl.lineWidth == ltr.lineWidth)
+    for progress in [0.1, 0.25, 0.4, 0.5, 0.6, 0.9, 1] {
+      guard let left = arcEndPoint(ltr.arc(progress: progress)),
+        let right = arcEndPoint(rtl.arc(progress: progress))
+      else {
+        Issue.record("no arc at \(progress)")
+        continue
+      }
+      #expect(close(right, PathPoint(x: 40 - left.x, y: left.y)), "at \(progress)")
+    }
+  }
+
   @Test func ringScalesWithTheShorterSideCentredInTheBox() {
     let ring = ProgressRingGeometry(width: 200, height: 80)
     #expect(ring.center == PathPoint(x: 100, y: 40))
