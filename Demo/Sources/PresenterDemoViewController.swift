@@ -121,6 +121,19 @@ final class PresenterDemoViewController: UITableViewController {
       config.presentationContext = .viewController(controller)
       controller.messages.show(config: config, view: DemoMessageView(text: "Under the navigation bar"))
     },
+    Row(title: "Right to left (Arabic card)") { controller in
+      controller.messages.show(view: LocalizationDemo.rightToLeftCard())
+    },
+    Row(title: "Localization: override \"dismiss\" and progress") { controller in
+      LocalizationDemo.overrideStrings()
+      var config = SwiftMessages.Config()
+      config.presentationStyle = .center
+      config.dimMode = .gray(interactive: true)
+      config.duration = .forever
+      controller.messages.show(
+        config: config, view: DemoMessageView(text: "VoiceOver: the dim reads \"Close message\""))
+    },
+    Row(title: "Localization: SwiftMessages' own tables") { _ in LocalizationDemo.reset() },
     Row(title: "Hide all") { $0.messages.hideAll() },
     Row(title: "View controllers (SwiftMessagesSegue)…") {
       $0.navigationController?.pushViewController(SegueDemoViewController(), animated: true)
