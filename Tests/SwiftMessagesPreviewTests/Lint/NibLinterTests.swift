@@ -4,8 +4,12 @@ import Testing
 @testable import SwiftMessagesPreview
 
 @Suite struct NibLinterTests {
-  func lint(_ fixture: String, expecting expected: String? = nil) throws -> [Diagnostic] {
-    NibLinter(expectedClass: expected).lint(data: try Fixture.data(fixture), file: "\(fixture).xib")
+  func lint(_ fixture: String, expecting expected: String? = nil, translations: NibTranslations? = nil) throws
+    -> [Diagnostic]
+  {
+    var linter = NibLinter(expectedClass: expected)
+    linter.translations = translations
+    return linter.lint(data: try Fixture.data(fixture), file: "\(fixture).xib")
   }
 
   func only(_ fixture: String, expecting expected: String? = nil) throws -> Diagnostic {
@@ -26,7 +30,13 @@ import Testing
     case .unverifiedClass, .noTopLevelView: expected = "MessageView"
     default: expected = nil
     }
-    let diagnostics = try lint(rule.rawValue, expecting: expected)
+    // The clean nib, localized, with a German table that translates all but its body text.
+    let translations =
+      rule == .untranslatedText
+      ? NibTranslations(
+        keys: ["de": ["Ww3-XP-hEk.text", "Pq5-Nn-7Yt.normalTitle"]], tableName: "untranslated-text.strings")
+      : nil
+    let diagnostics = try lint(rule.rawValue, expecting: expected, translations: translations)
     #expect(diagnostics.map(\.rule) == [rule])
     #expect(diagnostics.map(\.severity) == [rule.severity])
   }
