@@ -4,8 +4,9 @@ import UIKit
 
 /// The README's localization samples, compiled with the demo, and a right-to-left message.
 enum LocalizationDemo {
-  /// Replaces two of SwiftMessages' strings with the app's own words (README, "Localization").
+  /// The README's sample ("Localization"): an override closure, then the app's own table.
   static func overrideStrings() {
+    // 1. A closure: return your text, or nil to keep looking.
     SwiftMessagesLocalization.current.override = { string in
       switch string {
       case .dismiss: return NSLocalizedString("Close message", comment: "")
@@ -13,10 +14,9 @@ enum LocalizationDemo {
       default: return nil
       }
     }
-  }
 
-  /// Looks strings up in the app's own `Messages.strings` first (README, "Localization").
-  static func useAppTable() {
+    // 2. Your own strings table (Messages.strings / Messages.stringsdict in your app),
+    //    with the keys of SwiftMessagesString.Key ("loading", "hud.progress", "deck.position", …).
     SwiftMessagesLocalization.current.tableName = "Messages"
   }
 
