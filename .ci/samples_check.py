@@ -1,6 +1,6 @@
 """Checks that every Swift code sample in the README and the DocC articles is compiled: each
 ```swift block must appear, line for line (indentation, blank lines and `import` lines
-ignored), in a .swift file under Demo/Sources (type-checked for iOS by the iOS compile check),
+ignored, runs of spaces counted as one), in a .swift file under Demo/Sources (type-checked for iOS by the iOS compile check),
 Sources or Tests (built by `swift build` / `swift test`). A one-line `.package(…)` fragment for
 the reader's manifest is the only exception.
 
@@ -35,7 +35,8 @@ def blocks(text):
 def normalized(lines):
     """The lines that must match: without indentation, blank lines and `import` lines (a
     sample's imports are its file's)."""
-    return [line.strip() for line in lines if line.strip() and not line.strip().startswith("import ")]
+    return [re.sub(r"\s+", " ", line.strip()) for line in lines
+            if line.strip() and not line.strip().startswith("import ")]
 
 
 def is_manifest_fragment(lines):

@@ -28,16 +28,16 @@ enum ReadmeSamples {
 
   /// "Quick start": awaiting the dismissal.
   static func awaitDismissal(view: MessageView) async throws -> DismissReason {
-    let reason = try await SwiftMessages.sharedInstance.showAndWait(view: view)   // .timeout, .tap, .swipe…
+    let reason = try await SwiftMessages.sharedInstance.showAndWait(view: view)  // .timeout, .tap, .swipe…
     return reason
   }
 
   /// "Several messages at once: a stacked deck".
   static func deck(uploadToast: UIView, errorBanner: UIView) {
     let messages = SwiftMessages()
-    messages.stacking = .deck(maximumVisible: 3)   // .off by default
+    messages.stacking = .deck(maximumVisible: 3)  // .off by default
     messages.show(view: uploadToast)
-    messages.show(view: errorBanner)                // shows at once, in front; the toast peeks behind
+    messages.show(view: errorBanner)  // shows at once, in front; the toast peeks behind
   }
 
   /// "Loading HUDs": around an async task.
@@ -51,21 +51,21 @@ enum ReadmeSamples {
   /// "Loading HUDs": driven by hand.
   static func hudByHand() {
     let hud = SwiftMessages.showHUD("Uploading…")
-    hud.update(progress: 0.4)        // the arc indicator turns into a progress ring
+    hud.update(progress: 0.4)  // the arc indicator turns into a progress ring
     hud.update(title: "Almost there…")
-    hud.succeed("Done")              // or hud.fail("Offline"), hud.dismiss(), hud.cancel()
+    hud.succeed("Done")  // or hud.fail("Offline"), hud.dismiss(), hud.cancel()
 
-    SwiftMessages.showHUD(.success, title: "Copied")   // an outcome on its own, at once
-    SwiftMessages.showHUD("Refreshing…")               // without keeping the handle…
-    SwiftMessages.hideHUD()                            // …ends every piece of work the HUD shows
+    SwiftMessages.showHUD(.success, title: "Copied")  // an outcome on its own, at once
+    SwiftMessages.showHUD("Refreshing…")  // without keeping the handle…
+    SwiftMessages.hideHUD()  // …ends every piece of work the HUD shows
   }
 
   /// "Skeleton placeholders".
   static func skeleton(view: UIView, avatar: UIImageView, titleLabel: UILabel) {
-    view.isSkeletonable = true                 // the root, containers and the views to cover
+    view.isSkeletonable = true  // the root, containers and the views to cover
     avatar.isSkeletonable = true
     titleLabel.isSkeletonable = true
-    view.showAnimatedGradientSkeleton()        // or showSkeleton(), showGradientSkeleton(), showAnimatedSkeleton()
+    view.showAnimatedGradientSkeleton()  // or showSkeleton(), showGradientSkeleton(), showAnimatedSkeleton()
     // … content arrives …
     view.hideSkeleton()
   }
