@@ -26,7 +26,7 @@ let package = Package(
       exclude: [
         "Sources/SwiftMessagesCore", "Sources/SwiftMessagesTesting", "Sources/SwiftMessagesPreview",
         "Sources/swiftmessages", "Sources/swiftmessages-bench", "Tests", "Demo", "LICENSE",
-        "README.md", "CHANGELOG.md", "SwiftMessages.podspec", "Scripts",
+        "README.md", "CHANGELOG.md", "SwiftMessages.podspec", "Scripts", "Sources/SwiftMessages/SwiftMessages.docc",
       ],
       sources: ["Sources/SwiftMessages"],
       resources: [.process("Resources/Nibs"), .process("Resources/Localization")],

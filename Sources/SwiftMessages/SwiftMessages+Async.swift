@@ -4,7 +4,7 @@ import UIKit
 extension SwiftMessages {
   /// Shows `view` and waits until it is hidden, returning why it was hidden.
   ///
-  /// Cancelling the calling task hides the message (reason ``DismissReason/cancelled``),
+  /// Cancelling the calling task hides the message (reason `DismissReason/cancelled`),
   /// which binds a message to the work it describes:
   ///
   /// ```swift
@@ -13,7 +13,7 @@ extension SwiftMessages {
   /// ```
   ///
   /// - Parameters:
-  ///   - config: `nil` (use ``defaultConfig``) by default.
+  ///   - config: `nil` (use `defaultConfig`) by default.
   ///   - view: the message view.
   /// - Returns: the reason the message was hidden.
   /// - Throws: ``SwiftMessagesError/invalidConfiguration(_:)``,

@@ -47,9 +47,9 @@ extension SwiftMessages {
     public var eventListeners: [EventListener] = []
     /// Whether the message's window becomes key. `nil` by default, which means yes for dimmed
     /// (modal) messages and no otherwise, so an open keyboard stays open (VoiceOver does not
-    /// change this; see ``KeyWindowPolicy``).
+    /// change this; see `KeyWindowPolicy`).
     public var becomeKeyWindow: Bool?
-    /// The VoiceOver label of an interactive dimmed background: ``SwiftMessagesString/dismiss``
+    /// The VoiceOver label of an interactive dimmed background: `SwiftMessagesString/dismiss`
     /// in the user's language by default (`"dismiss"` in English).
     public var dimModeAccessibilityLabel: String = SwiftMessagesString.dismiss.localized
     /// The interface style of the message's window. `.unspecified` (inherit) by default.

@@ -20,10 +20,10 @@ extension SwiftMessages {
   /// The queued (or delayed) message view with `id` that would show first.
   public func queued(id: String) -> UIView? { engine.queued(id: id)?.view }
 
-  /// ``current(id:)`` or else ``queued(id:)``, if it is a `T`.
+  /// `current(id:)` or else `queued(id:)`, if it is a `T`.
   public func currentOrQueued<T: UIView>(id: String) -> T? { engine.currentOrQueued(id: id)?.view as? T }
 
-  /// ``current(id:)`` or else ``queued(id:)``.
+  /// `current(id:)` or else `queued(id:)`.
   public func currentOrQueued(id: String) -> UIView? { engine.currentOrQueued(id: id)?.view }
 }
 #endif

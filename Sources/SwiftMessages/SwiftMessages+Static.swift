@@ -46,7 +46,7 @@ extension SwiftMessages {
   /// Hides the current and queued messages with `id`.
   public static func hide(id: String) { sharedInstance.hide(id: id) }
 
-  /// Counted hide: see ``SwiftMessages/hideCounted(id:)``.
+  /// Counted hide: see `SwiftMessages.hideCounted(id:)`.
   public static func hideCounted(id: String) { sharedInstance.hideCounted(id: id) }
 
   /// The message view on screen with `id`, if it is a `T`.

@@ -9,10 +9,10 @@ extension UIWindowScene: WindowScene {}
 
 extension SwiftMessages {
   /// How long a message stays up: `.automatic` (2 s), `.forever`, `.seconds(seconds:)` and
-  /// `.indefinite(delay:minimum:)`, exactly SwiftMessages 10's cases. See ``MessageDuration``,
+  /// `.indefinite(delay:minimum:)`, exactly SwiftMessages 10's cases. See `MessageDuration`,
   /// and ``Config/readingTime`` for durations that follow the text.
   public typealias Duration = MessageDuration
-  /// The notification haptic played as a message appears. See ``MessageHaptic``.
+  /// The notification haptic played as a message appears. See `MessageHaptic`.
   public typealias Haptic = MessageHaptic
   /// Builds a message view on the main thread.
   public typealias ViewProvider = () -> UIView

@@ -6,7 +6,7 @@ import os
 private let globalInstance = SwiftMessages()
 
 /// Presents message views one at a time from a queue: SwiftMessages 10's API on top of the
-/// core ``QueueStateMachine``.
+/// core `QueueStateMachine`.
 ///
 /// ```swift
 /// let view = MessageView.viewFromNib(layout: .cardView)
@@ -54,17 +54,17 @@ open class SwiftMessages: AnimationDelegate {
   /// from the queue; `hide()` hides the front card, `hide(id:)`, `hideAll()` and
   /// `current(id:)` cover every visible message. `.center` messages and dimmed messages (any
   /// `dimMode` but `.none`) keep one at a time: one shows only once no other message is
-  /// visible, and nothing else shows while it is (``MessageStacking/isExclusive(placement:dimIsModal:)``). A custom animator that is `TopBottomPresentable` stacks
+  /// visible, and nothing else shows while it is (`MessageStacking/isExclusive(placement:dimIsModal:)`). A custom animator that is `TopBottomPresentable` stacks
   /// in its edge's deck; any other custom animator counts as `.center`.
   ///
   /// Cards stack when their messages share a container, or when each is in a window of its
   /// own (`.window(windowLevel:)`, `.windowScene(_:windowLevel:)`, or `.automatic` when no
   /// navigation or tab bar hosts the message) and those windows share a scene, a window level
-  /// and a size (``DeckGroupFacts/sharesDeck(with:)``). Messages in other containers show
+  /// and a size (`DeckGroupFacts/sharesDeck(with:)`). Messages in other containers show
   /// where their animators put them.
   ///
   /// Switching to `.off` (or to a lower maximum) while more messages show hides the oldest
-  /// ones (``MessageStacking/overflow(_:)``); the newest stays, back in its natural place.
+  /// ones (`MessageStacking/overflow(_:)`); the newest stays, back in its natural place.
   public var stacking: MessageStacking = .off {
     didSet {
       guard stacking != oldValue else { return }
@@ -75,7 +75,7 @@ open class SwiftMessages: AnimationDelegate {
   }
 
   /// The configuration loading HUDs are shown with (`showHUD(_:)`,
-  /// ``withHUD(_:success:failure:operation:)``): centred, over a non-interactive grey dim
+  /// `withHUD(_:success:failure:operation:)`): centred, over a non-interactive grey dim
   /// (VoiceOver focus moves into the HUD and comes back after), not swipeable, priority 1000
   /// (ahead of waiting messages), duplicates allowed, by default. Its `duration` is ignored:
   /// the HUD stays while its work runs. It goes through this instance's queue, so a HUD waits
@@ -96,7 +96,7 @@ open class SwiftMessages: AnimationDelegate {
   }()
 
   /// When loading HUDs appear and how long they stay: 0.15 s grace, 0.5 s minimum display,
-  /// 1 s outcome hold by default (``HUDTimingPolicy``). A change applies from the next HUD
+  /// 1 s outcome hold by default (`HUDTimingPolicy`). A change applies from the next HUD
   /// event on.
   public var hudTimingPolicy = HUDTimingPolicy() {
     didSet { hudStorage?.driver.policy = hudTimingPolicy }
@@ -191,7 +191,7 @@ open class SwiftMessages: AnimationDelegate {
     _ = enqueue(config: config, view: view)
   }
 
-  /// Shows `view` with ``defaultConfig``.
+  /// Shows `view` with `defaultConfig`.
   public func show(view: UIView) {
     show(config: defaultConfig, view: view)
   }
@@ -202,7 +202,7 @@ open class SwiftMessages: AnimationDelegate {
     Self.onMain { [weak self] in self?.show(config: config, view: viewProvider()) }
   }
 
-  /// Shows the view `viewProvider` builds, with ``defaultConfig``. Callable from any thread.
+  /// Shows the view `viewProvider` builds, with `defaultConfig`. Callable from any thread.
   nonisolated public func show(viewProvider: @escaping ViewProvider) {
     Self.onMain { [weak self] in
       guard let self else { return }
@@ -268,7 +268,7 @@ open class SwiftMessages: AnimationDelegate {
     engine.hideCounted(id: id)
   }
 
-  /// How many `show` calls for `id` are counted (see ``hideCounted(id:)``).
+  /// How many `show` calls for `id` are counted (see `hideCounted(id:)`).
   public func count(id: String) -> Int { engine.count(id: id) }
 
   /// Overrides the count of `id`; ignored when it has none.

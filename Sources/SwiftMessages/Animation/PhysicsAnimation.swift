@@ -3,8 +3,8 @@ import UIKit
 
 /// Scales and fades a message in at the centre (or against the top or bottom edge), and lets
 /// the user fling it away with UIKit Dynamics (SwiftMessages 10's `PhysicsAnimation`, used
-/// for `.center`). The numbers come from the core's ``ScaleMotion``; with Reduce Motion on it
-/// fades in place instead (``CrossFadeMotion``).
+/// for `.center`). The numbers come from the core's `ScaleMotion`; with Reduce Motion on it
+/// fades in place instead (`CrossFadeMotion`).
 @MainActor
 open class PhysicsAnimation: NSObject, Animator, TopBottomPresentable {
   /// Where the message sits in its container.
@@ -21,9 +21,9 @@ open class PhysicsAnimation: NSObject, Animator, TopBottomPresentable {
   public weak var delegate: AnimationDelegate?
   /// Where the message sits. `.center` by default.
   open var placement: Placement = .center
-  /// Every duration, spring and fling number. ``ScaleMotion``'s defaults.
+  /// Every duration, spring and fling number. `ScaleMotion`'s defaults.
   public var motion = ScaleMotion()
-  /// The Reduce Motion fade. ``CrossFadeMotion``'s defaults.
+  /// The Reduce Motion fade. `CrossFadeMotion`'s defaults.
   public var crossFade = CrossFadeMotion()
   /// The pan-to-fling handler, configured on show when `interactiveHide`.
   open var panHandler = PhysicsPanHandler()

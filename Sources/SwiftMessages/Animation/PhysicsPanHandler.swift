@@ -3,7 +3,7 @@ import UIKit
 
 /// Lets the user drag a message with a touch-attached physics body and fling it away
 /// (SwiftMessages 10's `PhysicsPanHandler`). A release faster than
-/// ``ScaleMotion/flingSpeedThreshold`` (600 pt/s) flings; anything slower springs back and
+/// `ScaleMotion/flingSpeedThreshold` (600 pt/s) flings; anything slower springs back and
 /// resumes auto-hide with the time that was left.
 @MainActor
 open class PhysicsPanHandler: NSObject {
@@ -12,7 +12,7 @@ open class PhysicsPanHandler: NSObject {
     get { motion.offScreenHideDelay }
     set { motion.offScreenHideDelay = newValue }
   }
-  /// Every fling number. ``ScaleMotion``'s defaults.
+  /// Every fling number. `ScaleMotion`'s defaults.
   public var motion = ScaleMotion()
 
   /// One sampled rotation of the dragged view.

@@ -3,17 +3,17 @@ import UIKit
 
 /// Slides a message in from the top or bottom edge with a spring, and lets the user swipe it
 /// back out (SwiftMessages 10's `TopBottomAnimation`). The numbers and pan decisions come
-/// from the core's ``SlideMotion``; with Reduce Motion on, it fades in place instead
-/// (``CrossFadeMotion``).
+/// from the core's `SlideMotion`; with Reduce Motion on, it fades in place instead
+/// (`CrossFadeMotion`).
 @MainActor
 open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
   /// Receives swipe dismissals and pan start/end. Set by the presenter.
   public weak var delegate: AnimationDelegate?
   /// The edge the message slides from.
   public let style: TopBottomAnimationStyle
-  /// Every duration, damping and threshold of the slide. ``SlideMotion``'s defaults.
+  /// Every duration, damping and threshold of the slide. `SlideMotion`'s defaults.
   public var motion = SlideMotion()
-  /// The Reduce Motion fade. ``CrossFadeMotion``'s defaults.
+  /// The Reduce Motion fade. `CrossFadeMotion`'s defaults.
   public var crossFade = CrossFadeMotion()
 
   /// Show duration in seconds. 0.4 s by default.

@@ -7,7 +7,7 @@ import UIKit
 /// `SwiftMessages.hudViewProvider`.
 @MainActor
 public protocol HUDDisplaying: UIView {
-  /// Shows `content`, animating the change with `motion` (`nil`: at once; see ``HUDMotion``).
+  /// Shows `content`, animating the change with `motion` (`nil`: at once; see `HUDMotion`).
   func display(_ content: HUDContent, motion: HUDMotion?)
 }
 #endif

@@ -15,7 +15,7 @@ extension SwiftMessages {
 
   /// Starts a piece of work shown by the loading HUD, titled `title` (`nil` by default) with
   /// the arc indicator, and returns its handle: report progress and end it there (or with
-  /// ``hideHUD()``).
+  /// `hideHUD()`).
   ///
   /// ```swift
   /// let hud = SwiftMessages.sharedInstance.showHUD("Uploading…")
@@ -51,7 +51,7 @@ extension SwiftMessages {
   /// - A value morphs the HUD into the check, with `success` (`nil` by default: the check
   ///   alone).
   /// - A thrown error morphs it into the cross, with `failure(error)` (by default
-  ///   ``HUDEnding/defaultFailureTitle(for:)``: the error's own description, else the cross
+  ///   `HUDEnding/defaultFailureTitle(for:)`: the error's own description, else the cross
   ///   alone), and is rethrown.
   /// - Cancelling the calling task hides the HUD at once, without a morph; a
   ///   `CancellationError` or `URLError.cancelled` does the same and is rethrown.

@@ -39,7 +39,7 @@ open class ActivityIndicatorView: UIView {
     didSet { updateState() }
   }
 
-  /// Lengths, timing and shades. ``ArcIndicatorStyle``'s defaults (the article's values); the
+  /// Lengths, timing and shades. `ArcIndicatorStyle`'s defaults (the article's values); the
   /// ring is scaled to the view's shorter side.
   open var arcStyle = ArcIndicatorStyle() {
     didSet { rebuild() }

@@ -2,7 +2,7 @@
 import UIKit
 
 /// The success check or failure cross a loading HUD morphs into, drawn stroke by stroke
-/// (``HUDGlyphGeometry``), sized like the arc indicator. Vector, any size.
+/// (`HUDGlyphGeometry`), sized like the arc indicator. Vector, any size.
 ///
 /// ```swift
 /// let glyph = HUDGlyphView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
@@ -14,12 +14,12 @@ open class HUDGlyphView: UIView {
   open private(set) var outcome: HUDOutcome?
 
   /// The stroke colour. `nil` (the default) uses the outcome's colour
-  /// (``HUDOutcome/glyphColor``: green for success, red for failure, light and dark).
+  /// (`HUDOutcome/glyphColor`: green for success, red for failure, light and dark).
   open var color: UIColor? {
     didSet { applyColor() }
   }
 
-  /// The size the glyph scales with. ``ArcIndicatorStyle``'s defaults.
+  /// The size the glyph scales with. `ArcIndicatorStyle`'s defaults.
   open var arcStyle = ArcIndicatorStyle() {
     didSet { rebuild() }
   }
@@ -57,7 +57,7 @@ open class HUDGlyphView: UIView {
   }
 
   /// Shows `outcome`'s glyph (`nil` clears it): drawn over `motion`'s duration with
-  /// ``HUDMotion/draw(duration:)``, faded in with ``HUDMotion/crossFade(duration:)``, at once
+  /// `HUDMotion/draw(duration:)`, faded in with `HUDMotion/crossFade(duration:)`, at once
   /// with `nil`.
   open func show(_ outcome: HUDOutcome?, motion: HUDMotion?) {
     self.outcome = outcome

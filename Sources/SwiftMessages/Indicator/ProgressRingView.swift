@@ -5,7 +5,7 @@ import UIKit
 /// track and an arc from 12 o'clock, with the arc indicator's radius, stroke and shades, so it
 /// takes the indicator's place without a jump. Vector, any size. The arc runs clockwise, or
 /// counter-clockwise when the view's `effectiveUserInterfaceLayoutDirection` is right to left
-/// (``ProgressRingGeometry``).
+/// (`ProgressRingGeometry`).
 ///
 /// ```swift
 /// let ring = ProgressRingView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
@@ -20,13 +20,13 @@ open class ProgressRingView: UIView {
     set { setProgress(newValue, animated: false) }
   }
 
-  /// The arc's colour; the track is the same colour, faint (``ProgressRingColors``). `nil` (the
-  /// default) uses the arc indicator's grey shades (``ArcIndicatorStyle/shades``), light and dark.
+  /// The arc's colour; the track is the same colour, faint (`ProgressRingColors`). `nil` (the
+  /// default) uses the arc indicator's grey shades (`ArcIndicatorStyle/shades`), light and dark.
   open var color: UIColor? {
     didSet { applyColors() }
   }
 
-  /// Radius and stroke, scaled to the view's shorter side. ``ArcIndicatorStyle``'s defaults.
+  /// Radius and stroke, scaled to the view's shorter side. `ArcIndicatorStyle`'s defaults.
   open var arcStyle = ArcIndicatorStyle() {
     didSet { rebuild() }
   }
@@ -67,7 +67,7 @@ open class ProgressRingView: UIView {
   }
 
   /// Moves the ring to `fraction` (clamped to 0…1; NaN counts as 0), sweeping from where it
-  /// is when `animated` (``HUDMotion/progress(reduceMotion:)``: 0.2 s, none with Reduce
+  /// is when `animated` (`HUDMotion/progress(reduceMotion:)`: 0.2 s, none with Reduce
   /// Motion).
   open func setProgress(_ fraction: Double, animated: Bool) {
     setProgress(

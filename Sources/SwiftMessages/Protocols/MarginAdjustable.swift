@@ -16,7 +16,7 @@ public protocol MarginAdjustable {
 }
 
 extension MarginAdjustable where Self: UIView {
-  /// The margins SwiftMessages applies, computed by the core's ``MarginAdjustment``.
+  /// The margins SwiftMessages applies, computed by the core's `MarginAdjustment`.
   ///
   /// Not isolated to the main actor (as in SwiftMessages 10), but like any UIView API it
   /// must be called on the main thread (animators do); it traps otherwise.

@@ -4,7 +4,7 @@ import UIKit
 extension SwiftMessagesSegue {
   /// Applies one of the preset layouts, which mirror the bundled message layouts: the
   /// containment, the message view's margin additions, bounce offset (0) and drop shadow, the
-  /// container's corners and the presentation style (see ``SegueLayout/preset`` for the table).
+  /// container's corners and the presentation style (see `SegueLayout/preset` for the table).
   ///
   /// ```swift
   /// segue.configure(layout: .bottomCard)

@@ -34,7 +34,7 @@ import UIKit
 /// stack, the message goes at once). A message that hides on its own (a tap on the interactive
 /// dim, a swipe, its ``duration`` running out) dismisses the controller with it. You need not
 /// keep the segue: it keeps itself alive while its controller is presented and lets go when
-/// the controller is dismissed (no timer; see the core's ``SegueLifetime``). Keep it if you
+/// the controller is dismissed (no timer; see the core's `SegueLifetime`). Keep it if you
 /// want to `perform()` it again.
 ///
 /// Pass a `WindowViewController` as the source to present above everything, in its own

@@ -2,7 +2,7 @@
 import UIKit
 
 /// The global skeleton defaults (SkeletonView's `SkeletonAppearance.default`). Its values are
-/// the core's ``SkeletonDefaults``; change them once at launch.
+/// the core's `SkeletonDefaults`; change them once at launch.
 public enum SkeletonAppearance {
   /// The appearance skeletons read their defaults from. ``SkeletonViewAppearance/shared`` by
   /// default; replace it (or change its properties) at launch. Readable and settable from any
@@ -56,7 +56,7 @@ public final class SkeletonViewAppearance: @unchecked Sendable {
   }
 
   /// Creates an appearance with the defaults listed on each property (the core's
-  /// ``SkeletonDefaults``), e.g. to reset ``SkeletonAppearance/default``.
+  /// `SkeletonDefaults`), e.g. to reset ``SkeletonAppearance/default``.
   public init() {
     let defaults = SkeletonDefaults.standard
     storage = Storage(

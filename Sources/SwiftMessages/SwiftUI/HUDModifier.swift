@@ -17,7 +17,7 @@ extension View {
   /// Back to `false`, or this view leaving the hierarchy, ends the HUD's work without an
   /// outcome. A HUD the user dismissed (an interactive dim) stays dismissed until
   /// `isPresented` turns `false` and `true` again. For a success or failure morph, run the work with
-  /// ``SwiftMessages/withHUD(_:success:failure:operation:)`` from a `task` or an action instead.
+  /// `SwiftMessages.withHUD(_:success:failure:operation:)` from a `task` or an action instead.
   /// One HUD is shown per instance: a second presented HUD takes it over in place.
   ///
   /// - Parameters:
@@ -25,7 +25,7 @@ extension View {
   ///   - title: `nil` (no text) by default.
   ///   - progress: `nil` (the indeterminate indicator) by default.
   ///   - swiftMessages: the instance that shows it; `nil` (``SwiftMessages/sharedInstance``)
-  ///     by default. Its ``SwiftMessages/hudConfig`` applies.
+  ///     by default. Its `hudConfig` applies.
   public func swiftMessagesHUD(
     isPresented: Bool, title: String? = nil, progress: Double? = nil, swiftMessages: SwiftMessages? = nil
   ) -> some View {

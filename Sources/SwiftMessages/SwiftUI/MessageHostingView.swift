@@ -20,12 +20,12 @@ import UIKit
 ///   that reaches the safe area also takes the touches on the inset beyond it (a banner's
 ///   status-bar strip).
 /// - **Geometry.** The ``MessageGeometryProxy`` follows the container's size, safe area and
-///   keyboard (see ``MessageGeometry``).
+///   keyboard (see `MessageGeometry`).
 /// - **Size.** Content that grows or shrinks (an update in place) resizes the message, on
 ///   iOS 14 and 15 too.
 /// - **Containment.** The hosting controller is created once and becomes a child of the view
 ///   controller the message is shown in before the message enters it, so it gets appearance
-///   calls and trait changes (see ``HostContainment``: never a navigation, tab bar, split or
+///   calls and trait changes (see `HostContainment`: never a navigation, tab bar, split or
 ///   page controller).
 /// - **VoiceOver.** It is an ``AccessibleMessage``: the content's texts are announced, and
 ///   the text measured once the message has shown sets its reading time
@@ -67,7 +67,7 @@ public class MessageHostingView<Content>: UIView, Identifiable where Content: Vi
   /// keeps at least UIKit's safe area; let backgrounds extend with `ignoresSafeArea`.
   public var respectSafeArea = true
   /// How far the view extends past the edge it slides from, so the spring never shows a gap;
-  /// the content is inset by it. 5 by default (``MarginAdjustment/defaultBounceOffset``).
+  /// the content is inset by it. 5 by default (`MarginAdjustment/defaultBounceOffset`).
   public var bounceAnimationOffset: CGFloat = MarginAdjustment.defaultBounceOffset
 
   // MARK: - State
@@ -282,7 +282,7 @@ public class MessageHostingView<Content>: UIView, Identifiable where Content: Vi
     set {}
   }
 
-  /// Takes touches on the content only (see ``HostedMessageLayout``); the rest pass through.
+  /// Takes touches on the content only (see `HostedMessageLayout`); the rest pass through.
   public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     guard let hit = super.hitTest(point, with: event), hit !== self else { return nil }
     let hosted: UIView = hostingController.view

@@ -16,7 +16,7 @@ extension View {
   ///
   /// - Parameters:
   ///   - isActive: whether the skeleton shows.
-  ///   - shimmer: the band. ``SkeletonShimmer/standard`` (200 pt at 400 pt/s) by default.
+  ///   - shimmer: the band. `SkeletonShimmer/standard` (200 pt at 400 pt/s) by default.
   public func skeleton(isActive: Bool, shimmer: SkeletonShimmer = .standard) -> some View {
     modifier(SkeletonModifier(isActive: isActive, shimmer: shimmer))
   }
@@ -29,7 +29,7 @@ extension View {
   }
 }
 
-/// The modifier behind ``SwiftUI/View/skeleton(isActive:shimmer:)``.
+/// The modifier behind `SwiftUI/View/skeleton(isActive:shimmer:)`.
 public struct SkeletonModifier: ViewModifier {
   /// Whether the skeleton shows.
   public let isActive: Bool

@@ -19,7 +19,7 @@ extension View {
   /// }
   /// ```
   ///
-  /// The rules (``MessageBinding``), which keep the queue's semantics:
+  /// The rules (`MessageBinding`), which keep the queue's semantics:
   /// - A value the binding already holds when the view appears is shown.
   /// - A new value is queued like any other message of the instance (behind the messages
   ///   already waiting, by priority).

@@ -2,7 +2,7 @@
 import UIKit
 
 /// The message themes: `.info`, `.success`, `.warning`, `.error` (SwiftMessages 10's `Theme`).
-/// Colours, haptics and VoiceOver prefixes are defined once in the core's ``MessageTheme``.
+/// Colours, haptics and VoiceOver prefixes are defined once in the core's `MessageTheme`.
 public typealias Theme = MessageTheme
 
 /// The icon styles: `.default` (filled), `.light` (outlined), `.subtle` (small outlined),

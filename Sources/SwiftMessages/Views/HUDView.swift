@@ -65,7 +65,7 @@ open class HUDView: MessageView, HUDDisplaying {
   }
 
   /// What VoiceOver announces: the content's label (its title, the outcome, or "Loading"),
-  /// else the body text, or ``SwiftMessagesString/loading`` without one.
+  /// else the body text, or `SwiftMessagesString/loading` without one.
   open override var accessibilityMessage: String? {
     content?.accessibilityLabel ?? super.accessibilityMessage ?? activityIndicatorView?.accessibilityLabel
       ?? SwiftMessagesString.loading.localized
@@ -86,8 +86,8 @@ open class HUDView: MessageView, HUDDisplaying {
   /// Shows `content`: the title in the body label (hidden without one), and in the indicator's
   /// place the arc indicator (indeterminate), the progress ring, or the outcome's glyph.
   /// `motion` animates the change: the ring sweeps and the glyph draws with
-  /// ``HUDMotion/draw(duration:)``; everything cross-fades with
-  /// ``HUDMotion/crossFade(duration:)``; `nil` changes at once.
+  /// `HUDMotion/draw(duration:)`; everything cross-fades with
+  /// `HUDMotion/crossFade(duration:)`; `nil` changes at once.
   open func display(_ content: HUDContent, motion: HUDMotion?) {
     let previous = self.content
     self.content = content

@@ -20,7 +20,7 @@ extension MessageView {
   }
 
   /// Applies colours and an optional icon: the background colour on `backgroundView`, the
-  /// foreground on the labels and icon, and a filled button (``ThemedButtonStyle``: foreground
+  /// foreground on the labels and icon, and a filled button (`ThemedButtonStyle`: foreground
   /// fill, background tint, `contentEdgeInsets` 7, corner radius 5, set through the classic
   /// button properties so later `contentEdgeInsets`, title colour or font changes still apply).
   /// Icon views without content are hidden.

@@ -83,7 +83,7 @@ open class MessageView: BaseView, Identifiable, AccessibleMessage, HapticMessage
   /// On a `HUDView` its nib's indicator (`activityIndicatorView`) is started or stopped where
   /// the nib put it. On other message views an ``ActivityIndicatorView``
   /// (``inlineActivityIndicator``) is added beside the text, laid out by
-  /// ``InlineIndicatorLayout``:
+  /// `InlineIndicatorLayout`:
   ///
   /// - It goes with the first label that shows text, the body then the title (a visible but
   ///   empty body leaves it to the title); without text, alone where the first shown label's

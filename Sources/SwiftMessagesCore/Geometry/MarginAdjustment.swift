@@ -55,10 +55,10 @@ public enum MarginAdjustment {
   /// ``margins(additions:safeArea:collapse:respectSafeArea:overStatusBar:bounceOffset:bounceEdge:)``.
   ///
   /// - Parameters:
-  ///   - untransformedFrame: the view's frame in the container's coordinates, ignoring its
-  ///     transform (the slide and scale animations use transforms).
-  ///   - containerBounds: the container's bounds.
-  ///   - containerSafeArea: the container's safe-area insets.
+  ///   - frame: the view's frame in the container's coordinates, ignoring its transform (the
+  ///     slide and scale animations use transforms).
+  ///   - bounds: the container's bounds.
+  ///   - safeArea: the container's safe-area insets.
   /// - Returns: insets between 0 and the container's on every edge.
   public static func ownSafeArea(
     untransformedFrame frame: CGRect, containerBounds bounds: CGRect, containerSafeArea safeArea: LayoutInsets

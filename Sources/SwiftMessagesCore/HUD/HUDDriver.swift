@@ -200,9 +200,12 @@ public final class HUDDriver {
   /// main actor).
   ///
   /// - Parameters:
+  ///   - id: the request the work runs as (from ``begin(title:)``).
   ///   - success: the success title; `nil` by default (the check alone).
   ///   - failure: the failure title for an error; ``HUDEnding/defaultFailureTitle(for:)`` by
   ///     default.
+  ///   - isolation: the actor `operation` runs on, the driver's.
+  ///   - operation: the work.
   public func perform<T>(
     _ id: HUDRequestID, isolation: isolated any Actor, success: String? = nil,
     failure: (any Error) -> String? = HUDEnding.defaultFailureTitle(for:),

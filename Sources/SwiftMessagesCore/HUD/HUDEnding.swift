@@ -26,7 +26,7 @@ public enum HUDEnding: Hashable, Sendable {
   /// The failure title `withHUD` shows by default: the error's
   /// `LocalizedError.errorDescription`, else the localized description a Foundation error
   /// carries (`NSLocalizedDescriptionKey`: URLSession's "The Internet connection appears to be
-  /// offline."), else `nil` (the cross alone, read as ``HUDAccessibility/failureLabel``).
+  /// offline."), else `nil` (the cross alone, read as ``SwiftMessagesString/failure``).
   /// Errors that do not describe themselves would only show a type name and code.
   public static func defaultFailureTitle(for error: any Error) -> String? {
     if let description = (error as? any LocalizedError)?.errorDescription, !description.isEmpty {

@@ -142,8 +142,12 @@ public struct HUDTiming: Sendable {
   /// HUD back after the hold; during another outcome's hold or while the HUD hides, it waits
   /// its turn; otherwise a HUD appears with it.
   ///
-  /// - Parameter extraHold: seconds added to ``HUDTimingPolicy/outcomeHold``, as in
-  ///   ``finish(_:outcome:extraHold:at:into:)``.
+  /// - Parameters:
+  ///   - outcome: the outcome to show.
+  ///   - extraHold: seconds added to ``HUDTimingPolicy/outcomeHold``, as in
+  ///     ``finish(_:outcome:extraHold:at:into:)``.
+  ///   - now: the current time.
+  ///   - actions: receives what the driver must do now, appended in order.
   @discardableResult
   public mutating func flash(
     _ outcome: HUDOutcome, extraHold: TimeInterval = 0, at now: TimeInterval, into actions: inout [HUDAction]
@@ -170,8 +174,12 @@ public struct HUDTiming: Sendable {
   /// running work and the HUD is up), without one it just hides.
   ///
   /// - Parameters:
+  ///   - id: the work that finished.
+  ///   - outcome: what it ended with; `nil` to hide without one.
   ///   - extraHold: seconds added to ``HUDTimingPolicy/outcomeHold`` for this outcome, for
   ///     example the time VoiceOver needs to speak it. 0 by default; negative or NaN counts as 0.
+  ///   - now: the current time.
+  ///   - actions: receives what the driver must do now, appended in order.
   /// - Returns: `false` if `id` was not running (already ended, or unknown); nothing happens.
   @discardableResult
   public mutating func finish(

@@ -28,9 +28,13 @@ public struct ProgressRingGeometry: Hashable, Sendable {
   /// ``ArcIndicatorStyle/strokeWidth`` at ``ArcIndicatorStyle/diameter``, 10 and 6 at 40 pt by
   /// default). A zero, negative or non-finite width or height draws nothing.
   ///
-  /// - Parameter layoutDirection: the view's layout direction (`effectiveUserInterfaceLayoutDirection`
-  ///   on iOS); `.leftToRight` by default. Right to left, the ring is the mirror image of the
-  ///   left-to-right one: same centre, radius and stroke, the arc sweeping counter-clockwise.
+  /// - Parameters:
+  ///   - style: the arc indicator's style the ring matches; `ArcIndicatorStyle()` by default.
+  ///   - width: the box's width.
+  ///   - height: the box's height.
+  ///   - layoutDirection: the view's layout direction (`effectiveUserInterfaceLayoutDirection`
+  ///     on iOS); `.leftToRight` by default. Right to left, the ring is the mirror image of the
+  ///     left-to-right one: same centre, radius and stroke, the arc sweeping counter-clockwise.
   public init(
     style: ArcIndicatorStyle = ArcIndicatorStyle(), width: Double, height: Double,
     layoutDirection: TextLayoutDirection = .leftToRight

@@ -19,7 +19,7 @@ import Foundation
 ///   dim, a swipe, its duration running out), animated alongside the hide, so UIKit never
 ///   keeps a controller "presented" with nothing on screen and a second presentation works.
 ///   A dismissal UIKit turns down (another transition under way) is asked for again, at most
-///   ``dismissalRetryLimit`` times.
+///   `dismissalRetryLimit` (3) times.
 /// - **A message that never makes it cancels the presentation**: dropped or failed, or hidden
 ///   during its show animation (UIKit cannot dismiss a controller it is still presenting).
 /// - **The segue runs one presentation at a time.** A transition that is not its own (another

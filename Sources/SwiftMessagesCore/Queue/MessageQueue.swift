@@ -134,7 +134,7 @@ public final class MessageQueue<Payload> {
   }
 
   /// Reports that the host of `token` left its window: the message is orphaned (see
-  /// ``QueueStateMachine/hostDisappeared(_:at:)``).
+  /// ``QueueStateMachine/hostDisappeared(_:at:into:)``).
   public func hostDisappeared(_ token: MessageToken) {
     machine.hostDisappeared(token, at: scheduler.now, into: &pending)
     run()

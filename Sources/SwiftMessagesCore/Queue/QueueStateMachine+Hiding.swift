@@ -15,6 +15,8 @@ extension QueueStateMachine {
   /// - Parameters:
   ///   - animated: `true` by default.
   ///   - reason: `.programmatic` by default; use the user-initiated reasons for taps and swipes.
+  ///   - now: the current time.
+  ///   - actions: receives what the driver must do now, appended in order.
   public mutating func hide(
     animated: Bool = true, reason: DismissReason = .programmatic, at now: TimeInterval,
     into actions: inout [QueueAction]

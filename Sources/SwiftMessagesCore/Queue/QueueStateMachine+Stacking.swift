@@ -61,7 +61,9 @@ extension QueueStateMachine {
   /// waiting messages in the new places at once. A smaller maximum hides nothing: the visible
   /// messages stay until they hide, and no new one shows until fewer than the maximum remain.
   ///
-  /// - Parameter actions: receives what the driver must do now, appended in order.
+  /// - Parameters:
+  ///   - maximum: the new maximum number of visible messages.
+  ///   - actions: receives what the driver must do now, appended in order.
   public mutating func setMaximumVisible(_ maximum: Int, into actions: inout [QueueAction]) {
     maximumVisible = maximum
     dequeueIfPossible(into: &actions)

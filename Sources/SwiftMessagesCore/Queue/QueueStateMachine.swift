@@ -162,7 +162,10 @@ public struct QueueStateMachine: Sendable {
   /// presented at once when a place is free (nothing on screen, or fewer than
   /// ``maximumVisible`` messages) and no pause runs. Hashes the id once.
   ///
-  /// - Parameter actions: receives what the driver must do now, appended in order.
+  /// - Parameters:
+  ///   - request: the message to show.
+  ///   - now: the current time.
+  ///   - actions: receives what the driver must do now, appended in order.
   /// - Throws: ``QueueError`` if the duration or reading time is invalid; nothing changes in
   ///   that case.
   public mutating func enqueue(

@@ -25,7 +25,7 @@ public enum SkeletonAccessibility {
     return elapsed.isFinite && elapsed > announcementThrottle
   }
 
-  /// Whether a skeleton's overlay is the VoiceOver element (labelled ``loadingLabel``) of its
+  /// Whether a skeleton's overlay is the VoiceOver element (labelled ``SwiftMessagesString/loading``) of its
   /// screen region: only when the parent of its root is not under a skeleton that is up (its
   /// own, or an enclosing one that reached it and did not reveal it). The placeholder cells of
   /// a table under a screen's skeleton (or under its own) each carry a skeleton, but the

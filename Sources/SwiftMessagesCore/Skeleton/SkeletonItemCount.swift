@@ -113,6 +113,9 @@ public enum SkeletonItemCount {
   ///   - sections: per section: the requested count (negative: automatic) in `requested`, the
   ///     header height in `leading`, the footer height in `trailing`, and the row height (see
   ///     ``rowHeight(fixed:estimated:)``) in `lineLength`.
+  ///   - visibleHeight: the table's height.
+  ///   - contentInsets: the table's content insets.
+  ///   - tableHeaderHeight: the height of the table's header view (0 without one).
   /// - Returns: one count per section.
   public static func tableRows(
     visibleHeight: CGFloat, contentInsets: LayoutInsets = .zero, tableHeaderHeight: CGFloat = 0,
