@@ -134,6 +134,31 @@ final class PresenterDemoViewController: UITableViewController {
         config: config, view: DemoMessageView(text: "VoiceOver: the dim reads \"Close message\""))
     },
     Row(title: "Localization: SwiftMessages' own tables") { _ in LocalizationDemo.reset() },
+    Row(title: "Customised nib copy (Demo/Resources/CustomCardView.xib)") { controller in
+      // The app's own copy of CardView.xib: a larger title and rounder corners.
+      do {
+        let view: MessageView = try SwiftMessages.viewFromNib(named: "CustomCardView")
+        view.configureTheme(.warning)
+        view.configureDropShadow()
+        view.configureContent(title: "Your own nib", body: "Copied from CardView.xib and edited.")
+        view.button?.isHidden = true
+        controller.messages.show(view: view)
+      } catch {
+        controller.messages.show(view: DemoMessageView(text: "\(error)"))
+      }
+    },
+    Row(title: "Config playground (every option)…") {
+      $0.navigationController?.pushViewController(ConfigPlaygroundViewController(), animated: true)
+    },
+    Row(title: "Activity indicator…") {
+      $0.navigationController?.pushViewController(IndicatorDemoViewController(), animated: true)
+    },
+    Row(title: "Skeleton feed: table, progressive reveal…") {
+      $0.navigationController?.pushViewController(SkeletonFeedViewController(style: .plain), animated: true)
+    },
+    Row(title: "Skeleton feed: compositional grid…") {
+      $0.navigationController?.pushViewController(SkeletonGridViewController(), animated: true)
+    },
     Row(title: "Hide all") { $0.messages.hideAll() },
     Row(title: "View controllers (SwiftMessagesSegue)…") {
       $0.navigationController?.pushViewController(SegueDemoViewController(), animated: true)

@@ -1,0 +1,73 @@
+import SwiftMessages
+import UIKit
+
+/// A feed that loads: a table of skeleton rows, then the rows revealed one by one as they
+/// arrive; a button toggles light and dark appearance while the skeleton shows.
+final class SkeletonFeedViewController: UITableViewController, SkeletonTableViewDataSource {
+  private static let cellID = "FeedCell"
+  private var items: [String] = []
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Skeleton feed (table)"
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.cellID)
+    tableView.rowHeight = 64
+    tableView.isSkeletonable = true
+    navigationItem.rightBarButtonItems = [
+      UIBarButtonItem(title: "Reload", style: .plain, target: self, action: #selector(reload)),
+      UIBarButtonItem(title: "Light/Dark", style: .plain, target: self, action: #selector(toggleAppearance)),
+    ]
+    reload()
+  }
+
+  @objc private func reload() {
+    items = []
+    tableView.reloadData()
+    tableView.showAnimatedGradientSkeleton()
+    reveal(remaining: (1...12).map { "Story \($0): a headline that arrived from the network" })
+  }
+
+  /// Progressive reveal: the skeleton goes when the first row arrives, the rest follow.
+  private func reveal(remaining: [String]) {
+    guard let next = remaining.first else { return }
+    DispatchQueue.main.asyncAfter(deadline: .now() + (items.isEmpty ? 1.5 : 0.25)) { [weak self] in
+      guard let self else { return }
+      if self.items.isEmpty { self.tableView.hideSkeleton() }
+      self.items.append(next)
+      self.tableView.insertRows(at: [IndexPath(row: self.items.count - 1, section: 0)], with: .fade)
+      self.reveal(remaining: Array(remaining.dropFirst()))
+    }
+  }
+
+  @objc private func toggleAppearance() {
+    let dark = traitCollection.userInterfaceStyle != .dark
+    navigationController?.overrideUserInterfaceStyle = dark ? .dark : .light
+  }
+
+  func collectionSkeletonView(_ skeletonView: UITableView, cellIdentifierForRowAt indexPath: IndexPath)
+    -> ReusableCellIdentifier
+  {
+    Self.cellID
+  }
+
+  func collectionSkeletonView(_ skeletonView: UITableView, numberOfRowsInSection section: Int) -> Int { 8 }
+
+  func collectionSkeletonView(
+    _ skeletonView: UITableView, prepareCellForSkeleton cell: UITableViewCell, at indexPath: IndexPath
+  ) {
+    cell.isSkeletonable = true
+    cell.textLabel?.isSkeletonable = true
+    cell.textLabel?.text = "Placeholder"
+    cell.imageView?.isSkeletonable = true
+  }
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellID, for: indexPath)
+    cell.textLabel?.text = items[indexPath.row]
+    cell.textLabel?.numberOfLines = 2
+    cell.imageView?.image = UIImage(systemName: "newspaper")
+    return cell
+  }
+}

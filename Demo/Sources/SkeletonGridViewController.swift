@@ -1,0 +1,112 @@
+import SwiftMessages
+import UIKit
+
+/// A compositional-layout grid that loads: skeleton tiles in a two-column layout, then the
+/// tiles revealed one by one; a button toggles light and dark appearance.
+final class SkeletonGridViewController: UIViewController, SkeletonCollectionViewDataSource {
+  private static let cellID = "Tile"
+  private var tiles: [String] = []
+  private lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: Self.layout())
+
+  private static func layout() -> UICollectionViewCompositionalLayout {
+    let item = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+    item.contentInsets = NSDirectionalEdgeInsets(top: 6, leading: 6, bottom: 6, trailing: 6)
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .absolute(140)),
+      subitems: [item])
+    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Skeleton grid (compositional)"
+    collectionView.backgroundColor = .systemBackground
+    collectionView.register(TileCell.self, forCellWithReuseIdentifier: Self.cellID)
+    collectionView.dataSource = self
+    collectionView.isSkeletonable = true
+    collectionView.frame = view.bounds
+    collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view.addSubview(collectionView)
+    navigationItem.rightBarButtonItems = [
+      UIBarButtonItem(title: "Reload", style: .plain, target: self, action: #selector(reload)),
+      UIBarButtonItem(title: "Light/Dark", style: .plain, target: self, action: #selector(toggleAppearance)),
+    ]
+    reload()
+  }
+
+  @objc private func reload() {
+    tiles = []
+    collectionView.reloadData()
+    collectionView.showAnimatedSkeleton()
+    reveal(remaining: (1...10).map { "Photo \($0)" })
+  }
+
+  private func reveal(remaining: [String]) {
+    guard let next = remaining.first else { return }
+    DispatchQueue.main.asyncAfter(deadline: .now() + (tiles.isEmpty ? 1.5 : 0.2)) { [weak self] in
+      guard let self else { return }
+      if self.tiles.isEmpty { self.collectionView.hideSkeleton() }
+      self.tiles.append(next)
+      self.collectionView.insertItems(at: [IndexPath(item: self.tiles.count - 1, section: 0)])
+      self.reveal(remaining: Array(remaining.dropFirst()))
+    }
+  }
+
+  @objc private func toggleAppearance() {
+    navigationController?.overrideUserInterfaceStyle =
+      traitCollection.userInterfaceStyle == .dark ? .light : .dark
+  }
+
+  func collectionSkeletonView(_ skeletonView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+    8
+  }
+
+  func collectionSkeletonView(_ skeletonView: UICollectionView, cellIdentifierForItemAt indexPath: IndexPath)
+    -> ReusableCellIdentifier
+  {
+    Self.cellID
+  }
+
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+    tiles.count
+  }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.cellID, for: indexPath)
+    (cell as? TileCell)?.label.text = tiles[indexPath.item]
+    return cell
+  }
+}
+
+/// A tile: a coloured image area and a caption, both covered by the skeleton.
+final class TileCell: UICollectionViewCell {
+  let image = UIView()
+  let label = UILabel()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    isSkeletonable = true
+    contentView.isSkeletonable = true
+    image.backgroundColor = .systemTeal
+    image.layer.cornerRadius = 8
+    image.isSkeletonable = true
+    label.isSkeletonable = true
+    label.text = "Caption"
+    let stack = UIStackView(arrangedSubviews: [image, label])
+    stack.axis = .vertical
+    stack.spacing = 6
+    stack.isSkeletonable = true
+    stack.frame = contentView.bounds
+    stack.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    contentView.addSubview(stack)
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+}
