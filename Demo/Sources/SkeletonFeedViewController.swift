@@ -6,6 +6,8 @@ import UIKit
 final class SkeletonFeedViewController: UITableViewController, SkeletonTableViewDataSource {
   private static let cellID = "FeedCell"
   private var items: [String] = []
+  /// Bumped by each reload, so an earlier reload's pending rows are dropped.
+  private var generation = 0
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -22,20 +24,27 @@ final class SkeletonFeedViewController: UITableViewController, SkeletonTableView
 
   @objc private func reload() {
     items = []
+    generation += 1
     tableView.reloadData()
     tableView.showAnimatedGradientSkeleton()
-    reveal(remaining: (1...12).map { "Story \($0): a headline that arrived from the network" })
+    reveal(
+      generation: generation,
+      remaining: (1...12).map { "Story \($0): a headline that arrived from the network" })
   }
 
   /// Progressive reveal: the skeleton goes when the first row arrives, the rest follow.
-  private func reveal(remaining: [String]) {
+  private func reveal(generation: Int, remaining: [String]) {
     guard let next = remaining.first else { return }
     DispatchQueue.main.asyncAfter(deadline: .now() + (items.isEmpty ? 1.5 : 0.25)) { [weak self] in
-      guard let self else { return }
-      if self.items.isEmpty { self.tableView.hideSkeleton() }
+      guard let self, generation == self.generation else { return }
       self.items.append(next)
-      self.tableView.insertRows(at: [IndexPath(row: self.items.count - 1, section: 0)], with: .fade)
-      self.reveal(remaining: Array(remaining.dropFirst()))
+      if self.items.count == 1 {
+        // The skeleton goes and the table reloads from the app's data source: the first row.
+        self.tableView.hideSkeleton()
+      } else {
+        self.tableView.insertRows(at: [IndexPath(row: self.items.count - 1, section: 0)], with: .fade)
+      }
+      self.reveal(generation: generation, remaining: Array(remaining.dropFirst()))
     }
   }
 

@@ -6,6 +6,8 @@ import UIKit
 final class SkeletonGridViewController: UIViewController, SkeletonCollectionViewDataSource {
   private static let cellID = "Tile"
   private var tiles: [String] = []
+  /// Bumped by each reload, so an earlier reload's pending rows are dropped.
+  private var generation = 0
   private lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: Self.layout())
 
   private static func layout() -> UICollectionViewCompositionalLayout {
@@ -39,19 +41,24 @@ final class SkeletonGridViewController: UIViewController, SkeletonCollectionView
 
   @objc private func reload() {
     tiles = []
+    generation += 1
     collectionView.reloadData()
     collectionView.showAnimatedSkeleton()
-    reveal(remaining: (1...10).map { "Photo \($0)" })
+    reveal(generation: generation, remaining: (1...10).map { "Photo \($0)" })
   }
 
-  private func reveal(remaining: [String]) {
+  private func reveal(generation: Int, remaining: [String]) {
     guard let next = remaining.first else { return }
     DispatchQueue.main.asyncAfter(deadline: .now() + (tiles.isEmpty ? 1.5 : 0.2)) { [weak self] in
-      guard let self else { return }
-      if self.tiles.isEmpty { self.collectionView.hideSkeleton() }
+      guard let self, generation == self.generation else { return }
       self.tiles.append(next)
-      self.collectionView.insertItems(at: [IndexPath(item: self.tiles.count - 1, section: 0)])
-      self.reveal(remaining: Array(remaining.dropFirst()))
+      if self.tiles.count == 1 {
+        // The skeleton goes and the grid reloads from the app's data source: the first tile.
+        self.collectionView.hideSkeleton()
+      } else {
+        self.collectionView.insertItems(at: [IndexPath(item: self.tiles.count - 1, section: 0)])
+      }
+      self.reveal(generation: generation, remaining: Array(remaining.dropFirst()))
     }
   }
 
