@@ -14,10 +14,11 @@ Pod::Spec.new do |s|
 
   s.platform              = :ios, '13.0'
   s.ios.deployment_target = '13.0'
-  # Built with a Swift 6 toolchain. The UIKit layer compiles in Swift 5 language mode, as in
-  # Package.swift (newer SDKs add isolation annotations that would break Swift 6 mode builds).
-  s.swift_version         = '6.0'
-  s.pod_target_xcconfig   = { 'SWIFT_VERSION' => '5.0' }
+  # Swift 5 language mode, as Package.swift compiles the UIKit layer (newer SDKs add isolation
+  # annotations that would break Swift 6 mode builds). CocoaPods writes `swift_version` into the
+  # pod target's SWIFT_VERSION build setting, which overrides any xcconfig value, so this is the
+  # one place the mode is set. Needs a Swift 6 toolchain (Xcode 16 or later).
+  s.swift_version         = '5.0'
   s.frameworks            = 'UIKit', 'QuartzCore'
   s.requires_arc          = true
 

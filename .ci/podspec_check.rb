@@ -167,6 +167,20 @@ elsif package_ios && Gem::Version.new(deployment) != Gem::Version.new(package_io
   problems << "#{name}: iOS deployment target #{deployment} differs from Package.swift's #{package_ios}"
 end
 
+# The language mode: CocoaPods writes `swift_version` into the target's SWIFT_VERSION build
+# setting, which wins over any xcconfig value; it must be the mode Package.swift gives the
+# UIKit target (Swift 5 there, on purpose).
+package_mode = package[/name: "SwiftMessages",.*?swiftLanguageMode\(\.v(\d+)\)/m, 1]
+([v] + spec.subspecs.map(&:values)).each do |values|
+  xcconfig = values['pod_target_xcconfig']
+  if xcconfig.is_a?(Hash) && xcconfig.key?('SWIFT_VERSION')
+    problems << "#{name}: pod_target_xcconfig sets SWIFT_VERSION, which the target's own setting from swift_version overrides; set swift_version instead"
+  end
+end
+if package_mode && v['swift_version'] && v['swift_version'].to_s.split('.').first != package_mode
+  problems << "#{name}: swift_version #{v['swift_version']} builds in Swift #{v['swift_version'].to_s.split('.').first} mode; Package.swift builds the UIKit layer in Swift #{package_mode} mode"
+end
+
 lookup = File.read(File.join(root, 'Sources/SwiftMessagesCore/Nib/NibLookup.swift'))
 bundle_name = lookup[/resourceBundleName = "([^"]+)"/, 1]
 problems << 'NibLookup.swift: no resourceBundleName found' unless bundle_name
@@ -179,7 +193,9 @@ default.each do |d|
 end
 
 swift_sources = Dir.glob('Sources/{SwiftMessagesCore,SwiftMessages}/**/*.swift', base: root).to_set
-forbidden = Dir.glob('{Sources/SwiftMessagesPreview,Sources/swiftmessages,Sources/swiftmessages-bench,Tests,Demo}/**/*', base: root)
+library_folders = ['Sources/SwiftMessagesCore', 'Sources/SwiftMessages']
+other_modules = Dir.glob('Sources/*', base: root).select { |d| File.directory?(File.join(root, d)) } - library_folders
+forbidden = Dir.glob("{#{(other_modules + %w[Tests Demo]).join(',')}}/**/*", base: root)
                .select { |f| File.file?(File.join(root, f)) }.to_set
 resources_needed = Dir.glob('{Resources/Nibs/*.xib,Resources/Localization/*.lproj/*}', base: root).to_set
 bundle_globs = {}
@@ -230,10 +246,16 @@ end
 readme = File.join(root, 'README.md')
 if File.file?(readme)
   text = File.read(readme)
-  named = text.scan(/from: "(\d+\.\d+\.\d+)"|pod 'SwiftMessages', '~> ?(\d+\.\d+(?:\.\d+)?)'/).flatten.compact.uniq
-  named.each do |version|
-    unless v['version'].to_s.start_with?(version)
-      problems << "README.md names version #{version}, the podspec says #{v['version']}"
+  # Only this package's lines: SwiftPM's `from:` (up to the next major version) and a
+  # CocoaPods requirement, compared as the package managers read them.
+  requirements = text.scan(%r{swiftmessages/SwiftMessages\.git", from: "(\d+\.\d+\.\d+)"}).flatten.map do |from|
+    [from, Gem::Requirement.new(">= #{from}", "< #{from.split('.').first.to_i + 1}")]
+  end
+  requirements += text.scan(/pod 'SwiftMessages', '([^']+)'/).flatten.map { |req| [req, Gem::Requirement.new(req)] }
+  named = requirements.map(&:first)
+  requirements.each do |label, requirement|
+    unless requirement.satisfied_by?(Gem::Version.new(v['version'].to_s))
+      problems << "README.md asks for SwiftMessages #{label}, the podspec's version #{v['version']} does not satisfy it"
     end
   end
   puts "podspec-check: README names #{named.empty? ? 'no version (main branch)' : named.join(', ')}; podspec #{v['version']}"
