@@ -10,7 +10,6 @@ let package = Package(
     .library(name: "SwiftMessages-Dynamic", type: .dynamic, targets: ["SwiftMessages"]),
     .library(name: "SwiftMessagesCore", targets: ["SwiftMessagesCore"]),
     .library(name: "SwiftMessagesTesting", targets: ["SwiftMessagesTesting"]),
-    .library(name: "SwiftMessagesPreview", targets: ["SwiftMessagesPreview"]),
     .executable(name: "swiftmessages", targets: ["swiftmessages"]),
     .executable(name: "swiftmessages-bench", targets: ["swiftmessages-bench"]),
   ],

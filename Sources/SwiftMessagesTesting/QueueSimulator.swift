@@ -18,7 +18,7 @@ public final class QueueSimulator {
   /// The virtual clock.
   public let scheduler: ManualScheduler
   /// The driver under test.
-  public let driver: MessageDriver<SimulatedPresentation>
+  package let driver: MessageDriver<SimulatedPresentation>
   /// Every event the queue emitted, with its time.
   public let recorder = EventRecorder()
   /// How long a simulated show animation takes, in seconds: ``SlideMotion``'s 0.4 s by
@@ -48,7 +48,7 @@ public final class QueueSimulator {
   }
 
   /// The queue the driver executes.
-  public var queue: MessageQueue<SimulatedPresentation> { driver.queue }
+  package var queue: MessageQueue<SimulatedPresentation> { driver.queue }
 
   /// Shows a message whose presentation carries its text (or its id when it has no text).
   ///

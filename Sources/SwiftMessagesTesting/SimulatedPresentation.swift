@@ -44,7 +44,7 @@ public final class SimulatedPresentation: MessagePresentation {
   ///   - showDuration: seconds; ``SlideMotion``'s 0.4 s by default.
   ///   - hideDuration: seconds; ``SlideMotion``'s 0.2 s by default.
   ///   - hostInWindow: whether its host is in a window at install. `true` by default.
-  public init(
+  package init(
     text: String, scheduler: ManualScheduler, showDuration: TimeInterval = SlideMotion().showDuration,
     hideDuration: TimeInterval = SlideMotion().hideDuration, hostInWindow: Bool = true
   ) {

@@ -22,9 +22,9 @@ open class PhysicsAnimation: NSObject, Animator, TopBottomPresentable {
   /// Where the message sits. `.center` by default.
   open var placement: Placement = .center
   /// Every duration, spring and fling number. `ScaleMotion`'s defaults.
-  public var motion = ScaleMotion()
+  package var motion = ScaleMotion()
   /// The Reduce Motion fade. `CrossFadeMotion`'s defaults.
-  public var crossFade = CrossFadeMotion()
+  package var crossFade = CrossFadeMotion()
   /// The pan-to-fling handler, configured on show when `interactiveHide`.
   open var panHandler = PhysicsPanHandler()
 

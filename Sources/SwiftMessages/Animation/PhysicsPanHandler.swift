@@ -13,7 +13,7 @@ open class PhysicsPanHandler: NSObject {
     set { motion.offScreenHideDelay = newValue }
   }
   /// Every fling number. `ScaleMotion`'s defaults.
-  public var motion = ScaleMotion()
+  package var motion = ScaleMotion()
 
   /// One sampled rotation of the dragged view.
   public struct MotionSnapshot {
@@ -33,7 +33,7 @@ open class PhysicsPanHandler: NSObject {
     /// The spring between the touch and the message; `nil` once flung.
     public var attachmentBehavior: UIAttachmentBehavior?
     /// The recent rotation samples (at most 16, so long drags cost constant memory).
-    public private(set) var estimator = AngularVelocityEstimator()
+    package private(set) var estimator = AngularVelocityEstimator()
 
     /// Creates the physics for dragging `messageView` inside `containerView`: a dynamic
     /// animator whose reference view is the container, running a body for the message that

@@ -12,9 +12,9 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
   /// The edge the message slides from.
   public let style: TopBottomAnimationStyle
   /// Every duration, damping and threshold of the slide. `SlideMotion`'s defaults.
-  public var motion = SlideMotion()
+  package var motion = SlideMotion()
   /// The Reduce Motion fade. `CrossFadeMotion`'s defaults.
-  public var crossFade = CrossFadeMotion()
+  package var crossFade = CrossFadeMotion()
 
   /// Show duration in seconds. 0.4 s by default.
   open var showDuration: TimeInterval {

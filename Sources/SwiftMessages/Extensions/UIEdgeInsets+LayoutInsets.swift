@@ -3,7 +3,7 @@ import UIKit
 
 extension UIEdgeInsets {
   /// Converts the core's insets.
-  public init(_ insets: LayoutInsets) {
+  package init(_ insets: LayoutInsets) {
     self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
   }
 }

@@ -51,7 +51,7 @@ extension SwiftMessages {
   /// - A value morphs the HUD into the check, with `success` (`nil` by default: the check
   ///   alone).
   /// - A thrown error morphs it into the cross, with `failure(error)` (by default
-  ///   `HUDEnding/defaultFailureTitle(for:)`: the error's own description, else the cross
+  ///   `nil`: the error's own description, else the cross
   ///   alone), and is rethrown.
   /// - Cancelling the calling task hides the HUD at once, without a morph; a
   ///   `CancellationError` or `URLError.cancelled` does the same and is rethrown.
@@ -69,14 +69,16 @@ extension SwiftMessages {
   /// ```
   public func withHUD<T>(
     _ title: String? = nil, success: String? = nil,
-    failure: (any Error) -> String? = HUDEnding.defaultFailureTitle(for:),
+    failure: ((any Error) -> String?)? = nil,
     operation: (HUDProgressReporter) async throws -> T
   ) async throws -> T {
     let driver = hud.driver
     let id = driver.begin(title: title)
     let reporter = HUDProgressReporter { [weak driver] fraction in driver?.update(id, progress: fraction) }
     return try await withTaskCancellationHandler {
-      try await driver.perform(id, isolation: MainActor.shared, success: success, failure: failure) {
+      try await driver.perform(
+        id, isolation: MainActor.shared, success: success, failure: failure ?? HUDEnding.defaultFailureTitle(for:)
+      ) {
         try await operation(reporter)
       }
     } onCancel: { [weak self] in
@@ -107,7 +109,7 @@ extension SwiftMessages {
   /// ``withHUD(_:success:failure:operation:)``.
   public static func withHUD<T>(
     _ title: String? = nil, success: String? = nil,
-    failure: (any Error) -> String? = HUDEnding.defaultFailureTitle(for:),
+    failure: ((any Error) -> String?)? = nil,
     operation: (HUDProgressReporter) async throws -> T
   ) async throws -> T {
     try await sharedInstance.withHUD(title, success: success, failure: failure, operation: operation)

@@ -30,14 +30,14 @@ extension View {
 }
 
 /// The modifier behind `SwiftUI/View/skeleton(isActive:shimmer:)`.
-public struct SkeletonModifier: ViewModifier {
+package struct SkeletonModifier: ViewModifier {
   /// Whether the skeleton shows.
-  public let isActive: Bool
+  package let isActive: Bool
   /// The band.
-  public let shimmer: SkeletonShimmer
+  package let shimmer: SkeletonShimmer
 
   /// Creates the modifier.
-  public init(isActive: Bool, shimmer: SkeletonShimmer = .standard) {
+  package init(isActive: Bool, shimmer: SkeletonShimmer = .standard) {
     self.isActive = isActive
     self.shimmer = shimmer
   }

@@ -2,14 +2,14 @@ import Foundation
 
 extension MessageText {
   /// One accessibility element of a message's content, as VoiceOver sees it.
-  public struct Element: Hashable, Sendable {
+  package struct Element: Hashable, Sendable {
     /// The element's label.
-    public var label: String?
+    package var label: String?
     /// Whether the element is a button.
-    public var isButton: Bool
+    package var isButton: Bool
 
     /// Creates an element; it is not a button by default.
-    public init(label: String?, isButton: Bool = false) {
+    package init(label: String?, isButton: Bool = false) {
       self.label = label
       self.isButton = isButton
     }
@@ -22,7 +22,7 @@ extension MessageText {
   /// SwiftMessages announces title and body, not the button). Content made of buttons only
   /// announces their labels instead. Empty and whitespace-only labels are skipped; `nil` when
   /// nothing is left.
-  public static func announcement(elements: [Element]) -> String? {
+  package static func announcement(elements: [Element]) -> String? {
     func labels(_ elements: [Element]) -> [String] {
       elements.compactMap { element in
         guard let text = element.label?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty
@@ -38,7 +38,7 @@ extension MessageText {
   /// How many levels of containers below a message ``elements(below:children:element:)``
   /// opens: 8. Enough for SwiftUI's hosting views (a few levels of platform containers over
   /// the content's stacks), and a bound on a container that lists itself.
-  public static let elementSearchDepth = 8
+  package static let elementSearchDepth = 8
 
   /// The accessibility elements VoiceOver reaches below `root`, in order: every child that is
   /// an element is taken (and not looked into: a button is read, not the text inside it);
@@ -50,7 +50,7 @@ extension MessageText {
   ///   - children: a node's children as VoiceOver orders them (its accessibility elements, or
   ///     else its subviews).
   ///   - element: the element a node is, or `nil` when it is a container.
-  public static func elements<Node>(
+  package static func elements<Node>(
     below root: Node, children: (Node) -> [Node], element: (Node) -> Element?
   ) -> [Element] {
     var found: [Element] = []

@@ -1,11 +1,11 @@
 import Foundation
 
 /// The texts a message view derives from its content: its default id and what VoiceOver reads.
-public enum MessageText {
+package enum MessageText {
   /// The default id of a `MessageView`: `"MessageView:title=<title>, body=<body>"`, with a
   /// missing text written as nothing (SwiftMessages 10 wrote `Optional("…")` and `nil`
   /// literally, so the id changed with the Swift version and leaked into logs).
-  public static func defaultID(title: String?, body: String?) -> String {
+  package static func defaultID(title: String?, body: String?) -> String {
     "MessageView:title=\(title ?? ""), body=\(body ?? "")"
   }
 
@@ -17,7 +17,7 @@ public enum MessageText {
   /// so through its text: `"Syncing…"` is read as is, with no "Loading" added, while a
   /// message without a title or body reads ``SwiftMessagesString/loading`` after
   /// its prefix (`"Loading"`, `"Info, Loading"`).
-  public static func accessibilityMessage(
+  package static func accessibilityMessage(
     prefix: String?, title: String?, body: String?, isLoading: Bool = false
   ) -> String? {
     let text = [title, body].compactMap(readable)
@@ -37,7 +37,7 @@ public enum MessageText {
   ///   - previousMessage: what ``accessibilityMessage(prefix:title:body:isLoading:)`` said
   ///     before the change.
   ///   - message: what it says now.
-  public static func refreshedAccessibilityLabel(current: String?, previousMessage: String?, message: String?)
+  package static func refreshedAccessibilityLabel(current: String?, previousMessage: String?, message: String?)
     -> String?
   {
     guard let current, current == previousMessage else { return current }

@@ -44,23 +44,23 @@ import Foundation
 /// binding.handle(.changed(id: nil))             // [.hide(#1 "saved", reason: .programmatic)]
 /// binding.handle(.ended(1, bindingID: nil))     // [] (already let go of)
 /// ```
-public struct MessageBinding: Hashable, Sendable {
+package struct MessageBinding: Hashable, Sendable {
   /// One message shown for the binding: a number unique within this binding, and its id.
-  public struct Presentation: Hashable, Sendable {
+  package struct Presentation: Hashable, Sendable {
     /// Unique within one ``MessageBinding``, counting from 1.
-    public let number: Int
+    package let number: Int
     /// The message's id (the binding's value's id).
-    public let id: String
+    package let id: String
 
     /// Creates a presentation.
-    public init(number: Int, id: String) {
+    package init(number: Int, id: String) {
       self.number = number
       self.id = id
     }
   }
 
   /// What happened to the binding or its message.
-  public enum Event: Hashable, Sendable {
+  package enum Event: Hashable, Sendable {
     /// The view carrying the binding appeared; `id` is its value's id (`nil`: no message).
     /// `existing` is the phase of a message with that id left in the instance by an earlier
     /// copy of the modifier, bound to no binding (`nil`, the default, when there is none).
@@ -77,7 +77,7 @@ public struct MessageBinding: Hashable, Sendable {
   }
 
   /// What the driver must do.
-  public enum Action: Hashable, Sendable {
+  package enum Action: Hashable, Sendable {
     /// Build a message for the binding's current value and queue it.
     case show(Presentation)
     /// Bind the message with the presentation's id that an earlier copy of the modifier
@@ -93,7 +93,7 @@ public struct MessageBinding: Hashable, Sendable {
   }
 
   /// The presentation the binding is responsible for, if any.
-  public private(set) var presented: Presentation? {
+  package private(set) var presented: Presentation? {
     didSet { isPresentedHiding = false }
   }
   /// Whether the message of ``presented`` started hiding on its own.
@@ -101,13 +101,13 @@ public struct MessageBinding: Hashable, Sendable {
   private var lastNumber = 0
 
   /// Creates a binding with nothing presented.
-  public init() {}
+  package init() {}
 
   /// Applies `event` and returns the actions to perform, in order. The state is updated
   /// before the actions are returned, so events reported while they run (a message dropped
   /// synchronously as it is queued) see it.
   @discardableResult
-  public mutating func handle(_ event: Event) -> [Action] {
+  package mutating func handle(_ event: Event) -> [Action] {
     switch event {
     case .appeared(let id, let existing):
       return reconcile(with: id, contentChanged: false, existing: existing)

@@ -3,14 +3,14 @@ import Foundation
 extension RGBAColor {
   /// Whether the colour reads as light: luma `(299·R + 587·G + 114·B) / 1000 ≥ 0.5` on 0…1
   /// components (SkeletonView's `isLight`; alpha is ignored).
-  public var isLight: Bool {
+  package var isLight: Bool {
     (299 * red + 587 * green + 114 * blue) / 1000 >= 0.5
   }
 
   /// The colour as hue, saturation and brightness (HSB/HSV), each in 0…1, as
   /// `UIColor.getHue(_:saturation:brightness:alpha:)` reports them. Greys have hue 0 and
   /// saturation 0.
-  public var hsb: (hue: Double, saturation: Double, brightness: Double) {
+  package var hsb: (hue: Double, saturation: Double, brightness: Double) {
     let maximum = max(red, green, blue)
     let minimum = min(red, green, blue)
     let delta = maximum - minimum
@@ -31,7 +31,7 @@ extension RGBAColor {
   /// Creates a colour from hue, saturation and brightness in 0…1 (`UIColor(hue:…)`). The hue
   /// wraps around (1.25 is 0.25; a negative hue counts back from 1), saturation, brightness
   /// and alpha are clamped to 0…1, and NaN becomes 0.
-  public init(hue: Double, saturation: Double, brightness: Double, alpha: Double = 1) {
+  package init(hue: Double, saturation: Double, brightness: Double, alpha: Double = 1) {
     let wrapped = hue.isFinite ? hue - hue.rounded(.down) : 0
     let saturation = saturation.isNaN ? 0 : min(max(saturation, 0), 1)
     let value = brightness.isNaN ? 0 : min(max(brightness, 0), 1)
@@ -56,7 +56,7 @@ extension RGBAColor {
   /// The same hue and saturation with the HSB brightness multiplied by `factor` and clamped to
   /// 0…1 (a negative factor gives black). Alpha is kept. A NaN or infinite factor returns the
   /// colour unchanged.
-  public func adjustingBrightness(by factor: Double) -> RGBAColor {
+  package func adjustingBrightness(by factor: Double) -> RGBAColor {
     guard factor.isFinite else { return self }
     let (hue, saturation, brightness) = hsb
     return RGBAColor(hue: hue, saturation: saturation, brightness: brightness * factor, alpha: alpha)
@@ -66,21 +66,21 @@ extension RGBAColor {
   /// colour (``isLight``) gets its brightness × 0.94 (slightly darker), a dark one × 1.35
   /// (lighter). Clouds `#ECF0F1` gives about (222, 226, 227); darkClouds `#1C2325` about
   /// (38, 47, 50).
-  public var complementary: RGBAColor {
+  package var complementary: RGBAColor {
     adjustingBrightness(by: isLight ? Self.darkerFactor : Self.lighterFactor)
   }
 
   /// The brightness factor ``complementary`` applies to light colours: 0.94.
-  public static let darkerFactor = 0.94
+  package static let darkerFactor = 0.94
   /// The brightness factor ``complementary`` applies to dark colours: 1.35.
-  public static let lighterFactor = 1.35
+  package static let lighterFactor = 1.35
 }
 
 extension DynamicColor {
   /// Both variants replaced by their ``RGBAColor/complementary``, so the band of a gradient or
   /// the target of a pulse follows the appearance like the base colour does (SkeletonView
   /// #487: its complementary colour once stayed light in dark mode).
-  public var complementary: DynamicColor {
+  package var complementary: DynamicColor {
     DynamicColor(light: light.complementary, dark: dark.complementary)
   }
 }

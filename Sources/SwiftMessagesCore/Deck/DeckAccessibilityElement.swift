@@ -1,9 +1,9 @@
 import Foundation
 
 /// What VoiceOver gets for one card of a deck (see ``DeckLayout/accessibilityElements``).
-public struct DeckAccessibilityElement: Sendable, Equatable {
+package struct DeckAccessibilityElement: Sendable, Equatable {
   /// What a double tap on the element does.
-  public enum Activation: Hashable, Sendable {
+  package enum Activation: Hashable, Sendable {
     /// The card's own action, as a tap on it.
     case card
     /// Expands the deck, as a tap on the collapsed deck.
@@ -11,12 +11,12 @@ public struct DeckAccessibilityElement: Sendable, Equatable {
   }
 
   /// An action VoiceOver offers in its actions rotor.
-  public enum Action: Hashable, Sendable {
+  package enum Action: Hashable, Sendable {
     /// Collapses the expanded deck (also what the escape gesture does).
     case collapse
 
     /// The action's name: ``SwiftMessagesString/collapseDeck`` ("Collapse messages").
-    public var name: String {
+    package var name: String {
       switch self {
       case .collapse: return SwiftMessagesString.collapseDeck.localized
       }
@@ -24,22 +24,22 @@ public struct DeckAccessibilityElement: Sendable, Equatable {
   }
 
   /// The card's message. Its label is the message's own (``MessageText``).
-  public var token: MessageToken
+  package var token: MessageToken
   /// The element's frame in the container: the card's visible part (for an older card of the
   /// collapsed deck, the strip that peeks out beyond the card in front of it).
-  public var frame: CGRect
+  package var frame: CGRect
   /// The card's position (``SwiftMessagesString/deckPosition(_:of:)``, "1 of 3"); `nil` in a deck of one (read like a single message).
-  public var value: String?
+  package var value: String?
   /// A hint for the collapsed deck (``SwiftMessagesString/expandDeckHint(count:)``,
   /// "Double-tap to show all 3 messages."); `nil` otherwise.
-  public var hint: String?
+  package var hint: String?
   /// What a double tap does.
-  public var activation: Activation
+  package var activation: Activation
   /// The custom actions: ``Action/collapse`` on every card of the expanded deck.
-  public var actions: [Action]
+  package var actions: [Action]
 
   /// Creates an element.
-  public init(
+  package init(
     token: MessageToken, frame: CGRect, value: String?, hint: String?, activation: Activation,
     actions: [Action]
   ) {
@@ -53,7 +53,7 @@ public struct DeckAccessibilityElement: Sendable, Equatable {
 
   /// Whether both describe the same element (written out: `CGRect` is not `Equatable` on every
   /// platform's Foundation alone).
-  public static func == (lhs: DeckAccessibilityElement, rhs: DeckAccessibilityElement) -> Bool {
+  package static func == (lhs: DeckAccessibilityElement, rhs: DeckAccessibilityElement) -> Bool {
     lhs.token == rhs.token && lhs.frame.origin.x == rhs.frame.origin.x
       && lhs.frame.origin.y == rhs.frame.origin.y && lhs.frame.size.width == rhs.frame.size.width
       && lhs.frame.size.height == rhs.frame.size.height && lhs.value == rhs.value && lhs.hint == rhs.hint

@@ -7,38 +7,38 @@ import Foundation
 /// `alpha = opacity`, hide the part ``concealedLength`` names with a mask, fade the card's
 /// content to ``showsContent``, order the views by ``zIndex`` and set
 /// `isUserInteractionEnabled = isInteractive`.
-public struct DeckCardPlacement: Sendable, Equatable {
+package struct DeckCardPlacement: Sendable, Equatable {
   /// The message the card shows.
-  public var token: MessageToken
+  package var token: MessageToken
   /// The edge of the deck the card is in.
-  public var edge: DeckEdge
+  package var edge: DeckEdge
   /// The card's position in the deck, 0 for the front (newest) card.
-  public var index: Int
+  package var index: Int
   /// The card's untransformed frame in the container (its size is the full measured size);
   /// the view is scaled by ``scale`` about this frame's centre.
-  public var frame: CGRect
+  package var frame: CGRect
   /// The uniform scale about the frame's centre: 1 at full size, below 1 for older cards in
   /// the collapsed deck.
-  public var scale: CGFloat
+  package var scale: CGFloat
   /// The card's opacity: 1 when visible, 0 for a card beyond ``DeckMetrics/maximumVisible``.
-  public var opacity: CGFloat
+  package var opacity: CGFloat
   /// How much of the card, measured in its own points from its edge nearest the container
   /// edge (its top in a top deck, its bottom in a bottom deck), is masked off; 0 when the card
   /// shows whole. Only an older card of the collapsed deck that is taller than the deck has
   /// room for gets a mask: it would otherwise reach past the deck's edge into the safe area.
-  public var concealedLength: CGFloat
+  package var concealedLength: CGFloat
   /// Whether the card's content shows. `false` for the older cards of the collapsed deck
   /// (sonner hides their content too): they read as plain cards peeking out, with no text
   /// fragment in the strip and nothing showing through a translucent front card.
-  public var showsContent: Bool
+  package var showsContent: Bool
   /// The card's stacking order: higher is in front. The front card has the highest.
-  public var zIndex: Int
+  package var zIndex: Int
   /// Whether the card takes its own touches (its controls, its tap handler, its swipe): the
   /// front card, and in the expanded deck every visible card.
-  public var isInteractive: Bool
+  package var isInteractive: Bool
 
   /// Creates a placement.
-  public init(
+  package init(
     token: MessageToken, edge: DeckEdge, index: Int, frame: CGRect, scale: CGFloat, opacity: CGFloat,
     concealedLength: CGFloat, showsContent: Bool, zIndex: Int, isInteractive: Bool
   ) {
@@ -55,16 +55,16 @@ public struct DeckCardPlacement: Sendable, Equatable {
   }
 
   /// Whether the card can be seen (its opacity is above 0).
-  public var isVisible: Bool { opacity > 0 }
+  package var isVisible: Bool { opacity > 0 }
 
   /// The centre of ``frame``, which the scale keeps in place.
-  public var center: CGPoint {
+  package var center: CGPoint {
     CGPoint(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2)
   }
 
   /// The part of the container the card covers on screen: ``frame`` scaled about its centre,
   /// without the concealed part.
-  public var visibleFrame: CGRect {
+  package var visibleFrame: CGRect {
     let width = frame.size.width * scale
     let height = max(0, frame.size.height - concealedLength) * scale
     let shown = frame.size.height * scale
@@ -84,7 +84,7 @@ public struct DeckCardPlacement: Sendable, Equatable {
 
   /// Whether both describe the same placement (written out: `CGRect` is not `Equatable` on
   /// every platform's Foundation alone).
-  public static func == (lhs: DeckCardPlacement, rhs: DeckCardPlacement) -> Bool {
+  package static func == (lhs: DeckCardPlacement, rhs: DeckCardPlacement) -> Bool {
     lhs.token == rhs.token && lhs.edge == rhs.edge && lhs.index == rhs.index
       && lhs.frame.origin.x == rhs.frame.origin.x
       && lhs.frame.origin.y == rhs.frame.origin.y && lhs.frame.size.width == rhs.frame.size.width

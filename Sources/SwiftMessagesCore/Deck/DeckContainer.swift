@@ -8,28 +8,28 @@ import Foundation
 /// ``MarginAdjustment`` combines them for a single message, so the front card sits exactly
 /// where the same card would sit on its own (a `CardView` on an iPhone 15: 59 pt from the top,
 /// 10 pt from the sides).
-public struct DeckContainer: Sendable {
+package struct DeckContainer: Sendable {
   /// The container's bounds size. No default.
-  public var size: CGSize
+  package var size: CGSize
   /// The container's safe-area insets, bars included: a navigation bar, a tab bar or a
   /// toolbar over the container counts as safe area, as UIKit reports it. No default.
-  public var safeArea: LayoutInsets
+  package var safeArea: LayoutInsets
   /// The cards' layout margin additions (a `CardView`'s `layoutMarginAdditions`: 10 on every
   /// edge). No default.
-  public var margins: LayoutInsets
+  package var margins: LayoutInsets
   /// Whether a margin and the safe area overlap (`max`, like `collapseLayoutMarginAdditions`)
   /// instead of adding up. `true` by default (BaseView's default).
-  public var collapsesMargins: Bool
+  package var collapsesMargins: Bool
   /// The height the keyboard covers at the container's bottom; a bottom deck stays above it.
   /// 0 by default (no keyboard).
-  public var keyboardOverlap: CGFloat
+  package var keyboardOverlap: CGFloat
   /// Whether the container has a regular horizontal size class (iPad full screen): cards are
   /// then at most ``MessageWidth/regularMaximum`` (500 pt) wide and centred, like a single
   /// card. `false` by default.
-  public var isRegularWidth: Bool
+  package var isRegularWidth: Bool
 
   /// Creates the facts.
-  public init(
+  package init(
     size: CGSize, safeArea: LayoutInsets, margins: LayoutInsets, collapsesMargins: Bool = true,
     keyboardOverlap: CGFloat = 0, isRegularWidth: Bool = false
   ) {
@@ -44,7 +44,7 @@ public struct DeckContainer: Sendable {
   /// How far the deck stays from each container edge: the safe area (a keyboard counting
   /// as bottom safe area) combined with ``margins`` by ``MarginAdjustment``. Negative only for
   /// a negative safe area without margins to collapse it (``matching(front:in:)``).
-  public var insets: LayoutInsets {
+  package var insets: LayoutInsets {
     var safe = safeArea
     let keyboard = DeckMetrics.nonNegative(keyboardOverlap)
     if keyboard > 0 { safe.bottom = max(safe.bottom, keyboard) }
@@ -54,7 +54,7 @@ public struct DeckContainer: Sendable {
   /// The width every card is laid out at (and measured at, for ``DeckCard/height``): the
   /// container's width minus the side ``insets``, at most 500 pt in regular width; never
   /// negative.
-  public var cardWidth: CGFloat {
+  package var cardWidth: CGFloat {
     let available = max(0, size.width - insets.left - insets.right)
     return isRegularWidth ? min(available, CGFloat(MessageWidth.regularMaximum)) : available
   }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The timing of one deck keyframe, mapped to `UIView.animate` options on iOS.
-public enum DeckCurve: Hashable, Sendable {
+package enum DeckCurve: Hashable, Sendable {
   /// A spring with this damping ratio and no initial velocity
   /// (`usingSpringWithDamping:initialSpringVelocity: 0`): the slide's show spring
   /// (``SlideMotion/springDamping``, 0.8) for every card that moves.

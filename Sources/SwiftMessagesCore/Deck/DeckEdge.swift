@@ -4,14 +4,14 @@ import Foundation
 ///
 /// Only `.top` and `.bottom` messages stack; `.center` messages keep showing one at a time, so
 /// there is no deck for them (``init(_:)`` returns `nil`).
-public enum DeckEdge: Hashable, Sendable, CaseIterable {
+package enum DeckEdge: Hashable, Sendable, CaseIterable {
   /// The deck hangs from the top edge; older cards peek out below the newest one.
   case top
   /// The deck stands on the bottom edge; older cards peek out above the newest one.
   case bottom
 
   /// The deck edge of a placement: `.top` and `.bottom` as they are, `nil` for `.center`.
-  public init?(_ placement: PresentationPlacement) {
+  package init?(_ placement: PresentationPlacement) {
     switch placement {
     case .top: self = .top
     case .bottom: self = .bottom

@@ -2,24 +2,24 @@ import Foundation
 
 /// The facts about where one card is installed, gathered by the UIKit layer to decide which
 /// cards of an edge share a deck (``sharesDeck(with:)``).
-public struct DeckGroupFacts: Sendable {
+package struct DeckGroupFacts: Sendable {
   /// The identity of the view the card's masking view is installed in. No default.
-  public var container: ObjectIdentifier
+  package var container: ObjectIdentifier
   /// Whether the container fills a window of its own (a message presented with
   /// `.window(windowLevel:)`, `.windowScene` or `.automatic` without a bar to host it).
   /// `false` by default.
-  public var ownsWindow: Bool
+  package var ownsWindow: Bool
   /// The identity of that window's scene; `nil` by default (no scene).
-  public var scene: ObjectIdentifier?
+  package var scene: ObjectIdentifier?
   /// That window's level (`UIWindow.Level` raw value). 0 by default.
-  public var windowLevel: CGFloat
+  package var windowLevel: CGFloat
   /// That window's width. 0 by default.
-  public var windowWidth: CGFloat
+  package var windowWidth: CGFloat
   /// That window's height. 0 by default.
-  public var windowHeight: CGFloat
+  package var windowHeight: CGFloat
 
   /// Creates the facts.
-  public init(
+  package init(
     container: ObjectIdentifier, ownsWindow: Bool = false, scene: ObjectIdentifier? = nil,
     windowLevel: CGFloat = 0, windowWidth: CGFloat = 0, windowHeight: CGFloat = 0
   ) {
@@ -36,7 +36,7 @@ public struct DeckGroupFacts: Sendable {
   /// windows share one coordinate space (the scene's), so the deck laid out in the front
   /// card's container fits every card; and at one level a newer window lies above an older
   /// one, so the front (newest) card is on top.
-  public func sharesDeck(with front: DeckGroupFacts) -> Bool {
+  package func sharesDeck(with front: DeckGroupFacts) -> Bool {
     if container == front.container { return true }
     guard ownsWindow, front.ownsWindow, let scene, scene == front.scene else { return false }
     return windowLevel == front.windowLevel && windowWidth == front.windowWidth

@@ -3,9 +3,9 @@ import Foundation
 /// One animation of one card during a deck transition: set ``start`` at once (a card already
 /// in flight, such as one the user is swiping, may begin from where it is instead), wait
 /// ``delay``, then animate to ``end`` over ``duration`` with ``curve``.
-public struct DeckKeyframe: Sendable, Equatable {
+package struct DeckKeyframe: Sendable, Equatable {
   /// What the keyframe does to the card's view.
-  public enum Kind: Hashable, Sendable {
+  package enum Kind: Hashable, Sendable {
     /// The card is new: add its view before the keyframe starts.
     case enter
     /// The card stays in the deck and moves, resizes or fades.
@@ -16,22 +16,22 @@ public struct DeckKeyframe: Sendable, Equatable {
   }
 
   /// The card's message.
-  public var token: MessageToken
+  package var token: MessageToken
   /// What the keyframe does.
-  public var kind: Kind
+  package var kind: Kind
   /// The placement set when the keyframe starts.
-  public var start: DeckCardPlacement
+  package var start: DeckCardPlacement
   /// The placement animated to.
-  public var end: DeckCardPlacement
+  package var end: DeckCardPlacement
   /// Seconds from the start of the transition to the start of this keyframe.
-  public var delay: TimeInterval
+  package var delay: TimeInterval
   /// The keyframe's length in seconds.
-  public var duration: TimeInterval
+  package var duration: TimeInterval
   /// The keyframe's timing.
-  public var curve: DeckCurve
+  package var curve: DeckCurve
 
   /// Creates a keyframe.
-  public init(
+  package init(
     token: MessageToken, kind: Kind, start: DeckCardPlacement, end: DeckCardPlacement,
     delay: TimeInterval, duration: TimeInterval, curve: DeckCurve
   ) {

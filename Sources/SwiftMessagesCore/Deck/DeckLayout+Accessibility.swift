@@ -11,7 +11,7 @@ extension DeckLayout {
   /// card, and every card offers ``SwiftMessagesString/collapseDeck`` (as does the escape gesture). Cards
   /// beyond the maximum visible are not elements. The newest card is announced when it
   /// arrives, like a single message.
-  public var accessibilityElements: [DeckAccessibilityElement] {
+  package var accessibilityElements: [DeckAccessibilityElement] {
     let visible = visibleCards
     let count = visible.count
     let stacked = state == .collapsed && count > 1

@@ -18,7 +18,7 @@ extension DeckLayout {
   ///   - point: the touch, in container coordinates.
   ///   - frontTakesTaps: the front card has a tap handler of its own (a `BaseView`'s
   ///     `tapHandler`, any tap recognizer in the message). `false` by default.
-  public func hitTest(_ point: CGPoint, frontTakesTaps: Bool = false) -> DeckHit {
+  package func hitTest(_ point: CGPoint, frontTakesTaps: Bool = false) -> DeckHit {
     let visible = visibleCards
     let hitCard = visible.first { DeckLayout.contains($0.visibleFrame, point) }
     switch state {

@@ -23,18 +23,18 @@ import Foundation
 ///   cards: [DeckCard(token: newest, height: 64), DeckCard(token: older, height: 88)],
 ///   state: .collapsed)
 /// ```
-public struct DeckLayout: Sendable {
+package struct DeckLayout: Sendable {
   /// The edge the deck is attached to.
-  public let edge: DeckEdge
+  package let edge: DeckEdge
   /// The deck's state, settled for its number of visible cards (see
   /// ``DeckState/settled(visibleCount:)``): an expanded deck of one card is collapsed.
-  public let state: DeckState
+  package let state: DeckState
   /// The container facts the layout was computed for.
-  public let container: DeckContainer
+  package let container: DeckContainer
   /// The metrics the layout was computed with.
-  public let metrics: DeckMetrics
+  package let metrics: DeckMetrics
   /// One placement per card, front (newest) first.
-  public let cards: [DeckCardPlacement]
+  package let cards: [DeckCardPlacement]
 
   /// Lays out a deck.
   ///
@@ -45,7 +45,7 @@ public struct DeckLayout: Sendable {
   ///     ``DeckContainer/cardWidth``. A token that appears twice keeps its first card.
   ///   - state: collapsed or expanded.
   ///   - metrics: the deck's numbers; ``DeckMetrics/init()`` by default.
-  public init(
+  package init(
     edge: DeckEdge, container: DeckContainer, cards: [DeckCard], state: DeckState,
     metrics: DeckMetrics = DeckMetrics()
   ) {
@@ -80,10 +80,10 @@ public struct DeckLayout: Sendable {
   }
 
   /// The visible cards (opacity above 0), front first.
-  public var visibleCards: [DeckCardPlacement] { cards.filter(\.isVisible) }
+  package var visibleCards: [DeckCardPlacement] { cards.filter(\.isVisible) }
 
   /// The placement of the card showing `token`, if it is in the deck.
-  public func placement(of token: MessageToken) -> DeckCardPlacement? {
+  package func placement(of token: MessageToken) -> DeckCardPlacement? {
     cards.first { $0.token == token }
   }
 
@@ -91,7 +91,7 @@ public struct DeckLayout: Sendable {
   /// visible card; `nil` for an empty deck. Touches are decided by ``hitTest(_:frontTakesTaps:)``, which is
   /// exact; this is the size of the region the deck occupies (for a dimming or masking view,
   /// or for keeping content clear of it). Cards sliding in or out travel beyond it.
-  public var extent: CGRect? {
+  package var extent: CGRect? {
     let frames = visibleCards.map(\.visibleFrame)
     guard let first = frames.first else { return nil }
     var minX = first.origin.x

@@ -11,16 +11,16 @@ import Foundation
 ///
 /// The rule only decides; the driver turns the decision into the queue's pause and resume
 /// events and ignores cards without a timer (`.forever` durations).
-public enum DeckTimerRule {
+package enum DeckTimerRule {
   /// What to change so that the right timers run.
-  public struct Decision: Hashable, Sendable {
+  package struct Decision: Hashable, Sendable {
     /// Running timers to pause, in deck order.
-    public var pause: [MessageToken]
+    package var pause: [MessageToken]
     /// Paused timers to resume (with their remaining time), in deck order.
-    public var resume: [MessageToken]
+    package var resume: [MessageToken]
 
     /// Creates a decision; nothing to change by default.
-    public init(pause: [MessageToken] = [], resume: [MessageToken] = []) {
+    package init(pause: [MessageToken] = [], resume: [MessageToken] = []) {
       self.pause = pause
       self.resume = resume
     }
@@ -31,7 +31,7 @@ public enum DeckTimerRule {
   /// - Parameters:
   ///   - state: the deck's state.
   ///   - visible: the deck's cards, front (newest) first.
-  public static func runningToken(state: DeckState, visible: [MessageToken]) -> MessageToken? {
+  package static func runningToken(state: DeckState, visible: [MessageToken]) -> MessageToken? {
     state.settled(visibleCount: visible.count) == .collapsed ? visible.first : nil
   }
 
@@ -41,7 +41,7 @@ public enum DeckTimerRule {
   ///   - state: the deck's state.
   ///   - visible: the deck's cards, front (newest) first.
   ///   - paused: the cards whose timers are paused now. Tokens not in `visible` are ignored.
-  public static func decision(state: DeckState, visible: [MessageToken], paused: Set<MessageToken>)
+  package static func decision(state: DeckState, visible: [MessageToken], paused: Set<MessageToken>)
     -> Decision
   {
     let running = runningToken(state: state, visible: visible)

@@ -18,12 +18,12 @@ import Foundation
 /// visible: a card that changes place fades out where it was (0.2 s), jumps while invisible,
 /// and fades in at its new place (0.25 s, starting at 0.2 s); new cards fade in at once, over
 /// the card they replace, and leaving cards fade out in place.
-public struct DeckTransition: Sendable {
+package struct DeckTransition: Sendable {
   /// The keyframes: cards of the new layout front first (two keyframes for a card that
   /// cross-fades to a new place), then the leaving cards. A card that does not visibly change
   /// has none; the UIKit layer applies the new layout's ``DeckCardPlacement/zIndex`` and
   /// ``DeckCardPlacement/isInteractive`` to every card at once.
-  public var keyframes: [DeckKeyframe]
+  package var keyframes: [DeckKeyframe]
 
   /// Computes the transition between two layouts of the same deck.
   ///
@@ -33,7 +33,7 @@ public struct DeckTransition: Sendable {
   ///   - style: the Reduce Motion style (``CrossFadeMotion/style(reduceMotionEnabled:)``).
   ///   - slide: the slide's numbers; ``SlideMotion/init()`` by default.
   ///   - crossFade: the fade's numbers; ``CrossFadeMotion/init()`` by default.
-  public init(
+  package init(
     from: DeckLayout, to: DeckLayout, style: CrossFadeMotion.Style, slide: SlideMotion = SlideMotion(),
     crossFade: CrossFadeMotion = CrossFadeMotion()
   ) {
@@ -55,12 +55,12 @@ public struct DeckTransition: Sendable {
   }
 
   /// The transition's length in seconds: when its last keyframe ends; 0 without keyframes.
-  public var duration: TimeInterval {
+  package var duration: TimeInterval {
     keyframes.map { $0.delay + $0.duration }.max() ?? 0
   }
 
   /// The keyframes of the card showing `token`, in order.
-  public func keyframes(for token: MessageToken) -> [DeckKeyframe] {
+  package func keyframes(for token: MessageToken) -> [DeckKeyframe] {
     keyframes.filter { $0.token == token }
   }
 

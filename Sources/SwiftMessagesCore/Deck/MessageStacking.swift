@@ -39,7 +39,7 @@ public enum MessageStacking: Hashable, Sendable {
   /// - Parameters:
   ///   - placement: where the message is presented.
   ///   - dimIsModal: the dim mode is not `.none` (`DimMode.modal`).
-  public static func isExclusive(placement: PresentationPlacement, dimIsModal: Bool) -> Bool {
+  package static func isExclusive(placement: PresentationPlacement, dimIsModal: Bool) -> Bool {
     placement == .center || dimIsModal
   }
 }

@@ -23,19 +23,19 @@ import Foundation
 ///   ``MessageQueue/setAutoHidePaused(_:for:)``, typically from ``onEvent``.
 ///
 /// It is not thread-safe: use it from one isolation domain (the main actor on iOS).
-public final class MessageDriver<Presentation: MessagePresentation> {
+package final class MessageDriver<Presentation: MessagePresentation> {
   /// Extra time after an animation's duration before the driver stops waiting for its
   /// completion, in seconds. 1 s.
-  public static var completionGrace: TimeInterval { 1 }
+  package static var completionGrace: TimeInterval { 1 }
 
   /// The queue engine the driver executes.
-  public let queue: MessageQueue<Presentation>
+  package let queue: MessageQueue<Presentation>
   /// Receives every event with its message's presentation, after the driver has acted on it
   /// (a terminal event arrives once the presentation is uninstalled). Does nothing by default.
-  public var onEvent: (QueueEvent, Presentation) -> Void = { _, _ in }
+  package var onEvent: (QueueEvent, Presentation) -> Void = { _, _ in }
   /// Hears an installed message's host entering (`true`) or leaving (`false`) a window, after
   /// the driver has acted on it (a hide under way has ended). Does nothing by default.
-  public var onHostWindowChange: (MessageToken, Bool) -> Void = { _, _ in }
+  package var onHostWindowChange: (MessageToken, Bool) -> Void = { _, _ in }
 
   private let scheduler: any MessageScheduling
   /// Installed presentations that are not uninstalled yet.
@@ -53,7 +53,7 @@ public final class MessageDriver<Presentation: MessagePresentation> {
   ///   - pauseBetweenMessages: 0.5 s by default.
   ///   - capacity: `nil` (unbounded) by default.
   ///   - maximumVisible: 1 (one message at a time) by default; more makes a stacked deck.
-  public init(
+  package init(
     scheduler: any MessageScheduling, pauseBetweenMessages: TimeInterval = 0.5,
     capacity: QueueCapacity? = nil, maximumVisible: Int = 1
   ) {
@@ -75,7 +75,7 @@ public final class MessageDriver<Presentation: MessagePresentation> {
   /// installed one is uninstalled, with its events delivered: call it when the driver's owner
   /// goes away (a released `SwiftMessages` instance). A hide held back by an `.indefinite`
   /// minimum still waits for it.
-  public func shutDown() {
+  package func shutDown() {
     if !installed.isEmpty { keepAlive = self }
     queue.hideAll()
   }
@@ -84,7 +84,7 @@ public final class MessageDriver<Presentation: MessagePresentation> {
   private var keepAlive: MessageDriver?
 
   /// The presentations that are installed now (for inspection and tests).
-  public var installedCount: Int { installed.count }
+  package var installedCount: Int { installed.count }
 
   // MARK: - Commands
 

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The driver owns the sequence; a presentation only performs each step when asked, and
 /// reports back through completions and ``onHostWindowChange``.
-public protocol MessagePresentation: AnyObject {
+package protocol MessagePresentation: AnyObject {
   /// Installs the message in its context (masking view, dim, keyboard tracker, window).
   /// Returns why it cannot be shown, or `nil` once installed. After a failure the driver
   /// still calls ``uninstall()``, so a partial install never stays behind.

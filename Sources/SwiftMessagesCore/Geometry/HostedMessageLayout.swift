@@ -9,7 +9,7 @@ import Foundation
 /// the safe area the message overlaps; UIKit gives the hosting view nothing for the part that
 /// lies outside its container (below a navigation bar that is the whole bounce strip, which
 /// clipped the top 5 pt of every SwiftUI message in SwiftMessages 10, #538).
-public enum HostedMessageLayout {
+package enum HostedMessageLayout {
   /// The safe area to add to the hosting controller so that its content is inset by at
   /// least `margins` on every edge.
   ///
@@ -20,7 +20,7 @@ public enum HostedMessageLayout {
   ///   - safeArea: the hosting view's own safe-area insets, as UIKit computes them.
   /// - Returns: per edge, what `safeArea` lacks of `margins` (never negative: SwiftUI
   ///   content always keeps at least UIKit's safe area).
-  public static func additionalSafeArea(margins: LayoutInsets, safeArea: LayoutInsets) -> LayoutInsets {
+  package static func additionalSafeArea(margins: LayoutInsets, safeArea: LayoutInsets) -> LayoutInsets {
     LayoutInsets(
       top: max(0, margins.top - safeArea.top), left: max(0, margins.left - safeArea.left),
       bottom: max(0, margins.bottom - safeArea.bottom), right: max(0, margins.right - safeArea.right))
@@ -42,7 +42,7 @@ public enum HostedMessageLayout {
   ///   - contentSize: the content's size as SwiftUI measured it, or `nil` before the first
   ///     measurement (then the whole hosting view takes touches, so none reach what is
   ///     behind a visible message).
-  public static func hitRegion(bounds: CGRect, safeArea: LayoutInsets, contentSize: CGSize?) -> CGRect {
+  package static func hitRegion(bounds: CGRect, safeArea: LayoutInsets, contentSize: CGSize?) -> CGRect {
     guard let contentSize else { return bounds }
     let safeMinX = bounds.origin.x + safeArea.left
     let safeMinY = bounds.origin.y + safeArea.top

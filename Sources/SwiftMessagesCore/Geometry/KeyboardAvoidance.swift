@@ -7,7 +7,7 @@ import Foundation
 /// keyboard always yields 0. The home-indicator inset is not the tracker's business: the
 /// message's margins follow its own safe area (``MarginAdjustment/ownSafeArea(untransformedFrame:containerBounds:containerSafeArea:)``),
 /// which it leaves once lifted above the keyboard, so subtracting it here would eat the gap.
-public enum KeyboardAvoidance {
+package enum KeyboardAvoidance {
   /// The height the tracking view must take so that its top, where the message sits, stays
   /// `topMargin` above the keyboard (SwiftMessages 10's `KeyboardTrackingView.topMargin`).
   ///
@@ -17,7 +17,7 @@ public enum KeyboardAvoidance {
   ///   - topMargin: the gap to keep between the keyboard and the tracker's top. 0 by default.
   /// - Returns: the covered height plus `topMargin` when the keyboard overlaps the tracker's
   ///   bottom; 0 when there is no keyboard or it does not overlap. Never negative.
-  public static func trackingHeight(trackerMaxY: CGFloat, keyboardFrame: CGRect?, topMargin: CGFloat = 0)
+  package static func trackingHeight(trackerMaxY: CGFloat, keyboardFrame: CGRect?, topMargin: CGFloat = 0)
     -> CGFloat
   {
     // Only stored members of CGRect: its computed ones live in CoreGraphics on Apple systems.

@@ -18,9 +18,9 @@ public enum KeyboardChange: Hashable, Sendable {
 /// layout pass could bring the height back) and, living in each tracker, knew nothing of a
 /// keyboard that was already up when the tracker was created. One state is shared by every
 /// tracker, so a new tracker starts from the keyboard as it is.
-public struct KeyboardState: Hashable, Sendable {
+package struct KeyboardState: Hashable, Sendable {
   /// A keyboard notification (`UIResponder.keyboardWill…Notification`).
-  public enum Notification: Hashable, Sendable {
+  package enum Notification: Hashable, Sendable {
     /// `keyboardWillShowNotification`.
     case willShow
     /// `keyboardWillChangeFrameNotification` (also posted around show and hide).
@@ -30,7 +30,7 @@ public struct KeyboardState: Hashable, Sendable {
   }
 
   /// The keyboard's end frame in screen coordinates while it is visible, `nil` when hidden.
-  public var frame: CGRect? {
+  package var frame: CGRect? {
     stored.map { CGRect(origin: CGPoint(x: $0.x, y: $0.y), size: CGSize(width: $0.width, height: $0.height)) }
   }
 
@@ -46,12 +46,12 @@ public struct KeyboardState: Hashable, Sendable {
   }
 
   /// Creates a state; the keyboard is hidden by default.
-  public init(frame: CGRect? = nil) {
+  package init(frame: CGRect? = nil) {
     stored = frame.flatMap(Self.validated)
   }
 
   /// Whether the keyboard is visible.
-  public var isVisible: Bool { stored != nil }
+  package var isVisible: Bool { stored != nil }
 
   /// Applies a notification and says which change trackers must report, if any.
   ///
@@ -63,7 +63,7 @@ public struct KeyboardState: Hashable, Sendable {
   /// - Returns: `.show` or `.hide` when visibility changes, `.frame` when a visible keyboard
   ///   moves, `nil` when nothing a tracker shows changes (for example the `willChangeFrame`
   ///   that accompanies `willShow`, whichever order they arrive in).
-  public mutating func handle(
+  package mutating func handle(
     _ notification: Notification, endFrame: CGRect?, endFrameIsOnScreen: Bool
   ) -> KeyboardChange? {
     let visibleFrame: Components? = endFrameIsOnScreen ? endFrame.flatMap(Self.validated) : nil

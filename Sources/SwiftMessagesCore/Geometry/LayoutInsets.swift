@@ -2,18 +2,18 @@ import Foundation
 
 /// Insets on the four edges of a rectangle: the core's stand-in for `UIEdgeInsets`, which
 /// does not exist on Linux. The UIKit layer converts at the edge.
-public struct LayoutInsets: Hashable, Sendable, CustomStringConvertible {
+package struct LayoutInsets: Hashable, Sendable, CustomStringConvertible {
   /// Inset from the top edge. 0 by default.
-  public var top: CGFloat
+  package var top: CGFloat
   /// Inset from the left edge. 0 by default.
-  public var left: CGFloat
+  package var left: CGFloat
   /// Inset from the bottom edge. 0 by default.
-  public var bottom: CGFloat
+  package var bottom: CGFloat
   /// Inset from the right edge. 0 by default.
-  public var right: CGFloat
+  package var right: CGFloat
 
   /// Creates insets; every edge defaults to 0.
-  public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
+  package init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
     self.top = top
     self.left = left
     self.bottom = bottom
@@ -21,10 +21,10 @@ public struct LayoutInsets: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// All edges 0.
-  public static let zero = LayoutInsets()
+  package static let zero = LayoutInsets()
 
   /// The same inset on every edge.
-  public init(all value: CGFloat) {
+  package init(all value: CGFloat) {
     self.init(top: value, left: value, bottom: value, right: value)
   }
 
@@ -32,10 +32,10 @@ public struct LayoutInsets: Hashable, Sendable, CustomStringConvertible {
   /// to its container's (`subview.anchor == container.anchor + constant`) so that it sits
   /// inset by these insets: top and left as they are, bottom and right negated (those anchors
   /// grow downwards and rightwards). Used by `BaseView.installBackgroundView(_:insets:)`.
-  public var anchorConstants: LayoutInsets {
+  package var anchorConstants: LayoutInsets {
     LayoutInsets(top: top, left: left, bottom: -bottom, right: -right)
   }
 
   /// `(top, left, bottom, right)`.
-  public var description: String { "(\(top), \(left), \(bottom), \(right))" }
+  package var description: String { "(\(top), \(left), \(bottom), \(right))" }
 }

@@ -2,10 +2,10 @@ import Foundation
 
 /// The layout margins SwiftMessages gives a `MarginAdjustable` message view
 /// (`defaultMarginAdjustment(context:)`), plus the bounce offset of the slide animation.
-public enum MarginAdjustment {
+package enum MarginAdjustment {
   /// The bounce offset of `BaseView`, `MessageView`'s sliding layouts and
   /// `MessageHostingView`: 5 pt, enough for the slide's spring overshoot.
-  public static let defaultBounceOffset: CGFloat = 5
+  package static let defaultBounceOffset: CGFloat = 5
 
   /// Computes the margins.
   ///
@@ -24,7 +24,7 @@ public enum MarginAdjustment {
   ///   - overStatusBar: whether the container sits over the status bar.
   ///   - bounceOffset: `bounceAnimationOffset` (5 by default), applied to `bounceEdge`.
   ///   - bounceEdge: `.top` or `.bottom` for slides; `nil` (no bounce) for `.center`.
-  public static func margins(
+  package static func margins(
     additions: LayoutInsets, safeArea: LayoutInsets, collapse: Bool, respectSafeArea: Bool = true,
     overStatusBar: Bool = false, bounceOffset: CGFloat = 0, bounceEdge: PresentationPlacement? = nil
   ) -> LayoutInsets {
@@ -60,7 +60,7 @@ public enum MarginAdjustment {
   ///   - bounds: the container's bounds.
   ///   - safeArea: the container's safe-area insets.
   /// - Returns: insets between 0 and the container's on every edge.
-  public static func ownSafeArea(
+  package static func ownSafeArea(
     untransformedFrame frame: CGRect, containerBounds bounds: CGRect, containerSafeArea safeArea: LayoutInsets
   ) -> LayoutInsets {
     // Only stored members of CGRect: its computed ones live in CoreGraphics on Apple systems.

@@ -8,18 +8,18 @@ import Foundation
 /// by its content, SwiftMessages #560), so the UIKit layer reads the container's bounds, safe
 /// area and keyboard, and recomputes this whenever one changes (rotation, Split View, a status
 /// bar that hides, the keyboard).
-public struct MessageGeometry: Equatable, Sendable {
+package struct MessageGeometry: Equatable, Sendable {
   /// The container's size minus its safe-area insets; never negative.
-  public var size: CGSize
+  package var size: CGSize
   /// The container's top safe-area inset.
-  public var top: CGFloat
+  package var top: CGFloat
   /// The inset on the leading edge: the left inset left-to-right, the right one right-to-left.
-  public var leading: CGFloat
+  package var leading: CGFloat
   /// The container's bottom safe-area inset, or the height the keyboard covers when that is
   /// more.
-  public var bottom: CGFloat
+  package var bottom: CGFloat
   /// The inset on the trailing edge: the right inset left-to-right, the left one right-to-left.
-  public var trailing: CGFloat
+  package var trailing: CGFloat
 
   /// Derives the geometry from the container.
   ///
@@ -34,7 +34,7 @@ public struct MessageGeometry: Equatable, Sendable {
   ///     height of the message's keyboard tracker); 0, the default, without a keyboard or
   ///     a tracker.
   ///   - isRightToLeft: whether the container lays out right to left.
-  public init(
+  package init(
     containerSize: CGSize, safeArea: LayoutInsets, keyboardOverlap: CGFloat = 0, isRightToLeft: Bool
   ) {
     let bottom = max(safeArea.bottom, keyboardOverlap)
@@ -49,7 +49,7 @@ public struct MessageGeometry: Equatable, Sendable {
 
   /// Whether both describe the same geometry (written out: `CGSize` is not `Equatable` on
   /// every platform's Foundation alone).
-  public static func == (lhs: MessageGeometry, rhs: MessageGeometry) -> Bool {
+  package static func == (lhs: MessageGeometry, rhs: MessageGeometry) -> Bool {
     lhs.size.width == rhs.size.width && lhs.size.height == rhs.size.height && lhs.top == rhs.top
       && lhs.leading == rhs.leading && lhs.bottom == rhs.bottom && lhs.trailing == rhs.trailing
   }

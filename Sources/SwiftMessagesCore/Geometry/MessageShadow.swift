@@ -2,18 +2,18 @@ import Foundation
 
 /// A drop shadow: SwiftMessages' `configureDropShadow()` values, shared by the UIKit views and
 /// the SVG preview.
-public struct MessageShadow: Hashable, Sendable {
+package struct MessageShadow: Hashable, Sendable {
   /// Horizontal offset in points. 0 in ``standard``.
-  public var offsetX: Double
+  package var offsetX: Double
   /// Vertical offset in points. 2 in ``standard``.
-  public var offsetY: Double
+  package var offsetY: Double
   /// Blur radius in points. 6 in ``standard``.
-  public var radius: Double
+  package var radius: Double
   /// Opacity of the black shadow, 0…1. 0.4 in ``standard``.
-  public var opacity: Double
+  package var opacity: Double
 
   /// Creates a shadow.
-  public init(offsetX: Double, offsetY: Double, radius: Double, opacity: Double) {
+  package init(offsetX: Double, offsetY: Double, radius: Double, opacity: Double) {
     self.offsetX = offsetX
     self.offsetY = offsetY
     self.radius = radius
@@ -21,16 +21,16 @@ public struct MessageShadow: Hashable, Sendable {
   }
 
   /// Black, offset (0, 2), radius 6, opacity 0.4.
-  public static let standard = MessageShadow(offsetX: 0, offsetY: 2, radius: 6, opacity: 0.4)
+  package static let standard = MessageShadow(offsetX: 0, offsetY: 2, radius: 6, opacity: 0.4)
 }
 
 /// Widths of card-style messages.
-public enum MessageWidth {
+package enum MessageWidth {
   /// The widest a card gets in regular width (iPad): 500 pt, centred.
-  public static let regularMaximum: Double = 500
+  package static let regularMaximum: Double = 500
   /// The widest a loading HUD's card gets, in every size class: 300 pt, so a long error
   /// wraps into a compact card instead of spanning a landscape phone.
-  public static let hudMaximum: Double = 300
+  package static let hudMaximum: Double = 300
   /// The corner radius of the bundled card, tab and centred nibs: 15 pt.
-  public static let cardCornerRadius: Double = 15
+  package static let cardCornerRadius: Double = 15
 }

@@ -3,4 +3,4 @@
 ///
 /// A neutral name for ``SkeletonLayoutDirection``; both name the same type, used by the
 /// skeleton text layout and by the inline activity indicator (``InlineIndicatorLayout``).
-public typealias TextLayoutDirection = SkeletonLayoutDirection
+package typealias TextLayoutDirection = SkeletonLayoutDirection

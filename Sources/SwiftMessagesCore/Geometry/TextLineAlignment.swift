@@ -4,4 +4,4 @@
 /// A neutral name for the alignment the skeleton text layout introduced as
 /// ``SkeletonTextAlignment``; both name the same type, so values pass between the skeleton and
 /// the inline activity indicator (``InlineIndicatorLayout``) unchanged.
-public typealias TextLineAlignment = SkeletonTextAlignment
+package typealias TextLineAlignment = SkeletonTextAlignment

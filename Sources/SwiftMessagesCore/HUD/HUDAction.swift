@@ -1,12 +1,12 @@
 import Foundation
 
 /// Identifies one piece of work shown by a HUD (one `showHUD` handle or one `withHUD` call).
-public struct HUDRequestID: Hashable, Sendable, CustomStringConvertible {
+package struct HUDRequestID: Hashable, Sendable, CustomStringConvertible {
   /// The request's number: 1 for the first request a ``HUDTiming`` sees, then 2, 3, ….
-  public let rawValue: UInt64
+  package let rawValue: UInt64
 
   /// For example `hud#2`.
-  public var description: String { "hud#\(rawValue)" }
+  package var description: String { "hud#\(rawValue)" }
 }
 
 /// How a piece of work ended, for the HUD's morph.
@@ -21,7 +21,7 @@ public enum HUDOutcome: Hashable, Sendable {
   /// system's secondary background (`#F2F2F7` light, `#1C1C1E` dark): `#248A3D` / `#30D158`
   /// and `#D70015` / `#FF6961`. The themes' banner colours are too light on that card. The
   /// glyph's shape carries the meaning; the colour only adds to it.
-  public var glyphColor: DynamicColor {
+  package var glyphColor: DynamicColor {
     switch self {
     case .success:
       return DynamicColor(
@@ -36,7 +36,7 @@ public enum HUDOutcome: Hashable, Sendable {
 /// A timer ``HUDTiming`` asks its driver to run; when it fires, report it with
 /// ``HUDTiming/timerFired(_:at:into:)``. A timer that fires late, after a cancel, or after
 /// the state moved on is ignored, so an imprecise driver is still correct.
-public enum HUDTimer: Hashable, Sendable {
+package enum HUDTimer: Hashable, Sendable {
   /// The grace time is over: show the HUD if work is still running.
   case grace
   /// The minimum display time or the outcome hold is over: hide, or hand the HUD to work
@@ -45,7 +45,7 @@ public enum HUDTimer: Hashable, Sendable {
 }
 
 /// Something ``HUDTiming`` asks its driver to do, in order.
-public enum HUDAction: Hashable, Sendable {
+package enum HUDAction: Hashable, Sendable {
   /// Install and animate in the HUD, showing the request's content (title, indicator or
   /// progress ring).
   case show(HUDRequestID)

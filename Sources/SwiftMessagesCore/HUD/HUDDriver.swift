@@ -14,12 +14,12 @@ import Foundation
 /// ```
 ///
 /// It is not thread-safe: use it from one isolation domain (the main actor on iOS).
-public final class HUDDriver {
+package final class HUDDriver {
   /// Receives what the screen must do, in order. Does nothing by default.
-  public var onScreenUpdate: (HUDScreenUpdate) -> Void = { _ in }
+  package var onScreenUpdate: (HUDScreenUpdate) -> Void = { _ in }
   /// Whether VoiceOver runs: outcomes then stay until their announcement is spoken
   /// (``HUDAccessibility/extraHold(announcing:voiceOverRunning:policy:)``). `false` by default.
-  public var isVoiceOverRunning = false
+  package var isVoiceOverRunning = false
 
   private var timing: HUDTiming
   private let scheduler: any MessageScheduling
@@ -34,7 +34,7 @@ public final class HUDDriver {
   private var morphed = false
 
   /// Creates a driver with `policy` (``HUDTimingPolicy``'s defaults unless given).
-  public init(scheduler: any MessageScheduling, policy: HUDTimingPolicy = HUDTimingPolicy()) {
+  package init(scheduler: any MessageScheduling, policy: HUDTimingPolicy = HUDTimingPolicy()) {
     self.scheduler = scheduler
     timing = HUDTiming(policy: policy)
   }
@@ -45,7 +45,7 @@ public final class HUDDriver {
 
   /// The timing numbers (``HUDTimingPolicy``'s defaults unless given); a change applies from
   /// the next event on.
-  public var policy: HUDTimingPolicy {
+  package var policy: HUDTimingPolicy {
     get { timing.policy }
     set { timing.policy = newValue }
   }
@@ -63,7 +63,7 @@ public final class HUDDriver {
   private var attachments: [HUDRequestID: [AnyObject]] = [:]
 
   /// Whether the request is still running (begun, not yet ended).
-  public func isRunning(_ id: HUDRequestID) -> Bool { timing.isRunning(id) }
+  package func isRunning(_ id: HUDRequestID) -> Bool { timing.isRunning(id) }
 
   // MARK: - Requests
 
@@ -71,7 +71,7 @@ public final class HUDDriver {
   /// appears after the grace time if the work is still running, or takes over the HUD on
   /// screen in place.
   @discardableResult
-  public func begin(title: String? = nil) -> HUDRequestID {
+  package func begin(title: String? = nil) -> HUDRequestID {
     var actions: [HUDAction] = []
     let id = timing.start(at: scheduler.now, into: &actions)
     contents[id] = HUDContent(title: title)
@@ -84,7 +84,7 @@ public final class HUDDriver {
   /// showing running work it morphs now, and the work takes the HUD back after the hold;
   /// during another outcome's hold or a hide it waits its turn (see
   /// ``HUDTiming/flash(_:extraHold:at:into:)``).
-  public func flash(_ outcome: HUDOutcome, title: String? = nil) {
+  package func flash(_ outcome: HUDOutcome, title: String? = nil) {
     let content = HUDContent(title: title, outcome: outcome)
     let extra = HUDAccessibility.extraHold(
       announcing: content.accessibilityLabel, voiceOverRunning: isVoiceOverRunning, policy: policy)
@@ -97,14 +97,14 @@ public final class HUDDriver {
 
   /// Ends every running request with `ending` (for example when the app hides all its
   /// messages): the HUD then behaves as after the last of them ended.
-  public func endAll(_ ending: HUDEnding) {
+  package func endAll(_ ending: HUDEnding) {
     for id in timing.runningRequests { end(id, ending) }
   }
 
   /// Dismisses everything at once, as when the app hides all its messages: running work is
   /// silenced (its ``onUserDismiss(_:_:)`` handler runs), work in its grace time never shows,
   /// and the HUD on screen hides.
-  public func dismissAll() {
+  package func dismissAll() {
     let dismissed = timing.runningRequests
     let pending = timing.pendingOutcomeRequests
     var actions: [HUDAction] = []
@@ -116,12 +116,12 @@ public final class HUDDriver {
   }
 
   /// The handler ``onUserDismiss(_:_:)`` keeps for request `id`, if any.
-  public func userDismissHandler(for id: HUDRequestID) -> (() -> Void)? { userDismissHandlers[id] }
+  package func userDismissHandler(for id: HUDRequestID) -> (() -> Void)? { userDismissHandlers[id] }
 
   /// Calls `handler` once if the user removes the HUD while request `id` runs (a tap on an
   /// interactive dim, `hideAll()`): its work then runs on without a HUD, and its updates and
   /// end do nothing. Replaces an earlier handler of the request; dropped when it ends.
-  public func onUserDismiss(_ id: HUDRequestID, _ handler: (() -> Void)?) {
+  package func onUserDismiss(_ id: HUDRequestID, _ handler: (() -> Void)?) {
     guard isRunning(id) else { return }
     userDismissHandlers[id] = handler
   }
@@ -129,14 +129,14 @@ public final class HUDDriver {
   /// Keeps `object` alive until request `id` ends, is silenced or is cancelled (for example
   /// the observation of a `Progress` the request follows); released at once if `id` does not
   /// run.
-  public func attach(_ object: AnyObject, to id: HUDRequestID) {
+  package func attach(_ object: AnyObject, to id: HUDRequestID) {
     guard isRunning(id) else { return }
     attachments[id, default: []].append(object)
   }
 
   /// The request's title changes (`nil` for none); shown at once if the HUD shows it. Ignored
   /// once the request ended.
-  public func update(_ id: HUDRequestID, title: String?) {
+  package func update(_ id: HUDRequestID, title: String?) {
     guard isRunning(id), contents[id]?.title != title else { return }
     contents[id]?.title = title
     refresh(id)
@@ -145,7 +145,7 @@ public final class HUDDriver {
   /// The request reports progress, 0…1 (clamped; NaN as 0). The first report turns the
   /// arc indicator into the progress ring; the ring only moves forward
   /// (``HUDProgress``). Ignored once the request ended.
-  public func update(_ id: HUDRequestID, progress fraction: Double) {
+  package func update(_ id: HUDRequestID, progress fraction: Double) {
     guard isRunning(id) else { return }
     var reported = progress[id] ?? HUDProgress()
     let changed = reported.report(fraction)
@@ -161,7 +161,7 @@ public final class HUDDriver {
   ///
   /// - Returns: `false` if the request had already ended (or is unknown); nothing happens.
   @discardableResult
-  public func end(_ id: HUDRequestID, _ ending: HUDEnding) -> Bool {
+  package func end(_ id: HUDRequestID, _ ending: HUDEnding) -> Bool {
     guard isRunning(id) else {
       // Work whose HUD was removed by the user still ends, silently, in the timing.
       var ignored: [HUDAction] = []
@@ -206,7 +206,7 @@ public final class HUDDriver {
   ///     default.
   ///   - isolation: the actor `operation` runs on, the driver's.
   ///   - operation: the work.
-  public func perform<T>(
+  package func perform<T>(
     _ id: HUDRequestID, isolation: isolated any Actor, success: String? = nil,
     failure: (any Error) -> String? = HUDEnding.defaultFailureTitle(for:),
     operation: () async throws -> T
@@ -226,7 +226,7 @@ public final class HUDDriver {
   // MARK: - Screen reports
 
   /// The HUD finished animating in (the minimum display time counts from now).
-  public func appeared() {
+  package func appeared() {
     var actions: [HUDAction] = []
     timing.appeared(at: scheduler.now, into: &actions)
     perform(actions)
@@ -236,14 +236,14 @@ public final class HUDDriver {
   /// finished animating out; otherwise it was removed at once by someone else, and the work
   /// it showed runs on without a HUD, its ``onUserDismiss(_:_:)`` handlers told (see
   /// ``HUDTiming/disappeared(at:into:)``).
-  public func disappeared() {
+  package func disappeared() {
     leaveScreen(notifying: true) { timing, now, actions in timing.disappeared(at: now, into: &actions) }
   }
 
   /// Someone else started removing the HUD (a tap on an interactive dim, `hide()`,
   /// `hideAll()`): the work it showed runs on without a HUD, and its
   /// ``onUserDismiss(_:_:)`` handlers are told. Report ``disappeared()`` once it is gone.
-  public func removalBegan() {
+  package func removalBegan() {
     var actions: [HUDAction] = []
     let before = timing.runningRequests
     let pending = timing.pendingOutcomeRequests
@@ -254,7 +254,7 @@ public final class HUDDriver {
   /// The HUD could not be shown or was dropped from the queue before appearing (no window, a
   /// full queue): its work runs on without a HUD, and no ``onUserDismiss(_:_:)`` handler is
   /// told (the user did nothing).
-  public func presentationLost() {
+  package func presentationLost() {
     leaveScreen(notifying: false) { timing, now, actions in timing.disappeared(at: now, into: &actions) }
   }
 
@@ -262,7 +262,7 @@ public final class HUDDriver {
   /// app (`hide(id:)`, `hideAll()`: ``DropReason/hidden(_:)``), its work is told as after
   /// ``disappeared()``; dropped for any other reason (a full queue, a duplicate), it is lost
   /// as after ``presentationLost()``.
-  public func dropped(_ reason: DropReason) {
+  package func dropped(_ reason: DropReason) {
     if case .hidden = reason {
       disappeared()
     } else {

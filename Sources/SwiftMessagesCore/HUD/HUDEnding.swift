@@ -1,7 +1,7 @@
 import Foundation
 
 /// How one piece of work shown by a HUD ended.
-public enum HUDEnding: Hashable, Sendable {
+package enum HUDEnding: Hashable, Sendable {
   /// It succeeded: the HUD morphs into the check, with `title` (`nil` shows the glyph alone).
   case success(title: String?)
   /// It failed: the HUD morphs into the cross, with `title` (`nil` shows the glyph alone).
@@ -15,7 +15,7 @@ public enum HUDEnding: Hashable, Sendable {
   /// URL load (`URLError.cancelled`, which `URLSession` throws when its task is cancelled) or
   /// any error thrown once the task was cancelled; otherwise ``failure(title:)`` with
   /// `failureTitle`.
-  public init(error: any Error, taskIsCancelled: Bool, failureTitle: String?) {
+  package init(error: any Error, taskIsCancelled: Bool, failureTitle: String?) {
     if taskIsCancelled || error is CancellationError || (error as? URLError)?.code == .cancelled {
       self = .cancelled
     } else {
@@ -28,7 +28,7 @@ public enum HUDEnding: Hashable, Sendable {
   /// carries (`NSLocalizedDescriptionKey`: URLSession's "The Internet connection appears to be
   /// offline."), else `nil` (the cross alone, read as ``SwiftMessagesString/failure``).
   /// Errors that do not describe themselves would only show a type name and code.
-  public static func defaultFailureTitle(for error: any Error) -> String? {
+  package static func defaultFailureTitle(for error: any Error) -> String? {
     if let description = (error as? any LocalizedError)?.errorDescription, !description.isEmpty {
       return description
     }

@@ -2,19 +2,19 @@ import Foundation
 
 /// The progress a HUD shows: it only moves forward, so the ring never runs backwards on
 /// screen when reports arrive out of order or a retry restarts its count.
-public struct HUDProgress: Hashable, Sendable {
+package struct HUDProgress: Hashable, Sendable {
   /// The fraction shown, 0…1; 0 initially.
-  public private(set) var value: Double = 0
+  package private(set) var value: Double = 0
 
   /// Creates progress at 0.
-  public init() {}
+  package init() {}
 
   /// Takes a report: the shown value becomes `max(value, reported)`, with the report clamped
   /// to 0…1 (NaN ignored).
   ///
   /// - Returns: whether the shown value changed (the driver animates only then).
   @discardableResult
-  public mutating func report(_ reported: Double) -> Bool {
+  package mutating func report(_ reported: Double) -> Bool {
     let next = max(value, Self.clamped(reported))
     guard next != value else { return false }
     value = next
@@ -23,7 +23,7 @@ public struct HUDProgress: Hashable, Sendable {
 
   /// `fraction` clamped to 0…1, with NaN as 0: how every progress the library draws or reads
   /// out is bounded.
-  public static func clamped(_ fraction: Double) -> Double {
+  package static func clamped(_ fraction: Double) -> Double {
     fraction.isNaN ? 0 : min(max(fraction, 0), 1)
   }
 }

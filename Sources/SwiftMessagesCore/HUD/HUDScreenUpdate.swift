@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a ``HUDDriver`` asks its screen to do with the one HUD.
-public enum HUDScreenUpdate: Hashable, Sendable {
+package enum HUDScreenUpdate: Hashable, Sendable {
   /// Present a HUD showing the content (animate it in); report
   /// ``HUDDriver/appeared()`` once it is on screen.
   case show(HUDContent)
@@ -20,7 +20,7 @@ public enum HUDScreenUpdate: Hashable, Sendable {
   /// How the screen animates this update: a drawn morph or, with Reduce Motion, a
   /// cross-fade (``HUDMotion/morph(reduceMotion:)``); a sweeping ring for progress of the same
   /// work (``HUDMotion/progress(reduceMotion:)``); nothing for a show, a take-over or a hide.
-  public func motion(reduceMotion: Bool) -> HUDMotion? {
+  package func motion(reduceMotion: Bool) -> HUDMotion? {
     switch self {
     case .morph: return HUDMotion.morph(reduceMotion: reduceMotion)
     case .change: return HUDMotion.progress(reduceMotion: reduceMotion)

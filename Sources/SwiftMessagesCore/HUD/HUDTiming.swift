@@ -45,7 +45,7 @@ import Foundation
 /// timing.finish(id, outcome: .success, at: 2, into: &actions)
 /// // [.morph(id, .success), .schedule(.settle, after: 1)]
 /// ```
-public struct HUDTiming: Sendable {
+package struct HUDTiming: Sendable {
   private enum Phase: Equatable, Sendable {
     /// No HUD and no work.
     case idle
@@ -70,7 +70,7 @@ public struct HUDTiming: Sendable {
   }
 
   /// The timing numbers; a change applies from the next event on.
-  public var policy: HUDTimingPolicy
+  package var policy: HUDTimingPolicy
   private var phase: Phase = .idle
   /// When the HUD on screen finished appearing; `nil` before (it may wait in a queue).
   private var appearedAt: TimeInterval?
@@ -87,7 +87,7 @@ public struct HUDTiming: Sendable {
   private static let tolerance: TimeInterval = 1e-9
 
   /// Creates an idle machine with `policy` (the defaults of ``HUDTimingPolicy`` unless given).
-  public init(policy: HUDTimingPolicy = HUDTimingPolicy()) {
+  package init(policy: HUDTimingPolicy = HUDTimingPolicy()) {
     self.policy = policy
   }
 
@@ -100,19 +100,19 @@ public struct HUDTiming: Sendable {
   }
 
   /// The requests still running, oldest first.
-  public var runningRequests: [HUDRequestID] { running.ids }
+  package var runningRequests: [HUDRequestID] { running.ids }
 
   /// Whether request `id` is running (started, not yet ended or silenced).
-  public func isRunning(_ id: HUDRequestID) -> Bool { running.startTime(of: id) != nil }
+  package func isRunning(_ id: HUDRequestID) -> Bool { running.startTime(of: id) != nil }
 
   /// The requests whose outcomes wait for the current hold or hide to end, in order.
-  public var pendingOutcomeRequests: [HUDRequestID] { pending.map(\.id) }
+  package var pendingOutcomeRequests: [HUDRequestID] { pending.map(\.id) }
 
   // MARK: - Events
 
   /// Work starts: returns its request id and appends what to do.
   @discardableResult
-  public mutating func start(at now: TimeInterval, into actions: inout [HUDAction]) -> HUDRequestID {
+  package mutating func start(at now: TimeInterval, into actions: inout [HUDAction]) -> HUDRequestID {
     let id = nextID()
     running.append(id, startedAt: now)
     switch phase {
@@ -149,7 +149,7 @@ public struct HUDTiming: Sendable {
   ///   - now: the current time.
   ///   - actions: receives what the driver must do now, appended in order.
   @discardableResult
-  public mutating func flash(
+  package mutating func flash(
     _ outcome: HUDOutcome, extraHold: TimeInterval = 0, at now: TimeInterval, into actions: inout [HUDAction]
   ) -> HUDRequestID {
     let id = nextID()
@@ -182,7 +182,7 @@ public struct HUDTiming: Sendable {
   ///   - actions: receives what the driver must do now, appended in order.
   /// - Returns: `false` if `id` was not running (already ended, or unknown); nothing happens.
   @discardableResult
-  public mutating func finish(
+  package mutating func finish(
     _ id: HUDRequestID, outcome: HUDOutcome?, extraHold: TimeInterval = 0, at now: TimeInterval,
     into actions: inout [HUDAction]
   ) -> Bool {
@@ -226,7 +226,7 @@ public struct HUDTiming: Sendable {
   ///
   /// - Returns: `false` if `id` was not running (already ended, or unknown); nothing happens.
   @discardableResult
-  public mutating func cancel(_ id: HUDRequestID, at now: TimeInterval, into actions: inout [HUDAction])
+  package mutating func cancel(_ id: HUDRequestID, at now: TimeInterval, into actions: inout [HUDAction])
     -> Bool
   {
     guard remove(id) else { return false }
@@ -247,7 +247,7 @@ public struct HUDTiming: Sendable {
   }
 
   /// A timer fired. Stale, early or cancelled timers do nothing.
-  public mutating func timerFired(_ timer: HUDTimer, at now: TimeInterval, into actions: inout [HUDAction]) {
+  package mutating func timerFired(_ timer: HUDTimer, at now: TimeInterval, into actions: inout [HUDAction]) {
     switch (timer, phase) {
     case (.grace, .grace(let deadline)):
       guard now + Self.tolerance >= deadline, let newest = running.newest() else { return }
@@ -272,7 +272,7 @@ public struct HUDTiming: Sendable {
   /// The HUD is on screen: the show animation ended (it may have waited behind another
   /// message in the queue). The minimum display time, and an outcome hold reached before now,
   /// count from this moment, so a HUD that appears late never just flashes.
-  public mutating func appeared(at now: TimeInterval, into actions: inout [HUDAction]) {
+  package mutating func appeared(at now: TimeInterval, into actions: inout [HUDAction]) {
     switch phase {
     case .working:
       appearedAt = now
@@ -297,7 +297,7 @@ public struct HUDTiming: Sendable {
   /// oldest of it started). After a removal, the work it showed keeps running without a HUD:
   /// its updates and its end do nothing on screen, and only work started afterwards shows a
   /// HUD again.
-  public mutating func disappeared(at now: TimeInterval, into actions: inout [HUDAction]) {
+  package mutating func disappeared(at now: TimeInterval, into actions: inout [HUDAction]) {
     switch phase {
     case .hiding:
       phase = .idle
@@ -320,7 +320,7 @@ public struct HUDTiming: Sendable {
   /// Someone else started removing the HUD (the user tapped an interactive dim, the app hid
   /// it): the work it showed runs on without a HUD, as after ``disappeared(at:into:)``, and
   /// work started before it is gone gets a fresh HUD afterwards.
-  public mutating func removalBegan(at now: TimeInterval, into actions: inout [HUDAction]) {
+  package mutating func removalBegan(at now: TimeInterval, into actions: inout [HUDAction]) {
     switch phase {
     case .working, .settling:
       silenceHUD(into: &actions)
@@ -333,7 +333,7 @@ public struct HUDTiming: Sendable {
   /// Everything is dismissed at once (the app hides all its messages): the running work is
   /// silenced as after a removal by the user, waiting outcomes are dropped, a HUD in its grace
   /// time never shows, and a HUD on screen hides.
-  public mutating func dismissAll(at now: TimeInterval, into actions: inout [HUDAction]) {
+  package mutating func dismissAll(at now: TimeInterval, into actions: inout [HUDAction]) {
     silenced.formUnion(running.ids)
     running.removeAll()
     pending.removeAll()

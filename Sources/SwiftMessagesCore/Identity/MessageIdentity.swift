@@ -7,13 +7,13 @@ import Foundation
 /// - Any other view gets a stable per-object identity built from the object's identifier,
 ///   unique while the object is alive (SwiftMessages 10 used the address of a local stack
 ///   variable, so unrelated views shared an id and were dropped as duplicates).
-public enum MessageIdentity {
+package enum MessageIdentity {
   /// The string form of an `Identifiable` id.
   ///
   /// `String` ids are returned unchanged; optionals are unwrapped (`nil` becomes `"nil"`);
   /// `CustomStringConvertible` ids use `description`; anything else uses
   /// `String(describing:)`.
-  public static func string<ID: Hashable>(from id: ID) -> String {
+  package static func string<ID: Hashable>(from id: ID) -> String {
     describe(id)
   }
 
@@ -21,7 +21,7 @@ public enum MessageIdentity {
   /// `"UILabel@0x7f8e4c0a1230"`.
   ///
   /// Two distinct live objects never share it; it stays the same for the life of the object.
-  public static func objectID(_ object: AnyObject) -> String {
+  package static func objectID(_ object: AnyObject) -> String {
     let address = UInt(bitPattern: ObjectIdentifier(object))
     return "\(type(of: object))@0x" + String(address, radix: 16)
   }

@@ -2,21 +2,21 @@ import Foundation
 
 /// What VoiceOver hears about the arc indicator (its own text: the skeleton's
 /// ``SkeletonAccessibility`` is separate).
-public enum ArcIndicatorAccessibility {
+package enum ArcIndicatorAccessibility {
   /// How the indicator presents itself to VoiceOver.
-  public struct Element: Hashable, Sendable {
+  package struct Element: Hashable, Sendable {
     /// Whether VoiceOver visits the indicator.
-    public var isAccessibilityElement: Bool
+    package var isAccessibilityElement: Bool
     /// The accessibility label; `nil` for none.
-    public var label: String?
+    package var label: String?
     /// Whether it carries the "updates frequently" trait.
-    public var updatesFrequently: Bool
+    package var updatesFrequently: Bool
   }
 
   /// A running indicator is an element labelled ``SwiftMessagesString/loading`` that updates frequently; a
   /// stopped one (still on screen when `hidesWhenStopped` is off) is not an element, since
   /// nothing is loading.
-  public static func element(isAnimating: Bool) -> Element {
+  package static func element(isAnimating: Bool) -> Element {
     isAnimating
       ? Element(isAccessibilityElement: true, label: SwiftMessagesString.loading.localized, updatesFrequently: true)
       : Element(isAccessibilityElement: false, label: nil, updatesFrequently: false)

@@ -2,21 +2,21 @@ import Foundation
 
 /// One arc of the indicator, in the indicator's own coordinates (y down, angles in radians
 /// clockwise from 3 o'clock, as UIKit and SVG draw them).
-public struct ArcSegment: Hashable, Sendable {
+package struct ArcSegment: Hashable, Sendable {
   /// The x coordinate of the ring's centre.
-  public var centerX: Double
+  package var centerX: Double
   /// The y coordinate of the ring's centre.
-  public var centerY: Double
+  package var centerY: Double
   /// The centre of the ring.
-  public var center: CGPoint { CGPoint(x: centerX, y: centerY) }
+  package var center: CGPoint { CGPoint(x: centerX, y: centerY) }
   /// The radius of the stroke's centre line.
-  public var radius: Double
+  package var radius: Double
   /// The stroke width.
-  public var lineWidth: Double
+  package var lineWidth: Double
   /// Where the arc starts, in radians.
-  public var startAngle: Double
+  package var startAngle: Double
   /// Where the arc ends, in radians (clockwise from the start).
-  public var endAngle: Double
+  package var endAngle: Double
 }
 
 /// The indicator computed for a size: arcs and the shade of every arc in every frame. One
@@ -26,18 +26,18 @@ public struct ArcSegment: Hashable, Sendable {
 /// indeterminate indicator keeps turning clockwise in right-to-left layouts (it shows activity,
 /// not progress from one value to another). The determinate ring that replaces it
 /// (``ProgressRingGeometry``) does flip.
-public struct ArcIndicatorGeometry: Hashable, Sendable {
+package struct ArcIndicatorGeometry: Hashable, Sendable {
   /// The style it was computed from.
-  public let style: ArcIndicatorStyle
+  package let style: ArcIndicatorStyle
   /// The side of the square the indicator is drawn in.
-  public let side: Double
+  package let side: Double
   /// The arcs, clockwise from the first.
-  public let arcs: [ArcSegment]
+  package let arcs: [ArcSegment]
 
   /// Lays the indicator out in a `width` × `height` box: centred, scaled so the reference
   /// ``ArcIndicatorStyle/diameter`` fits the shorter side. A zero, negative or non-finite
   /// size yields no arcs (nothing to draw), never a crash.
-  public init(style: ArcIndicatorStyle = ArcIndicatorStyle(), width: Double, height: Double) {
+  package init(style: ArcIndicatorStyle = ArcIndicatorStyle(), width: Double, height: Double) {
     self.style = style
     let side = min(width, height)
     guard side.isFinite, side > 0, style.diameter > 0 else {
@@ -64,7 +64,7 @@ public struct ArcIndicatorGeometry: Hashable, Sendable {
   /// every frame (the article measured `abs(arc − frame)` without wrapping, so the head lost
   /// a neighbour at the seam, and its stopped state indexed past the colour table and
   /// trapped).
-  public func shadeIndex(arc: Int, frame: Int) -> Int {
+  package func shadeIndex(arc: Int, frame: Int) -> Int {
     let count = style.arcCount
     let a = ((arc % count) + count) % count
     let f = ((frame % count) + count) % count
@@ -74,23 +74,23 @@ public struct ArcIndicatorGeometry: Hashable, Sendable {
   }
 
   /// The shade of every arc in every frame: `frames[frame][arc]`.
-  public var frames: [[Int]] {
+  package var frames: [[Int]] {
     (0..<style.arcCount).map { frame in (0..<style.arcCount).map { shadeIndex(arc: $0, frame: frame) } }
   }
 
   /// The shades of arc `arc` through one revolution, frame by frame (the values of its
   /// discrete keyframe animation).
-  public func keyframes(arc: Int) -> [Int] {
+  package func keyframes(arc: Int) -> [Int] {
     (0..<style.arcCount).map { shadeIndex(arc: arc, frame: $0) }
   }
 
   /// The start times of the frames as fractions of a revolution (`0, 1/8, …, 7/8`), plus the
   /// closing 1 a discrete keyframe animation needs.
-  public var keyTimes: [Double] {
+  package var keyTimes: [Double] {
     (0...style.arcCount).map { Double($0) / Double(style.arcCount) }
   }
 
   /// The frame shown while stopped: frame 0, a valid frame (the article's stopped state
   /// crashed).
-  public static let stoppedFrame = 0
+  package static let stoppedFrame = 0
 }

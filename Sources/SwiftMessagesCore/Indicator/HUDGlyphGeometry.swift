@@ -9,22 +9,22 @@ import Foundation
 /// say not to flip. A right-to-left HUD mirrors only its progress ring
 /// (``ProgressRingGeometry``), which shares the glyph's centre and scale, so the morph from ring
 /// to glyph stays in place in both directions.
-public struct HUDGlyphGeometry: Hashable, Sendable {
+package struct HUDGlyphGeometry: Hashable, Sendable {
   /// The glyph's strokes, each a polyline in drawing order.
-  public let strokes: [[PathPoint]]
+  package let strokes: [[PathPoint]]
   /// The stroke width: the indicator's stroke width × ``lineWidthRatio`` (3 pt at 40 pt).
-  public let lineWidth: Double
+  package let lineWidth: Double
 
   /// The glyph's stroke width relative to the indicator's: 0.5 (the ring's 6 pt stroke would
   /// make a 40 pt check look bold and close up its angle).
-  public static let lineWidthRatio = 0.5
+  package static let lineWidthRatio = 0.5
 
   /// Lays out the glyph for `outcome` in a `width` × `height` box, centred in the shorter side
   /// and scaled with ``ArcIndicatorStyle/diameter`` (40 pt by default). The check runs
   /// (−7.5, 0.5) → (−2.5, 5.5) → (8, −5.5) pt from the centre at 40 pt; the cross is two
   /// 12 pt strokes, top-left to bottom-right, then top-right to bottom-left, ±6 pt from the
   /// centre. A zero, negative or non-finite width or height draws nothing.
-  public init(
+  package init(
     outcome: HUDOutcome, style: ArcIndicatorStyle = ArcIndicatorStyle(), width: Double, height: Double
   ) {
     let side = min(width, height)
@@ -47,13 +47,13 @@ public struct HUDGlyphGeometry: Hashable, Sendable {
   }
 
   /// The length of all strokes together.
-  public var totalLength: Double {
+  package var totalLength: Double {
     strokes.reduce(0) { total, stroke in total + Self.length(of: stroke) }
   }
 
   /// The path drawn so far at `progress` (clamped to 0…1; NaN counts as 0): strokes in order,
   /// the last one cut where the pen is. Empty at 0, the whole glyph at 1.
-  public func path(progress: Double) -> [PathCommand] {
+  package func path(progress: Double) -> [PathCommand] {
     var remaining = HUDProgress.clamped(progress) * totalLength
     guard remaining > 0 else { return [] }
     var commands: [PathCommand] = []

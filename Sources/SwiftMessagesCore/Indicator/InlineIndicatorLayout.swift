@@ -23,16 +23,16 @@ import Foundation
 /// Rectangles are read through `origin` and `size` only: `CGRect`'s equality and computed
 /// edges live in CoreGraphics on Apple systems, which this Foundation-only target does not
 /// import.
-public struct InlineIndicatorLayout: Sendable {
+package struct InlineIndicatorLayout: Sendable {
   /// The indicator's frame in the host: a square.
-  public let indicatorFrame: CGRect
+  package let indicatorFrame: CGRect
 
   /// The smallest indicator side, in points: 10, so the ring stays legible beside tiny text.
-  public static let minimumSide: Double = 10
+  package static let minimumSide: Double = 10
 
   /// The space between the indicator and the text, as a fraction of the indicator's side:
   /// 0.375 (5 pt beside a 14 pt caption1 line, 7 pt beside subheadline, 8 pt beside body).
-  public static let spacingRatio: Double = 0.375
+  package static let spacingRatio: Double = 0.375
 
   /// How far a neighbour may reach into the label's frame and still count as beside it rather
   /// than behind it: 0.5 pt (Auto Layout's rounding).
@@ -45,7 +45,7 @@ public struct InlineIndicatorLayout: Sendable {
   ///
   /// A shown but empty body (`configureContent(title: "Syncing…", body: "")`) leaves the
   /// indicator to the title, which says what is in progress.
-  public static func anchor(body: LabelContent, title: LabelContent) -> Anchor {
+  package static func anchor(body: LabelContent, title: LabelContent) -> Anchor {
     if body == .text { return .body }
     if title == .text { return .title }
     if body == .empty { return .body }
@@ -56,7 +56,7 @@ public struct InlineIndicatorLayout: Sendable {
   /// How far the first line of text is indented to make room for the indicator: its side and
   /// spacing (19 pt for caption1's 14.32 pt line, 25 pt for subheadline's 17.9, 28 pt for
   /// body's 20.29).
-  public static func firstLineIndent(lineHeight: Double) -> Double {
+  package static func firstLineIndent(lineHeight: Double) -> Double {
     let side = side(lineHeight: lineHeight)
     return side + spacing(side: side)
   }
@@ -85,7 +85,7 @@ public struct InlineIndicatorLayout: Sendable {
   ///     `nil` for ``Anchor/none``.
   ///   - scale: the display scale (3 on an iPhone 15); positions snap to whole pixels. A scale
   ///     that is not positive snaps to whole points.
-  public init(host: Host, label: Label?, scale: Double) {
+  package init(host: Host, label: Label?, scale: Double) {
     let grid = scale.isFinite && scale > 0 ? scale : 1
     func snap(_ value: Double) -> Double { (value * grid).rounded() / grid }
 

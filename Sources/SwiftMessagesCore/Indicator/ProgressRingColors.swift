@@ -5,15 +5,15 @@ import Foundation
 /// The arc takes the darkest shade (the indicator's head), the track the second-faintest: the
 /// faintest shade is the colour of the HUD's card itself (`#F2F2F2` on `#F2F2F7` in light,
 /// `#1C1C1E` on `#1C1C1E` in dark), so a track drawn in it vanishes and a 0 % ring shows nothing.
-public struct ProgressRingColors: Hashable, Sendable {
+package struct ProgressRingColors: Hashable, Sendable {
   /// The full circle behind the arc.
-  public var track: RGBAColor
+  package var track: RGBAColor
   /// The arc showing the progress.
-  public var arc: RGBAColor
+  package var arc: RGBAColor
 
   /// The colours for `style` in `appearance`, tinted with `tint` when given (the tint at the
   /// style's opacities, as ``ArcIndicatorStyle/shadeColors(tint:appearance:)``).
-  public init(
+  package init(
     style: ArcIndicatorStyle = ArcIndicatorStyle(), tint: RGBAColor? = nil, appearance: InterfaceStyle
   ) {
     let shades = style.shadeColors(tint: tint, appearance: appearance)

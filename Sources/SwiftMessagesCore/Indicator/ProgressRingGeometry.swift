@@ -9,19 +9,19 @@ import Foundation
 /// quarter of the work ends at 3 o'clock in English and at 9 o'clock in Arabic or Hebrew. The
 /// indeterminate arc indicator (``ArcIndicatorGeometry``) and the outcome glyphs
 /// (``HUDGlyphGeometry``) do not flip.
-public struct ProgressRingGeometry: Hashable, Sendable {
+package struct ProgressRingGeometry: Hashable, Sendable {
   /// The centre of the ring.
-  public let center: PathPoint
+  package let center: PathPoint
   /// The radius of the stroke's centre line; 0 for a degenerate size.
-  public let radius: Double
+  package let radius: Double
   /// The stroke width of the track and of the arc.
-  public let lineWidth: Double
+  package let lineWidth: Double
   /// The layout direction the ring is drawn for: the arc runs clockwise `.leftToRight`,
   /// counter-clockwise `.rightToLeft`.
-  public let layoutDirection: TextLayoutDirection
+  package let layoutDirection: TextLayoutDirection
 
   /// Where the arc starts: 12 o'clock, −π/2.
-  public static let startAngle = -Double.pi / 2
+  package static let startAngle = -Double.pi / 2
 
   /// Lays the ring out in a `width` × `height` box, centred and scaled like
   /// ``ArcIndicatorGeometry`` (the style's ``ArcIndicatorStyle/radius`` and
@@ -35,7 +35,7 @@ public struct ProgressRingGeometry: Hashable, Sendable {
   ///   - layoutDirection: the view's layout direction (`effectiveUserInterfaceLayoutDirection`
   ///     on iOS); `.leftToRight` by default. Right to left, the ring is the mirror image of the
   ///     left-to-right one: same centre, radius and stroke, the arc sweeping counter-clockwise.
-  public init(
+  package init(
     style: ArcIndicatorStyle = ArcIndicatorStyle(), width: Double, height: Double,
     layoutDirection: TextLayoutDirection = .leftToRight
   ) {
@@ -57,7 +57,7 @@ public struct ProgressRingGeometry: Hashable, Sendable {
   private var isClockwise: Bool { layoutDirection == .leftToRight }
 
   /// The full circle behind the arc, drawn from 12 o'clock in the arc's direction.
-  public var track: [PathCommand] {
+  package var track: [PathCommand] {
     guard radius > 0 else { return [] }
     return [sweep(turns: 1)]
   }
@@ -65,7 +65,7 @@ public struct ProgressRingGeometry: Hashable, Sendable {
   /// The arc for `progress` (clamped to 0…1; NaN counts as 0): from 12 o'clock through
   /// `progress` of a turn, clockwise left to right and counter-clockwise right to left.
   /// Empty at 0.
-  public func arc(progress: Double) -> [PathCommand] {
+  package func arc(progress: Double) -> [PathCommand] {
     let fraction = HUDProgress.clamped(progress)
     guard radius > 0, fraction > 0 else { return [] }
     return [sweep(turns: fraction)]

@@ -4,7 +4,7 @@ extension SwiftMessagesString {
   /// A key of SwiftMessages' strings table, with its English value and a comment for
   /// translators. The `.strings` and `.stringsdict` files of every language shipped in the
   /// SwiftMessages bundle hold exactly these keys.
-  public enum Key: String, CaseIterable, Hashable, Sendable {
+  package enum Key: String, CaseIterable, Hashable, Sendable {
     /// ``SwiftMessagesString/loading``.
     case loading = "loading"
     /// ``SwiftMessagesString/loaded``.
@@ -36,7 +36,7 @@ extension SwiftMessagesString {
 
     /// The English text, a format for keys that take values (`%lld`, positional `%1$lld` where
     /// the order may change).
-    public var english: String {
+    package var english: String {
       switch self {
       case .loading: return "Loading"
       case .loaded: return "Loaded"
@@ -56,7 +56,7 @@ extension SwiftMessagesString {
     }
 
     /// What a translator needs to know: where the text appears, how it is read, its values.
-    public var comment: String {
+    package var comment: String {
       switch self {
       case .loading:
         return "VoiceOver label and announcement while content loads (activity indicator, skeleton "
@@ -108,7 +108,7 @@ extension SwiftMessagesString {
 
     /// How many values the format takes: 1 for the progress and the hint, 2 for the deck
     /// position, 0 otherwise.
-    public var argumentCount: Int {
+    package var argumentCount: Int {
       switch self {
       case .hudProgress, .deckExpandHint: return 1
       case .deckPosition: return 2
@@ -118,6 +118,6 @@ extension SwiftMessagesString {
 
     /// Whether the text has plural forms, in the `.stringsdict` file: only the hint, whose
     /// count names a number of messages.
-    public var isPlural: Bool { self == .deckExpandHint }
+    package var isPlural: Bool { self == .deckExpandHint }
   }
 }

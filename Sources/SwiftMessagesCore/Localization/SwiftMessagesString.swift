@@ -15,7 +15,7 @@ import Foundation
 ///   }
 /// }
 /// ```
-public enum SwiftMessagesString: Hashable, Sendable {
+package enum SwiftMessagesString: Hashable, Sendable {
   /// What VoiceOver says while something loads: a running activity indicator, a skeleton, an
   /// untitled HUD, a message with an indicator and no text. English: "Loading".
   case loading
@@ -44,7 +44,7 @@ public enum SwiftMessagesString: Hashable, Sendable {
   case listSeparator
 
   /// The table key of the string.
-  public var key: Key {
+  package var key: Key {
     switch self {
     case .loading: return .loading
     case .loaded: return .loaded
@@ -64,7 +64,7 @@ public enum SwiftMessagesString: Hashable, Sendable {
   }
 
   /// The values the key's format takes, in order (``Key/argumentCount`` of them).
-  public var arguments: [Int] {
+  package var arguments: [Int] {
     switch self {
     case .progress(let percent): return [percent]
     case .deckPosition(let position, let count): return [position, count]
@@ -74,5 +74,5 @@ public enum SwiftMessagesString: Hashable, Sendable {
   }
 
   /// The text in the user's language, resolved by ``SwiftMessagesLocalization/current``.
-  public var localized: String { SwiftMessagesLocalization.current.string(self) }
+  package var localized: String { SwiftMessagesLocalization.current.string(self) }
 }

@@ -7,49 +7,49 @@ import Foundation
 /// **and** time both differ, and divides the angle change by the time between them. Only the
 /// last ``capacity`` samples are kept, so a long drag costs constant memory and time
 /// (SwiftMessages appended a snapshot per touch move for the whole drag and scanned it back).
-public struct AngularVelocityEstimator: Hashable, Sendable {
+package struct AngularVelocityEstimator: Hashable, Sendable {
   /// One sampled rotation.
-  public struct Sample: Hashable, Sendable {
+  package struct Sample: Hashable, Sendable {
     /// The rotation in radians (`atan2(transform.b, transform.a)`).
-    public var angle: Double
+    package var angle: Double
     /// When it was sampled, in seconds on any monotonic clock.
-    public var time: TimeInterval
+    package var time: TimeInterval
 
     /// Creates a sample.
-    public init(angle: Double, time: TimeInterval) {
+    package init(angle: Double, time: TimeInterval) {
       self.angle = angle
       self.time = time
     }
   }
 
   /// How many samples are kept. 16 by default; at least 2.
-  public let capacity: Int
+  package let capacity: Int
   /// The kept samples, oldest first.
-  public private(set) var samples: [Sample] = []
+  package private(set) var samples: [Sample] = []
 
   /// Creates an empty estimator keeping at most `capacity` samples (16 by default; values
   /// below 2 are raised to 2, the minimum an estimate needs).
-  public init(capacity: Int = 16) {
+  package init(capacity: Int = 16) {
     self.capacity = max(2, capacity)
     samples.reserveCapacity(self.capacity)
   }
 
   /// Adds a sample; non-finite angles or times are ignored (a degenerate transform must not
   /// poison the fling).
-  public mutating func record(angle: Double, time: TimeInterval) {
+  package mutating func record(angle: Double, time: TimeInterval) {
     guard angle.isFinite, time.isFinite else { return }
     if samples.count == capacity { samples.removeFirst() }
     samples.append(Sample(angle: angle, time: time))
   }
 
   /// Forgets every sample (a new pan begins).
-  public mutating func reset() {
+  package mutating func reset() {
     samples.removeAll(keepingCapacity: true)
   }
 
   /// The angular velocity in radians per second, or 0 when fewer than two distinct samples
   /// exist (a pan without rotation).
-  public var angularVelocity: Double {
+  package var angularVelocity: Double {
     guard let last = samples.last else { return 0 }
     for earlier in samples.dropLast().reversed()
     where earlier.angle != last.angle && earlier.time != last.time {

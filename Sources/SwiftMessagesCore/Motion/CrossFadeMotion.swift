@@ -4,17 +4,17 @@ import Foundation
 /// place (no movement, no scaling, no bounce). The animators switch to it while the system's
 /// Reduce Motion setting is on, for showing and hiding alike; interactive drags still follow
 /// the finger, since the user moves the message themselves.
-public struct CrossFadeMotion: Hashable, Sendable {
+package struct CrossFadeMotion: Hashable, Sendable {
   /// Fade-in duration in seconds. 0.25 s by default.
-  public var showDuration: TimeInterval = 0.25
+  package var showDuration: TimeInterval = 0.25
   /// Fade-out duration in seconds. 0.2 s by default.
-  public var hideDuration: TimeInterval = 0.2
+  package var hideDuration: TimeInterval = 0.2
 
   /// Creates the default fade.
-  public init() {}
+  package init() {}
 
   /// Which animation to run for the current accessibility setting.
-  public enum Style: Hashable, Sendable {
+  package enum Style: Hashable, Sendable {
     /// The full slide or scale animation with its spring.
     case full
     /// The opacity fade of ``CrossFadeMotion``.
@@ -22,7 +22,7 @@ public struct CrossFadeMotion: Hashable, Sendable {
   }
 
   /// `.crossFade` when Reduce Motion is on, otherwise `.full`.
-  public static func style(reduceMotionEnabled: Bool) -> Style {
+  package static func style(reduceMotionEnabled: Bool) -> Style {
     reduceMotionEnabled ? .crossFade : .full
   }
 }

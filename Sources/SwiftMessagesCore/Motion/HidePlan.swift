@@ -1,14 +1,14 @@
 import Foundation
 
 /// A change of a message view's opacity during a show or hide animation.
-public struct OpacityChange: Hashable, Sendable {
+package struct OpacityChange: Hashable, Sendable {
   /// The alpha set at once, before animating; `nil` keeps the current alpha.
-  public var from: Double?
+  package var from: Double?
   /// The alpha animated to; `nil` leaves the alpha alone.
-  public var to: Double?
+  package var to: Double?
 
   /// Creates a change. Both ends `nil` (no change) by default.
-  public init(from: Double? = nil, to: Double? = nil) {
+  package init(from: Double? = nil, to: Double? = nil) {
     self.from = from
     self.to = to
   }
@@ -20,9 +20,9 @@ public struct OpacityChange: Hashable, Sendable {
 ///
 /// Built by ``ScaleMotion/hidePlan(restingAlpha:isOffScreen:style:crossFade:)`` and
 /// ``SlideMotion/hidePlan(height:edge:restingAlpha:style:crossFade:)``.
-public struct HidePlan: Hashable, Sendable {
+package struct HidePlan: Hashable, Sendable {
   /// What moves while the message hides.
-  public enum Movement: Hashable, Sendable {
+  package enum Movement: Hashable, Sendable {
     /// Nothing moves (the Reduce Motion fade).
     case none
     /// The view scales about its centre to this factor.
@@ -32,16 +32,16 @@ public struct HidePlan: Hashable, Sendable {
   }
 
   /// How long the animation runs, in seconds.
-  public var duration: TimeInterval
+  package var duration: TimeInterval
   /// The opacity change.
-  public var opacity: OpacityChange
+  package var opacity: OpacityChange
   /// The movement.
-  public var movement: Movement
+  package var movement: Movement
   /// The alpha set once the animation has finished: the view's alpha before it was shown.
-  public var restoredAlpha: Double
+  package var restoredAlpha: Double
 
   /// Creates a plan.
-  public init(duration: TimeInterval, opacity: OpacityChange, movement: Movement, restoredAlpha: Double) {
+  package init(duration: TimeInterval, opacity: OpacityChange, movement: Movement, restoredAlpha: Double) {
     self.duration = duration
     self.opacity = opacity
     self.movement = movement
@@ -50,7 +50,7 @@ public struct HidePlan: Hashable, Sendable {
 
   /// A view's alpha as observed before it is shown, as a valid opacity: clamped to 0…1, and
   /// 1 when not a number.
-  public static func restingAlpha(_ observed: Double) -> Double {
+  package static func restingAlpha(_ observed: Double) -> Double {
     guard !observed.isNaN else { return 1 }
     return min(max(observed, 0), 1)
   }

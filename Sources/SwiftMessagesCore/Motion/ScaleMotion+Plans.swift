@@ -5,7 +5,7 @@ extension ScaleMotion {
   /// the app made the message translucent): it fades in to that alpha, from ``initialAlpha``
   /// (0.25) — or from the resting alpha itself if lower, so it never fades down into view —
   /// or from 0 with the Reduce Motion fade.
-  public func showOpacity(restingAlpha: Double, style: CrossFadeMotion.Style) -> OpacityChange {
+  package func showOpacity(restingAlpha: Double, style: CrossFadeMotion.Style) -> OpacityChange {
     let resting = HidePlan.restingAlpha(restingAlpha)
     switch style {
     case .full: return OpacityChange(from: min(HidePlan.restingAlpha(initialAlpha), resting), to: resting)
@@ -29,7 +29,7 @@ extension ScaleMotion {
   ///   - isOffScreen: whether a fling already carried the message out of its container.
   ///   - style: the current Reduce Motion style.
   ///   - crossFade: the Reduce Motion fade's numbers.
-  public func hidePlan(
+  package func hidePlan(
     restingAlpha: Double, isOffScreen: Bool, style: CrossFadeMotion.Style, crossFade: CrossFadeMotion
   ) -> HidePlan {
     let duration = max(0, style == .crossFade ? crossFade.hideDuration : hideDuration)

@@ -2,49 +2,49 @@ import Foundation
 
 /// The numbers and decisions behind the scale-and-fade animation of `.center` messages and
 /// the physics pan-to-dismiss (SwiftMessages' `PhysicsAnimation` and `PhysicsPanHandler`).
-public struct ScaleMotion: Hashable, Sendable {
+package struct ScaleMotion: Hashable, Sendable {
   /// Show duration in seconds. 0.5 s by default.
-  public var showDuration: TimeInterval = 0.5
+  package var showDuration: TimeInterval = 0.5
   /// Hide duration in seconds. 0.15 s by default.
-  public var hideDuration: TimeInterval = 0.15
+  package var hideDuration: TimeInterval = 0.15
   /// Spring damping of the show animation. 0.6 by default.
-  public var springDamping: Double = 0.6
+  package var springDamping: Double = 0.6
   /// Scale the message starts from. 0.6 by default.
-  public var initialScale: Double = 0.6
+  package var initialScale: Double = 0.6
   /// Opacity the message starts from. 0.25 by default.
-  public var initialAlpha: Double = 0.25
+  package var initialAlpha: Double = 0.25
   /// Fraction of the show duration over which the opacity reaches 1. 0.3 by default.
-  public var fadeInFraction: Double = 0.3
+  package var fadeInFraction: Double = 0.3
   /// Scale the message shrinks to when hiding. 0.8 by default.
-  public var hideScale: Double = 0.8
+  package var hideScale: Double = 0.8
   /// A pan released faster than this (points per second) flings the message away. 600 by
   /// default. (SwiftMessages also tested an "energy" above 200, which can never decide.)
-  public var flingSpeedThreshold: Double = 600
+  package var flingSpeedThreshold: Double = 600
   /// Linear fling speed cap, points per second. 1800 by default.
-  public var maximumLinearSpeed: Double = 1800
+  package var maximumLinearSpeed: Double = 1800
   /// Angular fling speed cap, radians per second. 10 by default.
-  public var maximumAngularSpeed: Double = 10
+  package var maximumAngularSpeed: Double = 10
   /// Delay before hiding once the flung message has left its container. 0.2 s by default.
-  public var offScreenHideDelay: TimeInterval = 0.2
+  package var offScreenHideDelay: TimeInterval = 0.2
   /// Snap-back spring duration in seconds. 0.5 s by default.
-  public var snapBackDuration: TimeInterval = 0.5
+  package var snapBackDuration: TimeInterval = 0.5
   /// Snap-back spring damping. 0.65 by default.
-  public var snapBackDamping: Double = 0.65
+  package var snapBackDamping: Double = 0.65
 
   /// Creates the default motion.
-  public init() {}
+  package init() {}
 
   /// The opacity-fade duration of the show animation: 0.15 s by default.
-  public var fadeInDuration: TimeInterval { showDuration * fadeInFraction }
+  package var fadeInDuration: TimeInterval { showDuration * fadeInFraction }
 
   /// Whether a release with this velocity flings the message away.
-  public func shouldFling(velocityX: Double, velocityY: Double) -> Bool {
+  package func shouldFling(velocityX: Double, velocityY: Double) -> Bool {
     (velocityX * velocityX + velocityY * velocityY).squareRoot() > flingSpeedThreshold
   }
 
   /// The release velocity scaled down to ``maximumLinearSpeed``, direction kept. A
   /// non-finite component gives `(0, 0)`: a degenerate gesture must not launch the message.
-  public func cappedLinearVelocity(x: Double, y: Double) -> (x: Double, y: Double) {
+  package func cappedLinearVelocity(x: Double, y: Double) -> (x: Double, y: Double) {
     guard x.isFinite, y.isFinite else { return (0, 0) }
     let speed = (x * x + y * y).squareRoot()
     guard speed > maximumLinearSpeed else { return (x, y) }
@@ -53,7 +53,7 @@ public struct ScaleMotion: Hashable, Sendable {
   }
 
   /// The angular velocity clamped to ±``maximumAngularSpeed``.
-  public func cappedAngularVelocity(_ omega: Double) -> Double {
+  package func cappedAngularVelocity(_ omega: Double) -> Double {
     guard omega.isFinite else { return 0 }
     return min(max(omega, -maximumAngularSpeed), maximumAngularSpeed)
   }

@@ -2,18 +2,18 @@ import Foundation
 
 extension SlideMotion {
   /// One step of a swipe on a top or bottom message.
-  public struct Drag: Hashable, Sendable {
+  package struct Drag: Hashable, Sendable {
     /// The on-screen offset towards the closing edge (see ``SlideMotion/offset(forTranslation:allowsRubberBand:)``).
-    public var offset: Double
+    package var offset: Double
     /// Whether the swipe moves the message, and so pauses auto-hide until it ends: any drag
     /// towards the edge, and a rubber-band drag away from it. A drag that cannot move the
     /// message (away from the edge of a full-width banner, or no vertical movement) does not.
-    public var pausesAutoHide: Bool
+    package var pausesAutoHide: Bool
   }
 
   /// The offset and the auto-hide decision for a pan translation measured towards the
   /// closing edge (positive = towards the edge).
-  public func drag(translation: Double, allowsRubberBand: Bool) -> Drag {
+  package func drag(translation: Double, allowsRubberBand: Bool) -> Drag {
     let offset = offset(forTranslation: translation, allowsRubberBand: allowsRubberBand)
     return Drag(offset: offset, pausesAutoHide: offset != 0)
   }
@@ -21,7 +21,7 @@ extension SlideMotion {
   /// The opacity of the show animation for a view whose own alpha is `restingAlpha`: the
   /// spring slide leaves the alpha alone; the Reduce Motion fade goes from 0 to the resting
   /// alpha (so a message the app made translucent stays translucent).
-  public func showOpacity(restingAlpha: Double, style: CrossFadeMotion.Style) -> OpacityChange {
+  package func showOpacity(restingAlpha: Double, style: CrossFadeMotion.Style) -> OpacityChange {
     switch style {
     case .full: return OpacityChange()
     case .crossFade: return OpacityChange(from: 0, to: HidePlan.restingAlpha(restingAlpha))
@@ -39,7 +39,7 @@ extension SlideMotion {
   ///   - restingAlpha: the view's alpha before it was shown.
   ///   - style: the current Reduce Motion style.
   ///   - crossFade: the Reduce Motion fade's numbers.
-  public func hidePlan(
+  package func hidePlan(
     height: Double, edge: PresentationPlacement, restingAlpha: Double, style: CrossFadeMotion.Style,
     crossFade: CrossFadeMotion
   ) -> HidePlan {

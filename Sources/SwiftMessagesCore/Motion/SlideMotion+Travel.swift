@@ -6,7 +6,7 @@ extension SlideMotion {
   ///
   /// SwiftMessages moved bottom messages to `frame.maxY + height`, far past the edge, which
   /// made the ease-in hide look faster than its 0.2 s; this is the distance that is needed.
-  public func hiddenTranslation(height: Double, edge: PresentationPlacement) -> Double {
+  package func hiddenTranslation(height: Double, edge: PresentationPlacement) -> Double {
     let distance = height.isFinite ? max(0, height) : 0
     switch edge {
     case .top: return -distance
@@ -17,12 +17,12 @@ extension SlideMotion {
 
   /// Converts a raw vertical pan translation or velocity (UIKit's y axis, down is positive)
   /// into "towards the closing edge" terms: up for `.top`, down for `.bottom`.
-  public func towardsEdge(_ value: Double, edge: PresentationPlacement) -> Double {
+  package func towardsEdge(_ value: Double, edge: PresentationPlacement) -> Double {
     edge == .top ? -value : value
   }
 
   /// The inverse of ``towardsEdge(_:edge:)``: a closing-direction offset back to UIKit's y.
-  public func verticalTranslation(towardsEdge offset: Double, edge: PresentationPlacement) -> Double {
+  package func verticalTranslation(towardsEdge offset: Double, edge: PresentationPlacement) -> Double {
     edge == .top ? -offset : offset
   }
 
@@ -33,7 +33,7 @@ extension SlideMotion {
   /// - Parameters:
   ///   - backgroundInsets: how far the background view is inset from the message view.
   ///   - edge: the edge the message is attached to.
-  public func allowsRubberBand(backgroundInsets: LayoutInsets, edge: PresentationPlacement) -> Bool {
+  package func allowsRubberBand(backgroundInsets: LayoutInsets, edge: PresentationPlacement) -> Bool {
     switch edge {
     case .top: return backgroundInsets.top > 0
     case .bottom: return backgroundInsets.bottom > 0

@@ -2,31 +2,31 @@ import Foundation
 
 /// The numbers and decisions behind the slide animation of `.top` and `.bottom` messages
 /// (SwiftMessages' `TopBottomAnimation`), computed once here and used by the UIKit animator.
-public struct SlideMotion: Hashable, Sendable {
+package struct SlideMotion: Hashable, Sendable {
   /// Show duration in seconds. 0.4 s by default.
-  public var showDuration: TimeInterval = 0.4
+  package var showDuration: TimeInterval = 0.4
   /// Hide duration in seconds (ease-in). 0.2 s by default.
-  public var hideDuration: TimeInterval = 0.2
+  package var hideDuration: TimeInterval = 0.2
   /// Spring damping ratio of the show animation. 0.8 by default.
-  public var springDamping: Double = 0.8
+  package var springDamping: Double = 0.8
   /// A pan ending faster than this (points per second, towards the edge) dismisses.
   /// 750 by default.
-  public var closeSpeedThreshold: Double = 750
+  package var closeSpeedThreshold: Double = 750
   /// A pan that moved more than this fraction of the message's height dismisses. 0.33 by default.
-  public var closePercentThreshold: Double = 0.33
+  package var closePercentThreshold: Double = 0.33
   /// A pan that moved more than this many points dismisses. 75 by default.
-  public var closeAbsoluteThreshold: Double = 75
+  package var closeAbsoluteThreshold: Double = 75
   /// The exponent of the rubber band when dragging away from the edge. 0.7 by default.
-  public var rubberBandExponent: Double = 0.7
+  package var rubberBandExponent: Double = 0.7
 
   /// Creates the default motion.
-  public init() {}
+  package init() {}
 
   /// The on-screen offset for a raw pan translation measured towards the closing edge
   /// (positive = towards the edge). Moving away from the edge is damped (`-|t|^0.7`) when
   /// `allowsRubberBand` (card styles with room around the background), otherwise clamped
   /// to 0.
-  public func offset(forTranslation translation: Double, allowsRubberBand: Bool) -> Double {
+  package func offset(forTranslation translation: Double, allowsRubberBand: Bool) -> Double {
     guard translation < 0 else { return translation }
     return allowsRubberBand ? -pow(-translation, rubberBandExponent) : 0
   }
@@ -34,7 +34,7 @@ public struct SlideMotion: Hashable, Sendable {
   /// Whether a pan that ended with `translation` (points towards the edge) and `velocity`
   /// (points per second towards the edge) dismisses a message of `height` points whose
   /// bounce offset is `bounceOffset`.
-  public func shouldDismiss(
+  package func shouldDismiss(
     translation: Double, velocity: Double, height: Double, bounceOffset: Double = 5
   ) -> Bool {
     let travel = max(1, height - bounceOffset)

@@ -2,16 +2,16 @@ import Foundation
 
 extension NibLookup {
   /// What the UIKit layer knows about one top-level object of an instantiated nib.
-  public struct TopLevelObject: Hashable, Sendable {
+  package struct TopLevelObject: Hashable, Sendable {
     /// Its class name (`String(describing: type(of:))`), for the error message.
-    public var typeName: String
+    package var typeName: String
     /// Whether it is a `UIView`.
-    public var isView: Bool
+    package var isView: Bool
     /// Whether it is an instance of the requested class (`object is T`).
-    public var isRequestedType: Bool
+    package var isRequestedType: Bool
 
     /// Creates the facts for one object.
-    public init(typeName: String, isView: Bool, isRequestedType: Bool) {
+    package init(typeName: String, isView: Bool, isRequestedType: Bool) {
       self.typeName = typeName
       self.isView = isView
       self.isRequestedType = isRequestedType
@@ -19,7 +19,7 @@ extension NibLookup {
   }
 
   /// Which top-level object `viewFromNib` returns.
-  public enum TopLevelChoice: Hashable, Sendable {
+  package enum TopLevelChoice: Hashable, Sendable {
     /// The object at this index of the nib's top-level objects.
     case use(index: Int)
     /// None is of the requested class; `found` names the first top-level view (`"no view"`
@@ -30,7 +30,7 @@ extension NibLookup {
   /// The first top-level object of the requested class, wherever it sits in the outline
   /// (as SwiftMessages 10 did): other views, gesture recognizers or objects before it are
   /// skipped.
-  public static func chooseTopLevelObject(_ objects: [TopLevelObject]) -> TopLevelChoice {
+  package static func chooseTopLevelObject(_ objects: [TopLevelObject]) -> TopLevelChoice {
     if let index = objects.firstIndex(where: \.isRequestedType) { return .use(index: index) }
     return .mismatch(found: objects.first(where: \.isView)?.typeName ?? "no view")
   }

@@ -1,21 +1,21 @@
 import Foundation
 
 /// Where SwiftMessages looks for a nib, decided without UIKit.
-public enum NibLookup {
+package enum NibLookup {
   /// The name of SwiftMessages' resource bundle, the same for SPM and CocoaPods:
   /// `SwiftMessages_SwiftMessages`.
-  public static let resourceBundleName = "SwiftMessages_SwiftMessages"
+  package static let resourceBundleName = "SwiftMessages_SwiftMessages"
 
   /// The nib name `viewFromNib()` derives from a type: the class name without its module
   /// (`"SwiftMessages.MessageView"` → `"MessageView"`), and without the generic arguments of a
   /// generic class (`"App.Card<Int>"` → `"Card"`).
-  public static func nibName(forTypeName typeName: String) -> String {
+  package static func nibName(forTypeName typeName: String) -> String {
     let withoutGenerics = typeName.split(separator: "<", maxSplits: 1).first.map(String.init) ?? typeName
     return withoutGenerics.split(separator: ".").last.map(String.init) ?? withoutGenerics
   }
 
   /// A place a nib may be loaded from.
-  public enum Source: Hashable, Sendable, CustomStringConvertible {
+  package enum Source: Hashable, Sendable, CustomStringConvertible {
     /// A bundle passed explicitly by the caller.
     case explicit
     /// The app's main bundle (a copied, customised nib of the same name wins).
@@ -24,7 +24,7 @@ public enum NibLookup {
     case library
 
     /// `explicit bundle`, `main bundle` or `SwiftMessages bundle`.
-    public var description: String {
+    package var description: String {
       switch self {
       case .explicit: return "explicit bundle"
       case .main: return "main bundle"
@@ -35,7 +35,7 @@ public enum NibLookup {
 
   /// The order in which sources are searched: only the explicit bundle when one is given,
   /// otherwise the main bundle first, then SwiftMessages' bundle.
-  public static func searchOrder(hasExplicitBundle: Bool) -> [Source] {
+  package static func searchOrder(hasExplicitBundle: Bool) -> [Source] {
     hasExplicitBundle ? [.explicit] : [.main, .library]
   }
 }

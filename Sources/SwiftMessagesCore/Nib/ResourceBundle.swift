@@ -3,10 +3,10 @@ import Foundation
 /// SwiftMessages' resource bundle (its nibs and strings tables), found without `Bundle.module`:
 /// SPM's generated accessor stops the app when the bundle is missing, whereas a missing bundle
 /// here means the nibs are built in code and the strings are English.
-public enum ResourceBundle {
+package enum ResourceBundle {
   /// The bundle's file name: ``NibLookup/resourceBundleName`` + `.bundle`, the same for SPM and
   /// CocoaPods.
-  public static let fileName = NibLookup.resourceBundleName + ".bundle"
+  package static let fileName = NibLookup.resourceBundleName + ".bundle"
 
   /// The folders searched for ``fileName``, in order: the app's resources, the resources of
   /// the binary SwiftMessages is linked into (the app, or a framework), the app bundle itself
@@ -22,7 +22,7 @@ public enum ResourceBundle {
   /// The first ``fileName`` found in those folders, else the bundle of the binary SwiftMessages
   /// is linked into (CocoaPods without a resource bundle); `nil` only where Foundation has no
   /// bundle for it.
-  public static var located: Bundle? { Search.shared.bundle }
+  package static var located: Bundle? { Search.shared.bundle }
 
   /// The search, run once. `@unchecked`: `Bundle` is thread-safe but not `Sendable` in every
   /// SDK.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Where a message is installed, decided from a ``ControllerTree`` snapshot by SwiftMessages'
 /// rules, with failures surfaced instead of swallowed.
-public enum ContextDecision: Hashable, Sendable {
+package enum ContextDecision: Hashable, Sendable {
   /// Install in the navigation controller at this node, below its (visible) navigation bar.
   case belowNavigationBar(Int)
   /// Install in the tab bar controller at this node, below its tab bar in z-order; pin the
@@ -21,7 +21,7 @@ public enum ContextDecision: Hashable, Sendable {
   case fail(PresentationFailure)
 
   /// What the caller asked for (`SwiftMessages.PresentationContext` without its payloads).
-  public enum Request: Hashable, Sendable {
+  package enum Request: Hashable, Sendable {
     /// `.automatic`, with the node of the key window's root view controller (`nil` without one).
     case automatic(root: Int?)
     /// `.window(windowLevel:)`: a new window in the active scene.
@@ -36,14 +36,14 @@ public enum ContextDecision: Hashable, Sendable {
   }
 
   /// Facts about the running app, gathered by the UIKit layer.
-  public struct Environment: Hashable, Sendable {
+  package struct Environment: Hashable, Sendable {
     /// Whether code runs in an app extension (no `UIApplication.shared`). `false` by default.
-    public var isAppExtension: Bool
+    package var isAppExtension: Bool
     /// Whether a window scene to attach a window to exists. `true` by default.
-    public var hasWindowScene: Bool
+    package var hasWindowScene: Bool
 
     /// Creates an environment.
-    public init(isAppExtension: Bool = false, hasWindowScene: Bool = true) {
+    package init(isAppExtension: Bool = false, hasWindowScene: Bool = true) {
       self.isAppExtension = isAppExtension
       self.hasWindowScene = hasWindowScene
     }
@@ -68,7 +68,7 @@ public enum ContextDecision: Hashable, Sendable {
   ///   controller itself. A controller not in a window yet is still chosen: the driver waits
   ///   for its window.
   /// - `.view`: the view (waited for likewise).
-  public static func decide(
+  package static func decide(
     _ request: Request, placement: PresentationPlacement, tree: ControllerTree,
     environment: Environment = Environment()
   ) -> ContextDecision {

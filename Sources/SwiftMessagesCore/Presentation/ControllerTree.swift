@@ -3,11 +3,11 @@ import Foundation
 /// A value snapshot of the parts of a view-controller tree that decide where a message goes,
 /// gathered by the UIKit layer: each controller's kind, whether its bar is visible, and the
 /// links that matter (parent, the child a container shows, the controller it presents).
-public struct ControllerTree: Hashable, Sendable {
+package struct ControllerTree: Hashable, Sendable {
   /// One view controller.
-  public struct Node: Hashable, Sendable {
+  package struct Node: Hashable, Sendable {
     /// What kind of container the controller is.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
       /// Any other controller.
       case plain
       /// A `UINavigationController`.
@@ -17,25 +17,25 @@ public struct ControllerTree: Hashable, Sendable {
     }
 
     /// The controller's kind.
-    public var kind: Kind
+    package var kind: Kind
     /// Navigation: its navigation bar is visible (bar not hidden, alpha above 0, frame
     /// intersecting the controller's view). Tab bar: the same for its tab bar. Otherwise false.
-    public var barIsVisible: Bool
+    package var barIsVisible: Bool
     /// Tab bar: the tab bar has a superview and a non-empty frame, so a masking view can be
     /// pinned to it (a floating iPadOS 18 tab bar is not, SwiftMessages #567). Otherwise false.
-    public var barIsAttached: Bool
+    package var barIsAttached: Bool
     /// Whether the controller's view is a `UITableView` (never a container: it scrolls).
-    public var viewIsTableView: Bool
+    package var viewIsTableView: Bool
     /// The index of its `parent`, if any.
-    public var parent: Int?
+    package var parent: Int?
     /// The index of the child it shows: a navigation controller's `topViewController`, a tab
     /// bar controller's `selectedViewController`.
-    public var shownChild: Int?
+    package var shownChild: Int?
     /// The index of its `presentedViewController`, unless that one is being dismissed.
-    public var presented: Int?
+    package var presented: Int?
 
     /// Creates a node. Everything but the kind defaults to false or `nil`.
-    public init(
+    package init(
       kind: Kind = .plain, barIsVisible: Bool = false, barIsAttached: Bool = false,
       viewIsTableView: Bool = false, parent: Int? = nil, shownChild: Int? = nil, presented: Int? = nil
     ) {
@@ -50,15 +50,15 @@ public struct ControllerTree: Hashable, Sendable {
   }
 
   /// The controllers; links are indices into this array.
-  public var nodes: [Node]
+  package var nodes: [Node]
 
   /// Creates a tree.
-  public init(nodes: [Node]) {
+  package init(nodes: [Node]) {
     self.nodes = nodes
   }
 
   /// The node at `index`, or `nil` for an index out of range (a malformed snapshot never traps).
-  public func node(_ index: Int?) -> Node? {
+  package func node(_ index: Int?) -> Node? {
     guard let index, nodes.indices.contains(index) else { return nil }
     return nodes[index]
   }

@@ -14,9 +14,9 @@ import Foundation
 /// its content does not: a child added to a navigation controller would join its stack, one
 /// added to a tab bar controller would become a tab, to a split view controller a column, to
 /// a page view controller a page. Then the hosting controller stays without a parent.
-public enum HostContainment {
+package enum HostContainment {
   /// What the first view controller above the message is (a fact read by the UIKit layer).
-  public enum ControllerKind: Hashable, Sendable {
+  package enum ControllerKind: Hashable, Sendable {
     /// Any controller that shows its own content, including SwiftMessages' window controller.
     case plain
     /// An app's `UIHostingController` (a SwiftUI screen).
@@ -35,7 +35,7 @@ public enum HostContainment {
   ///
   /// - Parameter nearest: the kind of the first view controller found walking up the
   ///   responder chain from the message's container, or `nil` when there is none.
-  public static func adoptsParent(nearest: ControllerKind?) -> Bool {
+  package static func adoptsParent(nearest: ControllerKind?) -> Bool {
     switch nearest {
     case .plain?, .swiftUIHosting?: return true
     case .navigation?, .tabBar?, .split?, .page?, nil: return false

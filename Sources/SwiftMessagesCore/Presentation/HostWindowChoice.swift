@@ -1,21 +1,21 @@
 import Foundation
 
 /// Which of a scene's windows hosts `.automatic` messages and is made key again afterwards.
-public enum HostWindowChoice {
+package enum HostWindowChoice {
   /// What the UIKit layer knows about one of the scene's windows (SwiftMessages' own
   /// passthrough windows are left out before asking).
-  public struct Candidate: Hashable, Sendable {
+  package struct Candidate: Hashable, Sendable {
     /// `isKeyWindow`.
-    public var isKey: Bool
+    package var isKey: Bool
     /// `isHidden`.
-    public var isHidden: Bool
+    package var isHidden: Bool
     /// Whether it has a root view controller.
-    public var hasRootViewController: Bool
+    package var hasRootViewController: Bool
     /// Whether its level is `.normal`.
-    public var isNormalLevel: Bool
+    package var isNormalLevel: Bool
 
     /// Creates a candidate.
-    public init(isKey: Bool, isHidden: Bool, hasRootViewController: Bool, isNormalLevel: Bool) {
+    package init(isKey: Bool, isHidden: Bool, hasRootViewController: Bool, isNormalLevel: Bool) {
       self.isKey = isKey
       self.isHidden = isHidden
       self.hasRootViewController = hasRootViewController
@@ -27,7 +27,7 @@ public enum HostWindowChoice {
   /// normal-level window with a root view controller (the app's main window, not an alert or
   /// keyboard window); then any visible window with a root view controller; then the first
   /// window. `nil` only when there are no windows.
-  public static func pick(_ candidates: [Candidate]) -> Int? {
+  package static func pick(_ candidates: [Candidate]) -> Int? {
     if let key = candidates.firstIndex(where: \.isKey) { return key }
     let usable = candidates.indices.filter {
       !candidates[$0].isHidden && candidates[$0].hasRootViewController

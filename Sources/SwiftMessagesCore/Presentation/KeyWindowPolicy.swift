@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A key message window takes keyboard focus from the app: an open keyboard closes and text
 /// input goes nowhere (SwiftMessages #23, #36, #45), so it is opt-in for plain messages.
-public enum KeyWindowPolicy {
+package enum KeyWindowPolicy {
   /// `requested` (`Config.becomeKeyWindow`) when set; otherwise `true` for dimmed messages and
   /// `false` for undimmed ones, as in SwiftMessages 10.
   ///
@@ -16,7 +16,7 @@ public enum KeyWindowPolicy {
   /// - Parameters:
   ///   - requested: `Config.becomeKeyWindow`, `nil` by default.
   ///   - isDimmed: whether the dim mode is anything but `.none`.
-  public static func shouldBecomeKey(requested: Bool?, isDimmed: Bool) -> Bool {
+  package static func shouldBecomeKey(requested: Bool?, isDimmed: Bool) -> Bool {
     requested ?? isDimmed
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// What one vertical edge of the masking view (the clipping container between a presentation
 /// context and the message) is pinned to: the container's own edge, or a bar's edge.
-public enum MaskingAnchor: Hashable, Sendable {
+package enum MaskingAnchor: Hashable, Sendable {
   /// The container's edge (its top for the masking view's top, its bottom for its bottom).
   case container
   /// The bar's facing edge: a navigation bar's bottom for the top, a tab bar's top for the
@@ -18,7 +18,7 @@ public enum MaskingAnchor: Hashable, Sendable {
   /// - Parameter barIsInContainer: whether the context's bar for this edge is a descendant of
   ///   the container; `nil` when the context names no bar.
   /// - Returns: ``bar`` when the bar is in the container, ``container`` otherwise.
-  public static func choose(barIsInContainer: Bool?) -> MaskingAnchor {
+  package static func choose(barIsInContainer: Bool?) -> MaskingAnchor {
     barIsInContainer == true ? .bar : .container
   }
 }

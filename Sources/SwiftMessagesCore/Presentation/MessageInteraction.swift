@@ -2,9 +2,9 @@ import Foundation
 
 /// How a presented message behaves towards touches and VoiceOver, decided from its dim mode
 /// and `interactiveHide` (SwiftMessages' rules, in one place).
-public struct MessageInteraction: Hashable, Sendable {
+package struct MessageInteraction: Hashable, Sendable {
   /// What a tap on the area around the message does.
-  public enum Touches: Hashable, Sendable {
+  package enum Touches: Hashable, Sendable {
     /// Nothing of ours: it reaches the app underneath (`.none` dim).
     case passThrough
     /// It is swallowed (a non-interactive dim blocks the app).
@@ -14,7 +14,7 @@ public struct MessageInteraction: Hashable, Sendable {
   }
 
   /// What VoiceOver does once the message has appeared.
-  public enum Arrival: Hashable, Sendable {
+  package enum Arrival: Hashable, Sendable {
     /// Announce the message's text and leave focus where it is (non-modal messages).
     case announce
     /// Move focus into the message, and give it back afterwards (dimmed, modal messages).
@@ -25,16 +25,16 @@ public struct MessageInteraction: Hashable, Sendable {
   }
 
   /// Taps around the message.
-  public let touches: Touches
+  package let touches: Touches
   /// VoiceOver on arrival.
-  public let arrival: Arrival
+  package let arrival: Arrival
   /// Whether VoiceOver sees only the message (`accessibilityViewIsModal`): every dim mode.
-  public let isModal: Bool
+  package let isModal: Bool
   /// Whether the dim is offered to VoiceOver as a "dismiss" button: interactive dims.
-  public let offersDismissButton: Bool
+  package let offersDismissButton: Bool
   /// Whether VoiceOver's escape gesture hides the message: with `interactiveHide` or an
   /// interactive dim.
-  public let escapeHides: Bool
+  package let escapeHides: Bool
 
   /// Decides the behaviour.
   ///
@@ -45,7 +45,7 @@ public struct MessageInteraction: Hashable, Sendable {
   ///   - presentsViewController: the message holds a view controller presented by
   ///     `SwiftMessagesSegue`, whatever its dim; one screen change is its only VoiceOver post.
   ///     `false` by default.
-  public init(
+  package init(
     dimIsModal: Bool, dimIsInteractive: Bool, interactiveHide: Bool, presentsViewController: Bool = false
   ) {
     let interactive = dimIsModal && dimIsInteractive

@@ -7,9 +7,9 @@ import Foundation
 /// ``MessagePlacementLayout`` computes the frame it yields. The keyboard tracker's
 /// constraint (``keyboardAvoidancePriority``) outranks the pin, and the containment
 /// constraints are required, so both win over it.
-public struct MessagePin: Hashable, Sendable {
+package struct MessagePin: Hashable, Sendable {
   /// The message anchor that is pinned to the same anchor of the masking view.
-  public enum Anchor: Hashable, Sendable {
+  package enum Anchor: Hashable, Sendable {
     /// `message.top == masking.top + constant`.
     case top
     /// `message.bottom == masking.bottom + constant`.
@@ -19,7 +19,7 @@ public struct MessagePin: Hashable, Sendable {
   }
 
   /// How the message animates in, which decides how it is pinned.
-  public enum Motion: Hashable, Sendable {
+  package enum Motion: Hashable, Sendable {
     /// Slides from its edge (`TopBottomAnimation`): pinned past that edge by the bounce
     /// offset, so the spring's overshoot never reveals a gap; not kept inside.
     case slide
@@ -29,18 +29,18 @@ public struct MessagePin: Hashable, Sendable {
   }
 
   /// The anchor pinned.
-  public var anchor: Anchor
+  package var anchor: Anchor
   /// The pin's constant, in points.
-  public var constant: CGFloat
+  package var constant: CGFloat
   /// Whether required constraints keep the message's top and bottom inside the masking view.
-  public var keepsInside: Bool
+  package var keepsInside: Bool
 
   /// The pin's priority (Auto Layout scale): 200, below the keyboard tracker's
   /// ``keyboardAvoidancePriority`` so the tracker can push the message.
-  public static let priority: Float = 200
+  package static let priority: Float = 200
   /// The priority of the keyboard tracker's `tracker.top >= message.bottom + constant`
   /// constraint: 250, above ``priority``.
-  public static let keyboardAvoidancePriority: Float = 250
+  package static let keyboardAvoidancePriority: Float = 250
 
   /// The pin for a placement and motion.
   ///
@@ -50,7 +50,7 @@ public struct MessagePin: Hashable, Sendable {
   ///   - motion: ``Motion/slide`` or ``Motion/scale``.
   ///   - bounceOffset: the message's `bounceAnimationOffset` (0 when it is not
   ///     `MarginAdjustable`); only slides use it.
-  public init(placement: PresentationPlacement, motion: Motion, bounceOffset: CGFloat) {
+  package init(placement: PresentationPlacement, motion: Motion, bounceOffset: CGFloat) {
     switch (placement, motion) {
     case (.top, .slide):
       self.init(anchor: .top, constant: -bounceOffset, keepsInside: false)
@@ -66,7 +66,7 @@ public struct MessagePin: Hashable, Sendable {
   }
 
   /// Creates a pin from its parts.
-  public init(anchor: Anchor, constant: CGFloat, keepsInside: Bool) {
+  package init(anchor: Anchor, constant: CGFloat, keepsInside: Bool) {
     self.anchor = anchor
     self.constant = constant
     self.keepsInside = keepsInside
@@ -78,7 +78,7 @@ public struct MessagePin: Hashable, Sendable {
   ///
   /// - Parameter bounceOffset: the message's `bounceAnimationOffset`; 0 when it is not
   ///   `MarginAdjustable`.
-  public static func keyboardAvoidanceConstant(bounceOffset: CGFloat) -> CGFloat {
+  package static func keyboardAvoidanceConstant(bounceOffset: CGFloat) -> CGFloat {
     -bounceOffset
   }
 }

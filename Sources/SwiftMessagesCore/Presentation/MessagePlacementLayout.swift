@@ -7,36 +7,36 @@ import Foundation
 /// preview draws exactly what a device shows.
 ///
 /// All frames are in the container's coordinates.
-public struct MessagePlacementLayout: Sendable {
+package struct MessagePlacementLayout: Sendable {
   /// A bar the context names for one edge of the masking view.
-  public struct Bar: Hashable, Sendable {
+  package struct Bar: Hashable, Sendable {
     /// The bar's facing edge in the container's coordinates: a navigation bar's bottom
     /// (`maxY`), a tab bar's top (`minY`).
-    public var edge: CGFloat
+    package var edge: CGFloat
     /// Whether the bar is laid out inside the container (only then can it anchor). `true`
     /// by default.
-    public var isInContainer: Bool
+    package var isInContainer: Bool
 
     /// Creates a bar fact.
-    public init(edge: CGFloat, isInContainer: Bool = true) {
+    package init(edge: CGFloat, isInContainer: Bool = true) {
       self.edge = edge
       self.isInContainer = isInContainer
     }
   }
 
   /// The `MarginAdjustable` properties of the message view.
-  public struct Margins: Hashable, Sendable {
+  package struct Margins: Hashable, Sendable {
     /// `layoutMarginAdditions`. Zero by default, as in `BaseView`.
-    public var additions: LayoutInsets
+    package var additions: LayoutInsets
     /// `collapseLayoutMarginAdditions`. `true` by default, as in `BaseView`.
-    public var collapse: Bool
+    package var collapse: Bool
     /// `respectSafeArea`. `true` by default.
-    public var respectSafeArea: Bool
+    package var respectSafeArea: Bool
     /// `bounceAnimationOffset`. ``MarginAdjustment/defaultBounceOffset`` (5) by default.
-    public var bounceOffset: CGFloat
+    package var bounceOffset: CGFloat
 
     /// Creates the facts; every parameter defaults to `BaseView`'s value.
-    public init(
+    package init(
       additions: LayoutInsets = .zero, collapse: Bool = true, respectSafeArea: Bool = true,
       bounceOffset: CGFloat = MarginAdjustment.defaultBounceOffset
     ) {
@@ -48,33 +48,33 @@ public struct MessagePlacementLayout: Sendable {
   }
 
   /// The container's bounds (the presentation context's view).
-  public var containerBounds: CGRect
+  package var containerBounds: CGRect
   /// The container's safe-area insets.
-  public var containerSafeArea: LayoutInsets
+  package var containerSafeArea: LayoutInsets
   /// The bar below which the message appears (a navigation bar), if the context names one.
   /// `nil` by default.
-  public var topBar: Bar?
+  package var topBar: Bar?
   /// The bar above which the message appears (an attached tab bar), if the context names one.
   /// `nil` by default.
-  public var bottomBar: Bar?
+  package var bottomBar: Bar?
   /// The keyboard's frame in the container's coordinates, `nil` while hidden. `nil` by default.
-  public var keyboardFrame: CGRect?
+  package var keyboardFrame: CGRect?
   /// The keyboard tracker's `topMargin`, or `nil` without a tracker
   /// (`Config.keyboardTrackingView`). `nil` by default.
-  public var keyboardTrackerTopMargin: CGFloat?
+  package var keyboardTrackerTopMargin: CGFloat?
   /// Where the message sits. `.top` by default.
-  public var placement: PresentationPlacement
+  package var placement: PresentationPlacement
   /// How it animates in (which animator pins it). ``MessagePin/Motion/slide`` by default.
-  public var motion: MessagePin.Motion
+  package var motion: MessagePin.Motion
   /// The message's `MarginAdjustable` facts, or `nil` when it is not `MarginAdjustable` (its
   /// margins are left alone and its bounce offset is 0). `BaseView`'s by default.
-  public var margins: Margins?
+  package var margins: Margins?
   /// Whether the container sits over a 20 pt status bar in a window above `.normal`
   /// (``SafeZone/overStatusBar``). `false` by default.
-  public var overStatusBar: Bool
+  package var overStatusBar: Bool
 
   /// Creates the facts.
-  public init(
+  package init(
     containerBounds: CGRect, containerSafeArea: LayoutInsets, topBar: Bar? = nil, bottomBar: Bar? = nil,
     keyboardFrame: CGRect? = nil, keyboardTrackerTopMargin: CGFloat? = nil,
     placement: PresentationPlacement = .top, motion: MessagePin.Motion = .slide,
@@ -95,7 +95,7 @@ public struct MessagePlacementLayout: Sendable {
   /// The masking view's frame: the container's width, its top at the top bar's bottom when
   /// that bar anchors (``MaskingAnchor``), else at the container's top; its bottom likewise
   /// at the bottom bar's top or the container's bottom. Never of negative height.
-  public var maskingFrame: CGRect {
+  package var maskingFrame: CGRect {
     let bounds = containerBounds
     let containerTop: CGFloat = bounds.origin.y
     let containerBottom: CGFloat = bounds.origin.y + bounds.size.height
@@ -116,7 +116,7 @@ public struct MessagePlacementLayout: Sendable {
   ///   (`systemLayoutSizeFitting`); the margins are `nil` for the view's own (the first
   ///   pass, and always when ``margins`` is `nil`).
   /// - Returns: the frames, the message's own safe area and margins, and the tracker height.
-  public func resolve(fittingHeight: (_ width: CGFloat, _ margins: LayoutInsets?) -> CGFloat)
+  package func resolve(fittingHeight: (_ width: CGFloat, _ margins: LayoutInsets?) -> CGFloat)
     -> MessagePlacement
   {
     let mask = maskingFrame
@@ -183,20 +183,20 @@ public struct MessagePlacementLayout: Sendable {
 
 /// Where a message ends up: ``MessagePlacementLayout/resolve(fittingHeight:)``'s answer, in
 /// the container's coordinates.
-public struct MessagePlacement: Sendable {
+package struct MessagePlacement: Sendable {
   /// The masking view's frame.
-  public var maskingFrame: CGRect
+  package var maskingFrame: CGRect
   /// The masking view's own safe area (what it overlaps of the container's).
-  public var maskingSafeArea: LayoutInsets
+  package var maskingSafeArea: LayoutInsets
   /// The message's frame without its animation transform.
-  public var messageFrame: CGRect
+  package var messageFrame: CGRect
   /// The message's own safe area, as its managed margins were computed from it; zero when it
   /// is not `MarginAdjustable`.
-  public var messageSafeArea: LayoutInsets
+  package var messageSafeArea: LayoutInsets
   /// The layout margins applied to the message, or `nil` when it is not `MarginAdjustable`.
-  public var messageMargins: LayoutInsets?
+  package var messageMargins: LayoutInsets?
   /// The keyboard tracker's height (0 without a tracker or keyboard).
-  public var keyboardTrackingHeight: CGFloat
+  package var keyboardTrackingHeight: CGFloat
 }
 
 /// A rectangle from its components (CGRect's `x:y:width:height:` initializer lives in

@@ -3,9 +3,9 @@ import Foundation
 extension MessageWidth {
   /// The Auto Layout priority of the regular-width cap (`width <= regularMaximum`): 950, so a
   /// view's own required width wins over it.
-  public static let regularMaximumPriority: Float = 950
+  package static let regularMaximumPriority: Float = 950
 
   /// The Auto Layout priority that centres a card horizontally in its message view: 950, above
   /// the 900 of its side pins.
-  public static let centeringPriority: Float = 950
+  package static let centeringPriority: Float = 950
 }

@@ -2,7 +2,7 @@ import Foundation
 
 extension PresentationPlacement {
   /// Which corners of a background with `roundsLeadingCorners` (the tab layout) are rounded.
-  public enum RoundedCorners: Hashable, Sendable {
+  package enum RoundedCorners: Hashable, Sendable {
     /// All four corners.
     case all
     /// The top-left and top-right corners.
@@ -14,7 +14,7 @@ extension PresentationPlacement {
   /// The corners a tab-style background rounds: those away from the edge the message is
   /// attached to (a top tab rounds its bottom corners, a bottom tab its top corners); a
   /// centred message has no attached edge and rounds all four.
-  public var leadingCorners: RoundedCorners {
+  package var leadingCorners: RoundedCorners {
     switch self {
     case .top: return .bottom
     case .bottom: return .top

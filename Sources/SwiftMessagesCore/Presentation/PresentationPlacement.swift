@@ -2,7 +2,7 @@ import Foundation
 
 /// Where a message sits in its container: the platform-neutral part of
 /// `SwiftMessages.PresentationStyle`.
-public enum PresentationPlacement: Hashable, Sendable {
+package enum PresentationPlacement: Hashable, Sendable {
   /// Slides down from the top edge (`.top`).
   case top
   /// Slides up from the bottom edge (`.bottom`).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A screen area a message may collide with (SwiftMessages' `SafeZoneConflicts` members).
-public enum SafeZone: Hashable, Sendable, CaseIterable {
+package enum SafeZone: Hashable, Sendable, CaseIterable {
   /// The status bar.
   case statusBar
   /// The sensor housing (notch or Dynamic Island).
@@ -20,7 +20,7 @@ public enum SafeZone: Hashable, Sendable, CaseIterable {
   ///   - safeAreaBottom: the window's bottom safe-area inset.
   ///   - underNavigationBar: whether the container sits below a navigation bar.
   ///   - aboveTabBar: whether the container sits above a tab bar.
-  public static func conflicts(
+  package static func conflicts(
     inWindow: Bool, windowLevelAboveNormal: Bool, safeAreaTop: Double, safeAreaBottom: Double,
     underNavigationBar: Bool = false, aboveTabBar: Bool = false
   ) -> Set<SafeZone> {

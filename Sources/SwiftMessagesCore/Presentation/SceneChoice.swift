@@ -1,11 +1,11 @@
 import Foundation
 
 /// Which connected window scene hosts `.automatic` and `.window` messages.
-public enum SceneChoice {
+package enum SceneChoice {
   /// What the UIKit layer knows about one connected window scene.
-  public struct Candidate: Hashable, Sendable {
+  package struct Candidate: Hashable, Sendable {
     /// Its activation state, most active first.
-    public enum Activation: Int, Hashable, Sendable, Comparable {
+    package enum Activation: Int, Hashable, Sendable, Comparable {
       /// `.foregroundActive`.
       case foregroundActive
       /// `.foregroundInactive`.
@@ -16,18 +16,18 @@ public enum SceneChoice {
       case unattached
 
       /// Most active first.
-      public static func < (lhs: Activation, rhs: Activation) -> Bool { lhs.rawValue < rhs.rawValue }
+      package static func < (lhs: Activation, rhs: Activation) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
     /// `activationState`.
-    public var activation: Activation
+    package var activation: Activation
     /// Whether one of its windows is the key window.
-    public var ownsKeyWindow: Bool
+    package var ownsKeyWindow: Bool
     /// Whether its session role is an application window (not an external display).
-    public var isApplicationRole: Bool
+    package var isApplicationRole: Bool
 
     /// Creates a candidate.
-    public init(activation: Activation, ownsKeyWindow: Bool, isApplicationRole: Bool = true) {
+    package init(activation: Activation, ownsKeyWindow: Bool, isApplicationRole: Bool = true) {
       self.activation = activation
       self.ownsKeyWindow = ownsKeyWindow
       self.isApplicationRole = isApplicationRole
@@ -37,7 +37,7 @@ public enum SceneChoice {
   /// The index of the scene to use: the one that owns the key window (the window the user
   /// is working in, with several iPad windows or an external display); without one, the most
   /// active application scene, then the most active scene of any role. `nil` without scenes.
-  public static func pick(_ candidates: [Candidate]) -> Int? {
+  package static func pick(_ candidates: [Candidate]) -> Int? {
     if let key = candidates.firstIndex(where: \.ownsKeyWindow) { return key }
     func mostActive(_ indices: [Int]) -> Int? {
       indices.min { candidates[$0].activation < candidates[$1].activation }

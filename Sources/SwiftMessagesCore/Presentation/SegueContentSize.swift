@@ -7,18 +7,18 @@ import Foundation
 /// fixes only the height. The constraints use ``constraintPriority`` (951): just above the
 /// iPad width cap's ``MessageWidth/regularMaximumPriority`` (950), so a preferred width wins
 /// over it, and below required, so required constraints of the app's own still win.
-public struct SegueContentSize: Hashable, Sendable {
+package struct SegueContentSize: Hashable, Sendable {
   /// The priority of the width and height constraints: one above
   /// ``MessageWidth/regularMaximumPriority``, 951.
-  public static let constraintPriority: Float = MessageWidth.regularMaximumPriority + 1
+  package static let constraintPriority: Float = MessageWidth.regularMaximumPriority + 1
 
   /// The width to constrain the container to, or `nil` for none.
-  public var width: CGFloat?
+  package var width: CGFloat?
   /// The height to constrain the container to, or `nil` for none.
-  public var height: CGFloat?
+  package var height: CGFloat?
 
   /// The constraints for a controller's `preferredContentSize`.
-  public init(preferredContentSize size: CGSize) {
+  package init(preferredContentSize size: CGSize) {
     width = Self.usable(size.width)
     height = Self.usable(size.height)
   }

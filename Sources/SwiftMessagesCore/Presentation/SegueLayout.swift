@@ -30,7 +30,7 @@ public enum SegueLayout: Hashable, Sendable, CaseIterable {
   ///   slide with spring damping 1.
   ///
   /// Every preset sets a bounce offset of 0 and adds the standard drop shadow.
-  public var preset: SeguePreset {
+  package var preset: SeguePreset {
     switch self {
     case .topMessage: return .message(from: .top)
     case .bottomMessage: return .message(from: .bottom)

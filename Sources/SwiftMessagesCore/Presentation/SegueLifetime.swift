@@ -37,9 +37,9 @@ import Foundation
 /// lifetime.handle(.dismissTransitionStarted(animated: true))  // [.acceptDismissTransition]
 /// lifetime.handle(.messageDidHide)  // [.uninstallControllerView, .completeDismissTransition, .releaseSelf]
 /// ```
-public struct SegueLifetime: Hashable, Sendable {
+package struct SegueLifetime: Hashable, Sendable {
   /// Something that happened to the segue, its controller or its message.
-  public enum Event: Hashable, Sendable {
+  package enum Event: Hashable, Sendable {
     /// `perform()` was called.
     case performed
     /// UIKit did not take up the presentation number `presentation` that `perform()` asked for
@@ -70,7 +70,7 @@ public struct SegueLifetime: Hashable, Sendable {
   }
 
   /// Something the UIKit segue must do, in the order given.
-  public enum Action: Hashable, Sendable {
+  package enum Action: Hashable, Sendable {
     /// Keep a strong reference to itself (UIKit holds the transitioning delegate weakly).
     case retainSelf
     /// Make itself the controller's transitioning delegate and present it from the source;
@@ -153,22 +153,22 @@ public struct SegueLifetime: Hashable, Sendable {
   private var dismissalRefusals = 0
 
   /// Creates an idle lifetime: nothing presented, nothing retained.
-  public init() {}
+  package init() {}
 
   /// The duration a transition reports to UIKit: the message animator's show or hide
   /// duration, or ``fallbackTransitionDuration`` when there is none (or it is negative or not
   /// finite). The transition completes when the message animation does, whatever it says.
-  public static func transitionDuration(animator duration: TimeInterval?) -> TimeInterval {
+  package static func transitionDuration(animator duration: TimeInterval?) -> TimeInterval {
     guard let duration, duration.isFinite, duration >= 0 else { return fallbackTransitionDuration }
     return duration
   }
 
   /// The transition duration when there is no animator to ask: 0.5 s.
-  public static let fallbackTransitionDuration: TimeInterval = 0.5
+  package static let fallbackTransitionDuration: TimeInterval = 0.5
 
   /// Applies `event` and returns what to do.
   @discardableResult
-  public mutating func handle(_ event: Event) -> [Action] {
+  package mutating func handle(_ event: Event) -> [Action] {
     switch event {
     case .performed: return performed()
     case .presentationRefused(let presentation): return presentationRefused(presentation)

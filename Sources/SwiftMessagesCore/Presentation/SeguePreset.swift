@@ -2,9 +2,9 @@ import Foundation
 
 /// The options `SwiftMessagesSegue.configure(layout:)` applies to the segue, its message view
 /// and its container view: one row of ``SegueLayout/preset``'s table.
-public struct SeguePreset: Hashable, Sendable {
+package struct SeguePreset: Hashable, Sendable {
   /// How the message animates in and out.
-  public enum Animation: Hashable, Sendable {
+  package enum Animation: Hashable, Sendable {
     /// The presentation style's own animation: `.top`, `.bottom` or `.center` (a slide with
     /// spring damping 0.8, or the centred scale).
     case standard(PresentationPlacement)
@@ -14,7 +14,7 @@ public struct SeguePreset: Hashable, Sendable {
   }
 
   /// The edge a slide comes from.
-  public enum Edge: Hashable, Sendable {
+  package enum Edge: Hashable, Sendable {
     /// The top edge.
     case top
     /// The bottom edge.
@@ -22,26 +22,26 @@ public struct SeguePreset: Hashable, Sendable {
   }
 
   /// How the controller's view is installed in the message view.
-  public var containment: SegueContainment
+  package var containment: SegueContainment
   /// The message view's `layoutMarginAdditions`.
-  public var layoutMarginAdditions: LayoutInsets
+  package var layoutMarginAdditions: LayoutInsets
   /// The message view's `collapseLayoutMarginAdditions`.
-  public var collapsesMarginAdditions: Bool
+  package var collapsesMarginAdditions: Bool
   /// The container view's `cornerRadius` (15 for cards and tabs, 0 for messages).
-  public var cornerRadius: CGFloat
+  package var cornerRadius: CGFloat
   /// The container view's `roundsLeadingCorners` (tabs only).
-  public var roundsLeadingCorners: Bool
+  package var roundsLeadingCorners: Bool
   /// The segue's presentation style.
-  public var animation: Animation
+  package var animation: Animation
   /// The message view's `bounceAnimationOffset`. 0 for every preset: the controller's view
   /// fills the message, so there is no bounce room to show.
-  public var bounceAnimationOffset: CGFloat
+  package var bounceAnimationOffset: CGFloat
   /// Whether the message view gets the standard drop shadow (`configureDropShadow()`). `true`
   /// for every preset.
-  public var addsDropShadow: Bool
+  package var addsDropShadow: Bool
 
   /// Creates a preset; `bounceAnimationOffset` is 0 and `addsDropShadow` `true` by default.
-  public init(
+  package init(
     containment: SegueContainment, layoutMarginAdditions: LayoutInsets, collapsesMarginAdditions: Bool,
     cornerRadius: CGFloat, roundsLeadingCorners: Bool, animation: Animation,
     bounceAnimationOffset: CGFloat = 0,

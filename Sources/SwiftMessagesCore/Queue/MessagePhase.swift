@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a message is in its life inside a queue.
-public enum MessagePhase: Hashable, Sendable {
+package enum MessagePhase: Hashable, Sendable {
   /// Waiting out an `.indefinite(delay:minimum:)` delay; not yet in the queue.
   case delayed
   /// Waiting in the queue for its turn.
@@ -17,7 +17,7 @@ public enum MessagePhase: Hashable, Sendable {
 
   /// Whether the message is on screen: the queue's current message or, with stacking, one of
   /// its visible messages.
-  public var isCurrent: Bool {
+  package var isCurrent: Bool {
     switch self {
     case .presenting, .shown, .hidePending, .hiding: return true
     case .delayed, .queued: return false

@@ -18,9 +18,9 @@ import Foundation
 /// }
 /// try queue.show(MessageRequest(id: "hello"), payload: "Hello!")
 /// ```
-public final class MessageQueue<Payload> {
+package final class MessageQueue<Payload> {
   /// Presentation work for the driver.
-  public enum Command {
+  package enum Command {
     /// Show the payload; then report started/finished, or failed.
     case present(MessageToken, Payload)
     /// Hide the payload; then report ``MessageQueue/dismissalFinished(_:)``.
@@ -28,12 +28,12 @@ public final class MessageQueue<Payload> {
   }
 
   /// The underlying state machine (read-only; mutate through the queue's methods).
-  public private(set) var machine: QueueStateMachine
+  package private(set) var machine: QueueStateMachine
   /// Called for every present and dismiss command. Does nothing by default.
-  public var perform: (Command) -> Void
+  package var perform: (Command) -> Void
   /// Called for every event, before the payload of a finished message is released. Does
   /// nothing by default.
-  public var onEvent: (QueueEvent) -> Void
+  package var onEvent: (QueueEvent) -> Void
 
   private let scheduler: any MessageScheduling
   private var payloads: [MessageToken: Payload] = [:]
@@ -49,7 +49,7 @@ public final class MessageQueue<Payload> {
   ///   - capacity: `nil` (unbounded) by default.
   ///   - maximumVisible: 1 (one message at a time) by default; more makes a stacked deck (see
   ///     ``QueueStateMachine/visibleTokens`` for the rules).
-  public init(
+  package init(
     scheduler: any MessageScheduling, pauseBetweenMessages: TimeInterval = 0.5,
     capacity: QueueCapacity? = nil, maximumVisible: Int = 1
   ) {
@@ -67,13 +67,13 @@ public final class MessageQueue<Payload> {
   // MARK: - Options
 
   /// See ``QueueStateMachine/pauseBetweenMessages``. 0.5 s by default.
-  public var pauseBetweenMessages: TimeInterval {
+  package var pauseBetweenMessages: TimeInterval {
     get { machine.pauseBetweenMessages }
     set { machine.pauseBetweenMessages = newValue }
   }
 
   /// See ``QueueStateMachine/capacity``. `nil` by default.
-  public var capacity: QueueCapacity? {
+  package var capacity: QueueCapacity? {
     get { machine.capacity }
     set { machine.capacity = newValue }
   }
@@ -81,7 +81,7 @@ public final class MessageQueue<Payload> {
   /// How many messages may be visible at once (see ``QueueStateMachine/maximumVisible``): 1 by
   /// default; values below 1 become 1. Raising it presents waiting messages in the new places
   /// at once; lowering it hides nothing.
-  public var maximumVisible: Int {
+  package var maximumVisible: Int {
     get { machine.maximumVisible }
     set {
       machine.setMaximumVisible(newValue, into: &pending)
@@ -90,7 +90,7 @@ public final class MessageQueue<Payload> {
   }
 
   /// See ``QueueStateMachine/isVoiceOverRunning``. `false` by default.
-  public var isVoiceOverRunning: Bool {
+  package var isVoiceOverRunning: Bool {
     get { machine.isVoiceOverRunning }
     set { machine.isVoiceOverRunning = newValue }
   }
@@ -102,7 +102,7 @@ public final class MessageQueue<Payload> {
   ///
   /// - Throws: ``QueueError`` for an invalid duration; nothing is queued or emitted then.
   @discardableResult
-  public func show(_ request: MessageRequest, payload: Payload) throws -> MessageToken {
+  package func show(_ request: MessageRequest, payload: Payload) throws -> MessageToken {
     let result = try machine.enqueue(request, at: scheduler.now, into: &pending)
     payloads[result.token] = payload
     run()
@@ -110,49 +110,49 @@ public final class MessageQueue<Payload> {
   }
 
   /// Reports that the show animation of `token` started (emits `willShow`).
-  public func presentationStarted(_ token: MessageToken) {
+  package func presentationStarted(_ token: MessageToken) {
     machine.presentationStarted(token, into: &pending)
     run()
   }
 
   /// Reports that the show animation of `token` finished (emits `didShow`, starts auto-hide).
-  public func presentationFinished(_ token: MessageToken) {
+  package func presentationFinished(_ token: MessageToken) {
     machine.presentationFinished(token, at: scheduler.now, into: &pending)
     run()
   }
 
   /// Reports that `token` could not be presented (emits `failed`, moves on).
-  public func presentationFailed(_ token: MessageToken, failure: PresentationFailure) {
+  package func presentationFailed(_ token: MessageToken, failure: PresentationFailure) {
     machine.presentationFailed(token, failure: failure, at: scheduler.now, into: &pending)
     run()
   }
 
   /// Reports that the hide animation of `token` finished (emits `didHide`).
-  public func dismissalFinished(_ token: MessageToken) {
+  package func dismissalFinished(_ token: MessageToken) {
     machine.dismissalFinished(token, at: scheduler.now, into: &pending)
     run()
   }
 
   /// Reports that the host of `token` left its window: the message is orphaned (see
   /// ``QueueStateMachine/hostDisappeared(_:at:into:)``).
-  public func hostDisappeared(_ token: MessageToken) {
+  package func hostDisappeared(_ token: MessageToken) {
     machine.hostDisappeared(token, at: scheduler.now, into: &pending)
     run()
   }
 
   /// Reports that the host of `token` is back in a window (it blocks the queue again).
-  public func hostReappeared(_ token: MessageToken) {
+  package func hostReappeared(_ token: MessageToken) {
     machine.hostReappeared(token)
   }
 
   /// Reports that the user started dragging `token` (pauses auto-hide).
-  public func panBegan(_ token: MessageToken) {
+  package func panBegan(_ token: MessageToken) {
     machine.panBegan(token, at: scheduler.now, into: &pending)
     run()
   }
 
   /// Reports that the drag of `token` ended with a snap back (resumes auto-hide).
-  public func panEnded(_ token: MessageToken) {
+  package func panEnded(_ token: MessageToken) {
     machine.panEnded(token, at: scheduler.now, into: &pending)
     run()
   }
@@ -160,7 +160,7 @@ public final class MessageQueue<Payload> {
   /// Pauses (`true`) or resumes (`false`) the auto-hide of the visible message `token`,
   /// keeping the time it has left (see ``QueueStateMachine/setAutoHidePaused(_:for:at:into:)``):
   /// a deck pauses the cards behind its front, or all of them while expanded.
-  public func setAutoHidePaused(_ paused: Bool, for token: MessageToken) {
+  package func setAutoHidePaused(_ paused: Bool, for token: MessageToken) {
     machine.setAutoHidePaused(paused, for: token, at: scheduler.now, into: &pending)
     run()
   }
@@ -168,7 +168,7 @@ public final class MessageQueue<Payload> {
   /// Reports that the content of `token` changed in place, with its new readable text (see
   /// ``QueueStateMachine/contentChanged(_:text:at:into:)``: a visible message's auto-hide
   /// countdown starts again).
-  public func contentChanged(_ token: MessageToken, text: String?) {
+  package func contentChanged(_ token: MessageToken, text: String?) {
     machine.contentChanged(token, text: text, at: scheduler.now, into: &pending)
     run()
   }
@@ -177,31 +177,31 @@ public final class MessageQueue<Payload> {
 
   /// Hides the current message (with stacking, the front one). `animated` is `true` and
   /// `reason` `.programmatic` by default.
-  public func hide(animated: Bool = true, reason: DismissReason = .programmatic) {
+  package func hide(animated: Bool = true, reason: DismissReason = .programmatic) {
     machine.hide(animated: animated, reason: reason, at: scheduler.now, into: &pending)
     run()
   }
 
   /// Hides one message (visible or waiting); stale tokens are ignored.
-  public func hide(_ token: MessageToken, reason: DismissReason, animated: Bool = true) {
+  package func hide(_ token: MessageToken, reason: DismissReason, animated: Bool = true) {
     machine.hide(token, reason: reason, animated: animated, at: scheduler.now, into: &pending)
     run()
   }
 
   /// Hides every message with `id` and clears its count.
-  public func hide(id: String) {
+  package func hide(id: String) {
     machine.hide(id: id, at: scheduler.now, into: &pending)
     run()
   }
 
   /// Decrements the count of `id`; hides its messages when it reaches zero.
-  public func hideCounted(id: String) {
+  package func hideCounted(id: String) {
     machine.hideCounted(id: id, at: scheduler.now, into: &pending)
     run()
   }
 
   /// Drops every waiting message and hides the visible ones.
-  public func hideAll() {
+  package func hideAll() {
     machine.hideAll(at: scheduler.now, into: &pending)
     run()
   }
@@ -209,11 +209,11 @@ public final class MessageQueue<Payload> {
   // MARK: - Look-ups
 
   /// The payload of a message that is still waiting or visible.
-  public func payload(for token: MessageToken) -> Payload? { payloads[token] }
+  package func payload(for token: MessageToken) -> Payload? { payloads[token] }
 
   /// The message on screen and its payload, including one animating out; with stacking, the
   /// front (newest visible) one.
-  public var current: (token: MessageToken, payload: Payload)? {
+  package var current: (token: MessageToken, payload: Payload)? {
     guard let token = machine.currentToken, let payload = payloads[token] else { return nil }
     return (token, payload)
   }
@@ -221,29 +221,29 @@ public final class MessageQueue<Payload> {
   /// The visible messages and their payloads, newest (the front of a deck) first, including
   /// ones animating out. At most ``maximumVisible`` of them (more only right after the maximum
   /// was lowered).
-  public var visible: [(token: MessageToken, payload: Payload)] {
+  package var visible: [(token: MessageToken, payload: Payload)] {
     machine.visibleTokens.compactMap { token in payloads[token].map { (token, $0) } }
   }
 
   /// The phase of a message, or `nil` once it is gone.
-  public func phase(of token: MessageToken) -> MessagePhase? { machine.phase(of: token) }
+  package func phase(of token: MessageToken) -> MessagePhase? { machine.phase(of: token) }
 
   /// The payload of the visible message with id `id` (with stacking, the newest such).
-  public func current(id: String) -> Payload? { machine.current(id: id).flatMap { payloads[$0] } }
+  package func current(id: String) -> Payload? { machine.current(id: id).flatMap { payloads[$0] } }
 
   /// The payload of the waiting message with `id` that would show first (delayed included).
-  public func queued(id: String) -> Payload? { machine.queued(id: id).flatMap { payloads[$0] } }
+  package func queued(id: String) -> Payload? { machine.queued(id: id).flatMap { payloads[$0] } }
 
   /// ``current(id:)`` or else ``queued(id:)``.
-  public func currentOrQueued(id: String) -> Payload? {
+  package func currentOrQueued(id: String) -> Payload? {
     machine.currentOrQueued(id: id).flatMap { payloads[$0] }
   }
 
   /// The count of `id` (see ``hideCounted(id:)``).
-  public func count(id: String) -> Int { machine.count(id: id) }
+  package func count(id: String) -> Int { machine.count(id: id) }
 
   /// Overrides the count of `id` (ignored if it has none).
-  public func set(count: Int, for id: String) { machine.setCount(count, for: id) }
+  package func set(count: Int, for id: String) { machine.setCount(count, for: id) }
 
   // MARK: - Execution
 

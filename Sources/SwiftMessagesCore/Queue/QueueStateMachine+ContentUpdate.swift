@@ -22,7 +22,7 @@ extension QueueStateMachine {
   ///     `nil` when it exposes none.
   ///   - now: the current time, in seconds.
   ///   - actions: receives what the driver must do now, appended in order.
-  public mutating func contentChanged(
+  package mutating func contentChanged(
     _ token: MessageToken, text: String?, at now: TimeInterval, into actions: inout [QueueAction]
   ) {
     guard let slot = entries.slot(of: token) else { return }

@@ -2,21 +2,21 @@ import Foundation
 
 extension QueueStateMachine {
   /// Whether nothing is on screen, waiting, or pausing between messages.
-  public var isIdle: Bool { visible.isEmpty && waitingCount == 0 && !isPausing }
+  package var isIdle: Bool { visible.isEmpty && waitingCount == 0 && !isPausing }
 
   /// The id of the current message (with stacking, the front one), if any. Includes a message
   /// that is animating out, as SwiftMessages' `current()` does.
-  public var currentID: String? { visible.last.map { entries.id(in: $0.slot) } }
+  package var currentID: String? { visible.last.map { entries.id(in: $0.slot) } }
 
   /// The request a token was accepted with, while the message is queued, delayed or visible.
-  public func request(for token: MessageToken) -> MessageRequest? { entries[token]?.request }
+  package func request(for token: MessageToken) -> MessageRequest? { entries[token]?.request }
 
   /// Where a message is in its life, or `nil` once it is gone (hidden, dropped or failed).
-  public func phase(of token: MessageToken) -> MessagePhase? { entries.phase(of: token)?.publicPhase }
+  package func phase(of token: MessageToken) -> MessagePhase? { entries.phase(of: token)?.publicPhase }
 
   /// The visible message with id `id` (with stacking, the newest such), including one that is
   /// animating out. O(1) for a fixed ``maximumVisible``; no hashing.
-  public func current(id: String) -> MessageToken? {
+  package func current(id: String) -> MessageToken? {
     var index = visible.count - 1
     while index >= 0 {
       if entries.id(in: visible[index].slot) == id { return visible[index].token }
@@ -28,7 +28,7 @@ extension QueueStateMachine {
   /// The waiting message with `id` that would be shown first (queued before delayed, then by
   /// priority and order), including messages still waiting out a delay. O(k) for k messages
   /// sharing the id, O(1) with de-duplication on.
-  public func queued(id: String) -> MessageToken? {
+  package func queued(id: String) -> MessageToken? {
     guard let key = idKey(of: id) else { return nil }
     var best: Entry?
     for slot in ids.slots(of: key) {
@@ -43,23 +43,23 @@ extension QueueStateMachine {
   }
 
   /// ``current(id:)`` or else ``queued(id:)``.
-  public func currentOrQueued(id: String) -> MessageToken? {
+  package func currentOrQueued(id: String) -> MessageToken? {
     current(id: id) ?? queued(id: id)
   }
 
   /// How many requests for `id` are counted (see ``hideCounted(id:at:into:)``); 0 if none.
-  public func count(id: String) -> Int { idRecord(of: id)?.count ?? 0 }
+  package func count(id: String) -> Int { idRecord(of: id)?.count ?? 0 }
 
   /// Overrides the count of `id`, as SwiftMessages' `set(count:for:)`: ignored if the id has
   /// no count yet. A count of 0 or less removes it, so the next `hideCounted` hides.
-  public mutating func setCount(_ count: Int, for id: String) {
+  package mutating func setCount(_ count: Int, for id: String) {
     guard let key = idKey(of: id), ids.records[key].count != nil else { return }
     ids.records[key].count = count > 0 ? count : nil
   }
 
   /// The auto-hide time left for the current (front) message at `now`: `nil` when it will not
   /// hide on its own; the frozen remainder while a pan holds it.
-  public func remainingAutoHide(at now: TimeInterval) -> TimeInterval? {
+  package func remainingAutoHide(at now: TimeInterval) -> TimeInterval? {
     guard let token = currentToken else { return nil }
     return remainingAutoHide(for: token, at: now)
   }

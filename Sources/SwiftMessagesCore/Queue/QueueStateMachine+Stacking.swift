@@ -55,7 +55,7 @@ extension QueueStateMachine {
   ///   (the front's runs, those behind are paused, an expanded deck pauses all), and a paused
   ///   card resumes with the time it had left.
   /// - **Capacity** (``capacity``) bounds the waiting messages only.
-  public var visibleTokens: [MessageToken] { visible.reversed().map(\.token) }
+  package var visibleTokens: [MessageToken] { visible.reversed().map(\.token) }
 
   /// Changes ``maximumVisible`` (values below 1 become 1) and, when it grows, presents
   /// waiting messages in the new places at once. A smaller maximum hides nothing: the visible
@@ -64,7 +64,7 @@ extension QueueStateMachine {
   /// - Parameters:
   ///   - maximum: the new maximum number of visible messages.
   ///   - actions: receives what the driver must do now, appended in order.
-  public mutating func setMaximumVisible(_ maximum: Int, into actions: inout [QueueAction]) {
+  package mutating func setMaximumVisible(_ maximum: Int, into actions: inout [QueueAction]) {
     maximumVisible = maximum
     dequeueIfPossible(into: &actions)
   }

@@ -32,7 +32,7 @@ import Foundation
 /// let result = try machine.enqueue(MessageRequest(id: "saved"), at: 0, into: &actions)
 /// // actions == [.present(result.token)]
 /// ```
-public struct QueueStateMachine: Sendable {
+package struct QueueStateMachine: Sendable {
   /// A phase plus what the machine remembers about a message while it is current.
   enum Phase: Equatable, Sendable {
     case delayed
@@ -71,14 +71,14 @@ public struct QueueStateMachine: Sendable {
   }
 
   /// The result of ``enqueue(_:at:into:)``.
-  public struct EnqueueResult: Sendable {
+  package struct EnqueueResult: Sendable {
     /// The token given to the request, whether or not it was accepted.
-    public let token: MessageToken
+    package let token: MessageToken
     /// `nil` if the message was accepted, otherwise why it was dropped at once.
-    public let dropReason: DropReason?
+    package let dropReason: DropReason?
 
     /// Whether the message was accepted (queued, delayed or presented).
-    public var isAccepted: Bool { dropReason == nil }
+    package var isAccepted: Bool { dropReason == nil }
   }
 
   // MARK: - Options
@@ -86,22 +86,22 @@ public struct QueueStateMachine: Sendable {
   /// The pause after a message hides before the next one is shown, in seconds. 0.5 s by
   /// default. NaN, negative and infinite values are stored as 0 (an infinite pause would
   /// wedge the queue).
-  public var pauseBetweenMessages: TimeInterval {
+  package var pauseBetweenMessages: TimeInterval {
     get { pause }
     set { pause = newValue.isFinite ? max(0, newValue) : 0 }
   }
 
   /// An optional bound on waiting messages. `nil` (unbounded) by default.
-  public var capacity: QueueCapacity?
+  package var capacity: QueueCapacity?
 
   /// Whether VoiceOver is running, which lengthens `.readingTime` durations scheduled from
   /// now on. `false` by default; the platform layer keeps it current.
-  public var isVoiceOverRunning: Bool = false
+  package var isVoiceOverRunning: Bool = false
 
   /// How many messages may be visible at once: 1 (SwiftMessages' one at a time) by default;
   /// more makes a stacked deck. Values below 1 are stored as 1. See ``setMaximumVisible(_:into:)``
   /// to change it while messages wait, and the stacking rules in ``visibleTokens``.
-  public var maximumVisible: Int {
+  package var maximumVisible: Int {
     get { maxVisible }
     set { maxVisible = max(1, newValue) }
   }
@@ -131,9 +131,9 @@ public struct QueueStateMachine: Sendable {
   /// The token of the current message: the front (newest) visible message, presenting, shown
   /// or hiding; with the default ``maximumVisible`` of 1, the only one. `nil` when nothing is
   /// visible.
-  public var currentToken: MessageToken? { visible.last?.token }
+  package var currentToken: MessageToken? { visible.last?.token }
   /// Whether the current message's host has left its window (see ``hostDisappeared(_:at:into:)``).
-  public var isCurrentOrphaned: Bool { visible.last?.isOrphaned ?? false }
+  package var isCurrentOrphaned: Bool { visible.last?.isOrphaned ?? false }
   /// Whether the pause timer runs (no other record of timers is kept: each timer's
   /// liveness follows from the state, see ``scheduledTimers``).
   var isPausing = false
@@ -145,7 +145,7 @@ public struct QueueStateMachine: Sendable {
   ///   - pauseBetweenMessages: 0.5 s by default (invalid values become 0).
   ///   - capacity: `nil` (unbounded) by default.
   ///   - maximumVisible: 1 (one message at a time) by default; values below 1 become 1.
-  public init(
+  package init(
     pauseBetweenMessages: TimeInterval = 0.5, capacity: QueueCapacity? = nil, maximumVisible: Int = 1
   ) {
     self.capacity = capacity
@@ -168,7 +168,7 @@ public struct QueueStateMachine: Sendable {
   ///   - actions: receives what the driver must do now, appended in order.
   /// - Throws: ``QueueError`` if the duration or reading time is invalid; nothing changes in
   ///   that case.
-  public mutating func enqueue(
+  package mutating func enqueue(
     _ request: MessageRequest, at now: TimeInterval, into actions: inout [QueueAction]
   ) throws -> EnqueueResult {
     try request.validate()
@@ -231,7 +231,7 @@ public struct QueueStateMachine: Sendable {
 
   /// The driver resolved a context and starts the show animation: emits `willShow`.
   /// Calls for any other message or phase are ignored.
-  public mutating func presentationStarted(
+  package mutating func presentationStarted(
     _ token: MessageToken, into actions: inout [QueueAction]
   ) {
     guard let index = visibleIndex(of: token) else { return }
@@ -245,7 +245,7 @@ public struct QueueStateMachine: Sendable {
   /// reported the start), then starts auto-hide, or performs a hide requested meanwhile.
   /// Auto-hide starts held, with its full interval, while a drag that began during the show
   /// or ``setAutoHidePaused(_:for:at:into:)`` holds the message.
-  public mutating func presentationFinished(
+  package mutating func presentationFinished(
     _ token: MessageToken, at now: TimeInterval, into actions: inout [QueueAction]
   ) {
     guard let index = visibleIndex(of: token) else { return }
@@ -272,7 +272,7 @@ public struct QueueStateMachine: Sendable {
 
   /// The driver could not present the message: emits `failed`, forgets the message and
   /// moves on to the next one without a pause (nothing was shown).
-  public mutating func presentationFailed(
+  package mutating func presentationFailed(
     _ token: MessageToken, failure: PresentationFailure, at now: TimeInterval,
     into actions: inout [QueueAction]
   ) {
@@ -290,7 +290,7 @@ public struct QueueStateMachine: Sendable {
   /// With stacking (``maximumVisible`` above 1) the pause runs only when the last visible
   /// message has gone: a message leaving a deck that still shows others frees its place at
   /// once (see ``visibleTokens``).
-  public mutating func dismissalFinished(
+  package mutating func dismissalFinished(
     _ token: MessageToken, at now: TimeInterval, into actions: inout [QueueAction]
   ) {
     guard let index = visibleIndex(of: token), case .hiding(let reason) = phase(ofVisible: index)
@@ -319,7 +319,7 @@ public struct QueueStateMachine: Sendable {
   /// same message again shows it in the new host. A message already hiding finishes at once
   /// (its animation cannot run off screen). With stacking, an orphan is evicted only when the
   /// queue needs its place (every place taken), oldest orphan first.
-  public mutating func hostDisappeared(
+  package mutating func hostDisappeared(
     _ token: MessageToken, at now: TimeInterval, into actions: inout [QueueAction]
   ) {
     guard let index = visibleIndex(of: token) else { return }
@@ -333,7 +333,7 @@ public struct QueueStateMachine: Sendable {
 
   /// The host of a visible message is back in a window: the message blocks the queue again.
   /// Ignored for other messages.
-  public mutating func hostReappeared(_ token: MessageToken) {
+  package mutating func hostReappeared(_ token: MessageToken) {
     guard let index = visibleIndex(of: token) else { return }
     setOrphaned(false, at: index)
   }
@@ -356,7 +356,7 @@ public struct QueueStateMachine: Sendable {
   }
 
   /// The number of messages waiting (queued or delayed) behind the visible ones.
-  public var waitingCount: Int { queuedCount + delayedCount }
+  package var waitingCount: Int { queuedCount + delayedCount }
 
   /// Presents the highest-priority queued messages while a place is free (fewer than
   /// ``maximumVisible`` visible) and no pause runs; when every place is taken and messages

@@ -3,7 +3,7 @@ import Foundation
 /// A timer the queue engine asks its driver to run. When it fires, the driver reports it
 /// with ``QueueStateMachine/timerFired(_:at:into:)``. Stale or cancelled timers are ignored, so a
 /// driver that cannot cancel precisely is still correct.
-public enum QueueTimer: Hashable, Sendable, CustomStringConvertible {
+package enum QueueTimer: Hashable, Sendable, CustomStringConvertible {
   /// Hides the visible message when its duration runs out.
   case autoHide(MessageToken)
   /// Moves an `.indefinite(delay:minimum:)` message into the queue once its delay has passed.
@@ -14,7 +14,7 @@ public enum QueueTimer: Hashable, Sendable, CustomStringConvertible {
   case pause
 
   /// For example `autoHide(#3)` or `pause`.
-  public var description: String {
+  package var description: String {
     switch self {
     case .autoHide(let token): return "autoHide(\(token))"
     case .delay(let token): return "delay(\(token))"

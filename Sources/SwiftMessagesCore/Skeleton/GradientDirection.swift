@@ -19,7 +19,7 @@ public enum GradientDirection: Hashable, Sendable, CaseIterable {
 
   /// Where the gradient's `startPoint` animates from and to. For `.leftRight`:
   /// (−1, 0.5) → (1, 0.5).
-  public var startPoint: (from: SkeletonUnitPoint, to: SkeletonUnitPoint) {
+  package var startPoint: (from: SkeletonUnitPoint, to: SkeletonUnitPoint) {
     switch self {
     case .leftRight: (SkeletonUnitPoint(x: -1, y: 0.5), SkeletonUnitPoint(x: 1, y: 0.5))
     case .rightLeft: (SkeletonUnitPoint(x: 1, y: 0.5), SkeletonUnitPoint(x: -1, y: 0.5))
@@ -32,7 +32,7 @@ public enum GradientDirection: Hashable, Sendable, CaseIterable {
 
   /// Where the gradient's `endPoint` animates from and to. For `.leftRight`:
   /// (0, 0.5) → (2, 0.5).
-  public var endPoint: (from: SkeletonUnitPoint, to: SkeletonUnitPoint) {
+  package var endPoint: (from: SkeletonUnitPoint, to: SkeletonUnitPoint) {
     switch self {
     case .leftRight: (SkeletonUnitPoint(x: 0, y: 0.5), SkeletonUnitPoint(x: 2, y: 0.5))
     case .rightLeft: (SkeletonUnitPoint(x: 2, y: 0.5), SkeletonUnitPoint(x: 0, y: 0.5))
@@ -45,7 +45,7 @@ public enum GradientDirection: Hashable, Sendable, CaseIterable {
 
   /// The gradient's start and end points `fraction` of the way through one sweep (0 … 1,
   /// clamped), before any timing curve: what a frozen snapshot or an SVG preview draws.
-  public func points(at fraction: Double) -> (start: SkeletonUnitPoint, end: SkeletonUnitPoint) {
+  package func points(at fraction: Double) -> (start: SkeletonUnitPoint, end: SkeletonUnitPoint) {
     let (start, end) = (startPoint, endPoint)
     return (
       start.from.interpolated(to: start.to, fraction: fraction),

@@ -4,21 +4,21 @@ import Foundation
 /// colour fades to its complementary colour and back, forever. The UIKit layer turns it into a
 /// `backgroundColor` animation with ``curve``, repeating indefinitely, and re-resolves both
 /// colours on every appearance change.
-public struct PulseMotion: Hashable, Sendable {
+package struct PulseMotion: Hashable, Sendable {
   /// Seconds for one way (base → target). 1 s by default; a value that is not positive and
   /// finite falls back to 1 s.
-  public var duration: TimeInterval {
+  package var duration: TimeInterval {
     didSet { duration = Self.validDuration(duration) }
   }
   /// Whether the colour fades back (base → target → base) instead of jumping back. `true` by
   /// default.
-  public var autoreverses: Bool
+  package var autoreverses: Bool
   /// The timing curve of each way. `.easeInEaseOut` by default.
-  public var curve: SkeletonAnimationCurve
+  package var curve: SkeletonAnimationCurve
 
   /// Creates a pulse; the defaults are SkeletonView's (1 s each way, autoreversing, ease in and
   /// out).
-  public init(
+  package init(
     duration: TimeInterval = 1, autoreverses: Bool = true, curve: SkeletonAnimationCurve = .easeInEaseOut
   ) {
     self.duration = Self.validDuration(duration)
@@ -27,32 +27,32 @@ public struct PulseMotion: Hashable, Sendable {
   }
 
   /// SkeletonView's pulse.
-  public static let standard = PulseMotion()
+  package static let standard = PulseMotion()
 
   /// The Reduce Motion replacement for sliding gradients and shimmer: a slow 2 s fade each way
   /// (no movement).
-  public static let reducedMotion = PulseMotion(duration: 2)
+  package static let reducedMotion = PulseMotion(duration: 2)
 
   /// The colour the pulse fades to from `color`: `color.complementary` (darker for light
   /// colours, lighter for dark ones).
-  public func toColor(from color: RGBAColor) -> RGBAColor {
+  package func toColor(from color: RGBAColor) -> RGBAColor {
     color.complementary
   }
 
   /// The dynamic target colour: both variants' complementary colours, so the pulse can be
   /// re-resolved when the appearance changes.
-  public func toColor(from color: DynamicColor) -> DynamicColor {
+  package func toColor(from color: DynamicColor) -> DynamicColor {
     color.complementary
   }
 
   /// Seconds before the animation repeats: `2 × duration` when autoreversing, else `duration`.
-  public var period: TimeInterval { autoreverses ? 2 * duration : duration }
+  package var period: TimeInterval { autoreverses ? 2 * duration : duration }
 
   /// The start of the period under way at shared-clock `now`: `floor(now / period) × period`.
   /// Used as the pulse's `beginTime`, every root pulses in step and a restart (a relayout, a
   /// return to the window) lands on the same phase instead of jumping back to the base colour.
   /// A NaN or infinite `now` gives 0.
-  public func alignedBeginTime(now: TimeInterval) -> TimeInterval {
+  package func alignedBeginTime(now: TimeInterval) -> TimeInterval {
     guard now.isFinite else { return 0 }
     return (now / period).rounded(.down) * period
   }
@@ -60,7 +60,7 @@ public struct PulseMotion: Hashable, Sendable {
   /// How far the colour is from base (0) to target (1) at `time` seconds after the animation
   /// began, before the timing curve: a triangle wave when autoreversing, a sawtooth otherwise.
   /// Negative or NaN times count as 0. Used for frozen snapshots and SVG previews.
-  public func progress(at time: TimeInterval) -> Double {
+  package func progress(at time: TimeInterval) -> Double {
     guard time.isFinite, time > 0 else { return 0 }
     let phase = time.truncatingRemainder(dividingBy: period) / duration
     return phase <= 1 ? phase : 2 - phase
@@ -68,7 +68,7 @@ public struct PulseMotion: Hashable, Sendable {
 
   /// The colour at `time` seconds after the animation began, mixed linearly between `color`
   /// and ``toColor(from:)-(RGBAColor)`` by ``progress(at:)``.
-  public func color(from color: RGBAColor, at time: TimeInterval) -> RGBAColor {
+  package func color(from color: RGBAColor, at time: TimeInterval) -> RGBAColor {
     let target = toColor(from: color)
     let t = progress(at: time)
     return RGBAColor(

@@ -7,17 +7,17 @@ import Foundation
 /// and posts a layout change pointing at the loaded content, each at most once per
 /// ``announcementThrottle``. An empty text (an app's override) is not announced: the layout
 /// change alone moves VoiceOver to the content.
-public enum SkeletonAccessibility {
+package enum SkeletonAccessibility {
   /// Seconds within which a second announcement of the same kind is dropped: 1 s. A screen
   /// full of skeletons (every cell of a table) shows or hides within one run loop, and
   /// VoiceOver should hear "Loading" (or "Loaded") once, not once per cell.
-  public static let announcementThrottle: TimeInterval = 1
+  package static let announcementThrottle: TimeInterval = 1
 
   /// Whether to announce `text` at `now`, the last announcement of its kind having been posted
   /// at `lastAnnouncedAt` (`nil`: never): only a text with something to read, and only when
   /// more than ``announcementThrottle`` has passed. A NaN or infinite time never announces
   /// again.
-  public static func shouldAnnounce(_ text: String, lastAnnouncedAt: TimeInterval?, now: TimeInterval) -> Bool
+  package static func shouldAnnounce(_ text: String, lastAnnouncedAt: TimeInterval?, now: TimeInterval) -> Bool
   {
     guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return false }
     guard let lastAnnouncedAt else { return true }
@@ -31,7 +31,7 @@ public enum SkeletonAccessibility {
   /// a table under a screen's skeleton (or under its own) each carry a skeleton, but the
   /// region is one "Loading" element, not one per cell; a skeleton inside a container no other
   /// skeleton reaches is its own region.
-  public static func exposesLoadingElement(parentIsUnderSkeleton: Bool) -> Bool {
+  package static func exposesLoadingElement(parentIsUnderSkeleton: Bool) -> Bool {
     !parentIsUnderSkeleton
   }
 }

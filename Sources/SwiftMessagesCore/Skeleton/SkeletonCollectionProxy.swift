@@ -16,9 +16,9 @@ import Foundation
 /// SkeletonView keeps its dummy data source until the skeleton is gone, leaves it installed
 /// after `prepareSkeleton` if no show follows, and with `reloadDataAfter: false` leaves the
 /// placeholder rows on screen with the app's data source; here none of that happens.
-public struct SkeletonCollectionProxy: Hashable, Sendable {
+package struct SkeletonCollectionProxy: Hashable, Sendable {
   /// Where the proxy is.
-  public enum Phase: Hashable, Sendable {
+  package enum Phase: Hashable, Sendable {
     /// Nothing installed. The initial phase.
     case absent
     /// Installed by `prepareSkeleton`; cells are not skeletonised.
@@ -30,7 +30,7 @@ public struct SkeletonCollectionProxy: Hashable, Sendable {
   }
 
   /// Something that happened to the skeleton of the table or collection view.
-  public enum Event: Hashable, Sendable {
+  package enum Event: Hashable, Sendable {
     /// `prepareSkeleton(completion:)` was called.
     case prepareRequested
     /// Its completion returned; `showRequested` tells whether a skeleton show is now running or
@@ -46,30 +46,30 @@ public struct SkeletonCollectionProxy: Hashable, Sendable {
   }
 
   /// What the UIKit layer must do, in this order.
-  public struct Commands: Hashable, Sendable {
+  package struct Commands: Hashable, Sendable {
     /// Install the proxy as data source (and, for a table with a delegate, as delegate), pause
     /// the app's prefetching and pin the row height. `false` by default.
-    public var install = false
+    package var install = false
     /// Skeletonise every cell and header the proxy dequeues from now on. `false` by default.
-    public var activateCells = false
+    package var activateCells = false
     /// Reload the placeholder rows and lay them out. `false` by default.
-    public var reloadPlaceholders = false
+    package var reloadPlaceholders = false
     /// Give the app its data source, delegate, prefetching and row height back. `false` by
     /// default.
-    public var restore = false
+    package var restore = false
     /// Reload the app's data and lay it out now. `false` by default.
-    public var reloadAppData = false
+    package var reloadAppData = false
     /// Skeletonise the app's visible cells (after the reload) until the skeleton ends. `false`
     /// by default.
-    public var keepSkeletonOnVisibleCells = false
+    package var keepSkeletonOnVisibleCells = false
     /// Hide every skeletonised cell and header with the hide transition. `false` by default.
-    public var hideCellSkeletons = false
+    package var hideCellSkeletons = false
 
     /// No command.
-    public static let none = Commands()
+    package static let none = Commands()
 
     /// Creates commands; every flag is `false` by default.
-    public init(
+    package init(
       install: Bool = false, activateCells: Bool = false, reloadPlaceholders: Bool = false,
       restore: Bool = false, reloadAppData: Bool = false, keepSkeletonOnVisibleCells: Bool = false,
       hideCellSkeletons: Bool = false
@@ -85,16 +85,16 @@ public struct SkeletonCollectionProxy: Hashable, Sendable {
   }
 
   /// The current phase. ``Phase/absent`` at first.
-  public private(set) var phase: Phase = .absent
+  package private(set) var phase: Phase = .absent
 
   /// Creates a lifetime with nothing installed.
-  public init() {}
+  package init() {}
 
   /// Whether the table's data source (and delegate) is the proxy.
-  public var isInstalled: Bool { phase == .prepared || phase == .showing }
+  package var isInstalled: Bool { phase == .prepared || phase == .showing }
 
   /// Applies `event` and returns what to do.
-  public mutating func handle(_ event: Event) -> Commands {
+  package mutating func handle(_ event: Event) -> Commands {
     switch (phase, event) {
     case (.absent, .prepareRequested):
       phase = .prepared
@@ -138,7 +138,7 @@ public struct SkeletonCollectionProxy: Hashable, Sendable {
   /// Whether the placeholders must be recounted after the view went from `oldSize` to
   /// `newSize`: only while the proxy is installed and when the size really changed (a scroll
   /// changes the bounds' origin, never their size).
-  public func recounts(from oldSize: CGSize, to newSize: CGSize) -> Bool {
+  package func recounts(from oldSize: CGSize, to newSize: CGSize) -> Bool {
     isInstalled && (oldSize.width != newSize.width || oldSize.height != newSize.height)
   }
 
@@ -146,17 +146,17 @@ public struct SkeletonCollectionProxy: Hashable, Sendable {
 
   /// One view on the way from a collection view up to its window, as
   /// ``isShowRequested(along:)`` reads it.
-  public struct ShowChainLink: Hashable, Sendable {
+  package struct ShowChainLink: Hashable, Sendable {
     /// The view's `isSkeletonable`.
-    public var isSkeletonable: Bool
+    package var isSkeletonable: Bool
     /// The view's `isHiddenWhenSkeletonIsActive`. `false` by default.
-    public var isHiddenWhenSkeletonIsActive: Bool
+    package var isHiddenWhenSkeletonIsActive: Bool
     /// A skeleton show called on this very view is up, waiting for its grace time, or
     /// scheduled (`delay:`). `false` by default.
-    public var hasShowRequested: Bool
+    package var hasShowRequested: Bool
 
     /// Creates a link; only `isSkeletonable` is required.
-    public init(
+    package init(
       isSkeletonable: Bool, isHiddenWhenSkeletonIsActive: Bool = false, hasShowRequested: Bool = false
     ) {
       self.isSkeletonable = isSkeletonable
@@ -171,7 +171,7 @@ public struct SkeletonCollectionProxy: Hashable, Sendable {
   /// (SkeletonView's `prepareSkeleton { _ in view.showSkeleton() }`) when that ancestor's
   /// traversal reaches it: the ancestor and every view from it down to the collection view
   /// are skeletonable, and none below the ancestor is hidden while the skeleton shows.
-  public static func isShowRequested(along chain: [ShowChainLink]) -> Bool {
+  package static func isShowRequested(along chain: [ShowChainLink]) -> Bool {
     for link in chain {
       guard link.isSkeletonable else { return false }
       if link.hasShowRequested { return true }
@@ -188,7 +188,7 @@ public struct SkeletonCollectionProxy: Hashable, Sendable {
   /// `willDisplayCell:forRowAtIndexPath:`, `viewForHeaderInSection:`, …) would name placeholder
   /// index paths the app's model does not have: they are not forwarded, and the table uses its
   /// own (pinned) metrics. Everything else (scrolling, zooming, layout transitions, …) is.
-  public static func forwardsDelegateCall(_ selectorName: String) -> Bool {
+  package static func forwardsDelegateCall(_ selectorName: String) -> Bool {
     let name = selectorName.lowercased()
     return !modelBoundFragments.contains { name.contains($0) }
   }
@@ -198,7 +198,7 @@ public struct SkeletonCollectionProxy: Hashable, Sendable {
   // MARK: - Supplementary views
 
   /// Where a placeholder collection's supplementary view comes from.
-  public enum SupplementarySource: Hashable, Sendable {
+  package enum SupplementarySource: Hashable, Sendable {
     /// The app's skeleton identifier: dequeued, prepared and skeletonised.
     case skeleton
     /// The app's own data source (SkeletonView's fallback), shown as it is.
@@ -209,7 +209,7 @@ public struct SkeletonCollectionProxy: Hashable, Sendable {
 
   /// The source of a supplementary view: the skeleton identifier when the app gives one, else
   /// the app's `viewForSupplementaryElementOfKind` when it implements it, else an empty view.
-  public static func supplementarySource(hasSkeletonIdentifier: Bool, appProvidesViews: Bool)
+  package static func supplementarySource(hasSkeletonIdentifier: Bool, appProvidesViews: Bool)
     -> SupplementarySource
   {
     if hasSkeletonIdentifier { return .skeleton }
@@ -222,7 +222,7 @@ public struct SkeletonCollectionProxy: Hashable, Sendable {
   /// (after a first reload) instead of the layout's metrics: for any layout but flow, and for a
   /// flow layout whose delegate sizes items (the library never asks the app's delegate about
   /// placeholder index paths itself; the layout does, as in SkeletonView).
-  public static func measuresLaidOutItems(isFlowLayout: Bool, delegateSizesItems: Bool) -> Bool {
+  package static func measuresLaidOutItems(isFlowLayout: Bool, delegateSizesItems: Bool) -> Bool {
     !isFlowLayout || delegateSizesItems
   }
 }

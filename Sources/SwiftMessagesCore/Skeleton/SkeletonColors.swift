@@ -1,17 +1,17 @@
 import Foundation
 
 /// The skeleton colours that follow the appearance: SkeletonView's default tint.
-public enum SkeletonColors {
+package enum SkeletonColors {
   /// SkeletonView's `UIColor.skeletonDefault`: clouds `#ECF0F1` in light, darkClouds `#1C2325`
   /// in dark. The default tint of every skeleton.
-  public static let skeletonDefault = DynamicColor(
+  package static let skeletonDefault = DynamicColor(
     light: skeletonDefaultFlatColor(for: .light).color, dark: skeletonDefaultFlatColor(for: .dark).color)
 
   /// The flat colour ``skeletonDefault`` shows in `style`: ``SkeletonFlatColor/clouds`` in
   /// light (and unspecified), ``SkeletonFlatColor/darkClouds`` in dark. The UIKit layer
   /// resolves it through the settable `UIColor.clouds` / `UIColor.darkClouds`, so an app that replaces those changes
   /// the default skeleton colour, as in SkeletonView.
-  public static func skeletonDefaultFlatColor(for style: InterfaceStyle) -> SkeletonFlatColor {
+  package static func skeletonDefaultFlatColor(for style: InterfaceStyle) -> SkeletonFlatColor {
     style == .dark ? .darkClouds : .clouds
   }
 }

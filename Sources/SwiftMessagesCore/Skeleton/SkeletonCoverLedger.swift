@@ -1,18 +1,18 @@
 import Foundation
 
 /// What a skeleton may change on one host view, as read from the view now.
-public struct SkeletonViewFacts: Hashable, Sendable {
+package struct SkeletonViewFacts: Hashable, Sendable {
   /// The layer's opacity (`view.layer.opacity`).
-  public var opacity: Double
+  package var opacity: Double
   /// `view.isHidden`.
-  public var isHidden: Bool
+  package var isHidden: Bool
   /// `view.isUserInteractionEnabled`.
-  public var isUserInteractionEnabled: Bool
+  package var isUserInteractionEnabled: Bool
   /// `view.accessibilityElementsHidden`.
-  public var accessibilityElementsHidden: Bool
+  package var accessibilityElementsHidden: Bool
 
   /// Creates facts; the defaults are a fresh view's: opaque, shown, interactive, accessible.
-  public init(
+  package init(
     opacity: Double = 1, isHidden: Bool = false, isUserInteractionEnabled: Bool = true,
     accessibilityElementsHidden: Bool = false
   ) {
@@ -24,17 +24,17 @@ public struct SkeletonViewFacts: Hashable, Sendable {
 }
 
 /// What one skeleton wants of one view.
-public struct SkeletonCoverRequest: Hashable, Sendable {
+package struct SkeletonCoverRequest: Hashable, Sendable {
   /// Hide the content of a leaf: opacity 0 and no VoiceOver elements (the overlay's "Loading"
   /// element stands for it).
-  public var hidesContent: Bool
+  package var hidesContent: Bool
   /// Hide the view (`isHiddenWhenSkeletonIsActive`).
-  public var hidesView: Bool
+  package var hidesView: Bool
   /// Stop touches (`isUserInteractionDisabledWhenSkeletonIsActive` on a leaf).
-  public var disablesInteraction: Bool
+  package var disablesInteraction: Bool
 
   /// Creates a request; nothing is asked by default.
-  public init(hidesContent: Bool = false, hidesView: Bool = false, disablesInteraction: Bool = false) {
+  package init(hidesContent: Bool = false, hidesView: Bool = false, disablesInteraction: Bool = false) {
     self.hidesContent = hidesContent
     self.hidesView = hidesView
     self.disablesInteraction = disablesInteraction
@@ -42,23 +42,23 @@ public struct SkeletonCoverRequest: Hashable, Sendable {
 }
 
 /// The values to set on one view; `nil` leaves a property alone.
-public struct SkeletonViewChanges: Hashable, Sendable {
+package struct SkeletonViewChanges: Hashable, Sendable {
   /// The new layer opacity.
-  public var opacity: Double?
+  package var opacity: Double?
   /// When the content is hidden with a fade: the opacity to fade from over
   /// `fadeDuration` (the overlay fades in over the same time, so nothing blinks).
-  public var fadeFrom: Double?
+  package var fadeFrom: Double?
   /// The fade's length in seconds; 0 when there is no fade.
-  public var fadeDuration: TimeInterval = 0
+  package var fadeDuration: TimeInterval = 0
   /// The new `isHidden`.
-  public var isHidden: Bool?
+  package var isHidden: Bool?
   /// The new `isUserInteractionEnabled`.
-  public var isUserInteractionEnabled: Bool?
+  package var isUserInteractionEnabled: Bool?
   /// The new `accessibilityElementsHidden`.
-  public var accessibilityElementsHidden: Bool?
+  package var accessibilityElementsHidden: Bool?
 
   /// Whether nothing is to be set.
-  public var isEmpty: Bool {
+  package var isEmpty: Bool {
     opacity == nil && isHidden == nil && isUserInteractionEnabled == nil && accessibilityElementsHidden == nil
   }
 }
@@ -78,7 +78,7 @@ public struct SkeletonViewChanges: Hashable, Sendable {
 ///   property is overridden again.
 /// - Content newly hidden by a skeleton that appears with a fade fades out over the same time
 ///   (`fade`), so the content and the placeholders cross-dissolve instead of blinking.
-public struct SkeletonCoverLedger<Key: Hashable & Sendable, Owner: Hashable & Sendable>: Sendable {
+package struct SkeletonCoverLedger<Key: Hashable & Sendable, Owner: Hashable & Sendable>: Sendable {
   private struct Override<Value: Equatable & Sendable>: Sendable {
     var saved: Value
     var applied: Value
@@ -98,19 +98,19 @@ public struct SkeletonCoverLedger<Key: Hashable & Sendable, Owner: Hashable & Se
   private var keysByOwner: [Owner: Set<Key>] = [:]
 
   /// An empty ledger.
-  public init() {}
+  package init() {}
 
   /// The views the ledger has changed and not yet restored.
-  public var overriddenKeys: Set<Key> { Set(entries.keys) }
+  package var overriddenKeys: Set<Key> { Set(entries.keys) }
 
   /// Whether `key`'s `isHidden` is currently set by a skeleton.
-  public func hidesView(_ key: Key) -> Bool { entries[key]?.isHidden != nil }
+  package func hidesView(_ key: Key) -> Bool { entries[key]?.isHidden != nil }
 
   /// Sets everything `owner` wants now: `requests` replaces its previous requests (views it no
   /// longer lists are released by it). `facts` reads a view's current values; a view it cannot
   /// read (gone) is forgotten. `fade` is the owner's show fade in seconds (0: none). Returns
   /// the changes to apply, by view.
-  public mutating func update(
+  package mutating func update(
     owner: Owner, requests: [Key: SkeletonCoverRequest], fade: TimeInterval = 0,
     facts: (Key) -> SkeletonViewFacts?
   ) -> [Key: SkeletonViewChanges] {
@@ -131,7 +131,7 @@ public struct SkeletonCoverLedger<Key: Hashable & Sendable, Owner: Hashable & Se
   }
 
   /// Releases everything `owner` asked for; returns the values to restore.
-  public mutating func release(owner: Owner, facts: (Key) -> SkeletonViewFacts?) -> [Key: SkeletonViewChanges]
+  package mutating func release(owner: Owner, facts: (Key) -> SkeletonViewFacts?) -> [Key: SkeletonViewChanges]
   {
     update(owner: owner, requests: [:], facts: facts)
   }

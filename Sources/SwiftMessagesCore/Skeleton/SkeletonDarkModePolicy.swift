@@ -3,7 +3,7 @@ import Foundation
 /// Which appearance skeleton colours follow (TABAnimated's `darkModeType`). Colours are always
 /// resolved with the skeleton overlay's own trait collection, so `.bySystem` also honours
 /// `overrideUserInterfaceStyle` on the view or its ancestors.
-public enum SkeletonDarkModePolicy: Hashable, Sendable, CaseIterable {
+package enum SkeletonDarkModePolicy: Hashable, Sendable, CaseIterable {
   /// Follow the appearance of the view the skeleton covers. The default.
   case bySystem
   /// Always use the light variants.
@@ -13,7 +13,7 @@ public enum SkeletonDarkModePolicy: Hashable, Sendable, CaseIterable {
 
   /// The appearance colours are resolved for, given the view's own `systemStyle`.
   /// `.unspecified` resolves as light, as UIKit does.
-  public func style(for systemStyle: InterfaceStyle) -> InterfaceStyle {
+  package func style(for systemStyle: InterfaceStyle) -> InterfaceStyle {
     switch self {
     case .bySystem: systemStyle == .dark ? .dark : .light
     case .forceLight: .light
@@ -22,13 +22,13 @@ public enum SkeletonDarkModePolicy: Hashable, Sendable, CaseIterable {
   }
 
   /// `color` resolved under this policy for a view whose own appearance is `systemStyle`.
-  public func resolve(_ color: DynamicColor, systemStyle: InterfaceStyle) -> RGBAColor {
+  package func resolve(_ color: DynamicColor, systemStyle: InterfaceStyle) -> RGBAColor {
     color.resolved(for: style(for: systemStyle))
   }
 
   /// Every stop of `gradient` resolved under this policy (TABAnimated's `ForceNormal` left the
   /// shimmer colours dark, TABAnimated #243; here every colour follows the same policy).
-  public func resolve(_ gradient: SkeletonGradientColors, systemStyle: InterfaceStyle) -> [RGBAColor] {
+  package func resolve(_ gradient: SkeletonGradientColors, systemStyle: InterfaceStyle) -> [RGBAColor] {
     gradient.resolved(for: style(for: systemStyle))
   }
 }

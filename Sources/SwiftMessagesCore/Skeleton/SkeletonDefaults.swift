@@ -8,47 +8,47 @@ import Foundation
 /// `.fixed(multilineHeight)` derived from ``multilineHeight`` at every read. (SkeletonView's
 /// `textLineHeight` was a `lazy var` frozen to the first value of `multilineHeight`, so a
 /// later change to `multilineHeight` was silently ignored.)
-public struct SkeletonDefaults: Hashable, Sendable {
+package struct SkeletonDefaults: Hashable, Sendable {
   /// The solid skeleton colour. ``SkeletonColors/skeletonDefault`` by default.
-  public var tintColor: DynamicColor
+  package var tintColor: DynamicColor
   /// The gradient of gradient skeletons. `SkeletonGradientColors(baseColor: .skeletonDefault)`
   /// by default.
-  public var gradient: SkeletonGradientColors
+  package var gradient: SkeletonGradientColors
   /// Height of each text line, in points. 15 by default; a negative, NaN or infinite value
   /// falls back to 15.
-  public var multilineHeight: CGFloat {
+  package var multilineHeight: CGFloat {
     didSet { multilineHeight = Self.validHeight(multilineHeight) }
   }
   /// Space between text lines, in points. 10 by default; a negative, NaN or infinite value
   /// becomes 0.
-  public var multilineSpacing: CGFloat {
+  package var multilineSpacing: CGFloat {
     didSet { multilineSpacing = Self.nonNegative(multilineSpacing) }
   }
   /// Width of the last line of a multi-line text, in percent of the full width. 70 by
   /// default; clamped to 0…100.
-  public var multilineLastLineFillPercent: Int {
+  package var multilineLastLineFillPercent: Int {
     didSet { multilineLastLineFillPercent = Self.percent(multilineLastLineFillPercent) }
   }
   /// Corner radius of text lines, in points. 0 by default; a negative value becomes 0.
-  public var multilineCornerRadius: Int {
+  package var multilineCornerRadius: Int {
     didSet { multilineCornerRadius = max(multilineCornerRadius, 0) }
   }
   /// Whether a single-line label is drawn as one block of the view's size rather than as a
   /// text line. `false` by default.
-  public var renderSingleLineAsView: Bool
+  package var renderSingleLineAsView: Bool
   /// Corner radius of block (non-text) skeletons, in points. 0 by default; a negative, NaN or
   /// infinite value becomes 0.
-  public var skeletonCornerRadius: Float {
+  package var skeletonCornerRadius: Float {
     didSet { skeletonCornerRadius = Self.nonNegative(skeletonCornerRadius) }
   }
   /// The transition used by show and hide. `.crossDissolve(0.25)` by default.
-  public var transition: SkeletonTransitionStyle
+  package var transition: SkeletonTransitionStyle
   /// Which appearance skeleton colours are resolved for. `.bySystem` by default.
-  public var darkModePolicy: SkeletonDarkModePolicy
+  package var darkModePolicy: SkeletonDarkModePolicy
 
   /// Creates defaults; every parameter defaults to SkeletonView's value, and out-of-range
   /// values are corrected as each property documents.
-  public init(
+  package init(
     tintColor: DynamicColor = SkeletonColors.skeletonDefault,
     gradient: SkeletonGradientColors = .default,
     multilineHeight: CGFloat = 15,
@@ -73,12 +73,12 @@ public struct SkeletonDefaults: Hashable, Sendable {
   }
 
   /// SkeletonView's defaults, unchanged.
-  public static let standard = SkeletonDefaults()
+  package static let standard = SkeletonDefaults()
 
   /// The default line height of text skeletons: `.fixed(multilineHeight)` (`.fixed(15)` by
   /// default), derived each time it is read, so a later change to ``multilineHeight`` is
   /// picked up (SkeletonView froze it on first access).
-  public var textLineHeight: SkeletonTextLineHeight { .fixed(multilineHeight) }
+  package var textLineHeight: SkeletonTextLineHeight { .fixed(multilineHeight) }
 
   private static func validHeight(_ value: CGFloat) -> CGFloat {
     value.isFinite && value >= 0 ? value : 15

@@ -18,21 +18,21 @@ import Foundation
 /// NaN, infinite, zero or negative size of a row or item falls back to a documented default.
 /// Content behind the trailing inset (a translucent tab bar) is visible, so it is filled too:
 /// only the leading inset along the scroll axis shortens the visible length.
-public enum SkeletonItemCount {
+package enum SkeletonItemCount {
   /// SkeletonView's "fill the view" count (`automaticNumberOfSkeletonRows`), -1. Any negative
   /// requested count is treated as automatic.
-  public static let automatic = -1
+  package static let automatic = -1
   /// The most placeholders an automatic section gets: 100 (an infinite visible area or a
   /// near-zero row height never produces an absurd count).
-  public static let maximumPerSection = 100
+  package static let maximumPerSection = 100
   /// The row height used when neither a fixed nor an estimated height is usable: 44 pt.
-  public static let fallbackRowHeight: CGFloat = 44
+  package static let fallbackRowHeight: CGFloat = 44
   /// The item size used when a flow layout reports no usable size: 50 × 50 pt
   /// (`UICollectionViewFlowLayout`'s default).
-  public static let fallbackItemSize = CGSize(width: 50, height: 50)
+  package static let fallbackItemSize = CGSize(width: 50, height: 50)
 
   /// The scroll axis of a collection.
-  public enum Axis: Hashable, Sendable {
+  package enum Axis: Hashable, Sendable {
     /// Content scrolls up and down (tables, vertical flow layouts). The default.
     case vertical
     /// Content scrolls sideways.
@@ -40,22 +40,22 @@ public enum SkeletonItemCount {
   }
 
   /// One section along the scroll axis.
-  public struct Section: Hashable, Sendable {
+  package struct Section: Hashable, Sendable {
     /// The items asked for; negative (``SkeletonItemCount/automatic``) fills the visible area.
-    public var requested: Int
+    package var requested: Int
     /// Space before the first line: header and leading section inset. 0 by default.
-    public var leading: CGFloat
+    package var leading: CGFloat
     /// Space after the last line: footer and trailing section inset. 0 by default.
-    public var trailing: CGFloat
+    package var trailing: CGFloat
     /// The length of one line of items along the scroll axis (a row height). 44 by default.
-    public var lineLength: CGFloat
+    package var lineLength: CGFloat
     /// The space between lines. 0 by default.
-    public var lineSpacing: CGFloat
+    package var lineSpacing: CGFloat
     /// Items side by side in one line (columns of a vertical grid). 1 by default.
-    public var itemsPerLine: Int
+    package var itemsPerLine: Int
 
     /// Creates a section; the defaults describe an automatic table section of 44-pt rows.
-    public init(
+    package init(
       requested: Int = SkeletonItemCount.automatic, leading: CGFloat = 0, trailing: CGFloat = 0,
       lineLength: CGFloat = SkeletonItemCount.fallbackRowHeight, lineSpacing: CGFloat = 0,
       itemsPerLine: Int = 1
@@ -76,7 +76,7 @@ public enum SkeletonItemCount {
   /// each automatic section fills what the sections before it left (at least 1 line).
   ///
   /// - Returns: one count per section; 0 for automatic sections when `length` is empty.
-  public static func fill(length: CGFloat, sections: [Section]) -> [Int] {
+  package static func fill(length: CGFloat, sections: [Section]) -> [Int] {
     let visible = length.isNaN ? 0 : max(0, length)
     var remaining = visible
     return sections.map { section in
@@ -102,7 +102,7 @@ public enum SkeletonItemCount {
 
   /// The first usable height: `fixed` if positive and finite (not `automaticDimension`), else
   /// `estimated`, else ``fallbackRowHeight`` (44).
-  public static func rowHeight(fixed: CGFloat, estimated: CGFloat) -> CGFloat {
+  package static func rowHeight(fixed: CGFloat, estimated: CGFloat) -> CGFloat {
     positive(fixed, or: positive(estimated, or: fallbackRowHeight))
   }
 
@@ -117,7 +117,7 @@ public enum SkeletonItemCount {
   ///   - contentInsets: the table's content insets.
   ///   - tableHeaderHeight: the height of the table's header view (0 without one).
   /// - Returns: one count per section.
-  public static func tableRows(
+  package static func tableRows(
     visibleHeight: CGFloat, contentInsets: LayoutInsets = .zero, tableHeaderHeight: CGFloat = 0,
     sections: [Section]
   ) -> [Int] {
@@ -130,25 +130,25 @@ public enum SkeletonItemCount {
   // MARK: - Flow layouts
 
   /// One section of a flow layout, with the values its delegate or the layout reports.
-  public struct FlowSection: Sendable {
+  package struct FlowSection: Sendable {
     /// The items asked for; negative fills the visible area. Automatic by default.
-    public var requested: Int
+    package var requested: Int
     /// The size of the section's items (`itemSize` or `sizeForItemAt` of its first item).
     /// 50 × 50 by default.
-    public var itemSize: CGSize
+    package var itemSize: CGSize
     /// The minimum space between items of a line. 10 by default.
-    public var minimumInteritemSpacing: CGFloat
+    package var minimumInteritemSpacing: CGFloat
     /// The minimum space between lines. 10 by default.
-    public var minimumLineSpacing: CGFloat
+    package var minimumLineSpacing: CGFloat
     /// The section's insets. `.zero` by default.
-    public var sectionInset: LayoutInsets
+    package var sectionInset: LayoutInsets
     /// The header's reference size. Zero by default.
-    public var headerSize: CGSize
+    package var headerSize: CGSize
     /// The footer's reference size. Zero by default.
-    public var footerSize: CGSize
+    package var footerSize: CGSize
 
     /// Creates a section; the defaults are `UICollectionViewFlowLayout`'s.
-    public init(
+    package init(
       requested: Int = SkeletonItemCount.automatic, itemSize: CGSize = SkeletonItemCount.fallbackItemSize,
       minimumInteritemSpacing: CGFloat = 10, minimumLineSpacing: CGFloat = 10,
       sectionInset: LayoutInsets = .zero,
@@ -167,7 +167,7 @@ public enum SkeletonItemCount {
   /// The items of each section of a flow layout: columns (or rows, when scrolling sideways)
   /// that fit across the view after insets and spacing, times the lines that start in the
   /// visible length, with headers, footers and section insets taking their space.
-  public static func flowItems(
+  package static func flowItems(
     visibleSize: CGSize, contentInsets: LayoutInsets = .zero, axis: Axis = .vertical, sections: [FlowSection]
   ) -> [Int] {
     let vertical = axis == .vertical
@@ -216,7 +216,7 @@ public enum SkeletonItemCount {
   ///
   /// - Returns: at least 1 when the visible area is non-empty, 0 when it is empty, at most
   ///   ``maximumPerSection``; 1 when no probed frame is usable.
-  public static func estimatedItems(
+  package static func estimatedItems(
     visibleSize: CGSize, contentInsets: LayoutInsets = .zero, axis: Axis = .vertical, probe: [SkeletonRect]
   ) -> Int {
     let vertical = axis == .vertical

@@ -1,5 +1,5 @@
 /// The layout direction of a text view (`effectiveUserInterfaceLayoutDirection` on iOS).
-public enum SkeletonLayoutDirection: Hashable, Sendable, CaseIterable {
+package enum SkeletonLayoutDirection: Hashable, Sendable, CaseIterable {
   /// Left-to-right scripts. The default.
   case leftToRight
   /// Right-to-left scripts (Arabic, Hebrew): natural alignment is to the right and the left

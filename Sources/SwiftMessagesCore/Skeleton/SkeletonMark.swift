@@ -9,20 +9,20 @@ import Foundation
 /// that cell only (progressive reveal), a later `cell.showSkeleton()` covers it again in the
 /// same overlay, and a later `root.hideSkeleton()` or `root.showSkeleton()` overrides every
 /// mark below it. No mark ever needs clearing.
-public struct SkeletonMark: Hashable, Sendable {
+package struct SkeletonMark: Hashable, Sendable {
   /// `true` for a show, `false` for a hide.
-  public var isShown: Bool
+  package var isShown: Bool
   /// The call's place in the order of all calls; a higher number is a later call.
-  public var sequence: Int
+  package var sequence: Int
 
   /// Creates a mark.
-  public init(isShown: Bool, sequence: Int) {
+  package init(isShown: Bool, sequence: Int) {
     self.isShown = isShown
     self.sequence = sequence
   }
 
   /// The mark that wins between an inherited one and a view's own: the later call.
-  public static func latest(_ inherited: SkeletonMark, _ own: SkeletonMark?) -> SkeletonMark {
+  package static func latest(_ inherited: SkeletonMark, _ own: SkeletonMark?) -> SkeletonMark {
     guard let own, own.sequence > inherited.sequence else { return inherited }
     return own
   }

@@ -6,7 +6,7 @@ import Foundation
 /// container exposes: arranged subviews of stack views, the content view's subviews of cells)
 /// and `Skeletonizer` turns it into shapes. Nodes are plain values: nothing is stored on, or
 /// changed in, the host views.
-public struct SkeletonNode: Hashable, Sendable {
+package struct SkeletonNode: Hashable, Sendable {
   /// The stored values. Nodes keep them behind one reference, so copying a node (the traversal
   /// visits children by value) is one retain instead of a large copy; writes copy on demand.
   struct Fields: Hashable, Sendable {
@@ -60,63 +60,63 @@ public struct SkeletonNode: Hashable, Sendable {
   }
 
   /// Nodes are equal when all their values are.
-  public static func == (lhs: SkeletonNode, rhs: SkeletonNode) -> Bool {
+  package static func == (lhs: SkeletonNode, rhs: SkeletonNode) -> Bool {
     lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
   }
 
   /// Hashes all the node's values.
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(storage.fields)
   }
 
   /// The caller's tag for the source view, reported back in shapes and id lists.
-  public var id: Int {
+  package var id: Int {
     get { storage.fields.id }
     set { mutate { $0.id = newValue } }
   }
   /// The source view's type name, for the tree description. By default
   /// `kind.defaultTypeName` (`UITextView` for a text view).
-  public var typeName: String {
+  package var typeName: String {
     get { storage.fields.typeName }
     set { mutate { $0.typeName = newValue } }
   }
   /// What the view is. `.container` by default.
-  public var kind: SkeletonNodeKind {
+  package var kind: SkeletonNodeKind {
     get { storage.fields.kind }
     set { mutate { $0.kind = newValue } }
   }
   /// The view's frame in its **parent's** coordinates. `.zero` by default.
-  public var frame: SkeletonRect {
+  package var frame: SkeletonRect {
     get { storage.fields.frame }
     set { mutate { $0.frame = newValue } }
   }
   /// Whether the skeleton visits this view (SkeletonView's `isSkeletonable`). A view that is
   /// not skeletonable stops the traversal: none of its descendants are visited. `false` by
   /// default, as in SkeletonView.
-  public var isSkeletonable: Bool {
+  package var isSkeletonable: Bool {
     get { storage.fields.isSkeletonable }
     set { mutate { $0.isSkeletonable = newValue } }
   }
   /// Hide this view while the skeleton shows (only when the traversal reaches it). A hidden
   /// view gets no shapes and its subtree is not visited. `false` by default.
-  public var isHiddenWhenSkeletonIsActive: Bool {
+  package var isHiddenWhenSkeletonIsActive: Bool {
     get { storage.fields.isHiddenWhenSkeletonIsActive }
     set { mutate { $0.isHiddenWhenSkeletonIsActive = newValue } }
   }
   /// The corner radius of the view's block shape in points (SkeletonView's
   /// `skeletonCornerRadius`). 0 by default.
-  public var cornerRadius: Double {
+  package var cornerRadius: Double {
     get { storage.fields.cornerRadius }
     set { mutate { $0.cornerRadius = newValue } }
   }
   /// Padding around the text lines (SkeletonView's `skeletonPaddingInsets`). Only text leaves
   /// use it. `.zero` by default.
-  public var padding: LayoutInsets {
+  package var padding: LayoutInsets {
     get { storage.fields.padding }
     set { mutate { $0.padding = newValue } }
   }
   /// The text settings of a `.text` node; `nil` (the default) means `SkeletonTextStyle()`.
-  public var text: SkeletonTextStyle? {
+  package var text: SkeletonTextStyle? {
     get { storage.fields.text }
     set { mutate { $0.text = newValue } }
   }
@@ -124,13 +124,13 @@ public struct SkeletonNode: Hashable, Sendable {
   /// default). Placeholders of its descendants are cut to its frame; the root's own clipping
   /// is not applied (the overlay is the root's subview, so UIKit clips it already). `false` by
   /// default.
-  public var clipsToBounds: Bool {
+  package var clipsToBounds: Bool {
     get { storage.fields.clipsToBounds }
     set { mutate { $0.clipsToBounds = newValue } }
   }
   /// Whether the view stops taking touches while it is a skeleton leaf (SkeletonView's
   /// `isUserInteractionDisabledWhenSkeletonIsActive`). `true` by default, as in SkeletonView.
-  public var disablesInteractionWhenActive: Bool {
+  package var disablesInteractionWhenActive: Bool {
     get { storage.fields.disablesInteractionWhenActive }
     set { mutate { $0.disablesInteractionWhenActive = newValue } }
   }
@@ -138,29 +138,29 @@ public struct SkeletonNode: Hashable, Sendable {
   /// data source conforms to `SkeletonTableViewDataSource` / `SkeletonCollectionViewDataSource`
   /// and is not diffable, or the placeholder data source is already installed. `false` by
   /// default.
-  public var hasSkeletonDataSource: Bool {
+  package var hasSkeletonDataSource: Bool {
     get { storage.fields.hasSkeletonDataSource }
     set { mutate { $0.hasSkeletonDataSource = newValue } }
   }
   /// Whether a skeleton shown on this very view is up (its own overlay): an ancestor's
   /// skeleton then leaves its cells to it. `false` by default.
-  public var hasOwnSkeleton: Bool {
+  package var hasOwnSkeleton: Bool {
     get { storage.fields.hasOwnSkeleton }
     set { mutate { $0.hasOwnSkeleton = newValue } }
   }
   /// The last show or hide called on this very view, if any. `nil` by default.
-  public var mark: SkeletonMark? {
+  package var mark: SkeletonMark? {
     get { storage.fields.mark }
     set { mutate { $0.mark = newValue } }
   }
   /// The child views, in order. Empty by default.
-  public var children: [SkeletonNode] {
+  package var children: [SkeletonNode] {
     get { storage.fields.children }
     set { mutate { $0.children = newValue } }
   }
 
   /// Creates a node; every parameter but `id` has a default.
-  public init(
+  package init(
     id: Int,
     typeName: String? = nil,
     kind: SkeletonNodeKind = .container,
@@ -198,9 +198,9 @@ public struct SkeletonNode: Hashable, Sendable {
   }
 
   /// The text style the layout uses: `text`, or the defaults when it is `nil`.
-  public var effectiveTextStyle: SkeletonTextStyle { text ?? SkeletonTextStyle() }
+  package var effectiveTextStyle: SkeletonTextStyle { text ?? SkeletonTextStyle() }
 
   /// `true` when at least one child is skeletonable: the traversal then passes through this
   /// node to those children. Without skeletonable children a reached node is a leaf.
-  public var hasSkeletonableChildren: Bool { children.contains { $0.isSkeletonable } }
+  package var hasSkeletonableChildren: Bool { children.contains { $0.isSkeletonable } }
 }

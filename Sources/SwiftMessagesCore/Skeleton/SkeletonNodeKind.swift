@@ -2,7 +2,7 @@
 ///
 /// Only `.text` changes the geometry (a text leaf becomes one shape per line); the other kinds
 /// document the source view and let the UIKit layer decide how to hide its content.
-public enum SkeletonNodeKind: Hashable, Sendable, CaseIterable {
+package enum SkeletonNodeKind: Hashable, Sendable, CaseIterable {
   /// A plain view or container (`UIView`, `UIStackView`, a cell, a table).
   case container
   /// A multi-line text view: `UILabel` or `UITextView`. A text leaf gets one shape per line.
@@ -16,7 +16,7 @@ public enum SkeletonNodeKind: Hashable, Sendable, CaseIterable {
 
   /// The UIKit class name a node of this kind usually stands for, used as the default
   /// `SkeletonNode.typeName`: `UIView`, `UILabel`, `UIImageView`, `UIButton`, `UIView`.
-  public var defaultTypeName: String {
+  package var defaultTypeName: String {
     switch self {
     case .container, .other: "UIView"
     case .text: "UILabel"

@@ -5,9 +5,9 @@ import Foundation
 /// runs the actions, and when a `.schedule(after:)` timer fires calls ``timerFired(at:)``
 /// (or sends the matching event itself). Repeated requests are idempotent, and stale timers
 /// (from a request that was since cancelled) do nothing.
-public struct SkeletonPresentation: Hashable, Sendable {
+package struct SkeletonPresentation: Hashable, Sendable {
   /// Something that happened, with the time it happened (seconds on the driver's clock).
-  public enum Event: Hashable, Sendable {
+  package enum Event: Hashable, Sendable {
     /// The content started loading: a skeleton is wanted.
     case showRequested(at: TimeInterval)
     /// The grace timer fired.
@@ -19,7 +19,7 @@ public struct SkeletonPresentation: Hashable, Sendable {
   }
 
   /// What the driver must do.
-  public enum Action: Hashable, Sendable {
+  package enum Action: Hashable, Sendable {
     /// Show the skeleton (with its transition).
     case show
     /// Hide the skeleton (with its transition).
@@ -31,7 +31,7 @@ public struct SkeletonPresentation: Hashable, Sendable {
   }
 
   /// Where the skeleton is.
-  public enum State: Hashable, Sendable {
+  package enum State: Hashable, Sendable {
     /// Not shown and not wanted.
     case idle
     /// Wanted since the given time; waiting for the grace time to pass.
@@ -44,17 +44,17 @@ public struct SkeletonPresentation: Hashable, Sendable {
   }
 
   /// The timing policy. ``SkeletonTiming/standard`` by default.
-  public let timing: SkeletonTiming
+  package let timing: SkeletonTiming
   /// The current state. `.idle` at first.
-  public private(set) var state: State = .idle
+  package private(set) var state: State = .idle
 
   /// Creates an idle presentation with `timing` (0.15 s grace, 0.3 s minimum by default).
-  public init(timing: SkeletonTiming = .standard) {
+  package init(timing: SkeletonTiming = .standard) {
     self.timing = timing
   }
 
   /// Whether the skeleton is on screen (`.visible` or `.hiding`).
-  public var isVisible: Bool {
+  package var isVisible: Bool {
     switch state {
     case .visible, .hiding: true
     case .idle, .pending: false
@@ -62,7 +62,7 @@ public struct SkeletonPresentation: Hashable, Sendable {
   }
 
   /// Applies `event` and returns what to do.
-  public mutating func handle(_ event: Event) -> Action {
+  package mutating func handle(_ event: Event) -> Action {
     switch (state, event) {
     case (.idle, .showRequested(let time)):
       return requestShow(at: time)
@@ -97,7 +97,7 @@ public struct SkeletonPresentation: Hashable, Sendable {
 
   /// Handles a fired `.schedule(after:)` timer: `.graceElapsed` while pending,
   /// `.minimumElapsed` while hiding, nothing otherwise.
-  public mutating func timerFired(at time: TimeInterval) -> Action {
+  package mutating func timerFired(at time: TimeInterval) -> Action {
     switch state {
     case .pending: handle(.graceElapsed(at: time))
     case .hiding: handle(.minimumElapsed(at: time))

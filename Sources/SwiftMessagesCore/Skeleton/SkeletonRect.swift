@@ -5,18 +5,18 @@ import Foundation
 /// The core does not import CoreGraphics, so it never relies on `CGRect`'s equality, hashing or
 /// computed properties; the UIKit layer converts with `CGRect(x:y:width:height:)` at the edge.
 /// Every coordinate is a `Double`; `y` grows downwards, as in UIKit.
-public struct SkeletonRect: Hashable, Sendable, CustomStringConvertible {
+package struct SkeletonRect: Hashable, Sendable, CustomStringConvertible {
   /// The left edge. 0 by default.
-  public var x: Double
+  package var x: Double
   /// The top edge. 0 by default.
-  public var y: Double
+  package var y: Double
   /// The width. 0 by default.
-  public var width: Double
+  package var width: Double
   /// The height. 0 by default.
-  public var height: Double
+  package var height: Double
 
   /// Creates a rectangle; every value defaults to 0.
-  public init(x: Double = 0, y: Double = 0, width: Double = 0, height: Double = 0) {
+  package init(x: Double = 0, y: Double = 0, width: Double = 0, height: Double = 0) {
     self.x = x
     self.y = y
     self.width = width
@@ -24,32 +24,32 @@ public struct SkeletonRect: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The rectangle at the origin with no size.
-  public static let zero = SkeletonRect()
+  package static let zero = SkeletonRect()
 
   /// The left edge, `x`.
-  public var minX: Double { x }
+  package var minX: Double { x }
   /// The right edge, `x + width`.
-  public var maxX: Double { x + width }
+  package var maxX: Double { x + width }
   /// The top edge, `y`.
-  public var minY: Double { y }
+  package var minY: Double { y }
   /// The bottom edge, `y + height`.
-  public var maxY: Double { y + height }
+  package var maxY: Double { y + height }
 
   /// `true` when every value is finite (no NaN, no infinity).
-  public var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
+  package var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
 
   /// `true` when the rectangle is finite and has a positive width and height: something a
   /// renderer can draw.
-  public var isDrawable: Bool { isFinite && width > 0 && height > 0 }
+  package var isDrawable: Bool { isFinite && width > 0 && height > 0 }
 
   /// The same rectangle moved by `dx` and `dy`; the size is unchanged.
-  public func offsetBy(dx: Double, dy: Double) -> SkeletonRect {
+  package func offsetBy(dx: Double, dy: Double) -> SkeletonRect {
     SkeletonRect(x: x + dx, y: y + dy, width: width, height: height)
   }
 
   /// The rectangle shrunk by `insets` on each edge (negative insets grow it). The size may
   /// become negative when the insets are larger than the rectangle; check `isDrawable`.
-  public func inset(by insets: LayoutInsets) -> SkeletonRect {
+  package func inset(by insets: LayoutInsets) -> SkeletonRect {
     let top = Double(insets.top)
     let left = Double(insets.left)
     let bottom = Double(insets.bottom)
@@ -60,7 +60,7 @@ public struct SkeletonRect: Hashable, Sendable, CustomStringConvertible {
 
   /// The area both rectangles cover; a rectangle of zero size at the nearer corner when they
   /// do not meet (never a negative size).
-  public func intersection(_ other: SkeletonRect) -> SkeletonRect {
+  package func intersection(_ other: SkeletonRect) -> SkeletonRect {
     let minX = max(self.minX, other.minX)
     let minY = max(self.minY, other.minY)
     return SkeletonRect(
@@ -69,5 +69,5 @@ public struct SkeletonRect: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `(x, y, width, height)`.
-  public var description: String { "(\(x), \(y), \(width), \(height))" }
+  package var description: String { "(\(x), \(y), \(width), \(height))" }
 }

@@ -4,9 +4,9 @@ import Foundation
 /// whether it animates, the app's own animation, Reduce Motion and the layout direction. The
 /// UIKit renderer applies it to its layers: a base shape layer, a highlight shape layer under
 /// it (seen only through the shimmer band), and a gradient clipped to the shapes.
-public struct SkeletonRenderPlan: Hashable, Sendable {
+package struct SkeletonRenderPlan: Hashable, Sendable {
   /// The single animation of the root.
-  public enum Animation: Hashable, Sendable {
+  package enum Animation: Hashable, Sendable {
     /// Still shapes.
     case none
     /// The fill colour pulses (``PulseMotion``), phase-locked with
@@ -22,7 +22,7 @@ public struct SkeletonRenderPlan: Hashable, Sendable {
   }
 
   /// The app's own animation, as far as the plan cares.
-  public enum CustomAnimation: Hashable, Sendable {
+  package enum CustomAnimation: Hashable, Sendable {
     /// `makeSlidingAnimation(withDirection:duration:autoreverses:)`: drawn as the shared band.
     case sliding(GradientDirection, duration: TimeInterval, autoreverses: Bool)
     /// Anything else.
@@ -30,29 +30,29 @@ public struct SkeletonRenderPlan: Hashable, Sendable {
   }
 
   /// The opacity the Reduce Motion fade reaches: 0.6.
-  public static let reducedMotionOpacity: Double = 0.6
+  package static let reducedMotionOpacity: Double = 0.6
 
   /// The animation.
-  public var animation: Animation
+  package var animation: Animation
   /// Whether the highlight-coloured shapes are shown under the base shapes. Only the shimmer
   /// band shows them; anywhere else they would tint translucent base colours.
-  public var showsHighlight: Bool
+  package var showsHighlight: Bool
   /// Whether the shapes are filled by the gradient (a still gradient skeleton, or the app's
   /// own gradient animation) instead of the base colour.
-  public var showsGradient: Bool
+  package var showsGradient: Bool
   /// The gradient's start point (unit coordinates of the root) when ``showsGradient``: the
   /// natural sliding direction halfway through its sweep, so a still gradient shows its
   /// middle colour across the middle of the root, as SkeletonView's default sweep does halfway
   /// (`.leftRight` and `.rightLeft` alike: (0, 0.5)).
-  public var gradientStart: SkeletonUnitPoint
+  package var gradientStart: SkeletonUnitPoint
   /// The gradient's end point: (1, 0.5) for horizontal sweeps.
-  public var gradientEnd: SkeletonUnitPoint
+  package var gradientEnd: SkeletonUnitPoint
   /// The length of the shared space the band crosses, in points: the window's width for
   /// horizontal bands, its height for vertical ones (0 without a band).
-  public var span: Double
+  package var span: Double
   /// Whether moving the root changes the animation (only the shimmer band, which is laid out
   /// in window coordinates); a pulse or fade keeps running when the root moves.
-  public var followsPosition: Bool
+  package var followsPosition: Bool
 
   /// The plan for a root.
   ///
@@ -64,7 +64,7 @@ public struct SkeletonRenderPlan: Hashable, Sendable {
   /// - A band crosses the window: `windowWidth` or `windowHeight` points along its axis.
   /// - Otherwise a solid skeleton pulses and a gradient skeleton shimmers with `shimmer`,
   ///   mirrored in right-to-left layouts.
-  public static func make(
+  package static func make(
     type: SkeletonType, animated: Bool, custom: CustomAnimation?, reduceMotion: Bool, rightToLeft: Bool,
     shimmer: SkeletonShimmer = .standard, windowWidth: Double, windowHeight: Double
   ) -> SkeletonRenderPlan {
@@ -107,7 +107,7 @@ public struct SkeletonRenderPlan: Hashable, Sendable {
   /// laid out again exactly when this changes: a scroll-view root scrolled along the axis
   /// (its overlay spans the content), not when it scrolls across it. A NaN or infinite
   /// coordinate counts as 0.
-  public func bandOrigin(windowX: Double, windowY: Double) -> Double? {
+  package func bandOrigin(windowX: Double, windowY: Double) -> Double? {
     guard followsPosition, case .shimmer(let band) = animation else { return nil }
     let origin = band.direction.isHorizontal ? windowX : windowY
     return origin.isFinite ? origin : 0

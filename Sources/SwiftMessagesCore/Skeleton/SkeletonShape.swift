@@ -2,9 +2,9 @@
 ///
 /// The UIKit layer draws all shapes of a root into one layer (one path, one shimmer); the
 /// preview draws them as SVG rectangles.
-public struct SkeletonShape: Hashable, Sendable {
+package struct SkeletonShape: Hashable, Sendable {
   /// What part of its view a shape stands for.
-  public enum Role: Hashable, Sendable {
+  package enum Role: Hashable, Sendable {
     /// The whole view (images, buttons, plain views, single-line text drawn as a view).
     case block
     /// Line `index` (0-based, top to bottom) of a text view.
@@ -12,37 +12,37 @@ public struct SkeletonShape: Hashable, Sendable {
   }
 
   /// The corners of a rectangle.
-  public struct Corners: OptionSet, Hashable, Sendable {
-    public let rawValue: Int
+  package struct Corners: OptionSet, Hashable, Sendable {
+    package let rawValue: Int
     /// Creates a set from its raw bits.
-    public init(rawValue: Int) { self.rawValue = rawValue }
+    package init(rawValue: Int) { self.rawValue = rawValue }
     /// The top-left corner.
-    public static let topLeft = Corners(rawValue: 1 << 0)
+    package static let topLeft = Corners(rawValue: 1 << 0)
     /// The top-right corner.
-    public static let topRight = Corners(rawValue: 1 << 1)
+    package static let topRight = Corners(rawValue: 1 << 1)
     /// The bottom-left corner.
-    public static let bottomLeft = Corners(rawValue: 1 << 2)
+    package static let bottomLeft = Corners(rawValue: 1 << 2)
     /// The bottom-right corner.
-    public static let bottomRight = Corners(rawValue: 1 << 3)
+    package static let bottomRight = Corners(rawValue: 1 << 3)
     /// All four corners.
-    public static let all: Corners = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+    package static let all: Corners = [.topLeft, .topRight, .bottomLeft, .bottomRight]
   }
 
   /// The rectangle in the **root's** coordinates (the root view's bounds), already cut to the
   /// clipping ancestors of its view.
-  public var rect: SkeletonRect
+  package var rect: SkeletonRect
   /// The corner radius in points; never negative.
-  public var cornerRadius: Double
+  package var cornerRadius: Double
   /// The corners drawn with `cornerRadius`: all of them, except those on an edge a clipping
   /// ancestor cut (a cut edge is straight, as the clipped content is). `.all` by default.
-  public var roundedCorners: Corners
+  package var roundedCorners: Corners
   /// The `SkeletonNode.id` of the view the shape stands for.
-  public var nodeID: Int
+  package var nodeID: Int
   /// Whether the shape is a whole view or one text line.
-  public var role: Role
+  package var role: Role
 
   /// Creates a shape; a negative or non-finite corner radius is stored as 0.
-  public init(
+  package init(
     rect: SkeletonRect, cornerRadius: Double = 0, nodeID: Int, role: Role = .block,
     roundedCorners: Corners = .all
   ) {
@@ -56,7 +56,7 @@ public struct SkeletonShape: Hashable, Sendable {
   /// The shape as seen through `clip` (a rectangle in the same coordinates): `nil` when
   /// nothing of it is visible, the shape unchanged when all of it is, otherwise the visible
   /// part with the corners on cut edges made square.
-  public func clipped(to clip: SkeletonRect) -> SkeletonShape? {
+  package func clipped(to clip: SkeletonRect) -> SkeletonShape? {
     let minX = max(rect.minX, clip.minX)
     let maxX = min(rect.maxX, clip.maxX)
     let minY = max(rect.minY, clip.minY)

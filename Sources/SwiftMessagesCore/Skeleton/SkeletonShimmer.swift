@@ -198,7 +198,7 @@ public struct SkeletonShimmer: Hashable, Sendable {
   /// The mask a container of `containerLength` points (along the axis of travel) at
   /// `containerOrigin` in the shared space needs: a static gradient long enough to cover the
   /// container at every point of its travel, and where its origin moves.
-  public func maskLayout(containerOrigin: Double, containerLength: Double, span: Double)
+  package func maskLayout(containerOrigin: Double, containerLength: Double, span: Double)
     -> SkeletonShimmerMaskLayout
   {
     SkeletonShimmerMaskLayout(

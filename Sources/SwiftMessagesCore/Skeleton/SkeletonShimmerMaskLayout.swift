@@ -11,34 +11,34 @@ import Foundation
 /// ``endPoint``, ``locations`` and white colours at ``alphas``, its leading edge animated from
 /// ``startOrigin`` to ``endOrigin`` over ``duration`` seconds, linear, repeating forever, with
 /// `beginTime` from ``SkeletonShimmer/alignedBeginTime(now:span:)``.
-public struct SkeletonShimmerMaskLayout: Hashable, Sendable {
+package struct SkeletonShimmerMaskLayout: Hashable, Sendable {
   /// The mask's length along the axis, in points. Always at least the container's length plus
   /// the distance it travels, so the container is covered during the whole cycle.
-  public var length: Double
+  package var length: Double
   /// Where the band's centre sits inside the mask, in points from its leading (smaller
   /// coordinate) edge.
-  public var bandCenter: Double
+  package var bandCenter: Double
   /// The mask's leading edge in container coordinates when a cycle starts.
-  public var startOrigin: Double
+  package var startOrigin: Double
   /// The mask's leading edge in container coordinates when a cycle ends.
-  public var endOrigin: Double
+  package var endOrigin: Double
   /// Seconds per cycle (``SkeletonShimmer/cycleDuration(span:)``).
-  public var duration: TimeInterval
+  package var duration: TimeInterval
   /// Whether the mask travels back after each cycle (``SkeletonShimmer/autoreverses``).
-  public var autoreverses: Bool
+  package var autoreverses: Bool
   /// Gradient stops (0…1 of ``length``): the band's start, centre and end.
-  public var locations: [Double]
+  package var locations: [Double]
   /// Mask alpha at each of ``locations``: `[baseAlpha, highlightAlpha, baseAlpha]`.
-  public var alphas: [Double]
+  package var alphas: [Double]
   /// The gradient's start point: (0, 0.5) for horizontal shimmer, (0.5, 0) for vertical.
-  public var startPoint: SkeletonUnitPoint
+  package var startPoint: SkeletonUnitPoint
   /// The gradient's end point: (1, 0.5) for horizontal shimmer, (0.5, 1) for vertical.
-  public var endPoint: SkeletonUnitPoint
+  package var endPoint: SkeletonUnitPoint
 
   /// Computes the mask for a container of `containerLength` points at `containerOrigin` in a
   /// shared space of `span` points. A negative, NaN or infinite length, origin or span counts
   /// as 0.
-  public init(shimmer: SkeletonShimmer, containerOrigin: Double, containerLength: Double, span: Double) {
+  package init(shimmer: SkeletonShimmer, containerOrigin: Double, containerLength: Double, span: Double) {
     let travel = shimmer.maskTravel(containerOrigin: containerOrigin, span: span)
     let lengthOfContainer = SkeletonShimmer.validSpan(containerLength)
     let halfBand = shimmer.bandWidth / 2
@@ -61,7 +61,7 @@ public struct SkeletonShimmerMaskLayout: Hashable, Sendable {
   }
 
   /// The mask's leading edge at `progress` (0 … 1, clamped) through a cycle.
-  public func origin(atProgress progress: Double) -> Double {
+  package func origin(atProgress progress: Double) -> Double {
     let t = progress.isNaN ? 0 : min(max(progress, 0), 1)
     return startOrigin + (endOrigin - startOrigin) * t
   }

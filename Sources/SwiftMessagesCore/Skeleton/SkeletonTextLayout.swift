@@ -13,19 +13,19 @@ import Foundation
 /// - every line is aligned for `.right`, `.center` and right-to-left layouts, not only the
 ///   last one;
 /// - the line count never overflows or traps for huge or non-finite sizes.
-public enum SkeletonTextLayout {
+package enum SkeletonTextLayout {
   /// The line height used when the font or constraint is unknown (SkeletonView's
   /// `multilineHeight`): 15 points.
-  public static let fallbackLineHeight: Double = 15
+  package static let fallbackLineHeight: Double = 15
 
   /// The most lines one text view can produce: 10,000. Larger requests are clamped.
-  public static let maximumLineCount = 10_000
+  package static let maximumLineCount = 10_000
 
   /// The height of each line for `style`: `.fixed(h)` → `h`; `.relativeToFont` → the font's
   /// line height (15 when unknown); `.relativeToConstraints` → the height constraint divided
   /// by `numberOfLines` (15 for text views, without a constraint, or with `numberOfLines` 0).
   /// May be non-positive for an invalid `.fixed` height, which produces no lines.
-  public static func lineHeight(for style: SkeletonTextStyle) -> Double {
+  package static func lineHeight(for style: SkeletonTextStyle) -> Double {
     switch style.lineHeight {
     case .fixed(let height):
       return Double(height)
@@ -40,7 +40,7 @@ public enum SkeletonTextLayout {
 
   /// The gap between two lines: `lineSpacing` (negative or non-finite → 0), plus the text's
   /// paragraph `lineSpacing` when the line height is `.relativeToFont`.
-  public static func lineSpacing(for style: SkeletonTextStyle) -> Double {
+  package static func lineSpacing(for style: SkeletonTextStyle) -> Double {
     var spacing = nonNegative(style.lineSpacing)
     if case .relativeToFont = style.lineHeight, let paragraph = style.paragraphLineSpacing {
       spacing += nonNegative(paragraph)
@@ -57,7 +57,7 @@ public enum SkeletonTextLayout {
   ///   ``minimumHeight(height:style:padding:)`` (SkeletonView's height rule).
   /// - Otherwise a label with `numberOfLines > 0` shows at most that many.
   /// - 0 when the height or line height is negative, zero-room, NaN or infinite.
-  public static func lineCount(height: Double, style: SkeletonTextStyle, padding: LayoutInsets) -> Int {
+  package static func lineCount(height: Double, style: SkeletonTextStyle, padding: LayoutInsets) -> Int {
     let lineHeight = lineHeight(for: style)
     guard height.isFinite, height >= 0, lineHeight.isFinite, lineHeight > 0 else { return 0 }
     let room = height - inset(padding.top) - inset(padding.bottom)
@@ -75,7 +75,7 @@ public enum SkeletonTextLayout {
 
   /// The height `lines` lines need: `lines × lineHeight + (lines − 1) × spacing` plus the
   /// vertical padding. Only the padding for 0 or fewer lines or an invalid line height.
-  public static func requiredHeight(lines: Int, style: SkeletonTextStyle, padding: LayoutInsets) -> Double {
+  package static func requiredHeight(lines: Int, style: SkeletonTextStyle, padding: LayoutInsets) -> Double {
     let vertical = inset(padding.top) + inset(padding.bottom)
     let lineHeight = lineHeight(for: style)
     guard lines > 0, lineHeight.isFinite, lineHeight > 0 else { return vertical }
@@ -90,7 +90,7 @@ public enum SkeletonTextLayout {
   /// line. The UIKit layer applies it as a minimum-height constraint that yields to the view's
   /// own required constraints, and removes it when the skeleton hides. `nil` for a NaN,
   /// infinite or negative height and for an invalid line height.
-  public static func minimumHeight(height: Double, style: SkeletonTextStyle, padding: LayoutInsets) -> Double?
+  package static func minimumHeight(height: Double, style: SkeletonTextStyle, padding: LayoutInsets) -> Double?
   {
     let lineHeight = lineHeight(for: style)
     guard height.isFinite, height >= 0, lineHeight.isFinite, lineHeight > 0 else { return nil }
@@ -116,7 +116,7 @@ public enum SkeletonTextLayout {
   /// vertically in the padded room when it fits; a text view's starts at the top padding. A
   /// single line taller than the room is shortened to the room. Empty when the count is 0 or
   /// no width is left after the padding.
-  public static func lines(
+  package static func lines(
     width: Double, height: Double, style: SkeletonTextStyle, padding: LayoutInsets
   ) -> [SkeletonRect] {
     guard width.isFinite, width >= 0 else { return [] }

@@ -3,46 +3,46 @@ import Foundation
 /// Everything the text-line layout needs to know about a `UILabel` or `UITextView`: the
 /// view's own metrics plus SkeletonView's per-view skeleton settings, with SkeletonView's
 /// defaults.
-public struct SkeletonTextStyle: Hashable, Sendable {
+package struct SkeletonTextStyle: Hashable, Sendable {
   /// The label's `numberOfLines`; 0 (unlimited) means "as many lines as fit". Ignored for text
   /// views. 0 by default.
-  public var numberOfLines: Int
+  package var numberOfLines: Int
   /// `true` for a `UITextView`: lines always fill the height (unless `lines` is `.custom`) and
   /// start at the top instead of being centred vertically. `false` by default.
-  public var isTextView: Bool
+  package var isTextView: Bool
   /// The font's `lineHeight`, used by `.relativeToFont`; `nil` (the default) when unknown.
-  public var fontLineHeight: Double?
+  package var fontLineHeight: Double?
   /// The paragraph style's `lineSpacing` of the text, when it has one. With `.relativeToFont`
   /// it is added to `lineSpacing`, so the pitch follows the real text. `nil` by default.
-  public var paragraphLineSpacing: Double?
+  package var paragraphLineSpacing: Double?
   /// The text alignment. `.natural` by default.
-  public var alignment: SkeletonTextAlignment
+  package var alignment: SkeletonTextAlignment
   /// The layout direction. `.leftToRight` by default.
-  public var layoutDirection: SkeletonLayoutDirection
+  package var layoutDirection: SkeletonLayoutDirection
   /// The width of the last line (a single line counts as the last line) as a percentage of
   /// the full line width, clamped to 0…100. 70 by default.
-  public var lastLineFillPercent: Int {
+  package var lastLineFillPercent: Int {
     didSet { lastLineFillPercent = Self.clampedPercent(lastLineFillPercent) }
   }
   /// The vertical gap between lines in points (SkeletonView's `skeletonLineSpacing`); negative
   /// or non-finite values count as 0. 10 by default.
-  public var lineSpacing: Double
+  package var lineSpacing: Double
   /// The height of each line. `.fixed(15)` by default.
-  public var lineHeight: SkeletonTextLineHeight
+  package var lineHeight: SkeletonTextLineHeight
   /// How many lines to show. `.inherited` by default.
-  public var lines: SkeletonTextNumberOfLines
+  package var lines: SkeletonTextNumberOfLines
   /// The constant of the view's height constraint, used by `.relativeToConstraints`; `nil`
   /// (the default) when there is none.
-  public var heightConstraint: Double?
+  package var heightConstraint: Double?
   /// The corner radius of each line in points (SkeletonView's `linesCornerRadius`). 0 by
   /// default.
-  public var linesCornerRadius: Double
+  package var linesCornerRadius: Double
   /// Draw a view that ends up with exactly one line as one block over its whole bounds, with
   /// the node's corner radius, instead of one line shape. `false` by default.
-  public var renderSingleLineAsView: Bool
+  package var renderSingleLineAsView: Bool
 
   /// Creates a text style; every parameter has SkeletonView's default.
-  public init(
+  package init(
     numberOfLines: Int = 0,
     isTextView: Bool = false,
     fontLineHeight: Double? = nil,

@@ -8,7 +8,7 @@ import Foundation
 /// for those calls and ``standard`` for the loading APIs that add the grace policy.
 public struct SkeletonTiming: Hashable, Sendable {
   /// What to do about a show request.
-  public enum Decision: Hashable, Sendable {
+  package enum Decision: Hashable, Sendable {
     /// Show the skeleton now.
     case show
     /// Ask again after this many seconds (the rest of the grace time).
@@ -42,7 +42,7 @@ public struct SkeletonTiming: Hashable, Sendable {
   /// Whether to show a skeleton requested at `requestedAt`, asked at `now`. `.skip` when the
   /// content is ready; `.show` once the grace time has passed; otherwise `.wait` for the rest.
   /// A NaN or infinite time, or a `now` before the request, counts as no time elapsed.
-  public func showDecision(requestedAt: TimeInterval, now: TimeInterval, contentReady: Bool) -> Decision {
+  package func showDecision(requestedAt: TimeInterval, now: TimeInterval, contentReady: Bool) -> Decision {
     guard !contentReady else { return .skip }
     let remaining = graceTime - Self.elapsed(from: requestedAt, to: now)
     return remaining > Self.tolerance ? .wait(remaining) : .show
@@ -52,7 +52,7 @@ public struct SkeletonTiming: Hashable, Sendable {
   /// `now`: 0 if it was never shown or has been up for ``minimumDisplayTime``, else the rest of
   /// it. A NaN or infinite time, or a `now` before `shownAt`, counts as no time elapsed, so
   /// the delay is never more than ``minimumDisplayTime``.
-  public func hideDelay(shownAt: TimeInterval?, now: TimeInterval) -> TimeInterval {
+  package func hideDelay(shownAt: TimeInterval?, now: TimeInterval) -> TimeInterval {
     guard let shownAt else { return 0 }
     let remaining = minimumDisplayTime - Self.elapsed(from: shownAt, to: now)
     return remaining > Self.tolerance ? remaining : 0

@@ -9,14 +9,14 @@
 /// and `type`. Pretty-printed with two-space indentation; integral numbers are
 /// written without a fraction, non-finite numbers as `null`. The same tree always gives the
 /// same string, on every platform.
-public enum SkeletonTreeDescription {
+package enum SkeletonTreeDescription {
   /// The JSON description of the tree under `root`.
   ///
   /// - Parameters:
   ///   - root: The tree.
   ///   - references: The `reference` of each node, by node id. Empty (no `reference` keys, so
   ///     the output is the same on every run) by default.
-  public static func json(for root: SkeletonNode, references: [Int: String] = [:]) -> String {
+  package static func json(for root: SkeletonNode, references: [Int: String] = [:]) -> String {
     var output = ""
     write(root, references: references, indent: 0, into: &output)
     return output

@@ -3,25 +3,25 @@ import Foundation
 /// A point in a layer's unit coordinate space, where (0, 0) is the top-left corner and (1, 1)
 /// the bottom-right (`CAGradientLayer.startPoint` / `endPoint`). Values outside 0…1 lie beyond
 /// the layer, which is how the sliding gradient starts and ends off the shape.
-public struct SkeletonUnitPoint: Hashable, Sendable, CustomStringConvertible {
+package struct SkeletonUnitPoint: Hashable, Sendable, CustomStringConvertible {
   /// Horizontal position: 0 leading (left) edge, 1 trailing (right) edge.
-  public var x: Double
+  package var x: Double
   /// Vertical position: 0 top edge, 1 bottom edge.
-  public var y: Double
+  package var y: Double
 
   /// Creates a point; there is no clamping, since off-layer points are meaningful.
-  public init(x: Double, y: Double) {
+  package init(x: Double, y: Double) {
     self.x = x
     self.y = y
   }
 
   /// The point a `fraction` of the way from `self` to `other` (0 is `self`, 1 is `other`);
   /// the fraction is clamped to 0…1 and NaN counts as 0.
-  public func interpolated(to other: SkeletonUnitPoint, fraction: Double) -> SkeletonUnitPoint {
+  package func interpolated(to other: SkeletonUnitPoint, fraction: Double) -> SkeletonUnitPoint {
     let t = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
     return SkeletonUnitPoint(x: x + (other.x - x) * t, y: y + (other.y - y) * t)
   }
 
   /// `(x, y)`.
-  public var description: String { "(\(x), \(y))" }
+  package var description: String { "(\(x), \(y))" }
 }

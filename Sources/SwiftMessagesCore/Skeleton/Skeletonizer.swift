@@ -26,37 +26,37 @@
 /// origin is ignored). A node whose frame is negative-sized or not finite produces no shapes,
 /// and neither do its descendants (their position is unknown); zero-sized leaves produce
 /// none either. Nothing traps on bad input.
-public enum Skeletonizer {
+package enum Skeletonizer {
   /// Everything one refresh of a skeleton root needs, from one pass over the tree.
-  public struct Plan: Hashable, Sendable {
+  package struct Plan: Hashable, Sendable {
     /// The shapes to draw, in the root's coordinates, clipped.
-    public var shapes: [SkeletonShape] = []
+    package var shapes: [SkeletonShape] = []
     /// The leaves whose content the skeleton covers (opacity, VoiceOver), in traversal order.
-    public var leafIDs: [Int] = []
+    package var leafIDs: [Int] = []
     /// The views to hide (`isHiddenWhenSkeletonIsActive`), in traversal order.
-    public var hiddenIDs: [Int] = []
+    package var hiddenIDs: [Int] = []
     /// The leaves that keep taking touches (`isUserInteractionDisabledWhenSkeletonIsActive`
     /// turned off); every other leaf stops taking them. Usually empty.
-    public var interactionKeepingLeafIDs: [Int] = []
+    package var interactionKeepingLeafIDs: [Int] = []
     /// Every view the traversal reaches, revealed or not: a show or hide called on one of them
     /// is handled by this root's overlay rather than by an overlay of its own.
-    public var reachedIDs: [Int] = []
+    package var reachedIDs: [Int] = []
     /// The reached views whose latest mark is a hide (revealed subtrees). Usually empty.
-    public var revealedIDs: [Int] = []
+    package var revealedIDs: [Int] = []
     /// The shown tables and collection views whose cells carry the skeleton (cell hosts), in
     /// traversal order: each gets the placeholder data source and skeletonised cells with this
     /// root's configuration while it is listed, and the app's data back when it leaves the list
     /// or the skeleton ends. Usually empty.
-    public var cellHostIDs: [Int] = []
+    package var cellHostIDs: [Int] = []
     /// The reached views below the root whose own skeleton is up and that are still shown
     /// here (an ancestor shown after a descendant): one overlay per screen region, so this
     /// root takes each of those skeletons over and the descendant's overlay is retired, its
     /// content staying covered by this one. Cell hosts are left to their own skeletons (their
     /// cells carry them). In traversal order; usually empty.
-    public var adoptedSkeletonIDs: [Int] = []
+    package var adoptedSkeletonIDs: [Int] = []
 
     /// The leaves that stop taking touches: `leafIDs` but `interactionKeepingLeafIDs`.
-    public var interactionDisabledIDs: [Int] {
+    package var interactionDisabledIDs: [Int] {
       guard !interactionKeepingLeafIDs.isEmpty else { return leafIDs }
       let keeping = Set(interactionKeepingLeafIDs)
       return leafIDs.filter { !keeping.contains($0) }
@@ -64,7 +64,7 @@ public enum Skeletonizer {
 
     /// Every view under the skeleton (`view.sk.isSkeletonActive`): `reachedIDs` but
     /// `revealedIDs`.
-    public var activeIDs: [Int] {
+    package var activeIDs: [Int] {
       guard !revealedIDs.isEmpty else { return reachedIDs }
       let revealed = Set(revealedIDs)
       return reachedIDs.filter { !revealed.contains($0) }
@@ -72,20 +72,20 @@ public enum Skeletonizer {
   }
 
   /// The plan for the tree under `root`: shapes, covered leaves, hidden views, per-view state.
-  public static func plan(for root: SkeletonNode) -> Plan {
+  package static func plan(for root: SkeletonNode) -> Plan {
     var walker = Walker(collectsShapes: true)
     walker.visitRoot(root)
     return walker.plan
   }
 
   /// The shapes to draw for the tree under `root`, in `root`'s coordinates.
-  public static func shapes(for root: SkeletonNode) -> [SkeletonShape] {
+  package static func shapes(for root: SkeletonNode) -> [SkeletonShape] {
     plan(for: root).shapes
   }
 
   /// The ids of the leaves (the views whose content the skeleton covers), in traversal order,
   /// whether or not their geometry produced shapes.
-  public static func leafIDs(for root: SkeletonNode) -> [Int] {
+  package static func leafIDs(for root: SkeletonNode) -> [Int] {
     var walker = Walker(collectsShapes: false)
     walker.visitRoot(root)
     return walker.plan.leafIDs
@@ -94,7 +94,7 @@ public enum Skeletonizer {
   /// The text leaves that need more room while the skeleton shows, with the height each must
   /// grow to (``SkeletonTextLayout/minimumHeight(height:style:padding:)``), in traversal order.
   /// Leaves whose frame is unusable are skipped.
-  public static func minimumTextHeights(for root: SkeletonNode) -> [(id: Int, height: Double)] {
+  package static func minimumTextHeights(for root: SkeletonNode) -> [(id: Int, height: Double)] {
     var walker = Walker(collectsShapes: false, collectsLeaves: true)
     walker.visitRoot(root)
     return walker.leaves.compactMap { leaf in
@@ -111,14 +111,14 @@ public enum Skeletonizer {
   /// itself, so a transparent root would hide its shapes too: a root label or text view gets
   /// its text colour cleared instead (so its text does not show between its lines), and any
   /// other root is covered whole by its block.
-  public static func concealment(ofLeaf leaf: SkeletonNode, isRoot: Bool) -> SkeletonLeafConcealment {
+  package static func concealment(ofLeaf leaf: SkeletonNode, isRoot: Bool) -> SkeletonLeafConcealment {
     guard isRoot else { return .transparent }
     return leaf.kind == .text ? .clearText : .none
   }
 
   /// The shapes of one leaf in its own coordinates (origin at the leaf's top-left corner),
   /// ignoring its children. Empty for a frame that is not drawable.
-  public static func leafShapes(for node: SkeletonNode) -> [SkeletonShape] {
+  package static func leafShapes(for node: SkeletonNode) -> [SkeletonShape] {
     var shapes: [SkeletonShape] = []
     appendLeafShapes(of: node, originX: 0, originY: 0, clip: nil, to: &shapes)
     return shapes
@@ -226,7 +226,7 @@ public enum Skeletonizer {
 
 /// How a leaf's own content is hidden while its shapes show; see
 /// ``Skeletonizer/concealment(ofLeaf:isRoot:)``.
-public enum SkeletonLeafConcealment: Hashable, Sendable {
+package enum SkeletonLeafConcealment: Hashable, Sendable {
   /// The view's layer is made fully transparent (and hidden from VoiceOver), then restored.
   case transparent
   /// The text colour of a label or text view is cleared, then restored if it is still clear.

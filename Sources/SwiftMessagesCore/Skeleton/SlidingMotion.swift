@@ -7,23 +7,23 @@ import Foundation
 ///
 /// This is the per-shape, SkeletonView-compatible animation. ``SkeletonShimmer`` is the cheaper,
 /// phase-locked alternative (one band per container).
-public struct SlidingMotion: Hashable, Sendable {
+@usableFromInline package struct SlidingMotion: Hashable, Sendable {
   /// The direction of travel. `.leftRight` by default (mirror it with
   /// ``GradientDirection/mirroredForRightToLeft`` in right-to-left layouts).
-  public var direction: GradientDirection
+  package var direction: GradientDirection
   /// Seconds for one sweep. 1.5 s by default; a value that is not positive and finite falls
   /// back to 1.5 s.
-  public var duration: TimeInterval {
+  package var duration: TimeInterval {
     didSet { duration = Self.validDuration(duration) }
   }
   /// Whether the band slides back after each sweep. `false` by default.
-  public var autoreverses: Bool
+  package var autoreverses: Bool
   /// The timing curve of each sweep. `.easeIn` by default, as in SkeletonView.
-  public var curve: SkeletonAnimationCurve
+  package var curve: SkeletonAnimationCurve
 
   /// Creates a sliding animation; the defaults are SkeletonView's (`.leftRight`, 1.5 s, no
   /// autoreverse, ease in).
-  public init(
+  package init(
     direction: GradientDirection = .leftRight, duration: TimeInterval = defaultDuration,
     autoreverses: Bool = false,
     curve: SkeletonAnimationCurve = .easeIn
@@ -35,7 +35,7 @@ public struct SlidingMotion: Hashable, Sendable {
   }
 
   /// SkeletonView's sweep duration, used when none (or an invalid one) is given: 1.5 s.
-  public static let defaultDuration: TimeInterval = 1.5
+  @usableFromInline package static let defaultDuration: TimeInterval = 1.5
 
   private static func validDuration(_ value: TimeInterval) -> TimeInterval {
     value.isFinite && value > 0 ? value : defaultDuration

@@ -8,18 +8,18 @@ import Foundation
 /// `tintColor`, `contentEdgeInsets`, `layer.cornerRadius`), never a `UIButton.Configuration`,
 /// so the app's later `contentEdgeInsets`, `setTitleColor(_:for:)` and `titleLabel?.font`
 /// still take effect.
-public struct ThemedButtonStyle<Color> {
+package struct ThemedButtonStyle<Color> {
   /// The button's fill: the message's foreground colour.
-  public var backgroundColor: Color
+  package var backgroundColor: Color
   /// The button's tint (its title and image on a system button): the message's background.
-  public var tintColor: Color
+  package var tintColor: Color
   /// The inset on every side of the title, in points. 7.
-  public let contentInset: Double = 7
+  package let contentInset: Double = 7
   /// The corner radius, in points. 5.
-  public let cornerRadius: Double = 5
+  package let cornerRadius: Double = 5
 
   /// The style for a message with these colours.
-  public init(messageBackground: Color, messageForeground: Color) {
+  package init(messageBackground: Color, messageForeground: Color) {
     backgroundColor = messageForeground
     tintColor = messageBackground
   }

@@ -34,14 +34,14 @@ extension DeviceMetrics {
 
   /// iPhone SE (3rd generation), portrait: 375 × 667 @2x [HIG], 20 pt status bar, home
   /// button, rectangular display; keyboard 260 pt (216 + 44 QuickType) [KB].
-  public static let iPhoneSE3 = DeviceMetrics(
+  package static let iPhoneSE3 = DeviceMetrics(
     name: "iPhone SE (3rd generation)", orientation: .portrait, width: 375, height: 667, scale: 2,
     safeArea: LayoutInsets(top: 20), statusBarHeight: 20, homeIndicator: nil, navigationBarHeight: 44,
     tabBarHeight: 49, keyboardHeight: 260, displayCornerRadius: 0)
 
   /// iPhone 15, portrait: 393 × 852 @3x [HIG], safe area 59 / 34 [SA], 54 pt status bar,
   /// Dynamic Island, 55 pt display corners; keyboard 336 pt [KB].
-  public static let iPhone15 = DeviceMetrics(
+  package static let iPhone15 = DeviceMetrics(
     name: "iPhone 15", orientation: .portrait, width: 393, height: 852, scale: 3,
     safeArea: LayoutInsets(top: 59, bottom: 34), statusBarHeight: 54, homeIndicator: phoneIndicator,
     navigationBarHeight: 44, tabBarHeight: 49, keyboardHeight: 336, displayCornerRadius: 55,
@@ -49,7 +49,7 @@ extension DeviceMetrics {
 
   /// iPhone 15, landscape: 852 × 393, safe area 59 left and right, 21 bottom [SA], no status
   /// bar, 32 pt compact bars [NAV]; keyboard height not recorded.
-  public static let iPhone15Landscape = DeviceMetrics(
+  package static let iPhone15Landscape = DeviceMetrics(
     name: "iPhone 15", orientation: .landscape, width: 852, height: 393, scale: 3,
     safeArea: LayoutInsets(top: 0, left: 59, bottom: 21, right: 59), statusBarHeight: 0,
     homeIndicator: phoneIndicator, navigationBarHeight: 32, tabBarHeight: 32, keyboardHeight: nil,
@@ -58,7 +58,7 @@ extension DeviceMetrics {
 
   /// iPhone 15 Pro Max, portrait: 430 × 932 @3x [HIG], safe area 59 / 34 [SA], Dynamic Island,
   /// 55 pt display corners; keyboard 346 pt [KB].
-  public static let iPhone15ProMax = DeviceMetrics(
+  package static let iPhone15ProMax = DeviceMetrics(
     name: "iPhone 15 Pro Max", orientation: .portrait, width: 430, height: 932, scale: 3,
     safeArea: LayoutInsets(top: 59, bottom: 34), statusBarHeight: 54, homeIndicator: phoneIndicator,
     navigationBarHeight: 44, tabBarHeight: 49, keyboardHeight: 346, displayCornerRadius: 55,
@@ -67,7 +67,7 @@ extension DeviceMetrics {
   /// iPad (10th generation), portrait: 820 × 1180 @2x [HIG], 24 pt status bar, 20 pt
   /// home-indicator inset, 50 pt bars [NAV], 18 pt display corners; keyboard about 313 pt and a
   /// 315 × 5 pt home indicator (both low confidence).
-  public static let iPad10 = DeviceMetrics(
+  package static let iPad10 = DeviceMetrics(
     name: "iPad (10th generation)", orientation: .portrait, width: 820, height: 1180, scale: 2,
     safeArea: LayoutInsets(top: 24, bottom: 20), statusBarHeight: 24,
     homeIndicator: HomeIndicator(width: 315, height: 5, bottomGap: 7), navigationBarHeight: 50,
@@ -75,14 +75,14 @@ extension DeviceMetrics {
 
   /// iPad (10th generation), landscape: 1180 × 820, the same insets and bars as portrait;
   /// keyboard about 398 pt (low confidence).
-  public static let iPad10Landscape = DeviceMetrics(
+  package static let iPad10Landscape = DeviceMetrics(
     name: "iPad (10th generation)", orientation: .landscape, width: 1180, height: 820, scale: 2,
     safeArea: LayoutInsets(top: 24, bottom: 20), statusBarHeight: 24,
     homeIndicator: HomeIndicator(width: 315, height: 5, bottomGap: 7), navigationBarHeight: 50,
     tabBarHeight: 50, keyboardHeight: 398, displayCornerRadius: 18)
 
   /// Every device in the catalog, phones first, portrait before landscape.
-  public static let catalog: [DeviceMetrics] = [
+  package static let catalog: [DeviceMetrics] = [
     iPhoneSE3, iPhone15, iPhone15Landscape, iPhone15ProMax, iPad10, iPad10Landscape,
   ]
 }

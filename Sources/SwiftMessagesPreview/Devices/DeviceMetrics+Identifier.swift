@@ -1,7 +1,7 @@
 extension DeviceMetrics {
   /// The short name the command line uses, e.g. `iphone-15` or `ipad-landscape`: the model
   /// in lower case with dashes, `-landscape` for landscape metrics.
-  public var identifier: String {
+  package var identifier: String {
     var base = name.lowercased()
     if let open = base.firstIndex(of: "(") { base = String(base[..<open]) }
     let words = base.split { !$0.isLetter && !$0.isNumber }
@@ -12,7 +12,7 @@ extension DeviceMetrics {
   }
 
   /// The catalog device with `identifier`, or `nil`.
-  public static func named(_ identifier: String) -> DeviceMetrics? {
+  package static func named(_ identifier: String) -> DeviceMetrics? {
     catalog.first { $0.identifier == identifier.lowercased() }
   }
 }
@@ -22,7 +22,7 @@ extension DeviceMetrics {
   /// classes"): iPad regular × regular in both orientations; iPhone compact width × regular
   /// height in portrait and compact × compact in landscape, except the widest iPhones (Plus,
   /// Max: 896 pt or more in landscape), which are regular width in landscape.
-  public var sizeClasses: (horizontal: XibLayoutRequest.SizeClass, vertical: XibLayoutRequest.SizeClass) {
+  package var sizeClasses: (horizontal: XibLayoutRequest.SizeClass, vertical: XibLayoutRequest.SizeClass) {
     if name.hasPrefix("iPad") { return (.regular, .regular) }
     switch orientation {
     case .portrait: return (.compact, .regular)

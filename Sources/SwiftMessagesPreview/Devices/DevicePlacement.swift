@@ -6,28 +6,28 @@ import SwiftMessagesCore
 /// from the core's ``ContextDecision``, the frames from ``MessagePlacementLayout`` (the rules
 /// the UIKit presenter, animators and keyboard tracker install). Nothing here computes a
 /// frame of its own: the gallery draws what the core decides.
-public struct DevicePlacement: Sendable {
+package struct DevicePlacement: Sendable {
   /// The screen.
-  public var device: DeviceMetrics
+  package var device: DeviceMetrics
   /// Whether the app shows a navigation bar (a navigation controller, bar visible). `false`
   /// by default.
-  public var showsNavigationBar: Bool
+  package var showsNavigationBar: Bool
   /// Whether the app shows a tab bar (a tab bar controller at the root, bar visible and
   /// attached). `false` by default.
-  public var showsTabBar: Bool
+  package var showsTabBar: Bool
   /// Whether the keyboard is up (``DeviceMetrics/keyboardFrame``; ignored when the device's
   /// keyboard height is unknown). `false` by default.
-  public var showsKeyboard: Bool
+  package var showsKeyboard: Bool
   /// The keyboard tracker's `topMargin`, or `nil` without a tracker. `nil` by default.
-  public var keyboardTrackerTopMargin: CGFloat?
+  package var keyboardTrackerTopMargin: CGFloat?
   /// Where the message goes. `.top` by default.
-  public var placement: PresentationPlacement
+  package var placement: PresentationPlacement
   /// The message's `MarginAdjustable` facts, `nil` when it is not `MarginAdjustable`.
   /// `BaseView`'s by default.
-  public var margins: MessagePlacementLayout.Margins?
+  package var margins: MessagePlacementLayout.Margins?
 
   /// Creates a scene.
-  public init(
+  package init(
     device: DeviceMetrics, showsNavigationBar: Bool = false, showsTabBar: Bool = false,
     showsKeyboard: Bool = false, keyboardTrackerTopMargin: CGFloat? = nil,
     placement: PresentationPlacement = .top, margins: MessagePlacementLayout.Margins? = .init()
@@ -43,7 +43,7 @@ public struct DevicePlacement: Sendable {
 
   /// The app's view-controller tree: tab bar controller (if any) → navigation controller
   /// (if any) → a plain content controller.
-  public var controllerTree: ControllerTree {
+  package var controllerTree: ControllerTree {
     var nodes: [ControllerTree.Node] = []
     if showsTabBar {
       nodes.append(ControllerTree.Node(kind: .tabBar, barIsVisible: true, barIsAttached: true))
@@ -59,14 +59,14 @@ public struct DevicePlacement: Sendable {
   }
 
   /// Where `.automatic` installs the message (``ContextDecision``).
-  public var context: ContextDecision {
+  package var context: ContextDecision {
     ContextDecision.decide(.automatic(root: 0), placement: placement, tree: controllerTree)
   }
 
   /// The facts the core places the message from. Every context here spans the whole screen
   /// (a navigation or tab bar controller's view, or a new window); the decision only says
   /// which bar anchors the masking view.
-  public var layout: MessagePlacementLayout {
+  package var layout: MessagePlacementLayout {
     var topBar: MessagePlacementLayout.Bar?
     var bottomBar: MessagePlacementLayout.Bar?
     switch context {
@@ -89,7 +89,7 @@ public struct DevicePlacement: Sendable {
   ///
   /// - Parameter fittingHeight: the message's height for a width and layout margins (`nil`:
   ///   the view's own), e.g. from the preview's nib layout.
-  public func resolve(fittingHeight: (_ width: CGFloat, _ margins: LayoutInsets?) -> CGFloat)
+  package func resolve(fittingHeight: (_ width: CGFloat, _ margins: LayoutInsets?) -> CGFloat)
     -> MessagePlacement
   {
     layout.resolve(fittingHeight: fittingHeight)

@@ -4,7 +4,7 @@ import SwiftMessagesCore
 /// The arc activity indicator as the core lays it out (``ArcIndicatorGeometry``) and animates
 /// it (its discrete shade keyframes), at both sizes, light and dark; its frames side by side;
 /// and the Reduce Motion pulse.
-public enum ArcIndicatorGallery {
+package enum ArcIndicatorGallery {
   /// The arcs of an indicator `side` points square at (`x`, `y`) in `tree`, under `parent`:
   /// one stroked arc per ``ArcIndicatorGeometry/arcs`` entry in the shade of `frame`, with the
   /// shade keyframes running when `animated`. Returns the indicator's group.
@@ -101,7 +101,7 @@ public enum ArcIndicatorGallery {
   }
 
   /// The section: both sizes animated, the frames, and the Reduce Motion pulse, light and dark.
-  public static func section() -> GallerySection {
+  package static func section() -> GallerySection {
     var figures: [GalleryFigure] = []
     for size in [ArcIndicatorSize.large, .medium] {
       figures += GalleryAppearance.both.map { animatedFigure(size: size, appearance: $0) }

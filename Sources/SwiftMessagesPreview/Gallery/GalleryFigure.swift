@@ -2,21 +2,21 @@ import Foundation
 import SwiftMessagesCore
 
 /// One drawing of the demo gallery: an SVG document with its caption.
-public struct GalleryFigure: Hashable, Sendable {
+package struct GalleryFigure: Hashable, Sendable {
   /// A stable identifier, also the SVG file name without extension and the prefix of the SVG's
   /// own ids (e.g. `"arc-indicator-large-light"`).
-  public var id: String
+  package var id: String
   /// What the drawing shows, as plain text.
-  public var caption: String
+  package var caption: String
   /// The SVG document.
-  public var svg: String
+  package var svg: String
   /// The drawing's width in points.
-  public var width: Double
+  package var width: Double
   /// The drawing's height in points.
-  public var height: Double
+  package var height: Double
 
   /// Creates a figure.
-  public init(id: String, caption: String, svg: String, width: Double, height: Double) {
+  package init(id: String, caption: String, svg: String, width: Double, height: Double) {
     self.id = id
     self.caption = caption
     self.svg = svg
@@ -25,7 +25,7 @@ public struct GalleryFigure: Hashable, Sendable {
   }
 
   /// Writes `tree` as the figure `id` (its SVG ids prefixed with `id`).
-  public init(id: String, caption: String, tree: RenderTree) {
+  package init(id: String, caption: String, tree: RenderTree) {
     self.init(
       id: id, caption: caption, svg: SVGWriter(idPrefix: id).svg(tree), width: tree.width, height: tree.height
     )
@@ -33,18 +33,18 @@ public struct GalleryFigure: Hashable, Sendable {
 }
 
 /// A titled group of gallery figures (light beside dark).
-public struct GallerySection: Hashable, Sendable {
+package struct GallerySection: Hashable, Sendable {
   /// A stable identifier (e.g. `"hud"`).
-  public var id: String
+  package var id: String
   /// The section title.
-  public var title: String
+  package var title: String
   /// A paragraph explaining what the core decided; nil for none (the default).
-  public var note: String?
+  package var note: String?
   /// The figures, in order.
-  public var figures: [GalleryFigure]
+  package var figures: [GalleryFigure]
 
   /// Creates a section.
-  public init(id: String, title: String, note: String? = nil, figures: [GalleryFigure]) {
+  package init(id: String, title: String, note: String? = nil, figures: [GalleryFigure]) {
     self.id = id
     self.title = title
     self.note = note
@@ -53,7 +53,7 @@ public struct GallerySection: Hashable, Sendable {
 
   /// The section for an HTML page whose figures are `<img>`s of `<figure id>.svg` files in the
   /// page's folder (or under `folder`, e.g. `"svg/"`; empty by default).
-  public func htmlSection(folder: String = "") -> HTMLSection {
+  package func htmlSection(folder: String = "") -> HTMLSection {
     HTMLSection(
       title: title, note: note,
       figures: figures.map {
@@ -65,9 +65,9 @@ public struct GallerySection: Hashable, Sendable {
 
 /// The gallery pages drawn from the core's own decisions without a nib: the arc indicator, the
 /// HUD's states, skeletons and a storyboard of the queue.
-public enum Gallery {
+package enum Gallery {
   /// Every non-nib section, in page order.
-  public static func sections() -> [GallerySection] {
+  package static func sections() -> [GallerySection] {
     [
       ArcIndicatorGallery.section(), HUDGallery.section(), SkeletonGallery.section(),
       QueueStoryboardGallery.section(),

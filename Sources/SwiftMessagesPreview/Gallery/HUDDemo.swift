@@ -6,12 +6,12 @@ import SwiftMessagesTesting
 /// work that never shows, progress then success, a failure, a second piece of work taking the
 /// HUD over, and a cancellation. ``run()`` returns the timeline; `swiftmessages demo` prints
 /// it after the queue demo.
-public enum HUDDemo {
+package enum HUDDemo {
   /// The HUD's show and hide animations in the demo, in seconds.
   static let animation: TimeInterval = 0.25
 
   /// Runs the script and returns the report.
-  public static func run() -> String {
+  package static func run() -> String {
     let scheduler = ManualScheduler()
     let driver = HUDDriver(scheduler: scheduler)
     var log: [String] = []

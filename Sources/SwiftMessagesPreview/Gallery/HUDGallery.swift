@@ -5,7 +5,7 @@ import SwiftMessagesCore
 /// progress ring (``ProgressRingGeometry``) once progress is known, and the success and failure
 /// glyphs (``HUDGlyphGeometry``, ``HUDOutcome/glyphColor``) drawn over ``HUDMotion/morph(reduceMotion:)``
 /// and held for ``HUDTimingPolicy/outcomeHold``, on a card with ``MessageWidth/cardCornerRadius``.
-public enum HUDGallery {
+package enum HUDGallery {
   /// `HUDView`'s layout: 20 pt padding round a vertical stack with 12 pt spacing, the indicator
   /// square on top, a subheadline (15 pt) label under it. UIKit constants, not core decisions.
   enum CardLayout {
@@ -146,7 +146,7 @@ public enum HUDGallery {
   }
 
   /// The section: the states, light and dark.
-  public static func section() -> GallerySection {
+  package static func section() -> GallerySection {
     GallerySection(
       id: "hud", title: "Loading HUD",
       note: "Card \(SVGFormat.number(MessageWidth.cardCornerRadius)) pt corners, at most "

@@ -8,7 +8,7 @@ import SwiftMessagesTesting
 /// pan-to-pause with the remaining time, `.indefinite(delay:minimum:)`, reading time, a
 /// presentation failure and an invalid duration. ``run()`` returns a readable timeline;
 /// `swiftmessages demo` prints it.
-public enum QueueDemo {
+package enum QueueDemo {
   /// One scripted user or app action.
   struct Step {
     let time: TimeInterval
@@ -53,7 +53,7 @@ public enum QueueDemo {
   }
 
   /// Runs the script and returns the report: the script, then the timeline of events.
-  public static func run() -> String {
+  package static func run() -> String {
     let run = simulate()
     var report = "SwiftMessages queue demo: the real queue engine on a virtual clock\n"
     report += "(show animation 0.4 s, hide animation 0.2 s, pause between messages 0.5 s)\n\n"

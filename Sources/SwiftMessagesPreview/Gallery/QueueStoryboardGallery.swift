@@ -9,7 +9,7 @@ import SwiftMessagesTesting
 /// ``ScaleMotion`` for the centred loading HUD, ``CrossFadeMotion`` with Reduce Motion). Drops
 /// and failures are stamped on the frame. Poses are taken only where the plans fix them (the
 /// ends of each animation); the springs in between are UIKit's.
-public enum QueueStoryboardGallery {
+package enum QueueStoryboardGallery {
   /// The phone the frames show (an iPhone 15: 393 × 852, safe area top 59).
   static let screen = (width: 393.0, height: 852.0, safeTop: 59.0)
   /// The frames' scale.
@@ -273,7 +273,7 @@ public enum QueueStoryboardGallery {
   }
 
   /// The section: the storyboard with full motion and with Reduce Motion.
-  public static func section() -> GallerySection {
+  package static func section() -> GallerySection {
     GallerySection(
       id: "queue-storyboard", title: "Queue storyboard",
       note:

@@ -5,7 +5,7 @@ import SwiftMessagesCore
 /// ``Skeletonizer``, the look and motion from ``SkeletonRenderPlan`` (solid, gradient, the
 /// shimmer band's ``SkeletonShimmerMaskLayout``, the ``PulseMotion``), the colours from
 /// ``SkeletonColors`` and ``SkeletonGradientColors``.
-public enum SkeletonGallery {
+package enum SkeletonGallery {
   /// The window the scenes sit in (an iPhone 15's width and height), for the band's span.
   static let window = (width: 393.0, height: 852.0)
   /// Where a scene's skeleton root sits, in window points from the left edge.
@@ -241,7 +241,7 @@ public enum SkeletonGallery {
   }
 
   /// The section: both scenes in every variant, light and dark.
-  public static func section() -> GallerySection {
+  package static func section() -> GallerySection {
     var figures: [GalleryFigure] = []
     for scene in [card, list] {
       for variant in Variant.all {

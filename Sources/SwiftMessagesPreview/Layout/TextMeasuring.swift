@@ -10,7 +10,7 @@ import CoreGraphics
 ///
 /// The layout engine owns no font metrics; the text area's engine conforms at the call site,
 /// tests use a simple fake.
-public protocol TextMeasuring: Sendable {
+package protocol TextMeasuring: Sendable {
   /// The size of `text` set in `font`.
   ///
   /// - Parameters:
@@ -37,18 +37,18 @@ public protocol TextMeasuring: Sendable {
 }
 
 /// The baselines of laid-out text, measured from its top.
-public struct TextBaselines: Sendable, Equatable {
+package struct TextBaselines: Sendable, Equatable {
   /// The ascent of a line as a fraction of its height, used when only sizes are known: `0.8`
   /// (system fonts: ascent ≈ 0.95 pt per point size, line height ≈ 1.19 pt per point size).
-  public static let defaultAscentRatio = 0.8
+  package static let defaultAscentRatio = 0.8
 
   /// The distance from the top of the text to the first line's baseline.
-  public var first: Double
+  package var first: Double
   /// The distance from the top of the text to the last line's baseline.
-  public var last: Double
+  package var last: Double
 
   /// Creates baselines.
-  public init(first: Double, last: Double) {
+  package init(first: Double, last: Double) {
     self.first = first
     self.last = last
   }
@@ -56,7 +56,7 @@ public struct TextBaselines: Sendable, Equatable {
 
 extension TextMeasuring {
   /// The default estimate described at ``TextMeasuring/baselines(_:font:maxWidth:numberOfLines:)``.
-  public func baselines(
+  package func baselines(
     _ text: String, font: XibFontDescription?, maxWidth: Double?, numberOfLines: Int
   ) -> TextBaselines {
     let total = Double(measure(text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines).height)

@@ -6,22 +6,22 @@ import CoreGraphics
 #endif
 
 /// The result of laying out a nib: a frame per view, the root's size and what went wrong.
-public struct XibLayout: Sendable, Equatable {
+package struct XibLayout: Sendable, Equatable {
   /// Frames by view id, in the root view's coordinates (the root at the origin). Views that
   /// leave the layout (hidden arranged subviews of stack views and their subviews, views not
   /// installed in the size class) are absent.
-  public var frames: [String: CGRect]
+  package var frames: [String: CGRect]
   /// The root view's size.
-  public var size: CGSize
+  package var size: CGSize
   /// Errors (unsatisfiable required constraints, broken references) and warnings (ambiguity,
   /// skipped items), in the order found.
-  public var diagnostics: [LayoutDiagnostic]
+  package var diagnostics: [LayoutDiagnostic]
   /// Ids of hidden views (in the nib or at run time) and of the views inside them; those with a
   /// frame are laid out but not drawn.
-  public var hiddenIDs: Set<String>
+  package var hiddenIDs: Set<String>
 
   /// Creates a layout.
-  public init(
+  package init(
     frames: [String: CGRect], size: CGSize, diagnostics: [LayoutDiagnostic],
     hiddenIDs: Set<String> = []
   ) {
@@ -32,13 +32,13 @@ public struct XibLayout: Sendable, Equatable {
   }
 
   /// Whether any diagnostic is an error.
-  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+  package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
 /// A problem found while laying out a nib.
-public struct LayoutDiagnostic: Sendable, Equatable, CustomStringConvertible {
+package struct LayoutDiagnostic: Sendable, Equatable, CustomStringConvertible {
   /// How bad it is.
-  public enum Severity: String, Sendable, Equatable {
+  package enum Severity: String, Sendable, Equatable {
     /// The layout breaks a rule UIKit enforces (it would log and break a constraint).
     case error
     /// The layout may differ from UIKit's (ambiguity, skipped input).
@@ -46,18 +46,18 @@ public struct LayoutDiagnostic: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// How bad it is.
-  public var severity: Severity
+  package var severity: Severity
   /// A sentence for people.
-  public var message: String
+  package var message: String
   /// The ids of the constraints involved (empty for generated ones).
-  public var constraintIDs: [String]
+  package var constraintIDs: [String]
   /// The ids of the views involved.
-  public var objectIDs: [String]
+  package var objectIDs: [String]
   /// The line in the XIB, when known.
-  public var line: Int?
+  package var line: Int?
 
   /// Creates a diagnostic; no constraints, objects or line by default.
-  public init(
+  package init(
     severity: Severity, message: String, constraintIDs: [String] = [], objectIDs: [String] = [],
     line: Int? = nil
   ) {
@@ -69,7 +69,7 @@ public struct LayoutDiagnostic: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// `error: line 12: message`.
-  public var description: String {
+  package var description: String {
     "\(severity.rawValue): " + (line.map { "line \($0): " } ?? "") + message
   }
 }

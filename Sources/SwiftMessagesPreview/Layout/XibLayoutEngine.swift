@@ -23,13 +23,13 @@ import CoreGraphics
 /// let layout = XibLayoutEngine.layout(request, measurer: measurer)
 /// print(layout.size, layout.frames["vvs-ei-RwX"] ?? .zero)
 /// ```
-public enum XibLayoutEngine {
+package enum XibLayoutEngine {
   /// The most solves one layout runs: 4.
-  public static let maximumPasses = 4
+  package static let maximumPasses = 4
   /// The most views one layout takes: 2,000 (message nibs have tens). Larger subtrees are not
   /// laid out: the simplex tableau grows with the square of the constraints, so a generated or
   /// hostile nib would take minutes and gigabytes. The layout is then empty, with an error.
-  public static let maximumViews = 2_000
+  package static let maximumViews = 2_000
 
   /// The error for a request whose root subtree has more than ``maximumViews`` views, or `nil`.
   static func sizeLimitDiagnostic(_ request: XibLayoutRequest) -> LayoutDiagnostic? {
@@ -56,7 +56,7 @@ public enum XibLayoutEngine {
   ///   - request: What to lay out.
   ///   - measurer: Measures label and button text.
   /// - Returns: Frames in the root's coordinates, the root's size and diagnostics.
-  public static func layout(_ request: XibLayoutRequest, measurer: some TextMeasuring) -> XibLayout {
+  package static func layout(_ request: XibLayoutRequest, measurer: some TextMeasuring) -> XibLayout {
     if let tooLarge = sizeLimitDiagnostic(request) {
       return XibLayout(frames: [:], size: .zero, diagnostics: [tooLarge])
     }
@@ -95,7 +95,7 @@ public enum XibLayoutEngine {
   /// several lower-priority constraints outweigh one higher-priority one.)
   ///
   /// - Returns: `nil` when `request.rootIndex` is not a view.
-  public static func constraintSystem(for request: XibLayoutRequest, measurer: some TextMeasuring)
+  package static func constraintSystem(for request: XibLayoutRequest, measurer: some TextMeasuring)
     -> ConstraintSystemDescription?
   {
     guard sizeLimitDiagnostic(request) == nil else { return nil }

@@ -3,9 +3,9 @@ import SwiftMessagesCore
 
 /// What to lay out: one top-level view of a document at a width, with the facts UIKit would
 /// have at run time (safe area, texts, hidden views, margins set in code).
-public struct XibLayoutRequest: Sendable {
+package struct XibLayoutRequest: Sendable {
   /// An Interface Builder size class, as variation keys name them (`widthClass=regular`).
-  public enum SizeClass: String, Sendable, Equatable {
+  package enum SizeClass: String, Sendable, Equatable {
     /// `compact`.
     case compact
     /// `regular`.
@@ -14,42 +14,42 @@ public struct XibLayoutRequest: Sendable {
 
   /// The width from which ``effectiveHorizontalSizeClass`` is `regular` when
   /// ``horizontalSizeClass`` is `nil`: 768 (the narrowest iPad in full screen).
-  public static let regularWidthThreshold: Double = 768
+  package static let regularWidthThreshold: Double = 768
 
   /// The document.
-  public var document: XibDocument
+  package var document: XibDocument
   /// The position in ``XibDocument/allObjects`` of the view to lay out (a top-level view).
-  public var rootIndex: Int
+  package var rootIndex: Int
   /// The root view's width.
-  public var width: Double
+  package var width: Double
   /// The root view's height; `nil` (the default) fits it like
   /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority: .required,
   /// verticalFittingPriority: .fittingSizeLevel)`.
-  public var height: Double?
+  package var height: Double?
   /// The root view's safe-area insets. `.zero` by default. Subviews get the part of it their
   /// frames overlap, like UIKit.
-  public var safeArea: LayoutInsets
+  package var safeArea: LayoutInsets
   /// Texts set at run time, by label or button id (a button's normal title). Empty by default:
   /// the nib's texts.
-  public var texts: [String: String]
+  package var texts: [String: String]
   /// Ids of views hidden at run time, in addition to those hidden in the nib. Empty by
   /// default. Hidden arranged subviews of stack views leave the layout; other hidden views are
   /// laid out but flagged in ``XibLayout/hiddenIDs``.
-  public var hidden: Set<String>
+  package var hidden: Set<String>
   /// Layout margins set at run time by view id (SwiftMessages' `BaseView` sets them in
   /// `adjustMargins()` with `insetsLayoutMarginsFromSafeArea` off): used as they are, without
   /// the safe area. Empty by default: the nib's margins (UIKit's 8 when not set), inset by the
   /// safe area when `insetsLayoutMarginsFromSafeArea` is on (the default).
-  public var layoutMargins: [String: LayoutInsets]
+  package var layoutMargins: [String: LayoutInsets]
   /// Buttons' `contentEdgeInsets` set at run time by button id (`configureTheme` sets 7 on every
   /// side). Empty by default: UIKit's zero insets, with which a button keeps 6 pt above and
   /// below its title; non-zero insets replace that padding.
-  public var buttonContentInsets: [String: LayoutInsets]
+  package var buttonContentInsets: [String: LayoutInsets]
   /// The horizontal size class that picks constraint and attribute variations; `nil` (the
   /// default) means `regular` from ``regularWidthThreshold`` and `compact` below.
-  public var horizontalSizeClass: SizeClass?
+  package var horizontalSizeClass: SizeClass?
   /// The vertical size class that picks variations. `.regular` by default (portrait).
-  public var verticalSizeClass: SizeClass
+  package var verticalSizeClass: SizeClass
 
   /// Creates a request.
   ///
@@ -65,7 +65,7 @@ public struct XibLayoutRequest: Sendable {
   ///   - buttonContentInsets: Buttons' `contentEdgeInsets` set at run time; empty by default.
   ///   - horizontalSizeClass: `nil` by default (derived from `width`).
   ///   - verticalSizeClass: `.regular` by default.
-  public init(
+  package init(
     document: XibDocument, rootIndex: Int, width: Double, height: Double? = nil,
     safeArea: LayoutInsets = .zero, texts: [String: String] = [:], hidden: Set<String> = [],
     layoutMargins: [String: LayoutInsets] = [:], buttonContentInsets: [String: LayoutInsets] = [:],
@@ -86,7 +86,7 @@ public struct XibLayoutRequest: Sendable {
   }
 
   /// ``horizontalSizeClass``, or the one ``width`` implies.
-  public var effectiveHorizontalSizeClass: SizeClass {
+  package var effectiveHorizontalSizeClass: SizeClass {
     horizontalSizeClass ?? (width >= Self.regularWidthThreshold ? .regular : .compact)
   }
 }

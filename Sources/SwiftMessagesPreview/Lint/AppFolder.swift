@@ -2,23 +2,23 @@ import Foundation
 
 /// Which entries of an app's folder tree the linter walks when it is given a directory (nibs
 /// to lint, Swift sources to read): the app's own files, not its dependencies.
-public enum AppFolder {
+package enum AppFolder {
   /// Folders that hold dependencies or build products, whose nibs and sources are not the
   /// app's: CocoaPods' `Pods`, Carthage's `Carthage` (its `Checkouts`), Xcode's
   /// `SourcePackages` and `DerivedData`. A copy of the SwiftMessages library in there would
   /// otherwise be linted as if the app had copied its nibs, and its classes read as the app's.
-  public static let dependencyFolders: Set<String> = ["Pods", "Carthage", "SourcePackages", "DerivedData"]
+  package static let dependencyFolders: Set<String> = ["Pods", "Carthage", "SourcePackages", "DerivedData"]
 
   /// Whether a walk skips the entry named `name`: hidden entries (`.git`, `.build`,
   /// `._CardView.xib`) and the ``dependencyFolders``.
-  public static func skips(_ name: String) -> Bool {
+  package static func skips(_ name: String) -> Bool {
     name.hasPrefix(".") || dependencyFolders.contains(name)
   }
 
   /// The image names an app's folder provides: asset catalogue image sets (`errorIcon.imageset`)
   /// and image files (`errorIcon@2x.png` gives `errorIcon`), outside hidden and dependency
   /// folders. Empty when the folder cannot be listed.
-  public static func imageNames(in directory: URL) -> Set<String> {
+  package static func imageNames(in directory: URL) -> Set<String> {
     guard let enumerator = FileManager.default.enumerator(atPath: directory.path) else { return [] }
     let imageExtensions: Set<String> = ["png", "pdf", "jpg", "jpeg", "heic", "svg"]
     var names: Set<String> = []

@@ -2,9 +2,9 @@ import Foundation
 
 /// One problem the linter found, rendered like a compiler diagnostic so editors and CI logs
 /// can jump to it: `CardView.xib:42:13: error: message`.
-public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
+package struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
   /// How serious the problem is.
-  public enum Severity: String, Sendable, Equatable, Comparable, CaseIterable {
+  package enum Severity: String, Sendable, Equatable, Comparable, CaseIterable {
     /// A note: something the linter could not verify (an app class it has no sources for).
     /// Never fails a run.
     case note
@@ -14,7 +14,7 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     case error
 
     /// Notes order before warnings, warnings before errors.
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
+    package static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
 
     private var rank: Int {
       switch self {
@@ -26,21 +26,21 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// The file name or path as given to the linter.
-  public var file: String
+  package var file: String
   /// The 1-based line.
-  public var line: Int
+  package var line: Int
   /// The 1-based column: where the element's start tag begins, or where the XML parser
   /// stopped for malformed files. 1 when unknown.
-  public var column: Int
+  package var column: Int
   /// The severity.
-  public var severity: Severity
+  package var severity: Severity
   /// The rule that produced the diagnostic.
-  public var rule: LintRule
+  package var rule: LintRule
   /// The explanation.
-  public var message: String
+  package var message: String
 
   /// Creates a diagnostic; the column defaults to 1 and the severity to the rule's.
-  public init(
+  package init(
     file: String, line: Int, column: Int = 1, rule: LintRule, message: String, severity: Severity? = nil
   ) {
     self.file = file
@@ -52,5 +52,5 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// `file:line:column: severity: message`, the form compilers print and editors link.
-  public var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }
+  package var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }
 }

@@ -20,38 +20,38 @@ import Foundation
 ///   Outlet(name: "progressView", type: "UIProgressView"),
 /// ], inspectables: ["showsPercentage"])
 /// ```
-public struct KnownClasses: Sendable, Equatable {
+package struct KnownClasses: Sendable, Equatable {
   /// An `@IBOutlet` a class declares.
-  public struct Outlet: Sendable, Equatable {
+  package struct Outlet: Sendable, Equatable {
     /// The property name, e.g. `titleLabel`.
-    public var name: String
+    package var name: String
     /// The class the destination must be: a UIKit class (`UILabel`, `UIImageView`, `UIButton`,
     /// `UIView`) or a class of this table. `nil` accepts any object (delegates, protocols).
-    public var type: String?
+    package var type: String?
 
     /// Creates an outlet named `name` whose destination must be a `type`.
-    public init(name: String, type: String?) {
+    package init(name: String, type: String?) {
       self.name = name
       self.type = type
     }
   }
 
   /// A class that nibs can name as `customClass`.
-  public struct Class: Sendable, Equatable {
+  package struct Class: Sendable, Equatable {
     /// The class name without its module, e.g. `MessageView`.
-    public var name: String
+    package var name: String
     /// The superclass name, e.g. `BaseView` or `UIView`.
-    public var superclass: String
+    package var superclass: String
     /// The outlets this class declares (not the inherited ones).
-    public var outlets: [Outlet]
+    package var outlets: [Outlet]
     /// The `@IBInspectable` properties this class declares (not the inherited ones).
-    public var inspectables: [String]
+    package var inspectables: [String]
     /// Where the class is declared, `file:line:column`, for messages; `nil` (the default) for
     /// the library's classes.
-    public var declaration: String?
+    package var declaration: String?
 
     /// Creates a class entry.
-    public init(
+    package init(
       name: String, superclass: String, outlets: [Outlet] = [], inspectables: [String] = [],
       declaration: String? = nil
     ) {
@@ -64,23 +64,23 @@ public struct KnownClasses: Sendable, Equatable {
   }
 
   /// The module the classes live in, e.g. `SwiftMessages`.
-  public var module: String
+  package var module: String
   /// The classes, in a readable order.
-  public var classes: [Class]
+  package var classes: [Class]
   /// Inspectable properties the module adds to UIKit classes in extensions, by UIKit class
   /// (`UIView`: the skeleton options every view has). Empty by default.
-  public var extensionInspectables: [String: [String]]
+  package var extensionInspectables: [String: [String]]
 
   /// Creates a table of `classes` living in `module`, with the inspectables the module adds to
   /// UIKit classes (none by default).
-  public init(module: String, classes: [Class], extensionInspectables: [String: [String]] = [:]) {
+  package init(module: String, classes: [Class], extensionInspectables: [String: [String]] = [:]) {
     self.module = module
     self.classes = classes
     self.extensionInspectables = extensionInspectables
   }
 
   /// The classes of the SwiftMessages module.
-  public static let swiftMessages = KnownClasses(
+  package static let swiftMessages = KnownClasses(
     module: "SwiftMessages",
     classes: [
       Class(
@@ -123,14 +123,14 @@ public struct KnownClasses: Sendable, Equatable {
   /// Inspectable properties of `BaseView` in SwiftMessages 4 that 5.0 replaced with the layout
   /// margin additions, with the property to use instead: nibs copied from those versions
   /// still set them.
-  public static let retiredInspectables: [String: String] = [
+  package static let retiredInspectables: [String: String] = [
     "statusBarOffset": "topLayoutMarginAddition", "safeAreaTopOffset": "topLayoutMarginAddition",
     "safeAreaBottomOffset": "bottomLayoutMarginAddition",
   ]
 
   /// The class named `name`, if known.
-  public subscript(name: String) -> Class? { classes.first { $0.name == name } }
+  package subscript(name: String) -> Class? { classes.first { $0.name == name } }
 
   /// The names of all known classes, in table order.
-  public var names: [String] { classes.map(\.name) }
+  package var names: [String] { classes.map(\.name) }
 }

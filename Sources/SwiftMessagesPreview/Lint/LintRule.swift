@@ -1,7 +1,7 @@
 import Foundation
 
 /// The checks ``NibLinter`` performs. The raw value is the rule id.
-public enum LintRule: String, Sendable, CaseIterable {
+package enum LintRule: String, Sendable, CaseIterable {
   /// The file is not well-formed XML. Error.
   case malformedXML = "malformed-xml"
   /// The XML is not an Interface Builder document. Error.
@@ -73,7 +73,7 @@ public enum LintRule: String, Sendable, CaseIterable {
   case untranslatedText = "untranslated-text"
 
   /// The severity of the rule's diagnostics.
-  public var severity: Diagnostic.Severity {
+  package var severity: Diagnostic.Severity {
     switch self {
     case .unverifiedClass:
       return .note

@@ -12,23 +12,23 @@ import Foundation
 /// ```
 ///
 /// Every check is a ``LintRule``; classes are checked against ``KnownClasses``.
-public struct NibLinter: Sendable {
+package struct NibLinter: Sendable {
   /// The classes nibs are checked against. ``KnownClasses/swiftMessages`` by default.
-  public var knownClasses: KnownClasses
+  package var knownClasses: KnownClasses
   /// The class `viewFromNib` will be asked for (`MessageView`, `SwiftMessages.MessageView` or
   /// an app subclass such as `MyApp.AlertView`); `nil` (the default) skips the check.
-  public var expectedClass: String?
+  package var expectedClass: String?
   /// The app's classes, read from its Swift sources (``SwiftClassScanner``), so app subclasses
   /// are checked like the library's: their outlets, inspectables and what they inherit. `nil`
   /// (the default): app classes cannot be verified, and a check that needs one gives a note.
-  public var appClasses: KnownClasses?
+  package var appClasses: KnownClasses?
   /// The images the app provides (``AppFolder/imageNames(in:)``): a nib naming one of the
   /// icons SwiftMessages 10 kept in its bundle is fine when the app ships that image itself.
   /// Empty by default.
-  public var appImageNames: Set<String> = []
+  package var appImageNames: Set<String> = []
   /// The strings tables translating the nib (``NibTranslations/read(forNibAt:)``), for
   /// ``LintRule/untranslatedText``; `nil` (the default) for a nib that is not localized.
-  public var translations: NibTranslations?
+  package var translations: NibTranslations?
 
   /// Creates a linter.
   ///
@@ -36,7 +36,7 @@ public struct NibLinter: Sendable {
   ///   - knownClasses: The class table. ``KnownClasses/swiftMessages`` by default.
   ///   - expectedClass: The class the top-level view must be (or inherit from). `nil` by default.
   ///   - appClasses: The app's classes, read from its sources. `nil` by default.
-  public init(
+  package init(
     knownClasses: KnownClasses = .swiftMessages, expectedClass: String? = nil, appClasses: KnownClasses? = nil
   ) {
     self.knownClasses = knownClasses
@@ -57,7 +57,7 @@ public struct NibLinter: Sendable {
   ///   ``LintRule/notAXib`` for binary data, plain text and other XML documents,
   ///   ``LintRule/malformedXML`` (at the parser's line and column) for broken XML, a wrong
   ///   encoding or an entity expansion bomb.
-  public func lint(data: Data, file: String) -> [Diagnostic] {
+  package func lint(data: Data, file: String) -> [Diagnostic] {
     let document: XibDocument
     do {
       document = try XibParser.parse(data)
@@ -89,7 +89,7 @@ public struct NibLinter: Sendable {
   ///   - document: The document.
   ///   - file: The name or path to print in diagnostics.
   /// - Returns: The diagnostics, ordered by line (stable for diagnostics on the same line).
-  public func lint(_ document: XibDocument, file: String) -> [Diagnostic] {
+  package func lint(_ document: XibDocument, file: String) -> [Diagnostic] {
     var findings: [Finding] = []
     findings += checkDocumentType(document)
     // A storyboard or a macOS nib is not one viewFromNib loads; its other rules would mislead.

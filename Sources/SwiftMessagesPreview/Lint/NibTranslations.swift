@@ -6,17 +6,17 @@ import Foundation
 ///
 /// A nib with no such table is not localized, and its texts are not checked: the labels of a
 /// message nib are usually placeholders that `configureContent` replaces.
-public struct NibTranslations: Sendable, Equatable {
+package struct NibTranslations: Sendable, Equatable {
   /// The keys each language's table has (`"Xyz-ab-123.text"`), by `.lproj` folder name without
   /// the extension (`"fr"`, `"zh-Hans"`).
-  public var keys: [String: Set<String>]
+  package var keys: [String: Set<String>]
   /// The tables that could not be read, by language, with the reason.
-  public var unreadable: [String: String]
+  package var unreadable: [String: String]
   /// The tables' file name (`"CardView.strings"`).
-  public var tableName: String
+  package var tableName: String
 
   /// Creates translations from tables already read.
-  public init(keys: [String: Set<String>], unreadable: [String: String] = [:], tableName: String) {
+  package init(keys: [String: Set<String>], unreadable: [String: String] = [:], tableName: String) {
     self.keys = keys
     self.unreadable = unreadable
     self.tableName = tableName
@@ -24,7 +24,7 @@ public struct NibTranslations: Sendable, Equatable {
 
   /// The tables for the nib at `path`, or `nil` when the nib is not localized: it is not in an
   /// `.lproj` folder, or no other `.lproj` folder beside it has a table of its name.
-  public static func read(forNibAt path: String) -> NibTranslations? {
+  package static func read(forNibAt path: String) -> NibTranslations? {
     let nib = URL(fileURLWithPath: path)
     let folder = nib.deletingLastPathComponent()
     guard folder.pathExtension == "lproj" else { return nil }

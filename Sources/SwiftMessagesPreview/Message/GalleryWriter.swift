@@ -1,29 +1,29 @@
 import Foundation
 
 /// Writes the demo gallery: `index.html` and one SVG per drawing in a folder.
-public enum GalleryWriter {
+package enum GalleryWriter {
   /// What a run wrote.
-  public struct Summary: Sendable {
+  package struct Summary: Sendable {
     /// The page.
-    public var indexFile: URL
+    package var indexFile: URL
     /// How many SVG files.
-    public var drawings: Int
+    package var drawings: Int
     /// How many sections.
-    public var sections: Int
+    package var sections: Int
     /// Seconds spent drawing and writing.
-    public var seconds: Double
+    package var seconds: Double
     /// Layout diagnostics and drawings that could not be made, one line each.
-    public var warnings: [String]
+    package var warnings: [String]
 
     /// `"132 drawings in 7 sections, 0 layout warnings, 0.41 s"`.
-    public var line: String {
+    package var line: String {
       "\(drawings) drawings in \(sections) sections, \(warnings.count) warning\(warnings.count == 1 ? "" : "s"), "
         + String(format: "%.2f s", seconds)
     }
   }
 
   /// The page's sections: the nib sections then the core-only ones.
-  public static func sections(nibsFolder: URL?) -> (sections: [GallerySection], warnings: [String]) {
+  package static func sections(nibsFolder: URL?) -> (sections: [GallerySection], warnings: [String]) {
     var sections: [GallerySection] = []
     var warnings: [String] = []
     if let nibsFolder {
@@ -38,7 +38,7 @@ public enum GalleryWriter {
   }
 
   /// The HTML page for `sections`.
-  public static func page(_ sections: [GallerySection]) -> HTMLPage {
+  package static func page(_ sections: [GallerySection]) -> HTMLPage {
     HTMLPage(
       title: "SwiftMessages gallery",
       intro:
@@ -49,7 +49,7 @@ public enum GalleryWriter {
   /// Writes the gallery into `folder` (created if needed; files of the same names replaced).
   ///
   /// - Parameter nibsFolder: the bundled nibs; ``BundledNibs/folder(currentDirectory:)`` by default.
-  public static func write(to folder: URL, nibsFolder: URL? = BundledNibs.folder()) throws -> Summary {
+  package static func write(to folder: URL, nibsFolder: URL? = BundledNibs.folder()) throws -> Summary {
     let start = Date()
     let (sections, warnings) = sections(nibsFolder: nibsFolder)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -8,26 +8,26 @@ import SwiftMessagesCore
 /// view itself without one), its foreground on the labels and icon, the icon image view
 /// shown with the theme's symbol unless the icon style is `.none`, the emoji icon label
 /// hidden (no icon text), and the button filled with ``ThemedButtonStyle``.
-public struct MessageFill: Equatable, Sendable {
+package struct MessageFill: Equatable, Sendable {
   /// The theme. `.info` by default.
-  public var theme: MessageTheme
+  package var theme: MessageTheme
   /// The appearance the colours resolve for. `.light` by default.
-  public var style: InterfaceStyle
+  package var style: InterfaceStyle
   /// The icon style. `.default` by default.
-  public var iconStyle: IconSymbol.Style
+  package var iconStyle: IconSymbol.Style
   /// The title text.
-  public var title: String
+  package var title: String
   /// The body text.
-  public var body: String
+  package var body: String
   /// The button's title, or `nil` to hide the button (as apps do with
   /// `button?.isHidden = true`). `nil` by default.
-  public var buttonTitle: String?
+  package var buttonTitle: String?
   /// Whether `configureTheme` is called. `true` by default; `false` keeps the nib's own
   /// colours and sets only the texts (a loading HUD: `showHUD` themes nothing).
-  public var appliesTheme = true
+  package var appliesTheme = true
 
   /// A fill; every parameter but the texts has a default.
-  public init(
+  package init(
     theme: MessageTheme = .info, style: InterfaceStyle = .light, iconStyle: IconSymbol.Style = .default,
     title: String, body: String, buttonTitle: String? = nil
   ) {
@@ -40,29 +40,29 @@ public struct MessageFill: Equatable, Sendable {
   }
 
   /// The values applied to the views of a nib.
-  public struct Applied: Equatable, Sendable {
+  package struct Applied: Equatable, Sendable {
     /// Text per label or button id.
-    public var texts: [String: String] = [:]
+    package var texts: [String: String] = [:]
     /// Ids hidden at run time.
-    public var hidden: Set<String> = []
+    package var hidden: Set<String> = []
     /// Background colour per view id.
-    public var backgrounds: [String: RGBAColor] = [:]
+    package var backgrounds: [String: RGBAColor] = [:]
     /// Text or tint colour per label, image view or button id.
-    public var foregrounds: [String: RGBAColor] = [:]
+    package var foregrounds: [String: RGBAColor] = [:]
     /// Corner radius per view id (the themed button's).
-    public var cornerRadii: [String: Double] = [:]
+    package var cornerRadii: [String: Double] = [:]
     /// Content insets per button id (the themed button's, on every side).
-    public var contentInsets: [String: LayoutInsets] = [:]
+    package var contentInsets: [String: LayoutInsets] = [:]
     /// The symbol the icon image view shows, if any.
-    public var iconSymbol: IconSymbol?
+    package var iconSymbol: IconSymbol?
     /// The id of the image view that shows ``iconSymbol``.
-    public var iconImageView: String?
+    package var iconImageView: String?
     /// The theme's background colour (the colour a filled icon's mark takes).
-    public var messageBackground: RGBAColor?
+    package var messageBackground: RGBAColor?
   }
 
   /// Applies the fill to the views `outlets` names.
-  public func apply(to outlets: MessageOutlets, rootID: String) -> Applied {
+  package func apply(to outlets: MessageOutlets, rootID: String) -> Applied {
     var applied = Applied()
     let background = theme.background.resolved(for: style)
     let foreground = theme.foreground.resolved(for: style)

@@ -8,26 +8,26 @@ import SwiftMessagesCore
 ///
 /// Each drawing is a ``MessagePreview``: the same fill, layout and core placement the
 /// `preview` command draws.
-public enum MessageGallery {
+package enum MessageGallery {
   /// The devices the layout section draws every layout on.
-  public static let layoutDevices: [DeviceMetrics] = [.iPhone15, .iPhoneSE3]
+  package static let layoutDevices: [DeviceMetrics] = [.iPhone15, .iPhoneSE3]
   /// The scale figures are shown at on the page (drawings keep their full size).
-  public static let displayScale = 0.5
+  package static let displayScale = 0.5
 
   /// Everything that went wrong while drawing, per figure id (layouts that could not be
   /// solved exactly are drawn anyway, with these notes).
-  public struct Report: Sendable {
+  package struct Report: Sendable {
     /// The sections, in page order.
-    public var sections: [GallerySection]
+    package var sections: [GallerySection]
     /// Layout warnings and errors by figure id.
-    public var diagnostics: [(figure: String, diagnostic: LayoutDiagnostic)]
+    package var diagnostics: [(figure: String, diagnostic: LayoutDiagnostic)]
     /// Nibs that could not be read and drawings that could not be made, one line each.
-    public var problems: [String]
+    package var problems: [String]
   }
 
   /// Draws the sections from the nibs in `folder`; a nib that is missing or cannot be drawn
   /// is reported in ``Report/diagnostics``'s place as a figure-less note, never a crash.
-  public static func report(nibsFolder folder: URL) -> Report {
+  package static func report(nibsFolder folder: URL) -> Report {
     var nibs: [String: XibDocument] = [:]
     var problems: [String] = []
     for name in BundledNibs.layouts + ["HUDView"] {

@@ -1,28 +1,28 @@
 /// The views a message nib's outlets point at, by object id: what `MessageView`'s
 /// `configureTheme` and `configureContent` fill.
-public struct MessageOutlets: Equatable, Sendable {
+package struct MessageOutlets: Equatable, Sendable {
   /// The position of the message view (the nib's first top-level view) in
   /// ``XibDocument/allObjects``.
-  public var rootIndex: Int
+  package var rootIndex: Int
   /// `titleLabel`'s id, if wired.
-  public var titleLabel: String?
+  package var titleLabel: String?
   /// `bodyLabel`'s id, if wired.
-  public var bodyLabel: String?
+  package var bodyLabel: String?
   /// `iconImageView`'s id, if wired.
-  public var iconImageView: String?
+  package var iconImageView: String?
   /// `iconLabel`'s id, if wired.
-  public var iconLabel: String?
+  package var iconLabel: String?
   /// `button`'s id, if wired.
-  public var button: String?
+  package var button: String?
   /// `backgroundView`'s id, if wired; the message view itself takes the theme's background
   /// otherwise (as `configureTheme` does).
-  public var backgroundView: String?
+  package var backgroundView: String?
 
   /// Reads the outlets of the first top-level view, the object `viewFromNib` returns.
   ///
   /// Outlets wired from File's Owner instead of the view are not followed (SwiftMessages
   /// loads its nibs without an owner). Returns `nil` when the nib has no top-level view.
-  public init?(document: XibDocument) {
+  package init?(document: XibDocument) {
     guard let root = document.topLevelViews.first else { return nil }
     rootIndex = root.index
     var byProperty: [String: String] = [:]

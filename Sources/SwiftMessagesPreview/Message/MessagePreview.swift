@@ -9,27 +9,27 @@ import CoreGraphics
 /// `configureTheme`/`configureContent` do), laid out by ``XibLayoutEngine`` with the margins
 /// and frame the core's placement gives (``DevicePlacement`` → `MessagePlacementLayout`), and
 /// drawn by ``NibRenderer`` over the device's scenery.
-public enum MessagePreview {
+package enum MessagePreview {
   /// What to draw.
-  public struct Options: Sendable {
+  package struct Options: Sendable {
     /// The screen, its bars, keyboard and the message's placement. iPhone 15, top, no bars by
     /// default.
-    public var scene: DevicePlacement
+    package var scene: DevicePlacement
     /// The theme, appearance and texts.
-    public var fill: MessageFill
+    package var fill: MessageFill
     /// Whether a dim covers the screen behind the message (`dimMode = .gray`). `false` by
     /// default.
-    public var dimmed: Bool
+    package var dimmed: Bool
     /// Whether the message has the standard drop shadow (`configureDropShadow()`). `false`
     /// by default.
-    public var dropShadow: Bool
+    package var dropShadow: Bool
     /// Whether the message shows skeleton placeholders (`showSkeleton()`). `false` by default.
-    public var skeleton: Bool
+    package var skeleton: Bool
     /// The Dynamic Type category. `.large` by default.
-    public var category: ContentSizeCategory
+    package var category: ContentSizeCategory
 
     /// Options; every parameter but the fill has a default.
-    public init(
+    package init(
       scene: DevicePlacement = DevicePlacement(device: .iPhone15), fill: MessageFill, dimmed: Bool = false,
       dropShadow: Bool = false, skeleton: Bool = false, category: ContentSizeCategory = .large
     ) {
@@ -43,24 +43,24 @@ public enum MessagePreview {
   }
 
   /// A drawn preview.
-  public struct Result: Sendable {
+  package struct Result: Sendable {
     /// The drawing, in the device's points.
-    public var tree: RenderTree
+    package var tree: RenderTree
     /// The nib's layout at the message's final frame.
-    public var layout: XibLayout
+    package var layout: XibLayout
     /// Where the core placed the message.
-    public var placement: MessagePlacement
+    package var placement: MessagePlacement
     /// The SVG of ``tree``.
-    public var svg: String { SVGWriter().svg(tree) }
+    package var svg: String { SVGWriter().svg(tree) }
   }
 
   /// Why a nib cannot be previewed.
-  public enum Failure: Error, Equatable, CustomStringConvertible {
+  package enum Failure: Error, Equatable, CustomStringConvertible {
     /// The nib has no top-level view to show.
     case noTopLevelView
 
     /// A one-line explanation.
-    public var description: String {
+    package var description: String {
       switch self {
       case .noTopLevelView: return "the nib has no top-level view to show as a message"
       }
@@ -74,7 +74,7 @@ public enum MessagePreview {
   ///
   /// - Throws: ``Failure`` only (untyped `throws`: typed throws here crash the Swift 6.3
   ///   compiler when building for iOS).
-  public static func render(_ document: XibDocument, options: Options) throws -> Result {
+  package static func render(_ document: XibDocument, options: Options) throws -> Result {
     guard let outlets = MessageOutlets(document: document) else { throw Failure.noTopLevelView }
     let root = document.allObjects[outlets.rootIndex]
     let style = options.fill.style
@@ -187,7 +187,7 @@ public enum MessagePreview {
 
   /// Where a nib is shown when nothing says otherwise: the centre for a `HUDView` or a layout
   /// named centred (`CenteredView`), the top otherwise.
-  public static func defaultPlacement(for document: XibDocument) -> PresentationPlacement {
+  package static func defaultPlacement(for document: XibDocument) -> PresentationPlacement {
     let root = document.topLevelViews.first
     let label = (root?.userLabel ?? "") + " " + (root?.customClass ?? "")
     return label.contains("HUD") || label.contains("Center") || label.contains("Centred") ? .center : .top

@@ -12,26 +12,26 @@ import CoreGraphics
 /// Colours come from the nib (system colours resolved for the appearance) unless the
 /// ``MessageFill/Applied`` values override them, as `configureTheme` does at run time.
 /// Walks ``XibDocument/allObjects`` in order (parents before children), never recursing.
-public struct NibRenderer: Sendable {
+package struct NibRenderer: Sendable {
   /// The nib.
-  public var document: XibDocument
+  package var document: XibDocument
   /// The laid-out frames (root coordinates) and hidden views.
-  public var layout: XibLayout
+  package var layout: XibLayout
   /// What `configureTheme`/`configureContent` set.
-  public var applied: MessageFill.Applied
+  package var applied: MessageFill.Applied
   /// The appearance nib colours resolve for.
-  public var style: InterfaceStyle
+  package var style: InterfaceStyle
   /// The Dynamic Type category text-style fonts resolve for. `.large` by default.
-  public var category: ContentSizeCategory
+  package var category: ContentSizeCategory
   /// Where the message is shown: decides the corners a `roundsLeadingCorners` background
   /// rounds (``PresentationPlacement/leadingCorners``).
-  public var placement: PresentationPlacement
+  package var placement: PresentationPlacement
   /// Views whose own content (text, image, button title) is covered by a skeleton and not
   /// drawn; their backgrounds still are. Empty by default.
-  public var concealed: Set<String> = []
+  package var concealed: Set<String> = []
 
   /// Creates a renderer.
-  public init(
+  package init(
     document: XibDocument, layout: XibLayout, applied: MessageFill.Applied, style: InterfaceStyle,
     category: ContentSizeCategory = .large, placement: PresentationPlacement = .top
   ) {
@@ -47,7 +47,7 @@ public struct NibRenderer: Sendable {
   /// placed at `origin` in the parent's coordinates. Returns the root's node, or `nil` when the
   /// root has no frame.
   @discardableResult
-  public func draw(
+  package func draw(
     rootIndex: Int, into tree: inout RenderTree, under parent: RenderNodeID = RenderTree.root,
     origin: CGPoint = .zero
   ) -> RenderNodeID? {

@@ -14,7 +14,7 @@ import CoreGraphics
 /// `isHiddenWhenSkeletonIsActive`, `skeletonCornerRadius` and the label's
 /// `numberOfLines` are read from the nib. Children are a stack view's arranged subviews and
 /// every other view's subviews, hidden views excluded, as on iOS.
-public enum NibSkeleton {
+package enum NibSkeleton {
   /// The tree for the view at `rootIndex`.
   ///
   /// Built bottom-up over ``XibDocument/allObjects`` (children follow their parent there), so
@@ -28,7 +28,7 @@ public enum NibSkeleton {
   ///   - hidden: ids hidden at run time (besides those hidden in the nib).
   ///   - lineHeight: the font line height of a label, for `.relativeToFont` line heights.
   /// - Returns: the tree; node ids are positions in ``XibDocument/allObjects``.
-  public static func node(
+  package static func node(
     document: XibDocument, rootIndex: Int, frames: [String: CGRect], hidden: Set<String>,
     lineHeight: (XibObject) -> Double? = { _ in nil }
   ) -> SkeletonNode? {

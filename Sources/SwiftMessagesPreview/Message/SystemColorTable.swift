@@ -7,16 +7,16 @@ import SwiftMessagesCore
 /// appearance on iOS 13 and later; for example `labelColor` is black / white,
 /// `secondaryLabelColor` is 60,60,67 at 60 % / 235,235,245 at 60 %, `systemBackgroundColor`
 /// white / black and `secondarySystemBackgroundColor` 242,242,247 / 28,28,30.
-public enum SystemColorTable {
+package enum SystemColorTable {
   /// The colour for an Interface Builder system colour name, or `nil` for a name the table
   /// lacks (callers fall back to a documented default).
-  public static func color(named name: String) -> DynamicColor? {
+  package static func color(named name: String) -> DynamicColor? {
     table[name]
   }
 
   /// The fallback for a named (asset catalogue) or unknown colour: a mid grey, visible on
   /// light and dark, so a missing colour shows rather than vanishes.
-  public static let unknownColorFallback = DynamicColor(
+  package static let unknownColorFallback = DynamicColor(
     light: RGBAColor(red255: 142, green: 142, blue: 147), dark: RGBAColor(red255: 142, green: 142, blue: 147))
 
   private static func pair(_ light: (Int, Int, Int), _ dark: (Int, Int, Int), alpha: Double = 1)

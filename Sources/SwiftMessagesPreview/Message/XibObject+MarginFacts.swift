@@ -13,7 +13,7 @@ extension XibObject {
   /// `nil` for a plain `UIView` (no custom class): such a view is not `MarginAdjustable` and
   /// SwiftMessages leaves its margins alone. Any custom class counts as a `BaseView`
   /// subclass, as the classes nibs for SwiftMessages use (`MessageView` and app subclasses).
-  public var marginFacts: MessagePlacementLayout.Margins? {
+  package var marginFacts: MessagePlacementLayout.Margins? {
     guard customClass != nil, isView else { return nil }
     var facts = MessagePlacementLayout.Margins()
     func number(_ keyPath: String) -> CGFloat? {

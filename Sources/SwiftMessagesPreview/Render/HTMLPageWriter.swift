@@ -1,9 +1,9 @@
 import Foundation
 
 /// One picture on an HTML page with its caption.
-public struct HTMLFigure: Hashable, Sendable {
+package struct HTMLFigure: Hashable, Sendable {
   /// Where the picture comes from.
-  public enum Content: Hashable, Sendable {
+  package enum Content: Hashable, Sendable {
     /// An `<img>` of an SVG file, relative to the page (e.g. `"hud-light.svg"`).
     case image(source: String, width: Double?, height: Double?)
     /// An SVG document written into the page (write it with
@@ -12,28 +12,28 @@ public struct HTMLFigure: Hashable, Sendable {
   }
 
   /// The picture.
-  public var content: Content
+  package var content: Content
   /// The caption, as plain text.
-  public var caption: String
+  package var caption: String
 
   /// Creates a figure.
-  public init(_ content: Content, caption: String) {
+  package init(_ content: Content, caption: String) {
     self.content = content
     self.caption = caption
   }
 }
 
 /// A titled group of figures on an HTML page, laid out side by side (light beside dark).
-public struct HTMLSection: Hashable, Sendable {
+package struct HTMLSection: Hashable, Sendable {
   /// The section title.
-  public var title: String
+  package var title: String
   /// A paragraph under the title, as plain text; nil for none (the default).
-  public var note: String?
+  package var note: String?
   /// The figures, in order.
-  public var figures: [HTMLFigure]
+  package var figures: [HTMLFigure]
 
   /// Creates a section.
-  public init(title: String, note: String? = nil, figures: [HTMLFigure]) {
+  package init(title: String, note: String? = nil, figures: [HTMLFigure]) {
     self.title = title
     self.note = note
     self.figures = figures
@@ -41,16 +41,16 @@ public struct HTMLSection: Hashable, Sendable {
 }
 
 /// A page of figures: a title, an optional intro and sections.
-public struct HTMLPage: Hashable, Sendable {
+package struct HTMLPage: Hashable, Sendable {
   /// The page title (also the `<h1>`).
-  public var title: String
+  package var title: String
   /// A paragraph under the title, as plain text; nil for none (the default).
-  public var intro: String?
+  package var intro: String?
   /// The sections, in order.
-  public var sections: [HTMLSection]
+  package var sections: [HTMLSection]
 
   /// Creates a page.
-  public init(title: String, intro: String? = nil, sections: [HTMLSection]) {
+  package init(title: String, intro: String? = nil, sections: [HTMLSection]) {
     self.title = title
     self.intro = intro
     self.sections = sections
@@ -59,7 +59,7 @@ public struct HTMLPage: Hashable, Sendable {
 
 /// Writes an ``HTMLPage`` as a self-contained HTML5 document (inline CSS, no scripts) that is also
 /// well-formed XML (void elements self-closed). The same page gives the same bytes.
-public enum HTMLPageWriter {
+package enum HTMLPageWriter {
   /// The page's style sheet: figures wrap side by side on a neutral background, so light and dark
   /// drawings both read.
   static let styleSheet = """
@@ -72,7 +72,7 @@ public enum HTMLPageWriter {
     """
 
   /// The HTML document for `page`.
-  public static func html(_ page: HTMLPage) -> String {
+  package static func html(_ page: HTMLPage) -> String {
     var text = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
     text +=
       "<title>\(SVGFormat.escaped(page.title))</title>\n<style>\n\(styleSheet)\n</style>\n</head>\n<body>\n"

@@ -2,7 +2,7 @@ import Foundation
 import SwiftMessagesCore
 
 /// The values an animation runs through, one per key time; the case names the animated property.
-public enum RenderKeyframes: Hashable, Sendable {
+package enum RenderKeyframes: Hashable, Sendable {
   /// The node's opacity.
   case opacity([Double])
   /// The fill colour (for a skeleton pulse).
@@ -28,7 +28,7 @@ public enum RenderKeyframes: Hashable, Sendable {
   case gradientTranslation([PathPoint])
 
   /// How many values there are.
-  public var count: Int {
+  package var count: Int {
     switch self {
     case .opacity(let values), .strokeDashOffset(let values), .rotation(let values, _),
       .gradientStopOffset(_, let values):
@@ -42,7 +42,7 @@ public enum RenderKeyframes: Hashable, Sendable {
 }
 
 /// How an animation moves between key values (SMIL `calcMode`).
-public enum RenderCalcMode: Hashable, Sendable {
+package enum RenderCalcMode: Hashable, Sendable {
   /// Straight interpolation.
   case linear
   /// Jumps from value to value.
@@ -53,18 +53,18 @@ public enum RenderCalcMode: Hashable, Sendable {
 }
 
 /// One interval's timing curve: the control points of a unit cubic Bézier.
-public struct RenderKeySpline: Hashable, Sendable {
+package struct RenderKeySpline: Hashable, Sendable {
   /// The first control point's x.
-  public var x1: Double
+  package var x1: Double
   /// The first control point's y.
-  public var y1: Double
+  package var y1: Double
   /// The second control point's x.
-  public var x2: Double
+  package var x2: Double
   /// The second control point's y.
-  public var y2: Double
+  package var y2: Double
 
   /// Creates a curve.
-  public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+  package init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
     self.x1 = x1
     self.y1 = y1
     self.x2 = x2
@@ -72,15 +72,15 @@ public struct RenderKeySpline: Hashable, Sendable {
   }
 
   /// `kCAMediaTimingFunctionEaseInEaseOut`.
-  public static let easeInEaseOut = RenderKeySpline(0.42, 0, 0.58, 1)
+  package static let easeInEaseOut = RenderKeySpline(0.42, 0, 0.58, 1)
   /// `kCAMediaTimingFunctionEaseIn`.
-  public static let easeIn = RenderKeySpline(0.42, 0, 1, 1)
+  package static let easeIn = RenderKeySpline(0.42, 0, 1, 1)
   /// `kCAMediaTimingFunctionEaseOut`.
-  public static let easeOut = RenderKeySpline(0, 0, 0.58, 1)
+  package static let easeOut = RenderKeySpline(0, 0, 0.58, 1)
 }
 
 /// How often an animation plays.
-public enum RenderRepeat: Hashable, Sendable {
+package enum RenderRepeat: Hashable, Sendable {
   /// Forever (`repeatCount="indefinite"`).
   case indefinite
   /// A number of times (fractions allowed).
@@ -88,26 +88,26 @@ public enum RenderRepeat: Hashable, Sendable {
 }
 
 /// A keyframed animation, written as SVG `<animate>` / `<animateTransform>`.
-public struct RenderAnimation: Hashable, Sendable {
+package struct RenderAnimation: Hashable, Sendable {
   /// The property and its values.
-  public var keyframes: RenderKeyframes
+  package var keyframes: RenderKeyframes
   /// The key times, 0…1, one per value; nil spaces the values evenly (the default). Key times
   /// whose count differs from the values' are dropped (even spacing), as SVG would ignore the
   /// whole animation.
-  public var keyTimes: [Double]?
+  package var keyTimes: [Double]?
   /// One play's duration in seconds.
-  public var duration: Double
+  package var duration: Double
   /// The start, in seconds after the document loads. 0 by default.
-  public var begin: Double
+  package var begin: Double
   /// How often it plays. ``RenderRepeat/indefinite`` by default.
-  public var repeatCount: RenderRepeat
+  package var repeatCount: RenderRepeat
   /// The interpolation. ``RenderCalcMode/linear`` by default.
-  public var calcMode: RenderCalcMode
+  package var calcMode: RenderCalcMode
   /// Whether the last value stays once the animation ends (`fill="freeze"`). `true` by default.
-  public var holdsEnd: Bool
+  package var holdsEnd: Bool
 
   /// Creates an animation.
-  public init(
+  package init(
     _ keyframes: RenderKeyframes, keyTimes: [Double]? = nil, duration: Double, begin: Double = 0,
     repeatCount: RenderRepeat = .indefinite, calcMode: RenderCalcMode = .linear, holdsEnd: Bool = true
   ) {

@@ -2,7 +2,7 @@ import Foundation
 import SwiftMessagesCore
 
 /// A clipping region, in the node's own coordinates (before its transform).
-public enum RenderClip: Hashable, Sendable {
+package enum RenderClip: Hashable, Sendable {
   /// A rectangle.
   case rect(RenderRect)
   /// A rounded rectangle.
@@ -12,20 +12,20 @@ public enum RenderClip: Hashable, Sendable {
 }
 
 /// A drop shadow, as `CALayer` describes one.
-public struct RenderShadow: Hashable, Sendable {
+package struct RenderShadow: Hashable, Sendable {
   /// The shadow colour; its alpha multiplies ``opacity``.
-  public var color: RGBAColor
+  package var color: RGBAColor
   /// The horizontal offset.
-  public var offsetX: Double
+  package var offsetX: Double
   /// The vertical offset (down is positive).
-  public var offsetY: Double
+  package var offsetY: Double
   /// The blur radius (`shadowRadius`); written as a Gaussian standard deviation of half of it.
-  public var radius: Double
+  package var radius: Double
   /// The shadow's opacity (`shadowOpacity`). 1 by default.
-  public var opacity: Double
+  package var opacity: Double
 
   /// Creates a shadow.
-  public init(color: RGBAColor, offsetX: Double, offsetY: Double, radius: Double, opacity: Double = 1) {
+  package init(color: RGBAColor, offsetX: Double, offsetY: Double, radius: Double, opacity: Double = 1) {
     self.color = color
     self.offsetX = offsetX
     self.offsetY = offsetY
@@ -36,28 +36,28 @@ public struct RenderShadow: Hashable, Sendable {
 
 /// One node of a ``RenderTree``: a shape with its paint, and the node-level opacity, transform,
 /// clip, shadow and animations that also apply to its children.
-public struct RenderNode: Hashable, Sendable {
+package struct RenderNode: Hashable, Sendable {
   /// What the node draws. ``RenderShape/group`` by default.
-  public var shape: RenderShape
+  package var shape: RenderShape
   /// The fill; nil (none) by default.
-  public var fill: RenderPaint?
+  package var fill: RenderPaint?
   /// The stroke; nil (none) by default.
-  public var stroke: RenderStroke?
+  package var stroke: RenderStroke?
   /// The opacity, 0…1. 1 by default.
-  public var opacity: Double
+  package var opacity: Double
   /// The transform to the parent's coordinates. Identity by default.
-  public var transform: RenderTransform
+  package var transform: RenderTransform
   /// The clip, in the node's coordinates; nil (none) by default.
-  public var clip: RenderClip?
+  package var clip: RenderClip?
   /// The drop shadow; nil (none) by default.
-  public var shadow: RenderShadow?
+  package var shadow: RenderShadow?
   /// The node's animations. None by default.
-  public var animations: [RenderAnimation]
+  package var animations: [RenderAnimation]
   /// A name written as `data-name` (for tests and for reading the SVG); nil by default.
-  public var name: String?
+  package var name: String?
 
   /// Creates a node.
-  public init(
+  package init(
     _ shape: RenderShape = .group, fill: RenderPaint? = nil, stroke: RenderStroke? = nil, opacity: Double = 1,
     transform: RenderTransform = .identity, clip: RenderClip? = nil, shadow: RenderShadow? = nil,
     animations: [RenderAnimation] = [], name: String? = nil
@@ -74,7 +74,7 @@ public struct RenderNode: Hashable, Sendable {
   }
 
   /// A group (a container), optionally named, moved, clipped or faded.
-  public static func group(
+  package static func group(
     name: String? = nil, transform: RenderTransform = .identity, opacity: Double = 1, clip: RenderClip? = nil
   ) -> RenderNode {
     RenderNode(.group, opacity: opacity, transform: transform, clip: clip, name: name)

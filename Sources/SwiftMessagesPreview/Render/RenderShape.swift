@@ -2,7 +2,7 @@ import Foundation
 import SwiftMessagesCore
 
 /// How a rounded rectangle's corners curve.
-public enum RenderCornerStyle: Hashable, Sendable {
+package enum RenderCornerStyle: Hashable, Sendable {
   /// Quarter circles (`CALayerCornerCurve.circular`).
   case circular
   /// The smooth "squircle" corner of `CALayerCornerCurve.continuous`, drawn with the usual
@@ -12,7 +12,7 @@ public enum RenderCornerStyle: Hashable, Sendable {
 }
 
 /// Where a text line's `x` lies relative to the text.
-public enum RenderTextAnchor: String, Hashable, Sendable {
+package enum RenderTextAnchor: String, Hashable, Sendable {
   /// `x` is the start of the line (left, for left-to-right text).
   case start
   /// `x` is the middle of the line.
@@ -22,16 +22,16 @@ public enum RenderTextAnchor: String, Hashable, Sendable {
 }
 
 /// One laid-out line of text, positioned by its baseline.
-public struct RenderTextLine: Hashable, Sendable {
+package struct RenderTextLine: Hashable, Sendable {
   /// The line's characters.
-  public var text: String
+  package var text: String
   /// The anchor's horizontal position (see ``RenderText/anchor``).
-  public var x: Double
+  package var x: Double
   /// The baseline's vertical position.
-  public var baseline: Double
+  package var baseline: Double
 
   /// Creates a line.
-  public init(_ text: String, x: Double, baseline: Double) {
+  package init(_ text: String, x: Double, baseline: Double) {
     self.text = text
     self.x = x
     self.baseline = baseline
@@ -39,25 +39,25 @@ public struct RenderTextLine: Hashable, Sendable {
 }
 
 /// Pre-laid-out text: lines (from the text layout engine) in one font and colour.
-public struct RenderText: Hashable, Sendable {
+package struct RenderText: Hashable, Sendable {
   /// The lines, in order.
-  public var lines: [RenderTextLine]
+  package var lines: [RenderTextLine]
   /// The CSS font family list. `"Liberation Sans, Arimo, Arial, sans-serif"` by default.
-  public var fontFamily: String
+  package var fontFamily: String
   /// The font size in points. 17 (UILabel's default) by default.
-  public var fontSize: Double
+  package var fontSize: Double
   /// The CSS font weight, 100…900. 400 (regular) by default.
-  public var fontWeight: Int
+  package var fontWeight: Int
   /// The text colour. Black by default.
-  public var color: RGBAColor
+  package var color: RGBAColor
   /// How each line's `x` is read. ``RenderTextAnchor/start`` by default.
-  public var anchor: RenderTextAnchor
+  package var anchor: RenderTextAnchor
 
   /// The default font family list: the preview's text metrics font first (``TextLayoutEngine/fontFamily``).
-  public static let defaultFontFamily = TextLayoutEngine.fontFamily
+  package static let defaultFontFamily = TextLayoutEngine.fontFamily
 
   /// Creates text.
-  public init(
+  package init(
     lines: [RenderTextLine], fontFamily: String = RenderText.defaultFontFamily, fontSize: Double = 17,
     fontWeight: Int = 400, color: RGBAColor = .black, anchor: RenderTextAnchor = .start
   ) {
@@ -71,16 +71,16 @@ public struct RenderText: Hashable, Sendable {
 }
 
 /// A stand-in for an image: a tinted frame with a cross, named after its symbol or file.
-public struct RenderImage: Hashable, Sendable {
+package struct RenderImage: Hashable, Sendable {
   /// Where the image lies.
-  public var rect: RenderRect
+  package var rect: RenderRect
   /// The image or SF Symbol name, written as the element's title; nil for none (the default).
-  public var symbol: String?
+  package var symbol: String?
   /// The placeholder's colour. Mid grey by default.
-  public var tint: RGBAColor
+  package var tint: RGBAColor
 
   /// Creates an image placeholder.
-  public init(rect: RenderRect, symbol: String? = nil, tint: RGBAColor = RGBAColor(white: 0.6)) {
+  package init(rect: RenderRect, symbol: String? = nil, tint: RGBAColor = RGBAColor(white: 0.6)) {
     self.rect = rect
     self.symbol = symbol
     self.tint = tint
@@ -88,7 +88,7 @@ public struct RenderImage: Hashable, Sendable {
 }
 
 /// What a node draws.
-public enum RenderShape: Hashable, Sendable {
+package enum RenderShape: Hashable, Sendable {
   /// Nothing of its own: a container for its children.
   case group
   /// A rectangle.

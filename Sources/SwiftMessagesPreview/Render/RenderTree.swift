@@ -2,30 +2,30 @@ import Foundation
 import SwiftMessagesCore
 
 /// The position of a node in a ``RenderTree``.
-public struct RenderNodeID: Hashable, Sendable {
+package struct RenderNodeID: Hashable, Sendable {
   /// The node's index in ``RenderTree/nodes``.
-  public let index: Int
+  package let index: Int
 }
 
 /// A drawing: nodes in a flat store (a parent always precedes its children), so building,
 /// copying, releasing and writing a tree never recurse, whatever its depth.
-public struct RenderTree: Hashable, Sendable {
+package struct RenderTree: Hashable, Sendable {
   /// The canvas width.
-  public var width: Double
+  package var width: Double
   /// The canvas height.
-  public var height: Double
+  package var height: Double
   /// The canvas colour, painted under everything; nil (transparent) by default.
-  public var background: RGBAColor?
+  package var background: RGBAColor?
   /// The nodes; the root is at index 0.
-  public private(set) var nodes: [RenderNode]
+  package private(set) var nodes: [RenderNode]
   /// Each node's children, in drawing order (later children draw on top).
   private var childIndices: [[Int]]
 
   /// The root node's id.
-  public static let root = RenderNodeID(index: 0)
+  package static let root = RenderNodeID(index: 0)
 
   /// Creates a tree with a root node (an empty group by default).
-  public init(width: Double, height: Double, background: RGBAColor? = nil, root: RenderNode = RenderNode()) {
+  package init(width: Double, height: Double, background: RGBAColor? = nil, root: RenderNode = RenderNode()) {
     self.width = width
     self.height = height
     self.background = background
@@ -36,7 +36,7 @@ public struct RenderTree: Hashable, Sendable {
   /// Adds `node` as the last child of `parent` (the root by default) and returns its id. An id
   /// that is not of this tree adds to the root.
   @discardableResult
-  public mutating func add(_ node: RenderNode, to parent: RenderNodeID = RenderTree.root) -> RenderNodeID {
+  package mutating func add(_ node: RenderNode, to parent: RenderNodeID = RenderTree.root) -> RenderNodeID {
     let parentIndex = nodes.indices.contains(parent.index) ? parent.index : 0
     let index = nodes.count
     nodes.append(node)
@@ -48,7 +48,7 @@ public struct RenderTree: Hashable, Sendable {
   /// Adds all of `other`'s nodes under `parent`: its root becomes a child of `parent`, with
   /// `transform` prepended to the root's own. Returns the id of `other`'s root here.
   @discardableResult
-  public mutating func add(
+  package mutating func add(
     _ other: RenderTree, to parent: RenderNodeID = RenderTree.root, transform: RenderTransform = .identity
   ) -> RenderNodeID {
     let offset = nodes.count
@@ -67,13 +67,13 @@ public struct RenderTree: Hashable, Sendable {
   }
 
   /// The node with the given id (the root for an id not of this tree).
-  public subscript(id: RenderNodeID) -> RenderNode {
+  package subscript(id: RenderNodeID) -> RenderNode {
     get { nodes[nodes.indices.contains(id.index) ? id.index : 0] }
     set { nodes[nodes.indices.contains(id.index) ? id.index : 0] = newValue }
   }
 
   /// The children of a node, in drawing order (none for an id not of this tree).
-  public func children(of id: RenderNodeID) -> [RenderNodeID] {
+  package func children(of id: RenderNodeID) -> [RenderNodeID] {
     guard childIndices.indices.contains(id.index) else { return [] }
     return childIndices[id.index].map { RenderNodeID(index: $0) }
   }

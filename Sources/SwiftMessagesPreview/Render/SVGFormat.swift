@@ -3,13 +3,13 @@ import SwiftMessagesCore
 
 /// The fixed text forms the SVG and HTML writers use: numbers, colours, escaped text. Locale-free,
 /// so the same drawing gives the same bytes everywhere.
-public enum SVGFormat {
+package enum SVGFormat {
   /// The largest magnitude written; bigger values (and infinities) are clamped to it.
-  public static let maximumMagnitude: Double = 1_000_000_000
+  package static let maximumMagnitude: Double = 1_000_000_000
 
   /// `value` rounded to 3 decimals, without trailing zeros, exponent or "-0" (so -0.0001 is
   /// "0"); NaN is written as "0".
-  public static func number(_ value: Double) -> String {
+  package static func number(_ value: Double) -> String {
     guard !value.isNaN else { return "0" }
     let clamped = min(max(value, -maximumMagnitude), maximumMagnitude)
     let thousandths = Int64((clamped * 1000).rounded())
@@ -31,17 +31,17 @@ public enum SVGFormat {
   }
 
   /// Numbers separated by single spaces.
-  public static func numbers(_ values: [Double]) -> String {
+  package static func numbers(_ values: [Double]) -> String {
     values.map(number).joined(separator: " ")
   }
 
   /// The colour as `#RRGGBB` (alpha is written separately as an opacity).
-  public static func color(_ color: RGBAColor) -> String { color.hexString }
+  package static func color(_ color: RGBAColor) -> String { color.hexString }
 
   /// `text` with `& < > " '` escaped, and characters XML 1.0 forbids (control characters other
   /// than tab, line feed and carriage return; lone surrogates cannot occur in a `String`) replaced
   /// by U+FFFD, so it is safe both as element content and inside a quoted attribute.
-  public static func escaped(_ text: String) -> String {
+  package static func escaped(_ text: String) -> String {
     var result = ""
     result.reserveCapacity(text.unicodeScalars.count)
     for scalar in text.unicodeScalars {

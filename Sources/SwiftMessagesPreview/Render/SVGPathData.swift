@@ -2,11 +2,11 @@ import Foundation
 import SwiftMessagesCore
 
 /// SVG path data (`d`) for the core's path commands and for rounded rectangles.
-public enum SVGPathData {
+package enum SVGPathData {
   /// The commands as path data. An arc starts with a line from the current point (or a move when
   /// there is none) and is split into pieces of at most half a turn; a sweep of a full turn or
   /// more draws a full circle, as `UIBezierPath` does.
-  public static func path(_ commands: [PathCommand]) -> String {
+  package static func path(_ commands: [PathCommand]) -> String {
     var parts: [String] = []
     var hasCurrentPoint = false
     for command in commands {
@@ -56,7 +56,7 @@ public enum SVGPathData {
   /// to half the shorter side; continuous corners that do not fit (1.53 × the radius over half
   /// the shorter side) are drawn as a capsule, circular ends of half the shorter side, as
   /// `UIBezierPath(roundedRect:cornerRadius:)` does.
-  public static func roundedRect(_ rect: RenderRect, cornerRadius: Double, style: RenderCornerStyle) -> String
+  package static func roundedRect(_ rect: RenderRect, cornerRadius: Double, style: RenderCornerStyle) -> String
   {
     let w = max(rect.width, 0)
     let h = max(rect.height, 0)

@@ -8,22 +8,22 @@ import SwiftMessagesCore
 /// A node is written as one element when it is a shape without children; otherwise as a `<g>`
 /// carrying the node's transform, opacity, clip, shadow and node-level animations (opacity and
 /// transforms), holding the shape (with its paint and paint animations) then the children.
-public struct SVGWriter: Sendable {
+package struct SVGWriter: Sendable {
   /// The prefix of every generated id (gradients, clips, filters), so several SVGs can be inlined
   /// in one HTML page. `"r"` by default.
-  public var idPrefix: String
+  package var idPrefix: String
   /// Whether the document starts with `<?xml version="1.0" encoding="UTF-8"?>`. `true` by default;
   /// turn it off to inline the SVG in HTML.
-  public var includesXMLDeclaration: Bool
+  package var includesXMLDeclaration: Bool
 
   /// Creates a writer.
-  public init(idPrefix: String = "r", includesXMLDeclaration: Bool = true) {
+  package init(idPrefix: String = "r", includesXMLDeclaration: Bool = true) {
     self.idPrefix = idPrefix
     self.includesXMLDeclaration = includesXMLDeclaration
   }
 
   /// The SVG document for `tree`.
-  public func svg(_ tree: RenderTree) -> String {
+  package func svg(_ tree: RenderTree) -> String {
     var state = SVGWriterState(idPrefix: SVGFormat.escaped(idPrefix))
     var body = ""
     if let background = tree.background {

@@ -24,9 +24,9 @@ import Foundation
 /// built for iOS against the iPhoneOS 16.5 SDK; catch with `catch let error as ConstraintSolverError`.
 ///
 /// Not thread-safe: use one solver from one thread at a time.
-public final class ConstraintSolver {
+package final class ConstraintSolver {
   /// Magnitudes below this are treated as zero (coefficients, constants, reduced costs): `1e-8`.
-  public static let tolerance = 1e-8
+  package static let tolerance = 1e-8
 
   /// The weight an optional constraint of `priority` gets in the objective, or `nil` when the
   /// priority is required (1000 or more).
@@ -38,7 +38,7 @@ public final class ConstraintSolver {
   /// same way, and 999 outweighs about 970 000 units of error at priority 1. Weights are ordinary
   /// numbers, not lexicographic levels: enough low-priority error can still outweigh one
   /// higher-priority constraint.
-  public static func strength(forPriority priority: Double) -> Double? {
+  package static func strength(forPriority priority: Double) -> Double? {
     guard priority < 1000 else { return nil }
     return pow(10, 6 * priority / 1000)
   }
@@ -59,13 +59,13 @@ public final class ConstraintSolver {
   private var nextConstraintID = 0
 
   /// An empty solver.
-  public init() {}
+  package init() {}
 
   /// The number of constraints currently in the solver (edit variables included).
-  public var constraintCount: Int { liveConstraints }
+  package var constraintCount: Int { liveConstraints }
 
   /// A new variable, free until constraints mention it (its value is 0 until then).
-  public func makeVariable(_ name: String) -> LayoutVariable {
+  package func makeVariable(_ name: String) -> LayoutVariable {
     let variable = LayoutVariable(index: externalSymbols.count)
     externalSymbols.append(tableau.newSymbol(.external))
     names.append(name)
@@ -73,7 +73,7 @@ public final class ConstraintSolver {
   }
 
   /// The name the variable was made with ("?" for a variable this solver did not make).
-  public func name(of variable: LayoutVariable) -> String {
+  package func name(of variable: LayoutVariable) -> String {
     names.indices.contains(variable.index) ? names[variable.index] : "?"
   }
 
@@ -89,7 +89,7 @@ public final class ConstraintSolver {
   ///   ``ConstraintSolverError/nonFiniteValue(tag:)`` or
   ///   ``ConstraintSolverError/unknownVariable(tag:)`` for malformed input.
   @discardableResult
-  public func add(
+  package func add(
     _ lhs: LinearExpression, _ relation: ConstraintRelation, _ rhs: LinearExpression,
     priority: Double = 1000, tag: String
   ) throws -> ConstraintHandle {
@@ -170,7 +170,7 @@ public final class ConstraintSolver {
   }
 
   /// Removes a constraint and re-solves. Does nothing for a handle that is not in the solver.
-  public func remove(_ handle: ConstraintHandle) {
+  package func remove(_ handle: ConstraintHandle) {
     guard records.indices.contains(handle.id), let record = records[handle.id] else { return }
     records[handle.id] = nil
     liveConstraints -= 1
@@ -180,7 +180,7 @@ public final class ConstraintSolver {
 
   /// Makes `variable` an edit variable: a constraint `variable == suggested value` at `priority`
   /// (`0 < priority < 1000`), the suggested value 0 until ``suggestValue(_:_:)``.
-  public func addEditVariable(_ variable: LayoutVariable, priority: Double)
+  package func addEditVariable(_ variable: LayoutVariable, priority: Double)
     throws
   {
     let name = name(of: variable)
@@ -193,7 +193,7 @@ public final class ConstraintSolver {
   }
 
   /// Removes an edit variable's constraint.
-  public func removeEditVariable(_ variable: LayoutVariable) throws {
+  package func removeEditVariable(_ variable: LayoutVariable) throws {
     guard let edit = edits.removeValue(forKey: variable) else {
       throw ConstraintSolverError.unknownEditVariable(name(of: variable))
     }
@@ -201,10 +201,10 @@ public final class ConstraintSolver {
   }
 
   /// Whether `variable` is an edit variable.
-  public func hasEditVariable(_ variable: LayoutVariable) -> Bool { edits[variable] != nil }
+  package func hasEditVariable(_ variable: LayoutVariable) -> Bool { edits[variable] != nil }
 
   /// Suggests a new value for an edit variable and re-solves incrementally.
-  public func suggestValue(_ variable: LayoutVariable, _ value: Double)
+  package func suggestValue(_ variable: LayoutVariable, _ value: Double)
     throws
   {
     guard let edit = edits[variable], records.indices.contains(edit.handle.id),
@@ -220,7 +220,7 @@ public final class ConstraintSolver {
 
   /// The variable's current value (0 for a variable no constraint fixes, or one this solver did
   /// not make).
-  public func value(of variable: LayoutVariable) -> Double {
+  package func value(of variable: LayoutVariable) -> Double {
     guard externalSymbols.indices.contains(variable.index) else { return 0 }
     return tableau.value(of: externalSymbols[variable.index])
   }
@@ -235,7 +235,7 @@ public final class ConstraintSolver {
   /// A variable no constraint mentions is ambiguous. A reported ambiguity is always real; a
   /// freedom that needs several symbols to move together at a degenerate vertex can be missed.
   /// `false` for a variable this solver did not make.
-  public func isAmbiguous(_ variable: LayoutVariable) -> Bool {
+  package func isAmbiguous(_ variable: LayoutVariable) -> Bool {
     guard externalSymbols.indices.contains(variable.index) else { return false }
     return tableau.isAmbiguous(externalSymbols[variable.index])
   }

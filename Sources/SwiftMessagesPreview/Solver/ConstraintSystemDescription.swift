@@ -4,22 +4,22 @@ import Foundation
 ///
 /// Feeds a ``ConstraintSolver`` (``makeSolver()``) and exports to JSON (``jsonData()``) so
 /// another solver can be given the identical system (the benchmark's kiwisolver comparison).
-public struct ConstraintSystemDescription: Sendable, Equatable {
+package struct ConstraintSystemDescription: Sendable, Equatable {
   /// One constraint: `Σ coefficient × variables[index] + constant (relation) 0`.
-  public struct Constraint: Sendable, Equatable {
+  package struct Constraint: Sendable, Equatable {
     /// `(variable index, coefficient)` pairs.
-    public var terms: [Term]
+    package var terms: [Term]
     /// The constant part of the left-hand side.
-    public var constant: Double
+    package var constant: Double
     /// How the left-hand side compares with 0.
-    public var relation: ConstraintRelation
+    package var relation: ConstraintRelation
     /// Auto Layout priority, `0 < priority <= 1000`; 1000 = required (the default).
-    public var priority: Double
+    package var priority: Double
     /// The name errors report.
-    public var tag: String
+    package var tag: String
 
     /// A constraint `Σ terms + constant (relation) 0`.
-    public init(
+    package init(
       terms: [Term], constant: Double = 0, relation: ConstraintRelation, priority: Double = 1000,
       tag: String
     ) {
@@ -32,26 +32,26 @@ public struct ConstraintSystemDescription: Sendable, Equatable {
   }
 
   /// `coefficient × variables[variable]`.
-  public struct Term: Sendable, Equatable {
+  package struct Term: Sendable, Equatable {
     /// Index into ``ConstraintSystemDescription/variables``.
-    public var variable: Int
+    package var variable: Int
     /// The coefficient.
-    public var coefficient: Double
+    package var coefficient: Double
 
     /// A term.
-    public init(_ variable: Int, _ coefficient: Double) {
+    package init(_ variable: Int, _ coefficient: Double) {
       self.variable = variable
       self.coefficient = coefficient
     }
   }
 
   /// Variable names; a constraint refers to a variable by its index here.
-  public var variables: [String]
+  package var variables: [String]
   /// The constraints, added in this order.
-  public var constraints: [Constraint]
+  package var constraints: [Constraint]
 
   /// A system of the given variables and constraints (both empty by default).
-  public init(variables: [String] = [], constraints: [Constraint] = []) {
+  package init(variables: [String] = [], constraints: [Constraint] = []) {
     self.variables = variables
     self.constraints = constraints
   }
@@ -60,7 +60,7 @@ public struct ConstraintSystemDescription: Sendable, Equatable {
   ///
   /// - Throws: The first error ``ConstraintSolver/add(_:_:_:priority:tag:)`` throws;
   ///   ``ConstraintSolverError/unknownVariable(tag:)`` for a term index out of range.
-  public func makeSolver() throws -> (
+  package func makeSolver() throws -> (
     solver: ConstraintSolver, variables: [LayoutVariable]
   ) {
     let solver = ConstraintSolver()
@@ -92,7 +92,7 @@ public struct ConstraintSystemDescription: Sendable, Equatable {
   /// `op` is `"=="`, `"<="` or `">="`; `strength` is
   /// ``ConstraintSolver/strength(forPriority:)`` (`null` = required), so both sides weigh the
   /// optional constraints identically. Keys are sorted, so equal systems give equal bytes.
-  public func jsonData() throws -> Data {
+  package func jsonData() throws -> Data {
     let constraints: [[String: Any]] = constraints.map { constraint in
       let op: String
       switch constraint.relation {

@@ -19,10 +19,10 @@ import Foundation
 /// Any input is safe: the scanner never recurses on the input's nesting, and malformed or
 /// truncated source (unbalanced braces, a comment or string that never ends) only yields fewer
 /// declarations.
-public enum SwiftClassScanner {
+package enum SwiftClassScanner {
   /// The declarations in `source`, one Swift file's text; `file` names it in
   /// ``SwiftTypeDeclarations/locations``.
-  public static func scan(source: String, file: String) -> SwiftTypeDeclarations {
+  package static func scan(source: String, file: String) -> SwiftTypeDeclarations {
     var collector = SwiftDeclarationCollector()
     SwiftDeclarationReader.read(SwiftTokenizer.tokens(of: source), file: file, into: &collector)
     return collector.finished()
@@ -40,7 +40,7 @@ public enum SwiftClassScanner {
   ///
   /// - Throws: ``SwiftSourceScanError/notADirectory(path:)`` when `directory` does not exist or
   ///   is not a directory.
-  public static func scan(directory: URL) throws -> SwiftTypeDeclarations {
+  package static func scan(directory: URL) throws -> SwiftTypeDeclarations {
     let root = directory.path
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue,

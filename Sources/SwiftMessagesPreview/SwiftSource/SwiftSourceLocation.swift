@@ -1,23 +1,23 @@
 import Foundation
 
 /// A position in a Swift source file, e.g. where ``SwiftClassScanner`` found a class.
-public struct SwiftSourceLocation: Sendable, Equatable, Hashable, CustomStringConvertible {
+package struct SwiftSourceLocation: Sendable, Equatable, Hashable, CustomStringConvertible {
   /// The file as the scanner named it: the `file` given to
   /// ``SwiftClassScanner/scan(source:file:)``, or the directory's path joined with the file's
   /// path inside it for ``SwiftClassScanner/scan(directory:)``.
-  public var file: String
+  package var file: String
   /// The 1-based line.
-  public var line: Int
+  package var line: Int
   /// The 1-based column, in UTF-8 bytes as the Swift compiler counts.
-  public var column: Int
+  package var column: Int
 
   /// Creates a location; the column defaults to 1.
-  public init(file: String, line: Int, column: Int = 1) {
+  package init(file: String, line: Int, column: Int = 1) {
     self.file = file
     self.line = line
     self.column = column
   }
 
   /// `file:line:column`, the form compilers print and editors link.
-  public var description: String { "\(file):\(line):\(column)" }
+  package var description: String { "\(file):\(line):\(column)" }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Why Swift sources could not be scanned. ``SwiftClassScanner/scan(directory:)`` throws
 /// ``notADirectory(path:)``; a file it cannot read is skipped and listed in
 /// ``SwiftTypeDeclarations/skippedFiles`` with one of the other cases.
-public enum SwiftSourceScanError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum SwiftSourceScanError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The directory to scan does not exist or is not a directory.
   case notADirectory(path: String)
   /// A `*.swift` file could not be read (permissions, a dangling symbolic link, a directory
@@ -13,14 +13,14 @@ public enum SwiftSourceScanError: Error, Sendable, Equatable, CustomStringConver
   case notUTF8(path: String)
 
   /// The path the problem is about.
-  public var path: String {
+  package var path: String {
     switch self {
     case .notADirectory(let path), .unreadableFile(let path), .notUTF8(let path): return path
     }
   }
 
   /// A one-line explanation, e.g. `App/View.swift: not valid UTF-8`.
-  public var description: String {
+  package var description: String {
     switch self {
     case .notADirectory(let path): return "\(path): no such directory"
     case .unreadableFile(let path): return "\(path): cannot be read"

@@ -7,7 +7,7 @@ extension SwiftTypeDeclarations {
   /// become the table's ``KnownClasses/extensionInspectables``.
   ///
   /// - Parameter module: The app's module, for messages. `"App"` by default.
-  public func knownClasses(module: String = "App") -> KnownClasses {
+  package func knownClasses(module: String = "App") -> KnownClasses {
     var classes: [KnownClasses.Class] = []
     var extended: [String: [String]] = [:]
     let names = Set(self.classes.map(\.name))

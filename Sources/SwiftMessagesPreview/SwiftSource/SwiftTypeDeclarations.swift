@@ -21,7 +21,7 @@ import Foundation
 /// - A class declared twice (in two `#if` branches, or in two files) keeps its first
 ///   superclass and location; outlets and inspectables of the other declarations that have new
 ///   names are added to it.
-public struct SwiftTypeDeclarations: Sendable, Equatable {
+package struct SwiftTypeDeclarations: Sendable, Equatable {
   /// The classes, in the order they were found (files in path order, then declaration order).
   ///
   /// Each class lists the `@IBOutlet` and `@IBInspectable` properties declared in its body
@@ -33,24 +33,24 @@ public struct SwiftTypeDeclarations: Sendable, Equatable {
   /// - An outlet typed with a protocol declared in the scanned sources, an `any` existential or
   ///   a composition (`A & B`) has the type `nil` (any object), as does an outlet whose type
   ///   the scanner cannot read (no annotation, a function type).
-  public var classes: [KnownClasses.Class]
+  package var classes: [KnownClasses.Class]
   /// Where each class of ``classes`` is declared: the position of its name, by class name.
-  public var locations: [String: SwiftSourceLocation]
+  package var locations: [String: SwiftSourceLocation]
   /// The Objective-C names classes are given with `@objc(Name)`, by class name: the name a nib
   /// uses as `customClass` (without a module). Empty by default.
-  public var objcNames: [String: String]
+  package var objcNames: [String: String]
   /// The `@IBInspectable` properties declared in extensions, by extended type as written
   /// without generic arguments (`extension UIView { @IBInspectable var isSkeletonable … }`
   /// gives `["UIView": ["isSkeletonable"]]`), in declaration order. Extensions of the scanned
   /// classes are listed here too, not merged into ``classes``. `@IBOutlet`s in extensions
   /// (computed, since extensions cannot store) are not recorded. Empty by default.
-  public var extensionInspectables: [String: [String]]
+  package var extensionInspectables: [String: [String]]
   /// The files ``SwiftClassScanner/scan(directory:)`` could not read, with why, in path order.
   /// Empty by default.
-  public var skippedFiles: [SwiftSourceScanError]
+  package var skippedFiles: [SwiftSourceScanError]
 
   /// Creates a set of declarations; everything but `classes` is empty by default.
-  public init(
+  package init(
     classes: [KnownClasses.Class] = [], locations: [String: SwiftSourceLocation] = [:],
     objcNames: [String: String] = [:],
     extensionInspectables: [String: [String]] = [:], skippedFiles: [SwiftSourceScanError] = []
@@ -63,5 +63,5 @@ public struct SwiftTypeDeclarations: Sendable, Equatable {
   }
 
   /// The class named `name` (`Outer.Inner` for a nested class), if found.
-  public subscript(name: String) -> KnownClasses.Class? { classes.first { $0.name == name } }
+  package subscript(name: String) -> KnownClasses.Class? { classes.first { $0.name == name } }
 }

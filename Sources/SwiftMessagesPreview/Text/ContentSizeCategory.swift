@@ -1,7 +1,7 @@
 /// The user's preferred text size: UIKit's `UIContentSizeCategory`, smallest first.
 ///
 /// The raw values are UIKit's (`UICTContentSizeCategoryL` for ``large``, the default).
-public enum ContentSizeCategory: String, CaseIterable, Sendable, Comparable {
+package enum ContentSizeCategory: String, CaseIterable, Sendable, Comparable {
   /// xSmall.
   case extraSmall = "UICTContentSizeCategoryXS"
   /// Small.
@@ -32,5 +32,5 @@ public enum ContentSizeCategory: String, CaseIterable, Sendable, Comparable {
   var index: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 
   /// Smaller categories order first.
-  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.index < rhs.index }
+  package static func < (lhs: Self, rhs: Self) -> Bool { lhs.index < rhs.index }
 }

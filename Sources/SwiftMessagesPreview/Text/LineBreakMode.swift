@@ -2,7 +2,7 @@
 ///
 /// ``byWordWrapping`` and ``byCharWrapping`` choose where lines break; every other mode wraps by
 /// word and only changes the last visible line when the text needs more lines than allowed.
-public enum LineBreakMode: String, CaseIterable, Sendable {
+package enum LineBreakMode: String, CaseIterable, Sendable {
   /// Break at spaces and after hyphens; a word wider than the line breaks by character.
   case byWordWrapping = "wordWrap"
   /// Break after any character that no longer fits.
@@ -18,7 +18,7 @@ public enum LineBreakMode: String, CaseIterable, Sendable {
 
   /// The mode for a nib's `lineBreakMode` attribute (the raw value, e.g. `tailTruncation`);
   /// ``byTruncatingTail``, UILabel's default, when the attribute is absent or unknown.
-  public init(xibValue: String?) {
+  package init(xibValue: String?) {
     self = xibValue.flatMap(Self.init(rawValue:)) ?? .byTruncatingTail
   }
 }

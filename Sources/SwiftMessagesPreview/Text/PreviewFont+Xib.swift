@@ -12,7 +12,7 @@ extension PreviewFont {
   ///
   /// A missing, non-finite or non-positive `pointSize` falls back to 17 pt
   /// (``defaultPointSize``).
-  public init(_ description: XibFontDescription?, category: ContentSizeCategory = .large) {
+  package init(_ description: XibFontDescription?, category: ContentSizeCategory = .large) {
     guard let description else {
       self = .labelDefault
       return
@@ -49,7 +49,7 @@ extension PreviewFont.Weight {
   /// ``semibold``, `extrabold`/`ultrabold`/`heavy` → ``heavy``, `black` → ``black``, `bold` →
   /// ``bold``, `medium` → ``medium``, `thin` → ``thin``, `light` → ``light``. A name with none
   /// of them (`Avenir-Book`, `Georgia`) is ``regular``.
-  public init(fontName: String) {
+  package init(fontName: String) {
     let name = fontName.lowercased()
     let rules: [(words: [String], weight: Self)] = [
       (["ultralight", "extralight", "hairline"], .ultraLight),

@@ -3,11 +3,11 @@
 /// The preview has no San Francisco: it measures with Liberation Sans (see
 /// ``TextLayoutEngine``), Regular for weights up to ``Weight/medium`` and Bold from
 /// ``Weight/semibold`` on.
-public struct PreviewFont: Hashable, Sendable {
+package struct PreviewFont: Hashable, Sendable {
   /// A font weight: UIKit's `UIFont.Weight` steps.
   ///
   /// The raw values are the names nibs use in `<fontDescription weight="…">`.
-  public enum Weight: String, CaseIterable, Sendable, Comparable {
+  package enum Weight: String, CaseIterable, Sendable, Comparable {
     /// Ultra light (CSS 100).
     case ultraLight
     /// Thin (CSS 200).
@@ -28,35 +28,35 @@ public struct PreviewFont: Hashable, Sendable {
     case black
 
     /// The CSS `font-weight`, 100 (``ultraLight``) … 900 (``black``).
-    public var cssWeight: Int { ((Self.allCases.firstIndex(of: self) ?? 3) + 1) * 100 }
+    package var cssWeight: Int { ((Self.allCases.firstIndex(of: self) ?? 3) + 1) * 100 }
 
     /// Whether the preview measures this weight with the Bold face: ``semibold`` and heavier.
     /// Lighter weights use the Regular face.
-    public var usesBoldMetrics: Bool { self >= .semibold }
+    package var usesBoldMetrics: Bool { self >= .semibold }
 
     /// Lighter weights order first.
-    public static func < (lhs: Self, rhs: Self) -> Bool {
+    package static func < (lhs: Self, rhs: Self) -> Bool {
       (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
     }
   }
 
   /// The size of a label's font when nothing sets it (`UILabel`'s default system font), in points.
-  public static let defaultPointSize: Double = 17
+  package static let defaultPointSize: Double = 17
 
   /// `UILabel`'s default font: the system font, 17 pt, regular.
-  public static let labelDefault = PreviewFont(size: defaultPointSize)
+  package static let labelDefault = PreviewFont(size: defaultPointSize)
 
   /// The point size. A size that is not finite or not positive measures as 0 (see
   /// ``TextLayoutEngine``).
-  public var size: Double
+  package var size: Double
   /// The weight; ``Weight/regular`` by default.
-  public var weight: Weight
+  package var weight: Weight
   /// Whether the font is italic (measured like the upright face); `false` by default.
-  public var isItalic: Bool
+  package var isItalic: Bool
 
   /// A font of `size` points (17 by default), `weight` (regular by default), upright unless
   /// `isItalic`.
-  public init(size: Double = PreviewFont.defaultPointSize, weight: Weight = .regular, isItalic: Bool = false)
+  package init(size: Double = PreviewFont.defaultPointSize, weight: Weight = .regular, isItalic: Bool = false)
   {
     self.size = size
     self.weight = weight
@@ -66,7 +66,7 @@ public struct PreviewFont: Hashable, Sendable {
   /// The font `UIFont.preferredFont(forTextStyle:)` returns for `style` at `category`
   /// (``ContentSizeCategory/large``, the system default, unless given): the point size from
   /// ``TextStyle/pointSize(for:)`` and the style's weight (semibold for headline).
-  public static func preferred(_ style: TextStyle, category: ContentSizeCategory = .large) -> PreviewFont {
+  package static func preferred(_ style: TextStyle, category: ContentSizeCategory = .large) -> PreviewFont {
     PreviewFont(size: style.pointSize(for: category), weight: style.weight)
   }
 }

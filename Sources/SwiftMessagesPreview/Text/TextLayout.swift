@@ -1,18 +1,18 @@
 import Foundation
 
 /// One laid-out line of a ``TextLayout``.
-public struct TextLine: Sendable, Equatable {
+package struct TextLine: Sendable, Equatable {
   /// The characters the line shows, in logical order, ellipsis included; the whitespace a line
   /// wrapped at is left out.
-  public var text: String
+  package var text: String
   /// The advance width of ``text`` in points (before pixel rounding).
-  public var width: Double
+  package var width: Double
   /// The baseline's distance from the top of the text box, in points: the font's ascent plus one
   /// line height per line above.
-  public var baseline: Double
+  package var baseline: Double
 
   /// A line showing `text`, `width` points wide, its baseline `baseline` points below the top.
-  public init(text: String, width: Double, baseline: Double) {
+  package init(text: String, width: Double, baseline: Double) {
     self.text = text
     self.width = width
     self.baseline = baseline
@@ -20,24 +20,24 @@ public struct TextLine: Sendable, Equatable {
 }
 
 /// Text broken into lines for one font and width: what a `UILabel` would draw.
-public struct TextLayout: Sendable, Equatable {
+package struct TextLayout: Sendable, Equatable {
   /// The visible lines, top to bottom; empty for an empty string.
-  public var lines: [TextLine]
+  package var lines: [TextLine]
   /// The size of the text box: the widest line by the line count times ``lineHeight``, each
   /// rounded up to the pixel grid (see ``TextLayoutEngine/layout(_:font:maxWidth:numberOfLines:lineBreakMode:displayScale:)``).
-  public var size: CGSize
+  package var size: CGSize
   /// The distance between two baselines: ascent + descent + line gap, in points.
-  public var lineHeight: Double
+  package var lineHeight: Double
   /// The height of the line box above the baseline, in points.
-  public var ascent: Double
+  package var ascent: Double
   /// The depth of the line box below the baseline, in points (positive).
-  public var descent: Double
+  package var descent: Double
   /// Whether some text is not shown: lines beyond `numberOfLines` were dropped or the last line
   /// was truncated or clipped.
-  public var isTruncated: Bool
+  package var isTruncated: Bool
 
   /// A layout of `lines` in a box of `size`.
-  public init(
+  package init(
     lines: [TextLine], size: CGSize, lineHeight: Double, ascent: Double, descent: Double,
     isTruncated: Bool
   ) {

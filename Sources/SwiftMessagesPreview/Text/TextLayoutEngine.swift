@@ -34,13 +34,13 @@ import Foundation
 /// at 17 pt. Line `i`'s baseline is at ascent + `i` × line height from the top. The size is
 /// (widest line, lines × line height), each rounded up to the pixel grid of `displayScale`,
 /// like `UILabel.intrinsicContentSize` (20.28 → 20.333… at 3×).
-public enum TextLayoutEngine {
+package enum TextLayoutEngine {
   /// The CSS `font-family` list SVG text is drawn with: Liberation Sans, then fonts with the same
   /// metrics (Arimo, Arial), then Helvetica and the generic sans-serif.
-  public static let fontFamily = "'Liberation Sans', Arimo, Arial, Helvetica, sans-serif"
+  package static let fontFamily = "'Liberation Sans', Arimo, Arial, Helvetica, sans-serif"
 
   /// The character truncated lines end (or start) with: "…" (U+2026).
-  public static let ellipsis: Character = "\u{2026}"
+  package static let ellipsis: Character = "\u{2026}"
 
   /// Lays out `text` in `font` as a label `maxWidth` points wide showing `numberOfLines` lines.
   ///
@@ -53,7 +53,7 @@ public enum TextLayoutEngine {
   ///   - lineBreakMode: ``LineBreakMode/byTruncatingTail`` (UILabel's default) unless given.
   ///   - displayScale: Pixels per point for rounding the size up: 3 (current iPhones) by default;
   ///     a value that is not finite or below 1 rounds to whole points.
-  public static func layout(
+  package static func layout(
     _ text: String, font: PreviewFont, maxWidth: Double?, numberOfLines: Int,
     lineBreakMode: LineBreakMode = .byTruncatingTail, displayScale: Double = 3
   ) -> TextLayout {

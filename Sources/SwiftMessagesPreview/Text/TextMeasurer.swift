@@ -6,14 +6,14 @@ import Foundation
 ///
 /// It is the layout engine's ``TextMeasuring``, so nib layout sizes labels with the preview's
 /// text metrics and aligns baselines on the font's real ascent.
-public struct TextMeasurer: TextMeasuring {
+package struct TextMeasurer: TextMeasuring {
   /// The content size category text styles resolve at; ``ContentSizeCategory/large`` by default.
-  public var category: ContentSizeCategory
+  package var category: ContentSizeCategory
   /// Pixels per point for rounding sizes up; 3 by default.
-  public var displayScale: Double
+  package var displayScale: Double
 
   /// A measurer at `category` (Large by default) rounding to `displayScale` (3× by default).
-  public init(category: ContentSizeCategory = .large, displayScale: Double = 3) {
+  package init(category: ContentSizeCategory = .large, displayScale: Double = 3) {
     self.category = category
     self.displayScale = displayScale
   }
@@ -21,7 +21,7 @@ public struct TextMeasurer: TextMeasuring {
   /// The size of `text` in the font `font` describes (system 17 pt when `nil`), wrapped at
   /// `maxWidth` (no limit when `nil` or not positive) on at most `numberOfLines` lines (0 =
   /// unlimited): ``TextLayout/size``.
-  public func measure(
+  package func measure(
     _ text: String, font: XibFontDescription?, maxWidth: Double?, numberOfLines: Int
   ) -> CGSize {
     TextLayoutEngine.layout(
@@ -32,7 +32,7 @@ public struct TextMeasurer: TextMeasuring {
 
   /// The first and last baselines from the laid-out lines (the font's ascent below each line's
   /// top), so `firstBaseline`/`lastBaseline` constraints use real metrics.
-  public func baselines(
+  package func baselines(
     _ text: String, font: XibFontDescription?, maxWidth: Double?, numberOfLines: Int
   ) -> TextBaselines {
     let layout = TextLayoutEngine.layout(

@@ -2,7 +2,7 @@
 ///
 /// The raw values are the names nibs use in `<fontDescription style="…">`
 /// (`UICTFontTextStyleHeadline`; ``largeTitle`` is `UICTFontTextStyleTitle0`).
-public enum TextStyle: String, CaseIterable, Sendable {
+package enum TextStyle: String, CaseIterable, Sendable {
   /// Large Title: 34 pt regular at ``ContentSizeCategory/large``.
   case largeTitle = "UICTFontTextStyleTitle0"
   /// Title 1: 28 pt regular at Large.
@@ -27,12 +27,12 @@ public enum TextStyle: String, CaseIterable, Sendable {
   case caption2 = "UICTFontTextStyleCaption2"
 
   /// The weight of the style: semibold for ``headline``, regular for every other style.
-  public var weight: PreviewFont.Weight { self == .headline ? .semibold : .regular }
+  package var weight: PreviewFont.Weight { self == .headline ? .semibold : .regular }
 
   /// The point size of the style at `category`: Apple's iOS Dynamic Type sizes (Human Interface
   /// Guidelines, Typography), as `UIFont.preferredFont(forTextStyle:)` returns them on iPhone,
   /// e.g. body 14 pt at xSmall, 17 at Large, 53 at AX5.
-  public func pointSize(for category: ContentSizeCategory) -> Double {
+  package func pointSize(for category: ContentSizeCategory) -> Double {
     let row = Self.pointSizes[self] ?? Self.bodySizes
     return row[category.index]
   }

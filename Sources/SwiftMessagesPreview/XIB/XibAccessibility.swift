@@ -1,19 +1,19 @@
 import Foundation
 
 /// The `<accessibility key="accessibilityConfiguration">` of a view.
-public struct XibAccessibility: Sendable, Equatable {
+package struct XibAccessibility: Sendable, Equatable {
   /// `isAccessibilityElement` when set explicitly; `nil` means the class default.
-  public var isElement: Bool?
+  package var isElement: Bool?
   /// The VoiceOver label, if set.
-  public var label: String?
+  package var label: String?
   /// The VoiceOver hint, if set.
-  public var hint: String?
+  package var hint: String?
   /// The accessibility identifier (for UI tests), if set.
-  public var identifier: String?
+  package var identifier: String?
   /// Traits switched on, e.g. `button`, `staticText`, `header`.
-  public var traits: Set<String>
+  package var traits: Set<String>
   /// The line of the element.
-  public var line: Int
+  package var line: Int
 
   /// Reads an `<accessibility>` element.
   init(_ node: XMLNode) {

@@ -1,17 +1,17 @@
 import Foundation
 
 /// The properties of a `<button>`.
-public struct XibButtonProperties: Sendable, Equatable {
+package struct XibButtonProperties: Sendable, Equatable {
   /// `buttonType`: `system`, `custom` (the default), `detailDisclosure`, `contactAdd`, `close`…
-  public var type: String
+  package var type: String
   /// The normal-state title, or the configuration title of iOS 15 style buttons.
-  public var title: String?
+  package var title: String?
   /// The configuration style of iOS 15 style buttons (`plain`, `filled`, `tinted`, `gray`).
-  public var configurationStyle: String?
+  package var configurationStyle: String?
   /// The normal-state image, if any.
-  public var image: XibImageProperties?
+  package var image: XibImageProperties?
   /// The title font, if described.
-  public var font: XibFontDescription?
+  package var font: XibFontDescription?
 
   /// Reads a `<button>` element.
   init(_ node: XMLNode) {

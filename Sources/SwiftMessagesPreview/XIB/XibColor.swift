@@ -1,9 +1,9 @@
 import Foundation
 
 /// A colour property such as `backgroundColor` or `textColor`.
-public struct XibColor: Sendable, Equatable {
+package struct XibColor: Sendable, Equatable {
   /// How the colour is specified.
-  public enum Value: Sendable, Equatable {
+  package enum Value: Sendable, Equatable {
     /// RGB components in 0…1 and the colour space, e.g. `sRGB`.
     case rgb(red: Double, green: Double, blue: Double, alpha: Double, colorSpace: String?)
     /// A grey level in 0…1 and the colour space, e.g. `genericGamma22GrayColorSpace`.
@@ -16,11 +16,11 @@ public struct XibColor: Sendable, Equatable {
   }
 
   /// The property the colour is assigned to, e.g. `backgroundColor`.
-  public var key: String
+  package var key: String
   /// The colour.
-  public var value: Value
+  package var value: Value
   /// The line of the `<color>` element.
-  public var line: Int
+  package var line: Int
 
   /// Reads a `<color>` element; `nil` when it carries no recognisable colour.
   init?(_ node: XMLNode) {

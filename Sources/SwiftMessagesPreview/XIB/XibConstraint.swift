@@ -5,9 +5,9 @@ import Foundation
 /// A missing `firstItem` means the view that holds the constraint; a missing `secondItem`
 /// with a second attribute also means that view. A constant-only constraint (`width = 500`)
 /// has no second item and no second attribute.
-public struct XibConstraint: Sendable, Equatable {
+package struct XibConstraint: Sendable, Equatable {
   /// The relation between the two sides.
-  public enum Relation: String, Sendable, Equatable {
+  package enum Relation: String, Sendable, Equatable {
     /// `==` (the default).
     case equal
     /// `>=`.
@@ -17,39 +17,39 @@ public struct XibConstraint: Sendable, Equatable {
   }
 
   /// The constraint id.
-  public var id: String
+  package var id: String
   /// The `firstItem` id as written; `nil` means the containing view.
-  public var firstItem: String?
+  package var firstItem: String?
   /// The first attribute, e.g. `leading` or `topMargin`.
-  public var firstAttribute: String
+  package var firstAttribute: String
   /// The `secondItem` id as written; `nil` means the containing view or no item.
-  public var secondItem: String?
+  package var secondItem: String?
   /// The second attribute; `nil` for constant-only constraints.
-  public var secondAttribute: String?
+  package var secondAttribute: String?
   /// The relation. `.equal` by default.
-  public var relation: Relation
+  package var relation: Relation
   /// The multiplier; `1` by default. Ratios such as `1:2` are converted to `0.5`.
-  public var multiplier: Double
+  package var multiplier: Double
   /// The constant; `0` by default.
-  public var constant: Double
+  package var constant: Double
   /// The priority; `1000` (required) by default.
-  public var priority: Float
+  package var priority: Float
   /// The identifier shown in layout errors, if set.
-  public var identifier: String?
+  package var identifier: String?
   /// The id of the view holding the constraint (its `<constraints>` parent).
-  public var containerID: String
+  package var containerID: String
   /// The line of the `<constraint>` element.
-  public var line: Int
+  package var line: Int
   /// Size-class variations of the constraint's attributes, e.g. a `constant` for
   /// `widthClass=regular`. Empty by default.
-  public var variations: [XibVariation] = []
+  package var variations: [XibVariation] = []
 
   /// The id of the first item, resolving a missing `firstItem` to the containing view.
-  public var resolvedFirstItem: String { firstItem ?? containerID }
+  package var resolvedFirstItem: String { firstItem ?? containerID }
 
   /// The id of the second item, resolving a missing `secondItem` to the containing view when
   /// there is a second attribute; `nil` for constant-only constraints.
-  public var resolvedSecondItem: String? {
+  package var resolvedSecondItem: String? {
     if let secondItem { return secondItem }
     return secondAttribute == nil ? nil : containerID
   }

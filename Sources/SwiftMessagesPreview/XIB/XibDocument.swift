@@ -10,27 +10,27 @@ import Foundation
 ///   print(view.line, view.connections.compactMap(\.property))
 /// }
 /// ```
-public struct XibDocument: Sendable, Equatable {
+package struct XibDocument: Sendable, Equatable {
   /// The `<document>` attributes, device and plug-in version.
-  public var header: XibHeader
+  package var header: XibHeader
   /// File's Owner and First Responder.
-  public var placeholders: [XibPlaceholder]
+  package var placeholders: [XibPlaceholder]
   /// Every top-level object and all their descendants, depth first, in document order. An
   /// object's ``XibObject/index`` is its position here.
-  public var allObjects: [XibObject]
+  package var allObjects: [XibObject]
   /// The positions in ``allObjects`` of the objects under `<objects>` other than placeholders.
-  public var topLevelIndices: [Int]
+  package var topLevelIndices: [Int]
   /// The `<resources>` section.
-  public var resources: XibResources
+  package var resources: XibResources
   /// Every element carrying an object id, in document order (duplicates included).
-  public var identifiedElements: [XibIdentifiedElement]
+  package var identifiedElements: [XibIdentifiedElement]
 
   /// Parses an XIB.
   ///
   /// - Parameter data: The XML.
   /// - Throws: ``XibParseError`` for malformed XML (with line and column) or a root element
   ///   other than `<document>`.
-  public init(data: Data) throws {
+  package init(data: Data) throws {
     self = try XibParser.parse(data)
   }
 
@@ -45,7 +45,7 @@ public struct XibDocument: Sendable, Equatable {
   ///   - allObjects: Every object, depth first, each with its ``XibObject/index`` equal to its
   ///     position.
   ///   - topLevelIndices: The positions of the top-level objects in `allObjects`.
-  public init(
+  package init(
     header: XibHeader, placeholders: [XibPlaceholder], allObjects: [XibObject], topLevelIndices: [Int],
     resources: XibResources, identifiedElements: [XibIdentifiedElement]
   ) {
@@ -63,23 +63,23 @@ public struct XibDocument: Sendable, Equatable {
 
   /// The objects under `<objects>` other than placeholders, in order. `viewFromNib` returns
   /// the first one of the requested class.
-  public var topLevelObjects: [XibObject] { topLevelIndices.map { allObjects[$0] } }
+  package var topLevelObjects: [XibObject] { topLevelIndices.map { allObjects[$0] } }
 
   /// The top-level views (non-view objects such as gesture recognizers excluded).
-  public var topLevelViews: [XibObject] { topLevelObjects.filter(\.isView) }
+  package var topLevelViews: [XibObject] { topLevelObjects.filter(\.isView) }
 
   /// The subviews of `object`, in order.
-  public func subviews(of object: XibObject) -> [XibObject] {
+  package func subviews(of object: XibObject) -> [XibObject] {
     object.subviewIndices.map { allObjects[$0] }
   }
 
   /// The view whose `<subviews>` hold `object`; `nil` for top-level objects.
-  public func superview(of object: XibObject) -> XibObject? {
+  package func superview(of object: XibObject) -> XibObject? {
     object.parentIndex.map { allObjects[$0] }
   }
 
   /// `object` and all its descendants, depth first, in document order.
-  public func subtree(of object: XibObject) -> [XibObject] {
+  package func subtree(of object: XibObject) -> [XibObject] {
     var result: [XibObject] = []
     var pending = [object.index]
     while let index = pending.popLast() {
@@ -91,16 +91,16 @@ public struct XibDocument: Sendable, Equatable {
   }
 
   /// Every connection: those of placeholders first, then those of objects in document order.
-  public var allConnections: [XibConnection] {
+  package var allConnections: [XibConnection] {
     placeholders.flatMap(\.connections) + allObjects.flatMap(\.connections)
   }
 
   /// Every constraint, with the id of the view holding it.
-  public var allConstraints: [XibConstraint] { allObjects.flatMap(\.constraints) }
+  package var allConstraints: [XibConstraint] { allObjects.flatMap(\.constraints) }
 
   /// The object with `id`, if any (the first one when ids are duplicated).
-  public func object(withID id: String) -> XibObject? { objectIndexByID[id].map { allObjects[$0] } }
+  package func object(withID id: String) -> XibObject? { objectIndexByID[id].map { allObjects[$0] } }
 
   /// Whether any element of the document carries `id`.
-  public func containsID(_ id: String) -> Bool { ids.contains(id) }
+  package func containsID(_ id: String) -> Bool { ids.contains(id) }
 }

@@ -6,27 +6,27 @@ import Foundation
 /// <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
 /// <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="12"/>
 /// ```
-public struct XibFontDescription: Sendable, Equatable {
+package struct XibFontDescription: Sendable, Equatable {
   /// `system`, `boldSystem`, `italicSystem`; `nil` for text styles and named fonts.
-  public var type: String?
+  package var type: String?
   /// The text style, e.g. `UICTFontTextStyleHeadline`; `nil` for fixed-size fonts.
-  public var style: String?
+  package var style: String?
   /// The system font weight, e.g. `semibold`.
-  public var weight: String?
+  package var weight: String?
   /// The point size; `nil` for text styles.
-  public var pointSize: Double?
+  package var pointSize: Double?
   /// The PostScript name of a custom font, e.g. `Avenir-Book`.
-  public var name: String?
+  package var name: String?
   /// The family of a custom font, e.g. `Avenir`.
-  public var family: String?
+  package var family: String?
   /// The line of the element.
-  public var line: Int
+  package var line: Int
 
   /// Whether the font follows a Dynamic Type text style.
-  public var isTextStyle: Bool { style != nil }
+  package var isTextStyle: Bool { style != nil }
 
   /// The text style without its `UICTFontTextStyle` prefix, e.g. `Headline`.
-  public var textStyleName: String? {
+  package var textStyleName: String? {
     style.map { $0.hasPrefix("UICTFontTextStyle") ? String($0.dropFirst(17)) : $0 }
   }
 

@@ -5,11 +5,11 @@ import Foundation
 ///
 /// The document keeps every one of them, in document order, so ids can be checked for
 /// duplicates and references can be resolved.
-public struct XibIdentifiedElement: Sendable, Equatable {
+package struct XibIdentifiedElement: Sendable, Equatable {
   /// The object id.
-  public var id: String
+  package var id: String
   /// The element name, e.g. `label` or `constraint`.
-  public var elementName: String
+  package var elementName: String
   /// The line of the element.
-  public var line: Int
+  package var line: Int
 }

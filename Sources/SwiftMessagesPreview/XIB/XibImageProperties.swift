@@ -1,16 +1,16 @@
 import Foundation
 
 /// The image shown by an `<imageView>` or a `<button>`.
-public struct XibImageProperties: Sendable, Equatable {
+package struct XibImageProperties: Sendable, Equatable {
   /// The image name, e.g. `errorIcon` or `xmark.circle`.
-  public var name: String
+  package var name: String
   /// The catalog: `system` for SF Symbols; `nil` for images in a bundle's assets or files.
-  public var catalog: String?
+  package var catalog: String?
   /// The line of the element that names the image.
-  public var line: Int
+  package var line: Int
 
   /// Whether the image is an SF Symbol, available in every bundle.
-  public var isSystemImage: Bool { catalog == "system" }
+  package var isSystemImage: Bool { catalog == "system" }
 
   /// Reads `image`/`catalog` attributes, or an `<imageReference key="image">` child.
   init?(_ node: XMLNode) {

@@ -2,19 +2,19 @@ import Foundation
 
 /// Layout margins: `<edgeInsets key="layoutMargins">` or
 /// `<directionalEdgeInsets key="directionalLayoutMargins">`.
-public struct XibInsets: Sendable, Equatable {
+package struct XibInsets: Sendable, Equatable {
   /// The top inset.
-  public var top: CGFloat
+  package var top: CGFloat
   /// The left inset, or the leading inset when ``isDirectional``.
-  public var left: CGFloat
+  package var left: CGFloat
   /// The bottom inset.
-  public var bottom: CGFloat
+  package var bottom: CGFloat
   /// The right inset, or the trailing inset when ``isDirectional``.
-  public var right: CGFloat
+  package var right: CGFloat
   /// Whether the insets are leading/trailing rather than left/right.
-  public var isDirectional: Bool
+  package var isDirectional: Bool
   /// The line of the element.
-  public var line: Int
+  package var line: Int
 
   /// Reads an `<edgeInsets>` or `<directionalEdgeInsets>` element (missing sides are 0).
   init(_ node: XMLNode) {

@@ -1,20 +1,20 @@
 import Foundation
 
 /// The text properties of a `<label>`.
-public struct XibLabelProperties: Sendable, Equatable {
+package struct XibLabelProperties: Sendable, Equatable {
   /// The text, from the `text` attribute or a `<string key="text">` child.
-  public var text: String?
+  package var text: String?
   /// The maximum number of lines; `0` means unlimited. `1` by default.
-  public var numberOfLines: Int
+  package var numberOfLines: Int
   /// `natural`, `left`, `center`, `right`, `justified`; `nil` (UIKit's `.natural`) when absent.
-  public var textAlignment: String?
+  package var textAlignment: String?
   /// The line break mode, e.g. `tailTruncation`; `nil` when absent.
-  public var lineBreakMode: String?
+  package var lineBreakMode: String?
   /// The font, if described.
-  public var font: XibFontDescription?
+  package var font: XibFontDescription?
   /// Whether the label updates its font when the content size category changes. `false` by
   /// default.
-  public var adjustsFontForContentSizeCategory: Bool
+  package var adjustsFontForContentSizeCategory: Bool
 
   /// Reads a `<label>` element.
   init(_ node: XMLNode) {

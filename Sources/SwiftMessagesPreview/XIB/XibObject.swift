@@ -14,63 +14,63 @@ import CoreGraphics
 ///
 /// Element-specific properties (``stack``, ``label``, ``image``, ``button``) are set only for
 /// the matching element; everything else is available in ``attributes``.
-public struct XibObject: Sendable, Equatable {
+package struct XibObject: Sendable, Equatable {
   /// The element name, e.g. `view`, `label`, `stackView`.
-  public var elementName: String
+  package var elementName: String
   /// The object id.
-  public var id: String
+  package var id: String
   /// The name shown in Interface Builder's outline, e.g. `Background view`.
-  public var userLabel: String?
+  package var userLabel: String?
   /// The custom class, e.g. `MessageView`; `nil` for the plain UIKit class.
-  public var customClass: String?
+  package var customClass: String?
   /// The module of the custom class, e.g. `SwiftMessages`.
-  public var customModule: String?
+  package var customModule: String?
   /// `target` when the module is inherited from the target being built.
-  public var customModuleProvider: String?
+  package var customModuleProvider: String?
   /// The design-time frame, if recorded.
-  public var frame: CGRect?
+  package var frame: CGRect?
   /// Autoresizing flags that are on, e.g. `flexibleMaxX`, `widthSizable`.
-  public var autoresizingMask: Set<String>
+  package var autoresizingMask: Set<String>
   /// Every attribute as written, for properties the model does not type.
-  public var attributes: [String: String]
+  package var attributes: [String: String]
   /// This object's position in ``XibDocument/allObjects``.
-  public var index: Int
+  package var index: Int
   /// The position of the view whose `<subviews>` hold this object; `nil` for top-level objects.
-  public var parentIndex: Int?
+  package var parentIndex: Int?
   /// The positions of the subviews in ``XibDocument/allObjects``, in order (arranged subviews
   /// for a stack view).
-  public var subviewIndices: [Int]
+  package var subviewIndices: [Int]
   /// Constraints held by this view.
-  public var constraints: [XibConstraint]
+  package var constraints: [XibConstraint]
   /// Outlets and actions whose source is this object.
-  public var connections: [XibConnection]
+  package var connections: [XibConnection]
   /// Colours by property, in document order.
-  public var colors: [XibColor]
+  package var colors: [XibColor]
   /// `layoutMargins`, if set.
-  public var layoutMargins: XibInsets?
+  package var layoutMargins: XibInsets?
   /// `directionalLayoutMargins`, if set.
-  public var directionalLayoutMargins: XibInsets?
+  package var directionalLayoutMargins: XibInsets?
   /// Layout guides such as the safe area.
-  public var layoutGuides: [XibLayoutGuide]
+  package var layoutGuides: [XibLayoutGuide]
   /// User-defined runtime attributes.
-  public var runtimeAttributes: [XibRuntimeAttribute]
+  package var runtimeAttributes: [XibRuntimeAttribute]
   /// The accessibility configuration, if any.
-  public var accessibility: XibAccessibility?
+  package var accessibility: XibAccessibility?
   /// Size-class variations.
-  public var variations: [XibVariation]
+  package var variations: [XibVariation]
   /// Stack view properties (for `<stackView>` only).
-  public var stack: XibStackProperties?
+  package var stack: XibStackProperties?
   /// Label properties (for `<label>` only).
-  public var label: XibLabelProperties?
+  package var label: XibLabelProperties?
   /// The image of an `<imageView>`, if any.
-  public var image: XibImageProperties?
+  package var image: XibImageProperties?
   /// Button properties (for `<button>` only).
-  public var button: XibButtonProperties?
+  package var button: XibButtonProperties?
   /// The line of the start tag.
-  public var line: Int
+  package var line: Int
 
   /// UIKit classes of the view elements Interface Builder writes.
-  public static let uikitClasses: [String: String] = [
+  package static let uikitClasses: [String: String] = [
     "view": "UIView", "label": "UILabel", "imageView": "UIImageView", "button": "UIButton",
     "stackView": "UIStackView", "scrollView": "UIScrollView", "textField": "UITextField",
     "textView": "UITextView", "switch": "UISwitch", "slider": "UISlider",
@@ -89,20 +89,20 @@ public struct XibObject: Sendable, Equatable {
   ]
 
   /// Whether the element is a view (as opposed to a gesture recognizer or custom object).
-  public var isView: Bool { Self.uikitClasses[elementName] != nil }
+  package var isView: Bool { Self.uikitClasses[elementName] != nil }
 
   /// The UIKit class of the element, e.g. `UILabel`; `nil` for non-view objects.
-  public var uikitClass: String? { Self.uikitClasses[elementName] }
+  package var uikitClass: String? { Self.uikitClasses[elementName] }
 
   /// The class the nib instantiates: ``customClass`` or the element's UIKit class.
-  public var className: String { customClass ?? uikitClass ?? elementName }
+  package var className: String { customClass ?? uikitClass ?? elementName }
 
   /// Whether the module is inherited from the target being built (`customModuleProvider="target"`).
-  public var inheritsModuleFromTarget: Bool { customModuleProvider == "target" }
+  package var inheritsModuleFromTarget: Bool { customModuleProvider == "target" }
 
   /// A readable name for messages: the user label or class, and the id.
-  public var displayName: String { "\(userLabel ?? className) (id \(id))" }
+  package var displayName: String { "\(userLabel ?? className) (id \(id))" }
 
   /// The colour for `key`, e.g. `backgroundColor`.
-  public func color(_ key: String) -> XibColor? { colors.first { $0.key == key } }
+  package func color(_ key: String) -> XibColor? { colors.first { $0.key == key } }
 }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Why an XIB could not be read, with the position of the problem.
-public struct XibParseError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct XibParseError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The kind of failure.
-  public enum Kind: Sendable, Equatable {
+  package enum Kind: Sendable, Equatable {
     /// The data is not well-formed XML; the associated value describes the syntax error.
     case malformedXML(String)
     /// The data is empty or only white space.
@@ -24,14 +24,14 @@ public struct XibParseError: Error, Sendable, Equatable, CustomStringConvertible
   }
 
   /// The kind of failure.
-  public var kind: Kind
+  package var kind: Kind
   /// The 1-based line of the problem.
-  public var line: Int
+  package var line: Int
   /// The 1-based column of the problem as reported by the XML parser.
-  public var column: Int
+  package var column: Int
 
   /// Creates an error of `kind` at `line` and `column`.
-  public init(kind: Kind, line: Int, column: Int) {
+  package init(kind: Kind, line: Int, column: Int) {
     self.kind = kind
     self.line = line
     self.column = column
@@ -39,7 +39,7 @@ public struct XibParseError: Error, Sendable, Equatable, CustomStringConvertible
 
   /// The problem without its position, with what to do about it, e.g.
   /// `malformed XML: '>' expected at the end of a tag`.
-  public var message: String {
+  package var message: String {
     switch kind {
     case .malformedXML(let detail): return "malformed XML: \(detail)"
     case .empty: return "the file is empty; a XIB is the XML file Interface Builder saves"
@@ -68,5 +68,5 @@ public struct XibParseError: Error, Sendable, Equatable, CustomStringConvertible
   }
 
   /// `line L, column C: message`.
-  public var description: String { "line \(line), column \(column): \(message)" }
+  package var description: String { "line \(line), column \(column): \(message)" }
 }

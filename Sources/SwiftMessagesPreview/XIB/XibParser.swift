@@ -10,14 +10,14 @@ import CoreGraphics
 /// The XML is read with Foundation's `XMLParser` (FoundationXML on Linux) into a tree that
 /// keeps the line of every start tag, then mapped onto the typed model. Unknown elements are
 /// skipped, so documents saved by newer Xcode versions still parse.
-public enum XibParser {
+package enum XibParser {
   /// Parses XIB data.
   ///
   /// - Parameter data: The XML.
   /// - Returns: The document.
   /// - Throws: ``XibParseError`` for malformed XML (with line and column), an empty document,
   ///   or a root element other than `<document>`.
-  public static func parse(_ data: Data) throws -> XibDocument {
+  package static func parse(_ data: Data) throws -> XibDocument {
     let tree = try XMLTreeReader.read(data)
     let root = tree.root
     guard root.name == "document" else {
@@ -38,7 +38,7 @@ public enum XibParser {
   /// Parses the XIB at `url`.
   ///
   /// - Throws: the file system error when the file cannot be read, or ``XibParseError``.
-  public static func parse(contentsOf url: URL) throws -> XibDocument {
+  package static func parse(contentsOf url: URL) throws -> XibDocument {
     try parse(Data(contentsOf: url))
   }
 

@@ -6,28 +6,28 @@ import CoreGraphics
 #endif
 
 /// The `<resources>` section: images, system colours and named colours the document uses.
-public struct XibResources: Sendable, Equatable {
+package struct XibResources: Sendable, Equatable {
   /// An image resource with its placeholder size.
-  public struct Image: Sendable, Equatable {
+  package struct Image: Sendable, Equatable {
     /// The image name.
-    public var name: String
+    package var name: String
     /// `system` for SF Symbols; `nil` otherwise.
-    public var catalog: String?
+    package var catalog: String?
     /// The placeholder size Interface Builder recorded.
-    public var size: CGSize
+    package var size: CGSize
     /// The line of the element.
-    public var line: Int
+    package var line: Int
   }
 
   /// Image resources, in document order.
-  public var images: [Image] = []
+  package var images: [Image] = []
   /// Names of `<systemColor>` resources, e.g. `systemBackgroundColor`.
-  public var systemColors: [String] = []
+  package var systemColors: [String] = []
   /// Names of `<namedColor>` resources (asset catalog colours).
-  public var namedColors: [String] = []
+  package var namedColors: [String] = []
 
   /// An empty resource list.
-  public init() {}
+  package init() {}
 
   /// Reads a `<resources>` element.
   init(_ node: XMLNode) {

@@ -7,17 +7,17 @@ import Foundation
 ///     <real key="value" value="15"/>
 /// </userDefinedRuntimeAttribute>
 /// ```
-public struct XibRuntimeAttribute: Sendable, Equatable {
+package struct XibRuntimeAttribute: Sendable, Equatable {
   /// The key path, e.g. `cornerRadius` or `layer.borderWidth`.
-  public var keyPath: String
+  package var keyPath: String
   /// The type: `boolean`, `number`, `string`, `color`, `size`, `point`, `rect`, `range`,
   /// `image`, `localized`, `nil`.
-  public var type: String
+  package var type: String
   /// The value as text (`15`, `YES`, `hello`); a colour is rendered as `color(…)` and
   /// geometry as `key=value` pairs. `nil` for `type="nil"`.
-  public var value: String?
+  package var value: String?
   /// The line of the element.
-  public var line: Int
+  package var line: Int
 
   /// Reads a `<userDefinedRuntimeAttribute>` element.
   init(_ node: XMLNode) {

@@ -1,9 +1,9 @@
 import Foundation
 
 /// The layout properties of a `<stackView>`.
-public struct XibStackProperties: Sendable, Equatable {
+package struct XibStackProperties: Sendable, Equatable {
   /// The stack axis.
-  public enum Axis: String, Sendable, Equatable {
+  package enum Axis: String, Sendable, Equatable {
     /// Left to right (the default).
     case horizontal
     /// Top to bottom.
@@ -11,14 +11,14 @@ public struct XibStackProperties: Sendable, Equatable {
   }
 
   /// The axis. `.horizontal` by default.
-  public var axis: Axis
+  package var axis: Axis
   /// `fill` (the default), `leading`, `top`, `firstBaseline`, `center`, `trailing`, `bottom`,
   /// `lastBaseline`.
-  public var alignment: String
+  package var alignment: String
   /// `fill` (the default), `fillEqually`, `fillProportionally`, `equalSpacing`, `equalCentering`.
-  public var distribution: String
+  package var distribution: String
   /// The spacing between arranged subviews. `0` by default.
-  public var spacing: Double
+  package var spacing: Double
 
   /// Reads the attributes of a `<stackView>`.
   init(_ node: XMLNode) {

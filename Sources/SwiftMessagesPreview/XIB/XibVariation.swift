@@ -7,17 +7,17 @@ import Foundation
 ///     <mask key="constraints"><include reference="aB3-cD-4eF"/></mask>
 /// </variation>
 /// ```
-public struct XibVariation: Sendable, Equatable {
+package struct XibVariation: Sendable, Equatable {
   /// The trait key, e.g. `default` or `widthClass=regular`.
-  public var key: String
+  package var key: String
   /// Ids excluded for this trait collection.
-  public var excluded: [String]
+  package var excluded: [String]
   /// Ids included for this trait collection.
-  public var included: [String]
+  package var included: [String]
   /// The line of the `<variation>` element.
-  public var line: Int
+  package var line: Int
   /// Attributes this trait collection overrides, e.g. `spacing` of a stack view or `constant`
   /// of a constraint (`<variation key="widthClass=regular" constant="30"/>`); `key` excluded.
   /// Empty by default.
-  public var attributes: [String: String] = [:]
+  package var attributes: [String: String] = [:]
 }
