@@ -16,7 +16,7 @@ extension MessageView {
 
   /// Starts or stops the indicator; see ``configureActivityIndicator(isAnimating:)``.
   func updateActivityIndicator(isAnimating: Bool) {
-    // What the element was last told (text may have changed since, without a layout pass).
+    // What the element was last told (text may have changed since).
     let previousMessage = inlineActivity?.spokenMessage ?? accessibilityMessage
     defer { refreshAccessibilityLabel(previousMessage: previousMessage) }
     if inlineActivity == nil, let hud = self as? HUDView, let indicator = hud.activityIndicatorView {
@@ -32,14 +32,18 @@ extension MessageView {
     }
     if let inline = inlineActivity {
       inline.indicator.startAnimating()
-      setNeedsLayout()
       return
     }
-    let inline = InlineActivity(indicator: InlineActivityIndicatorView(style: .medium))
-    activityHost().addSubview(inline.indicator)
+    let inline = InlineActivity()
     inlineActivity = inline
     inline.spokenMessage = previousMessage
-    inline.indicator.startAnimating()
+    // Placed at once: inside an animation block it would fly in from the corner.
+    UIView.performWithoutAnimation {
+      place(inline)
+      inline.indicator.startAnimating()
+      refreshInlineActivity()
+      layoutIfNeeded()
+    }
     let element = accessibilityElement ?? self
     if ArcIndicatorAccessibility.element(isAnimating: true).updatesFrequently,
       !element.accessibilityTraits.contains(.updatesFrequently)
@@ -47,25 +51,85 @@ extension MessageView {
       element.accessibilityTraits.insert(.updatesFrequently)
       inline.addedUpdatesFrequently = true
     }
-    // Placed at once: inside an animation block it would fly in from the corner.
-    UIView.performWithoutAnimation {
-      setNeedsLayout()
-      layoutIfNeeded()
-    }
+    inline.observe([bodyLabel, titleLabel].compactMap { $0 }) { [weak self] in self?.refreshInlineActivity() }
   }
 
-  /// Takes the added indicator away and puts the text it indented back.
+  /// Puts the indicator in its ``InlineIndicatorSlot``: facts of the outlets in, the slot out,
+  /// applied with constraints.
+  private func place(_ inline: InlineActivity) {
+    let slot = InlineIndicatorSlot(
+      iconImageView: outletFacts(iconImageView), iconLabel: outletFacts(iconLabel),
+      bodyLabel: outletFacts(bodyLabel), titleLabel: outletFacts(titleLabel))
+    let indicator = inline.indicator
+    let host = activityHost()
+    inline.slot = slot
+    var constraints = [
+      inline.side, indicator.heightAnchor.constraint(equalTo: indicator.widthAnchor),
+    ]
+    switch slot {
+    case .icon(let which, let isArranged):
+      let outlet: UIView? = which == .imageView ? iconImageView : iconLabel
+      guard let icon = outlet, let container = icon.superview else { return }
+      if isArranged, let stack = container as? UIStackView,
+        let index = stack.arrangedSubviews.firstIndex(of: icon)
+      {
+        stack.insertArrangedSubview(indicator, at: index)
+      } else {
+        container.addSubview(indicator)
+        constraints += [
+          indicator.centerXAnchor.constraint(equalTo: icon.centerXAnchor),
+          indicator.centerYAnchor.constraint(equalTo: icon.centerYAnchor),
+        ]
+      }
+      inline.hideIcons([iconImageView, iconLabel])
+    case .beforeLabel(let which):
+      guard let label = which == .body ? bodyLabel : titleLabel else { return }
+      inline.label = label
+      host.addSubview(indicator)
+      let beside = label.leadingAnchor.constraint(equalTo: indicator.trailingAnchor)
+      beside.priority = .required - 1
+      inline.spacing = beside
+      constraints += [
+        beside, indicator.centerYAnchor.constraint(equalTo: label.centerYAnchor),
+        indicator.leadingAnchor.constraint(greaterThanOrEqualTo: host.leadingAnchor),
+      ]
+    case .centered:
+      host.addSubview(indicator)
+      constraints += [
+        indicator.centerXAnchor.constraint(equalTo: host.layoutMarginsGuide.centerXAnchor),
+        indicator.centerYAnchor.constraint(equalTo: host.layoutMarginsGuide.centerYAnchor),
+      ]
+    }
+    NSLayoutConstraint.activate(constraints)
+  }
+
+  /// What ``InlineIndicatorSlot`` reads of an outlet: `nil` when it is not set or not in the
+  /// message.
+  private func outletFacts(_ view: UIView?) -> InlineIndicatorSlot.Outlet? {
+    guard let view, view.isDescendant(of: self) else { return nil }
+    var isInHiddenContainer = false
+    var container = view.superview
+    while let current = container, current !== self {
+      isInHiddenContainer = isInHiddenContainer || current.isHidden || current.alpha <= 0
+      container = current.superview
+    }
+    let stack = view.superview as? UIStackView
+    return InlineIndicatorSlot.Outlet(
+      isHidden: view.isHidden || view.alpha <= 0, isInHiddenContainer: isInHiddenContainer,
+      isArranged: stack?.arrangedSubviews.contains(view) ?? false)
+  }
+
+  /// Takes the added indicator away and shows the icons it hid again.
   private func removeInlineActivity(_ inline: InlineActivity) {
     inlineActivity = nil
     inline.stopObserving()
-    inline.restoreText()
+    inline.restoreIcons()
     inline.indicator.stopAnimating()
     inline.indicator.removeFromSuperview()
     if inline.addedUpdatesFrequently {
       let element = accessibilityElement ?? self
       element.accessibilityTraits.remove(.updatesFrequently)
     }
-    setNeedsLayout()
   }
 
   /// Gives the element the presenter labelled the new message (see
@@ -79,49 +143,17 @@ extension MessageView {
       current: element.accessibilityLabel, previousMessage: previousMessage, message: message)
   }
 
-  /// Asks for a new indicator layout after a change of text, colour, font or traits.
-  func setActivityLayoutNeeded() {
-    if inlineActivity != nil { setNeedsLayout() }
-  }
-
-  /// Makes room in the text and places the added indicator beside it: facts in,
-  /// ``InlineIndicatorLayout`` out.
-  func layoutInlineActivity() {
-    guard let inline = inlineActivity, let host = inline.indicator.superview else { return }
-    let body = bodyLabel
-    let title = titleLabel
-    inline.observe([body, title].compactMap { $0 }) { [weak self] in self?.setNeedsLayout() }
-    let bodyContent = Self.content(of: body, in: host)
-    let titleContent = Self.content(of: title, in: host)
-    let label: UILabel?
-    let content: InlineIndicatorLayout.LabelContent
-    switch InlineIndicatorLayout.anchor(body: bodyContent, title: titleContent) {
-    case .body: (label, content) = (body, bodyContent)
-    case .title: (label, content) = (title, titleContent)
-    case .none: (label, content) = (nil, .hidden)
+  /// Follows the labels, on every layout and change of their text or colour: the size of the
+  /// label's font (Dynamic Type), its text colour (a colour the app gives
+  /// ``inlineActivityIndicator`` stays until the next one), and the text for VoiceOver.
+  func refreshInlineActivity() {
+    guard let inline = inlineActivity else { return }
+    let side = inline.slot.side(lineHeight: Double(inline.label?.font?.lineHeight ?? 0))
+    if inline.side.constant != CGFloat(side) {
+      inline.side.constant = CGFloat(side)
+      inline.spacing?.constant = CGFloat(InlineIndicatorSlot.spacing(side: side))
     }
-    let lineHeight = Double(label?.font?.lineHeight ?? 0)
-    let indent = content == .text ? CGFloat(InlineIndicatorLayout.firstLineIndent(lineHeight: lineHeight)) : 0
-    inline.indent(label, by: indent)
-    // Labels nested in stack views get their frames when their superviews lay out, after this.
-    if let label, label.superview !== self { label.superview?.layoutIfNeeded() }
-
-    let facts = label.map { Self.facts(of: $0, in: host, measuresText: content == .text) }
-    let obstacles = label.map { Self.obstacles(in: host, besides: $0, indicator: inline.indicator) } ?? []
-    let layout = InlineIndicatorLayout(
-      host: InlineIndicatorLayout.Host(
-        bounds: host.bounds, contentFrame: host === self ? layoutMarginsGuide.layoutFrame : host.bounds,
-        obstacles: obstacles),
-      label: facts, scale: Double(traitCollection.displayScale))
-    if inline.isPlaced {
-      inline.indicator.frame = layout.indicatorFrame
-    } else {
-      UIView.performWithoutAnimation { inline.indicator.frame = layout.indicatorFrame }
-      inline.isPlaced = window != nil
-    }
-    // The message's foreground, which configureTheme gives the labels: applied when it
-    // changes, so a colour the app gives `inlineActivityIndicator` stays until the next theme.
-    if let color = (label ?? body ?? title)?.textColor, inline.lastLabelColor != color {
+    if let color = (inline.label ?? bodyLabel ?? titleLabel)?.textColor, inline.lastLabelColor != color {
       inline.lastLabelColor = color
       inline.indicator.color = color
     }
@@ -130,8 +162,16 @@ extension MessageView {
     }
   }
 
-  /// The view the indicator is added to: the background when it holds the labels, so the
-  /// indicator scrolls, clips and fades with it; the message otherwise.
+  /// Called by the `configure…` methods after they show or hide the icons: the icons stay
+  /// hidden while the indicator holds their place, and show as configured once it stops.
+  func inlineActivityIconsConfigured() {
+    guard let inline = inlineActivity, case .icon = inline.slot else { return }
+    inline.hideIcons([iconImageView, iconLabel])
+  }
+
+  /// The view the indicator is added to beside a label or centred: the background when it
+  /// holds the labels, so the indicator scrolls, clips and fades with it; the message
+  /// otherwise.
   private func activityHost() -> UIView {
     guard let background = backgroundView else { return self }
     let labels = [bodyLabel, titleLabel].compactMap { $0 }
@@ -139,59 +179,77 @@ extension MessageView {
     // A visual effect view takes subviews only in its content view.
     return (background as? UIVisualEffectView)?.contentView ?? background
   }
+}
 
-  /// What `label` shows: hidden when it or a view containing it below `host` is hidden or at
-  /// alpha 0 (or it is not in `host`).
-  private static func content(of label: UILabel?, in host: UIView) -> InlineIndicatorLayout.LabelContent {
-    guard let label else { return .hidden }
-    var view: UIView? = label
-    while let current = view, current !== host {
-      if current.isHidden || current.alpha <= 0 { return .hidden }
-      view = current.superview
-    }
-    return InlineIndicatorLayout.LabelContent(isShown: view === host, text: label.text)
+/// The indicator `configureActivityIndicator()` added, the constraints that size it, the
+/// icons it hid, and the observation of the labels while it shows.
+@MainActor
+final class InlineActivity {
+  let indicator = InlineActivityIndicatorView(style: .medium)
+  /// Where it is: set when placed.
+  var slot = InlineIndicatorSlot.centered
+  /// The label it precedes (``InlineIndicatorSlot/beforeLabel(_:)``), whose font sizes it.
+  weak var label: UILabel?
+  /// Its width; its height follows.
+  let side: NSLayoutConstraint
+  /// The space before ``label``.
+  var spacing: NSLayoutConstraint?
+  /// What the message's accessibility element was last told (``MessageView/accessibilityMessage``).
+  var spokenMessage: String?
+  /// Whether starting added `.updatesFrequently` to the element (taken away again on stop).
+  var addedUpdatesFrequently = false
+  /// The labels' text colour last given to the indicator.
+  var lastLabelColor: UIColor?
+  /// The icons hidden, with whether each was hidden before.
+  private var hiddenIcons: [(view: UIView, wasHidden: Bool)] = []
+  private var observations: [NSKeyValueObservation] = []
+
+  init() {
+    indicator.translatesAutoresizingMaskIntoConstraints = false
+    side = indicator.widthAnchor.constraint(equalToConstant: 0)
   }
 
-  /// What the layout needs to know about `label`, in `host`'s coordinates.
-  private static func facts(of label: UILabel, in host: UIView, measuresText: Bool)
-    -> InlineIndicatorLayout.Label
-  {
-    let bounds = label.bounds
-    let text =
-      measuresText ? label.textRect(forBounds: bounds, limitedToNumberOfLines: label.numberOfLines) : .zero
-    let firstLine =
-      measuresText
-      ? label.attributedText.flatMap {
-        FirstLineIndent.firstLine(
-          of: $0, width: bounds.width, numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode)
-      } : nil
-    return InlineIndicatorLayout.Label(
-      frame: label.convert(bounds, to: host), lineHeight: Double(label.font?.lineHeight ?? 0),
-      textHeight: Double(text.height), firstLine: firstLine,
-      alignment: TextLineAlignment(label.textAlignment),
-      layoutDirection: TextLayoutDirection(label.effectiveUserInterfaceLayoutDirection))
+  /// Hides `icons`, remembering how they were configured.
+  func hideIcons(_ icons: [UIView?]) {
+    hiddenIcons = icons.compactMap { $0 }.map { ($0, $0.isHidden) }
+    hiddenIcons.forEach { $0.view.isHidden = true }
   }
 
-  /// The frames, in `host`'s coordinates, of the shown views of `host` beside `label`: every
-  /// view that neither is nor contains the label (those are looked into) nor is the indicator.
-  private static func obstacles(in host: UIView, besides label: UILabel, indicator: UIView) -> [CGRect] {
-    var frames: [CGRect] = []
-    func collect(_ view: UIView) {
-      for subview in view.subviews where subview !== label && subview !== indicator {
-        guard !subview.isHidden, subview.alpha > 0 else { continue }
-        if label.isDescendant(of: subview) {
-          collect(subview)
-        } else {
-          frames.append(subview.convert(subview.bounds, to: host))
-        }
-      }
+  /// Shows the icons as they were configured.
+  func restoreIcons() {
+    hiddenIcons.forEach { $0.view.isHidden = $0.wasHidden }
+    hiddenIcons = []
+  }
+
+  /// Calls `onChange` when the text or text colour of one of `labels` changes
+  /// (`bodyLabel.text = "Syncing 3 of 10…"`), which need not lay the message out.
+  func observe(_ labels: [UILabel], onChange: @escaping @MainActor () -> Void) {
+    let changed: () -> Void = { MainThread.run { onChange() } }
+    // Setters fire even with an unchanged value: only real changes count.
+    for label in labels {
+      observations += [
+        label.observe(\.text, options: [.old, .new]) { _, change in
+          if change.oldValue != change.newValue { changed() }
+        },
+        label.observe(\.attributedText, options: [.old, .new]) { _, change in
+          if change.oldValue != change.newValue { changed() }
+        },
+        label.observe(\.textColor, options: [.old, .new]) { _, change in
+          if change.oldValue != change.newValue { changed() }
+        },
+      ]
     }
-    collect(host)
-    return frames
+  }
+
+  /// Ends the observation of the labels.
+  func stopObserving() {
+    observations.forEach { $0.invalidate() }
+    observations = []
   }
 }
-/// The indicator added beside a message's text: never a VoiceOver element of its own (the
-/// message's element says it is loading), whatever its running state.
+
+/// The indicator added to a message: never a VoiceOver element of its own (the message's
+/// element says it is loading), whatever its running state.
 final class InlineActivityIndicatorView: ActivityIndicatorView {
   override var isAccessibilityElement: Bool {
     get { false }

@@ -37,7 +37,7 @@ extension MessageView {
     background.backgroundColor = backgroundColor
     titleLabel?.textColor = foregroundColor
     bodyLabel?.textColor = foregroundColor
-    setActivityLayoutNeeded()
+    inlineActivityIconsConfigured()
     if let button {
       // SwiftMessages 10's classic properties, never a `UIButton.Configuration`: a configured
       // button ignores `contentEdgeInsets`, `setTitleColor(_:for:)` and `titleLabel?.font`, so
@@ -56,7 +56,6 @@ extension MessageView {
   /// Sets the body text only.
   public func configureContent(body: String) {
     bodyLabel?.text = body
-    setActivityLayoutNeeded()
   }
 
   /// Sets the title and body text.
@@ -72,6 +71,7 @@ extension MessageView {
     iconImageView?.isHidden = false
     iconLabel?.text = nil
     iconLabel?.isHidden = true
+    inlineActivityIconsConfigured()
   }
 
   /// Sets title, body and an emoji icon (the icon image view is hidden).
@@ -81,6 +81,7 @@ extension MessageView {
     iconLabel?.isHidden = false
     iconImageView?.image = nil
     iconImageView?.isHidden = true
+    inlineActivityIconsConfigured()
   }
 
   /// Sets everything at once; `nil` hides the corresponding element (a `nil` button title and
@@ -101,7 +102,7 @@ extension MessageView {
     button?.setTitle(buttonTitle, for: .normal)
     button?.isHidden = buttonTitle == nil && buttonImage == nil
     self.buttonTapHandler = buttonTapHandler
-    setActivityLayoutNeeded()
+    inlineActivityIconsConfigured()
   }
 
   /// Fixes the icon's size (both icon views, priority 999) and optionally their content mode.

@@ -59,19 +59,19 @@ open class MessageView: BaseView, Identifiable, AccessibleMessage, HapticMessage
   /// What `showContentSkeleton()` changed on the view, given back by `revealContent(_:)`.
   var contentSkeletonChanges: ContentSkeletonChanges?
 
-  /// The indicator ``configureActivityIndicator(isAnimating:)`` added beside the text and the
-  /// room it made there; `nil` when there is none (or the indicator is `HUDView`'s).
+  /// The indicator ``configureActivityIndicator(isAnimating:)`` added, its constraints and the
+  /// icons it hid; `nil` when there is none (or the indicator is `HUDView`'s).
   var inlineActivity: InlineActivity?
 
-  /// The arc indicator ``configureActivityIndicator(isAnimating:)`` added beside the text, to
-  /// style it (`color`, `arcStyle`); `nil` by default, and again once it is stopped. A
-  /// `HUDView`'s indicator is its `activityIndicatorView` outlet instead.
+  /// The arc indicator ``configureActivityIndicator(isAnimating:)`` added, to style it
+  /// (`color`, `arcStyle`); `nil` by default, and again once it is stopped. A `HUDView`'s
+  /// indicator is its `activityIndicatorView` outlet instead.
   public var inlineActivityIndicator: ActivityIndicatorView? { inlineActivity?.indicator }
 
   // MARK: - Activity
 
-  /// Shows a running arc activity indicator beside the body text ("Syncing…" in a status
-  /// line), or stops it.
+  /// Shows a running arc activity indicator in the message ("Syncing…" in a status line), or
+  /// stops it.
   ///
   /// ```swift
   /// let view = MessageView.viewFromNib(layout: .statusLine)
@@ -82,38 +82,37 @@ open class MessageView: BaseView, Identifiable, AccessibleMessage, HapticMessage
   ///
   /// On a `HUDView` its nib's indicator (`activityIndicatorView`) is started or stopped where
   /// the nib put it. On other message views an ``ActivityIndicatorView``
-  /// (``inlineActivityIndicator``) is added beside the text, laid out by
-  /// `InlineIndicatorLayout`:
+  /// (``inlineActivityIndicator``) is added and laid out by Auto Layout like any other
+  /// subview; the core's `InlineIndicatorSlot` picks its place from the outlets the nib wires:
   ///
-  /// - It goes with the first label that shows text, the body then the title (a visible but
-  ///   empty body leaves it to the title); without text, alone where the first shown label's
-  ///   text would be; without a shown label, centred in the message's layout margins (below the
-  ///   status bar and the notch).
-  /// - It is as tall as a line of that label's font (14 pt beside the status line's caption1)
-  ///   and sits before the text in reading order, on the first line. The label's text makes
-  ///   room for it: its first line is indented by the indicator and its spacing (19 pt beside
-  ///   caption1) on the paragraph's head side, so UILabel wraps, truncates and aligns the text
-  ///   around it. A centred text and its indicator are centred together; a leading-aligned
-  ///   text starts after it; right-to-left text has it on its right. The label's frame,
-  ///   `transform` and text are not otherwise changed (its `text` reads the same).
-  /// - It stays between its neighbours in its row (the icon, the button).
-  /// - It takes the label's text colour (so `configureTheme` keeps its contrast).
+  /// - The icon's place (`MessageView`, `CardView`, `TabView`, `CenteredView`): it is inserted
+  ///   into the icon's stack view at the icon's index (or, for an icon outside a stack view,
+  ///   centred on it), 20 pt square, and `iconImageView` and `iconLabel` are hidden while it
+  ///   spins. The `configure…` methods that set the icon still work meanwhile: the icon shows
+  ///   as configured once the indicator stops.
+  /// - Without an icon outlet (`StatusLine`, or a customised nib without one): before the body
+  ///   label (the title when the body is hidden), as tall as a line of its font (14 pt beside
+  ///   the status line's caption1, following Dynamic Type), 5 pt from the label's leading
+  ///   edge and centred on it vertically. It sits in the space before the label (the status
+  ///   line's 30 pt margin addition) and never goes past the leading edge of the message's
+  ///   background; a label flush with that edge has it over its start. Leading is the
+  ///   layout direction's: on the right in right-to-left layouts.
+  /// - Without a shown label either: centred in the message.
   ///
-  /// While it shows, the labels' text, attributed text, font, alignment and visibility are
-  /// observed: `bodyLabel?.text = "Syncing 3 of 10…"` lays it out again, as do Dynamic Type,
-  /// display scale and layout direction changes.
+  /// The labels' text is never changed. The indicator takes the labels' text colour (so
+  /// `configureTheme` keeps its contrast) and follows later changes of it.
   ///
   /// VoiceOver reads the message with no separate "Loading" element: the text says what is in
   /// progress, and a message without a title or body reads "Loading" (after its prefix). On a
   /// shown message the element keeps up: its label follows the new message while it still
   /// reads what the presenter gave it (an app's own label is kept), and it has the
   /// `.updatesFrequently` trait while the added indicator runs, so VoiceOver picks up text
-  /// changes such as a count.
+  /// changes such as a count (`bodyLabel?.text = "Syncing 3 of 10…"`).
   ///
   /// Calling it again with the same value changes nothing.
   ///
   /// - Parameter isAnimating: `true` (the default) shows and starts the indicator; `false`
-  ///   stops it, removes the one this method added and puts the label's text back exactly (a
+  ///   stops it, removes the one this method added and shows the icons again as configured (a
   ///   `HUDView`'s indicator is stopped, and hidden while its `hidesWhenStopped` is on).
   open func configureActivityIndicator(isAnimating: Bool = true) {
     updateActivityIndicator(isAnimating: isAnimating)
@@ -178,24 +177,11 @@ open class MessageView: BaseView, Identifiable, AccessibleMessage, HapticMessage
     }
   }
 
-  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-    super.traitCollectionDidChange(previousTraitCollection)
-    // The labels' fonts follow the text size, the indent's side the layout direction, and the
-    // pixel grid the display scale: the indicator follows them all.
-    let previous = previousTraitCollection
-    if previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
-      || previous?.displayScale != traitCollection.displayScale
-      || previous?.layoutDirection != traitCollection.layoutDirection
-    {
-      setActivityLayoutNeeded()
-    }
-  }
-
   // MARK: - Layout
 
   open override func layoutSubviews() {
     super.layoutSubviews()
-    layoutInlineActivity()
+    refreshInlineActivity()
   }
 }
 #endif

@@ -12,7 +12,7 @@ enum HorizontalTextAnchor: Hashable, Sendable {
 
   /// `.left`, `.center` and `.right` as given; `.natural` and `.justified` follow `direction`
   /// (left in left-to-right layouts, right in right-to-left ones).
-  init(alignment: TextLineAlignment, direction: TextLayoutDirection) {
+  init(alignment: SkeletonTextAlignment, direction: TextLayoutDirection) {
     switch alignment {
     case .left: self = .left
     case .center: self = .center

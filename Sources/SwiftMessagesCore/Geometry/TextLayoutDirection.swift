@@ -2,5 +2,5 @@
 /// `.leftToRight` (the default) or `.rightToLeft`.
 ///
 /// A neutral name for ``SkeletonLayoutDirection``; both name the same type, used by the
-/// skeleton text layout and by the inline activity indicator (``InlineIndicatorLayout``).
+/// skeleton text layout and by the progress ring.
 package typealias TextLayoutDirection = SkeletonLayoutDirection

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftMessagesCore
 import Testing
 
 @testable import SwiftMessagesPreview
@@ -72,5 +73,43 @@ import Testing
     #expect(body.label?.adjustsFontForContentSizeCategory == true)
     let stack = try #require(document.subviews(of: background).first)
     #expect(document.subviews(of: stack).map(\.id) == [indicator.id, body.id])
+  }
+  /// The facts `configureActivityIndicator()` reads of `property`, as the nib wires it (a
+  /// stack view's subviews in a XIB are its arranged subviews).
+  static func outlet(_ property: String, in document: XibDocument) -> InlineIndicatorSlot.Outlet? {
+    guard let root = document.topLevelViews.first,
+      let id = root.connections.first(where: { $0.property == property })?.destination,
+      let view = document.object(withID: id)
+    else { return nil }
+    var containers: [XibObject] = []
+    var current = document.superview(of: view)
+    while let container = current, container.id != root.id {
+      containers.append(container)
+      current = document.superview(of: container)
+    }
+    return InlineIndicatorSlot.Outlet(
+      isHidden: view.attributes["hidden"] == "YES",
+      isInHiddenContainer: containers.contains { $0.attributes["hidden"] == "YES" },
+      isArranged: document.superview(of: view)?.elementName == "stackView")
+  }
+
+  /// Every bundled message layout gives the inline indicator a place in its Auto Layout: the
+  /// icon's in its stack view, or before the status line's body.
+  @Test func bundledLayoutsHaveAnIndicatorSlot() throws {
+    var slots: [String: InlineIndicatorSlot] = [:]
+    for nib in Self.nibs where nib.lastPathComponent != "HUDView.xib" {
+      let document = try XibDocument(data: try Data(contentsOf: nib))
+      slots[nib.deletingPathExtension().lastPathComponent] = InlineIndicatorSlot(
+        iconImageView: Self.outlet("iconImageView", in: document),
+        iconLabel: Self.outlet("iconLabel", in: document),
+        bodyLabel: Self.outlet("bodyLabel", in: document),
+        titleLabel: Self.outlet("titleLabel", in: document))
+    }
+    let icon = InlineIndicatorSlot.icon(.imageView, isArranged: true)
+    #expect(
+      slots == [
+        "MessageView": icon, "CardView": icon, "TabView": icon, "CenteredView": icon,
+        "StatusLine": .beforeLabel(.body),
+      ])
   }
 }

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+@testable import SwiftMessagesCore
+
+/// Facts as the bundled nibs and customised copies give them after `configureTheme` and
+/// `configureContent`.
+@Suite struct InlineIndicatorSlotTests {
+  typealias Slot = InlineIndicatorSlot
+  typealias Outlet = InlineIndicatorSlot.Outlet
+
+  static let shownInStack = Outlet(isHidden: false, isArranged: true)
+  static let hiddenInStack = Outlet(isHidden: true, isArranged: true)
+  static let shownLabel = Outlet(isHidden: false, isArranged: true)
+
+  // MARK: - The icon's place
+
+  @Test func themedCardTakesTheImageIconsPlaceInItsStack() {
+    // configureTheme(.warning): the symbol shows, the emoji label is hidden.
+    let slot = Slot(
+      iconImageView: Self.shownInStack, iconLabel: Self.hiddenInStack, bodyLabel: Self.shownLabel,
+      titleLabel: Self.shownLabel)
+    #expect(slot == .icon(.imageView, isArranged: true))
+  }
+
+  @Test func emojiIconIsTheSlotWhenItIsTheShownOne() {
+    // configureContent(title:body:iconText: "🤔") hides the image view.
+    let slot = Slot(
+      iconImageView: Self.hiddenInStack, iconLabel: Self.shownInStack, bodyLabel: Self.shownLabel,
+      titleLabel: Self.shownLabel)
+    #expect(slot == .icon(.label, isArranged: true))
+  }
+
+  @Test func hiddenIconsStillGiveTheirPlace() {
+    // configureTheme(.info, iconStyle: .none): both icons hidden, the slot stays.
+    let slot = Slot(
+      iconImageView: Self.hiddenInStack, iconLabel: Self.hiddenInStack, bodyLabel: Self.shownLabel,
+      titleLabel: nil)
+    #expect(slot == .icon(.imageView, isArranged: true))
+    let labelOnly = Slot(
+      iconImageView: nil, iconLabel: Self.hiddenInStack, bodyLabel: Self.shownLabel, titleLabel: nil)
+    #expect(labelOnly == .icon(.label, isArranged: true))
+  }
+
+  @Test func iconOutsideAStackIsCoveredInPlace() {
+    // A customised nib that pins the icon with constraints.
+    let slot = Slot(
+      iconImageView: Outlet(isHidden: false), iconLabel: nil, bodyLabel: Outlet(isHidden: false),
+      titleLabel: nil)
+    #expect(slot == .icon(.imageView, isArranged: false))
+  }
+
+  @Test func iconInAHiddenContainerGivesNoSlot() {
+    let hiddenBox = Outlet(isHidden: false, isInHiddenContainer: true, isArranged: true)
+    let slot = Slot(
+      iconImageView: hiddenBox, iconLabel: hiddenBox, bodyLabel: Outlet(isHidden: false), titleLabel: nil)
+    #expect(slot == .beforeLabel(.body))
+  }
+
+  // MARK: - Without an icon
+
+  @Test func statusLineGoesBeforeItsBody() {
+    // StatusLine.xib: one body label pinned to the margins, no icon outlets.
+    let slot = Slot(iconImageView: nil, iconLabel: nil, bodyLabel: Outlet(isHidden: false), titleLabel: nil)
+    #expect(slot == .beforeLabel(.body))
+  }
+
+  @Test func hiddenBodyLeavesItToTheTitle() {
+    let hidden = Slot(
+      iconImageView: nil, iconLabel: nil, bodyLabel: Outlet(isHidden: true),
+      titleLabel: Outlet(isHidden: false))
+    #expect(hidden == .beforeLabel(.title))
+    let inHiddenBox = Slot(
+      iconImageView: nil, iconLabel: nil, bodyLabel: Outlet(isHidden: false, isInHiddenContainer: true),
+      titleLabel: Outlet(isHidden: false))
+    #expect(inHiddenBox == .beforeLabel(.title))
+  }
+
+  @Test func noShownLabelCentresIt() {
+    #expect(Slot(iconImageView: nil, iconLabel: nil, bodyLabel: nil, titleLabel: nil) == .centered)
+    let hidden = Slot(
+      iconImageView: nil, iconLabel: nil, bodyLabel: Outlet(isHidden: true),
+      titleLabel: Outlet(isHidden: true))
+    #expect(hidden == .centered)
+  }
+
+  // MARK: - Size
+
+  @Test func besideALabelItIsALineTall() {
+    let slot = Slot.beforeLabel(.body)
+    #expect(slot.side(lineHeight: 14.32) == 14)  // caption1, the status line
+    #expect(slot.side(lineHeight: 20.29) == 20)  // body
+    #expect(slot.side(lineHeight: 47.73) == 48)  // caption1 at AX5
+    #expect(slot.side(lineHeight: 6) == 10)  // never below 10 pt
+    #expect(slot.side(lineHeight: 0) == 20)
+    #expect(slot.side(lineHeight: .nan) == 20)
+  }
+
+  @Test func inTheIconsPlaceItIsMedium() {
+    #expect(Slot.icon(.imageView, isArranged: true).side(lineHeight: 14.32) == 20)
+    #expect(Slot.centered.side(lineHeight: 47.73) == 20)
+  }
+
+  @Test func spacingGrowsWithTheSide() {
+    #expect(Slot.spacing(side: 14) == 5)
+    #expect(Slot.spacing(side: 20) == 8)
+    #expect(Slot.spacing(side: 48) == 18)
+  }
+}
