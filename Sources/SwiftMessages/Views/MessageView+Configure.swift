@@ -12,42 +12,47 @@ extension MessageView {
   ///   - iconStyle: `.default` by default; `.none` hides the icon.
   ///   - includeHaptic: sets ``defaultHaptic`` to the theme's haptic. `false` by default.
   public func configureTheme(_ theme: Theme, iconStyle: IconStyle = .default, includeHaptic: Bool = false) {
-    configureTheme(
-      backgroundColor: UIColor(theme.background), foregroundColor: theme.foreground.uiColor,
-      iconImage: iconStyle.image(theme: theme), iconText: nil)
+    apply(
+      ThemeApplication(
+        theme: theme, iconStyle: iconStyle, background: { UIColor($0) }, foreground: \.uiColor,
+        icon: UIImage.symbolImage))
     accessibilityPrefix = theme.accessibilityPrefix
     if includeHaptic { defaultHaptic = theme.haptic }
   }
 
   /// Applies colours and an optional icon: the background colour on `backgroundView`, the
-  /// foreground on the labels and icon, and a filled button (`ThemedButtonStyle`: foreground
-  /// fill, background tint, `contentEdgeInsets` 7, corner radius 5, set through the classic
-  /// button properties so later `contentEdgeInsets`, title colour or font changes still apply).
-  /// Icon views without content are hidden.
+  /// foreground on the labels and icon, and a filled button (foreground fill, background tint,
+  /// `contentEdgeInsets` 7, corner radius 5, set through the classic button properties so later
+  /// `contentEdgeInsets`, title colour or font changes still apply). Icon views without content
+  /// are hidden.
   public func configureTheme(
     backgroundColor: UIColor, foregroundColor: UIColor, iconImage: UIImage? = nil, iconText: String? = nil
   ) {
-    iconImageView?.image = iconImage
-    iconImageView?.tintColor = foregroundColor
-    iconImageView?.isHidden = iconImage == nil
-    iconLabel?.text = iconText
-    iconLabel?.textColor = foregroundColor
-    iconLabel?.isHidden = iconText?.isEmpty ?? true
+    apply(
+      ThemeApplication(
+        background: backgroundColor, foreground: foregroundColor, iconImage: iconImage, iconText: iconText))
+  }
+
+  private func apply(_ theme: ThemeApplication<UIColor, UIImage>) {
+    iconImageView?.image = theme.iconImage
+    iconImageView?.tintColor = theme.foreground
+    iconImageView?.isHidden = theme.hidesIconImage
+    iconLabel?.text = theme.iconText
+    iconLabel?.textColor = theme.foreground
+    iconLabel?.isHidden = theme.hidesIconLabel
     let background: UIView = backgroundView ?? self
-    background.backgroundColor = backgroundColor
-    titleLabel?.textColor = foregroundColor
-    bodyLabel?.textColor = foregroundColor
+    background.backgroundColor = theme.background
+    titleLabel?.textColor = theme.foreground
+    bodyLabel?.textColor = theme.foreground
     inlineActivityIconsConfigured()
     if let button {
       // SwiftMessages 10's classic properties, never a `UIButton.Configuration`: a configured
       // button ignores `contentEdgeInsets`, `setTitleColor(_:for:)` and `titleLabel?.font`, so
       // the app's tweaks after this call would be lost.
-      let style = ThemedButtonStyle(messageBackground: backgroundColor, messageForeground: foregroundColor)
-      let inset = CGFloat(style.contentInset)
-      button.backgroundColor = style.backgroundColor
-      button.tintColor = style.tintColor
-      button.contentEdgeInsets = UIEdgeInsets(top: inset, left: inset, bottom: inset, right: inset)
-      button.layer.cornerRadius = CGFloat(style.cornerRadius)
+      button.backgroundColor = theme.buttonBackground
+      button.tintColor = theme.buttonTint
+      button.contentEdgeInsets = UIEdgeInsets(theme.buttonContentInsets)
+      button.layer.cornerRadius = CGFloat(theme.buttonCornerRadius)
     }
   }
 

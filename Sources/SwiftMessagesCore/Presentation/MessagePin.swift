@@ -4,7 +4,7 @@ import Foundation
 /// it vertically (its width always spans the masking view), and whether it must stay inside.
 ///
 /// The animators install it (`TopBottomAnimation`, `PhysicsAnimation`);
-/// ``MessagePlacementLayout`` computes the frame it yields. The keyboard tracker's
+/// the preview's `MessagePlacementLayout` computes the frame it yields. The keyboard tracker's
 /// constraint (``keyboardAvoidancePriority``) outranks the pin, and the containment
 /// constraints are required, so both win over it.
 package struct MessagePin: Hashable, Sendable {

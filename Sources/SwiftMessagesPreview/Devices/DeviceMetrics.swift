@@ -2,7 +2,7 @@ import Foundation
 import SwiftMessagesCore
 
 /// The screen facts of one device in one orientation, in points: what the preview draws a
-/// message on, and what ``DevicePlacement`` feeds the core's ``MessagePlacementLayout``.
+/// message on, and what ``DevicePlacement`` feeds ``MessagePlacementLayout``.
 ///
 /// The values are facts about real devices (iOS 17 era), each with its source in
 /// ``DeviceMetrics``'s catalog (`DeviceMetrics+Catalog.swift`); the catalog states how sure

@@ -4,8 +4,8 @@ import SwiftMessagesCore
 /// A message presented on a ``DeviceMetrics`` screen the way `.automatic` presents it in an
 /// app whose root is a tab bar controller and/or a navigation controller: the context comes
 /// from the core's ``ContextDecision``, the frames from ``MessagePlacementLayout`` (the rules
-/// the UIKit presenter, animators and keyboard tracker install). Nothing here computes a
-/// frame of its own: the gallery draws what the core decides.
+/// the UIKit presenter, animators and keyboard tracker install, composed from the core's
+/// decisions).
 package struct DevicePlacement: Sendable {
   /// The screen.
   package var device: DeviceMetrics

@@ -63,14 +63,13 @@ package struct GallerySection: Hashable, Sendable {
   }
 }
 
-/// The gallery pages drawn from the core's own decisions without a nib: the arc indicator, the
-/// HUD's states, skeletons and a storyboard of the queue.
+/// The gallery pages drawn from the core's own decisions without a nib: the arc indicator,
+/// skeletons and a storyboard of the queue.
 package enum Gallery {
   /// Every non-nib section, in page order.
   package static func sections() -> [GallerySection] {
     [
-      ArcIndicatorGallery.section(), HUDGallery.section(), SkeletonGallery.section(),
-      QueueStoryboardGallery.section(),
+      ArcIndicatorGallery.section(), SkeletonGallery.section(), QueueStoryboardGallery.section(),
     ]
   }
 }

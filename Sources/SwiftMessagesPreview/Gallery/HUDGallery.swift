@@ -1,23 +1,16 @@
 import Foundation
 import SwiftMessagesCore
 
-/// The loading HUD's states as the core draws them: the arc indicator while work runs, the
-/// progress ring (``ProgressRingGeometry``) once progress is known, and the success and failure
-/// glyphs (``HUDGlyphGeometry``, ``HUDOutcome/glyphColor``) drawn over ``HUDMotion/morph(reduceMotion:)``
-/// and held for ``HUDTimingPolicy/outcomeHold``, on a card with ``MessageWidth/cardCornerRadius``.
-package enum HUDGallery {
-  /// `HUDView`'s layout: 20 pt padding round a vertical stack with 12 pt spacing, the indicator
-  /// square on top, a subheadline (15 pt) label under it. UIKit constants, not core decisions.
-  enum CardLayout {
-    static let padding: Double = 20
-    static let spacing: Double = 12
-    static let fontSize: Double = 15
-    static let lineHeight: Double = 20
-    /// The width given to the label: the preview has no text measurement here, so every titled
-    /// card is this wide plus its padding (capped by ``MessageWidth/hudMaximum``).
-    static let titleWidth: Double = 120
-  }
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
+/// The loading HUD's states as the core draws them, on `HUDView.xib` laid out and drawn by the
+/// preview's nib renderer: the arc indicator while work runs, the progress ring
+/// (``ProgressRingGeometry``) once progress is known, and the success and failure glyphs
+/// (``HUDGlyphGeometry``, ``HUDOutcome/glyphColor``) drawn over ``HUDMotion/morph(reduceMotion:)``
+/// and held for ``HUDTimingPolicy/outcomeHold``, in the indicator's place.
+package enum HUDGallery {
   /// The progress values the gallery shows.
   static let progressValues: [Double] = [0, 0.25, 0.6, 1]
 
@@ -31,46 +24,55 @@ package enum HUDGallery {
     case glyph(HUDOutcome)
   }
 
-  /// A HUD card at (`x`, `y`) showing `graphic` and `content`'s label; returns its width.
+  /// `hud` (`HUDView.xib`) as `display(_:motion:)` fills it with `content`, its card drawn with
+  /// its top-left corner at (`x`, `y`) and `graphic` in the indicator's place. The view is laid
+  /// out ``MessageWidth/hudMaximum`` wide without margins, so the card hugs its label up to
+  /// the width `HUDView` caps it at. Returns the card's size, or `nil` when the nib has no
+  /// background view to draw.
   @discardableResult
   static func addCard(
-    to tree: inout RenderTree, x: Double, y: Double, graphic: Graphic, content: HUDContent,
+    to tree: inout RenderTree, x: Double, y: Double, graphic: Graphic, content: HUDContent, hud: XibDocument,
     appearance: GalleryAppearance
-  ) -> Double {
-    let style = ArcIndicatorStyle()
-    let side = style.diameter
+  ) -> CGSize? {
+    guard let outlets = MessageOutlets(document: hud), let cardID = outlets.backgroundView,
+      let cardIndex = hud.allObjects.firstIndex(where: { $0.id == cardID })
+    else { return nil }
+    let root = hud.allObjects[outlets.rootIndex]
+    let indicatorID = root.connections.first { $0.kind == .outlet && $0.property == "activityIndicatorView" }?
+      .destination
+    var applied = MessageFill.Applied()
     let text = content.labelText(drawsGraphics: true)
-    let contentWidth = text.isEmpty ? side : max(side, CardLayout.titleWidth)
-    let width = min(MessageWidth.hudMaximum, contentWidth + 2 * CardLayout.padding)
-    let height =
-      2 * CardLayout.padding + side + (text.isEmpty ? 0 : CardLayout.spacing + CardLayout.lineHeight)
-    let bounds = RenderRect(x: 0, y: 0, width: width, height: height)
-    let card = tree.add(
-      RenderNode(
-        .roundedRectangle(bounds, cornerRadius: MessageWidth.cardCornerRadius, style: .continuous),
-        fill: .color(appearance.card), transform: .translation(x: x, y: y), name: "hud-card"))
-    let squareX = (width - side) / 2
-    let squareY = CardLayout.padding
-    switch graphic {
-    case .indicator:
-      ArcIndicatorGallery.addIndicator(
-        to: &tree, parent: card, x: squareX, y: squareY, side: side, appearance: appearance.style,
-        animated: true)
-    case .progress(let value):
-      addRing(
-        to: &tree, parent: card, x: squareX, y: squareY, side: side, progress: value, appearance: appearance)
-    case .glyph(let outcome):
-      addGlyph(
-        to: &tree, parent: card, x: squareX, y: squareY, side: side, outcome: outcome, appearance: appearance)
+    if let body = outlets.bodyLabel {
+      if text.isEmpty { applied.hidden.insert(body) } else { applied.texts[body] = text }
     }
-    if !text.isEmpty {
-      let baseline = squareY + side + CardLayout.spacing + CardLayout.fontSize
-      let label = RenderText(
-        lines: [RenderTextLine(text, x: width / 2, baseline: baseline)], fontSize: CardLayout.fontSize,
-        color: appearance.label, anchor: .middle)
-      tree.add(RenderNode(.text(label), name: "hud-label"), to: card)
+    let layout = XibLayoutEngine.layout(
+      XibLayoutRequest(
+        document: hud, rootIndex: outlets.rootIndex, width: MessageWidth.hudMaximum, texts: applied.texts,
+        hidden: applied.hidden, layoutMargins: [root.id: .zero]),
+      measurer: TextMeasurer())
+    guard let cardFrame = layout.frames[cardID] else { return nil }
+    var renderer = NibRenderer(document: hud, layout: layout, applied: applied, style: appearance.style)
+    if case .indicator = graphic {} else if let indicatorID { renderer.concealed = [indicatorID] }
+    let origin = CGPoint(x: CGFloat(x) - cardFrame.origin.x, y: CGFloat(y) - cardFrame.origin.y)
+    guard let card = renderer.draw(rootIndex: cardIndex, into: &tree, origin: origin) else { return nil }
+    if let indicatorID, let square = layout.frames[indicatorID] {
+      let squareX = Double(square.origin.x - cardFrame.origin.x)
+      let squareY = Double(square.origin.y - cardFrame.origin.y)
+      let side = Double(min(square.size.width, square.size.height))
+      switch graphic {
+      case .indicator:
+        break
+      case .progress(let value):
+        addRing(
+          to: &tree, parent: card, x: squareX, y: squareY, side: side, progress: value, appearance: appearance
+        )
+      case .glyph(let outcome):
+        addGlyph(
+          to: &tree, parent: card, x: squareX, y: squareY, side: side, outcome: outcome,
+          appearance: appearance)
+      }
     }
-    return width
+    return cardFrame.size
   }
 
   /// The ring in ``ProgressRingColors``, as `ProgressRingView` draws it.
@@ -116,7 +118,7 @@ package enum HUDGallery {
   }
 
   /// One appearance's states in a row: indeterminate, progress values, success, failure.
-  static func statesFigure(appearance: GalleryAppearance) -> GalleryFigure {
+  static func statesFigure(hud: XibDocument, appearance: GalleryAppearance) -> GalleryFigure {
     var cards: [(Graphic, HUDContent)] = [(.indicator, HUDContent(title: "Loading…"))]
     cards += progressValues.map { (.progress($0), HUDContent(title: "Uploading…", progress: $0)) }
     cards += [
@@ -128,12 +130,12 @@ package enum HUDGallery {
     var x = 16.0
     var tallest = 0.0
     for (graphic, content) in cards {
-      x += addCard(to: &tree, x: x, y: 16, graphic: graphic, content: content, appearance: appearance) + 16
-      let text = content.labelText(drawsGraphics: true)
-      tallest = max(
-        tallest,
-        2 * CardLayout.padding + ArcIndicatorStyle().diameter
-          + (text.isEmpty ? 0 : CardLayout.spacing + CardLayout.lineHeight))
+      guard
+        let size = addCard(
+          to: &tree, x: x, y: 16, graphic: graphic, content: content, hud: hud, appearance: appearance)
+      else { continue }
+      x += Double(size.width) + 16
+      tallest = max(tallest, Double(size.height))
     }
     tree.width = x
     tree.height = tallest + 32
@@ -145,13 +147,13 @@ package enum HUDGallery {
         + "held \(SVGFormat.number(HUDTimingPolicy().outcomeHold)) s), untitled", tree: tree)
   }
 
-  /// The section: the states, light and dark.
-  package static func section() -> GallerySection {
+  /// The section: the states on `hud` (`HUDView.xib`), light and dark.
+  package static func section(hud: XibDocument) -> GallerySection {
     GallerySection(
       id: "hud", title: "Loading HUD",
-      note: "Card \(SVGFormat.number(MessageWidth.cardCornerRadius)) pt corners, at most "
-        + "\(SVGFormat.number(MessageWidth.hudMaximum)) pt wide; ring and glyph share the indicator's square "
+      note: "HUDView.xib laid out by the preview's solver at most "
+        + "\(SVGFormat.number(MessageWidth.hudMaximum)) pt wide; ring and glyph take the indicator's square "
         + "(ProgressRingGeometry, HUDGlyphGeometry, HUDOutcome.glyphColor, HUDMotion).",
-      figures: GalleryAppearance.both.map { statesFigure(appearance: $0) })
+      figures: GalleryAppearance.both.map { statesFigure(hud: hud, appearance: $0) })
   }
 }

@@ -7,7 +7,7 @@ import SwiftMessagesCore
 /// The rules are the UIKit layer's: the theme's background on `backgroundView` (the message
 /// view itself without one), its foreground on the labels and icon, the icon image view
 /// shown with the theme's symbol unless the icon style is `.none`, the emoji icon label
-/// hidden (no icon text), and the button filled with ``ThemedButtonStyle``.
+/// hidden (no icon text), and the button filled (the core's `ThemeApplication`, as UIKit does).
 package struct MessageFill: Equatable, Sendable {
   /// The theme. `.info` by default.
   package var theme: MessageTheme
@@ -64,51 +64,33 @@ package struct MessageFill: Equatable, Sendable {
   /// Applies the fill to the views `outlets` names.
   package func apply(to outlets: MessageOutlets, rootID: String) -> Applied {
     var applied = Applied()
-    let background = theme.background.resolved(for: style)
-    let foreground = theme.foreground.resolved(for: style)
-    applied.backgrounds[outlets.backgroundView ?? rootID] = background
-    applied.messageBackground = background
-    let symbol = IconSymbol.symbol(for: theme, style: iconStyle)
+    for (id, text) in [(outlets.titleLabel, title), (outlets.bodyLabel, body)] {
+      if let id { applied.texts[id] = text }
+    }
+    if let button = outlets.button {
+      if let buttonTitle { applied.texts[button] = buttonTitle } else { applied.hidden.insert(button) }
+    }
+    // Without configureTheme the nib keeps its colours, icons and button style.
+    guard appliesTheme else { return applied }
+    let theme = ThemeApplication(
+      theme: theme, iconStyle: iconStyle, background: { $0.resolved(for: style) },
+      foreground: { $0.resolved(for: style) }, icon: { $0 })
+    applied.backgrounds[outlets.backgroundView ?? rootID] = theme.background
+    applied.messageBackground = theme.background
+    for id in [outlets.iconImageView, outlets.iconLabel, outlets.titleLabel, outlets.bodyLabel] {
+      if let id { applied.foregrounds[id] = theme.foreground }
+    }
     if let icon = outlets.iconImageView {
-      applied.foregrounds[icon] = foreground
-      if symbol == nil { applied.hidden.insert(icon) }
-      applied.iconSymbol = symbol
+      if theme.hidesIconImage { applied.hidden.insert(icon) }
+      applied.iconSymbol = theme.iconImage
       applied.iconImageView = icon
     }
-    if let iconLabel = outlets.iconLabel { applied.hidden.insert(iconLabel) }
-    if let id = outlets.titleLabel {
-      applied.texts[id] = title
-      applied.foregrounds[id] = foreground
-    }
-    if let id = outlets.bodyLabel {
-      applied.texts[id] = body
-      applied.foregrounds[id] = foreground
-    }
-    if let button = outlets.button, appliesTheme {
-      let buttonStyle = ThemedButtonStyle(messageBackground: background, messageForeground: foreground)
-      applied.backgrounds[button] = buttonStyle.backgroundColor
-      applied.foregrounds[button] = buttonStyle.tintColor
-      applied.cornerRadii[button] = buttonStyle.cornerRadius
-      let inset = buttonStyle.contentInset
-      applied.contentInsets[button] = LayoutInsets(all: inset)
-      if let buttonTitle {
-        applied.texts[button] = buttonTitle
-      } else {
-        applied.hidden.insert(button)
-      }
-    }
-    if !appliesTheme {
-      // Without configureTheme the icons keep the nib's visibility.
-      applied.hidden = applied.hidden.subtracting(
-        [outlets.iconImageView, outlets.iconLabel].compactMap { $0 })
-      applied.backgrounds = [:]
-      applied.foregrounds = [:]
-      applied.iconSymbol = nil
-      applied.iconImageView = nil
-      applied.messageBackground = nil
-      if let button = outlets.button {
-        if let buttonTitle { applied.texts[button] = buttonTitle } else { applied.hidden.insert(button) }
-      }
+    if let iconLabel = outlets.iconLabel, theme.hidesIconLabel { applied.hidden.insert(iconLabel) }
+    if let button = outlets.button {
+      applied.backgrounds[button] = theme.buttonBackground
+      applied.foregrounds[button] = theme.buttonTint
+      applied.cornerRadii[button] = theme.buttonCornerRadius
+      applied.contentInsets[button] = theme.buttonContentInsets
     }
     return applied
   }

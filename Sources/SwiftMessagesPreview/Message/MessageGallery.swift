@@ -3,8 +3,8 @@ import SwiftMessagesCore
 
 /// The gallery sections drawn from the bundled nibs: every layout in every theme, light and
 /// dark, on two phones; placements (top, under a navigation bar, above a tab bar, above the
-/// keyboard, centred with a dim) on phones and iPad; a loading HUD nib; and skeleton
-/// placeholders over a card.
+/// keyboard, centred with a dim) on phones and iPad; a loading HUD nib; skeleton
+/// placeholders over a card; and the HUD's states on its nib (``HUDGallery``).
 ///
 /// Each drawing is a ``MessagePreview``: the same fill, layout and core placement the
 /// `preview` command draws.
@@ -181,6 +181,7 @@ package enum MessageGallery {
           "HUDView.xib centred with its dim; a card beside its skeleton, whose shapes come from the same Skeletonizer the iOS overlay uses.",
         figures: extraFigures),
     ]
+    if let hud = nibs["HUDView"] { sections.append(HUDGallery.section(hud: hud)) }
     if !problems.isEmpty {
       sections.append(
         GallerySection(

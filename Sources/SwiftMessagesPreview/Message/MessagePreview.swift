@@ -7,8 +7,8 @@ import CoreGraphics
 
 /// A message nib drawn on a device the way an app shows it: filled by ``MessageFill`` (what
 /// `configureTheme`/`configureContent` do), laid out by ``XibLayoutEngine`` with the margins
-/// and frame the core's placement gives (``DevicePlacement`` → `MessagePlacementLayout`), and
-/// drawn by ``NibRenderer`` over the device's scenery.
+/// and frame the placement gives (``DevicePlacement`` → ``MessagePlacementLayout``, which
+/// composes the core's rules), and drawn by ``NibRenderer`` over the device's scenery.
 package enum MessagePreview {
   /// What to draw.
   package struct Options: Sendable {

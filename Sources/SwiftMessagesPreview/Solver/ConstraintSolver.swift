@@ -9,8 +9,6 @@ import Foundation
 ///   solver is left as it was. Below 1000 a constraint is *optional*: the solver minimises
 ///   `Σ strength(priority) × |violation|` over the optional constraints, subject to the required
 ///   ones. ``strength(forPriority:)`` maps a priority to its weight.
-/// - Edit variables (``addEditVariable(_:priority:)``, ``suggestValue(_:_:)``) re-solve cheaply
-///   when a suggested value changes (dual simplex from the previous optimum).
 /// - Values are always current: ``value(of:)`` reads the tableau, no separate update step.
 ///
 /// The tableau keeps one sparse row (a dictionary from symbol to coefficient) per basic symbol,
@@ -55,13 +53,12 @@ package final class ConstraintSolver {
   /// Indexed by constraint id; `nil` once removed.
   private var records: [Record?] = []
   private var liveConstraints = 0
-  private var edits: [LayoutVariable: (handle: ConstraintHandle, value: Double)] = [:]
   private var nextConstraintID = 0
 
   /// An empty solver.
   package init() {}
 
-  /// The number of constraints currently in the solver (edit variables included).
+  /// The number of constraints currently in the solver.
   package var constraintCount: Int { liveConstraints }
 
   /// A new variable, free until constraints mention it (its value is 0 until then).
@@ -176,46 +173,6 @@ package final class ConstraintSolver {
     liveConstraints -= 1
     addErrorsToObjective(record, -record.strength)
     tableau.remove(marker: record.marker, other: record.other)
-  }
-
-  /// Makes `variable` an edit variable: a constraint `variable == suggested value` at `priority`
-  /// (`0 < priority < 1000`), the suggested value 0 until ``suggestValue(_:_:)``.
-  package func addEditVariable(_ variable: LayoutVariable, priority: Double)
-    throws
-  {
-    let name = name(of: variable)
-    guard edits[variable] == nil else { throw ConstraintSolverError.duplicateEditVariable(name) }
-    guard priority > 0, priority < 1000 else { throw ConstraintSolverError.invalidPriority(tag: name) }
-    let handle = try add(
-      LinearExpression(variable), .equal, LinearExpression(constant: 0), priority: priority,
-      tag: name)
-    edits[variable] = (handle, 0)
-  }
-
-  /// Removes an edit variable's constraint.
-  package func removeEditVariable(_ variable: LayoutVariable) throws {
-    guard let edit = edits.removeValue(forKey: variable) else {
-      throw ConstraintSolverError.unknownEditVariable(name(of: variable))
-    }
-    remove(edit.handle)
-  }
-
-  /// Whether `variable` is an edit variable.
-  package func hasEditVariable(_ variable: LayoutVariable) -> Bool { edits[variable] != nil }
-
-  /// Suggests a new value for an edit variable and re-solves incrementally.
-  package func suggestValue(_ variable: LayoutVariable, _ value: Double)
-    throws
-  {
-    guard let edit = edits[variable], records.indices.contains(edit.handle.id),
-      let record = records[edit.handle.id]
-    else {
-      throw ConstraintSolverError.unknownEditVariable(name(of: variable))
-    }
-    guard value.isFinite else { throw ConstraintSolverError.nonFiniteValue(tag: name(of: variable)) }
-    let delta = value - edit.value
-    edits[variable] = (edit.handle, value)
-    tableau.shift(plus: record.marker, minus: record.other, by: delta)
   }
 
   /// The variable's current value (0 for a variable no constraint fixes, or one this solver did

@@ -102,15 +102,9 @@ package enum ConstraintSolverError: Error, Equatable, Sendable {
   /// The constraint was already added. Reserved: every ``ConstraintSolver/add(_:_:_:priority:tag:)``
   /// makes a new constraint, so the solver itself never throws it.
   case duplicateConstraint(tag: String)
-  /// `suggestValue` or `removeEditVariable` for a variable (named) that is not an edit variable.
-  case unknownEditVariable(String)
-  /// `addEditVariable` for a variable (named) that already is one.
-  case duplicateEditVariable(String)
-  /// A priority outside `0 < priority <= 1000` (edit variables: `< 1000`), or not a number;
-  /// carries the constraint's tag or the edit variable's name.
+  /// A priority outside `0 < priority <= 1000`, or not a number; carries the constraint's tag.
   case invalidPriority(tag: String)
-  /// A coefficient, constant or suggested value that is infinite or not a number; carries the
-  /// constraint's tag or the edit variable's name.
+  /// A coefficient or constant that is infinite or not a number; carries the constraint's tag.
   case nonFiniteValue(tag: String)
   /// A variable this solver did not make (or a description's variable index out of range);
   /// carries the constraint's tag.

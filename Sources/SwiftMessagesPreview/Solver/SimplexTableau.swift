@@ -247,8 +247,6 @@ struct SimplexTableau {
   private var pass = 0
   private var objective = Goal()
   private var artificial: Goal?
-  /// Restricted basic symbols whose rows may have gone negative, for the dual simplex.
-  private var infeasible: [Int] = []
   /// While a phase-one attempt runs: the original row of every basic symbol whose row the
   /// attempt changed or removed, to put the tableau back if the constraint is unsatisfiable.
   private var journal: [Int: Row] = [:]
@@ -366,8 +364,7 @@ struct SimplexTableau {
     }
   }
 
-  /// Replaces `symbol` by `row` in every row and the objectives; restricted rows driven
-  /// negative are queued for the dual simplex.
+  /// Replaces `symbol` by `row` in every row and the objectives.
   private mutating func substitute(_ symbol: Int, _ row: Row) {
     let entries = columns[symbol]
     columns[symbol] = []
@@ -377,7 +374,6 @@ struct SimplexTableau {
       touch(candidate, index)
       guard let coefficient = rows[index].cells.removeValue(forKey: symbol) else { continue }
       addRow(into: index, row, times: coefficient)
-      if rows[index].constant < 0, kinds[candidate] != .external { infeasible.append(candidate) }
     }
     objective.substitute(symbol, row, kinds)
     artificial?.substitute(symbol, row, kinds)
@@ -410,7 +406,6 @@ struct SimplexTableau {
       let savedSlot = slot
       let savedBasic = basic
       let savedObjective = objective
-      let savedInfeasible = infeasible
       journaling = true
       let satisfiable = addWithArtificialVariable(row)
       journaling = false
@@ -435,7 +430,6 @@ struct SimplexTableau {
         basic = savedBasic
         slot = savedSlot + Array(repeating: -1, count: kinds.count - savedSlot.count)
         objective = savedObjective
-        infeasible = savedInfeasible
         return false
       }
     }
@@ -452,29 +446,6 @@ struct SimplexTableau {
     }
     removeRow(other)
     optimize()
-  }
-
-  /// Shifts the constraint whose positive error is `plus` (negative `minus`) by `delta`, as when
-  /// an edit variable's suggested value changes, and restores optimality with the dual simplex.
-  mutating func shift(plus: Int, minus: Int, by delta: Double) {
-    // The row reads `… - plus + minus = 0`: the new constant is the old one with plus + delta.
-    let plusIndex = slot[plus]
-    let minusIndex = minus >= 0 ? slot[minus] : -1
-    if plusIndex >= 0 {
-      rows[plusIndex].constant -= delta
-      if rows[plusIndex].constant < 0 { infeasible.append(plus) }
-    } else if minusIndex >= 0 {
-      rows[minusIndex].constant += delta
-      if rows[minusIndex].constant < 0 { infeasible.append(minus) }
-    } else {
-      for candidate in rowsContaining(plus) {
-        let index = slot[candidate]
-        guard let coefficient = rows[index].cells[plus] else { continue }
-        rows[index].constant += coefficient * delta
-        if rows[index].constant < 0, kinds[candidate] != .external { infeasible.append(candidate) }
-      }
-    }
-    dualOptimize()
   }
 
   /// The symbol a new row is solved for: an external variable (lowest number) if any, else the
@@ -547,28 +518,6 @@ struct SimplexTableau {
       // No leaving row would mean an unbounded objective; a sum of weighted non-negative
       // errors is bounded below, so this only guards against numerical breakdown.
       guard leaving >= 0 else { return }
-      pivot(entering: entering, leaving: leaving)
-    }
-  }
-
-  /// Dual simplex: makes the queued rows feasible again while keeping the objective optimal.
-  private mutating func dualOptimize() {
-    while let leaving = infeasible.popLast() {
-      let index = slot[leaving]
-      guard index >= 0, rows[index].constant < -ConstraintSolver.tolerance else { continue }
-      var entering = -1
-      var ratio = Double.infinity
-      for (symbol, coefficient) in rows[index].cells where kinds[symbol] != .dummy {
-        let external = kinds[symbol] == .external
-        guard coefficient > 0 || (external && coefficient < 0) else { continue }
-        let cost = objective.row.cells[symbol] ?? 0
-        let bound = external ? abs(cost / coefficient) : cost / coefficient
-        if bound < ratio || (bound == ratio && symbol < entering) {
-          ratio = bound
-          entering = symbol
-        }
-      }
-      guard entering >= 0 else { continue }
       pivot(entering: entering, leaving: leaving)
     }
   }

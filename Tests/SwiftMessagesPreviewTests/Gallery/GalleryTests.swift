@@ -72,12 +72,19 @@ import Testing
 }
 
 @Suite struct HUDGalleryTests {
+  static let hud: XibDocument? = try? XibDocument(
+    data: Data(contentsOf: BundledNibsTests.nibsFolder.appendingPathComponent("HUDView.xib")))
+
+  static func figure(_ appearance: InterfaceStyle) throws -> GalleryFigure {
+    HUDGallery.statesFigure(hud: try #require(hud), appearance: GalleryAppearance(style: appearance))
+  }
+
   @Test func progressRingsAndGlyphsComeFromTheCoresGeometry() throws {
-    let figure = try #require(GalleryTests.figure("hud-states-light"))
-    let parsed = try #require(ParsedXML(figure.svg))
+    let parsed = try #require(ParsedXML(try Self.figure(.light).svg))
     let progress = parsed.elements.filter { $0.attributes["data-name"] == "progress" }.map {
       $0.attributes["d"]
     }
+    // HUDView.xib's indicator is 40 pt square.
     let ring = ProgressRingGeometry(width: 40, height: 40)
     #expect(progress == HUDGallery.progressValues.map { SVGPathData.path(ring.arc(progress: $0)) })
     let glyphs = parsed.elements.filter { $0.attributes["data-name"] == "glyph" }
@@ -92,8 +99,7 @@ import Testing
   }
 
   @Test func morphDrawsTheGlyphWithinTheMorphDuration() throws {
-    let figure = try #require(GalleryTests.figure("hud-states-dark"))
-    let parsed = try #require(ParsedXML(figure.svg))
+    let parsed = try #require(ParsedXML(try Self.figure(.dark).svg))
     let morph = try #require(parsed.all("animate").first { $0.attributes["attributeName"] == "d" })
     let period = HUDMotion.morph(reduceMotion: false).duration + HUDTimingPolicy().outcomeHold
     #expect(morph.attributes["dur"] == SVGFormat.number(period) + "s")
@@ -102,18 +108,46 @@ import Testing
     #expect(morph.attributes["values"]?.hasPrefix(";") == true)  // nothing drawn at the start
   }
 
-  @Test func cardUsesTheCoresCornerRadiusAndWidthCap() {
+  @Test func theCardHugsItsLabelUpToTheHUDWidthCap() throws {
+    let hud = try #require(Self.hud)
     var tree = RenderTree(width: 400, height: 200)
-    let width = HUDGallery.addCard(
-      to: &tree, x: 0, y: 0, graphic: .indicator, content: HUDContent(title: "Loading…"),
-      appearance: GalleryAppearance(style: .light))
-    #expect(width <= MessageWidth.hudMaximum)
-    let card = tree.nodes.first { $0.name == "hud-card" }
+    func card(_ title: String?) throws -> CGSize {
+      try #require(
+        HUDGallery.addCard(
+          to: &tree, x: 0, y: 0, graphic: .indicator, content: HUDContent(title: title), hud: hud,
+          appearance: GalleryAppearance(style: .light)))
+    }
+    let untitled = try card(nil)
+    let short = try card("Saved")
+    let long = try card("Uploading the whole photo library to the server, please wait")
+    // 20 pt padding round the 40 pt indicator; the label adds 12 pt spacing and a line.
+    #expect(untitled == CGSize(width: 80, height: 80))
+    #expect(short.width > untitled.width && short.width < MessageWidth.hudMaximum)
+    #expect(short.height > untitled.height)
+    // A long title wraps inside the cap (the card hugs its widest line).
+    #expect(long.width > short.width && long.width <= CGFloat(MessageWidth.hudMaximum))
+    #expect(long.height > short.height)
+  }
+
+  @Test func theCardHasTheNibsCornerRadiusAndColour() throws {
+    let hud = try #require(Self.hud)
+    var tree = RenderTree(width: 400, height: 200)
+    _ = HUDGallery.addCard(
+      to: &tree, x: 0, y: 0, graphic: .progress(0.5), content: HUDContent(title: "Saved"), hud: hud,
+      appearance: GalleryAppearance(style: .dark))
+    let card = tree.nodes.first {
+      guard case .roundedRectangle = $0.shape else { return false }
+      return true
+    }
     guard case .roundedRectangle(_, let radius, _)? = card?.shape else {
       Issue.record("no card")
       return
     }
     #expect(radius == MessageWidth.cardCornerRadius)
+    // secondarySystemBackground in dark appearance.
+    #expect(card?.fill == .color(RGBAColor(red255: 28, green: 28, blue: 30)))
+    // The progress card hides the arc indicator: only the ring is drawn in its square.
+    #expect(!tree.nodes.contains { $0.name == "arc" })
   }
 }
 

@@ -82,42 +82,6 @@ private func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-6 }
     #expect(close(solver.value(of: height), 60))
   }
 
-  // MARK: - Edit variables
-
-  @Test func suggestedValuesMoveDependentVariables() throws {
-    let solver = ConstraintSolver()
-    let width = solver.makeVariable("container.width")
-    let label = solver.makeVariable("label.width")
-    try solver.add(expr(label), .equal, expr(width) - 32, tag: "margins")
-    try solver.add(expr(label), .greaterThanOrEqual, const(100), tag: "min")
-    try solver.addEditVariable(width, priority: 999)
-    for (suggested, expected) in [(393.0, 361.0), (320, 288), (50, 100), (430, 398)] {
-      try solver.suggestValue(width, suggested)
-      #expect(close(solver.value(of: label), expected), "width \(suggested)")
-    }
-    #expect(close(solver.value(of: width), 430))
-  }
-
-  @Test func editVariableErrors() throws {
-    let solver = ConstraintSolver()
-    let width = solver.makeVariable("width")
-    #expect(throws: ConstraintSolverError.unknownEditVariable("width")) {
-      try solver.suggestValue(width, 10)
-    }
-    #expect(throws: ConstraintSolverError.invalidPriority(tag: "width")) {
-      try solver.addEditVariable(width, priority: 1000)
-    }
-    try solver.addEditVariable(width, priority: 500)
-    #expect(throws: ConstraintSolverError.duplicateEditVariable("width")) {
-      try solver.addEditVariable(width, priority: 500)
-    }
-    #expect(throws: ConstraintSolverError.nonFiniteValue(tag: "width")) {
-      try solver.suggestValue(width, .nan)
-    }
-    try solver.removeEditVariable(width)
-    #expect(!solver.hasEditVariable(width))
-  }
-
   // MARK: - Removal
 
   @Test func removingAConstraintReleasesItsVariable() throws {

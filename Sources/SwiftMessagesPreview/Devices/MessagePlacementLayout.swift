@@ -1,10 +1,11 @@
 import Foundation
+import SwiftMessagesCore
 
 /// Where a presented message ends up in its container, from plain facts: the frames UIKit's
 /// constraints produce once the presenter, the animator and the keyboard tracker have
-/// installed it. It composes the same rules the UIKit layer installs one by one
-/// (``MaskingAnchor``, ``MessagePin``, ``KeyboardAvoidance``, ``MarginAdjustment``), so the
-/// preview draws exactly what a device shows.
+/// installed it. It composes the core rules the UIKit layer installs one by one as
+/// constraints (``MaskingAnchor``, ``MessagePin``, ``KeyboardAvoidance``,
+/// ``MarginAdjustment``), so the preview draws exactly what a device shows.
 ///
 /// All frames are in the container's coordinates.
 package struct MessagePlacementLayout: Sendable {

@@ -1,7 +1,8 @@
 import Foundation
+import SwiftMessagesCore
 import Testing
 
-@testable import SwiftMessagesCore
+@testable import SwiftMessagesPreview
 
 /// Where a presented message ends up, from realistic device facts: the frames the UIKit
 /// constraints (masking anchors, pin, keyboard tracker, managed margins) produce.

@@ -1,0 +1,56 @@
+import Foundation
+
+/// What `MessageView.configureTheme` sets on a message's outlets, in the caller's colour and
+/// image types: the one rule behind that UIKit method and the preview's `MessageFill`.
+///
+/// The background colour goes on `backgroundView` (the message view itself without one), the
+/// foreground on the labels and icon views; the icon image view shows only with an image, the
+/// emoji icon label only with text; the button takes SwiftMessages 10's filled look with the
+/// message's colours swapped (foreground fill, background tint), 7 pt content insets on every
+/// side and 5 pt corners. UIKit applies the button through the classic properties
+/// (`backgroundColor`, `tintColor`, `contentEdgeInsets`, `layer.cornerRadius`), never a
+/// `UIButton.Configuration`, so the app's later tweaks still take effect.
+package struct ThemeApplication<Color, Image> {
+  /// The message's background colour.
+  package var background: Color
+  /// The text and icon colour.
+  package var foreground: Color
+  /// The icon image view's content; `nil` hides it.
+  package var iconImage: Image?
+  /// The emoji icon label's text; `nil` or empty hides it.
+  package var iconText: String?
+
+  /// Explicit colours and icon.
+  package init(background: Color, foreground: Color, iconImage: Image?, iconText: String?) {
+    self.background = background
+    self.foreground = foreground
+    self.iconImage = iconImage
+    self.iconText = iconText
+  }
+
+  /// Whether the icon image view is hidden: it has no image.
+  package var hidesIconImage: Bool { iconImage == nil }
+  /// Whether the emoji icon label is hidden: it has no text.
+  package var hidesIconLabel: Bool { iconText?.isEmpty ?? true }
+  /// The button's fill: the message's foreground.
+  package var buttonBackground: Color { foreground }
+  /// The button's tint (its title and image): the message's background.
+  package var buttonTint: Color { background }
+  /// The button's `contentEdgeInsets`: 7 on every side.
+  package var buttonContentInsets: LayoutInsets { LayoutInsets(all: 7) }
+  /// The button's corner radius: 5.
+  package var buttonCornerRadius: Double { 5 }
+}
+
+extension ThemeApplication {
+  /// A theme's application: its background and foreground, its symbol in `iconStyle` (none for
+  /// `.none`) and no icon text, each converted to the caller's types.
+  package init(
+    theme: MessageTheme, iconStyle: IconSymbol.Style, background: (DynamicColor) -> Color,
+    foreground: (MessageTheme.Foreground) -> Color, icon: (IconSymbol) -> Image?
+  ) {
+    self.init(
+      background: background(theme.background), foreground: foreground(theme.foreground),
+      iconImage: IconSymbol.symbol(for: theme, style: iconStyle).flatMap(icon), iconText: nil)
+  }
+}
