@@ -25,11 +25,15 @@ Pod::Spec.new do |s|
   # The platform-neutral core and the UIKit/SwiftUI layer compile into one module here, with
   # the same resource bundle name as Swift Package Manager builds.
   s.default_subspec = 'App'
+  # The core's decision types are `package` (visible to the package's own modules, not to apps);
+  # in this one module they act as `internal`, but the compiler still needs a package name:
+  # each subspec passes `-package-name`.
 
   # Apps: `pod 'SwiftMessages'` or `pod 'SwiftMessages/App'`.
   s.subspec 'App' do |app|
     app.source_files     = 'Sources/SwiftMessagesCore/**/*.swift', 'Sources/SwiftMessages/**/*.swift'
     app.resource_bundles = { 'SwiftMessages_SwiftMessages' => ['Resources/Nibs/*.xib', 'Resources/Localization/*.lproj'] }
+    app.pod_target_xcconfig = { 'OTHER_SWIFT_FLAGS' => '$(inherited) -package-name SwiftMessages' }
   end
 
   # App extensions: `pod 'SwiftMessages/AppExtension'`. SWIFTMESSAGES_APP_EXTENSIONS removes
@@ -42,6 +46,7 @@ Pod::Spec.new do |s|
       'SWIFT_ACTIVE_COMPILATION_CONDITIONS' => '$(inherited) SWIFTMESSAGES_APP_EXTENSIONS',
       'GCC_PREPROCESSOR_DEFINITIONS'        => '$(inherited) SWIFTMESSAGES_APP_EXTENSIONS=1',
       'APPLICATION_EXTENSION_API_ONLY'      => 'YES',
+      'OTHER_SWIFT_FLAGS'                   => '$(inherited) -package-name SwiftMessages',
     }
   end
 end
