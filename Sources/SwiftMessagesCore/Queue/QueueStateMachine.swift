@@ -188,7 +188,7 @@ public struct QueueStateMachine: Sendable {
       return EnqueueResult(token: token, dropReason: .duplicate)
     }
 
-    let delay = request.duration.queueDelay
+    let delay = request.duration.window.delay
     var targets = hasTargets ? duplicateTargets(ofKey: key) : []
     if !orphanedTargets.isEmpty { targets.removeAll { orphanedTargets.contains($0) } }
     if let capacity {
