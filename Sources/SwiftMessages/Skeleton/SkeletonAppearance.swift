@@ -8,31 +8,11 @@ public enum SkeletonAppearance {
   /// default; replace it (or change its properties) at launch. Readable and settable from any
   /// thread (it is read in default arguments).
   public static var `default`: SkeletonViewAppearance {
-    get { current.read { $0 } }
-    set { current.write { $0 = newValue } }
+    get { current.value }
+    set { current.value = newValue }
   }
 
   private static let current = Locked(SkeletonViewAppearance.shared)
-}
-
-/// A value behind a lock, for the settable skeleton statics.
-final class Locked<Value>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value: Value
-
-  init(_ value: Value) { self.value = value }
-
-  func read<T>(_ body: (Value) -> T) -> T {
-    lock.lock()
-    defer { lock.unlock() }
-    return body(value)
-  }
-
-  func write(_ body: (inout Value) -> Void) {
-    lock.lock()
-    defer { lock.unlock() }
-    body(&value)
-  }
 }
 
 /// Mutable skeleton defaults, read when a skeleton is shown. Thread-safe.
@@ -55,51 +35,51 @@ public final class SkeletonViewAppearance: @unchecked Sendable {
 
   /// The solid skeleton colour. `.skeletonDefault` (clouds / darkClouds) by default.
   public var tintColor: UIColor {
-    get { storage.read { $0.tintColor } }
-    set { storage.write { $0.tintColor = newValue } }
+    get { storage.withLock { $0.tintColor } }
+    set { storage.withLock { $0.tintColor = newValue } }
   }
   /// The gradient of gradient skeletons. `SkeletonGradient(baseColor: .skeletonDefault)` by default.
   public var gradient: SkeletonGradient {
-    get { storage.read { $0.gradient } }
-    set { storage.write { $0.gradient = newValue } }
+    get { storage.withLock { $0.gradient } }
+    set { storage.withLock { $0.gradient = newValue } }
   }
   /// The line height of text skeletons when ``textLineHeight`` is `.fixed`. 15 by default; a
   /// negative, NaN or infinite value falls back to 15.
   public var multilineHeight: CGFloat {
-    get { storage.read { $0.numbers.multilineHeight } }
-    set { storage.write { $0.numbers.multilineHeight = newValue } }
+    get { storage.withLock { $0.numbers.multilineHeight } }
+    set { storage.withLock { $0.numbers.multilineHeight = newValue } }
   }
   /// How text line heights are chosen. `.fixed(multilineHeight)` by default, following later
   /// changes of ``multilineHeight`` (SkeletonView froze it at its first value).
   public var textLineHeight: SkeletonTextLineHeight {
-    get { storage.read { $0.numbers.textLineHeight } }
-    set { storage.write { $0.numbers.textLineHeight = newValue } }
+    get { storage.withLock { $0.numbers.textLineHeight } }
+    set { storage.withLock { $0.numbers.textLineHeight = newValue } }
   }
   /// The space between text lines. 10 by default; a negative, NaN or infinite value becomes 0.
   public var multilineSpacing: CGFloat {
-    get { storage.read { $0.numbers.multilineSpacing } }
-    set { storage.write { $0.numbers.multilineSpacing = newValue } }
+    get { storage.withLock { $0.numbers.multilineSpacing } }
+    set { storage.withLock { $0.numbers.multilineSpacing = newValue } }
   }
   /// The width of the last text line, percent (clamped to 0…100). 70 by default.
   public var multilineLastLineFillPercent: Int {
-    get { storage.read { $0.numbers.multilineLastLineFillPercent } }
-    set { storage.write { $0.numbers.multilineLastLineFillPercent = newValue } }
+    get { storage.withLock { $0.numbers.multilineLastLineFillPercent } }
+    set { storage.withLock { $0.numbers.multilineLastLineFillPercent = newValue } }
   }
   /// The corner radius of text lines. 0 by default; a negative value becomes 0.
   public var multilineCornerRadius: Int {
-    get { storage.read { $0.numbers.multilineCornerRadius } }
-    set { storage.write { $0.numbers.multilineCornerRadius = newValue } }
+    get { storage.withLock { $0.numbers.multilineCornerRadius } }
+    set { storage.withLock { $0.numbers.multilineCornerRadius = newValue } }
   }
   /// Whether a one-line label is drawn as a single block. `false` by default.
   public var renderSingleLineAsView: Bool {
-    get { storage.read { $0.numbers.renderSingleLineAsView } }
-    set { storage.write { $0.numbers.renderSingleLineAsView = newValue } }
+    get { storage.withLock { $0.numbers.renderSingleLineAsView } }
+    set { storage.withLock { $0.numbers.renderSingleLineAsView = newValue } }
   }
   /// The corner radius of non-text skeletons. 0 by default; a negative, NaN or infinite value
   /// becomes 0.
   public var skeletonCornerRadius: Float {
-    get { storage.read { $0.numbers.skeletonCornerRadius } }
-    set { storage.write { $0.numbers.skeletonCornerRadius = newValue } }
+    get { storage.withLock { $0.numbers.skeletonCornerRadius } }
+    set { storage.withLock { $0.numbers.skeletonCornerRadius = newValue } }
   }
 }
 #endif

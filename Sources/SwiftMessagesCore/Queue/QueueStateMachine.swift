@@ -88,7 +88,7 @@ public struct QueueStateMachine: Sendable {
   /// wedge the queue).
   public var pauseBetweenMessages: TimeInterval {
     get { pause }
-    set { pause = newValue.isFinite ? max(0, newValue) : 0 }
+    set { pause = newValue.nonNegativeFinite }
   }
 
   /// An optional bound on waiting messages. `nil` (unbounded) by default.
