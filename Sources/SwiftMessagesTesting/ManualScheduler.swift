@@ -40,7 +40,7 @@ public final class ManualScheduler: MessageScheduling {
   public func schedule(after delay: TimeInterval, _ work: @escaping () -> Void) -> ScheduledTimer {
     lastSequence += 1
     let sequence = lastSequence
-    let safeDelay = delay.isFinite ? max(0, delay) : 0
+    let safeDelay = delay.nonNegativeFinite
     items[sequence] = Item(deadline: now + safeDelay, sequence: sequence, work: work)
     return ScheduledTimer { [weak self] in self?.items[sequence] = nil }
   }
@@ -48,7 +48,7 @@ public final class ManualScheduler: MessageScheduling {
   /// Moves time forward by `interval` seconds (negative or NaN counts as 0), running every
   /// timer that falls due, including timers scheduled by those timers.
   public func advance(by interval: TimeInterval) {
-    let step = interval.isFinite ? max(0, interval) : 0
+    let step = interval.nonNegativeFinite
     advance(to: now + step)
   }
 

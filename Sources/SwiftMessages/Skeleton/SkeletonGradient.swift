@@ -5,17 +5,21 @@ import UIKit
 /// `[base, base.complementaryColor, base]`, a band slightly darker (light colours) or lighter
 /// (dark colours) than the base.
 public struct SkeletonGradient {
+  private let stops: SkeletonGradientColors<UIColor>
+
   /// The gradient's colours, dynamic where the inputs are.
-  public let colors: [UIColor]
+  public var colors: [UIColor] { stops.colors }
 
   /// Creates `[baseColor, secondaryColor ?? baseColor.complementaryColor, baseColor]`.
   public init(baseColor: UIColor, secondaryColor: UIColor? = nil) {
-    colors = [baseColor, secondaryColor ?? baseColor.complementaryColor, baseColor]
+    stops = SkeletonGradientColors(
+      baseColor: baseColor, secondaryColor: secondaryColor, complementary: \.complementaryColor)
   }
 
   /// Creates a gradient from explicit colours; an empty list gives the default gradient.
   public init(colors: [UIColor]) {
-    self.colors = colors.isEmpty ? SkeletonGradient(baseColor: .skeletonDefault).colors : colors
+    stops = SkeletonGradientColors(
+      colors: colors, fallback: SkeletonGradient(baseColor: .skeletonDefault).stops)
   }
 }
 #endif

@@ -16,7 +16,7 @@ import UIKit
 final class SkeletonOverlayView: UIView {
   private(set) weak var root: UIView?
   private(set) var configuration: SkeletonConfiguration
-  private var presentation: SkeletonPresentation
+  private var timingMachine: SkeletonTimingMachine
   private var timer: DispatchWorkItem?
   private var pendingReloadData = true
   private var hideTransition: SkeletonTransitionStyle = .default
@@ -54,14 +54,14 @@ final class SkeletonOverlayView: UIView {
   var acceptsShowRequests: Bool {
     guard let root else { return false }
     if isShowingSkeleton { return !isFadingOut && superview === root }
-    if case .pending = presentation.state { return true }
+    if case .pending = timingMachine.state { return true }
     return false
   }
 
   init(root: UIView, configuration: SkeletonConfiguration) {
     self.root = root
     self.configuration = configuration
-    presentation = SkeletonPresentation(timing: configuration.timing ?? .immediate)
+    timingMachine = SkeletonTimingMachine(timing: configuration.timing ?? .immediate)
     super.init(frame: root.bounds)
     autoresizingMask = [.flexibleWidth, .flexibleHeight]
     backgroundColor = .clear
@@ -76,14 +76,14 @@ final class SkeletonOverlayView: UIView {
   required init?(coder: NSCoder) {
     // Overlays are only made in code by the skeleton API.
     configuration = .solid(.skeletonDefault, animated: false, transition: .none)
-    presentation = SkeletonPresentation(timing: .immediate)
+    timingMachine = SkeletonTimingMachine(timing: .immediate)
     super.init(coder: coder)
   }
 
   // MARK: - Show and hide (through the timing policy)
 
   func requestShow() {
-    perform(presentation.handle(.showRequested(at: CACurrentMediaTime())))
+    perform(timingMachine.handle(.showRequested(at: CACurrentMediaTime())))
   }
 
   func requestHide(transition: SkeletonTransitionStyle, reloadDataAfter: Bool) {
@@ -99,19 +99,19 @@ final class SkeletonOverlayView: UIView {
         (snapshot.views[id] as? SkeletonCellHost)?.cellSkeletonHideRequested()
       }
     }
-    perform(presentation.handle(.hideRequested(at: CACurrentMediaTime())))
-    if !presentation.isVisible, !isShowingSkeleton { detach() }
+    perform(timingMachine.handle(.hideRequested(at: CACurrentMediaTime())))
+    if !timingMachine.isVisible, !isShowingSkeleton { detach() }
   }
 
   /// A show while a timed hide is pending keeps the skeleton up.
   func cancelHide() {
-    perform(presentation.handle(.showRequested(at: CACurrentMediaTime())))
+    perform(timingMachine.handle(.showRequested(at: CACurrentMediaTime())))
     // Tables and collections that gave their data back on the hide request take the
     // placeholders again.
     if isShowingSkeleton { eachCellHost { $0.beginCellSkeletons(configuration) } }
   }
 
-  private func perform(_ action: SkeletonPresentation.Action) {
+  private func perform(_ action: SkeletonTimingMachine.Action) {
     switch action {
     case .show: appear()
     case .hide: disappear()
@@ -124,7 +124,7 @@ final class SkeletonOverlayView: UIView {
       let work = DispatchWorkItem {
         MainThread.run {
           self.timer = nil
-          self.perform(self.presentation.timerFired(at: CACurrentMediaTime()))
+          self.perform(self.timingMachine.handle(.timerFired(at: CACurrentMediaTime())))
         }
       }
       timer = work

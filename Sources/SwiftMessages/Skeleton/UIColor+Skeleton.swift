@@ -144,11 +144,11 @@ extension UIColor {
 
   /// The flat colour `color`: the app's replacement if it set one, else the core's value.
   private static func flat(_ color: SkeletonFlatColor) -> UIColor {
-    flatOverrides.read { $0[color] } ?? UIColor(color.color)
+    flatOverrides.value[color] ?? UIColor(color.color)
   }
 
   private static func setFlat(_ color: SkeletonFlatColor, _ value: UIColor) {
-    flatOverrides.write { $0[color] = value }
+    flatOverrides.withLock { $0[color] = value }
   }
 
   /// The flat colours the app replaced (they are settable in SkeletonView).

@@ -203,7 +203,7 @@ extension UIView {
       MainThread.run { self?.showSkeleton(configuration) }
     }
     pendingSkeleton = work
-    let seconds = delay.isFinite ? max(0, delay) : 0
+    let seconds = delay.nonNegativeFinite
     DispatchQueue.main.asyncAfter(deadline: .now() + seconds, execute: work)
   }
 

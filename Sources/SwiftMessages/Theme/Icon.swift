@@ -30,7 +30,7 @@ public enum Icon: String, CaseIterable {
   case infoSubtle = "infoIconSubtle"
 
   /// The theme and style this icon stands for.
-  public var symbol: IconSymbol {
+  package var symbol: IconSymbol {
     // Every case's raw value is one of the bundled image names, and every theme has a symbol
     // in the three visible styles.
     guard let image = IconSymbol.bundledImage(named: rawValue),

@@ -5,11 +5,7 @@ import UIKit
 /// Colours, haptics and VoiceOver prefixes are defined once in the core's `MessageTheme`.
 public typealias Theme = MessageTheme
 
-/// The icon styles: `.default` (filled), `.light` (outlined), `.subtle` (small outlined),
-/// `.none` (SwiftMessages 10's `IconStyle`), drawn with SF Symbols.
-public typealias IconStyle = IconSymbol.Style
-
-extension IconSymbol.Style {
+extension IconStyle {
   /// The icon for `theme` in this style, tinted by the view, or `nil` for `.none`.
   public func image(theme: Theme) -> UIImage? {
     IconSymbol.symbol(for: theme, style: self).flatMap(UIImage.symbolImage)

@@ -33,8 +33,8 @@ extension RGBAColor {
   /// and alpha are clamped to 0…1, and NaN becomes 0.
   package init(hue: Double, saturation: Double, brightness: Double, alpha: Double = 1) {
     let wrapped = hue.isFinite ? hue - hue.rounded(.down) : 0
-    let saturation = saturation.isNaN ? 0 : min(max(saturation, 0), 1)
-    let value = brightness.isNaN ? 0 : min(max(brightness, 0), 1)
+    let saturation = saturation.clampedToUnit()
+    let value = brightness.clampedToUnit()
     let scaled = wrapped * 6
     let sector = Int(scaled.rounded(.down)) % 6
     let fraction = scaled - scaled.rounded(.down)

@@ -15,10 +15,10 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
 
   /// Creates a colour; components are clamped to 0…1 and NaN becomes 0.
   public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-    self.red = Self.clamp(red)
-    self.green = Self.clamp(green)
-    self.blue = Self.clamp(blue)
-    self.alpha = Self.clamp(alpha)
+    self.red = red.clampedToUnit()
+    self.green = green.clampedToUnit()
+    self.blue = blue.clampedToUnit()
+    self.alpha = alpha.clampedToUnit()
   }
 
   /// Creates a colour from 0…255 components (as design tools show them).
@@ -70,10 +70,5 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
   /// `#RRGGBB` plus the alpha when it is not 1.
   public var description: String {
     alpha == 1 ? hexString : hexString + String(format: "@%.2f", alpha)
-  }
-
-  private static func clamp(_ value: Double) -> Double {
-    guard !value.isNaN else { return 0 }
-    return min(max(value, 0), 1)
   }
 }

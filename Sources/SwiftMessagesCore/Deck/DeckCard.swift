@@ -16,5 +16,5 @@ package struct DeckCard: Hashable, Sendable {
   }
 
   /// ``height``, finite and not negative.
-  var safeHeight: CGFloat { DeckMetrics.nonNegative(height) }
+  var safeHeight: CGFloat { height.nonNegativeFinite }
 }

@@ -46,7 +46,7 @@ package struct DeckContainer: Sendable {
   /// a negative safe area without margins to collapse it (``matching(front:in:)``).
   package var insets: LayoutInsets {
     var safe = safeArea
-    let keyboard = DeckMetrics.nonNegative(keyboardOverlap)
+    let keyboard = keyboardOverlap.nonNegativeFinite
     if keyboard > 0 { safe.bottom = max(safe.bottom, keyboard) }
     return MarginAdjustment.margins(additions: margins, safeArea: safe, collapse: collapsesMargins)
   }

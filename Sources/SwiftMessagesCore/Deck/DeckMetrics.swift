@@ -31,18 +31,13 @@ package struct DeckMetrics: Hashable, Sendable {
   /// ``maximumVisible``, at least 1.
   var visibleLimit: Int { max(1, maximumVisible) }
   /// ``peek``, finite and not negative.
-  var safePeek: CGFloat { DeckMetrics.nonNegative(peek) }
+  var safePeek: CGFloat { peek.nonNegativeFinite }
   /// ``expandedSpacing``, finite and not negative.
-  var safeSpacing: CGFloat { DeckMetrics.nonNegative(expandedSpacing) }
+  var safeSpacing: CGFloat { expandedSpacing.nonNegativeFinite }
 
   /// The scale of the card in slot `slot` of the collapsed deck (0 = front).
   func collapsedScale(slot: Int) -> CGFloat {
-    let step = min(max(scaleStep.isFinite ? scaleStep : 0, 0), 1)
+    let step = scaleStep.isFinite ? scaleStep.clampedToUnit() : 0
     return max(0, 1 - step * CGFloat(slot))
-  }
-
-  /// `value` when finite and positive, otherwise 0.
-  static func nonNegative(_ value: CGFloat) -> CGFloat {
-    value.isFinite ? max(0, value) : 0
   }
 }

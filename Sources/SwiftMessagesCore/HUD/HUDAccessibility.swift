@@ -1,7 +1,8 @@
 import Foundation
 
 /// What VoiceOver hears from a loading HUD, beside ``HUDContent/accessibilityLabel``.
-package enum HUDAccessibility {  /// Progress is read in steps of this fraction: 0.1 (10 %). Finer steps would change the
+package enum HUDAccessibility {
+  /// Progress is read in steps of this fraction: 0.1 (10 %). Finer steps would change the
   /// value VoiceOver reads many times a second and make it chatter.
   package static let progressStep = 0.1
 
@@ -20,6 +21,6 @@ package enum HUDAccessibility {  /// Progress is read in steps of this fraction:
   ) -> TimeInterval {
     guard voiceOverRunning else { return 0 }
     let speech = ReadingTime.standard.duration(for: announcement, voiceOverRunning: false)
-    return max(0, speech - HUDTimingPolicy.sanitized(policy.outcomeHold))
+    return max(0, speech - policy.outcomeHold.nonNegativeFinite)
   }
 }

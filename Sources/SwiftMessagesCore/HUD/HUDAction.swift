@@ -2,7 +2,7 @@ import Foundation
 
 /// Identifies one piece of work shown by a HUD (one `showHUD` handle or one `withHUD` call).
 package struct HUDRequestID: Hashable, Sendable, CustomStringConvertible {
-  /// The request's number: 1 for the first request a ``HUDTiming`` sees, then 2, 3, ….
+  /// The request's number: 1 for the first request a ``HUDTimingMachine`` sees, then 2, 3, ….
   package let rawValue: UInt64
 
   /// For example `hud#2`.
@@ -33,8 +33,8 @@ public enum HUDOutcome: Hashable, Sendable {
   }
 }
 
-/// A timer ``HUDTiming`` asks its driver to run; when it fires, report it with
-/// ``HUDTiming/timerFired(_:at:into:)``. A timer that fires late, after a cancel, or after
+/// A timer ``HUDTimingMachine`` asks its driver to run; when it fires, report it with
+/// ``HUDTimingMachine/timerFired(_:at:into:)``. A timer that fires late, after a cancel, or after
 /// the state moved on is ignored, so an imprecise driver is still correct.
 package enum HUDTimer: Hashable, Sendable {
   /// The grace time is over: show the HUD if work is still running.
@@ -44,7 +44,7 @@ package enum HUDTimer: Hashable, Sendable {
   case settle
 }
 
-/// Something ``HUDTiming`` asks its driver to do, in order.
+/// Something ``HUDTimingMachine`` asks its driver to do, in order.
 package enum HUDAction: Hashable, Sendable {
   /// Install and animate in the HUD, showing the request's content (title, indicator or
   /// progress ring).
@@ -53,7 +53,7 @@ package enum HUDAction: Hashable, Sendable {
   case display(HUDRequestID)
   /// Morph the HUD on screen, which shows the request's content, into the outcome's glyph.
   case morph(HUDRequestID, HUDOutcome)
-  /// Animate the HUD out; report ``HUDTiming/disappeared(at:into:)`` when it is gone.
+  /// Animate the HUD out; report ``HUDTimingMachine/disappeared(at:into:)`` when it is gone.
   case hide
   /// Start a timer that fires after `after` seconds.
   case schedule(HUDTimer, after: TimeInterval)

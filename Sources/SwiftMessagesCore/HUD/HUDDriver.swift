@@ -1,6 +1,6 @@
 import Foundation
 
-/// Runs loading HUDs on a scheduler: ``HUDTiming``'s rules, each request's content (title,
+/// Runs loading HUDs on a scheduler: ``HUDTimingMachine``'s rules, each request's content (title,
 /// progress, outcome) and the announcements' extra hold, turned into ``HUDScreenUpdate``s for
 /// one screen. The UIKit `SwiftMessages.showHUD` / `withHUD` use it, with the main queue as
 /// scheduler; tests use a manual one.
@@ -21,7 +21,7 @@ package final class HUDDriver {
   /// (``HUDAccessibility/extraHold(announcing:voiceOverRunning:policy:)``). `false` by default.
   package var isVoiceOverRunning = false
 
-  private var timing: HUDTiming
+  private var timing: HUDTimingMachine
   private let scheduler: any MessageScheduling
   private var timers: [HUDTimer: ScheduledTimer] = [:]
   /// The content of each running request, and of the one the HUD shows.
@@ -36,7 +36,7 @@ package final class HUDDriver {
   /// Creates a driver with `policy` (``HUDTimingPolicy``'s defaults unless given).
   package init(scheduler: any MessageScheduling, policy: HUDTimingPolicy = HUDTimingPolicy()) {
     self.scheduler = scheduler
-    timing = HUDTiming(policy: policy)
+    timing = HUDTimingMachine(policy: policy)
   }
 
   deinit {
@@ -83,7 +83,7 @@ package final class HUDDriver {
   /// "Copied": the HUD appears with the glyph drawing itself, holds it, then hides. On a HUD
   /// showing running work it morphs now, and the work takes the HUD back after the hold;
   /// during another outcome's hold or a hide it waits its turn (see
-  /// ``HUDTiming/flash(_:extraHold:at:into:)``).
+  /// ``HUDTimingMachine/flash(_:extraHold:at:into:)``).
   package func flash(_ outcome: HUDOutcome, title: String? = nil) {
     let content = HUDContent(title: title, outcome: outcome)
     let extra = HUDAccessibility.extraHold(
@@ -156,7 +156,7 @@ package final class HUDDriver {
   }
 
   /// The request ends. A success or failure morphs the HUD when this was the last running
-  /// work and the HUD is up (see ``HUDTiming``); dismissed hides after the minimum display
+  /// work and the HUD is up (see ``HUDTimingMachine``); dismissed hides after the minimum display
   /// time; cancelled hides at once.
   ///
   /// - Returns: `false` if the request had already ended (or is unknown); nothing happens.
@@ -235,7 +235,7 @@ package final class HUDDriver {
   /// The HUD left the screen: after ``HUDScreenUpdate/hide`` or ``removalBegan()``, it
   /// finished animating out; otherwise it was removed at once by someone else, and the work
   /// it showed runs on without a HUD, its ``onUserDismiss(_:_:)`` handlers told (see
-  /// ``HUDTiming/disappeared(at:into:)``).
+  /// ``HUDTimingMachine/disappeared(at:into:)``).
   package func disappeared() {
     leaveScreen(notifying: true) { timing, now, actions in timing.disappeared(at: now, into: &actions) }
   }
@@ -271,7 +271,7 @@ package final class HUDDriver {
   }
 
   private func leaveScreen(
-    notifying: Bool, _ event: (inout HUDTiming, TimeInterval, inout [HUDAction]) -> Void
+    notifying: Bool, _ event: (inout HUDTimingMachine, TimeInterval, inout [HUDAction]) -> Void
   ) {
     let shown = onScreen
     onScreen = nil

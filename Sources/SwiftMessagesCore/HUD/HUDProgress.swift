@@ -24,6 +24,6 @@ package struct HUDProgress: Hashable, Sendable {
   /// `fraction` clamped to 0…1, with NaN as 0: how every progress the library draws or reads
   /// out is bounded.
   package static func clamped(_ fraction: Double) -> Double {
-    fraction.isNaN ? 0 : min(max(fraction, 0), 1)
+    fraction.clampedToUnit()
   }
 }

@@ -29,9 +29,6 @@ public struct HUDTimingPolicy: Hashable, Sendable {
     self.outcomeHold = outcomeHold
   }
 
-  /// `value` if finite and positive, else 0 (a negative or NaN setting never schedules into the
-  /// past or forever).
-  static func sanitized(_ value: TimeInterval) -> TimeInterval {
-    value.isFinite ? max(0, value) : 0
-  }
+  /// The grace time and minimum display time the ``HUDTimingMachine`` applies.
+  package var window: GraceWindow { GraceWindow(delay: graceTime, minimum: minimumDisplayTime) }
 }

@@ -16,19 +16,19 @@ import Foundation
 /// ```swift
 /// SwiftMessagesLocalization.current.tableName = "Messages"  // Messages.strings in the app
 /// ```
-package struct SwiftMessagesLocalization: @unchecked Sendable {
+public struct SwiftMessagesLocalization: @unchecked Sendable {
   // @unchecked: `Bundle` is thread-safe but not annotated `Sendable` in every SDK.
 
   /// The app's text for a string, or `nil` to look further. `nil` (no override) by default.
-  package var override: (@Sendable (SwiftMessagesString) -> String?)?
+  public var override: (@Sendable (SwiftMessagesString) -> String?)?
   /// The name of a strings table of the app's, looked up before SwiftMessages' own (for
   /// example `"Messages"` for `Messages.strings`). `nil` (none) by default.
-  package var tableName: String?
+  public var tableName: String?
   /// The bundle holding ``tableName``. `Bundle.main` by default.
-  package var tableBundle: Bundle
+  public var tableBundle: Bundle
 
   /// Creates a localization; by default SwiftMessages' own tables only.
-  package init(
+  public init(
     override: (@Sendable (SwiftMessagesString) -> String?)? = nil, tableName: String? = nil,
     tableBundle: Bundle = .main
   ) {
@@ -39,17 +39,17 @@ package struct SwiftMessagesLocalization: @unchecked Sendable {
 
   /// The localization every SwiftMessages view reads. Set it (or one of its properties) once,
   /// before the first message shows; it is safe to read and set from any thread.
-  package static var current: SwiftMessagesLocalization {
+  public static var current: SwiftMessagesLocalization {
     get { storage.value }
     set { storage.value = newValue }
   }
 
   /// The name of SwiftMessages' strings table: `"SwiftMessages"`.
-  package static let libraryTableName = "SwiftMessages"
+  public static let libraryTableName = "SwiftMessages"
 
   /// `string` in the user's language, from the first source that has it (see the type's
   /// documentation).
-  package func string(_ string: SwiftMessagesString) -> String {
+  public func string(_ string: SwiftMessagesString) -> String {
     if let override, let text = override(string) { return text }
     let key = string.key.rawValue
     let appFormat = tableName.flatMap { TableFormat.lookUp(key, table: $0, in: tableBundle) }

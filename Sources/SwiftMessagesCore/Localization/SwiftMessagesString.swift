@@ -15,7 +15,7 @@ import Foundation
 ///   }
 /// }
 /// ```
-package enum SwiftMessagesString: Hashable, Sendable {
+public enum SwiftMessagesString: Hashable, Sendable {
   /// What VoiceOver says while something loads: a running activity indicator, a skeleton, an
   /// untitled HUD, a message with an indicator and no text. English: "Loading".
   case loading

@@ -39,7 +39,7 @@ struct TableFormat: Sendable {
     {
       keys = Set(plist.keys)
     }
-    pluralKeyCache.value[cacheKey] = keys
+    pluralKeyCache.withLock { $0[cacheKey] = keys }
     return keys
   }
 

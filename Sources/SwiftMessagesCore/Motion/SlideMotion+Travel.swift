@@ -7,7 +7,7 @@ extension SlideMotion {
   /// SwiftMessages moved bottom messages to `frame.maxY + height`, far past the edge, which
   /// made the ease-in hide look faster than its 0.2 s; this is the distance that is needed.
   package func hiddenTranslation(height: Double, edge: PresentationPlacement) -> Double {
-    let distance = height.isFinite ? max(0, height) : 0
+    let distance = height.nonNegativeFinite
     switch edge {
     case .top: return -distance
     case .bottom: return distance

@@ -19,11 +19,9 @@ package struct SegueContentSize: Hashable, Sendable {
 
   /// The constraints for a controller's `preferredContentSize`.
   package init(preferredContentSize size: CGSize) {
-    width = Self.usable(size.width)
-    height = Self.usable(size.height)
-  }
-
-  private static func usable(_ value: CGFloat) -> CGFloat? {
-    value.isFinite && value > 0 ? value : nil
+    // `map`: on iOS the solver reads `CGFloat.positiveFinite` through the implicit Double
+    // conversion.
+    width = size.width.positiveFinite.map { CGFloat($0) }
+    height = size.height.positiveFinite.map { CGFloat($0) }
   }
 }

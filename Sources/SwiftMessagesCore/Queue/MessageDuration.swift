@@ -38,16 +38,11 @@ public enum MessageDuration: Hashable, Sendable {
     }
   }
 
-  /// The delay before the message enters the queue: `delay` for `.indefinite`, otherwise 0.
-  public var queueDelay: TimeInterval {
-    if case .indefinite(let delay, _) = self { return delay }
-    return 0
-  }
-
-  /// The minimum visible time for `.indefinite`, otherwise 0.
-  public var minimumDisplayTime: TimeInterval {
-    if case .indefinite(_, let minimum) = self { return minimum }
-    return 0
+  /// The delay before the message enters the queue and the minimum time it stays visible before
+  /// a programmatic hide: those of `.indefinite`, otherwise none.
+  package var window: GraceWindow {
+    if case .indefinite(let delay, let minimum) = self { return GraceWindow(delay: delay, minimum: minimum) }
+    return .none
   }
 
   /// The auto-hide interval, or `nil` when the message never hides on its own (`.forever`,

@@ -129,12 +129,12 @@ extension QueueStateMachine {
       return
     }
     let slot = visible[index].slot
-    let minimum = entries.requests[slot]?.duration.minimumDisplayTime ?? 0
+    let window = entries.requests[slot]?.duration.window ?? .none
     let pending = PendingHide(reason: reason, animated: animated)
     switch entries.headers[slot].phase {
     case .delayed, .queued:
       return
-    case .presenting(true, nil) where reason.isUserInitiated || minimum == 0:
+    case .presenting(true, nil) where reason.isUserInitiated || window.minimum == 0:
       // As SwiftMessages does: the hide starts at once and reverses the show animation from
       // wherever the view is; `didShow` is never emitted for it.
       beginHiding(token, reason: reason, animated: animated, into: &out)
@@ -148,13 +148,13 @@ extension QueueStateMachine {
     case .presenting:
       return
     case .shown:
-      let elapsed = now - (visible[index].shownAt ?? now)
-      if !reason.isUserInitiated && elapsed < minimum {
+      let wait = window.hideDelay(shownAt: visible[index].shownAt ?? now, now: now)
+      if !reason.isUserInitiated && wait > 0 {
         if visible[index].autoHideDeadline != nil { out.append(.cancel(.autoHide(token))) }
         visible[index].autoHideDeadline = nil
         visible[index].pausedRemaining = nil
         setPhase(slot: slot, to: .hidePending(pending))
-        out.append(.schedule(.minimumDisplay(token), after: minimum - elapsed))
+        out.append(.schedule(.minimumDisplay(token), after: wait))
       } else {
         beginHiding(token, reason: reason, animated: animated, into: &out)
       }

@@ -88,7 +88,7 @@ package struct QueueStateMachine: Sendable {
   /// wedge the queue).
   package var pauseBetweenMessages: TimeInterval {
     get { pause }
-    set { pause = newValue.isFinite ? max(0, newValue) : 0 }
+    set { pause = newValue.nonNegativeFinite }
   }
 
   /// An optional bound on waiting messages. `nil` (unbounded) by default.
@@ -188,7 +188,7 @@ package struct QueueStateMachine: Sendable {
       return EnqueueResult(token: token, dropReason: .duplicate)
     }
 
-    let delay = request.duration.queueDelay
+    let delay = request.duration.window.delay
     var targets = hasTargets ? duplicateTargets(ofKey: key) : []
     if !orphanedTargets.isEmpty { targets.removeAll { orphanedTargets.contains($0) } }
     if let capacity {

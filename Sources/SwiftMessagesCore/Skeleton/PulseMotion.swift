@@ -8,7 +8,7 @@ package struct PulseMotion: Hashable, Sendable {
   /// Seconds for one way (base → target). 1 s by default; a value that is not positive and
   /// finite falls back to 1 s.
   package var duration: TimeInterval {
-    didSet { duration = Self.validDuration(duration) }
+    didSet { duration = duration.positiveFinite ?? 1 }
   }
   /// Whether the colour fades back (base → target → base) instead of jumping back. `true` by
   /// default.
@@ -21,7 +21,7 @@ package struct PulseMotion: Hashable, Sendable {
   package init(
     duration: TimeInterval = 1, autoreverses: Bool = true, curve: SkeletonAnimationCurve = .easeInEaseOut
   ) {
-    self.duration = Self.validDuration(duration)
+    self.duration = duration.positiveFinite ?? 1
     self.autoreverses = autoreverses
     self.curve = curve
   }
@@ -76,9 +76,5 @@ package struct PulseMotion: Hashable, Sendable {
       green: color.green + (target.green - color.green) * t,
       blue: color.blue + (target.blue - color.blue) * t,
       alpha: color.alpha + (target.alpha - color.alpha) * t)
-  }
-
-  private static func validDuration(_ value: TimeInterval) -> TimeInterval {
-    value.isFinite && value > 0 ? value : 1
   }
 }

@@ -123,7 +123,7 @@ package struct SkeletonCoverLedger<Key: Hashable & Sendable, Owner: Hashable & S
       entries[key]?.requests[owner] = nil
     }
     keysByOwner[owner] = requests.isEmpty ? nil : Set(requests.keys)
-    let fadeDuration = fade.isFinite ? max(0, fade) : 0
+    let fadeDuration = fade.nonNegativeFinite
     for key in previous.union(requests.keys) {
       if let change = settle(key, fade: fadeDuration, facts: facts), !change.isEmpty { changes[key] = change }
     }

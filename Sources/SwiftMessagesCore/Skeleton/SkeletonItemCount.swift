@@ -81,9 +81,10 @@ package enum SkeletonItemCount {
     var remaining = visible
     return sections.map { section in
       let perLine = max(1, section.itemsPerLine)
-      let pitch = positive(section.lineLength, or: fallbackRowHeight) + nonNegative(section.lineSpacing)
+      let pitch =
+        (section.lineLength.positiveFinite ?? fallbackRowHeight) + section.lineSpacing.nonNegativeFinite
       let count: Int
-      remaining -= nonNegative(section.leading)
+      remaining -= section.leading.nonNegativeFinite
       if section.requested >= 0 {
         count = section.requested
       } else if visible <= 0 {
@@ -93,7 +94,7 @@ package enum SkeletonItemCount {
         count = min(maximumPerSection, lines * perLine)
       }
       let lines = count / perLine + (count % perLine == 0 ? 0 : 1)
-      remaining -= CGFloat(lines) * pitch + nonNegative(section.trailing)
+      remaining -= CGFloat(lines) * pitch + section.trailing.nonNegativeFinite
       return count
     }
   }
@@ -103,7 +104,7 @@ package enum SkeletonItemCount {
   /// The first usable height: `fixed` if positive and finite (not `automaticDimension`), else
   /// `estimated`, else ``fallbackRowHeight`` (44).
   package static func rowHeight(fixed: CGFloat, estimated: CGFloat) -> CGFloat {
-    positive(fixed, or: positive(estimated, or: fallbackRowHeight))
+    fixed.positiveFinite ?? estimated.positiveFinite ?? fallbackRowHeight
   }
 
   /// The rows of each section of a table, `visibleHeight` tall with `contentInsets`, whose
@@ -121,7 +122,7 @@ package enum SkeletonItemCount {
     visibleHeight: CGFloat, contentInsets: LayoutInsets = .zero, tableHeaderHeight: CGFloat = 0,
     sections: [Section]
   ) -> [Int] {
-    let length = visibleHeight - nonNegative(contentInsets.top) - nonNegative(tableHeaderHeight)
+    let length = visibleHeight - contentInsets.top.nonNegativeFinite - tableHeaderHeight.nonNegativeFinite
     // An empty table stays empty even when its header covers it: the header is content.
     let empty = visibleHeight.isNaN || visibleHeight <= 0
     return fill(length: empty ? 0 : max(length, .leastNonzeroMagnitude), sections: sections)
@@ -173,23 +174,23 @@ package enum SkeletonItemCount {
     let vertical = axis == .vertical
     let along = vertical ? visibleSize.height : visibleSize.width
     let across = vertical ? visibleSize.width : visibleSize.height
-    let leadingInset = nonNegative(vertical ? contentInsets.top : contentInsets.left)
+    let leadingInset = (vertical ? contentInsets.top : contentInsets.left).nonNegativeFinite
     let acrossInsets =
       vertical
-      ? nonNegative(contentInsets.left) + nonNegative(contentInsets.right)
-      : nonNegative(contentInsets.top) + nonNegative(contentInsets.bottom)
+      ? contentInsets.left.nonNegativeFinite + contentInsets.right.nonNegativeFinite
+      : contentInsets.top.nonNegativeFinite + contentInsets.bottom.nonNegativeFinite
     let empty = along.isNaN || along <= 0 || across.isNaN || across <= 0
     let lines = sections.map { flow -> Section in
-      let width = positive(flow.itemSize.width, or: fallbackItemSize.width)
-      let height = positive(flow.itemSize.height, or: fallbackItemSize.height)
+      let width = flow.itemSize.width.positiveFinite ?? fallbackItemSize.width
+      let height = flow.itemSize.height.positiveFinite ?? fallbackItemSize.height
       let inset = flow.sectionInset
       let itemAcross = vertical ? width : height
-      let spacing = nonNegative(flow.minimumInteritemSpacing)
+      let spacing = flow.minimumInteritemSpacing.nonNegativeFinite
       let room =
         across - acrossInsets
         - (vertical
-          ? nonNegative(inset.left) + nonNegative(inset.right)
-          : nonNegative(inset.top) + nonNegative(inset.bottom))
+          ? inset.left.nonNegativeFinite + inset.right.nonNegativeFinite
+          : inset.top.nonNegativeFinite + inset.bottom.nonNegativeFinite)
       let perLine =
         room.isFinite ? clampedFloor((room + spacing) / (itemAcross + spacing)) : maximumPerSection
       return Section(
@@ -223,8 +224,8 @@ package enum SkeletonItemCount {
     let along = vertical ? visibleSize.height : visibleSize.width
     let across = vertical ? visibleSize.width : visibleSize.height
     guard !along.isNaN, along > 0, !across.isNaN, across > 0 else { return 0 }
-    let end = along - nonNegative(vertical ? contentInsets.top : contentInsets.left)
-    let acrossEnd = across - nonNegative(vertical ? contentInsets.left : contentInsets.top)
+    let end = along - (vertical ? contentInsets.top : contentInsets.left).nonNegativeFinite
+    let acrossEnd = across - (vertical ? contentInsets.left : contentInsets.top).nonNegativeFinite
     let usable = probe.filter(\.isDrawable)
     let frames = usable.filter { CGFloat(vertical ? $0.x : $0.y) < acrossEnd }
     guard let first = frames.first else { return 1 }
@@ -251,14 +252,6 @@ package enum SkeletonItemCount {
   }
 
   // MARK: - Sanitising
-
-  private static func positive(_ value: CGFloat, or fallback: CGFloat) -> CGFloat {
-    value.isFinite && value > 0 ? value : fallback
-  }
-
-  private static func nonNegative(_ value: CGFloat) -> CGFloat {
-    value.isFinite && value > 0 ? value : 0
-  }
 
   /// `ceil(value)` as an Int in 1...maximumPerSection (NaN or infinity give the maximum).
   private static func clampedCeil(_ value: CGFloat) -> Int {

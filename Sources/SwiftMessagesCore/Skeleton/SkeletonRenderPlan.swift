@@ -80,7 +80,7 @@ package struct SkeletonRenderPlan: Hashable, Sendable {
     switch (type, custom) {
     case (.gradient, .sliding(let direction, let duration, let autoreverses)?):
       let span = SkeletonShimmer.Direction(direction).isHorizontal ? windowWidth : windowHeight
-      plan.span = SkeletonShimmer.validSpan(span)
+      plan.span = span.nonNegativeFinite
       plan.animation = .shimmer(
         .sliding(direction, duration: duration, autoreverses: autoreverses, span: span))
     case (_, .some):
@@ -91,7 +91,7 @@ package struct SkeletonRenderPlan: Hashable, Sendable {
       return plan
     case (.gradient, nil):
       let band = shimmer.laidOut(rightToLeft: rightToLeft)
-      plan.span = SkeletonShimmer.validSpan(band.direction.isHorizontal ? windowWidth : windowHeight)
+      plan.span = (band.direction.isHorizontal ? windowWidth : windowHeight).nonNegativeFinite
       plan.animation = .shimmer(band)
     }
     plan.showsGradient = false

@@ -48,7 +48,7 @@ package struct SkeletonShape: Hashable, Sendable {
   ) {
     self.rect = rect
     self.roundedCorners = roundedCorners
-    self.cornerRadius = cornerRadius.isFinite ? max(0, cornerRadius) : 0
+    self.cornerRadius = cornerRadius.nonNegativeFinite
     self.nodeID = nodeID
     self.role = role
   }

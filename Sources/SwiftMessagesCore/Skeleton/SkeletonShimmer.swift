@@ -62,27 +62,27 @@ public struct SkeletonShimmer: Hashable, Sendable {
   /// Width of the band along the axis of travel, in points. 200 by default; a value that is
   /// not positive and finite falls back to 200.
   public var bandWidth: Double {
-    didSet { bandWidth = Self.positive(bandWidth, or: 200) }
+    didSet { bandWidth = bandWidth.positiveFinite ?? 200 }
   }
   /// Speed of the band in points per second (a real speed, unlike Facebook SkeletonShimmer's, whose
   /// band moved about 3× faster than its `shimmeringSpeed`). 400 pt/s by default; a value that
   /// is not positive and finite falls back to 400.
   public var speed: Double {
-    didSet { speed = Self.positive(speed, or: 400) }
+    didSet { speed = speed.positiveFinite ?? 400 }
   }
   /// Seconds the band stays off the span between sweeps. 0.4 s by default; a negative, NaN or
   /// infinite value becomes 0.
   public var pause: TimeInterval {
-    didSet { pause = Self.nonNegative(pause) }
+    didSet { pause = pause.nonNegativeFinite }
   }
   /// Mask alpha outside the band (how visible the skeleton is there), 0…1. 1 by default.
   public var baseAlpha: Double {
-    didSet { baseAlpha = Self.unit(baseAlpha, or: 1) }
+    didSet { baseAlpha = baseAlpha.clampedToUnit(nanValue: 1) }
   }
   /// Mask alpha at the band's centre, 0…1. 0.55 by default, so the band is a stripe where the
   /// skeleton shapes fade towards the background.
   public var highlightAlpha: Double {
-    didSet { highlightAlpha = Self.unit(highlightAlpha, or: 0.55) }
+    didSet { highlightAlpha = highlightAlpha.clampedToUnit(nanValue: 0.55) }
   }
   /// The direction of travel. `.leftRight` by default.
   public var direction: Direction
@@ -96,11 +96,11 @@ public struct SkeletonShimmer: Hashable, Sendable {
     highlightAlpha: Double = 0.55, direction: Direction = .leftRight, autoreverses: Bool = false
   ) {
     self.autoreverses = autoreverses
-    self.bandWidth = Self.positive(bandWidth, or: 200)
-    self.speed = Self.positive(speed, or: 400)
-    self.pause = Self.nonNegative(pause)
-    self.baseAlpha = Self.unit(baseAlpha, or: 1)
-    self.highlightAlpha = Self.unit(highlightAlpha, or: 0.55)
+    self.bandWidth = bandWidth.positiveFinite ?? 200
+    self.speed = speed.positiveFinite ?? 400
+    self.pause = pause.nonNegativeFinite
+    self.baseAlpha = baseAlpha.clampedToUnit(nanValue: 1)
+    self.highlightAlpha = highlightAlpha.clampedToUnit(nanValue: 0.55)
     self.direction = direction
   }
 
@@ -114,7 +114,7 @@ public struct SkeletonShimmer: Hashable, Sendable {
   /// Seconds the band needs to cross `span` points plus its own width (from fully before the
   /// span to fully past it). A negative, NaN or infinite span counts as 0.
   public func travelDuration(span: Double) -> TimeInterval {
-    (Self.validSpan(span) + bandWidth) / speed
+    (span.nonNegativeFinite + bandWidth) / speed
   }
 
   /// Seconds of one full cycle: ``travelDuration(span:)`` plus ``pause``. Always positive. With
@@ -136,7 +136,7 @@ public struct SkeletonShimmer: Hashable, Sendable {
     shimmer.direction = Direction(direction)
     shimmer.autoreverses = autoreverses
     shimmer.pause = 0
-    shimmer.speed = (validSpan(span) + shimmer.bandWidth) / duration
+    shimmer.speed = (span.nonNegativeFinite + shimmer.bandWidth) / duration
     return shimmer
   }
 
@@ -167,7 +167,7 @@ public struct SkeletonShimmer: Hashable, Sendable {
     guard phase < travelDuration(span: span) else { return nil }
     let travelled = speed * phase
     return direction.isReversed
-      ? Self.validSpan(span) + bandWidth / 2 - travelled : -bandWidth / 2 + travelled
+      ? span.nonNegativeFinite + bandWidth / 2 - travelled : -bandWidth / 2 + travelled
   }
 
   /// The start of the period under way at shared-clock `now`: `floor(now / period) × period`
@@ -187,7 +187,7 @@ public struct SkeletonShimmer: Hashable, Sendable {
   /// simply past the span. A NaN or infinite origin counts as 0.
   public func maskTravel(containerOrigin: Double, span: Double) -> (from: Double, to: Double) {
     let origin = containerOrigin.isFinite ? containerOrigin : 0
-    let span = Self.validSpan(span)
+    let span = span.nonNegativeFinite
     let entry = -bandWidth / 2
     let exit = span + bandWidth / 2 + speed * pause
     return direction.isReversed
@@ -214,7 +214,7 @@ public struct SkeletonShimmer: Hashable, Sendable {
   public func maskStops(containerOrigin: Double, containerLength: Double, span: Double, time: TimeInterval)
     -> [(location: Double, alpha: Double)]
   {
-    let length = Self.validSpan(containerLength)
+    let length = containerLength.nonNegativeFinite
     let origin = containerOrigin.isFinite ? containerOrigin : 0
     guard length > 0, let center = bandCenter(at: time, span: span) else {
       return [(0, baseAlpha), (1, baseAlpha)]
@@ -226,21 +226,5 @@ public struct SkeletonShimmer: Hashable, Sendable {
       (0, baseAlpha), (location(local - half), baseAlpha), (location(local), highlightAlpha),
       (location(local + half), baseAlpha), (1, baseAlpha),
     ]
-  }
-
-  static func validSpan(_ span: Double) -> Double {
-    span.isFinite ? max(span, 0) : 0
-  }
-
-  private static func positive(_ value: Double, or fallback: Double) -> Double {
-    value.isFinite && value > 0 ? value : fallback
-  }
-
-  private static func nonNegative(_ value: Double) -> Double {
-    value.isFinite ? max(value, 0) : 0
-  }
-
-  private static func unit(_ value: Double, or fallback: Double) -> Double {
-    value.isNaN ? fallback : min(max(value, 0), 1)
   }
 }

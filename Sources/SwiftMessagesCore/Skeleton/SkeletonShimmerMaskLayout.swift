@@ -40,7 +40,7 @@ package struct SkeletonShimmerMaskLayout: Hashable, Sendable {
   /// as 0.
   package init(shimmer: SkeletonShimmer, containerOrigin: Double, containerLength: Double, span: Double) {
     let travel = shimmer.maskTravel(containerOrigin: containerOrigin, span: span)
-    let lengthOfContainer = SkeletonShimmer.validSpan(containerLength)
+    let lengthOfContainer = containerLength.nonNegativeFinite
     let halfBand = shimmer.bandWidth / 2
     let lowest = min(travel.from, travel.to)
     let highest = max(travel.from, travel.to)
@@ -62,7 +62,7 @@ package struct SkeletonShimmerMaskLayout: Hashable, Sendable {
 
   /// The mask's leading edge at `progress` (0 … 1, clamped) through a cycle.
   package func origin(atProgress progress: Double) -> Double {
-    let t = progress.isNaN ? 0 : min(max(progress, 0), 1)
+    let t = progress.clampedToUnit()
     return startOrigin + (endOrigin - startOrigin) * t
   }
 }

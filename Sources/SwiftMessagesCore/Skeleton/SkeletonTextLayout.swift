@@ -30,9 +30,10 @@ package enum SkeletonTextLayout {
     case .fixed(let height):
       return Double(height)
     case .relativeToFont:
-      return positive(style.fontLineHeight) ?? fallbackLineHeight
+      return style.fontLineHeight?.positiveFinite ?? fallbackLineHeight
     case .relativeToConstraints:
-      guard !style.isTextView, style.numberOfLines > 0, let constraint = positive(style.heightConstraint)
+      guard !style.isTextView, style.numberOfLines > 0,
+        let constraint = style.heightConstraint?.positiveFinite
       else { return fallbackLineHeight }
       return constraint / Double(style.numberOfLines)
     }
@@ -41,9 +42,9 @@ package enum SkeletonTextLayout {
   /// The gap between two lines: `lineSpacing` (negative or non-finite → 0), plus the text's
   /// paragraph `lineSpacing` when the line height is `.relativeToFont`.
   package static func lineSpacing(for style: SkeletonTextStyle) -> Double {
-    var spacing = nonNegative(style.lineSpacing)
+    var spacing = style.lineSpacing.nonNegativeFinite
     if case .relativeToFont = style.lineHeight, let paragraph = style.paragraphLineSpacing {
-      spacing += nonNegative(paragraph)
+      spacing += paragraph.nonNegativeFinite
     }
     return spacing
   }
@@ -60,7 +61,7 @@ package enum SkeletonTextLayout {
   package static func lineCount(height: Double, style: SkeletonTextStyle, padding: LayoutInsets) -> Int {
     let lineHeight = lineHeight(for: style)
     guard height.isFinite, height >= 0, lineHeight.isFinite, lineHeight > 0 else { return 0 }
-    let room = height - inset(padding.top) - inset(padding.bottom)
+    let room = height - Double(padding.top.nonNegativeFinite) - Double(padding.bottom.nonNegativeFinite)
     guard room > 0 else { return 0 }
     let spacing = lineSpacing(for: style)
     let fitting = ((room + spacing) / (lineHeight + spacing)).rounded(.down)
@@ -76,7 +77,7 @@ package enum SkeletonTextLayout {
   /// The height `lines` lines need: `lines × lineHeight + (lines − 1) × spacing` plus the
   /// vertical padding. Only the padding for 0 or fewer lines or an invalid line height.
   package static func requiredHeight(lines: Int, style: SkeletonTextStyle, padding: LayoutInsets) -> Double {
-    let vertical = inset(padding.top) + inset(padding.bottom)
+    let vertical = Double(padding.top.nonNegativeFinite) + Double(padding.bottom.nonNegativeFinite)
     let lineHeight = lineHeight(for: style)
     guard lines > 0, lineHeight.isFinite, lineHeight > 0 else { return vertical }
     let count = Double(min(lines, maximumLineCount))
@@ -123,14 +124,14 @@ package enum SkeletonTextLayout {
     let count = lineCount(height: height, style: style, padding: padding)
     guard count > 0 else { return [] }
 
-    var left = inset(padding.left)
-    var right = inset(padding.right)
+    var left = Double(padding.left.nonNegativeFinite)
+    var right = Double(padding.right.nonNegativeFinite)
     if style.layoutDirection == .rightToLeft { swap(&left, &right) }
-    let top = inset(padding.top)
+    let top = Double(padding.top.nonNegativeFinite)
     let fullWidth = width - left - right
     guard fullWidth > 0 else { return [] }
 
-    let room = height - top - inset(padding.bottom)
+    let room = height - top - Double(padding.bottom.nonNegativeFinite)
     let spacing = lineSpacing(for: style)
     var barHeight = lineHeight(for: style)
     if count == 1 && room < barHeight { barHeight = room }
@@ -163,19 +164,5 @@ package enum SkeletonTextLayout {
   private static func requestedCount(_ style: SkeletonTextStyle) -> Int? {
     guard case .custom(let count) = style.lines, count > 0 else { return nil }
     return min(count, maximumLineCount)
-  }
-
-  private static func positive(_ value: Double?) -> Double? {
-    guard let value, value.isFinite, value > 0 else { return nil }
-    return value
-  }
-
-  private static func nonNegative(_ value: Double) -> Double {
-    value.isFinite ? max(0, value) : 0
-  }
-
-  /// A padding edge in points: negative or non-finite padding counts as 0.
-  private static func inset(_ value: CGFloat) -> Double {
-    nonNegative(Double(value))
   }
 }

@@ -16,7 +16,7 @@ public enum SkeletonTransitionStyle: Hashable, Sendable {
   public var duration: TimeInterval {
     switch self {
     case .none: 0
-    case .crossDissolve(let duration): duration.isFinite ? max(duration, 0) : 0
+    case .crossDissolve(let duration): duration.nonNegativeFinite
     }
   }
 

@@ -1,9 +1,9 @@
 import Foundation
 
 /// How a skeleton is filled (SkeletonView's `SkeletonType`).
-package enum SkeletonType: Hashable, Sendable, CaseIterable {
+public enum SkeletonType: Hashable, Sendable, CaseIterable {
   /// One colour per shape; animated by ``PulseMotion`` by default.
   case solid
-  /// A ``SkeletonGradientColors`` gradient; animated by ``SlidingMotion`` by default.
+  /// A gradient (SkeletonView's `SkeletonGradient`); animated by ``SlidingMotion`` by default.
   case gradient
 }

@@ -18,7 +18,7 @@ package struct SkeletonUnitPoint: Hashable, Sendable, CustomStringConvertible {
   /// The point a `fraction` of the way from `self` to `other` (0 is `self`, 1 is `other`);
   /// the fraction is clamped to 0…1 and NaN counts as 0.
   package func interpolated(to other: SkeletonUnitPoint, fraction: Double) -> SkeletonUnitPoint {
-    let t = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
+    let t = fraction.clampedToUnit()
     return SkeletonUnitPoint(x: x + (other.x - x) * t, y: y + (other.y - y) * t)
   }
 

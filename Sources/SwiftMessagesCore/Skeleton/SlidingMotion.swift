@@ -14,7 +14,7 @@ import Foundation
   /// Seconds for one sweep. 1.5 s by default; a value that is not positive and finite falls
   /// back to 1.5 s.
   package var duration: TimeInterval {
-    didSet { duration = Self.validDuration(duration) }
+    didSet { duration = duration.positiveFinite ?? Self.defaultDuration }
   }
   /// Whether the band slides back after each sweep. `false` by default.
   package var autoreverses: Bool
@@ -29,15 +29,11 @@ import Foundation
     curve: SkeletonAnimationCurve = .easeIn
   ) {
     self.direction = direction
-    self.duration = Self.validDuration(duration)
+    self.duration = duration.positiveFinite ?? Self.defaultDuration
     self.autoreverses = autoreverses
     self.curve = curve
   }
 
   /// SkeletonView's sweep duration, used when none (or an invalid one) is given: 1.5 s.
   @usableFromInline package static let defaultDuration: TimeInterval = 1.5
-
-  private static func validDuration(_ value: TimeInterval) -> TimeInterval {
-    value.isFinite && value > 0 ? value : defaultDuration
-  }
 }

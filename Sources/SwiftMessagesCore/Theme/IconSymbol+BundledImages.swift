@@ -7,8 +7,8 @@ extension IconSymbol {
   ///
   /// Those PNGs were found only in the library's own bundle: a nib copied into an app that
   /// still names one fails to load it. `nil` for any other name.
-  package static func bundledImage(named name: String) -> (theme: MessageTheme, style: Style)? {
-    let styles: [(suffix: String, style: Style)] = [("", .default), ("Light", .light), ("Subtle", .subtle)]
+  package static func bundledImage(named name: String) -> (theme: MessageTheme, style: IconStyle)? {
+    let styles: [(suffix: String, style: IconStyle)] = [("", .default), ("Light", .light), ("Subtle", .subtle)]
     for theme in MessageTheme.allCases {
       for (suffix, style) in styles where name == theme.rawValue + "Icon" + suffix {
         return (theme, style)

@@ -1,38 +1,38 @@
 import Foundation
 
+/// The style of a theme's icon (SwiftMessages 10's `IconStyle`): `.default` by default.
+public enum IconStyle: String, Hashable, Sendable, CaseIterable {
+  /// Filled symbols.
+  case `default`
+  /// Outlined symbols.
+  case light
+  /// Small outlined symbols.
+  case subtle
+  /// No icon.
+  case none
+}
+
 /// The SF Symbol drawn for a theme's icon in each icon style (SwiftMessages 10 shipped 36
 /// PNGs instead; symbols scale with Dynamic Type, tint with the theme and need no bundle).
 ///
 /// The same symbols in every layout direction: `info.circle`, `checkmark.circle`,
 /// `exclamationmark.triangle` and `xmark.octagon` are universal signs, not directional ones, so
 /// they are not mirrored in right-to-left layouts (Apple HIG, "Right to left").
-public struct IconSymbol: Hashable, Sendable {
+package struct IconSymbol: Hashable, Sendable {
   /// The SF Symbol name, for example `"exclamationmark.triangle.fill"`.
-  public var name: String
+  package var name: String
   /// The point size of the symbol configuration: 28 for default and light, 18 for subtle
   /// (the originals' 33 and 21 pt bitmaps include padding).
-  public var pointSize: Double
+  package var pointSize: Double
 
   /// Creates a symbol reference.
-  public init(name: String, pointSize: Double) {
+  package init(name: String, pointSize: Double) {
     self.name = name
     self.pointSize = pointSize
   }
 
-  /// The icon styles (`IconStyle` in the UIKit layer).
-  public enum Style: String, Hashable, Sendable, CaseIterable {
-    /// Filled symbols.
-    case `default`
-    /// Outlined symbols.
-    case light
-    /// Small outlined symbols.
-    case subtle
-    /// No icon.
-    case none
-  }
-
   /// The symbol for `theme` in `style`, or `nil` for `.none`.
-  public static func symbol(for theme: MessageTheme, style: Style) -> IconSymbol? {
+  package static func symbol(for theme: MessageTheme, style: IconStyle) -> IconSymbol? {
     let base: String
     switch theme {
     case .info: base = "info.circle"

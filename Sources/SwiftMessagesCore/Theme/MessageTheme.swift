@@ -13,14 +13,14 @@ public enum MessageTheme: String, Hashable, Sendable, CaseIterable {
   case error
 
   /// The text and icon colour of a theme.
-  public enum Foreground: Hashable, Sendable {
+  package enum Foreground: Hashable, Sendable {
     /// The system label colour (black in light, white in dark appearance).
     case label
     /// A fixed colour.
     case fixed(RGBAColor)
 
     /// The colour in `style`: label is black in light and white in dark appearance.
-    public func resolved(for style: InterfaceStyle) -> RGBAColor {
+    package func resolved(for style: InterfaceStyle) -> RGBAColor {
       switch self {
       case .label: return style == .dark ? .white : .black
       case .fixed(let color): return color
@@ -52,7 +52,7 @@ public enum MessageTheme: String, Hashable, Sendable, CaseIterable {
   }
 
   /// The text and icon colour: `.label` for info, white for the others.
-  public var foreground: Foreground {
+  package var foreground: Foreground {
     self == .info ? .label : .fixed(.white)
   }
 

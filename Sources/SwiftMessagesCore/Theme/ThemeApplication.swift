@@ -46,7 +46,7 @@ extension ThemeApplication {
   /// A theme's application: its background and foreground, its symbol in `iconStyle` (none for
   /// `.none`) and no icon text, each converted to the caller's types.
   package init(
-    theme: MessageTheme, iconStyle: IconSymbol.Style, background: (DynamicColor) -> Color,
+    theme: MessageTheme, iconStyle: IconStyle, background: (DynamicColor) -> Color,
     foreground: (MessageTheme.Foreground) -> Color, icon: (IconSymbol) -> Image?
   ) {
     self.init(

@@ -162,7 +162,7 @@ package struct MessagePlacementLayout: Sendable {
     let maskHeight = bounds.size.height
     let bounce = margins?.bounceOffset ?? 0
     let pin = MessagePin(placement: placement, motion: motion, bounceOffset: bounce)
-    var height = rawHeight.isFinite ? max(0, rawHeight) : 0
+    var height = rawHeight.nonNegativeFinite
     // Required containment beats the content's compression resistance (750): a message taller
     // than the masking view is squeezed to it.
     if pin.keepsInside { height = min(height, max(0, maskHeight)) }

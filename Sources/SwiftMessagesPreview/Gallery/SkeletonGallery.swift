@@ -4,7 +4,7 @@ import SwiftMessagesCore
 /// Skeletons as the core plans them, each beside the content it stands for: the shapes from
 /// ``Skeletonizer``, the look and motion from ``SkeletonRenderPlan`` (solid, gradient, the
 /// shimmer band's ``SkeletonShimmerMaskLayout``, the ``PulseMotion``), the colours from
-/// ``SkeletonColors`` and ``SkeletonGradientColors``.
+/// ``SkeletonColors`` and the default gradient.
 package enum SkeletonGallery {
   /// The window the scenes sit in (an iPhone 15's width and height), for the band's span.
   static let window = (width: 393.0, height: 852.0)
@@ -28,7 +28,7 @@ package enum SkeletonGallery {
     /// The stops the skeleton is configured with: the default tint for a solid skeleton, the
     /// default gradient for a gradient one (as `showSkeleton()` / `showGradientSkeleton()` do).
     var colors: [DynamicColor] {
-      type == .solid ? [SkeletonColors.skeletonDefault] : SkeletonGradientColors.default.colors
+      type == .solid ? [SkeletonColors.skeletonDefault] : SkeletonGradientColors<DynamicColor>.default.colors
     }
   }
 

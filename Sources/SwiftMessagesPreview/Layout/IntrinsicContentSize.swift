@@ -117,7 +117,8 @@ enum IntrinsicSizes {
       let baselines = measurer.baselines(
         text, font: label.font, maxWidth: maxWidth, numberOfLines: lines)
       return ContentMetrics(
-        width: finite(size.width), height: finite(size.height), textHeight: finite(size.height),
+        width: Double(size.width.nonNegativeFinite), height: Double(size.height.nonNegativeFinite),
+        textHeight: Double(size.height.nonNegativeFinite),
         baselines: baselines)
     case "button":
       return buttonMetrics(
@@ -126,7 +127,8 @@ enum IntrinsicSizes {
       guard let image = object.image, let size = imageSize(image, resources: resources) else {
         return .none
       }
-      return ContentMetrics(width: finite(size.width), height: finite(size.height))
+      return ContentMetrics(
+        width: Double(size.width.nonNegativeFinite), height: Double(size.height.nonNegativeFinite))
     case "switch":
       return ContentMetrics(width: Double(switchSize.width), height: Double(switchSize.height))
     case "stepper":
@@ -161,21 +163,15 @@ enum IntrinsicSizes {
     let padding = insets == .zero ? buttonTitleVerticalPadding : 0
     if !title.isEmpty {
       let size = measurer.measure(title, font: font, maxWidth: nil, numberOfLines: 1)
-      width += finite(size.width)
-      height = max(height, finite(size.height) + 2 * padding)
-      textHeight = finite(size.height)
+      width += Double(size.width.nonNegativeFinite)
+      height = max(height, Double(size.height.nonNegativeFinite) + 2 * padding)
+      textHeight = Double(size.height.nonNegativeFinite)
       baselines = measurer.baselines(title, font: font, maxWidth: nil, numberOfLines: 1)
     }
     width += Double(insets.left + insets.right)
     height += Double(insets.top + insets.bottom)
     return ContentMetrics(
       width: max(0, width), height: max(0, height), textHeight: textHeight, baselines: baselines)
-  }
-
-  /// `value` as a finite, non-negative Double (0 for NaN, infinities and negatives).
-  private static func finite(_ value: CGFloat) -> Double {
-    let double = Double(value)
-    return double.isFinite ? max(0, double) : 0
   }
 }
 

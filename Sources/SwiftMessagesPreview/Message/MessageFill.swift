@@ -14,7 +14,7 @@ package struct MessageFill: Equatable, Sendable {
   /// The appearance the colours resolve for. `.light` by default.
   package var style: InterfaceStyle
   /// The icon style. `.default` by default.
-  package var iconStyle: IconSymbol.Style
+  package var iconStyle: IconStyle
   /// The title text.
   package var title: String
   /// The body text.
@@ -28,7 +28,7 @@ package struct MessageFill: Equatable, Sendable {
 
   /// A fill; every parameter but the texts has a default.
   package init(
-    theme: MessageTheme = .info, style: InterfaceStyle = .light, iconStyle: IconSymbol.Style = .default,
+    theme: MessageTheme = .info, style: InterfaceStyle = .light, iconStyle: IconStyle = .default,
     title: String, body: String, buttonTitle: String? = nil
   ) {
     self.theme = theme

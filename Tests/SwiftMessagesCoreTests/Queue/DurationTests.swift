@@ -15,10 +15,9 @@ import Testing
     #expect(MessageDuration.forever.autoHideInterval(text: nil, voiceOverRunning: false) == nil)
     let indefinite = MessageDuration.indefinite(delay: 1.5, minimum: 3)
     #expect(indefinite.autoHideInterval(text: nil, voiceOverRunning: false) == nil)
-    #expect(indefinite.queueDelay == 1.5)
-    #expect(indefinite.minimumDisplayTime == 3)
-    #expect(MessageDuration.automatic.queueDelay == 0)
-    #expect(MessageDuration.seconds(seconds: 9).minimumDisplayTime == 0)
+    #expect(indefinite.window == GraceWindow(delay: 1.5, minimum: 3))
+    #expect(MessageDuration.automatic.window == .none)
+    #expect(MessageDuration.seconds(seconds: 9).window == .none)
     #expect(MessageRequest(id: "a").duration == .automatic)
     #expect(MessageRequest(id: "a").readingTime == nil)
   }

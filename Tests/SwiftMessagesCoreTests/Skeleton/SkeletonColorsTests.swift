@@ -24,31 +24,33 @@ import Testing
     let base = DynamicColor(
       light: RGBAColor(red255: 0xEE, green: 0xEE, blue: 0xEE),
       dark: RGBAColor(red255: 0x28, green: 0x28, blue: 0x28))
-    let gradient = SkeletonGradientColors(baseColor: base)
+    let gradient = SkeletonGradientColors(
+      baseColor: base, secondaryColor: nil, complementary: \.complementary)
     #expect(gradient.colors == [base, base.complementary, base])
-    #expect(gradient.baseColor == base)
   }
 
   @Test func gradientWithSecondaryColour() {
     let base = DynamicColor(SkeletonFlatColor.silver.color)
     let secondary = DynamicColor(SkeletonFlatColor.concrete.color)
-    #expect(
-      SkeletonGradientColors(baseColor: base, secondaryColor: secondary).colors == [base, secondary, base])
+    let gradient = SkeletonGradientColors(
+      baseColor: base, secondaryColor: secondary, complementary: \.complementary)
+    #expect(gradient.colors == [base, secondary, base])
   }
 
   @Test func defaultGradientResolvesToReferenceNumbers() {
-    let gradient = SkeletonGradientColors.default
+    let colors = SkeletonGradientColors<DynamicColor>.default.colors
     #expect(
-      gradient.resolved(for: .light).map(bytes) == [[236, 240, 241], [222, 226, 227], [236, 240, 241]])
-    #expect(gradient.resolved(for: .dark).map(bytes) == [[28, 35, 37], [38, 47, 50], [28, 35, 37]])
+      colors.map { bytes($0.resolved(for: .light)) } == [
+        [236, 240, 241], [222, 226, 227], [236, 240, 241],
+      ])
+    #expect(colors.map { bytes($0.resolved(for: .dark)) } == [[28, 35, 37], [38, 47, 50], [28, 35, 37]])
   }
 
   @Test func explicitColoursAndEmptyFallback() {
     let stops = [DynamicColor(.white), DynamicColor(.black)]
-    #expect(SkeletonGradientColors(colors: stops).colors == stops)
-    #expect(SkeletonGradientColors(colors: []) == .default)
-    var gradient = SkeletonGradientColors(colors: stops)
-    gradient.colors = []
-    #expect(gradient == .default)
+    #expect(SkeletonGradientColors(colors: stops, fallback: .default).colors == stops)
+    #expect(
+      SkeletonGradientColors(colors: [], fallback: .default).colors
+        == SkeletonGradientColors<DynamicColor>.default.colors)
   }
 }

@@ -4,17 +4,17 @@ import Testing
 
 @testable import SwiftMessagesCore
 
-/// Drives a ``HUDTiming`` the way the presenter will: timers on a ``ManualScheduler``, a hide
+/// Drives a ``HUDTimingMachine`` the way the presenter will: timers on a ``ManualScheduler``, a hide
 /// animation of `hideDuration` seconds, and a log of what reached the screen, stamped in ms.
 private final class HUDSimulator {
   let scheduler = ManualScheduler()
-  var timing: HUDTiming
+  var timing: HUDTimingMachine
   private(set) var screen: [String] = []
   private var timers: [HUDTimer: ScheduledTimer] = [:]
   let hideDuration: TimeInterval
 
   init(policy: HUDTimingPolicy = HUDTimingPolicy(), hideDuration: TimeInterval = 0.25) {
-    timing = HUDTiming(policy: policy)
+    timing = HUDTimingMachine(policy: policy)
     self.hideDuration = hideDuration
   }
 
@@ -91,7 +91,7 @@ private final class HUDSimulator {
   }
 }
 
-@Suite struct HUDTimingTests {
+@Suite struct HUDTimingMachineTests {
   @Test func defaultsAreGrace150msMinimumHalfASecondHoldOneSecond() {
     let policy = HUDTimingPolicy()
     #expect(policy.graceTime == 0.15)
@@ -204,7 +204,7 @@ private final class HUDSimulator {
   }
 
   @Test func aLateOrStaleTimerDoesNothing() {
-    var timing = HUDTiming()
+    var timing = HUDTimingMachine()
     var actions: [HUDAction] = []
     let id = timing.start(at: 0, into: &actions)
     actions.removeAll()
@@ -219,7 +219,7 @@ private final class HUDSimulator {
   }
 
   @Test func zeroGraceShowsAtOnce() {
-    var timing = HUDTiming(policy: HUDTimingPolicy(graceTime: 0))
+    var timing = HUDTimingMachine(policy: HUDTimingPolicy(graceTime: 0))
     var actions: [HUDAction] = []
     let id = timing.start(at: 4, into: &actions)
     #expect(actions == [.show(id)])

@@ -4,44 +4,44 @@ import Testing
 
 @testable import SwiftMessagesCore
 
-/// Runs a presentation on virtual time: actions are recorded with the time they happened, and
+/// Runs a timing machine on virtual time: actions are recorded with the time they happened, and
 /// `.schedule` becomes a manual-scheduler timer that calls `timerFired(at:)`.
 private final class VirtualDriver {
   let scheduler = ManualScheduler()
-  var presentation: SkeletonPresentation
+  var machine: SkeletonTimingMachine
   private(set) var shows: [TimeInterval] = []
   private(set) var hides: [TimeInterval] = []
 
   init(timing: SkeletonTiming = .standard) {
-    presentation = SkeletonPresentation(timing: timing)
+    machine = SkeletonTimingMachine(timing: timing)
   }
 
   func loadStarted(at time: TimeInterval) {
     scheduler.advance(to: time)
-    perform(presentation.handle(.showRequested(at: scheduler.now)))
+    perform(machine.handle(.showRequested(at: scheduler.now)))
   }
 
   func loadFinished(at time: TimeInterval) {
     scheduler.advance(to: time)
-    perform(presentation.handle(.hideRequested(at: scheduler.now)))
+    perform(machine.handle(.hideRequested(at: scheduler.now)))
   }
 
   func run(until time: TimeInterval) { scheduler.advance(to: time) }
 
-  private func perform(_ action: SkeletonPresentation.Action) {
+  private func perform(_ action: SkeletonTimingMachine.Action) {
     switch action {
     case .show: shows.append(scheduler.now)
     case .hide: hides.append(scheduler.now)
     case .schedule(let delay):
       _ = scheduler.schedule(after: delay) { [unowned self] in
-        self.perform(self.presentation.timerFired(at: self.scheduler.now))
+        self.perform(self.machine.handle(.timerFired(at: self.scheduler.now)))
       }
     case .nothing: break
     }
   }
 }
 
-@Suite struct SkeletonPresentationTests {
+@Suite struct SkeletonTimingMachineTests {
   private func close(_ values: [TimeInterval], _ expected: [TimeInterval]) -> Bool {
     values.count == expected.count && zip(values, expected).allSatisfy { abs($0 - $1) < 1e-9 }
   }
@@ -52,7 +52,7 @@ private final class VirtualDriver {
     driver.loadFinished(at: 1.1)
     driver.run(until: 5)
     #expect(driver.shows.isEmpty && driver.hides.isEmpty)
-    #expect(driver.presentation.state == .idle)
+    #expect(driver.machine.state == .idle)
   }
 
   @Test func slowLoadShowsAfterGraceAndHidesAtOnceWhenMinimumIsMet() {
@@ -62,10 +62,10 @@ private final class VirtualDriver {
     #expect(driver.shows.isEmpty)
     driver.run(until: 1.2)
     #expect(close(driver.shows, [1.15]))
-    #expect(driver.presentation.isVisible)
+    #expect(driver.machine.isVisible)
     driver.loadFinished(at: 2)
     #expect(close(driver.hides, [2]))
-    #expect(driver.presentation.state == .idle)
+    #expect(driver.machine.state == .idle)
   }
 
   @Test func contentArrivingJustAfterShowWaitsForTheMinimum() {
@@ -73,7 +73,7 @@ private final class VirtualDriver {
     driver.loadStarted(at: 0)
     driver.loadFinished(at: 0.2)  // shown at 0.15
     #expect(driver.hides.isEmpty)
-    #expect(driver.presentation.state == .hiding(shownAt: 0.15))
+    #expect(driver.machine.state == .hiding(shownAt: 0.15))
     driver.run(until: 1)
     #expect(close(driver.shows, [0.15]))
     #expect(close(driver.hides, [0.45]))  // 0.15 + 0.3
@@ -110,7 +110,7 @@ private final class VirtualDriver {
     driver.loadStarted(at: 0.3)  // loading again: stay visible
     driver.run(until: 1)
     #expect(driver.hides.isEmpty)
-    #expect(driver.presentation.state == .visible(shownAt: 0.15))
+    #expect(driver.machine.state == .visible(shownAt: 0.15))
     driver.loadFinished(at: 1.5)
     #expect(close(driver.hides, [1.5]))
     #expect(close(driver.shows, [0.15]))
@@ -126,37 +126,36 @@ private final class VirtualDriver {
   }
 
   @Test func eventsTableForEveryState() {
-    var presentation = SkeletonPresentation()
-    #expect(presentation.state == .idle)
-    #expect(presentation.handle(.graceElapsed(at: 0)) == .nothing)
-    #expect(presentation.handle(.hideRequested(at: 0)) == .nothing)
-    #expect(presentation.handle(.minimumElapsed(at: 0)) == .nothing)
-    #expect(presentation.timerFired(at: 0) == .nothing)
-    #expect(presentation.handle(.showRequested(at: 1)) == .schedule(after: 0.15))
-    #expect(presentation.state == .pending(requestedAt: 1))
-    #expect(presentation.handle(.minimumElapsed(at: 1.1)) == .nothing)
-    #expect(presentation.handle(.graceElapsed(at: 1.15)) == .show)
-    #expect(presentation.handle(.graceElapsed(at: 1.2)) == .nothing)
-    #expect(presentation.timerFired(at: 1.3) == .nothing)
-    let hide = presentation.handle(.hideRequested(at: 1.25))
+    var machine = SkeletonTimingMachine(timing: .standard)
+    #expect(machine.state == .idle)
+    #expect(machine.handle(.timerFired(at: 0)) == .nothing)
+    #expect(machine.handle(.hideRequested(at: 0)) == .nothing)
+    #expect(machine.handle(.showRequested(at: 1)) == .schedule(after: 0.15))
+    #expect(machine.state == .pending(requestedAt: 1))
+    #expect(machine.handle(.timerFired(at: 1.1)) == .nothing)  // early timer
+    #expect(machine.state == .pending(requestedAt: 1))
+    #expect(machine.handle(.timerFired(at: 1.15)) == .show)
+    #expect(machine.handle(.timerFired(at: 1.2)) == .nothing)
+    #expect(machine.handle(.showRequested(at: 1.2)) == .nothing)
+    let hide = machine.handle(.hideRequested(at: 1.25))
     guard case .schedule(let delay) = hide else {
       Issue.record("expected a schedule, got \(hide)")
       return
     }
     #expect(abs(delay - 0.2) < 1e-9)
-    #expect(presentation.handle(.hideRequested(at: 1.3)) == .nothing)
-    #expect(presentation.handle(.minimumElapsed(at: 1.4)) == .nothing)  // early timer
-    #expect(presentation.handle(.minimumElapsed(at: 1.45)) == .hide)
-    #expect(!presentation.isVisible)
+    #expect(machine.handle(.hideRequested(at: 1.3)) == .nothing)
+    #expect(machine.handle(.timerFired(at: 1.4)) == .nothing)  // early timer
+    #expect(machine.handle(.timerFired(at: 1.45)) == .hide)
+    #expect(!machine.isVisible)
   }
 
   @Test func badTimesNeverWedgeTheMachine() {
-    var presentation = SkeletonPresentation()
-    #expect(presentation.handle(.showRequested(at: .nan)) == .schedule(after: 0.15))
-    #expect(presentation.handle(.hideRequested(at: .nan)) == .nothing)
-    #expect(presentation.state == .idle)
-    _ = presentation.handle(.showRequested(at: 0))
-    #expect(presentation.handle(.graceElapsed(at: 0.2)) == .show)
-    #expect(presentation.handle(.hideRequested(at: -5)) == .schedule(after: 0.3))  // at most the minimum
+    var machine = SkeletonTimingMachine(timing: .standard)
+    #expect(machine.handle(.showRequested(at: .nan)) == .schedule(after: 0.15))
+    #expect(machine.handle(.hideRequested(at: .nan)) == .nothing)
+    #expect(machine.state == .idle)
+    _ = machine.handle(.showRequested(at: 0))
+    #expect(machine.handle(.timerFired(at: 0.2)) == .show)
+    #expect(machine.handle(.hideRequested(at: -5)) == .schedule(after: 0.3))  // at most the minimum
   }
 }

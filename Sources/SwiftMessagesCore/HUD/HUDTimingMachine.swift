@@ -38,14 +38,14 @@ import Foundation
 ///   ``removalBegan(at:into:)``, ``disappeared(at:into:)`` and ``dismissAll(at:into:)``.
 ///
 /// ```swift
-/// var timing = HUDTiming()
+/// var timing = HUDTimingMachine()
 /// var actions: [HUDAction] = []
 /// let id = timing.start(at: 0, into: &actions)      // [.schedule(.grace, after: 0.15)]
 /// timing.timerFired(.grace, at: 0.15, into: &actions) // [.show(id)]
 /// timing.finish(id, outcome: .success, at: 2, into: &actions)
 /// // [.morph(id, .success), .schedule(.settle, after: 1)]
 /// ```
-package struct HUDTiming: Sendable {
+package struct HUDTimingMachine: Sendable {
   private enum Phase: Equatable, Sendable {
     /// No HUD and no work.
     case idle
@@ -83,8 +83,6 @@ package struct HUDTiming: Sendable {
   /// Outcomes waiting for the current hold or hide to end, first come first shown.
   private var pending: [PendingOutcome] = []
   private var lastID: UInt64 = 0
-  /// A hair of tolerance for timers reported at their deadline on a floating-point clock.
-  private static let tolerance: TimeInterval = 1e-9
 
   /// Creates an idle machine with `policy` (the defaults of ``HUDTimingPolicy`` unless given).
   package init(policy: HUDTimingPolicy = HUDTimingPolicy()) {
@@ -192,9 +190,7 @@ package struct HUDTiming: Sendable {
     case .settling(_, true, _), .hiding:
       // Started during an outcome hold or a hide and never displayed: an outcome of work
       // that ran past the grace time is shown after it; faster work ends silently.
-      if let outcome, let startedAt,
-        now - startedAt + Self.tolerance >= HUDTimingPolicy.sanitized(policy.graceTime)
-      {
+      if let outcome, let startedAt, policy.window.showDelay(requestedAt: startedAt, now: now) == 0 {
         pending.append(PendingOutcome(id: id, outcome: outcome, hold: holdTime(extra: extraHold)))
       }
       return true
@@ -250,10 +246,10 @@ package struct HUDTiming: Sendable {
   package mutating func timerFired(_ timer: HUDTimer, at now: TimeInterval, into actions: inout [HUDAction]) {
     switch (timer, phase) {
     case (.grace, .grace(let deadline)):
-      guard now + Self.tolerance >= deadline, let newest = running.newest() else { return }
+      guard now + GraceWindow.tolerance >= deadline, let newest = running.newest() else { return }
       show(newest.id, into: &actions)
     case (.settle, .settling(let deadline?, _, _)):
-      guard now + Self.tolerance >= deadline else { return }
+      guard now + GraceWindow.tolerance >= deadline else { return }
       if !pending.isEmpty {
         let next = pending.removeFirst()
         morph(next.id, next.outcome, hold: next.hold, at: now, into: &actions)
@@ -278,9 +274,9 @@ package struct HUDTiming: Sendable {
       appearedAt = now
     case .settling(let deadline, let morphed, let hold):
       appearedAt = now
-      let minimum = HUDTimingPolicy.sanitized(policy.minimumDisplayTime)
+      let minimum = policy.window.minimum
       let floor = now + max(minimum, morphed ? hold : minimum)
-      if let deadline, floor <= deadline + Self.tolerance { return }
+      if let deadline, floor <= deadline + GraceWindow.tolerance { return }
       if deadline != nil { actions.append(.cancel(.settle)) }
       settle(deadline: floor, morphed: morphed, hold: hold, at: now, into: &actions)
     case .idle, .grace, .hiding:
@@ -359,7 +355,7 @@ package struct HUDTiming: Sendable {
   }
 
   private func holdTime(extra: TimeInterval) -> TimeInterval {
-    HUDTimingPolicy.sanitized(policy.outcomeHold) + HUDTimingPolicy.sanitized(extra)
+    policy.outcomeHold.nonNegativeFinite + extra.nonNegativeFinite
   }
 
   private mutating func remove(_ id: HUDRequestID) -> Bool {
@@ -390,13 +386,13 @@ package struct HUDTiming: Sendable {
     at now: TimeInterval, startedAt: TimeInterval, into actions: inout [HUDAction]
   ) {
     guard let newest = running.newest() else { return }
-    let deadline = startedAt + HUDTimingPolicy.sanitized(policy.graceTime)
-    guard deadline > now + Self.tolerance else {
+    let delay = policy.window.showDelay(requestedAt: startedAt, now: now)
+    guard delay > 0 else {
       show(newest.id, into: &actions)
       return
     }
-    phase = .grace(deadline: deadline)
-    actions.append(.schedule(.grace, after: deadline - now))
+    phase = .grace(deadline: now + delay)
+    actions.append(.schedule(.grace, after: delay))
   }
 
   private mutating func show(_ id: HUDRequestID, into actions: inout [HUDAction]) {
@@ -418,8 +414,8 @@ package struct HUDTiming: Sendable {
       phase = .settling(deadline: nil, morphed: true, hold: hold)
       return
     }
-    let minimumEnd = appearedAt + HUDTimingPolicy.sanitized(policy.minimumDisplayTime)
-    settle(deadline: max(minimumEnd, now + hold), morphed: true, hold: hold, at: now, into: &actions)
+    let minimumLeft = policy.window.hideDelay(shownAt: appearedAt, now: now)
+    settle(deadline: now + max(minimumLeft, hold), morphed: true, hold: hold, at: now, into: &actions)
   }
 
   /// The last work ended without an outcome: the HUD stays until its minimum display time is
@@ -429,15 +425,15 @@ package struct HUDTiming: Sendable {
       beginHiding(into: &actions)
       return
     }
-    let minimumEnd = appearedAt + HUDTimingPolicy.sanitized(policy.minimumDisplayTime)
-    settle(deadline: minimumEnd, morphed: false, hold: 0, at: now, into: &actions)
+    let minimumLeft = policy.window.hideDelay(shownAt: appearedAt, now: now)
+    settle(deadline: now + minimumLeft, morphed: false, hold: 0, at: now, into: &actions)
   }
 
   private mutating func settle(
     deadline: TimeInterval, morphed: Bool, hold: TimeInterval, at now: TimeInterval,
     into actions: inout [HUDAction]
   ) {
-    guard deadline > now + Self.tolerance else {
+    guard deadline > now + GraceWindow.tolerance else {
       phase = .settling(deadline: now, morphed: morphed, hold: hold)
       timerFired(.settle, at: now, into: &actions)
       return
