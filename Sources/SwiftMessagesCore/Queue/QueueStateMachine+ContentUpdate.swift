@@ -25,10 +25,10 @@ extension QueueStateMachine {
   public mutating func contentChanged(
     _ token: MessageToken, text: String?, at now: TimeInterval, into actions: inout [QueueAction]
   ) {
-    guard let slot = entries.slot(of: token) else { return }
-    entries.setText(slot: slot, to: text)
-    guard let index = visibleIndex(of: token), entries.headers[slot].phase == .shown,
-      let interval = autoHideInterval(ofSlot: slot)
+    guard entries[token] != nil else { return }
+    entries[token]?.request.text = text
+    guard let index = visibleIndex(of: token), phase(ofVisible: index) == .shown,
+      let interval = autoHideInterval(of: token)
     else { return }
     if visible[index].isAutoHideHeld {
       visible[index].pausedRemaining = interval

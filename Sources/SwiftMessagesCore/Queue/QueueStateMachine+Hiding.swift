@@ -40,12 +40,11 @@ extension QueueStateMachine {
   /// Hides every message with `id`: the visible ones and any queued or delayed ones, and
   /// clears the id's count.
   public mutating func hide(id: String, at now: TimeInterval, into actions: inout [QueueAction]) {
-    guard let key = idKey(of: id) else { return }
-    let tokens = ids.slots(of: key).compactMap { entries[slot: $0]?.token }
+    guard let tokens = ids[id]?.tokens else { return }
     for token in tokens {
       requestHide(token, reason: .programmatic, animated: true, at: now, into: &actions)
     }
-    ids.records[key].count = nil
+    ids[id]?.count = nil
     // A dropped exclusive message may have held the places behind it back.
     if maximumVisible > 1 { dequeueIfPossible(into: &actions) }
   }
@@ -58,8 +57,8 @@ extension QueueStateMachine {
   public mutating func hideCounted(
     id: String, at now: TimeInterval, into actions: inout [QueueAction]
   ) {
-    if let key = idKey(of: id), let count = ids.records[key].count, count >= 2 {
-      ids.records[key].count = count - 1
+    if let count = ids[id]?.count, count >= 2 {
+      ids[id]?.count = count - 1
       return
     }
     hide(id: id, at: now, into: &actions)
@@ -70,12 +69,15 @@ extension QueueStateMachine {
   public mutating func hideAll(at now: TimeInterval, into actions: inout [QueueAction]) {
     let waiting = entries.values.filter { $0.phase.isWaiting }.map(\.token).sorted()
     for token in waiting { drop(token, reason: .hidden(.hideAll), into: &actions) }
-    queue = PriorityLevels()
-    entries.releaseAllHeldBack()
+    queue = QueueOrder()
     for token in visible.map(\.token) {
       requestHide(token, reason: .hideAll, animated: true, at: now, into: &actions)
     }
-    ids.clearCounts()
+    ids = ids.mapValues { record in
+      var record = record
+      record.count = nil
+      return record
+    }
   }
 
   // MARK: - Timers
@@ -99,12 +101,12 @@ extension QueueStateMachine {
       visible[index].autoHideDeadline = nil
       beginHiding(token, reason: .timeout, animated: true, into: &actions)
     case .delay(let token):
-      guard entries.phase(of: token) == .delayed else { break }
+      guard entries[token]?.phase == .delayed else { break }
       setPhase(token, to: .queued)
       enterQueue(token)
       dequeueIfPossible(into: &actions)
     case .minimumDisplay(let token):
-      guard case .hidePending(let pending) = entries.phase(of: token) else { break }
+      guard case .hidePending(let pending)? = entries[token]?.phase else { break }
       beginHiding(
         token, reason: pending.reason, animated: pending.animated, into: &actions, timerFired: true)
     case .pause:
@@ -128,10 +130,9 @@ extension QueueStateMachine {
       drop(token, reason: .hidden(reason), into: &out)
       return
     }
-    let slot = visible[index].slot
-    let minimum = entries.requests[slot]?.duration.minimumDisplayTime ?? 0
+    let minimum = entries[token]?.request.duration.minimumDisplayTime ?? 0
     let pending = PendingHide(reason: reason, animated: animated)
-    switch entries.headers[slot].phase {
+    switch phase(ofVisible: index) {
     case .delayed, .queued:
       return
     case .presenting(true, nil) where reason.isUserInitiated || minimum == 0:
@@ -144,7 +145,7 @@ extension QueueStateMachine {
       abandonBeforeShow(token, reason: reason, at: now, into: &out)
     case .presenting(true, nil):
       // An `.indefinite` minimum to honour from the end of the show: the hide runs then.
-      setPhase(slot: slot, to: .presenting(started: true, pendingHide: pending))
+      setPhase(token, to: .presenting(started: true, pendingHide: pending))
     case .presenting:
       return
     case .shown:
@@ -153,7 +154,7 @@ extension QueueStateMachine {
         if visible[index].autoHideDeadline != nil { out.append(.cancel(.autoHide(token))) }
         visible[index].autoHideDeadline = nil
         visible[index].pausedRemaining = nil
-        setPhase(slot: slot, to: .hidePending(pending))
+        setPhase(token, to: .hidePending(pending))
         out.append(.schedule(.minimumDisplay(token), after: minimum - elapsed))
       } else {
         beginHiding(token, reason: reason, animated: animated, into: &out)
@@ -175,7 +176,7 @@ extension QueueStateMachine {
   ) {
     guard let index = visibleIndex(of: token), case .presenting(false, _) = phase(ofVisible: index)
     else { return }
-    let id = entries.id(in: visible[index].slot)
+    let id = id(of: token)
     removeVisible(at: index)
     out.append(.emit(.dropped(token, id: id, reason: .hidden(reason))))
     if !isPausing {
@@ -191,15 +192,14 @@ extension QueueStateMachine {
     timerFired: Bool = false
   ) {
     guard let index = visibleIndex(of: token) else { return }
-    let slot = visible[index].slot
     if visible[index].autoHideDeadline != nil { out.append(.cancel(.autoHide(token))) }
-    if case .hidePending = entries.headers[slot].phase, !timerFired {
+    if case .hidePending = phase(ofVisible: index), !timerFired {
       out.append(.cancel(.minimumDisplay(token)))
     }
     visible[index].autoHideDeadline = nil
     visible[index].pausedRemaining = nil
-    setPhase(slot: slot, to: .hiding(reason))
-    out.append(.emit(.willHide(token, id: entries.id(in: slot), reason: reason)))
+    setPhase(token, to: .hiding(reason))
+    out.append(.emit(.willHide(token, id: id(of: token), reason: reason)))
     out.append(.dismiss(token, animated: animated))
   }
 }

@@ -5,8 +5,6 @@ extension QueueStateMachine {
   /// on its auto-hide and its timer.
   struct VisibleMessage: Sendable {
     let token: MessageToken
-    /// Its slot in ``EntryStore``.
-    let slot: Int
     /// Whether its host has left its window (see ``hostDisappeared(_:at:into:)``).
     var isOrphaned = false
     /// Whether the user drags it (from a pan that began while it animated in or was shown).
@@ -82,13 +80,15 @@ extension QueueStateMachine {
     return nil
   }
 
-  /// The phase of the visible message at `index` in ``visible``.
-  @inline(__always)
-  func phase(ofVisible index: Int) -> Phase { entries.headers[visible[index].slot].phase }
+  /// The phase of the visible message at `index` in ``visible`` (every visible message is
+  /// live; the fallback is never used).
+  func phase(ofVisible index: Int) -> Phase {
+    entries[visible[index].token]?.phase ?? .hiding(.programmatic)
+  }
 
   /// Forgets the visible message at `index` in ``visible``.
   mutating func removeVisible(at index: Int) {
-    remove(slot: visible[index].slot)
+    remove(visible[index].token)
     if visible[index].isOrphaned { orphanCount -= 1 }
     if index == visible.count - 1 {
       visible.removeLast()
@@ -104,16 +104,14 @@ extension QueueStateMachine {
     orphanCount += orphaned ? 1 : -1
   }
 
-  /// The orphaned visible messages that a request with id `key` would duplicate.
-  func orphanedDuplicateTargets(key: Int) -> [MessageToken] {
-    var targets: [MessageToken] = []
-    for message in visible where message.isOrphaned {
-      let header = entries.headers[message.slot]
-      if Int(header.idKey) == key && Entry.isDuplicateTarget(header.phase) {
-        targets.append(message.token)
-      }
+  /// The orphaned visible messages that a request with `id` would duplicate.
+  func orphanedDuplicateTargets(id: String) -> [MessageToken] {
+    visible.compactMap { message in
+      guard message.isOrphaned, let entry = entries[message.token], entry.request.id == id,
+        entry.isDuplicateTarget
+      else { return nil }
+      return message.token
     }
-    return targets
   }
 
   /// The orphaned message to evict so that a waiting message can show: the oldest orphan

@@ -12,11 +12,10 @@ import Foundation
 ///
 /// It implements SwiftMessages' queue semantics with their known bugs fixed:
 /// - one message on screen at a time (or up to ``maximumVisible``, a stacked deck, when
-///   raised); higher ``MessageRequest/priority`` first, FIFO among equals (one FIFO per
-///   priority under a heap of priorities: O(1) amortized enqueue and dequeue, O(log n) at
-///   worst);
-/// - de-duplication, look-ups and counts by id in O(1) (ids are interned once per request),
-///   including messages still waiting out an `.indefinite` delay;
+///   raised); higher ``MessageRequest/priority`` first, FIFO among equals (a heap: O(log n)
+///   per enqueue and dequeue);
+/// - de-duplication, look-ups and counts by id in O(1) (one dictionary look-up), including
+///   messages still waiting out an `.indefinite` delay;
 /// - auto-hide counts from the end of the show animation; a pan (or a deck, through
 ///   ``setAutoHidePaused(_:for:at:into:)``) pauses it and the end of the hold resumes with the
 ///   *remaining* time; content updated in place restarts it
@@ -51,9 +50,7 @@ public struct QueueStateMachine: Sendable {
 
   struct Entry: Sendable {
     let token: MessageToken
-    let request: MessageRequest
-    /// The interned id: the key of the id's record in ``IDTable``.
-    let idKey: Int
+    var request: MessageRequest
     var phase: Phase
     /// When the message entered the queue (FIFO order among equal priorities); 0 until then.
     var sequence: UInt64 = 0
@@ -110,15 +107,14 @@ public struct QueueStateMachine: Sendable {
 
   private var pause: TimeInterval = 0.5
   private var maxVisible = 1
-  /// The live messages by slot.
-  var entries = EntryStore()
+  /// The live messages (waiting or visible).
+  var entries: [MessageToken: Entry] = [:]
   /// The next queue-entry sequence number.
   var nextSequence: UInt64 = 1
-  /// Per interned id: its live messages, how many are duplicate targets, and its count. One
-  /// hash of the id per request serves de-duplication and counting.
-  var ids = IDTable()
-  /// The queued messages in presentation order.
-  var queue = PriorityLevels()
+  /// Per id with live messages: those messages, how many are duplicate targets, and its count.
+  var ids: [String: IDRecord] = [:]
+  /// The queued messages in presentation order (with stale elements, see ``QueueOrder``).
+  var queue = QueueOrder()
   var queuedCount = 0
   var delayedCount = 0
   /// The visible messages (presenting, shown or hiding) with their timing state, in the order
@@ -160,7 +156,7 @@ public struct QueueStateMachine: Sendable {
   /// The request is validated, de-duplicated according to its ``DuplicatePolicy``, counted,
   /// checked against ``capacity``, then delayed (`.indefinite` with a delay), queued, or
   /// presented at once when a place is free (nothing on screen, or fewer than
-  /// ``maximumVisible`` messages) and no pause runs. Hashes the id once.
+  /// ``maximumVisible`` messages) and no pause runs.
   ///
   /// - Parameters:
   ///   - request: the message to show.
@@ -176,24 +172,24 @@ public struct QueueStateMachine: Sendable {
     let token = MessageToken(rawValue: lastSequence)
     let id = request.id
     let policy = request.duplicatePolicy
-    var key = internID(id)
     // An orphaned message (its host left the window) is no duplicate: showing the same
     // message again must show it where the user is now.
-    let orphanedTargets = orphanCount > 0 ? orphanedDuplicateTargets(key: key) : []
-    let targetCount = ids.records[key].duplicateTargets - orphanedTargets.count
+    let orphanedTargets = orphanCount > 0 ? orphanedDuplicateTargets(id: id) : []
+    let targetCount = (ids[id]?.duplicateTargets ?? 0) - orphanedTargets.count
     let hasTargets = policy != .allow && targetCount > 0
     if policy == .drop && hasTargets {
-      ids.records[key].count = (ids.records[key].count ?? 0) + 1
+      let count = ids[id]?.count ?? 0
+      ids[id]?.count = count + 1
       actions.append(.emit(.dropped(token, id: id, reason: .duplicate)))
       return EnqueueResult(token: token, dropReason: .duplicate)
     }
 
     let delay = request.duration.queueDelay
-    var targets = hasTargets ? duplicateTargets(ofKey: key) : []
+    var targets = hasTargets ? duplicateTargets(of: id) : []
     if !orphanedTargets.isEmpty { targets.removeAll { orphanedTargets.contains($0) } }
     if let capacity {
-      let waitingTargets = targets.filter { entries.phase(of: $0)?.isWaiting == true }
-      let queuedTargets = waitingTargets.filter { entries.phase(of: $0) == .queued }.count
+      let waitingTargets = targets.filter { entries[$0]?.phase.isWaiting == true }
+      let queuedTargets = waitingTargets.filter { entries[$0]?.phase == .queued }.count
       // A visible message it replaces keeps its place until it has hidden.
       let replacesVisible = targets.count > waitingTargets.count
       let mustWait =
@@ -204,24 +200,21 @@ public struct QueueStateMachine: Sendable {
           priority: request.priority, sparing: Set(targets), policy: capacity.overflow,
           into: &actions)
       {
-        ids.releaseIfEmpty(key)
         actions.append(.emit(.dropped(token, id: id, reason: .overCapacity)))
         return EnqueueResult(token: token, dropReason: .overCapacity)
       }
     }
 
-    let carriedCount = targets.isEmpty ? 0 : ids.records[key].count ?? 0
+    let carriedCount = targets.isEmpty ? 0 : ids[id]?.count ?? 0
     for target in targets { replace(target, at: now, into: &actions) }
-    // Replacing or evicting the id's last messages forgets the id: intern it again.
-    if !ids.isInterned(key) { key = internID(id) }
-    let slot = insert(token, request: request, idKey: key, phase: delay > 0 ? .delayed : .queued)
-    if policy.countsRequests { ids.records[key].count = carriedCount + 1 }
+    insert(token, request: request, phase: delay > 0 ? .delayed : .queued)
+    if policy.countsRequests { ids[id]?.count = carriedCount + 1 }
     if delay > 0 {
       actions.append(.schedule(.delay(token), after: delay))
       // Replacing or evicting an exclusive message may free the places it held back.
       if maxVisible > 1 { dequeueIfPossible(into: &actions) }
     } else {
-      enterQueue(slot: slot)
+      enterQueue(token)
       dequeueIfPossible(into: &actions)
     }
     return EnqueueResult(token: token, dropReason: nil)
@@ -234,11 +227,11 @@ public struct QueueStateMachine: Sendable {
   public mutating func presentationStarted(
     _ token: MessageToken, into actions: inout [QueueAction]
   ) {
-    guard let index = visibleIndex(of: token) else { return }
-    let slot = visible[index].slot
-    guard case .presenting(false, let pending) = entries.headers[slot].phase else { return }
-    setPhase(slot: slot, to: .presenting(started: true, pendingHide: pending))
-    actions.append(.emit(.willShow(token, id: entries.id(in: slot))))
+    guard let index = visibleIndex(of: token),
+      case .presenting(false, let pending) = phase(ofVisible: index)
+    else { return }
+    setPhase(token, to: .presenting(started: true, pendingHide: pending))
+    actions.append(.emit(.willShow(token, id: id(of: token))))
   }
 
   /// The show animation finished: emits `didShow` (and `willShow` if the driver never
@@ -248,17 +241,17 @@ public struct QueueStateMachine: Sendable {
   public mutating func presentationFinished(
     _ token: MessageToken, at now: TimeInterval, into actions: inout [QueueAction]
   ) {
-    guard let index = visibleIndex(of: token) else { return }
-    let slot = visible[index].slot
-    guard case .presenting(let started, let pending) = entries.headers[slot].phase else { return }
-    let id = entries.id(in: slot)
+    guard let index = visibleIndex(of: token),
+      case .presenting(let started, let pending) = phase(ofVisible: index)
+    else { return }
+    let id = id(of: token)
     if !started { actions.append(.emit(.willShow(token, id: id))) }
     actions.append(.emit(.didShow(token, id: id)))
-    setPhase(slot: slot, to: .shown)
+    setPhase(token, to: .shown)
     visible[index].shownAt = now
     if let pending {
       requestHide(token, reason: pending.reason, animated: pending.animated, at: now, into: &actions)
-    } else if let interval = autoHideInterval(ofSlot: slot) {
+    } else if let interval = autoHideInterval(of: token) {
       if visible[index].isAutoHideHeld {
         // Held (the user drags it, or it is behind a deck's front): the full interval starts
         // counting when the hold ends.
@@ -279,7 +272,7 @@ public struct QueueStateMachine: Sendable {
     guard let index = visibleIndex(of: token), case .presenting = phase(ofVisible: index) else {
       return
     }
-    actions.append(.emit(.failed(token, id: entries.id(in: visible[index].slot), failure: failure)))
+    actions.append(.emit(.failed(token, id: id(of: token), failure: failure)))
     removeVisible(at: index)
     dequeueIfPossible(into: &actions)
   }
@@ -295,7 +288,7 @@ public struct QueueStateMachine: Sendable {
   ) {
     guard let index = visibleIndex(of: token), case .hiding(let reason) = phase(ofVisible: index)
     else { return }
-    actions.append(.emit(.didHide(token, id: entries.id(in: visible[index].slot), reason: reason)))
+    actions.append(.emit(.didHide(token, id: id(of: token), reason: reason)))
     removeVisible(at: index)
     if pause > 0 && visible.isEmpty {
       // A zero pause left by a message that was never seen gives way to the full one.
@@ -340,19 +333,11 @@ public struct QueueStateMachine: Sendable {
 
   // MARK: - Internals shared with the extensions
 
-  /// The auto-hide interval of the message in `slot`, read field by field from the store (a
-  /// whole request copied out for a method call costs more than the rest of the event).
-  /// Inlined: calling a non-mutating method from a mutating one copies the whole machine.
-  @inline(__always)
-  func autoHideInterval(ofSlot slot: Int) -> TimeInterval? {
-    guard let duration = entries.requests[slot]?.duration else { return nil }
-    switch duration {
-    case .forever, .indefinite: return nil
-    case .automatic, .seconds:
-      return duration.autoHideInterval(
-        text: entries.requests[slot]?.text, voiceOverRunning: isVoiceOverRunning,
-        readingTime: entries.requests[slot]?.readingTime)
-    }
+  /// The auto-hide interval of a live message; `nil` for `.forever` and `.indefinite`.
+  func autoHideInterval(of token: MessageToken) -> TimeInterval? {
+    guard let request = entries[token]?.request else { return nil }
+    return request.duration.autoHideInterval(
+      text: request.text, voiceOverRunning: isVoiceOverRunning, readingTime: request.readingTime)
   }
 
   /// The number of messages waiting (queued or delayed) behind the visible ones.
@@ -367,15 +352,10 @@ public struct QueueStateMachine: Sendable {
       while visible.count < maxVisible {
         // Stacking: an exclusive message shows alone (``MessageRequest/isExclusive``).
         if maxVisible > 1, !visible.isEmpty, exclusiveBlocksNext() { break }
-        guard let top = queue.popFirst() else { break }
-        let slot = Int(top.slot)
-        guard entries.isQueued(slot: slot) else {
-          entries.releaseHeldBack(slot)
-          continue
-        }
-        setPhase(slot: slot, to: .presenting(started: false, pendingHide: nil))
-        let token = entries.headers[slot].token
-        visible.append(VisibleMessage(token: token, slot: slot))
+        guard let token = firstQueued() else { break }
+        queue.removeFirst()
+        setPhase(token, to: .presenting(started: false, pendingHide: nil))
+        visible.append(VisibleMessage(token: token))
         actions.append(.present(token))
       }
       // An orphaned message gives way to the next one. Evicting it may present the next
@@ -393,34 +373,33 @@ public struct QueueStateMachine: Sendable {
   func heldBackByExclusive(_ request: MessageRequest) -> Bool {
     guard maxVisible > 1, !visible.isEmpty else { return false }
     if request.isExclusive { return true }
-    for message in visible where entries.requests[message.slot]?.isExclusive == true { return true }
-    return false
+    return visible.contains { entries[$0.token]?.request.isExclusive == true }
   }
 
   /// Whether, with messages visible, the next one must wait: a visible message is exclusive,
   /// or the next waiting one is (it shows only once nothing else is visible). Drops stale
   /// queue elements ahead of the next live one. O(``maximumVisible``) plus the stale ones.
   mutating func exclusiveBlocksNext() -> Bool {
-    for message in visible where entries.requests[message.slot]?.isExclusive == true { return true }
-    while let top = queue.peekFirst() {
-      let slot = Int(top.slot)
-      if entries.isQueued(slot: slot) { return entries.requests[slot]?.isExclusive == true }
-      _ = queue.popFirst()
-      entries.releaseHeldBack(slot)
-    }
-    return false
+    if visible.contains(where: { entries[$0.token]?.request.isExclusive == true }) { return true }
+    return firstQueued().map { entries[$0]?.request.isExclusive == true } ?? false
   }
 
-  /// Drops stale queue elements when removed entries make up most of the queue (amortized
+  /// The queued message that goes first, left in the queue; drops stale elements (messages
+  /// no longer queued) ahead of it.
+  mutating func firstQueued() -> MessageToken? {
+    while let token = queue.first {
+      if entries[token]?.phase == .queued { return token }
+      queue.removeFirst()
+    }
+    return nil
+  }
+
+  /// Drops stale queue elements when removed messages make up most of the queue (amortized
   /// O(1) per removal).
   mutating func compactQueueIfNeeded() {
     guard queue.count > 64, queue.count > 2 * queuedCount else { return }
-    let dropped: [Int32]
-    do {
-      let entries = self.entries
-      dropped = queue.compact { entries.isQueued(slot: Int($0)) }
-    }
-    for slot in dropped { entries.releaseHeldBack(Int(slot)) }
+    let entries = self.entries
+    queue.filter { entries[$0]?.phase == .queued }
   }
 
   /// Handles a `.replace` request's older message with the same id.
@@ -439,17 +418,11 @@ public struct QueueStateMachine: Sendable {
   /// among equal priorities by the time they entered the queue, so a message shown during
   /// another's `.indefinite` delay goes first, as SwiftMessages documents.
   mutating func enterQueue(_ token: MessageToken) {
-    guard let slot = entries.slot(of: token) else { return }
-    enterQueue(slot: slot)
-  }
-
-  /// ``enterQueue(_:)`` for the message in `slot`.
-  mutating func enterQueue(slot: Int) {
+    guard let priority = entries[token]?.request.priority else { return }
     let sequence = nextSequence
     nextSequence += 1
-    entries.setSequence(slot: slot, to: sequence)
-    let priority = entries.requests[slot]?.priority ?? 0
-    queue.push(.init(priority: priority, slot: Int32(slot)))
+    entries[token]?.sequence = sequence
+    queue.push(.init(priority: priority, sequence: sequence, token: token))
   }
 
   /// Makes room for a newcomer of `priority`; returns false when the newcomer must go.
@@ -478,11 +451,10 @@ public struct QueueStateMachine: Sendable {
   mutating func drop(
     _ token: MessageToken, reason: DropReason, into actions: inout [QueueAction]
   ) {
-    guard let slot = entries.slot(of: token), entries.headers[slot].phase.isWaiting else { return }
-    if entries.headers[slot].phase == .delayed { actions.append(.cancel(.delay(token))) }
-    let id = entries.id(in: slot)
-    remove(slot: slot)
-    actions.append(.emit(.dropped(token, id: id, reason: reason)))
+    guard let entry = entries[token], entry.phase.isWaiting else { return }
+    if entry.phase == .delayed { actions.append(.cancel(.delay(token))) }
+    remove(token)
+    actions.append(.emit(.dropped(token, id: entry.request.id, reason: reason)))
   }
 }
 
