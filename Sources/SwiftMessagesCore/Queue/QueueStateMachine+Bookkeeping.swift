@@ -17,6 +17,19 @@ extension QueueStateMachine {
       get { storedCount > 0 ? storedCount : nil }
       set { storedCount = max(0, newValue ?? 0) }
     }
+
+    /// Adds a live message; `count`, when given, replaces the count.
+    mutating func add(_ token: MessageToken, isDuplicateTarget: Bool, count: Int?) {
+      tokens.append(token)
+      if isDuplicateTarget { duplicateTargets += 1 }
+      if let count { self.count = count }
+    }
+
+    /// Removes a live message.
+    mutating func remove(_ token: MessageToken, wasDuplicateTarget: Bool) {
+      tokens.removeAll { $0 == token }
+      if wasDuplicateTarget { duplicateTargets -= 1 }
+    }
   }
 
   /// The queued messages in presentation order: a binary heap, highest priority first, then
@@ -82,9 +95,6 @@ extension QueueStateMachine {
   /// The count of every counted id (for inspection and tests).
   var counts: [String: Int] { ids.compactMapValues(\.count) }
 
-  /// The id of a live message; "" for an unknown token.
-  func id(of token: MessageToken) -> String { entries[token]?.request.id ?? "" }
-
   /// The timers that are live: derived from the state rather than stored, so the
   /// bookkeeping can never drift from it.
   var scheduledTimers: Set<QueueTimer> {
@@ -107,34 +117,35 @@ extension QueueStateMachine {
   /// Whether a new request with `id` would be a duplicate. O(1).
   func hasDuplicateTarget(_ id: String) -> Bool { (ids[id]?.duplicateTargets ?? 0) > 0 }
 
-  /// Stores a new message under its id.
-  mutating func insert(_ token: MessageToken, request: MessageRequest, phase: Phase) {
+  /// Stores a new message under its id; `count`, when given, becomes the id's count.
+  mutating func insert(
+    _ token: MessageToken, request: MessageRequest, phase: Phase, count: Int? = nil
+  ) {
     entries[token] = Entry(token: token, request: request, phase: phase)
-    ids[request.id, default: IDRecord()].tokens.append(token)
-    if Entry.isDuplicateTarget(phase) { ids[request.id]?.duplicateTargets += 1 }
+    ids[request.id, default: IDRecord()].add(
+      token, isDuplicateTarget: Entry.isDuplicateTarget(phase), count: count)
     adjustWaitingCounts(for: phase, by: 1)
   }
 
   /// Forgets a message; its id goes with its last message.
   mutating func remove(_ token: MessageToken) {
     guard let entry = entries.removeValue(forKey: token) else { return }
-    let id = entry.request.id
-    ids[id]?.tokens.removeAll { $0 == token }
-    if entry.isDuplicateTarget { ids[id]?.duplicateTargets -= 1 }
-    if ids[id]?.tokens.isEmpty == true { ids[id] = nil }
+    if var record = ids.removeValue(forKey: entry.request.id) {
+      record.remove(token, wasDuplicateTarget: entry.isDuplicateTarget)
+      if !record.tokens.isEmpty { ids[entry.request.id] = record }
+    }
     adjustWaitingCounts(for: entry.phase, by: -1)
   }
 
   /// Moves a message to a new phase, keeping the waiting counts, duplicate targets and
   /// counts in step.
   mutating func setPhase(_ token: MessageToken, to phase: Phase) {
-    guard let entry = entries[token] else { return }
-    entries[token]?.phase = phase
-    adjustWaitingCounts(for: entry.phase, by: -1)
+    guard let old = entries[token]?.replacePhase(with: phase) else { return }
+    adjustWaitingCounts(for: old, by: -1)
     adjustWaitingCounts(for: phase, by: 1)
     let isTarget = Entry.isDuplicateTarget(phase)
-    if entry.isDuplicateTarget != isTarget {
-      ids[entry.request.id]?.duplicateTargets += isTarget ? 1 : -1
+    if Entry.isDuplicateTarget(old) != isTarget, let id = entries[token]?.request.id {
+      ids[id]?.duplicateTargets += isTarget ? 1 : -1
     }
   }
 

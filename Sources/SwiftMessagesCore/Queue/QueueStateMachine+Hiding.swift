@@ -176,7 +176,7 @@ extension QueueStateMachine {
   ) {
     guard let index = visibleIndex(of: token), case .presenting(false, _) = phase(ofVisible: index)
     else { return }
-    let id = id(of: token)
+    let id = visible[index].id
     removeVisible(at: index)
     out.append(.emit(.dropped(token, id: id, reason: .hidden(reason))))
     if !isPausing {
@@ -199,7 +199,7 @@ extension QueueStateMachine {
     visible[index].autoHideDeadline = nil
     visible[index].pausedRemaining = nil
     setPhase(token, to: .hiding(reason))
-    out.append(.emit(.willHide(token, id: id(of: token), reason: reason)))
+    out.append(.emit(.willHide(token, id: visible[index].id, reason: reason)))
     out.append(.dismiss(token, animated: animated))
   }
 }

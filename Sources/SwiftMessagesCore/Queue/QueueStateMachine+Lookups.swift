@@ -6,7 +6,7 @@ extension QueueStateMachine {
 
   /// The id of the current message (with stacking, the front one), if any. Includes a message
   /// that is animating out, as SwiftMessages' `current()` does.
-  public var currentID: String? { visible.last.map { id(of: $0.token) } }
+  public var currentID: String? { visible.last?.id }
 
   /// The request a token was accepted with, while the message is queued, delayed or visible.
   public func request(for token: MessageToken) -> MessageRequest? { entries[token]?.request }
@@ -17,7 +17,7 @@ extension QueueStateMachine {
   /// The visible message with id `id` (with stacking, the newest such), including one that is
   /// animating out. O(1) for a fixed ``maximumVisible``.
   public func current(id: String) -> MessageToken? {
-    visible.last { self.id(of: $0.token) == id }?.token
+    visible.last { $0.id == id }?.token
   }
 
   /// The waiting message with `id` that would be shown first (queued before delayed, then by

@@ -5,6 +5,8 @@ extension QueueStateMachine {
   /// on its auto-hide and its timer.
   struct VisibleMessage: Sendable {
     let token: MessageToken
+    /// Its ``MessageRequest/id``.
+    let id: String
     /// Whether its host has left its window (see ``hostDisappeared(_:at:into:)``).
     var isOrphaned = false
     /// Whether the user drags it (from a pan that began while it animated in or was shown).
@@ -107,8 +109,8 @@ extension QueueStateMachine {
   /// The orphaned visible messages that a request with `id` would duplicate.
   func orphanedDuplicateTargets(id: String) -> [MessageToken] {
     visible.compactMap { message in
-      guard message.isOrphaned, let entry = entries[message.token], entry.request.id == id,
-        entry.isDuplicateTarget
+      guard message.isOrphaned, message.id == id,
+        entries[message.token]?.isDuplicateTarget == true
       else { return nil }
       return message.token
     }

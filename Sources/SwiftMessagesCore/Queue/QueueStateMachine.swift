@@ -58,6 +58,12 @@ public struct QueueStateMachine: Sendable {
     /// Whether a new request with the same id counts as a duplicate of this entry.
     var isDuplicateTarget: Bool { Self.isDuplicateTarget(phase) }
 
+    /// Moves to `newPhase` and returns the phase it leaves.
+    mutating func replacePhase(with newPhase: Phase) -> Phase {
+      defer { phase = newPhase }
+      return phase
+    }
+
     static func isDuplicateTarget(_ phase: Phase) -> Bool {
       switch phase {
       case .delayed, .queued, .shown: return true
@@ -207,8 +213,9 @@ public struct QueueStateMachine: Sendable {
 
     let carriedCount = targets.isEmpty ? 0 : ids[id]?.count ?? 0
     for target in targets { replace(target, at: now, into: &actions) }
-    insert(token, request: request, phase: delay > 0 ? .delayed : .queued)
-    if policy.countsRequests { ids[id]?.count = carriedCount + 1 }
+    insert(
+      token, request: request, phase: delay > 0 ? .delayed : .queued,
+      count: policy.countsRequests ? carriedCount + 1 : nil)
     if delay > 0 {
       actions.append(.schedule(.delay(token), after: delay))
       // Replacing or evicting an exclusive message may free the places it held back.
@@ -231,7 +238,7 @@ public struct QueueStateMachine: Sendable {
       case .presenting(false, let pending) = phase(ofVisible: index)
     else { return }
     setPhase(token, to: .presenting(started: true, pendingHide: pending))
-    actions.append(.emit(.willShow(token, id: id(of: token))))
+    actions.append(.emit(.willShow(token, id: visible[index].id)))
   }
 
   /// The show animation finished: emits `didShow` (and `willShow` if the driver never
@@ -244,7 +251,7 @@ public struct QueueStateMachine: Sendable {
     guard let index = visibleIndex(of: token),
       case .presenting(let started, let pending) = phase(ofVisible: index)
     else { return }
-    let id = id(of: token)
+    let id = visible[index].id
     if !started { actions.append(.emit(.willShow(token, id: id))) }
     actions.append(.emit(.didShow(token, id: id)))
     setPhase(token, to: .shown)
@@ -272,7 +279,7 @@ public struct QueueStateMachine: Sendable {
     guard let index = visibleIndex(of: token), case .presenting = phase(ofVisible: index) else {
       return
     }
-    actions.append(.emit(.failed(token, id: id(of: token), failure: failure)))
+    actions.append(.emit(.failed(token, id: visible[index].id, failure: failure)))
     removeVisible(at: index)
     dequeueIfPossible(into: &actions)
   }
@@ -288,7 +295,7 @@ public struct QueueStateMachine: Sendable {
   ) {
     guard let index = visibleIndex(of: token), case .hiding(let reason) = phase(ofVisible: index)
     else { return }
-    actions.append(.emit(.didHide(token, id: id(of: token), reason: reason)))
+    actions.append(.emit(.didHide(token, id: visible[index].id, reason: reason)))
     removeVisible(at: index)
     if pause > 0 && visible.isEmpty {
       // A zero pause left by a message that was never seen gives way to the full one.
@@ -355,7 +362,7 @@ public struct QueueStateMachine: Sendable {
         guard let token = firstQueued() else { break }
         queue.removeFirst()
         setPhase(token, to: .presenting(started: false, pendingHide: nil))
-        visible.append(VisibleMessage(token: token))
+        visible.append(VisibleMessage(token: token, id: entries[token]?.request.id ?? ""))
         actions.append(.present(token))
       }
       // An orphaned message gives way to the next one. Evicting it may present the next
