@@ -117,11 +117,14 @@ extension QueueStateMachine {
   /// Whether a new request with `id` would be a duplicate. O(1).
   func hasDuplicateTarget(_ id: String) -> Bool { (ids[id]?.duplicateTargets ?? 0) > 0 }
 
-  /// Stores a new message under its id; `count`, when given, becomes the id's count.
+  /// Stores a new message under its id (a queued one enters the queue); `count`, when given,
+  /// becomes the id's count.
   mutating func insert(
     _ token: MessageToken, request: MessageRequest, phase: Phase, count: Int? = nil
   ) {
-    entries[token] = Entry(token: token, request: request, phase: phase)
+    var entry = Entry(token: token, request: request, phase: phase)
+    if phase == .queued { enterQueue(&entry) }
+    entries[token] = entry
     ids[request.id, default: IDRecord()].add(
       token, isDuplicateTarget: Entry.isDuplicateTarget(phase), count: count)
     adjustWaitingCounts(for: phase, by: 1)
@@ -138,15 +141,15 @@ extension QueueStateMachine {
   }
 
   /// Moves a message to a new phase, keeping the waiting counts, duplicate targets and
-  /// counts in step.
-  mutating func setPhase(_ token: MessageToken, to phase: Phase) {
-    guard let old = entries[token]?.replacePhase(with: phase) else { return }
+  /// counts in step. Returns its id; `nil` for an unknown token.
+  @discardableResult
+  mutating func setPhase(_ token: MessageToken, to phase: Phase) -> String? {
+    guard let (old, id) = entries[token]?.replacePhase(with: phase) else { return nil }
     adjustWaitingCounts(for: old, by: -1)
     adjustWaitingCounts(for: phase, by: 1)
     let isTarget = Entry.isDuplicateTarget(phase)
-    if Entry.isDuplicateTarget(old) != isTarget, let id = entries[token]?.request.id {
-      ids[id]?.duplicateTargets += isTarget ? 1 : -1
-    }
+    if Entry.isDuplicateTarget(old) != isTarget { ids[id]?.duplicateTargets += isTarget ? 1 : -1 }
+    return id
   }
 
   private mutating func adjustWaitingCounts(for phase: Phase, by delta: Int) {

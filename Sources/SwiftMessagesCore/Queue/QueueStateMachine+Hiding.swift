@@ -101,9 +101,10 @@ extension QueueStateMachine {
       visible[index].autoHideDeadline = nil
       beginHiding(token, reason: .timeout, animated: true, into: &actions)
     case .delay(let token):
-      guard entries[token]?.phase == .delayed else { break }
+      guard var entry = entries[token], entry.phase == .delayed else { break }
       setPhase(token, to: .queued)
-      enterQueue(token)
+      enterQueue(&entry)
+      entries[token]?.sequence = entry.sequence
       dequeueIfPossible(into: &actions)
     case .minimumDisplay(let token):
       guard case .hidePending(let pending)? = entries[token]?.phase else { break }

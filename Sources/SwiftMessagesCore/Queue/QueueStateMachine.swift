@@ -58,10 +58,11 @@ public struct QueueStateMachine: Sendable {
     /// Whether a new request with the same id counts as a duplicate of this entry.
     var isDuplicateTarget: Bool { Self.isDuplicateTarget(phase) }
 
-    /// Moves to `newPhase` and returns the phase it leaves.
-    mutating func replacePhase(with newPhase: Phase) -> Phase {
+    /// Moves to `newPhase`; returns the phase it leaves and the id (one look-up serves the
+    /// caller's bookkeeping).
+    mutating func replacePhase(with newPhase: Phase) -> (old: Phase, id: String) {
       defer { phase = newPhase }
-      return phase
+      return (phase, request.id)
     }
 
     static func isDuplicateTarget(_ phase: Phase) -> Bool {
@@ -221,7 +222,6 @@ public struct QueueStateMachine: Sendable {
       // Replacing or evicting an exclusive message may free the places it held back.
       if maxVisible > 1 { dequeueIfPossible(into: &actions) }
     } else {
-      enterQueue(token)
       dequeueIfPossible(into: &actions)
     }
     return EnqueueResult(token: token, dropReason: nil)
@@ -361,8 +361,8 @@ public struct QueueStateMachine: Sendable {
         if maxVisible > 1, !visible.isEmpty, exclusiveBlocksNext() { break }
         guard let token = firstQueued() else { break }
         queue.removeFirst()
-        setPhase(token, to: .presenting(started: false, pendingHide: nil))
-        visible.append(VisibleMessage(token: token, id: entries[token]?.request.id ?? ""))
+        let id = setPhase(token, to: .presenting(started: false, pendingHide: nil))
+        visible.append(VisibleMessage(token: token, id: id ?? ""))
         actions.append(.present(token))
       }
       // An orphaned message gives way to the next one. Evicting it may present the next
@@ -424,12 +424,10 @@ public struct QueueStateMachine: Sendable {
   /// Puts a queued message into the queue with the next sequence number: messages are FIFO
   /// among equal priorities by the time they entered the queue, so a message shown during
   /// another's `.indefinite` delay goes first, as SwiftMessages documents.
-  mutating func enterQueue(_ token: MessageToken) {
-    guard let priority = entries[token]?.request.priority else { return }
-    let sequence = nextSequence
+  mutating func enterQueue(_ entry: inout Entry) {
+    entry.sequence = nextSequence
     nextSequence += 1
-    entries[token]?.sequence = sequence
-    queue.push(.init(priority: priority, sequence: sequence, token: token))
+    queue.push(.init(priority: entry.request.priority, sequence: entry.sequence, token: entry.token))
   }
 
   /// Makes room for a newcomer of `priority`; returns false when the newcomer must go.
