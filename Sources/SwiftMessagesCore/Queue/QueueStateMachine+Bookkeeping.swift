@@ -99,7 +99,7 @@ extension QueueStateMachine {
   /// bookkeeping can never drift from it.
   var scheduledTimers: Set<QueueTimer> {
     var timers: Set<QueueTimer> = isPausing ? [.pause] : []
-    for entry in entries.values where entry.phase == .delayed { timers.insert(.delay(entry.token)) }
+    for entry in waiting.values where entry.phase == .delayed { timers.insert(.delay(entry.token)) }
     for index in visible.indices {
       let token = visible[index].token
       if visible[index].autoHideDeadline != nil { timers.insert(.autoHide(token)) }
@@ -111,45 +111,59 @@ extension QueueStateMachine {
   /// The messages with `id` that a new request would duplicate, oldest first.
   func duplicateTargets(of id: String) -> [MessageToken] {
     guard let record = ids[id], record.duplicateTargets > 0 else { return [] }
-    return record.tokens.filter { entries[$0]?.isDuplicateTarget == true }
+    return record.tokens.filter { entry($0)?.isDuplicateTarget == true }
+  }
+
+  /// Every live message, waiting or visible (for inspection and tests).
+  var entries: [MessageToken: Entry] {
+    var all = waiting
+    for message in visible { all[message.token] = message.entry }
+    return all
+  }
+
+  /// The live message with `token`, visible or waiting.
+  func entry(_ token: MessageToken) -> Entry? {
+    visibleIndex(of: token).map { visible[$0].entry } ?? waiting[token]
   }
 
   /// Whether a new request with `id` would be a duplicate. O(1).
   func hasDuplicateTarget(_ id: String) -> Bool { (ids[id]?.duplicateTargets ?? 0) > 0 }
 
-  /// Stores a new message under its id (a queued one enters the queue); `count`, when given,
-  /// becomes the id's count.
+  /// Stores a new waiting message under its id (a queued one enters the queue); `count`, when
+  /// given, becomes the id's count.
   mutating func insert(
     _ token: MessageToken, request: MessageRequest, phase: Phase, count: Int? = nil
   ) {
     var entry = Entry(token: token, request: request, phase: phase)
     if phase == .queued { enterQueue(&entry) }
-    entries[token] = entry
+    waiting[token] = entry
     ids[request.id, default: IDRecord()].add(
       token, isDuplicateTarget: Entry.isDuplicateTarget(phase), count: count)
     adjustWaitingCounts(for: phase, by: 1)
   }
 
-  /// Forgets a message; its id goes with its last message.
-  mutating func remove(_ token: MessageToken) {
-    guard let entry = entries.removeValue(forKey: token) else { return }
+  /// Forgets a message taken out of ``waiting`` or ``visible``; its id goes with its last
+  /// message.
+  mutating func forget(_ entry: Entry) {
     if var record = ids.removeValue(forKey: entry.request.id) {
-      record.remove(token, wasDuplicateTarget: entry.isDuplicateTarget)
+      record.remove(entry.token, wasDuplicateTarget: entry.isDuplicateTarget)
       if !record.tokens.isEmpty { ids[entry.request.id] = record }
     }
     adjustWaitingCounts(for: entry.phase, by: -1)
   }
 
-  /// Moves a message to a new phase, keeping the waiting counts, duplicate targets and
-  /// counts in step. Returns its id; `nil` for an unknown token.
-  @discardableResult
-  mutating func setPhase(_ token: MessageToken, to phase: Phase) -> String? {
-    guard let (old, id) = entries[token]?.replacePhase(with: phase) else { return nil }
+  /// Moves the visible message at `index` in ``visible`` to a new phase.
+  mutating func setPhase(ofVisible index: Int, to phase: Phase) {
+    let (old, id) = visible[index].entry.replacePhase(with: phase)
+    account(from: old, to: phase, id: id)
+  }
+
+  /// Keeps the waiting counts, duplicate targets and counts in step with a phase change.
+  mutating func account(from old: Phase, to new: Phase, id: String) {
     adjustWaitingCounts(for: old, by: -1)
-    adjustWaitingCounts(for: phase, by: 1)
-    let isTarget = Entry.isDuplicateTarget(phase)
+    adjustWaitingCounts(for: new, by: 1)
+    let isTarget = Entry.isDuplicateTarget(new)
     if Entry.isDuplicateTarget(old) != isTarget { ids[id]?.duplicateTargets += isTarget ? 1 : -1 }
-    return id
   }
 
   private mutating func adjustWaitingCounts(for phase: Phase, by delta: Int) {

@@ -25,10 +25,13 @@ extension QueueStateMachine {
   public mutating func contentChanged(
     _ token: MessageToken, text: String?, at now: TimeInterval, into actions: inout [QueueAction]
   ) {
-    guard entries[token] != nil else { return }
-    entries[token]?.request.text = text
-    guard let index = visibleIndex(of: token), phase(ofVisible: index) == .shown,
-      let interval = autoHideInterval(of: token)
+    guard let index = visibleIndex(of: token) else {
+      waiting[token]?.request.text = text
+      return
+    }
+    visible[index].entry.request.text = text
+    guard phase(ofVisible: index) == .shown,
+      let interval = autoHideInterval(of: visible[index].entry.request)
     else { return }
     if visible[index].isAutoHideHeld {
       visible[index].pausedRemaining = interval

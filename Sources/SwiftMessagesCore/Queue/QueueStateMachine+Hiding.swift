@@ -67,8 +67,7 @@ extension QueueStateMachine {
   /// Drops every waiting message and hides the visible ones (oldest first), all with reason
   /// `.hideAll`, and clears every count.
   public mutating func hideAll(at now: TimeInterval, into actions: inout [QueueAction]) {
-    let waiting = entries.values.filter { $0.phase.isWaiting }.map(\.token).sorted()
-    for token in waiting { drop(token, reason: .hidden(.hideAll), into: &actions) }
+    for token in waiting.keys.sorted() { drop(token, reason: .hidden(.hideAll), into: &actions) }
     queue = QueueOrder()
     for token in visible.map(\.token) {
       requestHide(token, reason: .hideAll, animated: true, at: now, into: &actions)
@@ -101,13 +100,15 @@ extension QueueStateMachine {
       visible[index].autoHideDeadline = nil
       beginHiding(token, reason: .timeout, animated: true, into: &actions)
     case .delay(let token):
-      guard var entry = entries[token], entry.phase == .delayed else { break }
-      setPhase(token, to: .queued)
+      guard var entry = waiting[token], entry.phase == .delayed else { break }
+      account(from: entry.phase, to: .queued, id: entry.request.id)
+      entry.phase = .queued
       enterQueue(&entry)
-      entries[token]?.sequence = entry.sequence
+      waiting[token] = entry
       dequeueIfPossible(into: &actions)
     case .minimumDisplay(let token):
-      guard case .hidePending(let pending)? = entries[token]?.phase else { break }
+      guard let index = visibleIndex(of: token), case .hidePending(let pending) = phase(ofVisible: index)
+      else { break }
       beginHiding(
         token, reason: pending.reason, animated: pending.animated, into: &actions, timerFired: true)
     case .pause:
@@ -131,7 +132,7 @@ extension QueueStateMachine {
       drop(token, reason: .hidden(reason), into: &out)
       return
     }
-    let minimum = entries[token]?.request.duration.minimumDisplayTime ?? 0
+    let minimum = visible[index].entry.request.duration.minimumDisplayTime
     let pending = PendingHide(reason: reason, animated: animated)
     switch phase(ofVisible: index) {
     case .delayed, .queued:
@@ -146,7 +147,7 @@ extension QueueStateMachine {
       abandonBeforeShow(token, reason: reason, at: now, into: &out)
     case .presenting(true, nil):
       // An `.indefinite` minimum to honour from the end of the show: the hide runs then.
-      setPhase(token, to: .presenting(started: true, pendingHide: pending))
+      setPhase(ofVisible: index, to: .presenting(started: true, pendingHide: pending))
     case .presenting:
       return
     case .shown:
@@ -155,7 +156,7 @@ extension QueueStateMachine {
         if visible[index].autoHideDeadline != nil { out.append(.cancel(.autoHide(token))) }
         visible[index].autoHideDeadline = nil
         visible[index].pausedRemaining = nil
-        setPhase(token, to: .hidePending(pending))
+        setPhase(ofVisible: index, to: .hidePending(pending))
         out.append(.schedule(.minimumDisplay(token), after: minimum - elapsed))
       } else {
         beginHiding(token, reason: reason, animated: animated, into: &out)
@@ -199,7 +200,7 @@ extension QueueStateMachine {
     }
     visible[index].autoHideDeadline = nil
     visible[index].pausedRemaining = nil
-    setPhase(token, to: .hiding(reason))
+    setPhase(ofVisible: index, to: .hiding(reason))
     out.append(.emit(.willHide(token, id: visible[index].id, reason: reason)))
     out.append(.dismiss(token, animated: animated))
   }

@@ -9,10 +9,10 @@ extension QueueStateMachine {
   public var currentID: String? { visible.last?.id }
 
   /// The request a token was accepted with, while the message is queued, delayed or visible.
-  public func request(for token: MessageToken) -> MessageRequest? { entries[token]?.request }
+  public func request(for token: MessageToken) -> MessageRequest? { entry(token)?.request }
 
   /// Where a message is in its life, or `nil` once it is gone (hidden, dropped or failed).
-  public func phase(of token: MessageToken) -> MessagePhase? { entries[token]?.phase.publicPhase }
+  public func phase(of token: MessageToken) -> MessagePhase? { entry(token)?.phase.publicPhase }
 
   /// The visible message with id `id` (with stacking, the newest such), including one that is
   /// animating out. O(1) for a fixed ``maximumVisible``.
@@ -26,7 +26,7 @@ extension QueueStateMachine {
   public func queued(id: String) -> MessageToken? {
     var best: Entry?
     for token in ids[id]?.tokens ?? [] {
-      guard let entry = entries[token], entry.phase.isWaiting else { continue }
+      guard let entry = waiting[token] else { continue }
       guard let current = best else {
         best = entry
         continue

@@ -4,9 +4,8 @@ extension QueueStateMachine {
   /// What the machine keeps about a visible message besides its phase: its host, the holds
   /// on its auto-hide and its timer.
   struct VisibleMessage: Sendable {
-    let token: MessageToken
-    /// Its ``MessageRequest/id``.
-    let id: String
+    /// The message, with its phase.
+    var entry: Entry
     /// Whether its host has left its window (see ``hostDisappeared(_:at:into:)``).
     var isOrphaned = false
     /// Whether the user drags it (from a pan that began while it animated in or was shown).
@@ -19,6 +18,9 @@ extension QueueStateMachine {
     var pausedRemaining: TimeInterval?
     /// When its show animation finished.
     var shownAt: TimeInterval?
+
+    var token: MessageToken { entry.token }
+    var id: String { entry.request.id }
 
     /// Whether something holds its auto-hide (a drag or the driver).
     var isAutoHideHeld: Bool { isPanning || isPausedByDriver }
@@ -82,15 +84,12 @@ extension QueueStateMachine {
     return nil
   }
 
-  /// The phase of the visible message at `index` in ``visible`` (every visible message is
-  /// live; the fallback is never used).
-  func phase(ofVisible index: Int) -> Phase {
-    entries[visible[index].token]?.phase ?? .hiding(.programmatic)
-  }
+  /// The phase of the visible message at `index` in ``visible``.
+  func phase(ofVisible index: Int) -> Phase { visible[index].entry.phase }
 
   /// Forgets the visible message at `index` in ``visible``.
   mutating func removeVisible(at index: Int) {
-    remove(visible[index].token)
+    forget(visible[index].entry)
     if visible[index].isOrphaned { orphanCount -= 1 }
     if index == visible.count - 1 {
       visible.removeLast()
@@ -109,9 +108,9 @@ extension QueueStateMachine {
   /// The orphaned visible messages that a request with `id` would duplicate.
   func orphanedDuplicateTargets(id: String) -> [MessageToken] {
     visible.compactMap { message in
-      guard message.isOrphaned, message.id == id,
-        entries[message.token]?.isDuplicateTarget == true
-      else { return nil }
+      guard message.isOrphaned, message.id == id, message.entry.isDuplicateTarget else {
+        return nil
+      }
       return message.token
     }
   }

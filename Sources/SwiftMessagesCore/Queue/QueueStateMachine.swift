@@ -114,8 +114,8 @@ public struct QueueStateMachine: Sendable {
 
   private var pause: TimeInterval = 0.5
   private var maxVisible = 1
-  /// The live messages (waiting or visible).
-  var entries: [MessageToken: Entry] = [:]
+  /// The waiting (delayed or queued) messages; the visible ones are in ``visible``.
+  var waiting: [MessageToken: Entry] = [:]
   /// The next queue-entry sequence number.
   var nextSequence: UInt64 = 1
   /// Per id with live messages: those messages, how many are duplicate targets, and its count.
@@ -195,8 +195,8 @@ public struct QueueStateMachine: Sendable {
     var targets = hasTargets ? duplicateTargets(of: id) : []
     if !orphanedTargets.isEmpty { targets.removeAll { orphanedTargets.contains($0) } }
     if let capacity {
-      let waitingTargets = targets.filter { entries[$0]?.phase.isWaiting == true }
-      let queuedTargets = waitingTargets.filter { entries[$0]?.phase == .queued }.count
+      let waitingTargets = targets.filter { waiting[$0] != nil }
+      let queuedTargets = waitingTargets.filter { waiting[$0]?.phase == .queued }.count
       // A visible message it replaces keeps its place until it has hidden.
       let replacesVisible = targets.count > waitingTargets.count
       let mustWait =
@@ -237,7 +237,7 @@ public struct QueueStateMachine: Sendable {
     guard let index = visibleIndex(of: token),
       case .presenting(false, let pending) = phase(ofVisible: index)
     else { return }
-    setPhase(token, to: .presenting(started: true, pendingHide: pending))
+    setPhase(ofVisible: index, to: .presenting(started: true, pendingHide: pending))
     actions.append(.emit(.willShow(token, id: visible[index].id)))
   }
 
@@ -254,11 +254,11 @@ public struct QueueStateMachine: Sendable {
     let id = visible[index].id
     if !started { actions.append(.emit(.willShow(token, id: id))) }
     actions.append(.emit(.didShow(token, id: id)))
-    setPhase(token, to: .shown)
+    setPhase(ofVisible: index, to: .shown)
     visible[index].shownAt = now
     if let pending {
       requestHide(token, reason: pending.reason, animated: pending.animated, at: now, into: &actions)
-    } else if let interval = autoHideInterval(of: token) {
+    } else if let interval = autoHideInterval(of: visible[index].entry.request) {
       if visible[index].isAutoHideHeld {
         // Held (the user drags it, or it is behind a deck's front): the full interval starts
         // counting when the hold ends.
@@ -340,10 +340,9 @@ public struct QueueStateMachine: Sendable {
 
   // MARK: - Internals shared with the extensions
 
-  /// The auto-hide interval of a live message; `nil` for `.forever` and `.indefinite`.
-  func autoHideInterval(of token: MessageToken) -> TimeInterval? {
-    guard let request = entries[token]?.request else { return nil }
-    return request.duration.autoHideInterval(
+  /// The auto-hide interval of a message; `nil` for `.forever` and `.indefinite`.
+  func autoHideInterval(of request: MessageRequest) -> TimeInterval? {
+    request.duration.autoHideInterval(
       text: request.text, voiceOverRunning: isVoiceOverRunning, readingTime: request.readingTime)
   }
 
@@ -359,10 +358,13 @@ public struct QueueStateMachine: Sendable {
       while visible.count < maxVisible {
         // Stacking: an exclusive message shows alone (``MessageRequest/isExclusive``).
         if maxVisible > 1, !visible.isEmpty, exclusiveBlocksNext() { break }
-        guard let token = firstQueued() else { break }
+        guard let token = firstQueued(), var entry = waiting.removeValue(forKey: token) else {
+          break
+        }
         queue.removeFirst()
-        let id = setPhase(token, to: .presenting(started: false, pendingHide: nil))
-        visible.append(VisibleMessage(token: token, id: id ?? ""))
+        let (old, id) = entry.replacePhase(with: .presenting(started: false, pendingHide: nil))
+        account(from: old, to: entry.phase, id: id)
+        visible.append(VisibleMessage(entry: entry))
         actions.append(.present(token))
       }
       // An orphaned message gives way to the next one. Evicting it may present the next
@@ -380,22 +382,22 @@ public struct QueueStateMachine: Sendable {
   func heldBackByExclusive(_ request: MessageRequest) -> Bool {
     guard maxVisible > 1, !visible.isEmpty else { return false }
     if request.isExclusive { return true }
-    return visible.contains { entries[$0.token]?.request.isExclusive == true }
+    return visible.contains { $0.entry.request.isExclusive }
   }
 
   /// Whether, with messages visible, the next one must wait: a visible message is exclusive,
   /// or the next waiting one is (it shows only once nothing else is visible). Drops stale
   /// queue elements ahead of the next live one. O(``maximumVisible``) plus the stale ones.
   mutating func exclusiveBlocksNext() -> Bool {
-    if visible.contains(where: { entries[$0.token]?.request.isExclusive == true }) { return true }
-    return firstQueued().map { entries[$0]?.request.isExclusive == true } ?? false
+    if visible.contains(where: { $0.entry.request.isExclusive }) { return true }
+    return firstQueued().map { waiting[$0]?.request.isExclusive == true } ?? false
   }
 
   /// The queued message that goes first, left in the queue; drops stale elements (messages
   /// no longer queued) ahead of it.
   mutating func firstQueued() -> MessageToken? {
     while let token = queue.first {
-      if entries[token]?.phase == .queued { return token }
+      if waiting[token]?.phase == .queued { return token }
       queue.removeFirst()
     }
     return nil
@@ -405,16 +407,15 @@ public struct QueueStateMachine: Sendable {
   /// O(1) per removal).
   mutating func compactQueueIfNeeded() {
     guard queue.count > 64, queue.count > 2 * queuedCount else { return }
-    let entries = self.entries
-    queue.filter { entries[$0]?.phase == .queued }
+    let waiting = self.waiting
+    queue.filter { waiting[$0]?.phase == .queued }
   }
 
   /// Handles a `.replace` request's older message with the same id.
   private mutating func replace(
     _ token: MessageToken, at now: TimeInterval, into actions: inout [QueueAction]
   ) {
-    guard let entry = entries[token] else { return }
-    if entry.phase.isWaiting {
+    if waiting[token] != nil {
       drop(token, reason: .replaced, into: &actions)
     } else {
       requestHide(token, reason: .replaced, animated: true, at: now, into: &actions)
@@ -437,8 +438,7 @@ public struct QueueStateMachine: Sendable {
   ) -> Bool {
     guard policy == .dropLowestPriority else { return false }
     var victim: Entry?
-    for entry in entries.values
-    where entry.phase.isWaiting && !spared.contains(entry.token) {
+    for entry in waiting.values where !spared.contains(entry.token) {
       guard let best = victim else {
         victim = entry
         continue
@@ -456,9 +456,9 @@ public struct QueueStateMachine: Sendable {
   mutating func drop(
     _ token: MessageToken, reason: DropReason, into actions: inout [QueueAction]
   ) {
-    guard let entry = entries[token], entry.phase.isWaiting else { return }
+    guard let entry = waiting.removeValue(forKey: token) else { return }
     if entry.phase == .delayed { actions.append(.cancel(.delay(token))) }
-    remove(token)
+    forget(entry)
     actions.append(.emit(.dropped(token, id: entry.request.id, reason: reason)))
   }
 }
