@@ -18,6 +18,9 @@ extension QueueStateMachine {
       set { storedCount = max(0, newValue ?? 0) }
     }
 
+    /// Counts one more request for the id.
+    mutating func countRequest() { count = (count ?? 0) + 1 }
+
     /// Adds a live message; `count`, when given, replaces the count.
     mutating func add(_ token: MessageToken, isDuplicateTarget: Bool, count: Int?) {
       tokens.append(token)

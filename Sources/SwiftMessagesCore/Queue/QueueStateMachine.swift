@@ -185,8 +185,7 @@ public struct QueueStateMachine: Sendable {
     let targetCount = (ids[id]?.duplicateTargets ?? 0) - orphanedTargets.count
     let hasTargets = policy != .allow && targetCount > 0
     if policy == .drop && hasTargets {
-      let count = ids[id]?.count ?? 0
-      ids[id]?.count = count + 1
+      ids[id]?.countRequest()
       actions.append(.emit(.dropped(token, id: id, reason: .duplicate)))
       return EnqueueResult(token: token, dropReason: .duplicate)
     }
