@@ -3,8 +3,10 @@ import Foundation
 extension QueueStateMachine {
   /// What the machine keeps per message id.
   struct IDRecord: Sendable {
-    /// The live messages with the id, oldest first.
-    var tokens: [MessageToken] = []
+    /// The oldest live message with the id, and the others, oldest first: apart, so that an
+    /// id with one message (the usual case, with de-duplication on) allocates nothing.
+    private var first: MessageToken?
+    private var others: [MessageToken] = []
     /// How many of them a new request would duplicate (delayed, queued, presenting without a
     /// pending hide, shown). The count goes with the last one.
     var duplicateTargets = 0 {
@@ -18,19 +20,27 @@ extension QueueStateMachine {
       set { storedCount = max(0, newValue ?? 0) }
     }
 
+    /// The live messages with the id, oldest first.
+    var tokens: [MessageToken] { first.map { [$0] + others } ?? [] }
+    var isEmpty: Bool { first == nil }
+
     /// Counts one more request for the id.
     mutating func countRequest() { count = (count ?? 0) + 1 }
 
     /// Adds a live message; `count`, when given, replaces the count.
     mutating func add(_ token: MessageToken, isDuplicateTarget: Bool, count: Int?) {
-      tokens.append(token)
+      if first == nil { first = token } else { others.append(token) }
       if isDuplicateTarget { duplicateTargets += 1 }
       if let count { self.count = count }
     }
 
     /// Removes a live message.
     mutating func remove(_ token: MessageToken, wasDuplicateTarget: Bool) {
-      tokens.removeAll { $0 == token }
+      if first == token {
+        first = others.isEmpty ? nil : others.removeFirst()
+      } else {
+        others.removeAll { $0 == token }
+      }
       if wasDuplicateTarget { duplicateTargets -= 1 }
     }
   }
@@ -150,7 +160,7 @@ extension QueueStateMachine {
   mutating func forget(_ entry: Entry) {
     if var record = ids.removeValue(forKey: entry.request.id) {
       record.remove(entry.token, wasDuplicateTarget: entry.isDuplicateTarget)
-      if !record.tokens.isEmpty { ids[entry.request.id] = record }
+      if !record.isEmpty { ids[entry.request.id] = record }
     }
     adjustWaitingCounts(for: entry.phase, by: -1)
   }
