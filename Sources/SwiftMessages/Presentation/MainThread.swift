@@ -15,9 +15,10 @@ enum MainThread {
       DispatchQueue.main.async { run(work) }
       return
     }
-    // SDK reason: `MainActor.assumeIsolated` (Swift 5.9) is not in the iOS 16.5 SDK's
-    // _Concurrency interface (Swift 5.8), and Xcode 14.3 users build with that SDK; the
-    // standard library implements `assumeIsolated` with this same cast.
+    // SDK reason: `MainActor.assumeIsolated` (Swift 5.9) is not in the _Concurrency interface
+    // (Swift 5.8) of the iOS 16.5 SDK this target is compiled and checked against (ios-check:
+    // "type 'MainActor' has no member 'assumeIsolated'"); the standard library implements
+    // `assumeIsolated` with this same cast.
     let plain = unsafeBitCast(work, to: (() -> Void).self)
     plain()
   }
