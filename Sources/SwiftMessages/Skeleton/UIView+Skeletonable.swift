@@ -21,6 +21,8 @@ enum SkeletonKeys {
 }
 
 extension NSObject {
+  // SDK reason: `objc_getAssociatedObject`/`objc_setAssociatedObject` take their key as an
+  // `UnsafeRawPointer`; the address of a static is the stable, unique key they expect.
   func skeletonValue<T>(_ key: UnsafeRawPointer) -> T? {
     objc_getAssociatedObject(self, key) as? T
   }

@@ -1,29 +1,118 @@
 import Foundation
 
 extension QueueStateMachine {
+  /// What the machine keeps per message id.
+  struct IDRecord: Sendable {
+    /// The oldest live message with the id, and the others, oldest first: apart, so that an
+    /// id with one message (the usual case, with de-duplication on) allocates nothing.
+    private var first: MessageToken?
+    private var others: [MessageToken] = []
+    /// How many of them a new request would duplicate (delayed, queued, presenting without a
+    /// pending hide, shown). The count goes with the last one.
+    var duplicateTargets = 0 {
+      didSet { if duplicateTargets == 0 { count = nil } }
+    }
+    private var storedCount = 0
+
+    /// The `hideCounted(id:)` count; `nil` when not counted. Never 0 or negative.
+    var count: Int? {
+      get { storedCount > 0 ? storedCount : nil }
+      set { storedCount = max(0, newValue ?? 0) }
+    }
+
+    /// The live messages with the id, oldest first.
+    var tokens: [MessageToken] { first.map { [$0] + others } ?? [] }
+    var isEmpty: Bool { first == nil }
+
+    /// Counts one more request for the id.
+    mutating func countRequest() { count = (count ?? 0) + 1 }
+
+    /// Adds a live message; `count`, when given, replaces the count.
+    mutating func add(_ token: MessageToken, isDuplicateTarget: Bool, count: Int?) {
+      if first == nil { first = token } else { others.append(token) }
+      if isDuplicateTarget { duplicateTargets += 1 }
+      if let count { self.count = count }
+    }
+
+    /// Removes a live message.
+    mutating func remove(_ token: MessageToken, wasDuplicateTarget: Bool) {
+      if first == token {
+        first = others.isEmpty ? nil : others.removeFirst()
+      } else {
+        others.removeAll { $0 == token }
+      }
+      if wasDuplicateTarget { duplicateTargets -= 1 }
+    }
+  }
+
+  /// The queued messages in presentation order: a binary heap, highest priority first, then
+  /// by when a message entered the queue (for a delayed message, when its delay ended), not
+  /// when it was requested. O(log n) per push and pop.
+  ///
+  /// Removal is lazy: the machine skips elements whose message is no longer queued, and
+  /// drops them all once they make up most of the heap.
+  struct QueueOrder: Sendable {
+    struct Element: Sendable {
+      var priority: Int
+      var sequence: UInt64
+      var token: MessageToken
+    }
+
+    private var heap: [Element] = []
+
+    /// The number of elements, stale ones included.
+    var count: Int { heap.count }
+    /// The message that goes first, if any.
+    var first: MessageToken? { heap.first?.token }
+
+    mutating func push(_ element: Element) {
+      heap.append(element)
+      var child = heap.count - 1
+      while child > 0, Self.precedes(heap[child], heap[(child - 1) / 2]) {
+        heap.swapAt(child, (child - 1) / 2)
+        child = (child - 1) / 2
+      }
+    }
+
+    mutating func removeFirst() {
+      guard let last = heap.popLast(), !heap.isEmpty else { return }
+      heap[0] = last
+      siftDown(0)
+    }
+
+    /// Keeps only the elements `isLive` accepts, in O(n).
+    mutating func filter(_ isLive: (MessageToken) -> Bool) {
+      heap.removeAll { !isLive($0.token) }
+      for index in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(index) }
+    }
+
+    private mutating func siftDown(_ start: Int) {
+      var parent = start
+      while true {
+        var best = parent
+        for child in (2 * parent + 1)...(2 * parent + 2)
+        where child < heap.count && Self.precedes(heap[child], heap[best]) {
+          best = child
+        }
+        guard best != parent else { return }
+        heap.swapAt(parent, best)
+        parent = best
+      }
+    }
+
+    private static func precedes(_ a: Element, _ b: Element) -> Bool {
+      a.priority != b.priority ? a.priority > b.priority : a.sequence < b.sequence
+    }
+  }
+
   /// The count of every counted id (for inspection and tests).
-  var counts: [String: Int] { ids.counts { entries.id(in: $0) } }
-
-  /// The key of `id` if it is interned. One hash of the id.
-  func idKey(of id: String) -> Int? {
-    ids.find(id, tag: IDTable.tag(of: id)) { entries.id(in: $0) }.key
-  }
-
-  /// The record of `id`, if it is interned.
-  func idRecord(of id: String) -> IDRecord? { idKey(of: id).map { ids.records[$0] } }
-
-  /// The key of `id`, interning it if needed. One hash of the id.
-  mutating func internID(_ id: String) -> Int {
-    let tag = IDTable.tag(of: id)
-    let (key, bucket) = ids.find(id, tag: tag) { entries.id(in: $0) }
-    return key ?? ids.insert(tag: tag, at: bucket)
-  }
+  var counts: [String: Int] { ids.compactMapValues(\.count) }
 
   /// The timers that are live: derived from the state rather than stored, so the
   /// bookkeeping can never drift from it.
   var scheduledTimers: Set<QueueTimer> {
     var timers: Set<QueueTimer> = isPausing ? [.pause] : []
-    for entry in entries.values where entry.phase == .delayed { timers.insert(.delay(entry.token)) }
+    for entry in waiting.values where entry.phase == .delayed { timers.insert(.delay(entry.token)) }
     for index in visible.indices {
       let token = visible[index].token
       if visible[index].autoHideDeadline != nil { timers.insert(.autoHide(token)) }
@@ -32,62 +121,62 @@ extension QueueStateMachine {
     return timers
   }
 
-  /// The messages with the id of `key` that a new request would duplicate, oldest first.
-  func duplicateTargets(ofKey key: Int) -> [MessageToken] {
-    let record = ids.records[key]
-    guard record.duplicateTargets > 0 else { return [] }
-    return ids.slots(of: key).compactMap { slot in
-      guard let entry = entries[slot: slot], entry.isDuplicateTarget else { return nil }
-      return entry.token
-    }
+  /// The messages with `id` that a new request would duplicate, oldest first.
+  func duplicateTargets(of id: String) -> [MessageToken] {
+    guard let record = ids[id], record.duplicateTargets > 0 else { return [] }
+    return record.tokens.filter { entry($0)?.isDuplicateTarget == true }
+  }
+
+  /// Every live message, waiting or visible (for inspection and tests).
+  var entries: [MessageToken: Entry] {
+    var all = waiting
+    for message in visible { all[message.token] = message.entry }
+    return all
+  }
+
+  /// The live message with `token`, visible or waiting.
+  func entry(_ token: MessageToken) -> Entry? {
+    visibleIndex(of: token).map { visible[$0].entry } ?? waiting[token]
   }
 
   /// Whether a new request with `id` would be a duplicate. O(1).
-  func hasDuplicateTarget(_ id: String) -> Bool { (idRecord(of: id)?.duplicateTargets ?? 0) > 0 }
+  func hasDuplicateTarget(_ id: String) -> Bool { (ids[id]?.duplicateTargets ?? 0) > 0 }
 
-  /// Stores a new message under its interned id and returns its slot.
+  /// Stores a new waiting message under its id (a queued one enters the queue); `count`, when
+  /// given, becomes the id's count.
   mutating func insert(
-    _ token: MessageToken, request: MessageRequest, idKey: Int, phase: Phase
-  ) -> Int {
-    let header = EntryStore.Header(token: token, sequence: 0, idKey: Int32(idKey), phase: phase)
-    let slot = entries.insert(header, request: request)
-    ids.append(slot, to: idKey, isDuplicateTarget: Entry.isDuplicateTarget(phase))
+    _ token: MessageToken, request: MessageRequest, phase: Phase, count: Int? = nil
+  ) {
+    var entry = Entry(token: token, request: request, phase: phase)
+    if phase == .queued { enterQueue(&entry) }
+    waiting[token] = entry
+    ids[request.id, default: IDRecord()].add(
+      token, isDuplicateTarget: Entry.isDuplicateTarget(phase), count: count)
     adjustWaitingCounts(for: phase, by: 1)
-    return slot
   }
 
-  /// Forgets a message. Its id's count is cleared when no other message can absorb it.
-  mutating func remove(_ token: MessageToken) {
-    guard let slot = entries.slot(of: token) else { return }
-    remove(slot: slot)
-  }
-
-  /// Forgets the message in `slot`.
-  mutating func remove(slot: Int) {
-    guard let header = entries.remove(slot: slot) else { return }
-    let wasTarget = Entry.isDuplicateTarget(header.phase)
-    ids.remove(slot, from: Int(header.idKey), wasDuplicateTarget: wasTarget)
-    adjustWaitingCounts(for: header.phase, by: -1)
-  }
-
-  /// Moves a message to a new phase, keeping the waiting counts, duplicate targets and
-  /// counts in step.
-  mutating func setPhase(_ token: MessageToken, to phase: Phase) {
-    guard let slot = entries.slot(of: token) else { return }
-    setPhase(slot: slot, to: phase)
-  }
-
-  /// ``setPhase(_:to:)`` for the message in `slot`.
-  mutating func setPhase(slot: Int, to phase: Phase) {
-    let header = entries.headers[slot]
-    guard header.token.rawValue != 0 else { return }
-    entries.setPhase(slot: slot, to: phase)
-    adjustWaitingCounts(for: header.phase, by: -1)
-    adjustWaitingCounts(for: phase, by: 1)
-    let isTarget = Entry.isDuplicateTarget(phase)
-    if Entry.isDuplicateTarget(header.phase) != isTarget {
-      ids.adjustDuplicateTargets(of: Int(header.idKey), by: isTarget ? 1 : -1)
+  /// Forgets a message taken out of ``waiting`` or ``visible``; its id goes with its last
+  /// message.
+  mutating func forget(_ entry: Entry) {
+    if var record = ids.removeValue(forKey: entry.request.id) {
+      record.remove(entry.token, wasDuplicateTarget: entry.isDuplicateTarget)
+      if !record.isEmpty { ids[entry.request.id] = record }
     }
+    adjustWaitingCounts(for: entry.phase, by: -1)
+  }
+
+  /// Moves the visible message at `index` in ``visible`` to a new phase.
+  mutating func setPhase(ofVisible index: Int, to phase: Phase) {
+    let (old, id) = visible[index].entry.replacePhase(with: phase)
+    account(from: old, to: phase, id: id)
+  }
+
+  /// Keeps the waiting counts, duplicate targets and counts in step with a phase change.
+  mutating func account(from old: Phase, to new: Phase, id: String) {
+    adjustWaitingCounts(for: old, by: -1)
+    adjustWaitingCounts(for: new, by: 1)
+    let isTarget = Entry.isDuplicateTarget(new)
+    if Entry.isDuplicateTarget(old) != isTarget { ids[id]?.duplicateTargets += isTarget ? 1 : -1 }
   }
 
   private mutating func adjustWaitingCounts(for phase: Phase, by delta: Int) {

@@ -25,10 +25,13 @@ extension QueueStateMachine {
   package mutating func contentChanged(
     _ token: MessageToken, text: String?, at now: TimeInterval, into actions: inout [QueueAction]
   ) {
-    guard let slot = entries.slot(of: token) else { return }
-    entries.setText(slot: slot, to: text)
-    guard let index = visibleIndex(of: token), entries.headers[slot].phase == .shown,
-      let interval = autoHideInterval(ofSlot: slot)
+    guard let index = visibleIndex(of: token) else {
+      waiting[token]?.request.text = text
+      return
+    }
+    visible[index].entry.request.text = text
+    guard phase(ofVisible: index) == .shown,
+      let interval = autoHideInterval(of: visible[index].entry.request)
     else { return }
     if visible[index].isAutoHideHeld {
       visible[index].pausedRemaining = interval

@@ -40,12 +40,11 @@ extension QueueStateMachine {
   /// Hides every message with `id`: the visible ones and any queued or delayed ones, and
   /// clears the id's count.
   package mutating func hide(id: String, at now: TimeInterval, into actions: inout [QueueAction]) {
-    guard let key = idKey(of: id) else { return }
-    let tokens = ids.slots(of: key).compactMap { entries[slot: $0]?.token }
+    guard let tokens = ids[id]?.tokens else { return }
     for token in tokens {
       requestHide(token, reason: .programmatic, animated: true, at: now, into: &actions)
     }
-    ids.records[key].count = nil
+    ids[id]?.count = nil
     // A dropped exclusive message may have held the places behind it back.
     if maximumVisible > 1 { dequeueIfPossible(into: &actions) }
   }
@@ -58,8 +57,8 @@ extension QueueStateMachine {
   package mutating func hideCounted(
     id: String, at now: TimeInterval, into actions: inout [QueueAction]
   ) {
-    if let key = idKey(of: id), let count = ids.records[key].count, count >= 2 {
-      ids.records[key].count = count - 1
+    if let count = ids[id]?.count, count >= 2 {
+      ids[id]?.count = count - 1
       return
     }
     hide(id: id, at: now, into: &actions)
@@ -68,14 +67,16 @@ extension QueueStateMachine {
   /// Drops every waiting message and hides the visible ones (oldest first), all with reason
   /// `.hideAll`, and clears every count.
   package mutating func hideAll(at now: TimeInterval, into actions: inout [QueueAction]) {
-    let waiting = entries.values.filter { $0.phase.isWaiting }.map(\.token).sorted()
-    for token in waiting { drop(token, reason: .hidden(.hideAll), into: &actions) }
-    queue = PriorityLevels()
-    entries.releaseAllHeldBack()
+    for token in waiting.keys.sorted() { drop(token, reason: .hidden(.hideAll), into: &actions) }
+    queue = QueueOrder()
     for token in visible.map(\.token) {
       requestHide(token, reason: .hideAll, animated: true, at: now, into: &actions)
     }
-    ids.clearCounts()
+    ids = ids.mapValues { record in
+      var record = record
+      record.count = nil
+      return record
+    }
   }
 
   // MARK: - Timers
@@ -99,12 +100,15 @@ extension QueueStateMachine {
       visible[index].autoHideDeadline = nil
       beginHiding(token, reason: .timeout, animated: true, into: &actions)
     case .delay(let token):
-      guard entries.phase(of: token) == .delayed else { break }
-      setPhase(token, to: .queued)
-      enterQueue(token)
+      guard var entry = waiting[token], entry.phase == .delayed else { break }
+      account(from: entry.phase, to: .queued, id: entry.request.id)
+      entry.phase = .queued
+      enterQueue(&entry)
+      waiting[token] = entry
       dequeueIfPossible(into: &actions)
     case .minimumDisplay(let token):
-      guard case .hidePending(let pending) = entries.phase(of: token) else { break }
+      guard let index = visibleIndex(of: token), case .hidePending(let pending) = phase(ofVisible: index)
+      else { break }
       beginHiding(
         token, reason: pending.reason, animated: pending.animated, into: &actions, timerFired: true)
     case .pause:
@@ -128,10 +132,9 @@ extension QueueStateMachine {
       drop(token, reason: .hidden(reason), into: &out)
       return
     }
-    let slot = visible[index].slot
-    let window = entries.requests[slot]?.duration.window ?? .none
+    let window = visible[index].entry.request.duration.window
     let pending = PendingHide(reason: reason, animated: animated)
-    switch entries.headers[slot].phase {
+    switch phase(ofVisible: index) {
     case .delayed, .queued:
       return
     case .presenting(true, nil) where reason.isUserInitiated || window.minimum == 0:
@@ -144,7 +147,7 @@ extension QueueStateMachine {
       abandonBeforeShow(token, reason: reason, at: now, into: &out)
     case .presenting(true, nil):
       // An `.indefinite` minimum to honour from the end of the show: the hide runs then.
-      setPhase(slot: slot, to: .presenting(started: true, pendingHide: pending))
+      setPhase(ofVisible: index, to: .presenting(started: true, pendingHide: pending))
     case .presenting:
       return
     case .shown:
@@ -153,7 +156,7 @@ extension QueueStateMachine {
         if visible[index].autoHideDeadline != nil { out.append(.cancel(.autoHide(token))) }
         visible[index].autoHideDeadline = nil
         visible[index].pausedRemaining = nil
-        setPhase(slot: slot, to: .hidePending(pending))
+        setPhase(ofVisible: index, to: .hidePending(pending))
         out.append(.schedule(.minimumDisplay(token), after: wait))
       } else {
         beginHiding(token, reason: reason, animated: animated, into: &out)
@@ -175,7 +178,7 @@ extension QueueStateMachine {
   ) {
     guard let index = visibleIndex(of: token), case .presenting(false, _) = phase(ofVisible: index)
     else { return }
-    let id = entries.id(in: visible[index].slot)
+    let id = visible[index].id
     removeVisible(at: index)
     out.append(.emit(.dropped(token, id: id, reason: .hidden(reason))))
     if !isPausing {
@@ -191,15 +194,14 @@ extension QueueStateMachine {
     timerFired: Bool = false
   ) {
     guard let index = visibleIndex(of: token) else { return }
-    let slot = visible[index].slot
     if visible[index].autoHideDeadline != nil { out.append(.cancel(.autoHide(token))) }
-    if case .hidePending = entries.headers[slot].phase, !timerFired {
+    if case .hidePending = phase(ofVisible: index), !timerFired {
       out.append(.cancel(.minimumDisplay(token)))
     }
     visible[index].autoHideDeadline = nil
     visible[index].pausedRemaining = nil
-    setPhase(slot: slot, to: .hiding(reason))
-    out.append(.emit(.willHide(token, id: entries.id(in: slot), reason: reason)))
+    setPhase(ofVisible: index, to: .hiding(reason))
+    out.append(.emit(.willHide(token, id: visible[index].id, reason: reason)))
     out.append(.dismiss(token, animated: animated))
   }
 }

@@ -6,33 +6,27 @@ extension QueueStateMachine {
 
   /// The id of the current message (with stacking, the front one), if any. Includes a message
   /// that is animating out, as SwiftMessages' `current()` does.
-  package var currentID: String? { visible.last.map { entries.id(in: $0.slot) } }
+  package var currentID: String? { visible.last?.id }
 
   /// The request a token was accepted with, while the message is queued, delayed or visible.
-  package func request(for token: MessageToken) -> MessageRequest? { entries[token]?.request }
+  package func request(for token: MessageToken) -> MessageRequest? { entry(token)?.request }
 
   /// Where a message is in its life, or `nil` once it is gone (hidden, dropped or failed).
-  package func phase(of token: MessageToken) -> MessagePhase? { entries.phase(of: token)?.publicPhase }
+  package func phase(of token: MessageToken) -> MessagePhase? { entry(token)?.phase.publicPhase }
 
   /// The visible message with id `id` (with stacking, the newest such), including one that is
-  /// animating out. O(1) for a fixed ``maximumVisible``; no hashing.
+  /// animating out. O(1) for a fixed ``maximumVisible``.
   package func current(id: String) -> MessageToken? {
-    var index = visible.count - 1
-    while index >= 0 {
-      if entries.id(in: visible[index].slot) == id { return visible[index].token }
-      index -= 1
-    }
-    return nil
+    visible.last { $0.id == id }?.token
   }
 
   /// The waiting message with `id` that would be shown first (queued before delayed, then by
   /// priority and order), including messages still waiting out a delay. O(k) for k messages
   /// sharing the id, O(1) with de-duplication on.
   package func queued(id: String) -> MessageToken? {
-    guard let key = idKey(of: id) else { return nil }
     var best: Entry?
-    for slot in ids.slots(of: key) {
-      guard let entry = entries[slot: slot], entry.phase.isWaiting else { continue }
+    for token in ids[id]?.tokens ?? [] {
+      guard let entry = waiting[token] else { continue }
       guard let current = best else {
         best = entry
         continue
@@ -48,13 +42,13 @@ extension QueueStateMachine {
   }
 
   /// How many requests for `id` are counted (see ``hideCounted(id:at:into:)``); 0 if none.
-  package func count(id: String) -> Int { idRecord(of: id)?.count ?? 0 }
+  package func count(id: String) -> Int { ids[id]?.count ?? 0 }
 
   /// Overrides the count of `id`, as SwiftMessages' `set(count:for:)`: ignored if the id has
   /// no count yet. A count of 0 or less removes it, so the next `hideCounted` hides.
   package mutating func setCount(_ count: Int, for id: String) {
-    guard let key = idKey(of: id), ids.records[key].count != nil else { return }
-    ids.records[key].count = count > 0 ? count : nil
+    guard ids[id]?.count != nil else { return }
+    ids[id]?.count = count > 0 ? count : nil
   }
 
   /// The auto-hide time left for the current (front) message at `now`: `nil` when it will not

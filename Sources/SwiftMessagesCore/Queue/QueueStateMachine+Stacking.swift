@@ -4,9 +4,8 @@ extension QueueStateMachine {
   /// What the machine keeps about a visible message besides its phase: its host, the holds
   /// on its auto-hide and its timer.
   struct VisibleMessage: Sendable {
-    let token: MessageToken
-    /// Its slot in ``EntryStore``.
-    let slot: Int
+    /// The message, with its phase.
+    var entry: Entry
     /// Whether its host has left its window (see ``hostDisappeared(_:at:into:)``).
     var isOrphaned = false
     /// Whether the user drags it (from a pan that began while it animated in or was shown).
@@ -19,6 +18,9 @@ extension QueueStateMachine {
     var pausedRemaining: TimeInterval?
     /// When its show animation finished.
     var shownAt: TimeInterval?
+
+    var token: MessageToken { entry.token }
+    var id: String { entry.request.id }
 
     /// Whether something holds its auto-hide (a drag or the driver).
     var isAutoHideHeld: Bool { isPanning || isPausedByDriver }
@@ -83,12 +85,11 @@ extension QueueStateMachine {
   }
 
   /// The phase of the visible message at `index` in ``visible``.
-  @inline(__always)
-  func phase(ofVisible index: Int) -> Phase { entries.headers[visible[index].slot].phase }
+  func phase(ofVisible index: Int) -> Phase { visible[index].entry.phase }
 
   /// Forgets the visible message at `index` in ``visible``.
   mutating func removeVisible(at index: Int) {
-    remove(slot: visible[index].slot)
+    forget(visible[index].entry)
     if visible[index].isOrphaned { orphanCount -= 1 }
     if index == visible.count - 1 {
       visible.removeLast()
@@ -104,16 +105,14 @@ extension QueueStateMachine {
     orphanCount += orphaned ? 1 : -1
   }
 
-  /// The orphaned visible messages that a request with id `key` would duplicate.
-  func orphanedDuplicateTargets(key: Int) -> [MessageToken] {
-    var targets: [MessageToken] = []
-    for message in visible where message.isOrphaned {
-      let header = entries.headers[message.slot]
-      if Int(header.idKey) == key && Entry.isDuplicateTarget(header.phase) {
-        targets.append(message.token)
+  /// The orphaned visible messages that a request with `id` would duplicate.
+  func orphanedDuplicateTargets(id: String) -> [MessageToken] {
+    visible.compactMap { message in
+      guard message.isOrphaned, message.id == id, message.entry.isDuplicateTarget else {
+        return nil
       }
+      return message.token
     }
-    return targets
   }
 
   /// The orphaned message to evict so that a waiting message can show: the oldest orphan

@@ -12,11 +12,10 @@ import Foundation
 ///
 /// It implements SwiftMessages' queue semantics with their known bugs fixed:
 /// - one message on screen at a time (or up to ``maximumVisible``, a stacked deck, when
-///   raised); higher ``MessageRequest/priority`` first, FIFO among equals (one FIFO per
-///   priority under a heap of priorities: O(1) amortized enqueue and dequeue, O(log n) at
-///   worst);
-/// - de-duplication, look-ups and counts by id in O(1) (ids are interned once per request),
-///   including messages still waiting out an `.indefinite` delay;
+///   raised); higher ``MessageRequest/priority`` first, FIFO among equals (a heap: O(log n)
+///   per enqueue and dequeue);
+/// - de-duplication, look-ups and counts by id in O(1) (one dictionary look-up), including
+///   messages still waiting out an `.indefinite` delay;
 /// - auto-hide counts from the end of the show animation; a pan (or a deck, through
 ///   ``setAutoHidePaused(_:for:at:into:)``) pauses it and the end of the hold resumes with the
 ///   *remaining* time; content updated in place restarts it
@@ -51,15 +50,20 @@ package struct QueueStateMachine: Sendable {
 
   struct Entry: Sendable {
     let token: MessageToken
-    let request: MessageRequest
-    /// The interned id: the key of the id's record in ``IDTable``.
-    let idKey: Int
+    var request: MessageRequest
     var phase: Phase
     /// When the message entered the queue (FIFO order among equal priorities); 0 until then.
     var sequence: UInt64 = 0
 
     /// Whether a new request with the same id counts as a duplicate of this entry.
     var isDuplicateTarget: Bool { Self.isDuplicateTarget(phase) }
+
+    /// Moves to `newPhase`; returns the phase it leaves and the id (one look-up serves the
+    /// caller's bookkeeping).
+    mutating func replacePhase(with newPhase: Phase) -> (old: Phase, id: String) {
+      defer { phase = newPhase }
+      return (phase, request.id)
+    }
 
     static func isDuplicateTarget(_ phase: Phase) -> Bool {
       switch phase {
@@ -88,7 +92,7 @@ package struct QueueStateMachine: Sendable {
   /// wedge the queue).
   package var pauseBetweenMessages: TimeInterval {
     get { pause }
-    set { pause = newValue.nonNegativeFinite }
+    set { pause = newValue.isFinite ? max(0, newValue) : 0 }
   }
 
   /// An optional bound on waiting messages. `nil` (unbounded) by default.
@@ -110,15 +114,14 @@ package struct QueueStateMachine: Sendable {
 
   private var pause: TimeInterval = 0.5
   private var maxVisible = 1
-  /// The live messages by slot.
-  var entries = EntryStore()
+  /// The waiting (delayed or queued) messages; the visible ones are in ``visible``.
+  var waiting: [MessageToken: Entry] = [:]
   /// The next queue-entry sequence number.
   var nextSequence: UInt64 = 1
-  /// Per interned id: its live messages, how many are duplicate targets, and its count. One
-  /// hash of the id per request serves de-duplication and counting.
-  var ids = IDTable()
-  /// The queued messages in presentation order.
-  var queue = PriorityLevels()
+  /// Per id with live messages: those messages, how many are duplicate targets, and its count.
+  var ids: [String: IDRecord] = [:]
+  /// The queued messages in presentation order (with stale elements, see ``QueueOrder``).
+  var queue = QueueOrder()
   var queuedCount = 0
   var delayedCount = 0
   /// The visible messages (presenting, shown or hiding) with their timing state, in the order
@@ -160,7 +163,7 @@ package struct QueueStateMachine: Sendable {
   /// The request is validated, de-duplicated according to its ``DuplicatePolicy``, counted,
   /// checked against ``capacity``, then delayed (`.indefinite` with a delay), queued, or
   /// presented at once when a place is free (nothing on screen, or fewer than
-  /// ``maximumVisible`` messages) and no pause runs. Hashes the id once.
+  /// ``maximumVisible`` messages) and no pause runs.
   ///
   /// - Parameters:
   ///   - request: the message to show.
@@ -176,24 +179,23 @@ package struct QueueStateMachine: Sendable {
     let token = MessageToken(rawValue: lastSequence)
     let id = request.id
     let policy = request.duplicatePolicy
-    var key = internID(id)
     // An orphaned message (its host left the window) is no duplicate: showing the same
     // message again must show it where the user is now.
-    let orphanedTargets = orphanCount > 0 ? orphanedDuplicateTargets(key: key) : []
-    let targetCount = ids.records[key].duplicateTargets - orphanedTargets.count
+    let orphanedTargets = orphanCount > 0 ? orphanedDuplicateTargets(id: id) : []
+    let targetCount = (ids[id]?.duplicateTargets ?? 0) - orphanedTargets.count
     let hasTargets = policy != .allow && targetCount > 0
     if policy == .drop && hasTargets {
-      ids.records[key].count = (ids.records[key].count ?? 0) + 1
+      ids[id]?.countRequest()
       actions.append(.emit(.dropped(token, id: id, reason: .duplicate)))
       return EnqueueResult(token: token, dropReason: .duplicate)
     }
 
     let delay = request.duration.window.delay
-    var targets = hasTargets ? duplicateTargets(ofKey: key) : []
+    var targets = hasTargets ? duplicateTargets(of: id) : []
     if !orphanedTargets.isEmpty { targets.removeAll { orphanedTargets.contains($0) } }
     if let capacity {
-      let waitingTargets = targets.filter { entries.phase(of: $0)?.isWaiting == true }
-      let queuedTargets = waitingTargets.filter { entries.phase(of: $0) == .queued }.count
+      let waitingTargets = targets.filter { waiting[$0] != nil }
+      let queuedTargets = waitingTargets.filter { waiting[$0]?.phase == .queued }.count
       // A visible message it replaces keeps its place until it has hidden.
       let replacesVisible = targets.count > waitingTargets.count
       let mustWait =
@@ -204,24 +206,21 @@ package struct QueueStateMachine: Sendable {
           priority: request.priority, sparing: Set(targets), policy: capacity.overflow,
           into: &actions)
       {
-        ids.releaseIfEmpty(key)
         actions.append(.emit(.dropped(token, id: id, reason: .overCapacity)))
         return EnqueueResult(token: token, dropReason: .overCapacity)
       }
     }
 
-    let carriedCount = targets.isEmpty ? 0 : ids.records[key].count ?? 0
+    let carriedCount = targets.isEmpty ? 0 : ids[id]?.count ?? 0
     for target in targets { replace(target, at: now, into: &actions) }
-    // Replacing or evicting the id's last messages forgets the id: intern it again.
-    if !ids.isInterned(key) { key = internID(id) }
-    let slot = insert(token, request: request, idKey: key, phase: delay > 0 ? .delayed : .queued)
-    if policy.countsRequests { ids.records[key].count = carriedCount + 1 }
+    insert(
+      token, request: request, phase: delay > 0 ? .delayed : .queued,
+      count: policy.countsRequests ? carriedCount + 1 : nil)
     if delay > 0 {
       actions.append(.schedule(.delay(token), after: delay))
       // Replacing or evicting an exclusive message may free the places it held back.
       if maxVisible > 1 { dequeueIfPossible(into: &actions) }
     } else {
-      enterQueue(slot: slot)
       dequeueIfPossible(into: &actions)
     }
     return EnqueueResult(token: token, dropReason: nil)
@@ -234,11 +233,11 @@ package struct QueueStateMachine: Sendable {
   package mutating func presentationStarted(
     _ token: MessageToken, into actions: inout [QueueAction]
   ) {
-    guard let index = visibleIndex(of: token) else { return }
-    let slot = visible[index].slot
-    guard case .presenting(false, let pending) = entries.headers[slot].phase else { return }
-    setPhase(slot: slot, to: .presenting(started: true, pendingHide: pending))
-    actions.append(.emit(.willShow(token, id: entries.id(in: slot))))
+    guard let index = visibleIndex(of: token),
+      case .presenting(false, let pending) = phase(ofVisible: index)
+    else { return }
+    setPhase(ofVisible: index, to: .presenting(started: true, pendingHide: pending))
+    actions.append(.emit(.willShow(token, id: visible[index].id)))
   }
 
   /// The show animation finished: emits `didShow` (and `willShow` if the driver never
@@ -248,17 +247,17 @@ package struct QueueStateMachine: Sendable {
   package mutating func presentationFinished(
     _ token: MessageToken, at now: TimeInterval, into actions: inout [QueueAction]
   ) {
-    guard let index = visibleIndex(of: token) else { return }
-    let slot = visible[index].slot
-    guard case .presenting(let started, let pending) = entries.headers[slot].phase else { return }
-    let id = entries.id(in: slot)
+    guard let index = visibleIndex(of: token),
+      case .presenting(let started, let pending) = phase(ofVisible: index)
+    else { return }
+    let id = visible[index].id
     if !started { actions.append(.emit(.willShow(token, id: id))) }
     actions.append(.emit(.didShow(token, id: id)))
-    setPhase(slot: slot, to: .shown)
+    setPhase(ofVisible: index, to: .shown)
     visible[index].shownAt = now
     if let pending {
       requestHide(token, reason: pending.reason, animated: pending.animated, at: now, into: &actions)
-    } else if let interval = autoHideInterval(ofSlot: slot) {
+    } else if let interval = autoHideInterval(of: visible[index].entry.request) {
       if visible[index].isAutoHideHeld {
         // Held (the user drags it, or it is behind a deck's front): the full interval starts
         // counting when the hold ends.
@@ -279,7 +278,7 @@ package struct QueueStateMachine: Sendable {
     guard let index = visibleIndex(of: token), case .presenting = phase(ofVisible: index) else {
       return
     }
-    actions.append(.emit(.failed(token, id: entries.id(in: visible[index].slot), failure: failure)))
+    actions.append(.emit(.failed(token, id: visible[index].id, failure: failure)))
     removeVisible(at: index)
     dequeueIfPossible(into: &actions)
   }
@@ -295,7 +294,7 @@ package struct QueueStateMachine: Sendable {
   ) {
     guard let index = visibleIndex(of: token), case .hiding(let reason) = phase(ofVisible: index)
     else { return }
-    actions.append(.emit(.didHide(token, id: entries.id(in: visible[index].slot), reason: reason)))
+    actions.append(.emit(.didHide(token, id: visible[index].id, reason: reason)))
     removeVisible(at: index)
     if pause > 0 && visible.isEmpty {
       // A zero pause left by a message that was never seen gives way to the full one.
@@ -340,19 +339,10 @@ package struct QueueStateMachine: Sendable {
 
   // MARK: - Internals shared with the extensions
 
-  /// The auto-hide interval of the message in `slot`, read field by field from the store (a
-  /// whole request copied out for a method call costs more than the rest of the event).
-  /// Inlined: calling a non-mutating method from a mutating one copies the whole machine.
-  @inline(__always)
-  func autoHideInterval(ofSlot slot: Int) -> TimeInterval? {
-    guard let duration = entries.requests[slot]?.duration else { return nil }
-    switch duration {
-    case .forever, .indefinite: return nil
-    case .automatic, .seconds:
-      return duration.autoHideInterval(
-        text: entries.requests[slot]?.text, voiceOverRunning: isVoiceOverRunning,
-        readingTime: entries.requests[slot]?.readingTime)
-    }
+  /// The auto-hide interval of a message; `nil` for `.forever` and `.indefinite`.
+  func autoHideInterval(of request: MessageRequest) -> TimeInterval? {
+    request.duration.autoHideInterval(
+      text: request.text, voiceOverRunning: isVoiceOverRunning, readingTime: request.readingTime)
   }
 
   /// The number of messages waiting (queued or delayed) behind the visible ones.
@@ -367,15 +357,13 @@ package struct QueueStateMachine: Sendable {
       while visible.count < maxVisible {
         // Stacking: an exclusive message shows alone (``MessageRequest/isExclusive``).
         if maxVisible > 1, !visible.isEmpty, exclusiveBlocksNext() { break }
-        guard let top = queue.popFirst() else { break }
-        let slot = Int(top.slot)
-        guard entries.isQueued(slot: slot) else {
-          entries.releaseHeldBack(slot)
-          continue
+        guard let token = firstQueued(), var entry = waiting.removeValue(forKey: token) else {
+          break
         }
-        setPhase(slot: slot, to: .presenting(started: false, pendingHide: nil))
-        let token = entries.headers[slot].token
-        visible.append(VisibleMessage(token: token, slot: slot))
+        queue.removeFirst()
+        let (old, id) = entry.replacePhase(with: .presenting(started: false, pendingHide: nil))
+        account(from: old, to: entry.phase, id: id)
+        visible.append(VisibleMessage(entry: entry))
         actions.append(.present(token))
       }
       // An orphaned message gives way to the next one. Evicting it may present the next
@@ -393,42 +381,40 @@ package struct QueueStateMachine: Sendable {
   func heldBackByExclusive(_ request: MessageRequest) -> Bool {
     guard maxVisible > 1, !visible.isEmpty else { return false }
     if request.isExclusive { return true }
-    for message in visible where entries.requests[message.slot]?.isExclusive == true { return true }
-    return false
+    return visible.contains { $0.entry.request.isExclusive }
   }
 
   /// Whether, with messages visible, the next one must wait: a visible message is exclusive,
   /// or the next waiting one is (it shows only once nothing else is visible). Drops stale
   /// queue elements ahead of the next live one. O(``maximumVisible``) plus the stale ones.
   mutating func exclusiveBlocksNext() -> Bool {
-    for message in visible where entries.requests[message.slot]?.isExclusive == true { return true }
-    while let top = queue.peekFirst() {
-      let slot = Int(top.slot)
-      if entries.isQueued(slot: slot) { return entries.requests[slot]?.isExclusive == true }
-      _ = queue.popFirst()
-      entries.releaseHeldBack(slot)
-    }
-    return false
+    if visible.contains(where: { $0.entry.request.isExclusive }) { return true }
+    return firstQueued().map { waiting[$0]?.request.isExclusive == true } ?? false
   }
 
-  /// Drops stale queue elements when removed entries make up most of the queue (amortized
+  /// The queued message that goes first, left in the queue; drops stale elements (messages
+  /// no longer queued) ahead of it.
+  mutating func firstQueued() -> MessageToken? {
+    while let token = queue.first {
+      if waiting[token]?.phase == .queued { return token }
+      queue.removeFirst()
+    }
+    return nil
+  }
+
+  /// Drops stale queue elements when removed messages make up most of the queue (amortized
   /// O(1) per removal).
   mutating func compactQueueIfNeeded() {
     guard queue.count > 64, queue.count > 2 * queuedCount else { return }
-    let dropped: [Int32]
-    do {
-      let entries = self.entries
-      dropped = queue.compact { entries.isQueued(slot: Int($0)) }
-    }
-    for slot in dropped { entries.releaseHeldBack(Int(slot)) }
+    let waiting = self.waiting
+    queue.filter { waiting[$0]?.phase == .queued }
   }
 
   /// Handles a `.replace` request's older message with the same id.
   private mutating func replace(
     _ token: MessageToken, at now: TimeInterval, into actions: inout [QueueAction]
   ) {
-    guard let entry = entries[token] else { return }
-    if entry.phase.isWaiting {
+    if waiting[token] != nil {
       drop(token, reason: .replaced, into: &actions)
     } else {
       requestHide(token, reason: .replaced, animated: true, at: now, into: &actions)
@@ -438,18 +424,10 @@ package struct QueueStateMachine: Sendable {
   /// Puts a queued message into the queue with the next sequence number: messages are FIFO
   /// among equal priorities by the time they entered the queue, so a message shown during
   /// another's `.indefinite` delay goes first, as SwiftMessages documents.
-  mutating func enterQueue(_ token: MessageToken) {
-    guard let slot = entries.slot(of: token) else { return }
-    enterQueue(slot: slot)
-  }
-
-  /// ``enterQueue(_:)`` for the message in `slot`.
-  mutating func enterQueue(slot: Int) {
-    let sequence = nextSequence
+  mutating func enterQueue(_ entry: inout Entry) {
+    entry.sequence = nextSequence
     nextSequence += 1
-    entries.setSequence(slot: slot, to: sequence)
-    let priority = entries.requests[slot]?.priority ?? 0
-    queue.push(.init(priority: priority, slot: Int32(slot)))
+    queue.push(.init(priority: entry.request.priority, sequence: entry.sequence, token: entry.token))
   }
 
   /// Makes room for a newcomer of `priority`; returns false when the newcomer must go.
@@ -459,8 +437,7 @@ package struct QueueStateMachine: Sendable {
   ) -> Bool {
     guard policy == .dropLowestPriority else { return false }
     var victim: Entry?
-    for entry in entries.values
-    where entry.phase.isWaiting && !spared.contains(entry.token) {
+    for entry in waiting.values where !spared.contains(entry.token) {
       guard let best = victim else {
         victim = entry
         continue
@@ -478,11 +455,10 @@ package struct QueueStateMachine: Sendable {
   mutating func drop(
     _ token: MessageToken, reason: DropReason, into actions: inout [QueueAction]
   ) {
-    guard let slot = entries.slot(of: token), entries.headers[slot].phase.isWaiting else { return }
-    if entries.headers[slot].phase == .delayed { actions.append(.cancel(.delay(token))) }
-    let id = entries.id(in: slot)
-    remove(slot: slot)
-    actions.append(.emit(.dropped(token, id: id, reason: reason)))
+    guard let entry = waiting.removeValue(forKey: token) else { return }
+    if entry.phase == .delayed { actions.append(.cancel(.delay(token))) }
+    forget(entry)
+    actions.append(.emit(.dropped(token, id: entry.request.id, reason: reason)))
   }
 }
 

@@ -12,13 +12,7 @@ struct TagColumns {
   init(_ data: Data) {
     bytes = [UInt8](data)
     var starts = [0]
-    bytes.withUnsafeBufferPointer { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        if buffer[offset] == 0x0A { starts.append(offset + 1) }
-        offset += 1
-      }
-    }
+    for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
     lineStarts = starts
   }
 
