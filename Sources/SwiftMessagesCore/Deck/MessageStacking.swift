@@ -5,7 +5,7 @@ import Foundation
 /// Stacking applies to `.top` and `.bottom` messages: each edge has its own deck (newest in
 /// front, older ones peeking out behind it; a tap expands the deck into a list). `.center`
 /// messages and dimmed messages keep showing one at a time: they are exclusive requests
-/// (``MessageRequest/isExclusive``, decided by ``isExclusive(placement:dimIsModal:)``),
+/// (``MessageRequest/isExclusive``, decided by `isExclusive(placement:dimIsModal:)`),
 /// visible only when nothing else is, and nothing else becomes visible while one is.
 public enum MessageStacking: Hashable, Sendable {
   /// One message at a time: SwiftMessages' behaviour. The default.

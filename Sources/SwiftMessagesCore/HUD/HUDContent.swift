@@ -31,7 +31,7 @@ public struct HUDContent: Hashable, Sendable {
   }
 
   /// What VoiceOver reads as the HUD's value: the progress in whole steps of
-  /// ``HUDAccessibility/progressStep`` (``SwiftMessagesString/progress(percent:)``, "40%"),
+  /// `HUDAccessibility/progressStep` (``SwiftMessagesString/progress(percent:)``, "40%"),
   /// while work with progress runs; `nil` otherwise.
   public var accessibilityValue: String? {
     guard outcome == nil, let progress else { return nil }

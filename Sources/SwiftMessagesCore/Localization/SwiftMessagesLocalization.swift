@@ -4,11 +4,11 @@ import Foundation
 ///
 /// 1. ``override``, the app's closure (a non-`nil` result is used as is);
 /// 2. the app's own strings table ``tableName`` in ``tableBundle``, under the keys of
-///    ``SwiftMessagesString/Key`` (`.strings`, and `.stringsdict` for plurals);
+///    `SwiftMessagesString/Key` (`.strings`, and `.stringsdict` for plurals);
 /// 3. SwiftMessages' table `SwiftMessages` in its resource bundle, in the language the app
 ///    runs in (English, Spanish, Thai, Simplified and Traditional Chinese, Japanese, Korean,
 ///    German, French, Brazilian Portuguese, Arabic, Hebrew);
-/// 4. the English text of ``SwiftMessagesString/Key/english``.
+/// 4. the English text of `SwiftMessagesString/Key/english`.
 ///
 /// A format from a table that does not fit the string's values (a `%@` where an integer goes,
 /// a third value for a string with two) is skipped for the next source, never used.

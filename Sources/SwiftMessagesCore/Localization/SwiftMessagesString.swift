@@ -1,7 +1,7 @@
 import Foundation
 
 /// One text SwiftMessages shows or VoiceOver speaks, with its values: the library's whole
-/// vocabulary. ``localized`` resolves it through ``SwiftMessagesLocalization/current`` (an app's
+/// vocabulary. `localized` resolves it through ``SwiftMessagesLocalization/current`` (an app's
 /// override, then the app's table, then SwiftMessages' own tables, then English).
 ///
 /// An app replaces any of them with ``SwiftMessagesLocalization/override``:

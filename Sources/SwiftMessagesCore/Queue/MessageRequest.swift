@@ -18,9 +18,9 @@ public struct MessageRequest: Hashable, Sendable {
   /// their own interval; `.forever` and `.indefinite` ignore it. `nil` by default.
   public var readingTime: ReadingTime?
   /// Whether the message is shown on its own when several may be visible at once
-  /// (``QueueStateMachine/maximumVisible`` above 1): it becomes visible only once no other
+  /// (`QueueStateMachine/maximumVisible` above 1): it becomes visible only once no other
   /// message is, and no other message becomes visible while it is (see
-  /// ``QueueStateMachine/visibleTokens``). A stacked deck's `.center` messages are exclusive.
+  /// `QueueStateMachine/visibleTokens`). A stacked deck's `.center` messages are exclusive.
   /// No effect with one message at a time. `false` by default.
   public var isExclusive: Bool
 

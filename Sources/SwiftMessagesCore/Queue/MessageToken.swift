@@ -2,7 +2,7 @@ import Foundation
 
 /// A unique, stable identity for one message accepted by a queue.
 ///
-/// Tokens are handed out by ``QueueStateMachine`` in increasing order and are never reused
+/// Tokens are handed out by `QueueStateMachine` in increasing order and are never reused
 /// by the same machine, so a token can never be confused with another message, even one that
 /// carries the same ``MessageRequest/id``. Drivers use tokens to refer to the exact message
 /// an action or callback is about (a stale dim tap never hides the next message).

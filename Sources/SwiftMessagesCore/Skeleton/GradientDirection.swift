@@ -2,7 +2,7 @@ import Foundation
 
 /// The direction a sliding gradient travels (SkeletonView's `GradientDirection`). The
 /// animation moves the gradient's start and end points between the values of
-/// ``startPoint`` and ``endPoint``, so the band enters on one side and leaves on the other.
+/// `startPoint` and `endPoint`, so the band enters on one side and leaves on the other.
 public enum GradientDirection: Hashable, Sendable, CaseIterable {
   /// Left to right. The default for gradient skeletons (`.rightLeft` in right-to-left layouts).
   case leftRight

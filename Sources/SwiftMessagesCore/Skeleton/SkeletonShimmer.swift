@@ -11,7 +11,7 @@ import Foundation
 /// shared clock (`CACurrentMediaTime()` on iOS), so the phase depends only on the time, never
 /// on when a container started.
 ///
-/// Each container drives it with one mask: a static gradient (``SkeletonShimmerMaskLayout``) moved by
+/// Each container drives it with one mask: a static gradient (`SkeletonShimmerMaskLayout`) moved by
 /// one linear, infinitely repeating position animation from ``maskTravel(containerOrigin:span:)``
 /// beginning at ``alignedBeginTime(now:span:)``. All containers must use the same `span` to
 /// stay in step.

@@ -2,8 +2,8 @@ import Foundation
 
 /// How a skeleton is filled (SkeletonView's `SkeletonType`).
 public enum SkeletonType: Hashable, Sendable, CaseIterable {
-  /// One colour per shape; animated by ``PulseMotion`` by default.
+  /// One colour per shape; animated by `PulseMotion` by default.
   case solid
-  /// A gradient (SkeletonView's `SkeletonGradient`); animated by ``SlidingMotion`` by default.
+  /// A gradient (SkeletonView's `SkeletonGradient`); animated by `SlidingMotion` by default.
   case gradient
 }
