@@ -11,11 +11,4 @@ import Testing
     #expect(DimTiming.hideDuration(animatorHide: 0.15, isDimmed: false) == 0.15)
     #expect(DimTiming.hideDuration(animatorHide: 0.5, isDimmed: true) == 0.5)
   }
-
-  @Test func hapticsAreTheThreeNotificationTypes() {
-    #expect(MessageHaptic.allCases == [.success, .warning, .error])
-    #expect(MessageHaptic.allCases.map(\.rawValue) == ["success", "warning", "error"])
-    #expect(MessageHaptic(rawValue: "error") == .error)
-    #expect(MessageHaptic(rawValue: "selection") == nil)
-  }
 }

@@ -154,11 +154,4 @@ import Testing
     #expect(again.dropReason == .duplicate)
     #expect(machine.count(id: "a") == 2)
   }
-
-  @Test func theQueueCapacityCanBeChanged() throws {
-    let queue = MessageQueue<Int>(scheduler: ManualScheduler(), capacity: QueueCapacity(limit: 1))
-    #expect(queue.capacity == QueueCapacity(limit: 1))
-    queue.capacity = nil
-    #expect(queue.machine.capacity == nil)
-  }
 }

@@ -12,11 +12,6 @@ import Testing
     (.asbestos, "#7F8C8D"),
   ]
 
-  @Test func thereAreTwentyOneInSkeletonViewOrder() {
-    #expect(SkeletonFlatColor.allCases.count == 21)
-    #expect(SkeletonFlatColor.allCases == Self.table.map(\.0))
-  }
-
   @Test func hexValuesMatchTheReference() {
     for (flat, hex) in Self.table {
       #expect(flat.color.hexString == hex, "\(flat)")
