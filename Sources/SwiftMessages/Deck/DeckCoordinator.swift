@@ -317,11 +317,10 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
       cut = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(0, line - bounds.minY))
     }
     let layer = card.concealment
-    CATransaction.begin()
-    CATransaction.setDisableActions(true)
-    layer.backgroundColor = UIColor.black.cgColor
-    layer.frame = cut
-    CATransaction.commit()
+    CATransaction.withoutActions {
+      layer.backgroundColor = UIColor.black.cgColor
+      layer.frame = cut
+    }
     if mask.layer.mask !== layer { mask.layer.mask = layer }
   }
 

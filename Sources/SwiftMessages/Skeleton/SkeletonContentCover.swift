@@ -49,34 +49,29 @@ enum SkeletonContentCover {
 
   private static func apply(_ changes: [ObjectIdentifier: SkeletonViewChanges]) {
     guard !changes.isEmpty else { return }
-    withoutAnimation {
-      for (id, change) in changes {
-        guard let view = views[id]?.view else { continue }
-        if let opacity = change.opacity { view.layer.opacity = Float(opacity) }
-        if let from = change.fadeFrom, change.fadeDuration > 0 {
-          // The content fades out while the overlay fades in: one cross-dissolve, no blink.
-          let fade = CABasicAnimation(keyPath: "opacity")
-          fade.fromValue = Float(from)
-          fade.toValue = Float(change.opacity ?? 0)
-          fade.duration = change.fadeDuration
-          view.layer.add(fade, forKey: "skeletonContentFade")
+    // No implicit or enclosing animation: hiding and restoring content is instant even inside
+    // an animation block.
+    CATransaction.withoutActions {
+      UIView.performWithoutAnimation {
+        for (id, change) in changes {
+          guard let view = views[id]?.view else { continue }
+          if let opacity = change.opacity { view.layer.opacity = Float(opacity) }
+          if let from = change.fadeFrom, change.fadeDuration > 0 {
+            // The content fades out while the overlay fades in: one cross-dissolve, no blink.
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = Float(from)
+            fade.toValue = Float(change.opacity ?? 0)
+            fade.duration = change.fadeDuration
+            view.layer.add(fade, forKey: "skeletonContentFade")
+          }
+          if let hidden = change.isHidden { view.isHidden = hidden }
+          if let enabled = change.isUserInteractionEnabled { view.isUserInteractionEnabled = enabled }
+          if let hidden = change.accessibilityElementsHidden { view.accessibilityElementsHidden = hidden }
         }
-        if let hidden = change.isHidden { view.isHidden = hidden }
-        if let enabled = change.isUserInteractionEnabled { view.isUserInteractionEnabled = enabled }
-        if let hidden = change.accessibilityElementsHidden { view.accessibilityElementsHidden = hidden }
       }
     }
     let kept = ledger.overriddenKeys
     views = views.filter { kept.contains($0.key) && $0.value.view != nil }
-  }
-
-  /// Runs `changes` with no implicit or enclosing animation: hiding and restoring content is
-  /// instant even when the caller is inside an animation block.
-  static func withoutAnimation(_ changes: () -> Void) {
-    CATransaction.begin()
-    CATransaction.setDisableActions(true)
-    UIView.performWithoutAnimation(changes)
-    CATransaction.commit()
   }
 }
 #endif
