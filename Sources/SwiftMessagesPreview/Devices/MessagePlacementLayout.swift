@@ -146,11 +146,11 @@ package struct MessagePlacementLayout: Sendable {
         height: fittingHeight(mask.size.width, managed), in: maskBounds, tracker: trackerHeight)
     }
     return MessagePlacement(
-      maskingFrame: mask, maskingSafeArea: maskSafeArea,
+      maskingFrame: mask,
       messageFrame: rect(
         x: mask.origin.x + final.origin.x, y: mask.origin.y + final.origin.y, width: final.size.width,
         height: final.size.height),
-      messageSafeArea: safeArea, messageMargins: applied, keyboardTrackingHeight: trackerHeight)
+      messageSafeArea: safeArea, messageMargins: applied)
   }
 
   /// The message's frame in the masking view's bounds for `height`: the pin (priority 200),
@@ -187,8 +187,6 @@ package struct MessagePlacementLayout: Sendable {
 package struct MessagePlacement: Sendable {
   /// The masking view's frame.
   package var maskingFrame: CGRect
-  /// The masking view's own safe area (what it overlaps of the container's).
-  package var maskingSafeArea: LayoutInsets
   /// The message's frame without its animation transform.
   package var messageFrame: CGRect
   /// The message's own safe area, as its managed margins were computed from it; zero when it
@@ -196,8 +194,6 @@ package struct MessagePlacement: Sendable {
   package var messageSafeArea: LayoutInsets
   /// The layout margins applied to the message, or `nil` when it is not `MarginAdjustable`.
   package var messageMargins: LayoutInsets?
-  /// The keyboard tracker's height (0 without a tracker or keyboard).
-  package var keyboardTrackingHeight: CGFloat
 }
 
 /// A rectangle from its components (CGRect's `x:y:width:height:` initializer lives in

@@ -30,9 +30,6 @@ package struct XibLayout: Sendable, Equatable {
     self.diagnostics = diagnostics
     self.hiddenIDs = hiddenIDs
   }
-
-  /// Whether any diagnostic is an error.
-  package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
 /// A problem found while laying out a nib.

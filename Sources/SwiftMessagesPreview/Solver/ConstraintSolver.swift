@@ -58,9 +58,6 @@ package final class ConstraintSolver {
   /// An empty solver.
   package init() {}
 
-  /// The number of constraints currently in the solver.
-  package var constraintCount: Int { liveConstraints }
-
   /// A new variable, free until constraints mention it (its value is 0 until then).
   package func makeVariable(_ name: String) -> LayoutVariable {
     let variable = LayoutVariable(index: externalSymbols.count)

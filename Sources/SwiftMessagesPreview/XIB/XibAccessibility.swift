@@ -2,8 +2,6 @@ import Foundation
 
 /// The `<accessibility key="accessibilityConfiguration">` of a view.
 package struct XibAccessibility: Sendable, Equatable {
-  /// `isAccessibilityElement` when set explicitly; `nil` means the class default.
-  package var isElement: Bool?
   /// The VoiceOver label, if set.
   package var label: String?
   /// The VoiceOver hint, if set.
@@ -21,7 +19,6 @@ package struct XibAccessibility: Sendable, Equatable {
     hint = node["hint"]
     identifier = node["identifier"]
     line = node.line
-    isElement = node.child("bool", key: "isElement").map { $0["value"] == "YES" }
     let traitNode = node.child("accessibilityTraits", key: "traits")
     traits = Set(traitNode?.attributes.filter { $0.value == "YES" }.map(\.key) ?? [])
   }

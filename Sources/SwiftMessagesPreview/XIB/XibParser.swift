@@ -35,13 +35,6 @@ package enum XibParser {
       identifiedElements: identifiedElements(tree))
   }
 
-  /// Parses the XIB at `url`.
-  ///
-  /// - Throws: the file system error when the file cannot be read, or ``XibParseError``.
-  package static func parse(contentsOf url: URL) throws -> XibDocument {
-    try parse(Data(contentsOf: url))
-  }
-
   static func header(_ root: XMLNode) -> XibHeader {
     let plugin = root.child("dependencies")?.children(named: "plugIn").first
     return XibHeader(

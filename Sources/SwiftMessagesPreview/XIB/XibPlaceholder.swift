@@ -21,6 +21,4 @@ package struct XibPlaceholder: Sendable, Equatable {
 
   /// Whether this is File's Owner.
   package var isFilesOwner: Bool { placeholderIdentifier == "IBFilesOwner" || id == "-1" }
-  /// Whether this is First Responder.
-  package var isFirstResponder: Bool { placeholderIdentifier == "IBFirstResponder" || id == "-2" }
 }

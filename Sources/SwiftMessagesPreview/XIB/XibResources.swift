@@ -21,10 +21,6 @@ package struct XibResources: Sendable, Equatable {
 
   /// Image resources, in document order.
   package var images: [Image] = []
-  /// Names of `<systemColor>` resources, e.g. `systemBackgroundColor`.
-  package var systemColors: [String] = []
-  /// Names of `<namedColor>` resources (asset catalog colours).
-  package var namedColors: [String] = []
 
   /// An empty resource list.
   package init() {}
@@ -37,8 +33,6 @@ package struct XibResources: Sendable, Equatable {
         guard let name = child["name"] else { continue }
         let size = CGSize(width: child.number("width") ?? 0, height: child.number("height") ?? 0)
         images.append(Image(name: name, catalog: child["catalog"], size: size, line: child.line))
-      case "systemColor": child["name"].map { systemColors.append($0) }
-      case "namedColor": child["name"].map { namedColors.append($0) }
       default: continue
       }
     }

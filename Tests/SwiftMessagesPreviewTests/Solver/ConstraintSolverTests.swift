@@ -96,7 +96,6 @@ private func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-6 }
     solver.remove(minimum)
     #expect(close(solver.value(of: width), 100))
     solver.remove(minimum)  // unknown handle: no effect
-    #expect(solver.constraintCount == 1)
   }
 
   @Test func addAndRemoveManyTimesReturnsToTheSameSolution() throws {
@@ -134,7 +133,6 @@ private func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-6 }
       try solver.add(expr(left), .equal, const(11), tag: "fixed")
     }
     #expect([left, width, right].map { solver.value(of: $0) } == before)
-    #expect(solver.constraintCount == 4)
     // Still fully working afterwards.
     try solver.add(expr(width), .equal, const(100), tag: "width")
     #expect(close(solver.value(of: right), 110))
