@@ -135,8 +135,6 @@ package struct QueueStateMachine: Sendable {
   /// or hiding; with the default ``maximumVisible`` of 1, the only one. `nil` when nothing is
   /// visible.
   package var currentToken: MessageToken? { visible.last?.token }
-  /// Whether the current message's host has left its window (see ``hostDisappeared(_:at:into:)``).
-  package var isCurrentOrphaned: Bool { visible.last?.isOrphaned ?? false }
   /// Whether the pause timer runs (no other record of timers is kept: each timer's
   /// liveness follows from the state, see ``scheduledTimers``).
   var isPausing = false
@@ -463,8 +461,6 @@ package struct QueueStateMachine: Sendable {
 }
 
 extension QueueStateMachine.Phase {
-  var isWaiting: Bool { self == .delayed || self == .queued }
-
   var publicPhase: MessagePhase {
     switch self {
     case .delayed: return .delayed
