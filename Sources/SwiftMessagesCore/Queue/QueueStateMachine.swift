@@ -80,9 +80,6 @@ package struct QueueStateMachine: Sendable {
     package let token: MessageToken
     /// `nil` if the message was accepted, otherwise why it was dropped at once.
     package let dropReason: DropReason?
-
-    /// Whether the message was accepted (queued, delayed or presented).
-    package var isAccepted: Bool { dropReason == nil }
   }
 
   // MARK: - Options
@@ -136,7 +133,7 @@ package struct QueueStateMachine: Sendable {
   /// visible.
   package var currentToken: MessageToken? { visible.last?.token }
   /// Whether the pause timer runs (no other record of timers is kept: each timer's
-  /// liveness follows from the state, see ``scheduledTimers``).
+  /// liveness follows from the state).
   var isPausing = false
   private var lastSequence: UInt64 = 0
 
