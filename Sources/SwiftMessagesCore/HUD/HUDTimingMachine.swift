@@ -89,14 +89,6 @@ package struct HUDTimingMachine: Sendable {
     self.policy = policy
   }
 
-  /// Whether a HUD is on screen (shown and not yet hidden; `true` while it animates out).
-  var isHUDOnScreen: Bool {
-    switch phase {
-    case .idle, .grace: return false
-    case .working, .settling, .hiding: return true
-    }
-  }
-
   /// The requests still running, oldest first.
   package var runningRequests: [HUDRequestID] { running.ids }
 

@@ -115,9 +115,5 @@ extension SwiftMessagesString {
       default: return 0
       }
     }
-
-    /// Whether the text has plural forms, in the `.stringsdict` file: only the hint, whose
-    /// count names a number of messages.
-    package var isPlural: Bool { self == .deckExpandHint }
   }
 }

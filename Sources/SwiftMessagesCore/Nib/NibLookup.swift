@@ -15,22 +15,13 @@ package enum NibLookup {
   }
 
   /// A place a nib may be loaded from.
-  package enum Source: Hashable, Sendable, CustomStringConvertible {
+  package enum Source: Hashable, Sendable {
     /// A bundle passed explicitly by the caller.
     case explicit
     /// The app's main bundle (a copied, customised nib of the same name wins).
     case main
     /// SwiftMessages' own resource bundle.
     case library
-
-    /// `explicit bundle`, `main bundle` or `SwiftMessages bundle`.
-    package var description: String {
-      switch self {
-      case .explicit: return "explicit bundle"
-      case .main: return "main bundle"
-      case .library: return "SwiftMessages bundle"
-      }
-    }
   }
 
   /// The order in which sources are searched: only the explicit bundle when one is given,

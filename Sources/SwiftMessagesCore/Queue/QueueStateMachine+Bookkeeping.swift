@@ -105,42 +105,16 @@ extension QueueStateMachine {
     }
   }
 
-  /// The count of every counted id (for inspection and tests).
-  var counts: [String: Int] { ids.compactMapValues(\.count) }
-
-  /// The timers that are live: derived from the state rather than stored, so the
-  /// bookkeeping can never drift from it.
-  var scheduledTimers: Set<QueueTimer> {
-    var timers: Set<QueueTimer> = isPausing ? [.pause] : []
-    for entry in waiting.values where entry.phase == .delayed { timers.insert(.delay(entry.token)) }
-    for index in visible.indices {
-      let token = visible[index].token
-      if visible[index].autoHideDeadline != nil { timers.insert(.autoHide(token)) }
-      if case .hidePending = phase(ofVisible: index) { timers.insert(.minimumDisplay(token)) }
-    }
-    return timers
-  }
-
   /// The messages with `id` that a new request would duplicate, oldest first.
   func duplicateTargets(of id: String) -> [MessageToken] {
     guard let record = ids[id], record.duplicateTargets > 0 else { return [] }
     return record.tokens.filter { entry($0)?.isDuplicateTarget == true }
   }
 
-  /// Every live message, waiting or visible (for inspection and tests).
-  var entries: [MessageToken: Entry] {
-    var all = waiting
-    for message in visible { all[message.token] = message.entry }
-    return all
-  }
-
   /// The live message with `token`, visible or waiting.
   func entry(_ token: MessageToken) -> Entry? {
     visibleIndex(of: token).map { visible[$0].entry } ?? waiting[token]
   }
-
-  /// Whether a new request with `id` would be a duplicate. O(1).
-  func hasDuplicateTarget(_ id: String) -> Bool { (ids[id]?.duplicateTargets ?? 0) > 0 }
 
   /// Stores a new waiting message under its id (a queued one enters the queue); `count`, when
   /// given, becomes the id's count.

@@ -4,10 +4,6 @@ extension QueueStateMachine {
   /// Whether nothing is on screen, waiting, or pausing between messages.
   package var isIdle: Bool { visible.isEmpty && waitingCount == 0 && !isPausing }
 
-  /// The id of the current message (with stacking, the front one), if any. Includes a message
-  /// that is animating out, as SwiftMessages' `current()` does.
-  package var currentID: String? { visible.last?.id }
-
   /// The request a token was accepted with, while the message is queued, delayed or visible.
   package func request(for token: MessageToken) -> MessageRequest? { entry(token)?.request }
 

@@ -80,9 +80,6 @@ package struct QueueStateMachine: Sendable {
     package let token: MessageToken
     /// `nil` if the message was accepted, otherwise why it was dropped at once.
     package let dropReason: DropReason?
-
-    /// Whether the message was accepted (queued, delayed or presented).
-    package var isAccepted: Bool { dropReason == nil }
   }
 
   // MARK: - Options
@@ -135,10 +132,8 @@ package struct QueueStateMachine: Sendable {
   /// or hiding; with the default ``maximumVisible`` of 1, the only one. `nil` when nothing is
   /// visible.
   package var currentToken: MessageToken? { visible.last?.token }
-  /// Whether the current message's host has left its window (see ``hostDisappeared(_:at:into:)``).
-  package var isCurrentOrphaned: Bool { visible.last?.isOrphaned ?? false }
   /// Whether the pause timer runs (no other record of timers is kept: each timer's
-  /// liveness follows from the state, see ``scheduledTimers``).
+  /// liveness follows from the state).
   var isPausing = false
   private var lastSequence: UInt64 = 0
 
@@ -463,8 +458,6 @@ package struct QueueStateMachine: Sendable {
 }
 
 extension QueueStateMachine.Phase {
-  var isWaiting: Bool { self == .delayed || self == .queued }
-
   var publicPhase: MessagePhase {
     switch self {
     case .delayed: return .delayed

@@ -5,7 +5,7 @@ import Foundation
 /// The core does not import CoreGraphics, so it never relies on `CGRect`'s equality, hashing or
 /// computed properties; the UIKit layer converts with `CGRect(x:y:width:height:)` at the edge.
 /// Every coordinate is a `Double`; `y` grows downwards, as in UIKit.
-package struct SkeletonRect: Hashable, Sendable, CustomStringConvertible {
+package struct SkeletonRect: Hashable, Sendable {
   /// The left edge. 0 by default.
   package var x: Double
   /// The top edge. 0 by default.
@@ -67,7 +67,4 @@ package struct SkeletonRect: Hashable, Sendable, CustomStringConvertible {
       x: minX, y: minY, width: max(0, min(maxX, other.maxX) - minX),
       height: max(0, min(maxY, other.maxY) - minY))
   }
-
-  /// `(x, y, width, height)`.
-  package var description: String { "(\(x), \(y), \(width), \(height))" }
 }

@@ -32,10 +32,6 @@ import Testing
     #expect(set.count == 2)
   }
 
-  @Test func descriptionListsTopLeftBottomRight() {
-    #expect(LayoutInsets(top: 1, left: 2, bottom: 3, right: 4).description == "(1.0, 2.0, 3.0, 4.0)")
-  }
-
   @Test func anchorConstantsInsetTheBackgroundFromEveryEdge() {
     // A card background 10 pt in from the margins, 20 pt more at the bottom.
     let constants = LayoutInsets(top: 10, left: 10, bottom: 30, right: 10).anchorConstants

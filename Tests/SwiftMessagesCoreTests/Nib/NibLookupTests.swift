@@ -14,7 +14,6 @@ import Testing
     #expect(NibLookup.searchOrder(hasExplicitBundle: false) == [.main, .library])
     #expect(NibLookup.searchOrder(hasExplicitBundle: true) == [.explicit])
     #expect(NibLookup.resourceBundleName == "SwiftMessages_SwiftMessages")
-    #expect(NibLookup.Source.library.description == "SwiftMessages bundle")
   }
 }
 

@@ -82,7 +82,7 @@ import Testing
     try sim.show(MessageRequest(id: "b", duration: .seconds(seconds: 1)))
     // When "b" moves on screen
     sim.advance(by: 1.7)
-    #expect(sim.queue.machine.currentID == "b")
+    #expect(sim.queue.current?.payload.text == "b")
     // Then there is room again
     let c = try sim.show(MessageRequest(id: "c"))
     #expect(sim.queue.phase(of: c) == .queued)

@@ -99,7 +99,6 @@ import Testing
     // Then the banner is still the current message
     #expect(machine.phase(of: a) == .shown)
     #expect(machine.currentToken == a)
-    #expect(!machine.isCurrentOrphaned)
   }
 
   @Test func anOrphanedMessageIsHiddenWithoutAnimationWhenTheNextOneNeedsTheScreen() throws {

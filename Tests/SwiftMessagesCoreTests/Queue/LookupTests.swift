@@ -23,7 +23,7 @@ import Testing
     #expect(machine.queued(id: "c") == c)
     #expect(machine.currentOrQueued(id: "c") == c)
     #expect(machine.currentOrQueued(id: "z") == nil)
-    #expect(machine.currentID == "a")
+    #expect(machine.currentToken == a)
   }
 
   @Test func queuedPrefersQueuedOverDelayedThenPriorityThenOrder() throws {
@@ -52,10 +52,10 @@ import Testing
     _ = machine.hide(at: 1)
     // Then, as in SwiftMessages, it is current until the hide completes
     #expect(machine.current(id: "a") == a)
-    #expect(machine.currentID == "a")
+    #expect(machine.currentToken == a)
     _ = machine.dismissalFinished(a, at: 1.2)
     #expect(machine.current(id: "a") == nil)
-    #expect(machine.currentID == nil)
+    #expect(machine.currentToken == nil)
   }
 
   @Test func aMessageGoesThroughEveryPhase() throws {

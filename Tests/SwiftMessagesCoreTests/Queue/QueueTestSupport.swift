@@ -1,6 +1,7 @@
 import Foundation
-import SwiftMessagesCore
 import SwiftMessagesTesting
+
+@testable import SwiftMessagesCore
 
 /// Shared helpers for the queue tests: compact, readable views of what the engine did.
 
@@ -41,6 +42,11 @@ struct RecordedEnqueue {
   let dropReason: DropReason?
   let actions: [QueueAction]
 
+  var isAccepted: Bool { dropReason == nil }
+}
+
+extension QueueStateMachine.EnqueueResult {
+  /// Whether the message was accepted (queued, delayed or presented).
   var isAccepted: Bool { dropReason == nil }
 }
 
@@ -132,4 +138,33 @@ extension QueueStateMachine {
     event(&self, &actions)
     return actions
   }
+}
+
+/// Views of the machine's state that only the tests read.
+extension QueueStateMachine {
+  /// The count of every counted id.
+  var counts: [String: Int] { ids.compactMapValues(\.count) }
+
+  /// The timers that are live: derived from the state rather than stored, so the
+  /// bookkeeping can never drift from it.
+  var scheduledTimers: Set<QueueTimer> {
+    var timers: Set<QueueTimer> = isPausing ? [.pause] : []
+    for entry in waiting.values where entry.phase == .delayed { timers.insert(.delay(entry.token)) }
+    for index in visible.indices {
+      let token = visible[index].token
+      if visible[index].autoHideDeadline != nil { timers.insert(.autoHide(token)) }
+      if case .hidePending = phase(ofVisible: index) { timers.insert(.minimumDisplay(token)) }
+    }
+    return timers
+  }
+
+  /// Every live message, waiting or visible.
+  var entries: [MessageToken: Entry] {
+    var all = waiting
+    for message in visible { all[message.token] = message.entry }
+    return all
+  }
+
+  /// Whether a new request with `id` would be a duplicate. O(1).
+  func hasDuplicateTarget(_ id: String) -> Bool { (ids[id]?.duplicateTargets ?? 0) > 0 }
 }

@@ -232,7 +232,7 @@ import Testing
     #expect(sim.queue.machine.current(id: "a") == front)
     #expect(sim.queue.currentOrQueued(id: "b")?.text == "b")
     #expect(sim.queue.current(id: "missing") == nil)
-    #expect(sim.queue.machine.currentID == "a")
+    #expect(sim.queue.machine.currentToken == front)
   }
 
   @Test func aContentUpdateRestartsTheTimerOfAMessageBehindTheFront() throws {

@@ -48,6 +48,5 @@ import Testing
     #expect(a.interpolated(to: b, fraction: 0.25) == p(0.5, -1))
     #expect(a.interpolated(to: b, fraction: 7) == b)
     #expect(a.interpolated(to: b, fraction: .nan) == a)
-    #expect(p(1, 0.5).description == "(1.0, 0.5)")
   }
 }
