@@ -16,7 +16,7 @@ extension SkeletonTextAlignment {
   }
 }
 
-extension SkeletonLayoutDirection {
+extension TextLayoutDirection {
   /// Converts a view's `effectiveUserInterfaceLayoutDirection`.
   init(_ direction: UIUserInterfaceLayoutDirection) {
     self = direction == .rightToLeft ? .rightToLeft : .leftToRight

@@ -51,8 +51,8 @@ extension SwiftMessages {
   /// - A value morphs the HUD into the check, with `success` (`nil` by default: the check
   ///   alone).
   /// - A thrown error morphs it into the cross, with `failure(error)` (by default
-  ///   `nil`: the error's own description, else the cross
-  ///   alone), and is rethrown.
+  ///   `nil`: the error's own description, else the cross alone; pass `{ _ in nil }` for the
+  ///   cross alone whatever the error), and is rethrown.
   /// - Cancelling the calling task hides the HUD at once, without a morph; a
   ///   `CancellationError` or `URLError.cancelled` does the same and is rethrown.
   /// - Work faster than the grace time (0.15 s) never shows a HUD.

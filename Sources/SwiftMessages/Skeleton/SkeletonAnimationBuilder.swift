@@ -20,10 +20,10 @@ public final class SkeletonAnimationBuilder {
   /// `autoreverses` (in step with every other skeleton on screen); on any other layer it is
   /// SkeletonView's start/end point animation with those arguments.
   public func makeSlidingAnimation(
-    withDirection direction: GradientDirection, duration: CFTimeInterval = SlidingMotion.defaultDuration,
+    withDirection direction: GradientDirection, duration: CFTimeInterval = GradientSlideMotion.defaultDuration,
     autoreverses: Bool = false
   ) -> SkeletonLayerAnimation {
-    let motion = SlidingMotion(direction: direction, duration: duration, autoreverses: autoreverses)
+    let motion = GradientSlideMotion(direction: direction, duration: duration, autoreverses: autoreverses)
     return { _ in
       let start = CABasicAnimation(keyPath: #keyPath(CAGradientLayer.startPoint))
       start.fromValue = CGPoint(direction.startPoint.from)
@@ -47,7 +47,7 @@ public final class SkeletonAnimationBuilder {
 extension GradientDirection {
   /// SkeletonView's sliding animation in this direction (1.5 s, no autoreverse by default).
   public func slidingAnimation(
-    duration: CFTimeInterval = SlidingMotion.defaultDuration, autoreverses: Bool = false
+    duration: CFTimeInterval = GradientSlideMotion.defaultDuration, autoreverses: Bool = false
   )
     -> SkeletonLayerAnimation
   {

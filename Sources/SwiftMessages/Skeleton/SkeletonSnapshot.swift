@@ -91,7 +91,7 @@ struct SkeletonSnapshot {
   }
 
   static func textStyle(of view: UIView) -> SkeletonTextStyle? {
-    let direction = SkeletonLayoutDirection(view.effectiveUserInterfaceLayoutDirection)
+    let direction = TextLayoutDirection(view.effectiveUserInterfaceLayoutDirection)
     if let label = view as? UILabel {
       return SkeletonTextStyle(
         numberOfLines: label.numberOfLines, isTextView: false,

@@ -66,11 +66,12 @@ extension MessageView {
     var constraints = [
       inline.side, indicator.heightAnchor.constraint(equalTo: indicator.widthAnchor),
     ]
+    constraints[1].priority = .required - 1
     switch slot {
-    case .icon(let which, let isArranged):
+    case .icon(let which, let insertsInStack):
       let outlet: UIView? = which == .imageView ? iconImageView : iconLabel
       guard let icon = outlet, let container = icon.superview else { return }
-      if isArranged, let stack = container as? UIStackView,
+      if insertsInStack, let stack = container as? UIStackView,
         let index = stack.arrangedSubviews.firstIndex(of: icon)
       {
         stack.insertArrangedSubview(indicator, at: index)
@@ -81,7 +82,7 @@ extension MessageView {
           indicator.centerYAnchor.constraint(equalTo: icon.centerYAnchor),
         ]
       }
-      inline.hideIcons([iconImageView, iconLabel])
+      inline.concealIcons([iconImageView, iconLabel])
     case .beforeLabel(let which):
       guard let label = which == .body ? bodyLabel : titleLabel else { return }
       inline.label = label
@@ -123,7 +124,7 @@ extension MessageView {
   private func removeInlineActivity(_ inline: InlineActivity) {
     inlineActivity = nil
     inline.stopObserving()
-    inline.restoreIcons()
+    inline.revealIcons()
     inline.indicator.stopAnimating()
     inline.indicator.removeFromSuperview()
     if inline.addedUpdatesFrequently {
@@ -162,13 +163,6 @@ extension MessageView {
     }
   }
 
-  /// Called by the `configure…` methods after they show or hide the icons: the icons stay
-  /// hidden while the indicator holds their place, and show as configured once it stops.
-  func inlineActivityIconsConfigured() {
-    guard let inline = inlineActivity, case .icon = inline.slot else { return }
-    inline.hideIcons([iconImageView, iconLabel])
-  }
-
   /// The view the indicator is added to beside a label or centred: the background when it
   /// holds the labels, so the indicator scrolls, clips and fades with it; the message
   /// otherwise.
@@ -201,24 +195,34 @@ final class InlineActivity {
   /// The labels' text colour last given to the indicator.
   var lastLabelColor: UIColor?
   /// The icons hidden, with whether each was hidden before.
-  private var hiddenIcons: [(view: UIView, wasHidden: Bool)] = []
+  private var concealedIcons: [(view: UIView, alpha: CGFloat)] = []
   private var observations: [NSKeyValueObservation] = []
 
   init() {
     indicator.translatesAutoresizingMaskIntoConstraints = false
     side = indicator.widthAnchor.constraint(equalToConstant: 0)
+    // Below required: a customised nib's stack view with `.fill` alignment or `.fillEqually`
+    // distribution sizes its arranged subviews itself.
+    side.priority = .required - 1
   }
 
-  /// Hides `icons`, remembering how they were configured.
-  func hideIcons(_ icons: [UIView?]) {
-    hiddenIcons = icons.compactMap { $0 }.map { ($0, $0.isHidden) }
-    hiddenIcons.forEach { $0.view.isHidden = true }
+  /// Makes `icons` transparent while the indicator holds their place. Alpha, not `isHidden`:
+  /// a shown icon keeps its space (the text does not move), the `configure…` methods stay
+  /// free to show or hide the icons meanwhile, and stack views never see a redundant
+  /// `isHidden` change.
+  func concealIcons(_ icons: [UIView?]) {
+    concealedIcons = icons.compactMap { $0 }.map { ($0, $0.alpha) }
+    UIView.performWithoutAnimation {
+      for (view, _) in concealedIcons where view.alpha != 0 { view.alpha = 0 }
+    }
   }
 
-  /// Shows the icons as they were configured.
-  func restoreIcons() {
-    hiddenIcons.forEach { $0.view.isHidden = $0.wasHidden }
-    hiddenIcons = []
+  /// Gives the icons their alpha back, showing them as they are now configured.
+  func revealIcons() {
+    UIView.performWithoutAnimation {
+      for (view, alpha) in concealedIcons where view.alpha != alpha { view.alpha = alpha }
+    }
+    concealedIcons = []
   }
 
   /// Calls `onChange` when the text or text colour of one of `labels` changes

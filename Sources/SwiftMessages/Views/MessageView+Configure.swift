@@ -44,7 +44,6 @@ extension MessageView {
     background.backgroundColor = theme.background
     titleLabel?.textColor = theme.foreground
     bodyLabel?.textColor = theme.foreground
-    inlineActivityIconsConfigured()
     if let button {
       // SwiftMessages 10's classic properties, never a `UIButton.Configuration`: a configured
       // button ignores `contentEdgeInsets`, `setTitleColor(_:for:)` and `titleLabel?.font`, so
@@ -76,7 +75,6 @@ extension MessageView {
     iconImageView?.isHidden = false
     iconLabel?.text = nil
     iconLabel?.isHidden = true
-    inlineActivityIconsConfigured()
   }
 
   /// Sets title, body and an emoji icon (the icon image view is hidden).
@@ -86,7 +84,6 @@ extension MessageView {
     iconLabel?.isHidden = false
     iconImageView?.image = nil
     iconImageView?.isHidden = true
-    inlineActivityIconsConfigured()
   }
 
   /// Sets everything at once; `nil` hides the corresponding element (a `nil` button title and
@@ -107,7 +104,6 @@ extension MessageView {
     button?.setTitle(buttonTitle, for: .normal)
     button?.isHidden = buttonTitle == nil && buttonImage == nil
     self.buttonTapHandler = buttonTapHandler
-    inlineActivityIconsConfigured()
   }
 
   /// Fixes the icon's size (both icon views, priority 999) and optionally their content mode.

@@ -4,9 +4,10 @@ import Foundation
 /// message's Auto Layout, laid out like any other subview (no text is measured or changed).
 ///
 /// 1. The icon's place, when the nib wires `iconImageView` or `iconLabel` (the shown one
-///    first, else the image view): in a stack view (the bundled `MessageView`, `CardView`,
-///    `TabView` and `CenteredView` nibs) the indicator is inserted at the icon's index; outside
-///    one it is centred on the icon. The icons hide while it spins.
+///    first, else the image view): over a shown icon, centred on it, so the text beside it does
+///    not move; where no icon shows but one is an arranged subview of a stack view (the bundled
+///    `MessageView`, `CardView`, `TabView` and `CenteredView` nibs), inserted at its index. The
+///    icons are transparent while it spins.
 /// 2. Without an icon outlet (`StatusLine`, a customised nib): before the first shown label,
 ///    body then title, its trailing edge ``spacing(side:)`` from the label's leading edge and
 ///    centred on it vertically, never past the leading edge of the message's background; where
@@ -16,8 +17,9 @@ import Foundation
 ///
 /// Outlets inside a hidden container are left out: the indicator would not show there.
 package enum InlineIndicatorSlot: Hashable, Sendable {
-  /// The icon's place; `isArranged` when the icon is an arranged subview of a stack view.
-  case icon(Icon, isArranged: Bool)
+  /// The icon's place: centred over it, or, with `insertsInStack`, inserted into its stack view
+  /// at its index (no icon shows, so there is no space to cover).
+  case icon(Icon, insertsInStack: Bool)
   /// Before a label, when the nib has no icon.
   case beforeLabel(Label)
   /// Centred in the message, which shows no label.
@@ -58,7 +60,7 @@ package enum InlineIndicatorSlot: Hashable, Sendable {
       outlet.flatMap { $0.isInHiddenContainer ? nil : (icon, $0) }
     }
     if let (icon, outlet) = icons.first(where: { !$0.1.isHidden }) ?? icons.first {
-      self = .icon(icon, isArranged: outlet.isArranged)
+      self = .icon(icon, insertsInStack: outlet.isArranged && outlet.isHidden)
     } else if let body = bodyLabel, !body.isHidden, !body.isInHiddenContainer {
       self = .beforeLabel(.body)
     } else if let title = titleLabel, !title.isHidden, !title.isInHiddenContainer {

@@ -4,7 +4,7 @@ import Foundation
 package enum SkeletonAnimationCurve: Hashable, Sendable, CaseIterable {
   /// Constant speed. Used by ``SkeletonShimmer``, whose phase must match across containers.
   case linear
-  /// Slow start (`CAMediaTimingFunctionName.easeIn`). Used by ``SlidingMotion``.
+  /// Slow start (`CAMediaTimingFunctionName.easeIn`). Used by ``GradientSlideMotion``.
   case easeIn
   /// Slow end (`.easeOut`).
   case easeOut

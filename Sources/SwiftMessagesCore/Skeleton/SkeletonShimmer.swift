@@ -131,7 +131,7 @@ public struct SkeletonShimmer: Hashable, Sendable {
   public static func sliding(
     _ direction: GradientDirection, duration: TimeInterval, autoreverses: Bool, span: Double
   ) -> SkeletonShimmer {
-    let duration = duration.isFinite && duration > 0 ? duration : SlidingMotion.defaultDuration
+    let duration = duration.isFinite && duration > 0 ? duration : GradientSlideMotion.defaultDuration
     var shimmer = SkeletonShimmer.standard
     shimmer.direction = Direction(direction)
     shimmer.autoreverses = autoreverses

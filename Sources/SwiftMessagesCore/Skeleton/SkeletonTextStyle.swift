@@ -18,7 +18,7 @@ package struct SkeletonTextStyle: Hashable, Sendable {
   /// The text alignment. `.natural` by default.
   package var alignment: SkeletonTextAlignment
   /// The layout direction. `.leftToRight` by default.
-  package var layoutDirection: SkeletonLayoutDirection
+  package var layoutDirection: TextLayoutDirection
   /// The width of the last line (a single line counts as the last line) as a percentage of
   /// the full line width, clamped to 0…100. 70 by default.
   package var lastLineFillPercent: Int {
@@ -48,7 +48,7 @@ package struct SkeletonTextStyle: Hashable, Sendable {
     fontLineHeight: Double? = nil,
     paragraphLineSpacing: Double? = nil,
     alignment: SkeletonTextAlignment = .natural,
-    layoutDirection: SkeletonLayoutDirection = .leftToRight,
+    layoutDirection: TextLayoutDirection = .leftToRight,
     lastLineFillPercent: Int = 70,
     lineSpacing: Double = 10,
     lineHeight: SkeletonTextLineHeight = .fixed(15),

@@ -4,6 +4,6 @@ import Foundation
 public enum SkeletonType: Hashable, Sendable, CaseIterable {
   /// One colour per shape; animated by `PulseMotion` by default.
   case solid
-  /// A gradient (SkeletonView's `SkeletonGradient`); animated by `SlidingMotion` by default.
+  /// A gradient (SkeletonView's `SkeletonGradient`); animated by `GradientSlideMotion` by default.
   case gradient
 }

@@ -15,12 +15,13 @@ import Testing
 
   // MARK: - The icon's place
 
-  @Test func themedCardTakesTheImageIconsPlaceInItsStack() {
-    // configureTheme(.warning): the symbol shows, the emoji label is hidden.
+  @Test func themedCardCoversTheShownIconSoTheTextDoesNotMove() {
+    // configureTheme(.warning): the 28 pt symbol shows, the emoji label is hidden. Inserting a
+    // 20 pt indicator in its place would move the title and body by 8 pt each way.
     let slot = Slot(
       iconImageView: Self.shownInStack, iconLabel: Self.hiddenInStack, bodyLabel: Self.shownLabel,
       titleLabel: Self.shownLabel)
-    #expect(slot == .icon(.imageView, isArranged: true))
+    #expect(slot == .icon(.imageView, insertsInStack: false))
   }
 
   @Test func emojiIconIsTheSlotWhenItIsTheShownOne() {
@@ -28,7 +29,7 @@ import Testing
     let slot = Slot(
       iconImageView: Self.hiddenInStack, iconLabel: Self.shownInStack, bodyLabel: Self.shownLabel,
       titleLabel: Self.shownLabel)
-    #expect(slot == .icon(.label, isArranged: true))
+    #expect(slot == .icon(.label, insertsInStack: false))
   }
 
   @Test func hiddenIconsStillGiveTheirPlace() {
@@ -36,10 +37,10 @@ import Testing
     let slot = Slot(
       iconImageView: Self.hiddenInStack, iconLabel: Self.hiddenInStack, bodyLabel: Self.shownLabel,
       titleLabel: nil)
-    #expect(slot == .icon(.imageView, isArranged: true))
+    #expect(slot == .icon(.imageView, insertsInStack: true))
     let labelOnly = Slot(
       iconImageView: nil, iconLabel: Self.hiddenInStack, bodyLabel: Self.shownLabel, titleLabel: nil)
-    #expect(labelOnly == .icon(.label, isArranged: true))
+    #expect(labelOnly == .icon(.label, insertsInStack: true))
   }
 
   @Test func iconOutsideAStackIsCoveredInPlace() {
@@ -47,7 +48,7 @@ import Testing
     let slot = Slot(
       iconImageView: Outlet(isHidden: false), iconLabel: nil, bodyLabel: Outlet(isHidden: false),
       titleLabel: nil)
-    #expect(slot == .icon(.imageView, isArranged: false))
+    #expect(slot == .icon(.imageView, insertsInStack: false))
   }
 
   @Test func iconInAHiddenContainerGivesNoSlot() {
@@ -97,7 +98,7 @@ import Testing
   }
 
   @Test func inTheIconsPlaceItIsMedium() {
-    #expect(Slot.icon(.imageView, isArranged: true).side(lineHeight: 14.32) == 20)
+    #expect(Slot.icon(.imageView, insertsInStack: true).side(lineHeight: 14.32) == 20)
     #expect(Slot.centered.side(lineHeight: 47.73) == 20)
   }
 

@@ -13,7 +13,7 @@ import Testing
   }
 
   @Test(arguments: [
-    (SkeletonTextAlignment.left, SkeletonLayoutDirection.leftToRight, 0.0),
+    (SkeletonTextAlignment.left, TextLayoutDirection.leftToRight, 0.0),
     (.natural, .leftToRight, 0),
     (.justified, .leftToRight, 0),
     (.center, .leftToRight, 30),
@@ -25,7 +25,7 @@ import Testing
     (.center, .rightToLeft, 30),
   ])
   func singleLinePosition(
-    alignment: SkeletonTextAlignment, direction: SkeletonLayoutDirection, expectedX: Double
+    alignment: SkeletonTextAlignment, direction: TextLayoutDirection, expectedX: Double
   ) {
     let style = SkeletonTextStyle(alignment: alignment, layoutDirection: direction)
     #expect(lines(style, height: 15) == [SkeletonRect(x: expectedX, y: 0, width: 140, height: 15)])

@@ -105,7 +105,7 @@ import Testing
         bodyLabel: Self.outlet("bodyLabel", in: document),
         titleLabel: Self.outlet("titleLabel", in: document))
     }
-    let icon = InlineIndicatorSlot.icon(.imageView, isArranged: true)
+    let icon = InlineIndicatorSlot.icon(.imageView, insertsInStack: false)
     #expect(
       slots == [
         "MessageView": icon, "CardView": icon, "TabView": icon, "CenteredView": icon,

@@ -3,19 +3,19 @@ import Testing
 
 @testable import SwiftMessagesCore
 
-@Suite struct SlidingMotionTests {
+@Suite struct GradientSlideMotionTests {
   @Test func defaultsAreSkeletonViewsSlidingAnimation() {
-    let sliding = SlidingMotion()
+    let sliding = GradientSlideMotion()
     #expect(sliding.direction == .leftRight)
-    #expect(sliding.duration == 1.5 && SlidingMotion.defaultDuration == 1.5)
+    #expect(sliding.duration == 1.5 && GradientSlideMotion.defaultDuration == 1.5)
     #expect(!sliding.autoreverses)
     #expect(sliding.curve == .easeIn)
   }
 
   @Test func badDurationsFallBack() {
-    #expect(SlidingMotion(duration: -1).duration == 1.5)
-    #expect(SlidingMotion(duration: .infinity).duration == 1.5)
-    var sliding = SlidingMotion(duration: 3)
+    #expect(GradientSlideMotion(duration: -1).duration == 1.5)
+    #expect(GradientSlideMotion(duration: .infinity).duration == 1.5)
+    var sliding = GradientSlideMotion(duration: 3)
     sliding.duration = .nan
     #expect(sliding.duration == 1.5)
   }
