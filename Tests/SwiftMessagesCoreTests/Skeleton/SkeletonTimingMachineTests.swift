@@ -29,16 +29,14 @@ private final class VirtualDriver {
   func run(until time: TimeInterval) { scheduler.advance(to: time) }
 
   private func perform(_ actions: [SkeletonTimingMachine.Action]) {
-    for action in actions { perform(action) }
-  }
-
-  private func perform(_ action: SkeletonTimingMachine.Action) {
-    switch action {
-    case .show: shows.append(scheduler.now)
-    case .hide: hides.append(scheduler.now)
-    case .schedule(let delay):
-      _ = scheduler.schedule(after: delay) { [unowned self] in
-        self.perform(self.machine.handle(.timerFired(at: self.scheduler.now)))
+    for action in actions {
+      switch action {
+      case .show: shows.append(scheduler.now)
+      case .hide: hides.append(scheduler.now)
+      case .schedule(let delay):
+        _ = scheduler.schedule(after: delay) { [unowned self] in
+          self.perform(self.machine.handle(.timerFired(at: self.scheduler.now)))
+        }
       }
     }
   }
