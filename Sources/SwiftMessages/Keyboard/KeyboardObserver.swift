@@ -17,17 +17,17 @@ final class KeyboardObserver {
   func start() {
     guard observers.isEmpty else { return }
     let center = NotificationCenter.default
-    let names: [(Notification.Name, KeyboardState.Notification)] = [
-      (UIResponder.keyboardWillShowNotification, .willShow),
-      (UIResponder.keyboardWillChangeFrameNotification, .willChangeFrame),
-      (UIResponder.keyboardWillHideNotification, .willHide),
+    let names: [(Notification.Name, @Sendable (CGRect?, Bool) -> KeyboardState.Event)] = [
+      (UIResponder.keyboardWillShowNotification, { .willShow(endFrame: $0, onScreen: $1) }),
+      (UIResponder.keyboardWillChangeFrameNotification, { .willChangeFrame(endFrame: $0, onScreen: $1) }),
+      (UIResponder.keyboardWillHideNotification, { _, _ in .willHide }),
     ]
-    for (name, kind) in names {
+    for (name, event) in names {
       observers.append(
         center.addObserver(forName: name, object: nil, queue: .main) { [weak self] notification in
           let info = notification.userInfo ?? [:]
           let screen = notification.object as? UIScreen
-          MainThread.run { self?.receive(kind, userInfo: info, screen: screen) }
+          MainThread.run { self?.receive(event, userInfo: info, screen: screen) }
         })
     }
   }
@@ -38,13 +38,16 @@ final class KeyboardObserver {
     trackers.add(tracker)
   }
 
-  private func receive(_ kind: KeyboardState.Notification, userInfo: [AnyHashable: Any], screen: UIScreen?) {
+  private func receive(
+    _ event: (CGRect?, Bool) -> KeyboardState.Event, userInfo: [AnyHashable: Any], screen: UIScreen?
+  ) {
     let frame = (userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
     // iOS 16 posts the keyboard's screen as the object; older systems have one screen.
     let screenBounds = (screen ?? UIScreen.main).bounds
     let onScreen = frame.map { $0.intersects(screenBounds) && $0.height > 0 } ?? false
-    guard let change = state.handle(kind, endFrame: frame, endFrameIsOnScreen: onScreen) else { return }
-    for tracker in trackers.allObjects { tracker.keyboardDidChange(change, userInfo: userInfo) }
+    for change in state.handle(event(frame, onScreen)) {
+      for tracker in trackers.allObjects { tracker.keyboardDidChange(change, userInfo: userInfo) }
+    }
   }
 }
 #endif

@@ -111,25 +111,26 @@ final class SkeletonOverlayView: UIView {
     if isShowingSkeleton { eachCellHost { $0.beginCellSkeletons(configuration) } }
   }
 
-  private func perform(_ action: SkeletonTimingMachine.Action) {
-    switch action {
-    case .show: appear()
-    case .hide: disappear()
-    case .schedule(let delay):
-      timer?.cancel()
-      // Captured strongly on purpose: during the grace time the overlay is in no view yet and
-      // its root holds it only weakly (`WeakOverlay`), so a weak capture let it be deallocated
-      // at once and the skeleton never showed. The cycle ends when the timer fires (below) or
-      // `detach()` cancels it.
-      let work = DispatchWorkItem {
-        MainThread.run {
-          self.timer = nil
-          self.perform(self.timingMachine.handle(.timerFired(at: CACurrentMediaTime())))
+  private func perform(_ actions: [SkeletonTimingMachine.Action]) {
+    for action in actions {
+      switch action {
+      case .show: appear()
+      case .hide: disappear()
+      case .schedule(let delay):
+        timer?.cancel()
+        // Captured strongly on purpose: during the grace time the overlay is in no view yet and
+        // its root holds it only weakly (`WeakOverlay`), so a weak capture let it be deallocated
+        // at once and the skeleton never showed. The cycle ends when the timer fires (below) or
+        // `detach()` cancels it.
+        let work = DispatchWorkItem {
+          MainThread.run {
+            self.timer = nil
+            self.perform(self.timingMachine.handle(.timerFired(at: CACurrentMediaTime())))
+          }
         }
+        timer = work
+        DispatchQueue.main.asyncAfter(deadline: .now() + max(0, delay), execute: work)
       }
-      timer = work
-      DispatchQueue.main.asyncAfter(deadline: .now() + max(0, delay), execute: work)
-    case .nothing: break
     }
   }
 

@@ -19,12 +19,14 @@ public enum KeyboardChange: Hashable, Sendable {
 /// keyboard that was already up when the tracker was created. One state is shared by every
 /// tracker, so a new tracker starts from the keyboard as it is.
 package struct KeyboardState: Hashable, Sendable {
-  /// A keyboard notification (`UIResponder.keyboardWill…Notification`).
-  package enum Notification: Hashable, Sendable {
+  /// A keyboard notification (`UIResponder.keyboardWill…Notification`), with its
+  /// `keyboardFrameEndUserInfoKey` rectangle, if any, and whether that rectangle overlaps the
+  /// screen (a keyboard moving off screen reports a frame below it).
+  package enum Event: Sendable {
     /// `keyboardWillShowNotification`.
-    case willShow
+    case willShow(endFrame: CGRect?, onScreen: Bool)
     /// `keyboardWillChangeFrameNotification` (also posted around show and hide).
-    case willChangeFrame
+    case willChangeFrame(endFrame: CGRect?, onScreen: Bool)
     /// `keyboardWillHideNotification`.
     case willHide
   }
@@ -53,47 +55,42 @@ package struct KeyboardState: Hashable, Sendable {
   /// Whether the keyboard is visible.
   package var isVisible: Bool { stored != nil }
 
-  /// Applies a notification and says which change trackers must report, if any.
-  ///
-  /// - Parameters:
-  ///   - notification: which notification arrived.
-  ///   - endFrame: its `keyboardFrameEndUserInfoKey` rectangle, if any.
-  ///   - endFrameIsOnScreen: whether that rectangle overlaps the screen (a keyboard moving
-  ///     off screen reports a frame below it).
-  /// - Returns: `.show` or `.hide` when visibility changes, `.frame` when a visible keyboard
-  ///   moves, `nil` when nothing a tracker shows changes (for example the `willChangeFrame`
-  ///   that accompanies `willShow`, whichever order they arrive in).
-  package mutating func handle(
-    _ notification: Notification, endFrame: CGRect?, endFrameIsOnScreen: Bool
-  ) -> KeyboardChange? {
-    let visibleFrame: Components? = endFrameIsOnScreen ? endFrame.flatMap(Self.validated) : nil
-    switch notification {
-    case .willShow:
-      guard let visibleFrame else { return hide() }
+  /// Applies `event` and returns the change trackers must report: `.show` or `.hide` when
+  /// visibility changes, `.frame` when a visible keyboard moves, nothing when nothing a tracker
+  /// shows changes (for example the `willChangeFrame` that accompanies `willShow`, whichever
+  /// order they arrive in).
+  package mutating func handle(_ event: Event) -> [KeyboardChange] {
+    switch event {
+    case .willShow(let endFrame, let onScreen):
+      guard let visibleFrame = Self.visible(endFrame, onScreen) else { return hide() }
       let wasVisible = isVisible
       let moved = stored != visibleFrame
       stored = visibleFrame
-      return wasVisible ? (moved ? .frame : nil) : .show
+      return wasVisible ? (moved ? [.frame] : []) : [.show]
     case .willHide:
       return hide()
-    case .willChangeFrame:
-      guard let visibleFrame else { return hide() }
+    case .willChangeFrame(let endFrame, let onScreen):
+      guard let visibleFrame = Self.visible(endFrame, onScreen) else { return hide() }
       guard isVisible else {
         // Whichever of willChangeFrame and willShow arrives first reports the appearance;
         // the other then finds nothing new.
         stored = visibleFrame
-        return .show
+        return [.show]
       }
-      guard stored != visibleFrame else { return nil }
+      guard stored != visibleFrame else { return [] }
       stored = visibleFrame
-      return .frame
+      return [.frame]
     }
   }
 
-  private mutating func hide() -> KeyboardChange? {
-    guard isVisible else { return nil }
+  private mutating func hide() -> [KeyboardChange] {
+    guard isVisible else { return [] }
     stored = nil
-    return .hide
+    return [.hide]
+  }
+
+  private static func visible(_ endFrame: CGRect?, _ onScreen: Bool) -> Components? {
+    onScreen ? endFrame.flatMap(validated) : nil
   }
 
   private static func validated(_ rect: CGRect) -> Components? {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The lifetime of the placeholder data source (the "proxy") a table or collection view uses
-/// while its skeleton shows: events in, commands out. The UIKit layer installs the proxy, hands
+/// while its skeleton shows: events in, actions out. The UIKit layer installs the proxy, hands
 /// the app's data source and delegate back, reloads and skeletonises cells only as told here.
 ///
 /// What the table sees in each ``Phase``:
@@ -45,43 +45,23 @@ package struct SkeletonCollectionProxy: Hashable, Sendable {
     case skeletonEnded(reloadDataAfter: Bool)
   }
 
-  /// What the UIKit layer must do, in this order.
-  package struct Commands: Hashable, Sendable {
+  /// What the UIKit layer must do; ``handle(_:)`` returns them in this order.
+  package enum Action: Hashable, Sendable {
     /// Install the proxy as data source (and, for a table with a delegate, as delegate), pause
-    /// the app's prefetching and pin the row height. `false` by default.
-    package var install = false
-    /// Skeletonise every cell and header the proxy dequeues from now on. `false` by default.
-    package var activateCells = false
-    /// Reload the placeholder rows and lay them out. `false` by default.
-    package var reloadPlaceholders = false
-    /// Give the app its data source, delegate, prefetching and row height back. `false` by
-    /// default.
-    package var restore = false
-    /// Reload the app's data and lay it out now. `false` by default.
-    package var reloadAppData = false
-    /// Skeletonise the app's visible cells (after the reload) until the skeleton ends. `false`
-    /// by default.
-    package var keepSkeletonOnVisibleCells = false
-    /// Hide every skeletonised cell and header with the hide transition. `false` by default.
-    package var hideCellSkeletons = false
-
-    /// No command.
-    package static let none = Commands()
-
-    /// Creates commands; every flag is `false` by default.
-    package init(
-      install: Bool = false, activateCells: Bool = false, reloadPlaceholders: Bool = false,
-      restore: Bool = false, reloadAppData: Bool = false, keepSkeletonOnVisibleCells: Bool = false,
-      hideCellSkeletons: Bool = false
-    ) {
-      self.install = install
-      self.activateCells = activateCells
-      self.reloadPlaceholders = reloadPlaceholders
-      self.restore = restore
-      self.reloadAppData = reloadAppData
-      self.keepSkeletonOnVisibleCells = keepSkeletonOnVisibleCells
-      self.hideCellSkeletons = hideCellSkeletons
-    }
+    /// the app's prefetching and pin the row height.
+    case install
+    /// Skeletonise every cell and header the proxy dequeues from now on.
+    case activateCells
+    /// Reload the placeholder rows and lay them out.
+    case reloadPlaceholders
+    /// Give the app its data source, delegate, prefetching and row height back.
+    case restore
+    /// Reload the app's data and lay it out now.
+    case reloadAppData
+    /// Skeletonise the app's visible cells (after the reload) until the skeleton ends.
+    case keepSkeletonOnVisibleCells
+    /// Hide every skeletonised cell and header with the hide transition.
+    case hideCellSkeletons
   }
 
   /// The current phase. ``Phase/absent`` at first.
@@ -94,44 +74,44 @@ package struct SkeletonCollectionProxy: Hashable, Sendable {
   package var isInstalled: Bool { phase == .prepared || phase == .showing }
 
   /// Applies `event` and returns what to do.
-  package mutating func handle(_ event: Event) -> Commands {
+  package mutating func handle(_ event: Event) -> [Action] {
     switch (phase, event) {
     case (.absent, .prepareRequested):
       phase = .prepared
-      return Commands(install: true, reloadPlaceholders: true)
+      return [.install, .reloadPlaceholders]
     case (.prepared, .prepareRequested), (.showing, .prepareRequested):
-      return Commands(reloadPlaceholders: true)
+      return [.reloadPlaceholders]
     case (.prepared, .prepareCompleted(showRequested: false)):
       // Nobody shows the skeleton: the placeholders must not outlive the preparation.
       phase = .absent
-      return Commands(restore: true, reloadAppData: true)
+      return [.restore, .reloadAppData]
     case (.absent, .showStarted), (.hiding, .showStarted):
       phase = .showing
-      return Commands(install: true, activateCells: true, reloadPlaceholders: true)
+      return [.install, .activateCells, .reloadPlaceholders]
     case (.prepared, .showStarted):
       phase = .showing
-      return Commands(activateCells: true, reloadPlaceholders: true)
+      return [.activateCells, .reloadPlaceholders]
     case (.prepared, .hideRequested):
       phase = .absent
-      return Commands(restore: true, reloadAppData: true)
+      return [.restore, .reloadAppData]
     case (.showing, .hideRequested):
       // The app's data comes back now, even while the minimum display time runs.
       phase = .hiding
-      return Commands(restore: true, reloadAppData: true, keepSkeletonOnVisibleCells: true)
+      return [.restore, .reloadAppData, .keepSkeletonOnVisibleCells]
     case (.prepared, .skeletonEnded):
       phase = .absent
-      return Commands(restore: true, reloadAppData: true)
+      return [.restore, .reloadAppData]
     case (.showing, .skeletonEnded):
       phase = .absent
-      return Commands(restore: true, reloadAppData: true, hideCellSkeletons: true)
+      return [.restore, .reloadAppData, .hideCellSkeletons]
     case (.hiding, .skeletonEnded):
       // The app's data was reloaded when the hide was requested; it may have changed rows since.
       phase = .absent
-      return Commands(hideCellSkeletons: true)
+      return [.hideCellSkeletons]
     case (.absent, .skeletonEnded(let reloadDataAfter)):
-      return Commands(reloadAppData: reloadDataAfter)
+      return reloadDataAfter ? [.reloadAppData] : []
     default:
-      return .none  // repeated requests; prepare while hiding
+      return []  // repeated requests; prepare while hiding
     }
   }
 

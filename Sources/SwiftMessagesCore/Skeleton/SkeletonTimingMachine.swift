@@ -24,8 +24,6 @@ package struct SkeletonTimingMachine: Hashable, Sendable {
     case hide
     /// Start a timer, replacing any earlier one; report it as ``Event/timerFired(at:)``.
     case schedule(after: TimeInterval)
-    /// Nothing to do.
-    case nothing
   }
 
   /// Where the skeleton is.
@@ -59,40 +57,40 @@ package struct SkeletonTimingMachine: Hashable, Sendable {
   }
 
   /// Applies `event` and returns what to do.
-  package mutating func handle(_ event: Event) -> Action {
+  package mutating func handle(_ event: Event) -> [Action] {
     switch (state, event) {
     case (.idle, .showRequested(let time)):
       let delay = window.showDelay(requestedAt: time, now: time)
       guard delay > 0 else {
         state = .visible(shownAt: time)
-        return .show
+        return [.show]
       }
       state = .pending(requestedAt: time)
-      return .schedule(after: delay)
+      return [.schedule(after: delay)]
     case (.pending(let requestedAt), .timerFired(let time)):
-      guard window.showDelay(requestedAt: requestedAt, now: time) == 0 else { return .nothing }
+      guard window.showDelay(requestedAt: requestedAt, now: time) == 0 else { return [] }
       state = .visible(shownAt: time)
-      return .show
+      return [.show]
     case (.pending, .hideRequested):
       state = .idle  // the content beat the grace time: never shown, never flashes
-      return .nothing
+      return []
     case (.visible(let shownAt), .hideRequested(let time)):
       let delay = window.hideDelay(shownAt: shownAt, now: time)
       guard delay > 0 else {
         state = .idle
-        return .hide
+        return [.hide]
       }
       state = .hiding(shownAt: shownAt)
-      return .schedule(after: delay)
+      return [.schedule(after: delay)]
     case (.hiding(let shownAt), .timerFired(let time)):
-      guard window.hideDelay(shownAt: shownAt, now: time) == 0 else { return .nothing }
+      guard window.hideDelay(shownAt: shownAt, now: time) == 0 else { return [] }
       state = .idle
-      return .hide
+      return [.hide]
     case (.hiding(let shownAt), .showRequested):
       state = .visible(shownAt: shownAt)  // loading again before it hid: just stay up
-      return .nothing
+      return []
     default:
-      return .nothing  // repeated requests and stale timers
+      return []  // repeated requests and stale timers
     }
   }
 }

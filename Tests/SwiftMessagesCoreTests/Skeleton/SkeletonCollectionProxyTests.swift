@@ -20,53 +20,52 @@ import Testing
   @Test func showInstallsTheProxyAndSkeletonisesItsCells() {
     var proxy = Proxy()
     #expect(!proxy.isInstalled)
-    let commands = proxy.handle(.showStarted)
-    #expect(commands == Proxy.Commands(install: true, activateCells: true, reloadPlaceholders: true))
+    let actions = proxy.handle(.showStarted)
+    #expect(actions == [.install, .activateCells, .reloadPlaceholders])
     #expect(proxy.phase == .showing && proxy.isInstalled)
   }
 
   @Test func afterHideWithARunningMinimumTheDataSourceIsAlreadyTheApps() {
     // Given a skeleton shown for 0.1 s of a 0.3 s minimum, When the content arrives,
     var proxy = showing()
-    let commands = proxy.handle(.hideRequested)
+    let actions = proxy.handle(.hideRequested)
     // Then the app's data source is back and loaded at once (an insertRows right after
     // hideSkeleton() is consistent), while its visible cells keep the skeleton.
-    #expect(commands.restore && commands.reloadAppData && commands.keepSkeletonOnVisibleCells)
-    #expect(!commands.hideCellSkeletons && !commands.install)
+    #expect(actions == [.restore, .reloadAppData, .keepSkeletonOnVisibleCells])
     #expect(proxy.phase == .hiding && !proxy.isInstalled)
     // When the minimum is over, Then the cells reveal the content without a second restore
     // or a reload that would discard rows the app inserted meanwhile.
-    #expect(proxy.handle(.skeletonEnded(reloadDataAfter: true)) == Proxy.Commands(hideCellSkeletons: true))
+    #expect(proxy.handle(.skeletonEnded(reloadDataAfter: true)) == [.hideCellSkeletons])
     #expect(proxy.phase == .absent)
   }
 
   @Test func hideWithoutReloadDataAfterStillLoadsTheAppsRows() {
     // reloadDataAfter: false must not leave placeholder rows with the app's data source.
     var proxy = showing()
-    #expect(proxy.handle(.hideRequested).reloadAppData)
-    #expect(!proxy.handle(.skeletonEnded(reloadDataAfter: false)).reloadAppData)
+    #expect(proxy.handle(.hideRequested).contains(.reloadAppData))
+    #expect(!proxy.handle(.skeletonEnded(reloadDataAfter: false)).contains(.reloadAppData))
   }
 
   @Test func showDuringTheMinimumReinstallsTheProxy() {
     var proxy = showing()
     _ = proxy.handle(.hideRequested)
-    let commands = proxy.handle(.showStarted)
-    #expect(commands == Proxy.Commands(install: true, activateCells: true, reloadPlaceholders: true))
+    let actions = proxy.handle(.showStarted)
+    #expect(actions == [.install, .activateCells, .reloadPlaceholders])
     #expect(proxy.phase == .showing)
   }
 
   @Test func repeatedRequestsDoNothing() {
     var proxy = showing()
-    #expect(proxy.handle(.showStarted) == .none)
+    #expect(proxy.handle(.showStarted) == [])
     _ = proxy.handle(.hideRequested)
-    #expect(proxy.handle(.hideRequested) == .none)
-    #expect(proxy.handle(.prepareRequested) == .none)  // prepare while hiding
+    #expect(proxy.handle(.hideRequested) == [])
+    #expect(proxy.handle(.prepareRequested) == [])  // prepare while hiding
   }
 
   @Test func anOverlayRemovedWithoutAHideRequestStillRestores() {
     var proxy = showing()
-    let commands = proxy.handle(.skeletonEnded(reloadDataAfter: false))
-    #expect(commands == Proxy.Commands(restore: true, reloadAppData: true, hideCellSkeletons: true))
+    let actions = proxy.handle(.skeletonEnded(reloadDataAfter: false))
+    #expect(actions == [.restore, .reloadAppData, .hideCellSkeletons])
     #expect(proxy.phase == .absent)
   }
 
@@ -74,28 +73,28 @@ import Testing
     // A diffable or non-conforming data source is never replaced: hideSkeleton() reloads it
     // only when asked.
     var proxy = Proxy()
-    #expect(proxy.handle(.hideRequested) == .none)
-    #expect(proxy.handle(.skeletonEnded(reloadDataAfter: true)) == Proxy.Commands(reloadAppData: true))
-    #expect(proxy.handle(.skeletonEnded(reloadDataAfter: false)) == .none)
+    #expect(proxy.handle(.hideRequested) == [])
+    #expect(proxy.handle(.skeletonEnded(reloadDataAfter: true)) == [.reloadAppData])
+    #expect(proxy.handle(.skeletonEnded(reloadDataAfter: false)) == [])
   }
 
   // MARK: - Prepare
 
   @Test func prepareWithoutShowInstallsNothing() {
     var proxy = Proxy()
-    #expect(proxy.handle(.prepareRequested) == Proxy.Commands(install: true, reloadPlaceholders: true))
+    #expect(proxy.handle(.prepareRequested) == [.install, .reloadPlaceholders])
     #expect(proxy.phase == .prepared)
     // When the completion returns with no show on the view, Then the app's data is back.
-    #expect(proxy.handle(.prepareCompleted(showRequested: false)).restore)
+    #expect(proxy.handle(.prepareCompleted(showRequested: false)) == [.restore, .reloadAppData])
     #expect(proxy.phase == .absent && !proxy.isInstalled)
   }
 
   @Test func prepareThenShowKeepsTheProxyAndSkeletonisesTheCells() {
     var proxy = Proxy()
     _ = proxy.handle(.prepareRequested)
-    #expect(proxy.handle(.prepareCompleted(showRequested: true)) == .none)  // a grace time runs
+    #expect(proxy.handle(.prepareCompleted(showRequested: true)) == [])  // a grace time runs
     #expect(proxy.isInstalled)
-    #expect(proxy.handle(.showStarted) == Proxy.Commands(activateCells: true, reloadPlaceholders: true))
+    #expect(proxy.handle(.showStarted) == [.activateCells, .reloadPlaceholders])
   }
 
   @Test func hideAfterPrepareRestoresTheAppsData() {
@@ -103,7 +102,7 @@ import Testing
     var proxy = Proxy()
     _ = proxy.handle(.prepareRequested)
     _ = proxy.handle(.prepareCompleted(showRequested: true))
-    #expect(proxy.handle(.hideRequested) == Proxy.Commands(restore: true, reloadAppData: true))
+    #expect(proxy.handle(.hideRequested) == [.restore, .reloadAppData])
     #expect(proxy.phase == .absent)
   }
 

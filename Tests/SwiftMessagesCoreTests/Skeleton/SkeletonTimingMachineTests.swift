@@ -28,15 +28,16 @@ private final class VirtualDriver {
 
   func run(until time: TimeInterval) { scheduler.advance(to: time) }
 
-  private func perform(_ action: SkeletonTimingMachine.Action) {
-    switch action {
-    case .show: shows.append(scheduler.now)
-    case .hide: hides.append(scheduler.now)
-    case .schedule(let delay):
-      _ = scheduler.schedule(after: delay) { [unowned self] in
-        self.perform(self.machine.handle(.timerFired(at: self.scheduler.now)))
+  private func perform(_ actions: [SkeletonTimingMachine.Action]) {
+    for action in actions {
+      switch action {
+      case .show: shows.append(scheduler.now)
+      case .hide: hides.append(scheduler.now)
+      case .schedule(let delay):
+        _ = scheduler.schedule(after: delay) { [unowned self] in
+          self.perform(self.machine.handle(.timerFired(at: self.scheduler.now)))
+        }
       }
-    case .nothing: break
     }
   }
 }
@@ -128,34 +129,34 @@ private final class VirtualDriver {
   @Test func eventsTableForEveryState() {
     var machine = SkeletonTimingMachine(timing: .standard)
     #expect(machine.state == .idle)
-    #expect(machine.handle(.timerFired(at: 0)) == .nothing)
-    #expect(machine.handle(.hideRequested(at: 0)) == .nothing)
-    #expect(machine.handle(.showRequested(at: 1)) == .schedule(after: 0.15))
+    #expect(machine.handle(.timerFired(at: 0)) == [])
+    #expect(machine.handle(.hideRequested(at: 0)) == [])
+    #expect(machine.handle(.showRequested(at: 1)) == [.schedule(after: 0.15)])
     #expect(machine.state == .pending(requestedAt: 1))
-    #expect(machine.handle(.timerFired(at: 1.1)) == .nothing)  // early timer
+    #expect(machine.handle(.timerFired(at: 1.1)) == [])  // early timer
     #expect(machine.state == .pending(requestedAt: 1))
-    #expect(machine.handle(.timerFired(at: 1.15)) == .show)
-    #expect(machine.handle(.timerFired(at: 1.2)) == .nothing)
-    #expect(machine.handle(.showRequested(at: 1.2)) == .nothing)
+    #expect(machine.handle(.timerFired(at: 1.15)) == [.show])
+    #expect(machine.handle(.timerFired(at: 1.2)) == [])
+    #expect(machine.handle(.showRequested(at: 1.2)) == [])
     let hide = machine.handle(.hideRequested(at: 1.25))
-    guard case .schedule(let delay) = hide else {
+    guard hide.count == 1, case .schedule(let delay) = hide[0] else {
       Issue.record("expected a schedule, got \(hide)")
       return
     }
     #expect(abs(delay - 0.2) < 1e-9)
-    #expect(machine.handle(.hideRequested(at: 1.3)) == .nothing)
-    #expect(machine.handle(.timerFired(at: 1.4)) == .nothing)  // early timer
-    #expect(machine.handle(.timerFired(at: 1.45)) == .hide)
+    #expect(machine.handle(.hideRequested(at: 1.3)) == [])
+    #expect(machine.handle(.timerFired(at: 1.4)) == [])  // early timer
+    #expect(machine.handle(.timerFired(at: 1.45)) == [.hide])
     #expect(!machine.isVisible)
   }
 
   @Test func badTimesNeverWedgeTheMachine() {
     var machine = SkeletonTimingMachine(timing: .standard)
-    #expect(machine.handle(.showRequested(at: .nan)) == .schedule(after: 0.15))
-    #expect(machine.handle(.hideRequested(at: .nan)) == .nothing)
+    #expect(machine.handle(.showRequested(at: .nan)) == [.schedule(after: 0.15)])
+    #expect(machine.handle(.hideRequested(at: .nan)) == [])
     #expect(machine.state == .idle)
     _ = machine.handle(.showRequested(at: 0))
-    #expect(machine.handle(.timerFired(at: 0.2)) == .show)
-    #expect(machine.handle(.hideRequested(at: -5)) == .schedule(after: 0.3))  // at most the minimum
+    #expect(machine.handle(.timerFired(at: 0.2)) == [.show])
+    #expect(machine.handle(.hideRequested(at: -5)) == [.schedule(after: 0.3)])  // at most the minimum
   }
 }

@@ -5,7 +5,7 @@ import os
 /// A table or collection view whose skeleton is drawn by its cells: the overlay whose plan
 /// lists it as a cell host (``Skeletonizer/Plan/cellHostIDs``: its own, or an ancestor's)
 /// draws nothing over it and tells it when the skeleton starts, changes and ends. Each call is
-/// an event of the core's ``SkeletonCollectionProxy``, whose commands the view applies.
+/// an event of the core's ``SkeletonCollectionProxy``, whose actions the view applies.
 @MainActor
 protocol SkeletonCellHost: AnyObject {
   /// The fact ``SkeletonNode/hasSkeletonDataSource``: the placeholder data source is

@@ -52,7 +52,7 @@ extension SkeletonProxyHost {
     handleSkeletonProxy(.skeletonEnded(reloadDataAfter: reloadData), transition: transition)
   }
 
-  /// Feeds `event` to the proxy's lifetime and applies its commands. Without a conforming,
+  /// Feeds `event` to the proxy's lifetime and applies its actions. Without a conforming,
   /// replaceable data source there is no proxy: only the app's reload applies.
   func handleSkeletonProxy(
     _ event: SkeletonCollectionProxy.Event, configuration: SkeletonConfiguration? = nil,
@@ -60,27 +60,31 @@ extension SkeletonProxyHost {
   ) {
     guard let session = proxySession ?? makeSkeletonSession() else {
       var lifetime = SkeletonCollectionProxy()
-      if lifetime.handle(event).reloadAppData { reloadAfterSkeleton() }
+      if lifetime.handle(event).contains(.reloadAppData) { reloadAfterSkeleton() }
       return
     }
-    let commands = session.lifetime.handle(event)
-    if commands.install { installSkeletonProxy(session) }
-    if commands.activateCells, let configuration { session.cells.activate(configuration) }
-    if commands.reloadPlaceholders {
-      session.cells.isInitialLoad = commands.activateCells
-      reloadPlaceholders(session)
-      layoutIfNeeded()
-      session.cells.isInitialLoad = false
+    var activatesCells = false
+    for action in session.lifetime.handle(event) {
+      switch action {
+      case .install: installSkeletonProxy(session)
+      case .activateCells:
+        activatesCells = true
+        if let configuration { session.cells.activate(configuration) }
+      case .reloadPlaceholders:
+        session.cells.isInitialLoad = activatesCells
+        reloadPlaceholders(session)
+        layoutIfNeeded()
+        session.cells.isInitialLoad = false
+      case .restore: restoreAppData(from: session)
+      case .reloadAppData:
+        // Loaded now, not at the next layout: the app's next insertRows/performBatchUpdates
+        // starts from these counts.
+        reloadAfterSkeleton()
+        layoutIfNeeded()
+      case .keepSkeletonOnVisibleCells: visibleSkeletonCells.forEach(session.cells.skeletonise)
+      case .hideCellSkeletons: session.cells.hideAll(transition: transition)
+      }
     }
-    if commands.restore { restoreAppData(from: session) }
-    if commands.reloadAppData {
-      // Loaded now, not at the next layout: the app's next insertRows/performBatchUpdates
-      // starts from these counts.
-      reloadAfterSkeleton()
-      layoutIfNeeded()
-    }
-    if commands.keepSkeletonOnVisibleCells { visibleSkeletonCells.forEach(session.cells.skeletonise) }
-    if commands.hideCellSkeletons { session.cells.hideAll(transition: transition) }
     if session.lifetime.phase == .absent { proxySession = nil }
   }
 }
