@@ -1,16 +1,16 @@
 import Foundation
 import SwiftMessagesCore
 
-/// A scheduler whose time only moves when you say so. Inject it into a ``MessageQueue`` (or
-/// drive a ``QueueStateMachine`` with its ``now``) and call ``advance(by:)``: timers due
-/// within the interval run in deadline order (first-scheduled first among equal deadlines),
-/// with ``now`` set to each timer's deadline while it runs. Nothing ever sleeps.
+/// A scheduler whose time only moves when you say so: ``QueueSimulator``'s clock, and a
+/// `MessageScheduling` for your own time-driven code. Call ``advance(by:)``: timers due within
+/// the interval run in deadline order (first-scheduled first among equal deadlines), with
+/// ``now`` set to each timer's deadline while it runs. Nothing ever sleeps.
 ///
 /// ```swift
 /// let scheduler = ManualScheduler()
-/// let queue = MessageQueue<String>(scheduler: scheduler)
-/// try queue.show(MessageRequest(id: "a"), payload: "A")
-/// scheduler.advance(by: 2)
+/// var fired = false
+/// _ = scheduler.schedule(after: 2) { fired = true }
+/// scheduler.advance(by: 2)  // fired == true, scheduler.now == 2
 /// ```
 public final class ManualScheduler: MessageScheduling {
   private struct Item {

@@ -1,7 +1,7 @@
 import Foundation
 import SwiftMessagesCore
 
-/// The core ``MessageDriver`` — the same one the UIKit presenter runs — wired to a
+/// The core `MessageDriver` — the same one the UIKit presenter runs — wired to a
 /// ``ManualScheduler``, an ``EventRecorder`` and ``SimulatedPresentation``s whose show and
 /// hide animations take fixed virtual times.
 ///
@@ -21,10 +21,10 @@ public final class QueueSimulator {
   package let driver: MessageDriver<SimulatedPresentation>
   /// Every event the queue emitted, with its time.
   public let recorder = EventRecorder()
-  /// How long a simulated show animation takes, in seconds: ``SlideMotion``'s 0.4 s by
+  /// How long a simulated show animation takes, in seconds: `SlideMotion`'s 0.4 s by
   /// default. Applies to messages shown afterwards.
   public var showAnimationDuration: TimeInterval = SlideMotion().showDuration
-  /// How long a simulated hide animation takes, in seconds: ``SlideMotion``'s 0.2 s by default.
+  /// How long a simulated hide animation takes, in seconds: `SlideMotion`'s 0.2 s by default.
   public var hideAnimationDuration: TimeInterval = SlideMotion().hideDuration
   /// Decides, when a message is installed, whether its presentation fails (for example for
   /// want of a window). Returns `nil` (success) by default.

@@ -41,8 +41,8 @@ public final class SimulatedPresentation: MessagePresentation {
   /// - Parameters:
   ///   - text: the message's text.
   ///   - scheduler: the virtual clock its animations run on.
-  ///   - showDuration: seconds; ``SlideMotion``'s 0.4 s by default.
-  ///   - hideDuration: seconds; ``SlideMotion``'s 0.2 s by default.
+  ///   - showDuration: seconds; `SlideMotion`'s 0.4 s by default.
+  ///   - hideDuration: seconds; `SlideMotion`'s 0.2 s by default.
   ///   - hostInWindow: whether its host is in a window at install. `true` by default.
   package init(
     text: String, scheduler: ManualScheduler, showDuration: TimeInterval = SlideMotion().showDuration,
