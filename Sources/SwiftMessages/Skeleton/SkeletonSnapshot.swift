@@ -14,36 +14,10 @@ struct SkeletonSnapshot {
   /// Reads `root` and its subtree. Views the library owns (overlays) are skipped.
   init(root: UIView) {
     var views: [Int: UIView] = [:]
-    var nextID = 0
-    func read(_ view: UIView, frame: CGRect) -> SkeletonNode {
-      let id = nextID
-      nextID += 1
-      views[id] = view
-      var children: [SkeletonNode] = []
-      // Only skeletonable views are walked further: a non-skeletonable view stops the traversal.
-      if view.isSkeletonable {
-        // Frames relative to the parent's visible origin, so a scrolled inner scroll view (or a
-        // view with a shifted bounds origin) places its children where they are seen. A
-        // scroll-view root is the exception: its overlay spans its content, in content
-        // coordinates.
-        let keepsContentCoordinates = view === root && root is UIScrollView
-        let origin = keepsContentCoordinates ? .zero : view.bounds.origin
-        for child in Self.children(of: view) {
-          let rect = child.convert(child.bounds, to: view).offsetBy(dx: -origin.x, dy: -origin.y)
-          children.append(read(child, frame: rect))
-        }
-      }
-      return SkeletonNode(
-        id: id, typeName: String(describing: type(of: view)), kind: Self.kind(of: view),
-        frame: SkeletonRect(frame), isSkeletonable: view.isSkeletonable,
-        isHiddenWhenSkeletonIsActive: view.isHiddenWhenSkeletonIsActive,
-        cornerRadius: Self.cornerRadius(of: view), padding: Self.padding(of: view),
-        text: Self.textStyle(of: view), clipsToBounds: view.clipsToBounds,
-        disablesInteractionWhenActive: view.isUserInteractionDisabledWhenSkeletonIsActive,
-        hasSkeletonDataSource: (view as? SkeletonCellHost)?.hasSkeletonDataSource ?? false,
-        hasOwnSkeleton: view.skeletonOverlay != nil, mark: view.skeletonMark, children: children)
+    node = SkeletonNode(facts: ViewFacts(view: root, frame: root.bounds, root: root)) {
+      views[views.count] = $0.view
+      return views.count - 1
     }
-    node = read(root, frame: root.bounds)
     self.views = views
   }
 
@@ -73,13 +47,6 @@ struct SkeletonSnapshot {
     case is UIButton: return .button
     default: return .other
     }
-  }
-
-  static func cornerRadius(of view: UIView) -> Double {
-    let explicit = Double(view.skeletonCornerRadius)
-    guard explicit == 0 else { return explicit }
-    // A round avatar stays round: follow the view's own clipping radius.
-    return view.layer.masksToBounds || view.clipsToBounds ? Double(view.layer.cornerRadius) : 0
   }
 
   static func padding(of view: UIView) -> LayoutInsets {
@@ -140,6 +107,45 @@ struct SkeletonSnapshot {
     view.constraints.first {
       $0.isActive && $0.firstItem === view && $0.firstAttribute == .height && $0.secondItem == nil
     }.map { Double($0.constant) }
+  }
+}
+
+/// One live view's facts, read on demand.
+@MainActor
+private struct ViewFacts: SkeletonFacts {
+  let view: UIView
+  let frame: SkeletonRect
+  let root: UIView
+
+  init(view: UIView, frame: CGRect, root: UIView) {
+    self.view = view
+    self.frame = SkeletonRect(frame)
+    self.root = root
+  }
+
+  var kind: SkeletonNodeKind { SkeletonSnapshot.kind(of: view) }
+  var typeName: String { String(describing: type(of: view)) }
+  var isSkeletonable: Bool { view.isSkeletonable }
+  var isHiddenWhenSkeletonIsActive: Bool { view.isHiddenWhenSkeletonIsActive }
+  var disablesInteractionWhenActive: Bool { view.isUserInteractionDisabledWhenSkeletonIsActive }
+  var clipsToBounds: Bool { view.clipsToBounds }
+  var layerCornerRadius: Double { Double(view.layer.cornerRadius) }
+  var skeletonCornerRadius: Double { Double(view.skeletonCornerRadius) }
+  var padding: LayoutInsets { SkeletonSnapshot.padding(of: view) }
+  var text: SkeletonTextStyle? { SkeletonSnapshot.textStyle(of: view) }
+  var hasSkeletonDataSource: Bool { (view as? SkeletonCellHost)?.hasSkeletonDataSource ?? false }
+  var hasOwnSkeleton: Bool { view.skeletonOverlay != nil }
+  var mark: SkeletonMark? { view.skeletonMark }
+
+  /// Frames relative to the view's visible origin, so a scrolled inner scroll view (or a view
+  /// with a shifted bounds origin) places its children where they are seen. A scroll-view root
+  /// is the exception: its overlay spans its content, in content coordinates.
+  var children: [ViewFacts] {
+    let origin = view === root && root is UIScrollView ? .zero : view.bounds.origin
+    return SkeletonSnapshot.children(of: view).map {
+      ViewFacts(
+        view: $0, frame: $0.convert($0.bounds, to: view).offsetBy(dx: -origin.x, dy: -origin.y), root: root)
+    }
   }
 }
 

@@ -10,15 +10,15 @@ import CoreGraphics
 /// with the same rules it applies on iOS.
 ///
 /// Every view counts as skeletonable (as an app that calls `showSkeleton()` on a message
-/// marks its views) unless the nib sets the `isSkeletonable` runtime attribute to `NO`;
-/// `isHiddenWhenSkeletonIsActive`, `skeletonCornerRadius` and the label's
-/// `numberOfLines` are read from the nib. Children are a stack view's arranged subviews and
-/// every other view's subviews, hidden views excluded, as on iOS.
+/// marks its views) unless the nib sets the `isSkeletonable` runtime attribute to `NO`. The
+/// other facts a nib can carry are read as UIKit would apply them: `clipsToBounds`,
+/// `layer.cornerRadius`, the label's `numberOfLines` and alignment, and the runtime attributes
+/// `isHiddenWhenSkeletonIsActive`, `isUserInteractionDisabledWhenSkeletonIsActive`,
+/// `skeletonCornerRadius`, `lastLineFillPercent`, `linesCornerRadius`, `skeletonLineSpacing`
+/// and `useFontLineHeight`. Children are each view's subviews (a stack view's arranged
+/// subviews), hidden views excluded, as on iOS.
 package enum NibSkeleton {
   /// The tree for the view at `rootIndex`.
-  ///
-  /// Built bottom-up over ``XibDocument/allObjects`` (children follow their parent there), so
-  /// no recursion follows the nib's depth.
   ///
   /// - Parameters:
   ///   - document: the nib.
@@ -30,84 +30,94 @@ package enum NibSkeleton {
   /// - Returns: the tree; node ids are positions in ``XibDocument/allObjects``.
   package static func node(
     document: XibDocument, rootIndex: Int, frames: [String: CGRect], hidden: Set<String>,
-    lineHeight: (XibObject) -> Double? = { _ in nil }
+    lineHeight: @escaping (XibObject) -> Double? = { _ in nil }
   ) -> SkeletonNode? {
     let objects = document.allObjects
-    guard objects.indices.contains(rootIndex) else { return nil }
-    var built: [Int: SkeletonNode] = [:]
-    // Depth-first order puts every child after its parent: walking backwards builds children first.
-    for index in stride(from: objects.count - 1, through: rootIndex, by: -1) {
-      let object = objects[index]
-      guard object.isView, isInside(index, root: rootIndex, objects: objects), let frame = frames[object.id],
-        !isHidden(object, hidden: hidden) || index == rootIndex
-      else { continue }
-      let parentOrigin = object.parentIndex.flatMap { frames[objects[$0].id]?.origin } ?? .zero
-      let origin = index == rootIndex ? CGPoint.zero : frame.origin
-      let relative = SkeletonRect(
-        x: Double(origin.x - (index == rootIndex ? 0 : parentOrigin.x)),
-        y: Double(origin.y - (index == rootIndex ? 0 : parentOrigin.y)),
-        width: Double(frame.size.width), height: Double(frame.size.height))
-      let children = object.subviewIndices.compactMap { built.removeValue(forKey: $0) }
-      built[index] = SkeletonNode(
-        id: index, typeName: object.className, kind: kind(of: object), frame: relative,
-        isSkeletonable: bool(object, "isSkeletonable") ?? true,
-        isHiddenWhenSkeletonIsActive: bool(object, "isHiddenWhenSkeletonIsActive") ?? false,
-        cornerRadius: number(object, "skeletonCornerRadius") ?? 0,
-        text: object.label.map {
-          SkeletonTextStyle(
-            numberOfLines: $0.numberOfLines, isTextView: object.elementName == "textView",
-            fontLineHeight: lineHeight(object), alignment: alignment($0.textAlignment))
-        },
-        clipsToBounds: object.attributes["clipsSubviews"] == "YES", children: children)
-    }
-    return built[rootIndex]
-  }
-
-  /// Whether `index` lies in the subtree of `root` (walks up at most the nib's depth, without
-  /// recursion).
-  static func isInside(_ index: Int, root: Int, objects: [XibObject]) -> Bool {
-    var current: Int? = index
-    var steps = 0
-    while let position = current, steps <= objects.count {
-      if position == root { return true }
-      current = objects[position].parentIndex
-      steps += 1
-    }
-    return false
+    guard objects.indices.contains(rootIndex), objects[rootIndex].isView,
+      let size = frames[objects[rootIndex].id]?.size
+    else { return nil }
+    let root = NibViewFacts(
+      objects: objects, index: rootIndex, frames: frames, hidden: hidden, lineHeight: lineHeight,
+      frame: SkeletonRect(width: Double(size.width), height: Double(size.height)))
+    return SkeletonNode(facts: root, id: \.index)
   }
 
   /// The nib's `textAlignment` as the skeleton's text alignment (natural when unset).
   static func alignment(_ value: String?) -> SkeletonTextAlignment {
     switch value {
-    case "left": return .left
-    case "center": return .center
-    case "right": return .right
-    case "justified": return .justified
-    default: return .natural
+    case "left": .left
+    case "center": .center
+    case "right": .right
+    case "justified": .justified
+    default: .natural
     }
   }
+}
 
-  static func isHidden(_ object: XibObject, hidden: Set<String>) -> Bool {
-    object.attributes["hidden"] == "YES" || hidden.contains(object.id)
-  }
+/// One nib view's facts, read on demand.
+private struct NibViewFacts: SkeletonFacts {
+  let objects: [XibObject]
+  let index: Int
+  let frames: [String: CGRect]
+  let hidden: Set<String>
+  let lineHeight: (XibObject) -> Double?
+  /// The frame in the parent's coordinates (the root's at the origin).
+  let frame: SkeletonRect
 
-  static func kind(of object: XibObject) -> SkeletonNodeKind {
+  var object: XibObject { objects[index] }
+  var kind: SkeletonNodeKind {
     switch object.elementName {
-    case "label", "textView": return .text
-    case "imageView": return .image
-    case "button": return .button
-    default: return .other
+    case "label", "textView": .text
+    case "imageView": .image
+    case "button": .button
+    default: .other
+    }
+  }
+  var typeName: String { object.className }
+  var isSkeletonable: Bool { flag("isSkeletonable") ?? true }
+  var isHiddenWhenSkeletonIsActive: Bool { flag("isHiddenWhenSkeletonIsActive") ?? false }
+  var disablesInteractionWhenActive: Bool { flag("isUserInteractionDisabledWhenSkeletonIsActive") ?? true }
+  var clipsToBounds: Bool {
+    flag("clipsToBounds") ?? flag("layer.masksToBounds") ?? (object.attributes["clipsSubviews"] == "YES")
+  }
+  var layerCornerRadius: Double { number("layer.cornerRadius") ?? 0 }
+  var skeletonCornerRadius: Double { number("skeletonCornerRadius") ?? 0 }
+  /// `skeletonPaddingInsets` is a `UIEdgeInsets`, which a nib cannot set.
+  var padding: LayoutInsets { .zero }
+  var text: SkeletonTextStyle? {
+    guard kind == .text else { return nil }
+    var style = SkeletonTextStyle(
+      numberOfLines: object.label?.numberOfLines ?? 0, isTextView: object.elementName == "textView",
+      fontLineHeight: lineHeight(object), alignment: NibSkeleton.alignment(object.label?.textAlignment))
+    if let percent = number("lastLineFillPercent") { style.lastLineFillPercent = Int(percent) }
+    if let radius = number("linesCornerRadius") { style.linesCornerRadius = radius }
+    if let spacing = number("skeletonLineSpacing") { style.lineSpacing = spacing }
+    if flag("useFontLineHeight") == true { style.lineHeight = .relativeToFont }
+    return style
+  }
+  var children: [NibViewFacts] {
+    let origin = frames[object.id]?.origin ?? .zero
+    return object.subviewIndices.compactMap { child in
+      guard objects.indices.contains(child), objects[child].isView, let rect = frames[objects[child].id],
+        objects[child].attributes["hidden"] != "YES", !hidden.contains(objects[child].id)
+      else { return nil }
+      return NibViewFacts(
+        objects: objects, index: child, frames: frames, hidden: hidden, lineHeight: lineHeight,
+        frame: SkeletonRect(
+          x: Double(rect.origin.x - origin.x), y: Double(rect.origin.y - origin.y),
+          width: Double(rect.size.width), height: Double(rect.size.height)))
     }
   }
 
-  static func bool(_ object: XibObject, _ keyPath: String) -> Bool? {
-    guard let attribute = object.runtimeAttributes.first(where: { $0.keyPath == keyPath }),
-      let value = attribute.value
-    else { return nil }
-    return value == "YES" || value == "true" || value == "1"
+  private func flag(_ keyPath: String) -> Bool? {
+    object.runtimeAttributes.first { $0.keyPath == keyPath }?.value.map {
+      $0 == "YES" || $0 == "true" || $0 == "1"
+    }
   }
 
-  static func number(_ object: XibObject, _ keyPath: String) -> Double? {
-    object.runtimeAttributes.first { $0.keyPath == keyPath }?.value.flatMap(Double.init)
+  private func number(_ keyPath: String) -> Double? {
+    object.runtimeAttributes.first { $0.keyPath == keyPath }?.value.flatMap(Double.init).flatMap {
+      $0.isFinite ? $0 : nil
+    }
   }
 }
