@@ -14,7 +14,7 @@ struct SkeletonSnapshot {
   /// Reads `root` and its subtree. Views the library owns (overlays) are skipped.
   init(root: UIView) {
     var views: [Int: UIView] = [:]
-    node = SkeletonNode(facts: ViewFacts(view: root, frame: root.bounds, root: root)) {
+    node = SkeletonNode(facts: ViewFacts(view: root, frame: SkeletonRect(root.bounds), root: root)) {
       views[views.count] = $0.view
       return views.count - 1
     }
@@ -40,53 +40,9 @@ struct SkeletonSnapshot {
     }
   }
 
-  static func kind(of view: UIView) -> SkeletonNodeKind {
-    switch view {
-    case is UILabel, is UITextView: return .text
-    case is UIImageView: return .image
-    case is UIButton: return .button
-    default: return .other
-    }
-  }
-
-  static func padding(of view: UIView) -> LayoutInsets {
-    switch view {
-    case let label as UILabel: return LayoutInsets(label.skeletonPaddingInsets)
-    case let text as UITextView: return LayoutInsets(text.skeletonPaddingInsets)
-    default: return .zero
-    }
-  }
-
-  static func textStyle(of view: UIView) -> SkeletonTextStyle? {
-    let direction = SkeletonLayoutDirection(view.effectiveUserInterfaceLayoutDirection)
-    if let label = view as? UILabel {
-      return SkeletonTextStyle(
-        numberOfLines: label.numberOfLines, isTextView: false,
-        fontLineHeight: Double(font(of: label).lineHeight),
-        paragraphLineSpacing: paragraphSpacing(label.attributedText),
-        alignment: SkeletonTextAlignment(label.textAlignment),
-        layoutDirection: direction, lastLineFillPercent: label.lastLineFillPercent,
-        lineSpacing: Double(label.skeletonLineSpacing), lineHeight: label.skeletonTextLineHeight,
-        lines: label.skeletonTextNumberOfLines, heightConstraint: heightConstraint(of: label),
-        linesCornerRadius: Double(label.linesCornerRadius),
-        renderSingleLineAsView: SkeletonAppearance.default.renderSingleLineAsView)
-    }
-    if let text = view as? UITextView {
-      return SkeletonTextStyle(
-        numberOfLines: 0, isTextView: true, fontLineHeight: (text.font?.lineHeight).map(Double.init),
-        paragraphLineSpacing: paragraphSpacing(text.attributedText),
-        alignment: SkeletonTextAlignment(text.textAlignment),
-        layoutDirection: direction, lastLineFillPercent: text.lastLineFillPercent,
-        lineSpacing: Double(text.skeletonLineSpacing), lineHeight: text.skeletonTextLineHeight,
-        lines: text.skeletonTextNumberOfLines, heightConstraint: nil,
-        linesCornerRadius: Double(text.linesCornerRadius), renderSingleLineAsView: false)
-    }
-    return nil
-  }
-
   /// The font of the first attributed run, else the label's font (SkeletonView's cast bug
   /// always used the label's font).
-  private static func font(of label: UILabel) -> UIFont {
+  fileprivate static func font(of label: UILabel) -> UIFont {
     if let text = label.attributedText, text.length > 0,
       let font = text.attribute(.font, at: 0, effectiveRange: nil) as? UIFont
     {
@@ -95,7 +51,7 @@ struct SkeletonSnapshot {
     return label.font
   }
 
-  private static func paragraphSpacing(_ text: NSAttributedString?) -> Double? {
+  fileprivate static func paragraphSpacing(_ text: NSAttributedString?) -> Double? {
     guard let text, text.length > 0,
       let style = text.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle,
       style.lineSpacing > 0
@@ -103,7 +59,7 @@ struct SkeletonSnapshot {
     return Double(style.lineSpacing)
   }
 
-  private static func heightConstraint(of view: UIView) -> Double? {
+  fileprivate static func heightConstraint(of view: UIView) -> Double? {
     view.constraints.first {
       $0.isActive && $0.firstItem === view && $0.firstAttribute == .height && $0.secondItem == nil
     }.map { Double($0.constant) }
@@ -117,13 +73,14 @@ private struct ViewFacts: SkeletonFacts {
   let frame: SkeletonRect
   let root: UIView
 
-  init(view: UIView, frame: CGRect, root: UIView) {
-    self.view = view
-    self.frame = SkeletonRect(frame)
-    self.root = root
+  var kind: SkeletonNodeKind {
+    switch view {
+    case is UILabel, is UITextView: .text
+    case is UIImageView: .image
+    case is UIButton: .button
+    default: .other
+    }
   }
-
-  var kind: SkeletonNodeKind { SkeletonSnapshot.kind(of: view) }
   var typeName: String { String(describing: type(of: view)) }
   var isSkeletonable: Bool { view.isSkeletonable }
   var isHiddenWhenSkeletonIsActive: Bool { view.isHiddenWhenSkeletonIsActive }
@@ -131,8 +88,24 @@ private struct ViewFacts: SkeletonFacts {
   var clipsToBounds: Bool { view.clipsToBounds }
   var layerCornerRadius: Double { Double(view.layer.cornerRadius) }
   var skeletonCornerRadius: Double { Double(view.skeletonCornerRadius) }
-  var padding: LayoutInsets { SkeletonSnapshot.padding(of: view) }
-  var text: SkeletonTextStyle? { SkeletonSnapshot.textStyle(of: view) }
+  var padding: LayoutInsets { LayoutInsets((view as? SkeletonTextOptions)?.textPaddingInsets ?? .zero) }
+  var text: SkeletonTextStyle? {
+    guard let options = view as? SkeletonTextOptions else { return nil }
+    let label = view as? UILabel
+    let textView = view as? UITextView
+    return SkeletonTextStyle(
+      numberOfLines: label?.numberOfLines ?? 0, isTextView: textView != nil,
+      fontLineHeight: (label.map(SkeletonSnapshot.font(of:)) ?? textView?.font).map { Double($0.lineHeight) },
+      paragraphLineSpacing: SkeletonSnapshot.paragraphSpacing(
+        label?.attributedText ?? textView?.attributedText),
+      alignment: SkeletonTextAlignment(label?.textAlignment ?? textView?.textAlignment ?? .natural),
+      layoutDirection: SkeletonLayoutDirection(view.effectiveUserInterfaceLayoutDirection),
+      lastLineFillPercent: options.textLastLineFillPercent, lineSpacing: Double(options.textLineSpacing),
+      lineHeight: options.textLineHeight, lines: options.textNumberOfLines,
+      heightConstraint: label.flatMap(SkeletonSnapshot.heightConstraint(of:)),
+      linesCornerRadius: Double(options.textLinesCornerRadius),
+      renderSingleLineAsView: label != nil && SkeletonAppearance.default.renderSingleLineAsView)
+  }
   var hasSkeletonDataSource: Bool { (view as? SkeletonCellHost)?.hasSkeletonDataSource ?? false }
   var hasOwnSkeleton: Bool { view.skeletonOverlay != nil }
   var mark: SkeletonMark? { view.skeletonMark }
@@ -143,8 +116,8 @@ private struct ViewFacts: SkeletonFacts {
   var children: [ViewFacts] {
     let origin = view === root && root is UIScrollView ? .zero : view.bounds.origin
     return SkeletonSnapshot.children(of: view).map {
-      ViewFacts(
-        view: $0, frame: $0.convert($0.bounds, to: view).offsetBy(dx: -origin.x, dy: -origin.y), root: root)
+      let frame = $0.convert($0.bounds, to: view).offsetBy(dx: -origin.x, dy: -origin.y)
+      return ViewFacts(view: $0, frame: SkeletonRect(frame), root: root)
     }
   }
 }

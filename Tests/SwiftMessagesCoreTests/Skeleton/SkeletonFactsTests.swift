@@ -18,6 +18,9 @@ import Testing
     var skeletonCornerRadius = 0.0
     var padding = LayoutInsets.zero
     var text: SkeletonTextStyle?
+    var hasSkeletonDataSource = false
+    var hasOwnSkeleton = false
+    var mark: SkeletonMark?
     var children: [View] = []
   }
 
