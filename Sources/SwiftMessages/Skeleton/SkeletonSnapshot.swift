@@ -14,36 +14,10 @@ struct SkeletonSnapshot {
   /// Reads `root` and its subtree. Views the library owns (overlays) are skipped.
   init(root: UIView) {
     var views: [Int: UIView] = [:]
-    var nextID = 0
-    func read(_ view: UIView, frame: CGRect) -> SkeletonNode {
-      let id = nextID
-      nextID += 1
-      views[id] = view
-      var children: [SkeletonNode] = []
-      // Only skeletonable views are walked further: a non-skeletonable view stops the traversal.
-      if view.isSkeletonable {
-        // Frames relative to the parent's visible origin, so a scrolled inner scroll view (or a
-        // view with a shifted bounds origin) places its children where they are seen. A
-        // scroll-view root is the exception: its overlay spans its content, in content
-        // coordinates.
-        let keepsContentCoordinates = view === root && root is UIScrollView
-        let origin = keepsContentCoordinates ? .zero : view.bounds.origin
-        for child in Self.children(of: view) {
-          let rect = child.convert(child.bounds, to: view).offsetBy(dx: -origin.x, dy: -origin.y)
-          children.append(read(child, frame: rect))
-        }
-      }
-      return SkeletonNode(
-        id: id, typeName: String(describing: type(of: view)), kind: Self.kind(of: view),
-        frame: SkeletonRect(frame), isSkeletonable: view.isSkeletonable,
-        isHiddenWhenSkeletonIsActive: view.isHiddenWhenSkeletonIsActive,
-        cornerRadius: Self.cornerRadius(of: view), padding: Self.padding(of: view),
-        text: Self.textStyle(of: view), clipsToBounds: view.clipsToBounds,
-        disablesInteractionWhenActive: view.isUserInteractionDisabledWhenSkeletonIsActive,
-        hasSkeletonDataSource: (view as? SkeletonCellHost)?.hasSkeletonDataSource ?? false,
-        hasOwnSkeleton: view.skeletonOverlay != nil, mark: view.skeletonMark, children: children)
+    node = SkeletonNode(facts: ViewFacts(view: root, frame: SkeletonRect(root.bounds), root: root)) {
+      views[views.count] = $0.view
+      return views.count - 1
     }
-    node = read(root, frame: root.bounds)
     self.views = views
   }
 
@@ -66,60 +40,9 @@ struct SkeletonSnapshot {
     }
   }
 
-  static func kind(of view: UIView) -> SkeletonNodeKind {
-    switch view {
-    case is UILabel, is UITextView: return .text
-    case is UIImageView: return .image
-    case is UIButton: return .button
-    default: return .other
-    }
-  }
-
-  static func cornerRadius(of view: UIView) -> Double {
-    let explicit = Double(view.skeletonCornerRadius)
-    guard explicit == 0 else { return explicit }
-    // A round avatar stays round: follow the view's own clipping radius.
-    return view.layer.masksToBounds || view.clipsToBounds ? Double(view.layer.cornerRadius) : 0
-  }
-
-  static func padding(of view: UIView) -> LayoutInsets {
-    switch view {
-    case let label as UILabel: return LayoutInsets(label.skeletonPaddingInsets)
-    case let text as UITextView: return LayoutInsets(text.skeletonPaddingInsets)
-    default: return .zero
-    }
-  }
-
-  static func textStyle(of view: UIView) -> SkeletonTextStyle? {
-    let direction = TextLayoutDirection(view.effectiveUserInterfaceLayoutDirection)
-    if let label = view as? UILabel {
-      return SkeletonTextStyle(
-        numberOfLines: label.numberOfLines, isTextView: false,
-        fontLineHeight: Double(font(of: label).lineHeight),
-        paragraphLineSpacing: paragraphSpacing(label.attributedText),
-        alignment: SkeletonTextAlignment(label.textAlignment),
-        layoutDirection: direction, lastLineFillPercent: label.lastLineFillPercent,
-        lineSpacing: Double(label.skeletonLineSpacing), lineHeight: label.skeletonTextLineHeight,
-        lines: label.skeletonTextNumberOfLines, heightConstraint: heightConstraint(of: label),
-        linesCornerRadius: Double(label.linesCornerRadius),
-        renderSingleLineAsView: SkeletonAppearance.default.renderSingleLineAsView)
-    }
-    if let text = view as? UITextView {
-      return SkeletonTextStyle(
-        numberOfLines: 0, isTextView: true, fontLineHeight: (text.font?.lineHeight).map(Double.init),
-        paragraphLineSpacing: paragraphSpacing(text.attributedText),
-        alignment: SkeletonTextAlignment(text.textAlignment),
-        layoutDirection: direction, lastLineFillPercent: text.lastLineFillPercent,
-        lineSpacing: Double(text.skeletonLineSpacing), lineHeight: text.skeletonTextLineHeight,
-        lines: text.skeletonTextNumberOfLines, heightConstraint: nil,
-        linesCornerRadius: Double(text.linesCornerRadius), renderSingleLineAsView: false)
-    }
-    return nil
-  }
-
   /// The font of the first attributed run, else the label's font (SkeletonView's cast bug
   /// always used the label's font).
-  private static func font(of label: UILabel) -> UIFont {
+  fileprivate static func font(of label: UILabel) -> UIFont {
     if let text = label.attributedText, text.length > 0,
       let font = text.attribute(.font, at: 0, effectiveRange: nil) as? UIFont
     {
@@ -128,7 +51,7 @@ struct SkeletonSnapshot {
     return label.font
   }
 
-  private static func paragraphSpacing(_ text: NSAttributedString?) -> Double? {
+  fileprivate static func paragraphSpacing(_ text: NSAttributedString?) -> Double? {
     guard let text, text.length > 0,
       let style = text.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle,
       style.lineSpacing > 0
@@ -136,10 +59,66 @@ struct SkeletonSnapshot {
     return Double(style.lineSpacing)
   }
 
-  private static func heightConstraint(of view: UIView) -> Double? {
+  fileprivate static func heightConstraint(of view: UIView) -> Double? {
     view.constraints.first {
       $0.isActive && $0.firstItem === view && $0.firstAttribute == .height && $0.secondItem == nil
     }.map { Double($0.constant) }
+  }
+}
+
+/// One live view's facts, read on demand.
+@MainActor
+private struct ViewFacts: SkeletonFacts {
+  let view: UIView
+  let frame: SkeletonRect
+  let root: UIView
+
+  var kind: SkeletonNodeKind {
+    switch view {
+    case is UILabel, is UITextView: .text
+    case is UIImageView: .image
+    case is UIButton: .button
+    default: .other
+    }
+  }
+  var typeName: String { String(describing: type(of: view)) }
+  var isSkeletonable: Bool { view.isSkeletonable }
+  var isHiddenWhenSkeletonIsActive: Bool { view.isHiddenWhenSkeletonIsActive }
+  var disablesInteractionWhenActive: Bool { view.isUserInteractionDisabledWhenSkeletonIsActive }
+  var clipsToBounds: Bool { view.clipsToBounds }
+  var layerCornerRadius: Double { Double(view.layer.cornerRadius) }
+  var skeletonCornerRadius: Double { Double(view.skeletonCornerRadius) }
+  var padding: LayoutInsets { LayoutInsets((view as? SkeletonTextOptions)?.textPaddingInsets ?? .zero) }
+  var text: SkeletonTextStyle? {
+    guard let options = view as? SkeletonTextOptions else { return nil }
+    let label = view as? UILabel
+    let textView = view as? UITextView
+    return SkeletonTextStyle(
+      numberOfLines: label?.numberOfLines ?? 0, isTextView: textView != nil,
+      fontLineHeight: (label.map(SkeletonSnapshot.font(of:)) ?? textView?.font).map { Double($0.lineHeight) },
+      paragraphLineSpacing: SkeletonSnapshot.paragraphSpacing(
+        label?.attributedText ?? textView?.attributedText),
+      alignment: SkeletonTextAlignment(label?.textAlignment ?? textView?.textAlignment ?? .natural),
+      layoutDirection: TextLayoutDirection(view.effectiveUserInterfaceLayoutDirection),
+      lastLineFillPercent: options.textLastLineFillPercent, lineSpacing: Double(options.textLineSpacing),
+      lineHeight: options.textLineHeight, lines: options.textNumberOfLines,
+      heightConstraint: label.flatMap(SkeletonSnapshot.heightConstraint(of:)),
+      linesCornerRadius: Double(options.textLinesCornerRadius),
+      renderSingleLineAsView: label != nil && SkeletonAppearance.default.renderSingleLineAsView)
+  }
+  var hasSkeletonDataSource: Bool { (view as? SkeletonCellHost)?.hasSkeletonDataSource ?? false }
+  var hasOwnSkeleton: Bool { view.skeletonOverlay != nil }
+  var mark: SkeletonMark? { view.skeletonMark }
+
+  /// Frames relative to the view's visible origin, so a scrolled inner scroll view (or a view
+  /// with a shifted bounds origin) places its children where they are seen. A scroll-view root
+  /// is the exception: its overlay spans its content, in content coordinates.
+  var children: [ViewFacts] {
+    let origin = view === root && root is UIScrollView ? .zero : view.bounds.origin
+    return SkeletonSnapshot.children(of: view).map {
+      let frame = $0.convert($0.bounds, to: view).offsetBy(dx: -origin.x, dy: -origin.y)
+      return ViewFacts(view: $0, frame: SkeletonRect(frame), root: root)
+    }
   }
 }
 

@@ -25,24 +25,6 @@ package struct SkeletonNode: Hashable, Sendable {
     var hasOwnSkeleton: Bool
     var mark: SkeletonMark?
     var children: [SkeletonNode]
-
-    init(id: Int) {
-      self.id = id
-      typeName = ""
-      kind = .container
-      frame = .zero
-      isSkeletonable = false
-      isHiddenWhenSkeletonIsActive = false
-      cornerRadius = 0
-      padding = .zero
-      text = nil
-      clipsToBounds = false
-      disablesInteractionWhenActive = true
-      hasSkeletonDataSource = false
-      hasOwnSkeleton = false
-      mark = nil
-      children = []
-    }
   }
 
   private final class Storage: @unchecked Sendable {
@@ -177,24 +159,17 @@ package struct SkeletonNode: Hashable, Sendable {
     mark: SkeletonMark? = nil,
     children: [SkeletonNode] = []
   ) {
-    var fields = Fields(id: id)
-    fields.id = id
-    fields.typeName =
-      typeName ?? (kind == .text && text?.isTextView == true ? "UITextView" : kind.defaultTypeName)
-    fields.kind = kind
-    fields.frame = frame
-    fields.isSkeletonable = isSkeletonable
-    fields.isHiddenWhenSkeletonIsActive = isHiddenWhenSkeletonIsActive
-    fields.cornerRadius = cornerRadius
-    fields.padding = padding
-    fields.text = text
-    fields.clipsToBounds = clipsToBounds
-    fields.disablesInteractionWhenActive = disablesInteractionWhenActive
-    fields.hasSkeletonDataSource = hasSkeletonDataSource
-    fields.hasOwnSkeleton = hasOwnSkeleton
-    fields.mark = mark
-    fields.children = children
-    storage = Storage(fields)
+    storage = Storage(
+      Fields(
+        id: id,
+        typeName: typeName
+          ?? (kind == .text && text?.isTextView == true ? "UITextView" : kind.defaultTypeName),
+        kind: kind, frame: frame, isSkeletonable: isSkeletonable,
+        isHiddenWhenSkeletonIsActive: isHiddenWhenSkeletonIsActive, cornerRadius: cornerRadius,
+        padding: padding, text: text, clipsToBounds: clipsToBounds,
+        disablesInteractionWhenActive: disablesInteractionWhenActive,
+        hasSkeletonDataSource: hasSkeletonDataSource, hasOwnSkeleton: hasOwnSkeleton, mark: mark,
+        children: children))
   }
 
   /// The text style the layout uses: `text`, or the defaults when it is `nil`.

@@ -268,29 +268,18 @@ package struct NibRenderer: Sendable {
 
   private func cornerRadius(of object: XibObject) -> Double {
     if let radius = applied.cornerRadii[object.id] { return radius }
-    for keyPath in ["cornerRadius", "layer.cornerRadius"] {
-      if let value = object.runtimeAttributes.first(where: { $0.keyPath == keyPath })?.value.flatMap(
-        Double.init),
-        value.isFinite, value > 0
-      {
-        return value
-      }
-    }
-    return 0
+    let radius = ["cornerRadius", "layer.cornerRadius"].lazy.compactMap { object.runtimeNumber($0) }
+    return radius.first { $0 > 0 } ?? 0
   }
 
   /// The outline of a `roundsLeadingCorners` background whose placement rounds only some
   /// corners (``PresentationPlacement/leadingCorners``), shared by its fill and its clip; `nil`
   /// when every corner is rounded.
   private func partialCornerPath(of object: XibObject, bounds: RenderRect, radius: Double) -> [PathCommand]? {
-    guard runtimeFlag(object, "roundsLeadingCorners") == true, placement.leadingCorners != .all else {
+    guard object.runtimeFlag("roundsLeadingCorners") == true, placement.leadingCorners != .all else {
       return nil
     }
     return Self.roundedPath(bounds, radius: radius, corners: placement.leadingCorners)
-  }
-
-  private func runtimeFlag(_ object: XibObject, _ keyPath: String) -> Bool? {
-    object.runtimeAttributes.first { $0.keyPath == keyPath }?.value.map { $0 == "YES" || $0 == "true" }
   }
 
   /// A rectangle with circular corners of `radius` on the `corners` side only.

@@ -16,14 +16,8 @@ extension XibObject {
   package var marginFacts: MessagePlacementLayout.Margins? {
     guard customClass != nil, isView else { return nil }
     var facts = MessagePlacementLayout.Margins()
-    func number(_ keyPath: String) -> CGFloat? {
-      runtimeAttributes.first { $0.keyPath == keyPath }?.value.flatMap(Double.init).map { CGFloat($0) }
-    }
-    func flag(_ keyPath: String) -> Bool? {
-      runtimeAttributes.first { $0.keyPath == keyPath }?.value.map {
-        $0 == "YES" || $0 == "true" || $0 == "1"
-      }
-    }
+    let number = { self.runtimeNumber($0).map { CGFloat($0) } }
+    let flag = runtimeFlag
     facts.additions = LayoutInsets(
       top: number("topLayoutMarginAddition") ?? 0, left: number("leftLayoutMarginAddition") ?? 0,
       bottom: number("bottomLayoutMarginAddition") ?? 0, right: number("rightLayoutMarginAddition") ?? 0)

@@ -38,3 +38,17 @@ package struct XibRuntimeAttribute: Sendable, Equatable {
     }
   }
 }
+
+extension XibObject {
+  /// The boolean runtime attribute at `keyPath` (`YES`, `true` or `1` is `true`), if set.
+  package func runtimeFlag(_ keyPath: String) -> Bool? {
+    runtimeAttributes.first { $0.keyPath == keyPath }?.value.map { $0 == "YES" || $0 == "true" || $0 == "1" }
+  }
+
+  /// The finite number runtime attribute at `keyPath`, if set.
+  package func runtimeNumber(_ keyPath: String) -> Double? {
+    runtimeAttributes.first { $0.keyPath == keyPath }?.value.flatMap(Double.init).flatMap {
+      $0.isFinite ? $0 : nil
+    }
+  }
+}

@@ -97,3 +97,43 @@ import CoreGraphics
     #expect(texts.allSatisfy { $0.alignment == .center })
   }
 }
+
+extension NibSkeletonTests {
+  @Test func aRoundClippedAvatarAndTheLabelsLineSettingsPreviewAsOnIOS() throws {
+    let xib = TestXib.data(
+      objects: """
+        <view contentMode="scaleToFill" id="root">
+          <rect key="frame" x="0" y="0" width="320" height="80"/>
+          <subviews>
+            <imageView clipsSubviews="YES" contentMode="scaleAspectFill" id="avatar">
+              <rect key="frame" x="16" y="16" width="48" height="48"/>
+              <userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius">
+                  <real key="value" value="24"/>
+                </userDefinedRuntimeAttribute>
+              </userDefinedRuntimeAttributes>
+            </imageView>
+            <label opaque="NO" text="Hi" numberOfLines="2" id="lab">
+              <rect key="frame" x="80" y="16" width="200" height="40"/>
+              <userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="number" keyPath="lastLineFillPercent">
+                  <integer key="value" value="50"/>
+                </userDefinedRuntimeAttribute>
+                <userDefinedRuntimeAttribute type="number" keyPath="linesCornerRadius">
+                  <integer key="value" value="3"/>
+                </userDefinedRuntimeAttribute>
+              </userDefinedRuntimeAttributes>
+            </label>
+          </subviews>
+        </view>
+        """)
+    let document = try XibDocument(data: xib)
+    let root = try #require(
+      NibSkeleton.node(document: document, rootIndex: 0, frames: designFrames(document), hidden: []))
+    let shapes = Skeletonizer.shapes(for: root)
+    #expect(shapes.first { $0.nodeID == 1 }?.cornerRadius == 24)
+    let lines = shapes.filter { $0.nodeID == 2 }
+    #expect(lines.map(\.rect.width) == [200, 100])
+    #expect(lines.allSatisfy { $0.cornerRadius == 3 })
+  }
+}

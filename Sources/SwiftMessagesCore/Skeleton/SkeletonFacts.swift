@@ -1,0 +1,57 @@
+import Foundation
+
+/// What the skeleton needs to know about one view, read plainly: the UIKit layer reads live
+/// views, the preview a nib's objects. Each requirement is the UIKit property it is named after
+/// (`frame` in the parent's coordinates, `padding` = `skeletonPaddingInsets`, `text` = a label's
+/// or text view's metrics and line settings, `children` = the subviews the skeleton walks).
+/// Every rule that turns the facts into a ``SkeletonNode`` is in ``SkeletonNode/init(facts:id:)``.
+package protocol SkeletonFacts {
+  var kind: SkeletonNodeKind { get }
+  var typeName: String { get }
+  var frame: SkeletonRect { get }
+  var isSkeletonable: Bool { get }
+  var isHiddenWhenSkeletonIsActive: Bool { get }
+  var disablesInteractionWhenActive: Bool { get }
+  var clipsToBounds: Bool { get }
+  var layerCornerRadius: Double { get }
+  var skeletonCornerRadius: Double { get }
+  var padding: LayoutInsets { get }
+  var text: SkeletonTextStyle? { get }
+  var hasSkeletonDataSource: Bool { get }
+  var hasOwnSkeleton: Bool { get }
+  var mark: SkeletonMark? { get }
+  var children: [Self] { get }
+}
+
+extension SkeletonNode {
+  /// The tree of `root`. Children of a view that is not skeletonable are not read (the
+  /// traversal stops there). A view's block follows its `skeletonCornerRadius`, else, when it
+  /// clips, its layer's corner radius, so a round clipped avatar stays round. Walks without
+  /// recursion, so a deep tree (a malformed nib) cannot exhaust the stack.
+  ///
+  /// - Parameter id: the node id of each view read, called once per view in depth-first order.
+  package init<Facts: SkeletonFacts>(facts root: Facts, id: (Facts) -> Int) {
+    var order: [(facts: Facts, id: Int, parent: Int?)] = []
+    var pending: [(Facts, Int?)] = [(root, nil)]
+    while let (facts, parent) = pending.popLast() {
+      order.append((facts, id(facts), parent))
+      if facts.isSkeletonable { pending += facts.children.reversed().map { ($0, order.count - 1) } }
+    }
+    // Children follow their parent in `order`: walking backwards builds them first.
+    var children = [[SkeletonNode]](repeating: [], count: order.count)
+    self.init(id: 0)
+    for (position, (facts, id, parent)) in order.enumerated().reversed() {
+      let radius = facts.skeletonCornerRadius != 0 ? facts.skeletonCornerRadius : facts.layerCornerRadius
+      self = SkeletonNode(
+        id: id, typeName: facts.typeName, kind: facts.kind, frame: facts.frame,
+        isSkeletonable: facts.isSkeletonable,
+        isHiddenWhenSkeletonIsActive: facts.isHiddenWhenSkeletonIsActive,
+        cornerRadius: facts.clipsToBounds || facts.skeletonCornerRadius != 0 ? radius : 0,
+        padding: facts.padding, text: facts.text, clipsToBounds: facts.clipsToBounds,
+        disablesInteractionWhenActive: facts.disablesInteractionWhenActive,
+        hasSkeletonDataSource: facts.hasSkeletonDataSource, hasOwnSkeleton: facts.hasOwnSkeleton,
+        mark: facts.mark, children: children[position].reversed())
+      if let parent { children[parent].append(self) }
+    }
+  }
+}
