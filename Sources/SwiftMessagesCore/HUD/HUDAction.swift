@@ -2,7 +2,7 @@ import Foundation
 
 /// Identifies one piece of work shown by a HUD (one `showHUD` handle or one `withHUD` call).
 package struct HUDRequestID: Hashable, Sendable, CustomStringConvertible {
-  /// The request's number: 1 for the first request a ``HUDTimingMachine`` sees, then 2, 3, ….
+  /// The request's number: 1 for the first request a ``HUDDriver`` begins or flashes, then 2, 3, ….
   package let rawValue: UInt64
 
   /// For example `hud#2`.
@@ -34,7 +34,7 @@ public enum HUDOutcome: Hashable, Sendable {
 }
 
 /// A timer ``HUDTimingMachine`` asks its driver to run; when it fires, report it with
-/// ``HUDTimingMachine/timerFired(_:at:into:)``. A timer that fires late, after a cancel, or after
+/// ``HUDTimingMachine/Event/timerFired(_:at:)``. A timer that fires late, after a cancel, or after
 /// the state moved on is ignored, so an imprecise driver is still correct.
 package enum HUDTimer: Hashable, Sendable {
   /// The grace time is over: show the HUD if work is still running.
@@ -53,7 +53,7 @@ package enum HUDAction: Hashable, Sendable {
   case display(HUDRequestID)
   /// Morph the HUD on screen, which shows the request's content, into the outcome's glyph.
   case morph(HUDRequestID, HUDOutcome)
-  /// Animate the HUD out; report ``HUDTimingMachine/disappeared(at:into:)`` when it is gone.
+  /// Animate the HUD out; report ``HUDTimingMachine/Event/disappeared(at:)`` when it is gone.
   case hide
   /// Start a timer that fires after `after` seconds.
   case schedule(HUDTimer, after: TimeInterval)

@@ -32,6 +32,8 @@ package final class HUDDriver {
   private var onScreen: HUDRequestID?
   /// Whether the HUD on screen shows an outcome (it takes no more updates).
   private var morphed = false
+  /// The number of the last request begun or flashed.
+  private var lastID: UInt64 = 0
 
   /// Creates a driver with `policy` (``HUDTimingPolicy``'s defaults unless given).
   package init(scheduler: any MessageScheduling, policy: HUDTimingPolicy = HUDTimingPolicy()) {
@@ -72,10 +74,9 @@ package final class HUDDriver {
   /// screen in place.
   @discardableResult
   package func begin(title: String? = nil) -> HUDRequestID {
-    var actions: [HUDAction] = []
-    let id = timing.start(at: scheduler.now, into: &actions)
+    let id = nextID()
     contents[id] = HUDContent(title: title)
-    perform(actions)
+    perform(timing.handle(.start(id, at: scheduler.now)))
     return id
   }
 
@@ -83,15 +84,14 @@ package final class HUDDriver {
   /// "Copied": the HUD appears with the glyph drawing itself, holds it, then hides. On a HUD
   /// showing running work it morphs now, and the work takes the HUD back after the hold;
   /// during another outcome's hold or a hide it waits its turn (see
-  /// ``HUDTimingMachine/flash(_:extraHold:at:into:)``).
+  /// ``HUDTimingMachine/Event/flash(_:_:extraHold:at:)``).
   package func flash(_ outcome: HUDOutcome, title: String? = nil) {
     let content = HUDContent(title: title, outcome: outcome)
     let extra = HUDAccessibility.extraHold(
       announcing: content.accessibilityLabel, voiceOverRunning: isVoiceOverRunning, policy: policy)
-    var actions: [HUDAction] = []
-    let id = timing.flash(outcome, extraHold: extra, at: scheduler.now, into: &actions)
+    let id = nextID()
     contents[id] = content
-    perform(actions)
+    perform(timing.handle(.flash(id, outcome, extraHold: extra, at: scheduler.now)))
     discardIfEnded(id)
   }
 
@@ -107,8 +107,7 @@ package final class HUDDriver {
   package func dismissAll() {
     let dismissed = timing.runningRequests
     let pending = timing.pendingOutcomeRequests
-    var actions: [HUDAction] = []
-    timing.dismissAll(at: scheduler.now, into: &actions)
+    let actions = timing.handle(.dismissAll(at: scheduler.now))
     let handlers = dismissed.compactMap { userDismissHandlers.removeValue(forKey: $0) }
     perform(actions)
     for id in dismissed + pending { discardIfEnded(id) }
@@ -164,32 +163,30 @@ package final class HUDDriver {
   package func end(_ id: HUDRequestID, _ ending: HUDEnding) -> Bool {
     guard isRunning(id) else {
       // Work whose HUD was removed by the user still ends, silently, in the timing.
-      var ignored: [HUDAction] = []
-      return timing.cancel(id, at: scheduler.now, into: &ignored)
+      _ = timing.handle(.cancel(id, at: scheduler.now))
+      return false
     }
     if let outcome = ending.outcome {
       contents[id]?.outcome = outcome
       contents[id]?.title = ending.title
       contents[id]?.progress = nil
     }
-    var actions: [HUDAction] = []
-    let accepted: Bool
+    let actions: [HUDAction]
     if ending == .cancelled {
-      accepted = timing.cancel(id, at: scheduler.now, into: &actions)
+      actions = timing.handle(.cancel(id, at: scheduler.now))
     } else {
       let extra =
         contents[id].map {
           HUDAccessibility.extraHold(
             announcing: $0.accessibilityLabel, voiceOverRunning: isVoiceOverRunning, policy: policy)
         } ?? 0
-      accepted = timing.finish(
-        id, outcome: ending.outcome, extraHold: extra, at: scheduler.now, into: &actions)
+      actions = timing.handle(.finish(id, ending.outcome, extraHold: extra, at: scheduler.now))
     }
     progress[id] = nil
     userDismissHandlers[id] = nil
     perform(actions)
     discardIfEnded(id)
-    return accepted
+    return true  // it was running
   }
 
   /// Runs `operation` as request `id` and ends it with what happened: its value →
@@ -227,27 +224,24 @@ package final class HUDDriver {
 
   /// The HUD finished animating in (the minimum display time counts from now).
   package func appeared() {
-    var actions: [HUDAction] = []
-    timing.appeared(at: scheduler.now, into: &actions)
-    perform(actions)
+    perform(timing.handle(.appeared(at: scheduler.now)))
   }
 
   /// The HUD left the screen: after ``HUDScreenUpdate/hide`` or ``removalBegan()``, it
   /// finished animating out; otherwise it was removed at once by someone else, and the work
   /// it showed runs on without a HUD, its ``onUserDismiss(_:_:)`` handlers told (see
-  /// ``HUDTimingMachine/disappeared(at:into:)``).
+  /// ``HUDTimingMachine/Event/disappeared(at:)``).
   package func disappeared() {
-    leaveScreen(notifying: true) { timing, now, actions in timing.disappeared(at: now, into: &actions) }
+    leaveScreen(notifying: true)
   }
 
   /// Someone else started removing the HUD (a tap on an interactive dim, `hide()`,
   /// `hideAll()`): the work it showed runs on without a HUD, and its
   /// ``onUserDismiss(_:_:)`` handlers are told. Report ``disappeared()`` once it is gone.
   package func removalBegan() {
-    var actions: [HUDAction] = []
     let before = timing.runningRequests
     let pending = timing.pendingOutcomeRequests
-    timing.removalBegan(at: scheduler.now, into: &actions)
+    let actions = timing.handle(.removalBegan(at: scheduler.now))
     finishLeaving(before: before, pending: pending, shown: nil, actions: actions, notifying: true)
   }
 
@@ -255,7 +249,7 @@ package final class HUDDriver {
   /// full queue): its work runs on without a HUD, and no ``onUserDismiss(_:_:)`` handler is
   /// told (the user did nothing).
   package func presentationLost() {
-    leaveScreen(notifying: false) { timing, now, actions in timing.disappeared(at: now, into: &actions) }
+    leaveScreen(notifying: false)
   }
 
   /// The queue dropped the HUD before it appeared, without the driver asking: removed by the
@@ -270,16 +264,14 @@ package final class HUDDriver {
     }
   }
 
-  private func leaveScreen(
-    notifying: Bool, _ event: (inout HUDTimingMachine, TimeInterval, inout [HUDAction]) -> Void
-  ) {
+  /// The HUD left the screen (``HUDTimingMachine/Event/disappeared(at:)``).
+  private func leaveScreen(notifying: Bool) {
     let shown = onScreen
     onScreen = nil
     morphed = false
     let before = timing.runningRequests
     let pending = timing.pendingOutcomeRequests
-    var actions: [HUDAction] = []
-    event(&timing, scheduler.now, &actions)
+    let actions = timing.handle(.disappeared(at: scheduler.now))
     finishLeaving(before: before, pending: pending, shown: shown, actions: actions, notifying: notifying)
   }
 
@@ -297,6 +289,11 @@ package final class HUDDriver {
   }
 
   // MARK: - Performing
+
+  private func nextID() -> HUDRequestID {
+    lastID += 1
+    return HUDRequestID(rawValue: lastID)
+  }
 
   private func refresh(_ id: HUDRequestID) {
     guard onScreen == id, !morphed, let content = contents[id] else { return }
@@ -339,9 +336,7 @@ package final class HUDDriver {
 
   private func fire(_ timer: HUDTimer) {
     timers[timer] = nil
-    var actions: [HUDAction] = []
-    timing.timerFired(timer, at: scheduler.now, into: &actions)
-    perform(actions)
+    perform(timing.handle(.timerFired(timer, at: scheduler.now)))
   }
 
   /// Drops the content of `id` if it ended and is neither on screen nor waiting to be.

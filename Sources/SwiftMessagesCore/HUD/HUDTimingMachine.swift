@@ -1,15 +1,16 @@
 import Foundation
 
-/// The timing of a loading HUD: a pure state machine. Events go in as `mutating` calls (work
-/// started, work finished or was cancelled, a timer fired, the HUD finished hiding); each
-/// appends the ``HUDAction``s the driver must perform, in order. It never reads a clock:
-/// every call takes `at now:` on any monotonic timeline.
+/// The timing of a loading HUD: a pure state machine. Each ``Event`` (work started, work
+/// finished or was cancelled, a timer fired, the HUD finished hiding) goes in through
+/// ``handle(_:)``, which returns the ``HUDAction``s the driver must perform, in order. It never
+/// reads a clock: every event carries its time on any monotonic timeline, and the caller
+/// allocates request ids (each new).
 ///
 /// The rules:
 /// - **Grace.** Work that ends within ``HUDTimingPolicy/graceTime`` of the HUD becoming
 ///   available to it is never shown, outcome included: the caller still gets the value or
 ///   the error.
-/// - **Minimum display.** Once on screen (``appeared(at:into:)``: a HUD may wait behind
+/// - **Minimum display.** Once on screen (``Event/appeared(at:)``: a HUD may wait behind
 ///   another message in the queue), the HUD stays at least
 ///   ``HUDTimingPolicy/minimumDisplayTime``. Plain work that ends before the HUD appeared
 ///   hides it at once: nobody saw it.
@@ -24,28 +25,70 @@ import Foundation
 ///   that one ends the HUD goes back to the newest still running. Only the last piece of
 ///   work to end morphs or hides the HUD; the others end silently (their value or error
 ///   still reaches their caller). Every start is ended exactly once: a second finish or
-///   cancel of the same request, or one for an unknown request, does nothing and returns
-///   `false`.
+///   cancel of the same request, or one for a request not ``isRunning(_:)``, does nothing.
 /// - **Waiting outcomes.** Work started during an outcome hold or a hide is not displayed
 ///   until it is over, so "Done" stays readable. If it ends meanwhile with an outcome, after
 ///   running longer than the grace time, its outcome follows the hold (or the hide, on a
 ///   fresh HUD), first come first shown; if it still runs, it takes the HUD over after the
 ///   hold, or gets a fresh HUD after the hide with its grace counted from its start.
-/// - **Flash.** ``flash(_:extraHold:at:into:)`` shows an outcome with no work behind it at
+/// - **Flash.** ``Event/flash(_:_:extraHold:at:)`` shows an outcome with no work behind it at
 ///   once: it morphs the HUD (or a new one) now, or waits its turn during a hold or a hide.
 /// - **Removed by someone else** (an interactive dim tapped, `hide()`, `hideAll()`): the work
 ///   it showed runs on without a HUD and its waiting outcomes are dropped; see
-///   ``removalBegan(at:into:)``, ``disappeared(at:into:)`` and ``dismissAll(at:into:)``.
+///   ``Event/removalBegan(at:)``, ``Event/disappeared(at:)`` and ``Event/dismissAll(at:)``.
 ///
 /// ```swift
 /// var timing = HUDTimingMachine()
-/// var actions: [HUDAction] = []
-/// let id = timing.start(at: 0, into: &actions)      // [.schedule(.grace, after: 0.15)]
-/// timing.timerFired(.grace, at: 0.15, into: &actions) // [.show(id)]
-/// timing.finish(id, outcome: .success, at: 2, into: &actions)
-/// // [.morph(id, .success), .schedule(.settle, after: 1)]
+/// let id = HUDRequestID(rawValue: 1)
+/// timing.handle(.start(id, at: 0))            // [.schedule(.grace, after: 0.15)]
+/// timing.handle(.timerFired(.grace, at: 0.15)) // [.show(id)]
+/// timing.handle(.finish(id, .success, at: 2)) // [.morph(id, .success), .schedule(.settle, after: 1)]
 /// ```
 package struct HUDTimingMachine: Sendable {
+  /// Something that happened, with when.
+  package enum Event: Hashable, Sendable {
+    /// Work `id` (a new id) starts.
+    case start(HUDRequestID, at: TimeInterval)
+    /// An outcome to show on its own, as request `id` (a new id) with no work behind it (for
+    /// example "Copied"). It shows at once, without grace time: on a HUD that shows running
+    /// work or has finished with plain work, it morphs now and the work takes the HUD back
+    /// after the hold; during another outcome's hold or while the HUD hides, it waits its
+    /// turn; otherwise a HUD appears with it. `extraHold` as in ``finish(_:_:extraHold:at:)``.
+    case flash(HUDRequestID, HUDOutcome, extraHold: TimeInterval = 0, at: TimeInterval)
+    /// Work finished: with an outcome the HUD morphs into it (when this is the last running
+    /// work and the HUD is up), without one (`nil`) it just hides. `extraHold` is added to
+    /// ``HUDTimingPolicy/outcomeHold`` for this outcome, for example the time VoiceOver needs
+    /// to speak it (negative or NaN counts as 0). Ignored unless the work ``isRunning(_:)``.
+    case finish(HUDRequestID, HUDOutcome?, extraHold: TimeInterval = 0, at: TimeInterval)
+    /// Work was cancelled: if it was the last running work and the HUD is up, it hides at
+    /// once, without a morph. Ignored unless the work ``isRunning(_:)``.
+    case cancel(HUDRequestID, at: TimeInterval)
+    /// A timer fired. Stale, early or cancelled timers do nothing.
+    case timerFired(HUDTimer, at: TimeInterval)
+    /// The HUD is on screen: the show animation ended (it may have waited behind another
+    /// message in the queue). The minimum display time, and an outcome hold reached before
+    /// now, count from this moment, so a HUD that appears late never just flashes.
+    case appeared(at: TimeInterval)
+    /// The HUD left the screen: after a ``HUDAction/hide`` it finished animating out (or a
+    /// removal announced with ``removalBegan(at:)`` ended), otherwise something else removed
+    /// it at once (the queue dropped it, its presentation failed).
+    ///
+    /// After a hide, outcomes that waited for it are shown on a fresh HUD, and work that
+    /// started meanwhile gets a fresh HUD after what is left of its grace time (counted from
+    /// when the oldest of it started). After a removal, the work it showed keeps running
+    /// without a HUD: its updates and its end do nothing on screen, and only work started
+    /// afterwards shows a HUD again.
+    case disappeared(at: TimeInterval)
+    /// Someone else started removing the HUD (the user tapped an interactive dim, the app hid
+    /// it): the work it showed runs on without a HUD, as after ``disappeared(at:)``, and work
+    /// started before it is gone gets a fresh HUD afterwards.
+    case removalBegan(at: TimeInterval)
+    /// Everything is dismissed at once (the app hides all its messages): the running work is
+    /// silenced as after a removal by the user, waiting outcomes are dropped, a HUD in its
+    /// grace time never shows, and a HUD on screen hides.
+    case dismissAll(at: TimeInterval)
+  }
+
   private enum Phase: Equatable, Sendable {
     /// No HUD and no work.
     case idle
@@ -82,7 +125,6 @@ package struct HUDTimingMachine: Sendable {
   private var displayed: HUDRequestID?
   /// Outcomes waiting for the current hold or hide to end, first come first shown.
   private var pending: [PendingOutcome] = []
-  private var lastID: UInt64 = 0
 
   /// Creates an idle machine with `policy` (the defaults of ``HUDTimingPolicy`` unless given).
   package init(policy: HUDTimingPolicy = HUDTimingPolicy()) {
@@ -100,10 +142,26 @@ package struct HUDTimingMachine: Sendable {
 
   // MARK: - Events
 
-  /// Work starts: returns its request id and appends what to do.
-  @discardableResult
-  package mutating func start(at now: TimeInterval, into actions: inout [HUDAction]) -> HUDRequestID {
-    let id = nextID()
+  /// Applies `event` and returns what the driver must do, in order.
+  package mutating func handle(_ event: Event) -> [HUDAction] {
+    var actions: [HUDAction] = []
+    switch event {
+    case .start(let id, let now): start(id, at: now, into: &actions)
+    case .flash(let id, let outcome, let extra, let now):
+      flash(id, outcome, extraHold: extra, at: now, into: &actions)
+    case .finish(let id, let outcome, let extra, let now):
+      finish(id, outcome: outcome, extraHold: extra, at: now, into: &actions)
+    case .cancel(let id, _): cancel(id, into: &actions)
+    case .timerFired(let timer, let now): timerFired(timer, at: now, into: &actions)
+    case .appeared(let now): appeared(at: now, into: &actions)
+    case .disappeared(let now): disappeared(at: now, into: &actions)
+    case .removalBegan: removalBegan(into: &actions)
+    case .dismissAll: dismissAll(into: &actions)
+    }
+    return actions
+  }
+
+  private mutating func start(_ id: HUDRequestID, at now: TimeInterval, into actions: inout [HUDAction]) {
     running.append(id, startedAt: now)
     switch phase {
     case .idle:
@@ -123,26 +181,12 @@ package struct HUDTimingMachine: Sendable {
       }
     // A morph holds until its deadline; the settle timer then hands the HUD over.
     }
-    return id
   }
 
-  /// An outcome to show on its own, with no work behind it (for example "Copied"): returns
-  /// its request id, which never runs. It shows at once, without grace time: on a HUD that
-  /// shows running work or has finished with plain work, it morphs now and the work takes the
-  /// HUD back after the hold; during another outcome's hold or while the HUD hides, it waits
-  /// its turn; otherwise a HUD appears with it.
-  ///
-  /// - Parameters:
-  ///   - outcome: the outcome to show.
-  ///   - extraHold: seconds added to ``HUDTimingPolicy/outcomeHold``, as in
-  ///     ``finish(_:outcome:extraHold:at:into:)``.
-  ///   - now: the current time.
-  ///   - actions: receives what the driver must do now, appended in order.
-  @discardableResult
-  package mutating func flash(
-    _ outcome: HUDOutcome, extraHold: TimeInterval = 0, at now: TimeInterval, into actions: inout [HUDAction]
-  ) -> HUDRequestID {
-    let id = nextID()
+  private mutating func flash(
+    _ id: HUDRequestID, _ outcome: HUDOutcome, extraHold: TimeInterval, at now: TimeInterval,
+    into actions: inout [HUDAction]
+  ) {
     let hold = holdTime(extra: extraHold)
     switch phase {
     case .idle, .grace:
@@ -157,27 +201,14 @@ package struct HUDTimingMachine: Sendable {
     case .settling(_, true, _), .hiding:
       pending.append(PendingOutcome(id: id, outcome: outcome, hold: hold))
     }
-    return id
   }
 
-  /// Work `id` finished: with an `outcome` the HUD morphs into it (when this is the last
-  /// running work and the HUD is up), without one it just hides.
-  ///
-  /// - Parameters:
-  ///   - id: the work that finished.
-  ///   - outcome: what it ended with; `nil` to hide without one.
-  ///   - extraHold: seconds added to ``HUDTimingPolicy/outcomeHold`` for this outcome, for
-  ///     example the time VoiceOver needs to speak it. 0 by default; negative or NaN counts as 0.
-  ///   - now: the current time.
-  ///   - actions: receives what the driver must do now, appended in order.
-  /// - Returns: `false` if `id` was not running (already ended, or unknown); nothing happens.
-  @discardableResult
-  package mutating func finish(
-    _ id: HUDRequestID, outcome: HUDOutcome?, extraHold: TimeInterval = 0, at now: TimeInterval,
+  private mutating func finish(
+    _ id: HUDRequestID, outcome: HUDOutcome?, extraHold: TimeInterval, at now: TimeInterval,
     into actions: inout [HUDAction]
-  ) -> Bool {
+  ) {
     let startedAt = running.startTime(of: id)
-    guard remove(id) else { return false }
+    guard remove(id) else { return }
     switch phase {
     case .settling(_, true, _), .hiding:
       // Started during an outcome hold or a hide and never displayed: an outcome of work
@@ -185,13 +216,13 @@ package struct HUDTimingMachine: Sendable {
       if let outcome, let startedAt, policy.window.showDelay(requestedAt: startedAt, now: now) == 0 {
         pending.append(PendingOutcome(id: id, outcome: outcome, hold: holdTime(extra: extraHold)))
       }
-      return true
+      return
     case .idle, .grace, .working, .settling:
       break
     }
     guard running.isEmpty else {
       handOver(from: id, into: &actions)
-      return true
+      return
     }
     switch phase {
     case .grace:
@@ -206,21 +237,13 @@ package struct HUDTimingMachine: Sendable {
     case .idle, .settling, .hiding:
       break
     }
-    return true
   }
 
-  /// Work `id` was cancelled: if it was the last running work and the HUD is up, it hides at
-  /// once, without a morph.
-  ///
-  /// - Returns: `false` if `id` was not running (already ended, or unknown); nothing happens.
-  @discardableResult
-  package mutating func cancel(_ id: HUDRequestID, at now: TimeInterval, into actions: inout [HUDAction])
-    -> Bool
-  {
-    guard remove(id) else { return false }
+  private mutating func cancel(_ id: HUDRequestID, into actions: inout [HUDAction]) {
+    guard remove(id) else { return }
     guard running.isEmpty else {
       handOver(from: id, into: &actions)
-      return true
+      return
     }
     switch phase {
     case .grace:
@@ -231,11 +254,9 @@ package struct HUDTimingMachine: Sendable {
     case .idle, .settling, .hiding:
       break
     }
-    return true
   }
 
-  /// A timer fired. Stale, early or cancelled timers do nothing.
-  package mutating func timerFired(_ timer: HUDTimer, at now: TimeInterval, into actions: inout [HUDAction]) {
+  private mutating func timerFired(_ timer: HUDTimer, at now: TimeInterval, into actions: inout [HUDAction]) {
     switch (timer, phase) {
     case (.grace, .grace(let deadline)):
       guard now + GraceWindow.tolerance >= deadline, let newest = running.newest() else { return }
@@ -257,10 +278,7 @@ package struct HUDTimingMachine: Sendable {
     }
   }
 
-  /// The HUD is on screen: the show animation ended (it may have waited behind another
-  /// message in the queue). The minimum display time, and an outcome hold reached before now,
-  /// count from this moment, so a HUD that appears late never just flashes.
-  package mutating func appeared(at now: TimeInterval, into actions: inout [HUDAction]) {
+  private mutating func appeared(at now: TimeInterval, into actions: inout [HUDAction]) {
     switch phase {
     case .working:
       appearedAt = now
@@ -276,16 +294,7 @@ package struct HUDTimingMachine: Sendable {
     }
   }
 
-  /// The HUD left the screen: after a ``HUDAction/hide`` it finished animating out (or a
-  /// removal announced with ``removalBegan(at:into:)`` ended), otherwise something else
-  /// removed it at once (the queue dropped it, its presentation failed).
-  ///
-  /// After a hide, outcomes that waited for it are shown on a fresh HUD, and work that started
-  /// meanwhile gets a fresh HUD after what is left of its grace time (counted from when the
-  /// oldest of it started). After a removal, the work it showed keeps running without a HUD:
-  /// its updates and its end do nothing on screen, and only work started afterwards shows a
-  /// HUD again.
-  package mutating func disappeared(at now: TimeInterval, into actions: inout [HUDAction]) {
+  private mutating func disappeared(at now: TimeInterval, into actions: inout [HUDAction]) {
     switch phase {
     case .hiding:
       phase = .idle
@@ -305,10 +314,7 @@ package struct HUDTimingMachine: Sendable {
     }
   }
 
-  /// Someone else started removing the HUD (the user tapped an interactive dim, the app hid
-  /// it): the work it showed runs on without a HUD, as after ``disappeared(at:into:)``, and
-  /// work started before it is gone gets a fresh HUD afterwards.
-  package mutating func removalBegan(at now: TimeInterval, into actions: inout [HUDAction]) {
+  private mutating func removalBegan(into actions: inout [HUDAction]) {
     switch phase {
     case .working, .settling:
       silenceHUD(into: &actions)
@@ -318,10 +324,7 @@ package struct HUDTimingMachine: Sendable {
     }
   }
 
-  /// Everything is dismissed at once (the app hides all its messages): the running work is
-  /// silenced as after a removal by the user, waiting outcomes are dropped, a HUD in its grace
-  /// time never shows, and a HUD on screen hides.
-  package mutating func dismissAll(at now: TimeInterval, into actions: inout [HUDAction]) {
+  private mutating func dismissAll(into actions: inout [HUDAction]) {
     silenced.formUnion(running.ids)
     running.removeAll()
     pending.removeAll()
@@ -340,11 +343,6 @@ package struct HUDTimingMachine: Sendable {
   }
 
   // MARK: - Steps
-
-  private mutating func nextID() -> HUDRequestID {
-    lastID += 1
-    return HUDRequestID(rawValue: lastID)
-  }
 
   private func holdTime(extra: TimeInterval) -> TimeInterval {
     policy.outcomeHold.nonNegativeFinite + extra.nonNegativeFinite

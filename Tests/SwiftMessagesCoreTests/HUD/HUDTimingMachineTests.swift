@@ -12,6 +12,7 @@ private final class HUDSimulator {
   private(set) var screen: [String] = []
   private var timers: [HUDTimer: ScheduledTimer] = [:]
   let hideDuration: TimeInterval
+  private var lastID: UInt64 = 0
 
   init(policy: HUDTimingPolicy = HUDTimingPolicy(), hideDuration: TimeInterval = 0.25) {
     timing = HUDTimingMachine(policy: policy)
@@ -19,28 +20,26 @@ private final class HUDSimulator {
   }
 
   func start() -> HUDRequestID {
-    var actions: [HUDAction] = []
-    let id = timing.start(at: scheduler.now, into: &actions)
-    perform(actions)
+    lastID += 1
+    let id = HUDRequestID(rawValue: lastID)
+    handle(.start(id, at: scheduler.now))
     return id
   }
 
+  /// Whether `id` ran, as the driver reports it.
   @discardableResult
   func finish(_ id: HUDRequestID, _ outcome: HUDOutcome? = nil, extraHold: TimeInterval = 0) -> Bool {
-    var actions: [HUDAction] = []
-    let accepted = timing.finish(
-      id, outcome: outcome, extraHold: extraHold, at: scheduler.now, into: &actions)
-    perform(actions)
-    return accepted
+    defer { handle(.finish(id, outcome, extraHold: extraHold, at: scheduler.now)) }
+    return timing.isRunning(id)
   }
 
   @discardableResult
   func cancel(_ id: HUDRequestID) -> Bool {
-    var actions: [HUDAction] = []
-    let accepted = timing.cancel(id, at: scheduler.now, into: &actions)
-    perform(actions)
-    return accepted
+    defer { handle(.cancel(id, at: scheduler.now)) }
+    return timing.isRunning(id)
   }
+
+  private func handle(_ event: HUDTimingMachine.Event) { perform(timing.handle(event)) }
 
   func advance(by seconds: TimeInterval) { scheduler.advance(by: seconds) }
 
@@ -52,11 +51,7 @@ private final class HUDSimulator {
   private func perform(_ actions: [HUDAction]) {
     var showed = false
     defer {
-      if showed {
-        var next: [HUDAction] = []
-        timing.appeared(at: scheduler.now, into: &next)
-        perform(next)
-      }
+      if showed { handle(.appeared(at: scheduler.now)) }
     }
     for action in actions {
       switch action {
@@ -70,18 +65,14 @@ private final class HUDSimulator {
         _ = scheduler.schedule(after: hideDuration) { [weak self] in
           guard let self else { return }
           self.stamp("hidden")
-          var next: [HUDAction] = []
-          self.timing.disappeared(at: self.scheduler.now, into: &next)
-          self.perform(next)
+          self.handle(.disappeared(at: self.scheduler.now))
         }
       case .schedule(let timer, let delay):
         timers[timer]?.cancel()
         timers[timer] = scheduler.schedule(after: delay) { [weak self] in
           guard let self else { return }
           self.timers[timer] = nil
-          var next: [HUDAction] = []
-          self.timing.timerFired(timer, at: self.scheduler.now, into: &next)
-          self.perform(next)
+          self.handle(.timerFired(timer, at: self.scheduler.now))
         }
       case .cancel(let timer):
         timers[timer]?.cancel()
@@ -203,24 +194,18 @@ private final class HUDSimulator {
 
   @Test func aLateOrStaleTimerDoesNothing() {
     var timing = HUDTimingMachine()
-    var actions: [HUDAction] = []
-    let id = timing.start(at: 0, into: &actions)
-    actions.removeAll()
-    timing.timerFired(.grace, at: 0.1, into: &actions)  // early
-    timing.timerFired(.settle, at: 0.2, into: &actions)  // not settling
-    #expect(actions.isEmpty)
-    timing.timerFired(.grace, at: 0.15, into: &actions)
-    #expect(actions == [.show(id)])
-    actions.removeAll()
-    timing.timerFired(.grace, at: 0.3, into: &actions)  // already shown
-    #expect(actions.isEmpty)
+    let id = HUDRequestID(rawValue: 1)
+    _ = timing.handle(.start(id, at: 0))
+    #expect(timing.handle(.timerFired(.grace, at: 0.1)).isEmpty)  // early
+    #expect(timing.handle(.timerFired(.settle, at: 0.2)).isEmpty)  // not settling
+    #expect(timing.handle(.timerFired(.grace, at: 0.15)) == [.show(id)])
+    #expect(timing.handle(.timerFired(.grace, at: 0.3)).isEmpty)  // already shown
   }
 
   @Test func zeroGraceShowsAtOnce() {
     var timing = HUDTimingMachine(policy: HUDTimingPolicy(graceTime: 0))
-    var actions: [HUDAction] = []
-    let id = timing.start(at: 4, into: &actions)
-    #expect(actions == [.show(id)])
+    let id = HUDRequestID(rawValue: 1)
+    #expect(timing.handle(.start(id, at: 4)) == [.show(id)])
   }
 
   // MARK: - Two HUDs
