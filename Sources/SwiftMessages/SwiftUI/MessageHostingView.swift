@@ -106,7 +106,7 @@ public class MessageHostingView<Content>: UIView, Identifiable where Content: Vi
 
   /// Rebuilds the content with `makeContent`. `isNewContent` is `true` for a change of the
   /// bound value that kept its id: the queue then restarts the message's auto-hide countdown
-  /// and takes its new text (``QueueStateMachine/contentChanged(_:text:at:into:)``); `false`
+  /// and takes its new text (``QueueStateMachine/Event/contentChanged(_:text:at:)``); `false`
   /// when a re-created modifier adopts the message (same content, its own closures).
   func updateContent(_ makeContent: @escaping (MessageGeometryProxy) -> Content, isNewContent: Bool) {
     self.makeContent = makeContent

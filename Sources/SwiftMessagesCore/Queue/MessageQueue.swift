@@ -83,10 +83,7 @@ package final class MessageQueue<Payload> {
   /// at once; lowering it hides nothing.
   package var maximumVisible: Int {
     get { machine.maximumVisible }
-    set {
-      machine.setMaximumVisible(newValue, into: &pending)
-      run()
-    }
+    set { handle(.setMaximumVisible(newValue)) }
   }
 
   /// See ``QueueStateMachine/isVoiceOverRunning``. `false` by default.
@@ -111,66 +108,57 @@ package final class MessageQueue<Payload> {
 
   /// Reports that the show animation of `token` started (emits `willShow`).
   package func presentationStarted(_ token: MessageToken) {
-    machine.presentationStarted(token, into: &pending)
-    run()
+    handle(.presentationStarted(token))
   }
 
   /// Reports that the show animation of `token` finished (emits `didShow`, starts auto-hide).
   package func presentationFinished(_ token: MessageToken) {
-    machine.presentationFinished(token, at: scheduler.now, into: &pending)
-    run()
+    handle(.presentationFinished(token, at: scheduler.now))
   }
 
   /// Reports that `token` could not be presented (emits `failed`, moves on).
   package func presentationFailed(_ token: MessageToken, failure: PresentationFailure) {
-    machine.presentationFailed(token, failure: failure, at: scheduler.now, into: &pending)
-    run()
+    handle(.presentationFailed(token, failure: failure, at: scheduler.now))
   }
 
   /// Reports that the hide animation of `token` finished (emits `didHide`).
   package func dismissalFinished(_ token: MessageToken) {
-    machine.dismissalFinished(token, at: scheduler.now, into: &pending)
-    run()
+    handle(.dismissalFinished(token, at: scheduler.now))
   }
 
   /// Reports that the host of `token` left its window: the message is orphaned (see
-  /// ``QueueStateMachine/hostDisappeared(_:at:into:)``).
+  /// ``QueueStateMachine/Event/hostDisappeared(_:at:)``).
   package func hostDisappeared(_ token: MessageToken) {
-    machine.hostDisappeared(token, at: scheduler.now, into: &pending)
-    run()
+    handle(.hostDisappeared(token, at: scheduler.now))
   }
 
   /// Reports that the host of `token` is back in a window (it blocks the queue again).
   package func hostReappeared(_ token: MessageToken) {
-    machine.hostReappeared(token)
+    handle(.hostReappeared(token))
   }
 
   /// Reports that the user started dragging `token` (pauses auto-hide).
   package func panBegan(_ token: MessageToken) {
-    machine.panBegan(token, at: scheduler.now, into: &pending)
-    run()
+    handle(.panBegan(token, at: scheduler.now))
   }
 
   /// Reports that the drag of `token` ended with a snap back (resumes auto-hide).
   package func panEnded(_ token: MessageToken) {
-    machine.panEnded(token, at: scheduler.now, into: &pending)
-    run()
+    handle(.panEnded(token, at: scheduler.now))
   }
 
   /// Pauses (`true`) or resumes (`false`) the auto-hide of the visible message `token`,
-  /// keeping the time it has left (see ``QueueStateMachine/setAutoHidePaused(_:for:at:into:)``):
+  /// keeping the time it has left (see ``QueueStateMachine/Event/setAutoHidePaused(_:for:at:)``):
   /// a deck pauses the cards behind its front, or all of them while expanded.
   package func setAutoHidePaused(_ paused: Bool, for token: MessageToken) {
-    machine.setAutoHidePaused(paused, for: token, at: scheduler.now, into: &pending)
-    run()
+    handle(.setAutoHidePaused(paused, for: token, at: scheduler.now))
   }
 
   /// Reports that the content of `token` changed in place, with its new readable text (see
-  /// ``QueueStateMachine/contentChanged(_:text:at:into:)``: a visible message's auto-hide
+  /// ``QueueStateMachine/Event/contentChanged(_:text:at:)``: a visible message's auto-hide
   /// countdown starts again).
   package func contentChanged(_ token: MessageToken, text: String?) {
-    machine.contentChanged(token, text: text, at: scheduler.now, into: &pending)
-    run()
+    handle(.contentChanged(token, text: text, at: scheduler.now))
   }
 
   // MARK: - Hiding
@@ -178,32 +166,27 @@ package final class MessageQueue<Payload> {
   /// Hides the current message (with stacking, the front one). `animated` is `true` and
   /// `reason` `.programmatic` by default.
   package func hide(animated: Bool = true, reason: DismissReason = .programmatic) {
-    machine.hide(animated: animated, reason: reason, at: scheduler.now, into: &pending)
-    run()
+    handle(.hideCurrent(animated: animated, reason: reason, at: scheduler.now))
   }
 
   /// Hides one message (visible or waiting); stale tokens are ignored.
   package func hide(_ token: MessageToken, reason: DismissReason, animated: Bool = true) {
-    machine.hide(token, reason: reason, animated: animated, at: scheduler.now, into: &pending)
-    run()
+    handle(.hide(token, reason: reason, animated: animated, at: scheduler.now))
   }
 
   /// Hides every message with `id` and clears its count.
   package func hide(id: String) {
-    machine.hide(id: id, at: scheduler.now, into: &pending)
-    run()
+    handle(.hideID(id, at: scheduler.now))
   }
 
   /// Decrements the count of `id`; hides its messages when it reaches zero.
   package func hideCounted(id: String) {
-    machine.hideCounted(id: id, at: scheduler.now, into: &pending)
-    run()
+    handle(.hideCounted(id: id, at: scheduler.now))
   }
 
   /// Drops every waiting message and hides the visible ones.
   package func hideAll() {
-    machine.hideAll(at: scheduler.now, into: &pending)
-    run()
+    handle(.hideAll(at: scheduler.now))
   }
 
   // MARK: - Look-ups
@@ -249,7 +232,12 @@ package final class MessageQueue<Payload> {
 
   private func timerFired(_ timer: QueueTimer) {
     timers[timer] = nil
-    machine.timerFired(timer, at: scheduler.now, into: &pending)
+    handle(.timerFired(timer, at: scheduler.now))
+  }
+
+  /// Hands `event` to the machine and executes the actions it asks for.
+  private func handle(_ event: QueueStateMachine.Event) {
+    machine.handle(event, into: &pending)
     run()
   }
 

@@ -2,13 +2,13 @@ import Foundation
 
 /// Something the queue engine asks its driver to do, in order.
 package enum QueueAction: Hashable, Sendable {
-  /// Install and animate in the message. Report ``QueueStateMachine/presentationStarted(_:into:)``
+  /// Install and animate in the message. Report ``QueueStateMachine/Event/presentationStarted(_:)``
   /// when it starts animating (after the context is resolved),
-  /// ``QueueStateMachine/presentationFinished(_:at:into:)`` when the animation ends, or
-  /// ``QueueStateMachine/presentationFailed(_:failure:at:into:)`` if it cannot be shown.
+  /// ``QueueStateMachine/Event/presentationFinished(_:at:)`` when the animation ends, or
+  /// ``QueueStateMachine/Event/presentationFailed(_:failure:at:)`` if it cannot be shown.
   case present(MessageToken)
   /// Animate out (or remove at once when `animated` is false) and then report
-  /// ``QueueStateMachine/dismissalFinished(_:at:into:)``.
+  /// ``QueueStateMachine/Event/dismissalFinished(_:at:)``.
   case dismiss(MessageToken, animated: Bool)
   /// Start a timer that fires after `after` seconds.
   case schedule(QueueTimer, after: TimeInterval)

@@ -7,7 +7,7 @@ extension QueueStateMachine {
   /// time. A drag that starts while the message still animates in holds its auto-hide back
   /// until the drag ends (SwiftMessages clears its auto-hide token for the same reason). A
   /// second begin without an end changes nothing.
-  package mutating func panBegan(
+  mutating func panBegan(
     _ token: MessageToken, at now: TimeInterval, into actions: inout [QueueAction]
   ) {
     guard let index = visibleIndex(of: token) else { return }
@@ -25,7 +25,7 @@ extension QueueStateMachine {
   /// The drag ended and the message snapped back: auto-hide resumes with the time that was
   /// left when the pan began (not the full duration, unlike SwiftMessages), unless
   /// ``setAutoHidePaused(_:for:at:into:)`` still holds it.
-  package mutating func panEnded(
+  mutating func panEnded(
     _ token: MessageToken, at now: TimeInterval, into actions: inout [QueueAction]
   ) {
     guard let index = visibleIndex(of: token), visible[index].isPanning else { return }
@@ -48,7 +48,7 @@ extension QueueStateMachine {
   ///   - token: the visible message.
   ///   - now: the current time, in seconds.
   ///   - actions: receives the timer actions, appended in order.
-  package mutating func setAutoHidePaused(
+  mutating func setAutoHidePaused(
     _ paused: Bool, for token: MessageToken, at now: TimeInterval, into actions: inout [QueueAction]
   ) {
     guard let index = visibleIndex(of: token), visible[index].isPausedByDriver != paused else {

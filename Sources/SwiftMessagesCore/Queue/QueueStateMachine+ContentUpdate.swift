@@ -22,7 +22,7 @@ extension QueueStateMachine {
   ///     `nil` when it exposes none.
   ///   - now: the current time, in seconds.
   ///   - actions: receives what the driver must do now, appended in order.
-  package mutating func contentChanged(
+  mutating func contentChanged(
     _ token: MessageToken, text: String?, at now: TimeInterval, into actions: inout [QueueAction]
   ) {
     guard let index = visibleIndex(of: token) else {

@@ -17,7 +17,7 @@ extension QueueStateMachine {
   ///   - reason: `.programmatic` by default; use the user-initiated reasons for taps and swipes.
   ///   - now: the current time.
   ///   - actions: receives what the driver must do now, appended in order.
-  package mutating func hide(
+  mutating func hide(
     animated: Bool = true, reason: DismissReason = .programmatic, at now: TimeInterval,
     into actions: inout [QueueAction]
   ) {
@@ -28,7 +28,7 @@ extension QueueStateMachine {
   /// Hides one specific message: a visible one is hidden, a waiting one is dropped with
   /// ``DropReason/hidden(_:)``. Unknown or finished tokens are ignored, so a late dim tap or
   /// swipe can never hide the next message.
-  package mutating func hide(
+  mutating func hide(
     _ token: MessageToken, reason: DismissReason, animated: Bool = true, at now: TimeInterval,
     into actions: inout [QueueAction]
   ) {
@@ -39,7 +39,7 @@ extension QueueStateMachine {
 
   /// Hides every message with `id`: the visible ones and any queued or delayed ones, and
   /// clears the id's count.
-  package mutating func hide(id: String, at now: TimeInterval, into actions: inout [QueueAction]) {
+  mutating func hide(id: String, at now: TimeInterval, into actions: inout [QueueAction]) {
     guard let tokens = ids[id]?.tokens else { return }
     for token in tokens {
       requestHide(token, reason: .programmatic, animated: true, at: now, into: &actions)
@@ -54,7 +54,7 @@ extension QueueStateMachine {
   /// With a count of 2 or more the count is decremented and nothing hides; with 1, or no
   /// count at all (the id was never counted), the messages are hidden as by ``hide(id:at:into:)``.
   /// Dropped duplicates were counted, so `show` × 3 needs `hideCounted` × 3.
-  package mutating func hideCounted(
+  mutating func hideCounted(
     id: String, at now: TimeInterval, into actions: inout [QueueAction]
   ) {
     if let count = ids[id]?.count, count >= 2 {
@@ -66,7 +66,7 @@ extension QueueStateMachine {
 
   /// Drops every waiting message and hides the visible ones (oldest first), all with reason
   /// `.hideAll`, and clears every count.
-  package mutating func hideAll(at now: TimeInterval, into actions: inout [QueueAction]) {
+  mutating func hideAll(at now: TimeInterval, into actions: inout [QueueAction]) {
     for token in waiting.keys.sorted() { drop(token, reason: .hidden(.hideAll), into: &actions) }
     queue = QueueOrder()
     for token in visible.map(\.token) {
@@ -85,7 +85,7 @@ extension QueueStateMachine {
   /// were cancelled, already fired, or are about a message that is gone are ignored, and so is
   /// an auto-hide reported before its deadline (a cancelled timer that fired after a pan
   /// rescheduled it).
-  package mutating func timerFired(
+  mutating func timerFired(
     _ timer: QueueTimer, at now: TimeInterval, into actions: inout [QueueAction]
   ) {
     switch timer {

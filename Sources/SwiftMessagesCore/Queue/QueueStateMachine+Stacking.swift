@@ -66,7 +66,7 @@ extension QueueStateMachine {
   /// - Parameters:
   ///   - maximum: the new maximum number of visible messages.
   ///   - actions: receives what the driver must do now, appended in order.
-  package mutating func setMaximumVisible(_ maximum: Int, into actions: inout [QueueAction]) {
+  mutating func setMaximumVisible(_ maximum: Int, into actions: inout [QueueAction]) {
     maximumVisible = maximum
     dequeueIfPossible(into: &actions)
   }

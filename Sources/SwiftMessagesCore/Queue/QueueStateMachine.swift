@@ -2,13 +2,15 @@ import Foundation
 
 /// The queue engine: a pure, platform-neutral state machine for one presenter.
 ///
-/// Events go in as `mutating` method calls (a show request, a finished animation, a hide
-/// request, a timer that fired, a pan, a failed presentation, a host that disappeared); each
+/// Events go in through ``handle(_:into:)`` as ``Event`` values carrying their facts and the
+/// time (a finished animation, a hide request, a timer that fired, a pan, a failed
+/// presentation, a host that disappeared), the shape of the other core state machines; each
 /// appends the ``QueueAction``s the driver must perform, in order, to the caller's `actions`
 /// buffer. Reusing one buffer (`removeAll(keepingCapacity: true)` once its actions are done)
-/// keeps a steady stream of events free of allocations. The machine never reads a clock: every
-/// call that depends on time takes `at now:` in seconds on any monotonic timeline, and waiting
-/// is expressed as ``QueueAction/schedule(_:after:)``.
+/// keeps a steady stream of events free of allocations. A show request is the one exception:
+/// ``enqueue(_:at:into:)`` validates it (it throws) and returns the new token. The machine
+/// never reads a clock: every event that depends on time carries `at:` in seconds on any
+/// monotonic timeline, and waiting is expressed as ``QueueAction/schedule(_:after:)``.
 ///
 /// It implements SwiftMessages' queue semantics with their known bugs fixed:
 /// - one message on screen at a time (or up to ``maximumVisible``, a stacked deck, when
@@ -17,9 +19,9 @@ import Foundation
 /// - de-duplication, look-ups and counts by id in O(1) (one dictionary look-up), including
 ///   messages still waiting out an `.indefinite` delay;
 /// - auto-hide counts from the end of the show animation; a pan (or a deck, through
-///   ``setAutoHidePaused(_:for:at:into:)``) pauses it and the end of the hold resumes with the
+///   ``Event/setAutoHidePaused(_:for:at:)``) pauses it and the end of the hold resumes with the
 ///   *remaining* time; content updated in place restarts it
-///   (``contentChanged(_:text:at:into:)``);
+///   (``Event/contentChanged(_:text:at:)``);
 /// - a hide marks the message at once, so `hide()` then `show()` of the same id shows the
 ///   new message, and two hide triggers produce exactly one `willHide` and one `didHide`;
 /// - a failed presentation is surfaced as ``QueueEvent/failed(_:id:failure:)``; a vanished
@@ -30,6 +32,7 @@ import Foundation
 /// var actions: [QueueAction] = []
 /// let result = try machine.enqueue(MessageRequest(id: "saved"), at: 0, into: &actions)
 /// // actions == [.present(result.token)]
+/// machine.handle(.presentationFinished(result.token, at: 0.4), into: &actions)
 /// ```
 package struct QueueStateMachine: Sendable {
   /// A phase plus what the machine remembers about a message while it is current.
@@ -80,6 +83,87 @@ package struct QueueStateMachine: Sendable {
     package let token: MessageToken
     /// `nil` if the message was accepted, otherwise why it was dropped at once.
     package let dropReason: DropReason?
+  }
+
+  /// Something that happened, with the facts and the time the machine needs; see
+  /// ``handle(_:into:)``. Events about unknown or finished messages are ignored.
+  package enum Event: Equatable, Sendable {
+    /// The driver resolved a context and starts the show animation: emits `willShow`.
+    case presentationStarted(MessageToken)
+    /// The show animation finished: emits `didShow` and starts auto-hide.
+    case presentationFinished(MessageToken, at: TimeInterval)
+    /// The driver could not present the message: emits `failed` and moves on.
+    case presentationFailed(MessageToken, failure: PresentationFailure, at: TimeInterval)
+    /// The hide animation finished: emits `didHide`, then pauses before the next message.
+    case dismissalFinished(MessageToken, at: TimeInterval)
+    /// The host of a visible message left its window: the message stops blocking the queue.
+    case hostDisappeared(MessageToken, at: TimeInterval)
+    /// The host of a visible message is back in a window: it blocks the queue again.
+    case hostReappeared(MessageToken)
+    /// The user started dragging a visible message: auto-hide pauses.
+    case panBegan(MessageToken, at: TimeInterval)
+    /// The drag ended with a snap back: auto-hide resumes with the time it had left.
+    case panEnded(MessageToken, at: TimeInterval)
+    /// Pauses (`true`) or resumes (`false`) a visible message's auto-hide, keeping its
+    /// remaining time (a deck's cards behind the front).
+    case setAutoHidePaused(Bool, for: MessageToken, at: TimeInterval)
+    /// The content changed in place, with its new readable text: the countdown restarts.
+    case contentChanged(MessageToken, text: String?, at: TimeInterval)
+    /// Hides the current (front) message, as SwiftMessages' `hide(animated:)`.
+    case hideCurrent(animated: Bool, reason: DismissReason, at: TimeInterval)
+    /// Hides one message: a visible one hides, a waiting one is dropped.
+    case hide(MessageToken, reason: DismissReason, animated: Bool, at: TimeInterval)
+    /// Hides every message with the id and clears its count.
+    case hideID(String, at: TimeInterval)
+    /// Decrements the id's count; hides its messages when it reaches zero.
+    case hideCounted(id: String, at: TimeInterval)
+    /// Drops every waiting message and hides the visible ones.
+    case hideAll(at: TimeInterval)
+    /// A timer scheduled by ``QueueAction/schedule(_:after:)`` fired.
+    case timerFired(QueueTimer, at: TimeInterval)
+    /// Changes ``maximumVisible``; a larger maximum presents waiting messages at once.
+    case setMaximumVisible(Int)
+  }
+
+  /// Handles `event`, appending what the driver must do now, in order, to `actions`. The
+  /// rules of each event are on the method it dispatches to.
+  package mutating func handle(_ event: Event, into actions: inout [QueueAction]) {
+    switch event {
+    case .presentationStarted(let token):
+      presentationStarted(token, into: &actions)
+    case .presentationFinished(let token, let now):
+      presentationFinished(token, at: now, into: &actions)
+    case .presentationFailed(let token, let failure, let now):
+      presentationFailed(token, failure: failure, at: now, into: &actions)
+    case .dismissalFinished(let token, let now):
+      dismissalFinished(token, at: now, into: &actions)
+    case .hostDisappeared(let token, let now):
+      hostDisappeared(token, at: now, into: &actions)
+    case .hostReappeared(let token):
+      hostReappeared(token)
+    case .panBegan(let token, let now):
+      panBegan(token, at: now, into: &actions)
+    case .panEnded(let token, let now):
+      panEnded(token, at: now, into: &actions)
+    case .setAutoHidePaused(let paused, let token, let now):
+      setAutoHidePaused(paused, for: token, at: now, into: &actions)
+    case .contentChanged(let token, let text, let now):
+      contentChanged(token, text: text, at: now, into: &actions)
+    case .hideCurrent(let animated, let reason, let now):
+      hide(animated: animated, reason: reason, at: now, into: &actions)
+    case .hide(let token, let reason, let animated, let now):
+      hide(token, reason: reason, animated: animated, at: now, into: &actions)
+    case .hideID(let id, let now):
+      hide(id: id, at: now, into: &actions)
+    case .hideCounted(let id, let now):
+      hideCounted(id: id, at: now, into: &actions)
+    case .hideAll(let now):
+      hideAll(at: now, into: &actions)
+    case .timerFired(let timer, let now):
+      timerFired(timer, at: now, into: &actions)
+    case .setMaximumVisible(let maximum):
+      setMaximumVisible(maximum, into: &actions)
+    }
   }
 
   // MARK: - Options
@@ -225,7 +309,7 @@ package struct QueueStateMachine: Sendable {
 
   /// The driver resolved a context and starts the show animation: emits `willShow`.
   /// Calls for any other message or phase are ignored.
-  package mutating func presentationStarted(
+  mutating func presentationStarted(
     _ token: MessageToken, into actions: inout [QueueAction]
   ) {
     guard let index = visibleIndex(of: token),
@@ -239,7 +323,7 @@ package struct QueueStateMachine: Sendable {
   /// reported the start), then starts auto-hide, or performs a hide requested meanwhile.
   /// Auto-hide starts held, with its full interval, while a drag that began during the show
   /// or ``setAutoHidePaused(_:for:at:into:)`` holds the message.
-  package mutating func presentationFinished(
+  mutating func presentationFinished(
     _ token: MessageToken, at now: TimeInterval, into actions: inout [QueueAction]
   ) {
     guard let index = visibleIndex(of: token),
@@ -266,7 +350,7 @@ package struct QueueStateMachine: Sendable {
 
   /// The driver could not present the message: emits `failed`, forgets the message and
   /// moves on to the next one without a pause (nothing was shown).
-  package mutating func presentationFailed(
+  mutating func presentationFailed(
     _ token: MessageToken, failure: PresentationFailure, at now: TimeInterval,
     into actions: inout [QueueAction]
   ) {
@@ -284,7 +368,7 @@ package struct QueueStateMachine: Sendable {
   /// With stacking (``maximumVisible`` above 1) the pause runs only when the last visible
   /// message has gone: a message leaving a deck that still shows others frees its place at
   /// once (see ``visibleTokens``).
-  package mutating func dismissalFinished(
+  mutating func dismissalFinished(
     _ token: MessageToken, at now: TimeInterval, into actions: inout [QueueAction]
   ) {
     guard let index = visibleIndex(of: token), case .hiding(let reason) = phase(ofVisible: index)
@@ -313,7 +397,7 @@ package struct QueueStateMachine: Sendable {
   /// same message again shows it in the new host. A message already hiding finishes at once
   /// (its animation cannot run off screen). With stacking, an orphan is evicted only when the
   /// queue needs its place (every place taken), oldest orphan first.
-  package mutating func hostDisappeared(
+  mutating func hostDisappeared(
     _ token: MessageToken, at now: TimeInterval, into actions: inout [QueueAction]
   ) {
     guard let index = visibleIndex(of: token) else { return }
@@ -327,7 +411,7 @@ package struct QueueStateMachine: Sendable {
 
   /// The host of a visible message is back in a window: the message blocks the queue again.
   /// Ignored for other messages.
-  package mutating func hostReappeared(_ token: MessageToken) {
+  mutating func hostReappeared(_ token: MessageToken) {
     guard let index = visibleIndex(of: token) else { return }
     setOrphaned(false, at: index)
   }

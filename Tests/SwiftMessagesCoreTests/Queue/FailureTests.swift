@@ -95,7 +95,7 @@ import Testing
     _ = machine.presentationFinished(a, at: 0.4)
     // When the user switches tab (its host leaves the window) and comes back
     #expect(machine.hostDisappeared(a, at: 1) == [])
-    machine.hostReappeared(a)
+    _ = machine.handle(.hostReappeared(a))
     // Then the banner is still the current message
     #expect(machine.phase(of: a) == .shown)
     #expect(machine.currentToken == a)

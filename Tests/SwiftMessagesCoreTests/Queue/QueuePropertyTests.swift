@@ -188,7 +188,7 @@ private struct PropertyRun {
     case 14:
       guard let current = randomVisible(), random(3) == 0 else { return nil }
       if random(3) == 0 {
-        machine.hostReappeared(current)
+        _ = machine.handle(.hostReappeared(current))
         return checkInvariants(presented: [])
       }
       // A hide in progress finishes at once; anything else stays (orphaned) until evicted.

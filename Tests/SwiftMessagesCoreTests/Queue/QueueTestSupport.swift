@@ -50,8 +50,8 @@ extension QueueStateMachine.EnqueueResult {
   var isAccepted: Bool { dropReason == nil }
 }
 
-/// The machine's events, each returning the actions it appended to a fresh buffer: tests read
-/// one step's actions at a time.
+/// The machine's events, each handled through ``QueueStateMachine/handle(_:into:)`` and
+/// returning the actions it appended to a fresh buffer: tests read one step's actions at a time.
 extension QueueStateMachine {
   mutating func enqueue(_ request: MessageRequest, at now: TimeInterval) throws -> RecordedEnqueue {
     var actions: [QueueAction] = []
@@ -59,84 +59,83 @@ extension QueueStateMachine {
     return RecordedEnqueue(token: result.token, dropReason: result.dropReason, actions: actions)
   }
 
+  /// The actions `event` asks for.
+  mutating func handle(_ event: Event) -> [QueueAction] {
+    var actions: [QueueAction] = []
+    handle(event, into: &actions)
+    return actions
+  }
+
   mutating func presentationStarted(_ token: MessageToken) -> [QueueAction] {
-    collect { $0.presentationStarted(token, into: &$1) }
+    handle(.presentationStarted(token))
   }
 
   mutating func presentationFinished(_ token: MessageToken, at now: TimeInterval) -> [QueueAction] {
-    collect { $0.presentationFinished(token, at: now, into: &$1) }
+    handle(.presentationFinished(token, at: now))
   }
 
   mutating func presentationFailed(
     _ token: MessageToken, failure: PresentationFailure, at now: TimeInterval
   ) -> [QueueAction] {
-    collect { $0.presentationFailed(token, failure: failure, at: now, into: &$1) }
+    handle(.presentationFailed(token, failure: failure, at: now))
   }
 
   mutating func dismissalFinished(_ token: MessageToken, at now: TimeInterval) -> [QueueAction] {
-    collect { $0.dismissalFinished(token, at: now, into: &$1) }
+    handle(.dismissalFinished(token, at: now))
   }
 
   mutating func hostDisappeared(_ token: MessageToken, at now: TimeInterval) -> [QueueAction] {
-    collect { $0.hostDisappeared(token, at: now, into: &$1) }
+    handle(.hostDisappeared(token, at: now))
   }
 
   mutating func hide(
     animated: Bool = true, reason: DismissReason = .programmatic, at now: TimeInterval
   ) -> [QueueAction] {
-    collect { $0.hide(animated: animated, reason: reason, at: now, into: &$1) }
+    handle(.hideCurrent(animated: animated, reason: reason, at: now))
   }
 
   mutating func hide(
     _ token: MessageToken, reason: DismissReason, animated: Bool = true, at now: TimeInterval
   ) -> [QueueAction] {
-    collect { $0.hide(token, reason: reason, animated: animated, at: now, into: &$1) }
+    handle(.hide(token, reason: reason, animated: animated, at: now))
   }
 
   mutating func hide(id: String, at now: TimeInterval) -> [QueueAction] {
-    collect { $0.hide(id: id, at: now, into: &$1) }
+    handle(.hideID(id, at: now))
   }
 
   mutating func hideCounted(id: String, at now: TimeInterval) -> [QueueAction] {
-    collect { $0.hideCounted(id: id, at: now, into: &$1) }
+    handle(.hideCounted(id: id, at: now))
   }
 
   mutating func hideAll(at now: TimeInterval) -> [QueueAction] {
-    collect { $0.hideAll(at: now, into: &$1) }
+    handle(.hideAll(at: now))
   }
 
   mutating func timerFired(_ timer: QueueTimer, at now: TimeInterval) -> [QueueAction] {
-    collect { $0.timerFired(timer, at: now, into: &$1) }
+    handle(.timerFired(timer, at: now))
   }
 
   mutating func panBegan(_ token: MessageToken, at now: TimeInterval) -> [QueueAction] {
-    collect { $0.panBegan(token, at: now, into: &$1) }
+    handle(.panBegan(token, at: now))
   }
 
   mutating func panEnded(_ token: MessageToken, at now: TimeInterval) -> [QueueAction] {
-    collect { $0.panEnded(token, at: now, into: &$1) }
+    handle(.panEnded(token, at: now))
   }
 
   mutating func setAutoHidePaused(
     _ paused: Bool, for token: MessageToken, at now: TimeInterval
   ) -> [QueueAction] {
-    collect { $0.setAutoHidePaused(paused, for: token, at: now, into: &$1) }
+    handle(.setAutoHidePaused(paused, for: token, at: now))
   }
 
   mutating func setMaximumVisible(_ maximum: Int) -> [QueueAction] {
-    collect { $0.setMaximumVisible(maximum, into: &$1) }
+    handle(.setMaximumVisible(maximum))
   }
 
   mutating func contentChanged(_ token: MessageToken, text: String?, at now: TimeInterval) -> [QueueAction] {
-    collect { $0.contentChanged(token, text: text, at: now, into: &$1) }
-  }
-
-  private mutating func collect(
-    _ event: (inout QueueStateMachine, inout [QueueAction]) -> Void
-  ) -> [QueueAction] {
-    var actions: [QueueAction] = []
-    event(&self, &actions)
-    return actions
+    handle(.contentChanged(token, text: text, at: now))
   }
 }
 
