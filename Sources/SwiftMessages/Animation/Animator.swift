@@ -42,13 +42,13 @@ public struct SafeZoneConflicts: OptionSet, Sendable {
   }
 
   /// The status bar.
-  public static let statusBar = SafeZoneConflicts(rawValue: 1 << 0)
+  public static let statusBar = SafeZoneConflicts(rawValue: SafeZone.statusBar.rawValue)
   /// The sensor housing (notch or Dynamic Island).
-  public static let sensorNotch = SafeZoneConflicts(rawValue: 1 << 1)
+  public static let sensorNotch = SafeZoneConflicts(rawValue: SafeZone.sensorNotch.rawValue)
   /// The home indicator.
-  public static let homeIndicator = SafeZoneConflicts(rawValue: 1 << 2)
+  public static let homeIndicator = SafeZoneConflicts(rawValue: SafeZone.homeIndicator.rawValue)
   /// The message window sits over a 20 pt status bar.
-  public static let overStatusBar = SafeZoneConflicts(rawValue: 1 << 3)
+  public static let overStatusBar = SafeZoneConflicts(rawValue: SafeZone.overStatusBar.rawValue)
 }
 
 /// Everything an animator needs about one presentation. Unlike SwiftMessages 10 its

@@ -1,8 +1,9 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
-/// Gathers facts about the app's windows and view controllers, asks the core's
-/// ``ContextDecision`` where a message goes, and turns the answer into a container.
+/// Gathers facts about the app's scenes, windows and view controllers, asks the core's
+/// ``ContextDecision`` where a message goes, and turns its ``ContextDecision/Installation`` into
+/// a container.
 @MainActor
 enum ContextResolver {
   /// Where to install the masking view.
@@ -17,19 +18,19 @@ enum ContextResolver {
     let bottomBar: UIView?
     /// The window controller for window contexts.
     let windowViewController: WindowViewController?
-    /// Safe-area zones the message may collide with.
-    let conflicts: SafeZoneConflicts
+    /// The bars around the container, for the safe-zone conflicts (``conflicts(of:surroundings:)``).
+    let surroundings: SafeZone.Surroundings
   }
 
   static func resolve(config: SwiftMessages.Config, placement: PresentationPlacement) -> Result<
     Resolution, PresentationFailure
   > {
-    let app = application()
-    let scene = scene(for: config, in: app)
+    let scene = scene(for: config, in: application())
     let keyWindow = scene.flatMap(keyWindow(in:))
     let environment = ContextDecision.Environment(
       isAppExtension: isAppExtension, hasWindowScene: scene != nil)
     var snapshot = ControllerSnapshot()
+    var givenView: UIView?
     let request: ContextDecision.Request
     switch config.presentationContext {
     case .automatic:
@@ -40,58 +41,55 @@ enum ContextResolver {
       request = .windowScene
     case .viewController(let controller):
       request = .viewController(snapshot.addBottomUp(from: controller))
-    case .view:
+    case .view(let view):
+      givenView = view
       request = .view
     }
 
-    switch ContextDecision.decide(
-      request, placement: placement, tree: snapshot.tree, environment: environment)
-    {
+    let installation = ContextDecision.decide(
+      request, placement: placement, tree: snapshot.tree, environment: environment
+    ).installation
+    let controllers = snapshot.controllers
+    let bar = { (node: Int) in Self.bar(of: controllers[node]) }
+    let container: UIView
+    var windowViewController: WindowViewController?
+    switch installation.container {
     case .fail(let failure):
       return .failure(failure)
-    case .belowNavigationBar(let index):
-      guard let navigation = snapshot.controllers[index] as? UINavigationController else {
-        return .failure(.noContext)
-      }
-      let bar = navigation.navigationBar
-      return .success(
-        Resolution(
-          container: navigation.view, below: bar, topBar: bar, bottomBar: nil, windowViewController: nil,
-          conflicts: conflicts(in: navigation.view, underNavigationBar: true)))
-    case .aboveTabBar(let index, let pinnedToBar):
-      guard let tabs = snapshot.controllers[index] as? UITabBarController else { return .failure(.noContext) }
-      let bar = tabs.tabBar
-      return .success(
-        Resolution(
-          container: tabs.view, below: bar, topBar: nil, bottomBar: pinnedToBar ? bar : nil,
-          windowViewController: nil, conflicts: conflicts(in: tabs.view, aboveTabBar: pinnedToBar)))
-    case .viewController(let index, let belowBar):
-      let controller = snapshot.controllers[index]
-      let container: UIView = controller.view
-      let bar = belowBar ? Self.bar(of: controller) : nil
-      return .success(
-        Resolution(
-          container: container, below: bar, topBar: nil, bottomBar: nil, windowViewController: nil,
-          conflicts: conflicts(in: container)))
+    case .controller(let node):
+      container = snapshot.controllers[node].view
     case .view:
-      guard case .view(let view) = config.presentationContext else { return .failure(.noContext) }
-      return .success(
-        Resolution(
-          container: view, below: nil, topBar: nil, bottomBar: nil, windowViewController: nil,
-          conflicts: conflicts(in: view)))
+      guard let givenView else { return .failure(.noContext) }
+      container = givenView
     case .newWindow:
       let controller = config.windowViewController?(config) ?? WindowViewController(config: config)
       controller.install(in: scene, previousKeyWindow: keyWindow)
-      guard let window = controller.window else { return .failure(.noContext) }
-      let level = window.windowLevel
-      let zones = SafeZone.conflicts(
-        inWindow: true, windowLevelAboveNormal: level > .normal,
-        safeAreaTop: Double(window.safeAreaInsets.top), safeAreaBottom: Double(window.safeAreaInsets.bottom))
-      return .success(
-        Resolution(
-          container: controller.view, below: nil, topBar: nil, bottomBar: nil,
-          windowViewController: controller, conflicts: SafeZoneConflicts(zones)))
+      guard let _ = controller.window else { return .failure(.noContext) }
+      container = controller.view
+      windowViewController = controller
     }
+    return .success(
+      Resolution(
+        container: container, below: installation.belowBarOf.flatMap(bar),
+        topBar: installation.topBarOf.flatMap(bar),
+        bottomBar: installation.bottomBarOf.flatMap(bar), windowViewController: windowViewController,
+        surroundings: installation.surroundings))
+  }
+
+  /// The safe-zone conflicts of `view` (the masking view) in the window it is in now, with
+  /// the decided `surroundings`. Read when the message is shown, after layout: a new window
+  /// has no safe area before its first layout, and a host shown from `viewDidLoad` has no
+  /// window when the message is installed.
+  static func conflicts(of view: UIView, surroundings: SafeZone.Surroundings) -> SafeZoneConflicts {
+    let window = view.window
+    window?.layoutIfNeeded()
+    let facts = window.map {
+      SafeZone.Window(
+        levelAboveNormal: $0.windowLevel > .normal, safeAreaTop: Double($0.safeAreaInsets.top),
+        safeAreaBottom: Double($0.safeAreaInsets.bottom))
+    }
+    return SafeZoneConflicts(
+      rawValue: SafeZone.mask(SafeZone.conflicts(in: facts, surroundings: surroundings)))
   }
 
   // MARK: - Facts
@@ -119,28 +117,23 @@ enum ContextResolver {
     #if SWIFTMESSAGES_APP_EXTENSIONS
     return nil
     #else
-    guard !isAppExtension else { return nil }
     let selector = NSSelectorFromString("sharedApplication")
-    guard UIApplication.responds(to: selector) else { return nil }
+    guard !isAppExtension, UIApplication.responds(to: selector) else { return nil }
     return UIApplication.perform(selector)?.takeUnretainedValue() as? UIApplication
     #endif
   }
 
-  /// The scene `config` shows in: its `.windowScene` context's scene, else the active one.
+  /// The scene `config` shows in, chosen by the core's ``SceneChoice`` from the scene a
+  /// `.windowScene` context names and the app's connected scenes.
   static func scene(for config: SwiftMessages.Config, in app: UIApplication?) -> UIWindowScene? {
-    config.explicitScene ?? activeScene(in: app)
-  }
-
-  /// The scene that owns the key window (several iPad windows, an external display), else the
-  /// most active application scene (see the core's ``SceneChoice``).
-  static func activeScene(in app: UIApplication?) -> UIWindowScene? {
-    guard let app else { return nil }
-    let scenes = app.connectedScenes.compactMap { $0 as? UIWindowScene }
+    let requested = config.requestedScene
+    let connected = app?.connectedScenes.compactMap { $0 as? UIWindowScene } ?? []
+    let scenes = (requested.map { [$0] } ?? []) + connected
     let candidates = scenes.map { scene in
       SceneChoice.Candidate(
         activation: SceneChoice.Candidate.Activation(scene.activationState),
         ownsKeyWindow: scene.windows.contains { $0.isKeyWindow && !($0 is PassthroughWindow) },
-        isApplicationRole: scene.session.role == .windowApplication)
+        isApplicationRole: scene.session.role == .windowApplication, isRequested: scene === requested)
     }
     return SceneChoice.pick(candidates).map { scenes[$0] }
   }
@@ -156,17 +149,6 @@ enum ContextResolver {
     }
     return HostWindowChoice.pick(candidates).map { windows[$0] }
   }
-
-  static func conflicts(in container: UIView, underNavigationBar: Bool = false, aboveTabBar: Bool = false)
-    -> SafeZoneConflicts
-  {
-    guard let window = container.window else { return [] }
-    let zones = SafeZone.conflicts(
-      inWindow: true, windowLevelAboveNormal: window.windowLevel > .normal,
-      safeAreaTop: Double(window.safeAreaInsets.top), safeAreaBottom: Double(window.safeAreaInsets.bottom),
-      underNavigationBar: underNavigationBar, aboveTabBar: aboveTabBar)
-    return SafeZoneConflicts(zones)
-  }
 }
 
 extension SceneChoice.Candidate.Activation {
@@ -181,22 +163,11 @@ extension SceneChoice.Candidate.Activation {
   }
 }
 
-extension SafeZoneConflicts {
-  /// Converts the core's zones.
-  init(_ zones: Set<SafeZone>) {
-    self = []
-    if zones.contains(.statusBar) { insert(.statusBar) }
-    if zones.contains(.sensorNotch) { insert(.sensorNotch) }
-    if zones.contains(.homeIndicator) { insert(.homeIndicator) }
-    if zones.contains(.overStatusBar) { insert(.overStatusBar) }
-  }
-}
-
 extension SwiftMessages.Config {
-  /// The scene of a `.windowScene` context.
-  var explicitScene: UIWindowScene? {
-    if case .windowScene(let scene, _) = presentationContext { return scene as? UIWindowScene }
-    return nil
+  /// The scene a `.windowScene` context names.
+  var requestedScene: UIWindowScene? {
+    guard case .windowScene(let scene, _) = presentationContext else { return nil }
+    return scene as? UIWindowScene
   }
 }
 #endif

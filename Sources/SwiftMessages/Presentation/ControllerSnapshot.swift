@@ -3,82 +3,75 @@ import UIKit
 
 /// Builds the core's ``ControllerTree`` from live view controllers: one node per controller
 /// with its kind and bar facts, linked the way SwiftMessages searches (presented controllers,
-/// shown children, parents). Each fact is read as is; every decision is the core's.
+/// shown children, parents). Each fact is read as is; every decision (which presented
+/// controller counts, which bar is visible or attached) is the core's.
 @MainActor
 struct ControllerSnapshot {
   private(set) var tree = ControllerTree(nodes: [])
   /// The controller of each node, by index.
   private(set) var controllers: [UIViewController] = []
   private var indices: [ObjectIdentifier: Int] = [:]
+  private typealias Kind = ControllerTree.Node.Kind
 
   /// Adds `root` and everything the top-down search can reach from it: presented
   /// controllers, navigation controllers' top and tab bar controllers' selected children.
   /// Returns the root's index.
   mutating func addTopDown(from root: UIViewController) -> Int {
-    let rootIndex = add(root)
-    var pending = [root]
-    while let controller = pending.popLast() {
-      guard let index = indices[ObjectIdentifier(controller)] else { continue }
-      if let presented = controller.presentedViewController, !presented.isBeingDismissed {
-        let isNew = indices[ObjectIdentifier(presented)] == nil
-        tree.nodes[index].presented = add(presented)
-        if isNew { pending.append(presented) }
-      }
-      if let shown = Self.shownChild(of: controller) {
-        let isNew = indices[ObjectIdentifier(shown)] == nil
-        tree.nodes[index].shownChild = add(shown)
-        if isNew { pending.append(shown) }
-      }
-    }
-    return rootIndex
+    add(root, linking: Self.linkDown)
   }
 
   /// Adds `target` and its chain of parents. Returns the target's index.
   mutating func addBottomUp(from target: UIViewController) -> Int {
-    let targetIndex = add(target)
-    var child = target
-    while let parent = child.parent, indices[ObjectIdentifier(parent)] == nil {
-      let parentIndex = add(parent)
-      if let childIndex = indices[ObjectIdentifier(child)] { tree.nodes[childIndex].parent = parentIndex }
-      child = parent
-    }
-    if let parent = child.parent, let childIndex = indices[ObjectIdentifier(child)] {
-      tree.nodes[childIndex].parent = indices[ObjectIdentifier(parent)]
-    }
-    return targetIndex
+    add(target, linking: Self.linkUp)
   }
 
-  private mutating func add(_ controller: UIViewController) -> Int {
+  private static func linkDown(_ snapshot: inout Self, _ controller: UIViewController, _ index: Int) {
+    let presented = controller.presentedViewController.map { snapshot.add($0, linking: linkDown) }
+    let shown = shownChild(of: controller).map { snapshot.add($0, linking: linkDown) }
+    snapshot.tree.nodes[index].presented = presented
+    snapshot.tree.nodes[index].shownChild = shown
+  }
+
+  private static func linkUp(_ snapshot: inout Self, _ controller: UIViewController, _ index: Int) {
+    let parent = controller.parent.map { snapshot.add($0, linking: linkUp) }
+    snapshot.tree.nodes[index].parent = parent
+  }
+
+  /// The node of `controller`, added (then linked by `link`) the first time it is seen, so a
+  /// cyclic or shared hierarchy ends.
+  private mutating func add(
+    _ controller: UIViewController, linking link: (inout Self, UIViewController, Int) -> Void
+  ) -> Int {
     if let index = indices[ObjectIdentifier(controller)] { return index }
+    let navigationBar = (controller as? UINavigationController)?.navigationBar
+    let tabBar = (controller as? UITabBarController)?.tabBar
+    let bar = (navigationBar ?? tabBar).map { Self.facts(of: $0, in: controller) }
     // `view`, not `viewIfLoaded`: a table view controller whose view is not loaded yet must
     // still be recognised (the message is installed in that view right after).
-    var node = ControllerTree.Node(viewIsTableView: controller.view is UITableView)
-    if let navigation = controller as? UINavigationController {
-      node.kind = .navigation
-      node.barIsVisible = Self.isVisible(navigation.navigationBar, in: navigation)
-    } else if let tabs = controller as? UITabBarController {
-      node.kind = .tabBar
-      node.barIsVisible = Self.isVisible(tabs.tabBar, in: tabs)
-      node.barIsAttached = tabs.tabBar.superview != nil && !tabs.tabBar.frame.isEmpty
-    }
+    let node = ControllerTree.Node(
+      kind: navigationBar.map { _ in Kind.navigation } ?? tabBar.map { _ in Kind.tabBar } ?? Kind.plain,
+      barIsVisible: bar?.isVisible ?? false, barIsAttached: bar?.isAttached ?? false,
+      viewIsTableView: controller.view is UITableView, isBeingDismissed: controller.isBeingDismissed)
     let index = tree.nodes.count
     tree.nodes.append(node)
     controllers.append(controller)
     indices[ObjectIdentifier(controller)] = index
+    link(&self, controller, index)
     return index
   }
 
+  /// The child a container shows: a navigation controller's top, a tab bar controller's
+  /// selected one.
   private static func shownChild(of controller: UIViewController) -> UIViewController? {
-    if let navigation = controller as? UINavigationController { return navigation.topViewController }
-    if let tabs = controller as? UITabBarController { return tabs.selectedViewController }
-    return nil
+    (controller as? UINavigationController)?.topViewController
+      ?? (controller as? UITabBarController)?.selectedViewController
   }
 
-  /// SwiftMessages' visibility test for a bar: not hidden, alpha above 0, and its frame in the
-  /// controller's view intersects that view's bounds.
-  private static func isVisible(_ bar: UIView, in controller: UIViewController) -> Bool {
-    guard !bar.isHidden, bar.alpha > 0, let view = controller.viewIfLoaded else { return false }
-    return view.bounds.intersects(view.convert(bar.bounds, from: bar))
+  private static func facts(of bar: UIView, in controller: UIViewController) -> ControllerTree.Bar {
+    let view = controller.viewIfLoaded
+    return ControllerTree.Bar(
+      isHidden: bar.isHidden, alpha: Double(bar.alpha), hasSuperview: bar.superview != nil, frame: bar.frame,
+      frameInControllerView: view?.convert(bar.bounds, from: bar), controllerViewBounds: view?.bounds)
   }
 }
 #endif

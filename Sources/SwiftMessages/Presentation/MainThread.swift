@@ -2,34 +2,52 @@
 import Foundation
 
 /// Runs main-actor code from places that are not statically isolated (notification blocks,
-/// KVO callbacks, `DispatchQueue.main` blocks, nonisolated entry points).
+/// KVO callbacks, `DispatchQueue.main` blocks, nonisolated entry points). It never waits for
+/// the main thread, so it cannot deadlock.
 enum MainThread {
   /// Runs `work` at once when called on the main thread, otherwise asynchronously on the main
-  /// queue (FIFO, so calls keep their order). Never traps.
-  ///
-  /// On the main thread this does what `MainActor.assumeIsolated` does: the main actor's
-  /// executor is the main thread, and a `@MainActor` function type has the same
-  /// representation as a plain one.
+  /// queue (FIFO, so calls keep their order), as SwiftMessages hops to the main actor for
+  /// `show` and `hide` called off it. Never traps.
   static func run(_ work: @escaping @MainActor () -> Void) {
     guard Thread.isMainThread else {
       DispatchQueue.main.async { run(work) }
       return
     }
-    // SDK reason: `MainActor.assumeIsolated` (Swift 5.9) is not in the _Concurrency interface
-    // (Swift 5.8) of the iOS 16.5 SDK this target is compiled and checked against (ios-check:
-    // "type 'MainActor' has no member 'assumeIsolated'"); the standard library implements
-    // `assumeIsolated` with this same cast.
-    let plain = unsafeBitCast(work, to: (() -> Void).self)
-    plain()
+    MainWork(work).runNow()
   }
 
-  /// Like ``run(_:)``, returning `work`'s result: off the main thread it waits for the main
-  /// queue to run it (which cannot deadlock, since the caller is not the main thread).
-  static func value<T>(_ work: @escaping @MainActor () -> T) -> T {
-    guard Thread.isMainThread else { return DispatchQueue.main.sync { value(work) } }
-    // SDK reason: no `MainActor.assumeIsolated` in the iOS 16.5 SDK (see ``run(_:)``).
-    let plain = unsafeBitCast(work, to: (() -> T).self)
-    return plain()
+  /// `work`'s result when called on the main thread; `fallback` off it, without touching any
+  /// view and without waiting for the main thread (which may itself be waiting for the
+  /// caller). Views are main-thread objects: read them on the main thread.
+  static func value<T>(_ work: @escaping @MainActor () -> T, offMain fallback: T) -> T {
+    guard Thread.isMainThread else { return fallback }
+    var result = fallback
+    MainWork { result = work() }.runNow()
+    return result
+  }
+}
+
+/// Main-actor work entered through the Objective-C runtime once the caller has checked that it
+/// is on the main thread: the same trust UIKit's target-action gives a `@MainActor` method.
+///
+/// SDK reason: `MainActor.assumeIsolated` (Swift 5.9) is not in the _Concurrency interface
+/// (Swift 5.8) of the iOS 16.5 SDK this target is compiled and checked against (ios-check:
+/// "type 'MainActor' has no member 'assumeIsolated'"). This replaces the `unsafeBitCast` of
+/// the closure's type that stood here: a checked dynamic call, no unsafe conversion.
+private final class MainWork: NSObject {
+  private let work: @MainActor () -> Void
+
+  init(_ work: @escaping @MainActor () -> Void) {
+    self.work = work
+  }
+
+  /// Runs the work; call on the main thread only.
+  func runNow() {
+    _ = perform(#selector(execute))
+  }
+
+  @MainActor @objc private func execute() {
+    work()
   }
 }
 #endif

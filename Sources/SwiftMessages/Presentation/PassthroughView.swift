@@ -6,29 +6,26 @@ import UIKit
 @MainActor
 open class PassthroughView: UIControl {
   /// Called when the view itself is tapped. `nil` (touches pass through) by default.
-  open var tappedHandler: (() -> Void)? {
-    didSet { updateTapTarget() }
-  }
+  open var tappedHandler: (() -> Void)?
 
   /// Creates the view.
   public override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = .clear
+    addTarget(self, action: #selector(tapped), for: .touchUpInside)
   }
 
   /// Creates the view from a nib or storyboard.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+    addTarget(self, action: #selector(tapped), for: .touchUpInside)
   }
 
   open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     let view = super.hitTest(point, with: event)
-    return view == self && tappedHandler == nil ? nil : view
-  }
-
-  private func updateTapTarget() {
-    removeTarget(self, action: #selector(tapped), for: .touchUpInside)
-    if tappedHandler != nil { addTarget(self, action: #selector(tapped), for: .touchUpInside) }
+    let passes = PassthroughHit.passesThrough(
+      hitIsContainer: view === self, containerTakesTouches: tappedHandler != nil)
+    return passes ? nil : view
   }
 
   @objc private func tapped() { tappedHandler?() }

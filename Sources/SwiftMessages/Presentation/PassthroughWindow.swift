@@ -7,12 +7,14 @@ import UIKit
 @MainActor
 open class PassthroughWindow: UIWindow {
   open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-    guard let view = super.hitTest(point, with: event) else { return nil }
-    if view === self { return nil }
-    // The root view (a PassthroughView) already declines touches unless it is modal; a view
-    // that merely wraps it is a system container and must not swallow touches either.
-    if let root = rootViewController?.view, view !== root, root.isDescendant(of: view) { return nil }
-    return view
+    let hit = super.hitTest(point, with: event)
+    guard let view = hit else { return nil }
+    // The root view (a PassthroughView) decides for itself; see the core's ``PassthroughHit``.
+    let root = rootViewController?.view
+    let passes = PassthroughHit.passesThrough(
+      hitIsContainer: view === self, containerTakesTouches: false, hitIsRoot: view === root,
+      hitContainsRoot: root?.isDescendant(of: view) ?? false)
+    return passes ? nil : view
   }
 }
 #endif

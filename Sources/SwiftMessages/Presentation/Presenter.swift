@@ -20,6 +20,7 @@ final class Presenter {
   var presentsViewController = false
   private(set) var context: AnimationContext?
   private var windowViewController: WindowViewController?
+  private var surroundings = SafeZone.Surroundings.none
   private var haptic: UINotificationFeedbackGenerator?
   private weak var previouslyFocused: NSObject?
 
@@ -78,10 +79,17 @@ final class Presenter {
     }
     maskingView.onWindowChange = { [weak self] inWindow in self?.onHostWindowChange?(inWindow) }
     installAccessibility()
-    context = AnimationContext(
-      messageView: view, containerView: maskingView, safeZoneConflicts: resolution.conflicts,
-      interactiveHide: config.interactiveHide)
+    surroundings = resolution.surroundings
+    context = makeContext()
     return nil
+  }
+
+  /// The animation context, with the safe-zone conflicts of the window the message is in now.
+  private func makeContext() -> AnimationContext {
+    AnimationContext(
+      messageView: view, containerView: maskingView,
+      safeZoneConflicts: ContextResolver.conflicts(of: maskingView, surroundings: surroundings),
+      interactiveHide: config.interactiveHide)
   }
 
   private func addMaskingView(to resolution: ContextResolver.Resolution) {
@@ -152,10 +160,13 @@ final class Presenter {
 
   /// Plays the haptic and runs the show animation and dim; `completion` runs once.
   func animateIn(completion: @escaping () -> Void) {
-    guard let context else {
+    guard let _ = context else {
       completion()
       return
     }
+    // Conflicts as shown: the host may have waited for its window since install.
+    let context = makeContext()
+    self.context = context
     if interaction.arrival != .announce, UIAccessibility.isVoiceOverRunning {
       previouslyFocused = UIAccessibility.focusedElement(using: .notificationVoiceOver) as? NSObject
     }

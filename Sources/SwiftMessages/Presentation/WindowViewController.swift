@@ -64,9 +64,10 @@ open class WindowViewController: UIViewController {
   /// Hides and releases the window, giving key status back to the window that had it.
   func uninstall() {
     guard let window else { return }
-    if window.isKeyWindow, let previous = previousKeyWindow, previous.windowScene != nil {
-      previous.makeKey()
-    }
+    let previous = previousKeyWindow
+    let restores = KeyWindowPolicy.restoresPreviousKey(
+      messageWindowIsKey: window.isKeyWindow, previousIsInScene: previous?.windowScene != nil)
+    if restores { previous?.makeKey() }
     window.isHidden = true
     window.windowScene = nil
     window.rootViewController = nil

@@ -19,14 +19,15 @@ extension MarginAdjustable where Self: UIView {
   /// The margins SwiftMessages applies, computed by the core's `MarginAdjustment`.
   ///
   /// Not isolated to the main actor (as in SwiftMessages 10), but like any UIView API it
-  /// must be called on the main thread (animators do); it traps otherwise.
+  /// must be called on the main thread (animators do); off it, it reads no view and returns
+  /// `.zero`.
   ///
   /// The safe area is the view's own, derived from where it sits in the container (laid out
   /// first if the view has no size yet), so a top banner gets no home-indicator padding.
   ///
   /// - Parameter context: the presentation's context (its container, conflicts).
   public func defaultMarginAdjustment(context: AnimationContext) -> UIEdgeInsets {
-    MainThread.value { ManagedMargins.insets(for: self, context: context, bounceEdge: nil) }
+    MainThread.value({ ManagedMargins.insets(for: self, context: context, bounceEdge: nil) }, offMain: .zero)
   }
 }
 

@@ -39,19 +39,20 @@ extension SkeletonViewExtended {
 extension UIView: SkeletonViewExtended {}
 
 extension SkeletonViewExtension where ExtendedType: UIView {
-  /// Whether a skeleton is shown on the view or on any skeletonable view below it. Callable
-  /// from any thread (off the main thread it waits for the main queue to read the views).
+  /// Whether a skeleton is shown on the view or on any skeletonable view below it. Read it on
+  /// the main thread, like the views; off it, it reads no view and is `false`.
   public var isSkeletonActive: Bool {
     let view: UIView = type
-    return MainThread.value { SkeletonTreeNode(view).isSkeletonActive }
+    return MainThread.value({ SkeletonTreeNode(view).isSkeletonActive }, offMain: false)
   }
 
   /// The skeletonable tree as pretty-printed JSON, one object per view with SkeletonView's keys
   /// (`type`, `reference` — the view's address —, `isSkeletonable`, `children`) plus the
-  /// computed `frame`, `hidden` and `lines`. Callable from any thread.
+  /// computed `frame`, `hidden` and `lines`. Read it on the main thread, like the views; off
+  /// it, it reads no view and is empty.
   public var skeletonTreeDescription: String {
     let view: UIView = type
-    return MainThread.value { SkeletonTreeNode(view).treeDescription }
+    return MainThread.value({ SkeletonTreeNode(view).treeDescription }, offMain: "")
   }
 }
 

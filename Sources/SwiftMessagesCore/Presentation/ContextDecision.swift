@@ -52,7 +52,7 @@ package enum ContextDecision: Hashable, Sendable {
   /// Decides where a message goes.
   ///
   /// - `.automatic` (top-down from the key window's root): follow presented controllers to the
-  ///   top-most one; then for `.top` the first navigation controller with a visible bar,
+  ///   top-most one (not one being dismissed); then for `.top` the first navigation controller with a visible bar,
   ///   searching through presented controllers, navigation controllers' top and tab bar
   ///   controllers' selected children; for `.bottom` likewise the first tab bar controller with
   ///   a visible tab bar; otherwise (and always for `.center`) a new window. It fails with
@@ -119,7 +119,7 @@ package enum ContextDecision: Hashable, Sendable {
     var steps = 0
     while let index = current, let node = tree.node(index), steps <= tree.nodes.count {
       steps += 1
-      if let presented = node.presented, tree.node(presented) != nil {
+      if let presented = node.presented, tree.node(presented)?.isBeingDismissed == false {
         current = presented
         continue
       }

@@ -20,3 +20,17 @@ package enum KeyWindowPolicy {
     requested ?? isDimmed
   }
 }
+
+extension KeyWindowPolicy {
+  /// Whether a message window that goes away gives key status back to the window that had it
+  /// before: only while the message window still is key (the user did not make another window
+  /// key meanwhile), and only to a window still in a scene (a closed scene's window cannot
+  /// become key).
+  ///
+  /// - Parameters:
+  ///   - messageWindowIsKey: whether the message window is key now.
+  ///   - previousIsInScene: whether the previous key window exists and still has a scene.
+  package static func restoresPreviousKey(messageWindowIsKey: Bool, previousIsInScene: Bool) -> Bool {
+    messageWindowIsKey && previousIsInScene
+  }
+}

@@ -1,40 +1,75 @@
 import Foundation
 
-/// A screen area a message may collide with (SwiftMessages' `SafeZoneConflicts` members).
-package enum SafeZone: Hashable, Sendable, CaseIterable {
+/// A screen area a message may collide with (SwiftMessages' `SafeZoneConflicts` members; the
+/// raw value is the member's bit there).
+package enum SafeZone: Int, Hashable, Sendable, CaseIterable {
   /// The status bar.
-  case statusBar
+  case statusBar = 1
   /// The sensor housing (notch or Dynamic Island).
-  case sensorNotch
+  case sensorNotch = 2
   /// The home indicator.
-  case homeIndicator
+  case homeIndicator = 4
   /// A window above `.normal` over a 20 pt status bar (the pre-notch iPhone case).
-  case overStatusBar
+  case overStatusBar = 8
 
-  /// The conflicts of a container, by SwiftMessages' rules.
-  ///
-  /// - Parameters:
-  ///   - inWindow: whether the container is in a window (no conflicts otherwise).
-  ///   - windowLevelAboveNormal: whether the container's window is above `.normal`.
-  ///   - safeAreaTop: the window's top safe-area inset.
-  ///   - safeAreaBottom: the window's bottom safe-area inset.
-  ///   - underNavigationBar: whether the container sits below a navigation bar.
-  ///   - aboveTabBar: whether the container sits above a tab bar.
-  package static func conflicts(
-    inWindow: Bool, windowLevelAboveNormal: Bool, safeAreaTop: Double, safeAreaBottom: Double,
-    underNavigationBar: Bool = false, aboveTabBar: Bool = false
-  ) -> Set<SafeZone> {
-    guard inWindow else { return [] }
-    if windowLevelAboveNormal {
-      if safeAreaTop == 20 { return [.overStatusBar] }
+  /// The bars around the message's container, decided with its context
+  /// (``ContextDecision/installation``).
+  package struct Surroundings: Hashable, Sendable {
+    /// The container sits below a visible navigation bar.
+    package var underNavigationBar: Bool
+    /// The container sits above a tab bar it is pinned to.
+    package var aboveTabBar: Bool
+
+    /// No bar: the message reaches both screen edges.
+    package static let none = Surroundings(underNavigationBar: false, aboveTabBar: false)
+
+    /// Creates surroundings.
+    package init(underNavigationBar: Bool, aboveTabBar: Bool) {
+      self.underNavigationBar = underNavigationBar
+      self.aboveTabBar = aboveTabBar
+    }
+  }
+
+  /// The container's window, read when the message is shown (after layout), not when it is
+  /// installed: a new window has no safe area before its first layout, and a view controller
+  /// shown from `viewDidLoad` has no window at all yet.
+  package struct Window: Hashable, Sendable {
+    /// Whether the window's level is above `.normal`.
+    package var levelAboveNormal: Bool
+    /// The window's top safe-area inset.
+    package var safeAreaTop: Double
+    /// The window's bottom safe-area inset.
+    package var safeAreaBottom: Double
+
+    /// Creates window facts.
+    package init(levelAboveNormal: Bool, safeAreaTop: Double, safeAreaBottom: Double) {
+      self.levelAboveNormal = levelAboveNormal
+      self.safeAreaTop = safeAreaTop
+      self.safeAreaBottom = safeAreaBottom
+    }
+  }
+
+  /// The conflicts of a container, by SwiftMessages' rules: none outside a window; in a window
+  /// above `.normal`, `overStatusBar` alone over a 20 pt status bar, else the notch and home
+  /// indicator where the window has insets; at `.normal`, the notch unless below a navigation
+  /// bar and the home indicator unless above a tab bar.
+  package static func conflicts(in window: Window?, surroundings: Surroundings) -> Set<SafeZone> {
+    guard let window else { return [] }
+    if window.levelAboveNormal {
+      if window.safeAreaTop == 20 { return [.overStatusBar] }
       var zones: Set<SafeZone> = []
-      if safeAreaTop > 0 { zones.insert(.sensorNotch) }
-      if safeAreaBottom > 0 { zones.insert(.homeIndicator) }
+      if window.safeAreaTop > 0 { zones.insert(.sensorNotch) }
+      if window.safeAreaBottom > 0 { zones.insert(.homeIndicator) }
       return zones
     }
     var zones: Set<SafeZone> = []
-    if !underNavigationBar { zones.insert(.sensorNotch) }
-    if !aboveTabBar { zones.insert(.homeIndicator) }
+    if !surroundings.underNavigationBar { zones.insert(.sensorNotch) }
+    if !surroundings.aboveTabBar { zones.insert(.homeIndicator) }
     return zones
+  }
+
+  /// The `SafeZoneConflicts` raw value of `zones`.
+  package static func mask(_ zones: Set<SafeZone>) -> Int {
+    zones.reduce(0) { $0 | $1.rawValue }
   }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
-/// Which connected window scene hosts `.automatic` and `.window` messages.
+/// Which window scene hosts `.automatic`, `.window` and `.windowScene` messages.
 package enum SceneChoice {
-  /// What the UIKit layer knows about one connected window scene.
+  /// What the UIKit layer knows about one window scene.
   package struct Candidate: Hashable, Sendable {
     /// Its activation state, most active first.
     package enum Activation: Int, Hashable, Sendable, Comparable {
@@ -21,28 +21,39 @@ package enum SceneChoice {
 
     /// `activationState`.
     package var activation: Activation
-    /// Whether one of its windows is the key window.
+    /// Whether one of its windows (not one of SwiftMessages' own) is a key window.
     package var ownsKeyWindow: Bool
     /// Whether its session role is an application window (not an external display).
     package var isApplicationRole: Bool
+    /// Whether it is the scene a `.windowScene(_:windowLevel:)` context names. `false` by default.
+    package var isRequested: Bool
 
     /// Creates a candidate.
-    package init(activation: Activation, ownsKeyWindow: Bool, isApplicationRole: Bool = true) {
+    package init(
+      activation: Activation, ownsKeyWindow: Bool, isApplicationRole: Bool = true, isRequested: Bool = false
+    ) {
       self.activation = activation
       self.ownsKeyWindow = ownsKeyWindow
       self.isApplicationRole = isApplicationRole
+      self.isRequested = isRequested
     }
   }
 
-  /// The index of the scene to use: the one that owns the key window (the window the user
-  /// is working in, with several iPad windows or an external display); without one, the most
-  /// active application scene, then the most active scene of any role. `nil` without scenes.
+  /// The index of the scene to use: the requested one when there is one; otherwise the most
+  /// active scene (foreground-active, then foreground-inactive, then the rest), as
+  /// SwiftMessages does. Among equally active scenes an application window beats an external
+  /// display, then one owning a key window beats one without; the first in the list breaks a
+  /// tie. On iPadOS 15 and later every scene keeps a key window of its own, so activation
+  /// comes first. `nil` without scenes.
   package static func pick(_ candidates: [Candidate]) -> Int? {
-    if let key = candidates.firstIndex(where: \.ownsKeyWindow) { return key }
-    func mostActive(_ indices: [Int]) -> Int? {
-      indices.min { candidates[$0].activation < candidates[$1].activation }
+    if let requested = candidates.firstIndex(where: \.isRequested) { return requested }
+    func rank(_ index: Int) -> (Int, Int, Int, Int) {
+      let candidate = candidates[index]
+      return (
+        candidate.activation.rawValue, candidate.isApplicationRole ? 0 : 1, candidate.ownsKeyWindow ? 0 : 1,
+        index
+      )
     }
-    let applications = candidates.indices.filter { candidates[$0].isApplicationRole }
-    return mostActive(applications) ?? mostActive(Array(candidates.indices))
+    return candidates.indices.min { rank($0) < rank($1) }
   }
 }

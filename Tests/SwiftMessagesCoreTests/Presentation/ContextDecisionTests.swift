@@ -189,4 +189,72 @@ import Testing
     #expect(decide(.viewController(0), .top, tree) == .viewController(0, belowBar: false))
     #expect(decide(.view, .top, tree) == .view)
   }
+
+  // MARK: Presented controllers on their way out
+
+  @Test func automaticIgnoresASheetBeingDismissed() {
+    // The user swipes the sheet down and a message is shown during the dismissal: it goes to
+    // the tab app below, not into the sheet that is leaving.
+    var tree = Self.tabsWithNavigation
+    tree.nodes[0].presented = 3
+    tree.nodes.append(Node(kind: .navigation, barIsVisible: true, shownChild: 4, isBeingDismissed: true))
+    tree.nodes.append(Node(parent: 3))
+    #expect(decide(.automatic(root: 0), .top, tree) == .belowNavigationBar(1))
+    #expect(decide(.automatic(root: 0), .bottom, tree) == .aboveTabBar(0, pinnedToBar: true))
+  }
+
+  // MARK: Installation
+
+  @Test func belowANavigationBarTheMaskGoesUnderTheBarAndStartsAtItsBottom() {
+    let installation = decide(.automatic(root: 0), .top, Self.tabsWithNavigation).installation
+    #expect(
+      installation
+        == ContextDecision.Installation(
+          container: .controller(1), belowBarOf: 1, topBarOf: 1, bottomBarOf: nil,
+          surroundings: SafeZone.Surroundings(underNavigationBar: true, aboveTabBar: false)))
+  }
+
+  @Test func aboveAnAttachedTabBarTheMaskEndsAtItsTop() {
+    let installation = decide(.automatic(root: 0), .bottom, Self.tabsWithNavigation).installation
+    #expect(installation.container == .controller(0))
+    #expect(installation.belowBarOf == 0)
+    #expect(installation.bottomBarOf == 0)
+    #expect(installation.topBarOf == nil)
+    #expect(installation.surroundings == SafeZone.Surroundings(underNavigationBar: false, aboveTabBar: true))
+  }
+
+  @Test func aFloatingTabBarKeepsTheMaskOverTheWholeViewButStaysOnTop() {
+    // iPadOS 18: the tab bar floats at the top, not laid out at the bottom of the view.
+    var tree = Self.tabsWithNavigation
+    tree.nodes[0].barIsAttached = false
+    let installation = decide(.automatic(root: 0), .bottom, tree).installation
+    #expect(installation.container == .controller(0))
+    #expect(installation.belowBarOf == 0)
+    #expect(installation.bottomBarOf == nil)
+    #expect(installation.surroundings == .none)
+  }
+
+  @Test func aNavigationControllersOwnViewKeepsItsBarAboveTheMessage() {
+    // `.viewController(navigation)` with a center message: the controller's own view, the
+    // bar stays above the dim; the mask spans the view.
+    let tree = ControllerTree(nodes: [
+      Node(kind: .navigation, barIsVisible: true, shownChild: 1), Node(parent: 0),
+    ])
+    let decision = decide(.viewController(0), .center, tree)
+    #expect(decision == .viewController(0, belowBar: true))
+    #expect(decision.installation == ContextDecision.Installation(container: .controller(0), belowBarOf: 0))
+    // A plain controller with no container parent: its view, nothing below or pinned.
+    let plain = ControllerTree(nodes: [Node()])
+    #expect(
+      decide(.viewController(0), .center, plain).installation
+        == ContextDecision.Installation(container: .controller(0)))
+  }
+
+  @Test func windowsViewsAndFailuresInstallNoBars() {
+    #expect(ContextDecision.newWindow.installation == ContextDecision.Installation(container: .newWindow))
+    #expect(ContextDecision.view.installation == ContextDecision.Installation(container: .view))
+    #expect(
+      ContextDecision.fail(.noContext).installation
+        == ContextDecision.Installation(container: .fail(.noContext)))
+  }
 }

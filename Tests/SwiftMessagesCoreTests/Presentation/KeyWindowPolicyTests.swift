@@ -19,3 +19,21 @@ import Testing
     #expect(!KeyWindowPolicy.shouldBecomeKey(requested: false, isDimmed: true))
   }
 }
+
+/// Giving key status back when a message window goes away.
+@Suite struct KeyWindowRestoreTests {
+  @Test func aKeyMessageWindowGivesKeyStatusBackToTheAppsWindow() {
+    #expect(KeyWindowPolicy.restoresPreviousKey(messageWindowIsKey: true, previousIsInScene: true))
+  }
+
+  @Test func aWindowTheUserMadeKeyMeanwhileKeepsIt() {
+    // A dimmed alert-like message was key; the user tapped a text field in another window,
+    // which became key: hiding the message must not take the keyboard away.
+    #expect(!KeyWindowPolicy.restoresPreviousKey(messageWindowIsKey: false, previousIsInScene: true))
+  }
+
+  @Test func aClosedScenesWindowIsNotMadeKey() {
+    // iPad: the scene the message came from was closed from the app switcher meanwhile.
+    #expect(!KeyWindowPolicy.restoresPreviousKey(messageWindowIsKey: true, previousIsInScene: false))
+  }
+}

@@ -3,42 +3,66 @@ import Testing
 @testable import SwiftMessagesCore
 
 @Suite struct SafeZoneTests {
+  /// iPhone 15 (Dynamic Island): 59 pt top, 34 pt bottom safe area.
+  static let iPhone15 = (top: 59.0, bottom: 34.0)
+
   @Test func noConflictsOutsideAWindow() {
-    #expect(
-      SafeZone.conflicts(inWindow: false, windowLevelAboveNormal: true, safeAreaTop: 59, safeAreaBottom: 34)
-        .isEmpty)
+    #expect(SafeZone.conflicts(in: nil, surroundings: .none).isEmpty)
   }
 
   @Test func raisedWindowOverATwentyPointStatusBarIsOverStatusBarOnly() {
-    let zones = SafeZone.conflicts(
-      inWindow: true, windowLevelAboveNormal: true, safeAreaTop: 20, safeAreaBottom: 0)
-    #expect(zones == [.overStatusBar])
+    // iPhone 8 with a window at `.statusBar` level: 20 pt top, no bottom inset.
+    let window = SafeZone.Window(levelAboveNormal: true, safeAreaTop: 20, safeAreaBottom: 0)
+    #expect(SafeZone.conflicts(in: window, surroundings: .none) == [.overStatusBar])
   }
 
   @Test func raisedWindowOnANotchPhoneConflictsWithNotchAndHomeIndicator() {
-    let zones = SafeZone.conflicts(
-      inWindow: true, windowLevelAboveNormal: true, safeAreaTop: 59, safeAreaBottom: 34)
-    #expect(zones == [.sensorNotch, .homeIndicator])
+    let window = SafeZone.Window(
+      levelAboveNormal: true, safeAreaTop: Self.iPhone15.top, safeAreaBottom: Self.iPhone15.bottom)
+    #expect(SafeZone.conflicts(in: window, surroundings: .none) == [.sensorNotch, .homeIndicator])
   }
 
   @Test func raisedWindowWithoutInsetsHasNoConflicts() {
-    let zones = SafeZone.conflicts(
-      inWindow: true, windowLevelAboveNormal: true, safeAreaTop: 0, safeAreaBottom: 0)
-    #expect(zones.isEmpty)
+    // A new window read before its first layout reports no insets: the conflicts it would
+    // give are why they are read when the message is shown.
+    let window = SafeZone.Window(levelAboveNormal: true, safeAreaTop: 0, safeAreaBottom: 0)
+    #expect(SafeZone.conflicts(in: window, surroundings: .none).isEmpty)
+  }
+
+  /// Defect 11 (issue 24): a message shown from `viewDidLoad` below a navigation bar has no
+  /// window when installed; its surroundings come with the context decision and the conflicts
+  /// follow from the window it is shown in.
+  @Test func aMessageThatWaitedForItsWindowGetsThatWindowsConflicts() {
+    let tree = ControllerTree(nodes: [
+      ControllerTree.Node(kind: .navigation, barIsVisible: true, shownChild: 1),
+      ControllerTree.Node(parent: 0),
+    ])
+    let installation = ContextDecision.decide(.viewController(1), placement: .top, tree: tree).installation
+    #expect(SafeZone.conflicts(in: nil, surroundings: installation.surroundings).isEmpty)
+    let shownIn = SafeZone.Window(
+      levelAboveNormal: false, safeAreaTop: Self.iPhone15.top, safeAreaBottom: Self.iPhone15.bottom)
+    #expect(SafeZone.conflicts(in: shownIn, surroundings: installation.surroundings) == [.homeIndicator])
   }
 
   @Test func normalLevelDependsOnBars() {
-    #expect(
-      SafeZone.conflicts(inWindow: true, windowLevelAboveNormal: false, safeAreaTop: 59, safeAreaBottom: 34)
-        == [.sensorNotch, .homeIndicator])
-    #expect(
-      SafeZone.conflicts(
-        inWindow: true, windowLevelAboveNormal: false, safeAreaTop: 59, safeAreaBottom: 34,
-        underNavigationBar: true) == [.homeIndicator])
+    let window = SafeZone.Window(
+      levelAboveNormal: false, safeAreaTop: Self.iPhone15.top, safeAreaBottom: Self.iPhone15.bottom)
+    #expect(SafeZone.conflicts(in: window, surroundings: .none) == [.sensorNotch, .homeIndicator])
     #expect(
       SafeZone.conflicts(
-        inWindow: true, windowLevelAboveNormal: false, safeAreaTop: 59, safeAreaBottom: 34,
-        underNavigationBar: true, aboveTabBar: true
+        in: window, surroundings: SafeZone.Surroundings(underNavigationBar: true, aboveTabBar: false))
+        == [.homeIndicator])
+    #expect(
+      SafeZone.conflicts(
+        in: window, surroundings: SafeZone.Surroundings(underNavigationBar: true, aboveTabBar: true)
       ).isEmpty)
+  }
+
+  @Test func theMaskCombinesEachZonesBit() {
+    #expect(SafeZone.mask([]) == 0)
+    #expect(
+      SafeZone.mask([.sensorNotch, .homeIndicator]) == SafeZone.sensorNotch.rawValue
+        | SafeZone.homeIndicator.rawValue)
+    #expect(SafeZone.mask([.sensorNotch, .homeIndicator]) != SafeZone.mask([.sensorNotch]))
   }
 }

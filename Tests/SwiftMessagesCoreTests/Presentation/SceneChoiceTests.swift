@@ -6,8 +6,31 @@ import Testing
 @Suite struct SceneChoiceTests {
   typealias Candidate = SceneChoice.Candidate
 
-  @Test func theSceneOwningTheKeyWindowWinsOverOtherActiveScenes() {
-    // iPad with two windows side by side, both foreground-active; the user works in the second.
+  /// Defect 2 (issue 24): on iPadOS 15+ every scene keeps a key window of its own, so owning
+  /// one says nothing about where the user is; activation does.
+  @Test func aBackgroundSceneWithItsOwnKeyWindowLosesToTheActiveScene() {
+    // iPad, Stage Manager: the first window was moved to the side strip (background), the user
+    // works in the second. `connectedScenes` is a Set, so the background scene may come first.
+    let scenes = [
+      Candidate(activation: .background, ownsKeyWindow: true),
+      Candidate(activation: .foregroundActive, ownsKeyWindow: true),
+    ]
+    #expect(SceneChoice.pick(scenes) == 1)
+  }
+
+  @Test func aForegroundInactiveSceneWinsOverABackgroundOne() {
+    // iPhone with Control Centre pulled down: the app's scene is inactive, not background; a
+    // CarPlay-less second scene left in the background keeps its key window.
+    let scenes = [
+      Candidate(activation: .background, ownsKeyWindow: true),
+      Candidate(activation: .unattached, ownsKeyWindow: false),
+      Candidate(activation: .foregroundInactive, ownsKeyWindow: true),
+    ]
+    #expect(SceneChoice.pick(scenes) == 2)
+  }
+
+  @Test func amongEquallyActiveScenesTheOneOwningAKeyWindowWins() {
+    // Split View before iPadOS 15: both scenes foreground-active, one key window in the app.
     let scenes = [
       Candidate(activation: .foregroundActive, ownsKeyWindow: false),
       Candidate(activation: .foregroundActive, ownsKeyWindow: true),
@@ -16,11 +39,20 @@ import Testing
   }
 
   @Test func anExternalDisplayIsNotChosenOverTheAppsScene() {
-    // An iPhone mirrored to an external display: the display's scene is active too, but has no
-    // key window and is not an application window; the phone's scene is inactive (Control Centre).
+    // An iPhone mirrored to an external display: the display's scene is active and may own a
+    // key window, but is not an application window; the phone's scene is active too.
     let scenes = [
-      Candidate(activation: .foregroundActive, ownsKeyWindow: false, isApplicationRole: false),
-      Candidate(activation: .foregroundInactive, ownsKeyWindow: false),
+      Candidate(activation: .foregroundActive, ownsKeyWindow: true, isApplicationRole: false),
+      Candidate(activation: .foregroundActive, ownsKeyWindow: true),
+    ]
+    #expect(SceneChoice.pick(scenes) == 1)
+  }
+
+  @Test func theRequestedSceneWinsWhateverItsState() {
+    // `.windowScene(scene, …)` names a background scene (an app preparing a window): it is used.
+    let scenes = [
+      Candidate(activation: .foregroundActive, ownsKeyWindow: true),
+      Candidate(activation: .background, ownsKeyWindow: false, isRequested: true),
     ]
     #expect(SceneChoice.pick(scenes) == 1)
   }
