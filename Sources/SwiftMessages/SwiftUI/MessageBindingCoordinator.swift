@@ -59,6 +59,8 @@ final class MessageBindingCoordinator<Value: Equatable, MessageContent: View> {
   private func perform(_ action: MessageBinding.Action) {
     guard let context else { return }
     switch action {
+    case .hideAll:
+      (context.swiftMessages ?? SwiftMessages.sharedInstance).hideAll()
     case .show(let presentation):
       show(presentation, context: context)
     case .adopt(let presentation):
