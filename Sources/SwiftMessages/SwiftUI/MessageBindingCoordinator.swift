@@ -67,7 +67,7 @@ final class MessageBindingCoordinator<Value: Equatable, MessageContent: View> {
       adopt(presentation, context: context)
     case .update(let presentation):
       guard let makeContent = context.messageContent(context.binding.wrappedValue) else { return }
-      shown[presentation.number]?.view?.updateContent(makeContent, isNewContent: true)
+      shown[presentation.number]?.view?.replaceContent(makeContent)
     case .hide(let presentation, let reason):
       guard let entry = shown[presentation.number], let instance = entry.instance else { return }
       instance.engine.hide(entry.token, reason: reason)
@@ -107,7 +107,7 @@ final class MessageBindingCoordinator<Value: Equatable, MessageContent: View> {
     }
     bind(view, to: presentation.number)
     shown[presentation.number] = entry
-    view.updateContent(makeContent, isNewContent: false)
+    view.updateContent(makeContent)
   }
 
   /// Routes the message's hiding and end to this coordinator's presentation `number`.

@@ -25,7 +25,7 @@ extension View {
   ///   10's modifier did: what is on screen animates out (a `.forever` banner or a loading HUD
   ///   included), waiting messages are dropped, and the bound message shows next. To queue
   ///   SwiftUI content behind other messages instead, use
-  ///   ``SwiftMessages/show(id:config:content:)``.
+  ///   `SwiftMessages.show(id:config:content:)`.
   /// - A value with another id replaces the bound message (reason `.replaced`), then hides
   ///   the rest as above.
   /// - A value with the same id updates the message on screen in place, and its auto-hide
