@@ -11,7 +11,7 @@ import Foundation
 /// `hideAll()` and then `show` whenever the value changed; the rest fixes what that modifier
 /// got wrong:
 /// 1. **An initial value shows.** ``Event/appeared(id:existing:)`` with a value while nothing is
-///    presented shows it (SwiftUI's `onChange` never reports the initial value).
+///    presented shows it, by rule 2 (SwiftUI's `onChange` never reports the initial value).
 /// 2. **A value to show hides everything else first**, as SwiftMessages 10 did: every show is
 ///    preceded by ``Action/hideAll`` (the instance's current messages animate out, its waiting
 ///    ones are dropped), so a bound toast never waits behind a `.forever` banner.
@@ -33,9 +33,8 @@ import Foundation
 /// 7. **A message that started hiding on its own** (``Event/hiding(_:)``: timeout, tap, swipe)
 ///    cannot be updated any more: a change that keeps its id shows the value as a new message
 ///    (rule 2; it enters once the leaving one is gone), and the leaving one's end is then
-///    ignored. `nil` or
-///    another id lets go of it without hiding it a second time. Appearing again with its id
-///    waits for its end, which clears the binding.
+///    ignored. `nil` or another id lets go of it without hiding it a second time. Appearing
+///    again with its id waits for its end, which clears the binding.
 /// 8. **A re-created modifier adopts the message its earlier copy left behind** (its view was
 ///    re-inserted, or an `.id()` changed): appearing with an id whose message is still waiting
 ///    or visible (``Event/appeared(id:existing:)`` with its phase) takes that message over
