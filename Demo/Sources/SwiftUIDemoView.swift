@@ -205,6 +205,11 @@ struct SwiftUIDemoView: View {
           geometryMessage = DemoMessage(title: "Geometry", body: "At most 500 pt wide.", style: .card)
         }
         Button("Offline banner (isPresented)") { showsOffline = true }
+        Button("SwiftUI content, no binding (queued, same id dropped)") {
+          SwiftMessages.show(id: "demo.saved") {
+            Text("Saved").padding().background(Capsule().fill(Color(.secondarySystemBackground)))
+          }
+        }
         Button("Hide the current message") { hide() }
       }
       Section(header: Text("Loading")) {

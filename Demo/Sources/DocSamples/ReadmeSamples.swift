@@ -1,5 +1,6 @@
 import Foundation
 import SwiftMessages
+import SwiftUI
 import UIKit
 
 // The README's code samples, type-checked for iOS with the demo (`.ci/samples-check` finds
@@ -68,6 +69,24 @@ enum ReadmeSamples {
     view.showAnimatedGradientSkeleton()  // or showSkeleton(), showGradientSkeleton(), showAnimatedSkeleton()
     // … content arrives …
     view.hideSkeleton()
+  }
+}
+
+@available(iOS 14.0, *)
+extension ReadmeSamples {
+  /// "SwiftUI messages": SwiftUI content with no wrapper type.
+  static func swiftUIContent() {
+    var config = SwiftMessages.defaultConfig
+    config.presentationStyle = .bottom
+    SwiftMessages.show(id: "saved", config: config) { Text("Saved").padding() }
+    SwiftMessages.show(id: "saved", config: config) { Text("Saved").padding() }  // dropped: same id
+  }
+
+  /// The same from code with no isolation, as a Swift 5 network callback off the main thread
+  /// calls it, and on an instance.
+  nonisolated static func swiftUIContentFromAnyThread(on messages: SwiftMessages) {
+    SwiftMessages.show(id: "offline") { Text("You are offline").padding() }
+    messages.show(id: "offline") { Text("You are offline").padding() }
   }
 }
 

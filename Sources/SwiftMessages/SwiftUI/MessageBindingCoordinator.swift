@@ -59,13 +59,15 @@ final class MessageBindingCoordinator<Value: Equatable, MessageContent: View> {
   private func perform(_ action: MessageBinding.Action) {
     guard let context else { return }
     switch action {
+    case .hideAll:
+      (context.swiftMessages ?? SwiftMessages.sharedInstance).hideAll()
     case .show(let presentation):
       show(presentation, context: context)
     case .adopt(let presentation):
       adopt(presentation, context: context)
     case .update(let presentation):
       guard let makeContent = context.messageContent(context.binding.wrappedValue) else { return }
-      shown[presentation.number]?.view?.updateContent(makeContent, isNewContent: true)
+      shown[presentation.number]?.view?.replaceContent(makeContent)
     case .hide(let presentation, let reason):
       guard let entry = shown[presentation.number], let instance = entry.instance else { return }
       instance.engine.hide(entry.token, reason: reason)
@@ -105,7 +107,7 @@ final class MessageBindingCoordinator<Value: Equatable, MessageContent: View> {
     }
     bind(view, to: presentation.number)
     shown[presentation.number] = entry
-    view.updateContent(makeContent, isNewContent: false)
+    view.updateContent(makeContent)
   }
 
   /// Routes the message's hiding and end to this coordinator's presentation `number`.

@@ -52,6 +52,13 @@ final class MessageHostLink {
     }
   }
 
+  /// Tells the instance showing the message that its content changed (new text, auto-hide
+  /// countdown restarted); does nothing when it is not shown.
+  func contentChanged(text: String?) {
+    guard let instance, let token else { return }
+    instance.engine.contentChanged(token, text: text)
+  }
+
   /// Hides this message in the instance showing it; does nothing when it is not shown.
   func hide(animated: Bool) {
     guard let instance, let token else { return }

@@ -23,10 +23,10 @@ import UIKit
 ///   keyboard (see `MessageGeometry`).
 /// - **Size.** Content that grows or shrinks (an update in place) resizes the message, on
 ///   iOS 14 and 15 too.
-/// - **Containment.** The hosting controller is created once and becomes a child of the view
-///   controller the message is shown in before the message enters it, so it gets appearance
-///   calls and trait changes (see `HostContainment`: never a navigation, tab bar, split or
-///   page controller).
+/// - **Containment.** As in SwiftMessages 10, the hosting controller is created once and is
+///   never added as a child of an app's view controller (containers that lay out or count
+///   their `children` see no extra child). Its view sits in the message, so traits (dark mode,
+///   Dynamic Type) reach the content through the view hierarchy.
 /// - **VoiceOver.** It is an ``AccessibleMessage``: the content's texts are announced, and
 ///   the text measured once the message has shown sets its reading time
 ///   (`Config.readingTime`, and the time VoiceOver adds).
@@ -78,8 +78,6 @@ public class MessageHostingView<Content>: UIView, Identifiable where Content: Vi
   let hostingController: UIHostingController<HostedMessageRoot<Content>>
   /// The container geometry the content was last built with; `nil` before it was built.
   private var builtGeometry: MessageGeometry?
-  /// The parent the hosting controller was told it moved to (`didMove(toParent:)`).
-  private weak var announcedParent: UIViewController?
 
   /// Hosts the content `makeContent` builds from the container's geometry.
   init(id: String, makeContent: @escaping (MessageGeometryProxy) -> Content) {
@@ -104,18 +102,22 @@ public class MessageHostingView<Content>: UIView, Identifiable where Content: Vi
     return nil
   }
 
-  /// Rebuilds the content with `makeContent`. `isNewContent` is `true` for a change of the
-  /// bound value that kept its id: the queue then restarts the message's auto-hide countdown
-  /// and takes its new text (``QueueStateMachine/Event/contentChanged(_:text:at:)``); `false`
-  /// when a re-created modifier adopts the message (same content, its own closures).
-  func updateContent(_ makeContent: @escaping (MessageGeometryProxy) -> Content, isNewContent: Bool) {
+  /// Rebuilds the content with `makeContent`: a re-created modifier adopting the message
+  /// (same content, its own closures).
+  func updateContent(_ makeContent: @escaping (MessageGeometryProxy) -> Content) {
     self.makeContent = makeContent
     guard let builtGeometry else { return }
     render(builtGeometry)
-    guard isNewContent, let instance = link.instance, let token = link.token else { return }
+  }
+
+  /// Rebuilds the content for a change of the bound value that kept its id: the queue then
+  /// restarts the message's auto-hide countdown and takes its new text
+  /// (``QueueStateMachine/Event/contentChanged(_:text:at:)``).
+  func replaceContent(_ makeContent: @escaping (MessageGeometryProxy) -> Content) {
+    updateContent(makeContent)
     // Let SwiftUI apply the new root view before its texts are read.
     hostingController.view.layoutIfNeeded()
-    instance.engine.contentChanged(token, text: accessibilityMessage)
+    link.contentChanged(text: accessibilityMessage)
   }
 
   // MARK: - Layout
@@ -137,45 +139,18 @@ public class MessageHostingView<Content>: UIView, Identifiable where Content: Vi
     ])
   }
 
-  /// Makes the hosting controller a child of the view controller above `newSuperview` before
-  /// the view enters it, or starts removing it from its parent when the view leaves.
+  /// Stops following the geometry of the container the view leaves.
   public override func willMove(toSuperview newSuperview: UIView?) {
     super.willMove(toSuperview: newSuperview)
     (superview as? MaskingView)?.onContainerGeometryChange = nil
-    guard let newSuperview else {
-      if hostingController.parent != nil { hostingController.willMove(toParent: nil) }
-      return
-    }
-    let parent = Self.adoptingParent(above: newSuperview)
-    guard hostingController.parent !== parent else { return }
-    detachFromParent()
-    parent?.addChild(hostingController)
   }
 
-  /// Completes the containment change of ``willMove(toSuperview:)``, follows the new
-  /// container's geometry and builds the content for it.
+  /// Follows the new container's geometry and builds the content for it.
   public override func didMoveToSuperview() {
     super.didMoveToSuperview()
-    guard let container = superview else {
-      if hostingController.parent != nil { hostingController.removeFromParent() }
-      announcedParent = nil
-      return
-    }
-    announceParent()
+    guard let container = superview else { return }
     (container as? MaskingView)?.onContainerGeometryChange = { [weak self] in self?.updateGeometry() }
     updateGeometry()
-  }
-
-  /// Moves the hosting controller to another parent when the view controller above the
-  /// message changed while the message stayed in its container.
-  public override func didMoveToWindow() {
-    super.didMoveToWindow()
-    guard let container = superview else { return }
-    let parent = Self.adoptingParent(above: container)
-    guard hostingController.parent !== parent else { return }
-    detachFromParent()
-    parent?.addChild(hostingController)
-    announceParent()
   }
 
   /// Rebuilds the content when the container's geometry changed and passes the margins
@@ -204,10 +179,10 @@ public class MessageHostingView<Content>: UIView, Identifiable where Content: Vi
   private func updateGeometry() {
     guard let container = superview else { return }
     let tracker = (container as? MaskingView)?.keyboardTrackingView
-    let trackerHeight = tracker?.superview === container ? tracker?.bounds.height ?? 0 : 0
     let geometry = MessageGeometry(
       containerSize: container.bounds.size, safeArea: LayoutInsets(container.safeAreaInsets),
-      keyboardOverlap: trackerHeight,
+      keyboardTrackerHeight: tracker?.bounds.height,
+      isKeyboardTrackerInContainer: tracker?.superview === container,
       isRightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
     guard geometry != builtGeometry else { return }
     render(geometry)
@@ -217,7 +192,7 @@ public class MessageHostingView<Content>: UIView, Identifiable where Content: Vi
     builtGeometry = geometry
     hostingController.rootView = HostedMessageRoot(
       content: makeContent(MessageGeometryProxy(geometry)), link: link)
-    invalidateHostedSizeBeforeIOS16()
+    invalidateHostedSize()
   }
 
   /// Gives the content the margins SwiftMessages manages (safe area and bounce) as safe area.
@@ -227,48 +202,14 @@ public class MessageHostingView<Content>: UIView, Identifiable where Content: Vi
         margins: LayoutInsets(layoutMargins), safeArea: LayoutInsets(safeAreaInsets)))
     guard hostingController.additionalSafeAreaInsets != extra else { return }
     hostingController.additionalSafeAreaInsets = extra
-    invalidateHostedSizeBeforeIOS16()
+    invalidateHostedSize()
   }
 
-  /// Before iOS 16 (no `sizingOptions`) the hosted view keeps its intrinsic size when its root
-  /// view or safe area changes: ask it to measure again.
-  private func invalidateHostedSizeBeforeIOS16() {
-    if #available(iOS 16.0, *) { return }
+  /// Asks the hosted view to measure again after its root view or safe area changed: before
+  /// iOS 16 (no `sizingOptions`) it would keep its old intrinsic size; from iOS 16 on it
+  /// measures again anyway.
+  private func invalidateHostedSize() {
     hostingController.view.invalidateIntrinsicContentSize()
-  }
-
-  // MARK: - Containment
-
-  private func detachFromParent() {
-    guard hostingController.parent != nil else { return }
-    hostingController.willMove(toParent: nil)
-    hostingController.removeFromParent()
-    announcedParent = nil
-  }
-
-  private func announceParent() {
-    guard let parent = hostingController.parent, announcedParent !== parent else { return }
-    hostingController.didMove(toParent: parent)
-    announcedParent = parent
-  }
-
-  /// The view controller that adopts the hosting controller in `container`, if any.
-  private static func adoptingParent(above container: UIView) -> UIViewController? {
-    var responder: UIResponder? = container
-    while let current = responder, !(current is UIViewController) { responder = current.next }
-    let nearest = responder as? UIViewController
-    return HostContainment.adoptsParent(nearest: nearest.map(kind(of:))) ? nearest : nil
-  }
-
-  private static func kind(of controller: UIViewController) -> HostContainment.ControllerKind {
-    switch controller {
-    case is UINavigationController: return .navigation
-    case is UITabBarController: return .tabBar
-    case is UISplitViewController: return .split
-    case is UIPageViewController: return .page
-    case is SwiftUIHostingController: return .swiftUIHosting
-    default: return .plain
-    }
   }
 
   // MARK: - Touches and VoiceOver
@@ -284,16 +225,12 @@ public class MessageHostingView<Content>: UIView, Identifiable where Content: Vi
 
   /// Takes touches on the content only (see `HostedMessageLayout`); the rest pass through.
   public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-    guard let hit = super.hitTest(point, with: event), hit !== self else { return nil }
+    guard let hit = super.hitTest(point, with: event) else { return nil }
     let hosted: UIView = hostingController.view
-    let region = HostedMessageLayout.hitRegion(
-      bounds: hosted.bounds, safeArea: LayoutInsets(hosted.safeAreaInsets), contentSize: link.contentSize)
-    return region.contains(convert(point, to: hosted)) ? hit : nil
+    let takesTouch = HostedMessageLayout.takesTouch(
+      at: convert(point, to: hosted), hitsHostingViewItself: hit === self, bounds: hosted.bounds,
+      safeArea: LayoutInsets(hosted.safeAreaInsets), contentSize: link.contentSize)
+    return takesTouch ? hit : nil
   }
 }
-
-/// Any `UIHostingController`, whatever its root view: an app's SwiftUI screen.
-private protocol SwiftUIHostingController {}
-
-extension UIHostingController: SwiftUIHostingController {}
 #endif

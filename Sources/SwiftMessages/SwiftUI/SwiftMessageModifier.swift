@@ -19,18 +19,22 @@ extension View {
   /// }
   /// ```
   ///
-  /// The rules (`MessageBinding`), which keep the queue's semantics:
+  /// The rules (`MessageBinding`):
   /// - A value the binding already holds when the view appears is shown.
-  /// - A new value is queued like any other message of the instance (behind the messages
-  ///   already waiting, by priority).
-  /// - A value with another id replaces the bound message, and only it (reason
-  ///   `.replaced`); other messages of the instance are never hidden (SwiftMessages 10 called
-  ///   `hideAll()`).
+  /// - Showing a value first calls the instance's ``SwiftMessages/hideAll()``, as SwiftMessages
+  ///   10's modifier did: what is on screen animates out (a `.forever` banner or a loading HUD
+  ///   included), waiting messages are dropped, and the bound message shows next. To queue
+  ///   SwiftUI content behind other messages instead, use
+  ///   `SwiftMessages.show(id:config:content:)`.
+  /// - A value with another id replaces the bound message (reason `.replaced`), then hides
+  ///   the rest as above.
   /// - A value with the same id updates the message on screen in place, and its auto-hide
   ///   countdown starts again: a change 1.9 s into a 2 s toast keeps it up 2 s more (the new
   ///   text also sets `Config.readingTime`). Once the message has started hiding on its own
   ///   (timeout, tap, swipe), such a change shows the value again as a new message.
-  /// - `nil` hides the bound message, and only it.
+  /// - `nil` hides the bound message, and only it (SwiftMessages 10 called `hideAll()`, which
+  ///   also hid the messages shown after the bound one ended, since its end sets the binding
+  ///   to `nil`).
   /// - When the bound message ends for any reason, the binding is set to `nil`, but only if
   ///   it still holds that message's id.
   /// - A modifier re-created while its message is up (its view re-inserted, an `.id()`
@@ -116,8 +120,8 @@ extension View {
   /// ```
   ///
   /// The message's id is unique to this modifier, so it never collides with other messages;
-  /// the rules are those of the `message:` variants (`true` when the view appears shows it,
-  /// `false` hides this message only). Unlike the `message:` variants, a modifier that SwiftUI
+  /// the rules are those of the `message:` variants (`true` hides the instance's messages and
+  /// shows it, also when the view appears with it; `false` hides this message only). Unlike the `message:` variants, a modifier that SwiftUI
   /// re-creates (an `.id()` change, the view re-inserted) cannot take over the message the old
   /// one left on screen, since that message's id belonged to the old modifier: keep such
   /// messages timed (not `.forever`), or use `message:` with an id of your own.

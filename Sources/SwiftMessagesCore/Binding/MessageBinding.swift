@@ -7,20 +7,24 @@ import Foundation
 /// The binding is described only by the identity of its value: the message's id as a string,
 /// or `nil` when it holds no message (`nil`, or `false` for `isPresented`).
 ///
-/// The rules, each a fix over SwiftMessages 10's modifier (which called `hideAll()` and then
-/// `show` on every change):
+/// The rules. Showing follows SwiftMessages 10's modifier, which called the instance's
+/// `hideAll()` and then `show` whenever the value changed; the rest fixes what that modifier
+/// got wrong:
 /// 1. **An initial value shows.** ``Event/appeared(id:existing:)`` with a value while nothing is
-///    presented shows it (SwiftUI's `onChange` never reports the initial value).
-/// 2. **A new value is queued like any other message**: it waits behind the messages already
-///    in the instance's queue (by priority, then first come first served).
-/// 3. **A value with another id replaces the bound message, and only it**: the bound message is
-///    hidden with reason ``DismissReason/replaced`` (animated out if visible, removed if still
-///    waiting) and the new value is queued. Unrelated messages are never touched.
+///    presented shows it, by rule 2 (SwiftUI's `onChange` never reports the initial value).
+/// 2. **A value to show hides everything else first**, as SwiftMessages 10 did: every show is
+///    preceded by ``Action/hideAll`` (the instance's current messages animate out, its waiting
+///    ones are dropped), so a bound toast never waits behind a `.forever` banner.
+/// 3. **A value with another id replaces the bound message**: the bound message is hidden with
+///    reason ``DismissReason/replaced`` (animated out if visible, removed if still waiting),
+///    then rule 2 applies.
 /// 4. **A change that keeps the id updates the message in place** (no second message, no new
 ///    animation; the queue restarts its auto-hide countdown). Appearing again with the same id
 ///    does nothing.
 /// 5. **`nil` hides the bound message, and only it**, with reason
-///    ``DismissReason/programmatic``.
+///    ``DismissReason/programmatic``. (SwiftMessages 10 called `hideAll()` here too, and the
+///    binding is set to `nil` when its message ends: the messages shown after it were hidden
+///    with it.)
 /// 6. **When the bound message ends** (hidden for any reason, dropped, failed or rejected) the
 ///    binding is cleared, but only if that message is still the one the binding presents and
 ///    the binding still holds its id: a message the binding already replaced or hid never
@@ -28,9 +32,9 @@ import Foundation
 ///    meanwhile holds another value nothing presents gets that value shown.
 /// 7. **A message that started hiding on its own** (``Event/hiding(_:)``: timeout, tap, swipe)
 ///    cannot be updated any more: a change that keeps its id shows the value as a new message
-///    (queued behind the leaving one), and the leaving one's end is then ignored. `nil` or
-///    another id lets go of it without hiding it a second time. Appearing again with its id
-///    waits for its end, which clears the binding.
+///    (rule 2; it enters once the leaving one is gone), and the leaving one's end is then
+///    ignored. `nil` or another id lets go of it without hiding it a second time. Appearing
+///    again with its id waits for its end, which clears the binding.
 /// 8. **A re-created modifier adopts the message its earlier copy left behind** (its view was
 ///    re-inserted, or an `.id()` changed): appearing with an id whose message is still waiting
 ///    or visible (``Event/appeared(id:existing:)`` with its phase) takes that message over
@@ -40,7 +44,7 @@ import Foundation
 ///
 /// ```swift
 /// var binding = MessageBinding()
-/// binding.handle(.appeared(id: "saved"))        // [.show(#1 "saved")]
+/// binding.handle(.appeared(id: "saved"))        // [.hideAll, .show(#1 "saved")]
 /// binding.handle(.changed(id: nil))             // [.hide(#1 "saved", reason: .programmatic)]
 /// binding.handle(.ended(1, bindingID: nil))     // [] (already let go of)
 /// ```
@@ -78,6 +82,9 @@ package struct MessageBinding: Hashable, Sendable {
 
   /// What the driver must do.
   package enum Action: Hashable, Sendable {
+    /// Hide every message of the instance, as its `hideAll()` does (always followed by a
+    /// ``show(_:)``).
+    case hideAll
     /// Build a message for the binding's current value and queue it.
     case show(Presentation)
     /// Bind the message with the presentation's id that an earlier copy of the modifier
@@ -135,22 +142,27 @@ package struct MessageBinding: Hashable, Sendable {
       presented = nil
       return wasHiding ? [] : [.hide(current, reason: .programmatic)]
     case (nil, let id?):
-      return [present(id, existing: existing)]
+      return present(id, existing: existing)
     case (let current?, let id?) where current.id == id:
       guard contentChanged else { return [] }
-      return isPresentedHiding ? [.show(start(id))] : [.update(current)]
+      return isPresentedHiding ? hideAllAndShow(id) : [.update(current)]
     case (let current?, let id?):
       let hide: [Action] = isPresentedHiding ? [] : [.hide(current, reason: .replaced)]
-      return hide + [present(id, existing: existing)]
+      return hide + present(id, existing: existing)
     }
   }
 
   /// Shows `id`, or adopts the message an earlier modifier left if it is not on its way out.
-  private mutating func present(_ id: String, existing: MessagePhase?) -> Action {
+  private mutating func present(_ id: String, existing: MessagePhase?) -> [Action] {
     switch existing {
-    case .delayed?, .queued?, .presenting?, .shown?: return .adopt(start(id))
-    case .hidePending?, .hiding?, nil: return .show(start(id))
+    case .delayed?, .queued?, .presenting?, .shown?: return [.adopt(start(id))]
+    case .hidePending?, .hiding?, nil: return hideAllAndShow(id)
     }
+  }
+
+  /// Hides the instance's messages, then shows `id` (rule 2).
+  private mutating func hideAllAndShow(_ id: String) -> [Action] {
+    [.hideAll, .show(start(id))]
   }
 
   private mutating func start(_ id: String) -> Presentation {

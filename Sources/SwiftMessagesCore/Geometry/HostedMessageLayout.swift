@@ -61,6 +61,26 @@ package enum HostedMessageLayout {
     )
   }
 
+  /// Whether a touch on a SwiftUI message is the content's: UIKit hit a view inside the
+  /// hosting view (not the hosting view itself, which is only a frame around the content) at
+  /// a point inside ``hitRegion(bounds:safeArea:contentSize:)``. Other touches pass through to
+  /// what is behind the message.
+  ///
+  /// - Parameters:
+  ///   - point: the touch, in the hosted view's coordinates.
+  ///   - hitsHostingViewItself: whether UIKit's own hit test found the hosting view rather
+  ///     than a view inside it.
+  ///   - bounds: the hosted view's bounds.
+  ///   - safeArea: the hosted view's safe area.
+  ///   - contentSize: the content's measured size, `nil` before the first measurement.
+  package static func takesTouch(
+    at point: CGPoint, hitsHostingViewItself: Bool, bounds: CGRect, safeArea: LayoutInsets,
+    contentSize: CGSize?
+  ) -> Bool {
+    !hitsHostingViewItself
+      && DeckLayout.contains(hitRegion(bounds: bounds, safeArea: safeArea, contentSize: contentSize), point)
+  }
+
   /// How close (in points) the content must come to a safe-area edge to count as reaching it:
   /// half a point, for rounding in SwiftUI's layout.
   static let flushTolerance: CGFloat = 0.5

@@ -30,13 +30,18 @@ package struct MessageGeometry: Equatable, Sendable {
   /// - Parameters:
   ///   - containerSize: the container's bounds size.
   ///   - safeArea: the container's safe-area insets (physical edges).
-  ///   - keyboardOverlap: the height the keyboard covers at the container's bottom (the
-  ///     height of the message's keyboard tracker); 0, the default, without a keyboard or
-  ///     a tracker.
+  ///   - keyboardTrackerHeight: the height of the message's keyboard tracker (the part of the
+  ///     container's bottom the keyboard covers), or `nil`, the default, without a tracker.
+  ///   - isKeyboardTrackerInContainer: whether that tracker is a subview of the container.
+  ///     A tracker shared by several messages (one `Config` for a deck) sits in the newest
+  ///     message's container and says nothing about the others': there it counts as no
+  ///     keyboard. `false` by default.
   ///   - isRightToLeft: whether the container lays out right to left.
   package init(
-    containerSize: CGSize, safeArea: LayoutInsets, keyboardOverlap: CGFloat = 0, isRightToLeft: Bool
+    containerSize: CGSize, safeArea: LayoutInsets, keyboardTrackerHeight: CGFloat? = nil,
+    isKeyboardTrackerInContainer: Bool = false, isRightToLeft: Bool
   ) {
+    let keyboardOverlap = isKeyboardTrackerInContainer ? keyboardTrackerHeight ?? 0 : 0
     let bottom = max(safeArea.bottom, keyboardOverlap)
     size = CGSize(
       width: max(0, containerSize.width - safeArea.left - safeArea.right),

@@ -12,7 +12,8 @@ import Testing
   @Test func anInitialValueShowsWhenTheViewAppears() {
     // SwiftMessages 10 only watched `onChange`, which never reports the initial value.
     var binding = MessageBinding()
-    #expect(binding.handle(.appeared(id: "welcome")) == [.show(Presentation(number: 1, id: "welcome"))])
+    #expect(
+      binding.handle(.appeared(id: "welcome")) == [.hideAll, .show(Presentation(number: 1, id: "welcome"))])
     #expect(binding.presented == Presentation(number: 1, id: "welcome"))
   }
 
@@ -25,7 +26,7 @@ import Testing
   @Test func aValueSetLaterShows() {
     var binding = MessageBinding()
     binding.handle(.appeared(id: nil))
-    #expect(binding.handle(.changed(id: "saved")) == [.show(Presentation(number: 1, id: "saved"))])
+    #expect(binding.handle(.changed(id: "saved")) == [.hideAll, .show(Presentation(number: 1, id: "saved"))])
   }
 
   @Test func appearingAgainWithTheSameValueDoesNotShowItTwice() {
@@ -38,14 +39,14 @@ import Testing
 
   // MARK: - Changing
 
-  @Test func aNewIdReplacesOnlyTheBoundMessage() {
-    // SwiftMessages 10 called `hideAll()`, wiping every queued message of the instance.
+  @Test func aNewIdReplacesTheBoundMessageThenHidesTheRest() {
+    // The bound message goes as `.replaced`; the rest as SwiftMessages 10's `hideAll()`.
     var binding = MessageBinding()
     binding.handle(.changed(id: "first"))
     let actions = binding.handle(.changed(id: "second"))
     #expect(
       actions == [
-        .hide(Presentation(number: 1, id: "first"), reason: .replaced),
+        .hide(Presentation(number: 1, id: "first"), reason: .replaced), .hideAll,
         .show(Presentation(number: 2, id: "second")),
       ])
     #expect(binding.presented == Presentation(number: 2, id: "second"))
@@ -98,7 +99,7 @@ import Testing
     // Dropped synchronously while the show action runs (a duplicate of a UIKit message).
     var binding = MessageBinding()
     let show = binding.handle(.changed(id: "offline"))
-    guard case .show(let presentation)? = show.first else {
+    guard case .show(let presentation)? = show.last else {
       Issue.record("expected a show action, got \(show)")
       return
     }
@@ -119,7 +120,7 @@ import Testing
     var binding = MessageBinding()
     binding.handle(.changed(id: "saved"))
     binding.handle(.changed(id: nil))
-    #expect(binding.handle(.changed(id: "saved")) == [.show(Presentation(number: 2, id: "saved"))])
+    #expect(binding.handle(.changed(id: "saved")) == [.hideAll, .show(Presentation(number: 2, id: "saved"))])
     #expect(binding.handle(.ended(1, bindingID: "saved")).isEmpty)
     #expect(binding.presented == Presentation(number: 2, id: "saved"))
   }
@@ -129,7 +130,10 @@ import Testing
     // the binding does not clear the other value; it shows it.
     var binding = MessageBinding()
     binding.handle(.changed(id: "first"))
-    #expect(binding.handle(.ended(1, bindingID: "second")) == [.show(Presentation(number: 2, id: "second"))])
+    #expect(
+      binding.handle(.ended(1, bindingID: "second")) == [
+        .hideAll, .show(Presentation(number: 2, id: "second")),
+      ])
   }
 
   @Test func anEndWithTheBindingAlreadyNilOnlyForgetsTheMessage() {
@@ -150,7 +154,7 @@ import Testing
     var binding = MessageBinding()
     binding.handle(.changed(id: "a"))
     binding.handle(.ended(1, bindingID: "a"))
-    #expect(binding.handle(.changed(id: "a")) == [.show(Presentation(number: 2, id: "a"))])
+    #expect(binding.handle(.changed(id: "a")) == [.hideAll, .show(Presentation(number: 2, id: "a"))])
   }
 }
 
@@ -165,7 +169,8 @@ import Testing
     var binding = MessageBinding()
     binding.handle(.changed(id: "upload"))
     #expect(binding.handle(.hiding(1)).isEmpty)
-    #expect(binding.handle(.changed(id: "upload")) == [.show(Presentation(number: 2, id: "upload"))])
+    #expect(
+      binding.handle(.changed(id: "upload")) == [.hideAll, .show(Presentation(number: 2, id: "upload"))])
     // The hiding message's end belongs to a presentation the binding let go of.
     #expect(binding.handle(.ended(1, bindingID: "upload")).isEmpty)
     #expect(binding.presented == Presentation(number: 2, id: "upload"))
@@ -202,7 +207,8 @@ import Testing
     var binding = MessageBinding()
     binding.handle(.changed(id: "first"))
     binding.handle(.hiding(1))
-    #expect(binding.handle(.changed(id: "second")) == [.show(Presentation(number: 2, id: "second"))])
+    #expect(
+      binding.handle(.changed(id: "second")) == [.hideAll, .show(Presentation(number: 2, id: "second"))])
     #expect(binding.handle(.ended(1, bindingID: "second")).isEmpty)
   }
 
@@ -250,7 +256,7 @@ import Testing
       var binding = MessageBinding()
       #expect(
         binding.handle(.appeared(id: "saved", existing: phase)) == [
-          .show(Presentation(number: 1, id: "saved"))
+          .hideAll, .show(Presentation(number: 1, id: "saved")),
         ])
     }
   }

@@ -114,4 +114,20 @@ import Testing
       HostedMessageLayout.hitRegion(bounds: bounds, safeArea: LayoutInsets(top: 64), contentSize: nil)
         == bounds)
   }
+
+  @Test func aTouchTakenOnlyOnTheNarrowCardsContent() {
+    // The 300 pt card of a 393×164 hosting view (iPhone 15, top banner): a touch beside it
+    // passes through, one on it is taken, and one UIKit resolved to the hosting view itself
+    // (a frame around the content, with nothing hosted under the point) passes through.
+    let bounds = CGRect(x: 0, y: 0, width: 393, height: 164)
+    let card = CGSize(width: 300, height: 100)
+    func takes(_ point: CGPoint, hitsHostingViewItself: Bool = false) -> Bool {
+      HostedMessageLayout.takesTouch(
+        at: point, hitsHostingViewItself: hitsHostingViewItself, bounds: bounds,
+        safeArea: LayoutInsets(top: 64), contentSize: card)
+    }
+    #expect(takes(CGPoint(x: 196, y: 100)))
+    #expect(!takes(CGPoint(x: 20, y: 100)))
+    #expect(!takes(CGPoint(x: 196, y: 100), hitsHostingViewItself: true))
+  }
 }

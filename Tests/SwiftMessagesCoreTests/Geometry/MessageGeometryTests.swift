@@ -65,7 +65,8 @@ import Testing
     // iPhone 15 portrait, English keyboard up: it covers the bottom 336 pt (home indicator
     // area included), as SwiftUI's own keyboard safe area does.
     let geometry = MessageGeometry(
-      containerSize: iPhone15, safeArea: portraitSafeArea, keyboardOverlap: 336, isRightToLeft: false)
+      containerSize: iPhone15, safeArea: portraitSafeArea, keyboardTrackerHeight: 336,
+      isKeyboardTrackerInContainer: true, isRightToLeft: false)
     #expect(geometry.bottom == 336)
     #expect(geometry.size == CGSize(width: 393, height: 457))
     #expect(geometry.top == 59)
@@ -73,7 +74,8 @@ import Testing
 
   @Test func noKeyboardLeavesTheSafeArea() {
     let geometry = MessageGeometry(
-      containerSize: iPhone15, safeArea: portraitSafeArea, keyboardOverlap: 0, isRightToLeft: false)
+      containerSize: iPhone15, safeArea: portraitSafeArea, keyboardTrackerHeight: 0,
+      isKeyboardTrackerInContainer: true, isRightToLeft: false)
     #expect(
       geometry == MessageGeometry(containerSize: iPhone15, safeArea: portraitSafeArea, isRightToLeft: false))
     #expect(geometry.bottom == 34)
@@ -82,7 +84,19 @@ import Testing
   @Test func aKeyboardShorterThanTheInsetChangesNothing() {
     // A hardware keyboard's 20 pt shortcut bar over a 34 pt home-indicator inset.
     let geometry = MessageGeometry(
-      containerSize: iPhone15, safeArea: portraitSafeArea, keyboardOverlap: 20, isRightToLeft: false)
+      containerSize: iPhone15, safeArea: portraitSafeArea, keyboardTrackerHeight: 20,
+      isKeyboardTrackerInContainer: true, isRightToLeft: false)
+    #expect(geometry.bottom == 34)
+    #expect(geometry.size.height == 759)
+  }
+
+  @Test func aTrackerInAnotherMessagesContainerCountsAsNoKeyboard() {
+    // Two bottom cards of a deck share one Config, hence one tracker: it moved into the newer
+    // card's container and measures 336 pt there; the older card's container has no keyboard
+    // tracker of its own and keeps its home-indicator inset.
+    let geometry = MessageGeometry(
+      containerSize: iPhone15, safeArea: portraitSafeArea, keyboardTrackerHeight: 336,
+      isKeyboardTrackerInContainer: false, isRightToLeft: false)
     #expect(geometry.bottom == 34)
     #expect(geometry.size.height == 759)
   }

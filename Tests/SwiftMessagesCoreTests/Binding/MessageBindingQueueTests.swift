@@ -1,0 +1,47 @@
+import SwiftMessagesTesting
+import Testing
+
+@testable import SwiftMessagesCore
+
+/// A `swiftMessage` binding driving a real queue: what the user sees when a bound value is
+/// set while other messages are up.
+@Suite struct MessageBindingQueueTests {
+  /// Performs the binding's actions on the simulator's queue, as the SwiftUI coordinator does
+  /// on an instance; a bound message is a 2 s toast.
+  private func perform(_ actions: [MessageBinding.Action], on sim: QueueSimulator) throws {
+    for action in actions {
+      switch action {
+      case .hideAll: sim.queue.hideAll()
+      case .show(let presentation):
+        try sim.show(MessageRequest(id: presentation.id, duration: .seconds(seconds: 2)))
+      case .adopt, .update, .hide, .clearBinding: Issue.record("unexpected \(action)")
+      }
+    }
+  }
+
+  @Test func aBoundToastShowsOverAForeverBannerAsInSwiftMessages10() throws {
+    // Issue 24, defect 3: an "offline" banner stays up until the network returns; the user
+    // saves, and the "Saved" toast must show (SwiftMessages 10's modifier called hideAll()
+    // then show), not wait behind the banner for ever.
+    let sim = QueueSimulator()
+    try sim.show(MessageRequest(id: "offline", duration: .forever))
+    try sim.show(MessageRequest(id: "sync-failed", duration: .seconds(seconds: 3)))
+    sim.advance(by: 5)
+    var binding = MessageBinding()
+    try perform(binding.handle(.changed(id: "saved")), on: sim)
+    // The banner's 0.2 s hide, the 0.5 s pause, the toast's 0.4 s show.
+    sim.advance(by: 1.2)
+    #expect(sim.queue.visible.map(\.payload.text) == ["saved"])
+    #expect(sim.queue.phase(of: .nth(2)) == nil)  // the waiting message went with it, as hideAll() does
+  }
+
+  @Test func anInitialValueShowsOverAForeverBannerToo() throws {
+    let sim = QueueSimulator()
+    try sim.show(MessageRequest(id: "offline", duration: .forever))
+    sim.advance(by: 1)
+    var binding = MessageBinding()
+    try perform(binding.handle(.appeared(id: "welcome")), on: sim)
+    sim.advance(by: 1.2)
+    #expect(sim.queue.visible.map(\.payload.text) == ["welcome"])
+  }
+}
