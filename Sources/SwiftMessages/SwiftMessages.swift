@@ -288,8 +288,8 @@ open class SwiftMessages: AnimationDelegate {
     engine.panBegan(token)
   }
 
-  /// The pan ended and the message snapped back: its auto-hide resumes with the time left
-  /// (a deck card behind the front stays paused by the deck).
+  /// The pan ended and the message snapped back: its auto-hide restarts with the full
+  /// interval, as in SwiftMessages (a deck card behind the front stays paused by the deck).
   public func panEnded(animator: Animator) {
     guard let token = visibleMessage(of: animator) else { return }
     engine.panEnded(token)

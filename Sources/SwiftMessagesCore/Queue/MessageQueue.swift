@@ -142,7 +142,7 @@ package final class MessageQueue<Payload> {
     handle(.panBegan(token, at: scheduler.now))
   }
 
-  /// Reports that the drag of `token` ended with a snap back (resumes auto-hide).
+  /// Reports that the drag of `token` ended with a snap back (restarts the full auto-hide).
   package func panEnded(_ token: MessageToken) {
     handle(.panEnded(token, at: scheduler.now))
   }

@@ -18,10 +18,10 @@ import Foundation
 ///   per enqueue and dequeue);
 /// - de-duplication, look-ups and counts by id in O(1) (one dictionary look-up), including
 ///   messages still waiting out an `.indefinite` delay;
-/// - auto-hide counts from the end of the show animation; a pan (or a deck, through
-///   ``Event/setAutoHidePaused(_:for:at:)``) pauses it and the end of the hold resumes with the
-///   *remaining* time; content updated in place restarts it
-///   (``Event/contentChanged(_:text:at:)``);
+/// - auto-hide counts from the end of the show animation; a pan pauses it and its end
+///   restarts the full interval (as SwiftMessages); a deck's pause
+///   (``Event/setAutoHidePaused(_:for:at:)``) resumes with the *remaining* time; content
+///   updated in place restarts it (``Event/contentChanged(_:text:at:)``);
 /// - a hide marks the message at once, so `hide()` then `show()` of the same id shows the
 ///   new message, and two hide triggers produce exactly one `willHide` and one `didHide`;
 /// - a failed presentation is surfaced as ``QueueEvent/failed(_:id:failure:)``; a vanished
@@ -102,7 +102,7 @@ package struct QueueStateMachine: Sendable {
     case hostReappeared(MessageToken)
     /// The user started dragging a visible message: auto-hide pauses.
     case panBegan(MessageToken, at: TimeInterval)
-    /// The drag ended with a snap back: auto-hide resumes with the time it had left.
+    /// The drag ended with a snap back: auto-hide restarts with the full interval.
     case panEnded(MessageToken, at: TimeInterval)
     /// Pauses (`true`) or resumes (`false`) a visible message's auto-hide, keeping its
     /// remaining time (a deck's cards behind the front).

@@ -286,7 +286,7 @@ import Testing
     // Then "a" keeps its 1 s and "b" still counts down
     #expect(machine.remainingAutoHide(for: a, at: 2) == 1)
     #expect(machine.remainingAutoHide(for: b, at: 2) == 0.5)
-    #expect(machine.panEnded(a, at: 3) == [.schedule(.autoHide(a), after: 1)])
+    #expect(machine.panEnded(a, at: 3) == [.schedule(.autoHide(a), after: 2)])
   }
 
   @Test func voiceOverLengthensEveryVisibleMessagesTimer() throws {
