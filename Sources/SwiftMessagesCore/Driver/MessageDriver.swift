@@ -6,9 +6,8 @@ import Foundation
 /// The sequence for each message: install → `willShow` → animate in → `didShow` (auto-hide
 /// starts) → animate out → uninstall → `didHide`. Beyond that:
 /// - **Nothing is left behind.** Every installed presentation is uninstalled on its message's
-///   terminal event (`didHide`, `failed`, including a host that disappeared or an orphan
-///   evicted for the next message), before the event is delivered, and when the driver is
-///   released.
+///   terminal event (`didHide`, `dropped`, `failed`), before the event is delivered, and when
+///   the driver is released.
 /// - **A host not yet in a window is waited for** (a view controller that shows a message from
 ///   `viewDidLoad`): the message is installed, stops blocking the queue (orphaned), and starts
 ///   its show animation when the queue presents it again: once the host reaches a window and
