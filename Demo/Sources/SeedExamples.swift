@@ -110,7 +110,8 @@ class SomeViewController: UIViewController {
 }
 
 /// A user view that declared `var id: String` for SwiftMessages 10's `Identifiable`: with
-/// this library it conforms to `Swift.Identifiable` and still compiles.
+/// this library a bare `Identifiable` is Swift's, which it conforms to, and it still compiles
+/// (`SwiftMessages.Identifiable` is upstream's protocol by its qualified name).
 final class OrderView: UIView, Identifiable {
   var id: String { "order-42" }
 }

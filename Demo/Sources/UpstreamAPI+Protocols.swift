@@ -1,5 +1,5 @@
 // Source compatibility with SwiftMessages 10.0.2, part of the walk described in
-// UpstreamAPICompatibility.swift: upstream's `AccessibleMessage.swift`, `BackgroundViewable.swift`, `MarginAdjustable.swift`.
+// UpstreamAPICompatibility.swift: upstream's `AccessibleMessage.swift`, `Identifiable.swift`, `BackgroundViewable.swift`, `MarginAdjustable.swift`.
 
 #if canImport(UIKit)
 import SwiftMessages
@@ -19,6 +19,27 @@ func upstreamReadAccessibleMessage(_ message: AccessibleMessage) -> String? {
   _ = message.accessibilityElement
   _ = message.additionalAccessibilityElements
   return message.accessibilityMessage
+}
+
+// MARK: - Identifiable.swift
+
+/// A view adopting upstream's protocol by its qualified name (a bare `Identifiable` is Swift's,
+/// SwiftMessages #524, and works too: see `OrderView`).
+final class UpstreamIdentifiedView: UIView, SwiftMessages.Identifiable {
+  var id: String { "counted" }
+}
+
+func upstreamReadID(_ view: UIView) -> String? {
+  (view as? SwiftMessages.Identifiable)?.id
+}
+
+func upstreamShowDeduplicated() {
+  let view = UpstreamIdentifiedView()
+  Task { @MainActor in
+    SwiftMessages.show(view: view)
+    _ = SwiftMessages.count(id: view.id)
+    _ = upstreamReadID(MessageView())
+  }
 }
 
 // MARK: - BackgroundViewable.swift

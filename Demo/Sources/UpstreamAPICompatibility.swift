@@ -13,8 +13,6 @@
 // upstream's SwiftUIDemo uses it, in view bodies; its messages are `Swift.Identifiable`.
 //
 // Left out on purpose:
-// - `Identifiable.swift`: no protocol named `Identifiable` (SwiftMessages #524); a view that
-//   declares `var id: String` conforms to `Swift.Identifiable` instead (see below).
 // - Files with no public declaration: `CALayer+Extensions`, `Error` (internal upstream),
 //   `HapticMessage` (internal upstream), `MaskingView`, `NSBundle+Extensions`,
 //   `NSLayoutConstraint+Extensions`, `PassthroughView`, `PassthroughWindow`, `Presenter`,

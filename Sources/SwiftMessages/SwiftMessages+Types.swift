@@ -108,7 +108,8 @@ extension SwiftMessages {
       }
     }
 
-    /// The message's id: its `Identifiable` id, or its stable per-object identity.
+    /// The message's id: its ``SwiftMessages/Identifiable`` (or `Swift.Identifiable`) id, or
+    /// its stable per-object identity.
     public var id: String? { SwiftMessages.identity(of: view) }
   }
 }

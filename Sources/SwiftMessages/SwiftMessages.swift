@@ -288,8 +288,8 @@ open class SwiftMessages: AnimationDelegate {
     engine.panBegan(token)
   }
 
-  /// The pan ended and the message snapped back: its auto-hide resumes with the time left
-  /// (a deck card behind the front stays paused by the deck).
+  /// The pan ended and the message snapped back: its auto-hide restarts with the full
+  /// interval, as in SwiftMessages (a deck card behind the front stays paused by the deck).
   public func panEnded(animator: Animator) {
     guard let token = visibleMessage(of: animator) else { return }
     engine.panEnded(token)
@@ -297,14 +297,15 @@ open class SwiftMessages: AnimationDelegate {
 
   // MARK: - Identity
 
-  /// The id SwiftMessages uses for `view`: its `Swift.Identifiable` id (as a string), or a
-  /// stable per-object identity for any other view.
+  /// The id SwiftMessages uses for `view`: its ``SwiftMessages/Identifiable`` id, else its
+  /// `Swift.Identifiable` id (as a string), else a stable per-object identity.
   nonisolated public static func identity(of view: UIView) -> String {
-    if let identifiable = view as? any Identifiable { return identifiableID(identifiable) }
+    if let identifiable = view as? SwiftMessages.Identifiable { return identifiable.id }
+    if let identifiable = view as? any Swift.Identifiable { return identifiableID(identifiable) }
     return MessageIdentity.objectID(view)
   }
 
-  nonisolated private static func identifiableID<Value: Identifiable>(_ value: Value) -> String {
+  nonisolated private static func identifiableID<Value: Swift.Identifiable>(_ value: Value) -> String {
     MessageIdentity.string(from: value.id)
   }
 

@@ -20,8 +20,8 @@ import Testing
     #expect(timelineLines().contains("0.100s dropped welcome #2 duplicate"))
   }
 
-  @Test func panResumesWithTheRemainingTime() {
-    // Shown at 0.4 s (2 s auto-hide → 2.4 s); paused at 1.0 s with 1.4 s left; resumed at 2.0 s.
+  @Test func panEndRestartsTheFullInterval() {
+    // Shown at 0.4 s (2 s auto-hide → 2.4 s); paused at 1.0 s; released at 1.4 s: 2 s more.
     #expect(timelineLines().contains("3.400s willHide welcome #1 timeout"))
   }
 

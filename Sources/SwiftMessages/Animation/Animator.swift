@@ -27,7 +27,7 @@ public protocol AnimationDelegate: AnyObject {
   func hide(animator: Animator)
   /// A pan began: auto-hide pauses.
   func panStarted(animator: Animator)
-  /// A pan ended with the message snapping back: auto-hide resumes with the time left.
+  /// A pan ended with the message snapping back: auto-hide restarts with its full interval.
   func panEnded(animator: Animator)
 }
 

@@ -6,19 +6,19 @@ import Foundation
 /// The sequence for each message: install → `willShow` → animate in → `didShow` (auto-hide
 /// starts) → animate out → uninstall → `didHide`. Beyond that:
 /// - **Nothing is left behind.** Every installed presentation is uninstalled on its message's
-///   terminal event (`didHide`, `failed`, including a host that disappeared or an orphan
-///   evicted for the next message), before the event is delivered, and when the driver is
-///   released.
+///   terminal event (`didHide`, `dropped`, `failed`), before the event is delivered, and when
+///   the driver is released.
 /// - **A host not yet in a window is waited for** (a view controller that shows a message from
 ///   `viewDidLoad`): the message is installed, stops blocking the queue (orphaned), and starts
-///   its show animation once the host reaches a window.
+///   its show animation when the queue presents it again: once the host reaches a window and
+///   a place is free.
 /// - **An animation that never reports back cannot wedge the queue.** Each animation has a
 ///   deadline of its presentation's duration plus ``completionGrace``: an app sent to the
 ///   background mid-animation (SwiftMessages #46) or a custom animator that forgets its
 ///   completion still moves on.
 /// - **Stacking** (`maximumVisible` above 1): several presentations are installed and animate
 ///   at once, each with its own steps, deadlines and host-window wait; one waiting for its
-///   window keeps its place while others show. The owner lays the deck out from
+///   window takes no place while others show. The owner lays the deck out from
 ///   ``MessageQueue/visible`` (newest first) and applies the deck's timer rule with
 ///   ``MessageQueue/setAutoHidePaused(_:for:)``, typically from ``onEvent``.
 ///
@@ -40,8 +40,6 @@ package final class MessageDriver<Presentation: MessagePresentation> {
   private let scheduler: any MessageScheduling
   /// Installed presentations that are not uninstalled yet.
   private var installed: [MessageToken: Presentation] = [:]
-  /// Installed messages waiting for their host's window before animating in.
-  private var waitingForWindow: Set<MessageToken> = []
   /// Deadlines of the running show and hide animations.
   private var showDeadlines: [MessageToken: ScheduledTimer] = [:]
   private var hideDeadlines: [MessageToken: ScheduledTimer] = [:]
@@ -97,18 +95,21 @@ package final class MessageDriver<Presentation: MessagePresentation> {
     }
   }
 
+  /// Installs the message (the first time) and starts its show; the queue presents a message
+  /// again when its host reached a window after the first time.
   private func present(_ token: MessageToken, _ presentation: Presentation) {
-    presentation.onHostWindowChange = { [weak self] inWindow in
-      self?.hostWindowChanged(token, inWindow: inWindow)
-    }
-    installed[token] = presentation
-    if let failure = presentation.install() {
-      queue.presentationFailed(token, failure: failure)
-      return
+    if installed[token] == nil {
+      presentation.onHostWindowChange = { [weak self] inWindow in
+        self?.hostWindowChanged(token, inWindow: inWindow)
+      }
+      installed[token] = presentation
+      if let failure = presentation.install() {
+        queue.presentationFailed(token, failure: failure)
+        return
+      }
     }
     guard presentation.isHostInWindow else {
       // Shown from `viewDidLoad`: wait for the window without blocking the queue.
-      waitingForWindow.insert(token)
       queue.hostDisappeared(token)
       return
     }
@@ -138,7 +139,6 @@ package final class MessageDriver<Presentation: MessagePresentation> {
   private func dismiss(_ token: MessageToken, _ presentation: Presentation, animated: Bool) {
     // A show still running is interrupted: the hide reverses it from where the view is.
     showDeadlines.removeValue(forKey: token)?.cancel()
-    waitingForWindow.remove(token)
     // Both capture the driver strongly: a hide that is under way when its owner releases the
     // driver (a `SwiftMessages` instance hiding what it shows on release) still completes and
     // uninstalls; the driver goes when the hide has ended.
@@ -158,7 +158,6 @@ package final class MessageDriver<Presentation: MessagePresentation> {
     guard installed[token] != nil else { return }
     if inWindow {
       queue.hostReappeared(token)
-      if waitingForWindow.remove(token) != nil { queue.presentationStarted(token) }
     } else {
       queue.hostDisappeared(token)
     }
@@ -188,7 +187,6 @@ package final class MessageDriver<Presentation: MessagePresentation> {
   private func uninstall(_ token: MessageToken) {
     showDeadlines.removeValue(forKey: token)?.cancel()
     hideDeadlines.removeValue(forKey: token)?.cancel()
-    waitingForWindow.remove(token)
     guard let presentation = installed.removeValue(forKey: token) else { return }
     presentation.onHostWindowChange = nil
     presentation.uninstall()

@@ -132,7 +132,8 @@ package final class MessageQueue<Payload> {
     handle(.hostDisappeared(token, at: scheduler.now))
   }
 
-  /// Reports that the host of `token` is back in a window (it blocks the queue again).
+  /// Reports that the host of `token` is back in a window: the message comes back with it (see
+  /// ``QueueStateMachine/hostReappeared(_:into:)``).
   package func hostReappeared(_ token: MessageToken) {
     handle(.hostReappeared(token))
   }
@@ -142,7 +143,7 @@ package final class MessageQueue<Payload> {
     handle(.panBegan(token, at: scheduler.now))
   }
 
-  /// Reports that the drag of `token` ended with a snap back (resumes auto-hide).
+  /// Reports that the drag of `token` ended with a snap back (restarts the full auto-hide).
   package func panEnded(_ token: MessageToken) {
     handle(.panEnded(token, at: scheduler.now))
   }
@@ -202,8 +203,8 @@ package final class MessageQueue<Payload> {
   }
 
   /// The visible messages and their payloads, newest (the front of a deck) first, including
-  /// ones animating out. At most ``maximumVisible`` of them (more only right after the maximum
-  /// was lowered).
+  /// ones animating out. At most ``maximumVisible`` of them besides orphans (more only right
+  /// after the maximum was lowered or an orphan came back).
   package var visible: [(token: MessageToken, payload: Payload)] {
     machine.visibleTokens.compactMap { token in payloads[token].map { (token, $0) } }
   }

@@ -22,23 +22,26 @@ extension QueueStateMachine {
     }
   }
 
-  /// The drag ended and the message snapped back: auto-hide resumes with the time that was
-  /// left when the pan began (not the full duration, unlike SwiftMessages), unless
-  /// ``setAutoHidePaused(_:for:at:into:)`` still holds it.
+  /// The drag ended and the message snapped back: auto-hide restarts with the full interval,
+  /// as SwiftMessages does (the user just read it: a 2 s toast grabbed at 1.8 s stays 2 s
+  /// more, not 0.2 s), unless ``setAutoHidePaused(_:for:at:into:)`` still holds it; then the
+  /// full interval runs when that hold ends.
   mutating func panEnded(
     _ token: MessageToken, at now: TimeInterval, into actions: inout [QueueAction]
   ) {
     guard let index = visibleIndex(of: token), visible[index].isPanning else { return }
     visible[index].isPanning = false
-    resumeAutoHide(at: index, now: now, into: &actions)
+    guard visible[index].pausedRemaining != nil else { return }
+    restartAutoHide(at: index, now: now, into: &actions)
   }
 
   /// Pauses (`true`) or resumes (`false`) the auto-hide of a visible message, keeping the time
-  /// it has left, as a pan does: the way a deck applies "the front card's timer runs, cards
+  /// it has left (unlike a pan, whose end restarts the full interval): the way a deck applies "the front card's timer runs, cards
   /// behind are paused; an expanded deck pauses all". Not paused by default.
   ///
   /// The pause is independent of a pan: the timer runs only when neither holds the message,
-  /// and resumes with the remainder frozen when the first hold began. A message paused while
+  /// and resumes with the remainder frozen when the first hold began (the full interval if a
+  /// drag ended meanwhile). A message paused while
   /// it animates in starts its auto-hide paused, with the full interval. Setting the state it
   /// already has does nothing; messages that are not visible, and messages without auto-hide
   /// (`.forever`, `.indefinite`), are ignored. O(1) for a fixed ``maximumVisible``.
@@ -72,6 +75,25 @@ extension QueueStateMachine {
   }
 
   // MARK: - Internals
+
+  /// Starts the full auto-hide interval of the shown message at `index` again (cancelling a
+  /// running timer), or keeps it frozen in full while something holds the message.
+  mutating func restartAutoHide(
+    at index: Int, now: TimeInterval, into actions: inout [QueueAction]
+  ) {
+    guard phase(ofVisible: index) == .shown,
+      let interval = autoHideInterval(of: visible[index].entry.request)
+    else { return }
+    if visible[index].isAutoHideHeld {
+      visible[index].pausedRemaining = interval
+      return
+    }
+    let token = visible[index].token
+    if visible[index].autoHideDeadline != nil { actions.append(.cancel(.autoHide(token))) }
+    visible[index].pausedRemaining = nil
+    visible[index].autoHideDeadline = now + interval
+    actions.append(.schedule(.autoHide(token), after: interval))
+  }
 
   /// Stops the running auto-hide timer of the visible message at `index`, keeping the time
   /// it had left.

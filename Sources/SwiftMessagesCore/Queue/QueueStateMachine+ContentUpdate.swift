@@ -30,15 +30,6 @@ extension QueueStateMachine {
       return
     }
     visible[index].entry.request.text = text
-    guard phase(ofVisible: index) == .shown,
-      let interval = autoHideInterval(of: visible[index].entry.request)
-    else { return }
-    if visible[index].isAutoHideHeld {
-      visible[index].pausedRemaining = interval
-      return
-    }
-    if visible[index].autoHideDeadline != nil { actions.append(.cancel(.autoHide(token))) }
-    visible[index].autoHideDeadline = now + interval
-    actions.append(.schedule(.autoHide(token), after: interval))
+    restartAutoHide(at: index, now: now, into: &actions)
   }
 }

@@ -202,6 +202,7 @@ extension QueueStateMachine {
     visible[index].pausedRemaining = nil
     setPhase(ofVisible: index, to: .hiding(reason))
     out.append(.emit(.willHide(token, id: visible[index].id, reason: reason)))
-    out.append(.dismiss(token, animated: animated))
+    // An orphan's host is off screen: there is nothing to animate.
+    out.append(.dismiss(token, animated: animated && !visible[index].isOrphaned))
   }
 }

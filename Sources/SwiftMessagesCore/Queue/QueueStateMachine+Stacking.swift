@@ -6,8 +6,12 @@ extension QueueStateMachine {
   struct VisibleMessage: Sendable {
     /// The message, with its phase.
     var entry: Entry
-    /// Whether its host has left its window (see ``hostDisappeared(_:at:into:)``).
+    /// Whether its host has left its window (see ``hostDisappeared(_:at:into:)``): it holds no
+    /// place.
     var isOrphaned = false
+    /// Whether it never started its show, its host is back in a window, and it waits for a
+    /// place (see ``hostReappeared(_:into:)``): it holds no place.
+    var awaitsPlace = false
     /// Whether the user drags it (from a pan that began while it animated in or was shown).
     var isPanning = false
     /// Whether the driver paused its auto-hide (``setAutoHidePaused(_:for:at:into:)``).
@@ -22,6 +26,8 @@ extension QueueStateMachine {
     var token: MessageToken { entry.token }
     var id: String { entry.request.id }
 
+    /// Whether it takes one of the ``maximumVisible`` places.
+    var holdsPlace: Bool { !isOrphaned && !awaitsPlace }
     /// Whether something holds its auto-hide (a drag or the driver).
     var isAutoHideHeld: Bool { isPanning || isPausedByDriver }
   }
@@ -30,7 +36,7 @@ extension QueueStateMachine {
 
   /// The visible messages (presenting, shown or hiding), newest first: the first one is the
   /// front of a deck and the ``currentToken``. With the default ``maximumVisible`` of 1, at
-  /// most one. O(``maximumVisible``).
+  /// most one besides orphans. O(``maximumVisible``) plus the orphans.
   ///
   /// The stacking rules, with ``maximumVisible`` above 1:
   /// - **Who becomes visible**: up to ``maximumVisible`` messages are visible at once; when a
@@ -57,6 +63,10 @@ extension QueueStateMachine {
   ///   (the front's runs, those behind are paused, an expanded deck pauses all), and a paused
   ///   card resumes with the time it had left.
   /// - **Capacity** (``capacity``) bounds the waiting messages only.
+  /// - **Orphans** (a host out of its window) stay visible but take no place; one that comes
+  ///   back after it was seen takes its place back at once, one that never showed waits for a
+  ///   free place ahead of the queue (``hostDisappeared(_:at:into:)``,
+  ///   ``hostReappeared(_:into:)``). So more than ``maximumVisible`` messages can be listed.
   package var visibleTokens: [MessageToken] { visible.reversed().map(\.token) }
 
   /// Changes ``maximumVisible`` (values below 1 become 1) and, when it grows, presents
@@ -90,7 +100,8 @@ extension QueueStateMachine {
   /// Forgets the visible message at `index` in ``visible``.
   mutating func removeVisible(at index: Int) {
     forget(visible[index].entry)
-    if visible[index].isOrphaned { orphanCount -= 1 }
+    setOrphaned(false, at: index)
+    setAwaitsPlace(false, at: index)
     if index == visible.count - 1 {
       visible.removeLast()
     } else {
@@ -105,6 +116,14 @@ extension QueueStateMachine {
     orphanCount += orphaned ? 1 : -1
   }
 
+  /// Marks the visible message at `index` as waiting for a place or not, keeping
+  /// ``awaitingPlaceCount``.
+  mutating func setAwaitsPlace(_ awaits: Bool, at index: Int) {
+    guard visible[index].awaitsPlace != awaits else { return }
+    visible[index].awaitsPlace = awaits
+    awaitingPlaceCount += awaits ? 1 : -1
+  }
+
   /// The orphaned visible messages that a request with `id` would duplicate.
   func orphanedDuplicateTargets(id: String) -> [MessageToken] {
     visible.compactMap { message in
@@ -115,32 +134,14 @@ extension QueueStateMachine {
     }
   }
 
-  /// The orphaned message to evict so that a waiting message can show: the oldest orphan
-  /// that is not hiding, unless the messages already hiding free enough places.
-  func orphanToEvict() -> MessageToken? {
-    guard orphanCount > 0 else { return nil }
-    var hiding = 0
-    var candidate: MessageToken?
-    for index in visible.indices {
-      if case .hiding = phase(ofVisible: index) {
-        hiding += 1
-      } else if candidate == nil && visible[index].isOrphaned {
-        candidate = visible[index].token
-      }
+  /// Gives a place to the oldest message whose host came back before it ever showed: it is
+  /// presented again (the driver starts its show). Returns false when none waits.
+  mutating func grantPlaceToReturnedMessage(into actions: inout [QueueAction]) -> Bool {
+    guard awaitingPlaceCount > 0, let index = visible.firstIndex(where: \.awaitsPlace) else {
+      return false
     }
-    return queuedCount > hiding ? candidate : nil
-  }
-
-  /// Hides or fails an orphaned visible message so that the next one can show.
-  mutating func evictOrphan(_ token: MessageToken, into actions: inout [QueueAction]) {
-    guard let index = visibleIndex(of: token) else { return }
-    switch phase(ofVisible: index) {
-    case .presenting(false, _):
-      presentationFailed(token, failure: .hostDisappeared, at: 0, into: &actions)
-    case .presenting(true, _), .shown, .hidePending:
-      beginHiding(token, reason: .hostDisappeared, animated: false, into: &actions)
-    case .hiding, .delayed, .queued:
-      return
-    }
+    setAwaitsPlace(false, at: index)
+    actions.append(.present(visible[index].token))
+    return true
   }
 }

@@ -18,14 +18,15 @@ import Foundation
 ///   per enqueue and dequeue);
 /// - de-duplication, look-ups and counts by id in O(1) (one dictionary look-up), including
 ///   messages still waiting out an `.indefinite` delay;
-/// - auto-hide counts from the end of the show animation; a pan (or a deck, through
-///   ``Event/setAutoHidePaused(_:for:at:)``) pauses it and the end of the hold resumes with the
-///   *remaining* time; content updated in place restarts it
-///   (``Event/contentChanged(_:text:at:)``);
+/// - auto-hide counts from the end of the show animation; a pan pauses it and its end
+///   restarts the full interval (as SwiftMessages); a deck's pause
+///   (``Event/setAutoHidePaused(_:for:at:)``) resumes with the *remaining* time; content
+///   updated in place restarts it (``Event/contentChanged(_:text:at:)``);
 /// - a hide marks the message at once, so `hide()` then `show()` of the same id shows the
 ///   new message, and two hide triggers produce exactly one `willHide` and one `didHide`;
 /// - a failed presentation is surfaced as ``QueueEvent/failed(_:id:failure:)``; a vanished
-///   host never wedges the queue; invalid durations are rejected with ``QueueError``.
+///   host never wedges the queue, and its message is not ended for it (see
+///   ``Event/hostDisappeared(_:at:)``); invalid durations are rejected with ``QueueError``.
 ///
 /// ```swift
 /// var machine = QueueStateMachine()
@@ -96,13 +97,14 @@ package struct QueueStateMachine: Sendable {
     case presentationFailed(MessageToken, failure: PresentationFailure, at: TimeInterval)
     /// The hide animation finished: emits `didHide`, then pauses before the next message.
     case dismissalFinished(MessageToken, at: TimeInterval)
-    /// The host of a visible message left its window: the message stops blocking the queue.
+    /// The host of a visible message left its window: the message gives up its place (it
+    /// stays, and is not ended for the next message).
     case hostDisappeared(MessageToken, at: TimeInterval)
-    /// The host of a visible message is back in a window: it blocks the queue again.
+    /// The host of a visible message is back in a window: the message comes back with it.
     case hostReappeared(MessageToken)
     /// The user started dragging a visible message: auto-hide pauses.
     case panBegan(MessageToken, at: TimeInterval)
-    /// The drag ended with a snap back: auto-hide resumes with the time it had left.
+    /// The drag ended with a snap back: auto-hide restarts with the full interval.
     case panEnded(MessageToken, at: TimeInterval)
     /// Pauses (`true`) or resumes (`false`) a visible message's auto-hide, keeping its
     /// remaining time (a deck's cards behind the front).
@@ -140,7 +142,7 @@ package struct QueueStateMachine: Sendable {
     case .hostDisappeared(let token, let now):
       hostDisappeared(token, at: now, into: &actions)
     case .hostReappeared(let token):
-      hostReappeared(token)
+      hostReappeared(token, into: &actions)
     case .panBegan(let token, let now):
       panBegan(token, at: now, into: &actions)
     case .panEnded(let token, let now):
@@ -212,6 +214,12 @@ package struct QueueStateMachine: Sendable {
   /// How many visible messages are orphaned: with none (the usual case) a request skips the
   /// orphan checks.
   var orphanCount = 0
+  /// How many visible messages wait for a place since their host came back before they ever
+  /// showed.
+  var awaitingPlaceCount = 0
+  /// How many places the visible messages take: orphans and messages waiting for a place take
+  /// none.
+  var placesTaken: Int { visible.count - orphanCount - awaitingPlaceCount }
   /// The token of the current message: the front (newest) visible message, presenting, shown
   /// or hiding; with the default ``maximumVisible`` of 1, the only one. `nil` when nothing is
   /// visible.
@@ -278,7 +286,8 @@ package struct QueueStateMachine: Sendable {
       // A visible message it replaces keeps its place until it has hidden.
       let replacesVisible = targets.count > waitingTargets.count
       let mustWait =
-        delay > 0 || visible.count >= maxVisible || isPausing || queuedCount > queuedTargets
+        delay > 0 || placesTaken >= maxVisible || isPausing || queuedCount > queuedTargets
+        || awaitingPlaceCount > 0
         || replacesVisible || heldBackByExclusive(request)
       if mustWait && waitingCount - waitingTargets.count >= capacity.limit
         && !evictForNewcomer(
@@ -375,7 +384,7 @@ package struct QueueStateMachine: Sendable {
     else { return }
     actions.append(.emit(.didHide(token, id: visible[index].id, reason: reason)))
     removeVisible(at: index)
-    if pause > 0 && visible.isEmpty {
+    if pause > 0 && placesTaken == 0 {
       // A zero pause left by a message that was never seen gives way to the full one.
       if isPausing { actions.append(.cancel(.pause)) }
       isPausing = true
@@ -388,15 +397,12 @@ package struct QueueStateMachine: Sendable {
   /// The view hierarchy hosting a visible message left its window (a tab switch, a push, a
   /// full-screen modal) or was never in one (shown from `viewDidLoad`).
   ///
-  /// As SwiftMessages' `isOrphaned` rule: the message stays (a `.forever` banner is still there
-  /// when the user comes back) but stops blocking the queue. When another message needs its
-  /// place it is evicted: one whose show never started fails with
-  /// ``PresentationFailure/hostDisappeared``; one that was seen (shown, or still animating in)
-  /// is hidden without animation (reason ``DismissReason/hostDisappeared``), so `willShow` is
-  /// always paired with `didHide`. It is no longer a duplicate target either, so showing the
-  /// same message again shows it in the new host. A message already hiding finishes at once
-  /// (its animation cannot run off screen). With stacking, an orphan is evicted only when the
-  /// queue needs its place (every place taken), oldest orphan first.
+  /// As SwiftMessages' `isOrphaned` rule, the message stays (a `.forever` "offline" banner is
+  /// still there when the user comes back) but gives up its place: the next message shows at
+  /// once. Unlike SwiftMessages' rule, nothing ends it for that; it ends on its own terms (its
+  /// timer, a hide), without animation while its host is away. It is no longer a duplicate
+  /// target either, so showing the same message again shows it where the user is now. A
+  /// message already hiding finishes at once (its animation cannot run off screen).
   mutating func hostDisappeared(
     _ token: MessageToken, at now: TimeInterval, into actions: inout [QueueAction]
   ) {
@@ -405,15 +411,23 @@ package struct QueueStateMachine: Sendable {
       dismissalFinished(token, at: now, into: &actions)
       return
     }
+    setAwaitsPlace(false, at: index)
     setOrphaned(true, at: index)
     dequeueIfPossible(into: &actions)
   }
 
-  /// The host of a visible message is back in a window: the message blocks the queue again.
-  /// Ignored for other messages.
-  mutating func hostReappeared(_ token: MessageToken) {
-    guard let index = visibleIndex(of: token) else { return }
+  /// The host of an orphaned message is back in a window: the message comes back with it. One
+  /// that was seen (shown or animating in) takes its place back at once, even above
+  /// ``maximumVisible`` (it is on screen again; nothing new shows until a place frees). One
+  /// that never started its show (shown from `viewDidLoad`) waits for a place like the next
+  /// message, ahead of the queue: it is presented again (``QueueAction/present(_:)``, the
+  /// driver starts its show) when one is free. Ignored for other messages.
+  mutating func hostReappeared(_ token: MessageToken, into actions: inout [QueueAction]) {
+    guard let index = visibleIndex(of: token), visible[index].isOrphaned else { return }
     setOrphaned(false, at: index)
+    guard case .presenting(false, _) = phase(ofVisible: index) else { return }
+    setAwaitsPlace(true, at: index)
+    dequeueIfPossible(into: &actions)
   }
 
   // MARK: - Internals shared with the extensions
@@ -427,29 +441,23 @@ package struct QueueStateMachine: Sendable {
   /// The number of messages waiting (queued or delayed) behind the visible ones.
   package var waitingCount: Int { queuedCount + delayedCount }
 
-  /// Presents the highest-priority queued messages while a place is free (fewer than
-  /// ``maximumVisible`` visible) and no pause runs; when every place is taken and messages
-  /// still wait, evicts an orphaned message (SwiftMessages' `isOrphaned`) to make room.
+  /// Presents the next messages while a place is free (fewer than ``maximumVisible`` places
+  /// taken) and no pause runs: first a message whose host came back before it ever showed
+  /// (see ``hostReappeared(_:into:)``), then the highest-priority queued ones.
   mutating func dequeueIfPossible(into actions: inout [QueueAction]) {
     guard !isPausing else { return }
-    while true {
-      while visible.count < maxVisible {
-        // Stacking: an exclusive message shows alone (``MessageRequest/isExclusive``).
-        if maxVisible > 1, !visible.isEmpty, exclusiveBlocksNext() { break }
-        guard let token = firstQueued(), var entry = waiting.removeValue(forKey: token) else {
-          break
-        }
-        queue.removeFirst()
-        let (old, id) = entry.replacePhase(with: .presenting(started: false, pendingHide: nil))
-        account(from: old, to: entry.phase, id: id)
-        visible.append(VisibleMessage(entry: entry))
-        actions.append(.present(token))
+    while placesTaken < maxVisible {
+      // Stacking: an exclusive message shows alone (``MessageRequest/isExclusive``).
+      if maxVisible > 1, placesTaken > 0, exclusiveBlocksNext() { break }
+      if grantPlaceToReturnedMessage(into: &actions) { continue }
+      guard let token = firstQueued(), var entry = waiting.removeValue(forKey: token) else {
+        break
       }
-      // An orphaned message gives way to the next one. Evicting it may present the next
-      // message at once (a message that never started fails), so look again after each.
-      // (The count is checked here: calling a non-mutating method copies the machine.)
-      guard queuedCount > 0, orphanCount > 0, let orphan = orphanToEvict() else { break }
-      evictOrphan(orphan, into: &actions)
+      queue.removeFirst()
+      let (old, id) = entry.replacePhase(with: .presenting(started: false, pendingHide: nil))
+      account(from: old, to: entry.phase, id: id)
+      visible.append(VisibleMessage(entry: entry))
+      actions.append(.present(token))
     }
     compactQueueIfNeeded()
   }
@@ -458,16 +466,19 @@ package struct QueueStateMachine: Sendable {
   /// exclusive message is visible, and others are visible.
   @inline(__always)
   func heldBackByExclusive(_ request: MessageRequest) -> Bool {
-    guard maxVisible > 1, !visible.isEmpty else { return false }
+    guard maxVisible > 1, placesTaken > 0 else { return false }
     if request.isExclusive { return true }
-    return visible.contains { $0.entry.request.isExclusive }
+    return visible.contains { $0.holdsPlace && $0.entry.request.isExclusive }
   }
 
   /// Whether, with messages visible, the next one must wait: a visible message is exclusive,
   /// or the next waiting one is (it shows only once nothing else is visible). Drops stale
   /// queue elements ahead of the next live one. O(``maximumVisible``) plus the stale ones.
   mutating func exclusiveBlocksNext() -> Bool {
-    if visible.contains(where: { $0.entry.request.isExclusive }) { return true }
+    if visible.contains(where: { $0.holdsPlace && $0.entry.request.isExclusive }) { return true }
+    if awaitingPlaceCount > 0 {
+      return visible.first(where: \.awaitsPlace)?.entry.request.isExclusive == true
+    }
     return firstQueued().map { waiting[$0]?.request.isExclusive == true } ?? false
   }
 

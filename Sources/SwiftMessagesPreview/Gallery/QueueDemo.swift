@@ -5,7 +5,7 @@ import SwiftMessagesTesting
 /// A scripted sequence of messages run through the real queue engine on a virtual clock.
 ///
 /// The script exercises de-duplication and counts, priorities, the pause between messages,
-/// pan-to-pause with the remaining time, `.indefinite(delay:minimum:)`, reading time, a
+/// pan-to-pause with a full restart on release, `.indefinite(delay:minimum:)`, reading time, a
 /// presentation failure and an invalid duration. ``run()`` returns a readable timeline;
 /// `swiftmessages demo` prints it.
 package enum QueueDemo {
@@ -89,7 +89,7 @@ package enum QueueDemo {
       Step(time: 1.0, note: "user starts dragging welcome (auto-hide paused)") { sim in
         if let token = sim.queue.machine.current(id: "welcome") { sim.queue.panBegan(token) }
       },
-      Step(time: 2.0, note: "drag ends, welcome snaps back (resumes with 1.4 s left)") { sim in
+      Step(time: 1.4, note: "drag ends, welcome snaps back (its full 2 s start again)") { sim in
         if let token = sim.queue.machine.current(id: "welcome") { sim.queue.panEnded(token) }
       },
       Step(time: 2.5, note: "hideCounted(welcome): count 2 → 1, stays up") {

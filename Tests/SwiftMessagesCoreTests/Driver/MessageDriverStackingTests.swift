@@ -50,7 +50,7 @@ import Testing
     #expect(sim.driver.installedCount == 0)
   }
 
-  @Test func aMessageWaitingForItsWindowKeepsItsPlaceWhileOthersShow() throws {
+  @Test func aMessageWaitingForItsWindowTakesNoPlaceWhileOthersShow() throws {
     // Given a deck of 2 and a message shown from a view controller not yet in a window
     let sim = QueueSimulator(maximumVisible: 2)
     let waiting = try sim.show(MessageRequest(id: "a", duration: .forever), hostInWindow: false)
@@ -66,22 +66,27 @@ import Testing
     #expect(sim.driver.installedCount == 2)
   }
 
-  @Test func aMessageWaitingForItsWindowGivesWayWhenEveryPlaceIsTaken() throws {
+  @Test func aMessageWaitingForItsWindowIsNotEndedWhenOthersFillTheDeck() throws {
     // Given a deck of 2: one message waiting for its window, one shown
     let sim = QueueSimulator(maximumVisible: 2)
     let waiting = try sim.show(MessageRequest(id: "a", duration: .forever), hostInWindow: false)
     try sim.show(MessageRequest(id: "b", duration: .forever))
     sim.advance(by: 1)
-    // When a third message needs a place
+    // When a third message arrives, it takes the second place at once
     try sim.show(MessageRequest(id: "c", duration: .forever))
     sim.advance(by: 1)
-    // Then the waiting one fails and is uninstalled, and the newcomer shows at once
+    #expect(sim.log.suffix(2) == ["1.00 willShow c #3", "1.40 didShow c #3"])
+    // And the waiting one stays installed, and shows once its window is there and "b" has gone
+    sim.presentations[waiting]?.setHostInWindow(true)
+    sim.advance(by: 1)
+    #expect(sim.presentations[waiting]?.steps == ["0.00 install"])
+    sim.queue.hide(id: "b")
+    sim.advance(by: 1)
     #expect(
-      sim.log.suffix(3) == [
-        "1.00 failed a #1 (the host view disappeared during presentation)", "1.00 willShow c #3",
-        "1.40 didShow c #3",
+      sim.log.suffix(4) == [
+        "3.00 willHide b #2 (programmatic)", "3.20 didHide b #2 (programmatic)", "3.20 willShow a #1",
+        "3.60 didShow a #1",
       ])
-    #expect(sim.presentations[waiting]?.steps == ["0.00 install", "1.00 uninstall"])
   }
 
   @Test func theOwnerAppliesTheDecksTimerRuleThroughTheQueue() throws {

@@ -113,20 +113,27 @@ import Testing
     #expect(presentation.appearCount == 1)
   }
 
-  @Test func aMessageWaitingForItsWindowDoesNotBlockTheNextOne() throws {
-    // Given a message from a view controller that never reaches a window
+  @Test func aMessageShownFromViewDidLoadIsNotDroppedWhenAnotherShowsFirst() throws {
+    // Defect 5 (issue 24). Given "welcome" shown from a pushed view controller's viewDidLoad
     let sim = QueueSimulator()
-    let a = try sim.show(MessageRequest(id: "a"), hostInWindow: false)
-    // When another message is shown
-    try sim.show(MessageRequest(id: "b", duration: .forever))
-    sim.advance(by: 1)
-    // Then the waiting one fails, is uninstalled, and the next one shows
+    let welcome = try sim.show(MessageRequest(id: "welcome"), hostInWindow: false)
+    // When a 2 s "synced" toast shows during the push, and the screen appears at 0.35 s
+    sim.advance(by: 0.05)
+    try sim.show(MessageRequest(id: "synced"))
+    sim.advance(by: 0.3)
+    sim.presentations[welcome]?.setHostInWindow(true)
+    sim.advance(by: 10)
+    // Then "welcome" is not failed: it shows after "synced" (one at a time), with the pause
     #expect(
       sim.log == [
-        "0.00 failed a #1 (the host view disappeared during presentation)", "0.00 willShow b #2",
-        "0.40 didShow b #2",
+        "0.05 willShow synced #2", "0.45 didShow synced #2", "2.45 willHide synced #2 (timeout)",
+        "2.65 didHide synced #2 (timeout)", "3.15 willShow welcome #1", "3.55 didShow welcome #1",
+        "5.55 willHide welcome #1 (timeout)", "5.75 didHide welcome #1 (timeout)",
       ])
-    #expect(sim.presentations[a]?.steps == ["0.00 install", "0.00 uninstall"])
+    #expect(
+      sim.presentations[welcome]?.steps == [
+        "0.00 install", "3.15 animateIn", "3.55 didAppear", "5.55 animateOut", "5.75 uninstall",
+      ])
   }
 
   @Test func aBannerWhoseHostLeavesAndComesBackIsStillThere() throws {
@@ -174,28 +181,33 @@ import Testing
     #expect(heard.count == 1)
   }
 
-  @Test func anOrphanedBannerGivesWayToTheNextMessageWithItsEvents() throws {
+  @Test func aTabsOfflineBannerIsStillThereAfterAnotherMessageWhenTheUserComesBack() throws {
+    // Defect 4 (issue 24). Given a .forever "offline" banner in tab A
     let sim = QueueSimulator()
-    let trace = Trace(sim)
-    let token = try sim.show(MessageRequest(id: "offline", duration: .forever))
+    let offline = try sim.show(MessageRequest(id: "offline", duration: .forever))
     sim.advance(by: 1)
-    sim.presentations[token]?.setHostInWindow(false)
-    try sim.show(MessageRequest(id: "saved", duration: .forever))
-    sim.advance(by: 2)
+    let banner = try #require(sim.presentations[offline])
+    // When the user switches to tab B, where a 2 s "saved" toast shows, and comes back later
+    banner.setHostInWindow(false)
+    try sim.show(MessageRequest(id: "saved"))
+    sim.advance(by: 5)
+    banner.setHostInWindow(true)
+    sim.advance(by: 5)
+    // Then "saved" showed at once, and the banner was never hidden: it is back with its tab
     #expect(
       sim.log == [
-        "0.00 willShow offline #1", "0.40 didShow offline #1", "1.00 willHide offline #1 (hostDisappeared)",
-        "1.00 didHide offline #1 (hostDisappeared)", "1.50 willShow saved #2", "1.90 didShow saved #2",
+        "0.00 willShow offline #1", "0.40 didShow offline #1", "1.00 willShow saved #2",
+        "1.40 didShow saved #2", "3.40 willHide saved #2 (timeout)", "3.60 didHide saved #2 (timeout)",
       ])
-    #expect(trace.lines.contains("didHide offline installed=false"))
-    #expect(sim.presentations[token]?.steps.suffix(2) == ["1.00 removeAtOnce", "1.00 uninstall"])
+    #expect(banner.isInstalled)
+    #expect(sim.queue.current?.token == offline)
   }
 
   /// Every way a message can end. For each, every presentation that was installed is
   /// uninstalled exactly once and the driver holds nothing.
   enum Ending: String, CaseIterable {
     case timeout, programmaticHide, hideDuringShow, hideAll, hideByID, replaced, installFailed
-    case hostGoneWhileHiding, orphanEvicted, waitingForWindowEvicted, neverCompletingAnimations
+    case hostGoneWhileHiding, orphanHidden, waitingForWindowHidden, neverCompletingAnimations
   }
 
   @Test(arguments: Ending.allCases)
@@ -206,7 +218,7 @@ import Testing
     switch ending {
     case .timeout: first = MessageRequest(id: "a", duration: .seconds(seconds: 1))
     case .installFailed: sim.presentationOutcome = { $0.text == "a" ? .noContext : nil }
-    case .waitingForWindowEvicted: hostInWindow = false
+    case .waitingForWindowHidden: hostInWindow = false
     case .neverCompletingAnimations:
       sim.presentationOutcome = { presentation in
         presentation.completesAnimations = false
@@ -227,11 +239,13 @@ import Testing
     case .hostGoneWhileHiding:
       sim.queue.hide()
       sim.presentations[a]?.setHostInWindow(false)
-    case .orphanEvicted:
+    case .orphanHidden:
       sim.presentations[a]?.setHostInWindow(false)
       try sim.show(MessageRequest(id: "b", duration: .seconds(seconds: 1)))
-    case .waitingForWindowEvicted:
+      sim.queue.hide(id: "a")
+    case .waitingForWindowHidden:
       try sim.show(MessageRequest(id: "b", duration: .seconds(seconds: 1)))
+      sim.queue.hide(id: "a")
     case .timeout, .installFailed, .neverCompletingAnimations: break
     }
     sim.advance(by: 30)

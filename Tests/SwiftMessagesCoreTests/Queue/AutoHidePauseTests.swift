@@ -50,11 +50,11 @@ import Testing
     var (machine, token) = try shownMachine()
     _ = machine.setAutoHidePaused(true, for: token, at: 1.5)
     #expect(machine.panBegan(token, at: 2) == [])
-    // When the drag ends, it stays paused
+    // When the drag ends, it stays paused, but the release earned it the full interval
     #expect(machine.panEnded(token, at: 3) == [])
-    #expect(machine.remainingAutoHide(for: token, at: 3) == 1.5)
-    // And the deck's resume restarts it with what it had when the first hold began
-    #expect(machine.setAutoHidePaused(false, for: token, at: 4) == [.schedule(.autoHide(token), after: 1.5)])
+    #expect(machine.remainingAutoHide(for: token, at: 3) == 2)
+    // And the deck's resume starts that full interval
+    #expect(machine.setAutoHidePaused(false, for: token, at: 4) == [.schedule(.autoHide(token), after: 2)])
   }
 
   @Test func aResumeDuringADragWaitsForTheDragToEnd() throws {
@@ -64,8 +64,8 @@ import Testing
     #expect(machine.setAutoHidePaused(true, for: token, at: 2) == [])
     // When the deck resumes it mid-drag, nothing runs yet
     #expect(machine.setAutoHidePaused(false, for: token, at: 3) == [])
-    // Then the end of the drag restarts it
-    #expect(machine.panEnded(token, at: 4) == [.schedule(.autoHide(token), after: 1.5)])
+    // Then the end of the drag restarts it with the full interval
+    #expect(machine.panEnded(token, at: 4) == [.schedule(.autoHide(token), after: 2)])
   }
 
   @Test func settingTheStateItAlreadyHasDoesNothing() throws {

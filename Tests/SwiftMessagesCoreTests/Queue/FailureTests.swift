@@ -69,23 +69,19 @@ import Testing
 
   // MARK: - Host disappeared
 
-  @Test func anOrphanStillAnimatingInIsHiddenNotFailedSoWillShowPairsWithDidHide() throws {
+  @Test func anOrphanStillAnimatingInFinishesItsShowAndGivesUpItsPlace() throws {
     // Given "a" animating in (willShow delivered) with "b" waiting
     var machine = QueueStateMachine()
     let a = try machine.enqueue(MessageRequest(id: "a"), at: 0).token
     let b = try machine.enqueue(MessageRequest(id: "b"), at: 0).token
     _ = machine.presentationStarted(a)
     // When its host leaves the window mid-slide (a full-screen modal right after the show)
+    // Then "b" takes the place at once and "a" is not ended for it
+    #expect(machine.hostDisappeared(a, at: 0.2) == [.present(b)])
     #expect(
-      machine.hostDisappeared(a, at: 0.2) == [
-        .emit(.willHide(a, id: "a", reason: .hostDisappeared)), .dismiss(a, animated: false),
+      machine.presentationFinished(a, at: 0.4) == [
+        .emit(.didShow(a, id: "a")), .schedule(.autoHide(a), after: 2),
       ])
-    // Then it ends with didHide (listeners saw willShow) and "b" follows after the pause
-    #expect(
-      machine.dismissalFinished(a, at: 0.2) == [
-        .emit(.didHide(a, id: "a", reason: .hostDisappeared)), .schedule(.pause, after: 0.5),
-      ])
-    _ = b
   }
 
   @Test func aHostThatLeavesItsWindowKeepsItsMessage() throws {
@@ -101,17 +97,24 @@ import Testing
     #expect(machine.currentToken == a)
   }
 
-  @Test func anOrphanedMessageIsHiddenWithoutAnimationWhenTheNextOneNeedsTheScreen() throws {
-    // Given a visible .forever message whose host left the window
+  @Test func aTabsForeverBannerOutlivesTheMessagesShownWhileItsTabIsHidden() throws {
+    // Defect 4 (issue 24). Given an "offline" banner shown in tab A's view controller
     var machine = QueueStateMachine()
-    let a = try machine.enqueue(MessageRequest(id: "a", duration: .forever), at: 0).token
-    _ = machine.presentationFinished(a, at: 0.4)
-    _ = machine.hostDisappeared(a, at: 1)
-    // When another message is shown
-    let b = try machine.enqueue(MessageRequest(id: "b"), at: 2)
-    // Then the orphan is hidden at once, with its events, so that "b" can follow
-    #expect(
-      b.actions == [.emit(.willHide(a, id: "a", reason: .hostDisappeared)), .dismiss(a, animated: false)])
+    let offline = try machine.enqueue(MessageRequest(id: "offline", duration: .forever), at: 0).token
+    _ = machine.presentationFinished(offline, at: 0.4)
+    // When the user switches to tab B (the banner's host leaves the window) and a 2 s toast
+    // shows there
+    #expect(machine.hostDisappeared(offline, at: 5) == [])
+    let saved = try machine.enqueue(MessageRequest(id: "saved"), at: 6)
+    // Then the toast shows at once and the banner is not ended for it
+    #expect(saved.actions == [.present(saved.token)])
+    _ = machine.presentationFinished(saved.token, at: 6.4)
+    _ = machine.timerFired(.autoHide(saved.token), at: 8.4)
+    _ = machine.dismissalFinished(saved.token, at: 8.6)
+    // And when the user comes back to tab A, the banner is there, the current message again
+    #expect(machine.handle(.hostReappeared(offline)) == [])
+    #expect(machine.phase(of: offline) == .shown)
+    #expect(machine.currentToken == offline)
   }
 
   @Test func anOrphanedMessageIsNoDuplicateOfTheSameMessageShownAgain() throws {
@@ -122,24 +125,32 @@ import Testing
     _ = machine.hostDisappeared(a, at: 1)
     // When the app shows the same banner from the screen the user is on now
     let again = try machine.enqueue(MessageRequest(id: "offline", duration: .forever), at: 2)
-    // Then it is accepted (not dropped as a duplicate) and replaces the orphan
-    #expect(again.isAccepted)
-    #expect(
-      machine.dismissalFinished(a, at: 2) == [
-        .emit(.didHide(a, id: "offline", reason: .hostDisappeared)), .present(again.token),
-      ])
+    // Then it is accepted (not dropped as a duplicate) and shows there at once
+    #expect(again.actions == [.present(again.token)])
+    #expect(machine.phase(of: a) == .shown)
   }
 
-  @Test func aMessageStillPresentingInAHostWithoutAWindowFailsWhenTheNextOneNeedsTheScreen() throws {
-    // Given a message shown from viewDidLoad: installed, waiting for its host's window
+  @Test func aMessageShownFromViewDidLoadIsNotFailedByTheNextOneAndShowsWhenAPlaceFrees() throws {
+    // Defect 5 (issue 24). Given "welcome" shown from viewDidLoad: installed, its view
+    // controller not in a window yet
     var machine = QueueStateMachine()
-    let a = try machine.enqueue(MessageRequest(id: "a"), at: 0).token
-    #expect(machine.hostDisappeared(a, at: 0) == [])
-    // When another message is requested before the host ever reaches a window
-    let b = try machine.enqueue(MessageRequest(id: "b"), at: 1)
-    // Then the waiting message fails and "b" is presented
+    let welcome = try machine.enqueue(MessageRequest(id: "welcome"), at: 0).token
+    #expect(machine.hostDisappeared(welcome, at: 0) == [])
+    // When a 2 s "synced" toast is shown before the push animation ends
+    let synced = try machine.enqueue(MessageRequest(id: "synced"), at: 0.05).token
+    // Then "synced" shows and "welcome" is not failed
+    #expect(machine.phase(of: welcome) == .presenting)
+    _ = machine.presentationFinished(synced, at: 0.45)
+    // When the screen appears (0.35 s push), "welcome" waits for the place "synced" holds
+    #expect(machine.handle(.hostReappeared(welcome)) == [])
+    _ = machine.timerFired(.autoHide(synced), at: 2.45)
     #expect(
-      b.actions == [.emit(.failed(a, id: "a", failure: .hostDisappeared)), .present(b.token)])
+      machine.dismissalFinished(synced, at: 2.65) == [
+        .emit(.didHide(synced, id: "synced", reason: .timeout)), .schedule(.pause, after: 0.5),
+      ])
+    // And it is presented again (its show starts) after the pause between messages
+    #expect(machine.timerFired(.pause, at: 3.15) == [.present(welcome)])
+    #expect(machine.presentationStarted(welcome) == [.emit(.willShow(welcome, id: "welcome"))])
   }
 
   @Test func aHostThatDisappearsWhileTheMessageHidesFinishesTheHide() throws {
@@ -157,17 +168,18 @@ import Testing
     #expect(machine.dismissalFinished(a, at: 1.2) == [])
   }
 
-  @Test func anOrphanEvictedDuringAPostponedHideCancelsTheMinimumTimer() throws {
+  @Test func anOrphanLeavesWithoutAnimation() throws {
+    // Given a HUD held by its 5 s minimum whose host left the window
     var machine = QueueStateMachine()
     let a = try machine.enqueue(MessageRequest(id: "a", duration: .indefinite(delay: 0, minimum: 5)), at: 0)
       .token
     _ = machine.presentationFinished(a, at: 0.4)
     _ = machine.hide(at: 1)
     #expect(machine.hostDisappeared(a, at: 2) == [])
+    // When its minimum has passed, it hides off screen: nothing to animate
     #expect(
-      try machine.enqueue(MessageRequest(id: "b"), at: 3).actions == [
-        .cancel(.minimumDisplay(a)), .emit(.willHide(a, id: "a", reason: .hostDisappeared)),
-        .dismiss(a, animated: false),
+      machine.timerFired(.minimumDisplay(a), at: 5.4) == [
+        .emit(.willHide(a, id: "a", reason: .programmatic)), .dismiss(a, animated: false),
       ])
   }
 
@@ -180,14 +192,13 @@ import Testing
     // When its host disappears
     sim.queue.hostDisappeared(a)
     sim.advance(by: 10)
-    // Then "a" goes without animation, since "b" waits, and "b" follows after the usual pause
+    // Then "b" shows at once, and "a" stays for its host's return
     #expect(
       sim.log == [
-        "0.00 willShow a #1", "0.40 didShow a #1", "1.00 willHide a #1 (hostDisappeared)",
-        "1.00 didHide a #1 (hostDisappeared)", "1.50 willShow b #2", "1.90 didShow b #2",
-        "2.90 willHide b #2 (timeout)", "3.10 didHide b #2 (timeout)",
+        "0.00 willShow a #1", "0.40 didShow a #1", "1.00 willShow b #2", "1.40 didShow b #2",
+        "2.40 willHide b #2 (timeout)", "2.60 didHide b #2 (timeout)",
       ])
-    #expect(sim.queue.machine.isIdle)
+    #expect(sim.queue.machine.visibleTokens == [a])
   }
 
   @Test func hostDisappearedForAStaleOrWaitingTokenIsIgnored() throws {

@@ -94,7 +94,7 @@ import Testing
     #expect(scheduler.pendingCount == 0)
   }
 
-  @Test func aPanReschedulesTheTimerForTheRemainder() throws {
+  @Test func aPanEndReschedulesTheTimerForTheFullInterval() throws {
     let scheduler = ManualScheduler()
     let queue = MessageQueue<String>(scheduler: scheduler)
     let token = try queue.show(MessageRequest(id: "a"), payload: "A")
@@ -104,7 +104,7 @@ import Testing
     #expect(scheduler.pendingCount == 0)
     scheduler.advance(by: 3)
     queue.panEnded(token)
-    #expect(scheduler.nextDeadline == 5)
+    #expect(scheduler.nextDeadline == 5.5)
   }
 
   @Test func releasingTheQueueCancelsItsTimers() throws {

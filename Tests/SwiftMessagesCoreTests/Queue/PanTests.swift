@@ -3,7 +3,7 @@ import SwiftMessagesCore
 import SwiftMessagesTesting
 import Testing
 
-/// A pan pauses auto-hide; its end resumes with the time that was left.
+/// A pan pauses auto-hide; its end restarts the full interval, as SwiftMessages does.
 @Suite struct PanTests {
   /// A machine with "a" (`.automatic`, 2 s) shown at t = 1, so it would hide at 3.
   private func shownMachine(duration: MessageDuration = .automatic) throws -> (
@@ -28,47 +28,34 @@ import Testing
     #expect(machine.phase(of: token) == .shown)
   }
 
-  @Test func thePanEndResumesWithTheRemainingTimeNotTheFullDuration() throws {
-    // Given a pan that began with 1 s left
-    var (machine, token) = try shownMachine()
-    _ = machine.panBegan(token, at: 2)
-    // When it ends (snap back) much later
-    let ended = machine.panEnded(token, at: 10)
-    // Then auto-hide resumes with 1 s, not 2 s
-    #expect(ended == [.schedule(.autoHide(token), after: 1)])
-    #expect(machine.remainingAutoHide(at: 10.25) == 0.75)
-    #expect(
-      machine.timerFired(.autoHide(token), at: 11)
-        == [.emit(.willHide(token, id: "a", reason: .timeout)), .dismiss(token, animated: true)])
-  }
-
-  @Test func successivePansKeepConsumingTheSameBudget() throws {
-    var (machine, token) = try shownMachine()
-    _ = machine.panBegan(token, at: 1.5)  // 1.5 s left
-    _ = machine.panEnded(token, at: 4)  // hides at 5.5
-    _ = machine.panBegan(token, at: 5)  // 0.5 s left
-    #expect(machine.panEnded(token, at: 9) == [.schedule(.autoHide(token), after: 0.5)])
-  }
-
-  @Test func aPanThroughTheQueueDelaysTheHideByThePanLength() throws {
-    // Given a 2 s message shown at 0.4 (would hide at 2.4)
+  @Test func releasingAToastGrabbedJustBeforeItsTimeoutKeepsItUpTheFullDuration() throws {
+    // Defect 1 (issue 24). Given a 2 s toast shown at 0.4 (its show animation), grabbed at
+    // 1.8 s into its time to read it
     let sim = QueueSimulator()
-    let token = try sim.show(MessageRequest(id: "a"))
-    sim.advance(by: 1.4)
-    // When the user holds it for 5 s
+    let token = try sim.show(MessageRequest(id: "toast", duration: .seconds(seconds: 2)))
+    sim.advance(by: 2.2)
     sim.queue.panBegan(token)
-    sim.advance(by: 5)
-    #expect(sim.recorder.names(for: token) == ["willShow", "didShow"])
+    // When the user lets go 0.8 s later and it springs back
+    sim.advance(by: 0.8)
     sim.queue.panEnded(token)
-    sim.advance(by: 10)
-    // Then it hides 1 s (the remainder) after the pan ended
-    #expect(sim.log[2] == "7.40 willHide a #1 (timeout)")
+    sim.advance(by: 5)
+    // Then it stays the full 2 s from the release (3.0), not the 0.2 s it had left
+    #expect(sim.log[2] == "5.00 willHide toast #1 (timeout)")
+  }
+
+  @Test func everyReleaseRestartsTheFullInterval() throws {
+    var (machine, token) = try shownMachine()
+    _ = machine.panBegan(token, at: 1.5)
+    _ = machine.panEnded(token, at: 4)  // hides at 6
+    _ = machine.panBegan(token, at: 5.5)  // 0.5 s left
+    #expect(machine.panEnded(token, at: 9) == [.schedule(.autoHide(token), after: 2)])
+    #expect(machine.remainingAutoHide(at: 10) == 1)
   }
 
   @Test func theCancelledTimerFiredAfterThePanEndedDoesNotHideEarly() throws {
     // A driver that cannot cancel precisely lets the cancelled timer fire anyway; the docs
     // promise that is harmless ("Stale or cancelled timers are ignored").
-    // Given a pan from 2 to 2.5 on a message due to hide at 3: it now hides at 3.5
+    // Given a pan from 2 to 2.5 on a message due to hide at 3: it now hides at 4.5
     var (machine, token) = try shownMachine()
     _ = machine.panBegan(token, at: 2)
     _ = machine.panEnded(token, at: 2.5)
@@ -77,9 +64,9 @@ import Testing
     // Then it is ignored, and the rescheduled one still works
     #expect(stale == [])
     #expect(machine.phase(of: token) == .shown)
-    #expect(machine.remainingAutoHide(at: 3) == 0.5)
+    #expect(machine.remainingAutoHide(at: 3) == 1.5)
     #expect(
-      machine.timerFired(.autoHide(token), at: 3.5)
+      machine.timerFired(.autoHide(token), at: 4.5)
         == [.emit(.willHide(token, id: "a", reason: .timeout)), .dismiss(token, animated: true)])
   }
 
@@ -96,11 +83,12 @@ import Testing
     #expect(machine.remainingAutoHide(at: 2) == 1)
   }
 
-  @Test func aSecondPanBeginDoesNotResetTheRemainder() throws {
+  @Test func aSecondPanBeginChangesNothing() throws {
     var (machine, token) = try shownMachine()
     _ = machine.panBegan(token, at: 2)
     #expect(machine.panBegan(token, at: 2.5) == [])
-    #expect(machine.panEnded(token, at: 3) == [.schedule(.autoHide(token), after: 1)])
+    #expect(machine.remainingAutoHide(at: 2.5) == 1)
+    #expect(machine.panEnded(token, at: 3) == [.schedule(.autoHide(token), after: 2)])
   }
 
   @Test func aPanDuringTheShowAnimationIsIgnored() throws {

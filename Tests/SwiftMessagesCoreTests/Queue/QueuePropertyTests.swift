@@ -67,8 +67,12 @@ private struct PropertyRun {
   var dismissing: Set<MessageToken> = []
   /// Messages presented and not yet ended (no terminal event): what the driver shows.
   var onScreen: Set<MessageToken> = []
-  /// Every message ever presented: none may be presented twice.
+  /// Every message ever presented: none may be presented twice, except a message presented
+  /// again when its host came back before it ever showed.
   var everPresented: Set<MessageToken> = []
+  /// Orphans that came back after they were seen: they take their place back even above the
+  /// maximum, so the place and exclusivity checks leave them out.
+  var rejoined: Set<MessageToken> = []
   /// Messages whose auto-hide the driver paused (``QueueStateMachine/setAutoHidePaused``).
   var pausedByDriver: Set<MessageToken> = []
   /// The highest maximum the run has had, and the most messages visible at once.
@@ -188,10 +192,14 @@ private struct PropertyRun {
     case 14:
       guard let current = randomVisible(), random(3) == 0 else { return nil }
       if random(3) == 0 {
-        _ = machine.handle(.hostReappeared(current))
-        return checkInvariants(presented: [])
+        if machine.visible.contains(where: { $0.token == current && $0.isOrphaned }),
+          machine.entries[current]?.phase != .presenting(started: false, pendingHide: nil)
+        {
+          rejoined.insert(current)
+        }
+        return apply(machine.handle(.hostReappeared(current)))
       }
-      // A hide in progress finishes at once; anything else stays (orphaned) until evicted.
+      // A hide in progress finishes at once; anything else stays (orphaned) until it ends.
       dismissing.remove(current)
       return apply(machine.hostDisappeared(current, at: now))
     case 15, 16:
@@ -258,19 +266,20 @@ private struct PropertyRun {
     for action in actions {
       switch action {
       case .present(let token):
-        guard everPresented.insert(token).inserted else { return "\(token) presented twice" }
+        // Presented again (its host came back before it ever showed) ahead of the queue.
+        let isFirst = everPresented.insert(token).inserted
+        guard isFirst || onScreen.contains(token) else { return "\(token) presented twice" }
         onScreen.insert(token)
-        guard onScreen.count <= machine.maximumVisible else {
-          return "present \(token) makes \(onScreen.count) visible, maximum \(machine.maximumVisible)"
+        let holders = machine.visible.filter { $0.holdsPlace && !rejoined.contains($0.token) }
+        guard holders.count <= machine.maximumVisible else {
+          return "present \(token) makes \(holders.count) visible, maximum \(machine.maximumVisible)"
         }
         mostVisible = max(mostVisible, onScreen.count)
         // An exclusive message is never visible with another (a deck's centre message).
-        if onScreen.count > 1,
-          let alone = onScreen.first(where: { machine.entries[$0]?.request.isExclusive == true })
-        {
-          return "present \(token) makes exclusive \(alone) visible with \(onScreen.count - 1) others"
+        if holders.count > 1, let alone = holders.first(where: { $0.entry.request.isExclusive }) {
+          return "present \(token) makes exclusive \(alone.token) visible with \(holders.count - 1) others"
         }
-        presented.append(token)
+        if isFirst { presented.append(token) }
         presenting[token] = false
       case .dismiss(let token, _):
         // A dismissal during the show interrupts it: the driver stops waiting for the show.
@@ -318,8 +327,10 @@ private struct PropertyRun {
 
   func checkInvariants(presented: [MessageToken]) -> String? {
     let current = machine.entries.values.filter { $0.phase.publicPhase.isCurrent }
-    guard current.count <= highestMaximum else {
-      return "\(current.count) visible messages, maximum \(highestMaximum)"
+    // Orphans and messages waiting for a place take none; orphans that came back may exceed.
+    let placed = machine.visible.filter { $0.holdsPlace && !rejoined.contains($0.token) }
+    guard placed.count <= highestMaximum else {
+      return "\(placed.count) visible messages take places, maximum \(highestMaximum)"
     }
     let visibleTokens = machine.visibleTokens
     guard Set(current.map(\.token)) == Set(visibleTokens), visibleTokens.count == current.count else {
@@ -329,8 +340,10 @@ private struct PropertyRun {
       return "visible \(visibleTokens) but the driver shows \(onScreen.sorted())"
     }
     guard visibleTokens.first == machine.currentToken else { return "currentToken is not the front" }
-    guard machine.orphanCount == machine.visible.filter(\.isOrphaned).count else {
-      return "orphan count out of sync"
+    guard machine.orphanCount == machine.visible.filter(\.isOrphaned).count,
+      machine.awaitingPlaceCount == machine.visible.filter(\.awaitsPlace).count
+    else {
+      return "orphan or awaiting-place count out of sync"
     }
     for message in machine.visible {
       if message.isAutoHideHeld && message.autoHideDeadline != nil {
@@ -380,27 +393,16 @@ private struct PropertyRun {
       $0.request.priority != $1.request.priority
         ? $0.request.priority > $1.request.priority : $0.sequence < $1.sequence
     }
+    let holders = machine.visible.filter(\.holdsPlace)
     let heldBack =
-      machine.maximumVisible > 1 && !visibleTokens.isEmpty
+      machine.maximumVisible > 1 && machine.placesTaken > 0
       && (next?.request.isExclusive == true
-        || visibleTokens.contains { machine.entries[$0]?.request.isExclusive == true })
-    if !machine.isPausing && !queued.isEmpty && !heldBack {
-      guard visibleTokens.count >= machine.maximumVisible else {
+        || machine.visible.first(where: \.awaitsPlace)?.entry.request.isExclusive == true
+        || holders.contains { $0.entry.request.isExclusive })
+    if !machine.isPausing && (!queued.isEmpty || machine.awaitingPlaceCount > 0) && !heldBack {
+      guard machine.placesTaken >= machine.maximumVisible else {
         return
-          "\(visibleTokens.count) visible of \(machine.maximumVisible) with \(queued.count) queued (wedged)"
-      }
-      // An orphan gives way when a queued message needs its place and hiding messages will
-      // not free enough.
-      let hiding = machine.visible.indices.filter {
-        if case .hiding = machine.phase(ofVisible: $0) { return true }
-        return false
-      }
-      if queued.count > hiding.count,
-        let orphan = machine.visible.indices.first(where: {
-          machine.visible[$0].isOrphaned && !hiding.contains($0)
-        })
-      {
-        return "orphaned \(machine.visible[orphan].token) blocks \(queued.count) queued messages"
+          "\(machine.placesTaken) places taken of \(machine.maximumVisible) with \(queued.count) queued and \(machine.awaitingPlaceCount) returned (wedged)"
       }
     }
     return nil
