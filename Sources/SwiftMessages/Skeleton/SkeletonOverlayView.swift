@@ -117,7 +117,9 @@ final class SkeletonOverlayView: UIView {
   private func attach(fade: TimeInterval) {
     guard let root else { return }
     frame = Self.coverage(of: root)
-    autoresizingMask = Self.autoresizing(of: root)
+    // A scroll-view root's overlay spans its content (laid out by refreshes); any other
+    // follows its root's size.
+    autoresizingMask = root is UIScrollView ? [] : [.flexibleWidth, .flexibleHeight]
     root.addSubview(self)
     offsetObservation = (root as? UIScrollView)?.observe(\.contentOffset) { [weak self] _, _ in
       MainThread.run { self.map { $0.renderer.followScroll(in: $0) } }
@@ -275,7 +277,9 @@ final class SkeletonOverlayView: UIView {
   /// content given back fades in) over `fade` seconds, while the placeholders cross-dissolve.
   func refresh(fade: TimeInterval = 0) {
     guard let root, driver.isActive else { return }
-    root.addSubview(self)  // back on top (or back at all, if the app removed it)
+    // Back on top (or back at all, if the app removed it).
+    if superview !== root { root.addSubview(self) }
+    root.bringSubviewToFront(self)
     frame = Self.coverage(of: root)
     var snapshot = SkeletonSnapshot(root: root)
     var plan = Skeletonizer.plan(for: snapshot.node)
@@ -338,13 +342,6 @@ final class SkeletonOverlayView: UIView {
     return CGRect(
       x: 0, y: 0, width: max(scroll.contentSize.width, scroll.bounds.width),
       height: max(scroll.contentSize.height, scroll.bounds.height))
-  }
-
-  /// A scroll-view root's overlay spans its content (laid out by refreshes); any other follows
-  /// its root's size.
-  private static func autoresizing(of root: UIView) -> UIView.AutoresizingMask {
-    guard let _ = root as? UIScrollView else { return [.flexibleWidth, .flexibleHeight] }
-    return []
   }
 
   private func restoreContent() {
