@@ -301,7 +301,7 @@ final class SkeletonOverlayView: UIView {
     // Descendants showing their own skeleton are taken over (one overlay per region): retired
     // after this overlay's cover, so the shared ledger keeps their content hidden.
     for id in plan.adoptedSkeletonIDs { snapshot.views[id]?.skeletonOverlay?.retire() }
-    textRoom.conceal(root: root, refresh.rootConcealment)
+    textRoom.conceal(root: root, refresh.rootConcealment, leavesVoiceOver: refresh.rootLeavesVoiceOver)
     reachedViews = Set(plan.reachedIDs.compactMap { snapshot.views[$0].map(ObjectIdentifier.init) })
     activeViews = Set(plan.activeIDs.compactMap { snapshot.views[$0].map(ObjectIdentifier.init) })
     observe(refresh.observed, in: snapshot)

@@ -55,9 +55,10 @@ final class SkeletonTextRoom {
     return constraint
   }
 
-  /// Hides the content of the root as the core says (a root label's or text view's text,
-  /// which also leaves VoiceOver: the overlay's "Loading" element stands for it).
-  func conceal(root: UIView, _ concealment: SkeletonLeafConcealment) {
+  /// Hides the content of the root as the core says (a root label's or text view's text), and
+  /// takes it out of VoiceOver when the core says so (the overlay's "Loading" element stands
+  /// for it).
+  func conceal(root: UIView, _ concealment: SkeletonLeafConcealment, leavesVoiceOver: Bool) {
     guard clearedText == nil, concealment == .clearText, let text = root as? UIView & SkeletonConcealableText
     else { return }
     let color = text.skeletonTextColor
@@ -67,7 +68,7 @@ final class SkeletonTextRoom {
       view: text, color: color, attributedText: attributed,
       clearedAttributedText: text.skeletonAttributedText,
       wasAccessibilityElement: text.isAccessibilityElement)
-    text.isAccessibilityElement = false
+    text.isAccessibilityElement = text.isAccessibilityElement && !leavesVoiceOver
   }
 
   /// Removes the constraints and gives the text colour (and attributed colours) back, unless

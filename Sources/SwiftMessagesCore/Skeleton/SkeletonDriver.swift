@@ -65,8 +65,9 @@ package final class SkeletonDriver {
   package var onCommand: (Command) -> Void = { _ in }
   /// Whether the overlay is in a window (fades and animations run only there). `false` at
   /// first; report changes with ``windowChanged(isInWindow:)``.
-  package private(set) var isInWindow = false
-  package private(set) var phase: Phase = .off
+  private(set) var isInWindow = false
+  /// Where the skeleton is (read by tests).
+  private(set) var phase: Phase = .off
 
   private let role: Role
   private let scheduler: any MessageScheduling
