@@ -105,6 +105,28 @@ if runs("skeleton") {
   print("ours: every shape of a root goes into one layer under one shimmer (1 animation per root);")
   print("SkeletonView: one CAAnimation per leaf layer (1 per text line, 1 per other leaf).")
 
+  print("")
+  print("Screen skeleton over a scrolling list: 1,000 placeholder rows (cells carry their own")
+  print("skeletons) scrolled 16 pt per frame under a screen skeleton; core work per frame, best of")
+  print("\(repetitions) runs")
+  print("")
+  print(
+    column("observes", width: 22) + column("frames", width: 8) + column("re-plans", width: 10)
+      + column("µs/frame", width: 10) + column("µs/re-plan", width: 12))
+  for replans in [true, false] {
+    let benchmark = SkeletonScrollBenchmark()
+    var best: SkeletonScrollBenchmark.Result?
+    for _ in 0..<repetitions {
+      let result = benchmark.run(replansEveryFrame: replans)
+      if best.map({ result.nanosecondsPerFrame < $0.nanosecondsPerFrame }) ?? true { best = result }
+    }
+    guard let best else { continue }
+    print(
+      column(replans ? "bounds (before)" : "size only (core)", width: 22) + column("\(best.frames)", width: 8)
+        + column("\(best.refreshes)", width: 10) + format(best.nanosecondsPerFrame / 1e3, 3, width: 10)
+        + format(best.nanosecondsPerRefresh / 1e3, 1, width: 12))
+  }
+
 }
 
 if runs("hud") {

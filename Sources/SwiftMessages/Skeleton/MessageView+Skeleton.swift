@@ -31,20 +31,17 @@ extension MessageView {
       }
     }
     containers.forEach { $0.isSkeletonable = true }
-    // Empty labels are given room for their lines by the skeleton itself (its height rule);
-    // an empty body asks for two.
-    if bodyLabel?.text?.isEmpty ?? true { bodyLabel?.skeletonTextNumberOfLines = 2 }
-    // An empty button has no width to draw: it gets a placeholder title, and VoiceOver's
-    // prefix waits for the content. Both are given back by `revealContent` (unless the app
-    // set its own meanwhile).
-    var changes = contentSkeletonChanges ?? ContentSkeletonChanges()
-    if let button, button.title(for: .normal)?.isEmpty ?? true {
-      changes.buttonTitle = .some(button.title(for: .normal))
-      button.setTitle(ContentSkeletonChanges.placeholderButtonTitle, for: .normal)
-    }
-    if changes.accessibilityPrefix == nil { changes.accessibilityPrefix = .some(accessibilityPrefix) }
-    contentSkeletonChanges = changes
-    accessibilityPrefix = nil
+    // Empty labels are given room for their lines by the skeleton itself (its height rule); an
+    // empty body asks for two. An empty button has no width to draw: it gets a placeholder
+    // title, and VoiceOver's prefix waits for the content. `revealContent` gives all three
+    // back (unless the app set its own meanwhile).
+    var record = contentSkeletonChanges ?? ContentSkeletonChanges()
+    apply(
+      record.conceal(
+        bodyText: bodyLabel?.text, bodyLines: bodyLabel?.skeletonTextNumberOfLines ?? .inherited,
+        hasButton: button != nil, buttonTitle: button?.title(for: .normal),
+        accessibilityPrefix: accessibilityPrefix))
+    contentSkeletonChanges = record
     showAnimatedGradientSkeleton(usingGradient: gradient, transition: .none)
   }
 
@@ -56,22 +53,13 @@ extension MessageView {
   public func revealContent(
     transition: SkeletonTransitionStyle = .default, _ configure: (MessageView) -> Void
   ) {
-    bodyLabel?.skeletonTextNumberOfLines = .inherited
-    if let changes = contentSkeletonChanges {
+    if let record = contentSkeletonChanges {
       contentSkeletonChanges = nil
-      if case .some(let original) = changes.buttonTitle, let button,
-        let title = PlaceholderRestore.value(
-          original: original, placeholder: ContentSkeletonChanges.placeholderButtonTitle,
-          current: button.title(for: .normal))
-      {
-        button.setTitle(title, for: .normal)
-      }
-      if case .some(let original) = changes.accessibilityPrefix,
-        let prefix = PlaceholderRestore.value(
-          original: original, placeholder: nil, current: accessibilityPrefix)
-      {
-        accessibilityPrefix = prefix
-      }
+      apply(
+        record.reveal(
+          bodyLines: bodyLabel?.skeletonTextNumberOfLines ?? .inherited,
+          buttonTitle: button?.title(for: .normal),
+          accessibilityPrefix: accessibilityPrefix))
     }
     configure(self)
     layoutIfNeeded()
@@ -80,16 +68,21 @@ extension MessageView {
       UIAccessibility.post(notification: .announcement, argument: message)
     }
   }
+
+  /// Sets the values of a content skeleton's placeholders or restore.
+  private func apply(_ values: ContentSkeletonRecord.Values) {
+    if let lines = values.bodyLines {
+      bodyLabel?.skeletonTextNumberOfLines = lines
+    }
+    if let title = values.buttonTitle {
+      button?.setTitle(title, for: .normal)
+    }
+    if let prefix = values.accessibilityPrefix {
+      accessibilityPrefix = prefix
+    }
+  }
 }
 
-/// What `showContentSkeleton()` changed on a `MessageView`; `.some(nil)` records a value that
-/// was `nil`, a plain `nil` a value that was not changed.
-struct ContentSkeletonChanges {
-  /// The title given to an empty button so that its placeholder has a width.
-  static let placeholderButtonTitle = "       "
-  /// The button's `.normal` title before it got the placeholder.
-  var buttonTitle: String??
-  /// `accessibilityPrefix` before it was cleared.
-  var accessibilityPrefix: String??
-}
+/// What `showContentSkeleton()` changed on a `MessageView` (kept by the view).
+typealias ContentSkeletonChanges = ContentSkeletonRecord
 #endif

@@ -16,8 +16,8 @@ import UIKit
 final class SkeletonOverlayView: UIView {
   private(set) weak var root: UIView?
   private(set) var configuration: SkeletonConfiguration
-  private var timingMachine: SkeletonTimingMachine
-  private var timer: DispatchWorkItem?
+  /// The core's timing, fades, notifications and announcements of this skeleton.
+  private let driver: SkeletonDriver
   private var pendingReloadData = true
   private var hideTransition: SkeletonTransitionStyle = .default
   /// The tables and collection views whose cells carry this skeleton (the plan's cell hosts:
@@ -31,39 +31,38 @@ final class SkeletonOverlayView: UIView {
   private var activeViews: Set<ObjectIdentifier> = []
   /// Room given to empty text views, and the root label's text colour.
   private let textRoom = SkeletonTextRoom()
-  private var observations: [NSKeyValueObservation] = []
-  private var observedLayers: Set<ObjectIdentifier> = []
+  /// The layers observed, each with its observations (the core says what of their geometry
+  /// matters: ``SkeletonObservation``).
+  private var observations: [ObjectIdentifier: [NSKeyValueObservation]] = [:]
   /// A scroll-view root's content offset: the band is laid out again when it moves along the
   /// band's axis (the overlay scrolls with the content), without a refresh.
   private var offsetObservation: NSKeyValueObservation?
   /// Removed with the token: an overlay released with its root (a screen closed while loading)
   /// never runs `detach()`, and a bare token stayed registered forever, one per cell.
   private var activeObserver: SkeletonObserverToken?
-  private static var lastLoadingAnnouncement: CFTimeInterval?
-  private static var lastLoadedAnnouncement: CFTimeInterval?
+  /// The throttle of every skeleton's announcements (one "Loading" for a screen of them).
+  private static let announcements = SkeletonAnnouncementLog()
+  /// The clock of every skeleton (and of delayed shows).
+  static let scheduler = MainQueueScheduler()
 
   let renderer = SkeletonRenderer()
-  private(set) var isShowingSkeleton = false
-  /// Set while the hide transition runs: the content is already restored, so the overlay must
-  /// not re-read (and re-hide) it, and a new show request gets a fresh overlay.
-  private(set) var isFadingOut = false
   var isAnimationStopped = false
 
-  /// Whether a show request may reuse this overlay: it is up (and not fading out) on its root,
-  /// or still waiting for its grace time.
-  var acceptsShowRequests: Bool {
-    guard let root else { return false }
-    if isShowingSkeleton { return !isFadingOut && superview === root }
-    if case .pending = timingMachine.state { return true }
-    return false
-  }
+  /// Whether the skeleton is up (`false` from the hide on, during its fade-out).
+  var isShowingSkeleton: Bool { driver.isActive }
+
+  /// Whether a show request may reuse this overlay: it is up, or still waiting for its grace
+  /// time.
+  var acceptsShowRequests: Bool { driver.acceptsShowRequests }
 
   init(root: UIView, configuration: SkeletonConfiguration) {
     self.root = root
     self.configuration = configuration
-    timingMachine = SkeletonTimingMachine(timing: configuration.timing ?? .immediate)
-    super.init(frame: root.bounds)
-    autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    driver = SkeletonDriver(
+      role: SkeletonDriver.Role(isPlaceholderCell: root is SkeletonPlaceholderCell),
+      timing: configuration.timing, transition: configuration.transition, scheduler: Self.scheduler,
+      announcements: Self.announcements)
+    super.init(frame: Self.coverage(of: root))
     backgroundColor = .clear
     isAccessibilityElement = true
     accessibilityLabel = SwiftMessagesString.loading.localized
@@ -71,19 +70,16 @@ final class SkeletonOverlayView: UIView {
     // Touches go to the views underneath (a Retry button, an inner scroll view).
     isUserInteractionEnabled = false
     layer.addSublayer(renderer.container)
+    driver.windowChanged(isInWindow: root.window != nil)
+    driver.onCommand = { [weak self] in self?.apply($0) }
   }
 
-  required init?(coder: NSCoder) {
-    // Overlays are only made in code by the skeleton API.
-    configuration = .solid(.skeletonDefault, animated: false, transition: .none)
-    timingMachine = SkeletonTimingMachine(timing: .immediate)
-    super.init(coder: coder)
-  }
+  required init?(coder: NSCoder) { nil }
 
-  // MARK: - Show and hide (through the timing policy)
+  // MARK: - Show and hide (through the core's driver)
 
   func requestShow() {
-    perform(timingMachine.handle(.showRequested(at: CACurrentMediaTime())))
+    driver.show()
   }
 
   func requestHide(transition: SkeletonTransitionStyle, reloadDataAfter: Bool) {
@@ -91,137 +87,78 @@ final class SkeletonOverlayView: UIView {
     pendingReloadData = reloadDataAfter
     // Tables and collections get their data source back now, even while a minimum runs; one
     // prepared for a show that never appeared (grace time) as well.
-    if isShowingSkeleton {
-      eachCellHost { $0.cellSkeletonHideRequested() }
-    } else if let root {
-      let snapshot = SkeletonSnapshot(root: root)
-      for id in Skeletonizer.plan(for: snapshot.node).cellHostIDs {
-        (snapshot.views[id] as? SkeletonCellHost)?.cellSkeletonHideRequested()
-      }
-    }
-    perform(timingMachine.handle(.hideRequested(at: CACurrentMediaTime())))
-    if !timingMachine.isVisible, !isShowingSkeleton { detach() }
+    eachCellHost(of: root.map(SkeletonSnapshot.init(root:))) { $0.cellSkeletonHideRequested() }
+    driver.hide(transition: transition)
   }
 
   /// A show while a timed hide is pending keeps the skeleton up.
   func cancelHide() {
-    perform(timingMachine.handle(.showRequested(at: CACurrentMediaTime())))
+    driver.show()
     // Tables and collections that gave their data back on the hide request take the
     // placeholders again.
-    if isShowingSkeleton { eachCellHost { $0.beginCellSkeletons(configuration) } }
+    eachCellHost { $0.beginCellSkeletons(configuration) }
   }
 
-  private func perform(_ actions: [SkeletonTimingMachine.Action]) {
-    for action in actions {
-      switch action {
-      case .show: appear()
-      case .hide: disappear()
-      case .schedule(let delay):
-        timer?.cancel()
-        // Captured strongly on purpose: during the grace time the overlay is in no view yet and
-        // its root holds it only weakly (`WeakOverlay`), so a weak capture let it be deallocated
-        // at once and the skeleton never showed. The cycle ends when the timer fires (below) or
-        // `detach()` cancels it.
-        let work = DispatchWorkItem {
-          MainThread.run {
-            self.timer = nil
-            self.perform(self.timingMachine.handle(.timerFired(at: CACurrentMediaTime())))
-          }
-        }
-        timer = work
-        DispatchQueue.main.asyncAfter(deadline: .now() + max(0, delay), execute: work)
-      }
+  private func apply(_ command: SkeletonDriver.Command) {
+    switch command {
+    case .post(let event):
+      NotificationCenter.default.post(name: Notification.Name(event.rawValue), object: root)
+    case .attach(let fade): attach(fade: fade)
+    case .restore(let fade): restore(fade: fade)
+    case .detach: detach()
+    case .announce(let announcement):
+      UIAccessibility.post(notification: .announcement, argument: announcement.text)
+    case .focusContent: UIAccessibility.post(notification: .layoutChanged, argument: root)
+    case .restartAnimation: renderer.restartAnimation(in: self)
+    case .stopAnimation: renderer.stopAnimation()
     }
   }
 
-  private func appear() {
-    guard let root, !isShowingSkeleton else { return }
-    NotificationCenter.default.post(name: .skeletonWillAppearNotification, object: root)
-    isShowingSkeleton = true
+  private func attach(fade: TimeInterval) {
+    guard let root else { return }
     frame = Self.coverage(of: root)
+    // A scroll-view root's overlay spans its content (laid out by refreshes); any other
+    // follows its root's size.
     autoresizingMask = root is UIScrollView ? [] : [.flexibleWidth, .flexibleHeight]
     root.addSubview(self)
-    if let scroll = root as? UIScrollView {
-      offsetObservation = scroll.observe(\.contentOffset) { [weak self] _, _ in
-        MainThread.run {
-          guard let self, self.isShowingSkeleton, !self.isFadingOut else { return }
-          self.renderer.followScroll(in: self)
-        }
-      }
+    offsetObservation = (root as? UIScrollView)?.observe(\.contentOffset) { [weak self] _, _ in
+      MainThread.run { self.map { $0.renderer.followScroll(in: $0) } }
     }
-    let fade = window == nil ? 0 : configuration.transition.duration
     // Content and placeholders cross-dissolve in the same transaction: the content fades out
-    // while the overlay fades in.
-    alpha = fade > 0 ? 0 : 1
+    // while the overlay fades in (a duration of 0 sets the alpha at once).
+    alpha = 0
     refresh(fade: fade)
     activeObserver = SkeletonObserverToken(
       NotificationCenter.default.addObserver(
         forName: UIApplication.didBecomeActiveNotification, object: nil, queue: .main
-      ) { [weak self] _ in MainThread.run { self?.renderer.restartAnimation(in: self) } })
-    let finish = {
-      NotificationCenter.default.post(name: .skeletonDidAppearNotification, object: root)
-      SkeletonLog.didAppear(root)
-    }
-    if fade > 0 {
-      UIView.animate(withDuration: fade, animations: { self.alpha = 1 }, completion: { _ in finish() })
-    } else {
-      finish()
-    }
-    announce()
+      ) { [weak self] _ in MainThread.run { self?.driver.appBecameActive() } })
+    UIView.animate(withDuration: fade, delay: 0, options: [.beginFromCurrentState]) { self.alpha = 1 }
+    SkeletonLog.didAppear(root)
   }
 
-  private func disappear() {
-    guard let root, isShowingSkeleton else {
-      detach()
-      return
-    }
-    NotificationCenter.default.post(name: .skeletonWillDisappearNotification, object: root)
-    // From here on a relayout (for example the new text's size, reported through KVO) must not
-    // re-hide the restored content while the overlay fades out.
-    isFadingOut = true
-    let complete = { [weak self] in
-      guard let self else { return }
-      self.detach()
-      NotificationCenter.default.post(name: .skeletonDidDisappearNotification, object: root)
-      UIAccessibility.post(notification: .layoutChanged, argument: root)
-    }
-    // Content comes back at once underneath while the overlay fades out. "Loaded" now, so an
-    // announcement of the content itself made right after hiding (MessageView.revealContent)
-    // follows it instead of being cut off by it.
+  /// Content comes back at once underneath while the overlay fades out over `fade`.
+  private func restore(fade: TimeInterval) {
     restoreContent()
-    Self.announce(SwiftMessagesString.loaded.localized, last: &Self.lastLoadedAnnouncement)
     endCellSkeletons(transition: hideTransition)
-    if hideTransition.isAnimated, window != nil {
-      UIView.animate(
-        withDuration: hideTransition.duration, animations: { self.alpha = 0 }, completion: { _ in complete() }
-      )
-    } else {
-      complete()
-    }
+    UIView.animate(withDuration: fade, delay: 0, options: [.beginFromCurrentState]) { self.alpha = 0 }
   }
 
   /// Removes the overlay and restores everything it changed.
   private func detach() {
-    timer?.cancel()
-    timer = nil
-    isShowingSkeleton = false
-    isFadingOut = false
     restoreContent()
     observations.removeAll()
-    observedLayers.removeAll()
     offsetObservation = nil
     reachedViews.removeAll()
     activeViews.removeAll()
     activeObserver = nil  // removes the observer
     renderer.stop()
     removeFromSuperview()
-    // Only the root's current overlay manages its cells: a show during this overlay's fade-out
-    // made a newer overlay, whose cell skeletons must not be ended here.
-    let isCurrent = root?.skeletonOverlay === self
-    if let root, isCurrent { root.skeletonOverlay = nil }
-    if isCurrent { endCellSkeletons(transition: .none) }
+    // Only the root's current overlay is released: a show during this overlay's fade-out made
+    // a newer overlay (the cell hosts were ended when the content came back).
+    root?.releaseSkeletonOverlay(self)
+    endCellSkeletons(transition: .none)
     // A root table or collection whose data source is not a skeleton one.
-    if pendingReloadData { (root as? SkeletonReloadable)?.reloadAfterSkeleton() }
+    (root as? SkeletonReloadable)?.reloadAfterSkeleton(if: pendingReloadData)
   }
 
   /// Hands this overlay's region to an ancestor's skeleton that took it over
@@ -231,8 +168,7 @@ final class SkeletonOverlayView: UIView {
   func retire() {
     cellHosts.removeAllObjects()
     pendingReloadData = false
-    if let root, root.skeletonOverlay === self { root.skeletonOverlay = nil }
-    detach()
+    driver.detach()
   }
 
   /// Tables and collections: restores the app's data source and reloads in one step (so no
@@ -242,50 +178,60 @@ final class SkeletonOverlayView: UIView {
     cellHosts.removeAllObjects()
     for view in hosts {
       (view as? SkeletonCellHost)?.endCellSkeletons(transition: transition, reloadData: pendingReloadData)
+      // A root table or collection reloaded here is not reloaded again.
+      pendingReloadData = pendingReloadData && view !== root
     }
-    if let root, hosts.contains(where: { $0 === root }) { pendingReloadData = false }
   }
 
   /// Starts the cell skeletons of the plan's new cell hosts and ends those of the hosts it no
   /// longer lists (revealed by a `hideSkeleton()`, or gone from the tree).
   private func updateCellHosts(_ hosts: [UIView]) {
-    let listed = Set(hosts.map(ObjectIdentifier.init))
-    for view in cellHosts.allObjects where !listed.contains(ObjectIdentifier(view)) {
+    let change = SkeletonRefreshPlan.membership(current: cellHosts.allObjects, listed: hosts)
+    for view in change.removed {
       cellHosts.remove(view)
-      guard let host = view as? SkeletonCellHost else { continue }
-      host.cellSkeletonHideRequested()
-      host.endCellSkeletons(transition: revealTransition, reloadData: true)
+      (view as? SkeletonCellHost)?.cellSkeletonHideRequested()
+      (view as? SkeletonCellHost)?.endCellSkeletons(transition: revealTransition, reloadData: true)
     }
-    for view in hosts where !cellHosts.contains(view) {
+    for view in change.added {
       // Listed first: the reload below lays out this overlay again.
       cellHosts.add(view)
       (view as? SkeletonCellHost)?.beginCellSkeletons(configuration)
     }
   }
 
-  private func eachCellHost(_ body: (SkeletonCellHost) -> Void) {
-    for view in cellHosts.allObjects { (view as? SkeletonCellHost).map(body) }
+  /// Runs `body` on this overlay's cell hosts, or on those of `snapshot`'s plan (a skeleton
+  /// that is not up yet prepared them).
+  private func eachCellHost(of snapshot: SkeletonSnapshot? = nil, _ body: (SkeletonCellHost) -> Void) {
+    let planned = snapshot.map { snapshot in
+      Skeletonizer.plan(for: snapshot.node).cellHostIDs.compactMap { snapshot.views[$0] }
+    }
+    for view in Set(cellHosts.allObjects + (planned ?? [])) { (view as? SkeletonCellHost).map(body) }
   }
 
   // MARK: - Update
 
   func update(_ configuration: SkeletonConfiguration, notify: Bool) {
-    guard let root else { return }
-    if notify { NotificationCenter.default.post(name: .skeletonWillUpdateNotification, object: root) }
     var next = configuration
     next.timing = self.configuration.timing
     next.transition = self.configuration.transition
     self.configuration = next
     isAnimationStopped = false
+    post(.willUpdate, if: notify)
     eachCellHost { $0.updateCellSkeletons(next) }
     renderer.invalidate()
-    if isShowingSkeleton { renderer.render(in: self, configuration: next) }
-    if notify { NotificationCenter.default.post(name: .skeletonDidUpdateNotification, object: root) }
+    refresh()
+    post(.didUpdate, if: notify)
+  }
+
+  /// A flow notification the app asked for by an update call.
+  private func post(_ event: SkeletonFlowEvent, if wanted: Bool) {
+    guard wanted else { return }
+    NotificationCenter.default.post(name: Notification.Name(event.rawValue), object: root)
   }
 
   func startAnimation(_ animation: SkeletonLayerAnimation?) {
     configuration.animated = true
-    if let animation { configuration.animation = animation }
+    configuration.animation = animation ?? configuration.animation
     isAnimationStopped = false
     renderer.restartAnimation(in: self)
     eachCellHost { $0.updateCellSkeletons(configuration) }
@@ -304,60 +250,61 @@ final class SkeletonOverlayView: UIView {
   /// Whether a show or hide called on `view` belongs to this overlay: it is up and its last
   /// refresh reached the view (never the cells of a cell host: they carry their own skeletons).
   func handlesSubtreeCalls(on view: UIView) -> Bool {
-    isShowingSkeleton && !isFadingOut && reachedViews.contains(ObjectIdentifier(view))
+    driver.isActive && reachedViews.contains(ObjectIdentifier(view))
   }
 
-  /// Reveals the subtree of `view` (a `hideSkeleton()` called on it): a cell host in it gets its
-  /// data back with `transition`.
+  /// Reveals the subtree of `view` (a `hideSkeleton()` called on it): its content fades in and
+  /// its placeholders out with `transition`; a cell host in it gets its data back.
   func reveal(transition: SkeletonTransitionStyle) {
     revealTransition = transition
-    refresh()
+    crossDissolvePlaceholders(over: driver.subtreeFade(transition))
+    refresh(fade: driver.subtreeFade(transition))
     revealTransition = .none
+  }
+
+  /// Covers the subtree of a view a show was called on again, fading with `transition`.
+  func cover(transition: SkeletonTransitionStyle) {
+    crossDissolvePlaceholders(over: driver.subtreeFade(transition))
+    refresh(fade: driver.subtreeFade(transition))
   }
 
   /// Whether `view` is under this overlay's skeleton (reached and not revealed).
   func covers(_ view: UIView) -> Bool {
-    isShowingSkeleton && !isFadingOut && activeViews.contains(ObjectIdentifier(view))
+    driver.isActive && activeViews.contains(ObjectIdentifier(view))
   }
 
-  /// Re-reads the subtree and redraws the placeholders; content newly covered fades out over
-  /// `fade` seconds (the overlay's own show fade).
+  /// Re-reads the subtree and redraws the placeholders; content newly covered fades out (and
+  /// content given back fades in) over `fade` seconds, while the placeholders cross-dissolve.
   func refresh(fade: TimeInterval = 0) {
-    guard let root, isShowingSkeleton, !isFadingOut else { return }
+    guard let root, driver.isActive else { return }
+    // Back on top (or back at all, if the app removed it).
     if superview !== root { root.addSubview(self) }
     root.bringSubviewToFront(self)
     frame = Self.coverage(of: root)
     var snapshot = SkeletonSnapshot(root: root)
     var plan = Skeletonizer.plan(for: snapshot.node)
-    // Hide the views that ask for it first: their stack views lay out without them.
-    let hidesMore = plan.hiddenIDs.contains {
-      snapshot.views[$0].map { !$0.isHidden && $0 !== root } ?? false
+    // Hide the views that ask for it first (their stack views lay out without them), and give
+    // empty labels and text views room for their lines; then read the tree again.
+    let hidesFirst = SkeletonRefreshPlan.hidesFirst(plan, root: snapshot.node) {
+      snapshot.views[$0]?.isHidden == false
     }
-    var changedLayout = hidesMore
-    if hidesMore { cover(snapshot, plan, fade: fade) }
-    // Empty labels and text views get room for their lines (they may have collapsed to 0 pt).
-    if textRoom.reserveHeights(in: snapshot) { changedLayout = true }
-    if changedLayout {
+    cover(snapshot, SkeletonRefreshPlan(plan: plan, root: snapshot.node), fade)
+    if textRoom.reserveHeights(in: snapshot) || hidesFirst {
       root.layoutIfNeeded()
       snapshot = SkeletonSnapshot(root: root)
       plan = Skeletonizer.plan(for: snapshot.node)
     }
-    cover(snapshot, plan, fade: fade)
+    let refresh = SkeletonRefreshPlan(
+      plan: plan, root: snapshot.node,
+      scrollViewIDs: Set(plan.reachedIDs.filter { snapshot.views[$0] is UIScrollView }))
+    cover(snapshot, refresh, fade)
     // Descendants showing their own skeleton are taken over (one overlay per region): retired
     // after this overlay's cover, so the shared ledger keeps their content hidden.
-    for id in plan.adoptedSkeletonIDs {
-      guard let overlay = snapshot.views[id]?.skeletonOverlay, overlay !== self else { continue }
-      overlay.retire()
-    }
-    // A root that is itself a leaf (a label) cannot be made transparent under its own lines.
-    if plan.leafIDs.contains(where: { snapshot.views[$0] === root }) {
-      textRoom.conceal(root: root, node: snapshot.node)
-    }
-    let reached = plan.reachedIDs.compactMap { snapshot.views[$0] }
-    reachedViews = Set(reached.map(ObjectIdentifier.init))
+    for id in plan.adoptedSkeletonIDs { snapshot.views[id]?.skeletonOverlay?.retire() }
+    textRoom.conceal(root: root, refresh.rootConcealment, leavesVoiceOver: refresh.rootLeavesVoiceOver)
+    reachedViews = Set(plan.reachedIDs.compactMap { snapshot.views[$0].map(ObjectIdentifier.init) })
     activeViews = Set(plan.activeIDs.compactMap { snapshot.views[$0].map(ObjectIdentifier.init) })
-    // Only what the plan reached: the cells of a cell host move on every reuse.
-    observe(reached)
+    observe(refresh.observed, in: snapshot)
     updateCellHosts(plan.cellHostIDs.compactMap { snapshot.views[$0] })
     renderer.shapes = plan.shapes
     renderer.render(in: self, configuration: configuration)
@@ -368,28 +315,24 @@ final class SkeletonOverlayView: UIView {
   /// Whether a skeleton is up over `view`: its own, or an enclosing one that reached it and did
   /// not reveal it.
   private static func isUnderSkeleton(_ view: UIView) -> Bool {
-    if let own = view.skeletonOverlay, own.isShowingSkeleton, !own.isFadingOut { return true }
-    return view.enclosingSkeletonOverlay(where: { $0.covers(view) }) != nil
+    view.skeletonOverlay?.isShowingSkeleton == true
+      || view.enclosingSkeletonOverlay(where: { $0.covers(view) }) != nil
   }
 
-  /// Hands the plan's changes to the shared cover. The root is never made transparent or
-  /// hidden (this overlay is its subview).
-  private func cover(_ snapshot: SkeletonSnapshot, _ plan: Skeletonizer.Plan, fade: TimeInterval) {
-    var requests: [Int: SkeletonCoverRequest] = [:]
-    for id in plan.leafIDs { requests[id, default: .init()].hidesContent = true }
-    for id in plan.hiddenIDs { requests[id, default: .init()].hidesView = true }
-    for id in plan.interactionDisabledIDs { requests[id, default: .init()].disablesInteraction = true }
-    var pairs: [(UIView, SkeletonCoverRequest)] = []
-    pairs.reserveCapacity(requests.count)
-    for (id, var request) in requests {
-      guard let view = snapshot.views[id] else { continue }
-      if view === root {
-        request.hidesContent = false
-        request.hidesView = false
-      }
-      pairs.append((view, request))
-    }
+  /// Hands the refresh's cover to the shared ledger.
+  private func cover(_ snapshot: SkeletonSnapshot, _ refresh: SkeletonRefreshPlan, _ fade: TimeInterval) {
+    let pairs = refresh.cover.compactMap { id, request in snapshot.views[id].map { ($0, request) } }
     SkeletonContentCover.update(owner: self, requests: pairs, fade: fade)
+  }
+
+  /// The placeholders drawn next cross-dissolve from the current ones over `duration` seconds
+  /// (a subtree covered or revealed with a transition; 0: none).
+  private func crossDissolvePlaceholders(over duration: TimeInterval) {
+    guard duration > 0 else { return }
+    let transition = CATransition()
+    transition.type = .fade
+    transition.duration = duration
+    renderer.container.add(transition, forKey: "skeletonSubtreeFade")
   }
 
   /// The area the overlay covers, in the root's bounds coordinates: the root's bounds, or the
@@ -406,21 +349,21 @@ final class SkeletonOverlayView: UIView {
     textRoom.restore()
   }
 
-  private func observe(_ views: [UIView]) {
-    // A scroll-view root's bounds change on every scroll frame: its own layout and its
-    // subviews' geometry are followed instead.
-    for view in views where view !== self && !(view === root && view is UIScrollView) {
-      let id = ObjectIdentifier(view.layer)
-      guard !observedLayers.contains(id) else { continue }
-      observedLayers.insert(id)
-      let changed: (CALayer, NSKeyValueObservedChange<CGRect>) -> Void = { [weak self] _, _ in
+  /// Observes the geometry of the views the core lists, each once.
+  private func observe(_ observed: [Int: SkeletonObservation], in snapshot: SkeletonSnapshot) {
+    for (id, observation) in observed {
+      guard let view = snapshot.views[id], observations[ObjectIdentifier(view.layer)] == nil else { continue }
+      let relayout: () -> Void = { [weak self] in
         DispatchQueue.main.async { MainThread.run { self?.setNeedsLayout() } }
       }
-      observations.append(view.layer.observe(\.bounds, changeHandler: changed))
-      observations.append(
-        view.layer.observe(\.position) { [weak self] _, _ in
-          DispatchQueue.main.async { MainThread.run { self?.setNeedsLayout() } }
-        })
+      observations[ObjectIdentifier(view.layer)] = [
+        view.layer.observe(\.bounds, options: [.old, .new]) { _, change in
+          let old = change.oldValue.map(SkeletonRect.init) ?? .zero
+          let new = change.newValue.map(SkeletonRect.init) ?? .zero
+          if observation.refreshes(from: old, to: new) { relayout() }
+        },
+        view.layer.observe(\.position) { _, _ in relayout() },
+      ]
     }
   }
 
@@ -433,31 +376,12 @@ final class SkeletonOverlayView: UIView {
     super.traitCollectionDidChange(previousTraitCollection)
     // Resolved with the overlay's own traits: `overrideUserInterfaceStyle` is respected, and
     // cells that were off screen recolour when they come back.
-    if isShowingSkeleton { renderer.render(in: self, configuration: configuration) }
+    refresh()
   }
 
   override func didMoveToWindow() {
     super.didMoveToWindow()
-    if window == nil {
-      renderer.stopAnimation()
-    } else if isShowingSkeleton {
-      renderer.restartAnimation(in: self)
-    }
-  }
-
-  // MARK: - Accessibility
-
-  private func announce() {
-    Self.announce(SwiftMessagesString.loading.localized, last: &Self.lastLoadingAnnouncement)
-  }
-
-  /// Posts `message` unless the core's throttle says one was just posted (a screen full of
-  /// skeletons announces once, not once per cell).
-  private static func announce(_ message: String, last: inout CFTimeInterval?) {
-    let now = CACurrentMediaTime()
-    guard SkeletonAccessibility.shouldAnnounce(message, lastAnnouncedAt: last, now: now) else { return }
-    last = now
-    UIAccessibility.post(notification: .announcement, argument: message)
+    driver.windowChanged(isInWindow: window != nil)
   }
 }
 
@@ -473,4 +397,21 @@ final class SkeletonObserverToken {
 protocol SkeletonReloadable {
   func reloadAfterSkeleton()
 }
+
+extension SkeletonReloadable {
+  /// Reloads when the hide asked for it (`reloadDataAfter`).
+  func reloadAfterSkeleton(if requested: Bool) {
+    guard requested else { return }
+    reloadAfterSkeleton()
+  }
+}
+
+/// The views a table or collection view's placeholder data source skeletonises (cells,
+/// headers, footers): their skeletons are ``SkeletonDriver/Role/cell``s.
+@MainActor
+protocol SkeletonPlaceholderCell {}
+
+extension UITableViewCell: SkeletonPlaceholderCell {}
+extension UITableViewHeaderFooterView: SkeletonPlaceholderCell {}
+extension UICollectionReusableView: SkeletonPlaceholderCell {}
 #endif

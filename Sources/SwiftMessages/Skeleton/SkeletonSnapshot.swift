@@ -59,10 +59,18 @@ struct SkeletonSnapshot {
     return Double(style.lineSpacing)
   }
 
+  /// The view's own constant height, for `.relativeToConstraints` (the core skips content-size
+  /// constraints and the skeleton's own minimum height).
   fileprivate static func heightConstraint(of view: UIView) -> Double? {
-    view.constraints.first {
-      $0.isActive && $0.firstItem === view && $0.firstAttribute == .height && $0.secondItem == nil
-    }.map { Double($0.constant) }
+    SkeletonHeightConstraint.constant(
+      of: view.constraints.map {
+        SkeletonHeightConstraint(
+          constant: Double($0.constant),
+          isOwnConstantHeight: $0.isActive && $0.firstItem === view && $0.firstAttribute == .height
+            && $0.secondItem == nil,
+          isContentSize: String(describing: type(of: $0)) == "NSContentSizeLayoutConstraint",
+          isSkeletons: $0.identifier == SkeletonTextRoom.identifier)
+      })
   }
 }
 
@@ -140,11 +148,8 @@ extension SkeletonShape {
     let rect = self.rect.cgRect
     let radius = CGFloat(cornerRadius)
     guard roundedCorners != .all else { return UIBezierPath(roundedRect: rect, cornerRadius: radius) }
-    var corners: UIRectCorner = []
-    if roundedCorners.contains(.topLeft) { corners.insert(.topLeft) }
-    if roundedCorners.contains(.topRight) { corners.insert(.topRight) }
-    if roundedCorners.contains(.bottomLeft) { corners.insert(.bottomLeft) }
-    if roundedCorners.contains(.bottomRight) { corners.insert(.bottomRight) }
+    // The core's corner bits are UIKit's (top left 1, top right 2, bottom left 4, bottom right 8).
+    let corners = UIRectCorner(rawValue: UInt(roundedCorners.rawValue))
     return UIBezierPath(
       roundedRect: rect, byRoundingCorners: corners, cornerRadii: CGSize(width: radius, height: radius))
   }

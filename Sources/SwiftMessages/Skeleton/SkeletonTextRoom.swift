@@ -2,65 +2,125 @@
 import UIKit
 
 /// What a skeleton changes on text views so their lines can be drawn, and how to put it back:
-/// a minimum-height constraint where the core's height rule asks for room
+/// a minimum-height constraint on exactly the text leaves the core's height rule asks room for
 /// (``SkeletonTextLayout/minimumHeight(height:style:padding:)``: empty labels collapsed in
-/// stack views, `.custom(n)` lines), and the text colour of a root label or text view, which
-/// carries the overlay itself (``Skeletonizer/concealment(ofLeaf:isRoot:)``).
+/// stack views, `.custom(n)` lines; one revealed meanwhile loses it), and the text colour of a
+/// root label or text view, which carries the overlay itself
+/// (``SkeletonRefreshPlan/rootConcealment``).
 @MainActor
 final class SkeletonTextRoom {
+  /// The identifier of the minimum heights (``SkeletonHeightConstraint/isSkeletons``).
+  static let identifier = "SwiftMessages.Skeleton.textHeight"
+
+  private struct ClearedText {
+    let view: UIView & SkeletonConcealableText
+    let color: UIColor?
+    let attributedText: NSAttributedString?
+    /// The attributed text right after clearing: still this value at restore means the app
+    /// did not set new text meanwhile.
+    let clearedAttributedText: NSAttributedString?
+    let wasAccessibilityElement: Bool
+  }
+
   private var constraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
-  private var clearedText: (view: UIView, color: UIColor?)?
+  private var clearedText: ClearedText?
 
-  /// Gives every text leaf of `snapshot` the height the core asks for; `true` when a
-  /// constraint changed (the caller lays out and reads the tree again).
+  /// Gives the text leaves of `snapshot` the heights the core asks for, and removes the
+  /// heights it no longer asks for; `true` when a constraint changed (the caller lays out and
+  /// reads the tree again).
   func reserveHeights(in snapshot: SkeletonSnapshot) -> Bool {
-    var changed = false
-    for (id, height) in Skeletonizer.minimumTextHeights(for: snapshot.node) {
-      guard let view = snapshot.views[id] else { continue }
-      let key = ObjectIdentifier(view)
-      if let existing = constraints[key] {
-        // Already asked for and refused by the view's own constraints: nothing new to lay out.
-        guard existing.constant != CGFloat(height) else { continue }
-        existing.constant = CGFloat(height)
-      } else {
-        // Yields to the view's own required constraints: then the core draws only the lines
-        // that fit.
-        let constraint = view.heightAnchor.constraint(greaterThanOrEqualToConstant: CGFloat(height))
-        constraint.priority = UILayoutPriority(UILayoutPriority.required.rawValue - 1)
-        constraint.identifier = "SwiftMessages.Skeleton.textHeight"
-        constraint.isActive = true
-        constraints[key] = constraint
-      }
-      changed = true
+    let leaves = Skeletonizer.minimumTextHeights(for: snapshot.node).compactMap { leaf in
+      snapshot.views[leaf.id].map { (view: $0, height: leaf.height) }
     }
-    return changed
+    let views = Dictionary(leaves.map { (ObjectIdentifier($0.view), $0.view) }) { first, _ in first }
+    let change = SkeletonRefreshPlan.textRoom(
+      current: constraints.mapValues { Double($0.constant) },
+      wanted: leaves.map { (key: ObjectIdentifier($0.view), height: $0.height) })
+    NSLayoutConstraint.deactivate(change.remove.compactMap { constraints.removeValue(forKey: $0) })
+    for (view, height) in change.set.compactMap({ leaf in views[leaf.key].map { ($0, leaf.height) } }) {
+      let constraint = constraints[ObjectIdentifier(view)] ?? Self.minimumHeight(of: view)
+      constraint.constant = CGFloat(height)
+      constraints[ObjectIdentifier(view)] = constraint
+    }
+    return !change.set.isEmpty || !change.remove.isEmpty
   }
 
-  /// Hides the content of the root when the core says so (a root label's or text view's text).
-  func conceal(root: UIView, node: SkeletonNode) {
-    guard clearedText == nil, Skeletonizer.concealment(ofLeaf: node, isRoot: true) == .clearText else {
-      return
-    }
-    switch root {
-    case let label as UILabel:
-      clearedText = (label, label.textColor)
-      label.textColor = .clear
-    case let text as UITextView:
-      clearedText = (text, text.textColor)
-      text.textColor = .clear
-    default: break
-    }
+  /// Yields to the view's own required constraints: then the core draws only the lines that
+  /// fit.
+  private static func minimumHeight(of view: UIView) -> NSLayoutConstraint {
+    let constraint = view.heightAnchor.constraint(greaterThanOrEqualToConstant: 0)
+    constraint.priority = UILayoutPriority(UILayoutPriority.required.rawValue - 1)
+    constraint.identifier = identifier
+    constraint.isActive = true
+    return constraint
   }
 
-  /// Removes the constraints and gives the text colour back, unless the app changed it
-  /// meanwhile.
+  /// Hides the content of the root as the core says (a root label's or text view's text), and
+  /// takes it out of VoiceOver when the core says so (the overlay's "Loading" element stands
+  /// for it).
+  func conceal(root: UIView, _ concealment: SkeletonLeafConcealment, leavesVoiceOver: Bool) {
+    guard clearedText == nil, concealment == .clearText, let text = root as? UIView & SkeletonConcealableText
+    else { return }
+    let color = text.skeletonTextColor
+    let attributed = text.skeletonAttributedText
+    text.skeletonTextColor = .clear
+    clearedText = ClearedText(
+      view: text, color: color, attributedText: attributed,
+      clearedAttributedText: text.skeletonAttributedText,
+      wasAccessibilityElement: text.isAccessibilityElement)
+    text.isAccessibilityElement = text.isAccessibilityElement && !leavesVoiceOver
+  }
+
+  /// Removes the constraints and gives the text colour (and attributed colours) back, unless
+  /// the app changed them meanwhile.
   func restore() {
     NSLayoutConstraint.deactivate(Array(constraints.values))
     constraints.removeAll()
-    guard let (view, color) = clearedText else { return }
+    guard let cleared = clearedText else { return }
     clearedText = nil
-    if let label = view as? UILabel, label.textColor == .clear { label.textColor = color }
-    if let text = view as? UITextView, text.textColor == .clear { text.textColor = color }
+    let text = cleared.view
+    let current = text.skeletonAttributedText
+    _ = PlaceholderRestore.value(
+      original: cleared.color, placeholder: .clear, current: text.skeletonTextColor
+    )
+    .map { text.skeletonTextColor = $0 }
+    // Setting the colour flattened the colours of an attributed text: the text itself comes
+    // back, unless the app set new text meanwhile.
+    _ = PlaceholderRestore.value(
+      original: cleared.attributedText, placeholder: cleared.clearedAttributedText, current: current
+    ).map { text.skeletonAttributedText = $0 }
+    _ = PlaceholderRestore.value(
+      original: cleared.wasAccessibilityElement, placeholder: false, current: text.isAccessibilityElement
+    ).map { text.isAccessibilityElement = $0 }
+  }
+}
+
+/// A label or text view whose text a root skeleton hides by clearing its colour.
+@MainActor
+protocol SkeletonConcealableText: AnyObject {
+  var skeletonTextColor: UIColor? { get set }
+  var skeletonAttributedText: NSAttributedString? { get set }
+}
+
+extension UILabel: SkeletonConcealableText {
+  var skeletonTextColor: UIColor? {
+    get { textColor }
+    set { textColor = newValue }
+  }
+  var skeletonAttributedText: NSAttributedString? {
+    get { attributedText }
+    set { attributedText = newValue }
+  }
+}
+
+extension UITextView: SkeletonConcealableText {
+  var skeletonTextColor: UIColor? {
+    get { textColor }
+    set { textColor = newValue }
+  }
+  var skeletonAttributedText: NSAttributedString? {
+    get { attributedText }
+    set { attributedText = newValue }
   }
 }
 #endif

@@ -113,40 +113,64 @@ extension UIView {
   ) {
     pendingSkeleton?.cancel()
     pendingSkeleton = nil
+    skeletonMark = SkeletonMarks.next(isShown: false)
     if let overlay = skeletonOverlay {
-      skeletonMark = SkeletonMarks.next(isShown: false)
       overlay.requestHide(transition: transition, reloadDataAfter: reloadDataAfter)
-    } else if let overlay = enclosingSkeletonOverlay(where: { $0.handlesSubtreeCalls(on: self) }) {
-      // A view under an active root: reveal this subtree only.
-      skeletonMark = SkeletonMarks.next(isShown: false)
-      overlay.reveal(transition: transition)
-    } else {
-      // A prepared table or collection without a skeleton: its data source comes back.
-      (self as? SkeletonCellHost)?.cellSkeletonHideRequested()
+      return
     }
+    // A view under an active root: reveal this subtree only.
+    if let overlay = enclosingOverlayHandlingCalls {
+      overlay.reveal(transition: transition)
+      return
+    }
+    // A prepared table or collection without a skeleton: its data source comes back.
+    (self as? SkeletonCellHost)?.cellSkeletonHideRequested()
   }
 
-  /// Starts (or replaces) the skeleton's animation; `nil` uses the default for its type.
+  /// Starts (or replaces) the skeleton's animation; `nil` uses the default for its type. On a
+  /// view under an active root, the root's skeleton (one animation per root).
   public func startSkeletonAnimation(_ animation: SkeletonLayerAnimation? = nil) {
-    skeletonOverlay?.startAnimation(animation)
+    overlayHandlingCalls?.startAnimation(animation)
   }
 
-  /// Stops the skeleton's animation; the placeholders stay.
+  /// Stops the skeleton's animation; the placeholders stay. On a view under an active root,
+  /// the root's skeleton.
   public func stopSkeletonAnimation() {
-    skeletonOverlay?.stopAnimation()
+    overlayHandlingCalls?.stopAnimation()
   }
 
-  /// Recomputes the placeholders now. The overlay also follows size, position and trait
-  /// changes of the views it covers by itself.
+  /// Recomputes the placeholders now (of the root's skeleton, on a view under an active root).
+  /// The overlay also follows size, position and trait changes of the views it covers by
+  /// itself.
   public func layoutSkeletonIfNeeded() {
-    skeletonOverlay?.refresh()
+    overlayHandlingCalls?.refresh()
   }
 
   // MARK: - Internal
 
+  /// The view's own skeleton. Held strongly (the overlay holds its root weakly): during its
+  /// grace time an overlay is in no view yet.
   var skeletonOverlay: SkeletonOverlayView? {
-    get { (skeletonValue(&SkeletonKeys.overlay) as WeakOverlay?)?.overlay }
-    set { setSkeletonValue(newValue.map(WeakOverlay.init), &SkeletonKeys.overlay) }
+    get { skeletonValue(&SkeletonKeys.overlay) }
+    set { setSkeletonValue(newValue, &SkeletonKeys.overlay) }
+  }
+
+  /// Forgets `overlay` if it is still the view's own skeleton (a newer one may have replaced
+  /// it during its fade-out).
+  func releaseSkeletonOverlay(_ overlay: SkeletonOverlayView) {
+    guard skeletonOverlay === overlay else { return }
+    skeletonOverlay = nil
+  }
+
+  /// The overlay a show, hide, animation or layout call on this view goes to: its own, else
+  /// that of an active root that reached it.
+  var overlayHandlingCalls: SkeletonOverlayView? {
+    skeletonOverlay ?? enclosingOverlayHandlingCalls
+  }
+
+  /// The overlay of an active root that reached this view (and not the view's own).
+  private var enclosingOverlayHandlingCalls: SkeletonOverlayView? {
+    enclosingSkeletonOverlay(where: { $0.handlesSubtreeCalls(on: self) })
   }
 
   /// The last show or hide called on this view (see ``SkeletonMark``).
@@ -165,7 +189,7 @@ extension UIView {
     return nil
   }
 
-  var pendingSkeleton: DispatchWorkItem? {
+  var pendingSkeleton: ScheduledTimer? {
     get { skeletonValue(&SkeletonKeys.pending) }
     set { setSkeletonValue(newValue, &SkeletonKeys.pending) }
   }
@@ -186,9 +210,9 @@ extension UIView {
       return
     }
     // A view under an active root: covered again in the root's overlay, not a second one.
-    if let overlay = enclosingSkeletonOverlay(where: { $0.handlesSubtreeCalls(on: self) }) {
+    if let overlay = enclosingOverlayHandlingCalls {
       skeletonMark = SkeletonMarks.next(isShown: true)
-      overlay.refresh(fade: overlay.window == nil ? 0 : configuration.transition.duration)
+      overlay.cover(transition: configuration.transition)
       return
     }
     skeletonMark = SkeletonMarks.next(isShown: true)
@@ -199,16 +223,13 @@ extension UIView {
 
   private func scheduleSkeleton(after delay: TimeInterval, _ configuration: SkeletonConfiguration) {
     pendingSkeleton?.cancel()
-    let work = DispatchWorkItem { [weak self] in
+    pendingSkeleton = SkeletonOverlayView.scheduler.schedule(after: delay.nonNegativeFinite) { [weak self] in
       MainThread.run { self?.showSkeleton(configuration) }
     }
-    pendingSkeleton = work
-    let seconds = delay.nonNegativeFinite
-    DispatchQueue.main.asyncAfter(deadline: .now() + seconds, execute: work)
   }
 
   private func updateSkeleton(_ configuration: SkeletonConfiguration) {
-    skeletonOverlay?.update(configuration, notify: true)
+    overlayHandlingCalls?.update(configuration, notify: true)
   }
 }
 
@@ -222,11 +243,5 @@ enum SkeletonMarks {
     last += 1
     return SkeletonMark(isShown: isShown, sequence: last)
   }
-}
-
-/// Holds the overlay weakly: the overlay's superview (the root) owns it.
-final class WeakOverlay {
-  weak var overlay: SkeletonOverlayView?
-  init(_ overlay: SkeletonOverlayView) { self.overlay = overlay }
 }
 #endif

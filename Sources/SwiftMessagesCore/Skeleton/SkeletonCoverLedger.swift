@@ -25,7 +25,8 @@ package struct SkeletonViewFacts: Hashable, Sendable {
 
 /// What one skeleton wants of one view.
 package struct SkeletonCoverRequest: Hashable, Sendable {
-  /// Hide the content of a leaf: opacity 0 and no VoiceOver elements (the overlay's "Loading"
+  /// Hide the content of a leaf: opacity 0 (``SkeletonCoverLedger/touchableHiddenOpacity`` for
+  /// a leaf that keeps taking touches) and no VoiceOver elements (the overlay's "Loading"
   /// element stands for it).
   package var hidesContent: Bool
   /// Hide the view (`isHiddenWhenSkeletonIsActive`).
@@ -50,6 +51,9 @@ package struct SkeletonViewChanges: Hashable, Sendable {
   package var fadeFrom: Double?
   /// The fade's length in seconds; 0 when there is no fade.
   package var fadeDuration: TimeInterval = 0
+  /// Remove a content fade still running (the opacity is restored at once: a hide inside the
+  /// show fade must not let the fade-out run on and the content blink back after it).
+  package var cancelsFade = false
   /// The new `isHidden`.
   package var isHidden: Bool?
   /// The new `isUserInteractionEnabled`.
@@ -60,6 +64,7 @@ package struct SkeletonViewChanges: Hashable, Sendable {
   /// Whether nothing is to be set.
   package var isEmpty: Bool {
     opacity == nil && isHidden == nil && isUserInteractionEnabled == nil && accessibilityElementsHidden == nil
+      && !cancelsFade
   }
 }
 
@@ -77,7 +82,13 @@ package struct SkeletonViewChanges: Hashable, Sendable {
 ///   undone); while still requested, the app's value becomes the one to restore and the
 ///   property is overridden again.
 /// - Content newly hidden by a skeleton that appears with a fade fades out over the same time
-///   (`fade`), so the content and the placeholders cross-dissolve instead of blinking.
+///   (`fade`), so the content and the placeholders cross-dissolve instead of blinking; content
+///   given back with a fade (a subtree revealed with a transition) fades in. Content given back
+///   without one is shown at once, cancelling a fade still running.
+/// - A leaf that keeps taking touches is hidden at ``touchableHiddenOpacity``, not 0.
+/// - Owners and views are identified by keys that may be reused once they are freed (object
+///   addresses): ``forget(_:)`` drops what was recorded for a view that is gone, and
+///   ``releaseOwners(where:facts:)`` releases owners that went without a release.
 package struct SkeletonCoverLedger<Key: Hashable & Sendable, Owner: Hashable & Sendable>: Sendable {
   private struct Override<Value: Equatable & Sendable>: Sendable {
     var saved: Value
@@ -96,6 +107,11 @@ package struct SkeletonCoverLedger<Key: Hashable & Sendable, Owner: Hashable & S
 
   private var entries: [Key: Entry] = [:]
   private var keysByOwner: [Owner: Set<Key>] = [:]
+
+  /// The opacity of a hidden leaf that keeps taking touches: UIKit's hit-testing skips views
+  /// whose alpha is below 0.01, so 0 would silently turn its touches off. Under its opaque
+  /// placeholder the remaining 2 % does not show.
+  package static var touchableHiddenOpacity: Double { 0.02 }
 
   /// An empty ledger.
   package init() {}
@@ -130,8 +146,29 @@ package struct SkeletonCoverLedger<Key: Hashable & Sendable, Owner: Hashable & S
     return changes
   }
 
+  /// A new object now holds `key` when `replaced` (the one it stood for was freed):
+  /// everything recorded for it is dropped, nothing is restored.
+  package mutating func forget(_ key: Key, ifHeldBy replaced: Bool = true) {
+    guard replaced else { return }
+    guard let entry = entries.removeValue(forKey: key) else { return }
+    for owner in entry.requests.keys { keysByOwner[owner]?.remove(key) }
+  }
+
+  /// Releases every owner `isGone` says was freed without releasing (a screen closed while its
+  /// skeleton showed); returns the values to restore on the views still there.
+  package mutating func releaseOwners(
+    where isGone: (Owner) -> Bool, facts: (Key) -> SkeletonViewFacts?
+  ) -> [Key: SkeletonViewChanges] {
+    var changes: [Key: SkeletonViewChanges] = [:]
+    for owner in keysByOwner.keys where isGone(owner) {
+      changes.merge(release(owner: owner, facts: facts)) { $1 }
+    }
+    return changes
+  }
+
   /// Releases everything `owner` asked for; returns the values to restore.
-  package mutating func release(owner: Owner, facts: (Key) -> SkeletonViewFacts?) -> [Key: SkeletonViewChanges]
+  package mutating func release(owner: Owner, facts: (Key) -> SkeletonViewFacts?) -> [Key:
+    SkeletonViewChanges]
   {
     update(owner: owner, requests: [:], facts: facts)
   }
@@ -151,12 +188,21 @@ package struct SkeletonCoverLedger<Key: Hashable & Sendable, Owner: Hashable & S
       $0.disablesInteraction = $0.disablesInteraction || $1.disablesInteraction
     }
     var changes = SkeletonViewChanges()
-    let wasCovered = entry.opacity != nil
+    let covered = entry.opacity
+    let hiddenOpacity = wanted.disablesInteraction ? 0 : Self.touchableHiddenOpacity
     changes.opacity = Self.settle(
-      &entry.opacity, wanted: wanted.hidesContent, target: 0, current: current.opacity)
-    if !wasCovered, entry.opacity != nil, fade > 0, current.opacity != 0 {
+      &entry.opacity, wanted: wanted.hidesContent, target: hiddenOpacity, current: current.opacity)
+    switch (covered, entry.opacity) {
+    case (nil, .some(let now)) where fade > 0 && current.opacity != now.applied:
       changes.fadeFrom = current.opacity
       changes.fadeDuration = fade
+    case (.some(let was), nil) where fade > 0 && changes.opacity != nil:
+      changes.fadeFrom = was.applied
+      changes.fadeDuration = fade
+    case (.some, nil):
+      changes.cancelsFade = true
+    default:
+      break
     }
     changes.isHidden = Self.settle(
       &entry.isHidden, wanted: wanted.hidesView, target: true, current: current.isHidden)
@@ -180,8 +226,11 @@ package struct SkeletonCoverLedger<Key: Hashable & Sendable, Owner: Hashable & S
     case (nil, true):
       override = Override(saved: current, applied: target)
       return current == target ? nil : target
-    case (let held?, true):
-      guard current != held.applied else { return nil }
+    case (let held?, true) where current == held.applied:
+      guard held.applied != target else { return nil }
+      override = Override(saved: held.saved, applied: target)  // another target (touches)
+      return target
+    case (_?, true):
       // The app changed it meanwhile: its value is the one to put back later.
       override = Override(saved: current, applied: target)
       return target

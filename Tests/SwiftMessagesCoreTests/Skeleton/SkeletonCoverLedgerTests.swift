@@ -130,4 +130,70 @@ import Testing
     host.release("root")
     #expect(host.ledger.overriddenKeys.isEmpty)
   }
+
+  // MARK: - Issue 26
+
+  /// Defect 2: a screen closed mid-load frees its overlay without a hide; a new label later
+  /// allocated at the freed label's address must not inherit the dead overlay's request (it
+  /// stayed at opacity 0 after its own skeleton hid).
+  @Test func aViewAtAReusedAddressDoesNotInheritADeadOwnersCover() {
+    var host = Host(["title": SkeletonViewFacts()])
+    host.update("closedScreen", ["title": leaf])
+    // The screen, its overlay and its label are freed; a new label takes the address.
+    host.views["title"] = SkeletonViewFacts()
+    host.ledger.forget("title")
+    host.update("newScreen", ["title": leaf])
+    host.release("newScreen")
+    #expect(host.views["title"] == SkeletonViewFacts())
+    #expect(host.ledger.overriddenKeys.isEmpty)
+  }
+
+  /// Defect 2: an owner freed without a hide is released once it is known to be gone (its
+  /// entries no longer leak, and a view it covered that is still alive comes back).
+  @Test func anOwnerFreedWithoutAHideIsReleased() {
+    var host = Host(["title": SkeletonViewFacts(opacity: 0.8), "image": SkeletonViewFacts()])
+    host.update("closedScreen", ["title": leaf, "image": leaf])
+    host.update("cell", ["image": leaf])
+    let views = host.views
+    let changes = host.ledger.releaseOwners(where: { $0 == "closedScreen" }) { views[$0] }
+    #expect(changes["title"]?.opacity == 0.8)
+    #expect(changes["image"] == nil)  // still under the cell's skeleton
+    #expect(host.ledger.overriddenKeys == ["image"])
+  }
+
+  /// Defect 7: a hide inside the 0.25 s show fade (cached data) cancels the content's fade-out
+  /// instead of letting it run on and then blink back.
+  @Test func aRestoreDuringTheShowFadeCancelsTheFade() {
+    var host = Host(["title": SkeletonViewFacts()])
+    #expect(host.update("root", ["title": leaf], fade: 0.25)["title"]?.fadeFrom == 1)
+    let views = host.views
+    let restore = host.ledger.release(owner: "root") { views[$0] }
+    #expect(restore["title"]?.opacity == 1)
+    #expect(restore["title"]?.cancelsFade == true)
+  }
+
+  /// Defect 8: a leaf that keeps taking touches (`isUserInteractionDisabledWhenSkeletonIsActive
+  /// = false`) is not made fully transparent: UIKit's hit-testing skips views whose alpha is
+  /// below 0.01, so the view would never be touched. Its placeholder still covers it.
+  @Test func aLeafThatKeepsTouchesStaysHitTestable() {
+    var host = Host(["retry": SkeletonViewFacts()])
+    host.update("root", ["retry": SkeletonCoverRequest(hidesContent: true, disablesInteraction: false)])
+    let opacity = host.views["retry"]?.opacity ?? 1
+    #expect(opacity >= 0.01 && opacity < 0.05)
+    #expect(host.views["retry"]?.isUserInteractionEnabled == true)
+    host.release("root")
+    #expect(host.views["retry"] == SkeletonViewFacts())
+  }
+
+  /// Defect 9: `hideSkeleton(transition: .crossDissolve(0.25))` on a subview fades its content
+  /// back in (while its placeholders fade out) instead of popping.
+  @Test func aRevealWithATransitionFadesTheContentIn() {
+    var host = Host(["a": SkeletonViewFacts(), "b": SkeletonViewFacts()])
+    host.update("root", ["a": leaf, "b": leaf])
+    let reveal = host.update("root", ["b": leaf], fade: 0.25)
+    #expect(reveal["a"]?.opacity == 1)
+    #expect(reveal["a"]?.fadeFrom == 0)
+    #expect(reveal["a"]?.fadeDuration == 0.25)
+    #expect(reveal["b"] == nil)
+  }
 }

@@ -1,0 +1,270 @@
+import Foundation
+
+/// Runs one skeleton root on a scheduler: ``SkeletonTimingMachine``'s grace and minimum, the
+/// show and hide fades (only in a window), the notifications, VoiceOver's announcements and
+/// their throttle, and when to restart the animation, turned into ``Command``s for the overlay.
+/// The UIKit overlay uses it with the main queue as scheduler; tests use a manual one.
+///
+/// A **cell** skeleton (a placeholder cell, header or footer of a table or collection view,
+/// skeletonised by its container) posts no notifications and makes no announcements: its
+/// container's region does, once. It has no grace time either (the container waited it).
+///
+/// It is not thread-safe: use it from one isolation domain (the main actor on iOS).
+package final class SkeletonDriver {
+  /// Whose skeleton this is.
+  package enum Role: Hashable, Sendable {
+    /// A view the app called a show on (a screen, a card, a table): one VoiceOver region.
+    case region
+    /// A placeholder cell, header or footer its container skeletonised.
+    case cell
+
+    /// The role of a root that is (or is not) a table or collection view's cell, header or
+    /// footer.
+    package init(isPlaceholderCell: Bool) {
+      self = isPlaceholderCell ? .cell : .region
+    }
+  }
+
+  /// What the overlay must do, in order.
+  package enum Command: Hashable, Sendable {
+    /// Post a notification (object: the root).
+    case post(SkeletonFlowEvent)
+    /// Lay the overlay over its root and cover the content; the overlay fades in and the
+    /// content fades out over `fade` seconds (0: at once).
+    case attach(fade: TimeInterval)
+    /// Give the content back now (tables and collections included); the overlay fades out
+    /// over `fade` seconds (0: at once) and stays until ``detach``.
+    case restore(fade: TimeInterval)
+    /// Remove the overlay: the hide is over (or the skeleton never showed).
+    case detach
+    /// Ask VoiceOver to read a text.
+    case announce(SkeletonAnnouncement)
+    /// Tell VoiceOver the screen changed and point it at the root's content.
+    case focusContent
+    /// (Re)start the placeholder animation from the current state.
+    case restartAnimation
+    /// Stop the animation (the overlay left its window).
+    case stopAnimation
+  }
+
+  /// Where the skeleton is.
+  package enum Phase: Hashable, Sendable {
+    /// Not on screen (waiting for its grace time, or never shown).
+    case off
+    /// On screen, fading in until the given time.
+    case appearing(until: TimeInterval)
+    /// On screen.
+    case shown
+    /// The content is back; the overlay fades out until the given time.
+    case disappearing(until: TimeInterval)
+    /// Gone; a new show needs a new driver.
+    case detached
+  }
+
+  /// Receives what the overlay must do. Does nothing by default.
+  package var onCommand: (Command) -> Void = { _ in }
+  /// Whether the overlay is in a window (fades and animations run only there). `false` at
+  /// first; report changes with ``windowChanged(isInWindow:)``.
+  private(set) var isInWindow = false
+  /// Where the skeleton is (read by tests).
+  private(set) var phase: Phase = .off
+
+  private let role: Role
+  private let scheduler: any MessageScheduling
+  private let announcements: SkeletonAnnouncementLog
+  private var timing: SkeletonTimingMachine
+  private let showTransition: SkeletonTransitionStyle
+  private var hideTransition: SkeletonTransitionStyle = .default
+  private var timer: ScheduledTimer?
+  private var fadeTimer: ScheduledTimer?
+
+  /// Creates a driver for one root. `timing` is `nil` for SkeletonView's show-at-once calls;
+  /// a cell never waits. `announcements` is shared by every skeleton of the app (one
+  /// "Loading" for a screen of them).
+  package init(
+    role: Role, timing: SkeletonTiming?, transition: SkeletonTransitionStyle,
+    scheduler: any MessageScheduling, announcements: SkeletonAnnouncementLog
+  ) {
+    self.role = role
+    self.scheduler = scheduler
+    self.announcements = announcements
+    self.timing = SkeletonTimingMachine(timing: role == .cell ? .immediate : timing ?? .immediate)
+    showTransition = transition
+  }
+
+  deinit {
+    timer?.cancel()
+    fadeTimer?.cancel()
+  }
+
+  /// Whether the skeleton is up: on screen and not hiding (`view.sk.isSkeletonActive`). `false`
+  /// during the hide fade, as in SkeletonView once `hideSkeleton()` returned.
+  package var isActive: Bool {
+    switch phase {
+    case .appearing, .shown: true
+    case .off, .disappearing, .detached: false
+    }
+  }
+
+  /// Whether a show request may reuse this skeleton: it is up, or waiting for its grace time.
+  package var acceptsShowRequests: Bool {
+    isActive || timing.state != .idle && phase == .off
+  }
+
+  /// The fade of a change of the subtree (a show or hide called on a view under the root):
+  /// the transition's duration while the skeleton is up in a window, else 0.
+  package func subtreeFade(_ transition: SkeletonTransitionStyle) -> TimeInterval {
+    isActive && isInWindow ? transition.duration : 0
+  }
+
+  // MARK: - Events
+
+  /// A show was requested (also one that cancels a pending hide).
+  package func show() {
+    perform(timing.handle(.showRequested(at: scheduler.now)))
+  }
+
+  /// A hide was requested, with `transition` for the overlay's fade-out. A skeleton still in its
+  /// grace time never shows and is detached at once.
+  package func hide(transition: SkeletonTransitionStyle) {
+    hideTransition = transition
+    perform(timing.handle(.hideRequested(at: scheduler.now)))
+    guard phase == .off, timing.state == .idle else { return }
+    detach()
+  }
+
+  /// The overlay moved into or out of a window.
+  package func windowChanged(isInWindow: Bool) {
+    self.isInWindow = isInWindow
+    guard isInWindow else { return onCommand(.stopAnimation) }
+    if isActive { onCommand(.restartAnimation) }
+  }
+
+  /// The app became active again: animations the system removed in the background restart.
+  package func appBecameActive() {
+    if isActive { onCommand(.restartAnimation) }
+  }
+
+  /// The overlay is removed without a hide (its region was taken over by an ancestor's
+  /// skeleton, or a newer overlay replaced it): no notifications.
+  package func detach() {
+    timer?.cancel()
+    fadeTimer?.cancel()
+    timer = nil
+    fadeTimer = nil
+    phase = .detached
+    onCommand(.detach)
+  }
+
+  // MARK: - Running
+
+  private func perform(_ actions: [SkeletonTimingMachine.Action]) {
+    for action in actions {
+      switch action {
+      case .show: appear()
+      case .hide: disappear()
+      case .schedule(let delay):
+        timer?.cancel()
+        timer = scheduler.schedule(after: delay) { [weak self] in
+          guard let self else { return }
+          self.timer = nil
+          self.perform(self.timing.handle(.timerFired(at: self.scheduler.now)))
+        }
+      }
+    }
+  }
+
+  private func appear() {
+    guard phase == .off else { return }
+    let fade = isInWindow ? showTransition.duration : 0
+    notify(.willAppear)
+    phase = .appearing(until: scheduler.now + fade)
+    onCommand(.attach(fade: fade))
+    announce(.loading)
+    after(fade) { $0.appeared() }
+  }
+
+  private func appeared() {
+    guard case .appearing = phase else { return }
+    phase = .shown
+    notify(.didAppear)
+  }
+
+  private func disappear() {
+    guard isActive else { return detach() }
+    // A hide inside the show fade: the appearance is over now, its notification comes first.
+    appeared()
+    let fade = isInWindow ? hideTransition.duration : 0
+    notify(.willDisappear)
+    phase = .disappearing(until: scheduler.now + fade)
+    onCommand(.restore(fade: fade))
+    // "Loaded" now, so an announcement of the content itself made right after hiding follows
+    // it instead of being cut off by it.
+    announce(.loaded)
+    after(fade) { $0.disappeared() }
+  }
+
+  private func disappeared() {
+    timer?.cancel()
+    timer = nil
+    phase = .detached
+    onCommand(.detach)
+    notify(.didDisappear)
+    if role == .region { onCommand(.focusContent) }
+  }
+
+  private func after(_ fade: TimeInterval, _ body: @escaping (SkeletonDriver) -> Void) {
+    fadeTimer?.cancel()
+    fadeTimer = nil
+    guard fade > 0 else { return body(self) }
+    fadeTimer = scheduler.schedule(after: fade) { [weak self] in
+      guard let self else { return }
+      self.fadeTimer = nil
+      body(self)
+    }
+  }
+
+  private func notify(_ event: SkeletonFlowEvent) {
+    if role == .region { onCommand(.post(event)) }
+  }
+
+  private func announce(_ announcement: SkeletonAnnouncement) {
+    guard role == .region, announcements.shouldAnnounce(announcement, now: scheduler.now) else { return }
+    onCommand(.announce(announcement))
+  }
+}
+
+/// What a skeleton tells VoiceOver.
+package enum SkeletonAnnouncement: Hashable, Sendable {
+  /// A skeleton appeared: ``SwiftMessagesString/loading``.
+  case loading
+  /// A skeleton hid: ``SwiftMessagesString/loaded``.
+  case loaded
+
+  /// The localized text.
+  package var text: String {
+    switch self {
+    case .loading: SwiftMessagesString.loading.localized
+    case .loaded: SwiftMessagesString.loaded.localized
+    }
+  }
+}
+
+/// When every skeleton of the app last announced each kind, for
+/// ``SkeletonAccessibility/shouldAnnounce(_:lastAnnouncedAt:now:)``'s throttle: one instance
+/// shared by all drivers.
+package final class SkeletonAnnouncementLog {
+  private var last: [SkeletonAnnouncement: TimeInterval] = [:]
+
+  /// An empty log.
+  package init() {}
+
+  /// Whether to announce `announcement` at `now`; records it when so.
+  package func shouldAnnounce(_ announcement: SkeletonAnnouncement, now: TimeInterval) -> Bool {
+    guard
+      SkeletonAccessibility.shouldAnnounce(announcement.text, lastAnnouncedAt: last[announcement], now: now)
+    else { return false }
+    last[announcement] = now
+    return true
+  }
+}

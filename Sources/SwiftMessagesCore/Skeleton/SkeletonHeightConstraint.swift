@@ -1,0 +1,32 @@
+import Foundation
+
+/// The height constraint `.relativeToConstraints` line heights follow
+/// (``SkeletonTextLineHeight``): the view's own constant height, as SkeletonView reads it,
+/// never a constraint the layout engine made from the intrinsic content size (SkeletonView
+/// filters `NSContentSizeLayoutConstraint`s) nor the minimum height the skeleton itself added
+/// (reading that one grew the label on every pass).
+package struct SkeletonHeightConstraint: Hashable, Sendable {
+  /// The constraint's constant, in points.
+  package var constant: Double
+  /// Whether it is active and constrains the view's own height to a constant (no second item).
+  package var isOwnConstantHeight: Bool
+  /// Whether the layout engine made it from the intrinsic content size.
+  package var isContentSize: Bool
+  /// Whether the skeleton added it (its minimum text height).
+  package var isSkeletons: Bool
+
+  package init(
+    constant: Double, isOwnConstantHeight: Bool, isContentSize: Bool = false, isSkeletons: Bool = false
+  ) {
+    self.constant = constant
+    self.isOwnConstantHeight = isOwnConstantHeight
+    self.isContentSize = isContentSize
+    self.isSkeletons = isSkeletons
+  }
+
+  /// The constant the line height follows: the first of `constraints` that is the app's own
+  /// constant height; `nil` when there is none.
+  package static func constant(of constraints: [SkeletonHeightConstraint]) -> Double? {
+    constraints.first { $0.isOwnConstantHeight && !$0.isContentSize && !$0.isSkeletons }?.constant
+  }
+}

@@ -1,0 +1,105 @@
+import Dispatch
+import SwiftMessagesCore
+
+/// A screen skeleton over a scrolling list: a 390 x 844 screen (avatar, title, two-line body)
+/// above a table of 1,000 placeholder rows whose cells carry their own skeletons, scrolled top
+/// to bottom 16 pt per frame. Every frame moves the table's bounds origin.
+///
+/// Before (issue 26, defect 10) every frame re-read and re-planned the whole screen: the
+/// skeleton observed every reached view's bounds. Now the core's ``SkeletonObservation`` says a
+/// table whose cells carry their own skeletons matters to the screen only when its size
+/// changes: a frame costs one comparison. UIKit's own reading and redrawing, which the re-plan
+/// also triggered, is not measured here (Linux).
+struct SkeletonScrollBenchmark {
+  struct Result {
+    let frames: Int
+    let refreshes: Int
+    /// Core work per frame, in nanoseconds.
+    let nanosecondsPerFrame: Double
+    /// Core work of one full refresh (read tree → plan → cover), in nanoseconds.
+    let nanosecondsPerRefresh: Double
+  }
+
+  let rows = 1_000
+  let rowHeight = 72.0
+  let step = 16.0
+
+  /// The screen as its skeleton reads it while the table shows the rows around `offset`.
+  func screen(offset: Double) -> SkeletonNode {
+    let first = Int(offset / rowHeight)
+    let visible = (first..<min(rows, first + Int(701 / rowHeight) + 2)).map { row in
+      SkeletonNode(
+        id: 10 + row * 4,
+        frame: SkeletonRect(x: 0, y: Double(row) * rowHeight - offset, width: 390, height: rowHeight),
+        isSkeletonable: true, hasOwnSkeleton: true,
+        children: [
+          SkeletonNode(
+            id: 11 + row * 4, kind: .image, frame: SkeletonRect(x: 16, y: 12, width: 48, height: 48),
+            isSkeletonable: true),
+          SkeletonNode(
+            id: 12 + row * 4, kind: .text, frame: SkeletonRect(x: 76, y: 12, width: 298, height: 20),
+            isSkeletonable: true, text: SkeletonTextStyle(numberOfLines: 1)),
+        ])
+    }
+    return SkeletonNode(
+      id: 0, frame: SkeletonRect(x: 0, y: 0, width: 390, height: 844), isSkeletonable: true,
+      children: [
+        SkeletonNode(
+          id: 1, kind: .image, frame: SkeletonRect(x: 16, y: 59, width: 64, height: 64), isSkeletonable: true,
+          cornerRadius: 32),
+        SkeletonNode(
+          id: 2, kind: .text, frame: SkeletonRect(x: 92, y: 59, width: 282, height: 24), isSkeletonable: true,
+          text: SkeletonTextStyle(numberOfLines: 1)),
+        SkeletonNode(
+          id: 3, kind: .text, frame: SkeletonRect(x: 92, y: 87, width: 282, height: 40), isSkeletonable: true,
+          text: SkeletonTextStyle(numberOfLines: 2)),
+        SkeletonNode(
+          id: 4, typeName: "UITableView", frame: SkeletonRect(x: 0, y: 143, width: 390, height: 701),
+          isSkeletonable: true, hasSkeletonDataSource: true, children: visible),
+      ])
+  }
+
+  /// One refresh of the screen skeleton: plan, refresh plan, cover.
+  private func refresh(_ tree: SkeletonNode, ledger: inout SkeletonCoverLedger<Int, Int>) -> Int {
+    let plan = Skeletonizer.plan(for: tree)
+    let refresh = SkeletonRefreshPlan(plan: plan, root: tree, scrollViewIDs: [4])
+    let changes = ledger.update(owner: 0, requests: refresh.cover) { _ in SkeletonViewFacts() }
+    return plan.shapes.count + changes.count
+  }
+
+  /// Scrolls the whole list; `replansEveryFrame` is the old behaviour.
+  func run(replansEveryFrame: Bool) -> Result {
+    var ledger = SkeletonCoverLedger<Int, Int>()
+    let contentHeight = Double(rows) * rowHeight - 701
+    let observation =
+      SkeletonRefreshPlan(
+        plan: Skeletonizer.plan(for: screen(offset: 0)), root: screen(offset: 0), scrollViewIDs: [4]
+      ).observed[4] ?? .frame
+    var frames = 0
+    var refreshes = 0
+    var sink = 0
+    var offset = 0.0
+    let start = DispatchTime.now().uptimeNanoseconds
+    while offset < contentHeight {
+      let old = SkeletonRect(x: 0, y: offset, width: 390, height: 701)
+      offset += step
+      let new = SkeletonRect(x: 0, y: offset, width: 390, height: 701)
+      frames += 1
+      guard replansEveryFrame || observation.refreshes(from: old, to: new) else { continue }
+      refreshes += 1
+      sink &+= refresh(screen(offset: offset), ledger: &ledger)
+    }
+    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start)
+    let tree = screen(offset: 0)
+    var perRefresh = Double.infinity
+    for _ in 0..<5 {
+      let once = DispatchTime.now().uptimeNanoseconds
+      for _ in 0..<100 { sink &+= refresh(tree, ledger: &ledger) }
+      perRefresh = min(perRefresh, Double(DispatchTime.now().uptimeNanoseconds - once) / 100)
+    }
+    precondition(sink >= 0)
+    return Result(
+      frames: frames, refreshes: refreshes, nanosecondsPerFrame: elapsed / Double(max(1, frames)),
+      nanosecondsPerRefresh: perRefresh)
+  }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+@testable import SwiftMessagesCore
+
+/// What one refresh of a screen skeleton changes on the views it reaches.
+@Suite struct SkeletonRefreshPlanTests {
+  /// A 390 x 844 screen: a title label, a Retry button that keeps its touches, a badge hidden
+  /// while loading, and a 1,000-row list whose cells carry their own skeletons.
+  func screen(listScrollsBy offset: Double = 0) -> SkeletonNode {
+    SkeletonNode(
+      id: 0, frame: SkeletonRect(x: 0, y: 0, width: 390, height: 844), isSkeletonable: true,
+      children: [
+        SkeletonNode(
+          id: 1, kind: .text, frame: SkeletonRect(x: 16, y: 59, width: 358, height: 24), isSkeletonable: true,
+          text: SkeletonTextStyle(numberOfLines: 1)),
+        SkeletonNode(
+          id: 2, kind: .button, frame: SkeletonRect(x: 16, y: 91, width: 80, height: 44),
+          isSkeletonable: true,
+          disablesInteractionWhenActive: false),
+        SkeletonNode(
+          id: 3, frame: SkeletonRect(x: 300, y: 91, width: 20, height: 20), isSkeletonable: true,
+          isHiddenWhenSkeletonIsActive: true),
+        SkeletonNode(
+          id: 4, typeName: "UITableView", frame: SkeletonRect(x: 0, y: 143, width: 390, height: 701),
+          isSkeletonable: true, hasSkeletonDataSource: true),
+      ])
+  }
+
+  @Test func coversLeavesHidesWhatAsksAndKeepsTouchesWhereAsked() {
+    let root = screen()
+    let plan = SkeletonRefreshPlan(plan: Skeletonizer.plan(for: root), root: root, scrollViewIDs: [4])
+    #expect(plan.cover[1] == SkeletonCoverRequest(hidesContent: true, disablesInteraction: true))
+    #expect(plan.cover[2] == SkeletonCoverRequest(hidesContent: true, disablesInteraction: false))
+    #expect(plan.cover[3] == SkeletonCoverRequest(hidesView: true))
+    #expect(plan.cover[0] == nil)
+    #expect(plan.rootConcealment == .none)
+    #expect(SkeletonRefreshPlan.hidesFirst(Skeletonizer.plan(for: root), root: root) { $0 == 3 })
+    #expect(!SkeletonRefreshPlan.hidesFirst(Skeletonizer.plan(for: root), root: root) { _ in false })
+  }
+
+  /// Defect 10: the list's bounds origin moves on every scroll frame; the screen skeleton
+  /// observes only its size (its cells carry their own skeletons), so scrolling re-plans
+  /// nothing. Other views still follow every change.
+  @Test func aScrollingListUnderAScreenSkeletonIsNotReplanned() {
+    let root = screen()
+    let plan = SkeletonRefreshPlan(plan: Skeletonizer.plan(for: root), root: root, scrollViewIDs: [4])
+    #expect(plan.observed[4] == .size)
+    #expect(plan.observed[1] == .frame)
+    let before = SkeletonRect(x: 0, y: 0, width: 390, height: 701)
+    let scrolled = SkeletonRect(x: 0, y: 1_240, width: 390, height: 701)
+    #expect(!plan.observed[4]!.refreshes(from: before, to: scrolled))
+    #expect(plan.observed[4]!.refreshes(from: before, to: SkeletonRect(x: 0, y: 0, width: 844, height: 347)))
+    #expect(SkeletonObservation.frame.refreshes(from: before, to: scrolled))
+  }
+
+  /// Defect 11: a root label is a leaf under its own overlay: its text colour is cleared and it
+  /// leaves VoiceOver (it was still read aloud under "Loading").
+  @Test func aRootLabelLeavesVoiceOver() {
+    let label = SkeletonNode(
+      id: 0, kind: .text, frame: SkeletonRect(x: 0, y: 0, width: 200, height: 21), isSkeletonable: true,
+      text: SkeletonTextStyle(numberOfLines: 1))
+    let plan = SkeletonRefreshPlan(plan: Skeletonizer.plan(for: label), root: label)
+    #expect(plan.rootConcealment == .clearText)
+    #expect(plan.rootLeavesVoiceOver)
+    #expect(plan.cover[0] == SkeletonCoverRequest(disablesInteraction: true))
+    let screenPlan = SkeletonRefreshPlan(plan: Skeletonizer.plan(for: screen()), root: screen())
+    #expect(!screenPlan.rootLeavesVoiceOver)
+  }
+
+  /// Defect 6: a progressive reveal (`hideSkeleton()` on the title) removes the title's
+  /// minimum-height constraint at once, instead of leaving a blank gap until the whole screen
+  /// hides.
+  @Test func aRevealedLabelLosesItsMinimumHeight() {
+    let change = SkeletonRefreshPlan.textRoom(
+      current: ["title": 24, "body": 40], wanted: [(key: "body", height: 40)])
+    #expect(change.set.isEmpty)
+    #expect(change.remove == ["title"])
+    let grown = SkeletonRefreshPlan.textRoom(current: ["body": 40], wanted: [(key: "body", height: 62)])
+    #expect(grown.set.map(\.height) == [62])
+    #expect(grown.remove.isEmpty)
+  }
+
+  @Test func cellHostsStartAndEnd() {
+    let change = SkeletonRefreshPlan.membership(current: ["feed", "carousel"], listed: ["carousel", "grid"])
+    #expect(change.added == ["grid"])
+    #expect(change.removed == ["feed"])
+  }
+
+  /// Defect 11: `.relativeToConstraints` reads the app's own height constraint, not a
+  /// content-size constraint (SkeletonView filters them) nor the skeleton's own minimum height
+  /// (which grew the label on every pass).
+  @Test func relativeToConstraintsSkipsContentSizeAndOwnConstraints() {
+    let constraints = [
+      SkeletonHeightConstraint(constant: 20.5, isOwnConstantHeight: true, isContentSize: true),
+      SkeletonHeightConstraint(constant: 62, isOwnConstantHeight: true, isSkeletons: true),
+      SkeletonHeightConstraint(constant: 10, isOwnConstantHeight: false),
+      SkeletonHeightConstraint(constant: 44, isOwnConstantHeight: true),
+    ]
+    #expect(SkeletonHeightConstraint.constant(of: constraints) == 44)
+    #expect(SkeletonHeightConstraint.constant(of: Array(constraints.prefix(3))) == nil)
+  }
+
+  /// Defect 11: `revealContent` gives the body back the line count the app set (it reset it
+  /// to `.inherited`), and leaves one the app changed meanwhile.
+  @Test func revealContentKeepsTheAppsLineCount() {
+    var record = ContentSkeletonRecord()
+    let placeholders = record.conceal(
+      bodyText: "", bodyLines: 3, hasButton: true, buttonTitle: nil, accessibilityPrefix: "warning")
+    #expect(placeholders.bodyLines == 2)
+    #expect(placeholders.buttonTitle == .some(ContentSkeletonRecord.placeholderButtonTitle))
+    #expect(placeholders.accessibilityPrefix == .some(nil))
+    let back = record.reveal(
+      bodyLines: 2, buttonTitle: ContentSkeletonRecord.placeholderButtonTitle, accessibilityPrefix: nil)
+    #expect(back.bodyLines == 3)
+    #expect(back.buttonTitle == .some(nil))
+    #expect(back.accessibilityPrefix == .some("warning"))
+    let changed = record.reveal(bodyLines: 1, buttonTitle: "Retry", accessibilityPrefix: nil)
+    #expect(changed.bodyLines == nil)
+    #expect(changed.buttonTitle == nil)
+  }
+
+  @Test func aBodyWithTextKeepsItsLineCount() {
+    var record = ContentSkeletonRecord()
+    let placeholders = record.conceal(
+      bodyText: "Arriving", bodyLines: 4, hasButton: false, buttonTitle: nil, accessibilityPrefix: nil)
+    #expect(placeholders.bodyLines == nil)
+    #expect(placeholders.buttonTitle == nil)
+    #expect(record.reveal(bodyLines: 4, buttonTitle: nil, accessibilityPrefix: nil).bodyLines == nil)
+  }
+}
