@@ -39,7 +39,8 @@ final class KeptImportFeedDataSource: NSObject, SkeletonTableViewDataSource, Ske
     let layerAnimation: SkeletonView.SkeletonLayerAnimation = direction.slidingAnimation()
     let node: SkeletonView.SkeletonTreeNode<UIView>? = nil
     let extended: SkeletonView.SkeletonViewExtension<UIView> = view.sk
-    _ = (transition, type, lines, height, layerAnimation, node, extended)
+    let cell: any SkeletonView.SkeletonReusableCell = UITableViewCell()
+    _ = (transition, type, lines, height, layerAnimation, node, extended, cell)
   }
 }
 
@@ -60,6 +61,4 @@ final class KeptImportGridDataSource: NSObject, SkeletonView.SkeletonCollectionV
     "Tile"
   }
 }
-
-final class KeptImportCell: UITableViewCell, SkeletonView.SkeletonReusableCell {}
 #endif

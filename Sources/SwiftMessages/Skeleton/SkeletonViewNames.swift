@@ -8,45 +8,45 @@ import UIKit
 /// name. In a file that imports the `SkeletonView` compatibility product, this type hides that
 /// module's name (a type wins over a module), so `SkeletonView.X` is always resolved here.
 public enum SkeletonView {
-  /// ``SwiftMessages/ReusableCellIdentifier``.
+  /// The top-level `ReusableCellIdentifier`.
   public typealias ReusableCellIdentifier = String
-  /// ``SwiftMessages/ReusableHeaderFooterIdentifier``.
+  /// The top-level `ReusableHeaderFooterIdentifier`.
   public typealias ReusableHeaderFooterIdentifier = String
-  /// ``SwiftMessages/SkeletonTableViewDataSource``.
+  /// The top-level `SkeletonTableViewDataSource`.
   public typealias SkeletonTableViewDataSource = _SkeletonViewTypes.TableViewDataSource
-  /// ``SwiftMessages/SkeletonTableViewDelegate``.
+  /// The top-level `SkeletonTableViewDelegate`.
   public typealias SkeletonTableViewDelegate = _SkeletonViewTypes.TableViewDelegate
-  /// ``SwiftMessages/SkeletonCollectionViewDataSource``.
+  /// The top-level `SkeletonCollectionViewDataSource`.
   public typealias SkeletonCollectionViewDataSource = _SkeletonViewTypes.CollectionViewDataSource
-  /// ``SwiftMessages/SkeletonCollectionViewDelegate``.
+  /// The top-level `SkeletonCollectionViewDelegate`.
   public typealias SkeletonCollectionViewDelegate = _SkeletonViewTypes.CollectionViewDelegate
-  /// ``SwiftMessages/SkeletonAppearance``.
+  /// The top-level `SkeletonAppearance`.
   public typealias SkeletonAppearance = _SkeletonViewTypes.Appearance
-  /// ``SwiftMessages/SkeletonViewAppearance``.
+  /// The top-level `SkeletonViewAppearance`.
   public typealias SkeletonViewAppearance = _SkeletonViewTypes.ViewAppearance
-  /// ``SwiftMessages/SkeletonGradient``.
+  /// The top-level `SkeletonGradient`.
   public typealias SkeletonGradient = _SkeletonViewTypes.Gradient
-  /// ``SwiftMessages/SkeletonLayerAnimation``.
+  /// The top-level `SkeletonLayerAnimation`.
   public typealias SkeletonLayerAnimation = _SkeletonViewTypes.LayerAnimation
-  /// ``SwiftMessages/SkeletonAnimationBuilder``.
+  /// The top-level `SkeletonAnimationBuilder`.
   public typealias SkeletonAnimationBuilder = _SkeletonViewTypes.AnimationBuilder
-  /// ``GradientDirection``.
+  /// The top-level `GradientDirection`.
   public typealias GradientDirection = _SkeletonViewTypes.Direction
-  /// ``SkeletonType``.
+  /// The top-level `SkeletonType`.
   public typealias SkeletonType = _SkeletonViewTypes.Kind
-  /// ``SkeletonTransitionStyle``.
+  /// The top-level `SkeletonTransitionStyle`.
   public typealias SkeletonTransitionStyle = _SkeletonViewTypes.TransitionStyle
-  /// ``SkeletonTextLineHeight``.
+  /// The top-level `SkeletonTextLineHeight`.
   public typealias SkeletonTextLineHeight = _SkeletonViewTypes.TextLineHeight
-  /// ``SkeletonTextNumberOfLines``.
+  /// The top-level `SkeletonTextNumberOfLines`.
   public typealias SkeletonTextNumberOfLines = _SkeletonViewTypes.TextNumberOfLines
-  /// ``SwiftMessages/SkeletonViewExtension``.
+  /// The top-level `SkeletonViewExtension`.
   public typealias SkeletonViewExtension<ExtendedType> = _SkeletonViewTypes.Extension<ExtendedType>
-  /// ``SwiftMessages/SkeletonViewExtended``.
+  /// The top-level `SkeletonViewExtended`.
   public typealias SkeletonViewExtended = _SkeletonViewTypes.Extended
-  /// ``SwiftMessages/SkeletonTreeNode``.
+  /// The top-level `SkeletonTreeNode`.
   public typealias SkeletonTreeNode<Base> = _SkeletonViewTypes.TreeNode<Base>
-  /// ``SwiftMessages/SkeletonReusableCell``.
+  /// The top-level `SkeletonReusableCell`.
   public typealias SkeletonReusableCell = _SkeletonViewTypes.ReusableCell
 }
 
