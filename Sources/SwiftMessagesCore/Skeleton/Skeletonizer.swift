@@ -204,7 +204,7 @@ package enum Skeletonizer {
         // footer views stay and are this skeleton's.
         visitChildren(
           of: node, originX: originX, originY: originY, placed: placed, clip: clip, mark: mark,
-          isRoot: isRoot, where: \.isTableHeaderOrFooterView)
+          isRoot: isRoot, onlyTableHeaderAndFooter: true)
         return
       }
       guard node.hasSkeletonableChildren else {
@@ -221,18 +221,19 @@ package enum Skeletonizer {
         of: node, originX: originX, originY: originY, placed: placed, clip: clip, mark: mark, isRoot: isRoot)
     }
 
-    /// Visits the skeletonable children of `node` that `included` lets through, cut to `node`'s
-    /// bounds when it clips (and is not the root).
+    /// Visits the skeletonable children of `node` (only its table header and footer views if
+    /// `onlyTableHeaderAndFooter`), cut to `node`'s bounds when it clips (and is not the root).
     private mutating func visitChildren(
       of node: SkeletonNode, originX: Double, originY: Double, placed: Bool, clip: SkeletonRect?,
-      mark: SkeletonMark, isRoot: Bool, where included: (SkeletonNode) -> Bool = { _ in true }
+      mark: SkeletonMark, isRoot: Bool, onlyTableHeaderAndFooter: Bool = false
     ) {
       var childClip = clip
       if node.clipsToBounds && !isRoot {
         let own = SkeletonRect(x: originX, y: originY, width: node.frame.width, height: node.frame.height)
         childClip = clip.map { own.intersection($0) } ?? own
       }
-      for child in node.children where child.isSkeletonable && included(child) {
+      for child in node.children
+      where child.isSkeletonable && (!onlyTableHeaderAndFooter || child.isTableHeaderOrFooterView) {
         visit(
           child, originX: originX + child.frame.x, originY: originY + child.frame.y, placed: placed,
           clip: childClip, inherited: mark)
