@@ -10,6 +10,8 @@ let package = Package(
     .library(name: "SwiftMessages-Dynamic", type: .dynamic, targets: ["SwiftMessages"]),
     .library(name: "SwiftMessagesCore", targets: ["SwiftMessagesCore"]),
     .library(name: "SwiftMessagesTesting", targets: ["SwiftMessagesTesting"]),
+    // For apps moving from SkeletonView that keep `import SkeletonView`: re-exports SwiftMessages.
+    .library(name: "SkeletonView", targets: ["SkeletonView"]),
     .executable(name: "swiftmessages", targets: ["swiftmessages"]),
     .executable(name: "swiftmessages-bench", targets: ["swiftmessages-bench"]),
   ],
@@ -24,13 +26,16 @@ let package = Package(
       path: ".",
       exclude: [
         "Sources/SwiftMessagesCore", "Sources/SwiftMessagesTesting", "Sources/SwiftMessagesPreview",
+        "Sources/SkeletonView",
         "Sources/swiftmessages", "Sources/swiftmessages-bench", "Tests", "Demo", "LICENSE",
-        "README.md", "CHANGELOG.md", "SwiftMessages.podspec", "Scripts", "Sources/SwiftMessages/SwiftMessages.docc",
+        "README.md", "CHANGELOG.md", "SwiftMessages.podspec", "Scripts",
+        "Sources/SwiftMessages/SwiftMessages.docc",
       ],
       sources: ["Sources/SwiftMessages"],
       resources: [.process("Resources/Nibs"), .process("Resources/Localization")],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
+    .target(name: "SkeletonView", dependencies: ["SwiftMessages"]),
     .target(name: "SwiftMessagesTesting", dependencies: ["SwiftMessagesCore"]),
     .target(name: "SwiftMessagesPreview", dependencies: ["SwiftMessagesCore", "SwiftMessagesTesting"]),
     .executableTarget(name: "swiftmessages", dependencies: ["SwiftMessagesPreview"]),

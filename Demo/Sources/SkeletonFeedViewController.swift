@@ -1,8 +1,10 @@
 import SwiftMessages
 import UIKit
 
-/// A feed that loads: a table of skeleton rows, then the rows revealed one by one as they
-/// arrive; a button toggles light and dark appearance while the skeleton shows.
+/// A feed that loads: a table of skeleton rows under a skeletonised header view, then the rows
+/// revealed one by one as they arrive; a button toggles light and dark appearance while the
+/// skeleton shows. A tap on a story shows it: placeholder rows take no tap (their index paths
+/// are not in `items` yet).
 final class SkeletonFeedViewController: UITableViewController, SkeletonTableViewDataSource {
   private static let cellID = "FeedCell"
   private var items: [String] = []
@@ -15,6 +17,11 @@ final class SkeletonFeedViewController: UITableViewController, SkeletonTableView
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.cellID)
     tableView.rowHeight = 64
     tableView.isSkeletonable = true
+    let header = UILabel(frame: CGRect(x: 0, y: 0, width: 0, height: 56))
+    header.text = "Top stories"
+    header.font = .preferredFont(forTextStyle: .title2)
+    header.isSkeletonable = true
+    tableView.tableHeaderView = header
     navigationItem.rightBarButtonItems = [
       UIBarButtonItem(title: "Reload", style: .plain, target: self, action: #selector(reload)),
       UIBarButtonItem(title: "Light/Dark", style: .plain, target: self, action: #selector(toggleAppearance)),
@@ -78,5 +85,12 @@ final class SkeletonFeedViewController: UITableViewController, SkeletonTableView
     cell.textLabel?.numberOfLines = 2
     cell.imageView?.image = UIImage(systemName: "newspaper")
     return cell
+  }
+
+  override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    tableView.deselectRow(at: indexPath, animated: true)
+    let message = MessageView.viewFromNib(layout: .statusLine)
+    message.configureContent(body: items[indexPath.row])
+    SwiftMessages.show(view: message)
   }
 }

@@ -2,8 +2,11 @@ import SwiftMessages
 import UIKit
 
 /// A compositional-layout grid that loads: skeleton tiles in a two-column layout, then the
-/// tiles revealed one by one; a button toggles light and dark appearance.
-final class SkeletonGridViewController: UIViewController, SkeletonCollectionViewDataSource {
+/// tiles revealed one by one; a button toggles light and dark appearance. A tap on a tile shows
+/// it: placeholder tiles take no tap (their index paths are not in `tiles` yet).
+final class SkeletonGridViewController: UIViewController, SkeletonCollectionViewDataSource,
+  UICollectionViewDelegate
+{
   private static let cellID = "Tile"
   private var tiles: [String] = []
   /// Bumped by each reload, so an earlier reload's pending rows are dropped.
@@ -28,6 +31,7 @@ final class SkeletonGridViewController: UIViewController, SkeletonCollectionView
     collectionView.backgroundColor = .systemBackground
     collectionView.register(TileCell.self, forCellWithReuseIdentifier: Self.cellID)
     collectionView.dataSource = self
+    collectionView.delegate = self
     collectionView.isSkeletonable = true
     collectionView.frame = view.bounds
     collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -87,6 +91,12 @@ final class SkeletonGridViewController: UIViewController, SkeletonCollectionView
     let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.cellID, for: indexPath)
     (cell as? TileCell)?.label.text = tiles[indexPath.item]
     return cell
+  }
+
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+    let message = MessageView.viewFromNib(layout: .statusLine)
+    message.configureContent(body: tiles[indexPath.item])
+    SwiftMessages.show(view: message)
   }
 }
 

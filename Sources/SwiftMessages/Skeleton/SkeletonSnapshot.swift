@@ -115,6 +115,10 @@ private struct ViewFacts: SkeletonFacts {
       renderSingleLineAsView: label != nil && SkeletonAppearance.default.renderSingleLineAsView)
   }
   var hasSkeletonDataSource: Bool { (view as? SkeletonCellHost)?.hasSkeletonDataSource ?? false }
+  var isTableHeaderOrFooterView: Bool {
+    (view.superview as? UITableView).map { $0.tableHeaderView === view || $0.tableFooterView === view }
+      ?? false
+  }
   var hasOwnSkeleton: Bool { view.skeletonOverlay != nil }
   var mark: SkeletonMark? { view.skeletonMark }
 

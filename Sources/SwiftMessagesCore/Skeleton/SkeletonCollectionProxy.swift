@@ -13,9 +13,15 @@ import Foundation
 ///   loaded (so an immediate `insertRows` or `performBatchUpdates` is consistent); the app's
 ///   visible cells carry the skeleton until the minimum display time and hide transition end.
 ///
+/// While the proxy is installed the view takes no touches and does not scroll (SkeletonView's
+/// rule), unless its `isUserInteractionDisabledWhenSkeletonIsActive` is `false`: a tap on a
+/// placeholder would select a row the app's model does not have, and a scroll would reach its
+/// pagination code. Both come back, as they were, with the app's data source.
+///
 /// SkeletonView keeps its dummy data source until the skeleton is gone, leaves it installed
-/// after `prepareSkeleton` if no show follows, and with `reloadDataAfter: false` leaves the
-/// placeholder rows on screen with the app's data source; here none of that happens.
+/// after `prepareSkeleton` if no show follows, with `reloadDataAfter: false` leaves the
+/// placeholder rows on screen with the app's data source, and turns touches and scrolling on
+/// when it ends whatever they were before; here none of that happens.
 package struct SkeletonCollectionProxy: Hashable, Sendable {
   /// Where the proxy is.
   package enum Phase: Hashable, Sendable {
@@ -47,9 +53,14 @@ package struct SkeletonCollectionProxy: Hashable, Sendable {
 
   /// What the UIKit layer must do; ``handle(_:)`` returns them in this order.
   package enum Action: Hashable, Sendable {
-    /// Install the proxy as data source (and, for a table with a delegate, as delegate), pause
-    /// the app's prefetching and pin the row height.
+    /// Install the proxy as data source (and, when the app has a delegate, as delegate), pause
+    /// the app's prefetching and pin a table's row height.
     case install
+    /// Remember the view's `isUserInteractionEnabled` and `isScrollEnabled`, then turn both off.
+    case disableInteraction
+    /// Put back the `isUserInteractionEnabled` and `isScrollEnabled` remembered by
+    /// ``disableInteraction``.
+    case restoreInteraction
     /// Skeletonise every cell and header the proxy dequeues from now on.
     case activateCells
     /// Reload the placeholder rows and lay them out.
@@ -66,15 +77,35 @@ package struct SkeletonCollectionProxy: Hashable, Sendable {
 
   /// The current phase. ``Phase/absent`` at first.
   package private(set) var phase: Phase = .absent
+  /// Whether the view stops taking touches and scrolling while the proxy is installed: its
+  /// `isUserInteractionDisabledWhenSkeletonIsActive`, read when the lifetime starts.
+  package let disablesInteraction: Bool
 
-  /// Creates a lifetime with nothing installed.
-  package init() {}
+  /// Creates a lifetime with nothing installed. `disablesInteraction` is the view's
+  /// `isUserInteractionDisabledWhenSkeletonIsActive` (`true` by default, as in SkeletonView).
+  package init(disablesInteraction: Bool = true) {
+    self.disablesInteraction = disablesInteraction
+  }
 
   /// Whether the table's data source (and delegate) is the proxy.
   package var isInstalled: Bool { phase == .prepared || phase == .showing }
 
   /// Applies `event` and returns what to do.
   package mutating func handle(_ event: Event) -> [Action] {
+    let actions = transition(event)
+    guard disablesInteraction else { return actions }
+    // Touches and scrolling follow the proxy: off once it is in place, back before the app's
+    // data source (whose reload may scroll).
+    return actions.flatMap { action -> [Action] in
+      switch action {
+      case .install: [.install, .disableInteraction]
+      case .restore: [.restoreInteraction, .restore]
+      default: [action]
+      }
+    }
+  }
+
+  private mutating func transition(_ event: Event) -> [Action] {
     switch (phase, event) {
     case (.absent, .prepareRequested):
       phase = .prepared
@@ -162,13 +193,18 @@ package struct SkeletonCollectionProxy: Hashable, Sendable {
 
   // MARK: - Delegate calls
 
-  /// Whether the proxy, standing in as a table's delegate, forwards the call named
-  /// `selectorName` (an Objective-C selector such as `"scrollViewDidScroll:"`) to the app's
-  /// delegate. Calls about rows, items, sections or focus (`heightForRowAtIndexPath:`,
-  /// `willDisplayCell:forRowAtIndexPath:`, `viewForHeaderInSection:`, …) would name placeholder
-  /// index paths the app's model does not have: they are not forwarded, and the table uses its
-  /// own (pinned) metrics. Everything else (scrolling, zooming, layout transitions, …) is.
+  /// Whether the proxy, standing in as a table's or collection view's delegate, forwards the
+  /// call named `selectorName` (an Objective-C selector such as `"scrollViewDidScroll:"`) to the
+  /// app's delegate. Calls about rows, items, sections or focus (`didSelectItemAtIndexPath:`,
+  /// `shouldHighlightRowAtIndexPath:`, `willDisplayCell:forRowAtIndexPath:`,
+  /// `heightForRowAtIndexPath:`, …) would name placeholder index paths the app's model does not
+  /// have: they are not forwarded, and a table uses its own (pinned) metrics. A collection view
+  /// layout's questions (`collectionView:layout:sizeForItemAtIndexPath:` and the other flow
+  /// layout sizes and insets) are, so the placeholders are shaped like the app's items, as in
+  /// SkeletonView, whose collection views keep the app's delegate. Everything else (scrolling,
+  /// zooming, layout transitions, …) is forwarded.
   package static func forwardsDelegateCall(_ selectorName: String) -> Bool {
+    if selectorName.hasPrefix("collectionView:layout:") { return true }
     let name = selectorName.lowercased()
     return !modelBoundFragments.contains { name.contains($0) }
   }

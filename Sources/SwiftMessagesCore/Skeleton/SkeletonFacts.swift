@@ -18,9 +18,15 @@ package protocol SkeletonFacts {
   var padding: LayoutInsets { get }
   var text: SkeletonTextStyle? { get }
   var hasSkeletonDataSource: Bool { get }
+  var isTableHeaderOrFooterView: Bool { get }
   var hasOwnSkeleton: Bool { get }
   var mark: SkeletonMark? { get }
   var children: [Self] { get }
+}
+
+extension SkeletonFacts {
+  /// `false`: only live tables have header and footer views.
+  package var isTableHeaderOrFooterView: Bool { false }
 }
 
 extension SkeletonNode {
@@ -49,7 +55,8 @@ extension SkeletonNode {
         cornerRadius: facts.clipsToBounds || facts.skeletonCornerRadius != 0 ? radius : 0,
         padding: facts.padding, text: facts.text, clipsToBounds: facts.clipsToBounds,
         disablesInteractionWhenActive: facts.disablesInteractionWhenActive,
-        hasSkeletonDataSource: facts.hasSkeletonDataSource, hasOwnSkeleton: facts.hasOwnSkeleton,
+        hasSkeletonDataSource: facts.hasSkeletonDataSource,
+        isTableHeaderOrFooterView: facts.isTableHeaderOrFooterView, hasOwnSkeleton: facts.hasOwnSkeleton,
         mark: facts.mark, children: children[position].reversed())
       if let parent { children[parent].append(self) }
     }

@@ -22,6 +22,7 @@ package struct SkeletonNode: Hashable, Sendable {
     var clipsToBounds: Bool
     var disablesInteractionWhenActive: Bool
     var hasSkeletonDataSource: Bool
+    var isTableHeaderOrFooterView: Bool
     var hasOwnSkeleton: Bool
     var mark: SkeletonMark?
     var children: [SkeletonNode]
@@ -124,6 +125,13 @@ package struct SkeletonNode: Hashable, Sendable {
     get { storage.fields.hasSkeletonDataSource }
     set { mutate { $0.hasSkeletonDataSource = newValue } }
   }
+  /// Whether the view is its table's `tableHeaderView` or `tableFooterView`: the one kind of
+  /// child a table whose cells carry the skeleton still has skeletonised by it (SkeletonView
+  /// walks a table's subviews). `false` by default.
+  package var isTableHeaderOrFooterView: Bool {
+    get { storage.fields.isTableHeaderOrFooterView }
+    set { mutate { $0.isTableHeaderOrFooterView = newValue } }
+  }
   /// Whether a skeleton shown on this very view is up (its own overlay): an ancestor's
   /// skeleton then leaves its cells to it. `false` by default.
   package var hasOwnSkeleton: Bool {
@@ -155,6 +163,7 @@ package struct SkeletonNode: Hashable, Sendable {
     clipsToBounds: Bool = false,
     disablesInteractionWhenActive: Bool = true,
     hasSkeletonDataSource: Bool = false,
+    isTableHeaderOrFooterView: Bool = false,
     hasOwnSkeleton: Bool = false,
     mark: SkeletonMark? = nil,
     children: [SkeletonNode] = []
@@ -168,7 +177,8 @@ package struct SkeletonNode: Hashable, Sendable {
         isHiddenWhenSkeletonIsActive: isHiddenWhenSkeletonIsActive, cornerRadius: cornerRadius,
         padding: padding, text: text, clipsToBounds: clipsToBounds,
         disablesInteractionWhenActive: disablesInteractionWhenActive,
-        hasSkeletonDataSource: hasSkeletonDataSource, hasOwnSkeleton: hasOwnSkeleton, mark: mark,
+        hasSkeletonDataSource: hasSkeletonDataSource, isTableHeaderOrFooterView: isTableHeaderOrFooterView,
+        hasOwnSkeleton: hasOwnSkeleton, mark: mark,
         children: children))
   }
 

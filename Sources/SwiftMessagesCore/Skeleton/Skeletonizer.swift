@@ -13,7 +13,9 @@
 /// - A reached node with a skeleton data source (``SkeletonNode/hasSkeletonDataSource``, a
 ///   table or collection view) is a **cell host**: its cells carry the skeleton (placeholder
 ///   rows, each cell with its own skeleton), so it gets no shape of its own, its content is not
-///   covered and its subviews are not visited, whether or not it is shown. Below the root, one
+///   covered and of its subviews only a table's header and footer views
+///   (``SkeletonNode/isTableHeaderOrFooterView``) are visited, as any container's children
+///   (SkeletonView walks a table's subviews), whether or not it is shown. Below the root, one
 ///   with its own skeleton (``SkeletonNode/hasOwnSkeleton``) is left to that skeleton.
 /// - Any other reached node below the root with its own skeleton is **taken over**: the root's
 ///   skeleton covers it from now on and its own overlay is retired (``Plan/adoptedSkeletonIDs``).
@@ -193,13 +195,18 @@ package enum Skeletonizer {
         if mark.isShown { plan.hiddenIDs.append(node.id) }
         return
       }
+      let placed = placed && node.frame.isFinite && node.frame.width >= 0 && node.frame.height >= 0
       if node.hasSkeletonDataSource {
-        // Its cells come and go as it scrolls; each carries its own skeleton.
         // One that shows its own skeleton is driven by that skeleton, not by an ancestor's.
-        if mark.isShown && (isRoot || !node.hasOwnSkeleton) { plan.cellHostIDs.append(node.id) }
+        guard isRoot || !node.hasOwnSkeleton else { return }
+        if mark.isShown { plan.cellHostIDs.append(node.id) }
+        // Its cells come and go as it scrolls and each carries its own skeleton; its header and
+        // footer views stay and are this skeleton's.
+        visitChildren(
+          of: node, originX: originX, originY: originY, placed: placed, clip: clip, mark: mark,
+          isRoot: isRoot, onlyTableHeaderAndFooter: true)
         return
       }
-      let placed = placed && node.frame.isFinite && node.frame.width >= 0 && node.frame.height >= 0
       guard node.hasSkeletonableChildren else {
         guard mark.isShown else { return }
         plan.leafIDs.append(node.id)
@@ -210,12 +217,23 @@ package enum Skeletonizer {
         }
         return
       }
+      visitChildren(
+        of: node, originX: originX, originY: originY, placed: placed, clip: clip, mark: mark, isRoot: isRoot)
+    }
+
+    /// Visits the skeletonable children of `node` (only its table header and footer views if
+    /// `onlyTableHeaderAndFooter`), cut to `node`'s bounds when it clips (and is not the root).
+    private mutating func visitChildren(
+      of node: SkeletonNode, originX: Double, originY: Double, placed: Bool, clip: SkeletonRect?,
+      mark: SkeletonMark, isRoot: Bool, onlyTableHeaderAndFooter: Bool = false
+    ) {
       var childClip = clip
       if node.clipsToBounds && !isRoot {
         let own = SkeletonRect(x: originX, y: originY, width: node.frame.width, height: node.frame.height)
         childClip = clip.map { own.intersection($0) } ?? own
       }
-      for child in node.children where child.isSkeletonable {
+      for child in node.children
+      where child.isSkeletonable && (!onlyTableHeaderAndFooter || child.isTableHeaderOrFooterView) {
         visit(
           child, originX: originX + child.frame.x, originY: originY + child.frame.y, placed: placed,
           clip: childClip, inherited: mark)

@@ -75,4 +75,74 @@ import Testing
     let plan = Skeletonizer.plan(for: screen(tableIsSkeletonable: false))
     #expect(plan.cellHostIDs.isEmpty)
   }
+
+  // MARK: - Table header and footer views (defect 4 of issue 26; SkeletonView 1.31 is the spec)
+
+  /// A feed table (iPhone 15, 852 pt) whose `tableHeaderView` is a 120-pt profile header (a
+  /// 64-pt round avatar and a name label) and whose `tableFooterView` is a 44-pt "Load more"
+  /// label; two placeholder cells between them. As the table's subviews, in UIKit's order.
+  private func feedTable(id: Int = 2, frame: SkeletonRect = SkeletonRect(width: 393, height: 852))
+    -> SkeletonNode
+  {
+    let header = SkeletonNode(
+      id: 30, frame: SkeletonRect(width: 393, height: 120), isSkeletonable: true,
+      isTableHeaderOrFooterView: true,
+      children: [
+        SkeletonNode(
+          id: 31, kind: .image, frame: SkeletonRect(x: 16, y: 28, width: 64, height: 64),
+          isSkeletonable: true,
+          cornerRadius: 32),
+        SkeletonNode(
+          id: 32, kind: .text, frame: SkeletonRect(x: 96, y: 50, width: 281, height: 20),
+          isSkeletonable: true,
+          text: SkeletonTextStyle(numberOfLines: 1)),
+      ])
+    let cells = (0..<2).map { index in
+      SkeletonNode(
+        id: 10 + index, frame: SkeletonRect(x: 0, y: 120 + Double(index) * 88, width: 393, height: 88),
+        isSkeletonable: true,
+        children: [
+          SkeletonNode(
+            id: 20 + index, kind: .text, frame: SkeletonRect(x: 16, y: 12, width: 361, height: 21),
+            isSkeletonable: true)
+        ])
+    }
+    let footer = SkeletonNode(
+      id: 40, kind: .text, frame: SkeletonRect(x: 0, y: 296, width: 393, height: 44), isSkeletonable: true,
+      isTableHeaderOrFooterView: true)
+    return SkeletonNode(
+      id: id, frame: frame, isSkeletonable: true, clipsToBounds: true, hasSkeletonDataSource: true,
+      children: [header] + cells + [footer])
+  }
+
+  @Test func skeletonViewSkeletonisesARootTablesHeaderAndFooterViews() {
+    // SkeletonView walks a table's subviews: its tableHeaderView and tableFooterView get
+    // placeholders like any skeletonable view; the cells carry their own skeletons.
+    let plan = Skeletonizer.plan(for: feedTable())
+    #expect(plan.cellHostIDs == [2])
+    #expect(plan.leafIDs == [31, 32, 40])
+    #expect(Set(plan.shapes.map(\.nodeID)) == [31, 32, 40])
+    let avatar = plan.shapes.first { $0.nodeID == 31 }
+    #expect(avatar?.rect == SkeletonRect(x: 16, y: 28, width: 64, height: 64) && avatar?.cornerRadius == 32)
+    #expect(!plan.reachedIDs.contains(where: { [10, 11, 20, 21].contains($0) }))
+  }
+
+  @Test func skeletonViewSkeletonisesTheHeaderOfATableUnderTheScreensSkeleton() {
+    // The table 111 pt down the screen, clipping: its header's shapes are in the screen's
+    // coordinates, and the header is under the screen's skeleton (sk.isSkeletonActive).
+    var screen = screen()
+    screen.children[1] = feedTable(frame: SkeletonRect(x: 0, y: 111, width: 393, height: 707))
+    let plan = Skeletonizer.plan(for: screen)
+    #expect(plan.leafIDs == [1, 31, 32, 40])
+    #expect(plan.shapes.first { $0.nodeID == 31 }?.rect == SkeletonRect(x: 16, y: 139, width: 64, height: 64))
+    #expect(plan.activeIDs == [0, 1, 2, 30, 31, 32, 40])
+  }
+
+  @Test func theHeaderOfATableLeftToItsOwnSkeletonIsLeftToIt() {
+    var screen = screen()
+    var table = feedTable(frame: SkeletonRect(x: 0, y: 111, width: 393, height: 707))
+    table.hasOwnSkeleton = true
+    screen.children[1] = table
+    #expect(Skeletonizer.plan(for: screen).leafIDs == [1])
+  }
 }

@@ -21,7 +21,7 @@ import Testing
     var proxy = Proxy()
     #expect(!proxy.isInstalled)
     let actions = proxy.handle(.showStarted)
-    #expect(actions == [.install, .activateCells, .reloadPlaceholders])
+    #expect(actions == [.install, .disableInteraction, .activateCells, .reloadPlaceholders])
     #expect(proxy.phase == .showing && proxy.isInstalled)
   }
 
@@ -31,7 +31,7 @@ import Testing
     let actions = proxy.handle(.hideRequested)
     // Then the app's data source is back and loaded at once (an insertRows right after
     // hideSkeleton() is consistent), while its visible cells keep the skeleton.
-    #expect(actions == [.restore, .reloadAppData, .keepSkeletonOnVisibleCells])
+    #expect(actions == [.restoreInteraction, .restore, .reloadAppData, .keepSkeletonOnVisibleCells])
     #expect(proxy.phase == .hiding && !proxy.isInstalled)
     // When the minimum is over, Then the cells reveal the content without a second restore
     // or a reload that would discard rows the app inserted meanwhile.
@@ -50,7 +50,7 @@ import Testing
     var proxy = showing()
     _ = proxy.handle(.hideRequested)
     let actions = proxy.handle(.showStarted)
-    #expect(actions == [.install, .activateCells, .reloadPlaceholders])
+    #expect(actions == [.install, .disableInteraction, .activateCells, .reloadPlaceholders])
     #expect(proxy.phase == .showing)
   }
 
@@ -65,8 +65,61 @@ import Testing
   @Test func anOverlayRemovedWithoutAHideRequestStillRestores() {
     var proxy = showing()
     let actions = proxy.handle(.skeletonEnded(reloadDataAfter: false))
-    #expect(actions == [.restore, .reloadAppData, .hideCellSkeletons])
+    #expect(actions == [.restoreInteraction, .restore, .reloadAppData, .hideCellSkeletons])
     #expect(proxy.phase == .absent)
+  }
+
+  // MARK: - Touches and scrolling (defect 1 of issue 26; SkeletonView 1.31 is the spec)
+
+  /// Every event sequence a table or collection view goes through, as the overlay drives it.
+  private static let lifetimes: [[Proxy.Event]] = [
+    [.showStarted, .hideRequested, .skeletonEnded(reloadDataAfter: true)],
+    [.showStarted, .skeletonEnded(reloadDataAfter: false)],
+    [.prepareRequested, .prepareCompleted(showRequested: false)],
+    [.prepareRequested, .prepareCompleted(showRequested: true), .showStarted, .hideRequested],
+    [.prepareRequested, .prepareCompleted(showRequested: true), .hideRequested],
+    [.showStarted, .hideRequested, .showStarted, .hideRequested, .skeletonEnded(reloadDataAfter: true)],
+  ]
+
+  @Test(arguments: SkeletonCollectionProxyTests.lifetimes)
+  func skeletonViewsRulePlaceholdersTakeNoTouchesOrScrollsAndBothComeBackWithTheAppsData(
+    _ events: [SkeletonCollectionProxy.Event]
+  ) {
+    // SkeletonView's CollectionSkeleton.disableUserInteraction(): a table or collection view under
+    // a skeleton stops taking touches and scrolling (a tap on a placeholder would reach the app's
+    // didSelectItemAt with an index path its empty model does not have; a scroll its pagination).
+    var proxy = Proxy()
+    var touchesOff = false
+    for event in events {
+      for action in proxy.handle(event) {
+        switch action {
+        case .disableInteraction:
+          #expect(!touchesOff)
+          touchesOff = true
+        case .restoreInteraction:
+          #expect(touchesOff)
+          touchesOff = false
+        case .activateCells, .reloadPlaceholders:
+          // Placeholders are never on screen with touches on.
+          #expect(touchesOff, "\(action) after \(event)")
+        case .reloadAppData:
+          #expect(!touchesOff, "the app's rows come back with its touches")
+        case .install, .restore, .keepSkeletonOnVisibleCells, .hideCellSkeletons: break
+        }
+      }
+      #expect(touchesOff == proxy.isInstalled)
+    }
+    #expect(!touchesOff)
+  }
+
+  @Test func aViewThatKeepsItsTouchesWhileTheSkeletonShowsIsNeverChanged() {
+    // view.isUserInteractionDisabledWhenSkeletonIsActive = false (SkeletonView's opt-out).
+    var proxy = Proxy(disablesInteraction: false)
+    let actions =
+      proxy.handle(.showStarted) + proxy.handle(.hideRequested)
+      + proxy.handle(.skeletonEnded(reloadDataAfter: true))
+    #expect(!actions.contains(.disableInteraction) && !actions.contains(.restoreInteraction))
+    #expect(actions.contains(.install) && actions.contains(.restore))
   }
 
   @Test func withoutAProxyOnlyReloadDataAfterReloads() {
@@ -82,10 +135,13 @@ import Testing
 
   @Test func prepareWithoutShowInstallsNothing() {
     var proxy = Proxy()
-    #expect(proxy.handle(.prepareRequested) == [.install, .reloadPlaceholders])
+    #expect(proxy.handle(.prepareRequested) == [.install, .disableInteraction, .reloadPlaceholders])
     #expect(proxy.phase == .prepared)
     // When the completion returns with no show on the view, Then the app's data is back.
-    #expect(proxy.handle(.prepareCompleted(showRequested: false)) == [.restore, .reloadAppData])
+    #expect(
+      proxy.handle(.prepareCompleted(showRequested: false)) == [
+        .restoreInteraction, .restore, .reloadAppData,
+      ])
     #expect(proxy.phase == .absent && !proxy.isInstalled)
   }
 
@@ -102,7 +158,7 @@ import Testing
     var proxy = Proxy()
     _ = proxy.handle(.prepareRequested)
     _ = proxy.handle(.prepareCompleted(showRequested: true))
-    #expect(proxy.handle(.hideRequested) == [.restore, .reloadAppData])
+    #expect(proxy.handle(.hideRequested) == [.restoreInteraction, .restore, .reloadAppData])
     #expect(proxy.phase == .absent)
   }
 
@@ -164,9 +220,32 @@ import Testing
       "tableView:viewForHeaderInSection:", "tableView:willDisplayFooterView:forSection:",
       "tableView:contextMenuConfigurationForRowAtIndexPath:point:",
       "indexPathForPreferredFocusedViewInTableView:", "tableView:shouldUpdateFocusInContext:",
-      "collectionView:layout:sizeForItemAtIndexPath:", "collectionView:layout:insetForSectionAtIndex:",
     ] {
       #expect(!Proxy.forwardsDelegateCall(name), "\(name)")
+    }
+  }
+
+  @Test func aCollectionsDelegateHearsNothingAboutPlaceholderItemsButItsLayoutSizesThem() {
+    // Defect 11 of issue 26: a tap, highlight or display of a placeholder item never reaches
+    // the app's delegate (items[indexPath.item] on an empty model traps).
+    for name in [
+      "collectionView:didSelectItemAtIndexPath:", "collectionView:shouldSelectItemAtIndexPath:",
+      "collectionView:shouldHighlightItemAtIndexPath:", "collectionView:didHighlightItemAtIndexPath:",
+      "collectionView:willDisplayCell:forItemAtIndexPath:",
+      "collectionView:didEndDisplayingCell:forItemAtIndexPath:",
+      "collectionView:willDisplaySupplementaryView:forElementKind:atIndexPath:",
+      "collectionView:contextMenuConfigurationForItemAtIndexPath:point:",
+    ] {
+      #expect(!Proxy.forwardsDelegateCall(name), "\(name)")
+    }
+    // SkeletonView keeps the app's delegate on a collection view, so its flow layout sizes the
+    // placeholders like the app's items: the layout's questions still reach it.
+    for name in [
+      "collectionView:layout:sizeForItemAtIndexPath:", "collectionView:layout:insetForSectionAtIndex:",
+      "collectionView:layout:minimumLineSpacingForSectionAtIndex:",
+      "collectionView:layout:referenceSizeForHeaderInSection:",
+    ] {
+      #expect(Proxy.forwardsDelegateCall(name), "\(name)")
     }
   }
 

@@ -19,6 +19,7 @@ import Testing
     var padding = LayoutInsets.zero
     var text: SkeletonTextStyle?
     var hasSkeletonDataSource = false
+    var isTableHeaderOrFooterView = false
     var hasOwnSkeleton = false
     var mark: SkeletonMark?
     var children: [View] = []
@@ -33,6 +34,20 @@ import Testing
   let label = View(
     id: 2, kind: .text, frame: SkeletonRect(x: 80, y: 16, width: 200, height: 40),
     text: SkeletonTextStyle(numberOfLines: 2))
+
+  @Test func aTablesHeaderViewIsReadAsSuchAndSkeletonisedWhileItsCellsAreNot() {
+    // Defect 4 of issue 26: a table with a skeleton data source, its 120-pt tableHeaderView
+    // (with the avatar and label) and a placeholder cell, as UIKit lists its subviews.
+    let header = View(
+      id: 3, frame: SkeletonRect(width: 393, height: 120), isTableHeaderOrFooterView: true,
+      children: [avatar, label])
+    let cell = View(id: 4, frame: SkeletonRect(y: 120, width: 393, height: 88), children: [View(id: 5)])
+    let table = View(
+      frame: SkeletonRect(width: 393, height: 852), hasSkeletonDataSource: true, children: [header, cell])
+    let node = SkeletonNode(facts: table, id: \.id)
+    #expect(node.children.map(\.isTableHeaderOrFooterView) == [true, false])
+    #expect(Skeletonizer.plan(for: node).leafIDs == [1, 2])
+  }
 
   @Test func aRoundClippedAvatarGetsARoundPlaceholder() {
     var round = avatar

@@ -1,14 +1,20 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
-/// The placeholder data source a collection view uses while its skeleton shows: the app's
-/// real cells and supplementary views, prepared and skeletonised, in counts the core's
-/// ``SkeletonItemCount`` computes from the layout (flow layouts from their metrics, other
+/// The placeholder data source and delegate a collection view uses while its skeleton shows:
+/// the app's real cells and supplementary views, prepared and skeletonised, in counts the
+/// core's ``SkeletonItemCount`` computes from the layout (flow layouts from their metrics, other
 /// layouts, and flow layouts whose delegate sizes items, from the frames of probed first
-/// items). It holds the original weakly; the collection view's delegate is never replaced
-/// (SkeletonView's behaviour), and the library itself never asks it about placeholder items.
+/// items). It holds the originals weakly.
+///
+/// As the delegate it lets no placeholder item highlight or be selected and forwards to the
+/// app's delegate what the core's ``SkeletonCollectionProxy/forwardsDelegateCall(_:)`` allows:
+/// scrolling, and the flow layout's sizes and insets (so the placeholders are shaped like the
+/// app's items, as in SkeletonView), never a selection, highlight or display of a placeholder.
 @MainActor
-final class SkeletonCollectionDataSource: NSObject, UICollectionViewDataSource {
+final class SkeletonCollectionDataSource: SkeletonDelegateForwarder, UICollectionViewDataSource,
+  UICollectionViewDelegateFlowLayout
+{
   /// Items laid out per automatic section of a non-flow layout before measuring them.
   static let probeCount = 12
   private static let emptyIdentifier = "SwiftMessages.SkeletonEmptySupplementaryView"
@@ -17,16 +23,19 @@ final class SkeletonCollectionDataSource: NSObject, UICollectionViewDataSource {
   /// The app's prefetch data source, detached while the placeholders show.
   weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
   let cells = SkeletonCellRegistry()
+  var appInteraction = SkeletonScrollInteraction()
   private var counts: [Int] = []
   /// Counts measured from probed frames, by section (non-flow layouts).
   private var measured: [Int: Int] = [:]
   private var countedSize: CGSize = .zero
   private var sentinel: SkeletonSizeSentinel?
-  var lifetime = SkeletonCollectionProxy()
+  var lifetime: SkeletonCollectionProxy
 
-  init(original: any SkeletonCollectionViewDataSource) {
+  init(collectionView: UICollectionView, original: any SkeletonCollectionViewDataSource) {
     self.original = original
-    super.init()
+    lifetime = SkeletonCollectionProxy(
+      disablesInteraction: collectionView.isUserInteractionDisabledWhenSkeletonIsActive)
+    super.init(appDelegate: collectionView.delegate)
   }
 
   /// Recounts when the collection view changes size (rotation, split view, first layout).
@@ -193,6 +202,17 @@ final class SkeletonCollectionDataSource: NSObject, UICollectionViewDataSource {
       withReuseIdentifier: Self.emptyIdentifier)
     return collectionView.dequeueReusableSupplementaryView(
       ofKind: kind, withReuseIdentifier: Self.emptyIdentifier, for: indexPath)
+  }
+
+  // MARK: - UICollectionViewDelegate (placeholder items take no tap)
+
+  func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+  {
+    false
+  }
+
+  func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+    false
   }
 
   private static func emptyCell(_ collectionView: UICollectionView, _ indexPath: IndexPath)

@@ -10,8 +10,11 @@ import UIKit
 /// Supplementary views without a skeleton identifier come from the app's
 /// `collectionView(_:viewForSupplementaryElementOfKind:at:)` when it implements it. The app's
 /// prefetching is paused while the placeholders show, and `hideSkeleton()` gives the data
-/// source back and loads the app's items before it returns (see ``SkeletonTableViewDataSource``). The collection
-/// view's delegate is not replaced. A `UICollectionViewDiffableDataSource` is never replaced
+/// source back and loads the app's items before it returns (see ``SkeletonTableViewDataSource``).
+/// While the placeholders show, the collection view takes no touches and does not scroll
+/// (unless its `isUserInteractionDisabledWhenSkeletonIsActive` is `false`), and its delegate
+/// hears no selection, highlight or display of a placeholder item (see
+/// ``SkeletonCollectionViewDelegate``). A `UICollectionViewDiffableDataSource` is never replaced
 /// (UIKit forbids it): use ``SkeletonPlaceholder`` items instead.
 @MainActor
 public protocol SkeletonCollectionViewDataSource: UICollectionViewDataSource {

@@ -9,6 +9,15 @@ protocol SkeletonProxySession: AnyObject {
   var lifetime: SkeletonCollectionProxy { get set }
   /// The skeletonised cells.
   var cells: SkeletonCellRegistry { get }
+  /// The view's `isUserInteractionEnabled` and `isScrollEnabled` before the placeholders
+  /// turned them off (``SkeletonCollectionProxy/Action/disableInteraction``).
+  var appInteraction: SkeletonScrollInteraction { get set }
+}
+
+/// Whether a scroll view takes touches and scrolls, as the app set it.
+struct SkeletonScrollInteraction {
+  var isUserInteractionEnabled = true
+  var isScrollEnabled = true
 }
 
 /// A table or collection view whose data source the placeholder proxy stands in for. The
@@ -75,6 +84,14 @@ extension SkeletonProxyHost {
         reloadPlaceholders(session)
         layoutIfNeeded()
         session.cells.isInitialLoad = false
+      case .disableInteraction:
+        session.appInteraction = SkeletonScrollInteraction(
+          isUserInteractionEnabled: isUserInteractionEnabled, isScrollEnabled: isScrollEnabled)
+        isUserInteractionEnabled = false
+        isScrollEnabled = false
+      case .restoreInteraction:
+        isUserInteractionEnabled = session.appInteraction.isUserInteractionEnabled
+        isScrollEnabled = session.appInteraction.isScrollEnabled
       case .restore: restoreAppData(from: session)
       case .reloadAppData:
         // Loaded now, not at the next layout: the app's next insertRows/performBatchUpdates

@@ -5,15 +5,14 @@ import UIKit
 /// the app's real cells, prepares and skeletonises them, and counts automatic rows with the
 /// core's ``SkeletonItemCount`` from the table's own layout. It holds the originals weakly.
 ///
-/// As the delegate it gives the skeleton headers and footers (``SkeletonTableViewDelegate``)
-/// and forwards to the app's delegate every call the core's
-/// ``SkeletonCollectionProxy/forwardsDelegateCall(_:)`` allows (scrolling and the like), never
-/// one about placeholder rows or sections: the table uses its pinned row height instead.
+/// As the delegate it gives the skeleton headers and footers (``SkeletonTableViewDelegate``),
+/// lets no placeholder row highlight or be selected, and forwards to the app's delegate every
+/// call the core's ``SkeletonCollectionProxy/forwardsDelegateCall(_:)`` allows (scrolling and
+/// the like), never one about placeholder rows or sections: the table uses its pinned row height
+/// instead.
 @MainActor
-final class SkeletonTableDataSource: NSObject, UITableViewDataSource, UITableViewDelegate {
+final class SkeletonTableDataSource: SkeletonDelegateForwarder, UITableViewDataSource, UITableViewDelegate {
   private(set) weak var original: (any SkeletonTableViewDataSource)?
-  /// The app's delegate, replaced by this proxy while it is installed.
-  private(set) weak var appDelegate: (any UITableViewDelegate)?
   /// The app's delegate when it gives skeleton headers and footers.
   private var skeletonDelegate: (any SkeletonTableViewDelegate)? {
     appDelegate as? any SkeletonTableViewDelegate
@@ -22,7 +21,8 @@ final class SkeletonTableDataSource: NSObject, UITableViewDataSource, UITableVie
   weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
   /// The app's row height, pinned to the placeholders' while they show.
   var appRowHeight: CGFloat = 0
-  var lifetime = SkeletonCollectionProxy()
+  var appInteraction = SkeletonScrollInteraction()
+  var lifetime: SkeletonCollectionProxy
   let cells = SkeletonCellRegistry()
   private var counts: [Int] = []
   private var countedSize: CGSize = .zero
@@ -30,8 +30,9 @@ final class SkeletonTableDataSource: NSObject, UITableViewDataSource, UITableVie
 
   init(table: UITableView, original: any SkeletonTableViewDataSource) {
     self.original = original
-    appDelegate = table.delegate
-    super.init()
+    lifetime = SkeletonCollectionProxy(
+      disablesInteraction: table.isUserInteractionDisabledWhenSkeletonIsActive)
+    super.init(appDelegate: table.delegate)
   }
 
   /// Recounts when the table changes size (rotation, split view, first layout).
@@ -44,20 +45,6 @@ final class SkeletonTableDataSource: NSObject, UITableViewDataSource, UITableVie
   func stopObserving() {
     sentinel?.removeFromSuperview()
     sentinel = nil
-  }
-
-  // MARK: - Forwarding to the app's delegate
-
-  override func responds(to aSelector: Selector!) -> Bool {
-    super.responds(to: aSelector) || forwardingTarget(for: aSelector) != nil
-  }
-
-  override func forwardingTarget(for aSelector: Selector!) -> Any? {
-    guard let appDelegate, let aSelector,
-      SkeletonCollectionProxy.forwardsDelegateCall(NSStringFromSelector(aSelector)),
-      appDelegate.responds(to: aSelector)
-    else { return nil }
-    return appDelegate
   }
 
   // MARK: - Counting
@@ -158,6 +145,12 @@ final class SkeletonTableDataSource: NSObject, UITableViewDataSource, UITableVie
   func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
     footerIdentifier(tableView, section) == nil ? .leastNonzeroMagnitude : tableView.sectionFooterHeight
   }
+
+  // MARK: - UITableViewDelegate (placeholder rows take no tap)
+
+  func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { false }
+
+  func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { nil }
 
   private func headerFooter(_ tableView: UITableView, _ identifier: String?) -> UIView? {
     guard let identifier else { return nil }

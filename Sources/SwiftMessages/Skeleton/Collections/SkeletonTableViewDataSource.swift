@@ -13,7 +13,9 @@ public typealias ReusableHeaderFooterIdentifier = String
 /// each skeletonised with the table's configuration (mark the cells and their subviews
 /// `isSkeletonable`). While the placeholders show, the table's row height is pinned to the
 /// one the count assumed (the estimate for self-sizing rows), the app's prefetching is paused,
-/// and the app's delegate hears nothing about placeholder rows (see ``SkeletonTableViewDelegate``).
+/// the table takes no touches and does not scroll (unless its
+/// `isUserInteractionDisabledWhenSkeletonIsActive` is `false`; both come back as they were), and
+/// the app's delegate hears nothing about placeholder rows (see ``SkeletonTableViewDelegate``).
 /// `hideSkeleton()` gives the data source, delegate, prefetching and row height back and loads
 /// the app's rows before it returns (whatever `reloadDataAfter` says, so no placeholder row
 /// stays), also while a minimum display time keeps the skeleton on the visible cells: an

@@ -5,8 +5,9 @@ import UIKit
 /// the table's delegate (conforming or not) is the library's, which dequeues the header and
 /// footer views named here and skeletonises them, and forwards to the app's delegate every
 /// call that is not about rows or sections (`scrollViewDidScroll(_:)` and the like): the app
-/// is never asked `heightForRowAt`, `willDisplay` and so on for placeholder rows its model does
-/// not have. The app's delegate is back when `hideSkeleton()` returns.
+/// is never asked `heightForRowAt`, `willDisplay`, `didSelectRowAt` and so on for placeholder
+/// rows its model does not have, and placeholder rows never highlight or get selected. The
+/// app's delegate is back when `hideSkeleton()` returns.
 @MainActor
 public protocol SkeletonTableViewDelegate: UITableViewDelegate {
   /// The reuse identifier of the header of `section` (a registered

@@ -82,7 +82,7 @@ extension UICollectionView: SkeletonProxyHost {
     guard let original = dataSource as? any SkeletonCollectionViewDataSource,
       !(original is SkeletonDiffableDataSourceMarker)
     else { return nil }
-    let session = SkeletonCollectionDataSource(original: original)
+    let session = SkeletonCollectionDataSource(collectionView: self, original: original)
     skeletonCollectionSession = session
     return session
   }
@@ -108,6 +108,9 @@ extension UICollectionView: SkeletonProxyHost {
 
   func installSkeletonProxy(_ session: SkeletonCollectionDataSource) {
     dataSource = session
+    // The app's delegate is told nothing about placeholder items (a tap, a highlight, a
+    // display): the proxy stands in and forwards the rest (scrolling, the flow layout's sizes).
+    delegate = session
     // The app's prefetching would be asked about placeholder index paths its (still empty)
     // model does not have: off while the placeholders show, restored with the data source.
     session.prefetchDataSource = prefetchDataSource
@@ -117,6 +120,7 @@ extension UICollectionView: SkeletonProxyHost {
 
   func restoreAppData(from session: SkeletonCollectionDataSource) {
     session.stopObserving()
+    if delegate === session { delegate = session.appDelegate as? any UICollectionViewDelegate }
     if dataSource === session { dataSource = session.original }
     if prefetchDataSource == nil { prefetchDataSource = session.prefetchDataSource }
   }

@@ -56,7 +56,7 @@ extension UITableView: SkeletonProxyHost {
     dataSource = session
     // The app's delegate is asked nothing about placeholder rows: the proxy stands in and
     // forwards the rest (scrolling and the like).
-    if session.appDelegate != nil { delegate = session }
+    delegate = session
     // The app's prefetching would be asked about placeholder index paths its (still empty)
     // model does not have: off while the placeholders show, restored with the data source.
     session.prefetchDataSource = prefetchDataSource
@@ -69,7 +69,7 @@ extension UITableView: SkeletonProxyHost {
 
   func restoreAppData(from session: SkeletonTableDataSource) {
     session.stopObserving()
-    if delegate === session { delegate = session.appDelegate }
+    if delegate === session { delegate = session.appDelegate as? any UITableViewDelegate }
     if dataSource === session { dataSource = session.original }
     if prefetchDataSource == nil { prefetchDataSource = session.prefetchDataSource }
     rowHeight = session.appRowHeight
