@@ -61,32 +61,22 @@ package enum KeyboardTracking {
     return target
   }
 
-  /// The role of a view added to a masking view, for keyboard avoidance.
-  package enum Subview: Hashable, Sendable {
-    /// The message (or anything the app adds around it): it avoids the keyboard.
-    case content
-    /// The tracker itself.
-    case tracker
-    /// The dim behind the message: it covers the whole masking view, keyboard included.
-    case dim
-  }
-
   /// The constant of the `tracker.top >= subview.bottom + constant` constraint a masking view
   /// adds for a new subview (``MessagePin/keyboardAvoidanceConstant(bounceOffset:)``), or `nil`
-  /// when the subview does not avoid the keyboard: it is the tracker or the dim, or the
-  /// tracker has moved to another masking view (a tracker shared through a `Config`;
+  /// when the subview does not avoid the keyboard: only the message (or anything the app adds
+  /// around it) does, not the tracker or the dim; nor does anything while the tracker has moved to another masking view (a tracker shared through a `Config`;
   /// constraining across unrelated hierarchies raises).
   ///
   /// - Parameters:
-  ///   - subview: the new subview's role.
+  ///   - subviewIsTracker: the new subview is the tracker itself.
+  ///   - subviewIsDim: it is the dim behind the message (it covers the whole masking view,
+  ///     keyboard included).
   ///   - trackerIsInMaskingView: the tracker's superview is this masking view.
   ///   - bounceOffset: the message's `bounceAnimationOffset`; 0 when it is not `MarginAdjustable`.
   package static func avoidanceConstant(
-    for subview: Subview, trackerIsInMaskingView: Bool, bounceOffset: CGFloat
-  )
-    -> CGFloat?
-  {
-    guard subview == .content, trackerIsInMaskingView else { return nil }
+    subviewIsTracker: Bool, subviewIsDim: Bool, trackerIsInMaskingView: Bool, bounceOffset: CGFloat
+  ) -> CGFloat? {
+    guard !subviewIsTracker, !subviewIsDim, trackerIsInMaskingView else { return nil }
     return MessagePin.keyboardAvoidanceConstant(bounceOffset: bounceOffset)
   }
 }

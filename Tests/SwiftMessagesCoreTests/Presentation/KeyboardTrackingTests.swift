@@ -42,14 +42,18 @@ import Testing
   @Test func onlyContentAvoidsTheKeyboardAndOnlyWhileTheTrackerIsOurs() {
     // A bottom message with a 5 pt bounce strip tucks it under the keyboard.
     #expect(
-      KeyboardTracking.avoidanceConstant(for: .content, trackerIsInMaskingView: true, bounceOffset: 5) == -5)
+      KeyboardTracking.avoidanceConstant(
+        subviewIsTracker: false, subviewIsDim: false, trackerIsInMaskingView: true, bounceOffset: 5) == -5)
     #expect(
-      KeyboardTracking.avoidanceConstant(for: .dim, trackerIsInMaskingView: true, bounceOffset: 5) == nil)
+      KeyboardTracking.avoidanceConstant(
+        subviewIsTracker: false, subviewIsDim: true, trackerIsInMaskingView: true, bounceOffset: 5) == nil)
     #expect(
-      KeyboardTracking.avoidanceConstant(for: .tracker, trackerIsInMaskingView: true, bounceOffset: 5) == nil)
+      KeyboardTracking.avoidanceConstant(
+        subviewIsTracker: true, subviewIsDim: false, trackerIsInMaskingView: true, bounceOffset: 5) == nil)
     // The tracker was shared through a `Config` and now sits in another message's masking view.
     #expect(
-      KeyboardTracking.avoidanceConstant(for: .content, trackerIsInMaskingView: false, bounceOffset: 5) == nil
+      KeyboardTracking.avoidanceConstant(
+        subviewIsTracker: false, subviewIsDim: false, trackerIsInMaskingView: false, bounceOffset: 5) == nil
     )
   }
 }
