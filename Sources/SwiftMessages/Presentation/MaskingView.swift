@@ -127,7 +127,6 @@ final class MaskingView: PassthroughView {
   private func installKeyboardTrackingView(replacing old: KeyboardTrackingView?) {
     release(old)
     guard let tracker = keyboardTrackingView else { return }
-    tracker.translatesAutoresizingMaskIntoConstraints = false
     addSubview(tracker)
     NSLayoutConstraint.activate([
       tracker.bottomAnchor.constraint(equalTo: bottomAnchor),
