@@ -10,26 +10,27 @@ final class KeyboardObserver {
 
   /// The shared keyboard state.
   private(set) var state = KeyboardState()
-  private var observers: [NSObjectProtocol] = []
   private var trackers = NSHashTable<KeyboardTrackingView>.weakObjects()
-
-  /// Starts observing (idempotent).
-  func start() {
-    guard observers.isEmpty else { return }
+  /// The notification observers, added on first use.
+  private lazy var observers: [NSObjectProtocol] = {
     let center = NotificationCenter.default
     let names: [(Notification.Name, @Sendable (CGRect?, Bool) -> KeyboardState.Event)] = [
       (UIResponder.keyboardWillShowNotification, { .willShow(endFrame: $0, onScreen: $1) }),
       (UIResponder.keyboardWillChangeFrameNotification, { .willChangeFrame(endFrame: $0, onScreen: $1) }),
       (UIResponder.keyboardWillHideNotification, { _, _ in .willHide }),
     ]
-    for (name, event) in names {
-      observers.append(
-        center.addObserver(forName: name, object: nil, queue: .main) { [weak self] notification in
-          let info = notification.userInfo ?? [:]
-          let screen = notification.object as? UIScreen
-          MainThread.run { self?.receive(event, userInfo: info, screen: screen) }
-        })
+    return names.map { name, event in
+      center.addObserver(forName: name, object: nil, queue: .main) { [weak self] notification in
+        let info = notification.userInfo ?? [:]
+        let screen = notification.object as? UIScreen
+        MainThread.run { self?.receive(event, userInfo: info, screen: screen) }
+      }
     }
+  }()
+
+  /// Starts observing (idempotent).
+  func start() {
+    _ = observers
   }
 
   /// Registers a tracker to be told about changes.

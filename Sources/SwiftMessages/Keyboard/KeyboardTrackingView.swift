@@ -5,13 +5,15 @@ import UIKit
 public protocol KeyboardTrackingViewDelegate: AnyObject {
   /// The tracker is about to animate for `change`; `userInfo` is the keyboard notification's.
   func keyboardTrackingViewWillChange(change: KeyboardTrackingView.Change, userInfo: [AnyHashable: Any])
-  /// The tracker has started animating for `change`.
+  /// The tracker has finished animating for `change`.
   func keyboardTrackingViewDidChange(change: KeyboardTrackingView.Change, userInfo: [AnyHashable: Any])
 }
 
 /// Keeps bottom messages above the keyboard (SwiftMessages 10's `KeyboardTrackingView`):
 /// set it as `Config.keyboardTrackingView` and the message is pushed up as the keyboard
-/// appears, moves and goes away.
+/// appears, moves and goes away. In your own layout, pin it to the bottom of the screen with
+/// Auto Layout (it sets `translatesAutoresizingMaskIntoConstraints` to `false` and its own
+/// height) and pin the views that must avoid the keyboard to its top.
 ///
 /// Better than the original: a keyboard that is already up when the message appears is
 /// avoided at once; `topMargin` is kept between the keyboard and the message exactly, and the
@@ -33,13 +35,13 @@ open class KeyboardTrackingView: UIView {
   /// Ignores keyboard changes while `true`. `false` by default. The tracker also pauses by
   /// itself while the app is inactive (an app switcher snapshot must not move the message).
   open var isPaused = false {
-    // Catch up with the keyboard once resumed.
-    didSet { if !isPaused { setNeedsLayout() } }
+    // Catch up with the keyboard once resumed (a layout pass while paused does nothing).
+    didSet { setNeedsLayout() }
   }
   /// The gap kept between the keyboard and the tracker's top (where the message sits), in
   /// points. 0 by default.
   @IBInspectable open var topMargin: CGFloat = 0 {
-    didSet { updateHeight(animated: false) }
+    didSet { settleHeight() }
   }
 
   private lazy var heightConstraint: NSLayoutConstraint = heightAnchor.constraint(equalToConstant: 0)
@@ -65,6 +67,7 @@ open class KeyboardTrackingView: UIView {
   }
 
   private func setUp() {
+    translatesAutoresizingMaskIntoConstraints = false
     backgroundColor = .clear
     isUserInteractionEnabled = false
     heightConstraint.isActive = true
@@ -81,34 +84,39 @@ open class KeyboardTrackingView: UIView {
   /// Subclass hook, called before the height animates for `change`. Does nothing by default.
   open func willChange(change: Change, userInfo: [AnyHashable: Any]) {}
 
-  /// Subclass hook, called once the height animation for `change` has started. Does nothing
+  /// Subclass hook, called once the height animation for `change` has finished. Does nothing
   /// by default.
   open func didChange(change: Change, userInfo: [AnyHashable: Any]) {}
 
   open override func didMoveToWindow() {
     super.didMoveToWindow()
     // A keyboard that is already up is avoided as soon as the tracker is on screen.
-    updateHeight(animated: false)
+    settleHeight()
   }
 
   open override func layoutSubviews() {
     super.layoutSubviews()
-    // The shared keyboard state changes while paused too: a layout pass (an app switcher
-    // snapshot, a trait change) must not apply it behind the pause.
-    guard !isPaused, !isAutomaticallyPaused else { return }
-    updateHeight(animated: false)
+    settleHeight()
   }
 
   func keyboardDidChange(_ change: Change, userInfo: [AnyHashable: Any]) {
-    guard !isPaused, !isAutomaticallyPaused, window != nil else { return }
+    guard
+      let animation = KeyboardTracking.animation(
+        gate: gate, isInWindow: window != nil,
+        duration: (userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue,
+        curve: (userInfo[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.uintValue)
+    else { return }
     willChange(change: change, userInfo: userInfo)
     delegate?.keyboardTrackingViewWillChange(change: change, userInfo: userInfo)
-    let duration =
-      (userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0.25
-    let curve = (userInfo[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.uintValue ?? 7
-    updateHeight(animated: true, duration: duration, options: UIView.AnimationOptions(rawValue: curve << 16))
-    didChange(change: change, userInfo: userInfo)
-    delegate?.keyboardTrackingViewDidChange(change: change, userInfo: userInfo)
+    heightConstraint.constant = targetHeight
+    UIView.animate(
+      withDuration: animation.duration, delay: 0,
+      options: [UIView.AnimationOptions(rawValue: animation.curve << 16), .beginFromCurrentState],
+      animations: { self.superview?.layoutIfNeeded() },
+      completion: { _ in
+        self.didChange(change: change, userInfo: userInfo)
+        self.delegate?.keyboardTrackingViewDidChange(change: change, userInfo: userInfo)
+      })
   }
 
   /// The height that keeps content above the keyboard, from the core's ``KeyboardAvoidance``.
@@ -123,16 +131,19 @@ open class KeyboardTrackingView: UIView {
       trackerMaxY: rect.maxY, keyboardFrame: keyboard, topMargin: topMargin)
   }
 
-  private func updateHeight(
-    animated: Bool, duration: TimeInterval = 0, options: UIView.AnimationOptions = []
-  ) {
-    let height = targetHeight
-    guard heightConstraint.constant != height else { return }
+  private var gate: KeyboardTracking.Gate {
+    KeyboardTracking.Gate(isPaused: isPaused, isAppInactive: isAutomaticallyPaused)
+  }
+
+  /// Applies the keyboard without animation (a layout pass, entering a window, a new
+  /// `topMargin`), unless paused: the shared keyboard state changes while paused too, and an
+  /// app switcher snapshot or trait change must not apply it behind the pause.
+  private func settleHeight() {
+    guard
+      let height = KeyboardTracking.settledHeight(
+        gate: gate, current: heightConstraint.constant, target: targetHeight)
+    else { return }
     heightConstraint.constant = height
-    guard animated, duration > 0 else { return }
-    UIView.animate(
-      withDuration: duration, delay: 0, options: [options, .beginFromCurrentState],
-      animations: { self.superview?.layoutIfNeeded() })
   }
 
   @objc private func pauseAutomatically() { isAutomaticallyPaused = true }

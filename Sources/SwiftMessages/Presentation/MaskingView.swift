@@ -32,9 +32,11 @@ final class MaskingView: PassthroughView {
   var curatedAccessibilityElements: [Any] = [] {
     didSet { accessibilityElements = curatedAccessibilityElements }
   }
-  private var lastSize: CGSize?
-  private var lastTrackerHeight: CGFloat?
+  private var layoutWatch = MaskingLayoutWatch()
+  private var windowPresence = WindowPresence()
   private var dimElement: DimAccessibilityElement?
+  /// The dim's fade-in: its duration and the changes animated (nothing without a dim).
+  private var dimFadeIn: (duration: TimeInterval, changes: () -> Void) = (0, {})
 
   override init(frame: CGRect) {
     super.init(frame: frame)
@@ -48,54 +50,43 @@ final class MaskingView: PassthroughView {
 
   // MARK: - Dim
 
-  /// Installs the dim for `mode` (invisible until ``animateDim(in:)``).
+  /// Installs the dim for `mode`, invisible until ``animateDimIn()``: a clear view that fades
+  /// to the colour (black at ``DimTiming/grayAlpha`` for `.gray`) over ``DimTiming/fadeIn``,
+  /// or an effect-less blur view that fades to its blur over ``DimTiming/blurFadeIn``.
   func installDim(_ mode: SwiftMessages.DimMode) {
     switch mode {
     case .none:
       return
-    case .gray, .color:
-      let view = UIView(frame: bounds)
-      view.backgroundColor = .clear
-      addDimView(view)
-    case .blur(_, let alpha, _):
-      let view = UIVisualEffectView(effect: nil)
-      view.alpha = alpha
-      addDimView(view)
-    }
-  }
-
-  /// Fades the dim in (0.2 s colour, 0.3 s blur).
-  func animateDim(in mode: SwiftMessages.DimMode) {
-    switch mode {
-    case .none:
-      return
     case .gray:
-      UIView.animate(withDuration: DimTiming.fadeIn) {
-        self.dimView?.backgroundColor = UIColor(white: 0, alpha: CGFloat(DimTiming.grayAlpha))
-      }
+      let view = addDimView(UIView())
+      dimFadeIn = (
+        DimTiming.fadeIn, { view.backgroundColor = UIColor(white: 0, alpha: CGFloat(DimTiming.grayAlpha)) }
+      )
     case .color(let color, _):
-      UIView.animate(withDuration: DimTiming.fadeIn) { self.dimView?.backgroundColor = color }
-    case .blur(let style, _, _):
-      UIView.animate(withDuration: DimTiming.blurFadeIn) {
-        (self.dimView as? UIVisualEffectView)?.effect = UIBlurEffect(style: style)
-      }
+      let view = addDimView(UIView())
+      dimFadeIn = (DimTiming.fadeIn, { view.backgroundColor = color })
+    case .blur(let style, let alpha, _):
+      let view = addDimView(UIVisualEffectView(effect: nil))
+      view.alpha = alpha
+      dimFadeIn = (DimTiming.blurFadeIn, { view.effect = UIBlurEffect(style: style) })
     }
   }
 
-  /// Fades the dim out over 0.2 s.
-  func animateDimOut(animated: Bool, completion: @escaping () -> Void = {}) {
-    let changes = {
-      self.dimView?.backgroundColor = .clear
-      (self.dimView as? UIVisualEffectView)?.effect = nil
-    }
-    if animated {
-      UIView.animate(
-        withDuration: DimTiming.fadeOut, delay: 0, options: .beginFromCurrentState, animations: changes,
-        completion: { _ in completion() })
-    } else {
-      changes()
-      completion()
-    }
+  /// Fades the dim in.
+  func animateDimIn() {
+    UIView.animate(withDuration: dimFadeIn.duration, animations: dimFadeIn.changes)
+  }
+
+  /// Fades the dim out over ``DimTiming/fadeOut``; `completion` runs once it has (at once
+  /// without a dim: nothing animates).
+  func animateDimOut(completion: @escaping () -> Void) {
+    UIView.animate(
+      withDuration: DimTiming.fadeOut, delay: 0, options: .beginFromCurrentState,
+      animations: {
+        self.dimView?.backgroundColor = .clear
+        (self.dimView as? UIVisualEffectView)?.effect = nil
+      },
+      completion: { _ in completion() })
   }
 
   /// Makes the dim a VoiceOver button labelled `label` that calls `activate`.
@@ -109,7 +100,8 @@ final class MaskingView: PassthroughView {
     return element
   }
 
-  private func addDimView(_ view: UIView) {
+  private func addDimView<View: UIView>(_ view: View) -> View {
+    view.backgroundColor = .clear
     view.isUserInteractionEnabled = false
     view.translatesAutoresizingMaskIntoConstraints = false
     insertSubview(view, at: 0)
@@ -120,16 +112,21 @@ final class MaskingView: PassthroughView {
       view.trailingAnchor.constraint(equalTo: trailingAnchor),
     ])
     dimView = view
+    return view
+  }
+
+  /// Removes `subview` if it is still ours: a view or tracker reused by another message may
+  /// have moved to that message's masking view meanwhile, and must not be pulled out of it.
+  func release(_ subview: UIView?) {
+    guard let subview, subview.superview === self else { return }
+    subview.removeFromSuperview()
   }
 
   // MARK: - Keyboard
 
   private func installKeyboardTrackingView(replacing old: KeyboardTrackingView?) {
-    // Only if it is still ours: a tracker shared through a `Config` may have moved to another
-    // message's masking view meanwhile, and must not be pulled out of it.
-    if let old, old.superview === self { old.removeFromSuperview() }
+    release(old)
     guard let tracker = keyboardTrackingView else { return }
-    tracker.translatesAutoresizingMaskIntoConstraints = false
     addSubview(tracker)
     NSLayoutConstraint.activate([
       tracker.bottomAnchor.constraint(equalTo: bottomAnchor),
@@ -140,15 +137,14 @@ final class MaskingView: PassthroughView {
 
   override func didAddSubview(_ subview: UIView) {
     super.didAddSubview(subview)
-    // Only a tracker that is still ours: one shared through a `Config` may have moved to
-    // another masking view (constraining across unrelated hierarchies raises).
-    guard let tracker = keyboardTrackingView, tracker.superview === self, subview !== tracker,
-      subview !== dimView
+    guard let tracker = keyboardTrackingView else { return }
+    guard
+      let constant = KeyboardTracking.avoidanceConstant(
+        subviewIsTracker: subview === tracker, subviewIsDim: subview === dimView,
+        trackerIsInMaskingView: tracker.superview === self, bounceOffset: bounceOffset)
     else { return }
     // Beats the message's edge pin (the core's `MessagePin`) so the tracker pushes the message up.
-    let avoid = tracker.topAnchor.constraint(
-      greaterThanOrEqualTo: subview.bottomAnchor,
-      constant: MessagePin.keyboardAvoidanceConstant(bounceOffset: bounceOffset))
+    let avoid = tracker.topAnchor.constraint(greaterThanOrEqualTo: subview.bottomAnchor, constant: constant)
     avoid.priority = UILayoutPriority(MessagePin.keyboardAvoidancePriority)
     avoid.isActive = true
   }
@@ -157,37 +153,32 @@ final class MaskingView: PassthroughView {
 
   override func didMoveToWindow() {
     super.didMoveToWindow()
-    guard window != nil else {
-      onWindowChange?(false)
-      return
-    }
-    // Entering a window: report it on the next main-queue turn, once the host has had its
-    // layout pass and safe area, so a show waiting for the window measures real geometry.
+    // Settled on the next main-queue turn (the core's `WindowPresence`): an entry once the
+    // host has had its layout pass and safe area, a departure only if the host is still out.
     DispatchQueue.main.async { [weak self] in
-      MainThread.run {
-        guard let self, self.window != nil else { return }
-        self.onWindowChange?(true)
-      }
+      MainThread.run { self?.settleWindowPresence() }
     }
+  }
+
+  private func settleWindowPresence() {
+    guard let inWindow = windowPresence.settle(isInWindow: window != nil) else { return }
+    onWindowChange?(inWindow)
   }
 
   override func layoutSubviews() {
     super.layoutSubviews()
     dimElement?.accessibilityFrameInContainerSpace = bounds
-    let trackerHeight = keyboardTrackingView?.bounds.height
-    // The tracker moving the message in or out of the home-indicator inset changes its own
-    // safe area, hence its margins.
-    if (lastSize.map { $0 != bounds.size } ?? false) || trackerHeight != lastTrackerHeight {
-      onGeometryChange?()
-      onContainerGeometryChange?()
-      onDeckGeometryChange?()
+    if layoutWatch.layoutPassChanged(size: bounds.size, trackerHeight: keyboardTrackingView?.bounds.height) {
+      notifyGeometryChange()
     }
-    lastSize = bounds.size
-    lastTrackerHeight = trackerHeight
   }
 
   override func safeAreaInsetsDidChange() {
     super.safeAreaInsetsDidChange()
+    notifyGeometryChange()
+  }
+
+  private func notifyGeometryChange() {
     onGeometryChange?()
     onContainerGeometryChange?()
     onDeckGeometryChange?()

@@ -21,7 +21,8 @@ final class Presenter {
   private(set) var context: AnimationContext?
   private var windowViewController: WindowViewController?
   private var surroundings = SafeZone.Surroundings.none
-  private var haptic: UINotificationFeedbackGenerator?
+  /// Plays the prepared haptic (set at install when the message has one).
+  private var playHaptic: (() -> Void)?
   private weak var previouslyFocused: NSObject?
 
   init(config: SwiftMessages.Config, view: UIView, animationDelegate: AnimationDelegate) {
@@ -43,14 +44,11 @@ final class Presenter {
     }
   }
 
-  /// The haptic to play: the view's own first, then the configuration's.
-  var resolvedHaptic: SwiftMessages.Haptic? {
-    (view as? HapticMessage)?.defaultHaptic ?? config.haptic
-  }
-
   /// The text used for reading time and announcements.
   var accessibilityText: String? {
-    (view as? AccessibleMessage)?.accessibilityMessage ?? view.accessibilityLabel
+    MessageText.announcement(
+      accessibilityMessage: (view as? AccessibleMessage)?.accessibilityMessage,
+      accessibilityLabel: view.accessibilityLabel)
   }
 
   // MARK: - Install
@@ -63,19 +61,23 @@ final class Presenter {
     case .success(let value): resolution = value
     }
     windowViewController = resolution.windowViewController
-    if let generator = resolvedHaptic.map({ _ in UINotificationFeedbackGenerator() }) {
+    let haptic = MessageHaptic.played(
+      viewHaptic: (view as? HapticMessage)?.defaultHaptic, configHaptic: config.haptic)
+    playHaptic = haptic.map { type in
+      let generator = UINotificationFeedbackGenerator()
       generator.prepare()
-      haptic = generator
+      return { generator.notificationOccurred(type.feedbackType) }
     }
     addMaskingView(to: resolution)
     maskingView.installDim(config.dimMode)
     maskingView.bounceOffset = (view as? MarginAdjustable)?.bounceAnimationOffset ?? 0
     maskingView.keyboardTrackingView = config.keyboardTrackingView
     maskingView.tappedHandler = tapHandler()
-    maskingView.onAccessibilityEscape = { [weak self] in
-      guard let self, self.interaction.escapeHides else { return false }
-      self.onDismissRequest?(.accessibilityEscape)
-      return true
+    maskingView.onAccessibilityEscape = interaction.escapeDismissal.map { reason in
+      { [weak self] in
+        self?.onDismissRequest?(reason)
+        return true
+      }
     }
     maskingView.onWindowChange = { [weak self] inWindow in self?.onHostWindowChange?(inWindow) }
     installAccessibility()
@@ -95,11 +97,10 @@ final class Presenter {
   private func addMaskingView(to resolution: ContextResolver.Resolution) {
     let container = resolution.container
     maskingView.translatesAutoresizingMaskIntoConstraints = false
-    if let below = resolution.below, below.superview === container {
-      container.insertSubview(maskingView, belowSubview: below)
-    } else {
-      container.addSubview(maskingView)
-    }
+    let index = MaskingAnchor.insertionIndex(
+      barIndex: container.subviews.firstIndex { $0 === resolution.below },
+      subviewCount: container.subviews.count)
+    container.insertSubview(maskingView, at: index)
     var constraints = [
       maskingView.leadingAnchor.constraint(equalTo: container.leadingAnchor),
       maskingView.trailingAnchor.constraint(equalTo: container.trailingAnchor),
@@ -129,24 +130,26 @@ final class Presenter {
   }
 
   private func installAccessibility() {
-    var elements: [Any] = []
-    if let accessible = view as? AccessibleMessage, let message = accessible.accessibilityMessage {
-      let element = accessible.accessibilityElement ?? view
-      element.isAccessibilityElement = true
-      if element.accessibilityLabel == nil { element.accessibilityLabel = message }
-      elements.append(element)
-      elements.append(contentsOf: accessible.additionalAccessibilityElements ?? [])
-    } else {
-      elements.append(view)
+    let voiceOver = self.voiceOver
+    voiceOver.labelled?.isAccessibilityElement = true
+    voiceOver.labelled?.accessibilityLabel = voiceOver.label
+    let dim = interaction.dimButtonLabel(config.dimModeAccessibilityLabel).map { label in
+      maskingView.makeDimAccessible(label: label) { [weak self] in self?.onDismissRequest?(.dimTap) }
     }
-    if interaction.offersDismissButton {
-      let dim = maskingView.makeDimAccessible(label: config.dimModeAccessibilityLabel) { [weak self] in
-        self?.onDismissRequest?(.dimTap)
-      }
-      elements.append(dim)
-    }
-    maskingView.curatedAccessibilityElements = elements
+    maskingView.curatedAccessibilityElements = voiceOver.elements + [dim].compactMap { $0 }
     maskingView.accessibilityViewIsModal = interaction.isModal
+  }
+
+  /// What VoiceOver gets, decided by the core from the view's accessibility facts.
+  private var voiceOver: MessageVoiceOver<NSObject> {
+    let accessible = (view as? AccessibleMessage).map {
+      MessageVoiceOver<NSObject>.Accessible(
+        message: $0.accessibilityMessage, element: $0.accessibilityElement,
+        elementLabel: $0.accessibilityElement?.accessibilityLabel,
+        additionalElements: $0.additionalAccessibilityElements)
+    }
+    return MessageVoiceOver(
+      view: view, viewLabel: view.accessibilityLabel, accessible: accessible, arrival: interaction.arrival)
   }
 
   // MARK: - Show and hide
@@ -167,69 +170,47 @@ final class Presenter {
     // Conflicts as shown: the host may have waited for its window since install.
     let context = makeContext()
     self.context = context
-    if interaction.arrival != .announce, UIAccessibility.isVoiceOverRunning {
-      previouslyFocused = UIAccessibility.focusedElement(using: .notificationVoiceOver) as? NSObject
-    }
-    if let haptic, let type = resolvedHaptic {
-      haptic.notificationOccurred(type.feedbackType)
-      self.haptic = nil
-    }
-    maskingView.animateDim(in: config.dimMode)
-    var finished = false
-    animator.show(context: context) { _ in
-      guard !finished else { return }
-      finished = true
-      completion()
-    }
+    previouslyFocused = interaction.focusToRestore(
+      UIAccessibility.focusedElement(using: .notificationVoiceOver) as? NSObject,
+      voiceOverRunning: UIAccessibility.isVoiceOverRunning)
+    playHaptic?()
+    playHaptic = nil
+    maskingView.animateDimIn()
+    let shown = CompletionCountdown(parts: 1, action: completion)
+    animator.show(context: context) { _ in shown.partFinished() }
   }
 
   /// Posts the VoiceOver focus change (modal), screen change (a presented view controller) or
   /// announcement (non-modal).
   func didAppear() {
-    let accessible = view as? AccessibleMessage
-    switch interaction.arrival {
-    case .changeScreen:
-      UIAccessibility.post(notification: .screenChanged, argument: view)
-    case .moveFocus:
-      let target =
-        accessible?.accessibilityElement ?? accessible?.additionalAccessibilityElements?.first ?? view
-      UIAccessibility.post(notification: .layoutChanged, argument: target)
-    case .announce:
-      guard let message = accessible?.accessibilityMessage ?? view.accessibilityLabel else { return }
-      UIAccessibility.post(notification: .announcement, argument: message)
+    switch voiceOver.post {
+    case .screenChanged(let target): UIAccessibility.post(notification: .screenChanged, argument: target)
+    case .layoutChanged(let target): UIAccessibility.post(notification: .layoutChanged, argument: target)
+    case .announcement(let text): UIAccessibility.post(notification: .announcement, argument: text)
+    case nil: return
     }
   }
 
   /// Runs the hide animation from wherever the view is (or ends at once); `completion` runs
   /// once. The driver uninstalls afterwards.
   func animateOut(animated: Bool, completion: @escaping () -> Void) {
-    var finished = false
-    let finish: (Bool) -> Void = { _ in
-      guard !finished else { return }
-      finished = true
+    guard let _ = context, MessageHiding.animates(requested: animated, isInWindow: view.window != nil) else {
       completion()
-    }
-    guard animated, let context, view.window != nil else {
-      finish(true)
       return
     }
-    // Ends when both the animator and the dim fade have finished (see
-    // `DimTiming.hideDuration`), so the dim is never cut off mid-fade.
-    var remaining = config.dimMode.modal ? 2 : 1
-    let partDone = {
-      remaining -= 1
-      if remaining == 0 { finish(true) }
-    }
-    if config.dimMode.modal { maskingView.animateDimOut(animated: true, completion: partDone) }
-    var animatorDone = false
-    animator.hide(context: context) { [weak self] _ in
-      guard !animatorDone else { return }
-      animatorDone = true
+    // Conflicts as they are now (a rotation since the show), as SwiftMessages does at hide.
+    let context = makeContext()
+    self.context = context
+    // Ends when both the animator and the dim fade (none without a dim) have finished.
+    let hidden = CompletionCountdown(parts: 2, action: completion)
+    maskingView.animateDimOut(completion: hidden.partFinished)
+    let animatorDone = CompletionCountdown(parts: 1) { [maskingView, view] in
       // Off screen now: remove the view in the same turn as the animator hands it back (reset
       // for reuse), so it never shows again while the dim finishes fading.
-      if let self, self.view.superview === self.maskingView { self.view.removeFromSuperview() }
-      partDone()
+      maskingView.release(view)
+      hidden.partFinished()
     }
+    animator.hide(context: context) { _ in animatorDone.partFinished() }
   }
 
   /// Removes everything this presenter installed (the animator's pan recognizer on the view
@@ -243,7 +224,7 @@ final class Presenter {
     {
       owner.removeGestureRecognizer(pan)
     }
-    if view.superview === maskingView { view.removeFromSuperview() }
+    maskingView.release(view)
     maskingView.removeFromSuperview()
     windowViewController?.uninstall()
     windowViewController = nil

@@ -86,24 +86,23 @@ extension MessageView {
     iconImageView?.isHidden = true
   }
 
-  /// Sets everything at once; `nil` hides the corresponding element (a `nil` button title and
-  /// image hide the button).
+  /// Sets everything at once (SwiftMessages 10's rule): the texts, icon and button content as
+  /// given. Only the icon views follow their content (each is hidden without it); title, body
+  /// and button keep their visibility, so a reused view configured later with the short
+  /// overloads still shows them. Hide an element yourself (`button?.isHidden = true`).
   public func configureContent(
     title: String?, body: String?, iconImage: UIImage?, iconText: String?, buttonImage: UIImage?,
     buttonTitle: String?, buttonTapHandler: ((_ button: UIButton) -> Void)?
   ) {
     titleLabel?.text = title
-    titleLabel?.isHidden = title == nil
     bodyLabel?.text = body
-    bodyLabel?.isHidden = body == nil
     iconImageView?.image = iconImage
-    iconImageView?.isHidden = iconImage == nil
     iconLabel?.text = iconText
-    iconLabel?.isHidden = iconText == nil
     button?.setImage(buttonImage, for: .normal)
     button?.setTitle(buttonTitle, for: .normal)
-    button?.isHidden = buttonTitle == nil && buttonImage == nil
     self.buttonTapHandler = buttonTapHandler
+    iconImageView?.isHidden = iconImage == nil
+    iconLabel?.isHidden = iconText == nil
   }
 
   /// Fixes the icon's size (both icon views, priority 999) and optionally their content mode.

@@ -37,11 +37,19 @@ package enum MessageText {
   ///   - previousMessage: what ``accessibilityMessage(prefix:title:body:isLoading:)`` said
   ///     before the change.
   ///   - message: what it says now.
-  package static func refreshedAccessibilityLabel(current: String?, previousMessage: String?, message: String?)
+  package static func refreshedAccessibilityLabel(
+    current: String?, previousMessage: String?, message: String?
+  )
     -> String?
   {
     guard let current, current == previousMessage else { return current }
     return message
+  }
+
+  /// The text read for a presented message view (announced, and timed by ``ReadingTime``):
+  /// its `AccessibleMessage.accessibilityMessage`, else its own `accessibilityLabel`.
+  package static func announcement(accessibilityMessage: String?, accessibilityLabel: String?) -> String? {
+    accessibilityMessage ?? accessibilityLabel
   }
 
   /// `part` without surrounding whitespace, or `nil` when nothing is left to read.

@@ -10,3 +10,12 @@ public enum MessageHaptic: String, Hashable, Sendable, CaseIterable {
   /// An error notification.
   case error
 }
+
+extension MessageHaptic {
+  /// The haptic a message plays as it starts to show (SwiftMessages 10's precedence): its
+  /// view's own (`HapticMessage.defaultHaptic`, for example set by `configureTheme(_:
+  /// includeHaptic: true)`), else the configuration's `haptic`.
+  package static func played(viewHaptic: MessageHaptic?, configHaptic: MessageHaptic?) -> MessageHaptic? {
+    viewHaptic ?? configHaptic
+  }
+}

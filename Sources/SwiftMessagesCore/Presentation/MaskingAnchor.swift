@@ -21,4 +21,16 @@ package enum MaskingAnchor: Hashable, Sendable {
   package static func choose(barIsInContainer: Bool?) -> MaskingAnchor {
     barIsInContainer == true ? .bar : .container
   }
+
+  /// Where the masking view goes among the container's subviews: just below the bar the
+  /// context names (so a tab bar stays above a bottom message sliding out from under it) when
+  /// that bar is one of the container's own subviews, on top otherwise.
+  ///
+  /// - Parameters:
+  ///   - barIndex: the bar's index in the container's `subviews`, `nil` when it is not one.
+  ///   - subviewCount: the container's subview count.
+  /// - Returns: the index for `insertSubview(_:at:)`.
+  package static func insertionIndex(barIndex: Int?, subviewCount: Int) -> Int {
+    barIndex ?? subviewCount
+  }
 }

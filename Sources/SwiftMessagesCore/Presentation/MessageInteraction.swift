@@ -55,4 +55,22 @@ package struct MessageInteraction: Hashable, Sendable {
     offersDismissButton = interactive
     escapeHides = interactiveHide || interactive
   }
+
+  /// The reason VoiceOver's escape gesture hides the message with, `nil` when it does not
+  /// (``escapeHides``).
+  package var escapeDismissal: DismissReason? { escapeHides ? .accessibilityEscape : nil }
+
+  /// The label of the dim's VoiceOver "dismiss" button: `label` (`Config.dimModeAccessibilityLabel`)
+  /// when the dim offers one (``offersDismissButton``), `nil` otherwise.
+  package func dimButtonLabel(_ label: String) -> String? {
+    offersDismissButton ? label : nil
+  }
+
+  /// The element VoiceOver focus goes back to once the message is gone: the one focused as it
+  /// started to show, when VoiceOver is running and the message takes focus (every arrival but
+  /// ``Arrival/announce``, which leaves focus where it is); `nil` otherwise.
+  package func focusToRestore<Element>(_ focused: Element?, voiceOverRunning: Bool) -> Element? {
+    guard arrival != .announce, voiceOverRunning else { return nil }
+    return focused
+  }
 }

@@ -52,3 +52,30 @@ import Testing
     #expect(segue.isModal == dimIsModal)
   }
 }
+
+/// What the presenter installs from the interaction.
+@Suite struct MessageInteractionInstallTests {
+  private let toast = MessageInteraction(dimIsModal: false, dimIsInteractive: false, interactiveHide: true)
+  private let alert = MessageInteraction(dimIsModal: true, dimIsInteractive: true, interactiveHide: false)
+  private let hud = MessageInteraction(dimIsModal: true, dimIsInteractive: false, interactiveHide: false)
+
+  @Test func focusGoesBackOnlyWhenTheMessageTookIt() {
+    // The user was on a text field when a dimmed alert appeared: focus returns there.
+    #expect(alert.focusToRestore("emailField", voiceOverRunning: true) == "emailField")
+    // Without VoiceOver there is no focus to give back.
+    #expect(alert.focusToRestore("emailField", voiceOverRunning: false) == nil)
+    // A toast is only announced: focus never moved, so it is not moved back.
+    #expect(toast.focusToRestore("emailField", voiceOverRunning: true) == nil)
+  }
+
+  @Test func onlyAnInteractiveDimIsADismissButton() {
+    #expect(alert.dimButtonLabel("Dismiss") == "Dismiss")
+    #expect(hud.dimButtonLabel("Dismiss") == nil)
+    #expect(toast.dimButtonLabel("Dismiss") == nil)
+  }
+
+  @Test func theEscapeGestureHidesWithItsOwnReason() {
+    #expect(toast.escapeDismissal == .accessibilityEscape)
+    #expect(hud.escapeDismissal == nil)
+  }
+}

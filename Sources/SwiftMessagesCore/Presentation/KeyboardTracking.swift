@@ -1,0 +1,82 @@
+import Foundation
+
+/// The rules of a keyboard tracking view (SwiftMessages 10's `KeyboardTrackingView`): when it
+/// follows the keyboard, how its height animates, and which views in a masking view it pushes
+/// up. The height itself is ``KeyboardAvoidance/trackingHeight(trackerMaxY:keyboardFrame:topMargin:)``.
+package enum KeyboardTracking {
+  /// Whether a tracker follows the keyboard, from its pause states.
+  package struct Gate: Hashable, Sendable {
+    /// The app set `isPaused`.
+    package var isPaused: Bool
+    /// The app is inactive (between `willResignActive` and `didBecomeActive`): an app
+    /// switcher snapshot must not move the message.
+    package var isAppInactive: Bool
+
+    /// Creates a gate.
+    package init(isPaused: Bool, isAppInactive: Bool) {
+      self.isPaused = isPaused
+      self.isAppInactive = isAppInactive
+    }
+
+    /// Whether the tracker follows the keyboard: neither paused nor in an inactive app.
+    package var isOpen: Bool { !isPaused && !isAppInactive }
+  }
+
+  /// How the tracker's height animates for one keyboard change.
+  package struct Animation: Hashable, Sendable {
+    /// Seconds.
+    package var duration: TimeInterval
+    /// The `UIView.AnimationCurve` raw value (UIKit shifts it left by 16 into the options).
+    package var curve: UInt
+  }
+
+  /// The duration used when a keyboard notification carries none: 0.25 s, the keyboard's own.
+  package static let defaultDuration: TimeInterval = 0.25
+  /// The curve used when a keyboard notification carries none: 7, the keyboard's own
+  /// (undocumented) curve.
+  package static let defaultCurve: UInt = 7
+
+  /// The animation for a keyboard notification, or `nil` when the tracker ignores it.
+  ///
+  /// - Parameters:
+  ///   - gate: the tracker's pause states.
+  ///   - isInWindow: the tracker is in a window (a tracker off screen has nothing to avoid).
+  ///   - duration: the notification's `keyboardAnimationDurationUserInfoKey`, if any.
+  ///   - curve: its `keyboardAnimationCurveUserInfoKey`, if any.
+  /// - Returns: the notification's duration and curve, ``defaultDuration`` and
+  ///   ``defaultCurve`` for missing ones (a negative or non-finite duration counts as 0).
+  package static func animation(gate: Gate, isInWindow: Bool, duration: TimeInterval?, curve: UInt?)
+    -> Animation?
+  {
+    guard gate.isOpen, isInWindow else { return nil }
+    let seconds = duration ?? defaultDuration
+    return Animation(duration: seconds.isFinite ? max(0, seconds) : 0, curve: curve ?? defaultCurve)
+  }
+
+  /// The height a layout pass sets (no animation), or `nil` to leave it: while paused (the
+  /// shared keyboard state changes behind the pause and is applied once resumed) and when it
+  /// is already right.
+  package static func settledHeight(gate: Gate, current: CGFloat, target: CGFloat) -> CGFloat? {
+    guard gate.isOpen, current != target else { return nil }
+    return target
+  }
+
+  /// The constant of the `tracker.top >= subview.bottom + constant` constraint a masking view
+  /// adds for a new subview (``MessagePin/keyboardAvoidanceConstant(bounceOffset:)``), or `nil`
+  /// when the subview does not avoid the keyboard: only the message (or anything the app adds
+  /// around it) does, not the tracker or the dim; nor does anything while the tracker has moved to another masking view (a tracker shared through a `Config`;
+  /// constraining across unrelated hierarchies raises).
+  ///
+  /// - Parameters:
+  ///   - subviewIsTracker: the new subview is the tracker itself.
+  ///   - subviewIsDim: it is the dim behind the message (it covers the whole masking view,
+  ///     keyboard included).
+  ///   - trackerIsInMaskingView: the tracker's superview is this masking view.
+  ///   - bounceOffset: the message's `bounceAnimationOffset`; 0 when it is not `MarginAdjustable`.
+  package static func avoidanceConstant(
+    subviewIsTracker: Bool, subviewIsDim: Bool, trackerIsInMaskingView: Bool, bounceOffset: CGFloat
+  ) -> CGFloat? {
+    guard !subviewIsTracker, !subviewIsDim, trackerIsInMaskingView else { return nil }
+    return MessagePin.keyboardAvoidanceConstant(bounceOffset: bounceOffset)
+  }
+}

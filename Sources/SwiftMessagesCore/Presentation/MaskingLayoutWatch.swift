@@ -1,0 +1,31 @@
+import Foundation
+
+/// Tells a masking view when a layout pass changed what the message's margins depend on: its
+/// size (rotation, Split View, Stage Manager) or the keyboard tracker's height (lifting the
+/// message out of the home-indicator inset changes its own safe area).
+package struct MaskingLayoutWatch: Hashable, Sendable {
+  // CGSize's Equatable conformance lives in CoreGraphics on Apple systems: keep components.
+  private var width: CGFloat?
+  private var height: CGFloat?
+  private var trackerHeight: CGFloat?
+
+  /// A watch that has seen no layout pass yet.
+  package init() {}
+
+  /// Records a layout pass.
+  ///
+  /// - Parameters:
+  ///   - size: the masking view's bounds size.
+  ///   - trackerHeight: the keyboard tracker's height, `nil` without a tracker.
+  /// - Returns: whether the size changed since the previous pass (the first pass sets the
+  ///   size up, it does not change it) or the tracker's height differs from the previous
+  ///   pass's (a tracker present from the first pass counts as a change).
+  package mutating func layoutPassChanged(size: CGSize, trackerHeight: CGFloat?) -> Bool {
+    let resized = width.map { $0 != size.width || height != size.height } ?? false
+    let trackerMoved = trackerHeight != self.trackerHeight
+    width = size.width
+    height = size.height
+    self.trackerHeight = trackerHeight
+    return resized || trackerMoved
+  }
+}
