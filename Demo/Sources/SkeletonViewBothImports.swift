@@ -1,12 +1,12 @@
-// A file that imports both modules during a migration: `SkeletonView.X` still resolves (to the
-// `SkeletonView` namespace type, which hides the module's name). Type-checked by
+// A file that imports both modules during a migration: `SkeletonView.ReusableCellIdentifier`
+// resolves (to the `SkeletonView` namespace type, which hides the module's name). Type-checked by
 // `ios-check --app Demo`; never run.
 #if canImport(UIKit)
 import SkeletonView
 import SwiftMessages
 import UIKit
 
-final class BothImportsFeedDataSource: NSObject, SkeletonView.SkeletonTableViewDataSource {
+final class BothImportsFeedDataSource: NSObject, SkeletonTableViewDataSource {
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
 
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -21,7 +21,7 @@ final class BothImportsFeedDataSource: NSObject, SkeletonView.SkeletonTableViewD
 
   func loaded(_ view: UIView) {
     view.hideSkeleton(
-      reloadDataAfter: true, transition: SkeletonView.SkeletonTransitionStyle.crossDissolve(0.25))
+      reloadDataAfter: true, transition: SkeletonTransitionStyle.crossDissolve(0.25))
     var config = SwiftMessages.Config()
     config.duration = .seconds(seconds: 2)
     _ = config

@@ -25,27 +25,27 @@ final class KeptImportFeedDataSource: NSObject, SkeletonTableViewDataSource, Ske
   }
 
   func show(on view: UIView) {
-    let gradient = SkeletonView.SkeletonGradient(baseColor: .clouds)
-    let animation = SkeletonView.SkeletonAnimationBuilder().makeSlidingAnimation(withDirection: .leftRight)
+    let gradient = SkeletonGradient(baseColor: .clouds)
+    let animation = SkeletonAnimationBuilder().makeSlidingAnimation(withDirection: .leftRight)
     view.showAnimatedGradientSkeleton(
       usingGradient: gradient, animation: animation, transition: .crossDissolve(0.25))
-    let appearance: SkeletonView.SkeletonViewAppearance = SkeletonView.SkeletonAppearance.default
+    let appearance: SkeletonViewAppearance = SkeletonAppearance.default
     appearance.multilineHeight = 15
-    let direction: SkeletonView.GradientDirection = .topBottom
-    let transition: SkeletonView.SkeletonTransitionStyle = .none
-    let type: SkeletonView.SkeletonType = .gradient
-    let lines: SkeletonView.SkeletonTextNumberOfLines = 2
-    let height: SkeletonView.SkeletonTextLineHeight = .relativeToFont
-    let layerAnimation: SkeletonView.SkeletonLayerAnimation = direction.slidingAnimation()
-    let node: SkeletonView.SkeletonTreeNode<UIView>? = nil
-    let extended: SkeletonView.SkeletonViewExtension<UIView> = view.sk
-    let cell: any SkeletonView.SkeletonReusableCell = UITableViewCell()
+    let direction: GradientDirection = .topBottom
+    let transition: SkeletonTransitionStyle = .none
+    let type: SkeletonType = .gradient
+    let lines: SkeletonTextNumberOfLines = 2
+    let height: SkeletonTextLineHeight = .relativeToFont
+    let layerAnimation: SkeletonLayerAnimation = direction.slidingAnimation()
+    let node: SkeletonTreeNode<UIView>? = nil
+    let extended: SkeletonViewExtension<UIView> = view.sk
+    let cell: any SkeletonReusableCell = UITableViewCell()
     _ = (transition, type, lines, height, layerAnimation, node, extended, cell)
   }
 }
 
-final class KeptImportGridDataSource: NSObject, SkeletonView.SkeletonCollectionViewDataSource,
-  SkeletonView.SkeletonCollectionViewDelegate
+final class KeptImportGridDataSource: NSObject, SkeletonCollectionViewDataSource,
+  SkeletonCollectionViewDelegate
 {
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
 
