@@ -64,7 +64,9 @@ package enum QueueStoryboardGallery {
         edge == .center
         ? ScaleMotion().hidePlan(restingAlpha: 1, isOffScreen: false, style: style, crossFade: fade)
         : SlideMotion().hidePlan(
-          height: height, edge: edge, restingAlpha: 1, style: style, crossFade: fade)
+          // A top message rests against the top edge, a bottom one against the screen's bottom.
+          height: height, maxY: edge == .top ? height : screen.height, edge: edge, restingAlpha: 1,
+          style: style, crossFade: fade)
       var pose = Pose(opacity: plan.opacity.to ?? 1)
       switch plan.movement {
       case .none: break
