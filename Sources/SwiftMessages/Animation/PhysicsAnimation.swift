@@ -131,9 +131,13 @@ open class PhysicsAnimation: NSObject, Animator, TopBottomPresentable {
     let style = motionStyle
     let opacity = motion.showOpacity(restingAlpha: Double(restingAlpha), style: style)
     view.transform = .identity
-    if let from = opacity.from { view.alpha = CGFloat(from) }
+    if let from = opacity.from {
+      view.alpha = CGFloat(from)
+    }
     let fadeIn = {
-      if let to = opacity.to { view.alpha = CGFloat(to) }
+      if let to = opacity.to {
+        view.alpha = CGFloat(to)
+      }
     }
     if style == .crossFade {
       UIView.animate(

@@ -12,6 +12,14 @@ extension SlideMotion {
     }
   }
 
+  /// The translation the show animation starts from: ``hiddenTranslation(height:edge:)`` for
+  /// the spring slide, 0 for the Reduce Motion fade (it fades in place).
+  package func showStartTranslation(height: Double, edge: PresentationPlacement, style: CrossFadeMotion.Style)
+    -> Double
+  {
+    style == .full ? hiddenTranslation(height: height, edge: edge) : 0
+  }
+
   /// The vertical translation a hide animates to, as SwiftMessages 10: `-height` for a top
   /// message; `maxY + height` for a bottom one, where `maxY` is its frame's bottom in the
   /// container. Moving a bottom message by its height alone left it resting above the

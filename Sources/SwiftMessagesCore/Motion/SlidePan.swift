@@ -26,23 +26,24 @@ package struct SlidePan: Hashable, Sendable {
     package var velocityY: Double
     /// The message view's height.
     package var height: Double
+    /// How far the background view is inset from the message view (zero when the message is
+    /// its own background): ``LayoutInsets/init(of:in:)`` of its frame in the view's bounds.
+    package var backgroundInsets: LayoutInsets
     /// The message's bounce offset (`MarginAdjustable.bounceAnimationOffset`).
     package var bounceOffset: Double
-    /// How far the background view is inset from the message view (zero when the message is
-    /// its own background).
-    package var backgroundInsets: LayoutInsets
 
     /// Creates a sample.
     package init(
-      phase: PanPhase, translationY: Double, velocityY: Double, height: Double, bounceOffset: Double,
-      backgroundInsets: LayoutInsets
+      phase: PanPhase, translationY: Double, velocityY: Double, height: Double,
+      backgroundInsets: LayoutInsets,
+      bounceOffset: Double
     ) {
       self.phase = phase
       self.translationY = translationY
       self.velocityY = velocityY
       self.height = height
-      self.bounceOffset = bounceOffset
       self.backgroundInsets = backgroundInsets
+      self.bounceOffset = bounceOffset
     }
   }
 

@@ -57,7 +57,7 @@ package enum QueueStoryboardGallery {
       let motion = SlideMotion()
       let opacity = motion.showOpacity(restingAlpha: 1, style: style)
       // The slide starts just off the edge (its hide's end); the fade starts in place.
-      let start = style == .full ? motion.hiddenTranslation(height: height, edge: edge) : 0
+      let start = motion.showStartTranslation(height: height, edge: edge, style: style)
       return Pose(translationY: start, opacity: opacity.from ?? 1)
     case .didHide:
       let plan =

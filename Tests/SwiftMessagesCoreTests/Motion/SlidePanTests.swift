@@ -7,15 +7,15 @@ import Testing
 /// 151 pt tall (59 pt safe area + 92 pt content, background inset 10 pt), a full-width
 /// bottom banner 114 pt tall (34 pt home indicator + 80 pt content), bounce 5 pt.
 @Suite struct SlidePanTests {
-  private let card = LayoutInsets(top: 10, left: 10, bottom: 10, right: 10)
-
   private func sample(
-    _ phase: PanPhase, y: Double, velocity: Double = 0, height: Double = 151, insets: LayoutInsets = .zero
+    _ phase: PanPhase, y: Double, velocity: Double = 0, height: Double = 151, card: Bool = false
   ) -> SlidePan.Event {
-    .pan(
+    let bounds = CGRect(x: 0, y: 0, width: 393, height: height)
+    return .pan(
       SlidePan.Sample(
-        phase: phase, translationY: y, velocityY: velocity, height: height, bounceOffset: 5,
-        backgroundInsets: insets))
+        phase: phase, translationY: y, velocityY: velocity, height: height,
+        backgroundInsets: LayoutInsets(of: card ? bounds.insetBy(dx: 10, dy: 10) : bounds, in: bounds),
+        bounceOffset: 5))
   }
 
   @Test func phasesFollowUIGestureRecognizerState() {
@@ -40,7 +40,7 @@ import Testing
 
   @Test func dragAwayFromACardRubberBands() {
     var pan = SlidePan(edge: .top)
-    let actions = pan.handle(sample(.changed, y: 100, insets: card))
+    let actions = pan.handle(sample(.changed, y: 100, card: true))
     // Down 100 pt from a top card: -(100^0.7) towards the edge, i.e. ~25 pt down.
     guard case .move(let y) = actions.first else {
       Issue.record("no move")
@@ -48,6 +48,17 @@ import Testing
     }
     #expect(abs(y - 25.118_864_315_095_8) < 1e-9)
     #expect(actions.last == .panStarted)
+  }
+
+  @Test func dragAwayFromATopTabFlushWithTheEdgeDoesNotMoveIt() {
+    // A tab's background touches the top edge (inset 10 pt on the other sides only).
+    var pan = SlidePan(edge: .top)
+    let bounds = CGRect(x: 0, y: 0, width: 393, height: 151)
+    let tab = CGRect(x: 10, y: 0, width: 373, height: 141)
+    let sample = SlidePan.Sample(
+      phase: .changed, translationY: 40, velocityY: 0, height: 151,
+      backgroundInsets: LayoutInsets(of: tab, in: bounds), bounceOffset: 5)
+    #expect(pan.handle(.pan(sample)) == [.move(translationY: 0)])
   }
 
   @Test func releasedPastTheThresholdsDismisses() {
