@@ -148,7 +148,8 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
   /// Re-applies the margins SwiftMessages manages (safe area plus bounce on the attached
   /// edge). Called on install and whenever the container's size or safe area changes.
   @objc open func adjustMargins() {
-    guard let view = messageView, let context else { return }
+    guard let view = messageView else { return }
+    guard let context else { return }
     ManagedMargins.apply(to: view, context: context, bounceEdge: edge)
   }
 

@@ -132,7 +132,7 @@ open class BaseView: UIView, BackgroundViewable, MarginAdjustable {
   open func configureBackgroundView(width: CGFloat) {
     guard let backgroundView else { return }
     // The background, whichever view it is (the view itself when it has no separate one), as
-    // in SwiftMessages 10. Required, as in SwiftMessages 10: at 950 it tied with the regular-width cap
+    // in SwiftMessages 10. Required, also as there: at 950 it tied with the regular-width cap
     // (`width <= 500` at 950), so a width above 500 on iPad was ambiguous.
     let constraint = backgroundView.widthAnchor.constraint(equalToConstant: width)
     constraint.isActive = true

@@ -15,7 +15,8 @@ import Testing
   }
 
   @Test func startedTransitionsMapToPresentOrDismiss() {
-    #expect(SegueLifetime.Event.transitionStarted(presenting: true, animated: true) == .presentTransitionStarted)
+    #expect(
+      SegueLifetime.Event.transitionStarted(presenting: true, animated: true) == .presentTransitionStarted)
     #expect(
       SegueLifetime.Event.transitionStarted(presenting: false, animated: false)
         == .dismissTransitionStarted(animated: false))
