@@ -111,7 +111,9 @@ open class PhysicsPanHandler: NSObject {
   /// Runs the event `makeEvent` builds from the message and its container through the rules
   /// and carries out the actions.
   private func send(_ makeEvent: (_ view: UIView, _ container: UIView) -> FlingPan.Event) {
-    guard let view = messageView, let container = containerView, let animator else { return }
+    guard let view = messageView else { return }
+    guard let container = containerView else { return }
+    guard let animator else { return }
     for action in flingPan.handle(makeEvent(view, container)) {
       switch action {
       case .panStarted: animator.delegate?.panStarted(animator: animator)
