@@ -14,9 +14,13 @@ public protocol Animator: AnyObject {
   func show(context: AnimationContext, completion: @escaping AnimationCompletion)
   /// Animates the message out (it is removed afterwards by the presenter).
   func hide(context: AnimationContext, completion: @escaping AnimationCompletion)
-  /// The show animation's duration, in seconds.
+  /// The show animation's duration, in seconds. Report it truthfully: the presenter treats a
+  /// show that has not completed `showDuration` + 1 s after it started as done (so an
+  /// animator that never calls its completion cannot wedge the queue).
   var showDuration: TimeInterval { get }
-  /// The hide animation's duration, in seconds.
+  /// The hide animation's duration, in seconds. Report it truthfully: the presenter treats a
+  /// hide that has not completed `hideDuration` + 1 s after it started as done and removes the
+  /// message, cutting off an animator that runs longer than it says.
   var hideDuration: TimeInterval { get }
 }
 

@@ -8,11 +8,15 @@ extension UIView {
   /// inactive, so the queue never sticks in the background.
   @MainActor
   func runHide(_ plan: HidePlan, completion: @escaping AnimationCompletion) {
-    if let from = plan.opacity.from { alpha = CGFloat(from) }
+    if let from = plan.opacity.from {
+      alpha = CGFloat(from)
+    }
     UIView.animate(
       withDuration: plan.duration, delay: 0, options: [.beginFromCurrentState, .curveEaseIn],
       animations: {
-        if let to = plan.opacity.to { self.alpha = CGFloat(to) }
+        if let to = plan.opacity.to {
+          self.alpha = CGFloat(to)
+        }
         switch plan.movement {
         case .none: break
         case .scale(let factor):

@@ -120,7 +120,8 @@ open class PhysicsAnimation: NSObject, Animator, TopBottomPresentable {
   /// Re-applies the managed margins (safe area, no bounce). Called on install and whenever
   /// the container's size or safe area changes.
   @objc open func adjustMargins() {
-    guard let view = messageView, let context else { return }
+    guard let view = messageView else { return }
+    guard let context else { return }
     ManagedMargins.apply(to: view, context: context, bounceEdge: nil)
   }
 
@@ -131,9 +132,13 @@ open class PhysicsAnimation: NSObject, Animator, TopBottomPresentable {
     let style = motionStyle
     let opacity = motion.showOpacity(restingAlpha: Double(restingAlpha), style: style)
     view.transform = .identity
-    if let from = opacity.from { view.alpha = CGFloat(from) }
+    if let from = opacity.from {
+      view.alpha = CGFloat(from)
+    }
     let fadeIn = {
-      if let to = opacity.to { view.alpha = CGFloat(to) }
+      if let to = opacity.to {
+        view.alpha = CGFloat(to)
+      }
     }
     if style == .crossFade {
       UIView.animate(

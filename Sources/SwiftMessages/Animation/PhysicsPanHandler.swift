@@ -2,9 +2,9 @@
 import UIKit
 
 /// Lets the user drag a message with a touch-attached physics body and fling it away
-/// (SwiftMessages 10's `PhysicsPanHandler`). A release faster than
-/// `ScaleMotion/flingSpeedThreshold` (600 pt/s) flings; anything slower springs back and
-/// resumes auto-hide with the time that was left.
+/// (SwiftMessages 10's `PhysicsPanHandler`). Every rule is the core's `FlingPan`: a release
+/// (lift or cancel) faster than 600 pt/s flings; anything slower springs back and resumes
+/// auto-hide.
 @MainActor
 open class PhysicsPanHandler: NSObject {
   /// The delay before hiding once a flung message has left its container. 0.2 s by default.
@@ -13,7 +13,12 @@ open class PhysicsPanHandler: NSObject {
     set { motion.offScreenHideDelay = newValue }
   }
   /// Every fling number. `ScaleMotion`'s defaults.
-  package var motion = ScaleMotion()
+  package var motion: ScaleMotion {
+    get { flingPan.motion }
+    set { flingPan.motion = newValue }
+  }
+  /// The drag's rules and state.
+  private var flingPan = FlingPan()
 
   /// One sampled rotation of the dragged view.
   public struct MotionSnapshot {
@@ -67,7 +72,7 @@ open class PhysicsPanHandler: NSObject {
   /// The current drag's physics, `nil` between drags.
   public private(set) var state: State?
   /// Whether the message has been flung out of its container.
-  public private(set) var isOffScreen = false
+  public var isOffScreen: Bool { flingPan.isOffScreen }
   /// The pan recognizer, attached to the message's background view by ``configure(context:animator:)``.
   public private(set) lazy var pan: UIPanGestureRecognizer = {
     UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
@@ -77,8 +82,6 @@ open class PhysicsPanHandler: NSObject {
   /// The message the pan is attached to (by the last `configure(context:animator:)`).
   private(set) weak var messageView: UIView?
   private weak var containerView: UIView?
-  private var restingCenter: CGPoint?
-  private var hideScheduled = false
 
   /// Creates a handler.
   public override init() {
@@ -90,101 +93,93 @@ open class PhysicsPanHandler: NSObject {
     self.animator = animator
     messageView = context.messageView
     containerView = context.containerView
-    isOffScreen = false
-    hideScheduled = false
-    // A new message (a reused animator) rests elsewhere: measure its centre on its first drag.
-    restingCenter = nil
-    let target = (context.messageView as? BackgroundViewable)?.backgroundView ?? context.messageView
-    target.addGestureRecognizer(pan)
+    _ = flingPan.handle(.attached)
+    context.messageView.messageBackground.addGestureRecognizer(pan)
   }
 
   @objc func handlePan(_ recognizer: UIPanGestureRecognizer) {
-    guard let view = messageView, let container = containerView, let animator else { return }
-    let touch = recognizer.location(in: container)
-    switch recognizer.state {
-    case .began:
-      begin(view: view, container: container, touch: touch, animator: animator)
-    case .changed:
-      guard let state else { return }
-      state.attachmentBehavior?.anchorPoint = touch
-      state.record(angle: atan2(view.transform.b, view.transform.a), time: CFAbsoluteTimeGetCurrent())
-    case .ended, .cancelled, .failed:
-      guard let state else { return }
-      let velocity = recognizer.velocity(in: container)
-      if recognizer.state == .ended,
-        motion.shouldFling(velocityX: Double(velocity.x), velocityY: Double(velocity.y))
-      {
-        let capped = motion.cappedLinearVelocity(x: Double(velocity.x), y: Double(velocity.y))
-        state.itemBehavior.addLinearVelocity(CGPoint(x: capped.x, y: capped.y), for: view)
-        let omega = motion.cappedAngularVelocity(Double(state.angularVelocity))
-        state.itemBehavior.addAngularVelocity(CGFloat(omega), for: view)
-        if let attachment = state.attachmentBehavior { state.dynamicAnimator.removeBehavior(attachment) }
-        state.attachmentBehavior = nil
-      } else {
-        snapBack(view: view, state: state, animator: animator)
-      }
-    default:
-      break
+    send { view, container in
+      .pan(
+        FlingPan.Sample(
+          phase: PanPhase(gestureState: recognizer.state.rawValue),
+          touch: PathPoint(recognizer.location(in: container)),
+          velocity: PathPoint(recognizer.velocity(in: container)), viewCenter: PathPoint(view.center),
+          angularVelocity: Double(self.state?.angularVelocity ?? 0)))
     }
   }
 
-  private func begin(view: UIView, container: UIView, touch: CGPoint, animator: Animator) {
-    animator.delegate?.panStarted(animator: animator)
+  /// Runs the event `makeEvent` builds from the message and its container through the rules
+  /// and carries out the actions.
+  private func send(_ makeEvent: (_ view: UIView, _ container: UIView) -> FlingPan.Event) {
+    guard let view = messageView else { return }
+    guard let container = containerView else { return }
+    guard let animator else { return }
+    for action in flingPan.handle(makeEvent(view, container)) {
+      switch action {
+      case .panStarted: animator.delegate?.panStarted(animator: animator)
+      case .attach(let anchor, let offset):
+        attach(view: view, container: container, anchor: anchor, offset: offset)
+      case .moveAnchor(let anchor):
+        state?.attachmentBehavior?.anchorPoint = CGPoint(anchor)
+        state?.record(angle: atan2(view.transform.b, view.transform.a), time: CFAbsoluteTimeGetCurrent())
+      case .fling(let velocity, let omega): fling(view: view, velocity: velocity, angularVelocity: omega)
+      case .snapBack(let center): snapBack(view: view, to: center)
+      case .panEnded: animator.delegate?.panEnded(animator: animator)
+      case .hide(let delay):
+        DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak animator] in
+          MainThread.run {
+            guard let animator else { return }
+            animator.delegate?.hide(animator: animator)
+          }
+        }
+      }
+    }
+  }
+
+  private func attach(view: UIView, container: UIView, anchor: PathPoint, offset: PathPoint) {
     state?.stop()
-    if restingCenter == nil { restingCenter = view.center }
     let newState = State(messageView: view, containerView: container)
-    let center = view.center
     let attachment = UIAttachmentBehavior(
-      item: view, offsetFromCenter: UIOffset(horizontal: touch.x - center.x, vertical: touch.y - center.y),
-      attachedToAnchor: touch)
+      item: view, offsetFromCenter: UIOffset(horizontal: CGFloat(offset.x), vertical: CGFloat(offset.y)),
+      attachedToAnchor: CGPoint(anchor))
     newState.attachmentBehavior = attachment
-    newState.itemBehavior.action = { [weak self, weak view, weak container] in
-      guard let self, let view, let container else { return }
-      self.checkOffScreen(view: view, container: container)
+    newState.itemBehavior.action = { [weak self] in
+      self?.send { view, container in
+        let visible = view.messageBackground
+        return .moved(
+          visibleFrame: visible.convert(visible.bounds, to: container), containerBounds: container.bounds)
+      }
     }
     newState.dynamicAnimator.addBehavior(attachment)
     state = newState
   }
 
-  private func checkOffScreen(view: UIView, container: UIView) {
-    guard !isOffScreen else { return }
-    let visible = (view as? BackgroundViewable)?.backgroundView ?? view
-    let frame = visible.convert(visible.bounds, to: container)
-    guard !frame.intersects(container.bounds) else { return }
-    isOffScreen = true
-    guard !hideScheduled else { return }
-    hideScheduled = true
-    DispatchQueue.main.asyncAfter(deadline: .now() + max(0, hideDelay)) { [weak self] in
-      MainThread.run {
-        guard let self, let animator = self.animator else { return }
-        animator.delegate?.hide(animator: animator)
-      }
+  private func fling(view: UIView, velocity: PathPoint, angularVelocity: Double) {
+    guard let state else { return }
+    state.itemBehavior.addLinearVelocity(CGPoint(velocity), for: view)
+    state.itemBehavior.addAngularVelocity(CGFloat(angularVelocity), for: view)
+    if let attachment = state.attachmentBehavior {
+      state.dynamicAnimator.removeBehavior(attachment)
     }
+    state.attachmentBehavior = nil
   }
 
-  private func snapBack(view: UIView, state: State, animator: Animator) {
+  private func snapBack(view: UIView, to resting: PathPoint) {
     let center = view.center
     let transform = view.transform
-    state.stop()
-    self.state = nil
+    state?.stop()
+    state = nil
     view.center = center
     view.transform = transform
-    animator.delegate?.panEnded(animator: animator)
-    let resting = restingCenter ?? center
     UIView.animate(
       withDuration: motion.snapBackDuration, delay: 0,
       usingSpringWithDamping: CGFloat(motion.snapBackDamping),
       initialSpringVelocity: 0, options: [.beginFromCurrentState, .allowUserInteraction],
       animations: {
-        view.center = resting
+        view.center = CGPoint(resting)
         view.transform = .identity
       },
-      completion: { [weak self] _ in
-        // At rest (no new drag under way): forget the centre, so a later drag measures it
-        // afresh after layout moved the message (rotation, keyboard, margins).
-        guard let self, self.state == nil else { return }
-        self.restingCenter = nil
-      })
+      completion: { [weak self] _ in self?.send { _, _ in .snapBackFinished } })
   }
 }
 #endif

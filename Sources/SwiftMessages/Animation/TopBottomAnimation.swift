@@ -12,7 +12,10 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
   /// The edge the message slides from.
   public let style: TopBottomAnimationStyle
   /// Every duration, damping and threshold of the slide. `SlideMotion`'s defaults.
-  package var motion = SlideMotion()
+  package var motion: SlideMotion {
+    get { slidePan.motion }
+    set { slidePan.motion = newValue }
+  }
   /// The Reduce Motion fade. `CrossFadeMotion`'s defaults.
   package var crossFade = CrossFadeMotion()
 
@@ -61,17 +64,17 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
   /// The message's own alpha before it was shown (1 unless the app made it translucent): the
   /// Reduce Motion fade goes to it and every hide gives it back.
   private var restingAlpha: CGFloat = 1
-  private var panDidStart = false
-  private var closeSpeed: Double = 0
-  private var closeTranslation: Double = 0
+  /// The swipe's rules and state.
+  private var slidePan: SlidePan
 
   /// Creates a slide from `style`'s edge.
   public init(style: TopBottomAnimationStyle) {
     self.style = style
+    slidePan = SlidePan(edge: PresentationPlacement(style))
     super.init()
   }
 
-  var edge: PresentationPlacement { style == .top ? .top : .bottom }
+  var edge: PresentationPlacement { slidePan.edge }
 
   // MARK: - Animator
 
@@ -91,8 +94,8 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
     var motion = self.motion
     motion.hideDuration = hideDuration
     let plan = motion.hidePlan(
-      height: Double(view.bounds.height), edge: edge, restingAlpha: Double(restingAlpha), style: motionStyle,
-      crossFade: crossFade)
+      height: Double(view.bounds.height), maxY: Double(view.frame.maxY), edge: edge,
+      restingAlpha: Double(restingAlpha), style: motionStyle, crossFade: crossFade)
     view.runHide(plan, completion: completion)
   }
 
@@ -119,13 +122,12 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
     container.layoutIfNeeded()
     let fadeStyle = motionStyle
     view.transform = .identity
-    if let from = motion.showOpacity(restingAlpha: Double(restingAlpha), style: fadeStyle).from {
+    let opacity = motion.showOpacity(restingAlpha: Double(restingAlpha), style: fadeStyle)
+    if let from = opacity.from {
       view.alpha = CGFloat(from)
     }
-    if fadeStyle == .full {
-      let offset = motion.hiddenTranslation(height: Double(view.bounds.height), edge: edge)
-      view.transform = CGAffineTransform(translationX: 0, y: CGFloat(offset))
-    }
+    let start = motion.showStartTranslation(height: Double(view.bounds.height), edge: edge, style: fadeStyle)
+    view.transform = CGAffineTransform(translationX: 0, y: CGFloat(start))
     if let corners = (view as? BackgroundViewable)?.backgroundView as? CornerRoundingView,
       corners.roundsLeadingCorners
     {
@@ -136,10 +138,8 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
       case .bottom: corners.roundedCorners = [.bottomLeft, .bottomRight]
       }
     }
-    if context.interactiveHide {
-      let target = (view as? BackgroundViewable)?.backgroundView ?? view
-      target.addGestureRecognizer(panGestureRecognizer)
-    }
+    _ = slidePan.handle(.installed)
+    if context.interactiveHide { view.messageBackground.addGestureRecognizer(panGestureRecognizer) }
     (container as? MaskingView)?.onGeometryChange = { [weak self] in self?.adjustMargins() }
     NotificationCenter.default.addObserver(
       self, selector: #selector(adjustMargins), name: UIDevice.orientationDidChangeNotification, object: nil)
@@ -148,7 +148,8 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
   /// Re-applies the margins SwiftMessages manages (safe area plus bounce on the attached
   /// edge). Called on install and whenever the container's size or safe area changes.
   @objc open func adjustMargins() {
-    guard let view = messageView, let context else { return }
+    guard let view = messageView else { return }
+    guard let context else { return }
     ManagedMargins.apply(to: view, context: context, bounceEdge: edge)
   }
 
@@ -166,7 +167,9 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
         withDuration: crossFade.showDuration, delay: 0,
         options: [.beginFromCurrentState, .allowUserInteraction],
         animations: {
-          if let to = opacity.to { view.alpha = CGFloat(to) }
+          if let to = opacity.to {
+            view.alpha = CGFloat(to)
+          }
           // A released swipe that does not dismiss comes back here too: undo its translation
           // (identity already on show), or the message stayed where the finger left it.
           view.transform = .identity
@@ -184,54 +187,32 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
   // MARK: - Pan
 
   @objc func pan(_ recognizer: UIPanGestureRecognizer) {
-    guard let view = messageView else { return }
-    let bounce = Double((view as? MarginAdjustable)?.bounceAnimationOffset ?? 0)
-    switch recognizer.state {
-    case .changed:
-      let translation = motion.towardsEdge(Double(recognizer.translation(in: view).y), edge: edge)
-      let background = (view as? BackgroundViewable)?.backgroundView ?? view
-      let insets = backgroundInsets(of: background, in: view)
-      let drag = motion.drag(
-        translation: translation,
-        allowsRubberBand: motion.allowsRubberBand(backgroundInsets: insets, edge: edge))
-      view.transform = CGAffineTransform(
-        translationX: 0, y: CGFloat(motion.verticalTranslation(towardsEdge: drag.offset, edge: edge)))
-      // Rubber-band drags pause auto-hide too: the message is in the user's hand.
-      if drag.pausesAutoHide, !panDidStart {
-        panDidStart = true
-        delegate?.panStarted(animator: self)
-      }
-      closeSpeed = motion.towardsEdge(Double(recognizer.velocity(in: view).y), edge: edge)
-      closeTranslation = translation
-    case .ended, .cancelled, .failed:
-      let dismiss =
-        recognizer.state == .ended
-        && motion.shouldDismiss(
-          translation: closeTranslation, velocity: closeSpeed, height: Double(view.bounds.height),
-          bounceOffset: bounce)
-      let started = panDidStart
-      panDidStart = false
-      closeSpeed = 0
-      closeTranslation = 0
-      if dismiss {
-        delegate?.hide(animator: self)
-      } else {
-        showAnimation { [weak self] _ in
-          guard let self, started else { return }
-          self.delegate?.panEnded(animator: self)
-        }
-      }
-    default:
-      break
+    send { view in
+      let background = view.messageBackground
+      return .pan(
+        SlidePan.Sample(
+          phase: PanPhase(gestureState: recognizer.state.rawValue),
+          translationY: Double(recognizer.translation(in: view).y),
+          velocityY: Double(recognizer.velocity(in: view).y), height: Double(view.bounds.height),
+          backgroundInsets: LayoutInsets(
+            of: background.convert(background.bounds, to: view), in: view.bounds),
+          bounceOffset: Double((view as? MarginAdjustable)?.bounceAnimationOffset ?? 0)))
     }
   }
 
-  private func backgroundInsets(of background: UIView, in view: UIView) -> LayoutInsets {
-    guard background !== view else { return .zero }
-    let frame = background.convert(background.bounds, to: view)
-    return LayoutInsets(
-      top: frame.minY, left: frame.minX, bottom: view.bounds.maxY - frame.maxY,
-      right: view.bounds.maxX - frame.maxX)
+  /// Runs the event `makeEvent` builds from the message through the swipe's rules and carries
+  /// out the actions.
+  private func send(_ makeEvent: (_ view: UIView) -> SlidePan.Event) {
+    guard let view = messageView else { return }
+    for action in slidePan.handle(makeEvent(view)) {
+      switch action {
+      case .panStarted: delegate?.panStarted(animator: self)
+      case .move(let y): view.transform = CGAffineTransform(translationX: 0, y: CGFloat(y))
+      case .dismiss: delegate?.hide(animator: self)
+      case .panEnded: delegate?.panEnded(animator: self)
+      case .springBack: showAnimation { [weak self] _ in self?.send { _ in .springBackFinished } }
+      }
+    }
   }
 }
 

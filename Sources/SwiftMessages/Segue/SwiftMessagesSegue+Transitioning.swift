@@ -36,15 +36,11 @@ final class SegueTransitionAnimator: NSObject, UIViewControllerAnimatedTransitio
   }
 
   func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
-    SegueLifetime.transitionDuration(animator: segue.messageAnimationDuration(presenting: isPresenting))
+    segue.transitionDuration(presenting: isPresenting)
   }
 
   func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-    if isPresenting {
-      segue.presentTransitionStarted(transitionContext)
-    } else {
-      segue.dismissTransitionStarted(transitionContext)
-    }
+    segue.transitionStarted(transitionContext, presenting: isPresenting)
   }
 }
 

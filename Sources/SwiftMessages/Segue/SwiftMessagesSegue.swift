@@ -171,13 +171,8 @@ open class SwiftMessagesSegue: UIStoryboardSegue {
   }
 
   private func messageEvent(_ event: QueueEvent) {
-    switch event {
-    case .willShow: break
-    case .didShow: handle(.messageDidShow)
-    case .willHide(_, _, let reason): handle(.messageWillHide(reason))
-    case .didHide: handle(.messageDidHide)
-    case .dropped, .failed: handle(.messageFailed)
-    }
+    guard let lifetimeEvent = SegueLifetime.Event(event) else { return }
+    handle(lifetimeEvent)
   }
 
   /// The message's host left its window. UIKit clears the controller's presenting view
@@ -193,21 +188,20 @@ open class SwiftMessagesSegue: UIStoryboardSegue {
     }
   }
 
-  /// The present animator runs: UIKit waits for `transition` to complete.
-  func presentTransitionStarted(_ transition: UIViewControllerContextTransitioning) {
-    handle(.presentTransitionStarted, transition: transition)
+  /// The present (`presenting`) or dismiss animator runs: UIKit waits for `transition` to
+  /// complete.
+  func transitionStarted(_ transition: UIViewControllerContextTransitioning, presenting: Bool) {
+    handle(
+      .transitionStarted(presenting: presenting, animated: transition.isAnimated), transition: transition)
   }
 
-  /// The dismiss animator runs: UIKit waits for `transition` to complete.
-  func dismissTransitionStarted(_ transition: UIViewControllerContextTransitioning) {
-    handle(.dismissTransitionStarted(animated: transition.isAnimated), transition: transition)
-  }
-
-  /// How long the message's show (`presenting`) or hide takes, if a message animator can tell.
-  func messageAnimationDuration(presenting: Bool) -> TimeInterval? {
+  /// The duration the present (`presenting`) or dismiss transition reports to UIKit.
+  func transitionDuration(presenting: Bool) -> TimeInterval {
     let current = messenger.engine.current?.payload
-    if presenting { return current?.showDuration ?? Presenter.animator(for: presentationStyle).showDuration }
-    return current?.hideDuration
+    return SegueLifetime.transitionDuration(
+      presenting: presenting,
+      showDuration: current?.showDuration ?? Presenter.animator(for: presentationStyle).showDuration,
+      hideDuration: current?.hideDuration)
   }
 
   // MARK: - Actions

@@ -130,8 +130,9 @@ open class BaseView: UIView, BackgroundViewable, MarginAdjustable {
 
   /// Fixes `backgroundView`'s width to `width` points.
   open func configureBackgroundView(width: CGFloat) {
-    guard let backgroundView, backgroundView !== self else { return }
-    // Required, as in SwiftMessages 10: at 950 it tied with the regular-width cap
+    guard let backgroundView else { return }
+    // The background, whichever view it is (the view itself when it has no separate one), as
+    // in SwiftMessages 10. Required, also as there: at 950 it tied with the regular-width cap
     // (`width <= 500` at 950), so a width above 500 on iPad was ambiguous.
     let constraint = backgroundView.widthAnchor.constraint(equalToConstant: width)
     constraint.isActive = true
@@ -184,17 +185,30 @@ open class BaseView: UIView, BackgroundViewable, MarginAdjustable {
   private func updateShadowPath() {
     guard layer.shadowOpacity > 0, let backgroundView else { return }
     let frame = backgroundView.convert(backgroundView.bounds, to: self)
+    let path: CGPath
     if let rounded = backgroundView as? CornerRoundingView {
       let radius = rounded.cornerRadius
-      layer.shadowPath =
+      path =
         UIBezierPath(
           roundedRect: frame, byRoundingCorners: rounded.roundedCorners,
           cornerRadii: CGSize(width: radius, height: radius)
         ).cgPath
     } else {
-      layer.shadowPath =
-        UIBezierPath(roundedRect: frame, cornerRadius: backgroundView.layer.cornerRadius).cgPath
+      path = UIBezierPath(roundedRect: frame, cornerRadius: backgroundView.layer.cornerRadius).cgPath
     }
+    // During a rotation the bounds animate: the shadow follows instead of jumping.
+    let running = (layer.animationKeys() ?? []).compactMap {
+      layer.animation(forKey: $0) as? CABasicAnimation
+    }
+    if let index = MessageShadow.pathAnimationToFollow(runningKeyPaths: running.map(\.keyPath)) {
+      let animation = CABasicAnimation(keyPath: "shadowPath")
+      animation.duration = running[index].duration
+      animation.timingFunction = running[index].timingFunction
+      animation.fromValue = layer.shadowPath
+      animation.toValue = path
+      layer.add(animation, forKey: "shadowPath")
+    }
+    layer.shadowPath = path
   }
 
   // MARK: - Private

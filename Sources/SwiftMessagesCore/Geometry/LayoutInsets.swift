@@ -28,6 +28,16 @@ package struct LayoutInsets: Hashable, Sendable {
     self.init(top: value, left: value, bottom: value, right: value)
   }
 
+  /// How far `inner` is inset from each edge of `outer` (negative where it sticks out); both
+  /// standardized (non-negative sizes), as UIKit's frames and bounds are.
+  package init(of inner: CGRect, in outer: CGRect) {
+    let top = inner.origin.y - outer.origin.y
+    let left = inner.origin.x - outer.origin.x
+    let bottom = (outer.origin.y + outer.size.height) - (inner.origin.y + inner.size.height)
+    let right = (outer.origin.x + outer.size.width) - (inner.origin.x + inner.size.width)
+    self.init(top: top, left: left, bottom: bottom, right: right)
+  }
+
   /// The constants of the constraints that pin a subview's top, left, bottom and right anchors
   /// to its container's (`subview.anchor == container.anchor + constant`) so that it sits
   /// inset by these insets: top and left as they are, bottom and right negated (those anchors

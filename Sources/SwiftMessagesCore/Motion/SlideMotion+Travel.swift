@@ -1,11 +1,8 @@
 import Foundation
 
 extension SlideMotion {
-  /// The vertical translation that puts a message of `height` points just off its edge:
-  /// `-height` above the top edge, `+height` below the bottom edge, 0 for `.center`.
-  ///
-  /// SwiftMessages moved bottom messages to `frame.maxY + height`, far past the edge, which
-  /// made the ease-in hide look faster than its 0.2 s; this is the distance that is needed.
+  /// The vertical translation a message of `height` points starts its show from: `-height`
+  /// above the top edge, `+height` below the bottom edge, 0 for `.center`.
   package func hiddenTranslation(height: Double, edge: PresentationPlacement) -> Double {
     let distance = height.nonNegativeFinite
     switch edge {
@@ -13,6 +10,28 @@ extension SlideMotion {
     case .bottom: return distance
     case .center: return 0
     }
+  }
+
+  /// The translation the show animation starts from: ``hiddenTranslation(height:edge:)`` for
+  /// the spring slide, 0 for the Reduce Motion fade (it fades in place).
+  package func showStartTranslation(height: Double, edge: PresentationPlacement, style: CrossFadeMotion.Style)
+    -> Double
+  {
+    style == .full ? hiddenTranslation(height: height, edge: edge) : 0
+  }
+
+  /// The vertical translation a hide animates to, as SwiftMessages 10: `-height` for a top
+  /// message; `maxY + height` for a bottom one, where `maxY` is its frame's bottom in the
+  /// container. Moving a bottom message by its height alone left it resting above the
+  /// keyboard with its top `topMargin − bounce` points above the keyboard for the whole hide.
+  ///
+  /// - Parameters:
+  ///   - height: the message view's height in points.
+  ///   - maxY: the bottom of the message's frame in its container, in points.
+  ///   - edge: the edge it is attached to.
+  package func exitTranslation(height: Double, maxY: Double, edge: PresentationPlacement) -> Double {
+    guard edge == .bottom else { return hiddenTranslation(height: height, edge: edge) }
+    return maxY.nonNegativeFinite + height.nonNegativeFinite
   }
 
   /// Converts a raw vertical pan translation or velocity (UIKit's y axis, down is positive)

@@ -57,14 +57,16 @@ package enum QueueStoryboardGallery {
       let motion = SlideMotion()
       let opacity = motion.showOpacity(restingAlpha: 1, style: style)
       // The slide starts just off the edge (its hide's end); the fade starts in place.
-      let start = style == .full ? motion.hiddenTranslation(height: height, edge: edge) : 0
+      let start = motion.showStartTranslation(height: height, edge: edge, style: style)
       return Pose(translationY: start, opacity: opacity.from ?? 1)
     case .didHide:
       let plan =
         edge == .center
         ? ScaleMotion().hidePlan(restingAlpha: 1, isOffScreen: false, style: style, crossFade: fade)
         : SlideMotion().hidePlan(
-          height: height, edge: edge, restingAlpha: 1, style: style, crossFade: fade)
+          // A top message rests against the top edge, a bottom one against the screen's bottom.
+          height: height, maxY: edge == .top ? height : screen.height, edge: edge, restingAlpha: 1,
+          style: style, crossFade: fade)
       var pose = Pose(opacity: plan.opacity.to ?? 1)
       switch plan.movement {
       case .none: break

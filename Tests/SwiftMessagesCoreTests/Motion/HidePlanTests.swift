@@ -71,7 +71,8 @@ import Testing
 
   @Test func reduceMotionHideRestoresTheAlphaForReuse() {
     // Given a top card faded out under Reduce Motion
-    let plan = slide.hidePlan(height: 151, edge: .top, restingAlpha: 1, style: .crossFade, crossFade: fade)
+    let plan = slide.hidePlan(
+      height: 151, maxY: 146, edge: .top, restingAlpha: 1, style: .crossFade, crossFade: fade)
     // Then it fades to 0 in place and is handed back visible (SwiftMessages left it at alpha 0,
     // so a reused view showed invisible).
     #expect(plan.duration == 0.2)
@@ -82,7 +83,8 @@ import Testing
 
   @Test func semiTransparentMessageKeepsItsAlpha() {
     // An app that set alpha 0.9 gets 0.9 back, not a forced 1.
-    let hide = slide.hidePlan(height: 151, edge: .top, restingAlpha: 0.9, style: .crossFade, crossFade: fade)
+    let hide = slide.hidePlan(
+      height: 151, maxY: 146, edge: .top, restingAlpha: 0.9, style: .crossFade, crossFade: fade)
     #expect(hide.restoredAlpha == 0.9)
     #expect(slide.showOpacity(restingAlpha: 0.9, style: .crossFade) == OpacityChange(from: 0, to: 0.9))
   }
@@ -90,18 +92,36 @@ import Testing
   @Test func fullSlideLeavesTheAlphaAlone() {
     // The spring slide never touches the app's alpha.
     #expect(slide.showOpacity(restingAlpha: 0.9, style: .full) == OpacityChange(from: nil, to: nil))
-    let plan = slide.hidePlan(height: 151, edge: .top, restingAlpha: 0.9, style: .full, crossFade: fade)
+    let plan = slide.hidePlan(
+      height: 151, maxY: 146, edge: .top, restingAlpha: 0.9, style: .full, crossFade: fade)
     #expect(plan.opacity == OpacityChange(from: nil, to: nil))
     #expect(plan.restoredAlpha == 0.9)
   }
 
-  @Test func fullSlideMovesJustOffItsEdge() {
-    let top = slide.hidePlan(height: 151, edge: .top, restingAlpha: 1, style: .full, crossFade: fade)
+  @Test func topSlideMovesByItsHeight() {
+    // A 151 pt top card pinned 5 pt above the container (bounce): maxY 146.
+    let top = slide.hidePlan(
+      height: 151, maxY: 146, edge: .top, restingAlpha: 1, style: .full, crossFade: fade)
     #expect(top.duration == 0.2)
     #expect(top.movement == .translationY(-151))
-    // A 34 pt home-indicator inset plus 80 pt of content.
-    let bottom = slide.hidePlan(height: 114, edge: .bottom, restingAlpha: 1, style: .full, crossFade: fade)
-    #expect(bottom.movement == .translationY(114))
+  }
+
+  /// Defect 7: a bottom message above the keyboard left a sliver visible for the whole hide.
+  @Test func bottomSlideLeavesFromAboveTheKeyboardEntirely() {
+    // Given an iPhone 15 (852 pt) with a 336 pt keyboard (top at 516) and a keyboard tracker
+    // with a 20 pt top margin: the 114 pt bottom message rests with its maxY at
+    // 516 − 20 + 5 (bounce) = 501.
+    let keyboardTop = 516.0
+    let height = 114.0
+    let maxY = keyboardTop - 20 + 5
+    // When it hides
+    let plan = slide.hidePlan(
+      height: height, maxY: maxY, edge: .bottom, restingAlpha: 1, style: .full, crossFade: fade)
+    // Then it travels SwiftMessages 10's `frame.maxY + height` (615 pt), so its top ends below
+    // the screen, not 15 pt above the keyboard.
+    #expect(plan.movement == .translationY(maxY + height))
+    guard case .translationY(let distance) = plan.movement else { return }
+    #expect(maxY - height + distance >= 852)
   }
 
   // MARK: Resting alpha facts

@@ -17,6 +17,13 @@ import Testing
     #expect(motion.hiddenTranslation(height: .infinity, edge: .bottom) == 0)
   }
 
+  @Test func showStartsOffTheEdgeOrInPlaceWithReduceMotion() {
+    // A 114 pt bottom banner (34 pt home indicator + 80 pt content).
+    #expect(motion.showStartTranslation(height: 114, edge: .bottom, style: .full) == 114)
+    #expect(motion.showStartTranslation(height: 151, edge: .top, style: .full) == -151)
+    #expect(motion.showStartTranslation(height: 114, edge: .bottom, style: .crossFade) == 0)
+  }
+
   @Test func towardsEdgeFlipsOnlyForTop() {
     // Dragging up (negative y) closes a top message; dragging down closes a bottom one.
     #expect(motion.towardsEdge(-40, edge: .top) == 40)

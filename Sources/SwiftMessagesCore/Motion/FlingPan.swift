@@ -1,0 +1,139 @@
+import Foundation
+
+/// The drag-and-fling of a message moved by UIKit Dynamics (SwiftMessages 10's
+/// `PhysicsPanHandler`), as a state machine: the handler reports pan samples, simulation
+/// steps and the end of its snap back (``Event``) and carries out what it is told
+/// (``Action``).
+///
+/// The rules:
+/// - A drag attaches the message to the finger where it was touched and pauses auto-hide.
+/// - Let go (``PanPhase/releases``: ended or cancelled) faster than `flingSpeedThreshold`
+///   (600 pt/s), the message is flung with the release velocity, capped to 1800 pt/s and
+///   10 rad/s; otherwise, and when recognition fails, it springs back to where it rested
+///   before the drag and auto-hide resumes.
+/// - Once no part of its visible background intersects the container, it is off screen and
+///   hides after `offScreenHideDelay` (0.2 s), once per message.
+/// - The resting place is measured when a drag begins at rest, and forgotten once a snap back
+///   ends with no new drag (layout may have moved the message since).
+package struct FlingPan: Sendable {
+  /// What the pan recognizer reports, in the container's coordinates.
+  package struct Sample: Hashable, Sendable {
+    /// The recognizer's phase.
+    package var phase: PanPhase
+    /// The touch location.
+    package var touch: PathPoint
+    /// The velocity, points per second.
+    package var velocity: PathPoint
+    /// The message view's centre.
+    package var viewCenter: PathPoint
+    /// How fast the message rotates, radians per second (``AngularVelocityEstimator``).
+    package var angularVelocity: Double
+
+    /// Creates a sample.
+    package init(
+      phase: PanPhase, touch: PathPoint, velocity: PathPoint, viewCenter: PathPoint, angularVelocity: Double
+    ) {
+      self.phase = phase
+      self.touch = touch
+      self.velocity = velocity
+      self.viewCenter = viewCenter
+      self.angularVelocity = angularVelocity
+    }
+  }
+
+  /// Something that happened.
+  package enum Event: Sendable {
+    /// The pan was attached to a (new) message: everything about the last one is forgotten.
+    case attached
+    /// The recognizer fired.
+    case pan(Sample)
+    /// The simulation moved the message: its visible background's frame and the container's
+    /// bounds, both in the container's coordinates.
+    case moved(visibleFrame: CGRect, containerBounds: CGRect)
+    /// The snap back started by ``Action/snapBack(to:)`` finished (or was interrupted).
+    case snapBackFinished
+  }
+
+  /// Something the handler must do, in the order given.
+  package enum Action: Hashable, Sendable {
+    /// Tell the delegate a pan started (auto-hide pauses).
+    case panStarted
+    /// Replace any running physics with a new simulation, the message attached to `anchor`
+    /// at `offsetFromCenter` from its centre.
+    case attach(anchor: PathPoint, offsetFromCenter: PathPoint)
+    /// Move the attachment's anchor (and sample the rotation).
+    case moveAnchor(PathPoint)
+    /// Let go of the attachment and add these velocities to the message.
+    case fling(velocity: PathPoint, angularVelocity: Double)
+    /// Stop the physics where the message is and spring it to `center`, untransformed; then
+    /// report ``Event/snapBackFinished``.
+    case snapBack(to: PathPoint)
+    /// Tell the delegate the pan ended (auto-hide resumes).
+    case panEnded
+    /// Ask the delegate to hide the message after `delay` seconds.
+    case hide(after: TimeInterval)
+  }
+
+  /// The fling numbers. `ScaleMotion`'s defaults.
+  package var motion = ScaleMotion()
+  /// Whether the message has been flung out of its container.
+  package private(set) var isOffScreen = false
+  private var isDragging = false
+  private var restingCenter: PathPoint?
+
+  /// Creates an idle pan.
+  package init(motion: ScaleMotion = ScaleMotion()) {
+    self.motion = motion
+  }
+
+  /// Applies `event` and returns what to do.
+  package mutating func handle(_ event: Event) -> [Action] {
+    switch event {
+    case .attached:
+      self = FlingPan(motion: motion)
+      return []
+    case .pan(let sample) where sample.phase == .began: return began(sample)
+    case .pan(let sample) where sample.phase == .changed && isDragging: return [.moveAnchor(sample.touch)]
+    case .pan(let sample) where sample.phase.finishes && isDragging: return finished(sample)
+    case .pan: return []
+    case .moved(let frame, let bounds):
+      guard !isOffScreen, !Self.overlap(frame, bounds) else { return [] }
+      isOffScreen = true
+      return [.hide(after: max(0, motion.offScreenHideDelay))]
+    case .snapBackFinished:
+      // At rest: a later drag measures the resting place afresh.
+      if !isDragging { restingCenter = nil }
+      return []
+    }
+  }
+
+  private mutating func began(_ sample: Sample) -> [Action] {
+    isDragging = true
+    // Caught during a snap back, the message is between places: keep the place it rests at.
+    restingCenter = restingCenter ?? sample.viewCenter
+    let center = sample.viewCenter
+    let offset = PathPoint(x: sample.touch.x - center.x, y: sample.touch.y - center.y)
+    return [.panStarted, .attach(anchor: sample.touch, offsetFromCenter: offset)]
+  }
+
+  private mutating func finished(_ sample: Sample) -> [Action] {
+    isDragging = false
+    let velocity = sample.velocity
+    guard sample.phase.releases,
+      motion.shouldFling(velocityX: Double(velocity.x), velocityY: Double(velocity.y))
+    else { return [.snapBack(to: restingCenter ?? sample.viewCenter), .panEnded] }
+    let capped = motion.cappedLinearVelocity(x: Double(velocity.x), y: Double(velocity.y))
+    return [
+      .fling(
+        velocity: PathPoint(x: capped.x, y: capped.y),
+        angularVelocity: motion.cappedAngularVelocity(sample.angularVelocity))
+    ]
+  }
+
+  /// Whether two standardized rectangles share any area (`CGRect.intersects`, which the
+  /// Foundation-only core cannot call on every platform).
+  static func overlap(_ a: CGRect, _ b: CGRect) -> Bool {
+    a.origin.x < b.origin.x + b.size.width && b.origin.x < a.origin.x + a.size.width
+      && a.origin.y < b.origin.y + b.size.height && b.origin.y < a.origin.y + a.size.height
+  }
+}

@@ -1,0 +1,146 @@
+import Foundation
+
+/// The swipe-to-dismiss of a top or bottom message (SwiftMessages 10's `TopBottomAnimation`
+/// pan), as a state machine: the animator reports each pan sample and the end of its spring
+/// back (``Event``) and carries out what it is told (``Action``).
+///
+/// The rules:
+/// - A drag towards the edge moves the message one to one; away from it, it rubber-bands
+///   when the background is inset on the attached edge (cards, tabs), otherwise it stays put.
+/// - The first sample that moves the message pauses auto-hide (``Action/panStarted``), once
+///   per drag.
+/// - Let go (``PanPhase/releases``: ended or cancelled) faster than `closeSpeedThreshold`, or
+///   further than `closePercentThreshold` of the travel or `closeAbsoluteThreshold`, the
+///   message is dismissed; otherwise, and when recognition fails, it springs back and
+///   auto-hide resumes once it is home (``Action/panEnded``).
+/// - A new drag caught during the spring back keeps auto-hide paused: one `panStarted`, one
+///   `panEnded`.
+package struct SlidePan: Hashable, Sendable {
+  /// What the pan recognizer reports, in the message view's coordinates.
+  package struct Sample: Hashable, Sendable {
+    /// The recognizer's phase.
+    package var phase: PanPhase
+    /// The vertical translation since the drag began (UIKit's y axis, down positive).
+    package var translationY: Double
+    /// The vertical velocity, points per second (down positive).
+    package var velocityY: Double
+    /// The message view's height.
+    package var height: Double
+    /// How far the background view is inset from the message view (zero when the message is
+    /// its own background): ``LayoutInsets/init(of:in:)`` of its frame in the view's bounds.
+    package var backgroundInsets: LayoutInsets
+    /// The message's bounce offset (`MarginAdjustable.bounceAnimationOffset`).
+    package var bounceOffset: Double
+
+    /// Creates a sample.
+    package init(
+      phase: PanPhase, translationY: Double, velocityY: Double, height: Double,
+      backgroundInsets: LayoutInsets,
+      bounceOffset: Double
+    ) {
+      self.phase = phase
+      self.translationY = translationY
+      self.velocityY = velocityY
+      self.height = height
+      self.backgroundInsets = backgroundInsets
+      self.bounceOffset = bounceOffset
+    }
+  }
+
+  /// Something that happened.
+  package enum Event: Hashable, Sendable {
+    /// The animator installed a message: any earlier drag is forgotten.
+    case installed
+    /// The recognizer fired.
+    case pan(Sample)
+    /// The spring back the last ``Action/springBack`` started has finished (or was
+    /// interrupted).
+    case springBackFinished
+  }
+
+  /// Something the animator must do, in the order given.
+  package enum Action: Hashable, Sendable {
+    /// Tell the delegate a pan started (auto-hide pauses).
+    case panStarted
+    /// Set the message's vertical translation (UIKit's y axis).
+    case move(translationY: Double)
+    /// Tell the delegate the user dismissed the message.
+    case dismiss
+    /// Spring the message back to its resting place (the show animation from where it is),
+    /// then report ``Event/springBackFinished``.
+    case springBack
+    /// Tell the delegate the pan ended (auto-hide resumes).
+    case panEnded
+  }
+
+  /// Every threshold and the rubber band. `SlideMotion`'s defaults.
+  package var motion = SlideMotion()
+  /// The edge the message is attached to.
+  package var edge: PresentationPlacement
+  /// Whether auto-hide is paused for a drag (``Action/panStarted`` sent, ``Action/panEnded``
+  /// owed).
+  private(set) var isPaused = false
+  /// Whether the drag is under way (the finger holds the message).
+  private var isDragging = false
+  private var closeSpeed: Double = 0
+  private var closeTranslation: Double = 0
+
+  /// Creates the pan of a message attached to `edge`.
+  package init(edge: PresentationPlacement, motion: SlideMotion = SlideMotion()) {
+    self.edge = edge
+    self.motion = motion
+  }
+
+  /// Applies `event` and returns what to do.
+  package mutating func handle(_ event: Event) -> [Action] {
+    switch event {
+    case .pan(let sample) where sample.phase == .changed: return changed(sample)
+    case .pan(let sample) where sample.phase.finishes: return finished(sample)
+    case .pan: return []
+    case .installed:
+      self = SlidePan(edge: edge, motion: motion)
+      return []
+    case .springBackFinished:
+      guard isPaused, !isDragging else { return [] }
+      isPaused = false
+      return [.panEnded]
+    }
+  }
+
+  private mutating func changed(_ sample: Sample) -> [Action] {
+    let translation = motion.towardsEdge(sample.translationY, edge: edge)
+    let drag = motion.drag(
+      translation: translation,
+      allowsRubberBand: motion.allowsRubberBand(backgroundInsets: sample.backgroundInsets, edge: edge))
+    closeSpeed = motion.towardsEdge(sample.velocityY, edge: edge)
+    closeTranslation = translation
+    var actions = [
+      Action.move(translationY: motion.verticalTranslation(towardsEdge: drag.offset, edge: edge))
+    ]
+    // Rubber-band drags pause auto-hide too: the message is in the user's hand.
+    guard drag.pausesAutoHide, !isDragging else { return actions }
+    isDragging = true
+    if !isPaused {
+      isPaused = true
+      actions.append(.panStarted)
+    }
+    return actions
+  }
+
+  private mutating func finished(_ sample: Sample) -> [Action] {
+    let dismiss =
+      sample.phase.releases
+      && motion.shouldDismiss(
+        translation: closeTranslation, velocity: closeSpeed, height: sample.height,
+        bounceOffset: sample.bounceOffset)
+    isDragging = false
+    closeSpeed = 0
+    closeTranslation = 0
+    guard !dismiss else {
+      // The message leaves: nothing is owed to a later drag.
+      isPaused = false
+      return [.dismiss]
+    }
+    return [.springBack]
+  }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+@testable import SwiftMessagesCore
+
+/// The physics drag of a centred message. Facts: an iPhone 15 container (393 x 852 pt) with a
+/// 353 x 200 pt alert centred at (196.5, 426), touched at (250, 450).
+@Suite struct FlingPanTests {
+  private let container = CGRect(x: 0, y: 0, width: 393, height: 852)
+  private let center = PathPoint(x: 196.5, y: 426)
+  private let touch = PathPoint(x: 250, y: 450)
+
+  private func pan(
+    _ phase: PanPhase, at touch: PathPoint? = nil, velocity: PathPoint = .zero, center: PathPoint? = nil,
+    omega: Double = 0
+  ) -> FlingPan.Event {
+    .pan(
+      FlingPan.Sample(
+        phase: phase, touch: touch ?? self.touch, velocity: velocity, viewCenter: center ?? self.center,
+        angularVelocity: omega))
+  }
+
+  @Test func dragAttachesWhereTouchedAndPausesAutoHide() {
+    var fling = FlingPan()
+    #expect(
+      fling.handle(pan(.began))
+        == [.panStarted, .attach(anchor: touch, offsetFromCenter: PathPoint(x: 53.5, y: 24))])
+    #expect(
+      fling.handle(pan(.changed, at: PathPoint(x: 260, y: 430))) == [.moveAnchor(PathPoint(x: 260, y: 430))])
+  }
+
+  @Test func fastReleaseFlingsWithCappedVelocities() {
+    var fling = FlingPan()
+    _ = fling.handle(pan(.began))
+    // 3000 pt/s down-right at 25 rad/s: capped to 1800 pt/s (direction kept) and 10 rad/s.
+    let actions = fling.handle(pan(.ended, velocity: PathPoint(x: 1800, y: 2400), omega: 25))
+    #expect(actions == [.fling(velocity: PathPoint(x: 1080, y: 1440), angularVelocity: 10)])
+  }
+
+  /// Defect 10: a fling the system cancelled always snapped back.
+  @Test func cancelledFlingStillFlings() {
+    var fling = FlingPan()
+    _ = fling.handle(pan(.began))
+    let actions = fling.handle(pan(.cancelled, velocity: PathPoint(x: 0, y: 900)))
+    #expect(actions == [.fling(velocity: PathPoint(x: 0, y: 900), angularVelocity: 0)])
+  }
+
+  @Test func slowReleaseSnapsBackToWhereItRested() {
+    var fling = FlingPan()
+    _ = fling.handle(pan(.began))
+    let moved = PathPoint(x: 240, y: 380)
+    let actions = fling.handle(pan(.ended, velocity: PathPoint(x: 300, y: -400), center: moved))
+    // 500 pt/s is below 600: home to the centre measured when the drag began.
+    #expect(actions == [.snapBack(to: center), .panEnded])
+  }
+
+  @Test func failedRecognitionSnapsBackEvenWhenFast() {
+    var fling = FlingPan()
+    _ = fling.handle(pan(.began))
+    #expect(
+      fling.handle(pan(.failed, velocity: PathPoint(x: 0, y: 2000))) == [.snapBack(to: center), .panEnded])
+  }
+
+  @Test func releaseWithoutADragDoesNothing() {
+    var fling = FlingPan()
+    #expect(fling.handle(pan(.changed)) == [])
+    #expect(fling.handle(pan(.ended, velocity: PathPoint(x: 0, y: 2000))) == [])
+  }
+
+  @Test func dragCaughtDuringTheSnapBackReturnsToTheFirstRestingPlace() {
+    var fling = FlingPan()
+    _ = fling.handle(pan(.began))
+    _ = fling.handle(pan(.ended, center: PathPoint(x: 240, y: 380)))
+    // Caught mid-spring at (220, 400): the resting place stays the original centre.
+    _ = fling.handle(pan(.began, center: PathPoint(x: 220, y: 400)))
+    _ = fling.handle(.snapBackFinished)
+    #expect(fling.handle(pan(.ended, center: PathPoint(x: 230, y: 390))).first == .snapBack(to: center))
+  }
+
+  @Test func restingPlaceIsMeasuredAfreshOnceAtRest() {
+    var fling = FlingPan()
+    _ = fling.handle(pan(.began))
+    _ = fling.handle(pan(.ended))
+    _ = fling.handle(.snapBackFinished)
+    // Rotated to landscape (852 x 393): the alert now rests at (426, 196.5).
+    let landscape = PathPoint(x: 426, y: 196.5)
+    _ = fling.handle(pan(.began, at: PathPoint(x: 430, y: 200), center: landscape))
+    #expect(fling.handle(pan(.ended, center: PathPoint(x: 500, y: 250))).first == .snapBack(to: landscape))
+  }
+
+  @Test func leavingTheContainerHidesOnceAfterTheDelay() {
+    var fling = FlingPan()
+    let inside = CGRect(x: 20, y: 700, width: 353, height: 200)
+    #expect(fling.handle(.moved(visibleFrame: inside, containerBounds: container)) == [])
+    #expect(!fling.isOffScreen)
+    let below = CGRect(x: 20, y: 860, width: 353, height: 200)
+    #expect(fling.handle(.moved(visibleFrame: below, containerBounds: container)) == [.hide(after: 0.2)])
+    #expect(fling.isOffScreen)
+    #expect(fling.handle(.moved(visibleFrame: below, containerBounds: container)) == [])
+  }
+
+  @Test func aNewMessageIsOnScreenAgain() {
+    var fling = FlingPan()
+    let below = CGRect(x: 20, y: 860, width: 353, height: 200)
+    _ = fling.handle(.moved(visibleFrame: below, containerBounds: container))
+    _ = fling.handle(.attached)
+    #expect(!fling.isOffScreen)
+    #expect(fling.handle(.moved(visibleFrame: below, containerBounds: container)) == [.hide(after: 0.2)])
+  }
+}
