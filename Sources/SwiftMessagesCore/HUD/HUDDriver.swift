@@ -215,7 +215,7 @@ package final class HUDDriver {
       actions = timing.handle(.finish(id, ending.outcome, extraHold: extra, at: scheduler.now))
     }
     // Dismissed work that was the HUD's last: VoiceOver hears that the loading ended.
-    let announcesEnd = ending == .dismissed && onScreen == id && timing.runningRequests.isEmpty
+    let announcesEnd = ending == .dismissed && onScreen == id && !timing.hasRunningRequests
     progress[id] = nil
     userDismissHandlers[id] = nil
     perform(actions)

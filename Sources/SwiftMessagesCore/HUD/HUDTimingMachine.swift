@@ -137,6 +137,9 @@ package struct HUDTimingMachine: Sendable {
   /// The requests still running, oldest first.
   package var runningRequests: [HUDRequestID] { running.ids }
 
+  /// Whether any request runs (O(1), unlike ``runningRequests``).
+  package var hasRunningRequests: Bool { !running.isEmpty }
+
   /// Whether request `id` is running (started, not yet ended or silenced).
   package func isRunning(_ id: HUDRequestID) -> Bool { running.startTime(of: id) != nil }
 
