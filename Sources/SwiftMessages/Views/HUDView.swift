@@ -119,8 +119,8 @@ open class HUDView: MessageView, HUDDisplaying {
       indicator.alpha = CGFloat(look.indicatorAlpha)
       ring.alpha = CGFloat(look.ringAlpha)
       glyph.alpha = CGFloat(look.glyphAlpha)
-      // The card follows the label's new size with the fade.
-      self.layoutIfNeeded()
+      // The card (and the HUD in its container) follows the label's new size with the fade.
+      (self.superview ?? self).layoutIfNeeded()
     }
   }
 
