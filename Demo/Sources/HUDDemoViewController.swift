@@ -128,12 +128,49 @@ final class HUDDemoViewController: UITableViewController {
         controller.title = "Stopped by the user"
       }
     },
-    Row(title: "showHUD(.success): an outcome on its own") { _ in
-      SwiftMessages.showHUD(.success, title: "Copied")
+    Row(title: "flashHUD(.success): an outcome on its own") { _ in
+      SwiftMessages.flashHUD(.success, title: "Copied")
     },
-    Row(title: "showHUD without a handle, then hideHUD()") { _ in
-      SwiftMessages.showHUD("Refreshing…")
-      DispatchQueue.main.asyncAfter(deadline: .now() + 2) { SwiftMessages.hideHUD() }
+    Row(title: "flashHUD with an SF Symbol (neutral outcome)") { _ in
+      SwiftMessages.flashHUD(.symbol(systemName: "wifi.slash"), title: "Offline")
+    },
+    Row(title: "finish(.info): neither success nor failure") { _ in
+      let hud = SwiftMessages.showHUD("Checking for updates…")
+      DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) { hud.finish(.info, title: "Already up to date") }
+    },
+    Row(title: "A banner is up, then a HUD: it shows at once (own lane)") { controller in
+      let banner = MessageView.viewFromNib(layout: .cardView)
+      banner.configureTheme(.success)
+      banner.configureContent(title: "Saved", body: "The HUD does not wait for this banner.")
+      SwiftMessages.show(view: banner)
+      controller.task = Task { @MainActor in
+        try? await Task.sleep(nanoseconds: 300_000_000)
+        _ = try? await SwiftMessages.withHUD("Uploading…", success: "Uploaded") { progress in
+          try await DemoWork.upload(progress: progress)
+        }
+      }
+    },
+    Row(title: "withHUD, tap outside cancels the work") { controller in
+      let messages = controller.local ?? SwiftMessages()
+      messages.hudConfig.dimMode = .gray(interactive: true)
+      controller.local = messages
+      controller.task = Task { @MainActor in
+        do {
+          _ = try await messages.withHUD("Tap outside to cancel") { progress in
+            try await DemoWork.upload(progress: progress)
+          }
+          controller.title = "Uploaded"
+        } catch {
+          controller.title = error is CancellationError ? "Cancelled by the user" : "Failed"
+        }
+      }
+    },
+    Row(title: "showHUD, then hideHUD() (handle work only)") { _ in
+      let hud = SwiftMessages.showHUD("Refreshing…")
+      DispatchQueue.main.asyncAfter(deadline: .now() + 2) {
+        SwiftMessages.hideHUD()
+        _ = hud  // kept until then: a released handle ends its work
+      }
     },
     Row(title: "Follow a Progress object") { _ in
       let progress = Progress(totalUnitCount: 20)
@@ -238,6 +275,9 @@ final class PillHUDView: UIView, HUDDisplaying {
     case .failure?:
       ring.isHidden = true
       label.text = "✗ " + (title.isEmpty ? content.accessibilityLabel : title)
+    case .info?, .symbol?:
+      ring.isHidden = true
+      label.text = "ℹ︎ " + (title.isEmpty ? content.accessibilityLabel : title)
     case nil:
       ring.isHidden = false
       let percent = content.progress.map { " \(Int($0 * 100))%" } ?? ""

@@ -155,6 +155,8 @@ struct SwiftUIDemoView: View {
   /// Drives the SwiftUI HUD modifier.
   @State private var isLoading = false
   @State private var loadingProgress: Double?
+  /// What the HUD modifier morphs into when the loading ends.
+  @State private var loadingOutcome: HUDOutcome?
   /// How many times the card's text was changed in place.
   @State private var updates = 0
   /// The instance of the bottom messages: one for the screen's lifetime (a `@State` initial
@@ -221,10 +223,16 @@ struct SwiftUIDemoView: View {
           guard !isLoading else { return }
           isLoading = true
           loadingProgress = nil
+          loadingOutcome = nil
           for step in 1...31 {
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1 * Double(step)) {
-              // Step 31 leaves 100 % on screen for a moment before the work ends.
-              if step <= 30 { loadingProgress = Double(step) / 30 } else { isLoading = false }
+              // Step 31 ends the work with a success: the modifier morphs into the check.
+              guard step > 30 else {
+                loadingProgress = Double(step) / 30
+                return
+              }
+              loadingOutcome = .success
+              isLoading = false
             }
           }
         }
@@ -237,7 +245,10 @@ struct SwiftUIDemoView: View {
         }
       }
     }
-    .swiftMessagesHUD(isPresented: isLoading, title: "Loading…", progress: loadingProgress)
+    .swiftMessagesHUD(
+      isPresented: isLoading, title: loadingOutcome == nil ? "Loading…" : "Loaded", progress: loadingProgress,
+      outcome: loadingOutcome
+    )
     .swiftMessage(message: $message)
     .swiftMessage(message: $welcome)
     .swiftMessage(message: $messageWithButton) { message in

@@ -75,18 +75,19 @@ open class SwiftMessages: AnimationDelegate {
   }
 
   /// The configuration loading HUDs are shown with (`showHUD(_:)`,
-  /// `withHUD(_:success:failure:operation:)`): centred, over a non-interactive grey dim
-  /// (VoiceOver focus moves into the HUD and comes back after), not swipeable, priority 1000
-  /// (ahead of waiting messages), duplicates allowed, by default. Its `duration` is ignored:
-  /// the HUD stays while its work runs. It goes through this instance's queue, so a HUD waits
-  /// for the message on screen to hide; use an instance of its own for HUDs that must never
-  /// wait. `.gray(interactive: true)` lets a tap outside dismiss the HUD (its work runs on;
-  /// see ``HUDHandle/onUserDismiss``), `.none` does not block the app, and
-  /// `presentationContext` shows it over one view controller (which the configuration then
-  /// holds strongly).
+  /// `withHUD(_:success:failure:operation:)`): centred, in a window one level above normal
+  /// windows (so banners show underneath it), over a non-interactive grey dim (VoiceOver focus
+  /// moves into the HUD and comes back after), not swipeable, priority 1000 (ahead of waiting
+  /// messages, with ``hudLane`` `.messageQueue`), duplicates allowed, by default. Its
+  /// `duration` is ignored: the HUD stays while its work runs. `.gray(interactive: true)` lets
+  /// a tap outside dismiss the HUD (see ``HUDHandle/onUserDismiss``; `withHUD` work is
+  /// cancelled), `.none` does not block the app, and `presentationContext` shows it over one
+  /// view controller (which the configuration then holds strongly).
   public var hudConfig: Config = {
     var config = Config()
     config.presentationStyle = .center
+    config.presentationContext = .window(
+      windowLevel: UIWindow.Level(UIWindow.Level.normal.rawValue + CGFloat(HUDLane.windowLevelAboveNormal)))
     config.dimMode = .gray(interactive: false)
     config.interactiveHide = false
     config.duration = .forever
@@ -210,8 +211,12 @@ open class SwiftMessages: AnimationDelegate {
     }
   }
 
-  /// Enqueues a presenter for `view`; reports invalid configurations instead of crashing.
-  func enqueue(config: Config, view: UIView) -> Result<MessageToken, SwiftMessagesError> {
+  /// Enqueues a presenter for `view` in `queue` (this instance's by default; a HUD's own
+  /// lane); reports invalid configurations instead of crashing.
+  func enqueue(config: Config, view: UIView, into queue: MessageQueue<Presenter>? = nil)
+    -> Result<MessageToken, SwiftMessagesError>
+  {
+    let engine = queue ?? self.engine
     let presenter = Presenter(config: config, view: view, animationDelegate: self)
     presenter.presentsViewController = presentsViewControllers
     let request = MessageRequest(
@@ -222,7 +227,7 @@ open class SwiftMessages: AnimationDelegate {
         placement: config.presentationStyle.placement, dimIsModal: config.dimMode.modal))
     do {
       let token = try engine.show(request, payload: presenter)
-      presenter.onDismissRequest = { [weak self] reason in self?.engine.hide(token, reason: reason) }
+      presenter.onDismissRequest = { [weak engine] reason in engine?.hide(token, reason: reason) }
       return .success(token)
     } catch {
       let queueError = error as? QueueError ?? .invalidDuration(.nan, reason: "\(error)")

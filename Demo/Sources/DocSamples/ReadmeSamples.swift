@@ -56,9 +56,8 @@ enum ReadmeSamples {
     hud.update(title: "Almost there…")
     hud.succeed("Done")  // or hud.fail("Offline"), hud.dismiss(), hud.cancel()
 
-    SwiftMessages.showHUD(.success, title: "Copied")  // an outcome on its own, at once
-    SwiftMessages.showHUD("Refreshing…")  // without keeping the handle…
-    SwiftMessages.hideHUD()  // …ends every piece of work the HUD shows
+    SwiftMessages.flashHUD(.success, title: "Copied")  // an outcome on its own, at once
+    SwiftMessages.hideHUD()  // ends the showHUD work (not withHUD's)
   }
 
   /// "Skeleton placeholders".

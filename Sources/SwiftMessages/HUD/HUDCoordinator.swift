@@ -3,152 +3,117 @@ import UIKit
 import os
 
 /// Puts one `SwiftMessages` instance's loading HUD on screen: the core ``HUDDriver`` decides
-/// when and what, this shows the view through the instance's queue and reports back when it
-/// appears and disappears.
+/// when and what; this presents the view in the HUD's lane (``HUDLane``: a queue of its own by
+/// default, or the instance's), passes the HUD's queue events back to the driver and applies
+/// its screen updates.
 @MainActor
 final class HUDCoordinator {
   let driver: HUDDriver
   private weak var owner: SwiftMessages?
-  /// The HUD view in the queue or on screen, and its queue token once enqueued.
-  private var view: (UIView & HUDDisplaying)?
+  /// Where HUDs wait; see `SwiftMessages.hudLane`.
+  var lane: HUDLane = .separate
+  /// The HUD's own lane (``HUDLane/separate``), created on first use: the same presenters,
+  /// one HUD at a time, shown at once whatever the instance's queue holds.
+  private lazy var ownLane: MessageDriver<Presenter> = {
+    let lane = MessageDriver<Presenter>(
+      scheduler: MainQueueScheduler(), pauseBetweenMessages: HUDLane.pauseBetweenHUDs)
+    lane.onEvent = { [weak self] event, presenter in
+      presenter.notifyListeners(of: event)
+      self?.observe(event, view: presenter.view)
+    }
+    return lane
+  }()
+  /// The HUD view in its queue or on screen (held there), that queue, and its token there.
+  private weak var view: UIView?
+  private var queue: MessageQueue<Presenter>?
   private var token: MessageToken?
-  /// The driver asked to hide the HUD while it was being enqueued (before its token was known).
-  private var hidePending = false
-  /// Whether the HUD on screen has finished appearing (VoiceOver has heard of it).
-  private var appeared = false
-  /// Whether the driver's hide was passed to the queue (dropping a queued HUD is then expected).
-  private var hideRequested = false
-  private var voiceOverObserver: NSObjectProtocol?
+  private var observers: [NSObjectProtocol] = []
 
   init(owner: SwiftMessages, policy: HUDTimingPolicy) {
     self.owner = owner
     driver = HUDDriver(scheduler: MainQueueScheduler(), policy: policy)
-    driver.isVoiceOverRunning = UIAccessibility.isVoiceOverRunning
     driver.onScreenUpdate = { [weak self] update in self?.render(update) }
-    voiceOverObserver = NotificationCenter.default.addObserver(
-      forName: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil, queue: .main
-    ) { [weak self] _ in
-      MainThread.run { self?.driver.isVoiceOverRunning = UIAccessibility.isVoiceOverRunning }
+    readAccessibilitySettings()
+    let center = NotificationCenter.default
+    observers = [
+      UIAccessibility.voiceOverStatusDidChangeNotification,
+      UIAccessibility.reduceMotionStatusDidChangeNotification,
+    ].map { name in
+      center.addObserver(forName: name, object: nil, queue: .main) { [weak self] _ in
+        MainThread.run { self?.readAccessibilitySettings() }
+      }
     }
   }
 
   deinit {
-    if let voiceOverObserver { NotificationCenter.default.removeObserver(voiceOverObserver) }
+    for observer in observers { NotificationCenter.default.removeObserver(observer) }
+  }
+
+  private func readAccessibilitySettings() {
+    driver.isVoiceOverRunning = UIAccessibility.isVoiceOverRunning
+    driver.isReduceMotionEnabled = UIAccessibility.isReduceMotionEnabled
+  }
+
+  /// The queue a new HUD goes to.
+  private var laneQueue: MessageQueue<Presenter>? {
+    switch lane {
+    case .separate: return ownLane.queue
+    case .messageQueue: return owner?.engine
+    }
   }
 
   private func render(_ update: HUDScreenUpdate) {
-    let motion = update.motion(reduceMotion: UIAccessibility.isReduceMotionEnabled)
+    let motion = update.motion(reduceMotion: driver.isReduceMotionEnabled)
     switch update {
     case .show(let content):
       show(content)
-    case .change(let content), .takeOver(let content):
-      view?.display(content, motion: motion)
-    case .morph(let content):
-      view?.display(content, motion: motion)
-      // Before the HUD has appeared, its arrival (focus move or announcement) reads the new
-      // label; announcing now as well would be cut off or heard twice.
-      if appeared, UIAccessibility.isVoiceOverRunning {
-        // Queued behind what VoiceOver is saying (the progress value it may be reading),
-        // instead of cutting it off or being dropped.
-        let announcement = NSAttributedString(
-          string: content.accessibilityLabel, attributes: [.accessibilitySpeechQueueAnnouncement: true])
-        UIAccessibility.post(notification: .announcement, argument: announcement)
-      }
+    case .change(let content), .takeOver(let content), .morph(let content):
+      (view as? HUDDisplaying)?.display(content, motion: motion)
     case .hide:
-      guard let owner, let token else {
-        // Still being enqueued: hidden as soon as its token is known.
-        if view != nil { hidePending = true }
-        return
-      }
-      hideRequested = true
-      owner.engine.hide(token, reason: .programmatic)
+      guard let token else { return }
+      queue?.hide(token, reason: .programmatic)
+    case .announce(let text):
+      // Queued behind what VoiceOver is saying (the progress value it may be reading),
+      // instead of cutting it off or being dropped.
+      let announcement = NSAttributedString(
+        string: text, attributes: [.accessibilitySpeechQueueAnnouncement: true])
+      UIAccessibility.post(notification: .announcement, argument: announcement)
     }
   }
 
   private func show(_ content: HUDContent) {
-    guard let owner else { return }
-    let hud: UIView & HUDDisplaying
-    if let provider = owner.hudViewProvider {
-      hud = provider()
-    } else {
-      let view: HUDView = HUDView.viewFromNib()
-      // Its own id: a HUD "Syncing…" is no duplicate of an app message "Syncing…", and
-      // `hide(id:)` for that text leaves it alone.
-      view.id = "SwiftMessages.HUD.\(UUID().uuidString)"
-      hud = view
-    }
+    guard let owner, let queue = laneQueue else { return }
+    let hud = owner.hudViewProvider?() ?? Self.defaultView()
     hud.display(content, motion: nil)
     view = hud
+    self.queue = queue
     token = nil
-    hidePending = false
-    hideRequested = false
-    appeared = false
     var config = owner.hudConfig
     // The driver decides when the HUD goes.
     config.duration = .forever
-    switch owner.enqueue(config: config, view: hud) {
-    case .success(let enqueued):
-      // A HUD dropped or failed while enqueuing has been reported (and cleared) already.
-      guard view === hud else { return }
-      token = enqueued
-      if hidePending {
-        hidePending = false
-        hideRequested = true
-        owner.engine.hide(enqueued, reason: .programmatic)
-      }
-    case .failure(let error):
+    do {
+      token = try owner.enqueue(config: config, view: hud, into: queue).get()
+    } catch {
       os_log("SwiftMessages: the loading HUD was not shown: %{public}@", type: .error, "\(error)")
-      gone(hud, lost: true)
-    }
-  }
-
-  /// Hears every event of the owner's queue; acts on the HUD's.
-  func observe(_ event: QueueEvent, view eventView: UIView) {
-    guard let view, eventView === view else { return }
-    switch event {
-    case .didShow:
-      appeared = true
-      driver.appeared()
-    case .willHide:
-      // Hidden by someone else (a tap on an interactive dim, `hide()`): the work it shows
-      // runs on without it, and work starting now gets a fresh HUD once it is gone.
-      if !hideRequested { driver.removalBegan() }
-    case .didHide:
-      gone(view, lost: false)
-    case .dropped(_, _, let reason):
-      guard !hideRequested else {
-        gone(view, lost: false)
-        return
-      }
-      os_log(
-        "SwiftMessages: the loading HUD was dropped from the queue (%{public}@).", type: .info, "\(reason)")
-      forget(view)
-      driver.dropped(reason)
-    case .failed(_, _, let failure):
-      os_log("SwiftMessages: the loading HUD could not be presented: %{public}@", type: .error, "\(failure)")
-      gone(view, lost: true)
-    case .willShow:
-      break
-    }
-  }
-
-  /// The HUD view left the queue: `lost` when it was never shown for a reason nobody chose.
-  private func gone(_ hud: UIView, lost: Bool) {
-    guard view === hud else { return }
-    forget(hud)
-    if lost {
       driver.presentationLost()
-    } else {
-      driver.disappeared()
     }
   }
 
-  private func forget(_ hud: UIView) {
-    view = nil
-    token = nil
-    hidePending = false
-    hideRequested = false
-    appeared = false
+  /// `HUDView.xib` with an id of its own: a HUD "Syncing…" is no duplicate of an app message
+  /// "Syncing…", and `hide(id:)` for that text leaves it alone.
+  private static func defaultView() -> UIView & HUDDisplaying {
+    let view: HUDView = HUDView.viewFromNib()
+    view.id = "SwiftMessages.HUD.\(UUID().uuidString)"
+    return view
+  }
+
+  /// Hears every event of the HUD's queue (the instance's, with a shared lane); passes the
+  /// HUD's own to the driver.
+  func observe(_ event: QueueEvent, view eventView: UIView) {
+    guard eventView === view else { return }
+    // Known before the driver acts (a hide it asks for in reply needs it).
+    token = event.token
+    driver.screenEvent(event)
   }
 }
 #endif

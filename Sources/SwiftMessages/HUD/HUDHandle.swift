@@ -1,9 +1,10 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
+import os
 
 /// One piece of work shown by a loading HUD, returned by `SwiftMessages.showHUD(_:)`: report
-/// progress, change the title, and end it with a success, a failure, a dismissal or a
-/// cancellation. Every call after the first ending does nothing.
+/// progress, change the title, and end it with a success, a failure, another outcome, a
+/// dismissal or a cancellation. Every call after the first ending does nothing.
 ///
 /// ```swift
 /// let hud = SwiftMessages.showHUD("Uploading…")
@@ -11,16 +12,42 @@ import UIKit
 /// hud.succeed("Uploaded")        // morphs into the check, hides after a second
 /// ```
 ///
-/// Ending it is your job (or call `SwiftMessages.hideHUD()`): the HUD stays while its work
-/// runs, even if you let go of the handle. `withHUD(_:operation:)` ends it for you.
+/// Keep the handle until the work ends: releasing it while the work runs ends the work
+/// without an outcome (a non-interactive dim would otherwise stay for good), and DEBUG
+/// builds log it. `withHUD(_:operation:)` ends the work for you.
+///
+/// Its methods may be called from any thread: calls made off the main thread run on the main
+/// thread, in call order (at once on the main thread).
 @MainActor
 public final class HUDHandle {
-  private weak var driver: HUDDriver?
-  let id: HUDRequestID
+  /// The driver and request, read on the main thread only (also from `deinit`).
+  private final class Link: @unchecked Sendable {
+    weak var driver: HUDDriver?
+    let id: HUDRequestID
+
+    init(driver: HUDDriver, id: HUDRequestID) {
+      self.driver = driver
+      self.id = id
+    }
+  }
+
+  private let link: Link
+  private var driver: HUDDriver? { link.driver }
+  var id: HUDRequestID { link.id }
 
   init(driver: HUDDriver, id: HUDRequestID) {
-    self.driver = driver
-    self.id = id
+    link = Link(driver: driver, id: id)
+  }
+
+  deinit {
+    let link = link
+    MainThread.run {
+      guard let message = link.driver?.handleReleased(link.id) else { return }
+      #if DEBUG
+      os_log("%{public}@", type: .debug, message)
+      #endif
+      _ = message
+    }
   }
 
   /// Whether the work still counts as running: `false` once it was ended through this handle
@@ -28,27 +55,31 @@ public final class HUDHandle {
   /// ``onUserDismiss``).
   public var isRunning: Bool { driver?.isRunning(id) ?? false }
 
-  /// Called once if the HUD is removed while the work runs by something other than its own
-  /// ending: a tap on an interactive dim (`hudConfig.dimMode = .gray(interactive: true)`), the
-  /// VoiceOver escape gesture (with an interactive dim or `interactiveHide`), or the app's
-  /// `hide()`, `hide(id:)` or `hideAll()`. Cancel the work there if it is no longer wanted;
-  /// otherwise it runs on without a HUD, and this handle's later calls do nothing. Not called
-  /// when the HUD could not be presented. `nil` by default; released once the work ends.
+  /// Called once if the user removes the HUD while the work runs: a tap on an interactive dim
+  /// (`hudConfig.dimMode = .gray(interactive: true)`), the VoiceOver escape gesture (with an
+  /// interactive dim or `interactiveHide`), or the app's `hide()`, `hide(id:)` or
+  /// `hideAll()`. Cancel the work there if it is no longer wanted; otherwise it runs on
+  /// without a HUD, and this handle's later calls do nothing. Not called when the HUD could
+  /// not be presented or its host left the screen (the user did nothing). `nil` by default;
+  /// released once the work ends.
   public var onUserDismiss: (() -> Void)? {
     get { driver?.userDismissHandler(for: id) }
     set { driver?.onUserDismiss(id, newValue) }
   }
 
-  /// Reports progress from the main actor (0…1, clamped); the ring never moves backwards.
-  public func update(progress: Double) {
-    driver?.update(id, progress: progress)
+  /// Reports progress (0…1, clamped); the ring never moves backwards.
+  nonisolated public func update(progress: Double) {
+    onMain { $0.update($1, progress: progress) }
   }
 
   /// Follows `progress` (its `fractionCompleted`, from any thread) until the work ends, like
-  /// a `URLSessionTask`'s `progress`, even if you let go of the handle.
-  public func follow(_ progress: Progress) {
-    guard let driver else { return }
-    driver.attach(Self.observe(progress, reportingTo: progressReporter), to: id)
+  /// a `URLSessionTask`'s `progress`, even if you let go of the handle. While it is
+  /// indeterminate (no total yet) the spinner stays.
+  nonisolated public func follow(_ progress: Progress) {
+    MainThread.run { [self] in
+      guard let driver else { return }
+      driver.attach(Self.observe(progress, reportingTo: progressReporter), to: id)
+    }
   }
 
   /// The observation's handler runs on whichever thread changes the progress: built outside
@@ -56,51 +87,66 @@ public final class HUDHandle {
   nonisolated private static func observe(_ progress: Progress, reportingTo reporter: HUDProgressReporter)
     -> NSKeyValueObservation
   {
-    progress.observe(\.fractionCompleted, options: [.initial, .new]) { progress, _ in
-      reporter(progress.fractionCompleted)
-    }
+    progress.observe(\.fractionCompleted, options: [.initial, .new]) { progress, _ in reporter(progress) }
   }
 
   /// Changes the title (`nil` removes it).
-  public func update(title: String?) {
-    driver?.update(id, title: title)
+  nonisolated public func update(title: String?) {
+    onMain { $0.update($1, title: title) }
   }
 
   /// Reports progress from any thread; see ``HUDProgressReporter``. The same reporter every
   /// time (its reports are coalesced together); it does not keep the handle alive.
   public private(set) lazy var progressReporter: HUDProgressReporter = {
-    let id = id
-    return HUDProgressReporter { [weak driver] fraction in driver?.update(id, progress: fraction) }
+    let link = link
+    return HUDProgressReporter { fraction in link.driver?.update(link.id, progress: fraction) }
   }()
 
   /// Ends the work with a success: the HUD morphs into the check with `title` (`nil`, the
   /// default, shows the check alone and VoiceOver reads "Done"), then hides after the hold
-  /// (`hudTimingPolicy.outcomeHold`, 1 s by default; longer while VoiceOver speaks it). Work
-  /// faster than the grace time shows nothing.
-  public func succeed(_ title: String? = nil) {
+  /// (`hudTimingPolicy.outcomeHold`, 1 s by default, counted once the check is drawn; longer
+  /// while VoiceOver speaks it). Work faster than the grace time shows nothing.
+  nonisolated public func succeed(_ title: String? = nil) {
     end(.success(title: title))
   }
 
   /// Ends the work with a failure: the HUD morphs into the cross with `title` (`nil`, the
   /// default, shows the cross alone and VoiceOver reads "Failed"), then hides after the hold.
-  public func fail(_ title: String? = nil) {
+  nonisolated public func fail(_ title: String? = nil) {
     end(.failure(title: title))
   }
 
+  /// Ends the work with `outcome` (for example ``HUDOutcome/info`` or
+  /// ``HUDOutcome/symbol(systemName:)`` for "Already up to date"), with `title`.
+  nonisolated public func finish(_ outcome: HUDOutcome, title: String? = nil) {
+    end(.outcome(outcome, title: title))
+  }
+
   /// Ends the work without an outcome to show: the HUD hides once it has been up for its
-  /// minimum display time (`hudTimingPolicy.minimumDisplayTime`, 0.5 s by default), or never
-  /// shows if the work was faster than the grace time.
-  public func dismiss() {
+  /// minimum display time (`hudTimingPolicy.minimumDisplayTime`, 0.5 s by default, counted
+  /// from the start of its show animation), or never shows if the work was faster than the
+  /// grace time. VoiceOver hears "Loaded".
+  nonisolated public func dismiss() {
     end(.dismissed)
   }
 
   /// Ends the work as cancelled: the HUD hides at once, without a morph.
-  public func cancel() {
+  nonisolated public func cancel() {
     end(.cancelled)
   }
 
-  private func end(_ ending: HUDEnding) {
-    driver?.end(id, ending)
+  /// Ends the work with `ending`, from any thread.
+  nonisolated func end(_ ending: HUDEnding) {
+    onMain { $0.end($1, ending) }
+  }
+
+  /// Runs `work` with the driver and request on the main thread, if the driver is still there.
+  nonisolated private func onMain(_ work: @escaping @MainActor (HUDDriver, HUDRequestID) -> Void) {
+    let link = link
+    MainThread.run {
+      guard let driver = link.driver else { return }
+      work(driver, link.id)
+    }
   }
 }
 #endif

@@ -24,39 +24,45 @@ public struct HUDProgressReporter: Sendable {
     mailbox.post(fraction)
   }
 
-  /// Reports how far `progress` is now (its `fractionCompleted`). To follow a `Progress` as
-  /// it advances, use `HUDHandle.follow(_:)`, or call this from your own observation.
+  /// Reports how far `progress` is now (its `fractionCompleted`); nothing while it is
+  /// indeterminate (the spinner stays). To follow a `Progress` as it advances, use
+  /// `HUDHandle.follow(_:)`, or call this from your own observation.
   public func callAsFunction(_ progress: Progress) {
-    mailbox.post(progress.fractionCompleted)
+    mailbox.post(HUDProgress.fraction(of: progress))
   }
 
-  /// Holds the latest report until the main thread takes it.
+  /// Shows the report still waiting for the main thread now (before the work's end, so the
+  /// ring completes from where the work really was).
+  @MainActor func deliverPending() {
+    mailbox.flush()
+  }
+
+  /// Holds the latest report until the main thread takes it (``HUDProgressMailbox``).
   private final class Mailbox: @unchecked Sendable {
     private let lock = NSLock()
-    private var pending: Double?
+    private var box = HUDProgressMailbox()
     private let deliver: @MainActor (Double) -> Void
 
     init(deliver: @escaping @MainActor (Double) -> Void) {
       self.deliver = deliver
     }
 
-    func post(_ fraction: Double) {
+    func post(_ fraction: Double?) {
       lock.lock()
-      let alreadyPosted = pending != nil
-      pending = max(pending ?? -.infinity, fraction.isNaN ? 0 : fraction)
+      let schedules = box.post(fraction)
       lock.unlock()
-      guard !alreadyPosted else { return }
+      guard schedules else { return }
       DispatchQueue.main.async { [self] in
         MainThread.run { self.flush() }
       }
     }
 
-    @MainActor private func flush() {
+    @MainActor func flush() {
       lock.lock()
-      let value = pending
-      pending = nil
+      let value = box.take()
       lock.unlock()
-      if let value { deliver(value) }
+      guard let value else { return }
+      deliver(value)
     }
   }
 }

@@ -13,37 +13,61 @@ extension SwiftMessages {
     return coordinator
   }
 
+  /// Where this instance's HUDs wait: ``HUDLane/separate`` (the default) shows a HUD at once
+  /// in a lane of its own, above banners and deck cards, which go on underneath;
+  /// ``HUDLane/messageQueue`` queues it with the instance's messages (as before 2026).
+  /// `hide()` and `hide(id:)` reach a HUD only in the shared queue; `hideAll()` reaches it
+  /// in both.
+  public var hudLane: HUDLane {
+    get { hud.lane }
+    set { hud.lane = newValue }
+  }
+
   /// Starts a piece of work shown by the loading HUD, titled `title` (`nil` by default) with
-  /// the arc indicator, and returns its handle: report progress and end it there (or with
-  /// `hideHUD()`).
+  /// the arc indicator, and returns its handle: report progress and end it there. Keep the
+  /// handle until the work ends: releasing it while the work runs ends the work (the HUD
+  /// hides; a DEBUG build logs why).
   ///
   /// ```swift
   /// let hud = SwiftMessages.sharedInstance.showHUD("Uploading…")
   /// hud.update(progress: 0.4)
   /// hud.fail("Offline")
   /// ```
-  @discardableResult
   public func showHUD(_ title: String? = nil) -> HUDHandle {
-    let driver = hud.driver
-    return HUDHandle(driver: driver, id: driver.begin(title: title))
+    beginHUD(title, origin: .handle)
   }
 
-  /// Shows a success or failure on its own, at once: the HUD appears with the glyph drawing
-  /// itself and `title` (`nil` by default), holds it (1 s), then hides. While work shows the
-  /// HUD, the HUD stays with that work.
+  /// Starts HUD work begun by `origin` and returns its handle.
+  func beginHUD(_ title: String?, origin: HUDRequestOrigin) -> HUDHandle {
+    let driver = hud.driver
+    return HUDHandle(driver: driver, id: driver.begin(title: title, origin: origin))
+  }
+
+  /// Flashes an outcome with no work behind it, at once: the HUD appears with the glyph
+  /// drawing itself and `title` (`nil` by default), holds it (1 s), then hides. While work
+  /// shows the HUD, the HUD goes back to that work after the hold.
   ///
   /// ```swift
-  /// SwiftMessages.sharedInstance.showHUD(.success, title: "Copied")
+  /// SwiftMessages.sharedInstance.flashHUD(.success, title: "Copied")
+  /// SwiftMessages.sharedInstance.flashHUD(.symbol(systemName: "wifi.slash"), title: "Offline")
   /// ```
-  public func showHUD(_ outcome: HUDOutcome, title: String? = nil) {
+  public func flashHUD(_ outcome: HUDOutcome, title: String? = nil) {
     hud.driver.flash(outcome, title: title)
   }
 
-  /// Ends every piece of work the HUD shows, without an outcome: it hides once it has been up
-  /// for its minimum display time, and work still in its grace time never shows. For code that
-  /// shows and hides a HUD without keeping the handle.
+  /// Flashes an outcome; the earlier name of ``flashHUD(_:title:)``.
+  @available(*, deprecated, renamed: "flashHUD(_:title:)")
+  public func showHUD(_ outcome: HUDOutcome, title: String? = nil) {
+    flashHUD(outcome, title: title)
+  }
+
+  /// Ends the work this instance's HUD shows for `showHUD(_:)` handles, without an outcome:
+  /// the HUD hides once it has been up for its minimum display time, and work still in its
+  /// grace time never shows. Scoped: `withHUD` work (another screen's upload about to morph
+  /// into its check), the SwiftUI modifier's and flashed outcomes are left alone, and so are
+  /// other instances' HUDs.
   public func hideHUD() {
-    hudStorage?.driver.endAll(.dismissed)
+    hudStorage?.driver.endHandleWork()
   }
 
   /// Runs `operation` under the loading HUD, titled `title`, and returns its value.
@@ -55,12 +79,16 @@ extension SwiftMessages {
   ///   cross alone whatever the error), and is rethrown.
   /// - Cancelling the calling task hides the HUD at once, without a morph; a
   ///   `CancellationError` or `URLError.cancelled` does the same and is rethrown.
+  /// - A removal by the user (a tap on an interactive dim, the VoiceOver escape, the app's
+  ///   `hideAll()`) cancels `operation`'s task when `cancelsOnUserDismiss` (the default):
+  ///   cooperative work then throws `CancellationError`, which this rethrows. Pass `false`
+  ///   to let the work run on without a HUD.
   /// - Work faster than the grace time (0.15 s) never shows a HUD.
   ///
   /// `operation` runs on the main actor, like the caller: await slow work there rather than
   /// computing on the main thread, which would keep the HUD from ever appearing. It gets a
   /// ``HUDProgressReporter`` to call from any thread: the first report turns the indicator
-  /// into the progress ring.
+  /// into the progress ring (the last one is shown before the morph).
   ///
   /// ```swift
   /// let receipt = try await SwiftMessages.sharedInstance.withHUD("Uploading…", success: "Uploaded") { progress in
@@ -69,17 +97,20 @@ extension SwiftMessages {
   /// ```
   public func withHUD<T>(
     _ title: String? = nil, success: String? = nil,
-    failure: ((any Error) -> String?)? = nil,
+    failure: ((any Error) -> String?)? = nil, cancelsOnUserDismiss: Bool = true,
     operation: (HUDProgressReporter) async throws -> T
   ) async throws -> T {
     let driver = hud.driver
-    let id = driver.begin(title: title)
+    let id = driver.begin(title: title, origin: .task(cancelsOnUserDismiss: cancelsOnUserDismiss))
     let reporter = HUDProgressReporter { [weak driver] fraction in driver?.update(id, progress: fraction) }
+    let dismissal = HUDDismissal()
+    driver.onCancelRequest(id) { dismissal.fire() }
     return try await withTaskCancellationHandler {
       try await driver.perform(
-        id, isolation: MainActor.shared, success: success, failure: failure ?? HUDEnding.defaultFailureTitle(for:)
+        id, isolation: MainActor.shared, success: success,
+        failure: failure ?? HUDEnding.defaultFailureTitle(for:)
       ) {
-        try await operation(reporter)
+        try await dismissal.run(operation, reporter: reporter)
       }
     } onCancel: { [weak self] in
       // The HUD goes as soon as the task is cancelled, even if the work is slow to notice.
@@ -89,30 +120,43 @@ extension SwiftMessages {
 
   /// Starts a piece of work shown by the shared instance's loading HUD; see
   /// `showHUD(_:)`.
-  @discardableResult
   public static func showHUD(_ title: String? = nil) -> HUDHandle {
     sharedInstance.showHUD(title)
   }
 
-  /// Shows a success or failure on the shared instance's HUD; see
-  /// ``showHUD(_:title:)``.
-  public static func showHUD(_ outcome: HUDOutcome, title: String? = nil) {
-    sharedInstance.showHUD(outcome, title: title)
+  /// Flashes an outcome on the shared instance's HUD; see ``flashHUD(_:title:)``.
+  public static func flashHUD(_ outcome: HUDOutcome, title: String? = nil) {
+    sharedInstance.flashHUD(outcome, title: title)
   }
 
-  /// Ends every piece of work the shared instance's HUD shows; see ``hideHUD()``.
+  /// Flashes an outcome on the shared instance's HUD; the earlier name of
+  /// ``flashHUD(_:title:)``.
+  @available(*, deprecated, renamed: "flashHUD(_:title:)")
+  public static func showHUD(_ outcome: HUDOutcome, title: String? = nil) {
+    sharedInstance.flashHUD(outcome, title: title)
+  }
+
+  /// Ends the shared instance's `showHUD(_:)` work; see ``hideHUD()``.
   public static func hideHUD() {
     sharedInstance.hideHUD()
   }
 
   /// Runs `operation` under the shared instance's loading HUD; see
-  /// ``withHUD(_:success:failure:operation:)``.
+  /// ``withHUD(_:success:failure:cancelsOnUserDismiss:operation:)``.
   public static func withHUD<T>(
     _ title: String? = nil, success: String? = nil,
-    failure: ((any Error) -> String?)? = nil,
+    failure: ((any Error) -> String?)? = nil, cancelsOnUserDismiss: Bool = true,
     operation: (HUDProgressReporter) async throws -> T
   ) async throws -> T {
-    try await sharedInstance.withHUD(title, success: success, failure: failure, operation: operation)
+    try await sharedInstance.withHUD(
+      title, success: success, failure: failure, cancelsOnUserDismiss: cancelsOnUserDismiss,
+      operation: operation)
+  }
+
+  /// The shared instance's HUD lane; see ``hudLane``.
+  public static var hudLane: HUDLane {
+    get { sharedInstance.hudLane }
+    set { sharedInstance.hudLane = newValue }
   }
 
   /// The shared instance's HUD configuration; see ``hudConfig``.

@@ -1,8 +1,9 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
-/// The success check or failure cross a loading HUD morphs into, drawn stroke by stroke
-/// (`HUDGlyphGeometry`), sized like the arc indicator. Vector, any size.
+/// The success check, failure cross or neutral "i" a loading HUD morphs into, drawn stroke by
+/// stroke (`HUDGlyphGeometry`), or an outcome's SF Symbol, sized like the arc indicator.
+/// Vector, any size.
 ///
 /// ```swift
 /// let glyph = HUDGlyphView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
@@ -25,6 +26,8 @@ open class HUDGlyphView: UIView {
   }
 
   private let stroke = CAShapeLayer()
+  /// Shows a ``HUDOutcome/symbol(systemName:)`` outcome.
+  private let symbolView = UIImageView()
   private var builtBounds: CGRect?
   /// The appearance to play once the view is in a window (a HUD that morphed while waiting
   /// in the queue still draws its glyph when it appears).
@@ -49,6 +52,10 @@ open class HUDGlyphView: UIView {
     stroke.lineCap = .round
     stroke.lineJoin = .round
     layer.addSublayer(stroke)
+    symbolView.contentMode = .scaleAspectFit
+    symbolView.frame = bounds
+    symbolView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    addSubview(symbolView)
   }
 
   /// The indicator's 40 pt square.
@@ -60,9 +67,18 @@ open class HUDGlyphView: UIView {
   /// `HUDMotion/draw(duration:)`, faded in with `HUDMotion/crossFade(duration:)`, at once
   /// with `nil`.
   open func show(_ outcome: HUDOutcome?, motion: HUDMotion?) {
+    show(outcome, motion: motion, delay: 0)
+  }
+
+  /// Shows `outcome`'s glyph as ``show(_:motion:)`` does, starting `delay` seconds from now
+  /// (the glyph stays blank until then): a morph from the progress ring waits for the ring to
+  /// complete.
+  func show(_ outcome: HUDOutcome?, motion: HUDMotion?, delay: TimeInterval) {
     self.outcome = outcome
+    pendingDelay = delay
     rebuild()
     stroke.removeAllAnimations()
+    symbolView.layer.removeAllAnimations()
     pendingMotion = nil
     guard outcome != nil, let motion else { return }
     guard window != nil else {
@@ -71,6 +87,9 @@ open class HUDGlyphView: UIView {
     }
     play(motion)
   }
+
+  /// The delay of the appearance ``show(_:motion:delay:)`` last asked for.
+  private var pendingDelay: TimeInterval = 0
 
   open override func didMoveToWindow() {
     super.didMoveToWindow()
@@ -92,7 +111,17 @@ open class HUDGlyphView: UIView {
     }
     animation.fromValue = 0
     animation.toValue = 1
+    animation.beginTime = CACurrentMediaTime() + pendingDelay
+    animation.fillMode = .backwards
     stroke.add(animation, forKey: "appear")
+    // A symbol has no strokes to draw: it fades in over the same time.
+    let fade = CABasicAnimation(keyPath: "opacity")
+    fade.fromValue = 0
+    fade.toValue = 1
+    fade.duration = motion.duration
+    fade.beginTime = animation.beginTime
+    fade.fillMode = .backwards
+    symbolView.layer.add(fade, forKey: "appear")
   }
 
   open override func layoutSubviews() {
@@ -108,6 +137,7 @@ open class HUDGlyphView: UIView {
 
   private func rebuild() {
     builtBounds = bounds
+    symbolView.image = outcome?.symbolName.flatMap { UIImage(systemName: $0) }
     CATransaction.withoutActions {
       stroke.frame = bounds
       guard let outcome else {
@@ -123,12 +153,10 @@ open class HUDGlyphView: UIView {
   }
 
   private func applyColor() {
+    let resolved = (color ?? outcome.map { UIColor($0.glyphColor) })?.resolvedColor(with: traitCollection)
+    symbolView.tintColor = resolved
     CATransaction.withoutActions {
-      if let color {
-        stroke.strokeColor = color.resolvedColor(with: traitCollection).cgColor
-      } else if let outcome {
-        stroke.strokeColor = UIColor(outcome.glyphColor).resolvedColor(with: traitCollection).cgColor
-      }
+      stroke.strokeColor = resolved?.cgColor
     }
   }
 }

@@ -14,24 +14,33 @@ extension View {
   ///   .swiftMessagesHUD(isPresented: model.isLoading, title: "Loading…", progress: model.progress)
   /// ```
   ///
-  /// Back to `false`, or this view leaving the hierarchy, ends the HUD's work without an
-  /// outcome. A HUD the user dismissed (an interactive dim) stays dismissed until
-  /// `isPresented` turns `false` and `true` again. For a success or failure morph, run the work with
-  /// `SwiftMessages.withHUD(_:success:failure:operation:)` from a `task` or an action instead.
-  /// One HUD is shown per instance: a second presented HUD takes it over in place.
+  /// Back to `false` ends the HUD's work: with `outcome` set by then, the HUD morphs into it
+  /// (with `title`) and holds it; otherwise it hides. This view leaving the hierarchy ends it
+  /// without an outcome. A HUD the user dismissed (an interactive dim) stays dismissed until
+  /// `isPresented` turns `false` and `true` again. One HUD is shown per instance: a second
+  /// presented HUD takes it over in place.
+  ///
+  /// ```swift
+  /// .swiftMessagesHUD(isPresented: model.isSaving, title: model.hudTitle, outcome: model.saveOutcome)
+  /// // model: saveOutcome = .success; hudTitle = "Saved"; isSaving = false
+  /// ```
   ///
   /// - Parameters:
   ///   - isPresented: whether the work runs.
   ///   - title: `nil` (no text) by default.
   ///   - progress: `nil` (the indeterminate indicator) by default.
+  ///   - outcome: what the HUD morphs into when `isPresented` turns `false`; `nil` (hide
+  ///     without one) by default.
   ///   - swiftMessages: the instance that shows it; `nil` (``SwiftMessages/sharedInstance``)
   ///     by default. Its `hudConfig` applies.
   public func swiftMessagesHUD(
-    isPresented: Bool, title: String? = nil, progress: Double? = nil, swiftMessages: SwiftMessages? = nil
+    isPresented: Bool, title: String? = nil, progress: Double? = nil, outcome: HUDOutcome? = nil,
+    swiftMessages: SwiftMessages? = nil
   ) -> some View {
     modifier(
       HUDModifier(
-        isPresented: isPresented, title: title, progress: progress, swiftMessages: swiftMessages))
+        isPresented: isPresented, title: title, progress: progress, outcome: outcome,
+        swiftMessages: swiftMessages))
   }
 }
 
@@ -41,13 +50,14 @@ struct HUDModifier: ViewModifier {
   let isPresented: Bool
   let title: String?
   let progress: Double?
+  let outcome: HUDOutcome?
   let swiftMessages: SwiftMessages?
   @StateObject private var link = HUDModifierLink()
 
   func body(content: Content) -> some View {
     content
       .onAppear { sync() }
-      .onDisappear { link.end() }
+      .onDisappear { link.end(.dismissed) }
       .onChange(of: isPresented) { _ in sync() }
       .onChange(of: title) { _ in sync() }
       .onChange(of: progress) { _ in sync() }
@@ -55,10 +65,10 @@ struct HUDModifier: ViewModifier {
 
   private func sync() {
     guard isPresented else {
-      link.end()
+      link.end(HUDEnding(outcome: outcome, title: title))
       return
     }
-    let handle = link.handle ?? (swiftMessages ?? .sharedInstance).showHUD(title)
+    let handle = link.handle ?? (swiftMessages ?? .sharedInstance).beginHUD(title, origin: .modifier)
     link.handle = handle
     handle.update(title: title)
     if let progress { handle.update(progress: progress) }
@@ -74,9 +84,9 @@ final class HUDModifierLink: ObservableObject {
   /// Callable from the modifier's non-isolated property initializer (`@StateObject`).
   nonisolated init() {}
 
-  /// Ends the request without an outcome, if one runs.
-  func end() {
-    handle?.dismiss()
+  /// Ends the request, if one runs.
+  func end(_ ending: HUDEnding) {
+    handle?.end(ending)
     handle = nil
   }
 

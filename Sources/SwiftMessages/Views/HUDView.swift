@@ -75,84 +75,61 @@ open class HUDView: MessageView, HUDDisplaying {
     super.didMoveToWindow()
     // Spin only while visible and indeterminate: no animation work for a HUD waiting in the
     // queue or showing progress.
-    if window == nil || content?.progress != nil || content?.outcome != nil || wantsIndicatorRunning == false
-    {
-      activityIndicatorView?.stopAnimating()
-    } else {
-      activityIndicatorView?.startAnimating()
-    }
+    spinIndicator(
+      HUDLook.indicatorSpins(
+        content: content, inWindow: window != nil, appWantsItRunning: wantsIndicatorRunning))
   }
 
   /// Shows `content`: the title in the body label (hidden without one), and in the indicator's
-  /// place the arc indicator (indeterminate), the progress ring, or the outcome's glyph.
-  /// `motion` animates the change: the ring sweeps and the glyph draws with
-  /// `HUDMotion/draw(duration:)`; everything cross-fades with
-  /// `HUDMotion/crossFade(duration:)`; `nil` changes at once.
+  /// place the arc indicator (indeterminate), the progress ring, or the outcome's glyph, as
+  /// `HUDLook` decides: with `motion`, the indicator, ring and glyph cross-fade, the ring
+  /// sweeps (and completes before a glyph draws over it), the glyph draws or fades in, and
+  /// the card animates its size change; `nil` changes at once.
   open func display(_ content: HUDContent, motion: HUDMotion?) {
     let previous = self.content
     self.content = content
     // The content decides the indicator from now on.
     wantsIndicatorRunning = nil
-    let apply = { self.apply(content, previous: previous, motion: motion) }
-    if case .crossFade(let duration)? = motion, window != nil {
-      UIView.transition(
-        with: self, duration: duration, options: [.transitionCrossDissolve, .allowUserInteraction],
-        animations: apply)
-    } else {
-      apply()
+    // The ring and glyph sit on the indicator: one outside the view hierarchy cannot hold them.
+    let indicator = activityIndicatorView.flatMap { indicator in indicator.superview.map { _ in indicator } }
+    let look = HUDLook(from: previous, to: content, motion: motion, drawsGraphics: indicator != nil)
+    bodyLabel?.text = look.label
+    bodyLabel?.isHidden = look.labelHidden
+    let element = accessibilityElement ?? self
+    element.accessibilityLabel = look.accessibilityLabel
+    element.accessibilityValue = look.accessibilityValue
+    element.accessibilityTraits.remove(.updatesFrequently)
+    if look.updatesFrequently { element.accessibilityTraits.insert(.updatesFrequently) }
+    spinIndicator(HUDLook.indicatorSpins(content: content, inWindow: window != nil, appWantsItRunning: nil))
+    guard let indicator else { return }
+    // Visibility is managed with alpha here: a stopped indicator that hides itself would
+    // leave its stack view and take the ring's and glyph's place with it.
+    indicator.hidesWhenStopped = false
+    let ring = progressRingView ?? installOverlay(ProgressRingView(), over: indicator)
+    let glyph = glyphView ?? installOverlay(HUDGlyphView(), over: indicator)
+    progressRingView = ring
+    glyphView = glyph
+    ring.color = indicator.color
+    ring.setProgress(look.ringProgress, motion: look.ringMotion)
+    glyph.show(look.glyph, motion: look.glyphMotion, delay: look.glyphDelay)
+    UIView.animate(
+      withDuration: look.fadeDuration, delay: look.fadeDelay,
+      options: [.beginFromCurrentState, .allowUserInteraction]
+    ) {
+      indicator.alpha = CGFloat(look.indicatorAlpha)
+      ring.alpha = CGFloat(look.ringAlpha)
+      glyph.alpha = CGFloat(look.glyphAlpha)
+      // The card (and the HUD in its container) follows the label's new size with the fade.
+      (self.superview ?? self).layoutIfNeeded()
     }
   }
 
-  private func apply(_ content: HUDContent, previous: HUDContent?, motion: HUDMotion?) {
-    // The ring and glyph sit on the indicator: one outside the view hierarchy cannot hold them.
-    let indicator = activityIndicatorView.flatMap { $0.superview == nil ? nil : $0 }
-    bodyLabel?.text = content.labelText(drawsGraphics: indicator != nil)
-    bodyLabel?.isHidden = bodyLabel?.text?.isEmpty ?? true
-    if let indicator {
-      // Visibility is managed with alpha here: a stopped indicator that hides itself would
-      // leave its stack view and take the ring's and glyph's place with it.
-      if indicator.hidesWhenStopped { indicator.hidesWhenStopped = false }
-      if content.outcome == nil, content.progress == nil {
-        indicator.alpha = 1
-        if window != nil { indicator.startAnimating() }
-        progressRingView?.isHidden = true
-        glyphView?.isHidden = true
-      } else {
-        indicator.stopAnimating()
-        indicator.alpha = 0
-        let ring = progressRingView ?? installOverlay(ProgressRingView(), over: indicator)
-        progressRingView = ring
-        ring.color = indicator.color
-        if let outcome = content.outcome {
-          ring.isHidden = true
-          let glyph = glyphView ?? installOverlay(HUDGlyphView(), over: indicator)
-          glyphView = glyph
-          glyph.isHidden = false
-          // Every morph draws its glyph (a success after a success too); a cross-fade runs
-          // around the whole view, so the glyph then appears at once.
-          if case .draw? = motion {
-            glyph.show(outcome, motion: motion)
-          } else if glyph.outcome != outcome || previous?.outcome == nil {
-            glyph.show(outcome, motion: nil)
-          }
-        } else if let progress = content.progress {
-          glyphView?.isHidden = true
-          glyphView?.show(nil, motion: nil)
-          ring.isHidden = false
-          // Only progress of the same work sweeps (the core gives a take-over no motion).
-          let ringMotion: HUDMotion? =
-            if case .draw? = motion, previous?.progress != nil { motion } else { nil }
-          ring.setProgress(progress, motion: ringMotion)
-        }
-      }
+  private func spinIndicator(_ spins: Bool) {
+    guard spins else {
+      activityIndicatorView?.stopAnimating()
+      return
     }
-    let element = accessibilityElement ?? self
-    element.accessibilityLabel = content.accessibilityLabel
-    element.accessibilityValue = content.accessibilityValue
-    element.accessibilityTraits =
-      content.outcome == nil
-      ? element.accessibilityTraits.union(.updatesFrequently)
-      : element.accessibilityTraits.subtracting(.updatesFrequently)
+    activityIndicatorView?.startAnimating()
   }
 
   /// Adds `overlay` over the indicator, same centre and size, in the indicator's superview.
@@ -160,7 +137,7 @@ open class HUDView: MessageView, HUDDisplaying {
     -> Overlay
   {
     overlay.translatesAutoresizingMaskIntoConstraints = false
-    overlay.isHidden = true
+    overlay.alpha = 0
     guard let container = indicator.superview else { return overlay }
     container.addSubview(overlay)
     NSLayoutConstraint.activate([

@@ -15,12 +15,20 @@ public enum HUDOutcome: Hashable, Sendable {
   case success
   /// The work failed: the HUD morphs into the cross.
   case failure
+  /// A neutral outcome, neither success nor failure (for example "Already up to date"): the
+  /// HUD morphs into an "i" drawn like the check.
+  case info
+  /// A neutral outcome shown with the SF Symbol `systemName` (for example `"wifi.slash"`),
+  /// faded in where the check would draw; drawn in the app's tint of the HUD's text colour.
+  /// An unknown name shows no glyph (the title still shows, and VoiceOver reads it).
+  case symbol(systemName: String)
 
-  /// The colour the glyph is drawn in: green for a success, red for a failure, in shades
-  /// that keep at least 3:1 contrast (WCAG's minimum for graphics) on the HUD's card, the
-  /// system's secondary background (`#F2F2F7` light, `#1C1C1E` dark): `#248A3D` / `#30D158`
-  /// and `#D70015` / `#FF6961`. The themes' banner colours are too light on that card. The
-  /// glyph's shape carries the meaning; the colour only adds to it.
+  /// The colour the glyph is drawn in: green for a success, red for a failure, blue for a
+  /// neutral outcome, in shades that keep at least 3:1 contrast (WCAG's minimum for graphics)
+  /// on the HUD's card, the system's secondary background (`#F2F2F7` light, `#1C1C1E` dark):
+  /// `#248A3D` / `#30D158`, `#D70015` / `#FF6961` and `#0040DD` / `#409CFF` (the system's
+  /// accessible blue). The themes' banner colours are too light on that card. The glyph's
+  /// shape carries the meaning; the colour only adds to it.
   package var glyphColor: DynamicColor {
     switch self {
     case .success:
@@ -29,7 +37,26 @@ public enum HUDOutcome: Hashable, Sendable {
     case .failure:
       return DynamicColor(
         light: RGBAColor(red255: 215, green: 0, blue: 21), dark: RGBAColor(red255: 255, green: 105, blue: 97))
+    case .info, .symbol:
+      return DynamicColor(
+        light: RGBAColor(red255: 0, green: 64, blue: 221), dark: RGBAColor(red255: 64, green: 156, blue: 255))
     }
+  }
+
+  /// What VoiceOver reads for the outcome when the HUD has no title: "Done", "Failed", or
+  /// "Info" for a neutral outcome.
+  package var spokenWord: SwiftMessagesString {
+    switch self {
+    case .success: return .success
+    case .failure: return .failure
+    case .info, .symbol: return .themeName(.info)
+    }
+  }
+
+  /// The SF Symbol the screen shows instead of a drawn glyph; `nil` for the drawn ones.
+  package var symbolName: String? {
+    guard case .symbol(let name) = self else { return nil }
+    return name
   }
 }
 

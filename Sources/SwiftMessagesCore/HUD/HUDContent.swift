@@ -19,15 +19,11 @@ public struct HUDContent: Hashable, Sendable {
   }
 
   /// What VoiceOver reads as the HUD's label, and announces when it appears or morphs: the
-  /// title, else the outcome's words (``SwiftMessagesString/success`` or
-  /// ``SwiftMessagesString/failure``), else ``SwiftMessagesString/loading``.
+  /// title, else the outcome's word (``HUDOutcome/spokenWord``: "Done", "Failed", "Info"),
+  /// else ``SwiftMessagesString/loading``.
   public var accessibilityLabel: String {
     if let title, !title.isEmpty { return title }
-    switch outcome {
-    case .success?: return SwiftMessagesString.success.localized
-    case .failure?: return SwiftMessagesString.failure.localized
-    case nil: return SwiftMessagesString.loading.localized
-    }
+    return (outcome?.spokenWord ?? .loading).localized
   }
 
   /// What VoiceOver reads as the HUD's value: the progress in whole steps of

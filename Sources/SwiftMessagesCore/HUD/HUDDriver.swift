@@ -20,6 +20,9 @@ package final class HUDDriver {
   /// Whether VoiceOver runs: outcomes then stay until their announcement is spoken
   /// (``HUDAccessibility/extraHold(announcing:voiceOverRunning:policy:)``). `false` by default.
   package var isVoiceOverRunning = false
+  /// Whether Reduce Motion is on: morphs cross-fade instead of drawing, and their hold starts
+  /// sooner (``HUDLook/morphDuration(fromRing:reduceMotion:)``). `false` by default.
+  package var isReduceMotionEnabled = false
 
   private var timing: HUDTimingMachine
   private let scheduler: any MessageScheduling
@@ -34,6 +37,14 @@ package final class HUDDriver {
   private var morphed = false
   /// The number of the last request begun or flashed.
   private var lastID: UInt64 = 0
+  /// Who started each running request (``begin(title:origin:)``).
+  private var origins: [HUDRequestID: HUDRequestOrigin] = [:]
+  /// Whether the HUD in the queue was asked to hide (``HUDScreenUpdate/hide``): its removal is
+  /// then expected, not someone else's.
+  private var hideRequested = false
+  /// Whether the HUD finished appearing (`didShow`): VoiceOver has heard of it, so a morph is
+  /// announced (before, its arrival reads the new label).
+  private var isUp = false
 
   /// Creates a driver with `policy` (``HUDTimingPolicy``'s defaults unless given).
   package init(scheduler: any MessageScheduling, policy: HUDTimingPolicy = HUDTimingPolicy()) {
@@ -63,19 +74,23 @@ package final class HUDDriver {
   private var userDismissHandlers: [HUDRequestID: () -> Void] = [:]
   /// Objects kept alive while their request runs (``attach(_:to:)``).
   private var attachments: [HUDRequestID: [AnyObject]] = [:]
+  /// Cancels the task of each running request that a removal by the user cancels
+  /// (``onCancelRequest(_:_:)``).
+  private var cancellers: [HUDRequestID: () -> Void] = [:]
 
   /// Whether the request is still running (begun, not yet ended).
   package func isRunning(_ id: HUDRequestID) -> Bool { timing.isRunning(id) }
 
   // MARK: - Requests
 
-  /// Work starts, with `title` (`nil` by default) and the indeterminate indicator. The HUD
-  /// appears after the grace time if the work is still running, or takes over the HUD on
-  /// screen in place.
+  /// Work starts, with `title` (`nil` by default) and the indeterminate indicator, begun by
+  /// `origin` (a handle by default; see ``HUDRequestOrigin``). The HUD appears after the grace
+  /// time if the work is still running, or takes over the HUD on screen in place.
   @discardableResult
-  package func begin(title: String? = nil) -> HUDRequestID {
+  package func begin(title: String? = nil, origin: HUDRequestOrigin = .handle) -> HUDRequestID {
     let id = nextID()
     contents[id] = HUDContent(title: title)
+    origins[id] = origin
     perform(timing.handle(.start(id, at: scheduler.now)))
     return id
   }
@@ -87,18 +102,38 @@ package final class HUDDriver {
   /// ``HUDTimingMachine/Event/flash(_:_:extraHold:at:)``).
   package func flash(_ outcome: HUDOutcome, title: String? = nil) {
     let content = HUDContent(title: title, outcome: outcome)
-    let extra = HUDAccessibility.extraHold(
-      announcing: content.accessibilityLabel, voiceOverRunning: isVoiceOverRunning, policy: policy)
+    let extra = extraHold(for: content, fromRing: self.content?.progress != nil)
     let id = nextID()
     contents[id] = content
     perform(timing.handle(.flash(id, outcome, extraHold: extra, at: scheduler.now)))
     discardIfEnded(id)
   }
 
-  /// Ends every running request with `ending` (for example when the app hides all its
-  /// messages): the HUD then behaves as after the last of them ended.
-  package func endAll(_ ending: HUDEnding) {
-    for id in timing.runningRequests { end(id, ending) }
+  /// `hideHUD()`: ends the running work begun with a handle (``HUDRequestOrigin/handle``)
+  /// without an outcome. Work run by `withHUD` or shown by a SwiftUI modifier is left alone
+  /// (it ends itself, with its own outcome), and so is an outcome on screen.
+  package func endHandleWork() {
+    for id in timing.runningRequests where origins[id] == .handle { end(id, .dismissed) }
+  }
+
+  /// The handle of request `id` was released. Work it began that still runs ends without an
+  /// outcome (nobody is left to end it, and a non-interactive dim would stay for good).
+  ///
+  /// - Returns: the message to log in DEBUG builds when it ended work this way, else `nil`.
+  package func handleReleased(_ id: HUDRequestID) -> String? {
+    guard isRunning(id), origins[id] == .handle else { return nil }
+    end(id, .dismissed)
+    return "SwiftMessages: a HUDHandle was released while its work ran (\(id)); its HUD was ended. "
+      + "Keep the handle until the work ends (succeed, fail, dismiss or cancel), or use withHUD."
+  }
+
+  /// Calls `cancel` once if the user removes the HUD while request `id` runs and the request
+  /// cancels on a removal (``HUDRequestOrigin/task(cancelsOnUserDismiss:)``): `withHUD` cancels
+  /// its task there. Never called when the host disappeared or the HUD could not be shown
+  /// (the user did nothing); dropped when the request ends.
+  package func onCancelRequest(_ id: HUDRequestID, _ cancel: @escaping () -> Void) {
+    guard isRunning(id), origins[id] == .task(cancelsOnUserDismiss: true) else { return }
+    cancellers[id] = cancel
   }
 
   /// Dismisses everything at once, as when the app hides all its messages: running work is
@@ -108,7 +143,7 @@ package final class HUDDriver {
     let dismissed = timing.runningRequests
     let pending = timing.pendingOutcomeRequests
     let actions = timing.handle(.dismissAll(at: scheduler.now))
-    let handlers = dismissed.compactMap { userDismissHandlers.removeValue(forKey: $0) }
+    let handlers = takeDismissHandlers(of: dismissed)
     perform(actions)
     for id in dismissed + pending { discardIfEnded(id) }
     for handler in handlers { handler() }
@@ -141,11 +176,12 @@ package final class HUDDriver {
     refresh(id)
   }
 
-  /// The request reports progress, 0…1 (clamped; NaN as 0). The first report turns the
-  /// arc indicator into the progress ring; the ring only moves forward
-  /// (``HUDProgress``). Ignored once the request ended.
-  package func update(_ id: HUDRequestID, progress fraction: Double) {
-    guard isRunning(id) else { return }
+  /// The request reports progress, 0…1 (clamped; NaN as 0), or `nil` while it cannot tell
+  /// (``HUDProgress/fraction(of:)``: an indeterminate `Progress`, which keeps the arc
+  /// indicator). The first report turns the arc indicator into the progress ring; the ring
+  /// only moves forward (``HUDProgress``). Ignored once the request ended.
+  package func update(_ id: HUDRequestID, progress fraction: Double?) {
+    guard isRunning(id), let fraction else { return }
     var reported = progress[id] ?? HUDProgress()
     let changed = reported.report(fraction)
     progress[id] = reported
@@ -175,18 +211,25 @@ package final class HUDDriver {
     if ending == .cancelled {
       actions = timing.handle(.cancel(id, at: scheduler.now))
     } else {
-      let extra =
-        contents[id].map {
-          HUDAccessibility.extraHold(
-            announcing: $0.accessibilityLabel, voiceOverRunning: isVoiceOverRunning, policy: policy)
-        } ?? 0
+      let extra = contents[id].map { extraHold(for: $0, fromRing: progress[id] != nil) } ?? 0
       actions = timing.handle(.finish(id, ending.outcome, extraHold: extra, at: scheduler.now))
     }
+    // Dismissed work that was the HUD's last: VoiceOver hears that the loading ended.
+    let announcesEnd = ending == .dismissed && onScreen == id && !timing.hasRunningRequests
     progress[id] = nil
     userDismissHandlers[id] = nil
     perform(actions)
     discardIfEnded(id)
+    if announcesEnd { announce(SwiftMessagesString.loaded.localized) }
     return true  // it was running
+  }
+
+  /// How much longer than the policy's hold an outcome stays: its morph's animation (the hold
+  /// counts from the end of the draw) and the time VoiceOver needs to speak it.
+  private func extraHold(for content: HUDContent, fromRing: Bool) -> TimeInterval {
+    HUDLook.morphDuration(fromRing: fromRing, reduceMotion: isReduceMotionEnabled)
+      + HUDAccessibility.extraHold(
+        announcing: content.accessibilityLabel, voiceOverRunning: isVoiceOverRunning, policy: policy)
   }
 
   /// Runs `operation` as request `id` and ends it with what happened: its value →
@@ -222,7 +265,38 @@ package final class HUDDriver {
 
   // MARK: - Screen reports
 
-  /// The HUD finished animating in (the minimum display time counts from now).
+  /// What happened to the HUD in its queue: the screen passes every event of the HUD's
+  /// message, and the driver turns it into the reports below.
+  /// - `willShow`: the HUD begins to appear (``appeared()``: the minimum display time counts
+  ///   from the start of the show animation).
+  /// - `didShow`: it is up; VoiceOver has heard of it, so later morphs are announced.
+  /// - `willHide`/`didHide`: expected after ``HUDScreenUpdate/hide``; otherwise someone else
+  ///   removes it (``removalBegan()``), and its work is told (``onUserDismiss(_:_:)``,
+  ///   ``onCancelRequest(_:_:)``) unless the host disappeared (the user did nothing).
+  /// - `dropped`: expected after a hide, else ``dropped(_:)``; `failed`: ``presentationLost()``.
+  package func screenEvent(_ event: QueueEvent) {
+    switch event {
+    case .willShow:
+      appeared()
+    case .didShow:
+      isUp = true
+    case .willHide(_, _, let reason):
+      guard !hideRequested else { return }
+      removalBegan(notifying: reason != .hostDisappeared)
+    case .didHide(_, _, let reason):
+      leaveScreen(notifying: reason != .hostDisappeared)
+    case .dropped(_, _, let reason):
+      guard !hideRequested else {
+        disappeared()
+        return
+      }
+      dropped(reason)
+    case .failed:
+      presentationLost()
+    }
+  }
+
+  /// The HUD begins to appear (the minimum display time counts from now).
   package func appeared() {
     perform(timing.handle(.appeared(at: scheduler.now)))
   }
@@ -238,11 +312,11 @@ package final class HUDDriver {
   /// Someone else started removing the HUD (a tap on an interactive dim, `hide()`,
   /// `hideAll()`): the work it showed runs on without a HUD, and its
   /// ``onUserDismiss(_:_:)`` handlers are told. Report ``disappeared()`` once it is gone.
-  package func removalBegan() {
+  package func removalBegan(notifying: Bool = true) {
     let before = timing.runningRequests
     let pending = timing.pendingOutcomeRequests
     let actions = timing.handle(.removalBegan(at: scheduler.now))
-    finishLeaving(before: before, pending: pending, shown: nil, actions: actions, notifying: true)
+    finishLeaving(before: before, pending: pending, shown: nil, actions: actions, notifying: notifying)
   }
 
   /// The HUD could not be shown or was dropped from the queue before appearing (no window, a
@@ -269,6 +343,8 @@ package final class HUDDriver {
     let shown = onScreen
     onScreen = nil
     morphed = false
+    isUp = false
+    hideRequested = false
     let before = timing.runningRequests
     let pending = timing.pendingOutcomeRequests
     let actions = timing.handle(.disappeared(at: scheduler.now))
@@ -280,12 +356,23 @@ package final class HUDDriver {
     notifying: Bool
   ) {
     let dismissed = before.filter { !timing.isRunning($0) }
-    let handlers = dismissed.compactMap { userDismissHandlers.removeValue(forKey: $0) }
+    let handlers = takeDismissHandlers(of: dismissed)
     perform(actions)
     for id in dismissed + pending { discardIfEnded(id) }
     discardIfEnded(shown)
     guard notifying else { return }
     for handler in handlers { handler() }
+  }
+
+  /// The user-dismiss handlers and task cancellers of `dismissed`, each taken once.
+  private func takeDismissHandlers(of dismissed: [HUDRequestID]) -> [() -> Void] {
+    dismissed.compactMap { userDismissHandlers.removeValue(forKey: $0) }
+      + dismissed.compactMap { cancellers.removeValue(forKey: $0) }
+  }
+
+  private func announce(_ text: String) {
+    guard isUp, isVoiceOverRunning else { return }
+    onScreenUpdate(.announce(text))
   }
 
   // MARK: - Performing
@@ -305,6 +392,8 @@ package final class HUDDriver {
       switch action {
       case .show(let id):
         putOnScreen(id, morphed: false)
+        hideRequested = false
+        isUp = false
         onScreenUpdate(.show(contents[id] ?? HUDContent()))
       case .display(let id):
         let sameWork = onScreen == id
@@ -313,8 +402,11 @@ package final class HUDDriver {
         onScreenUpdate(sameWork ? .change(content) : .takeOver(content))
       case .morph(let id, _):
         putOnScreen(id, morphed: true)
-        onScreenUpdate(.morph(contents[id] ?? HUDContent()))
+        let content = contents[id] ?? HUDContent()
+        onScreenUpdate(.morph(content))
+        announce(content.accessibilityLabel)
       case .hide:
+        hideRequested = true
         onScreenUpdate(.hide)
       case .schedule(let timer, let delay):
         timers[timer]?.cancel()
@@ -344,7 +436,9 @@ package final class HUDDriver {
     guard let id, !timing.isRunning(id) else { return }
     // Whatever happens to its content, an ended request lets go of its handler and objects.
     userDismissHandlers[id] = nil
+    cancellers[id] = nil
     attachments[id] = nil
+    origins[id] = nil
     guard id != onScreen, !timing.pendingOutcomeRequests.contains(id) else { return }
     contents[id] = nil
     progress[id] = nil

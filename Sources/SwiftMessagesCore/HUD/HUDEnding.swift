@@ -2,14 +2,24 @@ import Foundation
 
 /// How one piece of work shown by a HUD ended.
 package enum HUDEnding: Hashable, Sendable {
-  /// It succeeded: the HUD morphs into the check, with `title` (`nil` shows the glyph alone).
-  case success(title: String?)
-  /// It failed: the HUD morphs into the cross, with `title` (`nil` shows the glyph alone).
-  case failure(title: String?)
+  /// It ended with `outcome`: the HUD morphs into its glyph, with `title` (`nil` shows the
+  /// glyph alone).
+  case outcome(HUDOutcome, title: String?)
   /// It ended without an outcome to show: the HUD hides once its minimum display time is over.
   case dismissed
   /// It was cancelled: the HUD hides at once, without a morph.
   case cancelled
+
+  /// It succeeded: the HUD morphs into the check, with `title`.
+  package static func success(title: String?) -> HUDEnding { .outcome(.success, title: title) }
+  /// It failed: the HUD morphs into the cross, with `title`.
+  package static func failure(title: String?) -> HUDEnding { .outcome(.failure, title: title) }
+
+  /// How the SwiftUI modifier's work ends when its view stops presenting it: with `outcome`
+  /// and `title` when it has one, else ``dismissed``.
+  package init(outcome: HUDOutcome?, title: String?) {
+    self = outcome.map { .outcome($0, title: title) } ?? .dismissed
+  }
 
   /// How work that threw `error` ends: ``cancelled`` for a `CancellationError`, a cancelled
   /// URL load (`URLError.cancelled`, which `URLSession` throws when its task is cancelled) or
@@ -41,18 +51,26 @@ package enum HUDEnding: Hashable, Sendable {
 
   /// The outcome the HUD morphs into, if any.
   var outcome: HUDOutcome? {
-    switch self {
-    case .success: return .success
-    case .failure: return .failure
-    case .dismissed, .cancelled: return nil
-    }
+    guard case .outcome(let outcome, _) = self else { return nil }
+    return outcome
   }
 
   /// The title shown with the outcome.
   var title: String? {
-    switch self {
-    case .success(let title), .failure(let title): return title
-    case .dismissed, .cancelled: return nil
-    }
+    guard case .outcome(_, let title) = self else { return nil }
+    return title
   }
+}
+
+/// Who began a piece of HUD work: what ends it besides itself.
+package enum HUDRequestOrigin: Hashable, Sendable {
+  /// `showHUD(_:)`'s handle: `hideHUD()` ends it, and so does releasing the handle while it
+  /// runs.
+  case handle
+  /// `withHUD`: it ends with its operation; a removal by the user (a tap on an interactive
+  /// dim, the VoiceOver escape, the app's `hide()`/`hideAll()`) cancels its task when
+  /// `cancelsOnUserDismiss`.
+  case task(cancelsOnUserDismiss: Bool)
+  /// The SwiftUI `.swiftMessagesHUD` modifier: it ends when its view says so.
+  case modifier
 }

@@ -21,6 +21,12 @@ public enum HUDMotion: Hashable, Sendable {
     reduceMotion ? nil : .draw(duration: 0.2)
   }
 
+  /// Whether it draws (``draw(duration:)``) rather than cross-fades.
+  package var isDrawn: Bool {
+    guard case .draw = self else { return false }
+    return true
+  }
+
   /// The animation's length in seconds.
   public var duration: TimeInterval {
     switch self {

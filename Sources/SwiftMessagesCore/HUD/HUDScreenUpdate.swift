@@ -11,11 +11,15 @@ package enum HUDScreenUpdate: Hashable, Sendable {
   /// Other work takes the HUD on screen over in place: its content replaces the old at once
   /// (a ring never sweeps back from the old work's progress).
   case takeOver(HUDContent)
-  /// The HUD on screen morphs into the content's ``HUDContent/outcome`` glyph and title, and
-  /// announces ``HUDContent/accessibilityLabel``.
+  /// The HUD on screen morphs into the content's ``HUDContent/outcome`` glyph and title
+  /// (``HUDLook`` sequences it); an ``announce(_:)`` follows when VoiceOver must hear it.
   case morph(HUDContent)
   /// Animate the HUD out; report ``HUDDriver/disappeared()`` once it is gone.
   case hide
+  /// VoiceOver runs and the HUD on screen has news: post this announcement, queued behind
+  /// what VoiceOver is saying (the morph's label, or "Loaded" when work ends without an
+  /// outcome).
+  case announce(String)
 
   /// How the screen animates this update: a drawn morph or, with Reduce Motion, a
   /// cross-fade (``HUDMotion/morph(reduceMotion:)``); a sweeping ring for progress of the same
@@ -24,7 +28,7 @@ package enum HUDScreenUpdate: Hashable, Sendable {
     switch self {
     case .morph: return HUDMotion.morph(reduceMotion: reduceMotion)
     case .change: return HUDMotion.progress(reduceMotion: reduceMotion)
-    case .show, .takeOver, .hide: return nil
+    case .show, .takeOver, .hide, .announce: return nil
     }
   }
 }

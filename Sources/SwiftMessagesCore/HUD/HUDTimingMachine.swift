@@ -10,13 +10,16 @@ import Foundation
 /// - **Grace.** Work that ends within ``HUDTimingPolicy/graceTime`` of the HUD becoming
 ///   available to it is never shown, outcome included: the caller still gets the value or
 ///   the error.
-/// - **Minimum display.** Once on screen (``Event/appeared(at:)``: a HUD may wait behind
-///   another message in the queue), the HUD stays at least
-///   ``HUDTimingPolicy/minimumDisplayTime``. Plain work that ends before the HUD appeared
-///   hides it at once: nobody saw it.
+/// - **Minimum display.** Once it begins to appear (``Event/appeared(at:)``, the start of the
+///   show animation: work that ends during the scale-in must not reverse it at once), the HUD
+///   stays at least ``HUDTimingPolicy/minimumDisplayTime``.
+/// - **Never seen.** Work that ends before its HUD began to appear (a HUD waiting behind
+///   other messages in a shared queue, ``HUDLane/messageQueue``) hides it at once, outcome
+///   included: nobody saw it, and a "Done" for work that ended seconds ago would read as
+///   news. Its caller still gets the value or the error. A flash is different: it is news.
 /// - **Outcome.** Work that finishes with a ``HUDOutcome`` while shown morphs at once, then
-///   hides after ``HUDTimingPolicy/outcomeHold`` plus the caller's extra time, counted from
-///   when the HUD is on screen, and not before the minimum display time.
+///   hides after ``HUDTimingPolicy/outcomeHold`` plus the caller's extra time (the morph's
+///   own animation, VoiceOver's speech), and not before the minimum display time.
 /// - **Cancellation** hides at once, without a morph and without waiting for the minimum: the
 ///   user asked for it, and a HUD that lingers makes the cancel look ignored.
 /// - **One HUD, newest work in place.** There is one HUD per presenter. Work started while
@@ -65,9 +68,9 @@ package struct HUDTimingMachine: Sendable {
     case cancel(HUDRequestID, at: TimeInterval)
     /// A timer fired. Stale, early or cancelled timers do nothing.
     case timerFired(HUDTimer, at: TimeInterval)
-    /// The HUD is on screen: the show animation ended (it may have waited behind another
-    /// message in the queue). The minimum display time, and an outcome hold reached before
-    /// now, count from this moment, so a HUD that appears late never just flashes.
+    /// The HUD begins to appear: its show animation starts (it may have waited behind another
+    /// message in a shared queue). The minimum display time, and an outcome hold reached
+    /// before now, count from this moment, so a HUD that appears late never just flashes.
     case appeared(at: TimeInterval)
     /// The HUD left the screen: after a ``HUDAction/hide`` it finished animating out (or a
     /// removal announced with ``removalBegan(at:)`` ended), otherwise something else removed
@@ -133,6 +136,9 @@ package struct HUDTimingMachine: Sendable {
 
   /// The requests still running, oldest first.
   package var runningRequests: [HUDRequestID] { running.ids }
+
+  /// Whether any request runs (O(1), unlike ``runningRequests``).
+  package var hasRunningRequests: Bool { !running.isEmpty }
 
   /// Whether request `id` is running (started, not yet ended or silenced).
   package func isRunning(_ id: HUDRequestID) -> Bool { running.startTime(of: id) != nil }
@@ -229,7 +235,9 @@ package struct HUDTimingMachine: Sendable {
       actions.append(.cancel(.grace))
       phase = .idle
     case .working:
-      if let outcome {
+      // An outcome of work whose HUD never began to appear (it waited in a shared queue) is
+      // dropped with the HUD: a "Done" for work that ended seconds ago reads as news.
+      if let outcome, appearedAt != nil {
         morph(id, outcome, hold: holdTime(extra: extraHold), at: now, into: &actions)
       } else {
         settlePlain(at: now, into: &actions)

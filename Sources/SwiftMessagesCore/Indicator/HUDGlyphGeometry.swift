@@ -23,7 +23,8 @@ package struct HUDGlyphGeometry: Hashable, Sendable {
   /// and scaled with ``ArcIndicatorStyle/diameter`` (40 pt by default). The check runs
   /// (−7.5, 0.5) → (−2.5, 5.5) → (8, −5.5) pt from the centre at 40 pt; the cross is two
   /// 12 pt strokes, top-left to bottom-right, then top-right to bottom-left, ±6 pt from the
-  /// centre. A zero, negative or non-finite width or height draws nothing.
+  /// centre; the "i" of ``HUDOutcome/info`` a 1 pt dot at −7 pt over a stem from −2 to 7.5 pt;
+  /// a ``HUDOutcome/symbol(systemName:)`` has no strokes (the screen shows the symbol). A zero, negative or non-finite width or height draws nothing.
   package init(
     outcome: HUDOutcome, style: ArcIndicatorStyle = ArcIndicatorStyle(), width: Double, height: Double
   ) {
@@ -42,6 +43,11 @@ package struct HUDGlyphGeometry: Hashable, Sendable {
       strokes = [[point(-7.5, 0.5), point(-2.5, 5.5), point(8, -5.5)]]
     case .failure:
       strokes = [[point(-6, -6), point(6, 6)], [point(6, -6), point(-6, 6)]]
+    case .info:
+      // A dot (a stroke as long as it is wide, drawn round) over a stem.
+      strokes = [[point(0, -7.5), point(0, -6.5)], [point(0, -2), point(0, 7.5)]]
+    case .symbol:
+      strokes = []  // Shown as the SF Symbol image, not drawn.
     }
     lineWidth = style.strokeWidth * scale * Self.lineWidthRatio
   }

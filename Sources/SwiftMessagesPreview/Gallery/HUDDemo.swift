@@ -20,13 +20,12 @@ package enum HUDDemo {
       switch update {
       case .show(let content):
         stamp("show     " + describe(content))
-        _ = scheduler.schedule(after: animation) {
-          stamp("appeared")
-          driver.appeared()
-        }
+        // The minimum display time counts from the start of the show animation.
+        driver.appeared()
       case .change(let content): stamp("change   " + describe(content))
       case .takeOver(let content): stamp("takeOver " + describe(content))
       case .morph(let content): stamp("morph    " + describe(content))
+      case .announce: break
       case .hide:
         stamp("hide")
         _ = scheduler.schedule(after: animation) {
@@ -74,12 +73,14 @@ package enum HUDDemo {
     return report
   }
 
+  private static let marks: [HUDOutcome: String] = [.success: " ✓", .failure: " ✗", .info: " ℹ"]
+
   private static func describe(_ content: HUDContent) -> String {
     var text = "\"\(content.accessibilityLabel)\""
     if let progress = content.progress, let value = content.accessibilityValue {
       text += " ring \(Int((progress * 100).rounded())) % (VoiceOver: \(value))"
     }
-    if let outcome = content.outcome { text += outcome == .success ? " ✓" : " ✗" }
+    if let outcome = content.outcome { text += marks[outcome] ?? " (\(outcome))" }
     return text
   }
 }

@@ -5,7 +5,7 @@ import Testing
 @testable import SwiftMessagesCore
 
 /// A screen that logs what a ``HUDDriver`` asks of it, stamped in ms, animating in and out in
-/// 0.25 s like the presenter.
+/// 0.25 s like the presenter (the HUD begins to appear as soon as it is shown).
 @MainActor
 private final class HUDScreen {
   let scheduler = ManualScheduler()
@@ -24,10 +24,11 @@ private final class HUDScreen {
     switch update {
     case .show(let content):
       log.append("\(stamp) show \(Self.describe(content))")
-      if animates { _ = scheduler.schedule(after: 0.25) { [weak self] in self?.driver.appeared() } }
+      if animates { driver.appeared() }
     case .change(let content): log.append("\(stamp) change \(Self.describe(content))")
     case .takeOver(let content): log.append("\(stamp) takeOver \(Self.describe(content))")
     case .morph(let content): log.append("\(stamp) morph \(Self.describe(content))")
+    case .announce: break
     case .hide:
       log.append("\(stamp) hide")
       if animates {
@@ -76,10 +77,7 @@ private struct Opaque: Error {}
     }
     screen.scheduler.advance(by: 5)
     #expect(value == "ok")
-    #expect(
-      screen.log == [
-        "150 show Uploading…", "2000 morph Uploaded success", "3000 hide", "3250 gone",
-      ])
+    #expect(screen.log == ["150 show Uploading…", "2000 morph Uploaded success", "3350 hide", "3600 gone"])
   }
 
   @Test func aThrownErrorIsRethrownAfterMorphingIntoTheCrossWithItsDescription() async {
@@ -92,7 +90,7 @@ private struct Opaque: Error {}
       }
     }
     screen.scheduler.advance(by: 5)
-    #expect(screen.log == ["150 show Uploading…", "1000 morph Offline failure", "2000 hide", "2250 gone"])
+    #expect(screen.log == ["150 show Uploading…", "1000 morph Offline failure", "2350 hide", "2600 gone"])
   }
 
   @Test func anErrorThatDoesNotDescribeItselfShowsTheCrossAloneAndIsReadAsFailed() async {
@@ -161,8 +159,9 @@ private struct Opaque: Error {}
     screen.scheduler.advance(by: 1)
     screen.driver.end(id, .success(title: "Uploaded"))
     screen.scheduler.advance(by: 5)
-    // "Uploaded": 1 s + 8 × 60 ms = 1.48 s, floored at the standard 2 s reading time.
-    #expect(screen.log.suffix(2) == ["3000 hide", "3250 gone"])
+    // The check's 0.35 s draw, then "Uploaded": 1 s + 8 × 60 ms = 1.48 s, floored at the
+    // standard 2 s reading time.
+    #expect(screen.log.suffix(2) == ["3350 hide", "3600 gone"])
   }
 
   @Test func aHUDThatAppearsLateStillStaysTheMinimum() {
@@ -207,7 +206,7 @@ private struct Opaque: Error {}
     #expect(
       screen.log == [
         "150 show Uploading…", "500 takeOver Saving…", "500 takeOver Uploading… 50%",
-        "500 morph Uploaded success", "1500 hide", "1750 gone",
+        "500 morph Uploaded success", "2050 hide", "2300 gone",
       ])
   }
 }
@@ -225,8 +224,8 @@ private struct Opaque: Error {}
     screen.scheduler.advance(by: 5)
     #expect(
       screen.log == [
-        "150 show Saving…", "1000 morph Saved success", "2000 morph Offline failure", "3000 hide",
-        "3250 gone",
+        "150 show Saving…", "1000 morph Saved success", "2350 morph Offline failure", "3700 hide",
+        "3950 gone",
       ])
   }
 
@@ -239,7 +238,7 @@ private struct Opaque: Error {}
     screen.scheduler.advance(by: 0.1)
     screen.driver.end(check, .failure(title: "Nope"))
     screen.scheduler.advance(by: 5)
-    #expect(screen.log == ["150 show Saving…", "1000 morph Saved success", "2000 hide", "2250 gone"])
+    #expect(screen.log == ["150 show Saving…", "1000 morph Saved success", "2350 hide", "2600 gone"])
   }
 
   @Test func aFlashedOutcomeShowsAtOnceAndHoldsFromWhenItIsOnScreen() {
@@ -247,7 +246,7 @@ private struct Opaque: Error {}
     screen.driver.flash(.success, title: "Copied")
     screen.scheduler.advance(by: 5)
     // On screen at 250 ms (the show animation), held 1 s from then.
-    #expect(screen.log == ["0 show Copied success", "0 morph Copied success", "1250 hide", "1500 gone"])
+    #expect(screen.log == ["0 show Copied success", "0 morph Copied success", "1350 hide", "1600 gone"])
   }
 
   @Test func aFlashDuringAnotherOutcomesHoldFollowsIt() {
@@ -260,8 +259,8 @@ private struct Opaque: Error {}
     screen.scheduler.advance(by: 5)
     #expect(
       screen.log == [
-        "150 show Saving…", "1000 morph Saved success", "2000 morph Couldn't copy failure", "3000 hide",
-        "3250 gone",
+        "150 show Saving…", "1000 morph Saved success", "2350 morph Couldn\'t copy failure", "3700 hide",
+        "3950 gone",
       ])
   }
 
@@ -276,7 +275,7 @@ private struct Opaque: Error {}
     #expect(
       screen.log == [
         "150 show Saving…", "1000 hide", "1250 gone", "1250 show Copied success", "1250 morph Copied success",
-        "2500 hide", "2750 gone",
+        "2600 hide", "2850 gone",
       ])
   }
 
@@ -290,8 +289,8 @@ private struct Opaque: Error {}
     screen.scheduler.advance(by: 5)
     #expect(
       screen.log == [
-        "50 show Copied success", "50 morph Copied success", "1300 takeOver Loading",
-        "2050 morph Loaded success", "3050 hide", "3300 gone",
+        "50 show Copied success", "50 morph Copied success", "1400 takeOver Loading",
+        "2050 morph Loaded success", "3400 hide", "3650 gone",
       ])
   }
 
@@ -309,8 +308,8 @@ private struct Opaque: Error {}
     screen.scheduler.advance(by: 5)
     #expect(
       screen.log == [
-        "150 show A", "1000 morph A ok success", "2000 morph B failed failure", "3000 morph C ok success",
-        "4000 hide", "4250 gone",
+        "150 show A", "1000 morph A ok success", "2350 morph B failed failure", "3700 morph C ok success",
+        "5050 hide", "5300 gone",
       ])
   }
 
@@ -326,20 +325,28 @@ private struct Opaque: Error {}
     #expect(
       screen.log == [
         "150 show A", "1000 hide", "1250 gone", "1250 show B failed failure", "1250 morph B failed failure",
-        "2500 hide", "2750 gone",
+        "2600 hide", "2850 gone",
       ])
   }
 
-  @Test func anOutcomeReachedWhileTheHUDWaitsInTheQueueHoldsFromItsAppearance() {
+  @Test func workThatEndsWhileItsHUDWaitsInASharedQueueDropsTheHUDAndItsOutcome() {
     let screen = HUDScreen()
     screen.animates = false
     let sync = screen.driver.begin(title: "Syncing…")
     screen.scheduler.advance(by: 1)
-    screen.driver.end(sync, .failure(title: "Offline"))
-    screen.scheduler.advance(by: 1.5)  // still behind another message
+    screen.driver.end(sync, .failure(title: "Offline"))  // still behind another message
+    screen.scheduler.advance(by: 5)
+    #expect(screen.log == ["150 show Syncing…", "1000 hide"])
+  }
+
+  @Test func aFlashWaitingInASharedQueueHoldsFromItsAppearance() {
+    let screen = HUDScreen()
+    screen.animates = false
+    screen.driver.flash(.success, title: "Copied")
+    screen.scheduler.advance(by: 1.5)  // behind another message
     screen.driver.appeared()
     screen.scheduler.advance(by: 5)
-    #expect(screen.log == ["150 show Syncing…", "1000 morph Offline failure", "3500 hide"])
+    #expect(screen.log == ["0 show Copied success", "0 morph Copied success", "2850 hide"])
   }
 
   @Test func workStartedWhileTheUserRemovesTheHUDGetsAFreshHUDAndIsNotToldOfTheRemoval() {
@@ -401,12 +408,12 @@ private struct Opaque: Error {}
     #expect(weakBox == nil)
   }
 
-  @Test func endAllEndsWorkStillInItsGraceTime() {
+  @Test func endHandleWorkEndsWorkStillInItsGraceTime() {
     let screen = HUDScreen()
     screen.driver.begin(title: "A")
     screen.driver.begin(title: "B")
     screen.scheduler.advance(by: 0.1)
-    screen.driver.endAll(.dismissed)
+    screen.driver.endHandleWork()
     screen.scheduler.advance(by: 5)
     #expect(screen.log.isEmpty)
   }

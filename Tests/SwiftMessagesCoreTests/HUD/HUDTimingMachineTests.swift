@@ -328,4 +328,17 @@ private final class HUDSimulator {
     let hiddens = hud.screen.filter { $0.hasSuffix(" hidden") }.count
     #expect(shows == hides && hides == hiddens && shows >= 1)
   }
+
+  /// Issue 25, defect 1: a HUD that waited in a shared queue (``HUDLane/messageQueue``) behind
+  /// a banner and never began to appear is dropped with its work's outcome: no "Done" seconds
+  /// after the work ended.
+  @Test func anOutcomeWhoseHUDNeverBeganToAppearIsDroppedWithIt() {
+    var timing = HUDTimingMachine()
+    let id = HUDRequestID(rawValue: 1)
+    #expect(timing.handle(.start(id, at: 0)) == [.schedule(.grace, after: 0.15)])
+    #expect(timing.handle(.timerFired(.grace, at: 0.15)) == [.show(id)])
+    // Still behind the banner at 5 s when the upload succeeds.
+    #expect(timing.handle(.finish(id, .success, at: 5)) == [.hide])
+    #expect(timing.handle(.appeared(at: 6)) == [])
+  }
 }

@@ -1,0 +1,54 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// Runs `withHUD`'s operation so that a removal of its HUD by the user can cancel it: the
+/// operation runs as a child task (on the main actor, like the caller) beside a watcher that
+/// waits for ``fire()``; whichever ends first decides, and the other is cancelled. The core
+/// decides whether a removal fires it (``HUDDriver/onCancelRequest(_:_:)``).
+@MainActor
+final class HUDDismissal {
+  private let signal: AsyncStream<Void>
+  /// Set by the stream's build closure, which runs at once.
+  private let continuation: AsyncStream<Void>.Continuation?
+
+  init() {
+    var made: AsyncStream<Void>.Continuation?
+    signal = AsyncStream(bufferingPolicy: .bufferingNewest(1)) { made = $0 }
+    continuation = made
+  }
+
+  /// The user removed the HUD: the operation's task is cancelled.
+  func fire() {
+    continuation?.yield(())
+  }
+
+  /// Runs `operation` with `reporter`, cancelled when ``fire()`` is called first. Before the
+  /// value is returned, the last progress report still in flight is shown, so the ring
+  /// completes from where the work really ended.
+  func run<T>(_ operation: (HUDProgressReporter) async throws -> T, reporter: HUDProgressReporter)
+    async throws -> T
+  {
+    let signal = signal
+    return try await withoutActuallyEscaping(operation) { operation in
+      try await withThrowingTaskGroup(of: T?.self) { group in
+        group.addTask { @MainActor in
+          let value = try await operation(reporter)
+          reporter.deliverPending()
+          return value
+        }
+        group.addTask {
+          for await _ in signal { return nil }
+          return nil
+        }
+        defer { group.cancelAll() }
+        while let result = try await group.next() {
+          if let value = result { return value }
+          // Dismissed: the operation is cancelled and ends as it sees fit.
+          group.cancelAll()
+        }
+        throw CancellationError()
+      }
+    }
+  }
+}
+#endif

@@ -1,0 +1,121 @@
+import Foundation
+
+/// What a HUD view shows for some content and how it gets there from what it showed: the
+/// decisions `HUDView` applies, each a value it sets without deciding anything.
+///
+/// The graphic in the indicator's place is one of three, all laid over each other and
+/// cross-faded by alpha: the arc indicator (no progress yet), the progress ring, or the glyph
+/// of an outcome. A morph is sequenced: a ring on screen first completes to 100 % in
+/// ``ringCompletion`` (so a success never shows a ring stuck at 80 %), then the glyph draws
+/// while the ring or indicator fades out under it, and the card animates its size change
+/// with the fade. ``duration`` is how long all that takes; the outcome's hold counts from its
+/// end (``HUDDriver`` adds it to the hold).
+///
+/// ```swift
+/// let look = HUDLook(from: HUDContent(progress: 0.8), to: HUDContent(outcome: .success),
+///                    motion: .morph(reduceMotion: false), drawsGraphics: true)
+/// look.ringProgress   // 1, swept in 0.2 s
+/// look.glyphDelay     // 0.2: the check draws once the ring is full
+/// look.duration       // 0.55
+/// ```
+package struct HUDLook: Hashable, Sendable {
+  /// The body label's text; hidden when empty.
+  package var label: String
+  /// Whether the body label is hidden (no text).
+  package var labelHidden: Bool { label.isEmpty }
+  /// The arc indicator's, the ring's and the glyph's alpha at the end of the fade: exactly one
+  /// of them is 1.
+  package var indicatorAlpha: Double
+  package var ringAlpha: Double
+  package var glyphAlpha: Double
+  /// The ring's progress, 0…1, and how it gets there (`nil`: at once).
+  package var ringProgress: Double
+  package var ringMotion: HUDMotion?
+  /// The glyph to show (`nil`: none), how it appears (`nil`: at once, or unchanged when it is
+  /// already there) and after how many seconds.
+  package var glyph: HUDOutcome?
+  package var glyphMotion: HUDMotion?
+  package var glyphDelay: TimeInterval
+  /// The cross-fade of the three alphas, and the card's size change with it: starts after
+  /// `fadeDelay`, lasts `fadeDuration` (0: at once).
+  package var fadeDelay: TimeInterval
+  package var fadeDuration: TimeInterval
+  /// How long the whole change takes on screen, in seconds.
+  package var duration: TimeInterval
+  /// What VoiceOver reads: ``HUDContent/accessibilityLabel`` and
+  /// ``HUDContent/accessibilityValue``, updating frequently while work runs.
+  package var accessibilityLabel: String
+  package var accessibilityValue: String?
+  package var updatesFrequently: Bool
+
+  /// The ring completing to 100 % before a glyph draws over it: 0.2 s, the sweep of a progress
+  /// change (``HUDMotion/progress(reduceMotion:)``).
+  package static let ringCompletion: TimeInterval = 0.2
+  /// The cross-fade between the indicator, the ring and the glyph, and the card's size change
+  /// with it: 0.2 s, Reduce Motion's cross-fade (``HUDMotion/morph(reduceMotion:)``).
+  package static let fade: TimeInterval = 0.2
+
+  /// The look of `content`, reached from `previous` (`nil`: a fresh view) with `motion`
+  /// (`nil`: at once; ``HUDScreenUpdate/motion(reduceMotion:)``). `drawsGraphics` is `false`
+  /// for a view without an indicator to lay the ring and glyph over: the label then says it
+  /// all (``HUDContent/labelText(drawsGraphics:)``).
+  package init(from previous: HUDContent?, to content: HUDContent, motion: HUDMotion?, drawsGraphics: Bool) {
+    label = content.labelText(drawsGraphics: drawsGraphics)
+    accessibilityLabel = content.accessibilityLabel
+    accessibilityValue = content.accessibilityValue
+    updatesFrequently = content.outcome == nil
+    glyph = content.outcome
+    glyphMotion = nil
+    glyphDelay = 0
+    fadeDelay = 0
+    ringMotion = nil
+    fadeDuration = motion == nil ? 0 : Self.fade
+    let ringWasUp = previous?.outcome == nil && previous?.progress != nil
+    if content.outcome != nil {
+      indicatorAlpha = 0
+      ringAlpha = 0
+      glyphAlpha = 1
+      ringProgress = ringWasUp ? 1 : previous?.progress ?? 0
+      // A drawn morph completes the ring first; a cross-fade (Reduce Motion) fills it at once.
+      let completes = ringWasUp && motion?.isDrawn == true
+      ringMotion = completes ? .draw(duration: Self.ringCompletion) : nil
+      glyphDelay = completes ? Self.ringCompletion : 0
+      fadeDelay = glyphDelay
+      glyphMotion = motion
+      duration = glyphDelay + (motion?.duration ?? 0)
+    } else if let progress = content.progress {
+      indicatorAlpha = 0
+      ringAlpha = 1
+      glyphAlpha = 0
+      glyph = nil
+      ringProgress = progress
+      // Only progress of the same work sweeps: a take-over (no motion) jumps.
+      ringMotion = ringWasUp ? motion : nil
+      duration = max(ringMotion?.duration ?? 0, ringWasUp ? 0 : fadeDuration)
+    } else {
+      indicatorAlpha = 1
+      ringAlpha = 0
+      glyphAlpha = 0
+      ringProgress = 0
+      duration = fadeDuration
+    }
+  }
+
+  /// How long the morph into an outcome takes on screen, from content that showed a progress
+  /// ring (`fromRing`) or the indicator: the ring's completion (0.2 s, drawn morphs only) plus
+  /// the glyph's draw (0.35 s) or, with Reduce Motion, the cross-fade (0.2 s).
+  package static func morphDuration(fromRing: Bool, reduceMotion: Bool) -> TimeInterval {
+    HUDLook(
+      from: HUDContent(progress: fromRing ? 0 : nil), to: HUDContent(outcome: .success),
+      motion: HUDMotion.morph(reduceMotion: reduceMotion), drawsGraphics: true
+    ).duration
+  }
+
+  /// Whether the arc indicator spins: only while the view is in a window and shows it (no
+  /// progress, no outcome), and the app has not stopped it
+  /// (`configureActivityIndicator(isAnimating: false)`; `appWantsItRunning` is `nil` when the
+  /// app never asked, or once content took over).
+  package static func indicatorSpins(content: HUDContent?, inWindow: Bool, appWantsItRunning: Bool?) -> Bool {
+    inWindow && content?.progress == nil && content?.outcome == nil && appWantsItRunning != false
+  }
+}
