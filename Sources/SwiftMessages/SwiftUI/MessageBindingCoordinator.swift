@@ -60,7 +60,8 @@ final class MessageBindingCoordinator<Value: Equatable, MessageContent: View> {
     guard let context else { return }
     switch action {
     case .hideAll:
-      (context.swiftMessages ?? SwiftMessages.sharedInstance).hideAll()
+      // The instance's messages only: a loading HUD in its own lane stays up (its work runs on).
+      (context.swiftMessages ?? SwiftMessages.sharedInstance).engine.hideAll()
     case .show(let presentation):
       show(presentation, context: context)
     case .adopt(let presentation):

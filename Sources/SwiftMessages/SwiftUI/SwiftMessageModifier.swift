@@ -21,9 +21,10 @@ extension View {
   ///
   /// The rules (`MessageBinding`):
   /// - A value the binding already holds when the view appears is shown.
-  /// - Showing a value first calls the instance's ``SwiftMessages/hideAll()``, as SwiftMessages
-  ///   10's modifier did: what is on screen animates out (a `.forever` banner or a loading HUD
-  ///   included), waiting messages are dropped, and the bound message shows next. To queue
+  /// - Showing a value first hides all of the instance's messages, as SwiftMessages 10's
+  ///   modifier did with `hideAll()`: what is on screen animates out (a `.forever` banner
+  ///   included), waiting messages are dropped, and the bound message shows next. A loading HUD
+  ///   in its own lane (``HUDLane/separate``, the default) stays up. To queue
   ///   SwiftUI content behind other messages instead, use
   ///   `SwiftMessages.show(id:config:content:)`.
   /// - A value with another id replaces the bound message (reason `.replaced`), then hides
