@@ -24,7 +24,7 @@ extension View {
   /// - Showing a value first hides all of the instance's messages, as SwiftMessages 10's
   ///   modifier did with `hideAll()`: what is on screen animates out (a `.forever` banner
   ///   included), waiting messages are dropped, and the bound message shows next. A loading HUD
-  ///   in its own lane (``HUDLane/separate``, the default) stays up. To queue
+  ///   in its own lane (`HUDLane.separate`, the default) stays up. To queue
   ///   SwiftUI content behind other messages instead, use
   ///   `SwiftMessages.show(id:config:content:)`.
   /// - A value with another id replaces the bound message (reason `.replaced`), then hides
