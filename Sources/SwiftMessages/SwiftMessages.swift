@@ -78,7 +78,7 @@ open class SwiftMessages: AnimationDelegate {
   /// `withHUD(_:success:failure:operation:)`): centred, in a window one level above normal
   /// windows (so banners show underneath it), over a non-interactive grey dim (VoiceOver focus
   /// moves into the HUD and comes back after), not swipeable, priority 1000 (ahead of waiting
-  /// messages, with ``hudLane`` `.messageQueue`), duplicates allowed, by default. Its
+  /// messages, with ``hudLane-property`` `.messageQueue`), duplicates allowed, by default. Its
   /// `duration` is ignored: the HUD stays while its work runs. `.gray(interactive: true)` lets
   /// a tap outside dismiss the HUD (see ``HUDHandle/onUserDismiss``; `withHUD` work is
   /// cancelled), `.none` does not block the app, and `presentationContext` shows it over one

@@ -116,8 +116,8 @@ public final class HUDHandle {
     end(.failure(title: title))
   }
 
-  /// Ends the work with `outcome` (for example ``HUDOutcome/info`` or
-  /// ``HUDOutcome/symbol(systemName:)`` for "Already up to date"), with `title`.
+  /// Ends the work with `outcome` (for example `HUDOutcome/info` or
+  /// `HUDOutcome/symbol(systemName:)` for "Already up to date"), with `title`.
   nonisolated public func finish(_ outcome: HUDOutcome, title: String? = nil) {
     end(.outcome(outcome, title: title))
   }

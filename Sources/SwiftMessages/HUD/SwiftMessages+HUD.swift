@@ -13,9 +13,9 @@ extension SwiftMessages {
     return coordinator
   }
 
-  /// Where this instance's HUDs wait: ``HUDLane/separate`` (the default) shows a HUD at once
+  /// Where this instance's HUDs wait: `HUDLane/separate` (the default) shows a HUD at once
   /// in a lane of its own, above banners and deck cards, which go on underneath;
-  /// ``HUDLane/messageQueue`` queues it with the instance's messages (as before 2026).
+  /// `HUDLane/messageQueue` queues it with the instance's messages (as before 2026).
   /// `hide()` and `hide(id:)` reach a HUD only in the shared queue; `hideAll()` reaches it
   /// in both.
   public var hudLane: HUDLane {
@@ -55,7 +55,7 @@ extension SwiftMessages {
     hud.driver.flash(outcome, title: title)
   }
 
-  /// Flashes an outcome; the earlier name of ``flashHUD(_:title:)``.
+  /// Flashes an outcome; the earlier name of ``flashHUD(_:title:)-method``.
   @available(*, deprecated, renamed: "flashHUD(_:title:)")
   public func showHUD(_ outcome: HUDOutcome, title: String? = nil) {
     flashHUD(outcome, title: title)
@@ -124,13 +124,13 @@ extension SwiftMessages {
     sharedInstance.showHUD(title)
   }
 
-  /// Flashes an outcome on the shared instance's HUD; see ``flashHUD(_:title:)``.
+  /// Flashes an outcome on the shared instance's HUD; see ``flashHUD(_:title:)-method``.
   public static func flashHUD(_ outcome: HUDOutcome, title: String? = nil) {
     sharedInstance.flashHUD(outcome, title: title)
   }
 
   /// Flashes an outcome on the shared instance's HUD; the earlier name of
-  /// ``flashHUD(_:title:)``.
+  /// ``flashHUD(_:title:)-type.method``.
   @available(*, deprecated, renamed: "flashHUD(_:title:)")
   public static func showHUD(_ outcome: HUDOutcome, title: String? = nil) {
     sharedInstance.flashHUD(outcome, title: title)

@@ -19,7 +19,7 @@ public struct HUDContent: Hashable, Sendable {
   }
 
   /// What VoiceOver reads as the HUD's label, and announces when it appears or morphs: the
-  /// title, else the outcome's word (``HUDOutcome/spokenWord``: "Done", "Failed", "Info"),
+  /// title, else the outcome's word (`HUDOutcome.spokenWord`: "Done", "Failed", "Info"),
   /// else ``SwiftMessagesString/loading``.
   public var accessibilityLabel: String {
     if let title, !title.isEmpty { return title }

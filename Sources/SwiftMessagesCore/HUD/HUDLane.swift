@@ -10,7 +10,7 @@ public enum HUDLane: Hashable, Sendable {
   /// The instance's message queue, as a message with the HUD configuration's priority: the
   /// HUD waits for the message on screen (and, with a deck, for every card) and holds back
   /// the messages behind it while it shows. Work that ends before its HUD appeared shows
-  /// nothing (``HUDTimingMachine``'s "never seen" rule).
+  /// nothing (the HUD timing's "never seen" rule).
   case messageQueue
 
   /// How many window levels above `.normal` the HUD's window sits by default, so banners in
