@@ -96,7 +96,10 @@ package enum MessagePreview {
         height: height.map(Double.init),
         safeArea: safeArea, texts: applied.texts, hidden: applied.hidden, layoutMargins: layoutMargins,
         buttonContentInsets: applied.contentInsets, horizontalSizeClass: sizeClasses.horizontal,
-        verticalSizeClass: sizeClasses.vertical, pixelGrid: PixelGrid(scale: Double(scene.device.scale)))
+        verticalSizeClass: sizeClasses.vertical,
+        // The fitting height is measured as solved; the drawn layout puts its frames on the grid
+        // (rounding the measure too would hand the layout a height its content does not fill).
+        pixelGrid: height == nil ? nil : PixelGrid(scale: Double(scene.device.scale)))
     }
     func place(measuringWith safeArea: LayoutInsets) -> MessagePlacement {
       scene.resolve { width, margins in
