@@ -2,9 +2,8 @@
 """Writes Sources/SwiftMessagesPreview/Text/FontMetricsTable.swift from Liberation Sans.
 
 Reads LiberationSans-Regular.ttf and LiberationSans-Bold.ttf (Debian package
-fonts-liberation2) with fontTools and writes, per face: unitsPerEm, the hhea ascender,
-descender and line gap, the advance widths of six Unicode blocks (one array per block,
-65535 = no glyph), the average advance of a-z (the fallback for characters the table
+fonts-liberation2) with fontTools and writes, per face: unitsPerEm, the advance
+widths of six Unicode blocks (one array per block, 65535 = no glyph), the average advance of a-z (the fallback for characters the table
 lacks), and the kerning pairs of the legacy `kern` table between Basic Latin characters.
 
 Usage (from the repository root; see Scripts/fonts/README.md):
@@ -63,7 +62,6 @@ def face_source(swift_name, path):
     font = TTFont(path)
     cmap = font.getBestCmap()
     hmtx = font["hmtx"]
-    hhea = font["hhea"]
     name = font["name"]
     full_name = name.getDebugName(4)
     version = name.getDebugName(5)
@@ -94,9 +92,6 @@ def face_source(swift_name, path):
     out.append(f"  static let {swift_name} = FontMetricsTable(")
     out.append(f"    fontName: \"{full_name}\",")
     out.append(f"    unitsPerEm: {font['head'].unitsPerEm},")
-    out.append(f"    ascender: {hhea.ascent},")
-    out.append(f"    descender: {hhea.descent},")
-    out.append(f"    lineGap: {hhea.lineGap},")
     out.append(f"    averageLowercaseAdvance: {average_lowercase},")
     out.append("    blocks: [")
     for block, first, last in RANGES:
@@ -142,8 +137,9 @@ def main():
 // from Debian's fonts-liberation2 {debian_version()}; Liberation fonts are under the
 // SIL Open Font License 1.1. Only metrics are stored here, no glyph outlines.
 
-/// The metrics of Liberation Sans, a sans-serif metric-compatible with Arial and Helvetica,
-/// that the preview measures text with (see `TextLayoutEngine`).
+/// The advance widths of Liberation Sans, a sans-serif metric-compatible with Arial and
+/// Helvetica, that the preview measures text widths with (see `TextLayoutEngine`; vertical
+/// metrics are San Francisco's, `SystemFontVerticalMetrics`).
 ///
 /// Advances are in font units (`unitsPerEm` per em), per Unicode block, `FontMetricsTable.missing`
 /// where the font has no glyph. Kerning pairs are keyed `left << 8 | right` (Basic Latin only).

@@ -72,7 +72,12 @@ package enum XibLayoutEngine {
     for slot in 0..<scene.count {
       let id = scene.view(slot).object.id
       let frame = (0..<4).map { snap(solved.values[slot * 4 + $0]) }
-      frames[id] = CGRect(x: frame[0], y: frame[1], width: frame[2], height: frame[3])
+      if let grid = request.pixelGrid, frame[2] >= 0, frame[3] >= 0 {
+        let r = grid.rounded(x: frame[0], y: frame[1], width: frame[2], height: frame[3])
+        frames[id] = CGRect(x: snap(r.x), y: snap(r.y), width: snap(r.width), height: snap(r.height))
+      } else {
+        frames[id] = CGRect(x: frame[0], y: frame[1], width: frame[2], height: frame[3])
+      }
       if frame[2] < 0 || frame[3] < 0 {
         diagnostics.append(
           LayoutDiagnostic(

@@ -50,6 +50,10 @@ package struct XibLayoutRequest: Sendable {
   package var horizontalSizeClass: SizeClass?
   /// The vertical size class that picks variations. `.regular` by default (portrait).
   package var verticalSizeClass: SizeClass
+  /// The device's pixel grid: frames' edges are rounded to it, as UIKit does
+  /// (``PixelGrid/rounded(x:y:width:height:)``). `nil` by default: frames as solved (to a
+  /// thousandth of a point).
+  package var pixelGrid: PixelGrid?
 
   /// Creates a request.
   ///
@@ -65,12 +69,13 @@ package struct XibLayoutRequest: Sendable {
   ///   - buttonContentInsets: Buttons' `contentEdgeInsets` set at run time; empty by default.
   ///   - horizontalSizeClass: `nil` by default (derived from `width`).
   ///   - verticalSizeClass: `.regular` by default.
+  ///   - pixelGrid: The grid frames are rounded to; `nil` (no rounding) by default.
   package init(
     document: XibDocument, rootIndex: Int, width: Double, height: Double? = nil,
     safeArea: LayoutInsets = .zero, texts: [String: String] = [:], hidden: Set<String> = [],
     layoutMargins: [String: LayoutInsets] = [:], buttonContentInsets: [String: LayoutInsets] = [:],
     horizontalSizeClass: SizeClass? = nil,
-    verticalSizeClass: SizeClass = .regular
+    verticalSizeClass: SizeClass = .regular, pixelGrid: PixelGrid? = nil
   ) {
     self.document = document
     self.rootIndex = rootIndex
@@ -83,6 +88,7 @@ package struct XibLayoutRequest: Sendable {
     self.buttonContentInsets = buttonContentInsets
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass
+    self.pixelGrid = pixelGrid
   }
 
   /// ``horizontalSizeClass``, or the one ``width`` implies.

@@ -60,7 +60,8 @@ package enum MessageGallery {
       return figure
     }
     let fill = { (theme: MessageTheme, style: InterfaceStyle) in
-      MessageFill(theme: theme, style: style, title: "Warning", body: "Consider yourself warned.")
+      let texts = defaultTexts(for: theme)
+      return MessageFill(theme: theme, style: style, title: texts.title, body: texts.body)
     }
 
     var layoutFigures: [GalleryFigure] = []
@@ -164,6 +165,47 @@ package enum MessageGallery {
       }
     }
 
+    let languages = libraryLanguages(
+      in: folder.deletingLastPathComponent().appendingPathComponent("Localization"), problems: &problems)
+    var localizedFigures: [GalleryFigure] = []
+    var rightToLeftFigures: [GalleryFigure] = []
+    for language in languages {
+      var options = MessagePreview.Options(
+        scene: DevicePlacement(device: .iPhoneSE3),
+        fill: MessageFill(theme: .success, style: .light, title: language.title, body: language.body),
+        dropShadow: true)
+      options.rightToLeft = language.isRightToLeft
+      let direction = language.isRightToLeft ? ", right to left" : ""
+      if let figure = figure(
+        "localized-\(language.code.lowercased())", "\(language.code): CardView\(direction)", "CardView",
+        options)
+      {
+        localizedFigures.append(figure)
+      }
+      guard language.isRightToLeft else { continue }
+      for (nib, theme, style) in [
+        ("MessageView", MessageTheme.warning, InterfaceStyle.light), ("CenteredView", .error, .dark),
+        ("TabView", .info, .light),
+      ] {
+        var rtl = options
+        rtl.fill = MessageFill(
+          theme: theme, style: style, title: language.text(SwiftMessagesString.themeName(theme).key),
+          body: language.body)
+        guard let document = nibs[nib] else { continue }
+        rtl.scene = DevicePlacement(
+          device: .iPhoneSE3, placement: MessagePreview.defaultPlacement(for: document))
+        rtl.dimmed = rtl.scene.placement == .center
+        rtl.dropShadow = nib != "MessageView"
+        if let figure = figure(
+          "rtl-\(language.code.lowercased())-\(nib.lowercased())", "\(language.code): \(nib), right to left",
+          nib,
+          rtl)
+        {
+          rightToLeftFigures.append(figure)
+        }
+      }
+    }
+
     var sections = [
       GallerySection(
         id: "layouts", title: "Bundled layouts × themes",
@@ -180,6 +222,16 @@ package enum MessageGallery {
         note:
           "HUDView.xib centred with its dim; a card beside its skeleton, whose shapes come from the same Skeletonizer the iOS overlay uses.",
         figures: extraFigures),
+      GallerySection(
+        id: "localized", title: "The library's own strings in every shipped language",
+        note:
+          "One card per strings table in Resources/Localization: the success word as the title; the HUD's Loading, its outcome words and a deck position as the body. Arabic and Hebrew are laid out right to left.",
+        figures: localizedFigures),
+      GallerySection(
+        id: "right-to-left", title: "Right to left",
+        note:
+          "Arabic and Hebrew from the library's strings tables: the layout mirrored (leading and trailing flip), natural-aligned text from the right edge.",
+        figures: rightToLeftFigures),
     ]
     if let hud = nibs["HUDView"] { sections.append(HUDGallery.section(hud: hud)) }
     if !problems.isEmpty {

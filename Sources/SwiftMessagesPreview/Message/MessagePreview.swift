@@ -27,6 +27,9 @@ package enum MessagePreview {
     package var skeleton: Bool
     /// The Dynamic Type category. `.large` by default.
     package var category: ContentSizeCategory
+    /// Whether the interface is right-to-left (Arabic, Hebrew): the layout mirrored, leading
+    /// edges on the right, text with a right-to-left base direction. `false` by default.
+    package var rightToLeft = false
 
     /// Options; every parameter but the fill has a default.
     package init(
@@ -93,7 +96,10 @@ package enum MessagePreview {
         height: height.map(Double.init),
         safeArea: safeArea, texts: applied.texts, hidden: applied.hidden, layoutMargins: layoutMargins,
         buttonContentInsets: applied.contentInsets, horizontalSizeClass: sizeClasses.horizontal,
-        verticalSizeClass: sizeClasses.vertical)
+        verticalSizeClass: sizeClasses.vertical,
+        // The fitting height is measured as solved; the drawn layout puts its frames on the grid
+        // (rounding the measure too would hand the layout a height its content does not fill).
+        pixelGrid: height == nil ? nil : PixelGrid(scale: Double(scene.device.scale)))
     }
     func place(measuringWith safeArea: LayoutInsets) -> MessagePlacement {
       scene.resolve { width, margins in
@@ -110,11 +116,19 @@ package enum MessagePreview {
       placement = place(measuringWith: placement.messageSafeArea)
     }
     let frame = placement.messageFrame
-    let layout = XibLayoutEngine.layout(
+    var layout = XibLayoutEngine.layout(
       request(
         width: frame.size.width, height: frame.size.height, margins: placement.messageMargins,
         safeArea: placement.messageSafeArea),
       measurer: measurer)
+    if options.rightToLeft {
+      // UIKit flips leading and trailing in a right-to-left interface; the bundled nibs pin with
+      // leading/trailing only, so the whole layout mirrors.
+      let width = layout.size.width
+      layout.frames = layout.frames.mapValues { frame in
+        CGRect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
+      }
+    }
 
     let device = scene.device
     var tree = RenderTree(width: device.width, height: device.height)
@@ -139,10 +153,13 @@ package enum MessagePreview {
           fill: .color(RGBAColor(white: 0, alpha: DimTiming.grayAlpha)), name: "dim"),
         to: masking)
     }
+    // Auto Layout puts the message on the pixel grid too (a centred card's 284.25 pt is 284.5 at 2×).
+    let grid = PixelGrid(scale: Double(device.scale))
     var message = RenderNode.group(
       name: "message",
       transform: .translation(
-        x: Double(frame.origin.x - mask.origin.x), y: Double(frame.origin.y - mask.origin.y)))
+        x: grid.rounded(Double(frame.origin.x)) - Double(mask.origin.x),
+        y: grid.rounded(Double(frame.origin.y)) - Double(mask.origin.y)))
     if options.dropShadow {
       let shadow = MessageShadow.standard
       message.shadow = RenderShadow(
@@ -153,6 +170,8 @@ package enum MessagePreview {
     var renderer = NibRenderer(
       document: document, layout: layout, applied: applied, style: style, category: options.category,
       placement: scene.placement)
+    renderer.pixelGrid = grid
+    renderer.rightToLeft = options.rightToLeft
     var shapes: [SkeletonShape] = []
     if options.skeleton,
       let node = NibSkeleton.node(

@@ -29,6 +29,12 @@ package struct NibRenderer: Sendable {
   /// Views whose own content (text, image, button title) is covered by a skeleton and not
   /// drawn; their backgrounds still are. Empty by default.
   package var concealed: Set<String> = []
+  /// The device's pixel grid: text boxes round up to it and baselines snap to it, as UIKit draws
+  /// text. 3× by default.
+  package var pixelGrid = PixelGrid(scale: 3)
+  /// Whether the interface is right-to-left: natural-aligned text starts at the right edge and
+  /// lines take a right-to-left base direction. `false` by default.
+  package var rightToLeft = false
 
   /// Creates a renderer.
   package init(
@@ -157,12 +163,14 @@ package struct NibRenderer: Sendable {
     let font = PreviewFont(label.font, category: category)
     let mode = LineBreakMode(xibValue: label.lineBreakMode)
     var layout = TextLayoutEngine.layout(
-      text, font: font, maxWidth: bounds.width, numberOfLines: label.numberOfLines, lineBreakMode: mode)
+      text, font: font, maxWidth: bounds.width, numberOfLines: label.numberOfLines, lineBreakMode: mode,
+      displayScale: pixelGrid.scale)
     // UILabel draws only the lines its height holds, the last one truncated.
     if Double(layout.size.height) > bounds.height + 0.5, layout.lineHeight > 0 {
-      let fitting = max(1, Int((bounds.height + 0.5) / layout.lineHeight))
+      let fitting = TextLayoutEngine.linesFitting(layout, height: bounds.height)
       layout = TextLayoutEngine.layout(
-        text, font: font, maxWidth: bounds.width, numberOfLines: fitting, lineBreakMode: mode)
+        text, font: font, maxWidth: bounds.width, numberOfLines: fitting, lineBreakMode: mode,
+        displayScale: pixelGrid.scale)
     }
     // UILabel centres its text vertically in its bounds.
     let top = (bounds.height - Double(layout.size.height)) / 2
@@ -184,7 +192,7 @@ package struct NibRenderer: Sendable {
     let layout = TextLayoutEngine.layout(
       title, font: font, maxWidth: available, numberOfLines: 1,
       lineBreakMode: object.attributes["lineBreakMode"].map { LineBreakMode(xibValue: $0) }
-        ?? .byTruncatingMiddle)
+        ?? .byTruncatingMiddle, displayScale: pixelGrid.scale)
     let top =
       Double(inset.top) + (bounds.height - Double(inset.top + inset.bottom) - Double(layout.size.height)) / 2
     let color =
@@ -216,25 +224,29 @@ package struct NibRenderer: Sendable {
   private func textNode(
     _ layout: TextLayout, font: PreviewFont, alignment: String?, width: Double, top: Double, color: RGBAColor
   ) -> RenderNode {
+    // SVG anchors by the base direction: in right-to-left text `start` is the right end.
     let anchor: RenderTextAnchor
     let x: Double
     switch alignment {
     case "center":
-      anchor = .middle
-      x = width / 2
+      (anchor, x) = (.middle, width / 2)
     case "right":
-      anchor = .end
-      x = width
-    default:
-      anchor = .start
-      x = 0
+      (anchor, x) = (rightToLeft ? .start : .end, width)
+    case "left":
+      (anchor, x) = (rightToLeft ? .end : .start, 0)
+    default:  // natural and justified: the leading edge
+      (anchor, x) = (.start, rightToLeft ? width : 0)
     }
-    let lines = layout.lines.map { RenderTextLine($0.text, x: x, baseline: top + $0.baseline) }
+    // The box is centred on the pixel-rounded text height and each baseline snaps to the
+    // nearest pixel (a 17 pt line's 16.19 pt ascent draws at 16.0 at 2×).
+    let lines = layout.lines.map {
+      RenderTextLine($0.text, x: x, baseline: pixelGrid.rounded(top + $0.baseline))
+    }
     return RenderNode(
       .text(
         RenderText(
           lines: lines, fontFamily: TextLayoutEngine.fontFamily, fontSize: font.size,
-          fontWeight: font.weight.cssWeight, color: color, anchor: anchor)))
+          fontWeight: font.weight.cssWeight, color: color, anchor: anchor, rightToLeft: rightToLeft)))
   }
 
   // MARK: - Facts

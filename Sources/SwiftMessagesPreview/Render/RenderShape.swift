@@ -52,6 +52,9 @@ package struct RenderText: Hashable, Sendable {
   package var color: RGBAColor
   /// How each line's `x` is read. ``RenderTextAnchor/start`` by default.
   package var anchor: RenderTextAnchor
+  /// Whether the lines' base direction is right-to-left (SVG `direction="rtl"`, where
+  /// ``RenderTextAnchor/start`` is the right end of a line). `false` by default.
+  package var rightToLeft = false
 
   /// The default font family list: the preview's text metrics font first (``TextLayoutEngine/fontFamily``).
   package static let defaultFontFamily = TextLayoutEngine.fontFamily
@@ -59,7 +62,8 @@ package struct RenderText: Hashable, Sendable {
   /// Creates text.
   package init(
     lines: [RenderTextLine], fontFamily: String = RenderText.defaultFontFamily, fontSize: Double = 17,
-    fontWeight: Int = 400, color: RGBAColor = .black, anchor: RenderTextAnchor = .start
+    fontWeight: Int = 400, color: RGBAColor = .black, anchor: RenderTextAnchor = .start,
+    rightToLeft: Bool = false
   ) {
     self.lines = lines
     self.fontFamily = fontFamily
@@ -67,6 +71,7 @@ package struct RenderText: Hashable, Sendable {
     self.fontWeight = fontWeight
     self.color = color
     self.anchor = anchor
+    self.rightToLeft = rightToLeft
   }
 }
 

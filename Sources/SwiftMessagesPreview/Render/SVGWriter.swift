@@ -242,12 +242,16 @@ private struct SVGWriterState {
       attributes += Self.attribute("font-weight", String(min(max(text.fontWeight, 1), 1000)))
       attributes += paintAttributes(.color(text.color), property: "fill")
       if text.anchor != .start { attributes += Self.attribute("text-anchor", text.anchor.rawValue) }
+      if text.rightToLeft { attributes += " direction=\"rtl\"" }
       attributes += " xml:space=\"preserve\""
+      // No whitespace between the tags: with `xml:space="preserve"` a newline inside `<text>`
+      // draws as a space, which moves centred and trailing lines by half or a whole space.
       let lines = text.lines.map {
         "<tspan" + Self.attribute("x", $0.x) + Self.attribute("y", $0.baseline) + ">"
-          + SVGFormat.escaped($0.text) + "</tspan>\n"
+          + SVGFormat.escaped($0.text) + "</tspan>"
       }
-      return element("text", attributes, content: "\n" + lines.joined())
+      let animations = animationText.split(separator: "\n").joined()
+      return "<text\(attributes)>" + lines.joined() + animations + "</text>\n"
     case .image(let image):
       var content = ""
       if let symbol = image.symbol { content += "<title>\(SVGFormat.escaped(symbol))</title>\n" }

@@ -1,28 +1,37 @@
 /// Advances of characters in one ``PreviewFont``: the font table for its weight scaled to its
-/// size, with the fallbacks ``TextLayoutEngine`` documents.
+/// size, with the fallbacks ``TextLayoutEngine`` documents; and its lines' vertical metrics,
+/// San Francisco's (``SystemFontVerticalMetrics``).
 struct FontMeasure: Sendable {
   /// The Regular or Bold table (see ``PreviewFont/Weight/usesBoldMetrics``).
   let table: FontMetricsTable
   /// Points per font unit: the size over `unitsPerEm`; 0 for a size that is not finite or not
   /// positive.
   let pointsPerUnit: Double
+  /// The ascent in points.
+  let ascent: Double
+  /// The descent in points, positive.
+  let descent: Double
+  /// Ascent + descent + line gap, in points: `UIFont.lineHeight`.
+  let lineHeight: Double
+  /// The distance between two baselines: the text style's leading, else ``lineHeight``.
+  let linePitch: Double
 
   /// The measure of `font`.
   init(_ font: PreviewFont) {
     table = font.weight.usesBoldMetrics ? .bold : .regular
     let size = font.size.isFinite && font.size > 0 ? font.size : 0
     pointsPerUnit = table.unitsPerEm > 0 ? size / Double(table.unitsPerEm) : 0
+    let vertical = SystemFontVerticalMetrics.forSize(size)
+    let pointsPerVerticalUnit = size / Double(vertical.unitsPerEm)
+    ascent = Double(vertical.ascender) * pointsPerVerticalUnit
+    descent = Double(-vertical.descender) * pointsPerVerticalUnit
+    lineHeight = Double(vertical.ascender - vertical.descender + vertical.lineGap) * pointsPerVerticalUnit
+    let leading = font.leading.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+    linePitch = size > 0 ? leading ?? lineHeight : 0
   }
 
   /// One em in font units: the advance of full-width characters and emoji.
   var em: Double { Double(table.unitsPerEm) }
-
-  /// The ascent in points.
-  var ascent: Double { Double(table.ascender) * pointsPerUnit }
-  /// The descent in points, positive.
-  var descent: Double { Double(-table.descender) * pointsPerUnit }
-  /// Ascent + descent + line gap, in points.
-  var lineHeight: Double { Double(table.ascender - table.descender + table.lineGap) * pointsPerUnit }
 
   /// The cluster for `character`.
   func cluster(_ character: Character) -> TextCluster {

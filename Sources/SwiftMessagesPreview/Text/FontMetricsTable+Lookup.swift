@@ -1,4 +1,4 @@
-/// The horizontal and vertical metrics of one font face, in font units.
+/// The horizontal metrics of one font face, in font units.
 ///
 /// The data (`FontMetricsTable.regular`, `FontMetricsTable.bold`) is generated into
 /// `FontMetricsTable.swift` by `Scripts/fonts/generate_font_metrics.py`; this file holds the type
@@ -20,12 +20,6 @@ struct FontMetricsTable: Sendable {
   var fontName: String
   /// Font units per em (2048 for Liberation Sans).
   var unitsPerEm: Int
-  /// The `hhea` ascender: the top of the line box above the baseline.
-  var ascender: Int
-  /// The `hhea` descender: the bottom of the line box, negative below the baseline.
-  var descender: Int
-  /// The `hhea` line gap added below the descender.
-  var lineGap: Int
   /// The average advance of `a`…`z`: the width of a character the table has no advance for
   /// and that is neither full-width nor a mark (see `TextLayoutEngine`).
   var averageLowercaseAdvance: Int

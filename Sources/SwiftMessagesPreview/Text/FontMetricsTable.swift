@@ -4,8 +4,9 @@
 // from Debian's fonts-liberation2 2.1.5-1; Liberation fonts are under the
 // SIL Open Font License 1.1. Only metrics are stored here, no glyph outlines.
 
-/// The metrics of Liberation Sans, a sans-serif metric-compatible with Arial and Helvetica,
-/// that the preview measures text with (see `TextLayoutEngine`).
+/// The advance widths of Liberation Sans, a sans-serif metric-compatible with Arial and
+/// Helvetica, that the preview measures text widths with (see `TextLayoutEngine`; vertical
+/// metrics are San Francisco's, `SystemFontVerticalMetrics`).
 ///
 /// Advances are in font units (`unitsPerEm` per em), per Unicode block, `FontMetricsTable.missing`
 /// where the font has no glyph. Kerning pairs are keyed `left << 8 | right` (Basic Latin only).
@@ -14,9 +15,6 @@ extension FontMetricsTable {
   static let regular = FontMetricsTable(
     fontName: "Liberation Sans",
     unitsPerEm: 2048,
-    ascender: 1854,
-    descender: -434,
-    lineGap: 67,
     averageLowercaseAdvance: 1003,
     blocks: [
       // basicLatin: U+0020...U+007E
@@ -205,9 +203,6 @@ extension FontMetricsTable {
   static let bold = FontMetricsTable(
     fontName: "Liberation Sans Bold",
     unitsPerEm: 2048,
-    ascender: 1854,
-    descender: -434,
-    lineGap: 67,
     averageLowercaseAdvance: 1103,
     blocks: [
       // basicLatin: U+0020...U+007E

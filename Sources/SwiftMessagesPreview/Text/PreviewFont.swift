@@ -53,20 +53,27 @@ package struct PreviewFont: Hashable, Sendable {
   package var weight: Weight
   /// Whether the font is italic (measured like the upright face); `false` by default.
   package var isItalic: Bool
+  /// The distance between baselines of a text-style font (``TextStyle/leading(for:)``); `nil`
+  /// for a plain system font, whose lines are one line height apart.
+  package var leading: Double?
 
   /// A font of `size` points (17 by default), `weight` (regular by default), upright unless
   /// `isItalic`.
-  package init(size: Double = PreviewFont.defaultPointSize, weight: Weight = .regular, isItalic: Bool = false)
-  {
+  package init(
+    size: Double = PreviewFont.defaultPointSize, weight: Weight = .regular, isItalic: Bool = false,
+    leading: Double? = nil
+  ) {
     self.size = size
     self.weight = weight
     self.isItalic = isItalic
+    self.leading = leading
   }
 
   /// The font `UIFont.preferredFont(forTextStyle:)` returns for `style` at `category`
   /// (``ContentSizeCategory/large``, the system default, unless given): the point size from
-  /// ``TextStyle/pointSize(for:)`` and the style's weight (semibold for headline).
+  /// ``TextStyle/pointSize(for:)``, the style's weight (semibold for headline) and its leading.
   package static func preferred(_ style: TextStyle, category: ContentSizeCategory = .large) -> PreviewFont {
-    PreviewFont(size: style.pointSize(for: category), weight: style.weight)
+    PreviewFont(
+      size: style.pointSize(for: category), weight: style.weight, leading: style.leading(for: category))
   }
 }

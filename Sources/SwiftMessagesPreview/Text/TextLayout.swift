@@ -8,7 +8,7 @@ package struct TextLine: Sendable, Equatable {
   /// The advance width of ``text`` in points (before pixel rounding).
   package var width: Double
   /// The baseline's distance from the top of the text box, in points: the font's ascent plus one
-  /// line height per line above.
+  /// line pitch (``TextLayout/lineHeight``) per line above.
   package var baseline: Double
 
   /// A line showing `text`, `width` points wide, its baseline `baseline` points below the top.
@@ -23,10 +23,11 @@ package struct TextLine: Sendable, Equatable {
 package struct TextLayout: Sendable, Equatable {
   /// The visible lines, top to bottom; empty for an empty string.
   package var lines: [TextLine]
-  /// The size of the text box: the widest line by the line count times ``lineHeight``, each
-  /// rounded up to the pixel grid (see ``TextLayoutEngine/layout(_:font:maxWidth:numberOfLines:lineBreakMode:displayScale:)``).
+  /// The size of the text box: the widest line by ascent + descent + one ``lineHeight`` per
+  /// further line, each rounded up to the pixel grid (see ``TextLayoutEngine/layout(_:font:maxWidth:numberOfLines:lineBreakMode:displayScale:)``).
   package var size: CGSize
-  /// The distance between two baselines: ascent + descent + line gap, in points.
+  /// The distance between two baselines, in points: the text style's leading, else the font's
+  /// line height (ascent + descent + line gap).
   package var lineHeight: Double
   /// The height of the line box above the baseline, in points.
   package var ascent: Double

@@ -30,10 +30,13 @@ import Foundation
 /// edge (``LineBreakMode/byClipping``: the renderer clips to the label's bounds); the wrapping
 /// modes keep it as wrapped.
 ///
-/// **Size.** Line height = ascent + descent + line gap (hhea) × size / unitsPerEm: 19.55 pt
-/// at 17 pt. Line `i`'s baseline is at ascent + `i` × line height from the top. The size is
-/// (widest line, lines × line height), each rounded up to the pixel grid of `displayScale`,
-/// like `UILabel.intrinsicContentSize` (20.28 → 20.333… at 3×).
+/// **Size.** Vertical metrics are San Francisco's (``SystemFontVerticalMetrics``): a line is
+/// ascent + descent tall (2444/2048 em: 20.29 pt at 17 pt, 17.9 at 15 pt). Lines are one line
+/// pitch apart: a text style's leading (``TextStyle/leading(for:)``, 20 pt for subheadline at
+/// Large), else the line height. Line `i`'s baseline is at ascent + `i` × pitch from the top.
+/// The size is (widest line, ascent + descent + (lines − 1) × pitch), each rounded up to the
+/// pixel grid of `displayScale` (``PixelGrid/roundedUp(_:)``), like
+/// `UILabel.intrinsicContentSize` (20.29 → 20.5 at 2×, 20.333… at 3×).
 package enum TextLayoutEngine {
   /// The CSS `font-family` list SVG text is drawn with: Liberation Sans, then fonts with the same
   /// metrics (Arimo, Arial), then Helvetica and the generic sans-serif.
@@ -86,21 +89,28 @@ package enum TextLayoutEngine {
       }
     }
 
-    let lineHeight = measure.lineHeight
+    let pitch = measure.linePitch
     let ascent = measure.ascent
     let laidOut = lines.enumerated().map { index, line in
       TextLine(
         text: String(line.clusters.map(\.character)), width: line.width * measure.pointsPerUnit,
-        baseline: ascent + Double(index) * lineHeight)
+        baseline: ascent + Double(index) * pitch)
     }
-    let scale = displayScale.isFinite && displayScale >= 1 ? displayScale : 1
+    let grid = PixelGrid(scale: displayScale)
     let width = laidOut.map(\.width).max() ?? 0
+    let height = laidOut.isEmpty ? 0 : measure.lineHeight + Double(laidOut.count - 1) * pitch
     return TextLayout(
       lines: laidOut,
-      size: CGSize(
-        width: roundedUp(width, scale: scale),
-        height: roundedUp(Double(laidOut.count) * lineHeight, scale: scale)),
-      lineHeight: lineHeight, ascent: ascent, descent: measure.descent, isTruncated: isTruncated)
+      size: CGSize(width: grid.roundedUp(width), height: grid.roundedUp(height)),
+      lineHeight: pitch, ascent: ascent, descent: measure.descent, isTruncated: isTruncated)
+  }
+
+  /// How many lines of `layout` a label `height` points tall shows (at least 1): UILabel draws
+  /// only the lines its height holds.
+  package static func linesFitting(_ layout: TextLayout, height: Double) -> Int {
+    guard layout.lineHeight > 0 else { return max(1, layout.lines.count) }
+    let first = layout.ascent + layout.descent
+    return max(1, Int((height + 0.5 - first) / layout.lineHeight) + 1)
   }
 
   /// The paragraphs of `text`: split at every newline character; a trailing newline adds none.
@@ -115,12 +125,5 @@ package enum TextLayoutEngine {
     }
     if result.last?.isEmpty == true { result.removeLast() }
     return result
-  }
-
-  /// `value` rounded up to a multiple of 1 / `scale`, ignoring floating-point noise below a
-  /// millionth of a pixel.
-  static func roundedUp(_ value: Double, scale: Double) -> Double {
-    guard value.isFinite, value > 0 else { return 0 }
-    return ((value * scale) - 1e-6).rounded(.up) / scale
   }
 }

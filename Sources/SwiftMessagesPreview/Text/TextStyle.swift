@@ -54,4 +54,32 @@ package enum TextStyle: String, CaseIterable, Sendable {
 
   /// Body and Headline share one row.
   private static let bodySizes: [Double] = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+
+  /// The distance between two baselines of the style at `category`: the Leading column of
+  /// Apple's iOS Dynamic Type tables (Human Interface Guidelines, Typography, "iOS, iPadOS
+  /// Dynamic Type sizes" and "larger accessibility type sizes"), e.g. subheadline 20 pt at
+  /// Large. iOS measured: a two-line 15 pt subheadline label has its baselines 20.0 pt apart
+  /// (issue 27).
+  package func leading(for category: ContentSizeCategory) -> Double {
+    let row = Self.leadings[self] ?? Self.bodyLeadings
+    return row[category.index]
+  }
+
+  /// Leadings per category, ``ContentSizeCategory/extraSmall`` … AX5.
+  private static let leadings: [TextStyle: [Double]] = [
+    .largeTitle: [38, 39, 40, 41, 43, 46, 48, 52, 57, 61, 66, 70],
+    .title1: [31, 32, 33, 34, 37, 39, 41, 46, 51, 57, 62, 68],
+    .title2: [24, 25, 26, 28, 30, 32, 34, 41, 47, 52, 59, 66],
+    .title3: [22, 23, 24, 25, 28, 30, 32, 38, 44, 51, 58, 65],
+    .headline: bodyLeadings,
+    .subheadline: [16, 18, 19, 20, 22, 24, 28, 31, 37, 43, 50, 58],
+    .body: bodyLeadings,
+    .callout: [18, 19, 20, 21, 23, 25, 28, 32, 39, 46, 52, 60],
+    .footnote: [16, 16, 16, 18, 20, 22, 24, 29, 33, 40, 46, 52],
+    .caption1: [13, 13, 13, 16, 19, 21, 23, 28, 32, 39, 44, 51],
+    .caption2: [13, 13, 13, 13, 18, 20, 22, 25, 30, 35, 41, 48],
+  ]
+
+  /// Body and Headline share one row.
+  private static let bodyLeadings: [Double] = [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62]
 }

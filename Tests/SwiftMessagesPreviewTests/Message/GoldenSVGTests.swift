@@ -26,7 +26,7 @@ import Testing
       name: "cardview-error-light-iphone-15", nib: "CardView",
       options: MessagePreview.Options(
         scene: DevicePlacement(device: .iPhone15),
-        fill: MessageFill(theme: .error, style: .light, title: "Warning", body: "Consider yourself warned."),
+        fill: MessageFill(theme: .error, style: .light, title: "Error", body: "Something went wrong."),
         dropShadow: true)),
     Case(
       name: "messageview-warning-dark-iphone-se-navigation-bar", nib: "MessageView",

@@ -56,9 +56,9 @@ import Testing
     }
     #expect(
       resolved == [
-        "UICTFontTextStyleHeadline": PreviewFont(size: 17, weight: .semibold),
-        "UICTFontTextStyleSubhead": PreviewFont(size: 15),
-        "UICTFontTextStyleCaption1": PreviewFont(size: 12),
+        "UICTFontTextStyleHeadline": PreviewFont(size: 17, weight: .semibold, leading: 22),
+        "UICTFontTextStyleSubhead": PreviewFont(size: 15, leading: 20),
+        "UICTFontTextStyleCaption1": PreviewFont(size: 12, leading: 16),
         "system 38.0": PreviewFont(size: 38),
       ])
   }
@@ -69,7 +69,8 @@ import Testing
     let title = try #require(document.allObjects.first { $0.userLabel == "Title label" }?.label)
     let body = try #require(document.allObjects.first { $0.userLabel == "Body label" }?.label)
     #expect(
-      PreviewFont(title.font, category: .accessibilityExtraLarge) == PreviewFont(size: 40, weight: .semibold))
+      PreviewFont(title.font, category: .accessibilityExtraLarge)
+        == PreviewFont(size: 40, weight: .semibold, leading: 48))
     #expect(PreviewFont(body.font, category: .extraSmall).size == 12)
     #expect(LineBreakMode(xibValue: title.lineBreakMode) == .byTruncatingTail)
   }
@@ -112,8 +113,8 @@ import Testing
         PreviewFont(size: 20, weight: .bold),
         PreviewFont(size: 13, isItalic: true),
         PreviewFont(size: 17),  // unknown weight: regular; invalid size: 17
-        PreviewFont(size: 34),  // Title0 is Large Title
-        PreviewFont(size: 17),  // unknown style: body
+        PreviewFont(size: 34, leading: 41),  // Title0 is Large Title
+        PreviewFont(size: 17, leading: 22),  // unknown style: body
       ])
   }
 

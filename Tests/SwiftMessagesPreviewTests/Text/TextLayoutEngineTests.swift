@@ -4,7 +4,8 @@ import Testing
 @testable import SwiftMessagesPreview
 
 /// Widths below are computed by hand from `FontMetricsTable.swift` (Liberation Sans 2.1.5,
-/// 2048 units per em): advance sums × size / 2048.
+/// 2048 units per em): advance sums × size / 2048. Heights are San Francisco's: 1950 + 494 =
+/// 2444 units a line (`SystemFontVerticalMetrics`), text styles' lines their HIG leading apart.
 @Suite struct TextLayoutEngineTests {
   /// Subheadline, the body label's text style.
   let subhead = PreviewFont.preferred(.subheadline)
@@ -19,8 +20,8 @@ import Testing
     let layout = TextLayoutEngine.layout("Hello", font: .labelDefault, maxWidth: nil, numberOfLines: 1)
     #expect(layout.lines.map(\.text) == ["Hello"])
     #expect(abs(layout.lines[0].width - 4667 * 17 / 2048) < 1e-9)
-    // 38.7397… rounds up to 39 at 3×; one line of 2355 units = 19.548… rounds up to 19.666….
-    #expect(layout.size == CGSize(width: 39, height: 59.0 / 3))
+    // 38.7397… rounds up to 39 at 3×; one line of 2444 units = 20.287… rounds up to 20.333….
+    #expect(layout.size == CGSize(width: 39, height: 61.0 / 3))
     #expect(!layout.isTruncated)
   }
 
@@ -42,17 +43,33 @@ import Testing
     #expect(abs(layout.lines[0].width - 2580 * 17 / 2048) < 1e-9)
   }
 
-  @Test func lineMetricsComeFromTheHheaTable() {
+  @Test func lineMetricsAreSanFranciscos() {
     let layout = TextLayoutEngine.layout("A\nB", font: .labelDefault, maxWidth: nil, numberOfLines: 0)
-    #expect(abs(layout.ascent - 1854 * 17 / 2048) < 1e-9)
-    #expect(abs(layout.descent - 434 * 17 / 2048) < 1e-9)
-    #expect(abs(layout.lineHeight - 2355 * 17 / 2048) < 1e-9)
+    #expect(abs(layout.ascent - 1950 * 17 / 2048) < 1e-9)
+    #expect(abs(layout.descent - 494 * 17 / 2048) < 1e-9)
+    #expect(abs(layout.lineHeight - 2444 * 17 / 2048) < 1e-9)
     #expect(layout.lines.map(\.baseline) == [layout.ascent, layout.ascent + layout.lineHeight])
-    // 2 × 19.548… = 39.096… → 39.333… at 3×, 39.5 at 2×.
-    #expect(layout.size.height == 118.0 / 3)
+    // 2 × 20.287… = 40.574… → 40.666… at 3×, 41 at 2×.
+    #expect(layout.size.height == 122.0 / 3)
     let at2x = TextLayoutEngine.layout(
       "A\nB", font: .labelDefault, maxWidth: nil, numberOfLines: 0, displayScale: 2)
-    #expect(at2x.size.height == 39.5)
+    #expect(at2x.size.height == 41)
+  }
+
+  /// iOS, measured on a 2× screen (issue 27): a 17 pt semibold headline label is 20.5 pt tall, a
+  /// 15 pt subheadline label 18.0, a two-line subheadline's baselines 20.0 apart, a 38 pt emoji
+  /// line 45.5 tall.
+  @Test func labelHeightsAndPitchMatchIOSAt2x() {
+    func layout(_ text: String, _ font: PreviewFont, lines: Int = 0) -> TextLayout {
+      TextLayoutEngine.layout(text, font: font, maxWidth: 200, numberOfLines: lines, displayScale: 2)
+    }
+    #expect(layout("Success", headline).size.height == 20.5)
+    #expect(layout("Something good happened!", subhead).size.height == 18)
+    let twoLines = layout("Something good happened!\nTwice.", subhead)
+    #expect(twoLines.lines[1].baseline - twoLines.lines[0].baseline == 20)
+    // 17.9 + 20 = 37.9 → 38 at 2×.
+    #expect(twoLines.size.height == 38)
+    #expect(layout("😬", PreviewFont(size: 38)).size.height == 45.5)
   }
 
   @Test func aMessageViewBodyWrapsAtSpacesOnAPhone() {
@@ -72,8 +89,8 @@ import Testing
     #expect(abs(layout.lines[0].width - 37382 * 15 / 2048) < 1e-9)
     #expect(layout.lines.allSatisfy { $0.width <= bodyWidth })
     #expect(!layout.isTruncated)
-    // 4 × 2355 units at 15 pt = 68.994… → 69 at 3×.
-    #expect(Double(layout.size.height) == 69)
+    // 2444 units at 15 pt (17.900…) + 3 × 20 pt leading = 77.900… → 78 at 3×.
+    #expect(Double(layout.size.height) == 78)
   }
 
   @Test(arguments: [320.0, 375.0, 430.0, 768.0])
@@ -139,7 +156,7 @@ import Testing
     #expect(layout.lines.map(\.text) == ["Your order has shipped and sho…"])
     #expect(layout.lines[0].width <= bodyWidth)
     #expect(layout.isTruncated)
-    #expect(Double(layout.size.height) == 59.0 / 3)
+    #expect(Double(layout.size.height) == 61.0 / 3)
   }
 
   @Test func headAndMiddleTruncationKeepTheEnd() {

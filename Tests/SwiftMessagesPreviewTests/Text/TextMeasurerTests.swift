@@ -13,7 +13,7 @@ import Testing
     #expect(
       large
         == TextLayoutEngine.layout(
-          text, font: PreviewFont(size: 15), maxWidth: 282, numberOfLines: 0
+          text, font: .preferred(.subheadline), maxWidth: 282, numberOfLines: 0
         ).size)
     // At AX3 Subhead is 36 pt: the same text needs more lines.
     let huge = TextMeasurer(category: .accessibilityExtraLarge).measure(
@@ -24,6 +24,6 @@ import Testing
   @Test func aLabelWithoutAFontMeasuresInTheSystemFont() {
     #expect(
       TextMeasurer().measure("Hello", font: nil, maxWidth: nil, numberOfLines: 1)
-        == CGSize(width: 39, height: 59.0 / 3))
+        == CGSize(width: 39, height: 61.0 / 3))
   }
 }
