@@ -1,16 +1,14 @@
 import Foundation
 import SwiftMessagesCore
 
-/// A scheduler whose time only moves when you say so: ``QueueSimulator``'s clock, and a
-/// `MessageScheduling` for your own time-driven code. Call ``advance(by:)``: timers due within
-/// the interval run in deadline order (first-scheduled first among equal deadlines), with
-/// ``now`` set to each timer's deadline while it runs. Nothing ever sleeps.
+/// A scheduler whose time only moves when you say so: ``QueueSimulator``'s clock. Call
+/// ``advance(by:)``: timers due within the interval run in deadline order (first-scheduled
+/// first among equal deadlines), with ``now`` set to each timer's deadline while it runs.
+/// Nothing ever sleeps.
 ///
 /// ```swift
-/// let scheduler = ManualScheduler()
-/// var fired = false
-/// _ = scheduler.schedule(after: 2) { fired = true }
-/// scheduler.advance(by: 2)  // fired == true, scheduler.now == 2
+/// let simulator = QueueSimulator()
+/// simulator.scheduler.advance(by: 2)  // simulator.scheduler.now == 2
 /// ```
 public final class ManualScheduler: MessageScheduling {
   private struct Item {
@@ -37,7 +35,7 @@ public final class ManualScheduler: MessageScheduling {
 
   /// Schedules `work` at `now + delay`. A negative, NaN or infinite delay is treated as 0
   /// (the timer runs at the next ``advance(by:)``, even by 0).
-  public func schedule(after delay: TimeInterval, _ work: @escaping () -> Void) -> ScheduledTimer {
+  package func schedule(after delay: TimeInterval, _ work: @escaping () -> Void) -> ScheduledTimer {
     lastSequence += 1
     let sequence = lastSequence
     let safeDelay = delay.nonNegativeFinite

@@ -18,7 +18,7 @@ struct PreviewOptions: Equatable {
   /// command's default device.
   var device: String?
   /// `--theme info|success|warning|error`. `.info` by default.
-  var theme = MessageTheme.info
+  var theme = Theme.info
   /// `--dark`: dark appearance. Off by default.
   var dark = false
   /// `--title TEXT`. `nil` by default (the command's sample title).
@@ -77,7 +77,7 @@ struct PreviewOptions: Equatable {
     switch name {
     case "--device": device = value
     case "--theme":
-      guard let theme = MessageTheme(rawValue: value) else {
+      guard let theme = Theme(rawValue: value) else {
         return "unknown theme '\(value)' for '--theme' (use \(Self.themeNames))"
       }
       self.theme = theme

@@ -11,13 +11,13 @@ extension SwiftMessagesString {
     case loaded = "loaded"
     /// ``SwiftMessagesString/dismiss``.
     case dismiss = "dim.dismiss"
-    /// ``SwiftMessagesString/themeName(_:)`` of ``MessageTheme/info``.
+    /// ``SwiftMessagesString/themeName(_:)`` of ``Theme/info``.
     case themeInfo = "theme.info"
-    /// ``SwiftMessagesString/themeName(_:)`` of ``MessageTheme/success``.
+    /// ``SwiftMessagesString/themeName(_:)`` of ``Theme/success``.
     case themeSuccess = "theme.success"
-    /// ``SwiftMessagesString/themeName(_:)`` of ``MessageTheme/warning``.
+    /// ``SwiftMessagesString/themeName(_:)`` of ``Theme/warning``.
     case themeWarning = "theme.warning"
-    /// ``SwiftMessagesString/themeName(_:)`` of ``MessageTheme/error``.
+    /// ``SwiftMessagesString/themeName(_:)`` of ``Theme/error``.
     case themeError = "theme.error"
     /// ``SwiftMessagesString/success``.
     case hudSuccess = "hud.success"

@@ -26,7 +26,7 @@ public enum SwiftMessagesString: Hashable, Sendable {
   case dismiss
   /// The word read before a themed message ("Warning, No network"). English: "Info",
   /// "Success", "Warning", "Error".
-  case themeName(MessageTheme)
+  case themeName(Theme)
   /// A loading HUD's success without a title. English: "Done".
   case success
   /// A loading HUD's failure without a title. English: "Failed".

@@ -7,9 +7,9 @@ extension IconSymbol {
   ///
   /// Those PNGs were found only in the library's own bundle: a nib copied into an app that
   /// still names one fails to load it. `nil` for any other name.
-  package static func bundledImage(named name: String) -> (theme: MessageTheme, style: IconStyle)? {
+  package static func bundledImage(named name: String) -> (theme: Theme, style: IconStyle)? {
     let styles: [(suffix: String, style: IconStyle)] = [("", .default), ("Light", .light), ("Subtle", .subtle)]
-    for theme in MessageTheme.allCases {
+    for theme in Theme.allCases {
       for (suffix, style) in styles where name == theme.rawValue + "Icon" + suffix {
         return (theme, style)
       }

@@ -32,7 +32,7 @@ package struct IconSymbol: Hashable, Sendable {
   }
 
   /// The symbol for `theme` in `style`, or `nil` for `.none`.
-  package static func symbol(for theme: MessageTheme, style: IconStyle) -> IconSymbol? {
+  package static func symbol(for theme: Theme, style: IconStyle) -> IconSymbol? {
     let base: String
     switch theme {
     case .info: base = "info.circle"

@@ -46,8 +46,8 @@ extension ThemeApplication {
   /// A theme's application: its background and foreground, its symbol in `iconStyle` (none for
   /// `.none`) and no icon text, each converted to the caller's types.
   package init(
-    theme: MessageTheme, iconStyle: IconStyle, background: (DynamicColor) -> Color,
-    foreground: (MessageTheme.Foreground) -> Color, icon: (IconSymbol) -> Image?
+    theme: Theme, iconStyle: IconStyle, background: (DynamicColor) -> Color,
+    foreground: (Theme.Foreground) -> Color, icon: (IconSymbol) -> Image?
   ) {
     self.init(
       background: background(theme.background), foreground: foreground(theme.foreground),

@@ -5,7 +5,7 @@ import Foundation
 /// The queue never reads a clock or sleeps on its own. On iOS the presenter injects a
 /// main-queue scheduler; tests and simulations inject `ManualScheduler` from
 /// `SwiftMessagesTesting` and advance it by hand.
-public protocol MessageScheduling: AnyObject {
+package protocol MessageScheduling: AnyObject {
   /// The current time in seconds on a monotonic timeline (the origin does not matter).
   var now: TimeInterval { get }
 
@@ -19,14 +19,14 @@ public protocol MessageScheduling: AnyObject {
 }
 
 /// A handle on a timer created by ``MessageScheduling/schedule(after:_:)``.
-public struct ScheduledTimer {
+package struct ScheduledTimer {
   private let onCancel: () -> Void
 
   /// Creates a handle that runs `cancel` when ``cancel()`` is called.
-  public init(cancel: @escaping () -> Void) {
+  package init(cancel: @escaping () -> Void) {
     self.onCancel = cancel
   }
 
   /// Cancels the timer. Harmless if it already fired or was cancelled.
-  public func cancel() { onCancel() }
+  package func cancel() { onCancel() }
 }

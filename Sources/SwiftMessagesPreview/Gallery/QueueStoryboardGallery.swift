@@ -32,7 +32,7 @@ package enum QueueStoryboardGallery {
   static func edge(of id: String) -> PresentationPlacement { id == "loading" ? .center : .top }
 
   /// The theme a message id is drawn in.
-  static func theme(of id: String) -> MessageTheme {
+  static func theme(of id: String) -> Theme {
     switch id {
     case "welcome": .success
     case "sync-error": .error
@@ -259,7 +259,7 @@ package enum QueueStoryboardGallery {
 
   /// A red stamp across the frame's middle.
   static func addStamp(_ text: String, to tree: inout RenderTree, parent: RenderNodeID) {
-    let red = MessageTheme.error.background.resolved(for: .light)
+    let red = Theme.error.background.resolved(for: .light)
     let rect = RenderRect(x: 24, y: screen.height / 2 + 90, width: screen.width - 48, height: 64)
     let stamp = tree.add(
       RenderNode(

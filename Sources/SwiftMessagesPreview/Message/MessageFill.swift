@@ -10,7 +10,7 @@ import SwiftMessagesCore
 /// hidden (no icon text), and the button filled (the core's `ThemeApplication`, as UIKit does).
 package struct MessageFill: Equatable, Sendable {
   /// The theme. `.info` by default.
-  package var theme: MessageTheme
+  package var theme: Theme
   /// The appearance the colours resolve for. `.light` by default.
   package var style: InterfaceStyle
   /// The icon style. `.default` by default.
@@ -28,7 +28,7 @@ package struct MessageFill: Equatable, Sendable {
 
   /// A fill; every parameter but the texts has a default.
   package init(
-    theme: MessageTheme = .info, style: InterfaceStyle = .light, iconStyle: IconStyle = .default,
+    theme: Theme = .info, style: InterfaceStyle = .light, iconStyle: IconStyle = .default,
     title: String, body: String, buttonTitle: String? = nil
   ) {
     self.theme = theme

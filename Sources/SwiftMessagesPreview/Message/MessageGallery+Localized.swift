@@ -4,7 +4,7 @@ import SwiftMessagesCore
 extension MessageGallery {
   /// The gallery's default title and body for `theme`: the theme's word ("Success") over a
   /// body to match, so a green card never says "Warning".
-  static func defaultTexts(for theme: MessageTheme) -> (title: String, body: String) {
+  static func defaultTexts(for theme: Theme) -> (title: String, body: String) {
     let title = SwiftMessagesString.themeName(theme).key.english
     switch theme {
     case .info: return (title, "Here's something you should know.")

@@ -59,7 +59,7 @@ package enum MessageGallery {
       figure.height *= displayScale
       return figure
     }
-    let fill = { (theme: MessageTheme, style: InterfaceStyle) in
+    let fill = { (theme: Theme, style: InterfaceStyle) in
       let texts = defaultTexts(for: theme)
       return MessageFill(theme: theme, style: style, title: texts.title, body: texts.body)
     }
@@ -69,7 +69,7 @@ package enum MessageGallery {
       guard let document = nibs[layout] else { continue }
       let placement = MessagePreview.defaultPlacement(for: document)
       for device in layoutDevices {
-        for theme in MessageTheme.allCases {
+        for theme in Theme.allCases {
           for style in [InterfaceStyle.light, .dark] {
             let id = "\(layout)-\(theme.rawValue)-\(style == .dark ? "dark" : "light")-\(device.identifier)"
               .lowercased()
@@ -184,7 +184,7 @@ package enum MessageGallery {
       }
       guard language.isRightToLeft else { continue }
       for (nib, theme, style) in [
-        ("MessageView", MessageTheme.warning, InterfaceStyle.light), ("CenteredView", .error, .dark),
+        ("MessageView", Theme.warning, InterfaceStyle.light), ("CenteredView", .error, .dark),
         ("TabView", .info, .light),
       ] {
         var rtl = options

@@ -4,7 +4,7 @@ import Testing
 
 /// What `configureTheme` puts on a message's outlets, shared by UIKit and the preview.
 @Suite struct ThemeApplicationTests {
-  func application(_ theme: MessageTheme, _ iconStyle: IconStyle, _ style: InterfaceStyle)
+  func application(_ theme: Theme, _ iconStyle: IconStyle, _ style: InterfaceStyle)
     -> ThemeApplication<RGBAColor, IconSymbol>
   {
     ThemeApplication(

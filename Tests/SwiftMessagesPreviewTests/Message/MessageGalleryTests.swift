@@ -15,7 +15,7 @@ import Testing
 
   @Test func eachThemeCardSaysItsOwnThemeWord() throws {
     #expect(Self.report.problems.isEmpty)
-    for theme in MessageTheme.allCases {
+    for theme in Theme.allCases {
       let figure = try #require(
         try section("layouts").figures.first { $0.id == "cardview-\(theme.rawValue)-light-iphone-se" })
       let texts = MessageGallery.defaultTexts(for: theme)

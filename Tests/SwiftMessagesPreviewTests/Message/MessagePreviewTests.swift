@@ -15,7 +15,7 @@ import FoundationXML
 
   func options(
     _ device: DeviceMetrics = .iPhone15, placement: PresentationPlacement = .top,
-    theme: MessageTheme = .error,
+    theme: Theme = .error,
     style: InterfaceStyle = .light, skeleton: Bool = false
   ) -> MessagePreview.Options {
     MessagePreview.Options(

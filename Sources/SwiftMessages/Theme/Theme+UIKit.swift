@@ -1,10 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
-/// The message themes: `.info`, `.success`, `.warning`, `.error` (SwiftMessages 10's `Theme`).
-/// Colours, haptics and VoiceOver prefixes are defined once in the core's `MessageTheme`.
-public typealias Theme = MessageTheme
-
 extension IconStyle {
   /// The icon for `theme` in this style, tinted by the view, or `nil` for `.none`.
   public func image(theme: Theme) -> UIImage? {
@@ -38,7 +34,7 @@ extension UIColor {
   }
 }
 
-extension MessageTheme.Foreground {
+extension Theme.Foreground {
   /// The UIKit colour: `.label` or the fixed colour.
   var uiColor: UIColor {
     switch self {

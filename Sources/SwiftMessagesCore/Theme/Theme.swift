@@ -1,8 +1,8 @@
 import Foundation
 
-/// The four message themes and their colours (SwiftMessages 10's `Theme`, whose UIKit
-/// counterpart `Theme` maps onto this one).
-public enum MessageTheme: String, Hashable, Sendable, CaseIterable {
+/// The four message themes, `.info`, `.success`, `.warning` and `.error` (SwiftMessages 10's
+/// `Theme`), with their colours, haptics and VoiceOver prefixes, defined once here.
+public enum Theme: String, Hashable, Sendable, CaseIterable {
   /// Neutral information: grey background, label-coloured text.
   case info
   /// Success: green background, white text.
