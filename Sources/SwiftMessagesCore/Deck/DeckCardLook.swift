@@ -22,7 +22,8 @@ package struct DeckCardLook: Sendable, Equatable {
   /// concealed in masking-view bounds of `size`.
   package static func natural(in size: CGSize) -> DeckCardLook {
     DeckCardLook(
-      transform: .identity, opacity: 1, showsContent: true, concealment: CGRect(origin: .zero, size: size))
+      transform: .identity, opacity: 1, showsContent: true,
+      concealment: CGRect(origin: CGPoint(x: 0, y: 0), size: size))
   }
 
   /// The look of `placement` for a card whose body is at `natural` in masking-view bounds of
@@ -30,7 +31,7 @@ package struct DeckCardLook: Sendable, Equatable {
   package init(placement: DeckCardPlacement, natural: CGRect, size: CGSize) {
     let anchor = CGPoint(x: size.width / 2, y: size.height / 2)
     let length = placement.concealedLength
-    var concealment = CGRect(origin: .zero, size: size)
+    var concealment = CGRect(origin: CGPoint(x: 0, y: 0), size: size)
     switch placement.edge {
     case .top:
       let line = length > 0 ? natural.origin.y + length : 0

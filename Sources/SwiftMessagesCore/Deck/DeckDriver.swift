@@ -417,6 +417,12 @@ package struct DeckDriver {
   }
 }
 
+extension CrossFadeMotion.Style {
+  /// The style a card hides with: the Reduce Motion fade (in place, no travel) for a card
+  /// behind a deck's front card (``DeckDriver/CardPlan/hidesInPlace``), else `self`.
+  package func hiding(inPlace: Bool) -> CrossFadeMotion.Style { inPlace ? .crossFade : self }
+}
+
 extension DeckDriver.Event {
   /// Whether a person did it (a finger, VoiceOver), not time or a hover.
   var isUser: Bool {

@@ -48,7 +48,8 @@ extension DeckLayout {
     let deckFar = edge == .top ? extent.origin.y + extent.size.height : extent.origin.y
     let depth = max(abs(deckFar - frontFar), metrics.minimumTouchTarget.nonNegativeFinite)
     let minY = edge == .top ? frontFar : frontFar - depth
-    return CGRect(x: front.origin.x, y: minY, width: front.size.width, height: depth)
+    return CGRect(
+      origin: CGPoint(x: front.origin.x, y: minY), size: CGSize(width: front.size.width, height: depth))
   }
 
   /// The area the deck takes touches in besides its cards (a view behind them): between the

@@ -94,8 +94,15 @@ import Testing
 
   @Test func aCardBehindTheFrontHidesByFadingInPlace() {
     var driver = drawn(three)
-    let result8 = driver.update(three)
-    #expect(result8.cards.map(\.hidesInPlace) == [false, true, true])
+    let drawnAgain = driver.update(three)
+    #expect(drawnAgain.cards.map(\.hidesInPlace) == [false, true, true])
+    // Its animator then fades it where it is instead of sliding it across the front card.
+    let plan = SlideMotion().hidePlan(
+      height: 88, maxY: 135, edge: .top, restingAlpha: 1,
+      style: CrossFadeMotion.Style.full.hiding(inPlace: true),
+      crossFade: CrossFadeMotion())
+    #expect(plan.movement == .none)
+    #expect(plan.opacity.to == 0)
     // The middle card hides: its release fades its masking view out where it is.
     let update = driver.update([card(3, 64), card(2, 88, phase: .hiding), card(1, 72)])
     let release = update.releases.first { $0.token == DeckFacts.token(2) }
