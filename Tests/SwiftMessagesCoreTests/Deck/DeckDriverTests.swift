@@ -36,15 +36,15 @@ import Testing
   @Test func aTouchOutsideAnExpandedDeckCollapsesItAndItsFrontTimerRunsAgain() {
     var driver = drawn(three)
     // A tap on the collapsed deck (the front card's middle) expands it: every timer pauses.
-    let result1 = driver.handle(.tap(.top, at: CGPoint(x: 196, y: 91)))
-    #expect(result1)
+    let expands = driver.handle(.tap(.top, at: CGPoint(x: 196, y: 91)))
+    #expect(expands)
     let expanded = driver.update(three)
     #expect(Set(expanded.pause) == [DeckFacts.token(3)])
     #expect(expanded.focus == DeckFacts.token(3))
     // A finger going down on the app below the deck (it passes through to the app).
-    let result2 = driver.handle(
+    let collapses = driver.handle(
       .touchDown(.top, at: CGPoint(x: 196, y: 600), passedThrough: true, isTouch: true))
-    #expect(result2)
+    #expect(collapses)
     let collapsed = driver.update(three)
     #expect(collapsed.resume == [DeckFacts.token(3)])
     #expect(collapsed.cards.map(\.isInteractive) == [true, false, false])
@@ -57,8 +57,8 @@ import Testing
     // The second card of the expanded list is at 131…219.
     _ = driver.handle(.touchDown(.top, at: CGPoint(x: 196, y: 150), passedThrough: true, isTouch: true))
     _ = driver.handle(.touchDown(.top, at: CGPoint(x: 196, y: 600), passedThrough: true, isTouch: false))
-    let result3 = driver.update(three)
-    #expect(result3.cards.map(\.isInteractive) == [true, true, true])
+    let stillExpanded = driver.update(three)
+    #expect(stillExpanded.cards.map(\.isInteractive) == [true, true, true])
   }
 
   @Test func aNewArrivalCollapsesAnExpandedDeck() {
@@ -78,16 +78,16 @@ import Testing
     let timer = driver.update(three).idleTimers.first
     #expect(timer?.delay == 8)
     // A later touch restarts the delay: the earlier timer is stale.
-    let result4 = driver.handle(
+    let touchedAgain = driver.handle(
       .touchDown(.top, at: CGPoint(x: 196, y: 150), passedThrough: false, isTouch: true))
-    #expect(result4)
+    #expect(touchedAgain)
     let restarted = driver.update(three).idleTimers.first
-    let result5 = driver.handle(.idle(.top, stamp: timer?.stamp ?? -1))
-    #expect(result5 == false)
-    let result6 = driver.handle(.idle(.top, stamp: restarted?.stamp ?? -1))
-    #expect(result6)
-    let result7 = driver.update(three, voiceOverRunning: true)
-    #expect(result7.idleTimers.isEmpty)
+    let staleTimerCollapses = driver.handle(.idle(.top, stamp: timer?.stamp ?? -1))
+    #expect(staleTimerCollapses == false)
+    let lastTimerCollapses = driver.handle(.idle(.top, stamp: restarted?.stamp ?? -1))
+    #expect(lastTimerCollapses)
+    let withVoiceOver = driver.update(three, voiceOverRunning: true)
+    #expect(withVoiceOver.idleTimers.isEmpty)
   }
 
   // MARK: - Defect 10: cards behind the front hide in place
@@ -182,10 +182,10 @@ import Testing
     }
     var driver = DeckDriver()
     _ = driver.setStacking(.deck(), visible: [])
-    let result9 = driver.update(cards)
-    #expect(result9.moves.map(\.token.rawValue) == [1, 2, 3])
-    let result10 = driver.update(three)
-    #expect(result10.moves.isEmpty)
+    let misordered = driver.update(cards)
+    #expect(misordered.moves.map(\.token.rawValue) == [1, 2, 3])
+    let ordered = driver.update(three)
+    #expect(ordered.moves.isEmpty)
   }
 }
 
