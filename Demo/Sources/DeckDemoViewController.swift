@@ -2,8 +2,10 @@ import SwiftMessages
 import UIKit
 
 /// Exercises the stacked deck (`stacking = .deck()`): several top and bottom cards at once,
-/// collapsed with the newest in front; a tap on a deck expands it, a tap between its cards
-/// collapses it, a swipe dismisses one card. Most messages are presented in the navigation
+/// collapsed with the newest in front; a tap on a deck (or just beyond its peeking strips)
+/// expands it, a tap between its cards or anywhere outside the deck (the table below, even
+/// through a message window) collapses it, as does leaving it alone for 8 s or a new message;
+/// a swipe dismisses one card. Most messages are presented in the navigation
 /// controller's view; one row presents them in windows of their own (`.window`), which stack
 /// as well.
 final class DeckDemoViewController: UITableViewController {
@@ -37,7 +39,7 @@ final class DeckDemoViewController: UITableViewController {
     Row(title: "One more bottom message") {
       $0.show(theme: .warning, style: .bottom, body: "Another bottom message.")
     },
-    Row(title: "Fire 3 bottom messages, each in a window of its own") { controller in
+    Row(title: "Fire 3 bottom messages in windows; expand, then tap the table to collapse") { controller in
       for index in 1...3 {
         controller.show(
           theme: .info, style: .bottom, body: "Window message \(index) of 3.",

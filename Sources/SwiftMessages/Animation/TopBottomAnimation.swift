@@ -66,6 +66,9 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
   private var restingAlpha: CGFloat = 1
   /// The swipe's rules and state.
   private var slidePan: SlidePan
+  /// Set by a stacked deck for a card behind its front card: it hides by fading in place
+  /// (the core's `DeckDriver.CardPlan.hidesInPlace`). `false` by default.
+  var hidesInPlace = false
 
   /// Creates a slide from `style`'s edge.
   public init(style: TopBottomAnimationStyle) {
@@ -95,7 +98,8 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
     motion.hideDuration = hideDuration
     let plan = motion.hidePlan(
       height: Double(view.bounds.height), maxY: Double(view.frame.maxY), edge: edge,
-      restingAlpha: Double(restingAlpha), style: motionStyle, crossFade: crossFade)
+      restingAlpha: Double(restingAlpha), style: motionStyle.hiding(inPlace: hidesInPlace),
+      crossFade: crossFade)
     view.runHide(plan, completion: completion)
   }
 

@@ -25,9 +25,10 @@ final class MaskingView: PassthroughView {
   var onContainerGeometryChange: (() -> Void)?
   /// Called by VoiceOver's escape gesture.
   var onAccessibilityEscape: (() -> Bool)?
-  /// Called when the container's size, safe area or keyboard changes, for a stacked deck to
-  /// lay itself out again. `nil` by default.
-  var onDeckGeometryChange: (() -> Void)?
+  /// Called after every layout pass (a card's height may have changed with its text or
+  /// Dynamic Type, the container or keyboard with it): a stacked deck asks the core whether
+  /// to lay itself out again. `nil` by default.
+  var onLayoutPass: (() -> Void)?
   /// The elements VoiceOver may reach, in order.
   var curatedAccessibilityElements: [Any] = [] {
     didSet { accessibilityElements = curatedAccessibilityElements }
@@ -171,6 +172,7 @@ final class MaskingView: PassthroughView {
     if layoutWatch.layoutPassChanged(size: bounds.size, trackerHeight: keyboardTrackingView?.bounds.height) {
       notifyGeometryChange()
     }
+    onLayoutPass?()
   }
 
   override func safeAreaInsetsDidChange() {
@@ -181,7 +183,6 @@ final class MaskingView: PassthroughView {
   private func notifyGeometryChange() {
     onGeometryChange?()
     onContainerGeometryChange?()
-    onDeckGeometryChange?()
   }
 
   override func accessibilityPerformEscape() -> Bool {

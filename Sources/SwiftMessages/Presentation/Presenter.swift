@@ -141,7 +141,7 @@ final class Presenter {
   }
 
   /// What VoiceOver gets, decided by the core from the view's accessibility facts.
-  private var voiceOver: MessageVoiceOver<NSObject> {
+  var voiceOver: MessageVoiceOver<NSObject> {
     let accessible = (view as? AccessibleMessage).map {
       MessageVoiceOver<NSObject>.Accessible(
         message: $0.accessibilityMessage, element: $0.accessibilityElement,

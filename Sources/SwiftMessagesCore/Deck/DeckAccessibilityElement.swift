@@ -28,6 +28,8 @@ package struct DeckAccessibilityElement: Sendable, Equatable {
   /// The element's frame in the container: the card's visible part (for an older card of the
   /// collapsed deck, the strip that peeks out beyond the card in front of it).
   package var frame: CGRect
+  /// Where VoiceOver taps on a double tap, in the container: the middle of ``frame``.
+  package var activationPoint: CGPoint
   /// The card's position (``SwiftMessagesString/deckPosition(_:of:)``, "1 of 3"); `nil` in a deck of one (read like a single message).
   package var value: String?
   /// A hint for the collapsed deck (``SwiftMessagesString/expandDeckHint(count:)``,
@@ -40,11 +42,13 @@ package struct DeckAccessibilityElement: Sendable, Equatable {
 
   /// Creates an element.
   package init(
-    token: MessageToken, frame: CGRect, value: String?, hint: String?, activation: Activation,
+    token: MessageToken, frame: CGRect, activationPoint: CGPoint, value: String?, hint: String?,
+    activation: Activation,
     actions: [Action]
   ) {
     self.token = token
     self.frame = frame
+    self.activationPoint = activationPoint
     self.value = value
     self.hint = hint
     self.activation = activation
@@ -56,7 +60,8 @@ package struct DeckAccessibilityElement: Sendable, Equatable {
   package static func == (lhs: DeckAccessibilityElement, rhs: DeckAccessibilityElement) -> Bool {
     lhs.token == rhs.token && lhs.frame.origin.x == rhs.frame.origin.x
       && lhs.frame.origin.y == rhs.frame.origin.y && lhs.frame.size.width == rhs.frame.size.width
-      && lhs.frame.size.height == rhs.frame.size.height && lhs.value == rhs.value && lhs.hint == rhs.hint
+      && lhs.frame.size.height == rhs.frame.size.height && lhs.activationPoint.x == rhs.activationPoint.x
+      && lhs.activationPoint.y == rhs.activationPoint.y && lhs.value == rhs.value && lhs.hint == rhs.hint
       && lhs.activation == rhs.activation && lhs.actions == rhs.actions
   }
 }

@@ -11,16 +11,25 @@ extension DeckLayout {
   /// card, and every card offers ``SwiftMessagesString/collapseDeck`` (as does the escape gesture). Cards
   /// beyond the maximum visible are not elements. The newest card is announced when it
   /// arrives, like a single message.
-  package var accessibilityElements: [DeckAccessibilityElement] {
+  ///
+  /// A double tap acts where VoiceOver taps, the element's ``DeckAccessibilityElement/activationPoint``
+  /// (the middle of its frame): what ``hitTest(_:frontTakesTaps:)`` finds there is its
+  /// ``DeckAccessibilityElement/activation``. So an older card's double tap lands on its own
+  /// strip, never on the front card in front of it, and a front card with a tap handler of
+  /// its own (`frontTakesTaps`) runs that handler, without the deck's hint.
+  package func accessibilityElements(frontTakesTaps: Bool = false) -> [DeckAccessibilityElement] {
     let visible = visibleCards
     let count = visible.count
     let stacked = state == .collapsed && count > 1
     return visible.enumerated().map { position, card in
-      DeckAccessibilityElement(
-        token: card.token, frame: stacked ? peekFrame(of: position, in: visible) : card.visibleFrame,
+      let frame = stacked ? peekFrame(of: position, in: visible) : card.visibleFrame
+      let point = CGPoint(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2)
+      let expands = hitTest(point, frontTakesTaps: frontTakesTaps) == .deck
+      return DeckAccessibilityElement(
+        token: card.token, frame: frame, activationPoint: point,
         value: count > 1 ? SwiftMessagesString.deckPosition(position + 1, of: count).localized : nil,
-        hint: stacked ? SwiftMessagesString.expandDeckHint(count: count).localized : nil,
-        activation: stacked ? .expandDeck : .card,
+        hint: expands ? SwiftMessagesString.expandDeckHint(count: count).localized : nil,
+        activation: expands ? .expandDeck : .card,
         actions: state == .expanded && count > 1 ? [.collapse] : [])
     }
   }

@@ -8,9 +8,10 @@ extension DeckLayout {
   /// older cards of a collapsed deck pass through.
   ///
   /// - Collapsed, one card: ``DeckHit/card(_:)`` on it.
-  /// - Collapsed, two or more: ``DeckHit/deck`` anywhere on the cards, except on a front card
-  ///   that takes taps of its own (`frontTakesTaps`): that is ``DeckHit/card(_:)``, so a tap
-  ///   runs the card's handler and does not also expand the deck; its peeking strips expand it.
+  /// - Collapsed, two or more: ``DeckHit/deck`` anywhere on the cards and in ``stripTarget``
+  ///   (the peeking strips, grown to a 44 pt touch target), except on a front card that takes
+  ///   taps of its own (`frontTakesTaps`): that is ``DeckHit/card(_:)``, so a tap runs the
+  ///   card's handler and does not also expand the deck; its peeking strips expand it.
   /// - Expanded: ``DeckHit/card(_:)`` on a card, ``DeckHit/deck`` in a gap inside ``extent``.
   /// - Anywhere else: ``DeckHit/outside``.
   ///
@@ -23,7 +24,9 @@ extension DeckLayout {
     let hitCard = visible.first { DeckLayout.contains($0.visibleFrame, point) }
     switch state {
     case .collapsed:
-      guard let hitCard else { return .outside }
+      guard let hitCard else {
+        return stripTarget.map { DeckLayout.contains($0, point) } == true ? .deck : .outside
+      }
       if visible.count == 1 || (frontTakesTaps && hitCard.index == 0) { return .card(hitCard.token) }
       return .deck
     case .expanded:
@@ -31,6 +34,29 @@ extension DeckLayout {
       guard let extent, DeckLayout.contains(extent, point) else { return .outside }
       return .deck
     }
+  }
+
+  /// The touch target of a collapsed deck's peeking strips: the deck's width beyond the front
+  /// card's far edge, as deep as the strips and at least ``DeckMetrics/minimumTouchTarget``
+  /// (44 pt; two strips are 24 pt); `nil` unless the collapsed deck has two visible cards or
+  /// more.
+  package var stripTarget: CGRect? {
+    let visible = visibleCards
+    guard state == .collapsed, visible.count > 1, let extent else { return nil }
+    let front = visible[0].visibleFrame
+    let frontFar = edge == .top ? front.origin.y + front.size.height : front.origin.y
+    let deckFar = edge == .top ? extent.origin.y + extent.size.height : extent.origin.y
+    let depth = max(abs(deckFar - frontFar), metrics.minimumTouchTarget.nonNegativeFinite)
+    let minY = edge == .top ? frontFar : frontFar - depth
+    return CGRect(
+      origin: CGPoint(x: front.origin.x, y: minY), size: CGSize(width: front.size.width, height: depth))
+  }
+
+  /// The area the deck takes touches in besides its cards (a view behind them): between the
+  /// cards of the expanded deck (its ``extent``), the ``stripTarget`` of the collapsed one;
+  /// `nil` when there is nothing to catch (a deck of one).
+  package var touchArea: CGRect? {
+    state == .expanded ? extent : stripTarget
   }
 
   /// Whether `point` lies in `rect`, edges at the minimum included and at the maximum excluded

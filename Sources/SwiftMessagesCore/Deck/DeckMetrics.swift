@@ -25,6 +25,12 @@ package struct DeckMetrics: Hashable, Sendable {
   /// so a card's shadow never falls on the next card. Negative values count as 0.
   package var expandedSpacing: CGFloat = 8
 
+  /// The smallest touch target of the collapsed deck's peeking strips, in points (see
+  /// ``DeckLayout/stripTarget``). 44 by default (Apple's minimum hit target).
+  package var minimumTouchTarget: CGFloat = 44
+  /// How long an expanded deck stays expanded without a touch before it collapses (and its
+  /// front card's timer runs again), in seconds. 8 by default; not while VoiceOver runs.
+  package var idleCollapse: TimeInterval = 8
   /// Creates the default metrics.
   package init() {}
 

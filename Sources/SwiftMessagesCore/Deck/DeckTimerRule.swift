@@ -26,15 +26,6 @@ package enum DeckTimerRule {
     }
   }
 
-  /// The timer that should run: the front card's in a collapsed deck, none in an expanded one.
-  ///
-  /// - Parameters:
-  ///   - state: the deck's state.
-  ///   - visible: the deck's cards, front (newest) first.
-  package static func runningToken(state: DeckState, visible: [MessageToken]) -> MessageToken? {
-    state.settled(visibleCount: visible.count) == .collapsed ? visible.first : nil
-  }
-
   /// The timers to pause and resume.
   ///
   /// - Parameters:
@@ -44,7 +35,8 @@ package enum DeckTimerRule {
   package static func decision(state: DeckState, visible: [MessageToken], paused: Set<MessageToken>)
     -> Decision
   {
-    let running = runningToken(state: state, visible: visible)
+    // The front card's timer runs in a collapsed deck, none in an expanded one.
+    let running = state.settled(visibleCount: visible.count) == .collapsed ? visible.first : nil
     var decision = Decision()
     var seen = Set<MessageToken>()
     for token in visible where seen.insert(token).inserted {

@@ -54,16 +54,6 @@ package struct DeckTransition: Sendable {
     self.keyframes = keyframes
   }
 
-  /// The transition's length in seconds: when its last keyframe ends; 0 without keyframes.
-  package var duration: TimeInterval {
-    keyframes.map { $0.delay + $0.duration }.max() ?? 0
-  }
-
-  /// The keyframes of the card showing `token`, in order.
-  package func keyframes(for token: MessageToken) -> [DeckKeyframe] {
-    keyframes.filter { $0.token == token }
-  }
-
   /// The vertical distance that takes a card just past its deck's edge: up past the
   /// container's top for a top deck, down past its bottom for a bottom deck.
   static func travel(_ card: DeckCardPlacement, in container: DeckContainer) -> CGFloat {

@@ -38,6 +38,9 @@ package struct MessageVoiceOver<Element> {
   package let labelled: Element?
   /// The label of ``labelled``: its own when it has one, else the accessibility message.
   package let label: String?
+  /// The element VoiceOver reads for the message: ``labelled``, else the view (a stacked
+  /// deck adds its position and hint to it).
+  package let reader: Element
   /// The message's elements VoiceOver may reach, in order (the dim's button goes after them).
   package let elements: [Element]
   /// What is posted once the message has appeared, or `nil` (nothing to announce).
@@ -56,6 +59,7 @@ package struct MessageVoiceOver<Element> {
     let message = accessible?.message
     // An accessible message labels its element; any other view is read as it is.
     labelled = message.map { _ in accessible?.element ?? view }
+    reader = labelled ?? view
     let ownLabel = accessible?.element == nil ? viewLabel : accessible?.elementLabel
     label = message.map { ownLabel ?? $0 }
     elements = labelled.map { [$0] + (accessible?.additionalElements ?? []) } ?? [view]

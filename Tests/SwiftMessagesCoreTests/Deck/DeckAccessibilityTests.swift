@@ -9,14 +9,14 @@ import Testing
   }
 
   @Test func voiceOverReadsTheNewestFirstThenTheOlderCards() {
-    let elements = layout([64, 88, 72, 96], .collapsed).accessibilityElements
+    let elements = layout([64, 88, 72, 96], .collapsed).accessibilityElements()
     // The fourth card is beyond the three visible: not an element.
     #expect(elements.map(\.token.rawValue) == [4, 3, 2])
     #expect(elements.map(\.value) == ["1 of 3", "2 of 3", "3 of 3"])
   }
 
   @Test func collapsedCardsAreReachableThroughTheirStrips() {
-    let elements = layout([64, 88, 72], .collapsed).accessibilityElements
+    let elements = layout([64, 88, 72], .collapsed).accessibilityElements()
     #expect(DeckFacts.rect(elements[0].frame, is: (10, 59, 373, 64)))
     #expect(DeckFacts.rect(elements[1].frame, is: (19.325, 123, 354.35, 12)))
     #expect(DeckFacts.rect(elements[2].frame, is: (28.65, 135, 335.7, 12)))
@@ -25,24 +25,46 @@ import Testing
   }
 
   @Test func bottomStripsLieAboveTheCardInFront() {
-    let elements = layout([64, 88, 72], .collapsed, .bottom).accessibilityElements
+    let elements = layout([64, 88, 72], .collapsed, .bottom).accessibilityElements()
     #expect(DeckFacts.rect(elements[1].frame, is: (19.325, 742, 354.35, 12)))
     #expect(DeckFacts.rect(elements[2].frame, is: (28.65, 730, 335.7, 12)))
   }
 
   @Test func expandedCardsActOnThemselvesAndOfferCollapse() {
-    let elements = layout([64, 88, 72], .expanded).accessibilityElements
+    let elements = layout([64, 88, 72], .expanded).accessibilityElements()
     #expect(DeckFacts.rect(elements[1].frame, is: (10, 131, 373, 88)))
     #expect(elements.allSatisfy { $0.activation == .card && $0.actions == [.collapse] && $0.hint == nil })
     #expect(DeckAccessibilityElement.Action.collapse.name == "Collapse messages")
   }
 
   @Test func aLoneCardReadsLikeASingleMessage() {
-    let elements = layout([64], .collapsed).accessibilityElements
+    let elements = layout([64], .collapsed).accessibilityElements()
     #expect(elements.count == 1)
     #expect(elements[0].value == nil)
     #expect(elements[0].hint == nil)
     #expect(elements[0].activation == .card)
     #expect(elements[0].actions.isEmpty)
+  }
+
+  // Defect 9: VoiceOver on an older card ran the front card's action.
+  @Test func anOlderCardsDoubleTapLandsOnItsOwnStripNotOnTheFrontCard() {
+    let deck = layout([64, 88, 72], .collapsed)
+    let elements = deck.accessibilityElements(frontTakesTaps: true)
+    let front = deck.cards[0].visibleFrame
+    for element in elements.dropFirst() {
+      let point = element.activationPoint
+      #expect(!DeckLayout.contains(front, point))
+      #expect(deck.hitTest(point, frontTakesTaps: true) == .deck)
+      #expect(element.activation == .expandDeck)
+    }
+    // The second card's strip is 123…135: VoiceOver taps its middle.
+    #expect(DeckFacts.close(elements[1].activationPoint.y, 129))
+  }
+
+  @Test func aFrontCardWithItsOwnTapHandlerActsOnItselfWithoutTheDeckHint() {
+    let elements = layout([64, 88, 72], .collapsed).accessibilityElements(frontTakesTaps: true)
+    #expect(elements[0].activation == .card)
+    #expect(elements[0].hint == nil)
+    #expect(elements[1].hint == "Double-tap to show all 3 messages.")
   }
 }

@@ -17,12 +17,6 @@ enum DeckFacts {
     size: CGSize(width: 852, height: 393), safeArea: LayoutInsets(top: 0, left: 59, bottom: 21, right: 59),
     margins: cardMargins)
 
-  /// iPad Pro 11" in portrait, full screen (regular width): 834 × 1194, 24 pt status bar,
-  /// 20 pt home indicator.
-  static let iPadPro11 = DeckContainer(
-    size: CGSize(width: 834, height: 1194), safeArea: LayoutInsets(top: 24, bottom: 20), margins: cardMargins,
-    isRegularWidth: true)
-
   /// Token `n`.
   static func token(_ n: UInt64) -> MessageToken { MessageToken(rawValue: n) }
 

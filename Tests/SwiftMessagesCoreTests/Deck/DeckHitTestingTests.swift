@@ -29,11 +29,13 @@ import Testing
 
   @Test func touchesOutsideACollapsedDeckPassThrough() {
     let deck = layout([64, 88, 72], .collapsed)
-    #expect(deck.hitTest(CGPoint(x: 196, y: 147)) == .outside)
+    // The strips end at 147; their 44 pt target at 167.
+    #expect(deck.hitTest(CGPoint(x: 196, y: 167)) == .outside)
     #expect(deck.hitTest(CGPoint(x: 196, y: 30)) == .outside)
-    // Beside the narrower strips: the second card starts at x = 19.3, the third at 28.7.
-    #expect(deck.hitTest(CGPoint(x: 15, y: 130)) == .outside)
-    #expect(deck.hitTest(CGPoint(x: 25, y: 140)) == .outside)
+    // Beside the narrower strips (the second card starts at x = 19.3, the third at 28.7) the
+    // target is as wide as the front card, 10…383.
+    #expect(deck.hitTest(CGPoint(x: 15, y: 130)) == .deck)
+    #expect(deck.hitTest(CGPoint(x: 5, y: 130)) == .outside)
     #expect(deck.hitTest(CGPoint(x: 25, y: 130)) == .deck)
   }
 
@@ -64,7 +66,8 @@ import Testing
     // Front card 754…818, strips 742…754 and 730…742.
     let deck = layout([64, 88, 72], .collapsed, .bottom)
     #expect(deck.hitTest(CGPoint(x: 196, y: 735)) == .deck)
-    #expect(deck.hitTest(CGPoint(x: 196, y: 725)) == .outside)
+    #expect(deck.hitTest(CGPoint(x: 196, y: 725)) == .deck)
+    #expect(deck.hitTest(CGPoint(x: 196, y: 709)) == .outside)
     #expect(deck.hitTest(CGPoint(x: 196, y: 830)) == .outside)
   }
 
@@ -78,5 +81,20 @@ import Testing
     #expect(DeckState.expanded.afterTap(on: .card(DeckFacts.token(1))) == .expanded)
     #expect(DeckState.expanded.afterTap(on: .deck) == .collapsed)
     #expect(DeckState.expanded.afterTap(on: .outside) == .collapsed)
+  }
+
+  // Defect 9: the peeking strips (24 pt for two) take a 44 pt touch target.
+  @Test func thePeekingStripsTakeA44PointTarget() {
+    let deck = DeckLayout(
+      edge: .top, container: DeckFacts.iPhone15, cards: DeckFacts.cards([64, 88, 72]), state: .collapsed)
+    // The front card ends at 123, the strips at 147; the target reaches 123 + 44 = 167.
+    #expect(deck.hitTest(CGPoint(x: 196, y: 160)) == .deck)
+    #expect(deck.hitTest(CGPoint(x: 196, y: 168)) == .outside)
+    #expect(deck.touchArea.map { DeckFacts.rect($0, is: (10, 123, 373, 44)) } == true)
+    let bottom = DeckLayout(
+      edge: .bottom, container: DeckFacts.iPhone15, cards: DeckFacts.cards([64, 88]), state: .collapsed)
+    // The bottom front card starts at 754; the target reaches 44 pt above it.
+    #expect(bottom.hitTest(CGPoint(x: 196, y: 712)) == .deck)
+    #expect(bottom.hitTest(CGPoint(x: 196, y: 709)) == .outside)
   }
 }

@@ -57,10 +57,4 @@ import Testing
     #expect(single.state == .collapsed)
     #expect(layout([64, 88]).state == .expanded)
   }
-
-  @Test func anIPadListIsCentredAnd500Wide() {
-    let cards = layout([64, 88], container: DeckFacts.iPadPro11).cards
-    #expect(DeckFacts.rect(cards[0].frame, is: (167, 24, 500, 64)))
-    #expect(DeckFacts.rect(cards[1].frame, is: (167, 96, 500, 88)))
-  }
 }

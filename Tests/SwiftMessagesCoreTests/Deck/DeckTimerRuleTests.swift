@@ -23,7 +23,6 @@ import Testing
   @Test func expandingPausesEveryTimer() {
     let decision = DeckTimerRule.decision(state: .expanded, visible: [t3, t2, t1], paused: [t2, t1])
     #expect(decision == DeckTimerRule.Decision(pause: [t3], resume: []))
-    #expect(DeckTimerRule.runningToken(state: .expanded, visible: [t3, t2, t1]) == nil)
   }
 
   @Test func collapsingResumesTheFrontCard() {

@@ -207,3 +207,15 @@ import Testing
     #expect(DeckTransition(from: layout, to: layout, style: .full).duration == 0)
   }
 }
+
+extension DeckTransition {
+  /// The keyframes of the card showing `token`, in order.
+  fileprivate func keyframes(for token: MessageToken) -> [DeckKeyframe] {
+    keyframes.filter { $0.token == token }
+  }
+
+  /// When the last keyframe ends; 0 without keyframes.
+  fileprivate var duration: TimeInterval {
+    keyframes.map { $0.delay + $0.duration }.max() ?? 0
+  }
+}

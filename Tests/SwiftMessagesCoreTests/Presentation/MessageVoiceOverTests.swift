@@ -14,6 +14,7 @@ import Testing
   @Test func aToastLabelsItsElementAndIsAnnounced() {
     let plan = MessageVoiceOver(view: "messageView", viewLabel: nil, accessible: themed, arrival: .announce)
     #expect(plan.labelled == "backgroundView")
+    #expect(plan.reader == "backgroundView")
     #expect(plan.label == "Warning, No network, Retrying")
     #expect(plan.elements == ["backgroundView", "button"])
     #expect(plan.post == .announcement("Warning, No network, Retrying"))
@@ -52,6 +53,7 @@ import Testing
     // content, a dimmed one takes focus itself.
     let plan = MessageVoiceOver(view: "card", viewLabel: nil, accessible: nil, arrival: .moveFocus)
     #expect(plan.labelled == nil)
+    #expect(plan.reader == "card")
     #expect(plan.label == nil)
     #expect(plan.elements == ["card"])
     #expect(plan.post == .layoutChanged("card"))

@@ -1,0 +1,154 @@
+import Foundation
+
+extension DeckDriver {
+  /// One visible message of the queue, as the UIKit layer finds it.
+  package struct Candidate: Sendable {
+    /// The message.
+    package var token: MessageToken
+    /// Its deck edge; `nil` for a message that cannot stack (`.center`).
+    package var edge: DeckEdge?
+    /// Its phase in the queue.
+    package var phase: MessagePhase?
+    /// Where its masking view is installed; `nil` when it is not.
+    package var group: DeckGroupFacts?
+    /// Whether its animator has a context and the view is inside its masking view.
+    package var isInstalled: Bool
+    /// The card's body (its background view, else the view) where its animator put it in the
+    /// masking view, ignoring any transform.
+    package var natural: CGRect
+    /// The masking view's bounds size.
+    package var bounds: CGSize
+    /// The masking view's index among its container's subviews.
+    package var slot: Int?
+    /// Whether the message has a tap recognizer of its own (a `BaseView`'s `tapHandler`).
+    package var takesTaps: Bool
+
+    /// Creates the facts.
+    package init(
+      token: MessageToken, edge: DeckEdge?, phase: MessagePhase?, group: DeckGroupFacts?, isInstalled: Bool,
+      natural: CGRect, bounds: CGSize, slot: Int?, takesTaps: Bool
+    ) {
+      self.token = token
+      self.edge = edge
+      self.phase = phase
+      self.group = group
+      self.isInstalled = isInstalled
+      self.natural = natural
+      self.bounds = bounds
+      self.slot = slot
+      self.takesTaps = takesTaps
+    }
+
+    var isHiding: Bool { phase == .hiding }
+  }
+
+  /// What the user (or VoiceOver, or time) did to a deck.
+  package enum Event: Sendable {
+    /// A tap recognized on a card or on the deck's backdrop, at a point of the front card's
+    /// masking view.
+    case tap(DeckEdge, at: CGPoint)
+    /// A touch reached a card's masking view, at a point of the front card's masking view:
+    /// `passedThrough` when it went on to what is behind (outside every card), `isTouch` for a
+    /// finger (not a hover or an accessibility hit test).
+    case touchDown(DeckEdge, at: CGPoint, passedThrough: Bool, isTouch: Bool)
+    /// VoiceOver's escape gesture on a card of the deck.
+    case escape(DeckEdge)
+    /// A VoiceOver custom action of a card.
+    case action(DeckAccessibilityElement.Action, DeckEdge)
+    /// The idle delay of ``Update/idleTimers`` elapsed.
+    case idle(DeckEdge, stamp: Int)
+  }
+
+  /// What to apply to one card of a deck.
+  package struct CardPlan: Sendable {
+    /// The message.
+    package var token: MessageToken
+    /// Its deck.
+    package var edge: DeckEdge
+    /// Whether the card takes its own touches (recognizers and content enabled).
+    package var isInteractive: Bool
+    /// Whether the card hides by fading in place (it is behind the front card) instead of
+    /// sliding out past the edge across the cards in front of it.
+    package var hidesInPlace: Bool
+    /// Its VoiceOver element.
+    package var accessibility: DeckAccessibilityElement?
+    /// The steps to play now, then the ones to play after their delay.
+    package var now: [DeckStep]
+    /// Steps with a delay (Reduce Motion's fade-in at the new place).
+    package var later: [DeckStep]
+  }
+
+  /// A card that leaves its deck.
+  package struct Release: Sendable {
+    /// The message.
+    package var token: MessageToken
+    /// The steps to play (a card behind the front fading out in place, a card staying on
+    /// screen going back to its natural place on the spring, a gone card reset at once).
+    package var now: [DeckStep]
+    /// Whether the card's content and unmasked look come back now; `false` for a card hiding
+    /// with its content faded out (it comes back once the message is gone, ``Update/gone``).
+    package var restoresContent: Bool
+    /// Whether the card keeps hiding in place (``CardPlan/hidesInPlace``).
+    package var hidesInPlace: Bool
+  }
+
+  /// The view behind one deck that takes the touches between its cards (expanded) or beyond
+  /// the front card on the peeking strips (collapsed).
+  package struct Backdrop: Sendable {
+    /// The deck.
+    package var edge: DeckEdge
+    /// Its frame in the front card's masking view; `nil`: no backdrop.
+    package var frame: CGRect?
+    /// The card it lies just below (the lowest card, in that card's container).
+    package var below: MessageToken?
+    /// The front card, whose masking view ``frame`` is in.
+    package var front: MessageToken?
+  }
+
+  /// Moves one masking view to `index` among its container's subviews (apply in order).
+  package struct Move: Sendable, Equatable {
+    /// The card.
+    package var token: MessageToken
+    /// The index to insert its masking view at.
+    package var index: Int
+  }
+
+  /// What to apply after a refresh.
+  package struct Update: Sendable {
+    /// The cards of every deck, each deck front first.
+    package var cards: [CardPlan] = []
+    /// The cards that left their decks.
+    package var releases: [Release] = []
+    /// Cards released while hiding that are gone now: their content comes back.
+    package var gone: [MessageToken] = []
+    /// Timers to pause.
+    package var pause: [MessageToken] = []
+    /// Timers to resume.
+    package var resume: [MessageToken] = []
+    /// Stacking-order moves.
+    package var moves: [Move] = []
+    /// One per edge.
+    package var backdrops: [Backdrop] = []
+    /// The element VoiceOver moves to (the newest card) after a collapse or an expansion.
+    package var focus: MessageToken?
+    /// Idle collapses to schedule: send ``Event/idle(_:stamp:)`` after `delay` seconds.
+    package var idleTimers: [(edge: DeckEdge, delay: TimeInterval, stamp: Int)] = []
+  }
+}
+
+extension CrossFadeMotion.Style {
+  /// The style a card hides with: the Reduce Motion fade (in place, no travel) for a card
+  /// behind a deck's front card (``DeckDriver/CardPlan/hidesInPlace``), else `self`.
+  package func hiding(inPlace: Bool) -> CrossFadeMotion.Style { inPlace ? .crossFade : self }
+}
+
+extension DeckDriver.Event {
+  /// Whether a person did it (a finger, VoiceOver), not time or a hover.
+  var isUser: Bool {
+    switch self {
+    case .touchDown(_, _, _, let isTouch): return isTouch
+    case .tap, .escape, .action: return true
+    case .idle: return false
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// What the deck layers over one accessibility property of a card's element (its value, its
+/// hint, its custom actions), and what it gives back when the card leaves, without losing
+/// what the app (or a HUD) sets meanwhile.
+///
+/// The overlay remembers the element's own value and what it last wrote: a current value
+/// that differs from what it wrote is the app's new own value, kept under the deck's
+/// contribution while the card is in the deck and left in place when it leaves.
+package struct DeckOverlay<Value: Equatable> {
+  private var own: Value
+  private var written: Value?
+
+  /// An overlay over an element whose value is `own`.
+  package init(own: Value) {
+    self.own = own
+  }
+
+  /// The value to set: `combine` applied to the element's own value, which is `current`
+  /// unless `current` is what the overlay wrote last.
+  package mutating func layer(current: Value, combine: (Value) -> Value) -> Value {
+    if let written, current != written { own = current }
+    let value = combine(own)
+    written = value
+    return value
+  }
+
+  /// The value to give back when the card leaves the deck: its own value, or `current` when
+  /// the app set it after the overlay's last write.
+  package func restore(current: Value) -> Value {
+    written.map { $0 == current } ?? true ? own : current
+  }
+}
+
+extension DeckAccessibilityElement {
+  /// The element's value over the card's own (`"45 percent, 2 of 3"`): both joined by a
+  /// comma, either alone, or `nil`.
+  package func value(over own: String?) -> String? {
+    let parts = [own, value].compactMap { $0 }.filter { !$0.isEmpty }
+    return parts.isEmpty ? nil : parts.joined(separator: ", ")
+  }
+
+  /// The element's hint over the card's own: the deck's when it has one (a double tap then
+  /// expands the deck), else the card's.
+  package func hint(over own: String?) -> String? { hint ?? own }
+}

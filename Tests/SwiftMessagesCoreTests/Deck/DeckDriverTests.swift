@@ -1,0 +1,209 @@
+import Foundation
+import Testing
+
+@testable import SwiftMessagesCore
+
+/// The deck driver with the facts of cards presented in one view controller's view on an
+/// iPhone 15 (393 × 852): each top card's body where its animator put it, 10 pt from the
+/// sides, below the 59 pt Dynamic Island inset.
+@Suite struct DeckDriverTests {
+  private final class Container: Sendable {}
+  private static let container = Container()
+  private static let bounds = CGSize(width: 393, height: 852)
+
+  private func card(_ n: UInt64, _ height: CGFloat, phase: MessagePhase = .shown, takesTaps: Bool = false)
+    -> DeckDriver.Candidate
+  {
+    DeckDriver.Candidate(
+      token: DeckFacts.token(n), edge: .top, phase: phase,
+      group: DeckGroupFacts(container: ObjectIdentifier(Self.container)), isInstalled: true,
+      natural: CGRect(x: 10, y: 59, width: 373, height: height), bounds: Self.bounds, slot: Int(n),
+      takesTaps: takesTaps)
+  }
+
+  /// A driver with stacking on and three top cards drawn (newest, 3, in front).
+  private func drawn(_ cards: [DeckDriver.Candidate]) -> DeckDriver {
+    var driver = DeckDriver()
+    _ = driver.setStacking(.deck(), visible: [])
+    _ = driver.update(cards)
+    return driver
+  }
+
+  private var three: [DeckDriver.Candidate] { [card(3, 64), card(2, 88), card(1, 72)] }
+
+  // MARK: - Defect 8: taps outside an expanded deck
+
+  @Test func aTouchOutsideAnExpandedDeckCollapsesItAndItsFrontTimerRunsAgain() {
+    var driver = drawn(three)
+    // A tap on the collapsed deck (the front card's middle) expands it: every timer pauses.
+    let expands = driver.handle(.tap(.top, at: CGPoint(x: 196, y: 91)))
+    #expect(expands)
+    let expanded = driver.update(three)
+    #expect(Set(expanded.pause) == [DeckFacts.token(3)])
+    #expect(expanded.focus == DeckFacts.token(3))
+    // A finger going down on the app below the deck (it passes through to the app).
+    let collapses = driver.handle(
+      .touchDown(.top, at: CGPoint(x: 196, y: 600), passedThrough: true, isTouch: true))
+    #expect(collapses)
+    let collapsed = driver.update(three)
+    #expect(collapsed.resume == [DeckFacts.token(3)])
+    #expect(collapsed.cards.map(\.isInteractive) == [true, false, false])
+  }
+
+  @Test func aTouchOnACardOfTheExpandedDeckOrAHoverKeepsItExpanded() {
+    var driver = drawn(three)
+    _ = driver.handle(.tap(.top, at: CGPoint(x: 196, y: 91)))
+    _ = driver.update(three)
+    // The second card of the expanded list is at 131…219.
+    _ = driver.handle(.touchDown(.top, at: CGPoint(x: 196, y: 150), passedThrough: true, isTouch: true))
+    _ = driver.handle(.touchDown(.top, at: CGPoint(x: 196, y: 600), passedThrough: true, isTouch: false))
+    let stillExpanded = driver.update(three)
+    #expect(stillExpanded.cards.map(\.isInteractive) == [true, true, true])
+  }
+
+  @Test func aNewArrivalCollapsesAnExpandedDeck() {
+    var driver = drawn(three)
+    _ = driver.handle(.tap(.top, at: CGPoint(x: 196, y: 91)))
+    _ = driver.update(three)
+    let update = driver.update([card(4, 64)] + three)
+    #expect(update.cards.map(\.isInteractive) == [true, false, false, false])
+    // The newest card's timer runs; the older ones stay paused.
+    #expect(update.pause.isEmpty)
+    #expect(update.resume.isEmpty)
+  }
+
+  @Test func anIdleExpandedDeckCollapses() {
+    var driver = drawn(three)
+    _ = driver.handle(.tap(.top, at: CGPoint(x: 196, y: 91)))
+    let timer = driver.update(three).idleTimers.first
+    #expect(timer?.delay == 8)
+    // A later touch restarts the delay: the earlier timer is stale.
+    let touchedAgain = driver.handle(
+      .touchDown(.top, at: CGPoint(x: 196, y: 150), passedThrough: false, isTouch: true))
+    #expect(touchedAgain)
+    let restarted = driver.update(three).idleTimers.first
+    let staleTimerCollapses = driver.handle(.idle(.top, stamp: timer?.stamp ?? -1))
+    #expect(staleTimerCollapses == false)
+    let lastTimerCollapses = driver.handle(.idle(.top, stamp: restarted?.stamp ?? -1))
+    #expect(lastTimerCollapses)
+    let withVoiceOver = driver.update(three, voiceOverRunning: true)
+    #expect(withVoiceOver.idleTimers.isEmpty)
+  }
+
+  // MARK: - Defect 10: cards behind the front hide in place
+
+  @Test func aCardBehindTheFrontHidesByFadingInPlace() {
+    var driver = drawn(three)
+    let drawnAgain = driver.update(three)
+    #expect(drawnAgain.cards.map(\.hidesInPlace) == [false, true, true])
+    // Its animator then fades it where it is instead of sliding it across the front card.
+    let plan = SlideMotion().hidePlan(
+      height: 88, maxY: 135, edge: .top, restingAlpha: 1,
+      style: CrossFadeMotion.Style.full.hiding(inPlace: true),
+      crossFade: CrossFadeMotion())
+    #expect(plan.movement == .none)
+    #expect(plan.opacity.to == 0)
+    // The middle card hides: its release fades its masking view out where it is.
+    let update = driver.update([card(3, 64), card(2, 88, phase: .hiding), card(1, 72)])
+    let release = update.releases.first { $0.token == DeckFacts.token(2) }
+    #expect(release?.hidesInPlace == true)
+    #expect(release?.restoresContent == false)
+    let fade = release?.now.first
+    #expect(fade?.end.opacity == 0)
+    #expect(fade?.end.transform == fade?.start?.transform)
+  }
+
+  // MARK: - Defect 11: a card whose height changes
+
+  @Test func aCardThatGrowsLaysTheDeckOutAgain() {
+    var driver = drawn(three)
+    #expect(
+      !driver.needsLayout(
+        DeckFacts.token(2), natural: CGRect(x: 10, y: 59, width: 373, height: 88), bounds: Self.bounds))
+    // Dynamic Type grows the middle card's text: 88 → 120 pt.
+    #expect(
+      driver.needsLayout(
+        DeckFacts.token(2), natural: CGRect(x: 10, y: 59, width: 373, height: 120), bounds: Self.bounds))
+    _ = driver.handle(.tap(.top, at: CGPoint(x: 196, y: 91)))
+    let before = driver.update(three).cards[2].now.last?.end.transform.translationY ?? 0
+    let after =
+      driver.update([card(3, 64), card(2, 120), card(1, 72)]).cards[2].now.last?.end.transform.translationY
+      ?? 0
+    #expect(DeckFacts.close(after - before, 32))
+  }
+
+  // MARK: - Defect 12: concealment, switching off
+
+  @Test func theConcealmentMovesWithTheCardInsteadOfJumping() {
+    // A 200 pt card behind a 64 pt front card is concealed at its top in the collapsed deck.
+    let tall = [card(3, 64), card(2, 200), card(1, 72)]
+    var driver = DeckDriver()
+    _ = driver.setStacking(.deck(), visible: [])
+    let collapsed = driver.update(tall).cards[1].now.first?.end.concealment
+    #expect((collapsed?.origin.y ?? 0) > 59)
+    _ = driver.handle(.tap(.top, at: CGPoint(x: 196, y: 91)))
+    // Expanding animates the concealment to the whole masking view with the card's spring.
+    let step = driver.update(tall).cards[1].now.first
+    #expect(DeckFacts.rect(step?.end.concealment ?? .zero, is: (0, 0, 393, 852)))
+    #expect(step?.duration == 0.4)
+  }
+
+  @Test func switchingTheDeckOffSpringsTheNewestCardBack() {
+    var driver = drawn(three)
+    _ = driver.handle(.tap(.top, at: CGPoint(x: 196, y: 91)))
+    _ = driver.update(three)
+    let hidden = driver.setStacking(
+      .off, visible: three.map { ($0.token, $0.phase) })
+    #expect(hidden == [DeckFacts.token(2), DeckFacts.token(1)])
+    let update = driver.update([card(3, 64), card(2, 88, phase: .hiding), card(1, 72, phase: .hiding)])
+    let newest = update.releases.first { $0.token == DeckFacts.token(3) }
+    #expect(newest?.restoresContent == true)
+    #expect(newest?.now.first?.duration == 0.4)
+    #expect(newest?.now.first?.end == .natural(in: Self.bounds))
+  }
+
+  @Test func aGoneCardIsForgottenOnceAndItsTimerResumes() {
+    var driver = drawn(three)
+    let hiding = driver.update([card(3, 64), card(2, 88, phase: .hiding), card(1, 72)])
+    #expect(hiding.resume == [DeckFacts.token(2)])
+    #expect(hiding.gone.isEmpty)
+    let update = driver.update([card(3, 64), card(1, 72)])
+    #expect(update.gone == [DeckFacts.token(2)])
+    #expect(update.releases.isEmpty)
+    #expect(driver.update([card(3, 64), card(1, 72)]).gone.isEmpty)
+  }
+
+  @Test func masksMoveIntoStackingOrder() {
+    // Newest (3) is at slot 1, below the older cards: all three go to the highest slot, lowest first.
+    let cards = [card(3, 64), card(2, 88), card(1, 72)].enumerated().map { index, candidate in
+      var moved = candidate
+      moved.slot = [1, 2, 3][index]
+      return moved
+    }
+    var driver = DeckDriver()
+    _ = driver.setStacking(.deck(), visible: [])
+    let misordered = driver.update(cards)
+    #expect(misordered.moves.map(\.token.rawValue) == [1, 2, 3])
+    let ordered = driver.update(three)
+    #expect(ordered.moves.isEmpty)
+  }
+}
+
+@Suite struct DeckOverlayTests {
+  @Test func theDeckKeepsTheAppsValueUnderItsPosition() {
+    // A HUD-like card reads "45 percent"; the deck adds "2 of 3".
+    let element = DeckAccessibilityElement(
+      token: DeckFacts.token(1), frame: .zero, activationPoint: .zero, value: "2 of 3", hint: nil,
+      activation: .card, actions: [])
+    var overlay = DeckOverlay<String?>(own: "45 percent")
+    let first = overlay.layer(current: "45 percent") { element.value(over: $0) }
+    #expect(first == "45 percent, 2 of 3")
+    // The app updates its value while the card is in the deck.
+    let second = overlay.layer(current: "80 percent") { element.value(over: $0) }
+    #expect(second == "80 percent, 2 of 3")
+    // It leaves: the app's latest value comes back, not the one it had when it joined.
+    #expect(overlay.restore(current: second) == "80 percent")
+    // An app value set after the deck's last write stays.
+    #expect(overlay.restore(current: "Done") == "Done")
+  }
+}
