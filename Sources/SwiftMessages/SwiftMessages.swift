@@ -132,6 +132,7 @@ open class SwiftMessages: AnimationDelegate {
     for continuation in streams.values { continuation.finish() }
     // Take the deck's backdrops and recognizers out of the containers.
     if let deck = deckStorage { Self.onMain { deck.shutDown() } }
+    if let hud = hudStorage { Self.onMain { hud.shutDown() } }
     // Hide what this instance still shows, so nothing is orphaned on screen: the driver keeps
     // itself alive until its last message has hidden (listeners still get `didHide`).
     guard let driver = storage else { return }
@@ -176,10 +177,14 @@ open class SwiftMessages: AnimationDelegate {
     return coordinator
   }
 
-  /// The visible message `animator` runs (with stacking, any card of a deck).
-  private func visibleMessage(of animator: Animator) -> MessageToken? {
-    if let (token, presenter) = engine.current, presenter.animator === animator { return token }
-    return engine.visible.first { $0.payload.animator === animator }?.token
+  /// The visible message `animator` runs (with stacking, any card of a deck), or the HUD in
+  /// its own lane, with the queue that holds it.
+  private func visibleMessage(of animator: Animator) -> (queue: MessageQueue<Presenter>, token: MessageToken)? {
+    for queue in [engine] + [hudStorage?.ownLaneQueue].compactMap({ $0 }) {
+      let token = queue.visible.first { $0.payload.animator === animator }?.token
+      if let token { return (queue, token) }
+    }
+    return nil
   }
 
   /// The queue engine the driver runs.
@@ -283,21 +288,21 @@ open class SwiftMessages: AnimationDelegate {
 
   /// The user swiped or flung a message away (with stacking, any card the user can swipe).
   public func hide(animator: Animator) {
-    guard let token = visibleMessage(of: animator) else { return }
-    engine.hide(token, reason: .swipe)
+    guard let (queue, token) = visibleMessage(of: animator) else { return }
+    queue.hide(token, reason: .swipe)
   }
 
   /// A pan began on a visible message: its auto-hide pauses.
   public func panStarted(animator: Animator) {
-    guard let token = visibleMessage(of: animator) else { return }
-    engine.panBegan(token)
+    guard let (queue, token) = visibleMessage(of: animator) else { return }
+    queue.panBegan(token)
   }
 
   /// The pan ended and the message snapped back: its auto-hide restarts with the full
   /// interval, as in SwiftMessages (a deck card behind the front stays paused by the deck).
   public func panEnded(animator: Animator) {
-    guard let token = visibleMessage(of: animator) else { return }
-    engine.panEnded(token)
+    guard let (queue, token) = visibleMessage(of: animator) else { return }
+    queue.panEnded(token)
   }
 
   // MARK: - Identity

@@ -14,15 +14,18 @@ final class HUDCoordinator {
   var lane: HUDLane = .separate
   /// The HUD's own lane (``HUDLane/separate``), created on first use: the same presenters,
   /// one HUD at a time, shown at once whatever the instance's queue holds.
-  private lazy var ownLane: MessageDriver<Presenter> = {
+  private var ownLane: MessageDriver<Presenter> {
+    if let ownLaneStorage { return ownLaneStorage }
     let lane = MessageDriver<Presenter>(
       scheduler: MainQueueScheduler(), pauseBetweenMessages: HUDLane.pauseBetweenHUDs)
     lane.onEvent = { [weak self] event, presenter in
       presenter.notifyListeners(of: event)
       self?.observe(event, view: presenter.view)
     }
+    ownLaneStorage = lane
     return lane
-  }()
+  }
+  private var ownLaneStorage: MessageDriver<Presenter>?
   /// The HUD view in its queue or on screen (held there), that queue, and its token there.
   private weak var view: UIView?
   private var queue: MessageQueue<Presenter>?
@@ -52,6 +55,15 @@ final class HUDCoordinator {
   private func readAccessibilitySettings() {
     driver.isVoiceOverRunning = UIAccessibility.isVoiceOverRunning
     driver.isReduceMotionEnabled = UIAccessibility.isReduceMotionEnabled
+  }
+
+  /// The HUD's own lane's queue, if it was ever used (swipes and pans on a HUD find it there).
+  var ownLaneQueue: MessageQueue<Presenter>? { ownLaneStorage?.queue }
+
+  /// Hides the HUD in its own lane when the `SwiftMessages` instance goes away, with its hide
+  /// animation and events, as the instance's driver does for its messages.
+  func shutDown() {
+    ownLaneStorage?.shutDown()
   }
 
   /// The queue a new HUD goes to.

@@ -73,8 +73,8 @@ public final class HUDHandle {
   }
 
   /// Follows `progress` (its `fractionCompleted`, from any thread) until the work ends, like
-  /// a `URLSessionTask`'s `progress`, even if you let go of the handle. While it is
-  /// indeterminate (no total yet) the spinner stays.
+  /// a `URLSessionTask`'s `progress`. Keep the handle meanwhile: a released handle ends its
+  /// work. While the progress is indeterminate (no total yet) the spinner stays.
   nonisolated public func follow(_ progress: Progress) {
     MainThread.run { [self] in
       guard let driver else { return }

@@ -106,9 +106,14 @@ open class KeyboardTrackingView: UIView {
         duration: (userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue,
         curve: (userInfo[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.uintValue)
     else { return }
+    let height = targetHeight
+    let response = KeyboardTracking.response(
+      to: change, current: Double(heightConstraint.constant), target: Double(height))
+    guard response != .ignore else { return }
     willChange(change: change, userInfo: userInfo)
     delegate?.keyboardTrackingViewWillChange(change: change, userInfo: userInfo)
-    heightConstraint.constant = targetHeight
+    guard response == .animate else { return }
+    heightConstraint.constant = height
     UIView.animate(
       withDuration: animation.duration, delay: 0,
       options: [UIView.AnimationOptions(rawValue: animation.curve << 16), .beginFromCurrentState],

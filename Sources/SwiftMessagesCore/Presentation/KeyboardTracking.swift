@@ -53,6 +53,23 @@ package enum KeyboardTracking {
     return Animation(duration: seconds.isFinite ? max(0, seconds) : 0, curve: curve ?? defaultCurve)
   }
 
+  /// What a keyboard change does to a tracker whose height is `current` and would become
+  /// `target`, as in SwiftMessages 10.
+  package enum Response: Hashable, Sendable {
+    /// Nothing: a hide while the tracker is already at height 0.
+    case ignore
+    /// `willChange` only: the height stays, so nothing animates and `didChange` is not sent.
+    case notify
+    /// `willChange`, the height animates with the keyboard, then `didChange`.
+    case animate
+  }
+
+  /// See ``Response``.
+  package static func response(to change: KeyboardChange, current: Double, target: Double) -> Response {
+    if change == .hide, current == 0 { return .ignore }
+    return current == target ? .notify : .animate
+  }
+
   /// The height a layout pass sets (no animation), or `nil` to leave it: while paused (the
   /// shared keyboard state changes behind the pause and is applied once resumed) and when it
   /// is already right.

@@ -56,4 +56,14 @@ import Testing
         subviewIsTracker: false, subviewIsDim: false, trackerIsInMaskingView: false, bounceOffset: 5) == nil
     )
   }
+
+  @Test func aKeyboardChangeThatLeavesTheTrackerWhereItIsNeitherAnimatesNorSaysDidChange() {
+    // SwiftMessages 10: an iPhone 15's 336 pt keyboard over a tracker already at 316 pt
+    // (topMargin 20 above it) moves nothing: `willChange` only.
+    #expect(KeyboardTracking.response(to: .frame, current: 316, target: 316) == .notify)
+    #expect(KeyboardTracking.response(to: .show, current: 0, target: 316) == .animate)
+    // A hide while the tracker is already down does nothing at all.
+    #expect(KeyboardTracking.response(to: .hide, current: 0, target: 0) == .ignore)
+    #expect(KeyboardTracking.response(to: .hide, current: 316, target: 0) == .animate)
+  }
 }
