@@ -62,12 +62,9 @@ final class SkeletonRenderer {
     self.overlay = overlay
     let bounds = overlay.bounds
     container.frame = bounds
-    let path = UIBezierPath()
-    for shape in shapes {
-      let rect = shape.rect.cgRect
-      guard rect.width > 0, rect.height > 0 else { continue }
-      path.append(shape.bezierPath)
-    }
+    // The core's outlines: each corner with its radius, rounded clips included; empty shapes
+    // have none.
+    let path = UIBezierPath(shapes.flatMap(\.outline))
     for layer in [highlightLayer, baseLayer, customGradientMask] {
       layer.frame = bounds
       layer.path = path.cgPath
@@ -121,7 +118,8 @@ final class SkeletonRenderer {
       custom: configuration.animation.map { customAnimation($0, configuration: configuration).kind },
       reduceMotion: UIAccessibility.isReduceMotionEnabled,
       rightToLeft: overlay.effectiveUserInterfaceLayoutDirection == .rightToLeft, shimmer: shimmer,
-      windowWidth: Double(window.width), windowHeight: Double(window.height))
+      windowWidth: Double(window.width), windowHeight: Double(window.height),
+      placeholderCell: overlay.placeholderCellBounds)
   }
 
   /// The app's animation built for the layer it runs on, and what it is.
@@ -188,28 +186,21 @@ final class SkeletonRenderer {
     in overlay: SkeletonOverlayView, shimmer: SkeletonShimmer, span: Double, origin: Double,
     now: CFTimeInterval
   ) {
-    let horizontal = shimmer.direction.isHorizontal
-    let length = Double(horizontal ? overlay.bounds.width : overlay.bounds.height)
-    let layout = shimmer.maskLayout(containerOrigin: origin, containerLength: length, span: span)
+    let (width, height) = (Double(overlay.bounds.width), Double(overlay.bounds.height))
+    let layout = shimmer.maskLayout(
+      containerOrigin: origin, containerWidth: width, containerHeight: height, span: span)
     shimmerMask.colors = layout.alphas.map { UIColor(white: 1, alpha: CGFloat($0)).cgColor }
     shimmerMask.locations = layout.locations.map { NSNumber(value: $0) }
     shimmerMask.startPoint = CGPoint(layout.startPoint)
     shimmerMask.endPoint = CGPoint(layout.endPoint)
-    let bounds = overlay.bounds
-    let keyPath: String
-    if horizontal {
-      shimmerMask.frame = CGRect(
-        x: layout.startOrigin, y: 0, width: layout.length, height: Double(bounds.height))
-      keyPath = "position.x"
-    } else {
-      shimmerMask.frame = CGRect(
-        x: 0, y: layout.startOrigin, width: Double(bounds.width), height: layout.length)
-      keyPath = "position.y"
-    }
+    let start = layout.frame(atOrigin: layout.startOrigin, containerWidth: width, containerHeight: height)
+      .cgRect
+    let end = layout.frame(atOrigin: layout.endOrigin, containerWidth: width, containerHeight: height).cgRect
+    shimmerMask.frame = start
     baseLayer.mask = shimmerMask
-    let slide = CABasicAnimation(keyPath: keyPath)
-    slide.fromValue = CGFloat(layout.startOrigin + layout.length / 2)
-    slide.toValue = CGFloat(layout.endOrigin + layout.length / 2)
+    let slide = CABasicAnimation(keyPath: "position")
+    slide.fromValue = CGPoint(x: start.midX, y: start.midY)
+    slide.toValue = CGPoint(x: end.midX, y: end.midY)
     slide.duration = layout.duration
     slide.autoreverses = layout.autoreverses
     slide.repeatCount = .infinity
@@ -246,6 +237,14 @@ final class SkeletonRenderer {
   func stop() {
     removeAnimations()
     container.removeFromSuperlayer()
+  }
+}
+
+extension SkeletonOverlayView {
+  /// The overlay's bounds when its root is a placeholder cell (it moves with its list without
+  /// a layout pass), `nil` for any other root.
+  fileprivate var placeholderCellBounds: SkeletonRect? {
+    (root as? SkeletonPlaceholderCell).map { _ in SkeletonRect(bounds) }
   }
 }
 #endif
