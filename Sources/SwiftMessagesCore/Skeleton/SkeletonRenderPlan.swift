@@ -58,7 +58,8 @@ package struct SkeletonRenderPlan: Hashable, Sendable {
   ///
   /// - Reduce Motion turns any running animation into a ``Animation/fade(_:)`` with
   ///   ``PulseMotion/reducedMotion``.
-  /// - Not animated (or stopped): still shapes; a gradient skeleton shows its gradient.
+  /// - Not animated (or stopped), or not in a window (Core Animation drops animations there;
+  ///   the move to one renders again): still shapes; a gradient skeleton shows its gradient.
   /// - The app's sliding animation becomes ``SkeletonShimmer/sliding(_:duration:autoreverses:span:)``;
   ///   another animation of a gradient skeleton runs on the gradient.
   /// - A band crosses the window: `windowWidth` or `windowHeight` points along its axis. A
@@ -70,7 +71,7 @@ package struct SkeletonRenderPlan: Hashable, Sendable {
   package static func make(
     type: SkeletonType, animated: Bool, custom: CustomAnimation?, reduceMotion: Bool, rightToLeft: Bool,
     shimmer: SkeletonShimmer = .standard, windowWidth: Double, windowHeight: Double,
-    placeholderCell: SkeletonRect? = nil
+    placeholderCell: SkeletonRect? = nil, inWindow: Bool = true
   ) -> SkeletonRenderPlan {
     let spanWidth = placeholderCell?.width ?? windowWidth
     let spanHeight = placeholderCell?.height ?? windowHeight
@@ -78,7 +79,7 @@ package struct SkeletonRenderPlan: Hashable, Sendable {
     var plan = SkeletonRenderPlan(
       animation: .none, showsHighlight: false, showsGradient: type == .gradient, gradientStart: natural.start,
       gradientEnd: natural.end, span: 0, followsPosition: false)
-    guard animated else { return plan }
+    guard animated, inWindow else { return plan }
     if reduceMotion {
       plan.animation = .fade(.reducedMotion)
       return plan
