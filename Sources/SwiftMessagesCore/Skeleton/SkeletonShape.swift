@@ -31,42 +31,61 @@ package struct SkeletonShape: Hashable, Sendable {
   /// The rectangle in the **root's** coordinates (the root view's bounds), already cut to the
   /// clipping ancestors of its view.
   package var rect: SkeletonRect
-  /// The corner radius in points; never negative.
-  package var cornerRadius: Double
-  /// The corners drawn with `cornerRadius`: all of them, except those on an edge a clipping
-  /// ancestor cut (a cut edge is straight, as the clipped content is). `.all` by default.
-  package var roundedCorners: Corners
+  /// The radius of each corner: the view's corner radius, none on an edge a clipping ancestor
+  /// cut (a cut edge is straight, as the clipped content is), and the rounding of a rounded
+  /// clipping ancestor whose corner it sits in (``clipped(to:)-(SkeletonShape)``).
+  package var cornerRadii: CornerRadii
   /// The `SkeletonNode.id` of the view the shape stands for.
   package var nodeID: Int
   /// Whether the shape is a whole view or one text line.
   package var role: Role
 
-  /// Creates a shape; a negative or non-finite corner radius is stored as 0.
+  /// Creates a shape whose `roundedCorners` have `cornerRadius` (a negative or non-finite
+  /// radius is 0) and whose other corners are square.
   package init(
     rect: SkeletonRect, cornerRadius: Double = 0, nodeID: Int, role: Role = .block,
     roundedCorners: Corners = .all
   ) {
     self.rect = rect
-    self.roundedCorners = roundedCorners
-    self.cornerRadius = cornerRadius.nonNegativeFinite
+    self.cornerRadii = CornerRadii(cornerRadius.nonNegativeFinite, corners: roundedCorners)
     self.nodeID = nodeID
     self.role = role
   }
 
-  /// The radius each corner takes from the rounded clipping ancestors it sits in (a card with
-  /// `clipsToBounds` and a corner radius), on top of ``cornerRadius``: 0 for a corner no
-  /// rounded clip reaches.
-  package var clipCornerRadii = CornerRadii()
+  /// The largest corner radius in points (the view's, unless a rounded clip rounds more).
+  package var cornerRadius: Double {
+    max(cornerRadii.topLeft, cornerRadii.topRight, cornerRadii.bottomLeft, cornerRadii.bottomRight)
+  }
 
-  /// One radius per corner.
+  /// The corners drawn rounded.
+  package var roundedCorners: Corners {
+    var corners: Corners = []
+    for corner in [Corners.topLeft, .topRight, .bottomLeft, .bottomRight] where radius(at: corner) > 0 {
+      corners.insert(corner)
+    }
+    return corners
+  }
+
+  /// One radius per corner, in points, never negative. Stored in single precision, which keeps
+  /// a shape as small as one radius and a corner set did (shapes are copied by the thousand
+  /// on every refresh).
   package struct CornerRadii: Hashable, Sendable {
-    package var topLeft: Double = 0
-    package var topRight: Double = 0
-    package var bottomLeft: Double = 0
-    package var bottomRight: Double = 0
+    private var radii: (Float, Float, Float, Float) = (0, 0, 0, 0)
+
+    /// `radius` on `corners`, 0 elsewhere.
+    package init(_ radius: Double = 0, corners: Corners = .all) {
+      for corner in [Corners.topLeft, .topRight, .bottomLeft, .bottomRight] where corners.contains(corner) {
+        self[corner] = radius
+      }
+    }
+
+    var topLeft: Double { Double(radii.0) }
+    var topRight: Double { Double(radii.1) }
+    var bottomLeft: Double { Double(radii.2) }
+    var bottomRight: Double { Double(radii.3) }
 
     /// The radius of `corner` (one corner).
-    subscript(corner: Corners) -> Double {
+    package subscript(corner: Corners) -> Double {
       get {
         switch corner {
         case .topLeft: topLeft
@@ -76,20 +95,34 @@ package struct SkeletonShape: Hashable, Sendable {
         }
       }
       set {
+        let value = Float(newValue.nonNegativeFinite)
         switch corner {
-        case .topLeft: topLeft = newValue
-        case .topRight: topRight = newValue
-        case .bottomLeft: bottomLeft = newValue
-        default: bottomRight = newValue
+        case .topLeft: radii.0 = value
+        case .topRight: radii.1 = value
+        case .bottomLeft: radii.2 = value
+        default: radii.3 = value
         }
       }
     }
+
+    package static func == (lhs: CornerRadii, rhs: CornerRadii) -> Bool {
+      lhs.radii == rhs.radii
+    }
+
+    package func hash(into hasher: inout Hasher) {
+      hasher.combine(radii.0)
+      hasher.combine(radii.1)
+      hasher.combine(radii.2)
+      hasher.combine(radii.3)
+    }
   }
 
-  /// The radius `corner` (one corner) is drawn with: ``cornerRadius`` if it is one of
-  /// ``roundedCorners``, or the clip's radius there (``clipCornerRadii``), whichever is larger.
+  /// Whether any corner is rounded.
+  private var hasRoundedCorner: Bool { cornerRadii != CornerRadii() }
+
+  /// The radius `corner` (one corner) is drawn with.
   package func radius(at corner: Corners) -> Double {
-    max(roundedCorners.contains(corner) ? cornerRadius : 0, clipCornerRadii[corner])
+    cornerRadii[corner]
   }
 
   /// The shape as seen through `clip` (a rectangle in the same coordinates): `nil` when
@@ -112,21 +145,24 @@ package struct SkeletonShape: Hashable, Sendable {
     let minY = max(rect.minY, bounds.minY)
     let maxY = min(rect.maxY, bounds.maxY)
     guard maxX > minX, maxY > minY else { return nil }
-    var shape = self
     let cutLeft = minX > rect.minX
     let cutRight = maxX < rect.maxX
     let cutTop = minY > rect.minY
     let cutBottom = maxY < rect.maxY
-    if cutLeft || cutTop { shape.roundedCorners.remove(.topLeft) }
-    if cutRight || cutTop { shape.roundedCorners.remove(.topRight) }
-    if cutLeft || cutBottom { shape.roundedCorners.remove(.bottomLeft) }
-    if cutRight || cutBottom { shape.roundedCorners.remove(.bottomRight) }
+    // The common case (a whole shape in a square clip) copies nothing.
+    guard cutLeft || cutRight || cutTop || cutBottom || clip.hasRoundedCorner else { return self }
+    var shape = self
+    if cutLeft || cutTop { shape.cornerRadii[.topLeft] = 0 }
+    if cutRight || cutTop { shape.cornerRadii[.topRight] = 0 }
+    if cutLeft || cutBottom { shape.cornerRadii[.bottomLeft] = 0 }
+    if cutRight || cutBottom { shape.cornerRadii[.bottomRight] = 0 }
     shape.rect = SkeletonRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    guard clip.hasRoundedCorner else { return shape }
     // Each corner's distance in from the clip's, across and down; no allocation per shape.
     let (left, right) = (minX - bounds.minX, bounds.maxX - maxX)
     let (top, bottom) = (minY - bounds.minY, bounds.maxY - maxY)
     func round(_ corner: Corners, _ dx: Double, _ dy: Double) {
-      shape.clipCornerRadii[corner] = max(clipCornerRadii[corner], clip.radius(at: corner) - max(dx, dy), 0)
+      shape.cornerRadii[corner] = max(shape.cornerRadii[corner], clip.radius(at: corner) - max(dx, dy))
     }
     round(.topLeft, left, top)
     round(.topRight, right, top)
