@@ -54,7 +54,7 @@ package struct SkeletonShape: Hashable, Sendable {
 
   /// The largest corner radius in points (the view's, unless a rounded clip rounds more).
   package var cornerRadius: Double {
-    max(cornerRadii.topLeft, cornerRadii.topRight, cornerRadii.bottomLeft, cornerRadii.bottomRight)
+    max(radius(at: .topLeft), radius(at: .topRight), radius(at: .bottomLeft), radius(at: .bottomRight))
   }
 
   /// The corners drawn rounded.
@@ -70,50 +70,39 @@ package struct SkeletonShape: Hashable, Sendable {
   /// a shape as small as one radius and a corner set did (shapes are copied by the thousand
   /// on every refresh).
   package struct CornerRadii: Hashable, Sendable {
-    private var radii: (Float, Float, Float, Float) = (0, 0, 0, 0)
+    private var topLeft: Float = 0
+    private var topRight: Float = 0
+    private var bottomLeft: Float = 0
+    private var bottomRight: Float = 0
 
     /// `radius` on `corners`, 0 elsewhere.
     package init(_ radius: Double = 0, corners: Corners = .all) {
-      for corner in [Corners.topLeft, .topRight, .bottomLeft, .bottomRight] where corners.contains(corner) {
-        self[corner] = radius
-      }
+      let radius = Float(radius.nonNegativeFinite)
+      topLeft = corners.contains(.topLeft) ? radius : 0
+      topRight = corners.contains(.topRight) ? radius : 0
+      bottomLeft = corners.contains(.bottomLeft) ? radius : 0
+      bottomRight = corners.contains(.bottomRight) ? radius : 0
     }
-
-    var topLeft: Double { Double(radii.0) }
-    var topRight: Double { Double(radii.1) }
-    var bottomLeft: Double { Double(radii.2) }
-    var bottomRight: Double { Double(radii.3) }
 
     /// The radius of `corner` (one corner).
     package subscript(corner: Corners) -> Double {
       get {
         switch corner {
-        case .topLeft: topLeft
-        case .topRight: topRight
-        case .bottomLeft: bottomLeft
-        default: bottomRight
+        case .topLeft: Double(topLeft)
+        case .topRight: Double(topRight)
+        case .bottomLeft: Double(bottomLeft)
+        default: Double(bottomRight)
         }
       }
       set {
         let value = Float(newValue.nonNegativeFinite)
         switch corner {
-        case .topLeft: radii.0 = value
-        case .topRight: radii.1 = value
-        case .bottomLeft: radii.2 = value
-        default: radii.3 = value
+        case .topLeft: topLeft = value
+        case .topRight: topRight = value
+        case .bottomLeft: bottomLeft = value
+        default: bottomRight = value
         }
       }
-    }
-
-    package static func == (lhs: CornerRadii, rhs: CornerRadii) -> Bool {
-      lhs.radii == rhs.radii
-    }
-
-    package func hash(into hasher: inout Hasher) {
-      hasher.combine(radii.0)
-      hasher.combine(radii.1)
-      hasher.combine(radii.2)
-      hasher.combine(radii.3)
     }
   }
 
