@@ -2,14 +2,19 @@ import SwiftMessages
 import SwiftUI
 import UIKit
 
-/// Exercises skeletons: a profile card that loads (solid, gradient shimmer, pulse, grace and
-/// minimum time), a skeletonised message card that fills in, and the SwiftUI modifier.
+/// Exercises skeletons: a rounded, clipping profile card (its hero image's placeholder takes
+/// the card's corners) that loads progressively (solid, gradient shimmer, pulse, grace and
+/// minimum time; the name first, then the rest), a skeletonised message card that fills in,
+/// and the SwiftUI modifier.
 final class SkeletonDemoViewController: UIViewController {
   private let avatar = UIImageView()
   private let name = UILabel()
   private let bio = UILabel()
   private let follow = UIButton(type: .system)
   private let card = UIStackView()
+  /// The rounded card that clips: its hero image's placeholder is rounded at the top.
+  private let box = UIView()
+  private let hero = UIImageView()
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -41,15 +46,30 @@ final class SkeletonDemoViewController: UIViewController {
     card.addArrangedSubview(texts)
     card.spacing = 16
     card.alignment = .top
-    card.translatesAutoresizingMaskIntoConstraints = false
-    view.addSubview(card)
+    box.layer.cornerRadius = 16
+    box.clipsToBounds = true
+    box.backgroundColor = .secondarySystemBackground
+    hero.backgroundColor = .tertiarySystemBackground
+    hero.contentMode = .scaleAspectFill
+    for subview in [box, hero, card] as [UIView] { subview.translatesAutoresizingMaskIntoConstraints = false }
+    box.addSubview(hero)
+    box.addSubview(card)
+    view.addSubview(box)
     NSLayoutConstraint.activate([
-      card.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 24),
-      card.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-      card.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+      box.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 24),
+      box.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+      box.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+      hero.topAnchor.constraint(equalTo: box.topAnchor),
+      hero.leadingAnchor.constraint(equalTo: box.leadingAnchor),
+      hero.trailingAnchor.constraint(equalTo: box.trailingAnchor),
+      hero.heightAnchor.constraint(equalToConstant: 120),
+      card.topAnchor.constraint(equalTo: hero.bottomAnchor, constant: 16),
+      card.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 16),
+      card.trailingAnchor.constraint(equalTo: box.trailingAnchor, constant: -16),
+      card.bottomAnchor.constraint(equalTo: box.bottomAnchor, constant: -16),
     ])
     // Opt the hierarchy in: root, containers, leaves.
-    for skeletonable in [view, card, texts, avatar, name, bio, follow] as [UIView] {
+    for skeletonable in [view, box, hero, card, texts, avatar, name, bio, follow] as [UIView] {
       skeletonable.isSkeletonable = true
     }
     name.text = "Placeholder name"
@@ -59,9 +79,15 @@ final class SkeletonDemoViewController: UIViewController {
   @objc private func load() {
     // Shown only if loading takes longer than 0.15 s, then for at least 0.3 s.
     view.showAnimatedGradientSkeleton(timing: SkeletonTiming.standard)
-    DispatchQueue.main.asyncAfter(deadline: .now() + 2) { [weak self] in
+    // Progressive reveal: the name arrives first, the rest a second later.
+    DispatchQueue.main.asyncAfter(deadline: .now() + 1) { [weak self] in
       guard let self else { return }
       self.name.text = "Ada Lovelace"
+      self.name.hideSkeleton()
+    }
+    DispatchQueue.main.asyncAfter(deadline: .now() + 2) { [weak self] in
+      guard let self else { return }
+      self.hero.image = UIImage(systemName: "sparkles")
       self.bio.text = "Wrote the first program, for a machine that did not exist yet."
       self.avatar.image = UIImage(systemName: "person.crop.circle.fill")
       self.view.hideSkeleton()

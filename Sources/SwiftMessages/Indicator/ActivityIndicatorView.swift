@@ -118,13 +118,15 @@ open class ActivityIndicatorView: UIView {
 
   open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)
-    if previousTraitCollection?.userInterfaceStyle != traitCollection.userInterfaceStyle { rebuild() }
+    let previous = previousTraitCollection.map { InterfaceStyle(isDark: $0.userInterfaceStyle == .dark) }
+    if ArcIndicatorPlan.rebuilds(from: previous, to: interfaceStyle) { rebuild() }
   }
 
   open override func didMoveToWindow() {
     super.didMoveToWindow()
-    // Core Animation drops animations of layers that leave the window: re-add them, in phase.
-    if window != nil { installAnimations() }
+    // Core Animation drops animations of layers that leave the window: re-add them, in phase
+    // (the plan runs nothing outside a window).
+    installAnimations()
   }
 
   open override func prepareForInterfaceBuilder() {
@@ -170,33 +172,48 @@ open class ActivityIndicatorView: UIView {
   }
 
   private func shadeColors() -> [CGColor] {
-    let appearance: InterfaceStyle = traitCollection.userInterfaceStyle == .dark ? .dark : .light
     let tint = color.map { RGBAColor($0.resolvedColor(with: traitCollection)) }
-    return arcStyle.shadeColors(tint: tint, appearance: appearance).map { UIColor($0).cgColor }
+    return arcStyle.shadeColors(tint: tint, appearance: interfaceStyle).map { UIColor($0).cgColor }
+  }
+
+  private var interfaceStyle: InterfaceStyle {
+    InterfaceStyle(isDark: traitCollection.userInterfaceStyle == .dark)
+  }
+
+  /// The core's plan for the indicator's facts now.
+  private func plan(now: TimeInterval) -> ArcIndicatorPlan {
+    ArcIndicatorPlan(
+      run: run, now: now, inWindow: window != nil, reduceMotion: UIAccessibility.isReduceMotionEnabled,
+      hidesWhenStopped: hidesWhenStopped, style: arcStyle)
   }
 
   /// (Re-)adds the animations of a running indicator at the phase the run has now.
   private func installAnimations() {
     removeAnimations()
-    guard run.isAnimating, window != nil else { return }
-    let now = CACurrentMediaTime()
-    if UIAccessibility.isReduceMotionEnabled {
+    switch plan(now: CACurrentMediaTime()).animation {
+    case .none:
+      break
+    case .pulse(let halfDuration, let minimumOpacity, let timeOffset):
       let pulse = CABasicAnimation(keyPath: "opacity")
       pulse.fromValue = 1
-      pulse.toValue = arcStyle.reducedMotionMinimumOpacity
-      pulse.duration = arcStyle.reducedMotionPulseDuration / 2
+      pulse.toValue = minimumOpacity
+      pulse.duration = halfDuration
       pulse.autoreverses = true
       pulse.repeatCount = .infinity
       pulse.isRemovedOnCompletion = false
-      pulse.timeOffset = run.phase(at: now, duration: arcStyle.reducedMotionPulseDuration)
+      pulse.timeOffset = timeOffset
       layer.add(pulse, forKey: "pulse")
-      return
+    case .keyframes(let timeOffset):
+      addShadeKeyframes(timeOffset: timeOffset)
     }
+  }
+
+  /// Each arc's shades, one per frame, `timeOffset` seconds into the revolution.
+  private func addShadeKeyframes(timeOffset: TimeInterval) {
     let geometry = ArcIndicatorGeometry(
       style: arcStyle, width: Double(bounds.width), height: Double(bounds.height))
     let colors = shadeColors()
     guard !colors.isEmpty else { return }
-    let phase = run.phase(at: now, duration: arcStyle.revolutionDuration)
     for (index, shape) in arcLayers.enumerated() {
       let shades = geometry.keyframes(arc: index).map { colors[min($0, colors.count - 1)] }
       let animation = CAKeyframeAnimation(keyPath: "strokeColor")
@@ -208,7 +225,7 @@ open class ActivityIndicatorView: UIView {
       animation.duration = arcStyle.revolutionDuration
       animation.repeatCount = .infinity
       animation.isRemovedOnCompletion = false
-      animation.timeOffset = phase
+      animation.timeOffset = timeOffset
       shape.add(animation, forKey: "shades")
     }
   }
@@ -219,7 +236,7 @@ open class ActivityIndicatorView: UIView {
   }
 
   private func updateState() {
-    isHidden = hidesWhenStopped && !run.isAnimating
+    isHidden = plan(now: CACurrentMediaTime()).isHidden
     let element = ArcIndicatorAccessibility.element(isAnimating: run.isAnimating)
     isAccessibilityElement = element.isAccessibilityElement
     accessibilityLabel = element.label

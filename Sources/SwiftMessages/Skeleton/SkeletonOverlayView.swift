@@ -41,7 +41,7 @@ final class SkeletonOverlayView: UIView {
   /// never runs `detach()`, and a bare token stayed registered forever, one per cell.
   private var activeObserver: SkeletonObserverToken?
   /// The throttle of every skeleton's announcements (one "Loading" for a screen of them).
-  private static let announcements = SkeletonAnnouncementLog()
+  static let announcements = SkeletonAnnouncementLog()
   /// The clock of every skeleton (and of delayed shows).
   static let scheduler = MainQueueScheduler()
 

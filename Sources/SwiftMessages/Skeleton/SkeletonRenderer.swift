@@ -23,13 +23,9 @@ final class SkeletonRenderer {
   var shapes: [SkeletonShape] = []
   var shimmer = SkeletonShimmer.standard
   private static let animationKey = "skeletonAnimation"
-  /// What the running animation was built for; a relayout that changes none of it keeps the
-  /// animation running instead of restarting it.
-  private var runningSignature: String?
-  /// The plan and the overlay's place along the band's axis the running animation was built
-  /// for (``SkeletonRenderPlan/bandOrigin(windowX:windowY:)``).
-  private var runningPlan: SkeletonRenderPlan?
-  private var runningBandOrigin: Double?
+  /// What the running animation was built for (the core decides when a render restarts it);
+  /// `nil` when none runs.
+  private var running: SkeletonRenderPlan.Run?
   /// The overlay last rendered, for Reduce Motion changes.
   private weak var overlay: SkeletonOverlayView?
   private var reduceMotionObserver: SkeletonObserverToken?
@@ -62,97 +58,86 @@ final class SkeletonRenderer {
     self.overlay = overlay
     let bounds = overlay.bounds
     container.frame = bounds
-    let path = UIBezierPath()
-    for shape in shapes {
-      let rect = shape.rect.cgRect
-      guard rect.width > 0, rect.height > 0 else { continue }
-      path.append(shape.bezierPath)
-    }
+    // The core's outlines: each corner with its radius, rounded clips included; empty shapes
+    // have none.
+    let path = UIBezierPath(shapes.flatMap(\.outline))
     for layer in [highlightLayer, baseLayer, customGradientMask] {
       layer.frame = bounds
       layer.path = path.cgPath
     }
     customGradient.frame = bounds
     let traits = overlay.traitCollection
-    let base = configuration.baseColor.resolvedColor(with: traits).cgColor
-    baseLayer.fillColor = base
+    baseLayer.fillColor = configuration.baseColor.resolvedColor(with: traits).cgColor
     highlightLayer.fillColor = configuration.highlightColor.resolvedColor(with: traits).cgColor
     customGradient.colors = configuration.colors.map { $0.resolvedColor(with: traits).cgColor }
-    let plan = self.plan(for: overlay, configuration: configuration)
-    // Only the band depends on where the root is (it is laid out in window coordinates along
-    // its axis): a pulse keeps running when the root moves. The colour by its components: a
-    // CGColor's description holds its address, and dynamic colours resolve to a new CGColor
-    // every time.
-    let signature = "\(plan)|\(bounds.size)|\(base.components ?? [])"
-    if signature != runningSignature || bandOrigin(of: overlay, plan: plan) != runningBandOrigin
-      || overlay.window == nil
-    {
-      restartAnimation(in: overlay)
-      runningSignature = overlay.window == nil ? nil : signature
-    }
+    if run(for: overlay, configuration: configuration).restarts(running) { restartAnimation(in: overlay) }
   }
 
   /// Lays the band out again when the overlay moved along the band's axis in the window (a
   /// scroll-view root scrolled): one new mask animation in the same phase, no new shapes, and
-  /// nothing at all for a pulse or a scroll across the axis. Cheap enough for every scroll
-  /// frame.
+  /// nothing at all for a pulse or a scroll across the axis (the core's
+  /// ``SkeletonRenderPlan/Run/followingScroll(windowOrigin:)``). Cheap enough for every
+  /// scroll frame.
   func followScroll(in overlay: SkeletonOverlayView) {
-    guard let plan = runningPlan, let signature = runningSignature,
-      let origin = bandOrigin(of: overlay, plan: plan), origin != runningBandOrigin
-    else { return }
-    restartAnimation(in: overlay)
-    runningSignature = signature
+    guard let moved = running?.followingScroll(windowOrigin: overlay.windowOrigin) else { return }
+    start(moved, in: overlay)
   }
 
-  /// The overlay's place along `plan`'s band axis in its window, `nil` without a band or window.
-  private func bandOrigin(of overlay: SkeletonOverlayView, plan: SkeletonRenderPlan) -> Double? {
-    guard plan.followsPosition, let window = overlay.window else { return nil }
-    let origin = overlay.convert(CGPoint.zero, to: window)
-    return plan.bandOrigin(windowX: Double(origin.x), windowY: Double(origin.y))
-  }
-
-  /// The core's plan for the overlay's facts.
-  private func plan(for overlay: SkeletonOverlayView, configuration: SkeletonConfiguration)
-    -> SkeletonRenderPlan
+  /// The core's run for the overlay's facts: its plan, size, base colour and window position.
+  private func run(for overlay: SkeletonOverlayView, configuration: SkeletonConfiguration)
+    -> SkeletonRenderPlan.Run
   {
     let window = overlay.window?.bounds.size ?? .zero
-    return SkeletonRenderPlan.make(
+    let plan = SkeletonRenderPlan.make(
       type: configuration.type, animated: configuration.animated && !overlay.isAnimationStopped,
-      custom: configuration.animation.map { customAnimation($0, configuration: configuration).kind },
+      custom: configuration.animation.map { customAnimation($0).kind },
       reduceMotion: UIAccessibility.isReduceMotionEnabled,
       rightToLeft: overlay.effectiveUserInterfaceLayoutDirection == .rightToLeft, shimmer: shimmer,
-      windowWidth: Double(window.width), windowHeight: Double(window.height))
+      windowWidth: Double(window.width), windowHeight: Double(window.height),
+      placeholderCell: overlay.placeholderCellBounds, inWindow: overlay.window != nil)
+    let base = configuration.baseColor.resolvedColor(with: overlay.traitCollection).cgColor
+    return SkeletonRenderPlan.Run(
+      plan: plan, width: Double(overlay.bounds.width), height: Double(overlay.bounds.height),
+      baseColor: (base.components ?? []).map(Double.init), windowX: overlay.windowOrigin.x,
+      windowY: overlay.windowOrigin.y)
+  }
+
+  /// The layer the app's own animation runs on: the gradient of a gradient skeleton (as
+  /// SkeletonView's gradient layer), the base shapes of a solid one.
+  private var customAnimationLayer: CALayer {
+    overlay?.configuration.type == .gradient ? customGradient : baseLayer
   }
 
   /// The app's animation built for the layer it runs on, and what it is.
-  private func customAnimation(_ make: SkeletonLayerAnimation, configuration: SkeletonConfiguration)
+  private func customAnimation(_ make: SkeletonLayerAnimation)
     -> (animation: CAAnimation, kind: SkeletonRenderPlan.CustomAnimation)
   {
-    let animation = make(configuration.type == .gradient ? customGradient : baseLayer)
-    if let tag = animation.value(forKey: SkeletonAnimationBuilder.directionKey) as? String,
-      let direction = GradientDirection.allCases.first(where: { String(describing: $0) == tag })
-    {
-      return (
-        animation, .sliding(direction, duration: animation.duration, autoreverses: animation.autoreverses)
-      )
-    }
-    return (animation, .other)
+    let animation = make(customAnimationLayer)
+    let tag = animation.value(forKey: SkeletonAnimationBuilder.directionKey) as? String
+    return (
+      animation,
+      SkeletonRenderPlan.CustomAnimation(
+        slidingTag: tag, duration: animation.duration, autoreverses: animation.autoreverses)
+    )
   }
 
   /// Installs the animation the core's plan asks for, phase-locked to the shared clock.
   func restartAnimation(in overlay: SkeletonOverlayView?) {
     removeAnimations()
     guard let overlay else { return }
-    let configuration = overlay.configuration
-    let plan = self.plan(for: overlay, configuration: configuration)
-    runningPlan = plan
-    runningBandOrigin = bandOrigin(of: overlay, plan: plan)
+    start(run(for: overlay, configuration: overlay.configuration), in: overlay)
+  }
+
+  /// Applies `run`'s plan to the layers and adds its animation.
+  private func start(_ run: SkeletonRenderPlan.Run, in overlay: SkeletonOverlayView) {
+    removeAnimations()
+    running = run
+    let plan = run.plan
     customGradient.isHidden = !plan.showsGradient
     customGradient.startPoint = CGPoint(plan.gradientStart)
     customGradient.endPoint = CGPoint(plan.gradientEnd)
     baseLayer.isHidden = plan.showsGradient
     highlightLayer.isHidden = !plan.showsHighlight
-    guard overlay.window != nil else { return }
     let now = CACurrentMediaTime()
     switch plan.animation {
     case .none:
@@ -175,11 +160,10 @@ final class SkeletonRenderer {
       pulse.fillMode = .both
       baseLayer.add(pulse, forKey: Self.animationKey)
     case .shimmer(let band):
-      startShimmer(in: overlay, shimmer: band, span: plan.span, origin: runningBandOrigin ?? 0, now: now)
+      startShimmer(in: overlay, shimmer: band, span: plan.span, origin: run.bandOrigin ?? 0, now: now)
     case .custom:
-      guard let make = configuration.animation else { break }
-      let animation = customAnimation(make, configuration: configuration).animation
-      (plan.showsGradient ? customGradient : baseLayer).add(animation, forKey: Self.animationKey)
+      guard let make = overlay.configuration.animation else { return }
+      customAnimationLayer.add(customAnimation(make).animation, forKey: Self.animationKey)
     }
   }
 
@@ -188,28 +172,21 @@ final class SkeletonRenderer {
     in overlay: SkeletonOverlayView, shimmer: SkeletonShimmer, span: Double, origin: Double,
     now: CFTimeInterval
   ) {
-    let horizontal = shimmer.direction.isHorizontal
-    let length = Double(horizontal ? overlay.bounds.width : overlay.bounds.height)
-    let layout = shimmer.maskLayout(containerOrigin: origin, containerLength: length, span: span)
+    let (width, height) = (Double(overlay.bounds.width), Double(overlay.bounds.height))
+    let layout = shimmer.maskLayout(
+      containerOrigin: origin, containerWidth: width, containerHeight: height, span: span)
     shimmerMask.colors = layout.alphas.map { UIColor(white: 1, alpha: CGFloat($0)).cgColor }
     shimmerMask.locations = layout.locations.map { NSNumber(value: $0) }
     shimmerMask.startPoint = CGPoint(layout.startPoint)
     shimmerMask.endPoint = CGPoint(layout.endPoint)
-    let bounds = overlay.bounds
-    let keyPath: String
-    if horizontal {
-      shimmerMask.frame = CGRect(
-        x: layout.startOrigin, y: 0, width: layout.length, height: Double(bounds.height))
-      keyPath = "position.x"
-    } else {
-      shimmerMask.frame = CGRect(
-        x: 0, y: layout.startOrigin, width: Double(bounds.width), height: layout.length)
-      keyPath = "position.y"
-    }
+    let start = layout.frame(atOrigin: layout.startOrigin, containerWidth: width, containerHeight: height)
+      .cgRect
+    let end = layout.frame(atOrigin: layout.endOrigin, containerWidth: width, containerHeight: height).cgRect
+    shimmerMask.frame = start
     baseLayer.mask = shimmerMask
-    let slide = CABasicAnimation(keyPath: keyPath)
-    slide.fromValue = CGFloat(layout.startOrigin + layout.length / 2)
-    slide.toValue = CGFloat(layout.endOrigin + layout.length / 2)
+    let slide = CABasicAnimation(keyPath: "position")
+    slide.fromValue = CGPoint(x: start.midX, y: start.midY)
+    slide.toValue = CGPoint(x: end.midX, y: end.midY)
     slide.duration = layout.duration
     slide.autoreverses = layout.autoreverses
     slide.repeatCount = .infinity
@@ -222,20 +199,17 @@ final class SkeletonRenderer {
 
   /// Forgets the running animation so the next render restarts it (a new configuration).
   func invalidate() {
-    runningSignature = nil
+    running = nil
   }
 
   /// Removes the animation; the placeholders stay, still (a gradient skeleton shows its
   /// gradient).
   func stopAnimation() {
-    removeAnimations()
-    if let overlay { restartAnimation(in: overlay) }
+    restartAnimation(in: overlay)
   }
 
   private func removeAnimations() {
-    runningSignature = nil
-    runningPlan = nil
-    runningBandOrigin = nil
+    running = nil
     for layer in [container, baseLayer, shimmerMask, customGradient] {
       layer.removeAnimation(forKey: Self.animationKey)
     }
@@ -246,6 +220,21 @@ final class SkeletonRenderer {
   func stop() {
     removeAnimations()
     container.removeFromSuperlayer()
+  }
+}
+
+extension SkeletonOverlayView {
+  /// The overlay's bounds when its root is a placeholder cell (it moves with its list without
+  /// a layout pass), `nil` for any other root.
+  fileprivate var placeholderCellBounds: SkeletonRect? {
+    (root as? SkeletonPlaceholderCell).map { _ in SkeletonRect(bounds) }
+  }
+
+  /// The overlay's top-left corner in its window's coordinates (in its topmost ancestor's
+  /// outside a window).
+  fileprivate var windowOrigin: (x: Double, y: Double) {
+    let origin = convert(CGPoint.zero, to: nil)
+    return (Double(origin.x), Double(origin.y))
   }
 }
 #endif

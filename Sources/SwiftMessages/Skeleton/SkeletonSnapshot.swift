@@ -144,18 +144,4 @@ extension SkeletonRect {
   /// The UIKit rectangle.
   var cgRect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
 }
-
-extension SkeletonShape {
-  /// The shape's outline: a rounded rectangle, with square corners where a clipping ancestor
-  /// cut it.
-  var bezierPath: UIBezierPath {
-    let rect = self.rect.cgRect
-    let radius = CGFloat(cornerRadius)
-    guard roundedCorners != .all else { return UIBezierPath(roundedRect: rect, cornerRadius: radius) }
-    // The core's corner bits are UIKit's (top left 1, top right 2, bottom left 4, bottom right 8).
-    let corners = UIRectCorner(rawValue: UInt(roundedCorners.rawValue))
-    return UIBezierPath(
-      roundedRect: rect, byRoundingCorners: corners, cornerRadii: CGSize(width: radius, height: radius))
-  }
-}
 #endif

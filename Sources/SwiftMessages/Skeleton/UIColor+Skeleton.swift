@@ -7,7 +7,7 @@ extension UIColor {
   /// (and following app changes of `UIColor.clouds` / `UIColor.darkClouds`).
   public static var skeletonDefault: UIColor {
     UIColor { traits in
-      let style: InterfaceStyle = traits.userInterfaceStyle == .dark ? .dark : .light
+      let style = InterfaceStyle(isDark: traits.userInterfaceStyle == .dark)
       return flat(SkeletonColors.skeletonDefaultFlatColor(for: style)).resolvedColor(with: traits)
     }
   }

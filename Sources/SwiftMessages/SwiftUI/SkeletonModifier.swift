@@ -5,9 +5,11 @@ import UIKit
 
 extension View {
   /// Shows the view as a skeleton while `isActive`: its content is redacted to placeholder
-  /// shapes (`redacted(reason: .placeholder)`) with the same phase-locked shimmer band as UIKit
-  /// skeletons, a still placeholder under Reduce Motion, and one "Loading" element for
-  /// VoiceOver.
+  /// shapes (`redacted(reason: .placeholder)`) in `SkeletonAppearance.default.tintColor` with
+  /// the same phase-locked shimmer band as UIKit skeletons, a still placeholder under Reduce
+  /// Motion, one "Loading" element for VoiceOver (none inside another active `.skeleton`: put
+  /// one on a list for one element) and the UIKit skeletons' "Loading" and "Loaded"
+  /// announcements, once for a screen of them.
   ///
   /// ```swift
   /// OrderRow(order: order ?? .placeholder)
@@ -50,22 +52,65 @@ package struct SkeletonModifier: ViewModifier {
       if #available(iOS 14.0, *) {
         content
           .redacted(reason: isActive ? .placeholder : [])
+          .foregroundColor(isActive ? Color(SkeletonAppearance.default.tintColor) : nil)
           .modifier(ShimmerMaskModifier(shimmer: shimmer, isActive: isActive))
-          .accessibility(hidden: isActive)
-          .overlay(SkeletonLoadingElement(isActive: isActive))
-          .allowsHitTesting(!isActive)
+          .modifier(SkeletonAccessibilityModifier(isActive: isActive))
+          .onChange(of: isActive) { SkeletonAccessibilityModifier.announce(wasActive: !$0, isActive: $0) }
       } else {
         content
           .opacity(isActive ? 0 : 1)
           .overlay(
-            RoundedRectangle(cornerRadius: 4).fill(Color(UIColor.skeletonDefault)).opacity(isActive ? 1 : 0)
+            RoundedRectangle(cornerRadius: 4).fill(Color(SkeletonAppearance.default.tintColor))
+              .opacity(isActive ? 1 : 0)
           )
-          .accessibility(hidden: isActive)
-          .overlay(SkeletonLoadingElement(isActive: isActive))
-          .allowsHitTesting(!isActive)
+          .modifier(SkeletonAccessibilityModifier(isActive: isActive))
       }
     }
   }
+}
+
+/// What VoiceOver gets from a `.skeleton`: the content hidden and one "Loading" element while
+/// active, unless an enclosing `.skeleton` is active (``SkeletonAccessibility/exposesLoadingElement(parentIsUnderSkeleton:)``),
+/// and the announcement when it appears active.
+struct SkeletonAccessibilityModifier: ViewModifier {
+  let isActive: Bool
+  @Environment(\.isUnderSkeleton) private var parentIsUnderSkeleton
+
+  func body(content: Content) -> some View {
+    content
+      .accessibility(hidden: isActive)
+      .overlay(
+        SkeletonLoadingElement(
+          isActive: isActive
+            && SkeletonAccessibility.exposesLoadingElement(parentIsUnderSkeleton: parentIsUnderSkeleton))
+      )
+      .environment(\.isUnderSkeleton, parentIsUnderSkeleton || isActive)
+      .allowsHitTesting(!isActive)
+      .onAppear { Self.announce(wasActive: nil, isActive: isActive) }
+  }
+
+  /// Posts what the core's shared throttle says a change from `wasActive` (`nil`: appeared)
+  /// to `isActive` announces.
+  static func announce(wasActive: Bool?, isActive: Bool) {
+    let log = SkeletonOverlayView.announcements
+    guard
+      let announcement = log.announcement(
+        wasActive: wasActive, isActive: isActive, now: SkeletonOverlayView.scheduler.now)
+    else { return }
+    UIAccessibility.post(notification: .announcement, argument: announcement.text)
+  }
+}
+
+extension EnvironmentValues {
+  /// Whether an enclosing `.skeleton` is active.
+  fileprivate var isUnderSkeleton: Bool {
+    get { self[UnderSkeletonKey.self] }
+    set { self[UnderSkeletonKey.self] = newValue }
+  }
+}
+
+private struct UnderSkeletonKey: EnvironmentKey {
+  static let defaultValue = false
 }
 
 /// The one "Loading" element VoiceOver reads for a skeletonised view; hidden when inactive.
@@ -97,8 +142,9 @@ struct RedactionShimmerModifier: ViewModifier {
 /// core's (``SkeletonShimmer/maskStops(containerOrigin:containerLength:span:time:)``) on the
 /// shared clock every frame, in the direction asked (mirrored right to left), across the
 /// window the view is in: in step with UIKit skeletons. Inactive, under Reduce Motion or on
-/// earlier systems the mask is opaque. The mask is always there, so the content's identity
-/// never depends on the state.
+/// earlier systems the mask is opaque, with no timeline, geometry reader or window reader
+/// behind it. The mask is always there, so the content's identity never depends on the
+/// state (only the mask's and the background's own content change).
 @available(iOS 14.0, *)
 struct ShimmerMaskModifier: ViewModifier {
   let shimmer: SkeletonShimmer
@@ -114,20 +160,22 @@ struct ShimmerMaskModifier: ViewModifier {
       if #available(iOS 15.0, *) {
         content
           .mask(
-            TimelineView(.animation(minimumInterval: nil, paused: !running)) { _ in
-              GeometryReader { proxy in
-                if running {
-                  // The same clock as UIKit skeletons (Core Animation's), so both shimmer in step.
-                  ShimmerMaskView(
-                    shimmer: band, frame: proxy.frame(in: .global), windowSize: windowSize,
-                    time: CACurrentMediaTime())
-                } else {
-                  Color.black
+            Group {
+              if running {
+                TimelineView(.animation) { _ in
+                  GeometryReader { proxy in
+                    // The same clock as UIKit skeletons (Core Animation's), so both shimmer in step.
+                    ShimmerMaskView(
+                      shimmer: band, frame: proxy.frame(in: .global), windowSize: windowSize,
+                      time: CACurrentMediaTime())
+                  }
                 }
+              } else {
+                Color.black
               }
             }
           )
-          .background(SkeletonWindowSizeReader(size: $windowSize))
+          .background(Group { if running { SkeletonWindowSizeReader(size: $windowSize) } })
       } else {
         content
       }

@@ -58,28 +58,35 @@ package struct SkeletonRenderPlan: Hashable, Sendable {
   ///
   /// - Reduce Motion turns any running animation into a ``Animation/fade(_:)`` with
   ///   ``PulseMotion/reducedMotion``.
-  /// - Not animated (or stopped): still shapes; a gradient skeleton shows its gradient.
+  /// - Not animated (or stopped), or not in a window (Core Animation drops animations there;
+  ///   the move to one renders again): still shapes; a gradient skeleton shows its gradient.
   /// - The app's sliding animation becomes ``SkeletonShimmer/sliding(_:duration:autoreverses:span:)``;
   ///   another animation of a gradient skeleton runs on the gradient.
-  /// - A band crosses the window: `windowWidth` or `windowHeight` points along its axis.
+  /// - A band crosses the window: `windowWidth` or `windowHeight` points along its axis. A
+  ///   `placeholderCell` (its bounds; it moves with its list unseen, so a band laid out from its
+  ///   window position drifts as the list scrolls) crosses its own bounds instead and follows
+  ///   no position, as SkeletonView lays every sliding gradient out per view.
   /// - Otherwise a solid skeleton pulses and a gradient skeleton shimmers with `shimmer`,
   ///   mirrored in right-to-left layouts.
   package static func make(
     type: SkeletonType, animated: Bool, custom: CustomAnimation?, reduceMotion: Bool, rightToLeft: Bool,
-    shimmer: SkeletonShimmer = .standard, windowWidth: Double, windowHeight: Double
+    shimmer: SkeletonShimmer = .standard, windowWidth: Double, windowHeight: Double,
+    placeholderCell: SkeletonRect? = nil, inWindow: Bool = true
   ) -> SkeletonRenderPlan {
+    let spanWidth = placeholderCell?.width ?? windowWidth
+    let spanHeight = placeholderCell?.height ?? windowHeight
     let natural = GradientDirection.natural(rightToLeft: rightToLeft).points(at: 0.5)
     var plan = SkeletonRenderPlan(
       animation: .none, showsHighlight: false, showsGradient: type == .gradient, gradientStart: natural.start,
       gradientEnd: natural.end, span: 0, followsPosition: false)
-    guard animated else { return plan }
+    guard animated, inWindow else { return plan }
     if reduceMotion {
       plan.animation = .fade(.reducedMotion)
       return plan
     }
     switch (type, custom) {
     case (.gradient, .sliding(let direction, let duration, let autoreverses)?):
-      let span = SkeletonShimmer.Direction(direction).isHorizontal ? windowWidth : windowHeight
+      let span = SkeletonShimmer.Direction(direction).isHorizontal ? spanWidth : spanHeight
       plan.span = span.nonNegativeFinite
       plan.animation = .shimmer(
         .sliding(direction, duration: duration, autoreverses: autoreverses, span: span))
@@ -91,12 +98,12 @@ package struct SkeletonRenderPlan: Hashable, Sendable {
       return plan
     case (.gradient, nil):
       let band = shimmer.laidOut(rightToLeft: rightToLeft)
-      plan.span = (band.direction.isHorizontal ? windowWidth : windowHeight).nonNegativeFinite
+      plan.span = (band.direction.isHorizontal ? spanWidth : spanHeight).nonNegativeFinite
       plan.animation = .shimmer(band)
     }
     plan.showsGradient = false
     plan.showsHighlight = true
-    plan.followsPosition = true
+    plan.followsPosition = placeholderCell == nil
     return plan
   }
 

@@ -205,6 +205,20 @@ public struct SkeletonShimmer: Hashable, Sendable {
       shimmer: self, containerOrigin: containerOrigin, containerLength: containerLength, span: span)
   }
 
+  /// The mask of a container of `containerWidth` x `containerHeight` points whose leading edge
+  /// along the axis is at `containerOrigin` in the shared space: its length along the axis is
+  /// the width for horizontal shimmer, the height for vertical.
+  package func maskLayout(
+    containerOrigin: Double, containerWidth: Double, containerHeight: Double, span: Double
+  )
+    -> SkeletonShimmerMaskLayout
+  {
+    maskLayout(
+      containerOrigin: containerOrigin,
+      containerLength: direction.isHorizontal ? containerWidth : containerHeight,
+      span: span)
+  }
+
   /// The mask of a container `containerLength` points long at `containerOrigin` in the shared
   /// space, frozen at shared-clock `time`, as gradient stops from the container's leading
   /// (smaller coordinate) edge: `location` 0…1 of the length and mask `alpha`. Two

@@ -34,6 +34,8 @@ package struct SkeletonShimmerMaskLayout: Hashable, Sendable {
   package var startPoint: SkeletonUnitPoint
   /// The gradient's end point: (1, 0.5) for horizontal shimmer, (0.5, 1) for vertical.
   package var endPoint: SkeletonUnitPoint
+  /// Whether the axis is x (horizontal shimmer).
+  package var isHorizontal: Bool
 
   /// Computes the mask for a container of `containerLength` points at `containerOrigin` in a
   /// shared space of `span` points. A negative, NaN or infinite length, origin or span counts
@@ -56,8 +58,20 @@ package struct SkeletonShimmerMaskLayout: Hashable, Sendable {
     locations = [(center - halfBand) / length, center / length, (center + halfBand) / length]
     alphas = shimmer.maskAlphas
     let horizontal = shimmer.direction.isHorizontal
+    isHorizontal = horizontal
     startPoint = horizontal ? SkeletonUnitPoint(x: 0, y: 0.5) : SkeletonUnitPoint(x: 0.5, y: 0)
     endPoint = horizontal ? SkeletonUnitPoint(x: 1, y: 0.5) : SkeletonUnitPoint(x: 0.5, y: 1)
+  }
+
+  /// The mask's frame in a container of `containerWidth` x `containerHeight` points with its
+  /// leading edge at `origin` (``startOrigin`` or ``endOrigin``): ``length`` along the axis,
+  /// the container's size across it. The UIKit layer animates the mask's position between the
+  /// centres of the two frames.
+  package func frame(atOrigin origin: Double, containerWidth: Double, containerHeight: Double) -> SkeletonRect
+  {
+    isHorizontal
+      ? SkeletonRect(x: origin, y: 0, width: length, height: containerHeight.nonNegativeFinite)
+      : SkeletonRect(x: 0, y: origin, width: containerWidth.nonNegativeFinite, height: length)
   }
 
   /// The mask's leading edge at `progress` (0 … 1, clamped) through a cycle.

@@ -22,7 +22,9 @@
 /// - A node whose latest ``SkeletonMark`` (its own or an ancestor's) is a hide is **revealed**:
 ///   no shapes, not a leaf, not active; the walk goes on below it only to find later shows.
 /// - The shapes of a leaf are cut to every clipping ancestor between the root and the leaf
-///   (scroll views, `clipsToBounds` containers); shapes nothing of which is visible are dropped.
+///   (scroll views, `clipsToBounds` containers), rounded as the ancestor's corner radius rounds
+///   its clip (``SkeletonShape/clipped(to:)-(SkeletonShape)``); shapes nothing of which is
+///   visible are dropped.
 ///
 /// Shapes come out depth first in child order, in the root's coordinates (the root's own frame
 /// origin is ignored). A node whose frame is negative-sized or not finite produces no shapes,
@@ -127,7 +129,7 @@ package enum Skeletonizer {
   }
 
   private static func appendLeafShapes(
-    of node: SkeletonNode, originX: Double, originY: Double, clip: SkeletonRect?,
+    of node: SkeletonNode, originX: Double, originY: Double, clip: SkeletonShape?,
     to shapes: inout [SkeletonShape]
   ) {
     let frame = node.frame
@@ -153,7 +155,8 @@ package enum Skeletonizer {
   }
 
   /// Appends the part of `shape` that `clip` lets through (all of it without a clip).
-  private static func append(_ shape: SkeletonShape, _ clip: SkeletonRect?, _ shapes: inout [SkeletonShape]) {
+  private static func append(_ shape: SkeletonShape, _ clip: SkeletonShape?, _ shapes: inout [SkeletonShape])
+  {
     guard let clip else { return shapes.append(shape) }
     if let visible = shape.clipped(to: clip) { shapes.append(visible) }
   }
@@ -180,9 +183,9 @@ package enum Skeletonizer {
 
     /// `placed` is false once an ancestor's frame was unusable: the subtree is still walked
     /// for ids, but produces no shapes. `clip` is the visible area left by the clipping
-    /// ancestors, in root coordinates.
+    /// ancestors, in root coordinates, with the corner radii they clip with.
     private mutating func visit(
-      _ node: SkeletonNode, originX: Double, originY: Double, placed: Bool, clip: SkeletonRect?,
+      _ node: SkeletonNode, originX: Double, originY: Double, placed: Bool, clip: SkeletonShape?,
       inherited: SkeletonMark, isRoot: Bool = false
     ) {
       let mark = isRoot ? inherited : SkeletonMark.latest(inherited, node.mark)
@@ -222,15 +225,18 @@ package enum Skeletonizer {
     }
 
     /// Visits the skeletonable children of `node` (only its table header and footer views if
-    /// `onlyTableHeaderAndFooter`), cut to `node`'s bounds when it clips (and is not the root).
+    /// `onlyTableHeaderAndFooter`), cut to `node`'s bounds, rounded with its corner radius,
+    /// when it clips (and is not the root); nothing is visible through a clip cut away whole.
     private mutating func visitChildren(
-      of node: SkeletonNode, originX: Double, originY: Double, placed: Bool, clip: SkeletonRect?,
+      of node: SkeletonNode, originX: Double, originY: Double, placed: Bool, clip: SkeletonShape?,
       mark: SkeletonMark, isRoot: Bool, onlyTableHeaderAndFooter: Bool = false
     ) {
       var childClip = clip
       if node.clipsToBounds && !isRoot {
-        let own = SkeletonRect(x: originX, y: originY, width: node.frame.width, height: node.frame.height)
-        childClip = clip.map { own.intersection($0) } ?? own
+        let own = SkeletonShape(
+          rect: SkeletonRect(x: originX, y: originY, width: node.frame.width, height: node.frame.height),
+          cornerRadius: node.cornerRadius, nodeID: node.id)
+        childClip = clip.map { own.clipped(to: $0) ?? SkeletonShape(rect: .zero, nodeID: node.id) } ?? own
       }
       for child in node.children
       where child.isSkeletonable && (!onlyTableHeaderAndFooter || child.isTableHeaderOrFooterView) {

@@ -53,3 +53,39 @@ import Testing
     #expect(pulse.bandOrigin(windowX: 0, windowY: 59) == nil)
   }
 }
+
+/// Issue 26, defect 11: a placeholder cell moves with its table without its skeleton being
+/// told, so a band laid out from the cell's window position drifts off the screen's band as the
+/// table scrolls. A cell lays its band out across its own bounds instead, as SkeletonView lays
+/// every sliding gradient out per view: the same in every row, wherever the row is.
+@Suite struct SkeletonCellBandTests {
+  /// An 88-pt row of a full-screen table on an iPhone 15 (393 x 852).
+  private func cellPlan(_ custom: SkeletonRenderPlan.CustomAnimation?) -> SkeletonRenderPlan {
+    SkeletonRenderPlan.make(
+      type: .gradient, animated: true, custom: custom, reduceMotion: false, rightToLeft: false,
+      windowWidth: 393, windowHeight: 852, placeholderCell: SkeletonRect(width: 393, height: 88))
+  }
+
+  @Test func aVerticalBandInACellCrossesTheCellWhereverTheTableScrolled() throws {
+    let vertical = cellPlan(.sliding(.topBottom, duration: 1.5, autoreverses: false))
+    #expect(vertical.span == 88)
+    // Nothing follows the row's window position: row 3 before and after a 1,200-pt scroll.
+    #expect(vertical.bandOrigin(windowX: 0, windowY: 59 + 3 * 88) == nil)
+    #expect(vertical.bandOrigin(windowX: 0, windowY: 59 + 3 * 88 - 1_200) == nil)
+    guard case .shimmer(let band) = vertical.animation else { throw CellBandError.noBand }
+    let layout = band.maskLayout(containerOrigin: 0, containerLength: 88, span: vertical.span)
+    // The band enters at the row's top edge and leaves at its bottom edge.
+    #expect(layout.origin(atProgress: 0) + layout.bandCenter <= 0)
+    #expect(layout.origin(atProgress: 1) + layout.bandCenter >= 88)
+  }
+
+  @Test func aHorizontalBandInAFullWidthRowMatchesTheScreensBand() {
+    let cell = cellPlan(nil)
+    let screen = SkeletonRenderPlan.make(
+      type: .gradient, animated: true, custom: nil, reduceMotion: false, rightToLeft: false, windowWidth: 393,
+      windowHeight: 852)
+    #expect(cell.animation == screen.animation && cell.span == screen.span)
+  }
+
+  private enum CellBandError: Error { case noBand }
+}

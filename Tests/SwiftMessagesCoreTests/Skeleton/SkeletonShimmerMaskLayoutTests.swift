@@ -91,3 +91,24 @@ import Testing
     #expect(layout.origin(atProgress: 2) == layout.endOrigin)
   }
 }
+
+/// The mask's frames in an 88-pt row of an iPhone 15 table (393 pt wide), as the UIKit layer
+/// sets them.
+@Suite struct SkeletonShimmerMaskFrameTests {
+  @Test func aHorizontalMaskSpansTheRowsHeightAndMovesAlongX() {
+    let layout = SkeletonShimmer.standard.maskLayout(
+      containerOrigin: 0, containerWidth: 393, containerHeight: 88, span: 393)
+    let start = layout.frame(atOrigin: layout.startOrigin, containerWidth: 393, containerHeight: 88)
+    let end = layout.frame(atOrigin: layout.endOrigin, containerWidth: 393, containerHeight: 88)
+    #expect(start == SkeletonRect(x: layout.startOrigin, y: 0, width: layout.length, height: 88))
+    #expect(end.y == 0 && end.x == layout.endOrigin && end.width == layout.length)
+  }
+
+  @Test func aVerticalMaskSpansTheRowsWidthAndIsAsLongAsTheRowNeeds() {
+    let shimmer = SkeletonShimmer(direction: .topBottom)
+    let layout = shimmer.maskLayout(containerOrigin: 0, containerWidth: 393, containerHeight: 88, span: 88)
+    #expect(layout == shimmer.maskLayout(containerOrigin: 0, containerLength: 88, span: 88))
+    let start = layout.frame(atOrigin: layout.startOrigin, containerWidth: 393, containerHeight: 88)
+    #expect(start == SkeletonRect(x: 0, y: layout.startOrigin, width: 393, height: layout.length))
+  }
+}
