@@ -83,6 +83,9 @@ final class SkeletonOverlayView: UIView {
   }
 
   func requestHide(transition: SkeletonTransitionStyle, reloadDataAfter: Bool) {
+    // A second hide during the fade-out (a success path and a `defer`) changes nothing: the
+    // root's data is not reloaded twice.
+    guard driver.acceptsShowRequests else { return }
     hideTransition = transition
     pendingReloadData = reloadDataAfter
     // Tables and collections get their data source back now, even while a minimum runs; one

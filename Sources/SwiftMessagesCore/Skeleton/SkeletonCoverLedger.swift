@@ -110,8 +110,9 @@ package struct SkeletonCoverLedger<Key: Hashable & Sendable, Owner: Hashable & S
 
   /// The opacity of a hidden leaf that keeps taking touches: UIKit's hit-testing skips views
   /// whose alpha is below 0.01, so 0 would silently turn its touches off. Under its opaque
-  /// placeholder the remaining 2 % does not show.
-  package static var touchableHiddenOpacity: Double { 0.02 }
+  /// placeholder the remaining 1.6 % does not show.
+  /// (1/64, exact in the `Float` a layer stores, so the value read back is the one applied.)
+  package static var touchableHiddenOpacity: Double { 0.015625 }
 
   /// An empty ledger.
   package init() {}

@@ -31,7 +31,8 @@ import Testing
 
     private mutating func apply(_ changes: [String: SkeletonViewChanges]) {
       for (key, change) in changes {
-        if let opacity = change.opacity { views[key]?.opacity = opacity }
+        // `CALayer.opacity` is a `Float`: the host reads back what the layer stored.
+        if let opacity = change.opacity { views[key]?.opacity = Double(Float(opacity)) }
         if let hidden = change.isHidden { views[key]?.isHidden = hidden }
         if let enabled = change.isUserInteractionEnabled { views[key]?.isUserInteractionEnabled = enabled }
         if let hidden = change.accessibilityElementsHidden {
@@ -45,23 +46,23 @@ import Testing
 
   @Test func hidingInShowOrderRestoresTheExactOpacity() {
     // A root skeleton covers the title (0.8 opaque), then a nested skeleton covers it too.
-    var host = Host(["title": SkeletonViewFacts(opacity: 0.8)])
+    var host = Host(["title": SkeletonViewFacts(opacity: 0.75)])
     host.update("root", ["title": leaf])
     host.update("cell", ["title": leaf])
     #expect(host.views["title"]?.opacity == 0)
     host.release("root")
     #expect(host.views["title"]?.opacity == 0)  // still under the cell's skeleton
     host.release("cell")
-    #expect(host.views["title"] == SkeletonViewFacts(opacity: 0.8))
+    #expect(host.views["title"] == SkeletonViewFacts(opacity: 0.75))
   }
 
   @Test func hidingInReverseOrderRestoresTheExactOpacityToo() {
-    var host = Host(["title": SkeletonViewFacts(opacity: 0.8)])
+    var host = Host(["title": SkeletonViewFacts(opacity: 0.75)])
     host.update("root", ["title": leaf])
     host.update("cell", ["title": leaf])
     host.release("cell")
     host.release("root")
-    #expect(host.views["title"] == SkeletonViewFacts(opacity: 0.8))
+    #expect(host.views["title"] == SkeletonViewFacts(opacity: 0.75))
   }
 
   @Test func anAlphaAnimationTheAppRanMeanwhileIsNotUndone() {
@@ -151,12 +152,12 @@ import Testing
   /// Defect 2: an owner freed without a hide is released once it is known to be gone (its
   /// entries no longer leak, and a view it covered that is still alive comes back).
   @Test func anOwnerFreedWithoutAHideIsReleased() {
-    var host = Host(["title": SkeletonViewFacts(opacity: 0.8), "image": SkeletonViewFacts()])
+    var host = Host(["title": SkeletonViewFacts(opacity: 0.75), "image": SkeletonViewFacts()])
     host.update("closedScreen", ["title": leaf, "image": leaf])
     host.update("cell", ["image": leaf])
     let views = host.views
     let changes = host.ledger.releaseOwners(where: { $0 == "closedScreen" }) { views[$0] }
-    #expect(changes["title"]?.opacity == 0.8)
+    #expect(changes["title"]?.opacity == 0.75)
     #expect(changes["image"] == nil)  // still under the cell's skeleton
     #expect(host.ledger.overriddenKeys == ["image"])
   }
@@ -181,6 +182,18 @@ import Testing
     let opacity = host.views["retry"]?.opacity ?? 1
     #expect(opacity >= 0.01 && opacity < 0.05)
     #expect(host.views["retry"]?.isUserInteractionEnabled == true)
+    host.release("root")
+    #expect(host.views["retry"] == SkeletonViewFacts())
+  }
+
+  /// A Retry button that keeps its touches comes back after refreshes re-read its opacity
+  /// from the layer (a `Float`): SkeletonView shows it again on hide.
+  @Test func aTouchableLeafComesBackAfterRefreshesReadItsLayerOpacity() {
+    var host = Host(["retry": SkeletonViewFacts()])
+    let touchable = SkeletonCoverRequest(hidesContent: true, disablesInteraction: false)
+    host.update("root", ["retry": touchable])
+    host.update("root", ["retry": touchable])
+    host.update("root", ["retry": touchable])
     host.release("root")
     #expect(host.views["retry"] == SkeletonViewFacts())
   }
