@@ -99,7 +99,10 @@ open class PhysicsPanHandler: NSObject {
 
   @objc func handlePan(_ recognizer: UIPanGestureRecognizer) {
     send { view, container in
-      .pan(
+      // Every pan event samples the rotation first, the release too (as SwiftMessages 10), so
+      // a fling spins with the turn of its last moment.
+      self.state?.record(angle: atan2(view.transform.b, view.transform.a), time: CFAbsoluteTimeGetCurrent())
+      return .pan(
         FlingPan.Sample(
           phase: PanPhase(gestureState: recognizer.state.rawValue),
           touch: PathPoint(recognizer.location(in: container)),
@@ -121,7 +124,6 @@ open class PhysicsPanHandler: NSObject {
         attach(view: view, container: container, anchor: anchor, offset: offset)
       case .moveAnchor(let anchor):
         state?.attachmentBehavior?.anchorPoint = CGPoint(anchor)
-        state?.record(angle: atan2(view.transform.b, view.transform.a), time: CFAbsoluteTimeGetCurrent())
       case .fling(let velocity, let omega): fling(view: view, velocity: velocity, angularVelocity: omega)
       case .snapBack(let center): snapBack(view: view, to: center)
       case .panEnded: animator.delegate?.panEnded(animator: animator)
