@@ -6,7 +6,7 @@ extension MessageText {
     /// The element's label.
     package var label: String?
     /// Whether the element is a button.
-    package var isButton: Bool
+    var isButton: Bool
 
     /// Creates an element; it is not a button by default.
     package init(label: String?, isButton: Bool = false) {
@@ -38,7 +38,7 @@ extension MessageText {
   /// How many levels of containers below a message ``elements(below:children:element:)``
   /// opens: 8. Enough for SwiftUI's hosting views (a few levels of platform containers over
   /// the content's stacks), and a bound on a container that lists itself.
-  package static let elementSearchDepth = 8
+  static let elementSearchDepth = 8
 
   /// The accessibility elements VoiceOver reaches below `root`, in order: every child that is
   /// an element is taken (and not looked into: a button is read, not the text inside it);

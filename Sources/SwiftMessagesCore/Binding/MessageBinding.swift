@@ -100,7 +100,7 @@ package struct MessageBinding: Hashable, Sendable {
   }
 
   /// The presentation the binding is responsible for, if any.
-  package private(set) var presented: Presentation? {
+  private(set) var presented: Presentation? {
     didSet { isPresentedHiding = false }
   }
   /// Whether the message of ``presented`` started hiding on its own.

@@ -3,14 +3,14 @@ import Foundation
 extension RGBAColor {
   /// Whether the colour reads as light: luma `(299·R + 587·G + 114·B) / 1000 ≥ 0.5` on 0…1
   /// components (SkeletonView's `isLight`; alpha is ignored).
-  package var isLight: Bool {
+  var isLight: Bool {
     (299 * red + 587 * green + 114 * blue) / 1000 >= 0.5
   }
 
   /// The colour as hue, saturation and brightness (HSB/HSV), each in 0…1, as
   /// `UIColor.getHue(_:saturation:brightness:alpha:)` reports them. Greys have hue 0 and
   /// saturation 0.
-  package var hsb: (hue: Double, saturation: Double, brightness: Double) {
+  var hsb: (hue: Double, saturation: Double, brightness: Double) {
     let maximum = max(red, green, blue)
     let minimum = min(red, green, blue)
     let delta = maximum - minimum
@@ -31,7 +31,7 @@ extension RGBAColor {
   /// Creates a colour from hue, saturation and brightness in 0…1 (`UIColor(hue:…)`). The hue
   /// wraps around (1.25 is 0.25; a negative hue counts back from 1), saturation, brightness
   /// and alpha are clamped to 0…1, and NaN becomes 0.
-  package init(hue: Double, saturation: Double, brightness: Double, alpha: Double = 1) {
+  init(hue: Double, saturation: Double, brightness: Double, alpha: Double = 1) {
     let wrapped = hue.isFinite ? hue - hue.rounded(.down) : 0
     let saturation = saturation.clampedToUnit()
     let value = brightness.clampedToUnit()
@@ -71,16 +71,16 @@ extension RGBAColor {
   }
 
   /// The brightness factor ``complementary`` applies to light colours: 0.94.
-  package static let darkerFactor = 0.94
+  static let darkerFactor = 0.94
   /// The brightness factor ``complementary`` applies to dark colours: 1.35.
-  package static let lighterFactor = 1.35
+  static let lighterFactor = 1.35
 }
 
 extension DynamicColor {
   /// Both variants replaced by their ``RGBAColor/complementary``, so the band of a gradient or
   /// the target of a pulse follows the appearance like the base colour does (SkeletonView
   /// #487: its complementary colour once stayed light in dark mode).
-  package var complementary: DynamicColor {
+  var complementary: DynamicColor {
     DynamicColor(light: light.complementary, dark: dark.complementary)
   }
 }

@@ -24,7 +24,7 @@ package struct DeckAccessibilityElement: Sendable, Equatable {
   }
 
   /// The card's message. Its label is the message's own (``MessageText``).
-  package var token: MessageToken
+  var token: MessageToken
   /// The element's frame in the container: the card's visible part (for an older card of the
   /// collapsed deck, the strip that peeks out beyond the card in front of it).
   package var frame: CGRect
@@ -34,14 +34,14 @@ package struct DeckAccessibilityElement: Sendable, Equatable {
   package var value: String?
   /// A hint for the collapsed deck (``SwiftMessagesString/expandDeckHint(count:)``,
   /// "Double-tap to show all 3 messages."); `nil` otherwise.
-  package var hint: String?
+  var hint: String?
   /// What a double tap does.
-  package var activation: Activation
+  var activation: Activation
   /// The custom actions: ``Action/collapse`` on every card of the expanded deck.
   package var actions: [Action]
 
   /// Creates an element.
-  package init(
+  init(
     token: MessageToken, frame: CGRect, activationPoint: CGPoint, value: String?, hint: String?,
     activation: Activation,
     actions: [Action]

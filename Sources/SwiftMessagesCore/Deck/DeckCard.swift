@@ -1,16 +1,16 @@
 import Foundation
 
 /// One message in a deck, as the UIKit layer measures it.
-package struct DeckCard: Hashable, Sendable {
+struct DeckCard: Hashable, Sendable {
   /// The message the card shows.
-  package var token: MessageToken
+  var token: MessageToken
   /// The card's height in points when laid out at ``DeckContainer/cardWidth``: the visible
   /// card body (for a `CardView`, its background view), without the transparent layout
   /// margins around it. Negative or non-finite heights count as 0.
   package var height: CGFloat
 
   /// Creates a card.
-  package init(token: MessageToken, height: CGFloat) {
+  init(token: MessageToken, height: CGFloat) {
     self.token = token
     self.height = height
   }

@@ -20,7 +20,7 @@ package struct DeckCardLook: Sendable, Equatable {
 
   /// The card where its animator put it: no transform, opaque, content showing, nothing
   /// concealed in masking-view bounds of `size`.
-  package static func natural(in size: CGSize) -> DeckCardLook {
+  static func natural(in size: CGSize) -> DeckCardLook {
     DeckCardLook(
       transform: .identity, opacity: 1, showsContent: true,
       concealment: CGRect(origin: CGPoint(x: 0, y: 0), size: size))
@@ -28,7 +28,7 @@ package struct DeckCardLook: Sendable, Equatable {
 
   /// The look of `placement` for a card whose body is at `natural` in masking-view bounds of
   /// `size` (the view scales about their centre).
-  package init(placement: DeckCardPlacement, natural: CGRect, size: CGSize) {
+  init(placement: DeckCardPlacement, natural: CGRect, size: CGSize) {
     let anchor = CGPoint(x: size.width / 2, y: size.height / 2)
     let length = placement.concealedLength
     var concealment = CGRect(origin: CGPoint(x: 0, y: 0), size: size)
@@ -47,7 +47,7 @@ package struct DeckCardLook: Sendable, Equatable {
   }
 
   /// Creates a look from its parts.
-  package init(transform: DeckCardTransform, opacity: CGFloat, showsContent: Bool, concealment: CGRect) {
+  init(transform: DeckCardTransform, opacity: CGFloat, showsContent: Bool, concealment: CGRect) {
     self.transform = transform
     self.opacity = opacity
     self.showsContent = showsContent
@@ -80,7 +80,7 @@ package struct DeckStep: Sendable, Equatable {
   package var curve: DeckCurve
 
   /// Creates a step.
-  package init(
+  init(
     start: DeckCardLook?, end: DeckCardLook, delay: TimeInterval = 0, duration: TimeInterval = 0,
     curve: DeckCurve = .easeInOut
   ) {

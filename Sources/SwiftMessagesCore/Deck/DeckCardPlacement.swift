@@ -9,36 +9,36 @@ import Foundation
 /// `isUserInteractionEnabled = isInteractive`.
 package struct DeckCardPlacement: Sendable, Equatable {
   /// The message the card shows.
-  package var token: MessageToken
+  var token: MessageToken
   /// The edge of the deck the card is in.
-  package var edge: DeckEdge
+  var edge: DeckEdge
   /// The card's position in the deck, 0 for the front (newest) card.
-  package var index: Int
+  var index: Int
   /// The card's untransformed frame in the container (its size is the full measured size);
   /// the view is scaled by ``scale`` about this frame's centre.
-  package var frame: CGRect
+  var frame: CGRect
   /// The uniform scale about the frame's centre: 1 at full size, below 1 for older cards in
   /// the collapsed deck.
-  package var scale: CGFloat
+  var scale: CGFloat
   /// The card's opacity: 1 when visible, 0 for a card beyond ``DeckMetrics/maximumVisible``.
   package var opacity: CGFloat
   /// How much of the card, measured in its own points from its edge nearest the container
   /// edge (its top in a top deck, its bottom in a bottom deck), is masked off; 0 when the card
   /// shows whole. Only an older card of the collapsed deck that is taller than the deck has
   /// room for gets a mask: it would otherwise reach past the deck's edge into the safe area.
-  package var concealedLength: CGFloat
+  var concealedLength: CGFloat
   /// Whether the card's content shows. `false` for the older cards of the collapsed deck
   /// (sonner hides their content too): they read as plain cards peeking out, with no text
   /// fragment in the strip and nothing showing through a translucent front card.
-  package var showsContent: Bool
+  var showsContent: Bool
   /// The card's stacking order: higher is in front. The front card has the highest.
-  package var zIndex: Int
+  var zIndex: Int
   /// Whether the card takes its own touches (its controls, its tap handler, its swipe): the
   /// front card, and in the expanded deck every visible card.
-  package var isInteractive: Bool
+  var isInteractive: Bool
 
   /// Creates a placement.
-  package init(
+  init(
     token: MessageToken, edge: DeckEdge, index: Int, frame: CGRect, scale: CGFloat, opacity: CGFloat,
     concealedLength: CGFloat, showsContent: Bool, zIndex: Int, isInteractive: Bool
   ) {
@@ -55,16 +55,16 @@ package struct DeckCardPlacement: Sendable, Equatable {
   }
 
   /// Whether the card can be seen (its opacity is above 0).
-  package var isVisible: Bool { opacity > 0 }
+  var isVisible: Bool { opacity > 0 }
 
   /// The centre of ``frame``, which the scale keeps in place.
-  package var center: CGPoint {
+  var center: CGPoint {
     CGPoint(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2)
   }
 
   /// The part of the container the card covers on screen: ``frame`` scaled about its centre,
   /// without the concealed part.
-  package var visibleFrame: CGRect {
+  var visibleFrame: CGRect {
     let width = frame.size.width * scale
     let height = max(0, frame.size.height - concealedLength) * scale
     let shown = frame.size.height * scale

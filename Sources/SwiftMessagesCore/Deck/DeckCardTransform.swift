@@ -14,10 +14,10 @@ package struct DeckCardTransform: Sendable, Equatable {
   package var scale: CGFloat
 
   /// No change: the card stays where its animator put it.
-  package static let identity = DeckCardTransform(translationX: 0, translationY: 0, scale: 1)
+  static let identity = DeckCardTransform(translationX: 0, translationY: 0, scale: 1)
 
   /// Creates a transform from its parts.
-  package init(translationX: CGFloat, translationY: CGFloat, scale: CGFloat) {
+  init(translationX: CGFloat, translationY: CGFloat, scale: CGFloat) {
     self.translationX = translationX
     self.translationY = translationY
     self.scale = scale
@@ -35,7 +35,7 @@ package struct DeckCardTransform: Sendable, Equatable {
   ///   - anchor: the point the host view scales about, in the same coordinates (the centre of
   ///     the view that carries the transform).
   ///   - placement: where the deck puts the card.
-  package init(natural: CGRect, anchor: CGPoint, placement: DeckCardPlacement) {
+  init(natural: CGRect, anchor: CGPoint, placement: DeckCardPlacement) {
     let scale = placement.scale.isFinite ? max(0, placement.scale) : 1
     let naturalX = natural.origin.x + natural.size.width / 2
     let naturalY = natural.origin.y + natural.size.height / 2
@@ -57,7 +57,7 @@ extension DeckContainer {
   /// starts past the edge (a bundled `MessageView` pinned 5 pt beyond it for the bounce) keeps
   /// that overhang: the insets are then negative, never clamped, so the front card's
   /// placement is exactly `front`.
-  package static func matching(front: CGRect, in size: CGSize) -> DeckContainer {
+  static func matching(front: CGRect, in size: CGSize) -> DeckContainer {
     let safe = LayoutInsets(
       top: front.origin.y, left: front.origin.x,
       bottom: size.height - front.origin.y - front.size.height,

@@ -8,21 +8,21 @@ import Foundation
 /// ``MarginAdjustment`` combines them for a single message, so the front card sits exactly
 /// where the same card would sit on its own (a `CardView` on an iPhone 15: 59 pt from the top,
 /// 10 pt from the sides).
-package struct DeckContainer: Sendable {
+struct DeckContainer: Sendable {
   /// The container's bounds size. No default.
   package var size: CGSize
   /// The container's safe-area insets, bars included: a navigation bar, a tab bar or a
   /// toolbar over the container counts as safe area, as UIKit reports it. No default.
-  package var safeArea: LayoutInsets
+  var safeArea: LayoutInsets
   /// The cards' layout margin additions (a `CardView`'s `layoutMarginAdditions`: 10 on every
   /// edge). No default.
-  package var margins: LayoutInsets
+  var margins: LayoutInsets
   /// Whether a margin and the safe area overlap (`max`, like `collapseLayoutMarginAdditions`)
   /// instead of adding up. `true` by default (BaseView's default).
-  package var collapsesMargins: Bool
+  var collapsesMargins: Bool
 
   /// Creates the facts.
-  package init(
+  init(
     size: CGSize, safeArea: LayoutInsets, margins: LayoutInsets, collapsesMargins: Bool = true
   ) {
     self.size = size
@@ -34,14 +34,14 @@ package struct DeckContainer: Sendable {
   /// How far the deck stays from each container edge: the safe area combined with
   /// ``margins`` by ``MarginAdjustment``. Negative only for a negative safe area without
   /// margins to collapse it (``matching(front:in:)``).
-  package var insets: LayoutInsets {
+  var insets: LayoutInsets {
     MarginAdjustment.margins(additions: margins, safeArea: safeArea, collapse: collapsesMargins)
   }
 
   /// The width every card is laid out at (and measured at, for ``DeckCard/height``): the
   /// container's width minus the side ``insets`` (the front card's width for
   /// ``matching(front:in:)``, which has an iPad's 500 pt cap in it); never negative.
-  package var cardWidth: CGFloat { max(0, size.width - insets.left - insets.right) }
+  var cardWidth: CGFloat { max(0, size.width - insets.left - insets.right) }
 
   /// The x coordinate of a full-size card's left side.
   var cardMinX: CGFloat { insets.left }

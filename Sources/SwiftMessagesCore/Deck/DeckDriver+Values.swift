@@ -4,24 +4,24 @@ extension DeckDriver {
   /// One visible message of the queue, as the UIKit layer finds it.
   package struct Candidate: Sendable {
     /// The message.
-    package var token: MessageToken
+    var token: MessageToken
     /// Its deck edge; `nil` for a message that cannot stack (`.center`).
-    package var edge: DeckEdge?
+    var edge: DeckEdge?
     /// Its phase in the queue.
     package var phase: MessagePhase?
     /// Where its masking view is installed; `nil` when it is not.
-    package var group: DeckGroupFacts?
+    var group: DeckGroupFacts?
     /// Whether its animator has a context and the view is inside its masking view.
     package var isInstalled: Bool
     /// The card's body (its background view, else the view) where its animator put it in the
     /// masking view, ignoring any transform.
-    package var natural: CGRect
+    var natural: CGRect
     /// The masking view's bounds size.
-    package var bounds: CGSize
+    var bounds: CGSize
     /// The masking view's index among its container's subviews.
-    package var slot: Int?
+    var slot: Int?
     /// Whether the message has a tap recognizer of its own (a `BaseView`'s `tapHandler`).
-    package var takesTaps: Bool
+    var takesTaps: Bool
 
     /// Creates the facts.
     package init(
@@ -102,7 +102,7 @@ extension DeckDriver {
     /// The card it lies just below (the lowest card, in that card's container).
     package var below: MessageToken?
     /// The front card, whose masking view ``frame`` is in.
-    package var front: MessageToken?
+    var front: MessageToken?
   }
 
   /// Moves one masking view to `index` among its container's subviews (apply in order).

@@ -13,7 +13,7 @@ package struct DeckDriver {
   /// The instance's stacking. `.off` by default.
   package private(set) var stacking: MessageStacking = .off
   /// The deck's numbers (its maximum comes from ``stacking``).
-  package var metrics = DeckMetrics()
+  var metrics = DeckMetrics()
 
   private var states: [DeckEdge: DeckState] = [:]
   private var layouts: [DeckEdge: DeckLayout] = [:]

@@ -4,19 +4,19 @@ import Foundation
 /// cards of an edge share a deck (``sharesDeck(with:)``).
 package struct DeckGroupFacts: Sendable {
   /// The identity of the view the card's masking view is installed in. No default.
-  package var container: ObjectIdentifier
+  var container: ObjectIdentifier
   /// Whether the container fills a window of its own (a message presented with
   /// `.window(windowLevel:)`, `.windowScene` or `.automatic` without a bar to host it).
   /// `false` by default.
-  package var ownsWindow: Bool
+  var ownsWindow: Bool
   /// The identity of that window's scene; `nil` by default (no scene).
-  package var scene: ObjectIdentifier?
+  var scene: ObjectIdentifier?
   /// That window's level (`UIWindow.Level` raw value). 0 by default.
-  package var windowLevel: CGFloat
+  var windowLevel: CGFloat
   /// That window's width. 0 by default.
-  package var windowWidth: CGFloat
+  var windowWidth: CGFloat
   /// That window's height. 0 by default.
-  package var windowHeight: CGFloat
+  var windowHeight: CGFloat
 
   /// Creates the facts.
   package init(
@@ -36,7 +36,7 @@ package struct DeckGroupFacts: Sendable {
   /// windows share one coordinate space (the scene's), so the deck laid out in the front
   /// card's container fits every card; and at one level a newer window lies above an older
   /// one, so the front (newest) card is on top.
-  package func sharesDeck(with front: DeckGroupFacts) -> Bool {
+  func sharesDeck(with front: DeckGroupFacts) -> Bool {
     if container == front.container { return true }
     guard ownsWindow, front.ownsWindow, let scene, scene == front.scene else { return false }
     return windowLevel == front.windowLevel && windowWidth == front.windowWidth

@@ -3,7 +3,7 @@ import Foundation
 /// One animation of one card during a deck transition: set ``start`` at once (a card already
 /// in flight, such as one the user is swiping, may begin from where it is instead), wait
 /// ``delay``, then animate to ``end`` over ``duration`` with ``curve``.
-package struct DeckKeyframe: Sendable, Equatable {
+struct DeckKeyframe: Sendable, Equatable {
   /// What the keyframe does to the card's view.
   package enum Kind: Hashable, Sendable {
     /// The card is new: add its view before the keyframe starts.
@@ -16,22 +16,22 @@ package struct DeckKeyframe: Sendable, Equatable {
   }
 
   /// The card's message.
-  package var token: MessageToken
+  var token: MessageToken
   /// What the keyframe does.
-  package var kind: Kind
+  var kind: Kind
   /// The placement set when the keyframe starts.
-  package var start: DeckCardPlacement
+  var start: DeckCardPlacement
   /// The placement animated to.
-  package var end: DeckCardPlacement
+  var end: DeckCardPlacement
   /// Seconds from the start of the transition to the start of this keyframe.
-  package var delay: TimeInterval
+  var delay: TimeInterval
   /// The keyframe's length in seconds.
   package var duration: TimeInterval
   /// The keyframe's timing.
   package var curve: DeckCurve
 
   /// Creates a keyframe.
-  package init(
+  init(
     token: MessageToken, kind: Kind, start: DeckCardPlacement, end: DeckCardPlacement,
     delay: TimeInterval, duration: TimeInterval, curve: DeckCurve
   ) {

@@ -17,7 +17,7 @@ extension DeckLayout {
   /// ``DeckAccessibilityElement/activation``. So an older card's double tap lands on its own
   /// strip, never on the front card in front of it, and a front card with a tap handler of
   /// its own (`frontTakesTaps`) runs that handler, without the deck's hint.
-  package func accessibilityElements(frontTakesTaps: Bool = false) -> [DeckAccessibilityElement] {
+  func accessibilityElements(frontTakesTaps: Bool = false) -> [DeckAccessibilityElement] {
     let visible = visibleCards
     let count = visible.count
     let stacked = state == .collapsed && count > 1

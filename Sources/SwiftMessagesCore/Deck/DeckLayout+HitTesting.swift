@@ -19,7 +19,7 @@ extension DeckLayout {
   ///   - point: the touch, in container coordinates.
   ///   - frontTakesTaps: the front card has a tap handler of its own (a `BaseView`'s
   ///     `tapHandler`, any tap recognizer in the message). `false` by default.
-  package func hitTest(_ point: CGPoint, frontTakesTaps: Bool = false) -> DeckHit {
+  func hitTest(_ point: CGPoint, frontTakesTaps: Bool = false) -> DeckHit {
     let visible = visibleCards
     let hitCard = visible.first { DeckLayout.contains($0.visibleFrame, point) }
     switch state {
@@ -40,7 +40,7 @@ extension DeckLayout {
   /// card's far edge, as deep as the strips and at least ``DeckMetrics/minimumTouchTarget``
   /// (44 pt; two strips are 24 pt); `nil` unless the collapsed deck has two visible cards or
   /// more.
-  package var stripTarget: CGRect? {
+  var stripTarget: CGRect? {
     let visible = visibleCards
     guard state == .collapsed, visible.count > 1, let extent else { return nil }
     let front = visible[0].visibleFrame
@@ -55,7 +55,7 @@ extension DeckLayout {
   /// The area the deck takes touches in besides its cards (a view behind them): between the
   /// cards of the expanded deck (its ``extent``), the ``stripTarget`` of the collapsed one;
   /// `nil` when there is nothing to catch (a deck of one).
-  package var touchArea: CGRect? {
+  var touchArea: CGRect? {
     state == .expanded ? extent : stripTarget
   }
 

@@ -23,18 +23,18 @@ import Foundation
 ///   cards: [DeckCard(token: newest, height: 64), DeckCard(token: older, height: 88)],
 ///   state: .collapsed)
 /// ```
-package struct DeckLayout: Sendable {
+struct DeckLayout: Sendable {
   /// The edge the deck is attached to.
-  package let edge: DeckEdge
+  let edge: DeckEdge
   /// The deck's state, settled for its number of visible cards (see
   /// ``DeckState/settled(visibleCount:)``): an expanded deck of one card is collapsed.
-  package let state: DeckState
+  let state: DeckState
   /// The container facts the layout was computed for.
-  package let container: DeckContainer
+  let container: DeckContainer
   /// The metrics the layout was computed with.
-  package let metrics: DeckMetrics
+  let metrics: DeckMetrics
   /// One placement per card, front (newest) first.
-  package let cards: [DeckCardPlacement]
+  let cards: [DeckCardPlacement]
 
   /// Lays out a deck.
   ///
@@ -45,7 +45,7 @@ package struct DeckLayout: Sendable {
   ///     ``DeckContainer/cardWidth``. A token that appears twice keeps its first card.
   ///   - state: collapsed or expanded.
   ///   - metrics: the deck's numbers; ``DeckMetrics/init()`` by default.
-  package init(
+  init(
     edge: DeckEdge, container: DeckContainer, cards: [DeckCard], state: DeckState,
     metrics: DeckMetrics = DeckMetrics()
   ) {
@@ -80,10 +80,10 @@ package struct DeckLayout: Sendable {
   }
 
   /// The visible cards (opacity above 0), front first.
-  package var visibleCards: [DeckCardPlacement] { cards.filter(\.isVisible) }
+  var visibleCards: [DeckCardPlacement] { cards.filter(\.isVisible) }
 
   /// The placement of the card showing `token`, if it is in the deck.
-  package func placement(of token: MessageToken) -> DeckCardPlacement? {
+  func placement(of token: MessageToken) -> DeckCardPlacement? {
     cards.first { $0.token == token }
   }
 
@@ -91,7 +91,7 @@ package struct DeckLayout: Sendable {
   /// visible card; `nil` for an empty deck. Touches are decided by ``hitTest(_:frontTakesTaps:)``, which is
   /// exact; this is the size of the region the deck occupies (for a dimming or masking view,
   /// or for keeping content clear of it). Cards sliding in or out travel beyond it.
-  package var extent: CGRect? {
+  var extent: CGRect? {
     let frames = visibleCards.map(\.visibleFrame)
     guard let first = frames.first else { return nil }
     var minX = first.origin.x

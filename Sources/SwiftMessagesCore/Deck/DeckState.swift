@@ -1,7 +1,7 @@
 import Foundation
 
 /// Whether a deck shows its cards stacked or as a list.
-package enum DeckState: Hashable, Sendable, CaseIterable {
+enum DeckState: Hashable, Sendable, CaseIterable {
   /// The newest card in front at the edge, older cards peeking out behind it, smaller
   /// (sonner's resting deck). The state a deck starts in.
   case collapsed
@@ -11,7 +11,7 @@ package enum DeckState: Hashable, Sendable, CaseIterable {
   /// The state a deck of `visibleCount` cards can be in: an expanded deck of fewer than two
   /// cards is collapsed (there is nothing to spread out, and an expanded deck pauses every
   /// timer, see ``DeckTimerRule``). Otherwise `self`.
-  package func settled(visibleCount: Int) -> DeckState {
+  func settled(visibleCount: Int) -> DeckState {
     visibleCount < 2 ? .collapsed : self
   }
 
@@ -22,7 +22,7 @@ package enum DeckState: Hashable, Sendable, CaseIterable {
   /// - Expanded: a tap on a card goes to that card and keeps the deck expanded; any other tap
   ///   (between the cards, or outside the deck, where it also passes through to what is
   ///   behind) collapses it.
-  package func afterTap(on hit: DeckHit) -> DeckState {
+  func afterTap(on hit: DeckHit) -> DeckState {
     switch (self, hit) {
     case (.collapsed, .deck): return .expanded
     case (.collapsed, _): return .collapsed

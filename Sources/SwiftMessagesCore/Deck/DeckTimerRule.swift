@@ -11,16 +11,16 @@ import Foundation
 ///
 /// The rule only decides; the driver turns the decision into the queue's pause and resume
 /// events and ignores cards without a timer (`.forever` durations).
-package enum DeckTimerRule {
+enum DeckTimerRule {
   /// What to change so that the right timers run.
-  package struct Decision: Hashable, Sendable {
+  struct Decision: Hashable, Sendable {
     /// Running timers to pause, in deck order.
-    package var pause: [MessageToken]
+    var pause: [MessageToken]
     /// Paused timers to resume (with their remaining time), in deck order.
-    package var resume: [MessageToken]
+    var resume: [MessageToken]
 
     /// Creates a decision; nothing to change by default.
-    package init(pause: [MessageToken] = [], resume: [MessageToken] = []) {
+    init(pause: [MessageToken] = [], resume: [MessageToken] = []) {
       self.pause = pause
       self.resume = resume
     }
@@ -32,7 +32,7 @@ package enum DeckTimerRule {
   ///   - state: the deck's state.
   ///   - visible: the deck's cards, front (newest) first.
   ///   - paused: the cards whose timers are paused now. Tokens not in `visible` are ignored.
-  package static func decision(state: DeckState, visible: [MessageToken], paused: Set<MessageToken>)
+  static func decision(state: DeckState, visible: [MessageToken], paused: Set<MessageToken>)
     -> Decision
   {
     // The front card's timer runs in a collapsed deck, none in an expanded one.

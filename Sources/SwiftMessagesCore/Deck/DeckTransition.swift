@@ -18,12 +18,12 @@ import Foundation
 /// visible: a card that changes place fades out where it was (0.2 s), jumps while invisible,
 /// and fades in at its new place (0.25 s, starting at 0.2 s); new cards fade in at once, over
 /// the card they replace, and leaving cards fade out in place.
-package struct DeckTransition: Sendable {
+struct DeckTransition: Sendable {
   /// The keyframes: cards of the new layout front first (two keyframes for a card that
   /// cross-fades to a new place), then the leaving cards. A card that does not visibly change
   /// has none; the UIKit layer applies the new layout's ``DeckCardPlacement/zIndex`` and
   /// ``DeckCardPlacement/isInteractive`` to every card at once.
-  package var keyframes: [DeckKeyframe]
+  var keyframes: [DeckKeyframe]
 
   /// Computes the transition between two layouts of the same deck.
   ///
@@ -33,7 +33,7 @@ package struct DeckTransition: Sendable {
   ///   - style: the Reduce Motion style (``CrossFadeMotion/style(reduceMotionEnabled:)``).
   ///   - slide: the slide's numbers; ``SlideMotion/init()`` by default.
   ///   - crossFade: the fade's numbers; ``CrossFadeMotion/init()`` by default.
-  package init(
+  init(
     from: DeckLayout, to: DeckLayout, style: CrossFadeMotion.Style, slide: SlideMotion = SlideMotion(),
     crossFade: CrossFadeMotion = CrossFadeMotion()
   ) {

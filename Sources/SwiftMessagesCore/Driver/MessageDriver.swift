@@ -26,7 +26,7 @@ import Foundation
 package final class MessageDriver<Presentation: MessagePresentation> {
   /// Extra time after an animation's duration before the driver stops waiting for its
   /// completion, in seconds. 1 s.
-  package static var completionGrace: TimeInterval { 1 }
+  static var completionGrace: TimeInterval { 1 }
 
   /// The queue engine the driver executes.
   package let queue: MessageQueue<Presentation>

@@ -42,7 +42,7 @@ package enum HostedMessageLayout {
   ///   - contentSize: the content's size as SwiftUI measured it, or `nil` before the first
   ///     measurement (then the whole hosting view takes touches, so none reach what is
   ///     behind a visible message).
-  package static func hitRegion(bounds: CGRect, safeArea: LayoutInsets, contentSize: CGSize?) -> CGRect {
+  static func hitRegion(bounds: CGRect, safeArea: LayoutInsets, contentSize: CGSize?) -> CGRect {
     guard let contentSize else { return bounds }
     let safeMinX = bounds.origin.x + safeArea.left
     let safeMinY = bounds.origin.y + safeArea.top

@@ -53,7 +53,7 @@ package struct KeyboardState: Hashable, Sendable {
   }
 
   /// Whether the keyboard is visible.
-  package var isVisible: Bool { stored != nil }
+  var isVisible: Bool { stored != nil }
 
   /// Applies `event` and returns the change trackers must report: `.show` or `.hide` when
   /// visibility changes, `.frame` when a visible keyboard moves, nothing when nothing a tracker

@@ -13,7 +13,7 @@ package struct MessageShadow: Hashable, Sendable {
   package var opacity: Double
 
   /// Creates a shadow.
-  package init(offsetX: Double, offsetY: Double, radius: Double, opacity: Double) {
+  init(offsetX: Double, offsetY: Double, radius: Double, opacity: Double) {
     self.offsetX = offsetX
     self.offsetY = offsetY
     self.radius = radius

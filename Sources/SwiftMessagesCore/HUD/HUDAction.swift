@@ -3,7 +3,7 @@ import Foundation
 /// Identifies one piece of work shown by a HUD (one `showHUD` handle or one `withHUD` call).
 package struct HUDRequestID: Hashable, Sendable, CustomStringConvertible {
   /// The request's number: 1 for the first request a ``HUDDriver`` begins or flashes, then 2, 3, ….
-  package let rawValue: UInt64
+  let rawValue: UInt64
 
   /// For example `hud#2`.
   package var description: String { "hud#\(rawValue)" }
@@ -45,7 +45,7 @@ public enum HUDOutcome: Hashable, Sendable {
 
   /// What VoiceOver reads for the outcome when the HUD has no title: "Done", "Failed", or
   /// "Info" for a neutral outcome.
-  package var spokenWord: SwiftMessagesString {
+  var spokenWord: SwiftMessagesString {
     switch self {
     case .success: return .success
     case .failure: return .failure
@@ -63,7 +63,7 @@ public enum HUDOutcome: Hashable, Sendable {
 /// A timer ``HUDTimingMachine`` asks its driver to run; when it fires, report it with
 /// ``HUDTimingMachine/Event/timerFired(_:at:)``. A timer that fires late, after a cancel, or after
 /// the state moved on is ignored, so an imprecise driver is still correct.
-package enum HUDTimer: Hashable, Sendable {
+enum HUDTimer: Hashable, Sendable {
   /// The grace time is over: show the HUD if work is still running.
   case grace
   /// The minimum display time or the outcome hold is over: hide, or hand the HUD to work
@@ -72,7 +72,7 @@ package enum HUDTimer: Hashable, Sendable {
 }
 
 /// Something ``HUDTimingMachine`` asks its driver to do, in order.
-package enum HUDAction: Hashable, Sendable {
+enum HUDAction: Hashable, Sendable {
   /// Install and animate in the HUD, showing the request's content (title, indicator or
   /// progress ring).
   case show(HUDRequestID)

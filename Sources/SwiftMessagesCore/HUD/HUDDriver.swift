@@ -312,7 +312,7 @@ package final class HUDDriver {
   /// Someone else started removing the HUD (a tap on an interactive dim, `hide()`,
   /// `hideAll()`): the work it showed runs on without a HUD, and its
   /// ``onUserDismiss(_:_:)`` handlers are told. Report ``disappeared()`` once it is gone.
-  package func removalBegan(notifying: Bool = true) {
+  func removalBegan(notifying: Bool = true) {
     let before = timing.runningRequests
     let pending = timing.pendingOutcomeRequests
     let actions = timing.handle(.removalBegan(at: scheduler.now))
@@ -330,7 +330,7 @@ package final class HUDDriver {
   /// app (`hide(id:)`, `hideAll()`: ``DropReason/hidden(_:)``), its work is told as after
   /// ``disappeared()``; dropped for any other reason (a full queue, a duplicate), it is lost
   /// as after ``presentationLost()``.
-  package func dropped(_ reason: DropReason) {
+  func dropped(_ reason: DropReason) {
     if case .hidden = reason {
       disappeared()
     } else {

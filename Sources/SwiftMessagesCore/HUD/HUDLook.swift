@@ -50,10 +50,10 @@ package struct HUDLook: Hashable, Sendable {
 
   /// The ring completing to 100 % before a glyph draws over it: 0.2 s, the sweep of a progress
   /// change (``HUDMotion/progress(reduceMotion:)``).
-  package static let ringCompletion: TimeInterval = 0.2
+  static let ringCompletion: TimeInterval = 0.2
   /// The cross-fade between the indicator, the ring and the glyph, and the card's size change
   /// with it: 0.2 s, Reduce Motion's cross-fade (``HUDMotion/morph(reduceMotion:)``).
-  package static let fade: TimeInterval = 0.2
+  static let fade: TimeInterval = 0.2
 
   /// The look of `content`, reached from `previous` (`nil`: a fresh view) with `motion`
   /// (`nil`: at once; ``HUDScreenUpdate/motion(reduceMotion:)``). `drawsGraphics` is `false`
@@ -104,7 +104,7 @@ package struct HUDLook: Hashable, Sendable {
   /// How long the morph into an outcome takes on screen, from content that showed a progress
   /// ring (`fromRing`) or the indicator: the ring's completion (0.2 s, drawn morphs only) plus
   /// the glyph's draw (0.35 s) or, with Reduce Motion, the cross-fade (0.2 s).
-  package static func morphDuration(fromRing: Bool, reduceMotion: Bool) -> TimeInterval {
+  static func morphDuration(fromRing: Bool, reduceMotion: Bool) -> TimeInterval {
     HUDLook(
       from: HUDContent(progress: fromRing ? 0 : nil), to: HUDContent(outcome: .success),
       motion: HUDMotion.morph(reduceMotion: reduceMotion), drawsGraphics: true

@@ -22,7 +22,7 @@ public enum HUDMotion: Hashable, Sendable {
   }
 
   /// Whether it draws (``draw(duration:)``) rather than cross-fades.
-  package var isDrawn: Bool {
+  var isDrawn: Bool {
     guard case .draw = self else { return false }
     return true
   }

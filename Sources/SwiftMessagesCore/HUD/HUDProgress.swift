@@ -7,14 +7,14 @@ package struct HUDProgress: Hashable, Sendable {
   package private(set) var value: Double = 0
 
   /// Creates progress at 0.
-  package init() {}
+  init() {}
 
   /// Takes a report: the shown value becomes `max(value, reported)`, with the report clamped
   /// to 0…1 (NaN ignored).
   ///
   /// - Returns: whether the shown value changed (the driver animates only then).
   @discardableResult
-  package mutating func report(_ reported: Double) -> Bool {
+  mutating func report(_ reported: Double) -> Bool {
     let next = max(value, Self.clamped(reported))
     guard next != value else { return false }
     value = next

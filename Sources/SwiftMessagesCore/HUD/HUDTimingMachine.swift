@@ -47,7 +47,7 @@ import Foundation
 /// timing.handle(.timerFired(.grace, at: 0.15)) // [.show(id)]
 /// timing.handle(.finish(id, .success, at: 2)) // [.morph(id, .success), .schedule(.settle, after: 1)]
 /// ```
-package struct HUDTimingMachine: Sendable {
+struct HUDTimingMachine: Sendable {
   /// Something that happened, with when.
   package enum Event: Hashable, Sendable {
     /// Work `id` (a new id) starts.
@@ -116,7 +116,7 @@ package struct HUDTimingMachine: Sendable {
   }
 
   /// The timing numbers; a change applies from the next event on.
-  package var policy: HUDTimingPolicy
+  var policy: HUDTimingPolicy
   private var phase: Phase = .idle
   /// When the HUD on screen finished appearing; `nil` before (it may wait in a queue).
   private var appearedAt: TimeInterval?
@@ -135,16 +135,16 @@ package struct HUDTimingMachine: Sendable {
   }
 
   /// The requests still running, oldest first.
-  package var runningRequests: [HUDRequestID] { running.ids }
+  var runningRequests: [HUDRequestID] { running.ids }
 
   /// Whether any request runs (O(1), unlike ``runningRequests``).
-  package var hasRunningRequests: Bool { !running.isEmpty }
+  var hasRunningRequests: Bool { !running.isEmpty }
 
   /// Whether request `id` is running (started, not yet ended or silenced).
-  package func isRunning(_ id: HUDRequestID) -> Bool { running.startTime(of: id) != nil }
+  func isRunning(_ id: HUDRequestID) -> Bool { running.startTime(of: id) != nil }
 
   /// The requests whose outcomes wait for the current hold or hide to end, in order.
-  package var pendingOutcomeRequests: [HUDRequestID] { pending.map(\.id) }
+  var pendingOutcomeRequests: [HUDRequestID] { pending.map(\.id) }
 
   // MARK: - Events
 

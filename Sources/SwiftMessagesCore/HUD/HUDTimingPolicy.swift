@@ -30,5 +30,5 @@ public struct HUDTimingPolicy: Hashable, Sendable {
   }
 
   /// The grace time and minimum display time the ``HUDTimingMachine`` applies.
-  package var window: GraceWindow { GraceWindow(delay: graceTime, minimum: minimumDisplayTime) }
+  var window: GraceWindow { GraceWindow(delay: graceTime, minimum: minimumDisplayTime) }
 }

@@ -28,7 +28,7 @@ package struct ArcSegment: Hashable, Sendable {
 /// (``ProgressRingGeometry``) does flip.
 package struct ArcIndicatorGeometry: Hashable, Sendable {
   /// The style it was computed from.
-  package let style: ArcIndicatorStyle
+  let style: ArcIndicatorStyle
   /// The side of the square the indicator is drawn in.
   package let side: Double
   /// The arcs, clockwise from the first.

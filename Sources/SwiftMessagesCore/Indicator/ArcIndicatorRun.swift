@@ -8,7 +8,7 @@ import Foundation
 /// of jumping back to the first frame.
 package struct ArcIndicatorRun: Hashable, Sendable {
   /// When the current run started; `nil` while stopped (the initial state).
-  package private(set) var startTime: TimeInterval?
+  private(set) var startTime: TimeInterval?
 
   /// Creates a stopped run.
   package init() {}
@@ -38,7 +38,7 @@ package struct ArcIndicatorRun: Hashable, Sendable {
   }
 
   /// The frame (head arc) shown at `now`: ``ArcIndicatorGeometry/stoppedFrame`` while stopped.
-  package func frame(at now: TimeInterval, style: ArcIndicatorStyle) -> Int {
+  func frame(at now: TimeInterval, style: ArcIndicatorStyle) -> Int {
     guard isAnimating, style.frameDuration > 0 else { return ArcIndicatorGeometry.stoppedFrame }
     let phase = phase(at: now, duration: style.revolutionDuration)
     // A hair of tolerance: 0.3 s into 0.1 s frames is frame 3, not 2.999….

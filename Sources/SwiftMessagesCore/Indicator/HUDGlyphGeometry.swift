@@ -11,13 +11,13 @@ import Foundation
 /// to glyph stays in place in both directions.
 package struct HUDGlyphGeometry: Hashable, Sendable {
   /// The glyph's strokes, each a polyline in drawing order.
-  package let strokes: [[PathPoint]]
+  let strokes: [[PathPoint]]
   /// The stroke width: the indicator's stroke width × ``lineWidthRatio`` (3 pt at 40 pt).
   package let lineWidth: Double
 
   /// The glyph's stroke width relative to the indicator's: 0.5 (the ring's 6 pt stroke would
   /// make a 40 pt check look bold and close up its angle).
-  package static let lineWidthRatio = 0.5
+  static let lineWidthRatio = 0.5
 
   /// Lays out the glyph for `outcome` in a `width` × `height` box, centred in the shorter side
   /// and scaled with ``ArcIndicatorStyle/diameter`` (40 pt by default). The check runs
@@ -53,7 +53,7 @@ package struct HUDGlyphGeometry: Hashable, Sendable {
   }
 
   /// The length of all strokes together.
-  package var totalLength: Double {
+  var totalLength: Double {
     strokes.reduce(0) { total, stroke in total + Self.length(of: stroke) }
   }
 

@@ -42,9 +42,9 @@ package enum InlineIndicatorSlot: Hashable, Sendable {
     /// Its own `isHidden` (or alpha 0): `configureContent` hides the icon it does not use.
     package var isHidden: Bool
     /// Whether a view containing it, below the message, is hidden (or at alpha 0).
-    package var isInHiddenContainer: Bool
+    var isInHiddenContainer: Bool
     /// Whether it is one of its superview's `arrangedSubviews` (a `UIStackView`).
-    package var isArranged: Bool
+    var isArranged: Bool
 
     package init(isHidden: Bool, isInHiddenContainer: Bool = false, isArranged: Bool = false) {
       self.isHidden = isHidden

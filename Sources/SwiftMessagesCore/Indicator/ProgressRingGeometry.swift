@@ -11,17 +11,17 @@ import Foundation
 /// (``HUDGlyphGeometry``) do not flip.
 package struct ProgressRingGeometry: Hashable, Sendable {
   /// The centre of the ring.
-  package let center: PathPoint
+  let center: PathPoint
   /// The radius of the stroke's centre line; 0 for a degenerate size.
-  package let radius: Double
+  let radius: Double
   /// The stroke width of the track and of the arc.
   package let lineWidth: Double
   /// The layout direction the ring is drawn for: the arc runs clockwise `.leftToRight`,
   /// counter-clockwise `.rightToLeft`.
-  package let layoutDirection: TextLayoutDirection
+  let layoutDirection: TextLayoutDirection
 
   /// Where the arc starts: 12 o'clock, −π/2.
-  package static let startAngle = -Double.pi / 2
+  static let startAngle = -Double.pi / 2
 
   /// Lays the ring out in a `width` × `height` box, centred and scaled like
   /// ``ArcIndicatorGeometry`` (the style's ``ArcIndicatorStyle/radius`` and

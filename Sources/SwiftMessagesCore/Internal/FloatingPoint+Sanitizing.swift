@@ -8,10 +8,10 @@ extension BinaryFloatingPoint {
   package var nonNegativeFinite: Self { isFinite ? Swift.max(0, self) : 0 }
 
   /// The value if finite and greater than 0, else `nil` (callers give their fallback with `??`).
-  package var positiveFinite: Self? { isFinite && self > 0 ? self : nil }
+  var positiveFinite: Self? { isFinite && self > 0 ? self : nil }
 
   /// The value clamped to 0…1; NaN gives `nanValue` (0 unless given).
-  package func clampedToUnit(nanValue: Self = 0) -> Self {
+  func clampedToUnit(nanValue: Self = 0) -> Self {
     isNaN ? nanValue : Swift.min(Swift.max(self, 0), 1)
   }
 }

@@ -4,32 +4,32 @@ import Foundation
 /// or a `.stringsdict` variable `%#@messages@`). SwiftMessages reads the formats it is given
 /// (an app's table, its own tables) before formatting with them, so a format that would read
 /// a value it is not given, or read it as the wrong type, is refused instead of crashing.
-package struct FormatSpecifier: Hashable, Sendable {
+struct FormatSpecifier: Hashable, Sendable {
   /// The 1-based value the conversion reads: its explicit position (`%2$lld` reads the second),
   /// else the next one in order.
-  package var argument: Int
+  var argument: Int
   /// The length modifier and conversion character (`"lld"`, `"d"`, `"@"`), or `"#@"` for a
   /// `.stringsdict` variable.
-  package var conversion: String
+  var conversion: String
 
   /// Creates a specifier.
-  package init(argument: Int, conversion: String) {
+  init(argument: Int, conversion: String) {
     self.argument = argument
     self.conversion = conversion
   }
 
   /// Whether the conversion reads an integer: `d`, `i` or `u` with no length or `l`, `ll`, `q`.
-  package var readsInteger: Bool { Self.integerConversions.contains(conversion) }
+  var readsInteger: Bool { Self.integerConversions.contains(conversion) }
 
   /// Whether this is a `.stringsdict` variable (`%#@messages@`), which Foundation replaces
   /// with the plural form for its count, and only in a format that came from a `.stringsdict`
   /// (elsewhere it would read the count as an object).
-  package var isPluralVariable: Bool { conversion == Self.pluralVariable }
+  var isPluralVariable: Bool { conversion == Self.pluralVariable }
 
   /// The conversions of `format` in order, without `%%`; `nil` when it is not a valid format: a
   /// `%` with no conversion, an unknown conversion, a `*` width (which would read a value), a position of 0 or above 9999,
   /// explicit positions mixed with implicit ones.
-  package static func parse(_ format: String) -> [FormatSpecifier]? {
+  static func parse(_ format: String) -> [FormatSpecifier]? {
     let scalars = Array(format.unicodeScalars)
     var specifiers: [FormatSpecifier] = []
     var implicitCount = 0
@@ -94,7 +94,7 @@ package struct FormatSpecifier: Hashable, Sendable {
   /// reads an integer among the first `count` (or, with `pluralVariables`, is a `.stringsdict`
   /// variable for one of them). A format may leave a value out ("Show all messages" for a
   /// count).
-  package static func accepts(_ format: String, integerCount count: Int, pluralVariables: Bool = false) -> Bool
+  static func accepts(_ format: String, integerCount count: Int, pluralVariables: Bool = false) -> Bool
   {
     guard let specifiers = parse(format) else { return false }
     return specifiers.allSatisfy {

@@ -56,7 +56,7 @@ extension SwiftMessagesString {
     }
 
     /// What a translator needs to know: where the text appears, how it is read, its values.
-    package var comment: String {
+    var comment: String {
       switch self {
       case .loading:
         return "VoiceOver label and announcement while content loads (activity indicator, skeleton "
@@ -108,7 +108,7 @@ extension SwiftMessagesString {
 
     /// How many values the format takes: 1 for the progress and the hint, 2 for the deck
     /// position, 0 otherwise.
-    package var argumentCount: Int {
+    var argumentCount: Int {
       switch self {
       case .hudProgress, .deckExpandHint: return 1
       case .deckPosition: return 2

@@ -64,7 +64,7 @@ public enum SwiftMessagesString: Hashable, Sendable {
   }
 
   /// The values the key's format takes, in order (``Key/argumentCount`` of them).
-  package var arguments: [Int] {
+  var arguments: [Int] {
     switch self {
     case .progress(let percent): return [percent]
     case .deckPosition(let position, let count): return [position, count]

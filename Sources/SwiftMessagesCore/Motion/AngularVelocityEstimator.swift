@@ -16,14 +16,14 @@ package struct AngularVelocityEstimator: Hashable, Sendable {
     package var time: TimeInterval
 
     /// Creates a sample.
-    package init(angle: Double, time: TimeInterval) {
+    init(angle: Double, time: TimeInterval) {
       self.angle = angle
       self.time = time
     }
   }
 
   /// How many samples are kept. 16 by default; at least 2.
-  package let capacity: Int
+  let capacity: Int
   /// The kept samples, oldest first.
   package private(set) var samples: [Sample] = []
 
@@ -43,7 +43,7 @@ package struct AngularVelocityEstimator: Hashable, Sendable {
   }
 
   /// Forgets every sample (a new pan begins).
-  package mutating func reset() {
+  mutating func reset() {
     samples.removeAll(keepingCapacity: true)
   }
 

@@ -8,7 +8,7 @@ package struct CrossFadeMotion: Hashable, Sendable {
   /// Fade-in duration in seconds. 0.25 s by default.
   package var showDuration: TimeInterval = 0.25
   /// Fade-out duration in seconds. 0.2 s by default.
-  package var hideDuration: TimeInterval = 0.2
+  var hideDuration: TimeInterval = 0.2
 
   /// Creates the default fade.
   package init() {}

@@ -21,13 +21,13 @@ package struct FlingPan: Sendable {
     /// The recognizer's phase.
     package var phase: PanPhase
     /// The touch location.
-    package var touch: PathPoint
+    var touch: PathPoint
     /// The velocity, points per second.
-    package var velocity: PathPoint
+    var velocity: PathPoint
     /// The message view's centre.
-    package var viewCenter: PathPoint
+    var viewCenter: PathPoint
     /// How fast the message rotates, radians per second (``AngularVelocityEstimator``).
-    package var angularVelocity: Double
+    var angularVelocity: Double
 
     /// Creates a sample.
     package init(

@@ -8,7 +8,7 @@ package struct OpacityChange: Hashable, Sendable {
   package var to: Double?
 
   /// Creates a change. Both ends `nil` (no change) by default.
-  package init(from: Double? = nil, to: Double? = nil) {
+  init(from: Double? = nil, to: Double? = nil) {
     self.from = from
     self.to = to
   }
@@ -41,7 +41,7 @@ package struct HidePlan: Hashable, Sendable {
   package var restoredAlpha: Double
 
   /// Creates a plan.
-  package init(duration: TimeInterval, opacity: OpacityChange, movement: Movement, restoredAlpha: Double) {
+  init(duration: TimeInterval, opacity: OpacityChange, movement: Movement, restoredAlpha: Double) {
     self.duration = duration
     self.opacity = opacity
     self.movement = movement
@@ -50,7 +50,7 @@ package struct HidePlan: Hashable, Sendable {
 
   /// A view's alpha as observed before it is shown, as a valid opacity: clamped to 0…1, and
   /// 1 when not a number.
-  package static func restingAlpha(_ observed: Double) -> Double {
+  static func restingAlpha(_ observed: Double) -> Double {
     guard !observed.isNaN else { return 1 }
     return min(max(observed, 0), 1)
   }

@@ -26,8 +26,8 @@ package enum PanPhase: Int, Hashable, Sendable {
   /// Whether the message is let go and the swipe or fling thresholds decide what happens:
   /// `.ended` and `.cancelled` alike, as in SwiftMessages 10 (a drag cancelled past the
   /// thresholds still dismisses).
-  package var releases: Bool { self == .ended || self == .cancelled }
+  var releases: Bool { self == .ended || self == .cancelled }
 
   /// Whether the drag is over: released, or failed (which only springs back).
-  package var finishes: Bool { releases || self == .failed }
+  var finishes: Bool { releases || self == .failed }
 }

@@ -12,18 +12,18 @@ package struct ScaleMotion: Hashable, Sendable {
   /// Scale the message starts from. 0.6 by default.
   package var initialScale: Double = 0.6
   /// Opacity the message starts from. 0.25 by default.
-  package var initialAlpha: Double = 0.25
+  var initialAlpha: Double = 0.25
   /// Fraction of the show duration over which the opacity reaches 1. 0.3 by default.
-  package var fadeInFraction: Double = 0.3
+  var fadeInFraction: Double = 0.3
   /// Scale the message shrinks to when hiding. 0.8 by default.
-  package var hideScale: Double = 0.8
+  var hideScale: Double = 0.8
   /// A pan released faster than this (points per second) flings the message away. 600 by
   /// default. (SwiftMessages also tested an "energy" above 200, which can never decide.)
-  package var flingSpeedThreshold: Double = 600
+  var flingSpeedThreshold: Double = 600
   /// Linear fling speed cap, points per second. 1800 by default.
-  package var maximumLinearSpeed: Double = 1800
+  var maximumLinearSpeed: Double = 1800
   /// Angular fling speed cap, radians per second. 10 by default.
-  package var maximumAngularSpeed: Double = 10
+  var maximumAngularSpeed: Double = 10
   /// Delay before hiding once the flung message has left its container. 0.2 s by default.
   package var offScreenHideDelay: TimeInterval = 0.2
   /// Snap-back spring duration in seconds. 0.5 s by default.
@@ -38,13 +38,13 @@ package struct ScaleMotion: Hashable, Sendable {
   package var fadeInDuration: TimeInterval { showDuration * fadeInFraction }
 
   /// Whether a release with this velocity flings the message away.
-  package func shouldFling(velocityX: Double, velocityY: Double) -> Bool {
+  func shouldFling(velocityX: Double, velocityY: Double) -> Bool {
     (velocityX * velocityX + velocityY * velocityY).squareRoot() > flingSpeedThreshold
   }
 
   /// The release velocity scaled down to ``maximumLinearSpeed``, direction kept. A
   /// non-finite component gives `(0, 0)`: a degenerate gesture must not launch the message.
-  package func cappedLinearVelocity(x: Double, y: Double) -> (x: Double, y: Double) {
+  func cappedLinearVelocity(x: Double, y: Double) -> (x: Double, y: Double) {
     guard x.isFinite, y.isFinite else { return (0, 0) }
     let speed = (x * x + y * y).squareRoot()
     guard speed > maximumLinearSpeed else { return (x, y) }
@@ -53,7 +53,7 @@ package struct ScaleMotion: Hashable, Sendable {
   }
 
   /// The angular velocity clamped to ±``maximumAngularSpeed``.
-  package func cappedAngularVelocity(_ omega: Double) -> Double {
+  func cappedAngularVelocity(_ omega: Double) -> Double {
     guard omega.isFinite else { return 0 }
     return min(max(omega, -maximumAngularSpeed), maximumAngularSpeed)
   }

@@ -2,18 +2,18 @@ import Foundation
 
 extension SlideMotion {
   /// One step of a swipe on a top or bottom message.
-  package struct Drag: Hashable, Sendable {
+  struct Drag: Hashable, Sendable {
     /// The on-screen offset towards the closing edge (see ``SlideMotion/offset(forTranslation:allowsRubberBand:)``).
-    package var offset: Double
+    var offset: Double
     /// Whether the swipe moves the message, and so pauses auto-hide until it ends: any drag
     /// towards the edge, and a rubber-band drag away from it. A drag that cannot move the
     /// message (away from the edge of a full-width banner, or no vertical movement) does not.
-    package var pausesAutoHide: Bool
+    var pausesAutoHide: Bool
   }
 
   /// The offset and the auto-hide decision for a pan translation measured towards the
   /// closing edge (positive = towards the edge).
-  package func drag(translation: Double, allowsRubberBand: Bool) -> Drag {
+  func drag(translation: Double, allowsRubberBand: Bool) -> Drag {
     let offset = offset(forTranslation: translation, allowsRubberBand: allowsRubberBand)
     return Drag(offset: offset, pausesAutoHide: offset != 0)
   }

@@ -3,7 +3,7 @@ import Foundation
 extension SlideMotion {
   /// The vertical translation a message of `height` points starts its show from: `-height`
   /// above the top edge, `+height` below the bottom edge, 0 for `.center`.
-  package func hiddenTranslation(height: Double, edge: PresentationPlacement) -> Double {
+  func hiddenTranslation(height: Double, edge: PresentationPlacement) -> Double {
     let distance = height.nonNegativeFinite
     switch edge {
     case .top: return -distance
@@ -29,19 +29,19 @@ extension SlideMotion {
   ///   - height: the message view's height in points.
   ///   - maxY: the bottom of the message's frame in its container, in points.
   ///   - edge: the edge it is attached to.
-  package func exitTranslation(height: Double, maxY: Double, edge: PresentationPlacement) -> Double {
+  func exitTranslation(height: Double, maxY: Double, edge: PresentationPlacement) -> Double {
     guard edge == .bottom else { return hiddenTranslation(height: height, edge: edge) }
     return maxY.nonNegativeFinite + height.nonNegativeFinite
   }
 
   /// Converts a raw vertical pan translation or velocity (UIKit's y axis, down is positive)
   /// into "towards the closing edge" terms: up for `.top`, down for `.bottom`.
-  package func towardsEdge(_ value: Double, edge: PresentationPlacement) -> Double {
+  func towardsEdge(_ value: Double, edge: PresentationPlacement) -> Double {
     edge == .top ? -value : value
   }
 
   /// The inverse of ``towardsEdge(_:edge:)``: a closing-direction offset back to UIKit's y.
-  package func verticalTranslation(towardsEdge offset: Double, edge: PresentationPlacement) -> Double {
+  func verticalTranslation(towardsEdge offset: Double, edge: PresentationPlacement) -> Double {
     edge == .top ? -offset : offset
   }
 
@@ -52,7 +52,7 @@ extension SlideMotion {
   /// - Parameters:
   ///   - backgroundInsets: how far the background view is inset from the message view.
   ///   - edge: the edge the message is attached to.
-  package func allowsRubberBand(backgroundInsets: LayoutInsets, edge: PresentationPlacement) -> Bool {
+  func allowsRubberBand(backgroundInsets: LayoutInsets, edge: PresentationPlacement) -> Bool {
     switch edge {
     case .top: return backgroundInsets.top > 0
     case .bottom: return backgroundInsets.bottom > 0

@@ -17,7 +17,7 @@ package struct SlideMotion: Hashable, Sendable {
   /// A pan that moved more than this many points dismisses. 75 by default.
   package var closeAbsoluteThreshold: Double = 75
   /// The exponent of the rubber band when dragging away from the edge. 0.7 by default.
-  package var rubberBandExponent: Double = 0.7
+  var rubberBandExponent: Double = 0.7
 
   /// Creates the default motion.
   package init() {}
@@ -26,7 +26,7 @@ package struct SlideMotion: Hashable, Sendable {
   /// (positive = towards the edge). Moving away from the edge is damped (`-|t|^0.7`) when
   /// `allowsRubberBand` (card styles with room around the background), otherwise clamped
   /// to 0.
-  package func offset(forTranslation translation: Double, allowsRubberBand: Bool) -> Double {
+  func offset(forTranslation translation: Double, allowsRubberBand: Bool) -> Double {
     guard translation < 0 else { return translation }
     return allowsRubberBand ? -pow(-translation, rubberBandExponent) : 0
   }
@@ -34,7 +34,7 @@ package struct SlideMotion: Hashable, Sendable {
   /// Whether a pan that ended with `translation` (points towards the edge) and `velocity`
   /// (points per second towards the edge) dismisses a message of `height` points whose
   /// bounce offset is `bounceOffset`.
-  package func shouldDismiss(
+  func shouldDismiss(
     translation: Double, velocity: Double, height: Double, bounceOffset: Double = 5
   ) -> Bool {
     let travel = max(1, height - bounceOffset)

@@ -21,16 +21,16 @@ package struct SlidePan: Hashable, Sendable {
     /// The recognizer's phase.
     package var phase: PanPhase
     /// The vertical translation since the drag began (UIKit's y axis, down positive).
-    package var translationY: Double
+    var translationY: Double
     /// The vertical velocity, points per second (down positive).
-    package var velocityY: Double
+    var velocityY: Double
     /// The message view's height.
     package var height: Double
     /// How far the background view is inset from the message view (zero when the message is
     /// its own background): ``LayoutInsets/init(of:in:)`` of its frame in the view's bounds.
-    package var backgroundInsets: LayoutInsets
+    var backgroundInsets: LayoutInsets
     /// The message's bounce offset (`MarginAdjustable.bounceAnimationOffset`).
-    package var bounceOffset: Double
+    var bounceOffset: Double
 
     /// Creates a sample.
     package init(

@@ -6,9 +6,9 @@ extension NibLookup {
     /// Its class name (`String(describing: type(of:))`), for the error message.
     package var typeName: String
     /// Whether it is a `UIView`.
-    package var isView: Bool
+    var isView: Bool
     /// Whether it is an instance of the requested class (`object is T`).
-    package var isRequestedType: Bool
+    var isRequestedType: Bool
 
     /// Creates the facts for one object.
     package init(typeName: String, isView: Bool, isRequestedType: Bool) {

@@ -4,7 +4,7 @@ import Foundation
 package enum NibLookup {
   /// The name of SwiftMessages' resource bundle, the same for SPM and CocoaPods:
   /// `SwiftMessages_SwiftMessages`.
-  package static let resourceBundleName = "SwiftMessages_SwiftMessages"
+  static let resourceBundleName = "SwiftMessages_SwiftMessages"
 
   /// The nib name `viewFromNib()` derives from a type: the class name without its module
   /// (`"SwiftMessages.MessageView"` → `"MessageView"`), and without the generic arguments of a

@@ -6,7 +6,7 @@ import Foundation
 package enum ResourceBundle {
   /// The bundle's file name: ``NibLookup/resourceBundleName`` + `.bundle`, the same for SPM and
   /// CocoaPods.
-  package static let fileName = NibLookup.resourceBundleName + ".bundle"
+  static let fileName = NibLookup.resourceBundleName + ".bundle"
 
   /// The folders searched for ``fileName``, in order: the app's resources, the resources of
   /// the binary SwiftMessages is linked into (the app, or a framework), the app bundle itself

@@ -29,7 +29,7 @@ extension ContextDecision {
     package var surroundings: SafeZone.Surroundings
 
     /// Creates an installation.
-    package init(
+    init(
       container: Container, belowBarOf: Int? = nil, topBarOf: Int? = nil, bottomBarOf: Int? = nil,
       surroundings: SafeZone.Surroundings = .none
     ) {

@@ -38,9 +38,9 @@ package enum ContextDecision: Hashable, Sendable {
   /// Facts about the running app, gathered by the UIKit layer.
   package struct Environment: Hashable, Sendable {
     /// Whether code runs in an app extension (no `UIApplication.shared`). `false` by default.
-    package var isAppExtension: Bool
+    var isAppExtension: Bool
     /// Whether a window scene to attach a window to exists. `true` by default.
-    package var hasWindowScene: Bool
+    var hasWindowScene: Bool
 
     /// Creates an environment.
     package init(isAppExtension: Bool = false, hasWindowScene: Bool = true) {

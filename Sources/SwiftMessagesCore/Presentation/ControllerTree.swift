@@ -17,15 +17,15 @@ package struct ControllerTree: Hashable, Sendable {
     }
 
     /// The controller's kind.
-    package var kind: Kind
+    var kind: Kind
     /// Navigation: its navigation bar is visible (bar not hidden, alpha above 0, frame
     /// intersecting the controller's view). Tab bar: the same for its tab bar. Otherwise false.
-    package var barIsVisible: Bool
+    var barIsVisible: Bool
     /// Tab bar: the tab bar has a superview and a non-empty frame, so a masking view can be
     /// pinned to it (a floating iPadOS 18 tab bar is not, SwiftMessages #567). Otherwise false.
-    package var barIsAttached: Bool
+    var barIsAttached: Bool
     /// Whether the controller's view is a `UITableView` (never a container: it scrolls).
-    package var viewIsTableView: Bool
+    var viewIsTableView: Bool
     /// The index of its `parent`, if any.
     package var parent: Int?
     /// The index of the child it shows: a navigation controller's `topViewController`, a tab
@@ -35,7 +35,7 @@ package struct ControllerTree: Hashable, Sendable {
     package var presented: Int?
     /// Whether the controller is being dismissed (`isBeingDismissed`): a presented controller
     /// on its way out is not searched.
-    package var isBeingDismissed: Bool
+    var isBeingDismissed: Bool
 
     /// Creates a node. Everything but the kind defaults to false or `nil`.
     package init(
@@ -59,15 +59,15 @@ package struct ControllerTree: Hashable, Sendable {
     /// `isHidden`.
     package var isHidden: Bool
     /// `alpha`.
-    package var alpha: Double
+    var alpha: Double
     /// Whether it has a superview.
-    package var hasSuperview: Bool
+    var hasSuperview: Bool
     /// Its `frame` in its superview.
-    package var frame: CGRect
+    var frame: CGRect
     /// Its bounds converted to its controller's view, `nil` when that view is not loaded.
-    package var frameInControllerView: CGRect?
+    var frameInControllerView: CGRect?
     /// Its controller's view's bounds, `nil` when that view is not loaded.
-    package var controllerViewBounds: CGRect?
+    var controllerViewBounds: CGRect?
 
     /// Creates bar facts.
     package init(
@@ -113,7 +113,7 @@ package struct ControllerTree: Hashable, Sendable {
   }
 
   /// The node at `index`, or `nil` for an index out of range (a malformed snapshot never traps).
-  package func node(_ index: Int?) -> Node? {
+  func node(_ index: Int?) -> Node? {
     guard let index, nodes.indices.contains(index) else { return nil }
     return nodes[index]
   }

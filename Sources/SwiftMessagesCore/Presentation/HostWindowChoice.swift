@@ -6,13 +6,13 @@ package enum HostWindowChoice {
   /// passthrough windows are left out before asking).
   package struct Candidate: Hashable, Sendable {
     /// `isKeyWindow`.
-    package var isKey: Bool
+    var isKey: Bool
     /// `isHidden`.
     package var isHidden: Bool
     /// Whether it has a root view controller.
-    package var hasRootViewController: Bool
+    var hasRootViewController: Bool
     /// Whether its level is `.normal`.
-    package var isNormalLevel: Bool
+    var isNormalLevel: Bool
 
     /// Creates a candidate.
     package init(isKey: Bool, isHidden: Bool, hasRootViewController: Bool, isNormalLevel: Bool) {

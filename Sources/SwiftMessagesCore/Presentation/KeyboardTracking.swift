@@ -7,10 +7,10 @@ package enum KeyboardTracking {
   /// Whether a tracker follows the keyboard, from its pause states.
   package struct Gate: Hashable, Sendable {
     /// The app set `isPaused`.
-    package var isPaused: Bool
+    var isPaused: Bool
     /// The app is inactive (between `willResignActive` and `didBecomeActive`): an app
     /// switcher snapshot must not move the message.
-    package var isAppInactive: Bool
+    var isAppInactive: Bool
 
     /// Creates a gate.
     package init(isPaused: Bool, isAppInactive: Bool) {
@@ -19,7 +19,7 @@ package enum KeyboardTracking {
     }
 
     /// Whether the tracker follows the keyboard: neither paused nor in an inactive app.
-    package var isOpen: Bool { !isPaused && !isAppInactive }
+    var isOpen: Bool { !isPaused && !isAppInactive }
   }
 
   /// How the tracker's height animates for one keyboard change.
@@ -31,10 +31,10 @@ package enum KeyboardTracking {
   }
 
   /// The duration used when a keyboard notification carries none: 0.25 s, the keyboard's own.
-  package static let defaultDuration: TimeInterval = 0.25
+  static let defaultDuration: TimeInterval = 0.25
   /// The curve used when a keyboard notification carries none: 7, the keyboard's own
   /// (undocumented) curve.
-  package static let defaultCurve: UInt = 7
+  static let defaultCurve: UInt = 7
 
   /// The animation for a keyboard notification, or `nil` when the tracker ignores it.
   ///

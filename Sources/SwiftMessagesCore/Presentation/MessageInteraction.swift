@@ -31,10 +31,10 @@ package struct MessageInteraction: Hashable, Sendable {
   /// Whether VoiceOver sees only the message (`accessibilityViewIsModal`): every dim mode.
   package let isModal: Bool
   /// Whether the dim is offered to VoiceOver as a "dismiss" button: interactive dims.
-  package let offersDismissButton: Bool
+  let offersDismissButton: Bool
   /// Whether VoiceOver's escape gesture hides the message: with `interactiveHide` or an
   /// interactive dim.
-  package let escapeHides: Bool
+  let escapeHides: Bool
 
   /// Decides the behaviour.
   ///

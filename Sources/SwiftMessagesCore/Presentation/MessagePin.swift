@@ -66,7 +66,7 @@ package struct MessagePin: Hashable, Sendable {
   }
 
   /// Creates a pin from its parts.
-  package init(anchor: Anchor, constant: CGFloat, keepsInside: Bool) {
+  init(anchor: Anchor, constant: CGFloat, keepsInside: Bool) {
     self.anchor = anchor
     self.constant = constant
     self.keepsInside = keepsInside

@@ -5,13 +5,13 @@ package struct MessageVoiceOver<Element> {
   /// A message view's `AccessibleMessage` conformance, as facts.
   package struct Accessible {
     /// `accessibilityMessage`: the sentence announced ("Warning, Title, Body").
-    package var message: String?
+    var message: String?
     /// `accessibilityElement`: the element that carries the message, if not the view.
-    package var element: Element?
+    var element: Element?
     /// That element's current `accessibilityLabel`.
-    package var elementLabel: String?
+    var elementLabel: String?
     /// `additionalAccessibilityElements` (for example the button).
-    package var additionalElements: [Element]?
+    var additionalElements: [Element]?
 
     /// Creates the facts.
     package init(message: String?, element: Element?, elementLabel: String?, additionalElements: [Element]?) {

@@ -16,15 +16,15 @@ package enum SafeZone: Int, Hashable, Sendable, CaseIterable {
   /// (``ContextDecision/installation``).
   package struct Surroundings: Hashable, Sendable {
     /// The container sits below a visible navigation bar.
-    package var underNavigationBar: Bool
+    var underNavigationBar: Bool
     /// The container sits above a tab bar it is pinned to.
-    package var aboveTabBar: Bool
+    var aboveTabBar: Bool
 
     /// No bar: the message reaches both screen edges.
     package static let none = Surroundings(underNavigationBar: false, aboveTabBar: false)
 
     /// Creates surroundings.
-    package init(underNavigationBar: Bool, aboveTabBar: Bool) {
+    init(underNavigationBar: Bool, aboveTabBar: Bool) {
       self.underNavigationBar = underNavigationBar
       self.aboveTabBar = aboveTabBar
     }
@@ -35,11 +35,11 @@ package enum SafeZone: Int, Hashable, Sendable, CaseIterable {
   /// shown from `viewDidLoad` has no window at all yet.
   package struct Window: Hashable, Sendable {
     /// Whether the window's level is above `.normal`.
-    package var levelAboveNormal: Bool
+    var levelAboveNormal: Bool
     /// The window's top safe-area inset.
-    package var safeAreaTop: Double
+    var safeAreaTop: Double
     /// The window's bottom safe-area inset.
-    package var safeAreaBottom: Double
+    var safeAreaBottom: Double
 
     /// Creates window facts.
     package init(levelAboveNormal: Bool, safeAreaTop: Double, safeAreaBottom: Double) {

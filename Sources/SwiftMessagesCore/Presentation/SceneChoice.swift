@@ -20,13 +20,13 @@ package enum SceneChoice {
     }
 
     /// `activationState`.
-    package var activation: Activation
+    var activation: Activation
     /// Whether one of its windows (not one of SwiftMessages' own) is a key window.
-    package var ownsKeyWindow: Bool
+    var ownsKeyWindow: Bool
     /// Whether its session role is an application window (not an external display).
-    package var isApplicationRole: Bool
+    var isApplicationRole: Bool
     /// Whether it is the scene a `.windowScene(_:windowLevel:)` context names. `false` by default.
-    package var isRequested: Bool
+    var isRequested: Bool
 
     /// Creates a candidate.
     package init(

@@ -164,7 +164,7 @@ package struct SegueLifetime: Hashable, Sendable {
   }
 
   /// The transition duration when there is no animator to ask: 0.5 s.
-  package static let fallbackTransitionDuration: TimeInterval = 0.5
+  static let fallbackTransitionDuration: TimeInterval = 0.5
 
   /// Applies `event` and returns what to do.
   @discardableResult

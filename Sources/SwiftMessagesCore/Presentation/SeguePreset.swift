@@ -41,7 +41,7 @@ package struct SeguePreset: Hashable, Sendable {
   package var addsDropShadow: Bool
 
   /// Creates a preset; `bounceAnimationOffset` is 0 and `addsDropShadow` `true` by default.
-  package init(
+  init(
     containment: SegueContainment, layoutMarginAdditions: LayoutInsets, collapsesMarginAdditions: Bool,
     cornerRadius: CGFloat, roundsLeadingCorners: Bool, animation: Animation,
     bounceAnimationOffset: CGFloat = 0,

@@ -117,7 +117,7 @@ package final class MessageQueue<Payload> {
   }
 
   /// Reports that `token` could not be presented (emits `failed`, moves on).
-  package func presentationFailed(_ token: MessageToken, failure: PresentationFailure) {
+  func presentationFailed(_ token: MessageToken, failure: PresentationFailure) {
     handle(.presentationFailed(token, failure: failure, at: scheduler.now))
   }
 
@@ -134,7 +134,7 @@ package final class MessageQueue<Payload> {
 
   /// Reports that the host of `token` is back in a window: the message comes back with it (see
   /// ``QueueStateMachine/hostReappeared(_:into:)``).
-  package func hostReappeared(_ token: MessageToken) {
+  func hostReappeared(_ token: MessageToken) {
     handle(.hostReappeared(token))
   }
 

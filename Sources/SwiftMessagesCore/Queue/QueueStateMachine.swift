@@ -81,9 +81,9 @@ package struct QueueStateMachine: Sendable {
   /// The result of ``enqueue(_:at:into:)``.
   package struct EnqueueResult: Sendable {
     /// The token given to the request, whether or not it was accepted.
-    package let token: MessageToken
+    let token: MessageToken
     /// `nil` if the message was accepted, otherwise why it was dropped at once.
-    package let dropReason: DropReason?
+    let dropReason: DropReason?
   }
 
   /// Something that happened, with the facts and the time the machine needs; see

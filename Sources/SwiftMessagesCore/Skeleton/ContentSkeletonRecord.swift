@@ -6,9 +6,9 @@ import Foundation
 /// the skeleton set and the app has not changed since (``PlaceholderRestore``).
 package struct ContentSkeletonRecord: Hashable, Sendable {
   /// The title given to an empty button so that its placeholder has a width.
-  package static let placeholderButtonTitle = "       "
+  static let placeholderButtonTitle = "       "
   /// The lines an empty body shows.
-  package static let placeholderBodyLines: SkeletonTextNumberOfLines = 2
+  static let placeholderBodyLines: SkeletonTextNumberOfLines = 2
 
   /// The values to set; `nil` leaves one alone (`.some(nil)` sets `nil`).
   package struct Values: Hashable, Sendable {

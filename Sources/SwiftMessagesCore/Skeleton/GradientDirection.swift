@@ -45,7 +45,7 @@ public enum GradientDirection: Hashable, Sendable, CaseIterable {
 
   /// The gradient's start and end points `fraction` of the way through one sweep (0 … 1,
   /// clamped), before any timing curve: what a frozen snapshot or an SVG preview draws.
-  package func points(at fraction: Double) -> (start: SkeletonUnitPoint, end: SkeletonUnitPoint) {
+  func points(at fraction: Double) -> (start: SkeletonUnitPoint, end: SkeletonUnitPoint) {
     let (start, end) = (startPoint, endPoint)
     return (
       start.from.interpolated(to: start.to, fraction: fraction),

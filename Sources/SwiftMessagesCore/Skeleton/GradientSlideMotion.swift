@@ -10,7 +10,7 @@ import Foundation
 @usableFromInline package struct GradientSlideMotion: Hashable, Sendable {
   /// The direction of travel. `.leftRight` by default (mirror it with
   /// ``GradientDirection/mirroredForRightToLeft`` in right-to-left layouts).
-  package var direction: GradientDirection
+  var direction: GradientDirection
   /// Seconds for one sweep. 1.5 s by default; a value that is not positive and finite falls
   /// back to 1.5 s.
   package var duration: TimeInterval {

@@ -31,7 +31,7 @@ package struct PulseMotion: Hashable, Sendable {
 
   /// The Reduce Motion replacement for sliding gradients and shimmer: a slow 2 s fade each way
   /// (no movement).
-  package static let reducedMotion = PulseMotion(duration: 2)
+  static let reducedMotion = PulseMotion(duration: 2)
 
   /// The colour the pulse fades to from `color`: `color.complementary` (darker for light
   /// colours, lighter for dark ones).
@@ -41,7 +41,7 @@ package struct PulseMotion: Hashable, Sendable {
 
   /// The dynamic target colour: both variants' complementary colours, so the pulse can be
   /// re-resolved when the appearance changes.
-  package func toColor(from color: DynamicColor) -> DynamicColor {
+  func toColor(from color: DynamicColor) -> DynamicColor {
     color.complementary
   }
 
@@ -60,7 +60,7 @@ package struct PulseMotion: Hashable, Sendable {
   /// How far the colour is from base (0) to target (1) at `time` seconds after the animation
   /// began, before the timing curve: a triangle wave when autoreversing, a sawtooth otherwise.
   /// Negative or NaN times count as 0. Used for frozen snapshots and SVG previews.
-  package func progress(at time: TimeInterval) -> Double {
+  func progress(at time: TimeInterval) -> Double {
     guard time.isFinite, time > 0 else { return 0 }
     let phase = time.truncatingRemainder(dividingBy: period) / duration
     return phase <= 1 ? phase : 2 - phase

@@ -11,13 +11,13 @@ package enum SkeletonAccessibility {
   /// Seconds within which a second announcement of the same kind is dropped: 1 s. A screen
   /// full of skeletons (every cell of a table) shows or hides within one run loop, and
   /// VoiceOver should hear "Loading" (or "Loaded") once, not once per cell.
-  package static let announcementThrottle: TimeInterval = 1
+  static let announcementThrottle: TimeInterval = 1
 
   /// Whether to announce `text` at `now`, the last announcement of its kind having been posted
   /// at `lastAnnouncedAt` (`nil`: never): only a text with something to read, and only when
   /// more than ``announcementThrottle`` has passed. A NaN or infinite time never announces
   /// again.
-  package static func shouldAnnounce(_ text: String, lastAnnouncedAt: TimeInterval?, now: TimeInterval) -> Bool
+  static func shouldAnnounce(_ text: String, lastAnnouncedAt: TimeInterval?, now: TimeInterval) -> Bool
   {
     guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return false }
     guard let lastAnnouncedAt else { return true }

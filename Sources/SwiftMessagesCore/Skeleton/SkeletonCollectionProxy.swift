@@ -79,7 +79,7 @@ package struct SkeletonCollectionProxy: Hashable, Sendable {
   package private(set) var phase: Phase = .absent
   /// Whether the view stops taking touches and scrolling while the proxy is installed: its
   /// `isUserInteractionDisabledWhenSkeletonIsActive`, read when the lifetime starts.
-  package let disablesInteraction: Bool
+  let disablesInteraction: Bool
 
   /// Creates a lifetime with nothing installed. `disablesInteraction` is the view's
   /// `isUserInteractionDisabledWhenSkeletonIsActive` (`true` by default, as in SkeletonView).
@@ -159,12 +159,12 @@ package struct SkeletonCollectionProxy: Hashable, Sendable {
   /// ``isShowRequested(along:)`` reads it.
   package struct ShowChainLink: Hashable, Sendable {
     /// The view's `isSkeletonable`.
-    package var isSkeletonable: Bool
+    var isSkeletonable: Bool
     /// The view's `isHiddenWhenSkeletonIsActive`. `false` by default.
-    package var isHiddenWhenSkeletonIsActive: Bool
+    var isHiddenWhenSkeletonIsActive: Bool
     /// A skeleton show called on this very view is up, waiting for its grace time, or
     /// scheduled (`delay:`). `false` by default.
-    package var hasShowRequested: Bool
+    var hasShowRequested: Bool
 
     /// Creates a link; only `isSkeletonable` is required.
     package init(

@@ -28,14 +28,14 @@ package struct SkeletonCoverRequest: Hashable, Sendable {
   /// Hide the content of a leaf: opacity 0 (``SkeletonCoverLedger/touchableHiddenOpacity`` for
   /// a leaf that keeps taking touches) and no VoiceOver elements (the overlay's "Loading"
   /// element stands for it).
-  package var hidesContent: Bool
+  var hidesContent: Bool
   /// Hide the view (`isHiddenWhenSkeletonIsActive`).
   package var hidesView: Bool
   /// Stop touches (`isUserInteractionDisabledWhenSkeletonIsActive` on a leaf).
-  package var disablesInteraction: Bool
+  var disablesInteraction: Bool
 
   /// Creates a request; nothing is asked by default.
-  package init(hidesContent: Bool = false, hidesView: Bool = false, disablesInteraction: Bool = false) {
+  init(hidesContent: Bool = false, hidesView: Bool = false, disablesInteraction: Bool = false) {
     self.hidesContent = hidesContent
     self.hidesView = hidesView
     self.disablesInteraction = disablesInteraction
@@ -62,7 +62,7 @@ package struct SkeletonViewChanges: Hashable, Sendable {
   package var accessibilityElementsHidden: Bool?
 
   /// Whether nothing is to be set.
-  package var isEmpty: Bool {
+  var isEmpty: Bool {
     opacity == nil && isHidden == nil && isUserInteractionEnabled == nil && accessibilityElementsHidden == nil
       && !cancelsFade
   }
@@ -112,7 +112,7 @@ package struct SkeletonCoverLedger<Key: Hashable & Sendable, Owner: Hashable & S
   /// whose alpha is below 0.01, so 0 would silently turn its touches off. Under its opaque
   /// placeholder the remaining 1.6 % does not show.
   /// (1/64, exact in the `Float` a layer stores, so the value read back is the one applied.)
-  package static var touchableHiddenOpacity: Double { 0.015625 }
+  static var touchableHiddenOpacity: Double { 0.015625 }
 
   /// An empty ledger.
   package init() {}

@@ -260,7 +260,7 @@ package final class SkeletonAnnouncementLog {
   package init() {}
 
   /// Whether to announce `announcement` at `now`; records it when so.
-  package func shouldAnnounce(_ announcement: SkeletonAnnouncement, now: TimeInterval) -> Bool {
+  func shouldAnnounce(_ announcement: SkeletonAnnouncement, now: TimeInterval) -> Bool {
     guard
       SkeletonAccessibility.shouldAnnounce(announcement.text, lastAnnouncedAt: last[announcement], now: now)
     else { return false }

@@ -9,11 +9,11 @@ package struct SkeletonHeightConstraint: Hashable, Sendable {
   /// The constraint's constant, in points.
   package var constant: Double
   /// Whether it is active and constrains the view's own height to a constant (no second item).
-  package var isOwnConstantHeight: Bool
+  var isOwnConstantHeight: Bool
   /// Whether the layout engine made it from the intrinsic content size.
-  package var isContentSize: Bool
+  var isContentSize: Bool
   /// Whether the skeleton added it (its minimum text height).
-  package var isSkeletons: Bool
+  var isSkeletons: Bool
 
   package init(
     constant: Double, isOwnConstantHeight: Bool, isContentSize: Bool = false, isSkeletons: Bool = false

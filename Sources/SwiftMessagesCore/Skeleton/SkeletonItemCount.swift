@@ -24,12 +24,12 @@ package enum SkeletonItemCount {
   package static let automatic = -1
   /// The most placeholders an automatic section gets: 100 (an infinite visible area or a
   /// near-zero row height never produces an absurd count).
-  package static let maximumPerSection = 100
+  static let maximumPerSection = 100
   /// The row height used when neither a fixed nor an estimated height is usable: 44 pt.
-  package static let fallbackRowHeight: CGFloat = 44
+  static let fallbackRowHeight: CGFloat = 44
   /// The item size used when a flow layout reports no usable size: 50 × 50 pt
   /// (`UICollectionViewFlowLayout`'s default).
-  package static let fallbackItemSize = CGSize(width: 50, height: 50)
+  static let fallbackItemSize = CGSize(width: 50, height: 50)
 
   /// The scroll axis of a collection.
   package enum Axis: Hashable, Sendable {
@@ -42,17 +42,17 @@ package enum SkeletonItemCount {
   /// One section along the scroll axis.
   package struct Section: Hashable, Sendable {
     /// The items asked for; negative (``SkeletonItemCount/automatic``) fills the visible area.
-    package var requested: Int
+    var requested: Int
     /// Space before the first line: header and leading section inset. 0 by default.
     package var leading: CGFloat
     /// Space after the last line: footer and trailing section inset. 0 by default.
     package var trailing: CGFloat
     /// The length of one line of items along the scroll axis (a row height). 44 by default.
-    package var lineLength: CGFloat
+    var lineLength: CGFloat
     /// The space between lines. 0 by default.
-    package var lineSpacing: CGFloat
+    var lineSpacing: CGFloat
     /// Items side by side in one line (columns of a vertical grid). 1 by default.
-    package var itemsPerLine: Int
+    var itemsPerLine: Int
 
     /// Creates a section; the defaults describe an automatic table section of 44-pt rows.
     package init(
@@ -76,7 +76,7 @@ package enum SkeletonItemCount {
   /// each automatic section fills what the sections before it left (at least 1 line).
   ///
   /// - Returns: one count per section; 0 for automatic sections when `length` is empty.
-  package static func fill(length: CGFloat, sections: [Section]) -> [Int] {
+  static func fill(length: CGFloat, sections: [Section]) -> [Int] {
     let visible = length.isNaN ? 0 : max(0, length)
     var remaining = visible
     return sections.map { section in
@@ -133,20 +133,20 @@ package enum SkeletonItemCount {
   /// One section of a flow layout, with the values its delegate or the layout reports.
   package struct FlowSection: Sendable {
     /// The items asked for; negative fills the visible area. Automatic by default.
-    package var requested: Int
+    var requested: Int
     /// The size of the section's items (`itemSize` or `sizeForItemAt` of its first item).
     /// 50 × 50 by default.
-    package var itemSize: CGSize
+    var itemSize: CGSize
     /// The minimum space between items of a line. 10 by default.
-    package var minimumInteritemSpacing: CGFloat
+    var minimumInteritemSpacing: CGFloat
     /// The minimum space between lines. 10 by default.
-    package var minimumLineSpacing: CGFloat
+    var minimumLineSpacing: CGFloat
     /// The section's insets. `.zero` by default.
-    package var sectionInset: LayoutInsets
+    var sectionInset: LayoutInsets
     /// The header's reference size. Zero by default.
-    package var headerSize: CGSize
+    var headerSize: CGSize
     /// The footer's reference size. Zero by default.
-    package var footerSize: CGSize
+    var footerSize: CGSize
 
     /// Creates a section; the defaults are `UICollectionViewFlowLayout`'s.
     package init(

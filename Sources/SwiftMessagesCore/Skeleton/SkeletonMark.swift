@@ -11,9 +11,9 @@ import Foundation
 /// mark below it. No mark ever needs clearing.
 package struct SkeletonMark: Hashable, Sendable {
   /// `true` for a show, `false` for a hide.
-  package var isShown: Bool
+  var isShown: Bool
   /// The call's place in the order of all calls; a higher number is a later call.
-  package var sequence: Int
+  var sequence: Int
 
   /// Creates a mark.
   package init(isShown: Bool, sequence: Int) {
@@ -22,7 +22,7 @@ package struct SkeletonMark: Hashable, Sendable {
   }
 
   /// The mark that wins between an inherited one and a view's own: the later call.
-  package static func latest(_ inherited: SkeletonMark, _ own: SkeletonMark?) -> SkeletonMark {
+  static func latest(_ inherited: SkeletonMark, _ own: SkeletonMark?) -> SkeletonMark {
     guard let own, own.sequence > inherited.sequence else { return inherited }
     return own
   }

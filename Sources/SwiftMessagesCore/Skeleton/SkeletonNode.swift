@@ -59,7 +59,7 @@ package struct SkeletonNode: Hashable, Sendable {
   }
   /// The source view's type name, for the tree description. By default
   /// `kind.defaultTypeName` (`UITextView` for a text view).
-  package var typeName: String {
+  var typeName: String {
     get { storage.fields.typeName }
     set { mutate { $0.typeName = newValue } }
   }
@@ -76,13 +76,13 @@ package struct SkeletonNode: Hashable, Sendable {
   /// Whether the skeleton visits this view (SkeletonView's `isSkeletonable`). A view that is
   /// not skeletonable stops the traversal: none of its descendants are visited. `false` by
   /// default, as in SkeletonView.
-  package var isSkeletonable: Bool {
+  var isSkeletonable: Bool {
     get { storage.fields.isSkeletonable }
     set { mutate { $0.isSkeletonable = newValue } }
   }
   /// Hide this view while the skeleton shows (only when the traversal reaches it). A hidden
   /// view gets no shapes and its subtree is not visited. `false` by default.
-  package var isHiddenWhenSkeletonIsActive: Bool {
+  var isHiddenWhenSkeletonIsActive: Bool {
     get { storage.fields.isHiddenWhenSkeletonIsActive }
     set { mutate { $0.isHiddenWhenSkeletonIsActive = newValue } }
   }
@@ -94,7 +94,7 @@ package struct SkeletonNode: Hashable, Sendable {
   }
   /// Padding around the text lines (SkeletonView's `skeletonPaddingInsets`). Only text leaves
   /// use it. `.zero` by default.
-  package var padding: LayoutInsets {
+  var padding: LayoutInsets {
     get { storage.fields.padding }
     set { mutate { $0.padding = newValue } }
   }
@@ -107,13 +107,13 @@ package struct SkeletonNode: Hashable, Sendable {
   /// default). Placeholders of its descendants are cut to its frame; the root's own clipping
   /// is not applied (the overlay is the root's subview, so UIKit clips it already). `false` by
   /// default.
-  package var clipsToBounds: Bool {
+  var clipsToBounds: Bool {
     get { storage.fields.clipsToBounds }
     set { mutate { $0.clipsToBounds = newValue } }
   }
   /// Whether the view stops taking touches while it is a skeleton leaf (SkeletonView's
   /// `isUserInteractionDisabledWhenSkeletonIsActive`). `true` by default, as in SkeletonView.
-  package var disablesInteractionWhenActive: Bool {
+  var disablesInteractionWhenActive: Bool {
     get { storage.fields.disablesInteractionWhenActive }
     set { mutate { $0.disablesInteractionWhenActive = newValue } }
   }
@@ -121,25 +121,25 @@ package struct SkeletonNode: Hashable, Sendable {
   /// data source conforms to `SkeletonTableViewDataSource` / `SkeletonCollectionViewDataSource`
   /// and is not diffable, or the placeholder data source is already installed. `false` by
   /// default.
-  package var hasSkeletonDataSource: Bool {
+  var hasSkeletonDataSource: Bool {
     get { storage.fields.hasSkeletonDataSource }
     set { mutate { $0.hasSkeletonDataSource = newValue } }
   }
   /// Whether the view is its table's `tableHeaderView` or `tableFooterView`: the one kind of
   /// child a table whose cells carry the skeleton still has skeletonised by it (SkeletonView
   /// walks a table's subviews). `false` by default.
-  package var isTableHeaderOrFooterView: Bool {
+  var isTableHeaderOrFooterView: Bool {
     get { storage.fields.isTableHeaderOrFooterView }
     set { mutate { $0.isTableHeaderOrFooterView = newValue } }
   }
   /// Whether a skeleton shown on this very view is up (its own overlay): an ancestor's
   /// skeleton then leaves its cells to it. `false` by default.
-  package var hasOwnSkeleton: Bool {
+  var hasOwnSkeleton: Bool {
     get { storage.fields.hasOwnSkeleton }
     set { mutate { $0.hasOwnSkeleton = newValue } }
   }
   /// The last show or hide called on this very view, if any. `nil` by default.
-  package var mark: SkeletonMark? {
+  var mark: SkeletonMark? {
     get { storage.fields.mark }
     set { mutate { $0.mark = newValue } }
   }
@@ -183,9 +183,9 @@ package struct SkeletonNode: Hashable, Sendable {
   }
 
   /// The text style the layout uses: `text`, or the defaults when it is `nil`.
-  package var effectiveTextStyle: SkeletonTextStyle { text ?? SkeletonTextStyle() }
+  var effectiveTextStyle: SkeletonTextStyle { text ?? SkeletonTextStyle() }
 
   /// `true` when at least one child is skeletonable: the traversal then passes through this
   /// node to those children. Without skeletonable children a reached node is a leaf.
-  package var hasSkeletonableChildren: Bool { children.contains { $0.isSkeletonable } }
+  var hasSkeletonableChildren: Bool { children.contains { $0.isSkeletonable } }
 }

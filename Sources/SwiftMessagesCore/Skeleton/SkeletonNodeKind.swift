@@ -16,7 +16,7 @@ package enum SkeletonNodeKind: Hashable, Sendable, CaseIterable {
 
   /// The UIKit class name a node of this kind usually stands for, used as the default
   /// `SkeletonNode.typeName`: `UIView`, `UILabel`, `UIImageView`, `UIButton`, `UIView`.
-  package var defaultTypeName: String {
+  var defaultTypeName: String {
     switch self {
     case .container, .other: "UIView"
     case .text: "UILabel"

@@ -27,29 +27,29 @@ package struct SkeletonRect: Hashable, Sendable {
   package static let zero = SkeletonRect()
 
   /// The left edge, `x`.
-  package var minX: Double { x }
+  var minX: Double { x }
   /// The right edge, `x + width`.
-  package var maxX: Double { x + width }
+  var maxX: Double { x + width }
   /// The top edge, `y`.
-  package var minY: Double { y }
+  var minY: Double { y }
   /// The bottom edge, `y + height`.
-  package var maxY: Double { y + height }
+  var maxY: Double { y + height }
 
   /// `true` when every value is finite (no NaN, no infinity).
-  package var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
+  var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
 
   /// `true` when the rectangle is finite and has a positive width and height: something a
   /// renderer can draw.
-  package var isDrawable: Bool { isFinite && width > 0 && height > 0 }
+  var isDrawable: Bool { isFinite && width > 0 && height > 0 }
 
   /// The same rectangle moved by `dx` and `dy`; the size is unchanged.
-  package func offsetBy(dx: Double, dy: Double) -> SkeletonRect {
+  func offsetBy(dx: Double, dy: Double) -> SkeletonRect {
     SkeletonRect(x: x + dx, y: y + dy, width: width, height: height)
   }
 
   /// The rectangle shrunk by `insets` on each edge (negative insets grow it). The size may
   /// become negative when the insets are larger than the rectangle; check `isDrawable`.
-  package func inset(by insets: LayoutInsets) -> SkeletonRect {
+  func inset(by insets: LayoutInsets) -> SkeletonRect {
     let top = Double(insets.top)
     let left = Double(insets.left)
     let bottom = Double(insets.bottom)
@@ -60,7 +60,7 @@ package struct SkeletonRect: Hashable, Sendable {
 
   /// The area both rectangles cover; a rectangle of zero size at the nearer corner when they
   /// do not meet (never a negative size).
-  package func intersection(_ other: SkeletonRect) -> SkeletonRect {
+  func intersection(_ other: SkeletonRect) -> SkeletonRect {
     let minX = max(self.minX, other.minX)
     let minY = max(self.minY, other.minY)
     return SkeletonRect(

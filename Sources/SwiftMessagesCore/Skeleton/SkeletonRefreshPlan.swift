@@ -74,7 +74,7 @@ package enum SkeletonObservation: Hashable, Sendable {
   case size
 
   /// The observation of a reached view.
-  package init(isScrollView: Bool, isCellHost: Bool) {
+  init(isScrollView: Bool, isCellHost: Bool) {
     self = isScrollView && isCellHost ? .size : .frame
   }
 

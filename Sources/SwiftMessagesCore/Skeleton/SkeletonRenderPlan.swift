@@ -52,7 +52,7 @@ package struct SkeletonRenderPlan: Hashable, Sendable {
   package var span: Double
   /// Whether moving the root changes the animation (only the shimmer band, which is laid out
   /// in window coordinates); a pulse or fade keeps running when the root moves.
-  package var followsPosition: Bool
+  var followsPosition: Bool
 
   /// The plan for a root.
   ///

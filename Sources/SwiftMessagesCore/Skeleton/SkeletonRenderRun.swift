@@ -12,7 +12,7 @@ extension SkeletonRenderPlan {
     package var height: Double
     /// The base colour's resolved components (a dynamic colour resolves to a new colour object
     /// on every read; its components say whether it changed).
-    package var baseColor: [Double]
+    var baseColor: [Double]
     /// Where the overlay sits along the band's axis (``SkeletonRenderPlan/bandOrigin(windowX:windowY:)``),
     /// `nil` without a band: a pulse keeps running when the root moves.
     package var bandOrigin: Double?

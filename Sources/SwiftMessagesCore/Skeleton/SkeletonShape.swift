@@ -17,13 +17,13 @@ package struct SkeletonShape: Hashable, Sendable {
     /// Creates a set from its raw bits.
     package init(rawValue: Int) { self.rawValue = rawValue }
     /// The top-left corner.
-    package static let topLeft = Corners(rawValue: 1 << 0)
+    static let topLeft = Corners(rawValue: 1 << 0)
     /// The top-right corner.
-    package static let topRight = Corners(rawValue: 1 << 1)
+    static let topRight = Corners(rawValue: 1 << 1)
     /// The bottom-left corner.
-    package static let bottomLeft = Corners(rawValue: 1 << 2)
+    static let bottomLeft = Corners(rawValue: 1 << 2)
     /// The bottom-right corner.
-    package static let bottomRight = Corners(rawValue: 1 << 3)
+    static let bottomRight = Corners(rawValue: 1 << 3)
     /// All four corners.
     package static let all: Corners = [.topLeft, .topRight, .bottomLeft, .bottomRight]
   }
@@ -34,7 +34,7 @@ package struct SkeletonShape: Hashable, Sendable {
   /// The radius of each corner: the view's corner radius, none on an edge a clipping ancestor
   /// cut (a cut edge is straight, as the clipped content is), and the rounding of a rounded
   /// clipping ancestor whose corner it sits in (``clipped(to:)-(SkeletonShape)``).
-  package var cornerRadii: CornerRadii
+  var cornerRadii: CornerRadii
   /// The `SkeletonNode.id` of the view the shape stands for.
   package var nodeID: Int
   /// Whether the shape is a whole view or one text line.
@@ -69,7 +69,7 @@ package struct SkeletonShape: Hashable, Sendable {
   /// One radius per corner, in points, never negative. Stored in single precision, which keeps
   /// a shape as small as one radius and a corner set did (shapes are copied by the thousand
   /// on every refresh).
-  package struct CornerRadii: Hashable, Sendable {
+  struct CornerRadii: Hashable, Sendable {
     private var topLeft: Float = 0
     private var topRight: Float = 0
     private var bottomLeft: Float = 0
@@ -85,7 +85,7 @@ package struct SkeletonShape: Hashable, Sendable {
     }
 
     /// The radius of `corner` (one corner).
-    package subscript(corner: Corners) -> Double {
+    subscript(corner: Corners) -> Double {
       get {
         switch corner {
         case .topLeft: Double(topLeft)
@@ -110,14 +110,14 @@ package struct SkeletonShape: Hashable, Sendable {
   private var hasRoundedCorner: Bool { cornerRadii != CornerRadii() }
 
   /// The radius `corner` (one corner) is drawn with.
-  package func radius(at corner: Corners) -> Double {
+  func radius(at corner: Corners) -> Double {
     cornerRadii[corner]
   }
 
   /// The shape as seen through `clip` (a rectangle in the same coordinates): `nil` when
   /// nothing of it is visible, the shape unchanged when all of it is, otherwise the visible
   /// part with the corners on cut edges made square.
-  package func clipped(to clip: SkeletonRect) -> SkeletonShape? {
+  func clipped(to clip: SkeletonRect) -> SkeletonShape? {
     clipped(to: SkeletonShape(rect: clip, nodeID: nodeID))
   }
 
@@ -127,7 +127,7 @@ package struct SkeletonShape: Hashable, Sendable {
   /// corners on cut edges made square, and each corner within a rounded corner of `clip`
   /// rounded about that corner's centre (the clip's radius less the corner's distance in from
   /// it; the full radius for a corner on the clip's corner).
-  package func clipped(to clip: SkeletonShape) -> SkeletonShape? {
+  func clipped(to clip: SkeletonShape) -> SkeletonShape? {
     let bounds = clip.rect
     let minX = max(rect.minX, bounds.minX)
     let maxX = min(rect.maxX, bounds.maxX)

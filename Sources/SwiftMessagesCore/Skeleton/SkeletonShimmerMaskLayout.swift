@@ -17,7 +17,7 @@ package struct SkeletonShimmerMaskLayout: Hashable, Sendable {
   package var length: Double
   /// Where the band's centre sits inside the mask, in points from its leading (smaller
   /// coordinate) edge.
-  package var bandCenter: Double
+  var bandCenter: Double
   /// The mask's leading edge in container coordinates when a cycle starts.
   package var startOrigin: Double
   /// The mask's leading edge in container coordinates when a cycle ends.
@@ -35,12 +35,12 @@ package struct SkeletonShimmerMaskLayout: Hashable, Sendable {
   /// The gradient's end point: (1, 0.5) for horizontal shimmer, (0.5, 1) for vertical.
   package var endPoint: SkeletonUnitPoint
   /// Whether the axis is x (horizontal shimmer).
-  package var isHorizontal: Bool
+  var isHorizontal: Bool
 
   /// Computes the mask for a container of `containerLength` points at `containerOrigin` in a
   /// shared space of `span` points. A negative, NaN or infinite length, origin or span counts
   /// as 0.
-  package init(shimmer: SkeletonShimmer, containerOrigin: Double, containerLength: Double, span: Double) {
+  init(shimmer: SkeletonShimmer, containerOrigin: Double, containerLength: Double, span: Double) {
     let travel = shimmer.maskTravel(containerOrigin: containerOrigin, span: span)
     let lengthOfContainer = containerLength.nonNegativeFinite
     let halfBand = shimmer.bandWidth / 2
@@ -75,7 +75,7 @@ package struct SkeletonShimmerMaskLayout: Hashable, Sendable {
   }
 
   /// The mask's leading edge at `progress` (0 … 1, clamped) through a cycle.
-  package func origin(atProgress progress: Double) -> Double {
+  func origin(atProgress progress: Double) -> Double {
     let t = progress.clampedToUnit()
     return startOrigin + (endOrigin - startOrigin) * t
   }

@@ -16,16 +16,16 @@ import Foundation
 package enum SkeletonTextLayout {
   /// The line height used when the font or constraint is unknown (SkeletonView's
   /// `multilineHeight`): 15 points.
-  package static let fallbackLineHeight: Double = 15
+  static let fallbackLineHeight: Double = 15
 
   /// The most lines one text view can produce: 10,000. Larger requests are clamped.
-  package static let maximumLineCount = 10_000
+  static let maximumLineCount = 10_000
 
   /// The height of each line for `style`: `.fixed(h)` → `h`; `.relativeToFont` → the font's
   /// line height (15 when unknown); `.relativeToConstraints` → the height constraint divided
   /// by `numberOfLines` (15 for text views, without a constraint, or with `numberOfLines` 0).
   /// May be non-positive for an invalid `.fixed` height, which produces no lines.
-  package static func lineHeight(for style: SkeletonTextStyle) -> Double {
+  static func lineHeight(for style: SkeletonTextStyle) -> Double {
     switch style.lineHeight {
     case .fixed(let height):
       return Double(height)
@@ -41,7 +41,7 @@ package enum SkeletonTextLayout {
 
   /// The gap between two lines: `lineSpacing` (negative or non-finite → 0), plus the text's
   /// paragraph `lineSpacing` when the line height is `.relativeToFont`.
-  package static func lineSpacing(for style: SkeletonTextStyle) -> Double {
+  static func lineSpacing(for style: SkeletonTextStyle) -> Double {
     var spacing = style.lineSpacing.nonNegativeFinite
     if case .relativeToFont = style.lineHeight, let paragraph = style.paragraphLineSpacing {
       spacing += paragraph.nonNegativeFinite
@@ -58,7 +58,7 @@ package enum SkeletonTextLayout {
   ///   ``minimumHeight(height:style:padding:)`` (SkeletonView's height rule).
   /// - Otherwise a label with `numberOfLines > 0` shows at most that many.
   /// - 0 when the height or line height is negative, zero-room, NaN or infinite.
-  package static func lineCount(height: Double, style: SkeletonTextStyle, padding: LayoutInsets) -> Int {
+  static func lineCount(height: Double, style: SkeletonTextStyle, padding: LayoutInsets) -> Int {
     let lineHeight = lineHeight(for: style)
     guard height.isFinite, height >= 0, lineHeight.isFinite, lineHeight > 0 else { return 0 }
     let room = height - Double(padding.top.nonNegativeFinite) - Double(padding.bottom.nonNegativeFinite)
@@ -91,7 +91,7 @@ package enum SkeletonTextLayout {
   /// line. The UIKit layer applies it as a minimum-height constraint that yields to the view's
   /// own required constraints, and removes it when the skeleton hides. `nil` for a NaN,
   /// infinite or negative height and for an invalid line height.
-  package static func minimumHeight(height: Double, style: SkeletonTextStyle, padding: LayoutInsets) -> Double?
+  static func minimumHeight(height: Double, style: SkeletonTextStyle, padding: LayoutInsets) -> Double?
   {
     let lineHeight = lineHeight(for: style)
     guard height.isFinite, height >= 0, lineHeight.isFinite, lineHeight > 0 else { return nil }
@@ -117,7 +117,7 @@ package enum SkeletonTextLayout {
   /// vertically in the padded room when it fits; a text view's starts at the top padding. A
   /// single line taller than the room is shortened to the room. Empty when the count is 0 or
   /// no width is left after the padding.
-  package static func lines(
+  static func lines(
     width: Double, height: Double, style: SkeletonTextStyle, padding: LayoutInsets
   ) -> [SkeletonRect] {
     guard width.isFinite, width >= 0 else { return [] }

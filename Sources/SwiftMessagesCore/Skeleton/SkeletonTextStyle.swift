@@ -6,19 +6,19 @@ import Foundation
 package struct SkeletonTextStyle: Hashable, Sendable {
   /// The label's `numberOfLines`; 0 (unlimited) means "as many lines as fit". Ignored for text
   /// views. 0 by default.
-  package var numberOfLines: Int
+  var numberOfLines: Int
   /// `true` for a `UITextView`: lines always fill the height (unless `lines` is `.custom`) and
   /// start at the top instead of being centred vertically. `false` by default.
-  package var isTextView: Bool
+  var isTextView: Bool
   /// The font's `lineHeight`, used by `.relativeToFont`; `nil` (the default) when unknown.
-  package var fontLineHeight: Double?
+  var fontLineHeight: Double?
   /// The paragraph style's `lineSpacing` of the text, when it has one. With `.relativeToFont`
   /// it is added to `lineSpacing`, so the pitch follows the real text. `nil` by default.
-  package var paragraphLineSpacing: Double?
+  var paragraphLineSpacing: Double?
   /// The text alignment. `.natural` by default.
-  package var alignment: SkeletonTextAlignment
+  var alignment: SkeletonTextAlignment
   /// The layout direction. `.leftToRight` by default.
-  package var layoutDirection: TextLayoutDirection
+  var layoutDirection: TextLayoutDirection
   /// The width of the last line (a single line counts as the last line) as a percentage of
   /// the full line width, clamped to 0…100. 70 by default.
   package var lastLineFillPercent: Int {
@@ -30,10 +30,10 @@ package struct SkeletonTextStyle: Hashable, Sendable {
   /// The height of each line. `.fixed(15)` by default.
   package var lineHeight: SkeletonTextLineHeight
   /// How many lines to show. `.inherited` by default.
-  package var lines: SkeletonTextNumberOfLines
+  var lines: SkeletonTextNumberOfLines
   /// The constant of the view's height constraint, used by `.relativeToConstraints`; `nil`
   /// (the default) when there is none.
-  package var heightConstraint: Double?
+  var heightConstraint: Double?
   /// The corner radius of each line in points (SkeletonView's `linesCornerRadius`). 0 by
   /// default.
   package var linesCornerRadius: Double

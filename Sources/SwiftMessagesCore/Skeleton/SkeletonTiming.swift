@@ -7,7 +7,7 @@ import Foundation
 /// for those calls and ``standard`` for the loading APIs that add the grace policy.
 public struct SkeletonTiming: Hashable, Sendable {
   /// The grace time and minimum the ``SkeletonTimingMachine`` applies.
-  package private(set) var window: GraceWindow
+  private(set) var window: GraceWindow
 
   /// Seconds to wait before showing; content that arrives sooner is shown without a skeleton.
   /// 0.15 s by default; a negative, NaN or infinite value becomes 0.

@@ -5,7 +5,7 @@ import Foundation
 /// runs the actions, and reports a `.schedule(after:)` timer as ``Event/timerFired(at:)``.
 /// Repeated requests are idempotent, and stale timers (from a request that was since
 /// cancelled) do nothing.
-package struct SkeletonTimingMachine: Hashable, Sendable {
+struct SkeletonTimingMachine: Hashable, Sendable {
   /// Something that happened, with the time it happened (seconds on the driver's clock).
   package enum Event: Hashable, Sendable {
     /// The content started loading: a skeleton is wanted.
@@ -27,7 +27,7 @@ package struct SkeletonTimingMachine: Hashable, Sendable {
   }
 
   /// Where the skeleton is.
-  package enum State: Hashable, Sendable {
+  enum State: Hashable, Sendable {
     /// Not shown and not wanted.
     case idle
     /// Wanted since the given time; waiting for the grace time to pass.
@@ -41,7 +41,7 @@ package struct SkeletonTimingMachine: Hashable, Sendable {
 
   private let window: GraceWindow
   /// The current state. `.idle` at first.
-  package private(set) var state: State = .idle
+  private(set) var state: State = .idle
 
   /// Creates an idle machine applying `timing`.
   package init(timing: SkeletonTiming) {
@@ -49,7 +49,7 @@ package struct SkeletonTimingMachine: Hashable, Sendable {
   }
 
   /// Whether the skeleton is on screen (`.visible` or `.hiding`).
-  package var isVisible: Bool {
+  var isVisible: Bool {
     switch state {
     case .visible, .hiding: true
     case .idle, .pending: false

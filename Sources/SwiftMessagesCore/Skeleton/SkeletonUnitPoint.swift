@@ -17,7 +17,7 @@ package struct SkeletonUnitPoint: Hashable, Sendable {
 
   /// The point a `fraction` of the way from `self` to `other` (0 is `self`, 1 is `other`);
   /// the fraction is clamped to 0…1 and NaN counts as 0.
-  package func interpolated(to other: SkeletonUnitPoint, fraction: Double) -> SkeletonUnitPoint {
+  func interpolated(to other: SkeletonUnitPoint, fraction: Double) -> SkeletonUnitPoint {
     let t = fraction.clampedToUnit()
     return SkeletonUnitPoint(x: x + (other.x - x) * t, y: y + (other.y - y) * t)
   }

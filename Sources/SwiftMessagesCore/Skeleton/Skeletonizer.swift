@@ -36,17 +36,17 @@ package enum Skeletonizer {
     /// The shapes to draw, in the root's coordinates, clipped.
     package var shapes: [SkeletonShape] = []
     /// The leaves whose content the skeleton covers (opacity, VoiceOver), in traversal order.
-    package var leafIDs: [Int] = []
+    var leafIDs: [Int] = []
     /// The views to hide (`isHiddenWhenSkeletonIsActive`), in traversal order.
-    package var hiddenIDs: [Int] = []
+    var hiddenIDs: [Int] = []
     /// The leaves that keep taking touches (`isUserInteractionDisabledWhenSkeletonIsActive`
     /// turned off); every other leaf stops taking them. Usually empty.
-    package var interactionKeepingLeafIDs: [Int] = []
+    var interactionKeepingLeafIDs: [Int] = []
     /// Every view the traversal reaches, revealed or not: a show or hide called on one of them
     /// is handled by this root's overlay rather than by an overlay of its own.
     package var reachedIDs: [Int] = []
     /// The reached views whose latest mark is a hide (revealed subtrees). Usually empty.
-    package var revealedIDs: [Int] = []
+    var revealedIDs: [Int] = []
     /// The shown tables and collection views whose cells carry the skeleton (cell hosts), in
     /// traversal order: each gets the placeholder data source and skeletonised cells with this
     /// root's configuration while it is listed, and the app's data back when it leaves the list
@@ -60,7 +60,7 @@ package enum Skeletonizer {
     package var adoptedSkeletonIDs: [Int] = []
 
     /// The leaves that stop taking touches: `leafIDs` but `interactionKeepingLeafIDs`.
-    package var interactionDisabledIDs: [Int] {
+    var interactionDisabledIDs: [Int] {
       guard !interactionKeepingLeafIDs.isEmpty else { return leafIDs }
       let keeping = Set(interactionKeepingLeafIDs)
       return leafIDs.filter { !keeping.contains($0) }
@@ -115,14 +115,14 @@ package enum Skeletonizer {
   /// itself, so a transparent root would hide its shapes too: a root label or text view gets
   /// its text colour cleared instead (so its text does not show between its lines), and any
   /// other root is covered whole by its block.
-  package static func concealment(ofLeaf leaf: SkeletonNode, isRoot: Bool) -> SkeletonLeafConcealment {
+  static func concealment(ofLeaf leaf: SkeletonNode, isRoot: Bool) -> SkeletonLeafConcealment {
     guard isRoot else { return .transparent }
     return leaf.kind == .text ? .clearText : .none
   }
 
   /// The shapes of one leaf in its own coordinates (origin at the leaf's top-left corner),
   /// ignoring its children. Empty for a frame that is not drawable.
-  package static func leafShapes(for node: SkeletonNode) -> [SkeletonShape] {
+  static func leafShapes(for node: SkeletonNode) -> [SkeletonShape] {
     var shapes: [SkeletonShape] = []
     appendLeafShapes(of: node, originX: 0, originY: 0, clip: nil, to: &shapes)
     return shapes

@@ -6,15 +6,15 @@ import Foundation
 /// pure functions of the times passed in (any monotonic timeline).
 package struct GraceWindow: Hashable, Sendable {
   /// Seconds to wait before showing. A negative, NaN or infinite value becomes 0.
-  package let delay: TimeInterval
+  let delay: TimeInterval
   /// Seconds a shown thing stays at least. A negative, NaN or infinite value becomes 0.
-  package let minimum: TimeInterval
+  let minimum: TimeInterval
 
   /// No grace and no minimum: show and hide at once.
-  package static let none = GraceWindow(delay: 0, minimum: 0)
+  static let none = GraceWindow(delay: 0, minimum: 0)
 
   /// Timers may fire a hair early in floating point: less than this left counts as due.
-  package static let tolerance: TimeInterval = 1e-9
+  static let tolerance: TimeInterval = 1e-9
 
   package init(delay: TimeInterval, minimum: TimeInterval) {
     self.delay = delay.nonNegativeFinite
@@ -23,13 +23,13 @@ package struct GraceWindow: Hashable, Sendable {
 
   /// Seconds until something requested at `requestedAt` may show, asked at `now`; 0: show now.
   /// A NaN or infinite time, or a `now` before the request, counts as no time elapsed.
-  package func showDelay(requestedAt: TimeInterval, now: TimeInterval) -> TimeInterval {
+  func showDelay(requestedAt: TimeInterval, now: TimeInterval) -> TimeInterval {
     Self.remaining(of: delay, from: requestedAt, to: now)
   }
 
   /// Seconds until something shown at `shownAt` may hide, asked at `now`; 0: hide now. Never
   /// more than ``minimum`` (bad times count as no time elapsed).
-  package func hideDelay(shownAt: TimeInterval, now: TimeInterval) -> TimeInterval {
+  func hideDelay(shownAt: TimeInterval, now: TimeInterval) -> TimeInterval {
     Self.remaining(of: minimum, from: shownAt, to: now)
   }
 

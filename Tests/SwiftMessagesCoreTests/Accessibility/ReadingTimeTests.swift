@@ -1,5 +1,5 @@
 import Foundation
-import SwiftMessagesCore
+@testable import SwiftMessagesCore
 import Testing
 
 /// ``ReadingTime``: how long a text stays up, lengthened with VoiceOver.

@@ -1,4 +1,4 @@
-import SwiftMessagesCore
+@testable import SwiftMessagesCore
 import Testing
 
 @Suite struct ProgressRingColorsTests {

@@ -1,5 +1,5 @@
 import Foundation
-import SwiftMessagesCore
+@testable import SwiftMessagesCore
 import SwiftMessagesTesting
 import Testing
 
