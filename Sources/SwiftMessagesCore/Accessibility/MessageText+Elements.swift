@@ -2,7 +2,7 @@ import Foundation
 
 extension MessageText {
   /// One accessibility element of a message's content, as VoiceOver sees it.
-  package struct Element: Hashable, Sendable {
+  package struct Element: Equatable, Sendable {
     /// The element's label.
     package var label: String?
     /// Whether the element is a button.

@@ -2,7 +2,7 @@ import Foundation
 
 /// The physical edge a block of text lines up with once the layout direction is known: the
 /// one rule that turns `.natural` and `.justified` into left or right.
-enum HorizontalTextAnchor: Hashable, Sendable {
+enum HorizontalTextAnchor: Equatable, Sendable {
   /// Lines start at the left edge.
   case left
   /// Lines are centred.

@@ -18,7 +18,7 @@ public enum KeyboardChange: Hashable, Sendable {
 /// layout pass could bring the height back) and, living in each tracker, knew nothing of a
 /// keyboard that was already up when the tracker was created. One state is shared by every
 /// tracker, so a new tracker starts from the keyboard as it is.
-package struct KeyboardState: Hashable, Sendable {
+package struct KeyboardState: Equatable, Sendable {
   /// A keyboard notification (`UIResponder.keyboardWill…Notification`), with its
   /// `keyboardFrameEndUserInfoKey` rectangle, if any, and whether that rectangle overlaps the
   /// screen (a keyboard moving off screen reports a frame below it).
@@ -40,7 +40,7 @@ package struct KeyboardState: Hashable, Sendable {
   // which this Foundation-only target does not import: keep the components instead.
   private var stored: Components?
 
-  private struct Components: Hashable, Sendable {
+  private struct Components: Equatable, Sendable {
     var x: CGFloat
     var y: CGFloat
     var width: CGFloat

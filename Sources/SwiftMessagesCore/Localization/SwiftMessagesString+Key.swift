@@ -4,7 +4,7 @@ extension SwiftMessagesString {
   /// A key of SwiftMessages' strings table, with its English value and a comment for
   /// translators. The `.strings` and `.stringsdict` files of every language shipped in the
   /// SwiftMessages bundle hold exactly these keys.
-  package enum Key: String, CaseIterable, Hashable, Sendable {
+  package enum Key: String, CaseIterable, Equatable, Sendable {
     /// ``SwiftMessagesString/loading``.
     case loading = "loading"
     /// ``SwiftMessagesString/loaded``.

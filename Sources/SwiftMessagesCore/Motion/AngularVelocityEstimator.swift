@@ -7,9 +7,9 @@ import Foundation
 /// **and** time both differ, and divides the angle change by the time between them. Only the
 /// last ``capacity`` samples are kept, so a long drag costs constant memory and time
 /// (SwiftMessages appended a snapshot per touch move for the whole drag and scanned it back).
-package struct AngularVelocityEstimator: Hashable, Sendable {
+package struct AngularVelocityEstimator: Equatable, Sendable {
   /// One sampled rotation.
-  package struct Sample: Hashable, Sendable {
+  package struct Sample: Equatable, Sendable {
     /// The rotation in radians (`atan2(transform.b, transform.a)`).
     package var angle: Double
     /// When it was sampled, in seconds on any monotonic clock.

@@ -4,7 +4,7 @@ import Foundation
 /// place (no movement, no scaling, no bounce). The animators switch to it while the system's
 /// Reduce Motion setting is on, for showing and hiding alike; interactive drags still follow
 /// the finger, since the user moves the message themselves.
-package struct CrossFadeMotion: Hashable, Sendable {
+package struct CrossFadeMotion: Equatable, Sendable {
   /// Fade-in duration in seconds. 0.25 s by default.
   package var showDuration: TimeInterval = 0.25
   /// Fade-out duration in seconds. 0.2 s by default.
@@ -14,7 +14,7 @@ package struct CrossFadeMotion: Hashable, Sendable {
   package init() {}
 
   /// Which animation to run for the current accessibility setting.
-  package enum Style: Hashable, Sendable {
+  package enum Style: Equatable, Sendable {
     /// The full slide or scale animation with its spring.
     case full
     /// The opacity fade of ``CrossFadeMotion``.

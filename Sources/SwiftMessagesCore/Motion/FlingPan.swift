@@ -17,7 +17,7 @@ import Foundation
 ///   ends with no new drag (layout may have moved the message since).
 package struct FlingPan: Sendable {
   /// What the pan recognizer reports, in the container's coordinates.
-  package struct Sample: Hashable, Sendable {
+  package struct Sample: Equatable, Sendable {
     /// The recognizer's phase.
     package var phase: PanPhase
     /// The touch location.
@@ -55,7 +55,7 @@ package struct FlingPan: Sendable {
   }
 
   /// Something the handler must do, in the order given.
-  package enum Action: Hashable, Sendable {
+  package enum Action: Equatable, Sendable {
     /// Tell the delegate a pan started (auto-hide pauses).
     case panStarted
     /// Replace any running physics with a new simulation, the message attached to `anchor`

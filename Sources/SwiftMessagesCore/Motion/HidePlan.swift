@@ -1,7 +1,7 @@
 import Foundation
 
 /// A change of a message view's opacity during a show or hide animation.
-package struct OpacityChange: Hashable, Sendable {
+package struct OpacityChange: Equatable, Sendable {
   /// The alpha set at once, before animating; `nil` keeps the current alpha.
   package var from: Double?
   /// The alpha animated to; `nil` leaves the alpha alone.
@@ -20,9 +20,9 @@ package struct OpacityChange: Hashable, Sendable {
 ///
 /// Built by ``ScaleMotion/hidePlan(restingAlpha:isOffScreen:style:crossFade:)`` and
 /// ``SlideMotion/hidePlan(height:edge:restingAlpha:style:crossFade:)``.
-package struct HidePlan: Hashable, Sendable {
+package struct HidePlan: Equatable, Sendable {
   /// What moves while the message hides.
-  package enum Movement: Hashable, Sendable {
+  package enum Movement: Equatable, Sendable {
     /// Nothing moves (the Reduce Motion fade).
     case none
     /// The view scales about its centre to this factor.

@@ -2,7 +2,7 @@ import Foundation
 
 /// The phase of a pan on a message, in `UIGestureRecognizer.State`'s terms: the one rule of
 /// when a drag starts, moves and lets go, shared by ``SlidePan`` and ``FlingPan``.
-package enum PanPhase: Int, Hashable, Sendable {
+package enum PanPhase: Int, Equatable, Sendable {
   /// Not recognised yet.
   case possible = 0
   /// The finger started moving the message.

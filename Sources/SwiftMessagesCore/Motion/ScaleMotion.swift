@@ -2,7 +2,7 @@ import Foundation
 
 /// The numbers and decisions behind the scale-and-fade animation of `.center` messages and
 /// the physics pan-to-dismiss (SwiftMessages' `PhysicsAnimation` and `PhysicsPanHandler`).
-package struct ScaleMotion: Hashable, Sendable {
+package struct ScaleMotion: Equatable, Sendable {
   /// Show duration in seconds. 0.5 s by default.
   package var showDuration: TimeInterval = 0.5
   /// Hide duration in seconds. 0.15 s by default.

@@ -2,7 +2,7 @@ import Foundation
 
 extension SlideMotion {
   /// One step of a swipe on a top or bottom message.
-  struct Drag: Hashable, Sendable {
+  struct Drag: Equatable, Sendable {
     /// The on-screen offset towards the closing edge (see ``SlideMotion/offset(forTranslation:allowsRubberBand:)``).
     var offset: Double
     /// Whether the swipe moves the message, and so pauses auto-hide until it ends: any drag

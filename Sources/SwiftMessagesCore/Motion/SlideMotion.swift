@@ -2,7 +2,7 @@ import Foundation
 
 /// The numbers and decisions behind the slide animation of `.top` and `.bottom` messages
 /// (SwiftMessages' `TopBottomAnimation`), computed once here and used by the UIKit animator.
-package struct SlideMotion: Hashable, Sendable {
+package struct SlideMotion: Equatable, Sendable {
   /// Show duration in seconds. 0.4 s by default.
   package var showDuration: TimeInterval = 0.4
   /// Hide duration in seconds (ease-in). 0.2 s by default.

@@ -15,9 +15,9 @@ import Foundation
 ///   auto-hide resumes once it is home (``Action/panEnded``).
 /// - A new drag caught during the spring back keeps auto-hide paused: one `panStarted`, one
 ///   `panEnded`.
-package struct SlidePan: Hashable, Sendable {
+package struct SlidePan: Equatable, Sendable {
   /// What the pan recognizer reports, in the message view's coordinates.
-  package struct Sample: Hashable, Sendable {
+  package struct Sample: Equatable, Sendable {
     /// The recognizer's phase.
     package var phase: PanPhase
     /// The vertical translation since the drag began (UIKit's y axis, down positive).
@@ -48,7 +48,7 @@ package struct SlidePan: Hashable, Sendable {
   }
 
   /// Something that happened.
-  package enum Event: Hashable, Sendable {
+  package enum Event: Equatable, Sendable {
     /// The animator installed a message: any earlier drag is forgotten.
     case installed
     /// The recognizer fired.
@@ -59,7 +59,7 @@ package struct SlidePan: Hashable, Sendable {
   }
 
   /// Something the animator must do, in the order given.
-  package enum Action: Hashable, Sendable {
+  package enum Action: Equatable, Sendable {
     /// Tell the delegate a pan started (auto-hide pauses).
     case panStarted
     /// Set the message's vertical translation (UIKit's y axis).

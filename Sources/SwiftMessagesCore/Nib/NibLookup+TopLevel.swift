@@ -2,7 +2,7 @@ import Foundation
 
 extension NibLookup {
   /// What the UIKit layer knows about one top-level object of an instantiated nib.
-  package struct TopLevelObject: Hashable, Sendable {
+  package struct TopLevelObject: Equatable, Sendable {
     /// Its class name (`String(describing: type(of:))`), for the error message.
     package var typeName: String
     /// Whether it is a `UIView`.
@@ -19,7 +19,7 @@ extension NibLookup {
   }
 
   /// Which top-level object `viewFromNib` returns.
-  package enum TopLevelChoice: Hashable, Sendable {
+  package enum TopLevelChoice: Equatable, Sendable {
     /// The object at this index of the nib's top-level objects.
     case use(index: Int)
     /// None is of the requested class; `found` names the first top-level view (`"no view"`

@@ -15,7 +15,7 @@ package enum NibLookup {
   }
 
   /// A place a nib may be loaded from.
-  package enum Source: Hashable, Sendable {
+  package enum Source: Equatable, Sendable {
     /// A bundle passed explicitly by the caller.
     case explicit
     /// The app's main bundle (a copied, customised nib of the same name wins).

@@ -3,9 +3,9 @@ import Foundation
 extension ContextDecision {
   /// How the UIKit layer installs the masking view for a decision: in which container, below
   /// and pinned to which bars, and what surrounds it (for the safe-zone conflicts).
-  package struct Installation: Hashable, Sendable {
+  package struct Installation: Equatable, Sendable {
     /// The view the masking view goes into.
-    package enum Container: Hashable, Sendable {
+    package enum Container: Equatable, Sendable {
       /// The view of the controller at this node.
       case controller(Int)
       /// The view given by `.view(_:)`.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Where a message is installed, decided from a ``ControllerTree`` snapshot by SwiftMessages'
 /// rules, with failures surfaced instead of swallowed.
-package enum ContextDecision: Hashable, Sendable {
+package enum ContextDecision: Equatable, Sendable {
   /// Install in the navigation controller at this node, below its (visible) navigation bar.
   case belowNavigationBar(Int)
   /// Install in the tab bar controller at this node, below its tab bar in z-order; pin the
@@ -21,7 +21,7 @@ package enum ContextDecision: Hashable, Sendable {
   case fail(PresentationFailure)
 
   /// What the caller asked for (`SwiftMessages.PresentationContext` without its payloads).
-  package enum Request: Hashable, Sendable {
+  package enum Request: Equatable, Sendable {
     /// `.automatic`, with the node of the key window's root view controller (`nil` without one).
     case automatic(root: Int?)
     /// `.window(windowLevel:)`: a new window in the active scene.
@@ -36,7 +36,7 @@ package enum ContextDecision: Hashable, Sendable {
   }
 
   /// Facts about the running app, gathered by the UIKit layer.
-  package struct Environment: Hashable, Sendable {
+  package struct Environment: Equatable, Sendable {
     /// Whether code runs in an app extension (no `UIApplication.shared`). `false` by default.
     var isAppExtension: Bool
     /// Whether a window scene to attach a window to exists. `true` by default.

@@ -7,9 +7,9 @@ import Foundation
 /// the preview's `MessagePlacementLayout` computes the frame it yields. The keyboard tracker's
 /// constraint (``keyboardAvoidancePriority``) outranks the pin, and the containment
 /// constraints are required, so both win over it.
-package struct MessagePin: Hashable, Sendable {
+package struct MessagePin: Equatable, Sendable {
   /// The message anchor that is pinned to the same anchor of the masking view.
-  package enum Anchor: Hashable, Sendable {
+  package enum Anchor: Equatable, Sendable {
     /// `message.top == masking.top + constant`.
     case top
     /// `message.bottom == masking.bottom + constant`.
@@ -19,7 +19,7 @@ package struct MessagePin: Hashable, Sendable {
   }
 
   /// How the message animates in, which decides how it is pinned.
-  package enum Motion: Hashable, Sendable {
+  package enum Motion: Equatable, Sendable {
     /// Slides from its edge (`TopBottomAnimation`): pinned past that edge by the bounce
     /// offset, so the spring's overshoot never reveals a gap; not kept inside.
     case slide

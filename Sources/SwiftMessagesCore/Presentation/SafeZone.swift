@@ -2,7 +2,7 @@ import Foundation
 
 /// A screen area a message may collide with (SwiftMessages' `SafeZoneConflicts` members; the
 /// raw value is the member's bit there).
-package enum SafeZone: Int, Hashable, Sendable, CaseIterable {
+package enum SafeZone: Int, Equatable, Sendable, CaseIterable {
   /// The status bar.
   case statusBar = 1
   /// The sensor housing (notch or Dynamic Island).
@@ -14,7 +14,7 @@ package enum SafeZone: Int, Hashable, Sendable, CaseIterable {
 
   /// The bars around the message's container, decided with its context
   /// (``ContextDecision/installation``).
-  package struct Surroundings: Hashable, Sendable {
+  package struct Surroundings: Equatable, Sendable {
     /// The container sits below a visible navigation bar.
     var underNavigationBar: Bool
     /// The container sits above a tab bar it is pinned to.
@@ -33,7 +33,7 @@ package enum SafeZone: Int, Hashable, Sendable, CaseIterable {
   /// The container's window, read when the message is shown (after layout), not when it is
   /// installed: a new window has no safe area before its first layout, and a view controller
   /// shown from `viewDidLoad` has no window at all yet.
-  package struct Window: Hashable, Sendable {
+  package struct Window: Equatable, Sendable {
     /// Whether the window's level is above `.normal`.
     var levelAboveNormal: Bool
     /// The window's top safe-area inset.

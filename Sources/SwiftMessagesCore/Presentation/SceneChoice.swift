@@ -3,9 +3,9 @@ import Foundation
 /// Which window scene hosts `.automatic`, `.window` and `.windowScene` messages.
 package enum SceneChoice {
   /// What the UIKit layer knows about one window scene.
-  package struct Candidate: Hashable, Sendable {
+  package struct Candidate: Equatable, Sendable {
     /// Its activation state, most active first.
-    package enum Activation: Int, Hashable, Sendable, Comparable {
+    package enum Activation: Int, Equatable, Sendable, Comparable {
       /// `.foregroundActive`.
       case foregroundActive
       /// `.foregroundInactive`.

@@ -7,7 +7,7 @@ import Foundation
 /// fixes only the height. The constraints use ``constraintPriority`` (951): just above the
 /// iPad width cap's ``MessageWidth/regularMaximumPriority`` (950), so a preferred width wins
 /// over it, and below required, so required constraints of the app's own still win.
-package struct SegueContentSize: Hashable, Sendable {
+package struct SegueContentSize: Equatable, Sendable {
   /// The priority of the width and height constraints: one above
   /// ``MessageWidth/regularMaximumPriority``, 951.
   package static let constraintPriority: Float = MessageWidth.regularMaximumPriority + 1

@@ -37,9 +37,9 @@ import Foundation
 /// lifetime.handle(.dismissTransitionStarted(animated: true))  // [.acceptDismissTransition]
 /// lifetime.handle(.messageDidHide)  // [.uninstallControllerView, .completeDismissTransition, .releaseSelf]
 /// ```
-package struct SegueLifetime: Hashable, Sendable {
+package struct SegueLifetime: Equatable, Sendable {
   /// Something that happened to the segue, its controller or its message.
-  package enum Event: Hashable, Sendable {
+  package enum Event: Equatable, Sendable {
     /// `perform()` was called.
     case performed
     /// UIKit did not take up the presentation number `presentation` that `perform()` asked for
@@ -70,7 +70,7 @@ package struct SegueLifetime: Hashable, Sendable {
   }
 
   /// Something the UIKit segue must do, in the order given.
-  package enum Action: Hashable, Sendable {
+  package enum Action: Equatable, Sendable {
     /// Keep a strong reference to itself (UIKit holds the transitioning delegate weakly).
     case retainSelf
     /// Make itself the controller's transitioning delegate and present it from the source;
@@ -106,7 +106,7 @@ package struct SegueLifetime: Hashable, Sendable {
   }
 
   /// Where the presented controller stands.
-  enum ControllerPhase: Hashable, Sendable {
+  enum ControllerPhase: Equatable, Sendable {
     /// Not presented by this segue (the initial phase, and again after dismissal).
     case notPresented
     /// `perform()` asked UIKit to present it, or the present transition runs.
@@ -120,7 +120,7 @@ package struct SegueLifetime: Hashable, Sendable {
   }
 
   /// Where the controller's message stands.
-  enum MessagePhase: Hashable, Sendable {
+  enum MessagePhase: Equatable, Sendable {
     /// Not shown yet in this presentation.
     case notShown
     /// Animating in.

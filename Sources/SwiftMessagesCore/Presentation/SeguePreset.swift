@@ -2,9 +2,9 @@ import Foundation
 
 /// The options `SwiftMessagesSegue.configure(layout:)` applies to the segue, its message view
 /// and its container view: one row of ``SegueLayout/preset``'s table.
-package struct SeguePreset: Hashable, Sendable {
+package struct SeguePreset: Equatable, Sendable {
   /// How the message animates in and out.
-  package enum Animation: Hashable, Sendable {
+  package enum Animation: Equatable, Sendable {
     /// The presentation style's own animation: `.top`, `.bottom` or `.center` (a slide with
     /// spring damping 0.8, or the centred scale).
     case standard(PresentationPlacement)
@@ -14,7 +14,7 @@ package struct SeguePreset: Hashable, Sendable {
   }
 
   /// The edge a slide comes from.
-  package enum Edge: Hashable, Sendable {
+  package enum Edge: Equatable, Sendable {
     /// The top edge.
     case top
     /// The bottom edge.

@@ -8,7 +8,7 @@ import Foundation
 /// A departure is reported only if the host is still out of a window then: a host re-parented
 /// within one turn (a split view collapsing, a container moving its child) leaves and enters
 /// in the same pass and is never treated as gone.
-package struct WindowPresence: Hashable, Sendable {
+package struct WindowPresence: Equatable, Sendable {
   /// What was last reported; `nil` before the first report.
   private var reported: Bool?
 

@@ -22,9 +22,9 @@ import Foundation
 /// after `prepareSkeleton` if no show follows, with `reloadDataAfter: false` leaves the
 /// placeholder rows on screen with the app's data source, and turns touches and scrolling on
 /// when it ends whatever they were before; here none of that happens.
-package struct SkeletonCollectionProxy: Hashable, Sendable {
+package struct SkeletonCollectionProxy: Equatable, Sendable {
   /// Where the proxy is.
-  package enum Phase: Hashable, Sendable {
+  package enum Phase: Equatable, Sendable {
     /// Nothing installed. The initial phase.
     case absent
     /// Installed by `prepareSkeleton`; cells are not skeletonised.
@@ -36,7 +36,7 @@ package struct SkeletonCollectionProxy: Hashable, Sendable {
   }
 
   /// Something that happened to the skeleton of the table or collection view.
-  package enum Event: Hashable, Sendable {
+  package enum Event: Equatable, Sendable {
     /// `prepareSkeleton(completion:)` was called.
     case prepareRequested
     /// Its completion returned; `showRequested` tells whether a skeleton show is now running or
@@ -52,7 +52,7 @@ package struct SkeletonCollectionProxy: Hashable, Sendable {
   }
 
   /// What the UIKit layer must do; ``handle(_:)`` returns them in this order.
-  package enum Action: Hashable, Sendable {
+  package enum Action: Equatable, Sendable {
     /// Install the proxy as data source (and, when the app has a delegate, as delegate), pause
     /// the app's prefetching and pin a table's row height.
     case install
@@ -157,7 +157,7 @@ package struct SkeletonCollectionProxy: Hashable, Sendable {
 
   /// One view on the way from a collection view up to its window, as
   /// ``isShowRequested(along:)`` reads it.
-  package struct ShowChainLink: Hashable, Sendable {
+  package struct ShowChainLink: Equatable, Sendable {
     /// The view's `isSkeletonable`.
     var isSkeletonable: Bool
     /// The view's `isHiddenWhenSkeletonIsActive`. `false` by default.
@@ -214,7 +214,7 @@ package struct SkeletonCollectionProxy: Hashable, Sendable {
   // MARK: - Supplementary views
 
   /// Where a placeholder collection's supplementary view comes from.
-  package enum SupplementarySource: Hashable, Sendable {
+  package enum SupplementarySource: Equatable, Sendable {
     /// The app's skeleton identifier: dequeued, prepared and skeletonised.
     case skeleton
     /// The app's own data source (SkeletonView's fallback), shown as it is.

@@ -32,7 +32,7 @@ package enum SkeletonItemCount {
   static let fallbackItemSize = CGSize(width: 50, height: 50)
 
   /// The scroll axis of a collection.
-  package enum Axis: Hashable, Sendable {
+  package enum Axis: Equatable, Sendable {
     /// Content scrolls up and down (tables, vertical flow layouts). The default.
     case vertical
     /// Content scrolls sideways.
@@ -40,7 +40,7 @@ package enum SkeletonItemCount {
   }
 
   /// One section along the scroll axis.
-  package struct Section: Hashable, Sendable {
+  package struct Section: Equatable, Sendable {
     /// The items asked for; negative (``SkeletonItemCount/automatic``) fills the visible area.
     var requested: Int
     /// Space before the first line: header and leading section inset. 0 by default.

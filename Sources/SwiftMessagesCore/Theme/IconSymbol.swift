@@ -18,7 +18,7 @@ public enum IconStyle: String, Hashable, Sendable, CaseIterable {
 /// The same symbols in every layout direction: `info.circle`, `checkmark.circle`,
 /// `exclamationmark.triangle` and `xmark.octagon` are universal signs, not directional ones, so
 /// they are not mirrored in right-to-left layouts (Apple HIG, "Right to left").
-package struct IconSymbol: Hashable, Sendable {
+package struct IconSymbol: Equatable, Sendable {
   /// The SF Symbol name, for example `"exclamationmark.triangle.fill"`.
   package var name: String
   /// The point size of the symbol configuration: 28 for default and light, 18 for subtle
