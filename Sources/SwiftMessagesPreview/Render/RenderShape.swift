@@ -82,14 +82,7 @@ package struct RenderImage: Hashable, Sendable {
   /// The image or SF Symbol name, written as the element's title; nil for none (the default).
   package var symbol: String?
   /// The placeholder's colour. Mid grey by default.
-  package var tint: RGBAColor
-
-  /// Creates an image placeholder.
-  package init(rect: RenderRect, symbol: String? = nil, tint: RGBAColor = RGBAColor(white: 0.6)) {
-    self.rect = rect
-    self.symbol = symbol
-    self.tint = tint
-  }
+  package var tint: RGBAColor = RGBAColor(white: 0.6)
 }
 
 /// What a node draws.
