@@ -68,3 +68,13 @@ struct ArgumentScanner {
     return nil
   }
 }
+
+/// What a command's arguments ask for.
+enum ParsedArguments<Options: Equatable>: Equatable {
+  /// Run with these options.
+  case run(Options)
+  /// `-h` / `--help`.
+  case help
+  /// A usage error, with its message.
+  case usageError(String)
+}

@@ -34,7 +34,7 @@ enum DemoCommand {
     case .usageError(let message):
       return CommandLineTool.Outcome(
         status: 2, output: "", error: "error: \(message)\n\n" + usage)
-    case .demo(let parsed): options = parsed
+    case .run(let parsed): options = parsed
     }
     if options.timeline {
       return CommandLineTool.Outcome(status: 0, output: QueueDemo.run() + "\n" + HUDDemo.run(), error: "")

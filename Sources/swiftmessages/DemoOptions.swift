@@ -3,16 +3,6 @@ import SwiftMessagesPreview
 
 /// The parsed arguments of `swiftmessages demo`.
 struct DemoOptions: Equatable {
-  /// What the arguments ask for.
-  enum Parsed: Equatable {
-    /// Run with these options.
-    case demo(DemoOptions)
-    /// `-h` / `--help`.
-    case help
-    /// A usage error, with its message.
-    case usageError(String)
-  }
-
   /// The folder the gallery is written to when `--out` is not given: inside the package's
   /// build folder (which `swift build` owns anyway), in the package the tool was built from,
   /// whatever the current directory; under the current directory when that package is gone.
@@ -32,7 +22,7 @@ struct DemoOptions: Equatable {
   var timeline = false
 
   /// Parses the arguments after `demo` (``ArgumentScanner``'s syntax).
-  static func parse(_ arguments: [String]) -> Parsed {
+  static func parse(_ arguments: [String]) -> ParsedArguments<Self> {
     var options = DemoOptions()
     var scanner = ArgumentScanner(arguments, flags: ["-h", "--help", "--timeline"], valued: ["--out"])
     while let item = scanner.next() {
@@ -45,6 +35,6 @@ struct DemoOptions: Equatable {
       case .positional(let argument): return .usageError("unexpected argument '\(argument)' for 'demo'")
       }
     }
-    return .demo(options)
+    return .run(options)
   }
 }

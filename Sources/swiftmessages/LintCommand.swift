@@ -86,7 +86,7 @@ enum LintCommand {
     switch LintOptions.parse(arguments) {
     case .help: return CommandLineTool.Outcome(status: 0, output: usage, error: "")
     case .usageError(let message): return usageError(message)
-    case .lint(let parsed): options = parsed
+    case .run(let parsed): options = parsed
     }
     if let sources = options.sourcesDirectory, !XibFinder.isDirectory(sources, .default) {
       return usageError("option '--sources' needs a directory; '\(sources)' is none")

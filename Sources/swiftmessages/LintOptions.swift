@@ -11,16 +11,6 @@ struct LintOptions: Equatable {
     static var names: String { allCases.map(\.rawValue).joined(separator: " or ") }
   }
 
-  /// What the arguments ask for.
-  enum Parsed: Equatable {
-    /// Lint with these options.
-    case lint(LintOptions)
-    /// `-h` / `--help`.
-    case help
-    /// A usage error, with its message.
-    case usageError(String)
-  }
-
   /// `--expect CLASS`: the class the top-level view must be. `nil` by default.
   var expectedClass: String?
   /// `--format text|json`. ``Format/text`` by default.
@@ -31,7 +21,7 @@ struct LintOptions: Equatable {
   var paths: [String] = []
 
   /// Parses the arguments after `lint` (``ArgumentScanner``'s syntax).
-  static func parse(_ arguments: [String]) -> Parsed {
+  static func parse(_ arguments: [String]) -> ParsedArguments<Self> {
     var options = LintOptions()
     var scanner = ArgumentScanner(
       arguments, flags: ["-h", "--help"], valued: ["--expect", "--format", "--sources"])
@@ -51,7 +41,7 @@ struct LintOptions: Equatable {
       }
     }
     guard !options.paths.isEmpty else { return .usageError("no files to lint") }
-    return .lint(options)
+    return .run(options)
   }
 
   /// What an option's value should look like, for usage errors.

@@ -63,7 +63,7 @@ enum PreviewCommand {
     switch PreviewOptions.parse(arguments) {
     case .help: return CommandLineTool.Outcome(status: 0, output: usage, error: "")
     case .usageError(let message): return usageError(message)
-    case .preview(let parsed): options = parsed
+    case .run(let parsed): options = parsed
     }
     let device: DeviceMetrics
     if let name = options.device {

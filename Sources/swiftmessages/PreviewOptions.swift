@@ -2,16 +2,6 @@ import SwiftMessagesCore
 
 /// The parsed arguments of `swiftmessages preview`.
 struct PreviewOptions: Equatable {
-  /// What the arguments ask for.
-  enum Parsed: Equatable {
-    /// Render with these options.
-    case preview(PreviewOptions)
-    /// `-h` / `--help`.
-    case help
-    /// A usage error, with its message.
-    case usageError(String)
-  }
-
   /// The XIB to render (`-` is standard input).
   var path = ""
   /// `--device NAME`: a device of the preview's table. `nil` (the default) means the
@@ -43,7 +33,7 @@ struct PreviewOptions: Equatable {
   var output: String?
 
   /// Parses the arguments after `preview` (``ArgumentScanner``'s syntax).
-  static func parse(_ arguments: [String]) -> Parsed {
+  static func parse(_ arguments: [String]) -> ParsedArguments<Self> {
     var options = PreviewOptions()
     var paths: [String] = []
     var scanner = ArgumentScanner(
@@ -69,7 +59,7 @@ struct PreviewOptions: Equatable {
       return .usageError("one .xib file at a time (got \(paths.count)); use 'demo' for a gallery")
     }
     options.path = path
-    return .preview(options)
+    return .run(options)
   }
 
   /// Sets an option; returns a usage error for a bad value.

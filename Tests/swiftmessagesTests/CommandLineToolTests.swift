@@ -83,7 +83,7 @@ import Testing
   }
 
   @Test func theDefaultGalleryFolderIsInThePackagesBuildFolderWhateverTheCurrentDirectory() {
-    guard case .demo(let options) = DemoOptions.parse([]) else {
+    guard case .run(let options) = DemoOptions.parse([]) else {
       Issue.record("demo without arguments must parse")
       return
     }

@@ -225,7 +225,7 @@ import Testing
     ])
     #expect(
       parsed
-        == .lint(
+        == .run(
           LintOptions(
             expectedClass: "MessageView", format: .json, sourcesDirectory: "App",
             paths: ["A.xib", "-", "--x"])))

@@ -28,15 +28,6 @@ package struct DeviceMetrics: Hashable, Sendable {
     package var height: Double
     /// Its corner radius (half the height for a pill), in points.
     package var cornerRadius: Double
-
-    /// Creates a housing.
-    package init(x: Double, y: Double, width: Double, height: Double, cornerRadius: Double) {
-      self.x = x
-      self.y = y
-      self.width = width
-      self.height = height
-      self.cornerRadius = cornerRadius
-    }
   }
 
   /// The home indicator bar drawn at the bottom centre of the screen.
@@ -47,13 +38,6 @@ package struct DeviceMetrics: Hashable, Sendable {
     package var height: Double
     /// The gap between its bottom and the screen's bottom, in points.
     package var bottomGap: Double
-
-    /// Creates a home indicator.
-    package init(width: Double, height: Double, bottomGap: Double) {
-      self.width = width
-      self.height = height
-      self.bottomGap = bottomGap
-    }
   }
 
   /// The device's name, e.g. "iPhone 15".
@@ -85,28 +69,6 @@ package struct DeviceMetrics: Hashable, Sendable {
   package var displayCornerRadius: Double
   /// The sensor housing drawn into the display, `nil` without one (a notch is not modelled).
   package var sensorHousing: SensorHousing?
-
-  /// Creates a device description.
-  package init(
-    name: String, orientation: Orientation, width: Double, height: Double, scale: Int,
-    safeArea: LayoutInsets, statusBarHeight: Double, homeIndicator: HomeIndicator?,
-    navigationBarHeight: Double, tabBarHeight: Double, keyboardHeight: Double?,
-    displayCornerRadius: Double, sensorHousing: SensorHousing? = nil
-  ) {
-    self.name = name
-    self.orientation = orientation
-    self.width = width
-    self.height = height
-    self.scale = scale
-    self.safeArea = safeArea
-    self.statusBarHeight = statusBarHeight
-    self.homeIndicator = homeIndicator
-    self.navigationBarHeight = navigationBarHeight
-    self.tabBarHeight = tabBarHeight
-    self.keyboardHeight = keyboardHeight
-    self.displayCornerRadius = displayCornerRadius
-    self.sensorHousing = sensorHousing
-  }
 
   /// The screen's bounds, origin at zero.
   package var bounds: CGRect { CGRect(x: 0, y: 0, width: width, height: height) }

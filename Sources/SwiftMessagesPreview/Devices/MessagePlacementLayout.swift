@@ -16,36 +16,19 @@ package struct MessagePlacementLayout: Sendable {
     package var edge: CGFloat
     /// Whether the bar is laid out inside the container (only then can it anchor). `true`
     /// by default.
-    package var isInContainer: Bool
-
-    /// Creates a bar fact.
-    package init(edge: CGFloat, isInContainer: Bool = true) {
-      self.edge = edge
-      self.isInContainer = isInContainer
-    }
+    package var isInContainer: Bool = true
   }
 
   /// The `MarginAdjustable` properties of the message view.
   package struct Margins: Hashable, Sendable {
     /// `layoutMarginAdditions`. Zero by default, as in `BaseView`.
-    package var additions: LayoutInsets
+    package var additions: LayoutInsets = .zero
     /// `collapseLayoutMarginAdditions`. `true` by default, as in `BaseView`.
-    package var collapse: Bool
+    package var collapse: Bool = true
     /// `respectSafeArea`. `true` by default.
-    package var respectSafeArea: Bool
+    package var respectSafeArea: Bool = true
     /// `bounceAnimationOffset`. ``MarginAdjustment/defaultBounceOffset`` (5) by default.
-    package var bounceOffset: CGFloat
-
-    /// Creates the facts; every parameter defaults to `BaseView`'s value.
-    package init(
-      additions: LayoutInsets = .zero, collapse: Bool = true, respectSafeArea: Bool = true,
-      bounceOffset: CGFloat = MarginAdjustment.defaultBounceOffset
-    ) {
-      self.additions = additions
-      self.collapse = collapse
-      self.respectSafeArea = respectSafeArea
-      self.bounceOffset = bounceOffset
-    }
+    package var bounceOffset: CGFloat = MarginAdjustment.defaultBounceOffset
   }
 
   /// The container's bounds (the presentation context's view).
@@ -64,34 +47,15 @@ package struct MessagePlacementLayout: Sendable {
   /// (`Config.keyboardTrackingView`). `nil` by default.
   package var keyboardTrackerTopMargin: CGFloat?
   /// Where the message sits. `.top` by default.
-  package var placement: PresentationPlacement
+  package var placement: PresentationPlacement = .top
   /// How it animates in (which animator pins it). ``MessagePin/Motion/slide`` by default.
-  package var motion: MessagePin.Motion
+  package var motion: MessagePin.Motion = .slide
   /// The message's `MarginAdjustable` facts, or `nil` when it is not `MarginAdjustable` (its
   /// margins are left alone and its bounce offset is 0). `BaseView`'s by default.
-  package var margins: Margins?
+  package var margins: Margins? = Margins()
   /// Whether the container sits over a 20 pt status bar in a window above `.normal`
   /// (``SafeZone/overStatusBar``). `false` by default.
-  package var overStatusBar: Bool
-
-  /// Creates the facts.
-  package init(
-    containerBounds: CGRect, containerSafeArea: LayoutInsets, topBar: Bar? = nil, bottomBar: Bar? = nil,
-    keyboardFrame: CGRect? = nil, keyboardTrackerTopMargin: CGFloat? = nil,
-    placement: PresentationPlacement = .top, motion: MessagePin.Motion = .slide,
-    margins: Margins? = Margins(), overStatusBar: Bool = false
-  ) {
-    self.containerBounds = containerBounds
-    self.containerSafeArea = containerSafeArea
-    self.topBar = topBar
-    self.bottomBar = bottomBar
-    self.keyboardFrame = keyboardFrame
-    self.keyboardTrackerTopMargin = keyboardTrackerTopMargin
-    self.placement = placement
-    self.motion = motion
-    self.margins = margins
-    self.overStatusBar = overStatusBar
-  }
+  package var overStatusBar: Bool = false
 
   /// The masking view's frame: the container's width, its top at the top bar's bottom when
   /// that bar anchors (``MaskingAnchor``), else at the container's top; its bottom likewise

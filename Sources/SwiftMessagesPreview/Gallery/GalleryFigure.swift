@@ -14,16 +14,9 @@ package struct GalleryFigure: Hashable, Sendable {
   package var width: Double
   /// The drawing's height in points.
   package var height: Double
+}
 
-  /// Creates a figure.
-  package init(id: String, caption: String, svg: String, width: Double, height: Double) {
-    self.id = id
-    self.caption = caption
-    self.svg = svg
-    self.width = width
-    self.height = height
-  }
-
+extension GalleryFigure {
   /// Writes `tree` as the figure `id` (its SVG ids prefixed with `id`).
   package init(id: String, caption: String, tree: RenderTree) {
     self.init(
@@ -42,25 +35,6 @@ package struct GallerySection: Hashable, Sendable {
   package var note: String?
   /// The figures, in order.
   package var figures: [GalleryFigure]
-
-  /// Creates a section.
-  package init(id: String, title: String, note: String? = nil, figures: [GalleryFigure]) {
-    self.id = id
-    self.title = title
-    self.note = note
-    self.figures = figures
-  }
-
-  /// The section for an HTML page whose figures are `<img>`s of `<figure id>.svg` files in the
-  /// page's folder (or under `folder`, e.g. `"svg/"`; empty by default).
-  package func htmlSection(folder: String = "") -> HTMLSection {
-    HTMLSection(
-      title: title, note: note,
-      figures: figures.map {
-        HTMLFigure(
-          .image(source: folder + $0.id + ".svg", width: $0.width, height: $0.height), caption: $0.caption)
-      })
-  }
 }
 
 /// The gallery pages drawn from the core's own decisions without a nib: the arc indicator,

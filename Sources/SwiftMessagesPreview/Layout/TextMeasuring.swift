@@ -46,12 +46,6 @@ package struct TextBaselines: Sendable, Equatable {
   package var first: Double
   /// The distance from the top of the text to the last line's baseline.
   package var last: Double
-
-  /// Creates baselines.
-  package init(first: Double, last: Double) {
-    self.first = first
-    self.last = last
-  }
 }
 
 extension TextMeasuring {

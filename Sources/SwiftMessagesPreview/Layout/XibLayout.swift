@@ -18,18 +18,7 @@ package struct XibLayout: Sendable, Equatable {
   package var diagnostics: [LayoutDiagnostic]
   /// Ids of hidden views (in the nib or at run time) and of the views inside them; those with a
   /// frame are laid out but not drawn.
-  package var hiddenIDs: Set<String>
-
-  /// Creates a layout.
-  package init(
-    frames: [String: CGRect], size: CGSize, diagnostics: [LayoutDiagnostic],
-    hiddenIDs: Set<String> = []
-  ) {
-    self.frames = frames
-    self.size = size
-    self.diagnostics = diagnostics
-    self.hiddenIDs = hiddenIDs
-  }
+  package var hiddenIDs: Set<String> = []
 }
 
 /// A problem found while laying out a nib.
@@ -47,23 +36,11 @@ package struct LayoutDiagnostic: Sendable, Equatable, CustomStringConvertible {
   /// A sentence for people.
   package var message: String
   /// The ids of the constraints involved (empty for generated ones).
-  package var constraintIDs: [String]
+  package var constraintIDs: [String] = []
   /// The ids of the views involved.
-  package var objectIDs: [String]
+  package var objectIDs: [String] = []
   /// The line in the XIB, when known.
   package var line: Int?
-
-  /// Creates a diagnostic; no constraints, objects or line by default.
-  package init(
-    severity: Severity, message: String, constraintIDs: [String] = [], objectIDs: [String] = [],
-    line: Int? = nil
-  ) {
-    self.severity = severity
-    self.message = message
-    self.constraintIDs = constraintIDs
-    self.objectIDs = objectIDs
-    self.line = line
-  }
 
   /// `error: line 12: message`.
   package var description: String {

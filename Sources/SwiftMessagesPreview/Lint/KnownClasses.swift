@@ -28,12 +28,6 @@ package struct KnownClasses: Sendable, Equatable {
     /// The class the destination must be: a UIKit class (`UILabel`, `UIImageView`, `UIButton`,
     /// `UIView`) or a class of this table. `nil` accepts any object (delegates, protocols).
     package var type: String?
-
-    /// Creates an outlet named `name` whose destination must be a `type`.
-    package init(name: String, type: String?) {
-      self.name = name
-      self.type = type
-    }
   }
 
   /// A class that nibs can name as `customClass`.
@@ -43,24 +37,12 @@ package struct KnownClasses: Sendable, Equatable {
     /// The superclass name, e.g. `BaseView` or `UIView`.
     package var superclass: String
     /// The outlets this class declares (not the inherited ones).
-    package var outlets: [Outlet]
+    package var outlets: [Outlet] = []
     /// The `@IBInspectable` properties this class declares (not the inherited ones).
-    package var inspectables: [String]
+    package var inspectables: [String] = []
     /// Where the class is declared, `file:line:column`, for messages; `nil` (the default) for
     /// the library's classes.
     package var declaration: String?
-
-    /// Creates a class entry.
-    package init(
-      name: String, superclass: String, outlets: [Outlet] = [], inspectables: [String] = [],
-      declaration: String? = nil
-    ) {
-      self.name = name
-      self.superclass = superclass
-      self.outlets = outlets
-      self.inspectables = inspectables
-      self.declaration = declaration
-    }
   }
 
   /// The module the classes live in, e.g. `SwiftMessages`.
@@ -69,15 +51,7 @@ package struct KnownClasses: Sendable, Equatable {
   package var classes: [Class]
   /// Inspectable properties the module adds to UIKit classes in extensions, by UIKit class
   /// (`UIView`: the skeleton options every view has). Empty by default.
-  package var extensionInspectables: [String: [String]]
-
-  /// Creates a table of `classes` living in `module`, with the inspectables the module adds to
-  /// UIKit classes (none by default).
-  package init(module: String, classes: [Class], extensionInspectables: [String: [String]] = [:]) {
-    self.module = module
-    self.classes = classes
-    self.extensionInspectables = extensionInspectables
-  }
+  package var extensionInspectables: [String: [String]] = [:]
 
   /// The classes of the SwiftMessages module.
   package static let swiftMessages = KnownClasses(

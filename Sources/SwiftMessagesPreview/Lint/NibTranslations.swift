@@ -11,16 +11,9 @@ package struct NibTranslations: Sendable, Equatable {
   /// the extension (`"fr"`, `"zh-Hans"`).
   package var keys: [String: Set<String>]
   /// The tables that could not be read, by language, with the reason.
-  package var unreadable: [String: String]
+  package var unreadable: [String: String] = [:]
   /// The tables' file name (`"CardView.strings"`).
   package var tableName: String
-
-  /// Creates translations from tables already read.
-  package init(keys: [String: Set<String>], unreadable: [String: String] = [:], tableName: String) {
-    self.keys = keys
-    self.unreadable = unreadable
-    self.tableName = tableName
-  }
 
   /// The tables for the nib at `path`, or `nil` when the nib is not localized: it is not in an
   /// `.lproj` folder, or no other `.lproj` folder beside it has a table of its name.

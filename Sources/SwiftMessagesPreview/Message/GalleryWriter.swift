@@ -37,15 +37,6 @@ package enum GalleryWriter {
     return (sections, warnings)
   }
 
-  /// The HTML page for `sections`.
-  package static func page(_ sections: [GallerySection]) -> HTMLPage {
-    HTMLPage(
-      title: "SwiftMessages gallery",
-      intro:
-        "Drawn on Linux from the decisions the iOS library makes: the same core functions decide margins, placement, skeleton shapes, indicator keyframes and timelines for UIKit and for these drawings. Text is set in Liberation Sans, metric-compatible with the preview's font tables.",
-      sections: sections.map { $0.htmlSection() })
-  }
-
   /// Writes the gallery into `folder` (created if needed; files of the same names replaced).
   ///
   /// - Parameter nibsFolder: the bundled nibs; ``BundledNibs/folder(currentDirectory:)`` by default.
@@ -61,7 +52,12 @@ package enum GalleryWriter {
       }
     }
     let index = folder.appendingPathComponent("index.html")
-    try Data(HTMLPageWriter.html(page(sections)).utf8).write(to: index)
+    let html = HTMLPageWriter.html(
+      title: "SwiftMessages gallery",
+      intro:
+        "Drawn on Linux from the decisions the iOS library makes: the same core functions decide margins, placement, skeleton shapes, indicator keyframes and timelines for UIKit and for these drawings. Text is set in Liberation Sans, metric-compatible with the preview's font tables.",
+      sections: sections)
+    try Data(html.utf8).write(to: index)
     return Summary(
       indexFile: index, drawings: drawings, sections: sections.count,
       seconds: Date().timeIntervalSince(start),

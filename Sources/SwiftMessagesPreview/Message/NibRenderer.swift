@@ -22,10 +22,10 @@ package struct NibRenderer: Sendable {
   /// The appearance nib colours resolve for.
   package var style: InterfaceStyle
   /// The Dynamic Type category text-style fonts resolve for. `.large` by default.
-  package var category: ContentSizeCategory
+  package var category: ContentSizeCategory = .large
   /// Where the message is shown: decides the corners a `roundsLeadingCorners` background
   /// rounds (``PresentationPlacement/leadingCorners``).
-  package var placement: PresentationPlacement
+  package var placement: PresentationPlacement = .top
   /// Views whose own content (text, image, button title) is covered by a skeleton and not
   /// drawn; their backgrounds still are. Empty by default.
   package var concealed: Set<String> = []
@@ -35,19 +35,6 @@ package struct NibRenderer: Sendable {
   /// Whether the interface is right-to-left: natural-aligned text starts at the right edge and
   /// lines take a right-to-left base direction. `false` by default.
   package var rightToLeft = false
-
-  /// Creates a renderer.
-  package init(
-    document: XibDocument, layout: XibLayout, applied: MessageFill.Applied, style: InterfaceStyle,
-    category: ContentSizeCategory = .large, placement: PresentationPlacement = .top
-  ) {
-    self.document = document
-    self.layout = layout
-    self.applied = applied
-    self.style = style
-    self.category = category
-    self.placement = placement
-  }
 
   /// Adds the view at `rootIndex` and its visible subviews to `tree` under `parent`, the root
   /// placed at `origin` in the parent's coordinates. Returns the root's node, or `nil` when the

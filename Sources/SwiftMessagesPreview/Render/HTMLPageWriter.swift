@@ -1,64 +1,9 @@
 import Foundation
 
-/// One picture on an HTML page with its caption.
-package struct HTMLFigure: Hashable, Sendable {
-  /// Where the picture comes from.
-  package enum Content: Hashable, Sendable {
-    /// An `<img>` of an SVG file, relative to the page (e.g. `"hud-light.svg"`).
-    case image(source: String, width: Double?, height: Double?)
-    /// An SVG document written into the page (write it with
-    /// ``SVGWriter/includesXMLDeclaration`` off and a unique ``SVGWriter/idPrefix``).
-    case inlineSVG(String)
-  }
-
-  /// The picture.
-  package var content: Content
-  /// The caption, as plain text.
-  package var caption: String
-
-  /// Creates a figure.
-  package init(_ content: Content, caption: String) {
-    self.content = content
-    self.caption = caption
-  }
-}
-
-/// A titled group of figures on an HTML page, laid out side by side (light beside dark).
-package struct HTMLSection: Hashable, Sendable {
-  /// The section title.
-  package var title: String
-  /// A paragraph under the title, as plain text; nil for none (the default).
-  package var note: String?
-  /// The figures, in order.
-  package var figures: [HTMLFigure]
-
-  /// Creates a section.
-  package init(title: String, note: String? = nil, figures: [HTMLFigure]) {
-    self.title = title
-    self.note = note
-    self.figures = figures
-  }
-}
-
-/// A page of figures: a title, an optional intro and sections.
-package struct HTMLPage: Hashable, Sendable {
-  /// The page title (also the `<h1>`).
-  package var title: String
-  /// A paragraph under the title, as plain text; nil for none (the default).
-  package var intro: String?
-  /// The sections, in order.
-  package var sections: [HTMLSection]
-
-  /// Creates a page.
-  package init(title: String, intro: String? = nil, sections: [HTMLSection]) {
-    self.title = title
-    self.intro = intro
-    self.sections = sections
-  }
-}
-
-/// Writes an ``HTMLPage`` as a self-contained HTML5 document (inline CSS, no scripts) that is also
-/// well-formed XML (void elements self-closed). The same page gives the same bytes.
+/// Writes the gallery page as a self-contained HTML5 document (inline CSS, no scripts) that is
+/// also well-formed XML (void elements self-closed): a title, an optional intro and the
+/// sections, each figure an `<img>` of its `<figure id>.svg` file beside the page. The same page
+/// gives the same bytes.
 package enum HTMLPageWriter {
   /// The page's style sheet: figures wrap side by side on a neutral background, so light and dark
   /// drawings both read.
@@ -71,28 +16,23 @@ package enum HTMLPageWriter {
     figcaption { font-size: 13px; margin-top: 6px; width: 0; min-width: 100%; }
     """
 
-  /// The HTML document for `page`.
-  package static func html(_ page: HTMLPage) -> String {
+  /// The HTML document titled `title` (also the `<h1>`), with `intro` (plain text) under it.
+  package static func html(title: String, intro: String?, sections: [GallerySection]) -> String {
     var text = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
     text +=
-      "<title>\(SVGFormat.escaped(page.title))</title>\n<style>\n\(styleSheet)\n</style>\n</head>\n<body>\n"
-    text += "<h1>\(SVGFormat.escaped(page.title))</h1>\n"
-    if let intro = page.intro { text += "<p>\(SVGFormat.escaped(intro))</p>\n" }
-    for section in page.sections {
+      "<title>\(SVGFormat.escaped(title))</title>\n<style>\n\(styleSheet)\n</style>\n</head>\n<body>\n"
+    text += "<h1>\(SVGFormat.escaped(title))</h1>\n"
+    if let intro { text += "<p>\(SVGFormat.escaped(intro))</p>\n" }
+    for section in sections {
       text += "<section>\n<h2>\(SVGFormat.escaped(section.title))</h2>\n"
       if let note = section.note { text += "<p>\(SVGFormat.escaped(note))</p>\n" }
       text += "<div class=\"figures\">\n"
       for figure in section.figures {
         text += "<figure>\n"
-        switch figure.content {
-        case .image(let source, let width, let height):
-          text += "<img src=\"\(SVGFormat.escaped(source))\" alt=\"\(SVGFormat.escaped(figure.caption))\""
-          if let width { text += " width=\"\(SVGFormat.number(width))\"" }
-          if let height { text += " height=\"\(SVGFormat.number(height))\"" }
-          text += "/>\n"
-        case .inlineSVG(let svg):
-          text += svg
-        }
+        text +=
+          "<img src=\"\(SVGFormat.escaped(figure.id + ".svg"))\" alt=\"\(SVGFormat.escaped(figure.caption))\""
+        text +=
+          " width=\"\(SVGFormat.number(figure.width))\" height=\"\(SVGFormat.number(figure.height))\"/>\n"
         text += "<figcaption>\(SVGFormat.escaped(figure.caption))</figcaption>\n</figure>\n"
       }
       text += "</div>\n</section>\n"

@@ -62,16 +62,6 @@ package struct RenderTransform: Hashable, Sendable {
   /// The y translation.
   package var ty: Double
 
-  /// Creates a transform from its six components.
-  package init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
-    self.a = a
-    self.b = b
-    self.c = c
-    self.d = d
-    self.tx = tx
-    self.ty = ty
-  }
-
   /// The identity transform.
   package static let identity = RenderTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 

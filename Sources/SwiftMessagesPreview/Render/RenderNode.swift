@@ -22,16 +22,7 @@ package struct RenderShadow: Hashable, Sendable {
   /// The blur radius (`shadowRadius`); written as a Gaussian standard deviation of half of it.
   package var radius: Double
   /// The shadow's opacity (`shadowOpacity`). 1 by default.
-  package var opacity: Double
-
-  /// Creates a shadow.
-  package init(color: RGBAColor, offsetX: Double, offsetY: Double, radius: Double, opacity: Double = 1) {
-    self.color = color
-    self.offsetX = offsetX
-    self.offsetY = offsetY
-    self.radius = radius
-    self.opacity = opacity
-  }
+  package var opacity: Double = 1
 }
 
 /// One node of a ``RenderTree``: a shape with its paint, and the node-level opacity, transform,

@@ -15,12 +15,6 @@ package struct RenderGradientStop: Hashable, Sendable {
   package var offset: Double
   /// The colour at the stop.
   package var color: RGBAColor
-
-  /// Creates a stop.
-  package init(offset: Double, color: RGBAColor) {
-    self.offset = offset
-    self.color = color
-  }
 }
 
 /// A linear gradient, from `start` to `end` in unit coordinates (like `CAGradientLayer`'s
@@ -38,27 +32,14 @@ package struct RenderLinearGradient: Hashable, Sendable {
   /// The colour stops, in order.
   package var stops: [RenderGradientStop]
   /// Where offset 0 lies. (0, 0.5), the leading edge, by default.
-  package var start: SkeletonUnitPoint
+  package var start: SkeletonUnitPoint = SkeletonUnitPoint(x: 0, y: 0.5)
   /// Where offset 1 lies. (1, 0.5), the trailing edge, by default.
-  package var end: SkeletonUnitPoint
+  package var end: SkeletonUnitPoint = SkeletonUnitPoint(x: 1, y: 0.5)
   /// What the unit points are relative to. ``Space/boundingBox`` by default.
-  package var space: Space
+  package var space: Space = .boundingBox
   /// Animations of the gradient itself: only ``RenderKeyframes/gradientStopOffset(stop:_:)`` and
   /// ``RenderKeyframes/gradientTranslation(_:)`` apply here; other kinds are ignored. None by default.
-  package var animations: [RenderAnimation]
-
-  /// Creates a gradient.
-  package init(
-    stops: [RenderGradientStop], start: SkeletonUnitPoint = SkeletonUnitPoint(x: 0, y: 0.5),
-    end: SkeletonUnitPoint = SkeletonUnitPoint(x: 1, y: 0.5), space: Space = .boundingBox,
-    animations: [RenderAnimation] = []
-  ) {
-    self.stops = stops
-    self.start = start
-    self.end = end
-    self.space = space
-    self.animations = animations
-  }
+  package var animations: [RenderAnimation] = []
 }
 
 /// The outline of a shape.

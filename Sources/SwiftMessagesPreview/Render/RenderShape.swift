@@ -43,36 +43,21 @@ package struct RenderText: Hashable, Sendable {
   /// The lines, in order.
   package var lines: [RenderTextLine]
   /// The CSS font family list. `"Liberation Sans, Arimo, Arial, sans-serif"` by default.
-  package var fontFamily: String
+  package var fontFamily: String = RenderText.defaultFontFamily
   /// The font size in points. 17 (UILabel's default) by default.
-  package var fontSize: Double
+  package var fontSize: Double = 17
   /// The CSS font weight, 100…900. 400 (regular) by default.
-  package var fontWeight: Int
+  package var fontWeight: Int = 400
   /// The text colour. Black by default.
-  package var color: RGBAColor
+  package var color: RGBAColor = .black
   /// How each line's `x` is read. ``RenderTextAnchor/start`` by default.
-  package var anchor: RenderTextAnchor
+  package var anchor: RenderTextAnchor = .start
   /// Whether the lines' base direction is right-to-left (SVG `direction="rtl"`, where
   /// ``RenderTextAnchor/start`` is the right end of a line). `false` by default.
   package var rightToLeft = false
 
   /// The default font family list: the preview's text metrics font first (``TextLayoutEngine/fontFamily``).
   package static let defaultFontFamily = TextLayoutEngine.fontFamily
-
-  /// Creates text.
-  package init(
-    lines: [RenderTextLine], fontFamily: String = RenderText.defaultFontFamily, fontSize: Double = 17,
-    fontWeight: Int = 400, color: RGBAColor = .black, anchor: RenderTextAnchor = .start,
-    rightToLeft: Bool = false
-  ) {
-    self.lines = lines
-    self.fontFamily = fontFamily
-    self.fontSize = fontSize
-    self.fontWeight = fontWeight
-    self.color = color
-    self.anchor = anchor
-    self.rightToLeft = rightToLeft
-  }
 }
 
 /// A stand-in for an image: a tinted frame with a cross, named after its symbol or file.
@@ -82,14 +67,7 @@ package struct RenderImage: Hashable, Sendable {
   /// The image or SF Symbol name, written as the element's title; nil for none (the default).
   package var symbol: String?
   /// The placeholder's colour. Mid grey by default.
-  package var tint: RGBAColor
-
-  /// Creates an image placeholder.
-  package init(rect: RenderRect, symbol: String? = nil, tint: RGBAColor = RGBAColor(white: 0.6)) {
-    self.rect = rect
-    self.symbol = symbol
-    self.tint = tint
-  }
+  package var tint: RGBAColor = RGBAColor(white: 0.6)
 }
 
 /// What a node draws.

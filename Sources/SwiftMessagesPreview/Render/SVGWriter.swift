@@ -11,16 +11,10 @@ import SwiftMessagesCore
 package struct SVGWriter: Sendable {
   /// The prefix of every generated id (gradients, clips, filters), so several SVGs can be inlined
   /// in one HTML page. `"r"` by default.
-  package var idPrefix: String
+  package var idPrefix: String = "r"
   /// Whether the document starts with `<?xml version="1.0" encoding="UTF-8"?>`. `true` by default;
   /// turn it off to inline the SVG in HTML.
-  package var includesXMLDeclaration: Bool
-
-  /// Creates a writer.
-  package init(idPrefix: String = "r", includesXMLDeclaration: Bool = true) {
-    self.idPrefix = idPrefix
-    self.includesXMLDeclaration = includesXMLDeclaration
-  }
+  package var includesXMLDeclaration: Bool = true
 
   /// The SVG document for `tree`.
   package func svg(_ tree: RenderTree) -> String {

@@ -99,9 +99,6 @@ package struct ConstraintHandle: Hashable, Sendable {
 package enum ConstraintSolverError: Error, Equatable, Sendable {
   /// A required constraint (priority 1000) contradicts the required constraints already added.
   case unsatisfiable(tag: String)
-  /// The constraint was already added. Reserved: every ``ConstraintSolver/add(_:_:_:priority:tag:)``
-  /// makes a new constraint, so the solver itself never throws it.
-  case duplicateConstraint(tag: String)
   /// A priority outside `0 < priority <= 1000`, or not a number; carries the constraint's tag.
   case invalidPriority(tag: String)
   /// A coefficient or constant that is infinite or not a number; carries the constraint's tag.

@@ -9,14 +9,7 @@ package struct SwiftSourceLocation: Sendable, Equatable, Hashable, CustomStringC
   /// The 1-based line.
   package var line: Int
   /// The 1-based column, in UTF-8 bytes as the Swift compiler counts.
-  package var column: Int
-
-  /// Creates a location; the column defaults to 1.
-  package init(file: String, line: Int, column: Int = 1) {
-    self.file = file
-    self.line = line
-    self.column = column
-  }
+  package var column: Int = 1
 
   /// `file:line:column`, the form compilers print and editors link.
   package var description: String { "\(file):\(line):\(column)" }

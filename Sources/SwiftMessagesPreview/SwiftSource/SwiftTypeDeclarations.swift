@@ -33,34 +33,21 @@ package struct SwiftTypeDeclarations: Sendable, Equatable {
   /// - An outlet typed with a protocol declared in the scanned sources, an `any` existential or
   ///   a composition (`A & B`) has the type `nil` (any object), as does an outlet whose type
   ///   the scanner cannot read (no annotation, a function type).
-  package var classes: [KnownClasses.Class]
+  package var classes: [KnownClasses.Class] = []
   /// Where each class of ``classes`` is declared: the position of its name, by class name.
-  package var locations: [String: SwiftSourceLocation]
+  package var locations: [String: SwiftSourceLocation] = [:]
   /// The Objective-C names classes are given with `@objc(Name)`, by class name: the name a nib
   /// uses as `customClass` (without a module). Empty by default.
-  package var objcNames: [String: String]
+  package var objcNames: [String: String] = [:]
   /// The `@IBInspectable` properties declared in extensions, by extended type as written
   /// without generic arguments (`extension UIView { @IBInspectable var isSkeletonable … }`
   /// gives `["UIView": ["isSkeletonable"]]`), in declaration order. Extensions of the scanned
   /// classes are listed here too, not merged into ``classes``. `@IBOutlet`s in extensions
   /// (computed, since extensions cannot store) are not recorded. Empty by default.
-  package var extensionInspectables: [String: [String]]
+  package var extensionInspectables: [String: [String]] = [:]
   /// The files ``SwiftClassScanner/scan(directory:)`` could not read, with why, in path order.
   /// Empty by default.
-  package var skippedFiles: [SwiftSourceScanError]
-
-  /// Creates a set of declarations; everything but `classes` is empty by default.
-  package init(
-    classes: [KnownClasses.Class] = [], locations: [String: SwiftSourceLocation] = [:],
-    objcNames: [String: String] = [:],
-    extensionInspectables: [String: [String]] = [:], skippedFiles: [SwiftSourceScanError] = []
-  ) {
-    self.classes = classes
-    self.locations = locations
-    self.objcNames = objcNames
-    self.extensionInspectables = extensionInspectables
-    self.skippedFiles = skippedFiles
-  }
+  package var skippedFiles: [SwiftSourceScanError] = []
 
   /// The class named `name` (`Outer.Inner` for a nested class), if found.
   package subscript(name: String) -> KnownClasses.Class? { classes.first { $0.name == name } }

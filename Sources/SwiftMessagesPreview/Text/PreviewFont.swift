@@ -48,26 +48,14 @@ package struct PreviewFont: Hashable, Sendable {
 
   /// The point size. A size that is not finite or not positive measures as 0 (see
   /// ``TextLayoutEngine``).
-  package var size: Double
+  package var size: Double = PreviewFont.defaultPointSize
   /// The weight; ``Weight/regular`` by default.
-  package var weight: Weight
+  package var weight: Weight = .regular
   /// Whether the font is italic (measured like the upright face); `false` by default.
-  package var isItalic: Bool
+  package var isItalic: Bool = false
   /// The distance between baselines of a text-style font (``TextStyle/leading(for:)``); `nil`
   /// for a plain system font, whose lines are one line height apart.
   package var leading: Double?
-
-  /// A font of `size` points (17 by default), `weight` (regular by default), upright unless
-  /// `isItalic`.
-  package init(
-    size: Double = PreviewFont.defaultPointSize, weight: Weight = .regular, isItalic: Bool = false,
-    leading: Double? = nil
-  ) {
-    self.size = size
-    self.weight = weight
-    self.isItalic = isItalic
-    self.leading = leading
-  }
 
   /// The font `UIFont.preferredFont(forTextStyle:)` returns for `style` at `category`
   /// (``ContentSizeCategory/large``, the system default, unless given): the point size from

@@ -10,13 +10,6 @@ package struct TextLine: Sendable, Equatable {
   /// The baseline's distance from the top of the text box, in points: the font's ascent plus one
   /// line pitch (``TextLayout/lineHeight``) per line above.
   package var baseline: Double
-
-  /// A line showing `text`, `width` points wide, its baseline `baseline` points below the top.
-  package init(text: String, width: Double, baseline: Double) {
-    self.text = text
-    self.width = width
-    self.baseline = baseline
-  }
 }
 
 /// Text broken into lines for one font and width: what a `UILabel` would draw.
@@ -36,17 +29,4 @@ package struct TextLayout: Sendable, Equatable {
   /// Whether some text is not shown: lines beyond `numberOfLines` were dropped or the last line
   /// was truncated or clipped.
   package var isTruncated: Bool
-
-  /// A layout of `lines` in a box of `size`.
-  package init(
-    lines: [TextLine], size: CGSize, lineHeight: Double, ascent: Double, descent: Double,
-    isTruncated: Bool
-  ) {
-    self.lines = lines
-    self.size = size
-    self.lineHeight = lineHeight
-    self.ascent = ascent
-    self.descent = descent
-    self.isTruncated = isTruncated
-  }
 }

@@ -30,13 +30,6 @@ package struct XibParseError: Error, Sendable, Equatable, CustomStringConvertibl
   /// The 1-based column of the problem as reported by the XML parser.
   package var column: Int
 
-  /// Creates an error of `kind` at `line` and `column`.
-  package init(kind: Kind, line: Int, column: Int) {
-    self.kind = kind
-    self.line = line
-    self.column = column
-  }
-
   /// The problem without its position, with what to do about it, e.g.
   /// `malformed XML: '>' expected at the end of a tag`.
   package var message: String {

@@ -1,7 +1,7 @@
 import Foundation
-@testable import SwiftMessagesCore
 import Testing
 
+@testable import SwiftMessagesCore
 @testable import SwiftMessagesPreview
 
 @Suite struct GalleryTests {
@@ -31,11 +31,12 @@ import Testing
     }
   }
 
-  @Test func htmlSectionPointsAtTheFiguresSVGFiles() {
-    let section = ArcIndicatorGallery.section().htmlSection(folder: "svg/")
-    #expect(
-      section.figures.first?.content
-        == .image(source: "svg/arc-indicator-large-light.svg", width: 80, height: 80))
+  @Test func pageImagesPointAtTheFiguresSVGFiles() throws {
+    let html = HTMLPageWriter.html(title: "Gallery", intro: nil, sections: [ArcIndicatorGallery.section()])
+    let image = try #require(ParsedXML(html)?.all("img").first)
+    #expect(image.attributes["src"] == "arc-indicator-large-light.svg")
+    #expect(image.attributes["width"] == "80")
+    #expect(image.attributes["height"] == "80")
   }
 }
 
