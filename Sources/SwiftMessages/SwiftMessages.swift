@@ -34,13 +34,13 @@ open class SwiftMessages: AnimationDelegate {
   /// The pause between one message hiding and the next showing, in seconds. 0.5 s by
   /// default. Negative, NaN or infinite values are treated as 0.
   open var pauseBetweenMessages: TimeInterval = 0.5 {
-    didSet { storage?.queue.pauseBetweenMessages = pauseBetweenMessages }
+    didSet { storage?.pauseBetweenMessages = pauseBetweenMessages }
   }
 
   /// The maximum number of messages waiting behind the visible one, with a drop policy.
   /// `nil` (unbounded) by default.
   public var capacity: QueueCapacity? {
-    didSet { storage?.queue.capacity = capacity }
+    didSet { storage?.capacity = capacity }
   }
 
   /// Whether several messages show at once as a stacked deck. `.off` (one message at a time,
@@ -69,7 +69,7 @@ open class SwiftMessages: AnimationDelegate {
     didSet {
       guard stacking != oldValue else { return }
       let coordinator = deck
-      coordinator.queue = storage?.queue
+      coordinator.queue = storage
       coordinator.stacking = stacking
     }
   }
@@ -144,7 +144,7 @@ open class SwiftMessages: AnimationDelegate {
     if let storage { return storage }
     let driver = MessageDriver<Presenter>(
       scheduler: MainQueueScheduler(), pauseBetweenMessages: pauseBetweenMessages, capacity: capacity)
-    driver.queue.isVoiceOverRunning = UIAccessibility.isVoiceOverRunning
+    driver.isVoiceOverRunning = UIAccessibility.isVoiceOverRunning
     driver.onEvent = { [weak self] event, presenter in
       // Config listeners hear of their message even after this instance is released.
       presenter.notifyListeners(of: event)
@@ -158,11 +158,11 @@ open class SwiftMessages: AnimationDelegate {
     voiceOverObserver = NotificationCenter.default.addObserver(
       forName: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil, queue: .main
     ) { [weak self] _ in
-      MainThread.run { self?.storage?.queue.isVoiceOverRunning = UIAccessibility.isVoiceOverRunning }
+      MainThread.run { self?.storage?.isVoiceOverRunning = UIAccessibility.isVoiceOverRunning }
     }
     storage = driver
     if let deckStorage {
-      deckStorage.queue = driver.queue
+      deckStorage.queue = driver
       deckStorage.queueDidChange()
     }
     return driver
@@ -172,14 +172,16 @@ open class SwiftMessages: AnimationDelegate {
   var deck: DeckCoordinator {
     if let deckStorage { return deckStorage }
     let coordinator = DeckCoordinator()
-    coordinator.queue = storage?.queue
+    coordinator.queue = storage
     deckStorage = coordinator
     return coordinator
   }
 
   /// The visible message `animator` runs (with stacking, any card of a deck), or the HUD in
   /// its own lane, with the queue that holds it.
-  private func visibleMessage(of animator: Animator) -> (queue: MessageQueue<Presenter>, token: MessageToken)? {
+  private func visibleMessage(of animator: Animator) -> (
+    queue: MessageDriver<Presenter>, token: MessageToken
+  )? {
     for queue in [engine] + [hudStorage?.ownLaneQueue].compactMap({ $0 }) {
       let token = queue.visible.first { $0.payload.animator === animator }?.token
       if let token { return (queue, token) }
@@ -188,7 +190,7 @@ open class SwiftMessages: AnimationDelegate {
   }
 
   /// The queue engine the driver runs.
-  var engine: MessageQueue<Presenter> { driver.queue }
+  var engine: MessageDriver<Presenter> { driver }
 
   // MARK: - Showing
 
@@ -218,7 +220,7 @@ open class SwiftMessages: AnimationDelegate {
 
   /// Enqueues a presenter for `view` in `queue` (this instance's by default; a HUD's own
   /// lane); reports invalid configurations instead of crashing.
-  func enqueue(config: Config, view: UIView, into queue: MessageQueue<Presenter>? = nil)
+  func enqueue(config: Config, view: UIView, into queue: MessageDriver<Presenter>? = nil)
     -> Result<MessageToken, SwiftMessagesError>
   {
     let engine = queue ?? self.engine

@@ -47,9 +47,6 @@ public final class QueueSimulator {
     driver.onEvent = { [recorder, scheduler] event, _ in recorder.record(event, at: scheduler.now) }
   }
 
-  /// The queue the driver executes.
-  package var queue: MessageQueue<SimulatedPresentation> { driver.queue }
-
   /// Shows a message whose presentation carries its text (or its id when it has no text).
   ///
   /// - Parameter hostInWindow: whether its host is in a window when it is installed. `true`
@@ -61,7 +58,7 @@ public final class QueueSimulator {
       text: request.text ?? request.id, scheduler: scheduler, showDuration: showAnimationDuration,
       hideDuration: hideAnimationDuration, hostInWindow: hostInWindow)
     presentation.installOutcome = { [weak self] presentation in self?.presentationOutcome(presentation) }
-    let token = try queue.show(request, payload: presentation)
+    let token = try driver.show(request, payload: presentation)
     presentations[token] = presentation
     return token
   }

@@ -3,7 +3,7 @@ import SwiftMessagesCore
 
 /// Queue throughput: enqueue n requests (half of them duplicates of an earlier id, mixed
 /// priorities), then drain the queue by playing the driver: start and finish each
-/// presentation, fire its auto-hide timer, finish its dismissal. Like ``MessageQueue``, the
+/// presentation, fire its auto-hide timer, finish its dismissal. Like ``MessageDriver``, the
 /// driver reuses one action buffer, emptying it once the actions of a step are read.
 struct QueueBenchmark {
   struct Result {

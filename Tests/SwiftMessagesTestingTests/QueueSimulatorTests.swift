@@ -10,8 +10,8 @@ import Testing
     #expect(sim.showAnimationDuration == 0.4)
     #expect(sim.hideAnimationDuration == 0.2)
     #expect(sim.now == 0)
-    #expect(sim.queue.pauseBetweenMessages == 0.5)
-    #expect(sim.queue.capacity == nil)
+    #expect(sim.driver.pauseBetweenMessages == 0.5)
+    #expect(sim.driver.capacity == nil)
   }
 
   @Test func simulatesAFullMessageLifeWithAnimationTimes() throws {
@@ -31,16 +31,16 @@ import Testing
         .init(time: 3.5, event: .didHide(token, id: "saved", reason: .timeout)),
       ])
     #expect(sim.now == 10)
-    #expect(sim.queue.machine.isIdle)
+    #expect(sim.driver.machine.isIdle)
   }
 
   @Test func thePayloadIsTheTextOrElseTheId() throws {
     let sim = QueueSimulator()
     try sim.show(MessageRequest(id: "a", duration: .forever, text: "Hello"))
-    #expect(sim.queue.current?.payload.text == "Hello")
+    #expect(sim.driver.current?.payload.text == "Hello")
     let plain = QueueSimulator()
     try plain.show(MessageRequest(id: "b", duration: .forever))
-    #expect(plain.queue.current?.payload.text == "b")
+    #expect(plain.driver.current?.payload.text == "b")
   }
 
   @Test func presentationOutcomeSimulatesFailures() throws {
@@ -48,14 +48,14 @@ import Testing
     sim.presentationOutcome = { _ in .noContext }
     let token = try sim.show(MessageRequest(id: "a"))
     #expect(sim.recorder.events == [.failed(token, id: "a", failure: .noContext)])
-    #expect(sim.queue.machine.isIdle)
+    #expect(sim.driver.machine.isIdle)
   }
 
   @Test func unanimatedDismissalsFinishAtOnce() throws {
     let sim = QueueSimulator()
     let token = try sim.show(MessageRequest(id: "a", duration: .forever))
     sim.advance(by: 1)
-    sim.queue.hide(animated: false)
+    sim.driver.hide(animated: false)
     #expect(sim.recorder.names(for: token) == ["willShow", "didShow", "willHide", "didHide"])
     #expect(sim.recorder.time(of: "didHide", for: token) == 1)
   }
@@ -73,6 +73,6 @@ import Testing
     try sim.show(MessageRequest(id: "a"))
     let b = try sim.show(MessageRequest(id: "b"))
     #expect(sim.recorder.events.last == .dropped(b, id: "b", reason: .overCapacity))
-    #expect(sim.queue.pauseBetweenMessages == 0)
+    #expect(sim.driver.pauseBetweenMessages == 0)
   }
 }

@@ -7,8 +7,8 @@ import Testing
   @Test func coreQueueEngineIsReachableThroughSwiftMessages() throws {
     var machine = QueueStateMachine()
     var actions: [QueueAction] = []
-    let result = try machine.enqueue(MessageRequest(id: "hello"), at: 0, into: &actions)
-    #expect(actions == [.present(result.token)])
+    let token = try machine.enqueue(MessageRequest(id: "hello"), at: 0, into: &actions)
+    #expect(actions == [.present(token)])
     #expect(MessageDuration.automaticSeconds == 2)
   }
 }

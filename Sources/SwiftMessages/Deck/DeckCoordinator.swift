@@ -57,7 +57,7 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
   }
 
   /// The queue whose visible messages are drawn.
-  weak var queue: MessageQueue<Presenter>? {
+  weak var queue: MessageDriver<Presenter>? {
     didSet { queue?.maximumVisible = driver.maximumVisible }
   }
 

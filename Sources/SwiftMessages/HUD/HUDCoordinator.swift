@@ -28,7 +28,7 @@ final class HUDCoordinator {
   private var ownLaneStorage: MessageDriver<Presenter>?
   /// The HUD view in its queue or on screen (held there), that queue, and its token there.
   private weak var view: UIView?
-  private var queue: MessageQueue<Presenter>?
+  private var queue: MessageDriver<Presenter>?
   private var token: MessageToken?
   private var observers: [NSObjectProtocol] = []
 
@@ -58,7 +58,7 @@ final class HUDCoordinator {
   }
 
   /// The HUD's own lane's queue, if it was ever used (swipes and pans on a HUD find it there).
-  var ownLaneQueue: MessageQueue<Presenter>? { ownLaneStorage?.queue }
+  var ownLaneQueue: MessageDriver<Presenter>? { ownLaneStorage }
 
   /// Hides the HUD in its own lane when the `SwiftMessages` instance goes away, with its hide
   /// animation and events, as the instance's driver does for its messages.
@@ -67,9 +67,9 @@ final class HUDCoordinator {
   }
 
   /// The queue a new HUD goes to.
-  private var laneQueue: MessageQueue<Presenter>? {
+  private var laneQueue: MessageDriver<Presenter>? {
     switch lane {
-    case .separate: return ownLane.queue
+    case .separate: return ownLane
     case .messageQueue: return owner?.engine
     }
   }

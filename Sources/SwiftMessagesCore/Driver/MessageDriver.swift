@@ -1,7 +1,13 @@
 import Foundation
 
-/// Runs messages from a ``MessageQueue`` through their presentations, in one place for every
+/// Runs a ``QueueStateMachine`` and its messages' presentations, in one place for every
 /// platform: the UIKit `SwiftMessages` and `SwiftMessagesTesting`'s `QueueSimulator` both use it.
+///
+/// It executes the machine's actions with an injected ``MessageScheduling`` (timers and
+/// animation deadlines), holds each message's presentation from its request until its last
+/// event, and reports each event to ``onEvent``. Callbacks may call back into the driver
+/// re-entrantly (a presentation whose animation completes at once): actions are executed
+/// strictly in order.
 ///
 /// The sequence for each message: install → `willShow` → animate in → `didShow` (auto-hide
 /// starts) → animate out → uninstall → `didHide`. Beyond that:
@@ -18,9 +24,9 @@ import Foundation
 ///   completion still moves on.
 /// - **Stacking** (`maximumVisible` above 1): several presentations are installed and animate
 ///   at once, each with its own steps, deadlines and host-window wait; one waiting for its
-///   window takes no place while others show. The owner lays the deck out from
-///   ``MessageQueue/visible`` (newest first) and applies the deck's timer rule with
-///   ``MessageQueue/setAutoHidePaused(_:for:)``, typically from ``onEvent``.
+///   window takes no place while others show. The owner lays the deck out from ``visible``
+///   (newest first) and applies the deck's timer rule with ``setAutoHidePaused(_:for:)``,
+///   typically from ``onEvent``.
 ///
 /// It is not thread-safe: use it from one isolation domain (the main actor on iOS).
 package final class MessageDriver<Presentation: MessagePresentation> {
@@ -28,45 +34,58 @@ package final class MessageDriver<Presentation: MessagePresentation> {
   /// completion, in seconds. 1 s.
   static var completionGrace: TimeInterval { 1 }
 
-  /// The queue engine the driver executes.
-  package let queue: MessageQueue<Presentation>
+  /// What the driver keeps about a message from its request until its last event.
+  private struct Message {
+    let presentation: Presentation
+    var isInstalled = false
+    /// The deadlines of its running show and hide animations.
+    var showDeadline: ScheduledTimer?
+    var hideDeadline: ScheduledTimer?
+  }
+
+  /// The underlying state machine (read-only; mutate through the driver's methods).
+  package private(set) var machine: QueueStateMachine
   /// Receives every event with its message's presentation, after the driver has acted on it
-  /// (a terminal event arrives once the presentation is uninstalled). Does nothing by default.
+  /// (a terminal event arrives once the presentation is uninstalled, while ``payload(for:)``
+  /// still returns it). Does nothing by default.
   package var onEvent: (QueueEvent, Presentation) -> Void = { _, _ in }
   /// Hears an installed message's host entering (`true`) or leaving (`false`) a window, after
   /// the driver has acted on it (a hide under way has ended). Does nothing by default.
   package var onHostWindowChange: (MessageToken, Bool) -> Void = { _, _ in }
 
   private let scheduler: any MessageScheduling
-  /// Installed presentations that are not uninstalled yet.
-  private var installed: [MessageToken: Presentation] = [:]
-  /// Deadlines of the running show and hide animations.
-  private var showDeadlines: [MessageToken: ScheduledTimer] = [:]
-  private var hideDeadlines: [MessageToken: ScheduledTimer] = [:]
+  private var messages: [MessageToken: Message] = [:]
+  private var timers: [QueueTimer: ScheduledTimer] = [:]
+  private var pending: [QueueAction] = []
+  private var isRunning = false
+  private var installedCount = 0
+  /// Set by ``shutDown()`` while something is installed; cleared with the last uninstall.
+  private var keepAlive: MessageDriver?
 
-  /// Creates a driver and its queue.
+  /// Creates a driver and its state machine.
   ///
   /// - Parameters:
   ///   - scheduler: the source of time and timers (the main queue on iOS).
   ///   - pauseBetweenMessages: 0.5 s by default.
   ///   - capacity: `nil` (unbounded) by default.
-  ///   - maximumVisible: 1 (one message at a time) by default; more makes a stacked deck.
+  ///   - maximumVisible: 1 (one message at a time) by default; more makes a stacked deck (see
+  ///     ``QueueStateMachine/visibleTokens`` for the rules).
   package init(
     scheduler: any MessageScheduling, pauseBetweenMessages: TimeInterval = 0.5,
     capacity: QueueCapacity? = nil, maximumVisible: Int = 1
   ) {
     self.scheduler = scheduler
-    queue = MessageQueue(
-      scheduler: scheduler, pauseBetweenMessages: pauseBetweenMessages, capacity: capacity,
-      maximumVisible: maximumVisible)
-    queue.perform = { [weak self] command in self?.perform(command) }
-    queue.onEvent = { [weak self] event in self?.handle(event) }
+    machine = QueueStateMachine(
+      pauseBetweenMessages: pauseBetweenMessages, capacity: capacity, maximumVisible: maximumVisible)
   }
 
   deinit {
-    for timer in showDeadlines.values { timer.cancel() }
-    for timer in hideDeadlines.values { timer.cancel() }
-    for presentation in installed.values { presentation.uninstall() }
+    for timer in timers.values { timer.cancel() }
+    for message in messages.values {
+      message.showDeadline?.cancel()
+      message.hideDeadline?.cancel()
+      if message.isInstalled { message.presentation.uninstall() }
+    }
   }
 
   /// Hides every message (reason `.hideAll`) and keeps the driver alive until the last
@@ -74,122 +93,294 @@ package final class MessageDriver<Presentation: MessagePresentation> {
   /// goes away (a released `SwiftMessages` instance). A hide held back by an `.indefinite`
   /// minimum still waits for it.
   package func shutDown() {
-    if !installed.isEmpty { keepAlive = self }
-    queue.hideAll()
+    if installedCount > 0 { keepAlive = self }
+    hideAll()
   }
 
-  /// Set by ``shutDown()`` while something is installed; cleared with the last uninstall.
-  private var keepAlive: MessageDriver?
+  // MARK: - Options
 
-  /// The presentations that are installed now (for inspection and tests).
-  package var installedCount: Int { installed.count }
+  /// See ``QueueStateMachine/pauseBetweenMessages``. 0.5 s by default.
+  package var pauseBetweenMessages: TimeInterval {
+    get { machine.pauseBetweenMessages }
+    set { machine.pauseBetweenMessages = newValue }
+  }
 
-  // MARK: - Commands
+  /// See ``QueueStateMachine/capacity``. `nil` by default.
+  package var capacity: QueueCapacity? {
+    get { machine.capacity }
+    set { machine.capacity = newValue }
+  }
 
-  private func perform(_ command: MessageQueue<Presentation>.Command) {
-    switch command {
-    case .present(let token, let presentation):
-      present(token, presentation)
-    case .dismiss(let token, let presentation, let animated):
-      dismiss(token, presentation, animated: animated)
+  /// How many messages may be visible at once (see ``QueueStateMachine/maximumVisible``): 1 by
+  /// default; values below 1 become 1. Raising it presents waiting messages in the new places
+  /// at once; lowering it hides nothing.
+  package var maximumVisible: Int {
+    get { machine.maximumVisible }
+    set { handle(.setMaximumVisible(newValue)) }
+  }
+
+  /// See ``QueueStateMachine/isVoiceOverRunning``. `false` by default.
+  package var isVoiceOverRunning: Bool {
+    get { machine.isVoiceOverRunning }
+    set { machine.isVoiceOverRunning = newValue }
+  }
+
+  // MARK: - Showing
+
+  /// Requests a message shown with `payload`, its presentation. Returns its token even when
+  /// it was dropped at once (as a duplicate or over capacity); ``phase(of:)`` is `nil` then.
+  ///
+  /// - Throws: ``QueueError`` for an invalid duration; nothing is queued or emitted then.
+  @discardableResult
+  package func show(_ request: MessageRequest, payload: Presentation) throws -> MessageToken {
+    let token = try machine.enqueue(request, at: scheduler.now, into: &pending)
+    messages[token] = Message(presentation: payload)
+    run()
+    return token
+  }
+
+  /// Reports that the user started dragging `token` (pauses auto-hide).
+  package func panBegan(_ token: MessageToken) {
+    handle(.panBegan(token, at: scheduler.now))
+  }
+
+  /// Reports that the drag of `token` ended with a snap back (restarts the full auto-hide).
+  package func panEnded(_ token: MessageToken) {
+    handle(.panEnded(token, at: scheduler.now))
+  }
+
+  /// Pauses (`true`) or resumes (`false`) the auto-hide of the visible message `token`,
+  /// keeping the time it has left (see ``QueueStateMachine/Event/setAutoHidePaused(_:for:at:)``):
+  /// a deck pauses the cards behind its front, or all of them while expanded.
+  package func setAutoHidePaused(_ paused: Bool, for token: MessageToken) {
+    handle(.setAutoHidePaused(paused, for: token, at: scheduler.now))
+  }
+
+  /// Reports that the content of `token` changed in place, with its new readable text (see
+  /// ``QueueStateMachine/Event/contentChanged(_:text:at:)``: a visible message's auto-hide
+  /// countdown starts again).
+  package func contentChanged(_ token: MessageToken, text: String?) {
+    handle(.contentChanged(token, text: text, at: scheduler.now))
+  }
+
+  // MARK: - Hiding
+
+  /// Hides the current message (with stacking, the front one). `animated` is `true` and
+  /// `reason` `.programmatic` by default.
+  package func hide(animated: Bool = true, reason: DismissReason = .programmatic) {
+    handle(.hideCurrent(animated: animated, reason: reason, at: scheduler.now))
+  }
+
+  /// Hides one message (visible or waiting); stale tokens are ignored.
+  package func hide(_ token: MessageToken, reason: DismissReason, animated: Bool = true) {
+    handle(.hide(token, reason: reason, animated: animated, at: scheduler.now))
+  }
+
+  /// Hides every message with `id` and clears its count.
+  package func hide(id: String) {
+    handle(.hideID(id, at: scheduler.now))
+  }
+
+  /// Decrements the count of `id`; hides its messages when it reaches zero.
+  package func hideCounted(id: String) {
+    handle(.hideCounted(id: id, at: scheduler.now))
+  }
+
+  /// Drops every waiting message and hides the visible ones.
+  package func hideAll() {
+    handle(.hideAll(at: scheduler.now))
+  }
+
+  // MARK: - Look-ups
+
+  /// The presentation of a message that is still waiting or visible.
+  package func payload(for token: MessageToken) -> Presentation? { messages[token]?.presentation }
+
+  /// The message on screen and its presentation, including one animating out; with stacking,
+  /// the front (newest visible) one.
+  package var current: (token: MessageToken, payload: Presentation)? {
+    guard let token = machine.currentToken, let payload = payload(for: token) else { return nil }
+    return (token, payload)
+  }
+
+  /// The visible messages and their presentations, newest (the front of a deck) first,
+  /// including ones animating out. At most ``maximumVisible`` of them besides orphans (more
+  /// only right after the maximum was lowered or an orphan came back).
+  package var visible: [(token: MessageToken, payload: Presentation)] {
+    machine.visibleTokens.compactMap { token in payload(for: token).map { (token, $0) } }
+  }
+
+  /// The phase of a message, or `nil` once it is gone.
+  package func phase(of token: MessageToken) -> MessagePhase? { machine.phase(of: token) }
+
+  /// The presentation of the visible message with id `id` (with stacking, the newest such).
+  package func current(id: String) -> Presentation? { machine.current(id: id).flatMap(payload(for:)) }
+
+  /// The presentation of the waiting message with `id` that would show first (delayed
+  /// included).
+  package func queued(id: String) -> Presentation? { machine.queued(id: id).flatMap(payload(for:)) }
+
+  /// ``current(id:)`` or else ``queued(id:)``.
+  package func currentOrQueued(id: String) -> Presentation? {
+    machine.currentOrQueued(id: id).flatMap(payload(for:))
+  }
+
+  /// The count of `id` (see ``hideCounted(id:)``).
+  package func count(id: String) -> Int { machine.count(id: id) }
+
+  /// Overrides the count of `id` (ignored if it has none).
+  package func set(count: Int, for id: String) { machine.setCount(count, for: id) }
+
+  // MARK: - Execution
+
+  /// Hands `event` to the machine and executes the actions it asks for.
+  private func handle(_ event: QueueStateMachine.Event) {
+    machine.handle(event, into: &pending)
+    run()
+  }
+
+  /// Executes the pending actions in order, unless an outer call is already doing so (a
+  /// callback that re-enters the driver appends to the same buffer).
+  private func run() {
+    guard !isRunning else { return }
+    isRunning = true
+    defer { isRunning = false }
+    var index = 0
+    while index < pending.count {
+      execute(pending[index])
+      index += 1
     }
+    pending.removeAll(keepingCapacity: true)
+  }
+
+  private func execute(_ action: QueueAction) {
+    switch action {
+    case .present(let token):
+      present(token)
+    case .dismiss(let token, let animated):
+      dismiss(token, animated: animated)
+    case .schedule(let timer, let delay):
+      timers[timer]?.cancel()
+      timers[timer] = scheduler.schedule(after: delay) { [weak self] in self?.timerFired(timer) }
+    case .cancel(let timer):
+      timers.removeValue(forKey: timer)?.cancel()
+    case .emit(let event):
+      deliver(event)
+    }
+  }
+
+  private func timerFired(_ timer: QueueTimer) {
+    timers[timer] = nil
+    handle(.timerFired(timer, at: scheduler.now))
   }
 
   /// Installs the message (the first time) and starts its show; the queue presents a message
   /// again when its host reached a window after the first time.
-  private func present(_ token: MessageToken, _ presentation: Presentation) {
-    if installed[token] == nil {
+  private func present(_ token: MessageToken) {
+    guard let message = messages[token] else { return }
+    let presentation = message.presentation
+    if !message.isInstalled {
       presentation.onHostWindowChange = { [weak self] inWindow in
         self?.hostWindowChanged(token, inWindow: inWindow)
       }
-      installed[token] = presentation
+      messages[token]?.isInstalled = true
+      installedCount += 1
       if let failure = presentation.install() {
-        queue.presentationFailed(token, failure: failure)
+        handle(.presentationFailed(token, failure: failure, at: scheduler.now))
         return
       }
     }
     guard presentation.isHostInWindow else {
       // Shown from `viewDidLoad`: wait for the window without blocking the queue.
-      queue.hostDisappeared(token)
+      handle(.hostDisappeared(token, at: scheduler.now))
       return
     }
-    // `willShow` is delivered before the animation starts (see `handle(_:)`), so listeners
+    // `willShow` is delivered before the animation starts (see `deliver(_:)`), so listeners
     // can still change the view, as in SwiftMessages.
-    queue.presentationStarted(token)
+    handle(.presentationStarted(token))
   }
 
   private func animateIn(_ token: MessageToken, _ presentation: Presentation) {
-    showDeadlines[token] = scheduler.schedule(after: presentation.showDuration + Self.completionGrace) {
-      [weak self] in self?.showEnded(token)
-    }
+    messages[token]?.showDeadline = scheduler.schedule(
+      after: presentation.showDuration + Self.completionGrace
+    ) { [weak self] in self?.showEnded(token) }
     presentation.animateIn { [weak self] in self?.showEnded(token) }
   }
 
   private func showEnded(_ token: MessageToken) {
-    guard let deadline = showDeadlines.removeValue(forKey: token) else { return }
+    guard let deadline = messages[token]?.showDeadline else { return }
+    messages[token]?.showDeadline = nil
     deadline.cancel()
-    queue.presentationFinished(token)
+    handle(.presentationFinished(token, at: scheduler.now))
     // Up and staying a while: announced, including a HUD held by its minimum display time.
-    switch queue.phase(of: token) {
-    case .shown?, .hidePending?: installed[token]?.didAppear()
+    switch machine.phase(of: token) {
+    case .shown?, .hidePending?: payload(for: token)?.didAppear()
     default: break
     }
   }
 
-  private func dismiss(_ token: MessageToken, _ presentation: Presentation, animated: Bool) {
+  private func dismiss(_ token: MessageToken, animated: Bool) {
+    guard let presentation = payload(for: token) else { return }
     // A show still running is interrupted: the hide reverses it from where the view is.
-    showDeadlines.removeValue(forKey: token)?.cancel()
+    messages[token]?.showDeadline?.cancel()
+    messages[token]?.showDeadline = nil
     // Both capture the driver strongly: a hide that is under way when its owner releases the
     // driver (a `SwiftMessages` instance hiding what it shows on release) still completes and
     // uninstalls; the driver goes when the hide has ended.
-    hideDeadlines[token] = scheduler.schedule(after: presentation.hideDuration + Self.completionGrace) {
-      self.hideEnded(token)
-    }
+    messages[token]?.hideDeadline = scheduler.schedule(
+      after: presentation.hideDuration + Self.completionGrace
+    ) { self.hideEnded(token) }
     presentation.animateOut(animated: animated) { self.hideEnded(token) }
   }
 
   private func hideEnded(_ token: MessageToken) {
-    guard let deadline = hideDeadlines.removeValue(forKey: token) else { return }
+    guard let deadline = messages[token]?.hideDeadline else { return }
+    messages[token]?.hideDeadline = nil
     deadline.cancel()
-    queue.dismissalFinished(token)
+    handle(.dismissalFinished(token, at: scheduler.now))
   }
 
   private func hostWindowChanged(_ token: MessageToken, inWindow: Bool) {
-    guard installed[token] != nil else { return }
+    guard messages[token]?.isInstalled == true else { return }
     if inWindow {
-      queue.hostReappeared(token)
+      handle(.hostReappeared(token))
     } else {
-      queue.hostDisappeared(token)
+      handle(.hostDisappeared(token, at: scheduler.now))
     }
     onHostWindowChange(token, inWindow)
   }
 
-  // MARK: - Events
-
-  private func handle(_ event: QueueEvent) {
-    guard let presentation = queue.payload(for: event.token) else { return }
+  /// Delivers an event to ``onEvent``, acting on it first; a terminal event's message is
+  /// forgotten once delivered.
+  private func deliver(_ event: QueueEvent) {
+    let token = event.token
+    guard let presentation = payload(for: token) else { return }
     switch event {
-    case .willShow(let token, _):
+    case .willShow:
       // Listeners first, so they can still change the view before it animates in.
       onEvent(event, presentation)
       animateIn(token, presentation)
-    case .didHide(let token, _, _), .failed(let token, _, _), .dropped(let token, _, _):
+    case .didHide, .failed, .dropped:
       // `dropped` reaches an installed message only when it was hidden while waiting for its
       // host's window (never seen); waiting messages were never installed.
       // Uninstalled before listeners hear of it: `didHide` means the message is gone.
       uninstall(token)
       onEvent(event, presentation)
+      messages[token] = nil
     case .didShow, .willHide:
       onEvent(event, presentation)
     }
   }
 
   private func uninstall(_ token: MessageToken) {
-    showDeadlines.removeValue(forKey: token)?.cancel()
-    hideDeadlines.removeValue(forKey: token)?.cancel()
-    guard let presentation = installed.removeValue(forKey: token) else { return }
-    presentation.onHostWindowChange = nil
-    presentation.uninstall()
-    if installed.isEmpty { keepAlive = nil }
+    guard let message = messages[token] else { return }
+    message.showDeadline?.cancel()
+    message.hideDeadline?.cancel()
+    messages[token] = Message(presentation: message.presentation)
+    guard message.isInstalled else { return }
+    installedCount -= 1
+    message.presentation.onHostWindowChange = nil
+    message.presentation.uninstall()
+    if installedCount == 0 { keepAlive = nil }
   }
 }

@@ -14,13 +14,4 @@ package enum MessagePhase: Hashable, Sendable {
   case hidePending
   /// Animating out.
   case hiding
-
-  /// Whether the message is on screen: the queue's current message or, with stacking, one of
-  /// its visible messages.
-  package var isCurrent: Bool {
-    switch self {
-    case .presenting, .shown, .hidePending, .hiding: return true
-    case .delayed, .queued: return false
-    }
-  }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Something the queue engine asks its driver to do, in order.
-package enum QueueAction: Hashable, Sendable {
+package enum QueueAction: Equatable, Sendable {
   /// Install and animate in the message. Report ``QueueStateMachine/Event/presentationStarted(_:)``
   /// when it starts animating (after the context is resolved),
   /// ``QueueStateMachine/Event/presentationFinished(_:at:)`` when the animation ends, or

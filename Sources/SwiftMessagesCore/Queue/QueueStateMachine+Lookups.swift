@@ -42,16 +42,9 @@ extension QueueStateMachine {
 
   /// Overrides the count of `id`, as SwiftMessages' `set(count:for:)`: ignored if the id has
   /// no count yet. A count of 0 or less removes it, so the next `hideCounted` hides.
-  package mutating func setCount(_ count: Int, for id: String) {
+  mutating func setCount(_ count: Int, for id: String) {
     guard ids[id]?.count != nil else { return }
     ids[id]?.count = count > 0 ? count : nil
-  }
-
-  /// The auto-hide time left for the current (front) message at `now`: `nil` when it will not
-  /// hide on its own; the frozen remainder while a pan holds it.
-  package func remainingAutoHide(at now: TimeInterval) -> TimeInterval? {
-    guard let token = currentToken else { return nil }
-    return remainingAutoHide(for: token, at: now)
   }
 
   /// Whether `a` would be presented before `b`.

@@ -67,7 +67,7 @@ extension QueueStateMachine {
   ///   back after it was seen takes its place back at once, one that never showed waits for a
   ///   free place ahead of the queue (``hostDisappeared(_:at:into:)``,
   ///   ``hostReappeared(_:into:)``). So more than ``maximumVisible`` messages can be listed.
-  package var visibleTokens: [MessageToken] { visible.reversed().map(\.token) }
+  var visibleTokens: [MessageToken] { visible.reversed().map(\.token) }
 
   /// Changes ``maximumVisible`` (values below 1 become 1) and, when it grows, presents
   /// waiting messages in the new places at once. A smaller maximum hides nothing: the visible

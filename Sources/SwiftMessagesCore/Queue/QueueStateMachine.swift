@@ -31,9 +31,9 @@ import Foundation
 /// ```swift
 /// var machine = QueueStateMachine()
 /// var actions: [QueueAction] = []
-/// let result = try machine.enqueue(MessageRequest(id: "saved"), at: 0, into: &actions)
-/// // actions == [.present(result.token)]
-/// machine.handle(.presentationFinished(result.token, at: 0.4), into: &actions)
+/// let token = try machine.enqueue(MessageRequest(id: "saved"), at: 0, into: &actions)
+/// // actions == [.present(token)]
+/// machine.handle(.presentationFinished(token, at: 0.4), into: &actions)
 /// ```
 package struct QueueStateMachine: Sendable {
   /// A phase plus what the machine remembers about a message while it is current.
@@ -78,17 +78,9 @@ package struct QueueStateMachine: Sendable {
     }
   }
 
-  /// The result of ``enqueue(_:at:into:)``.
-  package struct EnqueueResult: Sendable {
-    /// The token given to the request, whether or not it was accepted.
-    package let token: MessageToken
-    /// `nil` if the message was accepted, otherwise why it was dropped at once.
-    let dropReason: DropReason?
-  }
-
   /// Something that happened, with the facts and the time the machine needs; see
   /// ``handle(_:into:)``. Events about unknown or finished messages are ignored.
-  package enum Event: Equatable, Sendable {
+  package enum Event: Sendable {
     /// The driver resolved a context and starts the show animation: emits `willShow`.
     case presentationStarted(MessageToken)
     /// The show animation finished: emits `didShow` and starts auto-hide.
@@ -223,7 +215,7 @@ package struct QueueStateMachine: Sendable {
   /// The token of the current message: the front (newest) visible message, presenting, shown
   /// or hiding; with the default ``maximumVisible`` of 1, the only one. `nil` when nothing is
   /// visible.
-  package var currentToken: MessageToken? { visible.last?.token }
+  var currentToken: MessageToken? { visible.last?.token }
   /// Whether the pause timer runs (no other record of timers is kept: each timer's
   /// liveness follows from the state).
   var isPausing = false
@@ -256,11 +248,14 @@ package struct QueueStateMachine: Sendable {
   ///   - request: the message to show.
   ///   - now: the current time.
   ///   - actions: receives what the driver must do now, appended in order.
+  /// - Returns: the token given to the request, whether or not it was accepted (one dropped at
+  ///   once gets a ``QueueEvent/dropped(_:id:reason:)`` in `actions`).
   /// - Throws: ``QueueError`` if the duration or reading time is invalid; nothing changes in
   ///   that case.
+  @discardableResult
   package mutating func enqueue(
     _ request: MessageRequest, at now: TimeInterval, into actions: inout [QueueAction]
-  ) throws -> EnqueueResult {
+  ) throws -> MessageToken {
     try request.validate()
     lastSequence += 1
     let token = MessageToken(rawValue: lastSequence)
@@ -274,7 +269,7 @@ package struct QueueStateMachine: Sendable {
     if policy == .drop && hasTargets {
       ids[id]?.countRequest()
       actions.append(.emit(.dropped(token, id: id, reason: .duplicate)))
-      return EnqueueResult(token: token, dropReason: .duplicate)
+      return token
     }
 
     let delay = request.duration.window.delay
@@ -295,7 +290,7 @@ package struct QueueStateMachine: Sendable {
           into: &actions)
       {
         actions.append(.emit(.dropped(token, id: id, reason: .overCapacity)))
-        return EnqueueResult(token: token, dropReason: .overCapacity)
+        return token
       }
     }
 
@@ -311,7 +306,7 @@ package struct QueueStateMachine: Sendable {
     } else {
       dequeueIfPossible(into: &actions)
     }
-    return EnqueueResult(token: token, dropReason: nil)
+    return token
   }
 
   // MARK: - Presentation callbacks
@@ -439,7 +434,7 @@ package struct QueueStateMachine: Sendable {
   }
 
   /// The number of messages waiting (queued or delayed) behind the visible ones.
-  package var waitingCount: Int { queuedCount + delayedCount }
+  var waitingCount: Int { queuedCount + delayedCount }
 
   /// Presents the next messages while a place is free (fewer than ``maximumVisible`` places
   /// taken) and no pause runs: first a message whose host came back before it ever showed

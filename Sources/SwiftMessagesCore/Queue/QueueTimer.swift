@@ -3,7 +3,7 @@ import Foundation
 /// A timer the queue engine asks its driver to run. When it fires, the driver reports it
 /// with ``QueueStateMachine/Event/timerFired(_:at:)``. Stale or cancelled timers are ignored, so a
 /// driver that cannot cancel precisely is still correct.
-package enum QueueTimer: Hashable, Sendable, CustomStringConvertible {
+package enum QueueTimer: Hashable, Sendable {
   /// Hides the visible message when its duration runs out.
   case autoHide(MessageToken)
   /// Moves an `.indefinite(delay:minimum:)` message into the queue once its delay has passed.
@@ -12,14 +12,4 @@ package enum QueueTimer: Hashable, Sendable, CustomStringConvertible {
   case minimumDisplay(MessageToken)
   /// Ends the pause between messages (`pauseBetweenMessages`) and shows the next one.
   case pause
-
-  /// For example `autoHide(#3)` or `pause`.
-  package var description: String {
-    switch self {
-    case .autoHide(let token): return "autoHide(\(token))"
-    case .delay(let token): return "delay(\(token))"
-    case .minimumDisplay(let token): return "minimumDisplay(\(token))"
-    case .pause: return "pause"
-    }
-  }
 }

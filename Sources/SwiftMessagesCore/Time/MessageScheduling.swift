@@ -1,6 +1,6 @@
 import Foundation
 
-/// The source of time for a `MessageQueue`: a monotonic "now" and one-shot timers.
+/// The source of time for a `MessageDriver`: a monotonic "now" and one-shot timers.
 ///
 /// The queue never reads a clock or sleeps on its own. On iOS the presenter injects a
 /// main-queue scheduler; tests and simulations inject `ManualScheduler` from
@@ -12,7 +12,7 @@ package protocol MessageScheduling: AnyObject {
   /// Runs `work` once, `delay` seconds from now, on the queue's isolation domain.
   ///
   /// - Parameters:
-  ///   - delay: seconds, never negative, NaN or infinite when called by `MessageQueue`.
+  ///   - delay: seconds, never negative, NaN or infinite when called by `MessageDriver`.
   ///   - work: the closure to run.
   /// - Returns: a handle that cancels the timer; cancelling after it fired does nothing.
   func schedule(after delay: TimeInterval, _ work: @escaping () -> Void) -> ScheduledTimer

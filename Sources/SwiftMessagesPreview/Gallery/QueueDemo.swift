@@ -49,7 +49,7 @@ package enum QueueDemo {
     simulator.advance(by: 30)
     return Run(
       script: log, entries: simulator.recorder.entries, timeline: simulator.recorder.timeline(),
-      welcomeCount: simulator.queue.count(id: "welcome"), isIdle: simulator.queue.machine.isIdle)
+      welcomeCount: simulator.driver.count(id: "welcome"), isIdle: simulator.driver.machine.isIdle)
   }
 
   /// Runs the script and returns the report: the script, then the timeline of events.
@@ -87,13 +87,13 @@ package enum QueueDemo {
         try $0.show(MessageRequest(id: "broken", duration: .seconds(seconds: -1)))
       },
       Step(time: 1.0, note: "user starts dragging welcome (auto-hide paused)") { sim in
-        if let token = sim.queue.machine.current(id: "welcome") { sim.queue.panBegan(token) }
+        if let token = sim.driver.machine.current(id: "welcome") { sim.driver.panBegan(token) }
       },
       Step(time: 1.4, note: "drag ends, welcome snaps back (its full 2 s start again)") { sim in
-        if let token = sim.queue.machine.current(id: "welcome") { sim.queue.panEnded(token) }
+        if let token = sim.driver.machine.current(id: "welcome") { sim.driver.panEnded(token) }
       },
       Step(time: 2.5, note: "hideCounted(welcome): count 2 → 1, stays up") {
-        $0.queue.hideCounted(id: "welcome")
+        $0.driver.hideCounted(id: "welcome")
       },
       Step(time: 4.0, note: "show loading HUD (.indefinite delay 1 s, minimum 2 s, priority 5)") {
         try $0.show(
@@ -104,10 +104,10 @@ package enum QueueDemo {
         try $0.show(MessageRequest(id: "offline", duration: .forever, text: "Offline banner"))
       },
       Step(time: 9.0, note: "work done: hide(id: loading), postponed until its 2 s minimum") {
-        $0.queue.hide(id: "loading")
+        $0.driver.hide(id: "loading")
       },
       Step(time: 9.1, note: "hide() then show() of the same id at once: the new one shows") { sim in
-        sim.queue.hide()
+        sim.driver.hide()
         try sim.show(MessageRequest(id: "loading", duration: .seconds(seconds: 1), text: "Done"))
       },
     ]

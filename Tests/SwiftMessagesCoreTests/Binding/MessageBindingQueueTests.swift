@@ -11,7 +11,7 @@ import Testing
   private func perform(_ actions: [MessageBinding.Action], on sim: QueueSimulator) throws {
     for action in actions {
       switch action {
-      case .hideAll: sim.queue.hideAll()
+      case .hideAll: sim.driver.hideAll()
       case .show(let presentation):
         try sim.show(MessageRequest(id: presentation.id, duration: .seconds(seconds: 2)))
       case .adopt, .update, .hide, .clearBinding: Issue.record("unexpected \(action)")
@@ -31,8 +31,8 @@ import Testing
     try perform(binding.handle(.changed(id: "saved")), on: sim)
     // The banner's 0.2 s hide, the 0.5 s pause, the toast's 0.4 s show.
     sim.advance(by: 1.2)
-    #expect(sim.queue.visible.map(\.payload.text) == ["saved"])
-    #expect(sim.queue.phase(of: .nth(2)) == nil)  // the waiting message went with it, as hideAll() does
+    #expect(sim.driver.visible.map(\.payload.text) == ["saved"])
+    #expect(sim.driver.phase(of: .nth(2)) == nil)  // the waiting message went with it, as hideAll() does
   }
 
   @Test func anInitialValueShowsOverAForeverBannerToo() throws {
@@ -42,6 +42,6 @@ import Testing
     var binding = MessageBinding()
     try perform(binding.handle(.appeared(id: "welcome")), on: sim)
     sim.advance(by: 1.2)
-    #expect(sim.queue.visible.map(\.payload.text) == ["welcome"])
+    #expect(sim.driver.visible.map(\.payload.text) == ["welcome"])
   }
 }

@@ -15,7 +15,7 @@ import Testing
     let deliver = sim.driver.onEvent
     sim.driver.onEvent = { [unowned sim] event, presentation in
       deliver(event, presentation)
-      let visible = sim.queue.visible.map(\.payload.text)
+      let visible = sim.driver.visible.map(\.payload.text)
       if visible.count > 1, visible.contains(where: { $0.hasPrefix("center") }), case .willShow = event {
         violations.append("\(presentation.text) shown with \(visible)")
       }

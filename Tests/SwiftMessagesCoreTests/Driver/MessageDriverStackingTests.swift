@@ -15,7 +15,7 @@ import Testing
       sim.advance(by: 0.1)
     }
     // Then all three are installed and animating together
-    #expect(sim.driver.installedCount == 3)
+    #expect(sim.installedCount == 3)
     sim.advance(by: 5)
     // And each went through its own steps on its own clock
     #expect(
@@ -26,7 +26,7 @@ import Testing
       sim.presentations[tokens[2]]?.steps == [
         "0.20 install", "0.20 animateIn", "0.60 didAppear", "2.60 animateOut", "2.80 uninstall",
       ])
-    #expect(sim.driver.installedCount == 0)
+    #expect(sim.installedCount == 0)
   }
 
   @Test func eachAnimationThatNeverReportsBackEndsOnItsOwnDeadline() throws {
@@ -47,7 +47,7 @@ import Testing
         "2.40 willHide a #1 (timeout)", "2.90 willHide b #2 (timeout)", "3.60 didHide a #1 (timeout)",
         "4.10 didHide b #2 (timeout)",
       ])
-    #expect(sim.driver.installedCount == 0)
+    #expect(sim.installedCount == 0)
   }
 
   @Test func aMessageWaitingForItsWindowTakesNoPlaceWhileOthersShow() throws {
@@ -62,8 +62,8 @@ import Testing
     sim.presentations[waiting]?.setHostInWindow(true)
     sim.advance(by: 1)
     #expect(sim.log.suffix(2) == ["1.00 willShow a #1", "1.40 didShow a #1"])
-    #expect(sim.queue.machine.visibleTokens == [.nth(2), waiting])
-    #expect(sim.driver.installedCount == 2)
+    #expect(sim.driver.machine.visibleTokens == [.nth(2), waiting])
+    #expect(sim.installedCount == 2)
   }
 
   @Test func aMessageWaitingForItsWindowIsNotEndedWhenOthersFillTheDeck() throws {
@@ -80,7 +80,7 @@ import Testing
     sim.presentations[waiting]?.setHostInWindow(true)
     sim.advance(by: 1)
     #expect(sim.presentations[waiting]?.steps == ["0.00 install"])
-    sim.queue.hide(id: "b")
+    sim.driver.hide(id: "b")
     sim.advance(by: 1)
     #expect(
       sim.log.suffix(4) == [
@@ -96,9 +96,9 @@ import Testing
     let deliver = sim.driver.onEvent
     sim.driver.onEvent = { [unowned sim] event, presentation in
       deliver(event, presentation)
-      let visible = sim.queue.visible.map(\.token)
+      let visible = sim.driver.visible.map(\.token)
       for (index, token) in visible.enumerated() {
-        sim.queue.setAutoHidePaused(index > 0, for: token)
+        sim.driver.setAutoHidePaused(index > 0, for: token)
       }
     }
     for id in ["a", "b", "c"] {
@@ -125,7 +125,7 @@ import Testing
     weak let released = driver
     let presentations = (0..<3).map { SimulatedPresentation(text: "\($0)", scheduler: scheduler) }
     for (index, presentation) in presentations.enumerated() {
-      try driver?.queue.show(MessageRequest(id: "\(index)", duration: .forever), payload: presentation)
+      try driver?.show(MessageRequest(id: "\(index)", duration: .forever), payload: presentation)
     }
     scheduler.advance(by: 1)
     driver?.shutDown()
@@ -145,7 +145,7 @@ import Testing
       scheduler: scheduler, maximumVisible: 2)
     let presentations = (0..<2).map { SimulatedPresentation(text: "\($0)", scheduler: scheduler) }
     for (index, presentation) in presentations.enumerated() {
-      try driver?.queue.show(MessageRequest(id: "\(index)", duration: .forever), payload: presentation)
+      try driver?.show(MessageRequest(id: "\(index)", duration: .forever), payload: presentation)
     }
     scheduler.advance(by: 1)
     driver = nil
@@ -166,23 +166,23 @@ import Testing
     let tokens = try ["a", "b", "c", "d"].map { try sim.show(MessageRequest(id: $0, duration: duration)) }
     sim.advance(by: 1)
     switch ending {
-    case .hideAll: sim.queue.hideAll()
-    case .hideByID: ["a", "b", "c", "d"].forEach { sim.queue.hide(id: $0) }
+    case .hideAll: sim.driver.hideAll()
+    case .hideByID: ["a", "b", "c", "d"].forEach { sim.driver.hide(id: $0) }
     case .hostGoneWhileHiding:
-      sim.queue.hideAll()
+      sim.driver.hideAll()
       tokens.forEach { sim.presentations[$0]?.setHostInWindow(false) }
     case .orphanEvicted:
       tokens.forEach { sim.presentations[$0]?.setHostInWindow(false) }
       try sim.show(MessageRequest(id: "e", duration: .seconds(seconds: 1)))
       sim.advance(by: 5)
-      sim.queue.hideAll()
-    case .installFailed: sim.queue.hideAll()
+      sim.driver.hideAll()
+    case .installFailed: sim.driver.hideAll()
     case .timeouts: break
     }
     sim.advance(by: 30)
     // Then everything installed was uninstalled exactly once
-    #expect(sim.queue.machine.isIdle)
-    #expect(sim.driver.installedCount == 0)
+    #expect(sim.driver.machine.isIdle)
+    #expect(sim.installedCount == 0)
     for presentation in sim.presentations.values {
       #expect(!presentation.isInstalled, "\(presentation.text): \(presentation.steps)")
       #expect(

@@ -53,7 +53,7 @@ import Testing
     let sim = QueueSimulator()
     let token = try sim.show(MessageRequest(id: "a", duration: .forever))
     sim.advance(by: 0.1)
-    sim.queue.hide()
+    sim.driver.hide()
     sim.advance(by: 2)
     let presentation = try #require(sim.presentations[token])
     #expect(presentation.steps == ["0.00 install", "0.00 animateIn", "0.10 animateOut", "0.30 uninstall"])
@@ -166,7 +166,7 @@ import Testing
     }
     let token = try sim.show(MessageRequest(id: "a", duration: .forever))
     sim.advance(by: 1)
-    sim.queue.hide()
+    sim.driver.hide()
     sim.advance(by: 0.1)
     let presentation = try #require(sim.presentations[token])
 
@@ -200,7 +200,7 @@ import Testing
         "1.40 didShow saved #2", "3.40 willHide saved #2 (timeout)", "3.60 didHide saved #2 (timeout)",
       ])
     #expect(banner.isInstalled)
-    #expect(sim.queue.current?.token == offline)
+    #expect(sim.driver.current?.token == offline)
   }
 
   /// Every way a message can end. For each, every presentation that was installed is
@@ -231,26 +231,26 @@ import Testing
     let a = try sim.show(first, hostInWindow: hostInWindow)
     sim.advance(by: ending == .hideDuringShow ? 0.1 : 1)
     switch ending {
-    case .programmaticHide, .hideDuringShow: sim.queue.hide()
-    case .hideAll: sim.queue.hideAll()
-    case .hideByID: sim.queue.hide(id: "a")
+    case .programmaticHide, .hideDuringShow: sim.driver.hide()
+    case .hideAll: sim.driver.hideAll()
+    case .hideByID: sim.driver.hide(id: "a")
     case .replaced:
       try sim.show(MessageRequest(id: "a", duration: .seconds(seconds: 1), duplicatePolicy: .replace))
     case .hostGoneWhileHiding:
-      sim.queue.hide()
+      sim.driver.hide()
       sim.presentations[a]?.setHostInWindow(false)
     case .orphanHidden:
       sim.presentations[a]?.setHostInWindow(false)
       try sim.show(MessageRequest(id: "b", duration: .seconds(seconds: 1)))
-      sim.queue.hide(id: "a")
+      sim.driver.hide(id: "a")
     case .waitingForWindowHidden:
       try sim.show(MessageRequest(id: "b", duration: .seconds(seconds: 1)))
-      sim.queue.hide(id: "a")
+      sim.driver.hide(id: "a")
     case .timeout, .installFailed, .neverCompletingAnimations: break
     }
     sim.advance(by: 30)
-    #expect(sim.queue.machine.isIdle)
-    #expect(sim.driver.installedCount == 0)
+    #expect(sim.driver.machine.isIdle)
+    #expect(sim.installedCount == 0)
     for presentation in sim.presentations.values {
       #expect(!presentation.isInstalled, "\(presentation.text): \(presentation.steps)")
       #expect(
@@ -264,7 +264,7 @@ import Testing
     let scheduler = ManualScheduler()
     var driver: MessageDriver<SimulatedPresentation>? = MessageDriver(scheduler: scheduler)
     let presentation = SimulatedPresentation(text: "a", scheduler: scheduler)
-    try driver?.queue.show(MessageRequest(id: "a", duration: .forever), payload: presentation)
+    try driver?.show(MessageRequest(id: "a", duration: .forever), payload: presentation)
     scheduler.advance(by: 1)
     #expect(presentation.isInstalled)
     // When the instance is released
@@ -280,9 +280,9 @@ import Testing
     var driver: MessageDriver<SimulatedPresentation>? = MessageDriver(scheduler: scheduler)
     weak let released = driver
     let presentation = SimulatedPresentation(text: "a", scheduler: scheduler)
-    try driver?.queue.show(MessageRequest(id: "a", duration: .forever), payload: presentation)
+    try driver?.show(MessageRequest(id: "a", duration: .forever), payload: presentation)
     scheduler.advance(by: 1)
-    driver?.queue.hideAll()
+    driver?.hideAll()
     driver = nil
     // Then the hide animation runs to its end, then the presentation is uninstalled
     #expect(released != nil)
@@ -302,7 +302,7 @@ import Testing
     var events: [String] = []
     driver?.onEvent = { event, _ in events.append(String(format: "%.2f ", scheduler.now) + event.name) }
     let presentation = SimulatedPresentation(text: "loading", scheduler: scheduler)
-    try driver?.queue.show(
+    try driver?.show(
       MessageRequest(id: "loading", duration: .indefinite(delay: 0, minimum: 2)), payload: presentation)
     scheduler.advance(by: 1)
     driver?.shutDown()
@@ -319,7 +319,7 @@ import Testing
     let sim = QueueSimulator()
     let token = try sim.show(MessageRequest(id: "hud", duration: .indefinite(delay: 0, minimum: 1)))
     sim.advance(by: 0.1)
-    sim.queue.hide()
+    sim.driver.hide()
     sim.advance(by: 0.5)
     // Then it is announced when it has finished showing
     #expect(sim.presentations[token]?.appearCount == 1)
@@ -329,7 +329,7 @@ import Testing
     // Given a message shown from viewDidLoad, hidden before the view controller appears
     let sim = QueueSimulator()
     let token = try sim.show(MessageRequest(id: "a", duration: .forever), hostInWindow: false)
-    sim.queue.hide()
+    sim.driver.hide()
     sim.advance(by: 1)
     let presentation = try #require(sim.presentations[token])
     // Then it is removed at once and never animates in, even when the host appears later

@@ -121,10 +121,10 @@ import Testing
     let sim = QueueSimulator(maximumVisible: 2)
     let token = try sim.show(MessageRequest(id: "a"))
     sim.advance(by: 1.4)
-    sim.queue.setAutoHidePaused(true, for: token)
+    sim.driver.setAutoHidePaused(true, for: token)
     sim.advance(by: 5)
     #expect(sim.recorder.names(for: token) == ["willShow", "didShow"])
-    sim.queue.setAutoHidePaused(false, for: token)
+    sim.driver.setAutoHidePaused(false, for: token)
     sim.advance(by: 5)
     // Then it hides 1 s (what was left) after the resume
     #expect(sim.log[2] == "7.40 willHide a #1 (timeout)")

@@ -54,7 +54,7 @@ import Testing
     sim.advance(by: 1)
     #expect(sim.scheduler.pendingCount == 1)
     // When hidden by hand
-    sim.queue.hide()
+    sim.driver.hide()
     // Then the auto-hide timer is gone (only the hide animation and the driver's deadline for
     // it remain), and no second hide happens
     #expect(sim.scheduler.pendingCount == 2)
@@ -83,7 +83,7 @@ import Testing
   @Test func voiceOverLengthensTheAutoHide() throws {
     // Given VoiceOver running
     let sim = QueueSimulator()
-    sim.queue.isVoiceOverRunning = true
+    sim.driver.isVoiceOverRunning = true
     // When a short message with the automatic duration is shown
     try sim.show(MessageRequest(id: "a", text: "Saved"))
     sim.advance(by: 10)
@@ -97,7 +97,7 @@ import Testing
     try sim.show(MessageRequest(id: "a", text: "Saved"))
     sim.advance(by: 1)
     // When VoiceOver starts
-    sim.queue.isVoiceOverRunning = true
+    sim.driver.isVoiceOverRunning = true
     try sim.show(MessageRequest(id: "b", text: "Saved"))
     sim.advance(by: 20)
     // Then a keeps its timer, b (scheduled later) gets the longer one

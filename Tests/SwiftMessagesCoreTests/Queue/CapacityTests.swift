@@ -82,10 +82,10 @@ import Testing
     try sim.show(MessageRequest(id: "b", duration: .seconds(seconds: 1)))
     // When "b" moves on screen
     sim.advance(by: 1.7)
-    #expect(sim.queue.current?.payload.text == "b")
+    #expect(sim.driver.current?.payload.text == "b")
     // Then there is room again
     let c = try sim.show(MessageRequest(id: "c"))
-    #expect(sim.queue.phase(of: c) == .queued)
+    #expect(sim.driver.phase(of: c) == .queued)
   }
 
   @Test func dropLowestPriorityEvictsALowerPriorityWaitingMessage() throws {

@@ -39,7 +39,7 @@ import Testing
     let token = try sim.show(MessageRequest(id: "toast"))
     sim.advance(by: 2.25)
     // When it is updated at 2.25
-    sim.queue.contentChanged(token, text: "Upload 90%")
+    sim.driver.contentChanged(token, text: "Upload 90%")
     // Then it is still up at 4.0 and hides 2 s after the update
     sim.advance(by: 1.75)
     #expect(sim.log == ["0.00 willShow toast #1", "0.40 didShow toast #1"])

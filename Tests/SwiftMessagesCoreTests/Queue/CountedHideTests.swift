@@ -12,16 +12,16 @@ import Testing
     try sim.show(MessageRequest(id: "sync", duration: .forever))
     sim.advance(by: 1)
     try sim.show(MessageRequest(id: "sync", duration: .forever))
-    #expect(sim.queue.count(id: "sync") == 3)
+    #expect(sim.driver.count(id: "sync") == 3)
     // When hidden by count twice
-    sim.queue.hideCounted(id: "sync")
-    sim.queue.hideCounted(id: "sync")
+    sim.driver.hideCounted(id: "sync")
+    sim.driver.hideCounted(id: "sync")
     sim.advance(by: 1)
     // Then it stays, with a count of 1
-    #expect(sim.queue.phase(of: token) == .shown)
-    #expect(sim.queue.count(id: "sync") == 1)
+    #expect(sim.driver.phase(of: token) == .shown)
+    #expect(sim.driver.count(id: "sync") == 1)
     // When the third counted hide arrives
-    sim.queue.hideCounted(id: "sync")
+    sim.driver.hideCounted(id: "sync")
     sim.advance(by: 1)
     // Then it hides
     #expect(
@@ -30,7 +30,7 @@ import Testing
         "1.00 dropped sync #3 (duplicate)", "2.00 willHide sync #1 (programmatic)",
         "2.20 didHide sync #1 (programmatic)",
       ])
-    #expect(sim.queue.count(id: "sync") == 0)
+    #expect(sim.driver.count(id: "sync") == 0)
   }
 
   @Test func countedHideDecrementsWithoutActions() throws {
@@ -47,11 +47,11 @@ import Testing
     let sim = QueueSimulator()
     try sim.show(MessageRequest(id: "hud", duration: .indefinite(delay: 1, minimum: 0)))
     try sim.show(MessageRequest(id: "hud", duration: .indefinite(delay: 1, minimum: 0)))
-    #expect(sim.queue.count(id: "hud") == 2)
+    #expect(sim.driver.count(id: "hud") == 2)
     // When both tasks finish before the delay
-    sim.queue.hideCounted(id: "hud")
-    #expect(sim.queue.queued(id: "hud") != nil)
-    sim.queue.hideCounted(id: "hud")
+    sim.driver.hideCounted(id: "hud")
+    #expect(sim.driver.queued(id: "hud") != nil)
+    sim.driver.hideCounted(id: "hud")
     sim.advance(by: 5)
     // Then it never shows
     #expect(sim.log == ["0.00 dropped hud #2 (duplicate)", "0.00 dropped hud #1 (hidden(programmatic))"])
@@ -59,7 +59,7 @@ import Testing
 
   @Test func unknownIdsCountZero() {
     #expect(QueueStateMachine().count(id: "nope") == 0)
-    #expect(MessageQueue<Int>(scheduler: ManualScheduler()).count(id: "nope") == 0)
+    #expect(QueueSimulator().driver.count(id: "nope") == 0)
   }
 
   @Test func uncountedMessagesAreHiddenByTheFirstCountedHide() throws {
@@ -93,14 +93,14 @@ import Testing
     let token = try sim.show(MessageRequest(id: "a", duration: .forever))
     sim.advance(by: 1)
     // When
-    sim.queue.set(count: 3, for: "a")
+    sim.driver.set(count: 3, for: "a")
     // Then three counted hides are needed
-    #expect(sim.queue.count(id: "a") == 3)
-    sim.queue.hideCounted(id: "a")
-    sim.queue.hideCounted(id: "a")
-    #expect(sim.queue.phase(of: token) == .shown)
-    sim.queue.hideCounted(id: "a")
-    #expect(sim.queue.phase(of: token) == .hiding)
+    #expect(sim.driver.count(id: "a") == 3)
+    sim.driver.hideCounted(id: "a")
+    sim.driver.hideCounted(id: "a")
+    #expect(sim.driver.phase(of: token) == .shown)
+    sim.driver.hideCounted(id: "a")
+    #expect(sim.driver.phase(of: token) == .hiding)
   }
 
   @Test(arguments: [0, -2])
@@ -121,13 +121,13 @@ import Testing
     try sim.show(MessageRequest(id: "a", duration: .forever))
     try sim.show(MessageRequest(id: "a", duration: .forever))
     sim.advance(by: 1)
-    sim.queue.hide()
+    sim.driver.hide()
     sim.advance(by: 1)
-    #expect(sim.queue.count(id: "a") == 0)
+    #expect(sim.driver.count(id: "a") == 0)
     // When shown again
     try sim.show(MessageRequest(id: "a", duration: .forever))
     // Then the count starts afresh
-    #expect(sim.queue.count(id: "a") == 1)
+    #expect(sim.driver.count(id: "a") == 1)
   }
 
   @Test func hideByIdClearsTheCountAndHidesAtOnce() throws {

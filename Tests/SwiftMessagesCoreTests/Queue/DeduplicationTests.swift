@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftMessagesCore
 import SwiftMessagesTesting
 import Testing
+
+@testable import SwiftMessagesCore
 
 /// De-duplication by id (``DuplicatePolicy``), SwiftMessages' `ignoreDuplicates`.
 @Suite struct DeduplicationTests {
@@ -23,9 +24,9 @@ import Testing
     let second = try sim.show(MessageRequest(id: "a"))
     // Then the new request is dropped as a duplicate and the first stays up
     #expect(sim.log == ["0.00 willShow a #1", "0.40 didShow a #1", "0.40 dropped a #2 (duplicate)"])
-    #expect(sim.queue.phase(of: second) == nil)
-    #expect(sim.queue.phase(of: first) == .shown)
-    #expect(sim.queue.payload(for: second) == nil)
+    #expect(sim.driver.phase(of: second) == nil)
+    #expect(sim.driver.phase(of: first) == .shown)
+    #expect(sim.driver.payload(for: second) == nil)
   }
 
   @Test func dropPolicyDropsADuplicateOfAQueuedMessage() throws {
@@ -86,7 +87,7 @@ import Testing
     let policy = DuplicatePolicy(ignoreDuplicates: false)
     try sim.show(MessageRequest(id: "a", duration: .seconds(seconds: 1), duplicatePolicy: policy))
     try sim.show(MessageRequest(id: "a", duration: .seconds(seconds: 1), duplicatePolicy: policy))
-    #expect(sim.queue.count(id: "a") == 0)
+    #expect(sim.driver.count(id: "a") == 0)
     // When
     sim.advance(by: 10)
     // Then both are shown, one after the other
@@ -116,26 +117,25 @@ import Testing
         "0.60 willShow a #2", "1.00 didShow a #2",
       ])
     #expect(old == .nth(1) && new == .nth(2))
-    #expect(sim.queue.current(id: "a")?.text == "new")
+    #expect(sim.driver.current(id: "a")?.text == "new")
     // The replacement is counted on top of the old count, like a dropped duplicate.
-    #expect(sim.queue.count(id: "a") == 2)
+    #expect(sim.driver.count(id: "a") == 2)
   }
 
   @Test func replacePolicyDropsAQueuedMessageInPlace() throws {
     // Given "a" queued behind "x"
-    let queue = MessageQueue<String>(scheduler: ManualScheduler())
-    try queue.show(MessageRequest(id: "x", duration: .forever), payload: "X")
-    let old = try queue.show(MessageRequest(id: "a"), payload: "old")
-    var events: [QueueEvent] = []
-    queue.onEvent = { events.append($0) }
+    let sim = QueueSimulator()
+    try sim.show(MessageRequest(id: "x", duration: .forever))
+    let old = try sim.show(MessageRequest(id: "a", text: "old"))
+    let before = sim.recorder.events.count
     // When
-    let new = try queue.show(MessageRequest(id: "a", duplicatePolicy: .replace), payload: "new")
+    let new = try sim.show(MessageRequest(id: "a", duplicatePolicy: .replace, text: "new"))
     // Then the old one leaves the queue, never shown, and the new one waits instead
-    #expect(events == [.dropped(old, id: "a", reason: .replaced)])
-    #expect(queue.phase(of: old) == nil)
-    #expect(queue.phase(of: new) == .queued)
-    #expect(queue.queued(id: "a") == "new")
-    #expect(queue.machine.waitingCount == 1)
+    #expect(Array(sim.recorder.events.dropFirst(before)) == [.dropped(old, id: "a", reason: .replaced)])
+    #expect(sim.driver.phase(of: old) == nil)
+    #expect(sim.driver.phase(of: new) == .queued)
+    #expect(sim.driver.queued(id: "a")?.text == "new")
+    #expect(sim.driver.machine.waitingCount == 1)
   }
 
   @Test func replacePolicyReplacesADelayedMessageAndCancelsItsTimer() throws {
@@ -164,7 +164,7 @@ import Testing
     let sim = QueueSimulator.noPause()
     try sim.show(MessageRequest(id: "a"))
     sim.advance(by: 0.1)
-    sim.queue.hide()
+    sim.driver.hide()
     // When
     let again = try sim.show(MessageRequest(id: "a"))
     sim.advance(by: 1)

@@ -85,9 +85,9 @@ import Testing
     // Then
     #expect(sim.recorder.names(for: token) == ["willShow", "didShow"])
     #expect(sim.scheduler.pendingCount == 0)
-    #expect(sim.queue.machine.remainingAutoHide(at: sim.now) == nil)
+    #expect(sim.driver.machine.remainingAutoHide(at: sim.now) == nil)
     // ...until it is hidden explicitly
-    sim.queue.hide()
+    sim.driver.hide()
     sim.advance(by: 1)
     #expect(sim.recorder.names(for: token) == ["willShow", "didShow", "willHide", "didHide"])
   }
@@ -114,7 +114,7 @@ import Testing
     #expect(sim.recorder.entries.isEmpty)
     sim.advance(by: 100)
     #expect(sim.log == ["1.00 willShow hud #1", "1.40 didShow hud #1"])
-    #expect(sim.queue.phase(of: token) == .shown)
+    #expect(sim.driver.phase(of: token) == .shown)
   }
 
   @Test func indefiniteHiddenByIdDuringItsDelayNeverAppears() throws {
@@ -123,11 +123,11 @@ import Testing
     try sim.show(MessageRequest(id: "hud", duration: .indefinite(delay: 1, minimum: 2)))
     sim.advance(by: 0.5)
     // When the work finishes first
-    sim.queue.hide(id: "hud")
+    sim.driver.hide(id: "hud")
     sim.advance(by: 10)
     // Then it is dropped and never shown, and its timer was cancelled
     #expect(sim.log == ["0.50 dropped hud #1 (hidden(programmatic))"])
-    #expect(sim.queue.machine.isIdle)
+    #expect(sim.driver.machine.isIdle)
     #expect(sim.scheduler.pendingCount == 0)
   }
 
@@ -136,7 +136,7 @@ import Testing
     let sim = QueueSimulator()
     try sim.show(MessageRequest(id: "hud", duration: .indefinite(delay: 1, minimum: 0)))
     sim.advance(by: 0.5)
-    sim.queue.hide()
+    sim.driver.hide()
     sim.advance(by: 1)
     #expect(sim.log == ["1.00 willShow hud #1", "1.40 didShow hud #1"])
   }
@@ -168,7 +168,7 @@ import Testing
     try sim.show(MessageRequest(id: "hud", duration: .indefinite(delay: 0, minimum: 2)))
     sim.advance(by: 1.5)
     // When hidden 0.5 s after didShow
-    sim.queue.hide()
+    sim.driver.hide()
     sim.advance(by: 10)
     // Then willHide comes 2 s after didShow
     #expect(
@@ -226,10 +226,10 @@ import Testing
   @Test func indefiniteWithZeroDelayAndMinimumBehavesLikeForever() throws {
     let sim = QueueSimulator()
     let token = try sim.show(MessageRequest(id: "a", duration: .indefinite(delay: 0, minimum: 0)))
-    #expect(sim.queue.phase(of: token) == .presenting)
+    #expect(sim.driver.phase(of: token) == .presenting)
     sim.advance(by: 1000)
     #expect(sim.recorder.names(for: token) == ["willShow", "didShow"])
-    sim.queue.hide()
+    sim.driver.hide()
     #expect(sim.log.last == "1000.00 willHide a #1 (programmatic)")
   }
 
@@ -297,6 +297,6 @@ import Testing
     sim.advance(by: 10)
     #expect(sim.recorder.entries.isEmpty)
     #expect(sim.scheduler.pendingCount == 0)
-    #expect(sim.queue.current == nil)
+    #expect(sim.driver.current == nil)
   }
 }

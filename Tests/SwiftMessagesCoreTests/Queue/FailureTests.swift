@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftMessagesCore
 import SwiftMessagesTesting
 import Testing
+
+@testable import SwiftMessagesCore
 
 /// Presentation failures and vanished hosts: surfaced as events, and the queue moves on.
 @Suite struct FailureTests {
@@ -190,7 +191,7 @@ import Testing
     try sim.show(MessageRequest(id: "b", duration: .seconds(seconds: 1)))
     sim.advance(by: 1)
     // When its host disappears
-    sim.queue.hostDisappeared(a)
+    sim.presentations[a]?.setHostInWindow(false)
     sim.advance(by: 10)
     // Then "b" shows at once, and "a" stays for its host's return
     #expect(
@@ -198,7 +199,7 @@ import Testing
         "0.00 willShow a #1", "0.40 didShow a #1", "1.00 willShow b #2", "1.40 didShow b #2",
         "2.40 willHide b #2 (timeout)", "2.60 didHide b #2 (timeout)",
       ])
-    #expect(sim.queue.machine.visibleTokens == [a])
+    #expect(sim.driver.machine.visibleTokens == [a])
   }
 
   @Test func hostDisappearedForAStaleOrWaitingTokenIsIgnored() throws {

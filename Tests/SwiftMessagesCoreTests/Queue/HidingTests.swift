@@ -51,7 +51,7 @@ import Testing
     try sim.show(MessageRequest(id: "b", duration: .forever))
     sim.advance(by: 1)
     // When
-    sim.queue.hide()
+    sim.driver.hide()
     sim.advance(by: 1)
     // Then b is shown next
     #expect(
@@ -142,7 +142,7 @@ import Testing
     let token = try sim.show(MessageRequest(id: "msg", duration: .forever))
     sim.advance(by: 1)
     // When it is hidden for `reason`
-    sim.queue.hide(token, reason: reason)
+    sim.driver.hide(token, reason: reason)
     sim.advance(by: 1)
     // Then both hide events carry the id and the reason
     #expect(
@@ -170,12 +170,12 @@ import Testing
     let a = try sim.show(MessageRequest(id: "a", duration: .seconds(seconds: 1)))
     let b = try sim.show(MessageRequest(id: "b", duration: .forever))
     sim.advance(by: 3)
-    #expect(sim.queue.phase(of: b) == .shown)
+    #expect(sim.driver.phase(of: b) == .shown)
     // When a late dim tap for "a" arrives
-    sim.queue.hide(a, reason: .dimTap)
+    sim.driver.hide(a, reason: .dimTap)
     sim.advance(by: 1)
     // Then b stays
-    #expect(sim.queue.phase(of: b) == .shown)
+    #expect(sim.driver.phase(of: b) == .shown)
     #expect(sim.recorder.names(for: b) == ["willShow", "didShow"])
   }
 
@@ -246,7 +246,7 @@ import Testing
     try sim.show(MessageRequest(id: "a", duration: .forever))
     try sim.show(MessageRequest(id: "b"))
     sim.advance(by: 1)
-    sim.queue.hideAll()
+    sim.driver.hideAll()
     try sim.show(MessageRequest(id: "a", duration: .forever))
     sim.advance(by: 1)
     #expect(
@@ -266,17 +266,17 @@ import Testing
     try sim.show(MessageRequest(id: "a", duration: .forever, text: "first"))
     sim.advance(by: 1)
     // When it is hidden and at once shown again with new content
-    sim.queue.hide()
+    sim.driver.hide()
     let again = try sim.show(MessageRequest(id: "a", duration: .forever, text: "second"))
     // Then the new message is accepted and shown after the old one
-    #expect(sim.queue.phase(of: again) == .queued)
+    #expect(sim.driver.phase(of: again) == .queued)
     sim.advance(by: 2)
     #expect(
       sim.log == [
         "0.00 willShow a #1", "0.40 didShow a #1", "1.00 willHide a #1 (programmatic)",
         "1.20 didHide a #1 (programmatic)", "1.70 willShow a #2", "2.10 didShow a #2",
       ])
-    #expect(sim.queue.current(id: "a")?.text == "second")
+    #expect(sim.driver.current(id: "a")?.text == "second")
   }
 
   @Test func twoHideTriggersAtOnceGiveExactlyOneWillHideAndOneDidHide() throws {
@@ -285,11 +285,11 @@ import Testing
     let token = try sim.show(MessageRequest(id: "a"))
     sim.advance(by: 2.4)
     // When, in the same instant, the user taps the dim view and code calls hide() twice
-    sim.queue.hide(token, reason: .dimTap)
-    sim.queue.hide()
-    sim.queue.hide()
-    sim.queue.hide(id: "a")
-    sim.queue.hideAll()
+    sim.driver.hide(token, reason: .dimTap)
+    sim.driver.hide()
+    sim.driver.hide()
+    sim.driver.hide(id: "a")
+    sim.driver.hideAll()
     sim.advance(by: 5)
     // Then
     #expect(

@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftMessagesCore
 import SwiftMessagesTesting
 import Testing
+
+@testable import SwiftMessagesCore
 
 /// Look-ups by id and token: `current(id:)`, `queued(id:)`, `currentOrQueued(id:)`, phases.
 @Suite struct LookupTests {
@@ -85,15 +86,6 @@ import Testing
     #expect(machine.request(for: token) == nil)
   }
 
-  @Test func phasesKnowWhetherTheyAreCurrent() {
-    #expect(!MessagePhase.delayed.isCurrent)
-    #expect(!MessagePhase.queued.isCurrent)
-    #expect(MessagePhase.presenting.isCurrent)
-    #expect(MessagePhase.shown.isCurrent)
-    #expect(MessagePhase.hidePending.isCurrent)
-    #expect(MessagePhase.hiding.isCurrent)
-  }
-
   @Test func requestForATokenReturnsTheAcceptedRequest() throws {
     var machine = QueueStateMachine()
     let request = MessageRequest(id: "a", priority: 4, duration: .seconds(seconds: 7), text: "Hello")
@@ -122,23 +114,24 @@ import Testing
     #expect(machine.waitingCount == 2)
   }
 
-  @Test func theQueueLooksUpPayloads() throws {
+  @Test func theDriverLooksUpPresentations() throws {
     // Given
-    let queue = MessageQueue<String>(scheduler: ManualScheduler())
-    let a = try queue.show(MessageRequest(id: "a", duration: .forever), payload: "A")
-    try queue.show(MessageRequest(id: "b"), payload: "B")
-    try queue.show(MessageRequest(id: "c", duration: .indefinite(delay: 1, minimum: 0)), payload: "C")
+    let sim = QueueSimulator()
+    let a = try sim.show(MessageRequest(id: "a", duration: .forever, text: "A"))
+    try sim.show(MessageRequest(id: "b", text: "B"))
+    try sim.show(MessageRequest(id: "c", duration: .indefinite(delay: 1, minimum: 0), text: "C"))
+    let driver = sim.driver
     // Then
-    #expect(queue.current?.token == a)
-    #expect(queue.current?.payload == "A")
-    #expect(queue.current(id: "a") == "A")
-    #expect(queue.current(id: "b") == nil)
-    #expect(queue.queued(id: "b") == "B")
-    #expect(queue.queued(id: "c") == "C")
-    #expect(queue.currentOrQueued(id: "a") == "A")
-    #expect(queue.currentOrQueued(id: "c") == "C")
-    #expect(queue.currentOrQueued(id: "zzz") == nil)
-    #expect(queue.payload(for: a) == "A")
-    #expect(queue.phase(of: a) == .presenting)
+    #expect(driver.current?.token == a)
+    #expect(driver.current?.payload.text == "A")
+    #expect(driver.current(id: "a")?.text == "A")
+    #expect(driver.current(id: "b") == nil)
+    #expect(driver.queued(id: "b")?.text == "B")
+    #expect(driver.queued(id: "c")?.text == "C")
+    #expect(driver.currentOrQueued(id: "a")?.text == "A")
+    #expect(driver.currentOrQueued(id: "c")?.text == "C")
+    #expect(driver.currentOrQueued(id: "zzz") == nil)
+    #expect(driver.payload(for: a)?.text == "A")
+    #expect(driver.phase(of: a) == .presenting)
   }
 }

@@ -34,10 +34,10 @@ import Testing
     let sim = QueueSimulator()
     let token = try sim.show(MessageRequest(id: "toast", duration: .seconds(seconds: 2)))
     sim.advance(by: 2.2)
-    sim.queue.panBegan(token)
+    sim.driver.panBegan(token)
     // When the user lets go 0.8 s later and it springs back
     sim.advance(by: 0.8)
-    sim.queue.panEnded(token)
+    sim.driver.panEnded(token)
     sim.advance(by: 5)
     // Then it stays the full 2 s from the release (3.0), not the 0.2 s it had left
     #expect(sim.log[2] == "5.00 willHide toast #1 (timeout)")
@@ -122,12 +122,12 @@ import Testing
     let sim = QueueSimulator()
     let token = try sim.show(MessageRequest(id: "a", duration: .seconds(seconds: 2)))
     sim.advance(by: 0.2)
-    sim.queue.panBegan(token)
+    sim.driver.panBegan(token)
     // When the show ends under the finger and the drag goes on for 3 s
     sim.advance(by: 3)
     // Then nothing hid it meanwhile, and the full 2 s count from the end of the drag
     #expect(sim.log == ["0.00 willShow a #1", "0.40 didShow a #1"])
-    sim.queue.panEnded(token)
+    sim.driver.panEnded(token)
     sim.advance(by: 5)
     #expect(
       sim.log == [

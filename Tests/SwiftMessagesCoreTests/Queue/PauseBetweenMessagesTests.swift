@@ -7,7 +7,7 @@ import Testing
 @Suite struct PauseBetweenMessagesTests {
   @Test func theDefaultPauseIsHalfASecond() {
     #expect(QueueStateMachine().pauseBetweenMessages == 0.5)
-    #expect(MessageQueue<Int>(scheduler: ManualScheduler()).pauseBetweenMessages == 0.5)
+    #expect(QueueSimulator().driver.pauseBetweenMessages == 0.5)
   }
 
   @Test func theNextMessageWaitsForThePauseAfterDidHide() throws {
@@ -45,11 +45,11 @@ import Testing
     let sim = QueueSimulator()
     try sim.show(MessageRequest(id: "a", duration: .seconds(seconds: 1)))
     sim.advance(by: 1.7)  // didHide at 1.6
-    #expect(!sim.queue.machine.isIdle)
+    #expect(!sim.driver.machine.isIdle)
     // When a new message arrives 0.1 s into the pause
     let b = try sim.show(MessageRequest(id: "b", duration: .forever))
     // Then it is queued, and shown when the pause ends
-    #expect(sim.queue.phase(of: b) == .queued)
+    #expect(sim.driver.phase(of: b) == .queued)
     sim.advance(by: 1)
     #expect(abs((sim.recorder.time(of: "willShow", for: b) ?? 0) - 2.1) < 1e-9)
   }
@@ -108,7 +108,6 @@ import Testing
     #expect(machine.pauseBetweenMessages == 0.25)
     machine.pauseBetweenMessages = pause
     #expect(machine.pauseBetweenMessages == 0)
-    let queue = MessageQueue<Int>(scheduler: ManualScheduler(), pauseBetweenMessages: pause)
-    #expect(queue.pauseBetweenMessages == 0)
+    #expect(QueueSimulator(pauseBetweenMessages: pause).driver.pauseBetweenMessages == 0)
   }
 }

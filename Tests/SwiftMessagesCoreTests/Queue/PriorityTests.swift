@@ -12,7 +12,7 @@ import Testing
     try sim.show(MessageRequest(id: "blocker", duration: .forever))
     for request in requests { try sim.show(request) }
     sim.advance(by: 0.4)
-    sim.queue.hide()
+    sim.driver.hide()
     sim.advance(by: 100)
     return sim.recorder.events.filter { $0.name == "willShow" }.map(\.id).filter { $0 != "blocker" }
   }
@@ -84,7 +84,7 @@ import Testing
     try sim.show(MessageRequest(id: "hud", priority: 9, duration: .indefinite(delay: 1, minimum: 0)))
     // When the delay passes and then the blocker hides
     sim.advance(by: 2)
-    sim.queue.hide()
+    sim.driver.hide()
     sim.advance(by: 1)
     // Then the delayed message, now queued, goes first by priority
     #expect(sim.recorder.events.filter { $0.name == "willShow" }.map(\.id) == ["blocker", "hud"])
@@ -101,7 +101,7 @@ import Testing
     try sim.show(MessageRequest(id: "toast", duration: .seconds(seconds: 1)))
     // When the hud's delay has passed and the blocker hides
     sim.advance(by: 1)
-    sim.queue.hide()
+    sim.driver.hide()
     sim.advance(by: 1)
     // Then the toast, which entered the queue first, is shown first
     #expect(sim.recorder.events.filter { $0.name == "willShow" }.map(\.id) == ["blocker", "toast"])

@@ -72,11 +72,4 @@ import Testing
     #expect(MessageToken.nth(1) < MessageToken.nth(2))
     #expect(MessageToken.nth(12).description == "#12")
   }
-
-  @Test func timerDescriptions() {
-    #expect(QueueTimer.autoHide(.nth(3)).description == "autoHide(#3)")
-    #expect(QueueTimer.delay(.nth(1)).description == "delay(#1)")
-    #expect(QueueTimer.minimumDisplay(.nth(2)).description == "minimumDisplay(#2)")
-    #expect(QueueTimer.pause.description == "pause")
-  }
 }

@@ -251,7 +251,7 @@ private struct PropertyRun {
       dismissing.remove(token)
       return apply(machine.dismissalFinished(token, at: now))
     }
-    if let timer = timers.sorted(by: { $0.description < $1.description }).first {
+    if let timer = timers.sorted(by: { "\($0)" < "\($1)" }).first {
       timers.remove(timer)
       now = max(now, deadlines[timer] ?? now)
       return apply(machine.timerFired(timer, at: now))
@@ -326,7 +326,7 @@ private struct PropertyRun {
   }
 
   func checkInvariants(presented: [MessageToken]) -> String? {
-    let current = machine.entries.values.filter { $0.phase.publicPhase.isCurrent }
+    let current = machine.entries.values.filter { $0.phase != .delayed && $0.phase != .queued }
     // Orphans and messages waiting for a place take none; orphans that came back may exceed.
     let placed = machine.visible.filter { $0.holdsPlace && !rejoined.contains($0.token) }
     guard placed.count <= highestMaximum else {

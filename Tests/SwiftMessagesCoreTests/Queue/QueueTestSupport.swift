@@ -12,6 +12,9 @@ extension QueueSimulator {
     recorder.entries.map { String(format: "%.2f ", $0.time) + $0.event.description }
   }
 
+  /// How many presentations are installed now.
+  var installedCount: Int { presentations.values.filter(\.isInstalled).count }
+
   /// A simulator with no pause between messages, for tests that are not about the pause.
   static func noPause(capacity: QueueCapacity? = nil) -> QueueSimulator {
     QueueSimulator(pauseBetweenMessages: 0, capacity: capacity)
@@ -45,18 +48,23 @@ struct RecordedEnqueue {
   var isAccepted: Bool { dropReason == nil }
 }
 
-extension QueueStateMachine.EnqueueResult {
-  /// Whether the message was accepted (queued, delayed or presented).
-  var isAccepted: Bool { dropReason == nil }
-}
-
 /// The machine's events, each handled through ``QueueStateMachine/handle(_:into:)`` and
 /// returning the actions it appended to a fresh buffer: tests read one step's actions at a time.
 extension QueueStateMachine {
   mutating func enqueue(_ request: MessageRequest, at now: TimeInterval) throws -> RecordedEnqueue {
     var actions: [QueueAction] = []
-    let result = try enqueue(request, at: now, into: &actions)
-    return RecordedEnqueue(token: result.token, dropReason: result.dropReason, actions: actions)
+    let token = try enqueue(request, at: now, into: &actions)
+    // Dropped at once: its `dropped` event is among the actions.
+    let dropReason = actions.events.lazy.compactMap { event -> DropReason? in
+      guard case .dropped(token, _, let reason) = event else { return nil }
+      return reason
+    }.first
+    return RecordedEnqueue(token: token, dropReason: dropReason, actions: actions)
+  }
+
+  /// The auto-hide time left for the current (front) message at `now`.
+  func remainingAutoHide(at now: TimeInterval) -> TimeInterval? {
+    currentToken.flatMap { remainingAutoHide(for: $0, at: now) }
   }
 
   /// The actions `event` asks for.

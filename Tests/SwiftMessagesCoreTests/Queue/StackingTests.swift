@@ -9,8 +9,7 @@ import Testing
 @Suite struct StackingTests {
   @Test func theDefaultIsOneMessageAtATime() {
     #expect(QueueStateMachine().maximumVisible == 1)
-    #expect(MessageQueue<Int>(scheduler: ManualScheduler()).maximumVisible == 1)
-    #expect(QueueSimulator().queue.maximumVisible == 1)
+    #expect(QueueSimulator().driver.maximumVisible == 1)
     // Values below 1 would show nothing at all: they become 1.
     #expect(QueueStateMachine(maximumVisible: 0).maximumVisible == 1)
     var machine = QueueStateMachine(maximumVisible: 3)
@@ -31,11 +30,11 @@ import Testing
         "0.00 willShow a #1", "0.00 willShow b #2", "0.00 willShow c #3", "0.40 didShow a #1",
         "0.40 didShow b #2", "0.40 didShow c #3",
       ])
-    #expect(sim.queue.machine.visibleTokens == [tokens[2], tokens[1], tokens[0]])
-    #expect(sim.queue.machine.currentToken == tokens[2])
-    #expect(sim.queue.visible.map(\.payload.text) == ["c", "b", "a"])
-    #expect(sim.queue.phase(of: tokens[3]) == .queued)
-    #expect(sim.queue.machine.waitingCount == 2)
+    #expect(sim.driver.machine.visibleTokens == [tokens[2], tokens[1], tokens[0]])
+    #expect(sim.driver.machine.currentToken == tokens[2])
+    #expect(sim.driver.visible.map(\.payload.text) == ["c", "b", "a"])
+    #expect(sim.driver.phase(of: tokens[3]) == .queued)
+    #expect(sim.driver.machine.waitingCount == 2)
   }
 
   @Test func aFreedPlaceGoesToTheHighestPriorityThenTheOldestWaitingMessage() throws {
@@ -48,15 +47,15 @@ import Testing
     let high2 = try sim.show(MessageRequest(id: "high2", priority: 1, duration: .forever))
     sim.advance(by: 1)
     // Then the high arrival did not evict anyone
-    #expect(sim.queue.machine.visibleTokens == [b, a])
+    #expect(sim.driver.machine.visibleTokens == [b, a])
     // When one card leaves, the first high one takes its place; then the second high one
-    sim.queue.hide(a, reason: .programmatic)
+    sim.driver.hide(a, reason: .programmatic)
     sim.advance(by: 1)
-    #expect(sim.queue.machine.visibleTokens == [high, b])
-    sim.queue.hide(b, reason: .programmatic)
+    #expect(sim.driver.machine.visibleTokens == [high, b])
+    sim.driver.hide(b, reason: .programmatic)
     sim.advance(by: 1)
-    #expect(sim.queue.machine.visibleTokens == [high2, high])
-    #expect(sim.queue.phase(of: low) == .queued)
+    #expect(sim.driver.machine.visibleTokens == [high2, high])
+    #expect(sim.driver.phase(of: low) == .queued)
   }
 
   @Test func eachVisibleMessageHidesOnItsOwnTimer() throws {
@@ -86,7 +85,7 @@ import Testing
     sim.advance(by: 1.9)
     // Then "c" takes "a"'s place as soon as "a" is gone: "b" kept the deck on screen
     #expect(sim.log.suffix(2) == ["1.60 didHide a #1 (timeout)", "1.60 willShow c #3"])
-    #expect(sim.queue.machine.visibleTokens == [c, .nth(2)])
+    #expect(sim.driver.machine.visibleTokens == [c, .nth(2)])
   }
 
   @Test func thePauseRunsWhenTheLastVisibleMessageHasGone() throws {
@@ -98,7 +97,7 @@ import Testing
     let c = try sim.show(MessageRequest(id: "c", duration: .forever))
     sim.advance(by: 2)
     // Then the screen stays empty for the pause, as with one message at a time
-    #expect(sim.queue.machine.visibleTokens == [c])
+    #expect(sim.driver.machine.visibleTokens == [c])
     #expect(sim.log.suffix(2) == ["2.10 willShow c #3", "2.50 didShow c #3"])
   }
 
@@ -149,15 +148,15 @@ import Testing
     let again = try sim.show(MessageRequest(id: "sync", duration: .forever))
     // Then it is a duplicate of the card behind, and counted
     #expect(sim.recorder.events(for: again) == [.dropped(again, id: "sync", reason: .duplicate)])
-    #expect(sim.queue.count(id: "sync") == 2)
+    #expect(sim.driver.count(id: "sync") == 2)
     // And two counted hides are needed to hide it
-    sim.queue.hideCounted(id: "sync")
+    sim.driver.hideCounted(id: "sync")
     sim.advance(by: 1)
-    #expect(sim.queue.phase(of: sync) == .shown)
-    sim.queue.hideCounted(id: "sync")
+    #expect(sim.driver.phase(of: sync) == .shown)
+    sim.driver.hideCounted(id: "sync")
     sim.advance(by: 1)
-    #expect(sim.queue.phase(of: sync) == nil)
-    #expect(sim.queue.machine.visibleTokens.count == 1)
+    #expect(sim.driver.phase(of: sync) == nil)
+    #expect(sim.driver.machine.visibleTokens.count == 1)
   }
 
   @Test func aReplacingRequestHidesTheVisibleMessageItReplaces() throws {
@@ -171,7 +170,7 @@ import Testing
     sim.advance(by: 1)
     // Then the old one hides and the new one takes its place, in front
     #expect(sim.recorder.names(for: old) == ["willShow", "didShow", "willHide", "didHide"])
-    #expect(sim.queue.machine.visibleTokens.first == new)
+    #expect(sim.driver.machine.visibleTokens.first == new)
   }
 
   @Test func hideByIDHidesEveryVisibleMessageWithTheIDAndDropsTheWaitingOnes() throws {
@@ -181,13 +180,13 @@ import Testing
     let tokens = try requests.map { try sim.show($0) }
     sim.advance(by: 1)
     // When
-    sim.queue.hide(id: "a")
+    sim.driver.hide(id: "a")
     sim.advance(by: 1)
     // Then all three are gone
     #expect(sim.recorder.names(for: tokens[0]) == ["willShow", "didShow", "willHide", "didHide"])
     #expect(sim.recorder.names(for: tokens[1]) == ["willShow", "didShow", "willHide", "didHide"])
     #expect(sim.recorder.names(for: tokens[2]) == ["dropped"])
-    #expect(sim.queue.machine.isIdle)
+    #expect(sim.driver.machine.isIdle)
   }
 
   @Test func hideAllHidesEveryVisibleMessageAndDropsTheWaitingOnes() throws {
@@ -196,15 +195,15 @@ import Testing
     let b = try sim.show(MessageRequest(id: "b", duration: .forever))
     let c = try sim.show(MessageRequest(id: "c", duration: .forever))
     sim.advance(by: 1)
-    sim.queue.hideAll()
+    sim.driver.hideAll()
     sim.advance(by: 2)
     #expect(
       sim.log.suffix(5) == [
         "1.00 dropped c #3 (hidden(hideAll))", "1.00 willHide a #1 (hideAll)",
         "1.00 willHide b #2 (hideAll)", "1.20 didHide a #1 (hideAll)", "1.20 didHide b #2 (hideAll)",
       ])
-    #expect(sim.queue.phase(of: a) == nil && sim.queue.phase(of: b) == nil && sim.queue.phase(of: c) == nil)
-    #expect(sim.queue.machine.isIdle)
+    #expect(sim.driver.phase(of: a) == nil && sim.driver.phase(of: b) == nil && sim.driver.phase(of: c) == nil)
+    #expect(sim.driver.machine.isIdle)
   }
 
   @Test func hideWithoutATokenHidesTheFront() throws {
@@ -212,11 +211,11 @@ import Testing
     let a = try sim.show(MessageRequest(id: "a", duration: .forever))
     let b = try sim.show(MessageRequest(id: "b", duration: .forever))
     sim.advance(by: 1)
-    sim.queue.hide()
+    sim.driver.hide()
     sim.advance(by: 1)
-    #expect(sim.queue.phase(of: b) == nil)
-    #expect(sim.queue.phase(of: a) == .shown)
-    #expect(sim.queue.current?.token == a)
+    #expect(sim.driver.phase(of: b) == nil)
+    #expect(sim.driver.phase(of: a) == .shown)
+    #expect(sim.driver.current?.token == a)
   }
 
   @Test func lookUpsCoverEveryVisibleMessage() throws {
@@ -227,12 +226,12 @@ import Testing
     let front = try sim.show(
       MessageRequest(id: "a", duration: .forever, duplicatePolicy: .allow, text: "second"))
     // Then a visible message is found wherever it is in the deck; the newest wins among equals
-    #expect(sim.queue.current(id: "b")?.text == "b")
-    #expect(sim.queue.current(id: "a")?.text == "second")
-    #expect(sim.queue.machine.current(id: "a") == front)
-    #expect(sim.queue.currentOrQueued(id: "b")?.text == "b")
-    #expect(sim.queue.current(id: "missing") == nil)
-    #expect(sim.queue.machine.currentToken == front)
+    #expect(sim.driver.current(id: "b")?.text == "b")
+    #expect(sim.driver.current(id: "a")?.text == "second")
+    #expect(sim.driver.machine.current(id: "a") == front)
+    #expect(sim.driver.currentOrQueued(id: "b")?.text == "b")
+    #expect(sim.driver.current(id: "missing") == nil)
+    #expect(sim.driver.machine.currentToken == front)
   }
 
   @Test func aContentUpdateRestartsTheTimerOfAMessageBehindTheFront() throws {
@@ -254,8 +253,8 @@ import Testing
     let sim = QueueSimulator(capacity: QueueCapacity(limit: 1), maximumVisible: 2)
     let tokens = try ["a", "b", "c", "d"].map { try sim.show(MessageRequest(id: $0, duration: .forever)) }
     // Then two show, one waits, and the fourth is over capacity
-    #expect(sim.queue.machine.visibleTokens == [tokens[1], tokens[0]])
-    #expect(sim.queue.phase(of: tokens[2]) == .queued)
+    #expect(sim.driver.machine.visibleTokens == [tokens[1], tokens[0]])
+    #expect(sim.driver.phase(of: tokens[2]) == .queued)
     #expect(sim.recorder.events(for: tokens[3]) == [.dropped(tokens[3], id: "d", reason: .overCapacity)])
   }
 
@@ -325,7 +324,7 @@ import Testing
     sim.advance(by: 1)
     // Then it shows at once, and the orphan stays for its host's return
     #expect(sim.log.suffix(2) == ["1.00 willShow saved #3", "1.40 didShow saved #3"])
-    #expect(sim.queue.machine.visibleTokens == [saved, .nth(2), offline])
+    #expect(sim.driver.machine.visibleTokens == [saved, .nth(2), offline])
   }
 
   @Test func raisingTheMaximumShowsWaitingMessagesAtOnce() throws {
@@ -333,7 +332,7 @@ import Testing
     let sim = QueueSimulator()
     try ["a", "b", "c"].forEach { try sim.show(MessageRequest(id: $0, duration: .forever)) }
     // When the deck opens to 3
-    sim.queue.maximumVisible = 3
+    sim.driver.maximumVisible = 3
     // Then both waiting messages show now
     #expect(sim.log == ["0.00 willShow a #1", "0.00 willShow b #2", "0.00 willShow c #3"])
   }
@@ -344,15 +343,15 @@ import Testing
     let tokens = try ["a", "b", "c"].map { try sim.show(MessageRequest(id: $0, duration: .forever)) }
     let d = try sim.show(MessageRequest(id: "d", duration: .forever))
     // When it shrinks to 1
-    sim.queue.maximumVisible = 1
+    sim.driver.maximumVisible = 1
     // Then all three stay, and "d" waits until none is left
-    #expect(sim.queue.machine.visibleTokens.count == 3)
-    sim.queue.hide(tokens[0], reason: .programmatic)
-    sim.queue.hide(tokens[1], reason: .programmatic)
+    #expect(sim.driver.machine.visibleTokens.count == 3)
+    sim.driver.hide(tokens[0], reason: .programmatic)
+    sim.driver.hide(tokens[1], reason: .programmatic)
     sim.advance(by: 1)
-    #expect(sim.queue.phase(of: d) == .queued)
-    sim.queue.hide(tokens[2], reason: .programmatic)
+    #expect(sim.driver.phase(of: d) == .queued)
+    sim.driver.hide(tokens[2], reason: .programmatic)
     sim.advance(by: 1)
-    #expect(sim.queue.machine.visibleTokens == [d])
+    #expect(sim.driver.machine.visibleTokens == [d])
   }
 }
