@@ -183,10 +183,9 @@ private struct SwiftMessageModifier<Value: Equatable, MessageContent: View>: Vie
   }
 
   private func report(changed: Bool) {
-    let coordinator = self.coordinator
-    let binding = $value
-    let source = self.source
-    MainThread.run { coordinator.valueReported(changed: changed, binding: binding, source: source) }
+    MainThread.run { [coordinator, binding = $value, source] in
+      coordinator.valueReported(changed: changed, binding: binding, source: source)
+    }
   }
 }
 #endif
