@@ -39,39 +39,47 @@ extension View {
   ) -> some View {
     modifier(
       HUDModifier(
-        isPresented: isPresented, title: title, progress: progress, outcome: outcome,
-        swiftMessages: swiftMessages))
+        request: HUDModifierRequest(
+          isPresented: isPresented, title: title, progress: progress, outcome: outcome,
+          swiftMessages: swiftMessages)))
   }
 }
 
 /// Starts, updates and ends one HUD request as the view's values change.
 @available(iOS 14.0, *)
 struct HUDModifier: ViewModifier {
+  let request: HUDModifierRequest
+  @StateObject private var link = HUDModifierLink()
+
+  func body(content: Content) -> some View {
+    content
+      .onAppear { link.sync(request) }
+      .onDisappear { link.end(.dismissed) }
+      .onChange(of: request) { link.sync($0) }
+  }
+}
+
+/// The HUD a view asks for, boxed so the modifier stays small; equal when whether it runs,
+/// its title and its progress are (a new outcome alone changes nothing on screen).
+final class HUDModifierRequest: Equatable {
   let isPresented: Bool
   let title: String?
   let progress: Double?
   let outcome: HUDOutcome?
   let swiftMessages: SwiftMessages?
-  @StateObject private var link = HUDModifierLink()
 
-  func body(content: Content) -> some View {
-    content
-      .onAppear { sync() }
-      .onDisappear { link.end(.dismissed) }
-      .onChange(of: isPresented) { _ in sync() }
-      .onChange(of: title) { _ in sync() }
-      .onChange(of: progress) { _ in sync() }
+  init(
+    isPresented: Bool, title: String?, progress: Double?, outcome: HUDOutcome?, swiftMessages: SwiftMessages?
+  ) {
+    self.isPresented = isPresented
+    self.title = title
+    self.progress = progress
+    self.outcome = outcome
+    self.swiftMessages = swiftMessages
   }
 
-  private func sync() {
-    guard isPresented else {
-      link.end(HUDEnding(outcome: outcome, title: title))
-      return
-    }
-    let handle = link.handle ?? (swiftMessages ?? .sharedInstance).beginHUD(title, origin: .modifier)
-    link.handle = handle
-    handle.update(title: title)
-    if let progress { handle.update(progress: progress) }
+  static func == (lhs: HUDModifierRequest, rhs: HUDModifierRequest) -> Bool {
+    lhs.isPresented == rhs.isPresented && lhs.title == rhs.title && lhs.progress == rhs.progress
   }
 }
 
@@ -83,6 +91,19 @@ final class HUDModifierLink: ObservableObject {
 
   /// Callable from the modifier's non-isolated property initializer (`@StateObject`).
   nonisolated init() {}
+
+  /// Starts or updates the HUD while `request` is presented; ends it otherwise.
+  func sync(_ request: HUDModifierRequest) {
+    guard request.isPresented else {
+      end(HUDEnding(outcome: request.outcome, title: request.title))
+      return
+    }
+    let handle =
+      handle ?? (request.swiftMessages ?? .sharedInstance).beginHUD(request.title, origin: .modifier)
+    self.handle = handle
+    handle.update(title: request.title)
+    if let progress = request.progress { handle.update(progress: progress) }
+  }
 
   /// Ends the request, if one runs.
   func end(_ ending: HUDEnding) {

@@ -2,32 +2,47 @@
 import SwiftUI
 import UIKit
 
+/// How a `swiftMessage` modifier shows its binding's value, boxed so the modifier stays small.
+@available(iOS 14.0, *)
+final class MessageBindingSource<Value, MessageContent: View> {
+  /// The value that holds no message (`nil`, `false`).
+  let cleared: Value
+  let config: SwiftMessages.Config?
+  let swiftMessages: SwiftMessages?
+  /// The message id and content builder of a value (`nil`: no message), given the modifier's
+  /// own unique id.
+  let message: (Value, String) -> (id: String, content: (MessageGeometryProxy) -> MessageContent)?
+
+  init(
+    cleared: Value, config: SwiftMessages.Config?, swiftMessages: SwiftMessages?,
+    message: @escaping (Value, String) -> (id: String, content: (MessageGeometryProxy) -> MessageContent)?
+  ) {
+    self.cleared = cleared
+    self.config = config
+    self.swiftMessages = swiftMessages
+    self.message = message
+  }
+}
+
 /// Runs one `swiftMessage` binding: feeds the core's ``MessageBinding`` with what happened to
 /// the binding and its message, and performs the actions it returns on the instance.
 @available(iOS 14.0, *)
 @MainActor
 final class MessageBindingCoordinator<Value: Equatable, MessageContent: View> {
-  /// What the modifier knows, captured each time it reports: the binding (read live) and
-  /// how to show its value.
-  struct Context {
-    let binding: Binding<Value>
-    let cleared: Value
-    let config: SwiftMessages.Config?
-    let swiftMessages: SwiftMessages?
-    let identity: (Value, String) -> String?
-    let messageContent: (Value) -> ((MessageGeometryProxy) -> MessageContent)?
-  }
-
-  /// A queued or visible message of this binding.
+  /// A queued or visible message of this binding, for its presentation `number`.
   private struct Shown {
+    var number: Int
     weak var instance: SwiftMessages?
     let token: MessageToken
     weak var view: MessageHostingView<MessageContent>?
   }
 
   private var machine = MessageBinding()
-  private var shown: [Int: Shown] = [:]
-  private var context: Context?
+  /// The message of the latest presentation, the only one the machine's actions name.
+  private var shown: Shown?
+  /// The binding (read live) and how to show its value, as last reported.
+  private var binding: Binding<Value>?
+  private var source: MessageBindingSource<Value, MessageContent>?
   /// A message an earlier copy of the modifier left in the instance, found when the view
   /// appeared: what a `.adopt` action takes over.
   private var leftBehind: Shown?
@@ -37,18 +52,31 @@ final class MessageBindingCoordinator<Value: Equatable, MessageContent: View> {
   nonisolated init() {}
 
   /// The view appeared (`changed == false`) or the binding's value changed.
-  func valueReported(changed: Bool, context: Context) {
-    self.context = context
-    let id = context.identity(context.binding.wrappedValue, ownID)
+  func valueReported(
+    changed: Bool, binding: Binding<Value>, source: MessageBindingSource<Value, MessageContent>
+  ) {
+    self.binding = binding
+    self.source = source
+    let id = current?.id
     guard !changed else {
       run(.changed(id: id))
       return
     }
-    leftBehind = id.flatMap { findLeftBehind(id: $0, context: context) }
+    leftBehind = id.flatMap(findLeftBehind(id:))
     let existing = leftBehind.flatMap { entry in entry.instance?.engine.phase(of: entry.token) }
     run(.appeared(id: id, existing: existing))
     leftBehind = nil
   }
+
+  /// The message id and content builder of the binding's current value; `nil` when it holds
+  /// no message.
+  private var current: (id: String, content: (MessageGeometryProxy) -> MessageContent)? {
+    guard let binding, let source else { return nil }
+    return source.message(binding.wrappedValue, ownID)
+  }
+
+  /// The instance the binding's messages show in.
+  private var instance: SwiftMessages { source?.swiftMessages ?? .sharedInstance }
 
   private func run(_ event: MessageBinding.Event) {
     // The machine's state is updated before the actions run, so events they trigger
@@ -57,40 +85,42 @@ final class MessageBindingCoordinator<Value: Equatable, MessageContent: View> {
   }
 
   private func perform(_ action: MessageBinding.Action) {
-    guard let context else { return }
+    guard let binding, let source else { return }
     switch action {
     case .hideAll:
       // The instance's messages only: a loading HUD in its own lane stays up (its work runs on).
-      (context.swiftMessages ?? SwiftMessages.sharedInstance).engine.hideAll()
+      instance.engine.hideAll()
     case .show(let presentation):
-      show(presentation, context: context)
+      show(presentation)
     case .adopt(let presentation):
-      adopt(presentation, context: context)
+      adopt(presentation)
     case .update(let presentation):
-      guard let makeContent = context.messageContent(context.binding.wrappedValue) else { return }
-      shown[presentation.number]?.view?.replaceContent(makeContent)
+      guard let content = current?.content, shown?.number == presentation.number else { return }
+      shown?.view?.replaceContent(content)
     case .hide(let presentation, let reason):
-      guard let entry = shown[presentation.number], let instance = entry.instance else { return }
+      guard let entry = shown, entry.number == presentation.number, let instance = entry.instance else {
+        return
+      }
       instance.engine.hide(entry.token, reason: reason)
     case .clearBinding:
-      context.binding.wrappedValue = context.cleared
+      binding.wrappedValue = source.cleared
     }
   }
 
-  private func show(_ presentation: MessageBinding.Presentation, context: Context) {
-    guard let makeContent = context.messageContent(context.binding.wrappedValue) else {
+  private func show(_ presentation: MessageBinding.Presentation) {
+    guard let content = current?.content else {
       ended(presentation.number)
       return
     }
-    let view = MessageHostingView(id: presentation.id, makeContent: makeContent)
+    let view = MessageHostingView(id: presentation.id, makeContent: content)
     view.link.isFromModifier = true
     bind(view, to: presentation.number)
-    let instance = context.swiftMessages ?? SwiftMessages.sharedInstance
-    switch instance.enqueue(config: context.config ?? instance.defaultConfig, view: view) {
+    let instance = self.instance
+    switch instance.enqueue(config: source?.config ?? instance.defaultConfig, view: view) {
     case .success(let token):
       // Dropped as it was queued (a duplicate, over capacity): it has already ended.
       guard instance.engine.phase(of: token) != nil else { return }
-      shown[presentation.number] = Shown(instance: instance, token: token, view: view)
+      shown = Shown(number: presentation.number, instance: instance, token: token, view: view)
     case .failure:
       // Rejected (an invalid duration): no event will ever come.
       ended(presentation.number)
@@ -99,40 +129,41 @@ final class MessageBindingCoordinator<Value: Equatable, MessageContent: View> {
 
   /// Takes over the message an earlier copy of the modifier left behind, with this
   /// modifier's content (its closures reach this view's state, not the old one's).
-  private func adopt(_ presentation: MessageBinding.Presentation, context: Context) {
-    guard let entry = leftBehind, let view = entry.view, view.id == presentation.id,
-      let makeContent = context.messageContent(context.binding.wrappedValue)
+  private func adopt(_ presentation: MessageBinding.Presentation) {
+    guard var entry = leftBehind, let view = entry.view, view.id == presentation.id,
+      let content = current?.content
     else {
-      show(presentation, context: context)
+      show(presentation)
       return
     }
     bind(view, to: presentation.number)
-    shown[presentation.number] = entry
-    view.updateContent(makeContent)
+    entry.number = presentation.number
+    shown = entry
+    view.updateContent(content)
   }
 
   /// Routes the message's hiding and end to this coordinator's presentation `number`.
   private func bind(_ view: MessageHostingView<MessageContent>, to number: Int) {
     view.link.owner = self
     view.link.onHiding = { [weak self] in self?.run(.hiding(number)) }
-    view.link.onEnded = { [weak self] _ in self?.ended(number) }
+    view.link.onEnded = { [weak self] in self?.ended(number) }
   }
 
   /// The message with `id` an earlier copy of this modifier left in the instance, bound to
   /// no live modifier, if there is one.
-  private func findLeftBehind(id: String, context: Context) -> Shown? {
-    let instance = context.swiftMessages ?? SwiftMessages.sharedInstance
+  private func findLeftBehind(id: String) -> Shown? {
+    let instance = self.instance
     guard let token = instance.engine.machine.currentOrQueued(id: id),
       let view = instance.engine.payload(for: token)?.view as? MessageHostingView<MessageContent>,
       view.link.isFromModifier, view.link.owner == nil
     else { return nil }
-    return Shown(instance: instance, token: token, view: view)
+    return Shown(number: 0, instance: instance, token: token, view: view)
   }
 
   private func ended(_ number: Int) {
-    shown[number] = nil
-    guard let context else { return }
-    run(.ended(number, bindingID: context.identity(context.binding.wrappedValue, ownID)))
+    if shown?.number == number { shown = nil }
+    guard source != nil else { return }
+    run(.ended(number, bindingID: current?.id))
   }
 }
 #endif

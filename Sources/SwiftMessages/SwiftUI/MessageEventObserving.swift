@@ -31,7 +31,7 @@ final class MessageHostLink {
   /// Called with the message's `willHide`.
   var onHiding: (() -> Void)?
   /// Called once with the message's terminal event (``QueueEvent/isTerminal``).
-  var onEnded: ((QueueEvent) -> Void)?
+  var onEnded: (() -> Void)?
 
   nonisolated init() {}
 
@@ -48,7 +48,7 @@ final class MessageHostLink {
         self.instance = nil
         token = nil
       }
-      onEnded?(event)
+      onEnded?()
     }
   }
 

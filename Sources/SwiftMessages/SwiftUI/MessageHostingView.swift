@@ -192,7 +192,8 @@ public class MessageHostingView<Content>: UIView, Identifiable where Content: Vi
     builtGeometry = geometry
     hostingController.rootView = HostedMessageRoot(
       content: makeContent(MessageGeometryProxy(geometry)), link: link)
-    invalidateHostedSize()
+    // Before iOS 16 (no `sizingOptions`) the hosted view would keep its old intrinsic size.
+    hostingController.view.invalidateIntrinsicContentSize()
   }
 
   /// Gives the content the margins SwiftMessages manages (safe area and bounce) as safe area.
@@ -202,13 +203,7 @@ public class MessageHostingView<Content>: UIView, Identifiable where Content: Vi
         margins: LayoutInsets(layoutMargins), safeArea: LayoutInsets(safeAreaInsets)))
     guard hostingController.additionalSafeAreaInsets != extra else { return }
     hostingController.additionalSafeAreaInsets = extra
-    invalidateHostedSize()
-  }
-
-  /// Asks the hosted view to measure again after its root view or safe area changed: before
-  /// iOS 16 (no `sizingOptions`) it would keep its old intrinsic size; from iOS 16 on it
-  /// measures again anyway.
-  private func invalidateHostedSize() {
+    // Before iOS 16 (no `sizingOptions`) the hosted view would keep its old intrinsic size.
     hostingController.view.invalidateIntrinsicContentSize()
   }
 

@@ -27,34 +27,27 @@ extension View {
   /// does nothing otherwise. Use it to shimmer content you redact yourself.
   @available(iOS 14.0, *)
   public func skeletonShimmer(_ shimmer: SkeletonShimmer = .standard) -> some View {
-    modifier(RedactionShimmerModifier(shimmer: shimmer))
+    modifier(ShimmerMaskModifier(shimmer: shimmer, isActive: nil))
   }
 }
 
 /// The modifier behind `SwiftUI/View/skeleton(isActive:shimmer:)`.
-package struct SkeletonModifier: ViewModifier {
+struct SkeletonModifier: ViewModifier {
   /// Whether the skeleton shows.
-  package let isActive: Bool
+  let isActive: Bool
   /// The band.
-  package let shimmer: SkeletonShimmer
-
-  /// Creates the modifier.
-  package init(isActive: Bool, shimmer: SkeletonShimmer = .standard) {
-    self.isActive = isActive
-    self.shimmer = shimmer
-  }
+  let shimmer: SkeletonShimmer
 
   /// Redacts and shimmers the content while active. The content keeps its identity when
   /// `isActive` changes (its `@State` survives and its `.task` does not run again): only
   /// modifier values change, never the view's structure.
-  public func body(content: Content) -> some View {
+  func body(content: Content) -> some View {
     Group {
       if #available(iOS 14.0, *) {
         content
           .redacted(reason: isActive ? .placeholder : [])
           .foregroundColor(isActive ? Color(SkeletonAppearance.default.tintColor) : nil)
           .modifier(ShimmerMaskModifier(shimmer: shimmer, isActive: isActive))
-          .modifier(SkeletonAccessibilityModifier(isActive: isActive))
           .onChange(of: isActive) { SkeletonAccessibilityModifier.announce(wasActive: !$0, isActive: $0) }
       } else {
         content
@@ -63,9 +56,9 @@ package struct SkeletonModifier: ViewModifier {
             RoundedRectangle(cornerRadius: 4).fill(Color(SkeletonAppearance.default.tintColor))
               .opacity(isActive ? 1 : 0)
           )
-          .modifier(SkeletonAccessibilityModifier(isActive: isActive))
       }
     }
+    .modifier(SkeletonAccessibilityModifier(isActive: isActive))
   }
 }
 
@@ -80,9 +73,17 @@ struct SkeletonAccessibilityModifier: ViewModifier {
     content
       .accessibility(hidden: isActive)
       .overlay(
-        SkeletonLoadingElement(
-          isActive: isActive
-            && SkeletonAccessibility.exposesLoadingElement(parentIsUnderSkeleton: parentIsUnderSkeleton))
+        // The one "Loading" element VoiceOver reads for a skeletonised view; hidden when inactive.
+        Color.clear
+          .contentShape(Rectangle())
+          .accessibilityElement(children: .ignore)
+          .accessibility(label: Text(SwiftMessagesString.loading.localized))
+          .accessibility(addTraits: .updatesFrequently)
+          .accessibility(
+            hidden: !isActive
+              || !SkeletonAccessibility.exposesLoadingElement(parentIsUnderSkeleton: parentIsUnderSkeleton)
+          )
+          .allowsHitTesting(false)
       )
       .environment(\.isUnderSkeleton, parentIsUnderSkeleton || isActive)
       .allowsHitTesting(!isActive)
@@ -113,31 +114,6 @@ private struct UnderSkeletonKey: EnvironmentKey {
   static let defaultValue = false
 }
 
-/// The one "Loading" element VoiceOver reads for a skeletonised view; hidden when inactive.
-struct SkeletonLoadingElement: View {
-  let isActive: Bool
-
-  var body: some View {
-    Color.clear
-      .contentShape(Rectangle())
-      .accessibilityElement(children: .ignore)
-      .accessibility(label: Text(SwiftMessagesString.loading.localized))
-      .accessibility(addTraits: .updatesFrequently)
-      .accessibility(hidden: !isActive)
-      .allowsHitTesting(false)
-  }
-}
-
-@available(iOS 14.0, *)
-struct RedactionShimmerModifier: ViewModifier {
-  let shimmer: SkeletonShimmer
-  @Environment(\.redactionReasons) private var reasons
-
-  func body(content: Content) -> some View {
-    content.modifier(ShimmerMaskModifier(shimmer: shimmer, isActive: reasons.contains(.placeholder)))
-  }
-}
-
 /// Masks content with the shimmer band while active: on iOS 15 and later the band is the
 /// core's (``SkeletonShimmer/maskStops(containerOrigin:containerLength:span:time:)``) on the
 /// shared clock every frame, in the direction asked (mirrored right to left), across the
@@ -148,13 +124,15 @@ struct RedactionShimmerModifier: ViewModifier {
 @available(iOS 14.0, *)
 struct ShimmerMaskModifier: ViewModifier {
   let shimmer: SkeletonShimmer
-  let isActive: Bool
+  /// Whether the band runs; `nil`: while an ancestor redacts as `.placeholder`.
+  let isActive: Bool?
+  @Environment(\.redactionReasons) private var reasons
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
   @Environment(\.layoutDirection) private var layoutDirection
   @State private var windowSize: CGSize = .zero
 
   func body(content: Content) -> some View {
-    let running = isActive && !reduceMotion
+    let running = (isActive ?? reasons.contains(.placeholder)) && !reduceMotion
     let band = shimmer.laidOut(rightToLeft: layoutDirection == .rightToLeft)
     return Group {
       if #available(iOS 15.0, *) {
@@ -165,8 +143,8 @@ struct ShimmerMaskModifier: ViewModifier {
                 TimelineView(.animation) { _ in
                   GeometryReader { proxy in
                     // The same clock as UIKit skeletons (Core Animation's), so both shimmer in step.
-                    ShimmerMaskView(
-                      shimmer: band, frame: proxy.frame(in: .global), windowSize: windowSize,
+                    Self.mask(
+                      band, frame: proxy.frame(in: .global), windowSize: windowSize,
                       time: CACurrentMediaTime())
                   }
                 }
@@ -181,6 +159,24 @@ struct ShimmerMaskModifier: ViewModifier {
       }
     }
   }
+
+  /// One frame of the mask: the core's alpha stops around the band's current position.
+  private static func mask(_ shimmer: SkeletonShimmer, frame: CGRect, windowSize: CGSize, time: TimeInterval)
+    -> LinearGradient
+  {
+    let horizontal = shimmer.direction.isHorizontal
+    let stops = shimmer.maskStops(
+      containerOrigin: Double(horizontal ? frame.minX : frame.minY),
+      containerLength: Double(horizontal ? frame.width : frame.height),
+      span: Double(horizontal ? windowSize.width : windowSize.height), time: time)
+    return LinearGradient(
+      gradient: Gradient(
+        stops: stops.map {
+          Gradient.Stop(color: Color.black.opacity($0.alpha), location: CGFloat($0.location))
+        }),
+      startPoint: horizontal ? UnitPoint(x: 0, y: 0.5) : UnitPoint(x: 0.5, y: 0),
+      endPoint: horizontal ? UnitPoint(x: 1, y: 0.5) : UnitPoint(x: 0.5, y: 1))
+  }
 }
 
 /// Reports the size of the window the view is in (the span the shared band crosses).
@@ -190,7 +186,6 @@ struct SkeletonWindowSizeReader: UIViewRepresentable {
   func makeUIView(context: Context) -> ReaderView {
     let view = ReaderView()
     view.isUserInteractionEnabled = false
-    view.onWindowSize = { size in if self.size != size { self.size = size } }
     return view
   }
 
@@ -219,26 +214,4 @@ struct SkeletonWindowSizeReader: UIViewRepresentable {
   }
 }
 
-/// One frame of the shimmer mask: the core's alpha stops around the band's current position.
-struct ShimmerMaskView: View {
-  let shimmer: SkeletonShimmer
-  let frame: CGRect
-  let windowSize: CGSize
-  let time: TimeInterval
-
-  var body: some View {
-    let horizontal = shimmer.direction.isHorizontal
-    let stops = shimmer.maskStops(
-      containerOrigin: Double(horizontal ? frame.minX : frame.minY),
-      containerLength: Double(horizontal ? frame.width : frame.height),
-      span: Double(horizontal ? windowSize.width : windowSize.height), time: time)
-    return LinearGradient(
-      gradient: Gradient(
-        stops: stops.map {
-          Gradient.Stop(color: Color.black.opacity($0.alpha), location: CGFloat($0.location))
-        }),
-      startPoint: horizontal ? UnitPoint(x: 0, y: 0.5) : UnitPoint(x: 0.5, y: 0),
-      endPoint: horizontal ? UnitPoint(x: 1, y: 0.5) : UnitPoint(x: 0.5, y: 1))
-  }
-}
 #endif

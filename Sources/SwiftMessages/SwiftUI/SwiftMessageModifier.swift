@@ -84,9 +84,10 @@ extension View {
   ) -> some View where Message: Equatable & Identifiable, MessageContent: View {
     modifier(
       SwiftMessageModifier(
-        value: message, cleared: nil, config: config, swiftMessages: swiftMessages,
-        identity: { value, _ in value.map { MessageIdentity.string(from: $0.id) } },
-        messageContent: { value in value.map { message in { messageContent(message, $0) } } }))
+        value: message,
+        source: MessageBindingSource(cleared: nil, config: config, swiftMessages: swiftMessages) { value, _ in
+          value.map { message in (MessageIdentity.string(from: message.id), { messageContent(message, $0) }) }
+        }))
   }
 
   /// Shows `message.asMessageView()` while `message` holds a value, with the rules of the
@@ -159,24 +160,20 @@ extension View {
   ) -> some View where MessageContent: View {
     modifier(
       SwiftMessageModifier(
-        value: isPresented, cleared: false, config: config, swiftMessages: swiftMessages,
-        identity: { isPresented, ownID in isPresented ? ownID : nil },
-        messageContent: { isPresented in isPresented ? messageContent : nil }))
+        value: isPresented,
+        source: MessageBindingSource(cleared: false, config: config, swiftMessages: swiftMessages) {
+          isPresented, ownID in isPresented ? (ownID, messageContent) : nil
+        }))
   }
 }
 
 /// Ties a binding to a message: reports the binding's value to its
-/// ``MessageBindingCoordinator`` when the view appears and whenever the value changes.
+/// ``MessageBindingCoordinator`` when the view appears and whenever the value changes. What
+/// it only passes on is boxed in one ``MessageBindingSource``, so the modifier is cheap to copy.
 @available(iOS 14.0, *)
 private struct SwiftMessageModifier<Value: Equatable, MessageContent: View>: ViewModifier {
   @Binding var value: Value
-  let cleared: Value
-  let config: SwiftMessages.Config?
-  let swiftMessages: SwiftMessages?
-  /// The id of a value (`nil`: no message), given the modifier's own unique id.
-  let identity: (Value, String) -> String?
-  /// The content builder for a value, or `nil` when the value holds no message.
-  let messageContent: (Value) -> ((MessageGeometryProxy) -> MessageContent)?
+  let source: MessageBindingSource<Value, MessageContent>
   @State private var coordinator = MessageBindingCoordinator<Value, MessageContent>()
 
   func body(content: Content) -> some View {
@@ -186,11 +183,9 @@ private struct SwiftMessageModifier<Value: Equatable, MessageContent: View>: Vie
   }
 
   private func report(changed: Bool) {
-    let coordinator = self.coordinator
-    let context = MessageBindingCoordinator<Value, MessageContent>.Context(
-      binding: $value, cleared: cleared, config: config, swiftMessages: swiftMessages, identity: identity,
-      messageContent: messageContent)
-    MainThread.run { coordinator.valueReported(changed: changed, context: context) }
+    MainThread.run { [coordinator, binding = $value, source] in
+      coordinator.valueReported(changed: changed, binding: binding, source: source)
+    }
   }
 }
 #endif

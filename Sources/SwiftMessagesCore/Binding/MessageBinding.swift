@@ -1,46 +1,24 @@
 import Foundation
 
 /// The rules that tie a SwiftUI binding (`swiftMessage(message:)`, `swiftMessage(isPresented:)`)
-/// to a message queue: events in (the binding's value appeared or changed, the bound message
-/// started hiding or ended), actions out (show, adopt, update, hide, clear the binding).
-///
-/// The binding is described only by the identity of its value: the message's id as a string,
-/// or `nil` when it holds no message (`nil`, or `false` for `isPresented`).
-///
-/// The rules. Showing follows SwiftMessages 10's modifier, which called the instance's
-/// `hideAll()` and then `show` whenever the value changed; the rest fixes what that modifier
-/// got wrong:
-/// 1. **An initial value shows.** ``Event/appeared(id:existing:)`` with a value while nothing is
-///    presented shows it, by rule 2 (SwiftUI's `onChange` never reports the initial value).
-/// 2. **A value to show hides everything else first**, as SwiftMessages 10 did: every show is
-///    preceded by ``Action/hideAll`` (the instance's current messages animate out, its waiting
-///    ones are dropped), so a bound toast never waits behind a `.forever` banner.
-/// 3. **A value with another id replaces the bound message**: the bound message is hidden with
-///    reason ``DismissReason/replaced`` (animated out if visible, removed if still waiting),
-///    then rule 2 applies.
-/// 4. **A change that keeps the id updates the message in place** (no second message, no new
-///    animation; the queue restarts its auto-hide countdown). Appearing again with the same id
-///    does nothing.
-/// 5. **`nil` hides the bound message, and only it**, with reason
-///    ``DismissReason/programmatic``. (SwiftMessages 10 called `hideAll()` here too, and the
-///    binding is set to `nil` when its message ends: the messages shown after it were hidden
-///    with it.)
-/// 6. **When the bound message ends** (hidden for any reason, dropped, failed or rejected) the
-///    binding is cleared, but only if that message is still the one the binding presents and
-///    the binding still holds its id: a message the binding already replaced or hid never
-///    clears it, not even when the binding has since come back to the same id. A binding that
-///    meanwhile holds another value nothing presents gets that value shown.
-/// 7. **A message that started hiding on its own** (``Event/hiding(_:)``: timeout, tap, swipe)
-///    cannot be updated any more: a change that keeps its id shows the value as a new message
-///    (rule 2; it enters once the leaving one is gone), and the leaving one's end is then
-///    ignored. `nil` or another id lets go of it without hiding it a second time. Appearing
-///    again with its id waits for its end, which clears the binding.
-/// 8. **A re-created modifier adopts the message its earlier copy left behind** (its view was
-///    re-inserted, or an `.id()` changed): appearing with an id whose message is still waiting
-///    or visible (``Event/appeared(id:existing:)`` with its phase) takes that message over
-///    instead of showing a duplicate, which the queue would drop, clearing the binding while
-///    the first message stayed up with nobody bound to it. A message already on its way out
-///    (hiding, or a hide waiting for its minimum time) is not adopted.
+/// to a message queue: events in, actions out. The binding is described only by its value's
+/// id (`nil`: no message, i.e. `nil` or `false`). The rules, as the public modifier documents them:
+/// 1. **An initial value shows** (``Event/appeared(id:existing:)``; `onChange` never reports it).
+/// 2. **A value to show hides everything else first** (``Action/hideAll``, then the show), as
+///    SwiftMessages 10's modifier did, so a bound toast never waits behind a `.forever` banner.
+/// 3. **Another id replaces the bound message** (``DismissReason/replaced``), then rule 2.
+/// 4. **A change that keeps the id updates the message in place**; appearing again with the
+///    same id does nothing.
+/// 5. **`nil` hides the bound message, and only it** (``DismissReason/programmatic``).
+/// 6. **When the bound message ends** (hidden, dropped, failed, rejected) the binding is
+///    cleared only if that message is still the one presented and the binding still holds its
+///    id; a binding that meanwhile holds another value nothing presents gets it shown.
+/// 7. **A message that started hiding on its own** (``Event/hiding(_:)``) is never updated: a
+///    change that keeps its id shows a new message by rule 2 and its end is ignored; `nil` or
+///    another id lets go of it without hiding it again; appearing with its id waits for its end.
+/// 8. **A re-created modifier adopts the message its earlier copy left behind** while it is
+///    waiting or visible (``Event/appeared(id:existing:)`` with its phase), instead of showing
+///    a duplicate the queue would drop; a message already on its way out is not adopted.
 ///
 /// ```swift
 /// var binding = MessageBinding()
@@ -48,23 +26,17 @@ import Foundation
 /// binding.handle(.changed(id: nil))             // [.hide(#1 "saved", reason: .programmatic)]
 /// binding.handle(.ended(1, bindingID: nil))     // [] (already let go of)
 /// ```
-package struct MessageBinding: Hashable, Sendable {
+package struct MessageBinding: Sendable {
   /// One message shown for the binding: a number unique within this binding, and its id.
-  package struct Presentation: Hashable, Sendable {
+  package struct Presentation: Equatable, Sendable {
     /// Unique within one ``MessageBinding``, counting from 1.
     package let number: Int
     /// The message's id (the binding's value's id).
     package let id: String
-
-    /// Creates a presentation.
-    package init(number: Int, id: String) {
-      self.number = number
-      self.id = id
-    }
   }
 
   /// What happened to the binding or its message.
-  package enum Event: Hashable, Sendable {
+  package enum Event: Sendable {
     /// The view carrying the binding appeared; `id` is its value's id (`nil`: no message).
     /// `existing` is the phase of a message with that id left in the instance by an earlier
     /// copy of the modifier, bound to no binding (`nil`, the default, when there is none).
@@ -81,7 +53,7 @@ package struct MessageBinding: Hashable, Sendable {
   }
 
   /// What the driver must do.
-  package enum Action: Hashable, Sendable {
+  package enum Action: Equatable, Sendable {
     /// Hide every message of the instance, as its `hideAll()` does (always followed by a
     /// ``show(_:)``).
     case hideAll
