@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a skeleton may change on one host view, as read from the view now.
-package struct SkeletonViewFacts: Hashable, Sendable {
+package struct SkeletonViewFacts: Sendable {
   /// The layer's opacity (`view.layer.opacity`).
   package var opacity: Double
   /// `view.isHidden`.
@@ -24,7 +24,7 @@ package struct SkeletonViewFacts: Hashable, Sendable {
 }
 
 /// What one skeleton wants of one view.
-package struct SkeletonCoverRequest: Hashable, Sendable {
+package struct SkeletonCoverRequest: Sendable {
   /// Hide the content of a leaf: opacity 0 (``SkeletonCoverLedger/touchableHiddenOpacity`` for
   /// a leaf that keeps taking touches) and no VoiceOver elements (the overlay's "Loading"
   /// element stands for it).
@@ -43,7 +43,7 @@ package struct SkeletonCoverRequest: Hashable, Sendable {
 }
 
 /// The values to set on one view; `nil` leaves a property alone.
-package struct SkeletonViewChanges: Hashable, Sendable {
+package struct SkeletonViewChanges: Sendable {
   /// The new layer opacity.
   package var opacity: Double?
   /// When the content is hidden with a fade: the opacity to fade from over

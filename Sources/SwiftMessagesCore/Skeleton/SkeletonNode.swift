@@ -6,10 +6,10 @@ import Foundation
 /// container exposes: arranged subviews of stack views, the content view's subviews of cells)
 /// and `Skeletonizer` turns it into shapes. Nodes are plain values: nothing is stored on, or
 /// changed in, the host views.
-package struct SkeletonNode: Hashable, Sendable {
+package struct SkeletonNode: Sendable {
   /// The stored values. Nodes keep them behind one reference, so copying a node (the traversal
   /// visits children by value) is one retain instead of a large copy; writes copy on demand.
-  struct Fields: Hashable, Sendable {
+  struct Fields: Sendable {
     var id: Int
     var typeName: String
     var kind: SkeletonNodeKind
@@ -40,16 +40,6 @@ package struct SkeletonNode: Hashable, Sendable {
   private mutating func mutate(_ change: (inout Fields) -> Void) {
     if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
     change(&storage.fields)
-  }
-
-  /// Nodes are equal when all their values are.
-  package static func == (lhs: SkeletonNode, rhs: SkeletonNode) -> Bool {
-    lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
-  }
-
-  /// Hashes all the node's values.
-  package func hash(into hasher: inout Hasher) {
-    hasher.combine(storage.fields)
   }
 
   /// The caller's tag for the source view, reported back in shapes and id lists.

@@ -2,9 +2,9 @@
 ///
 /// The UIKit layer draws all shapes of a root into one layer (one path, one shimmer); the
 /// preview draws them as SVG rectangles.
-package struct SkeletonShape: Hashable, Sendable {
+package struct SkeletonShape: Equatable, Sendable {
   /// What part of its view a shape stands for.
-  package enum Role: Hashable, Sendable {
+  package enum Role: Equatable, Sendable {
     /// The whole view (images, buttons, plain views, single-line text drawn as a view).
     case block
     /// Line `index` (0-based, top to bottom) of a text view.
@@ -69,7 +69,7 @@ package struct SkeletonShape: Hashable, Sendable {
   /// One radius per corner, in points, never negative. Stored in single precision, which keeps
   /// a shape as small as one radius and a corner set did (shapes are copied by the thousand
   /// on every refresh).
-  struct CornerRadii: Hashable, Sendable {
+  struct CornerRadii: Equatable, Sendable {
     private var topLeft: Float = 0
     private var topRight: Float = 0
     private var bottomLeft: Float = 0

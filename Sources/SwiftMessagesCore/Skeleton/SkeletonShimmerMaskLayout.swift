@@ -11,7 +11,7 @@ import Foundation
 /// ``endPoint``, ``locations`` and white colours at ``alphas``, its leading edge animated from
 /// ``startOrigin`` to ``endOrigin`` over ``duration`` seconds, linear, repeating forever, with
 /// `beginTime` from ``SkeletonShimmer/alignedBeginTime(now:span:)``.
-package struct SkeletonShimmerMaskLayout: Hashable, Sendable {
+package struct SkeletonShimmerMaskLayout: Sendable {
   /// The mask's length along the axis, in points. Always at least the container's length plus
   /// the distance it travels, so the container is covered during the whole cycle.
   package var length: Double

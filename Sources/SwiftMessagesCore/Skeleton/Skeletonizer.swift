@@ -32,7 +32,7 @@
 /// none either. Nothing traps on bad input.
 package enum Skeletonizer {
   /// Everything one refresh of a skeleton root needs, from one pass over the tree.
-  package struct Plan: Hashable, Sendable {
+  package struct Plan: Sendable {
     /// The shapes to draw, in the root's coordinates, clipped.
     package var shapes: [SkeletonShape] = []
     /// The leaves whose content the skeleton covers (opacity, VoiceOver), in traversal order.
@@ -58,6 +58,12 @@ package enum Skeletonizer {
     /// content staying covered by this one. Cell hosts are left to their own skeletons (their
     /// cells carry them). In traversal order; usually empty.
     package var adoptedSkeletonIDs: [Int] = []
+    /// Whether the root is itself a text leaf (a label or text view): it carries the overlay,
+    /// so a transparent root would hide its shapes too. Its text colour is cleared instead (so
+    /// its text does not show between its lines) and it leaves VoiceOver (it was still read
+    /// aloud; the overlay's "Loading" element stands for it). Any other root leaf is covered
+    /// whole by its block; every leaf below the root is made transparent.
+    package var clearsRootText = false
 
     /// The leaves that stop taking touches: `leafIDs` but `interactionKeepingLeafIDs`.
     var interactionDisabledIDs: [Int] {
@@ -108,16 +114,6 @@ package enum Skeletonizer {
       else { return nil }
       return (leaf.id, height)
     }
-  }
-
-  /// How the UIKit layer hides the content of `leaf` under its shapes. Every leaf but the
-  /// root is made transparent (its shapes are drawn above it). The root carries the overlay
-  /// itself, so a transparent root would hide its shapes too: a root label or text view gets
-  /// its text colour cleared instead (so its text does not show between its lines), and any
-  /// other root is covered whole by its block.
-  static func concealment(ofLeaf leaf: SkeletonNode, isRoot: Bool) -> SkeletonLeafConcealment {
-    guard isRoot else { return .transparent }
-    return leaf.kind == .text ? .clearText : .none
   }
 
   /// The shapes of one leaf in its own coordinates (origin at the leaf's top-left corner),
@@ -213,6 +209,7 @@ package enum Skeletonizer {
       guard node.hasSkeletonableChildren else {
         guard mark.isShown else { return }
         plan.leafIDs.append(node.id)
+        if isRoot { plan.clearsRootText = node.kind == .text }
         if !node.disablesInteractionWhenActive { plan.interactionKeepingLeafIDs.append(node.id) }
         if collectsLeaves { leaves.append(node) }
         if collectsShapes && placed {
@@ -246,15 +243,4 @@ package enum Skeletonizer {
       }
     }
   }
-}
-
-/// How a leaf's own content is hidden while its shapes show; see
-/// ``Skeletonizer/concealment(ofLeaf:isRoot:)``.
-package enum SkeletonLeafConcealment: Hashable, Sendable {
-  /// The view's layer is made fully transparent (and hidden from VoiceOver), then restored.
-  case transparent
-  /// The text colour of a label or text view is cleared, then restored if it is still clear.
-  case clearText
-  /// Nothing: the leaf's block covers it whole.
-  case none
 }

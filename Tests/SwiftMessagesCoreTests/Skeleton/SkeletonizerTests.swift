@@ -163,21 +163,23 @@ import Testing
     let rootLabel = label(0, SkeletonRect(x: 16, y: 120, width: 343, height: 65))
     #expect(Skeletonizer.leafIDs(for: rootLabel) == [0])
     #expect(Skeletonizer.shapes(for: rootLabel).count == 3)
-    #expect(Skeletonizer.concealment(ofLeaf: rootLabel, isRoot: true) == .clearText)
+    #expect(Skeletonizer.plan(for: rootLabel).clearsRootText)
     let textView = SkeletonNode(
       id: 0, kind: .text, frame: SkeletonRect(width: 343, height: 200), isSkeletonable: true,
       text: SkeletonTextStyle(isTextView: true))
-    #expect(Skeletonizer.concealment(ofLeaf: textView, isRoot: true) == .clearText)
+    #expect(Skeletonizer.plan(for: textView).clearsRootText)
   }
 
   @Test func otherLeavesAreMadeTransparentAndARootBlockCoversItself() {
     let avatar = SkeletonNode(
       id: 3, kind: .image, frame: SkeletonRect(width: 44, height: 44), isSkeletonable: true)
-    #expect(Skeletonizer.concealment(ofLeaf: avatar, isRoot: true) == .none)
-    #expect(Skeletonizer.concealment(ofLeaf: avatar, isRoot: false) == .transparent)
-    #expect(
-      Skeletonizer.concealment(ofLeaf: label(4, SkeletonRect(width: 100, height: 20)), isRoot: false)
-        == .transparent)
+    #expect(!Skeletonizer.plan(for: avatar).clearsRootText)
+    let screen = SkeletonNode(
+      id: 0, frame: SkeletonRect(width: 200, height: 100), isSkeletonable: true,
+      children: [avatar, label(4, SkeletonRect(width: 100, height: 20))])
+    let plan = Skeletonizer.plan(for: screen)
+    #expect(!plan.clearsRootText && plan.coverRequests[3]?.hidesContent == true)
+    #expect(plan.coverRequests[4]?.hidesContent == true)
   }
 
   @Test func emptyMessageLabelsAreGivenRoomForTheirLines() {
