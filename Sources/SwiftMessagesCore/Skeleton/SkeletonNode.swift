@@ -43,7 +43,7 @@ package struct SkeletonNode: Sendable {
   }
 
   /// The caller's tag for the source view, reported back in shapes and id lists.
-  package var id: Int {
+  package internal(set) var id: Int {
     get { storage.fields.id }
     set { mutate { $0.id = newValue } }
   }
@@ -54,12 +54,12 @@ package struct SkeletonNode: Sendable {
     set { mutate { $0.typeName = newValue } }
   }
   /// What the view is. `.container` by default.
-  package var kind: SkeletonNodeKind {
+  package internal(set) var kind: SkeletonNodeKind {
     get { storage.fields.kind }
     set { mutate { $0.kind = newValue } }
   }
   /// The view's frame in its **parent's** coordinates. `.zero` by default.
-  package var frame: SkeletonRect {
+  package internal(set) var frame: SkeletonRect {
     get { storage.fields.frame }
     set { mutate { $0.frame = newValue } }
   }
@@ -78,7 +78,7 @@ package struct SkeletonNode: Sendable {
   }
   /// The corner radius of the view's block shape in points (SkeletonView's
   /// `skeletonCornerRadius`). 0 by default.
-  package var cornerRadius: Double {
+  package internal(set) var cornerRadius: Double {
     get { storage.fields.cornerRadius }
     set { mutate { $0.cornerRadius = newValue } }
   }
@@ -89,7 +89,7 @@ package struct SkeletonNode: Sendable {
     set { mutate { $0.padding = newValue } }
   }
   /// The text settings of a `.text` node; `nil` (the default) means `SkeletonTextStyle()`.
-  package var text: SkeletonTextStyle? {
+  package internal(set) var text: SkeletonTextStyle? {
     get { storage.fields.text }
     set { mutate { $0.text = newValue } }
   }
@@ -134,7 +134,7 @@ package struct SkeletonNode: Sendable {
     set { mutate { $0.mark = newValue } }
   }
   /// The child views, in order. Empty by default.
-  package var children: [SkeletonNode] {
+  package internal(set) var children: [SkeletonNode] {
     get { storage.fields.children }
     set { mutate { $0.children = newValue } }
   }

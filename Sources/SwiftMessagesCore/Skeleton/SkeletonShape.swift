@@ -30,15 +30,15 @@ package struct SkeletonShape: Equatable, Sendable {
 
   /// The rectangle in the **root's** coordinates (the root view's bounds), already cut to the
   /// clipping ancestors of its view.
-  package var rect: SkeletonRect
+  package internal(set) var rect: SkeletonRect
   /// The radius of each corner: the view's corner radius, none on an edge a clipping ancestor
   /// cut (a cut edge is straight, as the clipped content is), and the rounding of a rounded
   /// clipping ancestor whose corner it sits in (``clipped(to:)-(SkeletonShape)``).
   var cornerRadii: CornerRadii
   /// The `SkeletonNode.id` of the view the shape stands for.
-  package var nodeID: Int
+  package let nodeID: Int
   /// Whether the shape is a whole view or one text line.
-  package var role: Role
+  package let role: Role
 
   /// Creates a shape whose `roundedCorners` have `cornerRadius` (a negative or non-finite
   /// radius is 0) and whose other corners are square.

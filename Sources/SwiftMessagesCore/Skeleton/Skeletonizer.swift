@@ -34,9 +34,9 @@ package enum Skeletonizer {
   /// Everything one refresh of a skeleton root needs, from one pass over the tree.
   package struct Plan: Sendable {
     /// The shapes to draw, in the root's coordinates, clipped.
-    package var shapes: [SkeletonShape] = []
+    package internal(set) var shapes: [SkeletonShape] = []
     /// The leaves whose content the skeleton covers (opacity, VoiceOver), in traversal order.
-    var leafIDs: [Int] = []
+    package internal(set) var leafIDs: [Int] = []
     /// The views to hide (`isHiddenWhenSkeletonIsActive`), in traversal order.
     var hiddenIDs: [Int] = []
     /// The leaves that keep taking touches (`isUserInteractionDisabledWhenSkeletonIsActive`
@@ -44,26 +44,26 @@ package enum Skeletonizer {
     var interactionKeepingLeafIDs: [Int] = []
     /// Every view the traversal reaches, revealed or not: a show or hide called on one of them
     /// is handled by this root's overlay rather than by an overlay of its own.
-    package var reachedIDs: [Int] = []
+    package internal(set) var reachedIDs: [Int] = []
     /// The reached views whose latest mark is a hide (revealed subtrees). Usually empty.
     var revealedIDs: [Int] = []
     /// The shown tables and collection views whose cells carry the skeleton (cell hosts), in
     /// traversal order: each gets the placeholder data source and skeletonised cells with this
     /// root's configuration while it is listed, and the app's data back when it leaves the list
     /// or the skeleton ends. Usually empty.
-    package var cellHostIDs: [Int] = []
+    package internal(set) var cellHostIDs: [Int] = []
     /// The reached views below the root whose own skeleton is up and that are still shown
     /// here (an ancestor shown after a descendant): one overlay per screen region, so this
     /// root takes each of those skeletons over and the descendant's overlay is retired, its
     /// content staying covered by this one. Cell hosts are left to their own skeletons (their
     /// cells carry them). In traversal order; usually empty.
-    package var adoptedSkeletonIDs: [Int] = []
+    package internal(set) var adoptedSkeletonIDs: [Int] = []
     /// Whether the root is itself a text leaf (a label or text view): it carries the overlay,
     /// so a transparent root would hide its shapes too. Its text colour is cleared instead (so
     /// its text does not show between its lines) and it leaves VoiceOver (it was still read
     /// aloud; the overlay's "Loading" element stands for it). Any other root leaf is covered
     /// whole by its block; every leaf below the root is made transparent.
-    package var clearsRootText = false
+    package internal(set) var clearsRootText = false
 
     /// The leaves that stop taking touches: `leafIDs` but `interactionKeepingLeafIDs`.
     var interactionDisabledIDs: [Int] {
@@ -91,14 +91,6 @@ package enum Skeletonizer {
   /// The shapes to draw for the tree under `root`, in `root`'s coordinates.
   package static func shapes(for root: SkeletonNode) -> [SkeletonShape] {
     plan(for: root).shapes
-  }
-
-  /// The ids of the leaves (the views whose content the skeleton covers), in traversal order,
-  /// whether or not their geometry produced shapes.
-  package static func leafIDs(for root: SkeletonNode) -> [Int] {
-    var walker = Walker(collectsShapes: false)
-    walker.visitRoot(root)
-    return walker.plan.leafIDs
   }
 
   /// The text leaves that need more room while the skeleton shows, with the height each must
