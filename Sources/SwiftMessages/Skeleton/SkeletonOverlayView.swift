@@ -299,7 +299,7 @@ final class SkeletonOverlayView: UIView {
     // Descendants showing their own skeleton are taken over (one overlay per region): retired
     // after this overlay's cover, so the shared ledger keeps their content hidden.
     for id in plan.adoptedSkeletonIDs { snapshot.views[id]?.skeletonOverlay?.retire() }
-    if plan.clearsRootText { textRoom.clearText(of: root) }
+    textRoom.clearText(of: root, if: plan.clearsRootText)
     reachedViews = Set(plan.reachedIDs.compactMap { snapshot.views[$0].map(ObjectIdentifier.init) })
     activeViews = Set(plan.activeIDs.compactMap { snapshot.views[$0].map(ObjectIdentifier.init) })
     observe(

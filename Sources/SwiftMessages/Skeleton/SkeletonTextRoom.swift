@@ -57,8 +57,8 @@ final class SkeletonTextRoom {
 
   /// Clears the text of a root label or text view and takes it out of VoiceOver (the overlay's
   /// "Loading" element stands for it), as the core says (``Skeletonizer/Plan/clearsRootText``).
-  func clearText(of root: UIView) {
-    guard clearedText == nil, let text = root as? UIView & SkeletonConcealableText else { return }
+  func clearText(of root: UIView, if clears: Bool) {
+    guard clearedText == nil, clears, let text = root as? UIView & SkeletonConcealableText else { return }
     let color = text.skeletonTextColor
     let attributed = text.skeletonAttributedText
     text.skeletonTextColor = .clear
