@@ -92,7 +92,7 @@ struct SkeletonBenchmark {
     }
     let elapsed = (DispatchTime.now().uptimeNanoseconds - start) / UInt64(max(1, iterations))
 
-    let leaves = Set(Skeletonizer.leafIDs(for: tree))
+    let leaves = Set(Skeletonizer.plan(for: tree).leafIDs)
     var linesPerLeaf: [Int: Int] = [:]
     for shape in shapes {
       if case .line = shape.role { linesPerLeaf[shape.nodeID, default: 0] += 1 }

@@ -62,8 +62,7 @@ struct SkeletonScrollBenchmark {
   /// One refresh of the screen skeleton: plan, refresh plan, cover.
   private func refresh(_ tree: SkeletonNode, ledger: inout SkeletonCoverLedger<Int, Int>) -> Int {
     let plan = Skeletonizer.plan(for: tree)
-    let refresh = SkeletonRefreshPlan(plan: plan, root: tree, scrollViewIDs: [4])
-    let changes = ledger.update(owner: 0, requests: refresh.cover) { _ in SkeletonViewFacts() }
+    let changes = ledger.update(owner: 0, requests: plan.coverRequests) { _ in SkeletonViewFacts() }
     return plan.shapes.count + changes.count
   }
 
@@ -72,9 +71,7 @@ struct SkeletonScrollBenchmark {
     var ledger = SkeletonCoverLedger<Int, Int>()
     let contentHeight = Double(rows) * rowHeight - 701
     let observation =
-      SkeletonRefreshPlan(
-        plan: Skeletonizer.plan(for: screen(offset: 0)), root: screen(offset: 0), scrollViewIDs: [4]
-      ).observed[4] ?? .frame
+      Skeletonizer.plan(for: screen(offset: 0)).observations(scrollViewIDs: [4])[4] ?? .frame
     var frames = 0
     var refreshes = 0
     var sink = 0

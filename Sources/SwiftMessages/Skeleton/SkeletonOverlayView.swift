@@ -189,7 +189,7 @@ final class SkeletonOverlayView: UIView {
   /// Starts the cell skeletons of the plan's new cell hosts and ends those of the hosts it no
   /// longer lists (revealed by a `hideSkeleton()`, or gone from the tree).
   private func updateCellHosts(_ hosts: [UIView]) {
-    let change = SkeletonRefreshPlan.membership(current: cellHosts.allObjects, listed: hosts)
+    let change = Skeletonizer.Plan.membership(current: cellHosts.allObjects, listed: hosts)
     for view in change.removed {
       cellHosts.remove(view)
       (view as? SkeletonCellHost)?.cellSkeletonHideRequested()
@@ -288,26 +288,23 @@ final class SkeletonOverlayView: UIView {
     var plan = Skeletonizer.plan(for: snapshot.node)
     // Hide the views that ask for it first (their stack views lay out without them), and give
     // empty labels and text views room for their lines; then read the tree again.
-    let hidesFirst = SkeletonRefreshPlan.hidesFirst(plan, root: snapshot.node) {
-      snapshot.views[$0]?.isHidden == false
-    }
-    cover(snapshot, SkeletonRefreshPlan(plan: plan, root: snapshot.node), fade)
+    let hidesFirst = plan.hidesFirst { snapshot.views[$0]?.isHidden == false }
+    cover(snapshot, plan, fade)
     if textRoom.reserveHeights(in: snapshot) || hidesFirst {
       root.layoutIfNeeded()
       snapshot = SkeletonSnapshot(root: root)
       plan = Skeletonizer.plan(for: snapshot.node)
     }
-    let refresh = SkeletonRefreshPlan(
-      plan: plan, root: snapshot.node,
-      scrollViewIDs: Set(plan.reachedIDs.filter { snapshot.views[$0] is UIScrollView }))
-    cover(snapshot, refresh, fade)
+    cover(snapshot, plan, fade)
     // Descendants showing their own skeleton are taken over (one overlay per region): retired
     // after this overlay's cover, so the shared ledger keeps their content hidden.
     for id in plan.adoptedSkeletonIDs { snapshot.views[id]?.skeletonOverlay?.retire() }
-    textRoom.conceal(root: root, refresh.rootConcealment, leavesVoiceOver: refresh.rootLeavesVoiceOver)
+    textRoom.clearText(of: root, if: plan.clearsRootText)
     reachedViews = Set(plan.reachedIDs.compactMap { snapshot.views[$0].map(ObjectIdentifier.init) })
     activeViews = Set(plan.activeIDs.compactMap { snapshot.views[$0].map(ObjectIdentifier.init) })
-    observe(refresh.observed, in: snapshot)
+    observe(
+      plan.observations(scrollViewIDs: Set(plan.reachedIDs.filter { snapshot.views[$0] is UIScrollView })),
+      in: snapshot)
     updateCellHosts(plan.cellHostIDs.compactMap { snapshot.views[$0] })
     renderer.shapes = plan.shapes
     renderer.render(in: self, configuration: configuration)
@@ -323,8 +320,8 @@ final class SkeletonOverlayView: UIView {
   }
 
   /// Hands the refresh's cover to the shared ledger.
-  private func cover(_ snapshot: SkeletonSnapshot, _ refresh: SkeletonRefreshPlan, _ fade: TimeInterval) {
-    let pairs = refresh.cover.compactMap { id, request in snapshot.views[id].map { ($0, request) } }
+  private func cover(_ snapshot: SkeletonSnapshot, _ plan: Skeletonizer.Plan, _ fade: TimeInterval) {
+    let pairs = plan.coverRequests.compactMap { id, request in snapshot.views[id].map { ($0, request) } }
     SkeletonContentCover.update(owner: self, requests: pairs, fade: fade)
   }
 

@@ -21,11 +21,10 @@ final class SkeletonRenderer {
 
   /// The shapes to draw, in root (= overlay) coordinates.
   var shapes: [SkeletonShape] = []
-  var shimmer = SkeletonShimmer.standard
   private static let animationKey = "skeletonAnimation"
   /// What the running animation was built for (the core decides when a render restarts it);
   /// `nil` when none runs.
-  private var running: SkeletonRenderPlan.Run?
+  private var running: SkeletonRenderPlan?
   /// The overlay last rendered, for Reduce Motion changes.
   private weak var overlay: SkeletonOverlayView?
   private var reduceMotionObserver: SkeletonObserverToken?
@@ -70,34 +69,34 @@ final class SkeletonRenderer {
     baseLayer.fillColor = configuration.baseColor.resolvedColor(with: traits).cgColor
     highlightLayer.fillColor = configuration.highlightColor.resolvedColor(with: traits).cgColor
     customGradient.colors = configuration.colors.map { $0.resolvedColor(with: traits).cgColor }
-    if run(for: overlay, configuration: configuration).restarts(running) { restartAnimation(in: overlay) }
+    if plan(for: overlay, configuration: configuration).restarts(running) { restartAnimation(in: overlay) }
   }
 
   /// Lays the band out again when the overlay moved along the band's axis in the window (a
   /// scroll-view root scrolled): one new mask animation in the same phase, no new shapes, and
   /// nothing at all for a pulse or a scroll across the axis (the core's
-  /// ``SkeletonRenderPlan/Run/followingScroll(windowOrigin:)``). Cheap enough for every
+  /// ``SkeletonRenderPlan/followingScroll(windowOrigin:)``). Cheap enough for every
   /// scroll frame.
   func followScroll(in overlay: SkeletonOverlayView) {
     guard let moved = running?.followingScroll(windowOrigin: overlay.windowOrigin) else { return }
     start(moved, in: overlay)
   }
 
-  /// The core's run for the overlay's facts: its plan, size, base colour and window position.
-  private func run(for overlay: SkeletonOverlayView, configuration: SkeletonConfiguration)
-    -> SkeletonRenderPlan.Run
+  /// The core's plan for the overlay's facts: its configuration, size, base colour and window
+  /// position.
+  private func plan(for overlay: SkeletonOverlayView, configuration: SkeletonConfiguration)
+    -> SkeletonRenderPlan
   {
     let window = overlay.window?.bounds.size ?? .zero
-    let plan = SkeletonRenderPlan.make(
+    let base = configuration.baseColor.resolvedColor(with: overlay.traitCollection).cgColor
+    return SkeletonRenderPlan.make(
       type: configuration.type, animated: configuration.animated && !overlay.isAnimationStopped,
       custom: configuration.animation.map { customAnimation($0).kind },
       reduceMotion: UIAccessibility.isReduceMotionEnabled,
-      rightToLeft: overlay.effectiveUserInterfaceLayoutDirection == .rightToLeft, shimmer: shimmer,
+      rightToLeft: overlay.effectiveUserInterfaceLayoutDirection == .rightToLeft,
       windowWidth: Double(window.width), windowHeight: Double(window.height),
-      placeholderCell: overlay.placeholderCellBounds, inWindow: overlay.window != nil)
-    let base = configuration.baseColor.resolvedColor(with: overlay.traitCollection).cgColor
-    return SkeletonRenderPlan.Run(
-      plan: plan, width: Double(overlay.bounds.width), height: Double(overlay.bounds.height),
+      placeholderCell: overlay.placeholderCellBounds, inWindow: overlay.window != nil,
+      overlayWidth: Double(overlay.bounds.width), overlayHeight: Double(overlay.bounds.height),
       baseColor: (base.components ?? []).map(Double.init), windowX: overlay.windowOrigin.x,
       windowY: overlay.windowOrigin.y)
   }
@@ -125,14 +124,13 @@ final class SkeletonRenderer {
   func restartAnimation(in overlay: SkeletonOverlayView?) {
     removeAnimations()
     guard let overlay else { return }
-    start(run(for: overlay, configuration: overlay.configuration), in: overlay)
+    start(plan(for: overlay, configuration: overlay.configuration), in: overlay)
   }
 
-  /// Applies `run`'s plan to the layers and adds its animation.
-  private func start(_ run: SkeletonRenderPlan.Run, in overlay: SkeletonOverlayView) {
+  /// Applies `plan` to the layers and adds its animation.
+  private func start(_ plan: SkeletonRenderPlan, in overlay: SkeletonOverlayView) {
     removeAnimations()
-    running = run
-    let plan = run.plan
+    running = plan
     customGradient.isHidden = !plan.showsGradient
     customGradient.startPoint = CGPoint(plan.gradientStart)
     customGradient.endPoint = CGPoint(plan.gradientEnd)
@@ -160,7 +158,7 @@ final class SkeletonRenderer {
       pulse.fillMode = .both
       baseLayer.add(pulse, forKey: Self.animationKey)
     case .shimmer(let band):
-      startShimmer(in: overlay, shimmer: band, span: plan.span, origin: run.bandOrigin ?? 0, now: now)
+      startShimmer(in: overlay, shimmer: band, span: plan.span, origin: plan.bandOrigin ?? 0, now: now)
     case .custom:
       guard let make = overlay.configuration.animation else { return }
       customAnimationLayer.add(customAnimation(make).animation, forKey: Self.animationKey)

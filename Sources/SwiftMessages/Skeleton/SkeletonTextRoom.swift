@@ -6,7 +6,7 @@ import UIKit
 /// (``SkeletonTextLayout/minimumHeight(height:style:padding:)``: empty labels collapsed in
 /// stack views, `.custom(n)` lines; one revealed meanwhile loses it), and the text colour of a
 /// root label or text view, which carries the overlay itself
-/// (``SkeletonRefreshPlan/rootConcealment``).
+/// (``Skeletonizer/Plan/clearsRootText``).
 @MainActor
 final class SkeletonTextRoom {
   /// The identifier of the minimum heights (``SkeletonHeightConstraint/isSkeletons``).
@@ -33,7 +33,7 @@ final class SkeletonTextRoom {
       snapshot.views[leaf.id].map { (view: $0, height: leaf.height) }
     }
     let views = Dictionary(leaves.map { (ObjectIdentifier($0.view), $0.view) }) { first, _ in first }
-    let change = SkeletonRefreshPlan.textRoom(
+    let change = Skeletonizer.Plan.textRoom(
       current: constraints.mapValues { Double($0.constant) },
       wanted: leaves.map { (key: ObjectIdentifier($0.view), height: $0.height) })
     NSLayoutConstraint.deactivate(change.remove.compactMap { constraints.removeValue(forKey: $0) })
@@ -55,12 +55,10 @@ final class SkeletonTextRoom {
     return constraint
   }
 
-  /// Hides the content of the root as the core says (a root label's or text view's text), and
-  /// takes it out of VoiceOver when the core says so (the overlay's "Loading" element stands
-  /// for it).
-  func conceal(root: UIView, _ concealment: SkeletonLeafConcealment, leavesVoiceOver: Bool) {
-    guard clearedText == nil, concealment == .clearText, let text = root as? UIView & SkeletonConcealableText
-    else { return }
+  /// Clears the text of a root label or text view and takes it out of VoiceOver (the overlay's
+  /// "Loading" element stands for it), as the core says (``Skeletonizer/Plan/clearsRootText``).
+  func clearText(of root: UIView, if clears: Bool) {
+    guard clearedText == nil, clears, let text = root as? UIView & SkeletonConcealableText else { return }
     let color = text.skeletonTextColor
     let attributed = text.skeletonAttributedText
     text.skeletonTextColor = .clear
@@ -68,7 +66,7 @@ final class SkeletonTextRoom {
       view: text, color: color, attributedText: attributed,
       clearedAttributedText: text.skeletonAttributedText,
       wasAccessibilityElement: text.isAccessibilityElement)
-    text.isAccessibilityElement = text.isAccessibilityElement && !leavesVoiceOver
+    text.isAccessibilityElement = false
   }
 
   /// Removes the constraints and gives the text colour (and attributed colours) back, unless

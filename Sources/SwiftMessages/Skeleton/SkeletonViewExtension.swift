@@ -100,16 +100,18 @@ enum SkeletonLog {
   }
 
   static func didAppear(_ root: UIView) {
-    guard isEnabled else { return }
-    os_log(
-      "SwiftMessages skeleton appeared:\n%{public}@", type: .debug, SkeletonTreeNode(root).treeDescription)
+    log("SwiftMessages skeleton appeared:\n\(SkeletonTreeNode(root).treeDescription)")
   }
 
   static func notSkeletonable(_ root: UIView) {
+    log(
+      "SwiftMessages: \(String(describing: Swift.type(of: root))) is not skeletonable; set isSkeletonable = true"
+        + " on it and on the views to show.")
+  }
+
+  private static func log(_ message: @autoclosure () -> String) {
     guard isEnabled else { return }
-    os_log(
-      "SwiftMessages: %{public}@ is not skeletonable; set isSkeletonable = true on it and on the views to show.",
-      type: .debug, String(describing: Swift.type(of: root)))
+    os_log("%{public}@", type: .debug, message())
   }
 }
 #endif

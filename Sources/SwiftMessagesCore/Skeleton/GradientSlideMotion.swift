@@ -13,13 +13,11 @@ import Foundation
   var direction: GradientDirection
   /// Seconds for one sweep. 1.5 s by default; a value that is not positive and finite falls
   /// back to 1.5 s.
-  package var duration: TimeInterval {
-    didSet { duration = duration.positiveFinite ?? Self.defaultDuration }
-  }
+  package let duration: TimeInterval
   /// Whether the band slides back after each sweep. `false` by default.
-  package var autoreverses: Bool
+  package let autoreverses: Bool
   /// The timing curve of each sweep. `.easeIn` by default, as in SkeletonView.
-  package var curve: SkeletonAnimationCurve
+  package let curve: SkeletonAnimationCurve
 
   /// Creates a sliding animation; the defaults are SkeletonView's (`.leftRight`, 1.5 s, no
   /// autoreverse, ease in).

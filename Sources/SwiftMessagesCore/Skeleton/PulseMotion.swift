@@ -7,14 +7,12 @@ import Foundation
 package struct PulseMotion: Hashable, Sendable {
   /// Seconds for one way (base → target). 1 s by default; a value that is not positive and
   /// finite falls back to 1 s.
-  package var duration: TimeInterval {
-    didSet { duration = duration.positiveFinite ?? 1 }
-  }
+  package let duration: TimeInterval
   /// Whether the colour fades back (base → target → base) instead of jumping back. `true` by
   /// default.
-  package var autoreverses: Bool
+  package let autoreverses: Bool
   /// The timing curve of each way. `.easeInEaseOut` by default.
-  package var curve: SkeletonAnimationCurve
+  package let curve: SkeletonAnimationCurve
 
   /// Creates a pulse; the defaults are SkeletonView's (1 s each way, autoreversing, ease in and
   /// out).

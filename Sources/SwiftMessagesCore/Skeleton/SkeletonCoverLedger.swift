@@ -1,15 +1,15 @@
 import Foundation
 
 /// What a skeleton may change on one host view, as read from the view now.
-package struct SkeletonViewFacts: Hashable, Sendable {
+package struct SkeletonViewFacts: Sendable {
   /// The layer's opacity (`view.layer.opacity`).
-  package var opacity: Double
+  package internal(set) var opacity: Double
   /// `view.isHidden`.
-  package var isHidden: Bool
+  package internal(set) var isHidden: Bool
   /// `view.isUserInteractionEnabled`.
-  package var isUserInteractionEnabled: Bool
+  package internal(set) var isUserInteractionEnabled: Bool
   /// `view.accessibilityElementsHidden`.
-  package var accessibilityElementsHidden: Bool
+  package internal(set) var accessibilityElementsHidden: Bool
 
   /// Creates facts; the defaults are a fresh view's: opaque, shown, interactive, accessible.
   package init(
@@ -24,13 +24,13 @@ package struct SkeletonViewFacts: Hashable, Sendable {
 }
 
 /// What one skeleton wants of one view.
-package struct SkeletonCoverRequest: Hashable, Sendable {
+package struct SkeletonCoverRequest: Sendable {
   /// Hide the content of a leaf: opacity 0 (``SkeletonCoverLedger/touchableHiddenOpacity`` for
   /// a leaf that keeps taking touches) and no VoiceOver elements (the overlay's "Loading"
   /// element stands for it).
   var hidesContent: Bool
   /// Hide the view (`isHiddenWhenSkeletonIsActive`).
-  package var hidesView: Bool
+  var hidesView: Bool
   /// Stop touches (`isUserInteractionDisabledWhenSkeletonIsActive` on a leaf).
   var disablesInteraction: Bool
 
@@ -43,23 +43,23 @@ package struct SkeletonCoverRequest: Hashable, Sendable {
 }
 
 /// The values to set on one view; `nil` leaves a property alone.
-package struct SkeletonViewChanges: Hashable, Sendable {
+package struct SkeletonViewChanges: Sendable {
   /// The new layer opacity.
-  package var opacity: Double?
+  package internal(set) var opacity: Double?
   /// When the content is hidden with a fade: the opacity to fade from over
   /// `fadeDuration` (the overlay fades in over the same time, so nothing blinks).
-  package var fadeFrom: Double?
+  package internal(set) var fadeFrom: Double?
   /// The fade's length in seconds; 0 when there is no fade.
-  package var fadeDuration: TimeInterval = 0
+  package internal(set) var fadeDuration: TimeInterval = 0
   /// Remove a content fade still running (the opacity is restored at once: a hide inside the
   /// show fade must not let the fade-out run on and the content blink back after it).
-  package var cancelsFade = false
+  package internal(set) var cancelsFade = false
   /// The new `isHidden`.
-  package var isHidden: Bool?
+  package internal(set) var isHidden: Bool?
   /// The new `isUserInteractionEnabled`.
-  package var isUserInteractionEnabled: Bool?
+  package internal(set) var isUserInteractionEnabled: Bool?
   /// The new `accessibilityElementsHidden`.
-  package var accessibilityElementsHidden: Bool?
+  package internal(set) var accessibilityElementsHidden: Bool?
 
   /// Whether nothing is to be set.
   var isEmpty: Bool {

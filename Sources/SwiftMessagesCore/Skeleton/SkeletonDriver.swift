@@ -12,7 +12,7 @@ import Foundation
 /// It is not thread-safe: use it from one isolation domain (the main actor on iOS).
 package final class SkeletonDriver {
   /// Whose skeleton this is.
-  package enum Role: Hashable, Sendable {
+  package enum Role: Equatable, Sendable {
     /// A view the app called a show on (a screen, a card, a table): one VoiceOver region.
     case region
     /// A placeholder cell, header or footer its container skeletonised.
@@ -26,7 +26,7 @@ package final class SkeletonDriver {
   }
 
   /// What the overlay must do, in order.
-  package enum Command: Hashable, Sendable {
+  package enum Command: Equatable, Sendable {
     /// Post a notification (object: the root).
     case post(SkeletonFlowEvent)
     /// Lay the overlay over its root and cover the content; the overlay fades in and the
@@ -48,7 +48,7 @@ package final class SkeletonDriver {
   }
 
   /// Where the skeleton is.
-  package enum Phase: Hashable, Sendable {
+  package enum Phase: Equatable, Sendable {
     /// Not on screen (waiting for its grace time, or never shown).
     case off
     /// On screen, fading in until the given time.
@@ -235,7 +235,7 @@ package final class SkeletonDriver {
 }
 
 /// What a skeleton tells VoiceOver.
-package enum SkeletonAnnouncement: Hashable, Sendable {
+package enum SkeletonAnnouncement: Equatable, Sendable {
   /// A skeleton appeared: ``SwiftMessagesString/loading``.
   case loading
   /// A skeleton hid: ``SwiftMessagesString/loaded``.

@@ -6,10 +6,10 @@ import Foundation
 /// container exposes: arranged subviews of stack views, the content view's subviews of cells)
 /// and `Skeletonizer` turns it into shapes. Nodes are plain values: nothing is stored on, or
 /// changed in, the host views.
-package struct SkeletonNode: Hashable, Sendable {
+package struct SkeletonNode: Sendable {
   /// The stored values. Nodes keep them behind one reference, so copying a node (the traversal
   /// visits children by value) is one retain instead of a large copy; writes copy on demand.
-  struct Fields: Hashable, Sendable {
+  struct Fields: Sendable {
     var id: Int
     var typeName: String
     var kind: SkeletonNodeKind
@@ -42,18 +42,8 @@ package struct SkeletonNode: Hashable, Sendable {
     change(&storage.fields)
   }
 
-  /// Nodes are equal when all their values are.
-  package static func == (lhs: SkeletonNode, rhs: SkeletonNode) -> Bool {
-    lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
-  }
-
-  /// Hashes all the node's values.
-  package func hash(into hasher: inout Hasher) {
-    hasher.combine(storage.fields)
-  }
-
   /// The caller's tag for the source view, reported back in shapes and id lists.
-  package var id: Int {
+  package internal(set) var id: Int {
     get { storage.fields.id }
     set { mutate { $0.id = newValue } }
   }
@@ -64,12 +54,12 @@ package struct SkeletonNode: Hashable, Sendable {
     set { mutate { $0.typeName = newValue } }
   }
   /// What the view is. `.container` by default.
-  package var kind: SkeletonNodeKind {
+  package internal(set) var kind: SkeletonNodeKind {
     get { storage.fields.kind }
     set { mutate { $0.kind = newValue } }
   }
   /// The view's frame in its **parent's** coordinates. `.zero` by default.
-  package var frame: SkeletonRect {
+  package internal(set) var frame: SkeletonRect {
     get { storage.fields.frame }
     set { mutate { $0.frame = newValue } }
   }
@@ -88,7 +78,7 @@ package struct SkeletonNode: Hashable, Sendable {
   }
   /// The corner radius of the view's block shape in points (SkeletonView's
   /// `skeletonCornerRadius`). 0 by default.
-  package var cornerRadius: Double {
+  package internal(set) var cornerRadius: Double {
     get { storage.fields.cornerRadius }
     set { mutate { $0.cornerRadius = newValue } }
   }
@@ -99,7 +89,7 @@ package struct SkeletonNode: Hashable, Sendable {
     set { mutate { $0.padding = newValue } }
   }
   /// The text settings of a `.text` node; `nil` (the default) means `SkeletonTextStyle()`.
-  package var text: SkeletonTextStyle? {
+  package internal(set) var text: SkeletonTextStyle? {
     get { storage.fields.text }
     set { mutate { $0.text = newValue } }
   }
@@ -144,7 +134,7 @@ package struct SkeletonNode: Hashable, Sendable {
     set { mutate { $0.mark = newValue } }
   }
   /// The child views, in order. Empty by default.
-  package var children: [SkeletonNode] {
+  package internal(set) var children: [SkeletonNode] {
     get { storage.fields.children }
     set { mutate { $0.children = newValue } }
   }

@@ -4,9 +4,13 @@ import Foundation
 /// whether it animates, the app's own animation, Reduce Motion and the layout direction. The
 /// UIKit renderer applies it to its layers: a base shape layer, a highlight shape layer under
 /// it (seen only through the shimmer band), and a gradient clipped to the shapes.
-package struct SkeletonRenderPlan: Hashable, Sendable {
+///
+/// A plan also records what its animation is built for (the overlay's size, its base colour
+/// and the band's origin): a render whose plan equals the running one keeps the animation
+/// running (a relayout that changes none of it); any difference restarts it.
+package struct SkeletonRenderPlan: Equatable, Sendable {
   /// The single animation of the root.
-  package enum Animation: Hashable, Sendable {
+  package enum Animation: Equatable, Sendable {
     /// Still shapes.
     case none
     /// The fill colour pulses (``PulseMotion``), phase-locked with
@@ -22,7 +26,7 @@ package struct SkeletonRenderPlan: Hashable, Sendable {
   }
 
   /// The app's own animation, as far as the plan cares.
-  package enum CustomAnimation: Hashable, Sendable {
+  package enum CustomAnimation: Equatable, Sendable {
     /// `makeSlidingAnimation(withDirection:duration:autoreverses:)`: drawn as the shared band.
     case sliding(GradientDirection, duration: TimeInterval, autoreverses: Bool)
     /// Anything else.
@@ -33,26 +37,35 @@ package struct SkeletonRenderPlan: Hashable, Sendable {
   package static let reducedMotionOpacity: Double = 0.6
 
   /// The animation.
-  package var animation: Animation
+  package private(set) var animation: Animation = .none
   /// Whether the highlight-coloured shapes are shown under the base shapes. Only the shimmer
   /// band shows them; anywhere else they would tint translucent base colours.
-  package var showsHighlight: Bool
+  package private(set) var showsHighlight = false
   /// Whether the shapes are filled by the gradient (a still gradient skeleton, or the app's
   /// own gradient animation) instead of the base colour.
-  package var showsGradient: Bool
+  package private(set) var showsGradient: Bool
   /// The gradient's start point (unit coordinates of the root) when ``showsGradient``: the
   /// natural sliding direction halfway through its sweep, so a still gradient shows its
   /// middle colour across the middle of the root, as SkeletonView's default sweep does halfway
   /// (`.leftRight` and `.rightLeft` alike: (0, 0.5)).
-  package var gradientStart: SkeletonUnitPoint
+  package let gradientStart: SkeletonUnitPoint
   /// The gradient's end point: (1, 0.5) for horizontal sweeps.
-  package var gradientEnd: SkeletonUnitPoint
+  package let gradientEnd: SkeletonUnitPoint
   /// The length of the shared space the band crosses, in points: the window's width for
   /// horizontal bands, its height for vertical ones (0 without a band).
-  package var span: Double
+  package private(set) var span: Double = 0
   /// Whether moving the root changes the animation (only the shimmer band, which is laid out
   /// in window coordinates); a pulse or fade keeps running when the root moves.
-  var followsPosition: Bool
+  private(set) var followsPosition = false
+  /// The overlay's size, in points.
+  let width: Double
+  let height: Double
+  /// The base colour's resolved components (a dynamic colour resolves to a new colour object
+  /// on every read; its components say whether it changed).
+  let baseColor: [Double]
+  /// Where the overlay sits along the band's axis (``bandOrigin(windowX:windowY:)``), `nil`
+  /// without a band: a pulse keeps running when the root moves.
+  package private(set) var bandOrigin: Double?
 
   /// The plan for a root.
   ///
@@ -68,35 +81,39 @@ package struct SkeletonRenderPlan: Hashable, Sendable {
   ///   no position, as SkeletonView lays every sliding gradient out per view.
   /// - Otherwise a solid skeleton pulses and a gradient skeleton shimmers with `shimmer`,
   ///   mirrored in right-to-left layouts.
+  ///
+  /// The overlay is `overlayWidth` x `overlayHeight` points with its base colour's components
+  /// `baseColor`, its top-left corner at (`windowX`, `windowY`) in its window.
   package static func make(
     type: SkeletonType, animated: Bool, custom: CustomAnimation?, reduceMotion: Bool, rightToLeft: Bool,
     shimmer: SkeletonShimmer = .standard, windowWidth: Double, windowHeight: Double,
-    placeholderCell: SkeletonRect? = nil, inWindow: Bool = true
+    placeholderCell: SkeletonRect? = nil, inWindow: Bool = true, overlayWidth: Double = 0,
+    overlayHeight: Double = 0, baseColor: [Double] = [], windowX: Double = 0, windowY: Double = 0
   ) -> SkeletonRenderPlan {
-    let spanWidth = placeholderCell?.width ?? windowWidth
-    let spanHeight = placeholderCell?.height ?? windowHeight
     let natural = GradientDirection.natural(rightToLeft: rightToLeft).points(at: 0.5)
     var plan = SkeletonRenderPlan(
-      animation: .none, showsHighlight: false, showsGradient: type == .gradient, gradientStart: natural.start,
-      gradientEnd: natural.end, span: 0, followsPosition: false)
-    guard animated, inWindow else { return plan }
-    if reduceMotion {
+      showsGradient: type == .gradient, gradientStart: natural.start, gradientEnd: natural.end,
+      width: overlayWidth, height: overlayHeight, baseColor: baseColor)
+    let spanWidth = placeholderCell?.width ?? windowWidth
+    let spanHeight = placeholderCell?.height ?? windowHeight
+    switch (animated && inWindow, reduceMotion, type, custom) {
+    case (false, _, _, _):
+      return plan
+    case (true, true, _, _):
       plan.animation = .fade(.reducedMotion)
       return plan
-    }
-    switch (type, custom) {
-    case (.gradient, .sliding(let direction, let duration, let autoreverses)?):
+    case (true, false, .gradient, .sliding(let direction, let duration, let autoreverses)?):
       let span = SkeletonShimmer.Direction(direction).isHorizontal ? spanWidth : spanHeight
       plan.span = span.nonNegativeFinite
       plan.animation = .shimmer(
         .sliding(direction, duration: duration, autoreverses: autoreverses, span: span))
-    case (_, .some):
+    case (true, false, _, .some):
       plan.animation = .custom
       return plan
-    case (.solid, nil):
+    case (true, false, .solid, nil):
       plan.animation = .pulse(.standard)
       return plan
-    case (.gradient, nil):
+    case (true, false, .gradient, nil):
       let band = shimmer.laidOut(rightToLeft: rightToLeft)
       plan.span = (band.direction.isHorizontal ? spanWidth : spanHeight).nonNegativeFinite
       plan.animation = .shimmer(band)
@@ -104,6 +121,7 @@ package struct SkeletonRenderPlan: Hashable, Sendable {
     plan.showsGradient = false
     plan.showsHighlight = true
     plan.followsPosition = placeholderCell == nil
+    plan.bandOrigin = plan.bandOrigin(windowX: windowX, windowY: windowY)
     return plan
   }
 
@@ -114,9 +132,38 @@ package struct SkeletonRenderPlan: Hashable, Sendable {
   /// laid out again exactly when this changes: a scroll-view root scrolled along the axis
   /// (its overlay spans the content), not when it scrolls across it. A NaN or infinite
   /// coordinate counts as 0.
-  package func bandOrigin(windowX: Double, windowY: Double) -> Double? {
+  func bandOrigin(windowX: Double, windowY: Double) -> Double? {
     guard followsPosition, case .shimmer(let band) = animation else { return nil }
     let origin = band.direction.isHorizontal ? windowX : windowY
     return origin.isFinite ? origin : 0
+  }
+
+  /// Whether rendering this plan restarts the animation built for `running` (`nil`: none
+  /// runs): only when they differ.
+  package func restarts(_ running: SkeletonRenderPlan?) -> Bool {
+    running != self
+  }
+
+  /// The plan once the overlay's top-left corner moved to `windowOrigin` in its window (a
+  /// scroll-view root scrolled): `nil` when its band does not move, because it has none or the
+  /// move is across its axis, so nothing is laid out again; otherwise the plan whose mask is
+  /// laid out from the new origin.
+  package func followingScroll(windowOrigin: (x: Double, y: Double)) -> SkeletonRenderPlan? {
+    let origin = bandOrigin(windowX: windowOrigin.x, windowY: windowOrigin.y)
+    guard origin != bandOrigin else { return nil }
+    var moved = self
+    moved.bandOrigin = origin
+    return moved
+  }
+}
+
+extension SkeletonRenderPlan.CustomAnimation {
+  /// The app's animation, from the direction tag `makeSlidingAnimation(withDirection:…)`
+  /// leaves on it (the direction's name; `nil` on any other animation) and its timing: a
+  /// sliding animation when the tag names a direction, `.other` otherwise.
+  package init(slidingTag: String?, duration: TimeInterval, autoreverses: Bool) {
+    self =
+      GradientDirection.allCases.first { String(describing: $0) == slidingTag }
+      .map { .sliding($0, duration: duration, autoreverses: autoreverses) } ?? .other
   }
 }

@@ -2,9 +2,9 @@
 ///
 /// The UIKit layer draws all shapes of a root into one layer (one path, one shimmer); the
 /// preview draws them as SVG rectangles.
-package struct SkeletonShape: Hashable, Sendable {
+package struct SkeletonShape: Equatable, Sendable {
   /// What part of its view a shape stands for.
-  package enum Role: Hashable, Sendable {
+  package enum Role: Equatable, Sendable {
     /// The whole view (images, buttons, plain views, single-line text drawn as a view).
     case block
     /// Line `index` (0-based, top to bottom) of a text view.
@@ -30,15 +30,15 @@ package struct SkeletonShape: Hashable, Sendable {
 
   /// The rectangle in the **root's** coordinates (the root view's bounds), already cut to the
   /// clipping ancestors of its view.
-  package var rect: SkeletonRect
+  package internal(set) var rect: SkeletonRect
   /// The radius of each corner: the view's corner radius, none on an edge a clipping ancestor
   /// cut (a cut edge is straight, as the clipped content is), and the rounding of a rounded
   /// clipping ancestor whose corner it sits in (``clipped(to:)-(SkeletonShape)``).
   var cornerRadii: CornerRadii
   /// The `SkeletonNode.id` of the view the shape stands for.
-  package var nodeID: Int
+  package let nodeID: Int
   /// Whether the shape is a whole view or one text line.
-  package var role: Role
+  package let role: Role
 
   /// Creates a shape whose `roundedCorners` have `cornerRadius` (a negative or non-finite
   /// radius is 0) and whose other corners are square.
@@ -69,7 +69,7 @@ package struct SkeletonShape: Hashable, Sendable {
   /// One radius per corner, in points, never negative. Stored in single precision, which keeps
   /// a shape as small as one radius and a corner set did (shapes are copied by the thousand
   /// on every refresh).
-  struct CornerRadii: Hashable, Sendable {
+  struct CornerRadii: Equatable, Sendable {
     private var topLeft: Float = 0
     private var topRight: Float = 0
     private var bottomLeft: Float = 0

@@ -11,31 +11,31 @@ import Foundation
 /// ``endPoint``, ``locations`` and white colours at ``alphas``, its leading edge animated from
 /// ``startOrigin`` to ``endOrigin`` over ``duration`` seconds, linear, repeating forever, with
 /// `beginTime` from ``SkeletonShimmer/alignedBeginTime(now:span:)``.
-package struct SkeletonShimmerMaskLayout: Hashable, Sendable {
+package struct SkeletonShimmerMaskLayout: Sendable {
   /// The mask's length along the axis, in points. Always at least the container's length plus
   /// the distance it travels, so the container is covered during the whole cycle.
-  package var length: Double
+  package let length: Double
   /// Where the band's centre sits inside the mask, in points from its leading (smaller
   /// coordinate) edge.
-  var bandCenter: Double
+  let bandCenter: Double
   /// The mask's leading edge in container coordinates when a cycle starts.
-  package var startOrigin: Double
+  package let startOrigin: Double
   /// The mask's leading edge in container coordinates when a cycle ends.
-  package var endOrigin: Double
+  package let endOrigin: Double
   /// Seconds per cycle (``SkeletonShimmer/cycleDuration(span:)``).
-  package var duration: TimeInterval
+  package let duration: TimeInterval
   /// Whether the mask travels back after each cycle (``SkeletonShimmer/autoreverses``).
-  package var autoreverses: Bool
+  package let autoreverses: Bool
   /// Gradient stops (0…1 of ``length``): the band's start, centre and end.
-  package var locations: [Double]
+  package let locations: [Double]
   /// Mask alpha at each of ``locations``: `[baseAlpha, highlightAlpha, baseAlpha]`.
-  package var alphas: [Double]
+  package let alphas: [Double]
   /// The gradient's start point: (0, 0.5) for horizontal shimmer, (0.5, 0) for vertical.
-  package var startPoint: SkeletonUnitPoint
+  package let startPoint: SkeletonUnitPoint
   /// The gradient's end point: (1, 0.5) for horizontal shimmer, (0.5, 1) for vertical.
-  package var endPoint: SkeletonUnitPoint
+  package let endPoint: SkeletonUnitPoint
   /// Whether the axis is x (horizontal shimmer).
-  var isHorizontal: Bool
+  let isHorizontal: Bool
 
   /// Computes the mask for a container of `containerLength` points at `containerOrigin` in a
   /// shared space of `span` points. A negative, NaN or infinite length, origin or span counts

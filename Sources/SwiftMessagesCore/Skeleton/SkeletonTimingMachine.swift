@@ -5,9 +5,9 @@ import Foundation
 /// runs the actions, and reports a `.schedule(after:)` timer as ``Event/timerFired(at:)``.
 /// Repeated requests are idempotent, and stale timers (from a request that was since
 /// cancelled) do nothing.
-struct SkeletonTimingMachine: Hashable, Sendable {
+struct SkeletonTimingMachine: Equatable, Sendable {
   /// Something that happened, with the time it happened (seconds on the driver's clock).
-  package enum Event: Hashable, Sendable {
+  package enum Event: Equatable, Sendable {
     /// The content started loading: a skeleton is wanted.
     case showRequested(at: TimeInterval)
     /// The content arrived: the skeleton should go.
@@ -17,7 +17,7 @@ struct SkeletonTimingMachine: Hashable, Sendable {
   }
 
   /// What the driver must do.
-  package enum Action: Hashable, Sendable {
+  package enum Action: Equatable, Sendable {
     /// Show the skeleton (with its transition).
     case show
     /// Hide the skeleton (with its transition).
@@ -27,7 +27,7 @@ struct SkeletonTimingMachine: Hashable, Sendable {
   }
 
   /// Where the skeleton is.
-  enum State: Hashable, Sendable {
+  enum State: Equatable, Sendable {
     /// Not shown and not wanted.
     case idle
     /// Wanted since the given time; waiting for the grace time to pass.

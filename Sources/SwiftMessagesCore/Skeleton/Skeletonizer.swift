@@ -32,11 +32,11 @@
 /// none either. Nothing traps on bad input.
 package enum Skeletonizer {
   /// Everything one refresh of a skeleton root needs, from one pass over the tree.
-  package struct Plan: Hashable, Sendable {
+  package struct Plan: Sendable {
     /// The shapes to draw, in the root's coordinates, clipped.
-    package var shapes: [SkeletonShape] = []
+    package internal(set) var shapes: [SkeletonShape] = []
     /// The leaves whose content the skeleton covers (opacity, VoiceOver), in traversal order.
-    var leafIDs: [Int] = []
+    package internal(set) var leafIDs: [Int] = []
     /// The views to hide (`isHiddenWhenSkeletonIsActive`), in traversal order.
     var hiddenIDs: [Int] = []
     /// The leaves that keep taking touches (`isUserInteractionDisabledWhenSkeletonIsActive`
@@ -44,20 +44,26 @@ package enum Skeletonizer {
     var interactionKeepingLeafIDs: [Int] = []
     /// Every view the traversal reaches, revealed or not: a show or hide called on one of them
     /// is handled by this root's overlay rather than by an overlay of its own.
-    package var reachedIDs: [Int] = []
+    package internal(set) var reachedIDs: [Int] = []
     /// The reached views whose latest mark is a hide (revealed subtrees). Usually empty.
     var revealedIDs: [Int] = []
     /// The shown tables and collection views whose cells carry the skeleton (cell hosts), in
     /// traversal order: each gets the placeholder data source and skeletonised cells with this
     /// root's configuration while it is listed, and the app's data back when it leaves the list
     /// or the skeleton ends. Usually empty.
-    package var cellHostIDs: [Int] = []
+    package internal(set) var cellHostIDs: [Int] = []
     /// The reached views below the root whose own skeleton is up and that are still shown
     /// here (an ancestor shown after a descendant): one overlay per screen region, so this
     /// root takes each of those skeletons over and the descendant's overlay is retired, its
     /// content staying covered by this one. Cell hosts are left to their own skeletons (their
     /// cells carry them). In traversal order; usually empty.
-    package var adoptedSkeletonIDs: [Int] = []
+    package internal(set) var adoptedSkeletonIDs: [Int] = []
+    /// Whether the root is itself a text leaf (a label or text view): it carries the overlay,
+    /// so a transparent root would hide its shapes too. Its text colour is cleared instead (so
+    /// its text does not show between its lines) and it leaves VoiceOver (it was still read
+    /// aloud; the overlay's "Loading" element stands for it). Any other root leaf is covered
+    /// whole by its block; every leaf below the root is made transparent.
+    package internal(set) var clearsRootText = false
 
     /// The leaves that stop taking touches: `leafIDs` but `interactionKeepingLeafIDs`.
     var interactionDisabledIDs: [Int] {
@@ -87,14 +93,6 @@ package enum Skeletonizer {
     plan(for: root).shapes
   }
 
-  /// The ids of the leaves (the views whose content the skeleton covers), in traversal order,
-  /// whether or not their geometry produced shapes.
-  package static func leafIDs(for root: SkeletonNode) -> [Int] {
-    var walker = Walker(collectsShapes: false)
-    walker.visitRoot(root)
-    return walker.plan.leafIDs
-  }
-
   /// The text leaves that need more room while the skeleton shows, with the height each must
   /// grow to (``SkeletonTextLayout/minimumHeight(height:style:padding:)``), in traversal order.
   /// Leaves whose frame is unusable are skipped.
@@ -108,16 +106,6 @@ package enum Skeletonizer {
       else { return nil }
       return (leaf.id, height)
     }
-  }
-
-  /// How the UIKit layer hides the content of `leaf` under its shapes. Every leaf but the
-  /// root is made transparent (its shapes are drawn above it). The root carries the overlay
-  /// itself, so a transparent root would hide its shapes too: a root label or text view gets
-  /// its text colour cleared instead (so its text does not show between its lines), and any
-  /// other root is covered whole by its block.
-  static func concealment(ofLeaf leaf: SkeletonNode, isRoot: Bool) -> SkeletonLeafConcealment {
-    guard isRoot else { return .transparent }
-    return leaf.kind == .text ? .clearText : .none
   }
 
   /// The shapes of one leaf in its own coordinates (origin at the leaf's top-left corner),
@@ -213,6 +201,7 @@ package enum Skeletonizer {
       guard node.hasSkeletonableChildren else {
         guard mark.isShown else { return }
         plan.leafIDs.append(node.id)
+        if isRoot { plan.clearsRootText = node.kind == .text }
         if !node.disablesInteractionWhenActive { plan.interactionKeepingLeafIDs.append(node.id) }
         if collectsLeaves { leaves.append(node) }
         if collectsShapes && placed {
@@ -246,15 +235,4 @@ package enum Skeletonizer {
       }
     }
   }
-}
-
-/// How a leaf's own content is hidden while its shapes show; see
-/// ``Skeletonizer/concealment(ofLeaf:isRoot:)``.
-package enum SkeletonLeafConcealment: Hashable, Sendable {
-  /// The view's layer is made fully transparent (and hidden from VoiceOver), then restored.
-  case transparent
-  /// The text colour of a label or text view is cleared, then restored if it is still clear.
-  case clearText
-  /// Nothing: the leaf's block covers it whole.
-  case none
 }

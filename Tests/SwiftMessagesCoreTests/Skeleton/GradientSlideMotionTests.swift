@@ -15,9 +15,8 @@ import Testing
   @Test func badDurationsFallBack() {
     #expect(GradientSlideMotion(duration: -1).duration == 1.5)
     #expect(GradientSlideMotion(duration: .infinity).duration == 1.5)
-    var sliding = GradientSlideMotion(duration: 3)
-    sliding.duration = .nan
-    #expect(sliding.duration == 1.5)
+    #expect(GradientSlideMotion(duration: .nan).duration == 1.5)
+    #expect(GradientSlideMotion(duration: 3).duration == 3)
   }
 
   @Test func aSlidingShimmerWithABadDurationCrossesInTheDefaultDuration() {

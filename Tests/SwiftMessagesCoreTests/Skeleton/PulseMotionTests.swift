@@ -48,10 +48,8 @@ import Testing
   @Test func badDurationsFallBackAndReduceMotionIsSlower() {
     #expect(PulseMotion(duration: 0).duration == 1)
     #expect(PulseMotion(duration: .nan).duration == 1)
-    var pulse = PulseMotion(duration: 0.4)
-    #expect(pulse.duration == 0.4)
-    pulse.duration = -2
-    #expect(pulse.duration == 1)
+    #expect(PulseMotion(duration: 0.4).duration == 0.4)
+    #expect(PulseMotion(duration: -2).duration == 1)
     #expect(PulseMotion.reducedMotion.duration == 2)
     #expect(PulseMotion.reducedMotion.autoreverses)
   }

@@ -3,6 +3,13 @@ import Testing
 
 @testable import SwiftMessagesCore
 
+extension SkeletonViewFacts {
+  /// The four values, to compare.
+  fileprivate var fields: [Double] {
+    [opacity, isHidden ? 1 : 0, isUserInteractionEnabled ? 1 : 0, accessibilityElementsHidden ? 1 : 0]
+  }
+}
+
 /// The values skeletons change on host views and put back, across overlays and app changes.
 @Suite struct SkeletonCoverLedgerTests {
   /// A few host views and their current values, changed as UIKit would apply the ledger's
@@ -53,7 +60,7 @@ import Testing
     host.release("root")
     #expect(host.views["title"]?.opacity == 0)  // still under the cell's skeleton
     host.release("cell")
-    #expect(host.views["title"] == SkeletonViewFacts(opacity: 0.75))
+    #expect(host.views["title"]?.fields == SkeletonViewFacts(opacity: 0.75).fields)
   }
 
   @Test func hidingInReverseOrderRestoresTheExactOpacityToo() {
@@ -62,7 +69,7 @@ import Testing
     host.update("cell", ["title": leaf])
     host.release("cell")
     host.release("root")
-    #expect(host.views["title"] == SkeletonViewFacts(opacity: 0.75))
+    #expect(host.views["title"]?.fields == SkeletonViewFacts(opacity: 0.75).fields)
   }
 
   @Test func anAlphaAnimationTheAppRanMeanwhileIsNotUndone() {
@@ -104,7 +111,7 @@ import Testing
     var host = Host(["a": SkeletonViewFacts(), "b": SkeletonViewFacts(opacity: 0.7)])
     host.update("root", ["a": leaf, "b": leaf])
     host.update("root", ["b": leaf])  // a's subtree was revealed
-    #expect(host.views["a"] == SkeletonViewFacts())
+    #expect(host.views["a"]?.fields == SkeletonViewFacts().fields)
     #expect(host.views["b"]?.opacity == 0)
   }
 
@@ -119,8 +126,8 @@ import Testing
     #expect(host.views["button"]?.accessibilityElementsHidden == true)
     #expect(host.ledger.hidesView("badge"))
     host.release("root")
-    #expect(host.views["button"] == SkeletonViewFacts(isUserInteractionEnabled: false))
-    #expect(host.views["badge"] == SkeletonViewFacts())
+    #expect(host.views["button"]?.fields == SkeletonViewFacts(isUserInteractionEnabled: false).fields)
+    #expect(host.views["badge"]?.fields == SkeletonViewFacts().fields)
     #expect(host.ledger.overriddenKeys.isEmpty)
   }
 
@@ -145,7 +152,7 @@ import Testing
     host.ledger.forget("title")
     host.update("newScreen", ["title": leaf])
     host.release("newScreen")
-    #expect(host.views["title"] == SkeletonViewFacts())
+    #expect(host.views["title"]?.fields == SkeletonViewFacts().fields)
     #expect(host.ledger.overriddenKeys.isEmpty)
   }
 
@@ -183,7 +190,7 @@ import Testing
     #expect(opacity >= 0.01 && opacity < 0.05)
     #expect(host.views["retry"]?.isUserInteractionEnabled == true)
     host.release("root")
-    #expect(host.views["retry"] == SkeletonViewFacts())
+    #expect(host.views["retry"]?.fields == SkeletonViewFacts().fields)
   }
 
   /// A Retry button that keeps its touches comes back after refreshes re-read its opacity
@@ -195,7 +202,7 @@ import Testing
     host.update("root", ["retry": touchable])
     host.update("root", ["retry": touchable])
     host.release("root")
-    #expect(host.views["retry"] == SkeletonViewFacts())
+    #expect(host.views["retry"]?.fields == SkeletonViewFacts().fields)
   }
 
   /// Defect 9: `hideSkeleton(transition: .crossDissolve(0.25))` on a subview fades its content

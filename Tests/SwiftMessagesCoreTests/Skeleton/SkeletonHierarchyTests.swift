@@ -42,14 +42,14 @@ import Testing
   @Test func nothingIsSkeletonable() {
     let tree = screen(root: false)
     #expect(Skeletonizer.shapes(for: tree).isEmpty)
-    #expect(Skeletonizer.leafIDs(for: tree).isEmpty)
+    #expect(Skeletonizer.plan(for: tree).leafIDs.isEmpty)
   }
 
   @Test func aNonSkeletonableRootStopsEverything() {
     // Every child is skeletonable, but the recursion never starts (SkeletonView #245).
     let tree = screen(root: false, container: true, label: true, image: true, table: true)
     #expect(Skeletonizer.shapes(for: tree).isEmpty)
-    #expect(Skeletonizer.leafIDs(for: tree).isEmpty)
+    #expect(Skeletonizer.plan(for: tree).leafIDs.isEmpty)
   }
 
   @Test func onlyTheRootCoversTheWholeScreen() {
@@ -60,7 +60,7 @@ import Testing
 
   @Test func aSkeletonableContainerWithoutSkeletonableChildrenIsOneBlock() {
     let tree = screen(container: true)
-    #expect(Skeletonizer.leafIDs(for: tree) == [ID.container])
+    #expect(Skeletonizer.plan(for: tree).leafIDs == [ID.container])
     #expect(
       Skeletonizer.shapes(for: tree) == [
         SkeletonShape(rect: SkeletonRect(x: 10, y: 20, width: 300, height: 100), nodeID: ID.container)
@@ -70,14 +70,16 @@ import Testing
   @Test func skeletonableChildrenOfANonSkeletonableContainerAreNotReached() {
     // The README's ☠: the container breaks the recursion, so the root becomes the leaf.
     let tree = screen(container: false, label: true, image: true)
-    #expect(Skeletonizer.leafIDs(for: tree) == [ID.root])
+    #expect(Skeletonizer.plan(for: tree).leafIDs == [ID.root])
     #expect(Skeletonizer.shapes(for: tree).map(\.nodeID) == [ID.root])
   }
 
   @Test func containerChildrenBecomeLeavesInRootCoordinates() {
     let shapes = Skeletonizer.shapes(for: screen(container: true, label: true, image: true))
     #expect(
-      Skeletonizer.leafIDs(for: screen(container: true, label: true, image: true)) == [ID.label, ID.image])
+      Skeletonizer.plan(for: screen(container: true, label: true, image: true)).leafIDs == [
+        ID.label, ID.image,
+      ])
     // Label 40 pt tall: 2 lines at (10 + 100, 20 + 10); image a round block.
     #expect(
       shapes == [
@@ -92,13 +94,13 @@ import Testing
 
   @Test func onlySomeChildrenSkeletonable() {
     let tree = screen(container: true, image: true)
-    #expect(Skeletonizer.leafIDs(for: tree) == [ID.image])
+    #expect(Skeletonizer.plan(for: tree).leafIDs == [ID.image])
     #expect(Skeletonizer.shapes(for: tree).map(\.nodeID) == [ID.image])
   }
 
   @Test func aSkeletonableTableIsOneBlockNextToANonSkeletonableContainer() {
     let tree = screen(table: true)
-    #expect(Skeletonizer.leafIDs(for: tree) == [ID.table])
+    #expect(Skeletonizer.plan(for: tree).leafIDs == [ID.table])
     #expect(
       Skeletonizer.shapes(for: tree) == [
         SkeletonShape(rect: SkeletonRect(x: 0, y: 140, width: 320, height: 340), nodeID: ID.table)
@@ -107,7 +109,7 @@ import Testing
 
   @Test func everythingSkeletonable() {
     let tree = screen(container: true, label: true, image: true, table: true)
-    #expect(Skeletonizer.leafIDs(for: tree) == [ID.label, ID.image, ID.table])
+    #expect(Skeletonizer.plan(for: tree).leafIDs == [ID.label, ID.image, ID.table])
     #expect(Skeletonizer.shapes(for: tree).map(\.nodeID) == [ID.label, ID.label, ID.image, ID.table])
   }
 
@@ -132,7 +134,7 @@ import Testing
     let cell = SkeletonNode(
       id: 10, typeName: "UITableViewCell", frame: SkeletonRect(x: 0, y: 44, width: 320, height: 76),
       isSkeletonable: true, children: [stack])
-    #expect(Skeletonizer.leafIDs(for: cell) == [21, 22])
+    #expect(Skeletonizer.plan(for: cell).leafIDs == [21, 22])
     #expect(
       Skeletonizer.shapes(for: cell).map(\.rect) == [
         SkeletonRect(x: 16, y: 8, width: 200, height: 30), SkeletonRect(x: 16, y: 38, width: 200, height: 30),

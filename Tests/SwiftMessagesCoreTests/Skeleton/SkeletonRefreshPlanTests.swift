@@ -27,16 +27,28 @@ import Testing
       ])
   }
 
+  /// A cover request's fields, to compare.
+  static func fields(_ request: SkeletonCoverRequest) -> [Bool] {
+    [request.hidesContent, request.hidesView, request.disablesInteraction]
+  }
+
+  static func fields(hidesContent: Bool = false, hidesView: Bool = false, disablesInteraction: Bool = false)
+    -> [Bool]
+  {
+    [hidesContent, hidesView, disablesInteraction]
+  }
+
   @Test func coversLeavesHidesWhatAsksAndKeepsTouchesWhereAsked() {
     let root = screen()
-    let plan = SkeletonRefreshPlan(plan: Skeletonizer.plan(for: root), root: root, scrollViewIDs: [4])
-    #expect(plan.cover[1] == SkeletonCoverRequest(hidesContent: true, disablesInteraction: true))
-    #expect(plan.cover[2] == SkeletonCoverRequest(hidesContent: true, disablesInteraction: false))
-    #expect(plan.cover[3] == SkeletonCoverRequest(hidesView: true))
-    #expect(plan.cover[0] == nil)
-    #expect(plan.rootConcealment == .none)
-    #expect(SkeletonRefreshPlan.hidesFirst(Skeletonizer.plan(for: root), root: root) { $0 == 3 })
-    #expect(!SkeletonRefreshPlan.hidesFirst(Skeletonizer.plan(for: root), root: root) { _ in false })
+    let plan = Skeletonizer.plan(for: root)
+    let cover = plan.coverRequests
+    #expect(cover[1].map(Self.fields) == Self.fields(hidesContent: true, disablesInteraction: true))
+    #expect(cover[2].map(Self.fields) == Self.fields(hidesContent: true))
+    #expect(cover[3].map(Self.fields) == Self.fields(hidesView: true))
+    #expect(cover[0] == nil && cover.count == 3)
+    #expect(!plan.clearsRootText)
+    #expect(plan.hidesFirst { $0 == 3 })
+    #expect(!plan.hidesFirst { _ in false })
   }
 
   /// Defect 10: the list's bounds origin moves on every scroll frame; the screen skeleton
@@ -44,13 +56,13 @@ import Testing
   /// nothing. Other views still follow every change.
   @Test func aScrollingListUnderAScreenSkeletonIsNotReplanned() {
     let root = screen()
-    let plan = SkeletonRefreshPlan(plan: Skeletonizer.plan(for: root), root: root, scrollViewIDs: [4])
-    #expect(plan.observed[4] == .size)
-    #expect(plan.observed[1] == .frame)
+    let observed = Skeletonizer.plan(for: root).observations(scrollViewIDs: [4])
+    #expect(observed[4] == .size)
+    #expect(observed[1] == .frame)
     let before = SkeletonRect(x: 0, y: 0, width: 390, height: 701)
     let scrolled = SkeletonRect(x: 0, y: 1_240, width: 390, height: 701)
-    #expect(!plan.observed[4]!.refreshes(from: before, to: scrolled))
-    #expect(plan.observed[4]!.refreshes(from: before, to: SkeletonRect(x: 0, y: 0, width: 844, height: 347)))
+    #expect(!observed[4]!.refreshes(from: before, to: scrolled))
+    #expect(observed[4]!.refreshes(from: before, to: SkeletonRect(x: 0, y: 0, width: 844, height: 347)))
     #expect(SkeletonObservation.frame.refreshes(from: before, to: scrolled))
   }
 
@@ -60,29 +72,27 @@ import Testing
     let label = SkeletonNode(
       id: 0, kind: .text, frame: SkeletonRect(x: 0, y: 0, width: 200, height: 21), isSkeletonable: true,
       text: SkeletonTextStyle(numberOfLines: 1))
-    let plan = SkeletonRefreshPlan(plan: Skeletonizer.plan(for: label), root: label)
-    #expect(plan.rootConcealment == .clearText)
-    #expect(plan.rootLeavesVoiceOver)
-    #expect(plan.cover[0] == SkeletonCoverRequest(disablesInteraction: true))
-    let screenPlan = SkeletonRefreshPlan(plan: Skeletonizer.plan(for: screen()), root: screen())
-    #expect(!screenPlan.rootLeavesVoiceOver)
+    let plan = Skeletonizer.plan(for: label)
+    #expect(plan.clearsRootText)
+    #expect(plan.coverRequests[0].map(Self.fields) == Self.fields(disablesInteraction: true))
+    #expect(!Skeletonizer.plan(for: screen()).clearsRootText)
   }
 
   /// Defect 6: a progressive reveal (`hideSkeleton()` on the title) removes the title's
   /// minimum-height constraint at once, instead of leaving a blank gap until the whole screen
   /// hides.
   @Test func aRevealedLabelLosesItsMinimumHeight() {
-    let change = SkeletonRefreshPlan.textRoom(
+    let change = Skeletonizer.Plan.textRoom(
       current: ["title": 24, "body": 40], wanted: [(key: "body", height: 40)])
     #expect(change.set.isEmpty)
     #expect(change.remove == ["title"])
-    let grown = SkeletonRefreshPlan.textRoom(current: ["body": 40], wanted: [(key: "body", height: 62)])
+    let grown = Skeletonizer.Plan.textRoom(current: ["body": 40], wanted: [(key: "body", height: 62)])
     #expect(grown.set.map(\.height) == [62])
     #expect(grown.remove.isEmpty)
   }
 
   @Test func cellHostsStartAndEnd() {
-    let change = SkeletonRefreshPlan.membership(current: ["feed", "carousel"], listed: ["carousel", "grid"])
+    let change = Skeletonizer.Plan.membership(current: ["feed", "carousel"], listed: ["carousel", "grid"])
     #expect(change.added == ["grid"])
     #expect(change.removed == ["feed"])
   }

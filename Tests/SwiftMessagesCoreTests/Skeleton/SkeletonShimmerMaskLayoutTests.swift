@@ -107,7 +107,11 @@ import Testing
   @Test func aVerticalMaskSpansTheRowsWidthAndIsAsLongAsTheRowNeeds() {
     let shimmer = SkeletonShimmer(direction: .topBottom)
     let layout = shimmer.maskLayout(containerOrigin: 0, containerWidth: 393, containerHeight: 88, span: 88)
-    #expect(layout == shimmer.maskLayout(containerOrigin: 0, containerLength: 88, span: 88))
+    let alongTheAxis = SkeletonShimmerMaskLayout(
+      shimmer: shimmer, containerOrigin: 0, containerLength: 88, span: 88)
+    #expect(
+      layout.length == alongTheAxis.length && layout.startOrigin == alongTheAxis.startOrigin
+        && layout.endOrigin == alongTheAxis.endOrigin && !layout.isHorizontal)
     let start = layout.frame(atOrigin: layout.startOrigin, containerWidth: 393, containerHeight: 88)
     #expect(start == SkeletonRect(x: 0, y: layout.startOrigin, width: 393, height: layout.length))
   }

@@ -74,7 +74,7 @@ import Testing
     let tree = root([label(7, SkeletonRect(width: 100, height: 10), padding: LayoutInsets(top: 5, bottom: 5))]
     )
     #expect(Skeletonizer.shapes(for: tree).isEmpty)
-    #expect(Skeletonizer.leafIDs(for: tree) == [7])
+    #expect(Skeletonizer.plan(for: tree).leafIDs == [7])
   }
 
   @Test func hiddenViewsAreReportedAndGetNoShapes() {
@@ -85,7 +85,7 @@ import Testing
       id: 4, kind: .image, frame: SkeletonRect(width: 10, height: 10), isSkeletonable: true)
     let tree = root([hidden, shown])
     #expect(Skeletonizer.plan(for: tree).hiddenIDs == [3])
-    #expect(Skeletonizer.leafIDs(for: tree) == [4])
+    #expect(Skeletonizer.plan(for: tree).leafIDs == [4])
     #expect(Skeletonizer.shapes(for: tree).map(\.nodeID) == [4])
   }
 
@@ -122,7 +122,7 @@ import Testing
     ]
     let tree = root(leaves)
     #expect(Skeletonizer.shapes(for: tree).map(\.nodeID) == [6])
-    #expect(Skeletonizer.leafIDs(for: tree) == [1, 2, 3, 4, 5, 6])
+    #expect(Skeletonizer.plan(for: tree).leafIDs == [1, 2, 3, 4, 5, 6])
   }
 
   @Test func aBrokenContainerFrameSuppressesItsSubtree() {
@@ -132,7 +132,7 @@ import Testing
     let negative = SkeletonNode(
       id: 3, frame: SkeletonRect(width: -50, height: 50), isSkeletonable: true, children: [child])
     #expect(Skeletonizer.shapes(for: root([broken, negative])).isEmpty)
-    #expect(Skeletonizer.leafIDs(for: root([broken, negative])) == [2, 2])
+    #expect(Skeletonizer.plan(for: root([broken, negative])).leafIDs == [2, 2])
   }
 
   @Test func leafShapesAreInTheLeafsOwnCoordinates() {
@@ -154,30 +154,32 @@ import Testing
         id: 14, frame: SkeletonRect(width: 5, height: 5), isSkeletonable: true, children: [leaf(15)]),
     ])
     #expect(Skeletonizer.shapes(for: tree).map(\.nodeID) == [11, 12, 13, 15])
-    #expect(Skeletonizer.leafIDs(for: tree) == [11, 12, 13, 15])
+    #expect(Skeletonizer.plan(for: tree).leafIDs == [11, 12, 13, 15])
   }
 
   @Test func aLabelThatIsTheRootIsHiddenUnderItsLines() {
     // A 343 × 65 label skeletonised on its own: the overlay lives inside it, so its text is
     // cleared instead of its layer made transparent, and it still gets its three lines.
     let rootLabel = label(0, SkeletonRect(x: 16, y: 120, width: 343, height: 65))
-    #expect(Skeletonizer.leafIDs(for: rootLabel) == [0])
+    #expect(Skeletonizer.plan(for: rootLabel).leafIDs == [0])
     #expect(Skeletonizer.shapes(for: rootLabel).count == 3)
-    #expect(Skeletonizer.concealment(ofLeaf: rootLabel, isRoot: true) == .clearText)
+    #expect(Skeletonizer.plan(for: rootLabel).clearsRootText)
     let textView = SkeletonNode(
       id: 0, kind: .text, frame: SkeletonRect(width: 343, height: 200), isSkeletonable: true,
       text: SkeletonTextStyle(isTextView: true))
-    #expect(Skeletonizer.concealment(ofLeaf: textView, isRoot: true) == .clearText)
+    #expect(Skeletonizer.plan(for: textView).clearsRootText)
   }
 
   @Test func otherLeavesAreMadeTransparentAndARootBlockCoversItself() {
     let avatar = SkeletonNode(
       id: 3, kind: .image, frame: SkeletonRect(width: 44, height: 44), isSkeletonable: true)
-    #expect(Skeletonizer.concealment(ofLeaf: avatar, isRoot: true) == .none)
-    #expect(Skeletonizer.concealment(ofLeaf: avatar, isRoot: false) == .transparent)
-    #expect(
-      Skeletonizer.concealment(ofLeaf: label(4, SkeletonRect(width: 100, height: 20)), isRoot: false)
-        == .transparent)
+    #expect(!Skeletonizer.plan(for: avatar).clearsRootText)
+    let screen = SkeletonNode(
+      id: 0, frame: SkeletonRect(width: 200, height: 100), isSkeletonable: true,
+      children: [avatar, label(4, SkeletonRect(width: 100, height: 20))])
+    let plan = Skeletonizer.plan(for: screen)
+    #expect(!plan.clearsRootText && plan.coverRequests[3]?.hidesContent == true)
+    #expect(plan.coverRequests[4]?.hidesContent == true)
   }
 
   @Test func emptyMessageLabelsAreGivenRoomForTheirLines() {

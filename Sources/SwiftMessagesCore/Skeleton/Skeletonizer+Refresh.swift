@@ -1,0 +1,77 @@
+import Foundation
+
+/// What one refresh of a skeleton root changes on its views, from the plan of the tree just
+/// read: what to cover (and hide), what to give room, what to observe. The UIKit overlay
+/// applies it; nothing here reads a view.
+extension Skeletonizer.Plan {
+  /// What the root's skeleton asks of each view, by node id. The root is never made
+  /// transparent or hidden (the overlay is its subview); see ``clearsRootText``.
+  package var coverRequests: [Int: SkeletonCoverRequest] {
+    var cover: [Int: SkeletonCoverRequest] = [:]
+    for id in leafIDs { cover[id, default: .init()].hidesContent = true }
+    for id in hiddenIDs { cover[id, default: .init()].hidesView = true }
+    for id in interactionDisabledIDs { cover[id, default: .init()].disablesInteraction = true }
+    if let root = reachedIDs.first, let own = cover[root] {
+      cover[root] = SkeletonCoverRequest(disablesInteraction: own.disablesInteraction)
+    }
+    return cover
+  }
+
+  /// The views to observe, by node id, and what of their geometry matters. `scrollViewIDs`
+  /// are the reached views that scroll (a scroll view's bounds origin moves on every scroll
+  /// frame); a scrolling root is not observed.
+  package func observations(scrollViewIDs: Set<Int> = []) -> [Int: SkeletonObservation] {
+    let hosts = Set(cellHostIDs)
+    var observed: [Int: SkeletonObservation] = [:]
+    for id in reachedIDs where id != reachedIDs.first || !scrollViewIDs.contains(id) {
+      observed[id] = scrollViewIDs.contains(id) && hosts.contains(id) ? .size : .frame
+    }
+    return observed
+  }
+
+  /// Whether views that ask to be hidden are still shown (`isShown` reads one by node id): they
+  /// are hidden first and the tree read again, so stack views lay out without them.
+  package func hidesFirst(isShown: (Int) -> Bool) -> Bool {
+    hiddenIDs.contains { $0 != reachedIDs.first && isShown($0) }
+  }
+
+  /// The minimum heights to set and to remove so that exactly the text leaves the core asks
+  /// room for have it (`wanted`, ``Skeletonizer/minimumTextHeights(for:)``): a label revealed by
+  /// a `hideSkeleton()` on its subtree loses its constraint at once. `current` are the heights
+  /// set now.
+  package static func textRoom<Key: Hashable>(current: [Key: Double], wanted: [(key: Key, height: Double)])
+    -> (set: [(key: Key, height: Double)], remove: [Key])
+  {
+    let keys = Set(wanted.map(\.key))
+    return (wanted.filter { current[$0.key] != $0.height }, current.keys.filter { !keys.contains($0) })
+  }
+
+  /// The keys in `listed` that are not in `current` (to start), and those of `current` that
+  /// `listed` no longer holds (to end), for the cell hosts of successive refreshes.
+  package static func membership<Key: Hashable>(current: [Key], listed: [Key]) -> (
+    added: [Key], removed: [Key]
+  ) {
+    let now = Set(listed)
+    let before = Set(current)
+    return (listed.filter { !before.contains($0) }, current.filter { !now.contains($0) })
+  }
+}
+
+/// What of a covered view's geometry makes its skeleton refresh (re-read, re-plan, redraw).
+package enum SkeletonObservation: Sendable {
+  /// Any change of its bounds or position.
+  case frame
+  /// A change of its size or position only: a table or collection view whose cells carry
+  /// their own skeletons. Its bounds origin moves on every scroll frame, and nothing the
+  /// enclosing skeleton draws depends on it; re-planning the whole screen 60 times a second
+  /// while a list scrolls under a screen skeleton was the cost to avoid.
+  case size
+
+  /// Whether a bounds change from `old` to `new` needs a refresh.
+  package func refreshes(from old: SkeletonRect, to new: SkeletonRect) -> Bool {
+    switch self {
+    case .frame: old != new
+    case .size: old.width != new.width || old.height != new.height
+    }
+  }
+}
