@@ -59,37 +59,30 @@ extension DeckDriver {
     case idle(DeckEdge, stamp: Int)
   }
 
-  /// What to apply to one card of a deck.
+  /// What to apply to one card of a deck (``Update/cards``), or to a card that leaves its deck
+  /// (``Update/releases``).
   package struct CardPlan: Sendable {
     /// The message.
     package var token: MessageToken
     /// Its deck.
-    package var edge: DeckEdge
+    package var edge: DeckEdge = .top
     /// Whether the card takes its own touches (recognizers and content enabled).
-    package var isInteractive: Bool
+    package var isInteractive = true
     /// Whether the card hides by fading in place (it is behind the front card) instead of
-    /// sliding out past the edge across the cards in front of it.
+    /// sliding out past the edge across the cards in front of it; for a released card, whether
+    /// it keeps hiding in place.
     package var hidesInPlace: Bool
-    /// Its VoiceOver element.
+    /// Its VoiceOver element; `nil` for a released card.
     package var accessibility: DeckAccessibilityElement?
-    /// The steps to play now, then the ones to play after their delay.
+    /// The steps to play now. A released card's: one behind the front fading out in place, one
+    /// staying on screen going back to its natural place on the spring, a gone one reset at once.
     package var now: [DeckStep]
     /// Steps with a delay (Reduce Motion's fade-in at the new place).
-    package var later: [DeckStep]
-  }
-
-  /// A card that leaves its deck.
-  package struct Release: Sendable {
-    /// The message.
-    package var token: MessageToken
-    /// The steps to play (a card behind the front fading out in place, a card staying on
-    /// screen going back to its natural place on the spring, a gone card reset at once).
-    package var now: [DeckStep]
-    /// Whether the card's content and unmasked look come back now; `false` for a card hiding
-    /// with its content faded out (it comes back once the message is gone, ``Update/gone``).
-    package var restoresContent: Bool
-    /// Whether the card keeps hiding in place (``CardPlan/hidesInPlace``).
-    package var hidesInPlace: Bool
+    package var later: [DeckStep] = []
+    /// For a released card, whether its content and unmasked look come back now; `false` for a
+    /// card hiding with its content faded out (it comes back once the message is gone,
+    /// ``Update/gone``).
+    package var restoresContent = true
   }
 
   /// The view behind one deck that takes the touches between its cards (expanded) or beyond
@@ -101,12 +94,10 @@ extension DeckDriver {
     package var frame: CGRect?
     /// The card it lies just below (the lowest card, in that card's container).
     package var below: MessageToken?
-    /// The front card, whose masking view ``frame`` is in.
-    var front: MessageToken?
   }
 
   /// Moves one masking view to `index` among its container's subviews (apply in order).
-  package struct Move: Sendable, Equatable {
+  package struct Move: Sendable {
     /// The card.
     package var token: MessageToken
     /// The index to insert its masking view at.
@@ -118,7 +109,7 @@ extension DeckDriver {
     /// The cards of every deck, each deck front first.
     package var cards: [CardPlan] = []
     /// The cards that left their decks.
-    package var releases: [Release] = []
+    package var releases: [CardPlan] = []
     /// Cards released while hiding that are gone now: their content comes back.
     package var gone: [MessageToken] = []
     /// Timers to pause.
@@ -143,6 +134,15 @@ extension CrossFadeMotion.Style {
 }
 
 extension DeckDriver.Event {
+  /// The deck it is for.
+  var edge: DeckEdge {
+    switch self {
+    case .tap(let edge, _), .touchDown(let edge, _, _, _), .escape(let edge), .action(_, let edge),
+      .idle(let edge, _):
+      return edge
+    }
+  }
+
   /// Whether a person did it (a finger, VoiceOver), not time or a hover.
   var isUser: Bool {
     switch self {
