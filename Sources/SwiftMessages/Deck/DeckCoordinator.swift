@@ -42,20 +42,6 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
     }
   }
 
-  /// The view behind a deck that takes the touches between its cards or beyond its strips.
-  private final class Backdrop: UIView {
-    let edge: DeckEdge
-
-    init(edge: DeckEdge) {
-      self.edge = edge
-      super.init(frame: .zero)
-      backgroundColor = .clear
-      isAccessibilityElement = false
-    }
-
-    required init?(coder: NSCoder) { nil }
-  }
-
   /// The queue whose visible messages are drawn.
   weak var queue: MessageQueue<Presenter>? {
     didSet { queue?.maximumVisible = driver.maximumVisible }
@@ -79,7 +65,8 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
   private var cards: [Card] = []
   /// Cards released while hiding with their content faded out: it comes back once they are gone.
   private var leaving: [Card] = []
-  private var backdrops: [Backdrop] = []
+  /// The view behind each deck that takes the touches between its cards or beyond its strips.
+  private var backdrops: [(edge: DeckEdge, view: UIView)] = []
   private var refreshScheduled = false
   private var generation = 0
 
@@ -142,8 +129,7 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
 
   /// Whether a message has an enabled tap recognizer of its own (a `BaseView`'s `tapHandler`).
   private static func takesTaps(_ view: UIView) -> Bool {
-    (view.gestureRecognizers ?? []).contains { $0 is UITapGestureRecognizer && $0.isEnabled }
-      || view.subviews.contains(where: takesTaps)
+    recognizers(in: view).contains { $0 is UITapGestureRecognizer && $0.isEnabled }
   }
 
   private func card(_ token: MessageToken?) -> Card? {
@@ -270,7 +256,7 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
       unhook(card)
       finish(card)
     }
-    for backdrop in backdrops { backdrop.removeFromSuperview() }
+    for backdrop in backdrops { backdrop.view.removeFromSuperview() }
     cards = []
     leaving = []
     backdrops = []
@@ -362,7 +348,7 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
   /// Places the backdrop of one deck below its lowest card over the core's frame, or takes it
   /// away.
   private func place(_ plan: DeckDriver.Backdrop) {
-    let backdrop = backdrops.first { $0.edge == plan.edge } ?? makeBackdrop(plan.edge)
+    let backdrop = backdrops.first { $0.edge == plan.edge }?.view ?? makeBackdrop(plan.edge)
     let lowest = card(plan.below)?.presenter?.maskingView
     guard let frame = plan.frame, let lowest, let host = lowest.superview, let front = frontMask(plan.edge)
     else {
@@ -373,11 +359,17 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
     backdrop.frame = front.convert(frame, to: host)
   }
 
-  private func makeBackdrop(_ edge: DeckEdge) -> Backdrop {
-    let backdrop = Backdrop(edge: edge)
+  private func makeBackdrop(_ edge: DeckEdge) -> UIView {
+    let backdrop = UIView()
+    backdrop.backgroundColor = .clear
+    backdrop.isAccessibilityElement = false
     backdrop.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(backdropTapped(_:))))
-    backdrops.append(backdrop)
+    backdrops.append((edge, backdrop))
     return backdrop
+  }
+
+  private func backdropEdge(_ view: UIView?) -> DeckEdge? {
+    backdrops.first { $0.view === view }?.edge
   }
 
   // MARK: - VoiceOver
@@ -425,7 +417,7 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
   }
 
   @objc private func backdropTapped(_ recognizer: UITapGestureRecognizer) {
-    guard let edge = (recognizer.view as? Backdrop)?.edge else { return }
+    guard let edge = backdropEdge(recognizer.view) else { return }
     send(.tap(edge, at: recognizer.location(in: frontMask(edge))))
   }
 

@@ -156,11 +156,10 @@ package struct DeckDriver {
       }
       update.pause += timers.pause
       update.resume += timers.resume
-      for index in members.indices where timers.pause.contains(members[index].token) {
-        members[index].isPaused = true
-      }
-      for index in members.indices where timers.resume.contains(members[index].token) {
-        members[index].isPaused = false
+      for index in members.indices {
+        let token = members[index].token
+        members[index].isPaused =
+          timers.pause.contains(token) || members[index].isPaused && !timers.resume.contains(token)
       }
       if layout.state == .expanded, !voiceOverRunning {
         update.idleTimers.append((edge, DeckLayout.idleCollapse, idleStamp))
