@@ -19,15 +19,15 @@ package struct DeckAccessibilityElement: Sendable {
   var token: MessageToken
   /// The element's frame in the container: the card's visible part (for an older card of the
   /// collapsed deck, the strip that peeks out beyond the card in front of it).
-  package var frame: CGRect
+  package internal(set) var frame: CGRect
   /// Where VoiceOver taps on a double tap, in the container: the middle of ``frame``.
-  package var activationPoint: CGPoint
+  package internal(set) var activationPoint: CGPoint
   /// The card's position (``SwiftMessagesString/deckPosition(_:of:)``, "1 of 3"); `nil` in a deck of one (read like a single message).
-  package var value: String?
+  package internal(set) var value: String?
   /// ``SwiftMessagesString/expandDeckHint(count:)`` ("Double-tap to show all 3 messages.") when
   /// a double tap expands the deck (``DeckLayout/hitTest(_:frontTakesTaps:)`` finds
   /// ``DeckHit/deck`` at ``activationPoint``); `nil` otherwise.
   var hint: String?
   /// The custom actions: ``Action/collapse`` on every card of the expanded deck.
-  package var actions: [Action]
+  package internal(set) var actions: [Action]
 }

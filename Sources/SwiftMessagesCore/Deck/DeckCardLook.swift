@@ -10,19 +10,19 @@ import Foundation
 /// concealment (a mask view) follows the card's spring instead of jumping ahead of it.
 package struct DeckCardLook: Sendable {
   /// The horizontal translation in points. 0 where the animator put the card.
-  package var translationX: CGFloat
+  package internal(set) var translationX: CGFloat
   /// The vertical translation in points. 0 where the animator put the card.
-  package var translationY: CGFloat
+  package internal(set) var translationY: CGFloat
   /// The uniform scale. 1 where the animator put the card.
-  package var scale: CGFloat
+  package internal(set) var scale: CGFloat
   /// The masking view's alpha.
-  package var opacity: CGFloat
+  package internal(set) var opacity: CGFloat
   /// Whether the card's content (its body's subviews) shows.
-  package var showsContent: Bool
+  package internal(set) var showsContent: Bool
   /// The visible part of the masking view, in its bounds: all of them when nothing is
   /// concealed, else the part beyond ``DeckCardPlacement/concealedLength`` from the card's
   /// edge-facing side.
-  package var concealment: CGRect
+  package internal(set) var concealment: CGRect
 
   /// The card where its animator put it: no transform, opaque, content showing, nothing
   /// concealed in masking-view bounds of `size`.
@@ -80,13 +80,13 @@ package enum DeckCurve: Sendable {
 /// then animate to ``end`` over ``duration`` with ``curve`` (0 s: set at once).
 package struct DeckStep: Sendable {
   /// The look set before animating; `nil` animates from wherever the card is.
-  package var start: DeckCardLook?
+  package internal(set) var start: DeckCardLook?
   /// The look animated to.
-  package var end: DeckCardLook
+  package internal(set) var end: DeckCardLook
   /// Seconds from the update to the start of the step.
-  package var delay: TimeInterval = 0
+  package internal(set) var delay: TimeInterval = 0
   /// The animation's length in seconds.
-  package var duration: TimeInterval = 0
+  package internal(set) var duration: TimeInterval = 0
   /// The animation's timing.
-  package var curve: DeckCurve = .easeInOut
+  package internal(set) var curve: DeckCurve = .easeInOut
 }
