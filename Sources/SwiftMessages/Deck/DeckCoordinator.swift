@@ -42,20 +42,6 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
     }
   }
 
-  /// The view behind a deck that takes the touches between its cards or beyond its strips.
-  private final class Backdrop: UIView {
-    let edge: DeckEdge
-
-    init(edge: DeckEdge) {
-      self.edge = edge
-      super.init(frame: .zero)
-      backgroundColor = .clear
-      isAccessibilityElement = false
-    }
-
-    required init?(coder: NSCoder) { nil }
-  }
-
   /// The queue whose visible messages are drawn.
   weak var queue: MessageDriver<Presenter>? {
     didSet { queue?.maximumVisible = driver.maximumVisible }
@@ -76,10 +62,11 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
   }
 
   private var driver = DeckDriver()
-  private var cards: [MessageToken: Card] = [:]
+  private var cards: [Card] = []
   /// Cards released while hiding with their content faded out: it comes back once they are gone.
-  private var leaving: [MessageToken: Card] = [:]
-  private var backdrops: [DeckEdge: Backdrop] = [:]
+  private var leaving: [Card] = []
+  /// The view behind each deck that takes the touches between its cards or beyond its strips.
+  private var backdrops: [(edge: DeckEdge, view: UIView)] = []
   private var refreshScheduled = false
   private var generation = 0
 
@@ -142,12 +129,19 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
 
   /// Whether a message has an enabled tap recognizer of its own (a `BaseView`'s `tapHandler`).
   private static func takesTaps(_ view: UIView) -> Bool {
-    (view.gestureRecognizers ?? []).contains { $0 is UITapGestureRecognizer && $0.isEnabled }
-      || view.subviews.contains(where: takesTaps)
+    recognizers(in: view).contains { $0 is UITapGestureRecognizer && $0.isEnabled }
+  }
+
+  private func card(_ token: MessageToken?) -> Card? {
+    cards.first { $0.token == token }
+  }
+
+  private func leavingCard(_ token: MessageToken) -> Card? {
+    leaving.first { $0.token == token }
   }
 
   private func frontMask(_ edge: DeckEdge) -> MaskingView? {
-    driver.front(of: edge).flatMap { cards[$0]?.presenter?.maskingView }
+    card(driver.front(of: edge))?.presenter?.maskingView
   }
 
   // MARK: - Applying an update
@@ -156,27 +150,27 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
   func refresh(animated: Bool) {
     guard let queue else { return }
     generation += 1
-    let visible = queue.visible
-    let presenters = Dictionary(visible, uniquingKeysWith: { first, _ in first })
     let update = driver.update(
-      visible.map { Self.candidate($0.token, $0.payload, phase: queue.phase(of: $0.token)) },
+      queue.visible.map { Self.candidate($0.token, $0.payload, phase: queue.phase(of: $0.token)) },
       animated: animated,
       style: CrossFadeMotion.style(reduceMotionEnabled: UIAccessibility.isReduceMotionEnabled),
       voiceOverRunning: UIAccessibility.isVoiceOverRunning)
     for plan in update.cards {
-      if let presenter = presenters[plan.token] {
-        apply(plan, to: cards[plan.token] ?? record(plan.token, presenter))
+      if let presenter = queue.payload(for: plan.token) {
+        apply(plan, to: card(plan.token) ?? record(plan.token, presenter))
       }
     }
-    for move in update.moves { cards[move.token]?.presenter?.maskingView.moveInSuperview(to: move.index) }
+    for move in update.moves { card(move.token)?.presenter?.maskingView.moveInSuperview(to: move.index) }
     for plan in update.backdrops { place(plan) }
     for plan in update.releases {
-      if let card = cards.removeValue(forKey: plan.token) {
+      if let card = card(plan.token) {
+        cards.removeAll { $0 === card }
         release(card, plan)
       }
     }
     for token in update.gone {
-      if let card = leaving.removeValue(forKey: token) {
+      if let card = leavingCard(token) {
+        leaving.removeAll { $0 === card }
         finish(card)
       }
     }
@@ -190,7 +184,7 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
     // The deck's elements moved (strips became whole cards, or back): VoiceOver rereads the
     // screen, its focus on the newest card.
     if let focus = update.focus {
-      UIAccessibility.post(notification: .layoutChanged, argument: cards[focus]?.reader)
+      UIAccessibility.post(notification: .layoutChanged, argument: card(focus)?.reader)
     }
   }
 
@@ -219,16 +213,16 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
     card.concealment.backgroundColor = .black
     card.concealment.frame = mask.bounds
     mask.mask = card.concealment
-    cards[token] = card
+    cards.append(card)
     return card
   }
 
   /// Gives a card that left its deck back what the coordinator changed, and plays its way out.
-  private func release(_ card: Card, _ plan: DeckDriver.Release) {
+  private func release(_ card: Card, _ plan: DeckDriver.CardPlan) {
     for step in plan.now { play(step, card) }
     unhook(card)
     (card.presenter?.animator as? TopBottomAnimation)?.hidesInPlace = plan.hidesInPlace
-    if plan.restoresContent { finish(card) } else { leaving[card.token] = card }
+    if plan.restoresContent { finish(card) } else { leaving.append(card) }
   }
 
   private func unhook(_ card: Card) {
@@ -258,14 +252,14 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
   func shutDown() {
     queue = nil
     generation += 1
-    for card in Array(cards.values) + Array(leaving.values) {
+    for card in cards + leaving {
       unhook(card)
       finish(card)
     }
-    for backdrop in backdrops.values { backdrop.removeFromSuperview() }
-    cards = [:]
-    leaving = [:]
-    backdrops = [:]
+    for backdrop in backdrops { backdrop.view.removeFromSuperview() }
+    cards = []
+    leaving = []
+    backdrops = []
     driver = DeckDriver()
   }
 
@@ -306,9 +300,8 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
   /// Sets a look on the card's masking view: transform, alpha, concealment, content.
   private func apply(_ look: DeckCardLook, _ card: Card) {
     guard let mask = card.presenter?.maskingView else { return }
-    let transform = look.transform
-    mask.transform = CGAffineTransform(translationX: transform.translationX, y: transform.translationY)
-      .scaledBy(x: transform.scale, y: transform.scale)
+    mask.transform = CGAffineTransform(translationX: look.translationX, y: look.translationY)
+      .scaledBy(x: look.scale, y: look.scale)
     mask.alpha = look.opacity
     card.concealment.frame = look.concealment
     if look.showsContent { showContent(card) } else { hideContent(card) }
@@ -355,8 +348,8 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
   /// Places the backdrop of one deck below its lowest card over the core's frame, or takes it
   /// away.
   private func place(_ plan: DeckDriver.Backdrop) {
-    let backdrop = backdrops[plan.edge] ?? makeBackdrop(plan.edge)
-    let lowest = plan.below.flatMap { cards[$0]?.presenter?.maskingView }
+    let backdrop = backdrops.first { $0.edge == plan.edge }?.view ?? makeBackdrop(plan.edge)
+    let lowest = card(plan.below)?.presenter?.maskingView
     guard let frame = plan.frame, let lowest, let host = lowest.superview, let front = frontMask(plan.edge)
     else {
       backdrop.removeFromSuperview()
@@ -366,11 +359,17 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
     backdrop.frame = front.convert(frame, to: host)
   }
 
-  private func makeBackdrop(_ edge: DeckEdge) -> Backdrop {
-    let backdrop = Backdrop(edge: edge)
+  private func makeBackdrop(_ edge: DeckEdge) -> UIView {
+    let backdrop = UIView()
+    backdrop.backgroundColor = .clear
+    backdrop.isAccessibilityElement = false
     backdrop.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(backdropTapped(_:))))
-    backdrops[edge] = backdrop
+    backdrops.append((edge, backdrop))
     return backdrop
+  }
+
+  private func backdropEdge(_ view: UIView?) -> DeckEdge? {
+    backdrops.first { $0.view === view }?.edge
   }
 
   // MARK: - VoiceOver
@@ -412,13 +411,13 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
   }
 
   @objc private func cardTapped(_ recognizer: UITapGestureRecognizer) {
-    let card = cards.values.first { $0.tap === recognizer }
+    let card = cards.first { $0.tap === recognizer }
     guard let card else { return }
     send(.tap(card.edge, at: recognizer.location(in: frontMask(card.edge))))
   }
 
   @objc private func backdropTapped(_ recognizer: UITapGestureRecognizer) {
-    guard let edge = (recognizer.view as? Backdrop)?.edge else { return }
+    guard let edge = backdropEdge(recognizer.view) else { return }
     send(.tap(edge, at: recognizer.location(in: frontMask(edge))))
   }
 

@@ -4,32 +4,46 @@ import Foundation
 /// the transform from where its animator put it, the alpha, whether the content shows, and
 /// the concealment rectangle (the part of the masking view left visible, in its own bounds).
 ///
-/// Everything in it animates together: set inside one animation block, the concealment (a
-/// mask view) follows the card's spring instead of jumping ahead of it.
-package struct DeckCardLook: Sendable, Equatable {
-  /// The masking view's transform.
-  package var transform: DeckCardTransform
+/// The transform is a uniform scale about the masking view's centre followed by a translation,
+/// as UIKit applies `CGAffineTransform(translationX:y:).scaledBy(x:y:)` to a view whose anchor
+/// point is its centre. Everything in it animates together: set inside one animation block, the
+/// concealment (a mask view) follows the card's spring instead of jumping ahead of it.
+package struct DeckCardLook: Sendable {
+  /// The horizontal translation in points. 0 where the animator put the card.
+  package internal(set) var translationX: CGFloat
+  /// The vertical translation in points. 0 where the animator put the card.
+  package internal(set) var translationY: CGFloat
+  /// The uniform scale. 1 where the animator put the card.
+  package internal(set) var scale: CGFloat
   /// The masking view's alpha.
-  package var opacity: CGFloat
+  package internal(set) var opacity: CGFloat
   /// Whether the card's content (its body's subviews) shows.
-  package var showsContent: Bool
+  package internal(set) var showsContent: Bool
   /// The visible part of the masking view, in its bounds: all of them when nothing is
   /// concealed, else the part beyond ``DeckCardPlacement/concealedLength`` from the card's
   /// edge-facing side.
-  package var concealment: CGRect
+  package internal(set) var concealment: CGRect
 
   /// The card where its animator put it: no transform, opaque, content showing, nothing
   /// concealed in masking-view bounds of `size`.
   static func natural(in size: CGSize) -> DeckCardLook {
     DeckCardLook(
-      transform: .identity, opacity: 1, showsContent: true,
+      translationX: 0, translationY: 0, scale: 1, opacity: 1, showsContent: true,
       concealment: CGRect(origin: CGPoint(x: 0, y: 0), size: size))
   }
+}
 
+extension DeckCardLook {
   /// The look of `placement` for a card whose body is at `natural` in masking-view bounds of
-  /// `size` (the view scales about their centre).
+  /// `size`.
+  ///
+  /// A point `p` of the masking view goes to `anchor + scale·(p − anchor) + translation`, the
+  /// anchor being the middle of `size`: the card's natural centre goes to the placement's
+  /// ``DeckCardPlacement/center`` and the card is scaled by ``DeckCardPlacement/scale``.
   init(placement: DeckCardPlacement, natural: CGRect, size: CGSize) {
     let anchor = CGPoint(x: size.width / 2, y: size.height / 2)
+    let scale = placement.scale.isFinite ? max(0, placement.scale) : 1
+    let target = placement.center
     let length = placement.concealedLength
     var concealment = CGRect(origin: CGPoint(x: 0, y: 0), size: size)
     switch placement.edge {
@@ -42,52 +56,37 @@ package struct DeckCardLook: Sendable, Equatable {
       concealment.size.height = max(0, line)
     }
     self.init(
-      transform: DeckCardTransform(natural: natural, anchor: anchor, placement: placement),
-      opacity: placement.opacity, showsContent: placement.showsContent, concealment: concealment)
+      translationX: target.x - anchor.x - scale * (natural.origin.x + natural.size.width / 2 - anchor.x),
+      translationY: target.y - anchor.y - scale * (natural.origin.y + natural.size.height / 2 - anchor.y),
+      scale: scale, opacity: placement.opacity, showsContent: placement.showsContent, concealment: concealment
+    )
   }
+}
 
-  /// Creates a look from its parts.
-  init(transform: DeckCardTransform, opacity: CGFloat, showsContent: Bool, concealment: CGRect) {
-    self.transform = transform
-    self.opacity = opacity
-    self.showsContent = showsContent
-    self.concealment = concealment
-  }
-
-  /// Whether both are the same look (written out: `CGRect` is not `Equatable` on every
-  /// platform's Foundation alone).
-  package static func == (lhs: DeckCardLook, rhs: DeckCardLook) -> Bool {
-    lhs.transform == rhs.transform && lhs.opacity == rhs.opacity && lhs.showsContent == rhs.showsContent
-      && lhs.concealment.origin.x == rhs.concealment.origin.x
-      && lhs.concealment.origin.y == rhs.concealment.origin.y
-      && lhs.concealment.size.width == rhs.concealment.size.width
-      && lhs.concealment.size.height == rhs.concealment.size.height
-  }
+/// The timing of one deck animation, mapped to `UIView.animate` options on iOS.
+package enum DeckCurve: Sendable {
+  /// A spring with this damping ratio and no initial velocity
+  /// (`usingSpringWithDamping:initialSpringVelocity: 0`): the slide's show spring
+  /// (``SlideMotion/springDamping``, 0.8) for every card that moves.
+  case spring(damping: Double)
+  /// Slow start (`.curveEaseIn`): cards leaving, as a single message hides.
+  case easeIn
+  /// Slow start and end (`.curveEaseInOut`, UIKit's default): Reduce Motion fade-ins, as a
+  /// single message fades in.
+  case easeInOut
 }
 
 /// One animation of one card's ``DeckCardLook``: set ``start`` at once (when there is one),
 /// then animate to ``end`` over ``duration`` with ``curve`` (0 s: set at once).
-package struct DeckStep: Sendable, Equatable {
+package struct DeckStep: Sendable {
   /// The look set before animating; `nil` animates from wherever the card is.
-  package var start: DeckCardLook?
+  package internal(set) var start: DeckCardLook?
   /// The look animated to.
-  package var end: DeckCardLook
+  package internal(set) var end: DeckCardLook
   /// Seconds from the update to the start of the step.
-  package var delay: TimeInterval
+  package internal(set) var delay: TimeInterval = 0
   /// The animation's length in seconds.
-  package var duration: TimeInterval
+  package internal(set) var duration: TimeInterval = 0
   /// The animation's timing.
-  package var curve: DeckCurve
-
-  /// Creates a step.
-  init(
-    start: DeckCardLook?, end: DeckCardLook, delay: TimeInterval = 0, duration: TimeInterval = 0,
-    curve: DeckCurve = .easeInOut
-  ) {
-    self.start = start
-    self.end = end
-    self.delay = delay
-    self.duration = duration
-    self.curve = curve
-  }
+  package internal(set) var curve: DeckCurve = .easeInOut
 }

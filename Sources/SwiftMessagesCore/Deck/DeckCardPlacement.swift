@@ -7,7 +7,7 @@ import Foundation
 /// `alpha = opacity`, hide the part ``concealedLength`` names with a mask, fade the card's
 /// content to ``showsContent``, order the views by ``zIndex`` and set
 /// `isUserInteractionEnabled = isInteractive`.
-package struct DeckCardPlacement: Sendable, Equatable {
+struct DeckCardPlacement: Sendable {
   /// The message the card shows.
   var token: MessageToken
   /// The edge of the deck the card is in.
@@ -20,8 +20,8 @@ package struct DeckCardPlacement: Sendable, Equatable {
   /// The uniform scale about the frame's centre: 1 at full size, below 1 for older cards in
   /// the collapsed deck.
   var scale: CGFloat
-  /// The card's opacity: 1 when visible, 0 for a card beyond ``DeckMetrics/maximumVisible``.
-  package var opacity: CGFloat
+  /// The card's opacity: 1 when visible, 0 for a card beyond the maximum visible.
+  var opacity: CGFloat
   /// How much of the card, measured in its own points from its edge nearest the container
   /// edge (its top in a top deck, its bottom in a bottom deck), is masked off; 0 when the card
   /// shows whole. Only an older card of the collapsed deck that is taller than the deck has
@@ -36,23 +36,6 @@ package struct DeckCardPlacement: Sendable, Equatable {
   /// Whether the card takes its own touches (its controls, its tap handler, its swipe): the
   /// front card, and in the expanded deck every visible card.
   var isInteractive: Bool
-
-  /// Creates a placement.
-  init(
-    token: MessageToken, edge: DeckEdge, index: Int, frame: CGRect, scale: CGFloat, opacity: CGFloat,
-    concealedLength: CGFloat, showsContent: Bool, zIndex: Int, isInteractive: Bool
-  ) {
-    self.token = token
-    self.edge = edge
-    self.index = index
-    self.frame = frame
-    self.scale = scale
-    self.opacity = opacity
-    self.concealedLength = concealedLength
-    self.showsContent = showsContent
-    self.zIndex = zIndex
-    self.isInteractive = isInteractive
-  }
 
   /// Whether the card can be seen (its opacity is above 0).
   var isVisible: Bool { opacity > 0 }
@@ -82,15 +65,17 @@ package struct DeckCardPlacement: Sendable, Equatable {
     return moved
   }
 
-  /// Whether both describe the same placement (written out: `CGRect` is not `Equatable` on
-  /// every platform's Foundation alone).
-  package static func == (lhs: DeckCardPlacement, rhs: DeckCardPlacement) -> Bool {
-    lhs.token == rhs.token && lhs.edge == rhs.edge && lhs.index == rhs.index
-      && lhs.frame.origin.x == rhs.frame.origin.x
-      && lhs.frame.origin.y == rhs.frame.origin.y && lhs.frame.size.width == rhs.frame.size.width
-      && lhs.frame.size.height == rhs.frame.size.height && lhs.scale == rhs.scale
-      && lhs.opacity == rhs.opacity && lhs.concealedLength == rhs.concealedLength
-      && lhs.showsContent == rhs.showsContent && lhs.zIndex == rhs.zIndex
-      && lhs.isInteractive == rhs.isInteractive
+  /// The same placement at opacity 0.
+  var transparent: DeckCardPlacement {
+    var copy = self
+    copy.opacity = 0
+    return copy
+  }
+
+  /// Whether both put the card at the same place and size on screen.
+  func sameGeometry(_ other: DeckCardPlacement) -> Bool {
+    frame.origin.x == other.frame.origin.x && frame.origin.y == other.frame.origin.y
+      && frame.size.width == other.frame.size.width && frame.size.height == other.frame.size.height
+      && scale == other.scale && concealedLength == other.concealedLength
   }
 }

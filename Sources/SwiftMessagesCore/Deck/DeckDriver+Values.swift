@@ -8,11 +8,11 @@ extension DeckDriver {
     /// Its deck edge; `nil` for a message that cannot stack (`.center`).
     var edge: DeckEdge?
     /// Its phase in the queue.
-    package var phase: MessagePhase?
+    package internal(set) var phase: MessagePhase?
     /// Where its masking view is installed; `nil` when it is not.
     var group: DeckGroupFacts?
     /// Whether its animator has a context and the view is inside its masking view.
-    package var isInstalled: Bool
+    package internal(set) var isInstalled: Bool
     /// The card's body (its background view, else the view) where its animator put it in the
     /// masking view, ignoring any transform.
     var natural: CGRect
@@ -59,80 +59,71 @@ extension DeckDriver {
     case idle(DeckEdge, stamp: Int)
   }
 
-  /// What to apply to one card of a deck.
+  /// What to apply to one card of a deck (``Update/cards``), or to a card that leaves its deck
+  /// (``Update/releases``).
   package struct CardPlan: Sendable {
     /// The message.
-    package var token: MessageToken
+    package internal(set) var token: MessageToken
     /// Its deck.
-    package var edge: DeckEdge
+    package internal(set) var edge: DeckEdge = .top
     /// Whether the card takes its own touches (recognizers and content enabled).
-    package var isInteractive: Bool
+    package internal(set) var isInteractive = true
     /// Whether the card hides by fading in place (it is behind the front card) instead of
-    /// sliding out past the edge across the cards in front of it.
-    package var hidesInPlace: Bool
-    /// Its VoiceOver element.
-    package var accessibility: DeckAccessibilityElement?
-    /// The steps to play now, then the ones to play after their delay.
-    package var now: [DeckStep]
+    /// sliding out past the edge across the cards in front of it; for a released card, whether
+    /// it keeps hiding in place.
+    package internal(set) var hidesInPlace: Bool
+    /// Its VoiceOver element; `nil` for a released card.
+    package internal(set) var accessibility: DeckAccessibilityElement?
+    /// The steps to play now. A released card's: one behind the front fading out in place, one
+    /// staying on screen going back to its natural place on the spring, a gone one reset at once.
+    package internal(set) var now: [DeckStep]
     /// Steps with a delay (Reduce Motion's fade-in at the new place).
-    package var later: [DeckStep]
-  }
-
-  /// A card that leaves its deck.
-  package struct Release: Sendable {
-    /// The message.
-    package var token: MessageToken
-    /// The steps to play (a card behind the front fading out in place, a card staying on
-    /// screen going back to its natural place on the spring, a gone card reset at once).
-    package var now: [DeckStep]
-    /// Whether the card's content and unmasked look come back now; `false` for a card hiding
-    /// with its content faded out (it comes back once the message is gone, ``Update/gone``).
-    package var restoresContent: Bool
-    /// Whether the card keeps hiding in place (``CardPlan/hidesInPlace``).
-    package var hidesInPlace: Bool
+    package internal(set) var later: [DeckStep] = []
+    /// For a released card, whether its content and unmasked look come back now; `false` for a
+    /// card hiding with its content faded out (it comes back once the message is gone,
+    /// ``Update/gone``).
+    package internal(set) var restoresContent = true
   }
 
   /// The view behind one deck that takes the touches between its cards (expanded) or beyond
   /// the front card on the peeking strips (collapsed).
   package struct Backdrop: Sendable {
     /// The deck.
-    package var edge: DeckEdge
+    package internal(set) var edge: DeckEdge
     /// Its frame in the front card's masking view; `nil`: no backdrop.
-    package var frame: CGRect?
+    package internal(set) var frame: CGRect?
     /// The card it lies just below (the lowest card, in that card's container).
-    package var below: MessageToken?
-    /// The front card, whose masking view ``frame`` is in.
-    var front: MessageToken?
+    package internal(set) var below: MessageToken?
   }
 
   /// Moves one masking view to `index` among its container's subviews (apply in order).
-  package struct Move: Sendable, Equatable {
+  package struct Move: Sendable {
     /// The card.
-    package var token: MessageToken
+    package internal(set) var token: MessageToken
     /// The index to insert its masking view at.
-    package var index: Int
+    package internal(set) var index: Int
   }
 
   /// What to apply after a refresh.
   package struct Update: Sendable {
     /// The cards of every deck, each deck front first.
-    package var cards: [CardPlan] = []
+    package internal(set) var cards: [CardPlan] = []
     /// The cards that left their decks.
-    package var releases: [Release] = []
+    package internal(set) var releases: [CardPlan] = []
     /// Cards released while hiding that are gone now: their content comes back.
-    package var gone: [MessageToken] = []
+    package internal(set) var gone: [MessageToken] = []
     /// Timers to pause.
-    package var pause: [MessageToken] = []
+    package internal(set) var pause: [MessageToken] = []
     /// Timers to resume.
-    package var resume: [MessageToken] = []
+    package internal(set) var resume: [MessageToken] = []
     /// Stacking-order moves.
-    package var moves: [Move] = []
+    package internal(set) var moves: [Move] = []
     /// One per edge.
-    package var backdrops: [Backdrop] = []
+    package internal(set) var backdrops: [Backdrop] = []
     /// The element VoiceOver moves to (the newest card) after a collapse or an expansion.
-    package var focus: MessageToken?
+    package internal(set) var focus: MessageToken?
     /// Idle collapses to schedule: send ``Event/idle(_:stamp:)`` after `delay` seconds.
-    package var idleTimers: [(edge: DeckEdge, delay: TimeInterval, stamp: Int)] = []
+    package internal(set) var idleTimers: [(edge: DeckEdge, delay: TimeInterval, stamp: Int)] = []
   }
 }
 
@@ -143,6 +134,15 @@ extension CrossFadeMotion.Style {
 }
 
 extension DeckDriver.Event {
+  /// The deck it is for.
+  var edge: DeckEdge {
+    switch self {
+    case .tap(let edge, _), .touchDown(let edge, _, _, _), .escape(let edge), .action(_, let edge),
+      .idle(let edge, _):
+      return edge
+    }
+  }
+
   /// Whether a person did it (a finger, VoiceOver), not time or a hover.
   var isUser: Bool {
     switch self {

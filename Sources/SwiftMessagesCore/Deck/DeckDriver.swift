@@ -10,17 +10,39 @@ import Foundation
 /// escape gesture, a new arrival, idle time), which keyframes the cards' own animators own,
 /// how a leaving card hides, what each card gives back when it leaves, which timers run.
 package struct DeckDriver {
+  /// One edge's deck as last drawn.
+  private struct Deck {
+    /// The layout on screen.
+    var layout: DeckLayout
+    /// The state the next update lays the deck out in (an event may have changed it).
+    var state: DeckState
+    /// Whether the front card has a tap recognizer of its own.
+    var frontTakesTaps: Bool
+  }
+
+  /// One card the driver draws or still has to give back, kept in token order.
+  private struct Member {
+    var token: MessageToken
+    /// The card's body in its masking view and the masking view's bounds size, as last laid out.
+    var natural: CGRect
+    var bounds: CGSize
+    /// The update that last put it in a deck.
+    var pass: Int
+    /// Whether the deck paused its timer.
+    var isPaused = false
+    /// Released while hiding, its content faded out: it is reported in ``Update/gone`` once the
+    /// queue no longer shows it.
+    var isLeaving = false
+    /// The exit steps of a card that left its deck in the current update, played by its release.
+    var exit: [DeckStep] = []
+  }
+
   /// The instance's stacking. `.off` by default.
   package private(set) var stacking: MessageStacking = .off
-  /// The deck's numbers (its maximum comes from ``stacking``).
-  var metrics = DeckMetrics()
-
-  private var states: [DeckEdge: DeckState] = [:]
-  private var layouts: [DeckEdge: DeckLayout] = [:]
-  private var frontTakesTaps: [DeckEdge: Bool] = [:]
-  private var members: [MessageToken: (edge: DeckEdge, natural: CGRect, bounds: CGSize)] = [:]
-  private var paused: Set<MessageToken> = []
-  private var leaving: Set<MessageToken> = []
+  private var top: Deck?
+  private var bottom: Deck?
+  private var members: [Member] = []
+  private var pass = 0
   private var idleStamp = 0
   private var focusEdge: DeckEdge?
 
@@ -32,7 +54,14 @@ package struct DeckDriver {
 
   /// Whether a queue event may change what is drawn: stacking is on, or cards are still to
   /// give back.
-  package var isDrawing: Bool { stacking != .off || !members.isEmpty || !leaving.isEmpty }
+  package var isDrawing: Bool { stacking != .off || !members.isEmpty }
+
+  private subscript(edge: DeckEdge) -> Deck? {
+    get { edge == .top ? top : bottom }
+    set {
+      if edge == .top { top = newValue } else { bottom = newValue }
+    }
+  }
 
   /// Sets the stacking; returns the visible messages to hide (the oldest past the new
   /// maximum, none already hiding).
@@ -41,18 +70,17 @@ package struct DeckDriver {
   {
     guard stacking != self.stacking else { return [] }
     self.stacking = stacking
-    metrics.maximumVisible = stacking.maximumVisible
     return stacking.overflow(visible.filter { $0.1 != .hiding }.map(\.0))
   }
 
   /// The front card of the deck at `edge`.
-  package func front(of edge: DeckEdge) -> MessageToken? { layouts[edge]?.cards.first?.token }
+  package func front(of edge: DeckEdge) -> MessageToken? { self[edge]?.layout.cards.first?.token }
 
   /// Whether a card's body or its masking view moved or changed size since the last update
   /// (its height changed with its text or Dynamic Type, the keyboard lifted it, the container
   /// rotated): the deck then lays itself out again.
   package func needsLayout(_ token: MessageToken, natural: CGRect, bounds: CGSize) -> Bool {
-    guard let member = members[token] else { return false }
+    guard let member = members.first(where: { $0.token == token && !$0.isLeaving }) else { return false }
     let old = member.natural
     return old.origin.x != natural.origin.x || old.origin.y != natural.origin.y
       || old.size.width != natural.size.width || old.size.height != natural.size.height
@@ -68,35 +96,26 @@ package struct DeckDriver {
   /// expanded deck collapses it as it goes down (the app still gets it). The escape gesture
   /// and the collapse action collapse an expanded deck; so does idle time.
   package mutating func handle(_ event: Event) -> Bool {
-    let edge: DeckEdge
-    let next: (DeckState, DeckLayout) -> DeckState
+    guard let deck = self[event.edge] else { return false }
+    let current = deck.layout.state
+    let state: DeckState
     switch event {
-    case .tap(let deck, let point):
-      edge = deck
-      let takesTaps = frontTakesTaps[deck] ?? false
-      next = { state, layout in state.afterTap(on: layout.hitTest(point, frontTakesTaps: takesTaps)) }
-    case .touchDown(let deck, let point, let passedThrough, let isTouch):
-      edge = deck
-      next = { state, layout in
-        passedThrough && isTouch && layout.hitTest(point) == .outside ? .collapsed : state
-      }
-    case .escape(let deck), .action(.collapse, let deck):
-      edge = deck
-      next = { _, _ in .collapsed }
-    case .idle(let deck, let stamp):
-      edge = deck
-      let current = idleStamp
-      next = { state, _ in stamp == current ? .collapsed : state }
+    case .tap(_, let point):
+      state = current.afterTap(on: deck.layout.hitTest(point, frontTakesTaps: deck.frontTakesTaps))
+    case .touchDown(_, let point, let passedThrough, let isTouch):
+      state = passedThrough && isTouch && deck.layout.hitTest(point) == .outside ? .collapsed : current
+    case .escape, .action(.collapse, _):
+      state = .collapsed
+    case .idle(_, let stamp):
+      state = stamp == idleStamp ? .collapsed : current
     }
-    guard let layout = layouts[edge] else { return false }
-    let state = next(layout.state, layout)
     // A finger or a VoiceOver action restarts the idle delay of an expanded deck (drawn again
     // to schedule it); time does not.
     let touched = event.isUser
     idleStamp += touched ? 1 : 0
-    states[edge] = state
-    focusEdge = state != layout.state ? edge : focusEdge
-    return state != layout.state || (touched && layout.state == .expanded)
+    self[event.edge]?.state = state
+    focusEdge = state != current ? event.edge : focusEdge
+    return state != current || (touched && current == .expanded)
   }
 
   // MARK: - Update
@@ -113,103 +132,102 @@ package struct DeckDriver {
     voiceOverRunning: Bool = false
   ) -> Update {
     var update = Update()
-    let decks = self.decks(candidates)
-    let byToken = Dictionary(candidates.map { ($0.token, $0) }, uniquingKeysWith: { first, _ in first })
-    var inDeck = Set<MessageToken>()
+    pass += 1
     for edge in DeckEdge.allCases {
-      guard let members = decks[edge], let front = members.first else {
-        layouts[edge] = nil
-        states[edge] = nil
+      let cards = self.cards(at: edge, candidates)
+      guard let front = cards.first else {
+        self[edge] = nil
         update.backdrops.append(Backdrop(edge: edge))
         continue
       }
+      let previous = self[edge]
+      // A new arrival collapses an expanded deck (the newest card shows in front, its timer
+      // running).
+      let arrived = previous.map { $0.layout.placement(of: front.token) == nil } ?? false
       let layout = DeckLayout(
-        edge: edge, container: DeckContainer.matching(front: front.natural, in: front.bounds),
-        cards: members.map { DeckCard(token: $0.token, height: $0.natural.size.height) },
-        state: arrivalState(edge, front: front.token), metrics: metrics)
-      let previous = layouts[edge]
-      layouts[edge] = layout
-      states[edge] = layout.state
-      frontTakesTaps[edge] = front.takesTaps
-      for member in members {
-        inDeck.insert(member.token)
-        self.members[member.token] = (edge, member.natural, member.bounds)
+        edge: edge, container: DeckContainer(front: front.natural, in: front.bounds),
+        cards: cards.map { DeckCard(token: $0.token, height: $0.natural.size.height) },
+        state: arrived ? .collapsed : previous?.state ?? .collapsed, maximumVisible: stacking.maximumVisible)
+      self[edge] = Deck(layout: layout, state: layout.state, frontTakesTaps: front.takesTaps)
+      for card in cards { enter(card) }
+      plan(layout, previous: animated ? previous?.layout : nil, candidates, style: style, into: &update)
+      let timers = layout.state.timers(layout.cards.map(\.token)) { token in
+        members.contains { $0.token == token && $0.isPaused }
       }
-      plan(edge, layout, previous: previous, byToken, animated: animated, style: style, into: &update)
-      let timers = DeckTimerRule.decision(
-        state: layout.state, visible: layout.cards.map(\.token), paused: paused)
       update.pause += timers.pause
       update.resume += timers.resume
-      paused.formUnion(timers.pause)
-      paused.subtract(timers.resume)
+      for index in members.indices {
+        let token = members[index].token
+        members[index].isPaused =
+          timers.pause.contains(token) || members[index].isPaused && !timers.resume.contains(token)
+      }
       if layout.state == .expanded, !voiceOverRunning {
-        update.idleTimers.append((edge, metrics.idleCollapse, idleStamp))
+        update.idleTimers.append((edge, DeckLayout.idleCollapse, idleStamp))
       }
     }
-    release(except: inDeck, byToken, into: &update)
-    update.focus = focusEdge.flatMap { layouts[$0]?.cards.first?.token }
+    release(candidates, into: &update)
+    update.focus = focusEdge.flatMap { front(of: $0) }
     focusEdge = nil
     return update
   }
 
-  /// A deck's state once `front` is its front card: a new arrival collapses an expanded deck
-  /// (the newest card shows in front, its timer running).
-  private func arrivalState(_ edge: DeckEdge, front: MessageToken) -> DeckState {
-    let state = states[edge] ?? .collapsed
-    let arrived = layouts[edge].map { $0.placement(of: front) == nil } ?? false
-    return arrived ? .collapsed : state
-  }
-
-  /// The cards of each deck, front first: visible `.top`/`.bottom` messages, installed, not
-  /// hiding, whose container shares the front card's deck (``DeckGroupFacts/sharesDeck(with:)``).
-  private func decks(_ candidates: [Candidate]) -> [DeckEdge: [Candidate]] {
-    guard stacking != .off else { return [:] }
-    var result: [DeckEdge: [Candidate]] = [:]
-    for candidate in candidates where candidate.isInstalled && !candidate.isHiding {
-      guard let edge = candidate.edge, let group = candidate.group else { continue }
-      if let front = result[edge]?.first?.group, !group.sharesDeck(with: front) { continue }
-      result[edge, default: []].append(candidate)
+  /// The cards of the deck at `edge`, front first: visible messages at that edge, installed,
+  /// not hiding, whose container shares the front card's deck (``DeckGroupFacts/sharesDeck(with:)``).
+  private func cards(at edge: DeckEdge, _ candidates: [Candidate]) -> [Candidate] {
+    guard stacking != .off else { return [] }
+    var result: [Candidate] = []
+    for candidate in candidates where candidate.edge == edge && candidate.isInstalled && !candidate.isHiding {
+      guard let group = candidate.group else { continue }
+      if let front = result.first?.group, !group.sharesDeck(with: front) { continue }
+      result.append(candidate)
     }
     return result
   }
 
-  /// The plans, moves and backdrop of one deck.
-  private mutating func plan(
-    _ edge: DeckEdge, _ layout: DeckLayout, previous: DeckLayout?, _ byToken: [MessageToken: Candidate],
-    animated: Bool, style: CrossFadeMotion.Style, into update: inout Update
-  ) {
-    var steps: [MessageToken: [DeckStep]] = [:]
-    if animated, let previous {
-      for keyframe in DeckTransition(from: previous, to: layout, style: style).keyframes {
-        guard let card = byToken[keyframe.token] else { continue }
-        steps[keyframe.token, default: []] += step(keyframe, card)
-      }
+  /// Records a card laid out in a deck by this update.
+  private mutating func enter(_ card: Candidate) {
+    if let index = members.firstIndex(where: { $0.token == card.token }) {
+      members[index].natural = card.natural
+      members[index].bounds = card.bounds
+      members[index].pass = pass
+    } else {
+      let index = members.firstIndex { $0.token.rawValue > card.token.rawValue } ?? members.count
+      members.insert(
+        Member(token: card.token, natural: card.natural, bounds: card.bounds, pass: pass), at: index)
     }
-    let takesTaps = frontTakesTaps[edge] ?? false
-    let elements = Dictionary(
-      layout.accessibilityElements(frontTakesTaps: takesTaps).map { ($0.token, $0) },
-      uniquingKeysWith: { first, _ in first })
-    for placement in layout.cards {
-      guard let card = byToken[placement.token] else { continue }
-      // A card without a keyframe does not visibly change: set at once (this also settles a
-      // card whose delayed keyframe an earlier transition left unplayed).
-      let all = steps[placement.token] ?? [DeckStep(start: nil, end: look(placement, card))]
-      update.cards.append(
-        CardPlan(
-          token: placement.token, edge: edge, isInteractive: placement.isInteractive,
-          hidesInPlace: placement.index > 0, accessibility: elements[placement.token],
-          now: all.filter { $0.delay <= 0 }, later: all.filter { $0.delay > 0 }))
-    }
-    exitSteps = steps.filter { layout.placement(of: $0.key) == nil }.merging(exitSteps) { new, _ in new }
-    update.moves += moves(layout, byToken)
-    let ordered = layout.cards.sorted { $0.zIndex < $1.zIndex }
-    update.backdrops.append(
-      Backdrop(
-        edge: edge, frame: layout.touchArea, below: ordered.first?.token, front: layout.cards.first?.token))
   }
 
-  /// Exit steps of cards that left a deck in this update, played by their release.
-  private var exitSteps: [MessageToken: [DeckStep]] = [:]
+  /// The plans, moves and backdrop of one deck; the exit steps of the cards that left it.
+  private mutating func plan(
+    _ layout: DeckLayout, previous: DeckLayout?, _ candidates: [Candidate], style: CrossFadeMotion.Style,
+    into update: inout Update
+  ) {
+    let keyframes = previous?.keyframes(to: layout, style: style) ?? []
+    let elements = layout.accessibilityElements(frontTakesTaps: self[layout.edge]?.frontTakesTaps ?? false)
+    for placement in layout.cards {
+      guard let card = candidates.first(where: { $0.token == placement.token }) else { continue }
+      let frames = keyframes.filter { $0.token == placement.token }
+      // A card without a keyframe does not visibly change: set at once (this also settles a
+      // card whose delayed keyframe an earlier transition left unplayed).
+      let all =
+        frames.isEmpty
+        ? [DeckStep(start: nil, end: look(placement, card))] : frames.flatMap { step($0, card) }
+      update.cards.append(
+        CardPlan(
+          token: placement.token, edge: layout.edge, isInteractive: placement.isInteractive,
+          hidesInPlace: placement.index > 0, accessibility: elements.first { $0.token == placement.token },
+          now: all.filter { $0.delay <= 0 }, later: all.filter { $0.delay > 0 }))
+    }
+    for keyframe in keyframes where keyframe.kind == .exit {
+      guard let card = candidates.first(where: { $0.token == keyframe.token }),
+        let index = members.firstIndex(where: { $0.token == keyframe.token })
+      else { continue }
+      members[index].exit += step(keyframe, card)
+    }
+    update.moves += moves(layout, candidates)
+    update.backdrops.append(
+      Backdrop(edge: layout.edge, frame: layout.touchArea, below: layout.cards.last?.token))
+  }
 
   /// The step of one keyframe. The front card's arrival and departure belong to its animator
   /// (it slides as a single message does): its arrival only sets the end, its departure is
@@ -235,11 +253,14 @@ package struct DeckDriver {
     DeckCardLook(placement: placement, natural: card.natural, size: card.bounds)
   }
 
-  /// Puts the deck's masking views in ``DeckCardPlacement/zIndex`` order among the subviews
-  /// of the lowest card's container, where they already are: each moves, lowest first, to
-  /// the highest of their indices (which keeps every other subview where it is).
-  private func moves(_ layout: DeckLayout, _ byToken: [MessageToken: Candidate]) -> [Move] {
-    let ordered = layout.cards.sorted { $0.zIndex < $1.zIndex }.compactMap { byToken[$0.token] }
+  /// Puts the deck's masking views in ``DeckCardPlacement/zIndex`` order (back to front, the
+  /// reverse of the deck order) among the subviews of the lowest card's container, where they
+  /// already are: each moves, lowest first, to the highest of their indices (which keeps every
+  /// other subview where it is).
+  private func moves(_ layout: DeckLayout, _ candidates: [Candidate]) -> [Move] {
+    let ordered = layout.cards.reversed().compactMap { placement in
+      candidates.first { $0.token == placement.token }
+    }
     let container = ordered.first?.group?.container
     let shared = ordered.filter { $0.group?.container == container && $0.slot != nil }
     let slots = shared.compactMap(\.slot)
@@ -247,20 +268,27 @@ package struct DeckDriver {
     return shared.map { Move(token: $0.token, index: top) }
   }
 
-  /// Releases the cards that left every deck; resumes their timers; reports leaving cards
+  /// Releases the cards that left every deck and resumes their timers; reports leaving cards
   /// that are gone.
-  private mutating func release(
-    except inDeck: Set<MessageToken>, _ byToken: [MessageToken: Candidate], into update: inout Update
-  ) {
-    for token in members.keys.sorted(by: { $0.rawValue < $1.rawValue }) where !inDeck.contains(token) {
-      let member = members.removeValue(forKey: token)
-      let card = byToken[token]
+  private mutating func release(_ candidates: [Candidate], into update: inout Update) {
+    var kept: [Member] = []
+    for var member in members {
+      let card = candidates.first { $0.token == member.token }
+      if member.pass == pass {
+        member.exit = []
+        kept.append(member)
+        continue
+      }
+      if member.isLeaving {
+        if card == nil { update.gone.append(member.token) } else { kept.append(member) }
+        continue
+      }
       let hiding = card?.isHiding ?? false
-      var now = exitSteps[token] ?? []
+      var now = member.exit
       // A card hidden by the queue leaves from where the deck put it; one that merely left
       // the deck (stacking switched off, the newest message) goes back to its natural place
       // on the spring; one already gone is reset at once.
-      if now.isEmpty, !hiding, let member {
+      if now.isEmpty, !hiding {
         let slide = SlideMotion()
         now = [
           DeckStep(
@@ -268,17 +296,15 @@ package struct DeckDriver {
             curve: .spring(damping: slide.springDamping))
         ]
       }
-      if hiding { leaving.insert(token) }
-      update.releases.append(Release(token: token, now: now, restoresContent: !hiding, hidesInPlace: hiding))
+      update.releases.append(
+        CardPlan(token: member.token, hidesInPlace: hiding, now: now, restoresContent: !hiding))
+      if member.isPaused { update.resume.append(member.token) }
+      if hiding {
+        kept.append(
+          Member(
+            token: member.token, natural: member.natural, bounds: member.bounds, pass: 0, isLeaving: true))
+      }
     }
-    exitSteps = [:]
-    for token in leaving.sorted(by: { $0.rawValue < $1.rawValue }) where byToken[token] == nil {
-      leaving.remove(token)
-      update.gone.append(token)
-    }
-    for token in paused.sorted(by: { $0.rawValue < $1.rawValue }) where !inDeck.contains(token) {
-      paused.remove(token)
-      update.resume.append(token)
-    }
+    members = kept
   }
 }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Only `.top` and `.bottom` messages stack; `.center` messages keep showing one at a time, so
 /// there is no deck for them (``init(_:)`` returns `nil`).
-package enum DeckEdge: Hashable, Sendable, CaseIterable {
+package enum DeckEdge: Sendable, CaseIterable {
   /// The deck hangs from the top edge; older cards peek out below the newest one.
   case top
   /// The deck stands on the bottom edge; older cards peek out above the newest one.

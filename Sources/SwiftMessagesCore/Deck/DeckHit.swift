@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a touch at a point of the container lands on (see ``DeckLayout/hitTest(_:frontTakesTaps:)``).
-enum DeckHit: Hashable, Sendable {
+enum DeckHit: Equatable, Sendable {
   /// Outside the deck: the touch passes through to what is behind the messages.
   case outside
   /// The deck as a whole, not one card's own action.

@@ -13,8 +13,7 @@ extension DeckLayout {
   /// arrives, like a single message.
   ///
   /// A double tap acts where VoiceOver taps, the element's ``DeckAccessibilityElement/activationPoint``
-  /// (the middle of its frame): what ``hitTest(_:frontTakesTaps:)`` finds there is its
-  /// ``DeckAccessibilityElement/activation``. So an older card's double tap lands on its own
+  /// (the middle of its frame), and ``hitTest(_:frontTakesTaps:)`` decides what it does there. So an older card's double tap lands on its own
   /// strip, never on the front card in front of it, and a front card with a tap handler of
   /// its own (`frontTakesTaps`) runs that handler, without the deck's hint.
   func accessibilityElements(frontTakesTaps: Bool = false) -> [DeckAccessibilityElement] {
@@ -29,7 +28,6 @@ extension DeckLayout {
         token: card.token, frame: frame, activationPoint: point,
         value: count > 1 ? SwiftMessagesString.deckPosition(position + 1, of: count).localized : nil,
         hint: expands ? SwiftMessagesString.expandDeckHint(count: count).localized : nil,
-        activation: expands ? .expandDeck : .card,
         actions: state == .expanded && count > 1 ? [.collapse] : [])
     }
   }

@@ -37,7 +37,7 @@ extension DeckLayout {
   }
 
   /// The touch target of a collapsed deck's peeking strips: the deck's width beyond the front
-  /// card's far edge, as deep as the strips and at least ``DeckMetrics/minimumTouchTarget``
+  /// card's far edge, as deep as the strips and at least ``minimumTouchTarget``
   /// (44 pt; two strips are 24 pt); `nil` unless the collapsed deck has two visible cards or
   /// more.
   var stripTarget: CGRect? {
@@ -46,7 +46,7 @@ extension DeckLayout {
     let front = visible[0].visibleFrame
     let frontFar = edge == .top ? front.origin.y + front.size.height : front.origin.y
     let deckFar = edge == .top ? extent.origin.y + extent.size.height : extent.origin.y
-    let depth = max(abs(deckFar - frontFar), metrics.minimumTouchTarget.nonNegativeFinite)
+    let depth = max(abs(deckFar - frontFar), DeckLayout.minimumTouchTarget)
     let minY = edge == .top ? frontFar : frontFar - depth
     return CGRect(
       origin: CGPoint(x: front.origin.x, y: minY), size: CGSize(width: front.size.width, height: depth))

@@ -4,16 +4,16 @@ import Foundation
 /// order, and the area the deck covers.
 ///
 /// - **Collapsed** (sonner's deck): the front card sits at the deck's edge at full size. Each
-///   older card `i` (1, 2, …) peeks out beyond the card in front of it by ``DeckMetrics/peek``
+///   older card `i` (1, 2, …) peeks out beyond the card in front of it by ``peek``
 ///   (12 pt), scaled by `1 − 0.05·i` about its far edge, so its strip is exactly 12 pt
 ///   whatever its height; its content is hidden, and a card taller than the room behind the
 ///   front card is masked so it never reaches past the deck's edge. A deck of 3 cards is
 ///   24 pt taller than its front card.
 /// - **Expanded**: every visible card at full size in a list from the edge, newest nearest
-///   the edge, ``DeckMetrics/expandedSpacing`` (8 pt) apart. The list is not compressed: tall
+///   the edge, ``expandedSpacing`` (8 pt) apart. The list is not compressed: tall
 ///   cards in a short container (a phone in landscape) may reach into the opposite inset.
 ///
-/// Cards beyond ``DeckMetrics/maximumVisible`` (3) have opacity 0 and wait where the last
+/// Cards beyond the maximum visible (3 by default) have opacity 0 and wait where the last
 /// visible card is, so they fade in there when a card in front of them goes. A bottom deck is
 /// the mirror image of a top deck.
 ///
@@ -24,6 +24,27 @@ import Foundation
 ///   state: .collapsed)
 /// ```
 struct DeckLayout: Sendable {
+  /// How far each older card peeks out beyond the card in front of it in the collapsed deck:
+  /// 12 pt. sonner moves each older toast 14 px away from the edge and scales it by
+  /// `1 − 0.05·i` about its centre, which leaves a strip of `14 − 0.025·h` per level (12.4 pt
+  /// for a 64 pt card); here each older card is scaled about its far edge instead, so the
+  /// strip does not depend on the card's height, and it is the 12 pt sonner shows.
+  static let peek: CGFloat = 12
+  /// How much smaller each older card is than the one in front of it in the collapsed deck:
+  /// card `i` (0 = front) is scaled by `1 − 0.05·i` (sonner), so the second card shows at 95 %
+  /// and the third at 90 %.
+  static let scaleStep: CGFloat = 0.05
+  /// The gap between cards in the expanded deck: 8 pt, the spacing of iOS's notification list
+  /// and the reach of a card's standard shadow (radius 6, offset 2), so a card's shadow never
+  /// falls on the next card.
+  static let expandedSpacing: CGFloat = 8
+  /// The smallest touch target of the collapsed deck's peeking strips (see ``stripTarget``):
+  /// 44 pt, Apple's minimum hit target.
+  static let minimumTouchTarget: CGFloat = 44
+  /// How long an expanded deck stays expanded without a touch before it collapses (and its
+  /// front card's timer runs again): 8 s; not while VoiceOver runs.
+  static let idleCollapse: TimeInterval = 8
+
   /// The edge the deck is attached to.
   let edge: DeckEdge
   /// The deck's state, settled for its number of visible cards (see
@@ -31,8 +52,6 @@ struct DeckLayout: Sendable {
   let state: DeckState
   /// The container facts the layout was computed for.
   let container: DeckContainer
-  /// The metrics the layout was computed with.
-  let metrics: DeckMetrics
   /// One placement per card, front (newest) first.
   let cards: [DeckCardPlacement]
 
@@ -44,26 +63,25 @@ struct DeckLayout: Sendable {
   ///   - cards: the cards, front (newest) first, measured at the container's
   ///     ``DeckContainer/cardWidth``. A token that appears twice keeps its first card.
   ///   - state: collapsed or expanded.
-  ///   - metrics: the deck's numbers; ``DeckMetrics/init()`` by default.
-  init(
-    edge: DeckEdge, container: DeckContainer, cards: [DeckCard], state: DeckState,
-    metrics: DeckMetrics = DeckMetrics()
-  ) {
-    var seen = Set<MessageToken>()
-    let unique = cards.filter { seen.insert($0.token).inserted }
-    let visibleCount = min(unique.count, metrics.visibleLimit)
+  ///   - maximumVisible: the most cards the deck shows (3 by default, sonner's
+  ///     `visibleToasts`); cards beyond it fade out behind the last visible one. Values below
+  ///     1 count as 1.
+  init(edge: DeckEdge, container: DeckContainer, cards: [DeckCard], state: DeckState, maximumVisible: Int = 3)
+  {
+    var unique: [DeckCard] = []
+    for card in cards where !unique.contains(where: { $0.token == card.token }) { unique.append(card) }
+    let visibleCount = min(unique.count, max(1, maximumVisible))
     let settled = state.settled(visibleCount: visibleCount)
     self.edge = edge
     self.state = settled
     self.container = container
-    self.metrics = metrics
     let spans =
       settled == .collapsed
-      ? DeckLayout.collapsedSpans(unique, visibleCount: visibleCount, metrics: metrics)
-      : DeckLayout.expandedSpans(unique, visibleCount: visibleCount, metrics: metrics)
+      ? DeckLayout.collapsedSpans(unique, visibleCount: visibleCount)
+      : DeckLayout.expandedSpans(unique, visibleCount: visibleCount)
     let line = container.edgeLine(edge)
     let width = container.cardWidth
-    let minX = container.cardMinX
+    let minX = container.insets.left
     self.cards = zip(unique.indices, spans).map { index, span in
       let card = unique[index]
       let height = card.safeHeight
@@ -120,13 +138,13 @@ struct DeckLayout: Sendable {
   /// Collapsed: slot `k` (the card's index, or the last visible slot for hidden cards) ends
   /// `frontHeight + peek·k` from the edge line at scale `1 − step·k`; whatever would reach
   /// past the edge line is concealed.
-  private static func collapsedSpans(_ cards: [DeckCard], visibleCount: Int, metrics: DeckMetrics) -> [Span] {
+  private static func collapsedSpans(_ cards: [DeckCard], visibleCount: Int) -> [Span] {
     let frontHeight = cards.first?.safeHeight ?? 0
     return cards.indices.map { index in
       let slot = min(index, max(0, visibleCount - 1))
-      let scale = metrics.collapsedScale(slot: slot)
+      let scale = max(0, 1 - scaleStep * CGFloat(slot))
       let height = cards[index].safeHeight
-      let far = frontHeight + metrics.safePeek * CGFloat(slot)
+      let far = frontHeight + peek * CGFloat(slot)
       let near = far - scale * height
       let concealed = near < 0 && scale > 0 ? min(height, -near / scale) : 0
       return Span(centerDistance: far - scale * height / 2, scale: scale, concealed: concealed)
@@ -135,7 +153,7 @@ struct DeckLayout: Sendable {
 
   /// Expanded: each visible card starts where the previous one ended plus the spacing; hidden
   /// cards start where the last visible card starts.
-  private static func expandedSpans(_ cards: [DeckCard], visibleCount: Int, metrics: DeckMetrics) -> [Span] {
+  private static func expandedSpans(_ cards: [DeckCard], visibleCount: Int) -> [Span] {
     var next: CGFloat = 0
     var lastVisibleStart: CGFloat = 0
     return cards.indices.map { index in
@@ -144,7 +162,7 @@ struct DeckLayout: Sendable {
       if index < visibleCount {
         start = next
         lastVisibleStart = next
-        next += height + metrics.safeSpacing
+        next += height + expandedSpacing
       } else {
         start = lastVisibleStart
       }

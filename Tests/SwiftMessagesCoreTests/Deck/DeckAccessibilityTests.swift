@@ -16,11 +16,12 @@ import Testing
   }
 
   @Test func collapsedCardsAreReachableThroughTheirStrips() {
-    let elements = layout([64, 88, 72], .collapsed).accessibilityElements()
+    let deck = layout([64, 88, 72], .collapsed)
+    let elements = deck.accessibilityElements()
     #expect(DeckFacts.rect(elements[0].frame, is: (10, 59, 373, 64)))
     #expect(DeckFacts.rect(elements[1].frame, is: (19.325, 123, 354.35, 12)))
     #expect(DeckFacts.rect(elements[2].frame, is: (28.65, 135, 335.7, 12)))
-    #expect(elements.allSatisfy { $0.activation == .expandDeck && $0.actions.isEmpty })
+    #expect(elements.allSatisfy { deck.hitTest($0.activationPoint) == .deck && $0.actions.isEmpty })
     #expect(elements.allSatisfy { $0.hint == "Double-tap to show all 3 messages." })
   }
 
@@ -31,18 +32,23 @@ import Testing
   }
 
   @Test func expandedCardsActOnThemselvesAndOfferCollapse() {
-    let elements = layout([64, 88, 72], .expanded).accessibilityElements()
+    let deck = layout([64, 88, 72], .expanded)
+    let elements = deck.accessibilityElements()
     #expect(DeckFacts.rect(elements[1].frame, is: (10, 131, 373, 88)))
-    #expect(elements.allSatisfy { $0.activation == .card && $0.actions == [.collapse] && $0.hint == nil })
+    #expect(
+      elements.allSatisfy {
+        deck.hitTest($0.activationPoint) == .card($0.token) && $0.actions == [.collapse] && $0.hint == nil
+      })
     #expect(DeckAccessibilityElement.Action.collapse.name == "Collapse messages")
   }
 
   @Test func aLoneCardReadsLikeASingleMessage() {
-    let elements = layout([64], .collapsed).accessibilityElements()
+    let deck = layout([64], .collapsed)
+    let elements = deck.accessibilityElements()
     #expect(elements.count == 1)
     #expect(elements[0].value == nil)
     #expect(elements[0].hint == nil)
-    #expect(elements[0].activation == .card)
+    #expect(deck.hitTest(elements[0].activationPoint) == .card(DeckFacts.token(1)))
     #expect(elements[0].actions.isEmpty)
   }
 
@@ -55,15 +61,15 @@ import Testing
       let point = element.activationPoint
       #expect(!DeckLayout.contains(front, point))
       #expect(deck.hitTest(point, frontTakesTaps: true) == .deck)
-      #expect(element.activation == .expandDeck)
     }
     // The second card's strip is 123…135: VoiceOver taps its middle.
     #expect(DeckFacts.close(elements[1].activationPoint.y, 129))
   }
 
   @Test func aFrontCardWithItsOwnTapHandlerActsOnItselfWithoutTheDeckHint() {
-    let elements = layout([64, 88, 72], .collapsed).accessibilityElements(frontTakesTaps: true)
-    #expect(elements[0].activation == .card)
+    let deck = layout([64, 88, 72], .collapsed)
+    let elements = deck.accessibilityElements(frontTakesTaps: true)
+    #expect(deck.hitTest(elements[0].activationPoint, frontTakesTaps: true) == .card(DeckFacts.token(3)))
     #expect(elements[0].hint == nil)
     #expect(elements[1].hint == "Double-tap to show all 3 messages.")
   }

@@ -5,21 +5,9 @@ import Testing
 
 @Suite struct DeckContainerTests {
   @Test func cardsOnAPhoneSpanTheWidthInsideTheCardMargins() {
-    let container = DeckFacts.iPhone15
-    #expect(container.insets == LayoutInsets(top: 59, left: 10, bottom: 34, right: 10))
-    #expect(container.cardWidth == 373)
-  }
-
-  @Test func landscapeSideInsetsWinOverTheMargins() {
-    let container = DeckFacts.iPhone15Landscape
-    #expect(container.insets == LayoutInsets(top: 10, left: 59, bottom: 21, right: 59))
-    #expect(container.cardWidth == 734)
-  }
-
-  @Test func marginsAddUpWhenNotCollapsed() {
-    var container = DeckFacts.iPhone15
-    container.collapsesMargins = false
-    #expect(container.insets == LayoutInsets(top: 69, left: 10, bottom: 44, right: 10))
+    #expect(DeckFacts.iPhone15.cardWidth == 373)
+    #expect(DeckFacts.iPhone15.edgeLine(.top) == 59)
+    #expect(DeckFacts.iPhone15.edgeLine(.bottom) == 818)
   }
 
   @Test func centredMessagesHaveNoDeck() {

@@ -110,7 +110,9 @@ import Testing
     #expect(release?.restoresContent == false)
     let fade = release?.now.first
     #expect(fade?.end.opacity == 0)
-    #expect(fade?.end.transform == fade?.start?.transform)
+    #expect(fade?.end.translationX == fade?.start?.translationX)
+    #expect(fade?.end.translationY == fade?.start?.translationY)
+    #expect(fade?.end.scale == fade?.start?.scale)
   }
 
   // MARK: - Defect 11: a card whose height changes
@@ -125,9 +127,9 @@ import Testing
       driver.needsLayout(
         DeckFacts.token(2), natural: CGRect(x: 10, y: 59, width: 373, height: 120), bounds: Self.bounds))
     _ = driver.handle(.tap(.top, at: CGPoint(x: 196, y: 91)))
-    let before = driver.update(three).cards[2].now.last?.end.transform.translationY ?? 0
+    let before = driver.update(three).cards[2].now.last?.end.translationY ?? 0
     let after =
-      driver.update([card(3, 64), card(2, 120), card(1, 72)]).cards[2].now.last?.end.transform.translationY
+      driver.update([card(3, 64), card(2, 120), card(1, 72)]).cards[2].now.last?.end.translationY
       ?? 0
     #expect(DeckFacts.close(after - before, 32))
   }
@@ -159,7 +161,10 @@ import Testing
     let newest = update.releases.first { $0.token == DeckFacts.token(3) }
     #expect(newest?.restoresContent == true)
     #expect(newest?.now.first?.duration == 0.4)
-    #expect(newest?.now.first?.end == .natural(in: Self.bounds))
+    let natural = newest?.now.first?.end
+    #expect(natural?.translationX == 0 && natural?.translationY == 0 && natural?.scale == 1)
+    #expect(natural?.opacity == 1 && natural?.showsContent == true)
+    #expect(DeckFacts.rect(natural?.concealment ?? .zero, is: (0, 0, 393, 852)))
   }
 
   @Test func aGoneCardIsForgottenOnceAndItsTimerResumes() {
@@ -193,8 +198,8 @@ import Testing
   @Test func theDeckKeepsTheAppsValueUnderItsPosition() {
     // A HUD-like card reads "45 percent"; the deck adds "2 of 3".
     let element = DeckAccessibilityElement(
-      token: DeckFacts.token(1), frame: .zero, activationPoint: .zero, value: "2 of 3", hint: nil,
-      activation: .card, actions: [])
+      token: DeckFacts.token(1), frame: .zero, activationPoint: .zero, value: "2 of 3", hint: nil, actions: []
+    )
     var overlay = DeckOverlay<String?>(own: "45 percent")
     let first = overlay.layer(current: "45 percent") { element.value(over: $0) }
     #expect(first == "45 percent, 2 of 3")

@@ -4,18 +4,10 @@ import Foundation
 
 /// Realistic containers and cards for the deck tests.
 enum DeckFacts {
-  /// A `CardView`'s layout margin additions: 10 pt on every edge.
-  static let cardMargins = LayoutInsets(all: 10)
-
   /// iPhone 15 in portrait: 393 × 852, Dynamic Island safe area 59 at the top, home indicator
-  /// 34 at the bottom.
+  /// 34 at the bottom, a `CardView`'s 10 pt layout margins on the sides.
   static let iPhone15 = DeckContainer(
-    size: CGSize(width: 393, height: 852), safeArea: LayoutInsets(top: 59, bottom: 34), margins: cardMargins)
-
-  /// iPhone 15 in landscape: 852 × 393, 59 pt on both sides, 21 pt home indicator.
-  static let iPhone15Landscape = DeckContainer(
-    size: CGSize(width: 852, height: 393), safeArea: LayoutInsets(top: 0, left: 59, bottom: 21, right: 59),
-    margins: cardMargins)
+    size: CGSize(width: 393, height: 852), insets: LayoutInsets(top: 59, left: 10, bottom: 34, right: 10))
 
   /// Token `n`.
   static func token(_ n: UInt64) -> MessageToken { MessageToken(rawValue: n) }
@@ -35,5 +27,25 @@ enum DeckFacts {
   static func rect(_ rect: CGRect, is expected: (CGFloat, CGFloat, CGFloat, CGFloat)) -> Bool {
     close(rect.origin.x, expected.0) && close(rect.origin.y, expected.1) && close(rect.size.width, expected.2)
       && close(rect.size.height, expected.3)
+  }
+}
+
+// Field-by-field comparisons for the tests (the core types need no `Equatable` of their own).
+
+extension DeckCardPlacement: Equatable {
+  public static func == (lhs: DeckCardPlacement, rhs: DeckCardPlacement) -> Bool {
+    lhs.token == rhs.token && lhs.edge == rhs.edge && lhs.index == rhs.index && lhs.sameGeometry(rhs)
+      && lhs.opacity == rhs.opacity && lhs.showsContent == rhs.showsContent && lhs.zIndex == rhs.zIndex
+      && lhs.isInteractive == rhs.isInteractive
+  }
+}
+
+extension DeckCurve: Equatable {
+  public static func == (lhs: DeckCurve, rhs: DeckCurve) -> Bool {
+    switch (lhs, rhs) {
+    case (.spring(let a), .spring(let b)): return a == b
+    case (.easeIn, .easeIn), (.easeInOut, .easeInOut): return true
+    default: return false
+    }
   }
 }

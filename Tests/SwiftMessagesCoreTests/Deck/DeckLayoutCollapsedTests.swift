@@ -107,15 +107,12 @@ import Testing
   }
 
   @Test func badInputFallsBackToSafeValues() {
-    var metrics = DeckMetrics()
-    metrics.maximumVisible = 0
-    metrics.peek = -5
     let cards = [
       DeckCard(token: DeckFacts.token(3), height: .nan), DeckCard(token: DeckFacts.token(2), height: 64),
       DeckCard(token: DeckFacts.token(3), height: 90),
     ]
     let layout = DeckLayout(
-      edge: .top, container: DeckFacts.iPhone15, cards: cards, state: .collapsed, metrics: metrics)
+      edge: .top, container: DeckFacts.iPhone15, cards: cards, state: .collapsed, maximumVisible: 0)
     // The duplicate token is dropped, the NaN height is 0, at least one card shows.
     #expect(layout.cards.map(\.token.rawValue) == [3, 2])
     #expect(layout.cards[0].frame.size.height == 0)

@@ -19,7 +19,7 @@ import Testing
   @Test func expandingSpringsTheOlderCardsIntoTheList() {
     let from = deck([a, b, c], .collapsed)
     let to = deck([a, b, c], .expanded)
-    let transition = DeckTransition(from: from, to: to, style: .full)
+    let transition = Transition(from: from, to: to, style: .full)
     // The front card is already where the list starts.
     #expect(transition.keyframes(for: a.token).isEmpty)
     for card in [b, c] {
@@ -35,7 +35,7 @@ import Testing
   }
 
   @Test func collapsingShrinksThemBackBehindTheFront() {
-    let transition = DeckTransition(
+    let transition = Transition(
       from: deck([a, b, c], .expanded), to: deck([a, b, c], .collapsed), style: .full)
     let second = transition.keyframes(for: b.token)
     #expect(second.first?.start.scale == 1)
@@ -46,17 +46,17 @@ import Testing
   @Test func reduceMotionExpandsByFadingOutAndInWithoutTravel() {
     let from = deck([a, b, c], .collapsed)
     let to = deck([a, b, c], .expanded)
-    let frames = DeckTransition(from: from, to: to, style: .crossFade).keyframes(for: b.token)
+    let frames = Transition(from: from, to: to, style: .crossFade).keyframes(for: b.token)
     #expect(frames.count == 2)
     guard frames.count == 2, let old = from.placement(of: b.token), let new = to.placement(of: b.token) else {
       return
     }
     // Out where it was: 0.2 s, ease-in.
     #expect(frames[0].start == old)
-    #expect(DeckTransition.sameGeometry(frames[0].end, old) && frames[0].end.opacity == 0)
+    #expect(Transition.sameGeometry(frames[0].end, old) && frames[0].end.opacity == 0)
     #expect(frames[0].delay == 0 && frames[0].duration == 0.2 && frames[0].curve == .easeIn)
     // In where it goes, once invisible: from 0.2 s, over 0.25 s.
-    #expect(DeckTransition.sameGeometry(frames[1].start, new) && frames[1].start.opacity == 0)
+    #expect(Transition.sameGeometry(frames[1].start, new) && frames[1].start.opacity == 0)
     #expect(frames[1].end == new)
     #expect(frames[1].delay == 0.2 && frames[1].duration == 0.25 && frames[1].curve == .easeInOut)
   }
@@ -68,9 +68,9 @@ import Testing
     ]
     for from in layouts {
       for to in layouts {
-        for frame in DeckTransition(from: from, to: to, style: .crossFade).keyframes {
+        for frame in Transition(from: from, to: to, style: .crossFade).keyframes {
           let visible = frame.start.opacity > 0 || frame.end.opacity > 0
-          #expect(!visible || DeckTransition.sameGeometry(frame.start, frame.end))
+          #expect(!visible || Transition.sameGeometry(frame.start, frame.end))
         }
       }
     }
@@ -79,13 +79,13 @@ import Testing
   @Test func reduceMotionFadesACardPushedPastTheMaximumOutWhereItWas() {
     let from = deck([a, b, c], .collapsed)
     let to = deck([arriving, a, b, c], .collapsed)
-    let frames = DeckTransition(from: from, to: to, style: .crossFade).keyframes(for: c.token)
+    let frames = Transition(from: from, to: to, style: .crossFade).keyframes(for: c.token)
     #expect(frames.count == 2)
     guard frames.count == 2, let old = from.placement(of: c.token), let new = to.placement(of: c.token) else {
       return
     }
     #expect(frames[0].start == old)
-    #expect(DeckTransition.sameGeometry(frames[0].end, old) && frames[0].end.opacity == 0)
+    #expect(Transition.sameGeometry(frames[0].end, old) && frames[0].end.opacity == 0)
     // Then it takes its waiting place at once, invisible.
     #expect(frames[1].start == new && frames[1].end == new)
     #expect(frames[1].delay == 0.2 && frames[1].duration == 0)
@@ -96,7 +96,7 @@ import Testing
   @Test func aNewFrontCardSlidesInFromAboveWhileTheOthersMoveBack() {
     let from = deck([a, b], .collapsed)
     let to = deck([arriving, a, b], .collapsed)
-    let transition = DeckTransition(from: from, to: to, style: .full)
+    let transition = Transition(from: from, to: to, style: .full)
     let entering = transition.keyframes(for: arriving.token)
     #expect(entering.count == 1)
     #expect(entering.first?.kind == .enter)
@@ -112,7 +112,7 @@ import Testing
   }
 
   @Test func aNewBottomCardRisesFromBelowTheScreen() {
-    let transition = DeckTransition(
+    let transition = Transition(
       from: deck([a], .collapsed, .bottom), to: deck([arriving, a], .collapsed, .bottom), style: .full)
     // Resting at 746…818, it starts at 852, just below the screen.
     let start = transition.keyframes(for: arriving.token).first?.start.frame
@@ -120,7 +120,7 @@ import Testing
   }
 
   @Test func anArrivalOnAFullDeckFadesTheOldestOut() {
-    let transition = DeckTransition(
+    let transition = Transition(
       from: deck([a, b, c], .collapsed), to: deck([arriving, a, b, c], .collapsed), style: .full)
     let oldest = transition.keyframes(for: c.token)
     #expect(oldest.first?.start.opacity == 1)
@@ -129,11 +129,11 @@ import Testing
   }
 
   @Test func reduceMotionFadesTheNewCardInOverTheOldFront() {
-    let transition = DeckTransition(
+    let transition = Transition(
       from: deck([a, b], .collapsed), to: deck([arriving, a, b], .collapsed), style: .crossFade)
     let entering = transition.keyframes(for: arriving.token)
     #expect(entering.count == 1)
-    #expect(entering.first.map { DeckTransition.sameGeometry($0.start, $0.end) } == true)
+    #expect(entering.first.map { Transition.sameGeometry($0.start, $0.end) } == true)
     #expect(entering.first?.start.opacity == 0)
     #expect(entering.first?.delay == 0)
     #expect(entering.first?.duration == 0.25)
@@ -146,7 +146,7 @@ import Testing
 
   @Test func aLeavingFrontCardSlidesOutUpAndTheNextTakesItsPlace() {
     let from = deck([a, b, c], .collapsed)
-    let transition = DeckTransition(from: from, to: deck([b, c], .collapsed), style: .full)
+    let transition = Transition(from: from, to: deck([b, c], .collapsed), style: .full)
     let leaving = transition.keyframes(for: a.token)
     #expect(leaving.first?.kind == .exit)
     // 59…123 moves up by 123 to −64…0.
@@ -161,7 +161,7 @@ import Testing
   }
 
   @Test func aLeavingBottomFrontCardSlidesDownOffTheScreen() {
-    let transition = DeckTransition(
+    let transition = Transition(
       from: deck([a, b], .collapsed, .bottom), to: deck([b], .collapsed, .bottom), style: .full)
     // 754…818 moves down to start at the screen's bottom, 852.
     let end = transition.keyframes(for: a.token).first?.end.frame
@@ -170,10 +170,10 @@ import Testing
 
   @Test func aLeavingCardBehindTheFrontFadesInPlace() {
     let from = deck([a, b, c], .expanded)
-    let transition = DeckTransition(from: from, to: deck([a, c], .expanded), style: .full)
+    let transition = Transition(from: from, to: deck([a, c], .expanded), style: .full)
     let leaving = transition.keyframes(for: b.token)
     #expect(leaving.first?.kind == .exit)
-    #expect(leaving.first.map { DeckTransition.sameGeometry($0.start, $0.end) } == true)
+    #expect(leaving.first.map { Transition.sameGeometry($0.start, $0.end) } == true)
     #expect(leaving.first?.end.opacity == 0)
     #expect(leaving.first?.duration == 0.2)
     // The card below moves up into the gap: 227 → 131.
@@ -185,7 +185,7 @@ import Testing
 
   @Test func aWaitingCardFadesInWhenTheFrontLeaves() {
     let waiting = DeckCard(token: DeckFacts.token(9), height: 96)
-    let transition = DeckTransition(
+    let transition = Transition(
       from: deck([a, b, c, waiting], .collapsed), to: deck([b, c, waiting], .collapsed), style: .full)
     let frames = transition.keyframes(for: waiting.token)
     #expect(frames.first?.start.opacity == 0)
@@ -193,29 +193,40 @@ import Testing
   }
 
   @Test func reduceMotionFadesTheLeavingFrontInPlace() {
-    let transition = DeckTransition(
+    let transition = Transition(
       from: deck([a, b], .collapsed), to: deck([b], .collapsed), style: .crossFade)
     let leaving = transition.keyframes(for: a.token)
-    #expect(leaving.first.map { DeckTransition.sameGeometry($0.start, $0.end) } == true)
+    #expect(leaving.first.map { Transition.sameGeometry($0.start, $0.end) } == true)
     #expect(leaving.first?.end.opacity == 0)
     #expect(leaving.first?.duration == 0.2)
   }
 
   @Test func noChangeNoKeyframes() {
     let layout = deck([a, b, c], .collapsed)
-    #expect(DeckTransition(from: layout, to: layout, style: .full).keyframes.isEmpty)
-    #expect(DeckTransition(from: layout, to: layout, style: .full).duration == 0)
+    #expect(Transition(from: layout, to: layout, style: .full).keyframes.isEmpty)
+    #expect(Transition(from: layout, to: layout, style: .full).duration == 0)
   }
 }
 
-extension DeckTransition {
+/// A layout-to-layout transition's keyframes, with helpers to read them.
+private struct Transition {
+  var keyframes: [DeckKeyframe]
+
+  init(from: DeckLayout, to: DeckLayout, style: CrossFadeMotion.Style) {
+    keyframes = from.keyframes(to: to, style: style)
+  }
+
+  static func sameGeometry(_ lhs: DeckCardPlacement, _ rhs: DeckCardPlacement) -> Bool {
+    lhs.sameGeometry(rhs)
+  }
+
   /// The keyframes of the card showing `token`, in order.
-  fileprivate func keyframes(for token: MessageToken) -> [DeckKeyframe] {
+  func keyframes(for token: MessageToken) -> [DeckKeyframe] {
     keyframes.filter { $0.token == token }
   }
 
   /// When the last keyframe ends; 0 without keyframes.
-  fileprivate var duration: TimeInterval {
+  var duration: TimeInterval {
     keyframes.map { $0.delay + $0.duration }.max() ?? 0
   }
 }

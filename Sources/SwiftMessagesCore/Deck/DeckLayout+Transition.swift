@@ -1,0 +1,143 @@
+import Foundation
+
+/// One animation of one card during a deck transition: set ``start`` at once (a card already
+/// in flight, such as one the user is swiping, may begin from where it is instead), wait
+/// ``delay``, then animate to ``end`` over ``duration`` with ``curve``.
+struct DeckKeyframe: Sendable {
+  /// What the keyframe does to the card's view.
+  enum Kind: Sendable {
+    /// The card is new: add its view before the keyframe starts.
+    case enter
+    /// The card stays in the deck and moves, resizes or fades.
+    case move
+    /// The card leaves the deck: remove its view once the keyframe has finished (it ends off
+    /// screen or at opacity 0).
+    case exit
+  }
+
+  /// The card's message.
+  var token: MessageToken
+  /// What the keyframe does.
+  var kind: Kind
+  /// The placement set when the keyframe starts.
+  var start: DeckCardPlacement
+  /// The placement animated to.
+  var end: DeckCardPlacement
+  /// Seconds from the start of the transition to the start of this keyframe.
+  var delay: TimeInterval
+  /// The keyframe's length in seconds.
+  var duration: TimeInterval
+  /// The keyframe's timing.
+  var curve: DeckCurve
+}
+
+extension DeckLayout {
+  /// The animation from this layout to the next, as a timeline of per-card keyframes:
+  /// collapsing or expanding, a card arriving (the others pushed back), a card leaving (the
+  /// rest re-flowing into place), or any mix of these. Cards are matched by token.
+  ///
+  /// With the full motion (``CrossFadeMotion/Style/full``):
+  /// - a card that stays moves to its new placement on the slide's show spring
+  ///   (``SlideMotion/showDuration`` 0.4 s, damping 0.8), all cards together;
+  /// - a new front card slides in from beyond the edge on the same spring; a new card behind
+  ///   the front fades in where it belongs (``CrossFadeMotion/showDuration``, 0.25 s);
+  /// - a leaving front card slides out past the edge, ease-in, over
+  ///   ``SlideMotion/hideDuration`` (0.2 s), as a single message hides; a leaving card behind
+  ///   it fades out in place (``CrossFadeMotion/hideDuration``, 0.2 s), so it never slides
+  ///   across the cards in front of it.
+  ///
+  /// With Reduce Motion (``CrossFadeMotion/Style/crossFade``) nothing travels or scales while
+  /// visible: a card that changes place fades out where it was (0.2 s), jumps while invisible,
+  /// and fades in at its new place (0.25 s, starting at 0.2 s); new cards fade in at once, over
+  /// the card they replace, and leaving cards fade out in place.
+  ///
+  /// The keyframes are the cards of `next` front first (two keyframes for a card that
+  /// cross-fades to a new place), then the leaving cards. A card that does not visibly change
+  /// has none; the UIKit layer applies the new layout's ``DeckCardPlacement/zIndex`` and
+  /// ``DeckCardPlacement/isInteractive`` to every card at once.
+  func keyframes(to next: DeckLayout, style: CrossFadeMotion.Style) -> [DeckKeyframe] {
+    let (slide, fade) = (SlideMotion(), CrossFadeMotion())
+    let spring = DeckCurve.spring(damping: slide.springDamping)
+    var keyframes: [DeckKeyframe] = []
+    for end in next.cards {
+      if let start = placement(of: end.token) {
+        keyframes += DeckLayout.move(start, end, style: style, slide: slide, fade: fade)
+      } else if style == .full, end.index == 0, end.isVisible {
+        let travel = DeckLayout.travel(end, in: next.container)
+        keyframes.append(
+          .init(end, .enter, from: end.offset(by: travel), to: end, 0, slide.showDuration, spring))
+      } else {
+        let duration = end.isVisible ? fade.showDuration : 0
+        keyframes.append(.init(end, .enter, from: end.transparent, to: end, 0, duration, .easeInOut))
+      }
+    }
+    for start in cards where next.placement(of: start.token) == nil {
+      if style == .full, start.index == 0, start.isVisible {
+        let travel = DeckLayout.travel(start, in: container)
+        keyframes.append(
+          .init(start, .exit, from: start, to: start.offset(by: travel), 0, slide.hideDuration, .easeIn))
+      } else {
+        let duration = start.isVisible ? fade.hideDuration : 0
+        keyframes.append(.init(start, .exit, from: start, to: start.transparent, 0, duration, .easeIn))
+      }
+    }
+    return keyframes
+  }
+
+  /// The keyframes of a card that stays in the deck; none when nothing about it animates (the
+  /// place, size or scale, the opacity, or the content's visibility).
+  private static func move(
+    _ start: DeckCardPlacement, _ end: DeckCardPlacement, style: CrossFadeMotion.Style, slide: SlideMotion,
+    fade: CrossFadeMotion
+  ) -> [DeckKeyframe] {
+    let same = start.sameGeometry(end)
+    guard !same || start.opacity != end.opacity || start.showsContent != end.showsContent else { return [] }
+    let (fadeIn, fadeOut) = (fade.showDuration, fade.hideDuration)
+    func frame(
+      _ from: DeckCardPlacement, _ to: DeckCardPlacement, _ delay: TimeInterval, _ duration: TimeInterval,
+      _ curve: DeckCurve
+    ) -> DeckKeyframe {
+      DeckKeyframe(end, .move, from: from, to: to, delay, duration, curve)
+    }
+    if style == .full {
+      return [frame(start, end, 0, slide.showDuration, .spring(damping: slide.springDamping))]
+    }
+    if same {
+      let fadesIn = end.opacity >= start.opacity
+      return [frame(start, end, 0, fadesIn ? fadeIn : fadeOut, fadesIn ? .easeInOut : .easeIn)]
+    }
+    // Reduce Motion and a new place: out where it was, in where it goes.
+    switch (start.isVisible, end.isVisible) {
+    case (false, false): return [frame(start, end, 0, 0, .easeInOut)]
+    case (false, true): return [frame(end.transparent, end, fadeOut, fadeIn, .easeInOut)]
+    case (true, false):
+      // Out where it was, then to its waiting place once invisible.
+      return [frame(start, start.transparent, 0, fadeOut, .easeIn), frame(end, end, fadeOut, 0, .easeIn)]
+    case (true, true):
+      return [
+        frame(start, start.transparent, 0, fadeOut, .easeIn),
+        frame(end.transparent, end, fadeOut, fadeIn, .easeInOut),
+      ]
+    }
+  }
+
+  /// The vertical distance that takes a card just past its deck's edge: up past the
+  /// container's top for a top deck, down past its bottom for a bottom deck.
+  private static func travel(_ card: DeckCardPlacement, in container: DeckContainer) -> CGFloat {
+    let shown = card.visibleFrame
+    switch card.edge {
+    case .top: return -(shown.origin.y + shown.size.height)
+    case .bottom: return container.size.height - shown.origin.y
+    }
+  }
+}
+
+extension DeckKeyframe {
+  fileprivate init(
+    _ card: DeckCardPlacement, _ kind: Kind, from start: DeckCardPlacement, to end: DeckCardPlacement,
+    _ delay: TimeInterval, _ duration: TimeInterval, _ curve: DeckCurve
+  ) {
+    self.init(
+      token: card.token, kind: kind, start: start, end: end, delay: delay, duration: duration, curve: curve)
+  }
+}
