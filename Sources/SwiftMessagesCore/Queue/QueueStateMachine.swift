@@ -78,17 +78,6 @@ package struct QueueStateMachine: Sendable {
     }
   }
 
-<<<<<<< HEAD
-=======
-  /// The result of ``enqueue(_:at:into:)``.
-  package struct EnqueueResult: Sendable {
-    /// The token given to the request, whether or not it was accepted.
-    package let token: MessageToken
-    /// `nil` if the message was accepted, otherwise why it was dropped at once.
-    let dropReason: DropReason?
-  }
-
->>>>>>> skelrender
   /// Something that happened, with the facts and the time the machine needs; see
   /// ``handle(_:into:)``. Events about unknown or finished messages are ignored.
   package enum Event: Sendable {
