@@ -81,7 +81,7 @@ package struct QueueStateMachine: Sendable {
   /// The result of ``enqueue(_:at:into:)``.
   package struct EnqueueResult: Sendable {
     /// The token given to the request, whether or not it was accepted.
-    let token: MessageToken
+    package let token: MessageToken
     /// `nil` if the message was accepted, otherwise why it was dropped at once.
     let dropReason: DropReason?
   }
