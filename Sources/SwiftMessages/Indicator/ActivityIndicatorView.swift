@@ -118,8 +118,7 @@ open class ActivityIndicatorView: UIView {
 
   open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)
-    let previous = previousTraitCollection.map { InterfaceStyle(isDark: $0.userInterfaceStyle == .dark) }
-    if ArcIndicatorPlan.rebuilds(from: previous, to: interfaceStyle) { rebuild() }
+    if previousTraitCollection?.userInterfaceStyle != traitCollection.userInterfaceStyle { rebuild() }
   }
 
   open override func didMoveToWindow() {
@@ -173,11 +172,8 @@ open class ActivityIndicatorView: UIView {
 
   private func shadeColors() -> [CGColor] {
     let tint = color.map { RGBAColor($0.resolvedColor(with: traitCollection)) }
-    return arcStyle.shadeColors(tint: tint, appearance: interfaceStyle).map { UIColor($0).cgColor }
-  }
-
-  private var interfaceStyle: InterfaceStyle {
-    InterfaceStyle(isDark: traitCollection.userInterfaceStyle == .dark)
+    let appearance = InterfaceStyle(isDark: traitCollection.userInterfaceStyle == .dark)
+    return arcStyle.shadeColors(tint: tint, appearance: appearance).map { UIColor($0).cgColor }
   }
 
   /// The core's plan for the indicator's facts now.

@@ -2,21 +2,21 @@ import Foundation
 
 /// One arc of the indicator, in the indicator's own coordinates (y down, angles in radians
 /// clockwise from 3 o'clock, as UIKit and SVG draw them).
-package struct ArcSegment: Hashable, Sendable {
+package struct ArcSegment: Sendable {
   /// The x coordinate of the ring's centre.
-  package var centerX: Double
+  package let centerX: Double
   /// The y coordinate of the ring's centre.
-  package var centerY: Double
+  package let centerY: Double
   /// The centre of the ring.
   package var center: CGPoint { CGPoint(x: centerX, y: centerY) }
   /// The radius of the stroke's centre line.
-  package var radius: Double
+  package let radius: Double
   /// The stroke width.
-  package var lineWidth: Double
+  package let lineWidth: Double
   /// Where the arc starts, in radians.
-  package var startAngle: Double
+  package let startAngle: Double
   /// Where the arc ends, in radians (clockwise from the start).
-  package var endAngle: Double
+  package let endAngle: Double
 }
 
 /// The indicator computed for a size: arcs and the shade of every arc in every frame. One
@@ -26,7 +26,7 @@ package struct ArcSegment: Hashable, Sendable {
 /// indeterminate indicator keeps turning clockwise in right-to-left layouts (it shows activity,
 /// not progress from one value to another). The determinate ring that replaces it
 /// (``ProgressRingGeometry``) does flip.
-package struct ArcIndicatorGeometry: Hashable, Sendable {
+package struct ArcIndicatorGeometry: Sendable {
   /// The style it was computed from.
   let style: ArcIndicatorStyle
   /// The side of the square the indicator is drawn in.

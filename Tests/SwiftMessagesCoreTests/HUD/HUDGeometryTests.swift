@@ -104,21 +104,6 @@ import Testing
     }
   }
 
-  @Test func progressNeverGoesBackwards() {
-    var progress = HUDProgress()
-    #expect(progress.value == 0)
-    var changes: [Bool] = []
-    for report in [0.4, 0.2, .nan, 3, 0] {  // out of order, garbage, overshoot, a retry
-      changes.append(progress.report(report))
-    }
-    #expect(changes == [true, false, false, true, false])
-    #expect(progress.value == 1)
-    var partial = HUDProgress()
-    partial.report(0.4)
-    partial.report(0.2)
-    #expect(partial.value == 0.4)
-  }
-
   // MARK: - Glyphs
 
   @Test func checkAt40PointsIsTwoSegmentsFromTheLeftDownThenUpRight() {
