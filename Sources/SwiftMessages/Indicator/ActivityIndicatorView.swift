@@ -157,12 +157,8 @@ open class ActivityIndicatorView: UIView {
       for (index, arc) in geometry.arcs.enumerated() {
         let shape = arcLayers[index]
         shape.frame = bounds
-        shape.lineWidth = CGFloat(arc.lineWidth)
-        shape.path =
-          UIBezierPath(
-            arcCenter: arc.center, radius: CGFloat(arc.radius), startAngle: CGFloat(arc.startAngle),
-            endAngle: CGFloat(arc.endAngle), clockwise: true
-          ).cgPath
+        shape.lineWidth = CGFloat(geometry.lineWidth)
+        shape.path = UIBezierPath([arc]).cgPath
         let still = geometry.shadeIndex(arc: index, frame: ArcIndicatorGeometry.stoppedFrame)
         shape.strokeColor = colors.indices.contains(still) ? colors[still] : nil
       }

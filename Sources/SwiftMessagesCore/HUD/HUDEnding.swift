@@ -54,12 +54,6 @@ package enum HUDEnding: Sendable {
     guard case .outcome(let outcome, _) = self else { return nil }
     return outcome
   }
-
-  /// The title shown with the outcome.
-  var title: String? {
-    guard case .outcome(_, let title) = self else { return nil }
-    return title
-  }
 }
 
 /// Who began a piece of HUD work: what ends it besides itself.
