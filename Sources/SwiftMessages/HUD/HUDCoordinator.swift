@@ -75,11 +75,10 @@ final class HUDCoordinator {
   }
 
   private func render(_ update: HUDScreenUpdate) {
-    let motion = update.motion(reduceMotion: driver.isReduceMotionEnabled)
     switch update {
     case .show(let content):
       show(content)
-    case .change(let content), .takeOver(let content), .morph(let content):
+    case .display(let content, let motion):
       (view as? HUDDisplaying)?.display(content, motion: motion)
     case .hide:
       guard let token else { return }

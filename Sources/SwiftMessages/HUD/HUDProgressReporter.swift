@@ -28,7 +28,7 @@ public struct HUDProgressReporter: Sendable {
   /// indeterminate (the spinner stays). To follow a `Progress` as it advances, use
   /// `HUDHandle.follow(_:)`, or call this from your own observation.
   public func callAsFunction(_ progress: Progress) {
-    mailbox.post(HUDProgress.fraction(of: progress))
+    mailbox.post(HUDProgressMailbox.fraction(of: progress))
   }
 
   /// Shows the report still waiting for the main thread now (before the work's end, so the

@@ -118,8 +118,7 @@ open class ActivityIndicatorView: UIView {
 
   open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)
-    let previous = previousTraitCollection.map { InterfaceStyle(isDark: $0.userInterfaceStyle == .dark) }
-    if ArcIndicatorPlan.rebuilds(from: previous, to: interfaceStyle) { rebuild() }
+    if previousTraitCollection?.userInterfaceStyle != traitCollection.userInterfaceStyle { rebuild() }
   }
 
   open override func didMoveToWindow() {
@@ -158,12 +157,8 @@ open class ActivityIndicatorView: UIView {
       for (index, arc) in geometry.arcs.enumerated() {
         let shape = arcLayers[index]
         shape.frame = bounds
-        shape.lineWidth = CGFloat(arc.lineWidth)
-        shape.path =
-          UIBezierPath(
-            arcCenter: arc.center, radius: CGFloat(arc.radius), startAngle: CGFloat(arc.startAngle),
-            endAngle: CGFloat(arc.endAngle), clockwise: true
-          ).cgPath
+        shape.lineWidth = CGFloat(geometry.lineWidth)
+        shape.path = UIBezierPath([arc]).cgPath
         let still = geometry.shadeIndex(arc: index, frame: ArcIndicatorGeometry.stoppedFrame)
         shape.strokeColor = colors.indices.contains(still) ? colors[still] : nil
       }
@@ -173,11 +168,8 @@ open class ActivityIndicatorView: UIView {
 
   private func shadeColors() -> [CGColor] {
     let tint = color.map { RGBAColor($0.resolvedColor(with: traitCollection)) }
-    return arcStyle.shadeColors(tint: tint, appearance: interfaceStyle).map { UIColor($0).cgColor }
-  }
-
-  private var interfaceStyle: InterfaceStyle {
-    InterfaceStyle(isDark: traitCollection.userInterfaceStyle == .dark)
+    let appearance = InterfaceStyle(isDark: traitCollection.userInterfaceStyle == .dark)
+    return arcStyle.shadeColors(tint: tint, appearance: appearance).map { UIColor($0).cgColor }
   }
 
   /// The core's plan for the indicator's facts now.

@@ -78,7 +78,7 @@ open class ProgressRingView: UIView {
   /// Moves the ring to `fraction`, sweeping with a ``HUDMotion/draw(duration:)`` motion and
   /// jumping otherwise.
   func setProgress(_ fraction: Double, motion: HUDMotion?) {
-    let target = HUDProgress.clamped(fraction)
+    let target = fraction.clampedToUnit()
     let from = arc.presentation()?.strokeEnd ?? CGFloat(shown)
     shown = target
     CATransaction.withoutActions {

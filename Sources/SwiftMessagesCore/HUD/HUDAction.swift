@@ -1,12 +1,9 @@
 import Foundation
 
 /// Identifies one piece of work shown by a HUD (one `showHUD` handle or one `withHUD` call).
-package struct HUDRequestID: Hashable, Sendable, CustomStringConvertible {
+package struct HUDRequestID: Hashable, Sendable {
   /// The request's number: 1 for the first request a ``HUDDriver`` begins or flashes, then 2, 3, ….
   let rawValue: UInt64
-
-  /// For example `hud#2`.
-  package var description: String { "hud#\(rawValue)" }
 }
 
 /// How a piece of work ended, for the HUD's morph.
@@ -63,7 +60,7 @@ public enum HUDOutcome: Hashable, Sendable {
 /// A timer ``HUDTimingMachine`` asks its driver to run; when it fires, report it with
 /// ``HUDTimingMachine/Event/timerFired(_:at:)``. A timer that fires late, after a cancel, or after
 /// the state moved on is ignored, so an imprecise driver is still correct.
-enum HUDTimer: Hashable, Sendable {
+enum HUDTimer: Int, Sendable {
   /// The grace time is over: show the HUD if work is still running.
   case grace
   /// The minimum display time or the outcome hold is over: hide, or hand the HUD to work
@@ -72,7 +69,7 @@ enum HUDTimer: Hashable, Sendable {
 }
 
 /// Something ``HUDTimingMachine`` asks its driver to do, in order.
-enum HUDAction: Hashable, Sendable {
+enum HUDAction: Equatable, Sendable {
   /// Install and animate in the HUD, showing the request's content (title, indicator or
   /// progress ring).
   case show(HUDRequestID)

@@ -26,12 +26,14 @@ public struct HUDContent: Hashable, Sendable {
     return (outcome?.spokenWord ?? .loading).localized
   }
 
-  /// What VoiceOver reads as the HUD's value: the progress in whole steps of
-  /// `HUDAccessibility/progressStep` (``SwiftMessagesString/progress(percent:)``, "40%"),
-  /// while work with progress runs; `nil` otherwise.
+  /// What VoiceOver reads as the HUD's value: the progress (clamped to 0…1, NaN as 0) rounded
+  /// down to whole steps of 10 % (``SwiftMessagesString/progress(percent:)``, "40%" for 0.47,
+  /// "100%" only when complete), while work with progress runs; `nil` otherwise. Finer steps
+  /// would change the value VoiceOver reads many times a second and make it chatter.
   public var accessibilityValue: String? {
     guard outcome == nil, let progress else { return nil }
-    return SwiftMessagesString.progress(percent: HUDAccessibility.progressPercent(progress)).localized
+    let tens = (progress.clampedToUnit() * 10 + 1e-9).rounded(.down)
+    return SwiftMessagesString.progress(percent: Int(tens) * 10).localized
   }
 
   /// The text of the HUD's label: the title (empty without one). When the HUD has no

@@ -18,27 +18,38 @@ package final class HUDDriver {
   /// Receives what the screen must do, in order. Does nothing by default.
   package var onScreenUpdate: (HUDScreenUpdate) -> Void = { _ in }
   /// Whether VoiceOver runs: outcomes then stay until their announcement is spoken
-  /// (``HUDAccessibility/extraHold(announcing:voiceOverRunning:policy:)``). `false` by default.
+  /// (``extraHold(for:fromRing:)``). `false` by default.
   package var isVoiceOverRunning = false
   /// Whether Reduce Motion is on: morphs cross-fade instead of drawing, and their hold starts
   /// sooner (``HUDLook/morphDuration(fromRing:reduceMotion:)``). `false` by default.
   package var isReduceMotionEnabled = false
 
+  /// What the driver keeps of one request: its content while it runs, is on screen or waits
+  /// for a hold, and what only a running request holds.
+  private struct Request {
+    /// What the request shows; its `progress` only moves forward.
+    var content: HUDContent
+    /// Who started it (``begin(title:origin:)``); `nil` for a flash and once it ended.
+    var origin: HUDRequestOrigin?
+    /// Called once if the user removes the HUD while it runs (``onUserDismiss(_:_:)``).
+    var onUserDismiss: (() -> Void)?
+    /// Cancels its task on a removal by the user (``onCancelRequest(_:_:)``).
+    var cancel: (() -> Void)?
+    /// Objects kept alive while it runs (``attach(_:to:)``).
+    var attachments: [AnyObject] = []
+  }
+
   private var timing: HUDTimingMachine
   private let scheduler: any MessageScheduling
-  private var timers: [HUDTimer: ScheduledTimer] = [:]
-  /// The content of each running request, and of the one the HUD shows.
-  private var contents: [HUDRequestID: HUDContent] = [:]
-  /// Each running request's forward-only progress, once it reported some.
-  private var progress: [HUDRequestID: HUDProgress] = [:]
+  /// The timers running, indexed by ``HUDTimer/rawValue``.
+  private var timers: [ScheduledTimer?] = [nil, nil]
+  private var requests: [HUDRequestID: Request] = [:]
   /// The request whose content is on screen (also while it shows its outcome).
   private var onScreen: HUDRequestID?
   /// Whether the HUD on screen shows an outcome (it takes no more updates).
   private var morphed = false
   /// The number of the last request begun or flashed.
   private var lastID: UInt64 = 0
-  /// Who started each running request (``begin(title:origin:)``).
-  private var origins: [HUDRequestID: HUDRequestOrigin] = [:]
   /// Whether the HUD in the queue was asked to hide (``HUDScreenUpdate/hide``): its removal is
   /// then expected, not someone else's.
   private var hideRequested = false
@@ -53,7 +64,7 @@ package final class HUDDriver {
   }
 
   deinit {
-    for timer in timers.values { timer.cancel() }
+    for timer in timers { timer?.cancel() }
   }
 
   /// The timing numbers (``HUDTimingPolicy``'s defaults unless given); a change applies from
@@ -64,19 +75,10 @@ package final class HUDDriver {
   }
 
   /// What the HUD shows now; `nil` when no HUD is on screen.
-  var content: HUDContent? { onScreen.flatMap { contents[$0] } }
+  var content: HUDContent? { onScreen.flatMap { requests[$0]?.content } }
 
   /// How many requests' contents are kept (running, on screen or waiting for a hold).
-  var keptContentCount: Int { contents.count }
-
-  /// Called once for each request still running when the user removed its HUD (a tap on an
-  /// interactive dim, `hideAll()`): its work runs on without a HUD.
-  private var userDismissHandlers: [HUDRequestID: () -> Void] = [:]
-  /// Objects kept alive while their request runs (``attach(_:to:)``).
-  private var attachments: [HUDRequestID: [AnyObject]] = [:]
-  /// Cancels the task of each running request that a removal by the user cancels
-  /// (``onCancelRequest(_:_:)``).
-  private var cancellers: [HUDRequestID: () -> Void] = [:]
+  var keptContentCount: Int { requests.count }
 
   /// Whether the request is still running (begun, not yet ended).
   package func isRunning(_ id: HUDRequestID) -> Bool { timing.isRunning(id) }
@@ -89,8 +91,7 @@ package final class HUDDriver {
   @discardableResult
   package func begin(title: String? = nil, origin: HUDRequestOrigin = .handle) -> HUDRequestID {
     let id = nextID()
-    contents[id] = HUDContent(title: title)
-    origins[id] = origin
+    requests[id] = Request(content: HUDContent(title: title), origin: origin)
     perform(timing.handle(.start(id, at: scheduler.now)))
     return id
   }
@@ -104,7 +105,7 @@ package final class HUDDriver {
     let content = HUDContent(title: title, outcome: outcome)
     let extra = extraHold(for: content, fromRing: self.content?.progress != nil)
     let id = nextID()
-    contents[id] = content
+    requests[id] = Request(content: content)
     perform(timing.handle(.flash(id, outcome, extraHold: extra, at: scheduler.now)))
     discardIfEnded(id)
   }
@@ -113,7 +114,7 @@ package final class HUDDriver {
   /// without an outcome. Work run by `withHUD` or shown by a SwiftUI modifier is left alone
   /// (it ends itself, with its own outcome), and so is an outcome on screen.
   package func endHandleWork() {
-    for id in timing.runningRequests where origins[id] == .handle { end(id, .dismissed) }
+    for id in timing.runningRequests where isHandleWork(id) { end(id, .dismissed) }
   }
 
   /// The handle of request `id` was released. Work it began that still runs ends without an
@@ -121,9 +122,10 @@ package final class HUDDriver {
   ///
   /// - Returns: the message to log in DEBUG builds when it ended work this way, else `nil`.
   package func handleReleased(_ id: HUDRequestID) -> String? {
-    guard isRunning(id), origins[id] == .handle else { return nil }
+    guard isRunning(id), isHandleWork(id) else { return nil }
     end(id, .dismissed)
-    return "SwiftMessages: a HUDHandle was released while its work ran (\(id)); its HUD was ended. "
+    return
+      "SwiftMessages: a HUDHandle was released while its work ran (hud#\(id.rawValue)); its HUD was ended. "
       + "Keep the handle until the work ends (succeed, fail, dismiss or cancel), or use withHUD."
   }
 
@@ -132,8 +134,13 @@ package final class HUDDriver {
   /// its task there. Never called when the host disappeared or the HUD could not be shown
   /// (the user did nothing); dropped when the request ends.
   package func onCancelRequest(_ id: HUDRequestID, _ cancel: @escaping () -> Void) {
-    guard isRunning(id), origins[id] == .task(cancelsOnUserDismiss: true) else { return }
-    cancellers[id] = cancel
+    guard isRunning(id), case .task(cancelsOnUserDismiss: true)? = requests[id]?.origin else { return }
+    requests[id]?.cancel = cancel
+  }
+
+  private func isHandleWork(_ id: HUDRequestID) -> Bool {
+    guard case .handle? = requests[id]?.origin else { return false }
+    return true
   }
 
   /// Dismisses everything at once, as when the app hides all its messages: running work is
@@ -150,14 +157,14 @@ package final class HUDDriver {
   }
 
   /// The handler ``onUserDismiss(_:_:)`` keeps for request `id`, if any.
-  package func userDismissHandler(for id: HUDRequestID) -> (() -> Void)? { userDismissHandlers[id] }
+  package func userDismissHandler(for id: HUDRequestID) -> (() -> Void)? { requests[id]?.onUserDismiss }
 
   /// Calls `handler` once if the user removes the HUD while request `id` runs (a tap on an
   /// interactive dim, `hideAll()`): its work then runs on without a HUD, and its updates and
   /// end do nothing. Replaces an earlier handler of the request; dropped when it ends.
   package func onUserDismiss(_ id: HUDRequestID, _ handler: (() -> Void)?) {
     guard isRunning(id) else { return }
-    userDismissHandlers[id] = handler
+    requests[id]?.onUserDismiss = handler
   }
 
   /// Keeps `object` alive until request `id` ends, is silenced or is cancelled (for example
@@ -165,28 +172,27 @@ package final class HUDDriver {
   /// run.
   package func attach(_ object: AnyObject, to id: HUDRequestID) {
     guard isRunning(id) else { return }
-    attachments[id, default: []].append(object)
+    requests[id]?.attachments.append(object)
   }
 
   /// The request's title changes (`nil` for none); shown at once if the HUD shows it. Ignored
   /// once the request ended.
   package func update(_ id: HUDRequestID, title: String?) {
-    guard isRunning(id), contents[id]?.title != title else { return }
-    contents[id]?.title = title
+    guard isRunning(id), requests[id]?.content.title != title else { return }
+    requests[id]?.content.title = title
     refresh(id)
   }
 
   /// The request reports progress, 0…1 (clamped; NaN as 0), or `nil` while it cannot tell
-  /// (``HUDProgress/fraction(of:)``: an indeterminate `Progress`, which keeps the arc
+  /// (``HUDProgressMailbox/fraction(of:)``: an indeterminate `Progress`, which keeps the arc
   /// indicator). The first report turns the arc indicator into the progress ring; the ring
-  /// only moves forward (``HUDProgress``). Ignored once the request ended.
+  /// only moves forward (the highest report is shown), so it never runs backwards when reports
+  /// arrive out of order or a retry restarts its count. Ignored once the request ended.
   package func update(_ id: HUDRequestID, progress fraction: Double?) {
-    guard isRunning(id), let fraction else { return }
-    var reported = progress[id] ?? HUDProgress()
-    let changed = reported.report(fraction)
-    progress[id] = reported
-    guard changed || contents[id]?.progress == nil else { return }
-    contents[id]?.progress = reported.value
+    guard isRunning(id), let fraction, let content = requests[id]?.content else { return }
+    let value = max(content.progress ?? 0, fraction.clampedToUnit())
+    guard value != content.progress else { return }
+    requests[id]?.content.progress = value
     refresh(id)
   }
 
@@ -202,22 +208,22 @@ package final class HUDDriver {
       _ = timing.handle(.cancel(id, at: scheduler.now))
       return false
     }
-    if let outcome = ending.outcome {
-      contents[id]?.outcome = outcome
-      contents[id]?.title = ending.title
-      contents[id]?.progress = nil
+    let fromRing = requests[id]?.content.progress != nil
+    if case .outcome(let outcome, let title) = ending {
+      requests[id]?.content = HUDContent(title: title, outcome: outcome)
     }
     let actions: [HUDAction]
-    if ending == .cancelled {
+    var announcesEnd = false
+    switch ending {
+    case .cancelled:
       actions = timing.handle(.cancel(id, at: scheduler.now))
-    } else {
-      let extra = contents[id].map { extraHold(for: $0, fromRing: progress[id] != nil) } ?? 0
+    case .outcome, .dismissed:
+      let extra = requests[id].map { extraHold(for: $0.content, fromRing: fromRing) } ?? 0
       actions = timing.handle(.finish(id, ending.outcome, extraHold: extra, at: scheduler.now))
+      // Dismissed work that was the HUD's last: VoiceOver hears that the loading ended.
+      announcesEnd = ending.outcome == nil && onScreen == id && !timing.hasRunningRequests
     }
-    // Dismissed work that was the HUD's last: VoiceOver hears that the loading ended.
-    let announcesEnd = ending == .dismissed && onScreen == id && !timing.hasRunningRequests
-    progress[id] = nil
-    userDismissHandlers[id] = nil
+    requests[id]?.onUserDismiss = nil
     perform(actions)
     discardIfEnded(id)
     if announcesEnd { announce(SwiftMessagesString.loaded.localized) }
@@ -225,11 +231,13 @@ package final class HUDDriver {
   }
 
   /// How much longer than the policy's hold an outcome stays: its morph's animation (the hold
-  /// counts from the end of the draw) and the time VoiceOver needs to speak it.
+  /// counts from the end of the draw) and, while VoiceOver runs, what is left of the time
+  /// ``ReadingTime/standard`` gives its announcement (2 s at least) once the hold is over.
   private func extraHold(for content: HUDContent, fromRing: Bool) -> TimeInterval {
-    HUDLook.morphDuration(fromRing: fromRing, reduceMotion: isReduceMotionEnabled)
-      + HUDAccessibility.extraHold(
-        announcing: content.accessibilityLabel, voiceOverRunning: isVoiceOverRunning, policy: policy)
+    let morph = HUDLook.morphDuration(fromRing: fromRing, reduceMotion: isReduceMotionEnabled)
+    guard isVoiceOverRunning else { return morph }
+    let speech = ReadingTime.standard.duration(for: content.accessibilityLabel, voiceOverRunning: false)
+    return morph + max(0, speech - policy.outcomeHold.nonNegativeFinite)
   }
 
   /// Runs `operation` as request `id` and ends it with what happened: its value →
@@ -256,9 +264,7 @@ package final class HUDDriver {
       end(id, Task.isCancelled ? .cancelled : .success(title: success))
       return value
     } catch {
-      var ending = HUDEnding(error: error, taskIsCancelled: Task.isCancelled, failureTitle: nil)
-      if ending != .cancelled { ending = .failure(title: failure(error)) }
-      end(id, ending)
+      end(id, HUDEnding(error: error, taskIsCancelled: Task.isCancelled, failureTitle: failure(error)))
       throw error
     }
   }
@@ -366,8 +372,13 @@ package final class HUDDriver {
 
   /// The user-dismiss handlers and task cancellers of `dismissed`, each taken once.
   private func takeDismissHandlers(of dismissed: [HUDRequestID]) -> [() -> Void] {
-    dismissed.compactMap { userDismissHandlers.removeValue(forKey: $0) }
-      + dismissed.compactMap { cancellers.removeValue(forKey: $0) }
+    var handlers: [() -> Void] = []
+    for id in dismissed {
+      handlers += [requests[id]?.onUserDismiss, requests[id]?.cancel].compactMap { $0 }
+      requests[id]?.onUserDismiss = nil
+      requests[id]?.cancel = nil
+    }
+    return handlers
   }
 
   private func announce(_ text: String) {
@@ -383,8 +394,8 @@ package final class HUDDriver {
   }
 
   private func refresh(_ id: HUDRequestID) {
-    guard onScreen == id, !morphed, let content = contents[id] else { return }
-    onScreenUpdate(.change(content))
+    guard onScreen == id, !morphed, let content = requests[id]?.content else { return }
+    onScreenUpdate(.display(content, motion: HUDMotion.progress(reduceMotion: isReduceMotionEnabled)))
   }
 
   private func perform(_ actions: [HUDAction]) {
@@ -394,25 +405,26 @@ package final class HUDDriver {
         putOnScreen(id, morphed: false)
         hideRequested = false
         isUp = false
-        onScreenUpdate(.show(contents[id] ?? HUDContent()))
+        onScreenUpdate(.show(requests[id]?.content ?? HUDContent()))
       case .display(let id):
-        let sameWork = onScreen == id
+        // Progress of the same work sweeps; a take-over replaces the old content at once.
+        let motion = onScreen == id ? HUDMotion.progress(reduceMotion: isReduceMotionEnabled) : nil
         putOnScreen(id, morphed: false)
-        let content = contents[id] ?? HUDContent()
-        onScreenUpdate(sameWork ? .change(content) : .takeOver(content))
+        onScreenUpdate(.display(requests[id]?.content ?? HUDContent(), motion: motion))
       case .morph(let id, _):
         putOnScreen(id, morphed: true)
-        let content = contents[id] ?? HUDContent()
-        onScreenUpdate(.morph(content))
+        let content = requests[id]?.content ?? HUDContent()
+        onScreenUpdate(.display(content, motion: HUDMotion.morph(reduceMotion: isReduceMotionEnabled)))
         announce(content.accessibilityLabel)
       case .hide:
         hideRequested = true
         onScreenUpdate(.hide)
       case .schedule(let timer, let delay):
-        timers[timer]?.cancel()
-        timers[timer] = scheduler.schedule(after: delay) { [weak self] in self?.fire(timer) }
+        timers[timer.rawValue]?.cancel()
+        timers[timer.rawValue] = scheduler.schedule(after: delay) { [weak self] in self?.fire(timer) }
       case .cancel(let timer):
-        timers.removeValue(forKey: timer)?.cancel()
+        timers[timer.rawValue]?.cancel()
+        timers[timer.rawValue] = nil
       }
     }
   }
@@ -427,20 +439,21 @@ package final class HUDDriver {
   }
 
   private func fire(_ timer: HUDTimer) {
-    timers[timer] = nil
+    timers[timer.rawValue] = nil
     perform(timing.handle(.timerFired(timer, at: scheduler.now)))
   }
 
   /// Drops the content of `id` if it ended and is neither on screen nor waiting to be.
   private func discardIfEnded(_ id: HUDRequestID?) {
     guard let id, !timing.isRunning(id) else { return }
-    // Whatever happens to its content, an ended request lets go of its handler and objects.
-    userDismissHandlers[id] = nil
-    cancellers[id] = nil
-    attachments[id] = nil
-    origins[id] = nil
-    guard id != onScreen, !timing.pendingOutcomeRequests.contains(id) else { return }
-    contents[id] = nil
-    progress[id] = nil
+    guard id != onScreen, !timing.pendingOutcomeRequests.contains(id) else {
+      // Its content stays; an ended request lets go of its handlers and objects.
+      requests[id]?.origin = nil
+      requests[id]?.onUserDismiss = nil
+      requests[id]?.cancel = nil
+      requests[id]?.attachments = []
+      return
+    }
+    requests[id] = nil
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How one piece of work shown by a HUD ended.
-package enum HUDEnding: Hashable, Sendable {
+package enum HUDEnding: Sendable {
   /// It ended with `outcome`: the HUD morphs into its glyph, with `title` (`nil` shows the
   /// glyph alone).
   case outcome(HUDOutcome, title: String?)
@@ -24,12 +24,12 @@ package enum HUDEnding: Hashable, Sendable {
   /// How work that threw `error` ends: ``cancelled`` for a `CancellationError`, a cancelled
   /// URL load (`URLError.cancelled`, which `URLSession` throws when its task is cancelled) or
   /// any error thrown once the task was cancelled; otherwise ``failure(title:)`` with
-  /// `failureTitle`.
-  package init(error: any Error, taskIsCancelled: Bool, failureTitle: String?) {
+  /// `failureTitle` (evaluated only then).
+  package init(error: any Error, taskIsCancelled: Bool, failureTitle: @autoclosure () -> String?) {
     if taskIsCancelled || error is CancellationError || (error as? URLError)?.code == .cancelled {
       self = .cancelled
     } else {
-      self = .failure(title: failureTitle)
+      self = .failure(title: failureTitle())
     }
   }
 
@@ -54,16 +54,10 @@ package enum HUDEnding: Hashable, Sendable {
     guard case .outcome(let outcome, _) = self else { return nil }
     return outcome
   }
-
-  /// The title shown with the outcome.
-  var title: String? {
-    guard case .outcome(_, let title) = self else { return nil }
-    return title
-  }
 }
 
 /// Who began a piece of HUD work: what ends it besides itself.
-package enum HUDRequestOrigin: Hashable, Sendable {
+package enum HUDRequestOrigin: Sendable {
   /// `showHUD(_:)`'s handle: `hideHUD()` ends it, and so does releasing the handle while it
   /// runs.
   case handle

@@ -18,35 +18,35 @@ import Foundation
 /// look.glyphDelay     // 0.2: the check draws once the ring is full
 /// look.duration       // 0.55
 /// ```
-package struct HUDLook: Hashable, Sendable {
+package struct HUDLook: Sendable {
   /// The body label's text; hidden when empty.
-  package var label: String
+  package let label: String
   /// Whether the body label is hidden (no text).
   package var labelHidden: Bool { label.isEmpty }
   /// The arc indicator's, the ring's and the glyph's alpha at the end of the fade: exactly one
   /// of them is 1.
-  package var indicatorAlpha: Double
-  package var ringAlpha: Double
-  package var glyphAlpha: Double
+  package let indicatorAlpha: Double
+  package let ringAlpha: Double
+  package let glyphAlpha: Double
   /// The ring's progress, 0…1, and how it gets there (`nil`: at once).
-  package var ringProgress: Double
-  package var ringMotion: HUDMotion?
+  package let ringProgress: Double
+  package let ringMotion: HUDMotion?
   /// The glyph to show (`nil`: none), how it appears (`nil`: at once, or unchanged when it is
   /// already there) and after how many seconds.
-  package var glyph: HUDOutcome?
-  package var glyphMotion: HUDMotion?
-  package var glyphDelay: TimeInterval
+  package let glyph: HUDOutcome?
+  package let glyphMotion: HUDMotion?
+  package let glyphDelay: TimeInterval
   /// The cross-fade of the three alphas, and the card's size change with it: starts after
-  /// `fadeDelay`, lasts `fadeDuration` (0: at once).
-  package var fadeDelay: TimeInterval
-  package var fadeDuration: TimeInterval
+  /// `glyphDelay` (the ring completing first), lasts `fadeDuration` (0: at once).
+  package var fadeDelay: TimeInterval { glyphDelay }
+  package let fadeDuration: TimeInterval
   /// How long the whole change takes on screen, in seconds.
-  package var duration: TimeInterval
+  package let duration: TimeInterval
   /// What VoiceOver reads: ``HUDContent/accessibilityLabel`` and
   /// ``HUDContent/accessibilityValue``, updating frequently while work runs.
-  package var accessibilityLabel: String
-  package var accessibilityValue: String?
-  package var updatesFrequently: Bool
+  package let accessibilityLabel: String
+  package let accessibilityValue: String?
+  package var updatesFrequently: Bool { glyph == nil }
 
   /// The ring completing to 100 % before a glyph draws over it: 0.2 s, the sweep of a progress
   /// change (``HUDMotion/progress(reduceMotion:)``).
@@ -56,47 +56,39 @@ package struct HUDLook: Hashable, Sendable {
   static let fade: TimeInterval = 0.2
 
   /// The look of `content`, reached from `previous` (`nil`: a fresh view) with `motion`
-  /// (`nil`: at once; ``HUDScreenUpdate/motion(reduceMotion:)``). `drawsGraphics` is `false`
+  /// (`nil`: at once; ``HUDScreenUpdate/display(_:motion:)``). `drawsGraphics` is `false`
   /// for a view without an indicator to lay the ring and glyph over: the label then says it
   /// all (``HUDContent/labelText(drawsGraphics:)``).
   package init(from previous: HUDContent?, to content: HUDContent, motion: HUDMotion?, drawsGraphics: Bool) {
     label = content.labelText(drawsGraphics: drawsGraphics)
     accessibilityLabel = content.accessibilityLabel
     accessibilityValue = content.accessibilityValue
-    updatesFrequently = content.outcome == nil
     glyph = content.outcome
-    glyphMotion = nil
-    glyphDelay = 0
-    fadeDelay = 0
-    ringMotion = nil
-    fadeDuration = motion == nil ? 0 : Self.fade
+    let fadeDuration = motion == nil ? 0 : Self.fade
+    self.fadeDuration = fadeDuration
     let ringWasUp = previous?.outcome == nil && previous?.progress != nil
     if content.outcome != nil {
-      indicatorAlpha = 0
-      ringAlpha = 0
-      glyphAlpha = 1
+      (indicatorAlpha, ringAlpha, glyphAlpha) = (0, 0, 1)
       ringProgress = ringWasUp ? 1 : previous?.progress ?? 0
       // A drawn morph completes the ring first; a cross-fade (Reduce Motion) fills it at once.
       let completes = ringWasUp && motion?.isDrawn == true
       ringMotion = completes ? .draw(duration: Self.ringCompletion) : nil
       glyphDelay = completes ? Self.ringCompletion : 0
-      fadeDelay = glyphDelay
       glyphMotion = motion
       duration = glyphDelay + (motion?.duration ?? 0)
-    } else if let progress = content.progress {
-      indicatorAlpha = 0
-      ringAlpha = 1
-      glyphAlpha = 0
-      glyph = nil
+      return
+    }
+    (glyphMotion, glyphDelay, glyphAlpha) = (nil, 0, 0)
+    if let progress = content.progress {
+      (indicatorAlpha, ringAlpha) = (0, 1)
       ringProgress = progress
       // Only progress of the same work sweeps: a take-over (no motion) jumps.
       ringMotion = ringWasUp ? motion : nil
       duration = max(ringMotion?.duration ?? 0, ringWasUp ? 0 : fadeDuration)
     } else {
-      indicatorAlpha = 1
-      ringAlpha = 0
-      glyphAlpha = 0
+      (indicatorAlpha, ringAlpha) = (1, 0)
       ringProgress = 0
+      ringMotion = nil
       duration = fadeDuration
     }
   }

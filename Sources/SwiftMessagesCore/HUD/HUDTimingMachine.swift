@@ -49,7 +49,7 @@ import Foundation
 /// ```
 struct HUDTimingMachine: Sendable {
   /// Something that happened, with when.
-  package enum Event: Hashable, Sendable {
+  package enum Event: Sendable {
     /// Work `id` (a new id) starts.
     case start(HUDRequestID, at: TimeInterval)
     /// An outcome to show on its own, as request `id` (a new id) with no work behind it (for
@@ -92,7 +92,7 @@ struct HUDTimingMachine: Sendable {
     case dismissAll(at: TimeInterval)
   }
 
-  private enum Phase: Equatable, Sendable {
+  private enum Phase: Sendable {
     /// No HUD and no work.
     case idle
     /// Work is running; the HUD shows at `deadline` unless all work ends first.
@@ -120,10 +120,11 @@ struct HUDTimingMachine: Sendable {
   private var phase: Phase = .idle
   /// When the HUD on screen finished appearing; `nil` before (it may wait in a queue).
   private var appearedAt: TimeInterval?
-  /// Running work, oldest first, with when each started.
-  private var running = RunningRequests()
+  /// Running work, oldest first, with when each started (a HUD is shared by a few pieces of
+  /// work at most, so a plain array).
+  private var running: [(id: HUDRequestID, startedAt: TimeInterval)] = []
   /// Work whose HUD was removed by someone else: it ends without effect.
-  private var silenced: Set<HUDRequestID> = []
+  private var silenced: [HUDRequestID] = []
   /// The request whose content the HUD shows, while one is on screen.
   private var displayed: HUDRequestID?
   /// Outcomes waiting for the current hold or hide to end, first come first shown.
@@ -135,13 +136,17 @@ struct HUDTimingMachine: Sendable {
   }
 
   /// The requests still running, oldest first.
-  var runningRequests: [HUDRequestID] { running.ids }
+  var runningRequests: [HUDRequestID] { running.map(\.id) }
 
-  /// Whether any request runs (O(1), unlike ``runningRequests``).
+  /// Whether any request runs.
   var hasRunningRequests: Bool { !running.isEmpty }
 
   /// Whether request `id` is running (started, not yet ended or silenced).
-  func isRunning(_ id: HUDRequestID) -> Bool { running.startTime(of: id) != nil }
+  func isRunning(_ id: HUDRequestID) -> Bool { startTime(of: id) != nil }
+
+  private func startTime(of id: HUDRequestID) -> TimeInterval? {
+    running.first { $0.id == id }?.startedAt
+  }
 
   /// The requests whose outcomes wait for the current hold or hide to end, in order.
   var pendingOutcomeRequests: [HUDRequestID] { pending.map(\.id) }
@@ -168,7 +173,7 @@ struct HUDTimingMachine: Sendable {
   }
 
   private mutating func start(_ id: HUDRequestID, at now: TimeInterval, into actions: inout [HUDAction]) {
-    running.append(id, startedAt: now)
+    running.append((id, now))
     switch phase {
     case .idle:
       beginGrace(at: now, startedAt: now, into: &actions)
@@ -213,7 +218,7 @@ struct HUDTimingMachine: Sendable {
     _ id: HUDRequestID, outcome: HUDOutcome?, extraHold: TimeInterval, at now: TimeInterval,
     into actions: inout [HUDAction]
   ) {
-    let startedAt = running.startTime(of: id)
+    let startedAt = startTime(of: id)
     guard remove(id) else { return }
     switch phase {
     case .settling(_, true, _), .hiding:
@@ -267,14 +272,14 @@ struct HUDTimingMachine: Sendable {
   private mutating func timerFired(_ timer: HUDTimer, at now: TimeInterval, into actions: inout [HUDAction]) {
     switch (timer, phase) {
     case (.grace, .grace(let deadline)):
-      guard now + GraceWindow.tolerance >= deadline, let newest = running.newest() else { return }
+      guard now + GraceWindow.tolerance >= deadline, let newest = running.last else { return }
       show(newest.id, into: &actions)
     case (.settle, .settling(let deadline?, _, _)):
       guard now + GraceWindow.tolerance >= deadline else { return }
       if !pending.isEmpty {
         let next = pending.removeFirst()
         morph(next.id, next.outcome, hold: next.hold, at: now, into: &actions)
-      } else if let newest = running.newest() {
+      } else if let newest = running.last {
         phase = .working
         displayed = newest.id
         actions.append(.display(newest.id))
@@ -311,7 +316,7 @@ struct HUDTimingMachine: Sendable {
         let next = pending.removeFirst()
         show(next.id, into: &actions)
         morph(next.id, next.outcome, hold: next.hold, at: now, into: &actions)
-      } else if let oldest = running.oldest() {
+      } else if let oldest = running.first {
         beginGrace(at: now, startedAt: oldest.startedAt, into: &actions)
       }
     case .working, .settling:
@@ -333,7 +338,7 @@ struct HUDTimingMachine: Sendable {
   }
 
   private mutating func dismissAll(into actions: inout [HUDAction]) {
-    silenced.formUnion(running.ids)
+    silenced += running.map(\.id)
     running.removeAll()
     pending.removeAll()
     switch phase {
@@ -357,15 +362,20 @@ struct HUDTimingMachine: Sendable {
   }
 
   private mutating func remove(_ id: HUDRequestID) -> Bool {
-    if silenced.remove(id) != nil { return false }
-    return running.remove(id)
+    if let index = silenced.firstIndex(of: id) {
+      silenced.remove(at: index)
+      return false
+    }
+    guard let index = running.firstIndex(where: { $0.id == id }) else { return false }
+    running.remove(at: index)
+    return true
   }
 
   /// The HUD is going without having been asked to: its running work and waiting outcomes
   /// are dropped from it.
   private mutating func silenceHUD(into actions: inout [HUDAction]) {
     if case .settling(let deadline?, _, _) = phase, deadline.isFinite { actions.append(.cancel(.settle)) }
-    silenced.formUnion(running.ids)
+    silenced += running.map(\.id)
     running.removeAll()
     pending.removeAll()
     displayed = nil
@@ -375,7 +385,7 @@ struct HUDTimingMachine: Sendable {
   /// Another piece of work is still running: if the HUD showed the one that ended, it shows
   /// the newest remaining one.
   private mutating func handOver(from id: HUDRequestID, into actions: inout [HUDAction]) {
-    guard case .working = phase, displayed == id, let newest = running.newest() else { return }
+    guard case .working = phase, displayed == id, let newest = running.last else { return }
     displayed = newest.id
     actions.append(.display(newest.id))
   }
@@ -383,7 +393,7 @@ struct HUDTimingMachine: Sendable {
   private mutating func beginGrace(
     at now: TimeInterval, startedAt: TimeInterval, into actions: inout [HUDAction]
   ) {
-    guard let newest = running.newest() else { return }
+    guard let newest = running.last else { return }
     let delay = policy.window.showDelay(requestedAt: startedAt, now: now)
     guard delay > 0 else {
       show(newest.id, into: &actions)
@@ -445,70 +455,5 @@ struct HUDTimingMachine: Sendable {
     displayed = nil
     appearedAt = nil
     actions.append(.hide)
-  }
-}
-
-/// The running requests in start order, with O(1) membership, removal, newest and oldest
-/// (amortized): a HUD may be shared by many pieces of work at once.
-struct RunningRequests: Sendable {
-  private var startTimes: [HUDRequestID: TimeInterval] = [:]
-  /// Start order; ended requests are skipped lazily.
-  private var order: [HUDRequestID] = []
-  /// The first index of `order` that may still run.
-  private var head = 0
-
-  var isEmpty: Bool { startTimes.isEmpty }
-
-  /// The running requests, oldest first.
-  var ids: [HUDRequestID] { order[head...].filter { startTimes[$0] != nil } }
-
-  func startTime(of id: HUDRequestID) -> TimeInterval? { startTimes[id] }
-
-  mutating func append(_ id: HUDRequestID, startedAt: TimeInterval) {
-    startTimes[id] = startedAt
-    order.append(id)
-  }
-
-  /// Removes `id`; `false` if it was not running.
-  mutating func remove(_ id: HUDRequestID) -> Bool {
-    guard startTimes.removeValue(forKey: id) != nil else { return false }
-    guard !startTimes.isEmpty else {
-      order.removeAll(keepingCapacity: true)
-      head = 0
-      return true
-    }
-    // Skip ended requests at the front, and drop them once they are half the storage.
-    while head < order.count, startTimes[order[head]] == nil { head += 1 }
-    if head >= 32, head * 2 >= order.count {
-      order.removeFirst(head)
-      head = 0
-    }
-    return true
-  }
-
-  mutating func removeAll() {
-    startTimes.removeAll()
-    order.removeAll()
-    head = 0
-  }
-
-  /// The newest running request and when it started.
-  mutating func newest() -> (id: HUDRequestID, startedAt: TimeInterval)? {
-    while let last = order.last, order.count > head {
-      if let started = startTimes[last] { return (last, started) }
-      order.removeLast()
-    }
-    return nil
-  }
-
-  /// The oldest running request and when it started.
-  mutating func oldest() -> (id: HUDRequestID, startedAt: TimeInterval)? {
-    while head < order.count {
-      if let started = startTimes[order[head]] { return (order[head], started) }
-      head += 1
-    }
-    order.removeAll()
-    head = 0
-    return nil
   }
 }

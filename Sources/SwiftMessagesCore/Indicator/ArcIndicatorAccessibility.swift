@@ -4,13 +4,13 @@ import Foundation
 /// ``SkeletonAccessibility`` is separate).
 package enum ArcIndicatorAccessibility {
   /// How the indicator presents itself to VoiceOver.
-  package struct Element: Hashable, Sendable {
+  package struct Element: Sendable {
     /// Whether VoiceOver visits the indicator.
-    package var isAccessibilityElement: Bool
+    package let isAccessibilityElement: Bool
     /// The accessibility label; `nil` for none.
-    package var label: String?
+    package let label: String?
     /// Whether it carries the "updates frequently" trait.
-    package var updatesFrequently: Bool
+    package let updatesFrequently: Bool
   }
 
   /// A running indicator is an element labelled ``SwiftMessagesString/loading`` that updates frequently; a
@@ -18,7 +18,8 @@ package enum ArcIndicatorAccessibility {
   /// nothing is loading.
   package static func element(isAnimating: Bool) -> Element {
     isAnimating
-      ? Element(isAccessibilityElement: true, label: SwiftMessagesString.loading.localized, updatesFrequently: true)
+      ? Element(
+        isAccessibilityElement: true, label: SwiftMessagesString.loading.localized, updatesFrequently: true)
       : Element(isAccessibilityElement: false, label: nil, updatesFrequently: false)
   }
 }

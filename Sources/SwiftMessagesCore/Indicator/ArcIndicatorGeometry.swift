@@ -1,38 +1,23 @@
 import Foundation
 
-/// One arc of the indicator, in the indicator's own coordinates (y down, angles in radians
-/// clockwise from 3 o'clock, as UIKit and SVG draw them).
-package struct ArcSegment: Hashable, Sendable {
-  /// The x coordinate of the ring's centre.
-  package var centerX: Double
-  /// The y coordinate of the ring's centre.
-  package var centerY: Double
-  /// The centre of the ring.
-  package var center: CGPoint { CGPoint(x: centerX, y: centerY) }
-  /// The radius of the stroke's centre line.
-  package var radius: Double
-  /// The stroke width.
-  package var lineWidth: Double
-  /// Where the arc starts, in radians.
-  package var startAngle: Double
-  /// Where the arc ends, in radians (clockwise from the start).
-  package var endAngle: Double
-}
-
 /// The indicator computed for a size: arcs and the shade of every arc in every frame. One
-/// geometry for the UIKit view and the SVG preview.
+/// geometry for the UIKit view and the SVG preview, in the indicator's own coordinates (y
+/// down, angles in radians clockwise from 3 o'clock, as UIKit and SVG draw them).
 ///
 /// The same in every layout direction: like the system's `UIActivityIndicatorView`, the
 /// indeterminate indicator keeps turning clockwise in right-to-left layouts (it shows activity,
 /// not progress from one value to another). The determinate ring that replaces it
 /// (``ProgressRingGeometry``) does flip.
-package struct ArcIndicatorGeometry: Hashable, Sendable {
+package struct ArcIndicatorGeometry: Sendable {
   /// The style it was computed from.
   let style: ArcIndicatorStyle
   /// The side of the square the indicator is drawn in.
   package let side: Double
-  /// The arcs, clockwise from the first.
-  package let arcs: [ArcSegment]
+  /// The arcs, clockwise from the first: one ``PathCommand/arc(center:radius:startAngle:endAngle:clockwise:)``
+  /// each, drawn clockwise.
+  package let arcs: [PathCommand]
+  /// The arcs' stroke width.
+  package let lineWidth: Double
 
   /// Lays the indicator out in a `width` × `height` box: centred, scaled so the reference
   /// ``ArcIndicatorStyle/diameter`` fits the shorter side. A zero, negative or non-finite
@@ -43,17 +28,18 @@ package struct ArcIndicatorGeometry: Hashable, Sendable {
     guard side.isFinite, side > 0, style.diameter > 0 else {
       self.side = 0
       arcs = []
+      lineWidth = 0
       return
     }
     self.side = side
     let scale = side / style.diameter
     let step = 360 / Double(style.arcCount)
+    lineWidth = style.strokeWidth * scale
     arcs = (0..<style.arcCount).map { index in
       let start = style.paddingDegrees + step * Double(index)
-      return ArcSegment(
-        centerX: width / 2, centerY: height / 2, radius: style.radius * scale,
-        lineWidth: style.strokeWidth * scale,
-        startAngle: start * .pi / 180, endAngle: (start + style.sweepDegrees) * .pi / 180)
+      return .arc(
+        center: PathPoint(x: width / 2, y: height / 2), radius: style.radius * scale,
+        startAngle: start * .pi / 180, endAngle: (start + style.sweepDegrees) * .pi / 180, clockwise: true)
     }
   }
 

@@ -3,9 +3,9 @@ import Foundation
 /// What the arc indicator shows and runs, decided from plain facts: its run, the time, whether
 /// it is in a window, Reduce Motion and `hidesWhenStopped`. The UIKit view applies it to its
 /// layers, as the skeleton's renderer applies a ``SkeletonRenderPlan``.
-package struct ArcIndicatorPlan: Hashable, Sendable {
+package struct ArcIndicatorPlan: Sendable {
   /// The indicator's animation.
-  package enum Animation: Hashable, Sendable {
+  package enum Animation: Sendable {
     /// Nothing runs: stopped, or not in a window (Core Animation drops animations there; they
     /// are added again, in phase, on the move to one).
     case none
@@ -18,9 +18,9 @@ package struct ArcIndicatorPlan: Hashable, Sendable {
   }
 
   /// The animation to add (after removing any other).
-  package var animation: Animation
+  package let animation: Animation
   /// Whether the view is hidden: stopped with `hidesWhenStopped`.
-  package var isHidden: Bool
+  package let isHidden: Bool
 
   /// The plan for `run` at `now` (the clock the run was started on).
   package init(
@@ -39,11 +39,5 @@ package struct ArcIndicatorPlan: Hashable, Sendable {
     animation = .pulse(
       halfDuration: style.reducedMotionPulseDuration / 2, minimumOpacity: style.reducedMotionMinimumOpacity,
       timeOffset: run.phase(at: now, duration: style.reducedMotionPulseDuration))
-  }
-
-  /// Whether a trait change from `previous` (`nil`: none before) to `current` rebuilds the
-  /// shades: only a new interface style changes them.
-  package static func rebuilds(from previous: InterfaceStyle?, to current: InterfaceStyle) -> Bool {
-    previous != current
   }
 }

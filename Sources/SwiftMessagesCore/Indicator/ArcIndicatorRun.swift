@@ -6,7 +6,7 @@ import Foundation
 /// Starting is idempotent: a second start, a new size or a move to another window keeps the
 /// original start time, so the animation re-added at that moment continues in phase instead
 /// of jumping back to the first frame.
-package struct ArcIndicatorRun: Hashable, Sendable {
+package struct ArcIndicatorRun: Sendable {
   /// When the current run started; `nil` while stopped (the initial state).
   private(set) var startTime: TimeInterval?
 
@@ -35,14 +35,5 @@ package struct ArcIndicatorRun: Hashable, Sendable {
     let elapsed = now - startTime
     guard elapsed.isFinite, elapsed > 0 else { return 0 }
     return elapsed.truncatingRemainder(dividingBy: duration)
-  }
-
-  /// The frame (head arc) shown at `now`: ``ArcIndicatorGeometry/stoppedFrame`` while stopped.
-  func frame(at now: TimeInterval, style: ArcIndicatorStyle) -> Int {
-    guard isAnimating, style.frameDuration > 0 else { return ArcIndicatorGeometry.stoppedFrame }
-    let phase = phase(at: now, duration: style.revolutionDuration)
-    // A hair of tolerance: 0.3 s into 0.1 s frames is frame 3, not 2.999….
-    let frame = Int((phase / style.frameDuration + 1e-9).rounded(.down))
-    return min(max(frame, 0), style.arcCount - 1)
   }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// say not to flip. A right-to-left HUD mirrors only its progress ring
 /// (``ProgressRingGeometry``), which shares the glyph's centre and scale, so the morph from ring
 /// to glyph stays in place in both directions.
-package struct HUDGlyphGeometry: Hashable, Sendable {
+package struct HUDGlyphGeometry: Sendable {
   /// The glyph's strokes, each a polyline in drawing order.
   let strokes: [[PathPoint]]
   /// The stroke width: the indicator's stroke width × ``lineWidthRatio`` (3 pt at 40 pt).
@@ -60,7 +60,7 @@ package struct HUDGlyphGeometry: Hashable, Sendable {
   /// The path drawn so far at `progress` (clamped to 0…1; NaN counts as 0): strokes in order,
   /// the last one cut where the pen is. Empty at 0, the whole glyph at 1.
   package func path(progress: Double) -> [PathCommand] {
-    var remaining = HUDProgress.clamped(progress) * totalLength
+    var remaining = progress.clampedToUnit() * totalLength
     guard remaining > 0 else { return [] }
     var commands: [PathCommand] = []
     for stroke in strokes {

@@ -16,7 +16,7 @@ import Foundation
 /// 3. Without a shown label either: centred in the background's layout margins.
 ///
 /// Outlets inside a hidden container are left out: the indicator would not show there.
-package enum InlineIndicatorSlot: Hashable, Sendable {
+package enum InlineIndicatorSlot: Equatable, Sendable {
   /// The icon's place: centred over it, or, with `insertsInStack`, inserted into its stack view
   /// at its index (no icon shows, so there is no space to cover).
   case icon(Icon, insertsInStack: Bool)
@@ -26,25 +26,25 @@ package enum InlineIndicatorSlot: Hashable, Sendable {
   case centered
 
   /// The icon outlets.
-  package enum Icon: Hashable, Sendable {
+  package enum Icon: Sendable {
     case imageView
     case label
   }
 
   /// The label outlets.
-  package enum Label: Hashable, Sendable {
+  package enum Label: Sendable {
     case body
     case title
   }
 
   /// What UIKit reads of one outlet that is set and inside the message.
-  package struct Outlet: Hashable, Sendable {
+  package struct Outlet: Sendable {
     /// Its own `isHidden` (or alpha 0): `configureContent` hides the icon it does not use.
-    package var isHidden: Bool
+    package let isHidden: Bool
     /// Whether a view containing it, below the message, is hidden (or at alpha 0).
-    var isInHiddenContainer: Bool
+    let isInHiddenContainer: Bool
     /// Whether it is one of its superview's `arrangedSubviews` (a `UIStackView`).
-    var isArranged: Bool
+    let isArranged: Bool
 
     package init(isHidden: Bool, isInHiddenContainer: Bool = false, isArranged: Bool = false) {
       self.isHidden = isHidden

@@ -5,11 +5,11 @@ import Foundation
 /// The arc takes the darkest shade (the indicator's head), the track the second-faintest: the
 /// faintest shade is the colour of the HUD's card itself (`#F2F2F2` on `#F2F2F7` in light,
 /// `#1C1C1E` on `#1C1C1E` in dark), so a track drawn in it vanishes and a 0 % ring shows nothing.
-package struct ProgressRingColors: Hashable, Sendable {
+package struct ProgressRingColors: Sendable {
   /// The full circle behind the arc.
-  package var track: RGBAColor
+  package let track: RGBAColor
   /// The arc showing the progress.
-  package var arc: RGBAColor
+  package let arc: RGBAColor
 
   /// The colours for `style` in `appearance`, tinted with `tint` when given (the tint at the
   /// style's opacities, as ``ArcIndicatorStyle/shadeColors(tint:appearance:)``).

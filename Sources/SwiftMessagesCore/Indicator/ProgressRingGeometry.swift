@@ -9,7 +9,7 @@ import Foundation
 /// quarter of the work ends at 3 o'clock in English and at 9 o'clock in Arabic or Hebrew. The
 /// indeterminate arc indicator (``ArcIndicatorGeometry``) and the outcome glyphs
 /// (``HUDGlyphGeometry``) do not flip.
-package struct ProgressRingGeometry: Hashable, Sendable {
+package struct ProgressRingGeometry: Sendable {
   /// The centre of the ring.
   let center: PathPoint
   /// The radius of the stroke's centre line; 0 for a degenerate size.
@@ -66,7 +66,7 @@ package struct ProgressRingGeometry: Hashable, Sendable {
   /// `progress` of a turn, clockwise left to right and counter-clockwise right to left.
   /// Empty at 0.
   package func arc(progress: Double) -> [PathCommand] {
-    let fraction = HUDProgress.clamped(progress)
+    let fraction = progress.clampedToUnit()
     guard radius > 0, fraction > 0 else { return [] }
     return [sweep(turns: fraction)]
   }

@@ -11,7 +11,7 @@ extension BinaryFloatingPoint {
   var positiveFinite: Self? { isFinite && self > 0 ? self : nil }
 
   /// The value clamped to 0…1; NaN gives `nanValue` (0 unless given).
-  func clampedToUnit(nanValue: Self = 0) -> Self {
+  package func clampedToUnit(nanValue: Self = 0) -> Self {
     isNaN ? nanValue : Swift.min(Swift.max(self, 0), 1)
   }
 }

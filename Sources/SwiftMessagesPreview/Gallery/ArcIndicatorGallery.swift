@@ -23,11 +23,7 @@ package enum ArcIndicatorGallery {
     // the closing 1 Core Animation adds.
     let keyTimes = Array(geometry.keyTimes.dropLast())
     for (index, arc) in geometry.arcs.enumerated() {
-      let path: [PathCommand] = [
-        .arc(
-          center: PathPoint(x: arc.centerX, y: arc.centerY), radius: arc.radius, startAngle: arc.startAngle,
-          endAngle: arc.endAngle, clockwise: true)
-      ]
+      let path = [arc]
       var animations: [RenderAnimation] = []
       if animated {
         animations.append(
@@ -39,7 +35,8 @@ package enum ArcIndicatorGallery {
         RenderNode(
           .path(path),
           stroke: RenderStroke(
-            .color(color(geometry.shadeIndex(arc: index, frame: frame))), width: arc.lineWidth, cap: .butt),
+            .color(color(geometry.shadeIndex(arc: index, frame: frame))), width: geometry.lineWidth,
+            cap: .butt),
           animations: animations, name: "arc"), to: group)
     }
     return group

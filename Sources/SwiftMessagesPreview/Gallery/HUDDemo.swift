@@ -22,9 +22,9 @@ package enum HUDDemo {
         stamp("show     " + describe(content))
         // The minimum display time counts from the start of the show animation.
         driver.appeared()
-      case .change(let content): stamp("change   " + describe(content))
-      case .takeOver(let content): stamp("takeOver " + describe(content))
-      case .morph(let content): stamp("morph    " + describe(content))
+      case .display(let content, let motion):
+        let kind = content.outcome != nil ? "morph    " : motion == nil ? "takeOver " : "change   "
+        stamp(kind + describe(content))
       case .announce: break
       case .hide:
         stamp("hide")

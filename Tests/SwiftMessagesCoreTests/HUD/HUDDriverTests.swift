@@ -11,6 +11,8 @@ private final class HUDScreen {
   let scheduler = ManualScheduler()
   let driver: HUDDriver
   private(set) var log: [String] = []
+  /// The motion of every in-place display, in order.
+  private(set) var motions: [HUDMotion?] = []
   /// Whether the screen reports appearing and disappearing by itself after 0.25 s.
   var animates = true
 
@@ -25,9 +27,10 @@ private final class HUDScreen {
     case .show(let content):
       log.append("\(stamp) show \(Self.describe(content))")
       if animates { driver.appeared() }
-    case .change(let content): log.append("\(stamp) change \(Self.describe(content))")
-    case .takeOver(let content): log.append("\(stamp) takeOver \(Self.describe(content))")
-    case .morph(let content): log.append("\(stamp) morph \(Self.describe(content))")
+    case .display(let content, let motion):
+      motions.append(motion)
+      let kind = content.outcome != nil ? "morph" : motion == nil ? "takeOver" : "change"
+      log.append("\(stamp) \(kind) \(Self.describe(content))")
     case .announce: break
     case .hide:
       log.append("\(stamp) hide")
@@ -53,6 +56,17 @@ private struct UploadFailed: LocalizedError {
 }
 
 private struct Opaque: Error {}
+
+extension HUDEnding {
+  /// How an ending reads in expectations: "success Saved", "dismissed", "cancelled".
+  var summary: String {
+    switch self {
+    case .outcome(let outcome, let title): return "\(outcome) \(title ?? "-")"
+    case .dismissed: return "dismissed"
+    case .cancelled: return "cancelled"
+    }
+  }
+}
 
 @MainActor
 @Suite struct HUDDriverTests {
@@ -121,11 +135,11 @@ private struct Opaque: Error {}
 
   @Test func aCancelledURLLoadCountsAsCancellationNotFailure() {
     let ending = HUDEnding(error: URLError(.cancelled), taskIsCancelled: false, failureTitle: "x")
-    #expect(ending == .cancelled)
+    #expect(ending.summary == "cancelled")
     let offline = HUDEnding(
       error: URLError(.notConnectedToInternet), taskIsCancelled: false, failureTitle: "x")
-    #expect(offline == .failure(title: "x"))
-    #expect(HUDEnding(error: Opaque(), taskIsCancelled: true, failureTitle: nil) == .cancelled)
+    #expect(offline.summary == "failure x")
+    #expect(HUDEnding(error: Opaque(), taskIsCancelled: true, failureTitle: nil).summary == "cancelled")
   }
 
   @Test func progressTurnsTheIndicatorIntoTheRingAndNeverRunsBackwards() {
@@ -142,14 +156,19 @@ private struct Opaque: Error {}
         "500 change Almost there 47%",
       ])
     #expect(screen.driver.content?.accessibilityValue == "40%")
+    // Garbage and a retry's restart change nothing; an overshoot is clamped to 100 %.
+    for report in [.nan, 0.4, 3, 0] { screen.driver.update(id, progress: report) }
+    #expect(screen.log.suffix(2) == ["500 change Almost there 47%", "500 change Almost there 100%"])
   }
 
   @Test func progressReadsInTenPercentStepsAndCompleteOnlyAtTheEnd() {
-    #expect(HUDAccessibility.progressPercent(0.47) == 40)
-    #expect(HUDAccessibility.progressPercent(0.999) == 90)
-    #expect(HUDAccessibility.progressPercent(0.3) == 30)
-    #expect(HUDAccessibility.progressPercent(1) == 100)
-    #expect(HUDAccessibility.progressPercent(.nan) == 0)
+    func percent(_ progress: Double) -> String? { HUDContent(progress: progress).accessibilityValue }
+    #expect(percent(0.47) == "40%")
+    #expect(percent(0.999) == "90%")
+    #expect(percent(0.3) == "30%")
+    #expect(percent(0.7) == "70%")
+    #expect(percent(1) == "100%")
+    #expect(percent(.nan) == "0%")
   }
 
   @Test func anOutcomeStaysUntilVoiceOverHasSpokenIt() {
@@ -507,12 +526,20 @@ private struct Opaque: Error {}
   }
 }
 
+@MainActor
 @Suite struct HUDScreenUpdateTests {
+  /// Progress of the same work sweeps the ring; a take-over jumps; a morph draws, or with
+  /// Reduce Motion cross-fades.
   @Test func onlyProgressOfTheSameWorkSweepsTheRing() {
-    let content = HUDContent(title: "x", progress: 0.5)
-    #expect(HUDScreenUpdate.change(content).motion(reduceMotion: false) == .draw(duration: 0.2))
-    #expect(HUDScreenUpdate.takeOver(content).motion(reduceMotion: false) == nil)
-    #expect(HUDScreenUpdate.morph(content).motion(reduceMotion: true) == .crossFade(duration: 0.2))
+    let screen = HUDScreen()
+    let upload = screen.driver.begin(title: "Uploading…")
+    screen.scheduler.advance(by: 0.2)
+    screen.driver.update(upload, progress: 0.5)
+    let sync = screen.driver.begin(title: "Syncing…")
+    screen.driver.isReduceMotionEnabled = true
+    screen.driver.end(upload, .dismissed)
+    screen.driver.end(sync, .success(title: nil))
+    #expect(screen.motions == [.draw(duration: 0.2), nil, .crossFade(duration: 0.2)])
   }
 }
 

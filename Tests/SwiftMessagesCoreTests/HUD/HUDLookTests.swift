@@ -83,8 +83,8 @@ import Testing
 
   /// Issue 25, defect 7: the SwiftUI modifier ends with the outcome it was given.
   @Test func theModifiersEndingCarriesItsOutcome() {
-    #expect(HUDEnding(outcome: .success, title: "Saved") == .success(title: "Saved"))
-    #expect(HUDEnding(outcome: nil, title: "Saved") == .dismissed)
+    #expect(HUDEnding(outcome: .success, title: "Saved").summary == "success Saved")
+    #expect(HUDEnding(outcome: nil, title: "Saved").summary == "dismissed")
   }
 
   /// Issue 25, defect 4: indeterminate reports never reach the screen; bursts are delivered

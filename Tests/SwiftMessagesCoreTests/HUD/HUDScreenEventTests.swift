@@ -26,10 +26,11 @@ private final class QueuedHUD {
   private func receive(_ update: HUDScreenUpdate) {
     switch update {
     case .show(let content): log.append("\(stamp) show \(content.title ?? "-")")
-    case .change(let content):
+    case .display(let content, _) where content.outcome != nil:
+      log.append("\(stamp) morph \(content.outcome.map { "\($0)" } ?? "-")")
+    case .display(let content, nil): log.append("\(stamp) takeOver \(content.title ?? "-")")
+    case .display(let content, _):
       log.append("\(stamp) change \(content.progress.map { "\($0)" } ?? "indicator")")
-    case .takeOver(let content): log.append("\(stamp) takeOver \(content.title ?? "-")")
-    case .morph(let content): log.append("\(stamp) morph \(content.outcome.map { "\($0)" } ?? "-")")
     case .hide: log.append("\(stamp) hide")
     case .announce(let text): announcements.append(text)
     }
@@ -137,11 +138,11 @@ private final class QueuedHUD {
     hud.willShow()
     let download = Progress(totalUnitCount: -1)
     download.completedUnitCount = 0
-    hud.driver.update(work, progress: HUDProgress.fraction(of: download))
+    hud.driver.update(work, progress: HUDProgressMailbox.fraction(of: download))
     #expect(hud.driver.content?.progress == nil)
     download.totalUnitCount = 200
     download.completedUnitCount = 80
-    hud.driver.update(work, progress: HUDProgress.fraction(of: download))
+    hud.driver.update(work, progress: HUDProgressMailbox.fraction(of: download))
     #expect(hud.log == ["150 show Downloading…", "150 change 0.4"])
   }
 

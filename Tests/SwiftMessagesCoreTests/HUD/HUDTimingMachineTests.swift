@@ -56,10 +56,10 @@ private final class HUDSimulator {
     for action in actions {
       switch action {
       case .show(let id):
-        stamp("show \(id)")
+        stamp("show hud#\(id.rawValue)")
         showed = true
-      case .display(let id): stamp("display \(id)")
-      case .morph(let id, let outcome): stamp("morph \(id) \(outcome)")
+      case .display(let id): stamp("display hud#\(id.rawValue)")
+      case .morph(let id, let outcome): stamp("morph hud#\(id.rawValue) \(outcome)")
       case .hide:
         stamp("hide")
         _ = scheduler.schedule(after: hideDuration) { [weak self] in

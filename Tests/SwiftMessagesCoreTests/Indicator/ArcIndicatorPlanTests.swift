@@ -28,14 +28,14 @@ import Testing
       run: running(since: 100), now: 101, inWindow: true, reduceMotion: true, hidesWhenStopped: true,
       style: style)
     // Down to 0.4 over 0.8 s and back: 1 s into the 1.6-s cycle.
-    #expect(plan.animation == .pulse(halfDuration: 0.8, minimumOpacity: 0.4, timeOffset: 1))
+    #expect("\(plan.animation)" == "pulse(halfDuration: 0.8, minimumOpacity: 0.4, timeOffset: 1.0)")
   }
 
   @Test func aStoppedIndicatorHidesOnlyWhenAskedAndNothingRunsOutsideAWindow() {
     let stopped = ArcIndicatorRun()
     let hiding = ArcIndicatorPlan(
       run: stopped, now: 5, inWindow: true, reduceMotion: false, hidesWhenStopped: true, style: style)
-    #expect(hiding.isHidden && hiding.animation == .none)
+    #expect(hiding.isHidden && "\(hiding.animation)" == "none")
     let showing = ArcIndicatorPlan(
       run: stopped, now: 5, inWindow: true, reduceMotion: false, hidesWhenStopped: false, style: style)
     #expect(!showing.isHidden)
@@ -43,12 +43,6 @@ import Testing
     let offscreen = ArcIndicatorPlan(
       run: running(since: 1), now: 5, inWindow: false, reduceMotion: false, hidesWhenStopped: true,
       style: style)
-    #expect(offscreen.animation == .none && !offscreen.isHidden)
-  }
-
-  @Test func onlyAnInterfaceStyleChangeRebuildsTheShades() {
-    #expect(ArcIndicatorPlan.rebuilds(from: .light, to: .dark))
-    #expect(ArcIndicatorPlan.rebuilds(from: nil, to: .light))
-    #expect(!ArcIndicatorPlan.rebuilds(from: .dark, to: .dark))
+    #expect("\(offscreen.animation)" == "none" && !offscreen.isHidden)
   }
 }

@@ -9,7 +9,6 @@ import Testing
   @Test func startsStopped() {
     let run = ArcIndicatorRun()
     #expect(!run.isAnimating)
-    #expect(run.frame(at: 1000, style: style) == ArcIndicatorGeometry.stoppedFrame)
     #expect(run.phase(at: 1000, duration: style.revolutionDuration) == 0)
   }
 
@@ -17,13 +16,11 @@ import Testing
     // Given: started at t = 100 s on the media clock
     var run = ArcIndicatorRun()
     run.start(at: 100)
-    #expect(run.frame(at: 100.35, style: style) == 3)
 
     // When: startAnimating() is called again 0.35 s later
     run.start(at: 100.35)
 
     // Then: the head stays where it is instead of jumping back to frame 0
-    #expect(run.frame(at: 100.35, style: style) == 3)
     #expect(abs(run.phase(at: 100.35, duration: style.revolutionDuration) - 0.35) < 1e-9)
   }
 
@@ -34,7 +31,6 @@ import Testing
     run.start(at: 50)
     // 2.5 revolutions later: half-way round
     #expect(abs(run.phase(at: 52, duration: 0.8) - 0.4) < 1e-9)
-    #expect(run.frame(at: 52, style: style) == 4)
   }
 
   @Test func stopThenStartBeginsAFreshRevolution() {
@@ -44,7 +40,6 @@ import Testing
     #expect(!run.isAnimating)
     run.start(at: 20.3)
     #expect(run.phase(at: 20.3, duration: 0.8) == 0)
-    #expect(run.frame(at: 20.3, style: style) == 0)
   }
 
   @Test func clockGoingBackwardsOrNonFiniteTimesGiveTheFirstFrame() {

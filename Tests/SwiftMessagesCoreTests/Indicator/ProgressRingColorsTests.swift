@@ -1,5 +1,6 @@
-@testable import SwiftMessagesCore
 import Testing
+
+@testable import SwiftMessagesCore
 
 @Suite struct ProgressRingColorsTests {
   /// The HUD's card: `secondarySystemBackground`, light and dark.
