@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a message is in its life inside a queue.
-package enum MessagePhase: Hashable, Sendable {
+package enum MessagePhase: Equatable, Sendable {
   /// Waiting out an `.indefinite(delay:minimum:)` delay; not yet in the queue.
   case delayed
   /// Waiting in the queue for its turn.

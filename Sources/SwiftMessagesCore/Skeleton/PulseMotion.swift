@@ -4,7 +4,7 @@ import Foundation
 /// colour fades to its complementary colour and back, forever. The UIKit layer turns it into a
 /// `backgroundColor` animation with ``curve``, repeating indefinitely, and re-resolves both
 /// colours on every appearance change.
-package struct PulseMotion: Hashable, Sendable {
+package struct PulseMotion: Equatable, Sendable {
   /// Seconds for one way (base → target). 1 s by default; a value that is not positive and
   /// finite falls back to 1 s.
   package let duration: TimeInterval

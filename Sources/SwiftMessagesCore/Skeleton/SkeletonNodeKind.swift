@@ -2,7 +2,7 @@
 ///
 /// Only `.text` changes the geometry (a text leaf becomes one shape per line); the other kinds
 /// document the source view and let the UIKit layer decide how to hide its content.
-package enum SkeletonNodeKind: Hashable, Sendable, CaseIterable {
+package enum SkeletonNodeKind: Equatable, Sendable, CaseIterable {
   /// A plain view or container (`UIView`, `UIStackView`, a cell, a table).
   case container
   /// A multi-line text view: `UILabel` or `UITextView`. A text leaf gets one shape per line.

@@ -12,7 +12,7 @@ package struct SkeletonShape: Equatable, Sendable {
   }
 
   /// The corners of a rectangle.
-  package struct Corners: OptionSet, Hashable, Sendable {
+  package struct Corners: OptionSet, Equatable, Sendable {
     package let rawValue: Int
     /// Creates a set from its raw bits.
     package init(rawValue: Int) { self.rawValue = rawValue }

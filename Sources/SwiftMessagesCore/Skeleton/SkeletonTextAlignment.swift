@@ -2,7 +2,7 @@
 ///
 /// Every line is aligned, not only the last one. `.natural` and `.justified` follow the layout
 /// direction (left in left-to-right layouts, right in right-to-left ones).
-package enum SkeletonTextAlignment: Hashable, Sendable, CaseIterable {
+package enum SkeletonTextAlignment: Equatable, Sendable, CaseIterable {
   /// Lines start at the left padding.
   case left
   /// Lines are centred between the left and right padding.
