@@ -37,6 +37,7 @@ public final class HUDHandle {
 
   init(driver: HUDDriver, id: HUDRequestID) {
     link = Link(driver: driver, id: id)
+    progressReporter = HUDProgressReporter(driver: driver, id: id)
   }
 
   deinit {
@@ -97,10 +98,7 @@ public final class HUDHandle {
 
   /// Reports progress from any thread; see ``HUDProgressReporter``. The same reporter every
   /// time (its reports are coalesced together); it does not keep the handle alive.
-  public private(set) lazy var progressReporter: HUDProgressReporter = {
-    let link = link
-    return HUDProgressReporter { fraction in link.driver?.update(link.id, progress: fraction) }
-  }()
+  public let progressReporter: HUDProgressReporter
 
   /// Ends the work with a success: the HUD morphs into the check with `title` (`nil`, the
   /// default, shows the check alone and VoiceOver reads "Done"), then hides after the hold

@@ -15,8 +15,9 @@ import UIKit
 public struct HUDProgressReporter: Sendable {
   private let mailbox: Mailbox
 
-  init(deliver: @escaping @MainActor (Double) -> Void) {
-    mailbox = Mailbox(deliver: deliver)
+  /// Reports request `id`'s progress to `driver`, which it does not keep alive.
+  init(driver: HUDDriver, id: HUDRequestID) {
+    mailbox = Mailbox { [weak driver] fraction in driver?.update(id, progress: fraction) }
   }
 
   /// Reports `fraction` of the work done (clamped to 0…1; NaN counts as 0).

@@ -102,7 +102,7 @@ extension SwiftMessages {
   ) async throws -> T {
     let driver = hud.driver
     let id = driver.begin(title: title, origin: .task(cancelsOnUserDismiss: cancelsOnUserDismiss))
-    let reporter = HUDProgressReporter { [weak driver] fraction in driver?.update(id, progress: fraction) }
+    let reporter = HUDProgressReporter(driver: driver, id: id)
     let dismissal = HUDDismissal()
     driver.onCancelRequest(id) { dismissal.fire() }
     return try await withTaskCancellationHandler {

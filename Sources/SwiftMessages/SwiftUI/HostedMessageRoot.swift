@@ -13,18 +13,27 @@ struct HostedMessageRoot<Content: View>: View {
   let link: MessageHostLink
 
   var body: some View {
-    if let content {
-      content
-        .background(
-          GeometryReader { proxy in
-            Color.clear.preference(key: HostedContentSizeKey.self, value: proxy.size)
-          }
-        )
-        .onPreferenceChange(HostedContentSizeKey.self) { [weak link] size in
-          MainThread.run { link?.contentSize = size }
+    content?.modifier(HostedMessageChrome(link: link))
+  }
+}
+
+/// What every hosted message's content gets, whatever its type: the size measurement and the
+/// message's own hide action (non-generic, so its view types are built once).
+@available(iOS 14.0, *)
+private struct HostedMessageChrome: ViewModifier {
+  let link: MessageHostLink
+
+  func body(content: Content) -> some View {
+    content
+      .background(
+        GeometryReader { proxy in
+          Color.clear.preference(key: HostedContentSizeKey.self, value: proxy.size)
         }
-        .environment(\.swiftMessagesHide, SwiftMessagesHideAction(link: link))
-    }
+      )
+      .onPreferenceChange(HostedContentSizeKey.self) { [weak link] size in
+        MainThread.run { link?.contentSize = size }
+      }
+      .environment(\.swiftMessagesHide, SwiftMessagesHideAction(link: link))
   }
 }
 

@@ -28,7 +28,7 @@ import Foundation
 /// ```
 package struct MessageBinding: Sendable {
   /// One message shown for the binding: a number unique within this binding, and its id.
-  package struct Presentation: Equatable, Sendable {
+  package struct Presentation: Sendable {
     /// Unique within one ``MessageBinding``, counting from 1.
     package let number: Int
     /// The message's id (the binding's value's id).
@@ -53,7 +53,7 @@ package struct MessageBinding: Sendable {
   }
 
   /// What the driver must do.
-  package enum Action: Equatable, Sendable {
+  package enum Action: Sendable {
     /// Hide every message of the instance, as its `hideAll()` does (always followed by a
     /// ``show(_:)``).
     case hideAll

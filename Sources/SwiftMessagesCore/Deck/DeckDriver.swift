@@ -264,7 +264,8 @@ package struct DeckDriver {
     let container = ordered.first?.group?.container
     let shared = ordered.filter { $0.group?.container == container && $0.slot != nil }
     let slots = shared.compactMap(\.slot)
-    guard slots != slots.sorted(), let top = slots.max() else { return [] }
+    // Already in ascending order (no slot above the next): nothing moves.
+    guard zip(slots, slots.dropFirst()).contains(where: { $0 > $1 }), let top = slots.max() else { return [] }
     return shared.map { Move(token: $0.token, index: top) }
   }
 

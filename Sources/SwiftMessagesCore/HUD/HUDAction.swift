@@ -1,7 +1,7 @@
 import Foundation
 
 /// Identifies one piece of work shown by a HUD (one `showHUD` handle or one `withHUD` call).
-package struct HUDRequestID: Hashable, Sendable {
+package struct HUDRequestID: Equatable, Sendable {
   /// The request's number: 1 for the first request a ``HUDDriver`` begins or flashes, then 2, 3, ….
   let rawValue: UInt64
 }
@@ -69,7 +69,7 @@ enum HUDTimer: Int, Sendable {
 }
 
 /// Something ``HUDTimingMachine`` asks its driver to do, in order.
-enum HUDAction: Equatable, Sendable {
+enum HUDAction: Sendable {
   /// Install and animate in the HUD, showing the request's content (title, indicator or
   /// progress ring).
   case show(HUDRequestID)

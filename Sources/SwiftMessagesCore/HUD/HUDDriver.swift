@@ -27,6 +27,7 @@ package final class HUDDriver {
   /// What the driver keeps of one request: its content while it runs, is on screen or waits
   /// for a hold, and what only a running request holds.
   private struct Request {
+    let id: HUDRequestID
     /// What the request shows; its `progress` only moves forward.
     var content: HUDContent
     /// Who started it (``begin(title:origin:)``); `nil` for a flash and once it ended.
@@ -43,7 +44,8 @@ package final class HUDDriver {
   private let scheduler: any MessageScheduling
   /// The timers running, indexed by ``HUDTimer/rawValue``.
   private var timers: [ScheduledTimer?] = [nil, nil]
-  private var requests: [HUDRequestID: Request] = [:]
+  /// The requests kept, oldest first (a few at most, so a plain array).
+  private var requests: [Request] = []
   /// The request whose content is on screen (also while it shows its outcome).
   private var onScreen: HUDRequestID?
   /// Whether the HUD on screen shows an outcome (it takes no more updates).
@@ -75,7 +77,7 @@ package final class HUDDriver {
   }
 
   /// What the HUD shows now; `nil` when no HUD is on screen.
-  var content: HUDContent? { onScreen.flatMap { requests[$0]?.content } }
+  var content: HUDContent? { onScreen.flatMap { self[$0]?.content } }
 
   /// How many requests' contents are kept (running, on screen or waiting for a hold).
   var keptContentCount: Int { requests.count }
@@ -91,7 +93,7 @@ package final class HUDDriver {
   @discardableResult
   package func begin(title: String? = nil, origin: HUDRequestOrigin = .handle) -> HUDRequestID {
     let id = nextID()
-    requests[id] = Request(content: HUDContent(title: title), origin: origin)
+    requests.append(Request(id: id, content: HUDContent(title: title), origin: origin))
     perform(timing.handle(.start(id, at: scheduler.now)))
     return id
   }
@@ -105,7 +107,7 @@ package final class HUDDriver {
     let content = HUDContent(title: title, outcome: outcome)
     let extra = extraHold(for: content, fromRing: self.content?.progress != nil)
     let id = nextID()
-    requests[id] = Request(content: content)
+    requests.append(Request(id: id, content: content))
     perform(timing.handle(.flash(id, outcome, extraHold: extra, at: scheduler.now)))
     discardIfEnded(id)
   }
@@ -134,12 +136,12 @@ package final class HUDDriver {
   /// its task there. Never called when the host disappeared or the HUD could not be shown
   /// (the user did nothing); dropped when the request ends.
   package func onCancelRequest(_ id: HUDRequestID, _ cancel: @escaping () -> Void) {
-    guard isRunning(id), case .task(cancelsOnUserDismiss: true)? = requests[id]?.origin else { return }
-    requests[id]?.cancel = cancel
+    guard isRunning(id), case .task(cancelsOnUserDismiss: true)? = self[id]?.origin else { return }
+    self[id]?.cancel = cancel
   }
 
   private func isHandleWork(_ id: HUDRequestID) -> Bool {
-    guard case .handle? = requests[id]?.origin else { return false }
+    guard case .handle? = self[id]?.origin else { return false }
     return true
   }
 
@@ -147,24 +149,18 @@ package final class HUDDriver {
   /// silenced (its ``onUserDismiss(_:_:)`` handler runs), work in its grace time never shows,
   /// and the HUD on screen hides.
   package func dismissAll() {
-    let dismissed = timing.runningRequests
-    let pending = timing.pendingOutcomeRequests
-    let actions = timing.handle(.dismissAll(at: scheduler.now))
-    let handlers = takeDismissHandlers(of: dismissed)
-    perform(actions)
-    for id in dismissed + pending { discardIfEnded(id) }
-    for handler in handlers { handler() }
+    leave(.dismissAll(at: scheduler.now), notifying: true)
   }
 
   /// The handler ``onUserDismiss(_:_:)`` keeps for request `id`, if any.
-  package func userDismissHandler(for id: HUDRequestID) -> (() -> Void)? { requests[id]?.onUserDismiss }
+  package func userDismissHandler(for id: HUDRequestID) -> (() -> Void)? { self[id]?.onUserDismiss }
 
   /// Calls `handler` once if the user removes the HUD while request `id` runs (a tap on an
   /// interactive dim, `hideAll()`): its work then runs on without a HUD, and its updates and
   /// end do nothing. Replaces an earlier handler of the request; dropped when it ends.
   package func onUserDismiss(_ id: HUDRequestID, _ handler: (() -> Void)?) {
     guard isRunning(id) else { return }
-    requests[id]?.onUserDismiss = handler
+    self[id]?.onUserDismiss = handler
   }
 
   /// Keeps `object` alive until request `id` ends, is silenced or is cancelled (for example
@@ -172,14 +168,14 @@ package final class HUDDriver {
   /// run.
   package func attach(_ object: AnyObject, to id: HUDRequestID) {
     guard isRunning(id) else { return }
-    requests[id]?.attachments.append(object)
+    self[id]?.attachments.append(object)
   }
 
   /// The request's title changes (`nil` for none); shown at once if the HUD shows it. Ignored
   /// once the request ended.
   package func update(_ id: HUDRequestID, title: String?) {
-    guard isRunning(id), requests[id]?.content.title != title else { return }
-    requests[id]?.content.title = title
+    guard isRunning(id), self[id]?.content.title != title else { return }
+    self[id]?.content.title = title
     refresh(id)
   }
 
@@ -189,10 +185,10 @@ package final class HUDDriver {
   /// only moves forward (the highest report is shown), so it never runs backwards when reports
   /// arrive out of order or a retry restarts its count. Ignored once the request ended.
   package func update(_ id: HUDRequestID, progress fraction: Double?) {
-    guard isRunning(id), let fraction, let content = requests[id]?.content else { return }
+    guard isRunning(id), let fraction, let content = self[id]?.content else { return }
     let value = max(content.progress ?? 0, fraction.clampedToUnit())
     guard value != content.progress else { return }
-    requests[id]?.content.progress = value
+    self[id]?.content.progress = value
     refresh(id)
   }
 
@@ -208,9 +204,9 @@ package final class HUDDriver {
       _ = timing.handle(.cancel(id, at: scheduler.now))
       return false
     }
-    let fromRing = requests[id]?.content.progress != nil
+    let fromRing = self[id]?.content.progress != nil
     if case .outcome(let outcome, let title) = ending {
-      requests[id]?.content = HUDContent(title: title, outcome: outcome)
+      self[id]?.content = HUDContent(title: title, outcome: outcome)
     }
     let actions: [HUDAction]
     var announcesEnd = false
@@ -218,12 +214,12 @@ package final class HUDDriver {
     case .cancelled:
       actions = timing.handle(.cancel(id, at: scheduler.now))
     case .outcome, .dismissed:
-      let extra = requests[id].map { extraHold(for: $0.content, fromRing: fromRing) } ?? 0
+      let extra = self[id].map { extraHold(for: $0.content, fromRing: fromRing) } ?? 0
       actions = timing.handle(.finish(id, ending.outcome, extraHold: extra, at: scheduler.now))
       // Dismissed work that was the HUD's last: VoiceOver hears that the loading ended.
       announcesEnd = ending.outcome == nil && onScreen == id && !timing.hasRunningRequests
     }
-    requests[id]?.onUserDismiss = nil
+    self[id]?.onUserDismiss = nil
     perform(actions)
     discardIfEnded(id)
     if announcesEnd { announce(SwiftMessagesString.loaded.localized) }
@@ -319,10 +315,7 @@ package final class HUDDriver {
   /// `hideAll()`): the work it showed runs on without a HUD, and its
   /// ``onUserDismiss(_:_:)`` handlers are told. Report ``disappeared()`` once it is gone.
   func removalBegan(notifying: Bool = true) {
-    let before = timing.runningRequests
-    let pending = timing.pendingOutcomeRequests
-    let actions = timing.handle(.removalBegan(at: scheduler.now))
-    finishLeaving(before: before, pending: pending, shown: nil, actions: actions, notifying: notifying)
+    leave(.removalBegan(at: scheduler.now), notifying: notifying)
   }
 
   /// The HUD could not be shown or was dropped from the queue before appearing (no window, a
@@ -351,16 +344,16 @@ package final class HUDDriver {
     morphed = false
     isUp = false
     hideRequested = false
-    let before = timing.runningRequests
-    let pending = timing.pendingOutcomeRequests
-    let actions = timing.handle(.disappeared(at: scheduler.now))
-    finishLeaving(before: before, pending: pending, shown: shown, actions: actions, notifying: notifying)
+    leave(.disappeared(at: scheduler.now), shown: shown, notifying: notifying)
   }
 
-  private func finishLeaving(
-    before: [HUDRequestID], pending: [HUDRequestID], shown: HUDRequestID?, actions: [HUDAction],
-    notifying: Bool
-  ) {
+  /// Applies an event that takes the HUD from its work (a removal, a dismissal, its leaving
+  /// the screen): the work it silenced lets go of its content and, when `notifying`, its
+  /// handlers are told; `shown`, the request it showed, goes if it ended.
+  private func leave(_ event: HUDTimingMachine.Event, shown: HUDRequestID? = nil, notifying: Bool) {
+    let before = timing.runningRequests
+    let pending = timing.pendingOutcomeRequests
+    let actions = timing.handle(event)
     let dismissed = before.filter { !timing.isRunning($0) }
     let handlers = takeDismissHandlers(of: dismissed)
     perform(actions)
@@ -374,9 +367,9 @@ package final class HUDDriver {
   private func takeDismissHandlers(of dismissed: [HUDRequestID]) -> [() -> Void] {
     var handlers: [() -> Void] = []
     for id in dismissed {
-      handlers += [requests[id]?.onUserDismiss, requests[id]?.cancel].compactMap { $0 }
-      requests[id]?.onUserDismiss = nil
-      requests[id]?.cancel = nil
+      handlers += [self[id]?.onUserDismiss, self[id]?.cancel].compactMap { $0 }
+      self[id]?.onUserDismiss = nil
+      self[id]?.cancel = nil
     }
     return handlers
   }
@@ -394,7 +387,7 @@ package final class HUDDriver {
   }
 
   private func refresh(_ id: HUDRequestID) {
-    guard onScreen == id, !morphed, let content = requests[id]?.content else { return }
+    guard onScreen == id, !morphed, let content = self[id]?.content else { return }
     onScreenUpdate(.display(content, motion: HUDMotion.progress(reduceMotion: isReduceMotionEnabled)))
   }
 
@@ -405,15 +398,15 @@ package final class HUDDriver {
         putOnScreen(id, morphed: false)
         hideRequested = false
         isUp = false
-        onScreenUpdate(.show(requests[id]?.content ?? HUDContent()))
+        onScreenUpdate(.show(self[id]?.content ?? HUDContent()))
       case .display(let id):
         // Progress of the same work sweeps; a take-over replaces the old content at once.
         let motion = onScreen == id ? HUDMotion.progress(reduceMotion: isReduceMotionEnabled) : nil
         putOnScreen(id, morphed: false)
-        onScreenUpdate(.display(requests[id]?.content ?? HUDContent(), motion: motion))
+        onScreenUpdate(.display(self[id]?.content ?? HUDContent(), motion: motion))
       case .morph(let id, _):
         putOnScreen(id, morphed: true)
-        let content = requests[id]?.content ?? HUDContent()
+        let content = self[id]?.content ?? HUDContent()
         onScreenUpdate(.display(content, motion: HUDMotion.morph(reduceMotion: isReduceMotionEnabled)))
         announce(content.accessibilityLabel)
       case .hide:
@@ -448,12 +441,21 @@ package final class HUDDriver {
     guard let id, !timing.isRunning(id) else { return }
     guard id != onScreen, !timing.pendingOutcomeRequests.contains(id) else {
       // Its content stays; an ended request lets go of its handlers and objects.
-      requests[id]?.origin = nil
-      requests[id]?.onUserDismiss = nil
-      requests[id]?.cancel = nil
-      requests[id]?.attachments = []
+      self[id]?.origin = nil
+      self[id]?.onUserDismiss = nil
+      self[id]?.cancel = nil
+      self[id]?.attachments = []
       return
     }
-    requests[id] = nil
+    requests.removeAll { $0.id == id }
+  }
+
+  /// The kept request `id`; setting it replaces a kept one.
+  private subscript(id: HUDRequestID) -> Request? {
+    get { requests.first { $0.id == id } }
+    set {
+      guard let newValue, let index = requests.firstIndex(where: { $0.id == id }) else { return }
+      requests[index] = newValue
+    }
   }
 }
