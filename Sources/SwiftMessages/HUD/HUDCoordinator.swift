@@ -111,9 +111,7 @@ final class HUDCoordinator {
   }
 
   /// `HUDView.xib` with an id of its own: a HUD "Syncing…" is no duplicate of an app message
-  /// "Syncing…", and `hide(id:)` for that text leaves it alone. Not optimized: the nib loader
-  /// then runs its one generic copy instead of a specialization made for this call alone.
-  @_optimize(none)
+  /// "Syncing…", and `hide(id:)` for that text leaves it alone.
   private static func defaultView() -> UIView & HUDDisplaying {
     let view: HUDView = HUDView.viewFromNib()
     view.id = "SwiftMessages.HUD.\(UUID().uuidString)"
