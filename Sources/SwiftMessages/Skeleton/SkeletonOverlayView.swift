@@ -220,9 +220,8 @@ final class SkeletonOverlayView: UIView {
   // MARK: - Update
 
   func update(_ configuration: SkeletonConfiguration, notify: Bool) {
-    var next = configuration
-    next.timing = self.configuration.timing
-    next.transition = self.configuration.transition
+    let next = configuration.with(
+      transition: self.configuration.transition, timing: self.configuration.timing)
     self.configuration = next
     isAnimationStopped = false
     post(.willUpdate, if: notify)
@@ -239,8 +238,7 @@ final class SkeletonOverlayView: UIView {
   }
 
   func startAnimation(_ animation: SkeletonLayerAnimation?) {
-    configuration.animated = true
-    configuration.animation = animation ?? configuration.animation
+    configuration = configuration.with(animated: true, animation: animation ?? configuration.animation)
     isAnimationStopped = false
     renderer.restartAnimation(in: self)
     for host in cellHostViews() { host.updateCellSkeletons(configuration) }
@@ -249,8 +247,7 @@ final class SkeletonOverlayView: UIView {
   func stopAnimation() {
     isAnimationStopped = true
     renderer.stopAnimation()
-    var still = configuration
-    still.animated = false
+    let still = configuration.with(animated: false, animation: configuration.animation)
     for host in cellHostViews() { host.updateCellSkeletons(still) }
   }
 

@@ -89,11 +89,11 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
   /// Shows the container's skeleton on `view` (a dequeued cell or header), if active. A view
   /// that is not `isSkeletonable` is left as it is.
   func skeletonise(_ view: UIView) {
-    guard var configuration else { return }
+    guard let configuration else { return }
     skeletonised.add(view)
-    configuration.timing = nil  // the container already waited its grace time
-    if !isInitialLoad { configuration.transition = .none }
-    view.showSkeleton(configuration)
+    // No timing: the container already waited its grace time.
+    view.showSkeleton(
+      configuration.with(transition: isInitialLoad ? configuration.transition : .none, timing: nil))
   }
 
   /// Gives every skeletonised view a new configuration.
