@@ -39,6 +39,8 @@ final class SkeletonConfiguration {
       timing: timing)
   }
 
+  /// A solid configuration (one factory for every show and update call, not one copy in each).
+  @inline(never)
   static func solid(
     _ color: UIColor, animated: Bool, animation: SkeletonLayerAnimation? = nil,
     transition: SkeletonTransitionStyle, timing: SkeletonTiming? = nil
@@ -48,6 +50,8 @@ final class SkeletonConfiguration {
       timing: timing)
   }
 
+  /// A gradient configuration.
+  @inline(never)
   static func gradient(
     _ gradient: SkeletonGradient, animated: Bool, animation: SkeletonLayerAnimation? = nil,
     transition: SkeletonTransitionStyle, timing: SkeletonTiming? = nil

@@ -217,6 +217,12 @@ final class SkeletonOverlayView: UIView {
     return hosts
   }
 
+  /// Gives the cell hosts' skeletonised cells `configuration`.
+  @inline(never)
+  private func updateCellSkeletons(_ configuration: SkeletonConfiguration) {
+    for host in cellHostViews() { host.updateCellSkeletons(configuration) }
+  }
+
   // MARK: - Update
 
   func update(_ configuration: SkeletonConfiguration, notify: Bool) {
@@ -225,7 +231,7 @@ final class SkeletonOverlayView: UIView {
     self.configuration = next
     isAnimationStopped = false
     post(.willUpdate, if: notify)
-    for host in cellHostViews() { host.updateCellSkeletons(next) }
+    updateCellSkeletons(next)
     renderer.invalidate()
     refresh()
     post(.didUpdate, if: notify)
@@ -241,14 +247,14 @@ final class SkeletonOverlayView: UIView {
     configuration = configuration.with(animated: true, animation: animation ?? configuration.animation)
     isAnimationStopped = false
     renderer.restartAnimation(in: self)
-    for host in cellHostViews() { host.updateCellSkeletons(configuration) }
+    updateCellSkeletons(configuration)
   }
 
   func stopAnimation() {
     isAnimationStopped = true
     renderer.stopAnimation()
     let still = configuration.with(animated: false, animation: configuration.animation)
-    for host in cellHostViews() { host.updateCellSkeletons(still) }
+    updateCellSkeletons(still)
   }
 
   // MARK: - Following the views

@@ -228,6 +228,7 @@ extension UIView {
     }
   }
 
+  @inline(never)
   private func updateSkeleton(_ configuration: SkeletonConfiguration) {
     overlayHandlingCalls?.update(configuration, notify: true)
   }
