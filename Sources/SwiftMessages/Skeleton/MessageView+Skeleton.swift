@@ -21,16 +21,15 @@ extension MessageView {
   ) {
     isSkeletonable = true
     backgroundView?.isSkeletonable = true
-    var containers: [UIView] = []
-    for view in [titleLabel, bodyLabel, iconImageView, iconLabel, button].compactMap({ $0 as UIView? }) {
-      view.isSkeletonable = true
-      var ancestor = view.superview
-      while let current = ancestor, current !== self {
-        containers.append(current)
-        ancestor = current.superview
+    // Each part and its containers up to the message view.
+    let parts: [UIView?] = [titleLabel, bodyLabel, iconImageView, iconLabel, button]
+    for part in parts {
+      var view = part
+      while let current = view, current !== self {
+        current.isSkeletonable = true
+        view = current.superview
       }
     }
-    containers.forEach { $0.isSkeletonable = true }
     // Empty labels are given room for their lines by the skeleton itself (its height rule); an
     // empty body asks for two. An empty button has no width to draw: it gets a placeholder
     // title, and VoiceOver's prefix waits for the content. `revealContent` gives all three

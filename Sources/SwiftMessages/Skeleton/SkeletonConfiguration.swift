@@ -2,16 +2,45 @@
 import UIKit
 
 /// What a skeleton root shows: solid or gradient colours, whether and how it animates, and
-/// the transition in and out.
-struct SkeletonConfiguration {
-  var type: SkeletonType
-  var colors: [UIColor]
-  var animated: Bool
-  var animation: SkeletonLayerAnimation?
-  var transition: SkeletonTransitionStyle
+/// the transition in and out. Immutable and shared by reference (a root, its cells and the
+/// renderer hold the same one); a change makes a new one (``with(animated:animation:)``).
+final class SkeletonConfiguration {
+  let type: SkeletonType
+  let colors: [UIColor]
+  let animated: Bool
+  let animation: SkeletonLayerAnimation?
+  let transition: SkeletonTransitionStyle
   /// Grace and minimum display time; `nil` shows and hides at once (SkeletonView's behaviour).
-  var timing: SkeletonTiming?
+  let timing: SkeletonTiming?
 
+  init(
+    type: SkeletonType, colors: [UIColor], animated: Bool, animation: SkeletonLayerAnimation?,
+    transition: SkeletonTransitionStyle, timing: SkeletonTiming?
+  ) {
+    self.type = type
+    self.colors = colors
+    self.animated = animated
+    self.animation = animation
+    self.transition = transition
+    self.timing = timing
+  }
+
+  /// This configuration animated (or still) with `animation`.
+  func with(animated: Bool, animation: SkeletonLayerAnimation?) -> SkeletonConfiguration {
+    SkeletonConfiguration(
+      type: type, colors: colors, animated: animated, animation: animation, transition: transition,
+      timing: timing)
+  }
+
+  /// This configuration's looks with `transition` and `timing`.
+  func with(transition: SkeletonTransitionStyle, timing: SkeletonTiming?) -> SkeletonConfiguration {
+    SkeletonConfiguration(
+      type: type, colors: colors, animated: animated, animation: animation, transition: transition,
+      timing: timing)
+  }
+
+  /// A solid configuration (one factory for every show and update call, not one copy in each).
+  @inline(never)
   static func solid(
     _ color: UIColor, animated: Bool, animation: SkeletonLayerAnimation? = nil,
     transition: SkeletonTransitionStyle, timing: SkeletonTiming? = nil
@@ -21,6 +50,8 @@ struct SkeletonConfiguration {
       timing: timing)
   }
 
+  /// A gradient configuration.
+  @inline(never)
   static func gradient(
     _ gradient: SkeletonGradient, animated: Bool, animation: SkeletonLayerAnimation? = nil,
     transition: SkeletonTransitionStyle, timing: SkeletonTiming? = nil

@@ -27,13 +27,14 @@ final class SkeletonOverlayView: UIView {
   private var revealTransition: SkeletonTransitionStyle = .none
 
   /// The views the last refresh reached, and those under the skeleton (not revealed).
-  private var reachedViews: Set<ObjectIdentifier> = []
-  private var activeViews: Set<ObjectIdentifier> = []
+  private var reachedViews: [ObjectIdentifier] = []
+  private var activeViews: [ObjectIdentifier] = []
   /// Room given to empty text views, and the root label's text colour.
   private let textRoom = SkeletonTextRoom()
-  /// The layers observed, each with its observations (the core says what of their geometry
+  /// The layers observed, and their observations (the core says what of their geometry
   /// matters: ``SkeletonObservation``).
-  private var observations: [ObjectIdentifier: [NSKeyValueObservation]] = [:]
+  private var observedLayers: [ObjectIdentifier] = []
+  private var observations: [NSKeyValueObservation] = []
   /// A scroll-view root's content offset: the band is laid out again when it moves along the
   /// band's axis (the overlay scrolls with the content), without a refresh.
   private var offsetObservation: NSKeyValueObservation?
@@ -90,7 +91,7 @@ final class SkeletonOverlayView: UIView {
     pendingReloadData = reloadDataAfter
     // Tables and collections get their data source back now, even while a minimum runs; one
     // prepared for a show that never appeared (grace time) as well.
-    eachCellHost(of: root.map(SkeletonSnapshot.init(root:))) { $0.cellSkeletonHideRequested() }
+    for host in cellHostViews(of: root.map(SkeletonSnapshot.init(root:))) { host.cellSkeletonHideRequested() }
     driver.hide(transition: transition)
   }
 
@@ -99,7 +100,7 @@ final class SkeletonOverlayView: UIView {
     driver.show()
     // Tables and collections that gave their data back on the hide request take the
     // placeholders again.
-    eachCellHost { $0.beginCellSkeletons(configuration) }
+    for host in cellHostViews() { host.beginCellSkeletons(configuration) }
   }
 
   private func apply(_ command: SkeletonDriver.Command) {
@@ -150,6 +151,7 @@ final class SkeletonOverlayView: UIView {
   private func detach() {
     restoreContent()
     observations.removeAll()
+    observedLayers.removeAll()
     offsetObservation = nil
     reachedViews.removeAll()
     activeViews.removeAll()
@@ -161,7 +163,7 @@ final class SkeletonOverlayView: UIView {
     root?.releaseSkeletonOverlay(self)
     endCellSkeletons(transition: .none)
     // A root table or collection whose data source is not a skeleton one.
-    (root as? SkeletonReloadable)?.reloadAfterSkeleton(if: pendingReloadData)
+    if pendingReloadData { (root as? UIScrollView)?.reloadAfterSkeleton() }
   }
 
   /// Hands this overlay's region to an ancestor's skeleton that took it over
@@ -180,7 +182,7 @@ final class SkeletonOverlayView: UIView {
     let hosts = cellHosts.allObjects
     cellHosts.removeAllObjects()
     for view in hosts {
-      (view as? SkeletonCellHost)?.endCellSkeletons(transition: transition, reloadData: pendingReloadData)
+      (view as? UIScrollView)?.endCellSkeletons(transition: transition, reloadData: pendingReloadData)
       // A root table or collection reloaded here is not reloaded again.
       pendingReloadData = pendingReloadData && view !== root
     }
@@ -192,35 +194,44 @@ final class SkeletonOverlayView: UIView {
     let change = Skeletonizer.Plan.membership(current: cellHosts.allObjects, listed: hosts)
     for view in change.removed {
       cellHosts.remove(view)
-      (view as? SkeletonCellHost)?.cellSkeletonHideRequested()
-      (view as? SkeletonCellHost)?.endCellSkeletons(transition: revealTransition, reloadData: true)
+      (view as? UIScrollView)?.cellSkeletonHideRequested()
+      (view as? UIScrollView)?.endCellSkeletons(transition: revealTransition, reloadData: true)
     }
     for view in change.added {
       // Listed first: the reload below lays out this overlay again.
       cellHosts.add(view)
-      (view as? SkeletonCellHost)?.beginCellSkeletons(configuration)
+      (view as? UIScrollView)?.beginCellSkeletons(configuration)
     }
   }
 
-  /// Runs `body` on this overlay's cell hosts, or on those of `snapshot`'s plan (a skeleton
-  /// that is not up yet prepared them).
-  private func eachCellHost(of snapshot: SkeletonSnapshot? = nil, _ body: (SkeletonCellHost) -> Void) {
+  /// This overlay's cell hosts, and those of `snapshot`'s plan (a skeleton that is not up yet
+  /// prepared them), each once.
+  private func cellHostViews(of snapshot: SkeletonSnapshot? = nil) -> [UIScrollView] {
     let planned = snapshot.map { snapshot in
-      Skeletonizer.plan(for: snapshot.node).cellHostIDs.compactMap { snapshot.views[$0] }
+      Skeletonizer.plan(for: snapshot.node).cellHostIDs.compactMap { snapshot.view($0) }
     }
-    for view in Set(cellHosts.allObjects + (planned ?? [])) { (view as? SkeletonCellHost).map(body) }
+    var hosts: [UIScrollView] = []
+    for case let view as UIScrollView in cellHosts.allObjects + (planned ?? []) where !hosts.contains(view) {
+      hosts.append(view)
+    }
+    return hosts
+  }
+
+  /// Gives the cell hosts' skeletonised cells `configuration`.
+  @inline(never)
+  private func updateCellSkeletons(_ configuration: SkeletonConfiguration) {
+    for host in cellHostViews() { host.updateCellSkeletons(configuration) }
   }
 
   // MARK: - Update
 
   func update(_ configuration: SkeletonConfiguration, notify: Bool) {
-    var next = configuration
-    next.timing = self.configuration.timing
-    next.transition = self.configuration.transition
+    let next = configuration.with(
+      transition: self.configuration.transition, timing: self.configuration.timing)
     self.configuration = next
     isAnimationStopped = false
     post(.willUpdate, if: notify)
-    eachCellHost { $0.updateCellSkeletons(next) }
+    updateCellSkeletons(next)
     renderer.invalidate()
     refresh()
     post(.didUpdate, if: notify)
@@ -233,19 +244,17 @@ final class SkeletonOverlayView: UIView {
   }
 
   func startAnimation(_ animation: SkeletonLayerAnimation?) {
-    configuration.animated = true
-    configuration.animation = animation ?? configuration.animation
+    configuration = configuration.with(animated: true, animation: animation ?? configuration.animation)
     isAnimationStopped = false
     renderer.restartAnimation(in: self)
-    eachCellHost { $0.updateCellSkeletons(configuration) }
+    updateCellSkeletons(configuration)
   }
 
   func stopAnimation() {
     isAnimationStopped = true
     renderer.stopAnimation()
-    var still = configuration
-    still.animated = false
-    eachCellHost { $0.updateCellSkeletons(still) }
+    let still = configuration.with(animated: false, animation: configuration.animation)
+    updateCellSkeletons(still)
   }
 
   // MARK: - Following the views
@@ -288,7 +297,7 @@ final class SkeletonOverlayView: UIView {
     var plan = Skeletonizer.plan(for: snapshot.node)
     // Hide the views that ask for it first (their stack views lay out without them), and give
     // empty labels and text views room for their lines; then read the tree again.
-    let hidesFirst = plan.hidesFirst { snapshot.views[$0]?.isHidden == false }
+    let hidesFirst = plan.hidesFirst { snapshot.view($0)?.isHidden == false }
     cover(snapshot, plan, fade)
     if textRoom.reserveHeights(in: snapshot) || hidesFirst {
       root.layoutIfNeeded()
@@ -298,14 +307,14 @@ final class SkeletonOverlayView: UIView {
     cover(snapshot, plan, fade)
     // Descendants showing their own skeleton are taken over (one overlay per region): retired
     // after this overlay's cover, so the shared ledger keeps their content hidden.
-    for id in plan.adoptedSkeletonIDs { snapshot.views[id]?.skeletonOverlay?.retire() }
+    for id in plan.adoptedSkeletonIDs { snapshot.view(id)?.skeletonOverlay?.retire() }
     textRoom.clearText(of: root, if: plan.clearsRootText)
-    reachedViews = Set(plan.reachedIDs.compactMap { snapshot.views[$0].map(ObjectIdentifier.init) })
-    activeViews = Set(plan.activeIDs.compactMap { snapshot.views[$0].map(ObjectIdentifier.init) })
+    reachedViews = plan.reachedIDs.compactMap { snapshot.view($0).map(ObjectIdentifier.init) }
+    activeViews = plan.activeIDs.compactMap { snapshot.view($0).map(ObjectIdentifier.init) }
     observe(
-      plan.observations(scrollViewIDs: Set(plan.reachedIDs.filter { snapshot.views[$0] is UIScrollView })),
+      plan.observations(scrollViewIDs: Set(plan.reachedIDs.filter { snapshot.view($0) is UIScrollView })),
       in: snapshot)
-    updateCellHosts(plan.cellHostIDs.compactMap { snapshot.views[$0] })
+    updateCellHosts(plan.cellHostIDs.compactMap { snapshot.view($0) })
     renderer.shapes = plan.shapes
     renderer.render(in: self, configuration: configuration)
     isAccessibilityElement = SkeletonAccessibility.exposesLoadingElement(
@@ -321,7 +330,7 @@ final class SkeletonOverlayView: UIView {
 
   /// Hands the refresh's cover to the shared ledger.
   private func cover(_ snapshot: SkeletonSnapshot, _ plan: Skeletonizer.Plan, _ fade: TimeInterval) {
-    let pairs = plan.coverRequests.compactMap { id, request in snapshot.views[id].map { ($0, request) } }
+    let pairs = plan.coverRequests.compactMap { id, request in snapshot.view(id).map { ($0, request) } }
     SkeletonContentCover.update(owner: self, requests: pairs, fade: fade)
   }
 
@@ -352,11 +361,14 @@ final class SkeletonOverlayView: UIView {
   /// Observes the geometry of the views the core lists, each once.
   private func observe(_ observed: [Int: SkeletonObservation], in snapshot: SkeletonSnapshot) {
     for (id, observation) in observed {
-      guard let view = snapshot.views[id], observations[ObjectIdentifier(view.layer)] == nil else { continue }
+      guard let view = snapshot.view(id), !observedLayers.contains(ObjectIdentifier(view.layer)) else {
+        continue
+      }
       let relayout: () -> Void = { [weak self] in
         DispatchQueue.main.async { MainThread.run { self?.setNeedsLayout() } }
       }
-      observations[ObjectIdentifier(view.layer)] = [
+      observedLayers.append(ObjectIdentifier(view.layer))
+      observations += [
         view.layer.observe(\.bounds, options: [.old, .new]) { _, change in
           let old = change.oldValue.map(SkeletonRect.init) ?? .zero
           let new = change.newValue.map(SkeletonRect.init) ?? .zero
@@ -390,20 +402,6 @@ final class SkeletonObserverToken {
   private let token: NSObjectProtocol
   init(_ token: NSObjectProtocol) { self.token = token }
   deinit { NotificationCenter.default.removeObserver(token) }
-}
-
-/// A root that reloads its data when its skeleton goes (tables and collections).
-@MainActor
-protocol SkeletonReloadable {
-  func reloadAfterSkeleton()
-}
-
-extension SkeletonReloadable {
-  /// Reloads when the hide asked for it (`reloadDataAfter`).
-  func reloadAfterSkeleton(if requested: Bool) {
-    guard requested else { return }
-    reloadAfterSkeleton()
-  }
 }
 
 /// The views a table or collection view's placeholder data source skeletonises (cells,

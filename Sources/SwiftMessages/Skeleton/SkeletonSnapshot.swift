@@ -8,17 +8,22 @@ import UIKit
 struct SkeletonSnapshot {
   /// The tree of the root.
   private(set) var node: SkeletonNode
-  /// The view of every node, by node id.
-  private(set) var views: [Int: UIView] = [:]
+  /// The view of every node, indexed by node id (ids are numbered from 0 in reading order).
+  private(set) var views: [UIView] = []
 
   /// Reads `root` and its subtree. Views the library owns (overlays) are skipped.
   init(root: UIView) {
-    var views: [Int: UIView] = [:]
+    var views: [UIView] = []
     node = SkeletonNode(facts: ViewFacts(view: root, frame: SkeletonRect(root.bounds), root: root)) {
-      views[views.count] = $0.view
+      views.append($0.view)
       return views.count - 1
     }
     self.views = views
+  }
+
+  /// The view of node `id`, `nil` for an id not in the tree.
+  func view(_ id: Int) -> UIView? {
+    views.indices.contains(id) ? views[id] : nil
   }
 
   /// The children SkeletonView's rules expose: arranged subviews of stack views, content view
@@ -96,11 +101,12 @@ private struct ViewFacts: SkeletonFacts {
   var clipsToBounds: Bool { view.clipsToBounds }
   var layerCornerRadius: Double { Double(view.layer.cornerRadius) }
   var skeletonCornerRadius: Double { Double(view.skeletonCornerRadius) }
-  var padding: LayoutInsets { LayoutInsets((view as? SkeletonTextOptions)?.textPaddingInsets ?? .zero) }
+  var padding: LayoutInsets { LayoutInsets(view.textPaddingInsets) }
   var text: SkeletonTextStyle? {
-    guard let options = view as? SkeletonTextOptions else { return nil }
     let label = view as? UILabel
     let textView = view as? UITextView
+    guard label != nil || textView != nil else { return nil }
+    let options = view
     return SkeletonTextStyle(
       numberOfLines: label?.numberOfLines ?? 0, isTextView: textView != nil,
       fontLineHeight: (label.map(SkeletonSnapshot.font(of:)) ?? textView?.font).map { Double($0.lineHeight) },
@@ -114,7 +120,7 @@ private struct ViewFacts: SkeletonFacts {
       linesCornerRadius: Double(options.textLinesCornerRadius),
       renderSingleLineAsView: label != nil && SkeletonAppearance.default.renderSingleLineAsView)
   }
-  var hasSkeletonDataSource: Bool { (view as? SkeletonCellHost)?.hasSkeletonDataSource ?? false }
+  var hasSkeletonDataSource: Bool { (view as? UIScrollView)?.hasSkeletonDataSource ?? false }
   var isTableHeaderOrFooterView: Bool {
     (view.superview as? UITableView).map { $0.tableHeaderView === view || $0.tableFooterView === view }
       ?? false

@@ -30,7 +30,7 @@ final class SkeletonTextRoom {
   /// reads the tree again).
   func reserveHeights(in snapshot: SkeletonSnapshot) -> Bool {
     let leaves = Skeletonizer.minimumTextHeights(for: snapshot.node).compactMap { leaf in
-      snapshot.views[leaf.id].map { (view: $0, height: leaf.height) }
+      snapshot.view(leaf.id).map { (view: $0, height: leaf.height) }
     }
     let views = Dictionary(leaves.map { (ObjectIdentifier($0.view), $0.view) }) { first, _ in first }
     let change = Skeletonizer.Plan.textRoom(

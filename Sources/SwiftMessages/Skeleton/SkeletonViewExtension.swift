@@ -82,7 +82,10 @@ extension SkeletonTreeNode where Base: UIView {
   /// each view's address as its `reference`.
   @MainActor var treeDescription: String {
     let snapshot = SkeletonSnapshot(root: base)
-    let references = snapshot.views.mapValues { "\(Unmanaged.passUnretained($0).toOpaque())" }
+    let references = Dictionary(
+      uniqueKeysWithValues: snapshot.views.enumerated().map {
+        ($0.offset, "\(Unmanaged.passUnretained($0.element).toOpaque())")
+      })
     return SkeletonTreeDescription.json(for: snapshot.node, references: references)
   }
 }

@@ -144,15 +144,18 @@ extension UIColor {
 
   /// The flat colour `color`: the app's replacement if it set one, else the core's value.
   private static func flat(_ color: SkeletonFlatColor) -> UIColor {
-    flatOverrides.value[color] ?? UIColor(color.color)
+    flatOverrides.value.first { $0.color == color }?.value ?? UIColor(color.color)
   }
 
   private static func setFlat(_ color: SkeletonFlatColor, _ value: UIColor) {
-    flatOverrides.withLock { $0[color] = value }
+    flatOverrides.withLock {
+      $0.removeAll { $0.color == color }
+      $0.append((color, value))
+    }
   }
 
-  /// The flat colours the app replaced (they are settable in SkeletonView).
-  private static let flatOverrides = Locked<[SkeletonFlatColor: UIColor]>([:])
+  /// The flat colours the app replaced (they are settable in SkeletonView), each once.
+  private static let flatOverrides = Locked<[(color: SkeletonFlatColor, value: UIColor)]>([])
 }
 
 extension RGBAColor {

@@ -124,7 +124,7 @@ extension UIView {
       return
     }
     // A prepared table or collection without a skeleton: its data source comes back.
-    (self as? SkeletonCellHost)?.cellSkeletonHideRequested()
+    (self as? UIScrollView)?.cellSkeletonHideRequested()
   }
 
   /// Starts (or replaces) the skeleton's animation; `nil` uses the default for its type. On a
@@ -228,6 +228,7 @@ extension UIView {
     }
   }
 
+  @inline(never)
   private func updateSkeleton(_ configuration: SkeletonConfiguration) {
     overlayHandlingCalls?.update(configuration, notify: true)
   }

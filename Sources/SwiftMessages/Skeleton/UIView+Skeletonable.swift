@@ -61,11 +61,8 @@ extension UIView {
   }
 }
 
-/// The text skeleton options shared by `UILabel` and `UITextView`.
-@MainActor
-protocol SkeletonTextOptions: UIView {}
-
-extension SkeletonTextOptions {
+/// The text skeleton options shared by `UILabel` and `UITextView` (settable on those only).
+extension UIView {
   var textLastLineFillPercent: Int {
     get {
       skeletonValue(&SkeletonKeys.lastLineFill) ?? SkeletonAppearance.default.multilineLastLineFillPercent
@@ -98,7 +95,7 @@ extension SkeletonTextOptions {
   }
 }
 
-extension UILabel: SkeletonTextOptions {
+extension UILabel {
   /// The width of the last line, percent of the label's width (clamped to 0…100).
   /// `SkeletonAppearance.default.multilineLastLineFillPercent` (70) by default.
   @IBInspectable public var lastLineFillPercent: Int {
@@ -139,7 +136,7 @@ extension UILabel: SkeletonTextOptions {
   }
 }
 
-extension UITextView: SkeletonTextOptions {
+extension UITextView {
   /// The width of the last line, percent (clamped to 0…100). 70 by default.
   @IBInspectable public var lastLineFillPercent: Int {
     get { textLastLineFillPercent }

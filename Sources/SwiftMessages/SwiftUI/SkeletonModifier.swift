@@ -31,12 +31,16 @@ extension View {
   }
 }
 
-/// The modifier behind `SwiftUI/View/skeleton(isActive:shimmer:)`.
+/// The modifier behind `SwiftUI/View/skeleton(isActive:shimmer:)`. What VoiceOver gets from
+/// it: the content hidden and one "Loading" element while active, unless an enclosing
+/// `.skeleton` is active (``SkeletonAccessibility/exposesLoadingElement(parentIsUnderSkeleton:)``),
+/// and the announcement when it appears active.
 struct SkeletonModifier: ViewModifier {
   /// Whether the skeleton shows.
   let isActive: Bool
   /// The band.
   let shimmer: SkeletonShimmer
+  @Environment(\.isUnderSkeleton) private var parentIsUnderSkeleton
 
   /// Redacts and shimmers the content while active. The content keeps its identity when
   /// `isActive` changes (its `@State` survives and its `.task` does not run again): only
@@ -48,7 +52,7 @@ struct SkeletonModifier: ViewModifier {
           .redacted(reason: isActive ? .placeholder : [])
           .foregroundColor(isActive ? Color(SkeletonAppearance.default.tintColor) : nil)
           .modifier(ShimmerMaskModifier(shimmer: shimmer, isActive: isActive))
-          .onChange(of: isActive) { SkeletonAccessibilityModifier.announce(wasActive: !$0, isActive: $0) }
+          .onChange(of: isActive) { Self.announce(wasActive: !$0, isActive: $0) }
       } else {
         content
           .opacity(isActive ? 0 : 1)
@@ -58,36 +62,23 @@ struct SkeletonModifier: ViewModifier {
           )
       }
     }
-    .modifier(SkeletonAccessibilityModifier(isActive: isActive))
-  }
-}
-
-/// What VoiceOver gets from a `.skeleton`: the content hidden and one "Loading" element while
-/// active, unless an enclosing `.skeleton` is active (``SkeletonAccessibility/exposesLoadingElement(parentIsUnderSkeleton:)``),
-/// and the announcement when it appears active.
-struct SkeletonAccessibilityModifier: ViewModifier {
-  let isActive: Bool
-  @Environment(\.isUnderSkeleton) private var parentIsUnderSkeleton
-
-  func body(content: Content) -> some View {
-    content
-      .accessibility(hidden: isActive)
-      .overlay(
-        // The one "Loading" element VoiceOver reads for a skeletonised view; hidden when inactive.
-        Color.clear
-          .contentShape(Rectangle())
-          .accessibilityElement(children: .ignore)
-          .accessibility(label: Text(SwiftMessagesString.loading.localized))
-          .accessibility(addTraits: .updatesFrequently)
-          .accessibility(
-            hidden: !isActive
-              || !SkeletonAccessibility.exposesLoadingElement(parentIsUnderSkeleton: parentIsUnderSkeleton)
-          )
-          .allowsHitTesting(false)
-      )
-      .environment(\.isUnderSkeleton, parentIsUnderSkeleton || isActive)
-      .allowsHitTesting(!isActive)
-      .onAppear { Self.announce(wasActive: nil, isActive: isActive) }
+    .accessibility(hidden: isActive)
+    .overlay(
+      // The one "Loading" element VoiceOver reads for a skeletonised view; hidden when inactive.
+      Color.clear
+        .contentShape(Rectangle())
+        .accessibilityElement(children: .ignore)
+        .accessibility(label: Text(SwiftMessagesString.loading.localized))
+        .accessibility(addTraits: .updatesFrequently)
+        .accessibility(
+          hidden: !isActive
+            || !SkeletonAccessibility.exposesLoadingElement(parentIsUnderSkeleton: parentIsUnderSkeleton)
+        )
+        .allowsHitTesting(false)
+    )
+    .environment(\.isUnderSkeleton, parentIsUnderSkeleton || isActive)
+    .allowsHitTesting(!isActive)
+    .onAppear { Self.announce(wasActive: nil, isActive: isActive) }
   }
 
   /// Posts what the core's shared throttle says a change from `wasActive` (`nil`: appeared)

@@ -88,12 +88,10 @@ extension UIView {
       if skeletonOverlay != nil { hideSkeleton(reloadDataAfter: false, transition: .none) }
       return
     }
-    var configuration =
+    let configuration =
       container?.skeletonOverlay?.configuration
       ?? .gradient(SkeletonAppearance.default.gradient, animated: true, transition: .none)
-    configuration.timing = nil
-    configuration.transition = .none
-    showSkeleton(configuration)
+    showSkeleton(configuration.with(transition: .none, timing: nil))
   }
 }
 #endif

@@ -1,11 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
-private enum SkeletonCollectionKeys {
-  static var session: UInt8 = 0
-}
-
-extension UICollectionView: SkeletonProxyHost {
+extension UICollectionView {
   /// Installs the placeholder data source ahead of `showSkeleton()`, so the first skeleton
   /// frame already has its cells (SkeletonView's API): show the skeleton in `completion`. The
   /// cells show their template content until the skeleton is shown. `completion` gets `true`
@@ -16,7 +12,7 @@ extension UICollectionView: SkeletonProxyHost {
   /// show (running or waiting for its grace time or delay), the app's data source is put back,
   /// so a preparation never leaves placeholders behind.
   public func prepareSkeleton(completion: @escaping (_ done: Bool) -> Void) {
-    guard (skeletonCollectionSession ?? makeSkeletonSession()) != nil else {
+    guard (skeletonListProxy ?? makeSkeletonListProxy()) != nil else {
       completion(false)
       return
     }
@@ -48,14 +44,14 @@ extension UICollectionView: SkeletonProxyHost {
     guard section >= 0 else { return 0 }
     let insets = LayoutInsets(adjustedContentInset)
     if let flow = collectionViewLayout as? UICollectionViewFlowLayout {
-      let metrics = SkeletonCollectionDataSource.flowSection(flow, requested: SkeletonItemCount.automatic)
+      let metrics = SkeletonListProxy.flowSection(flow, requested: SkeletonItemCount.automatic)
       return SkeletonItemCount.flowItems(
-        visibleSize: bounds.size, contentInsets: insets, axis: SkeletonCollectionDataSource.axis(of: flow),
+        visibleSize: bounds.size, contentInsets: insets, axis: SkeletonListProxy.axis(of: flow),
         sections: [metrics]
       ).first ?? 0
     }
     let available = section < numberOfSections ? numberOfItems(inSection: section) : 0
-    let probe = (0..<min(available, SkeletonCollectionDataSource.probeCount)).compactMap {
+    let probe = (0..<min(available, SkeletonListProxy.probeCount)).compactMap {
       collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: $0, section: section)).map {
         SkeletonRect($0.frame)
       }
@@ -68,65 +64,8 @@ extension UICollectionView: SkeletonProxyHost {
     }
     return SkeletonItemCount.estimatedItems(
       visibleSize: bounds.size, contentInsets: insets,
-      axis: SkeletonCollectionDataSource.axis(of: collectionViewLayout),
+      axis: SkeletonListProxy.axis(of: collectionViewLayout),
       probe: probe)
   }
-
-  var skeletonCollectionSession: SkeletonCollectionDataSource? {
-    get { skeletonValue(&SkeletonCollectionKeys.session) }
-    set { setSkeletonValue(newValue, &SkeletonCollectionKeys.session) }
-  }
-
-  func makeSkeletonSession() -> SkeletonCollectionDataSource? {
-    // A diffable data source is never replaced (UIKit asserts): see SkeletonPlaceholder.
-    guard let original = dataSource as? any SkeletonCollectionViewDataSource,
-      !(original is SkeletonDiffableDataSourceMarker)
-    else { return nil }
-    let session = SkeletonCollectionDataSource(collectionView: self, original: original)
-    skeletonCollectionSession = session
-    return session
-  }
-
-  // MARK: - SkeletonCellHost
-
-  var hasSkeletonDataSource: Bool {
-    if skeletonCollectionSession?.lifetime.isInstalled == true { return true }
-    return dataSource is any SkeletonCollectionViewDataSource
-      && !(dataSource is SkeletonDiffableDataSourceMarker)
-  }
-
-  // MARK: - SkeletonProxyHost
-
-  var proxySession: SkeletonCollectionDataSource? {
-    get { skeletonCollectionSession }
-    set { skeletonCollectionSession = newValue }
-  }
-
-  var visibleSkeletonCells: [UIView] { visibleCells }
-
-  func reloadPlaceholders(_ session: SkeletonCollectionDataSource) { session.reload(self) }
-
-  func installSkeletonProxy(_ session: SkeletonCollectionDataSource) {
-    dataSource = session
-    // The app's delegate is told nothing about placeholder items (a tap, a highlight, a
-    // display): the proxy stands in and forwards the rest (scrolling, the flow layout's sizes).
-    delegate = session
-    // The app's prefetching would be asked about placeholder index paths its (still empty)
-    // model does not have: off while the placeholders show, restored with the data source.
-    session.prefetchDataSource = prefetchDataSource
-    prefetchDataSource = nil
-    session.startObserving(self)
-  }
-
-  func restoreAppData(from session: SkeletonCollectionDataSource) {
-    session.stopObserving()
-    if delegate === session { delegate = session.appDelegate as? any UICollectionViewDelegate }
-    if dataSource === session { dataSource = session.original }
-    if prefetchDataSource == nil { prefetchDataSource = session.prefetchDataSource }
-  }
-
-  // MARK: - SkeletonReloadable
-
-  func reloadAfterSkeleton() { reloadData() }
 }
 #endif

@@ -1,0 +1,452 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+import os
+
+/// The placeholder data source and delegate a table or collection view uses while its
+/// skeleton shows: the app's real cells (and headers, footers, supplementary views), prepared
+/// and skeletonised, in counts the core's ``SkeletonItemCount`` computes from the view's own
+/// layout (a table's row height, a flow layout's metrics; other layouts, and flow layouts whose
+/// delegate sizes items, from the frames of probed first items). It holds the originals weakly.
+///
+/// As the delegate it gives a table its skeleton headers and footers
+/// (``SkeletonTableViewDelegate``), lets no placeholder row or item highlight or be selected,
+/// and forwards to the app's delegate every call the core's
+/// ``SkeletonCollectionProxy/forwardsDelegateCall(_:)`` allows (scrolling, a flow layout's sizes
+/// and insets, so the placeholders are shaped like the app's items, as in SkeletonView), never
+/// one naming a placeholder row, item or section.
+@MainActor
+final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDelegate,
+  UICollectionViewDataSource, UICollectionViewDelegateFlowLayout
+{
+  /// Items laid out per automatic section of a non-flow layout before measuring them.
+  static let probeCount = 12
+  private static let emptyIdentifier = "SwiftMessages.SkeletonEmptySupplementaryView"
+
+  /// The app's data source (``SkeletonTableViewDataSource`` or ``SkeletonCollectionViewDataSource``).
+  private(set) weak var original: AnyObject?
+  /// The app's delegate, replaced by the proxy while it is installed.
+  private(set) weak var appDelegate: (any UIScrollViewDelegate)?
+  /// The app's prefetch data source, detached while the placeholders show.
+  weak var appPrefetchDataSource: AnyObject?
+  /// A table's row height, pinned to the placeholders' while they show.
+  var appRowHeight: CGFloat = 0
+  /// The view's `isUserInteractionEnabled` and `isScrollEnabled` before the placeholders
+  /// turned them off (``SkeletonCollectionProxy/Action/disableInteraction``).
+  var appInteraction = (isUserInteractionEnabled: true, isScrollEnabled: true)
+  /// The proxy's lifetime (installed, showing, held by a minimum, restored).
+  var lifetime: SkeletonCollectionProxy
+  private var counts: [Int] = []
+  /// Counts measured from probed frames, by section (non-flow layouts).
+  private var measured: [Int?] = []
+  private var countedSize: CGSize = .zero
+  private var sentinel: SkeletonSizeSentinel?
+  /// The configuration the cells share with their container; `nil` while cells are not
+  /// skeletonised as they are dequeued (after `prepareSkeleton` only).
+  private(set) var configuration: SkeletonConfiguration?
+  /// The cells, headers and footers skeletonised (held weakly).
+  private let skeletonised = NSHashTable<UIView>.weakObjects()
+  /// While the first screen of cells loads, cells use the container's transition; cells that
+  /// come later (scrolling, reloads) appear at once.
+  var isInitialLoad = false
+
+  init(list: UIScrollView, original: AnyObject, appDelegate: (any UIScrollViewDelegate)?) {
+    self.original = original
+    self.appDelegate = appDelegate
+    lifetime = SkeletonCollectionProxy(
+      disablesInteraction: list.isUserInteractionDisabledWhenSkeletonIsActive)
+    super.init()
+  }
+
+  private var tableSource: (any SkeletonTableViewDataSource)? { original as? any SkeletonTableViewDataSource }
+  private var collectionSource: (any SkeletonCollectionViewDataSource)? {
+    original as? any SkeletonCollectionViewDataSource
+  }
+
+  // MARK: - Delegate forwarding
+
+  override func responds(to aSelector: Selector!) -> Bool {
+    super.responds(to: aSelector) || forwardingTarget(for: aSelector) != nil
+  }
+
+  override func forwardingTarget(for aSelector: Selector!) -> Any? {
+    guard let appDelegate, let aSelector,
+      SkeletonCollectionProxy.forwardsDelegateCall(NSStringFromSelector(aSelector)),
+      appDelegate.responds(to: aSelector)
+    else { return nil }
+    return appDelegate
+  }
+
+  // MARK: - Cells
+
+  /// Whether cells are skeletonised as they are dequeued.
+  var isActive: Bool { configuration != nil }
+
+  /// Starts skeletonising with `configuration`.
+  func activate(_ configuration: SkeletonConfiguration) {
+    self.configuration = configuration
+  }
+
+  /// Shows the container's skeleton on `view` (a dequeued cell or header), if active. A view
+  /// that is not `isSkeletonable` is left as it is.
+  func skeletonise(_ view: UIView) {
+    guard let configuration else { return }
+    skeletonised.add(view)
+    // No timing: the container already waited its grace time.
+    view.showSkeleton(
+      configuration.with(transition: isInitialLoad ? configuration.transition : .none, timing: nil))
+  }
+
+  /// Gives every skeletonised view a new configuration.
+  func update(_ configuration: SkeletonConfiguration) {
+    self.configuration = configuration
+    for view in skeletonised.allObjects { view.skeletonOverlay?.update(configuration, notify: false) }
+  }
+
+  /// Hides every skeletonised view, including cells waiting for reuse, so none carries a
+  /// skeleton into the app's own data.
+  func hideAll(transition: SkeletonTransitionStyle) {
+    configuration = nil
+    for view in skeletonised.allObjects { view.hideSkeleton(reloadDataAfter: false, transition: transition) }
+    skeletonised.removeAllObjects()
+  }
+
+  /// Logs a reuse identifier that dequeued nothing (the placeholder uses an empty view).
+  private static func logUnregistered(_ identifier: String) {
+    os_log(
+      "SwiftMessages skeleton: no cell or view registered for identifier \"%{public}@\".", type: .error,
+      identifier)
+  }
+
+  // MARK: - Counting
+
+  /// Recounts when the view changes size (rotation, split view, first layout).
+  func startObserving(_ list: UIScrollView) {
+    sentinel = SkeletonSizeSentinel(in: list) { [weak self, weak list] in
+      if let list { self?.recountIfResized(list) }
+    }
+  }
+
+  func stopObserving() {
+    sentinel?.removeFromSuperview()
+    sentinel = nil
+  }
+
+  /// Reloads the placeholders; for a collection view, where the core's
+  /// ``SkeletonCollectionProxy/measuresLaidOutItems(isFlowLayout:delegateSizesItems:)`` says so,
+  /// measures the probed items and reloads once more with the estimated counts.
+  func reload(_ list: UIScrollView) {
+    (list as? UITableView)?.reloadData()
+    guard let collectionView = list as? UICollectionView else { return }
+    measured = []
+    collectionView.reloadData()
+    let layout = collectionView.collectionViewLayout
+    let sizesItems = #selector(UICollectionViewDelegateFlowLayout.collectionView(_:layout:sizeForItemAt:))
+    guard
+      SkeletonCollectionProxy.measuresLaidOutItems(
+        isFlowLayout: layout is UICollectionViewFlowLayout,
+        delegateSizesItems: collectionView.delegate?.responds(to: sizesItems) ?? false)
+    else { return }
+    collectionView.layoutIfNeeded()
+    measured = counts.enumerated().map { section, count in
+      guard
+        (collectionSource?.collectionSkeletonView(collectionView, numberOfItemsInSection: section) ?? 0) < 0
+      else { return nil }
+      let probe = (0..<count).compactMap {
+        layout.layoutAttributesForItem(at: IndexPath(item: $0, section: section)).map {
+          SkeletonRect($0.frame)
+        }
+      }
+      return SkeletonItemCount.estimatedItems(
+        visibleSize: collectionView.bounds.size,
+        contentInsets: LayoutInsets(collectionView.adjustedContentInset), axis: Self.axis(of: layout),
+        probe: probe)
+    }
+    if itemCounts(for: collectionView) != counts { collectionView.reloadData() }
+  }
+
+  private func recountIfResized(_ list: UIScrollView) {
+    let table = list as? UITableView
+    let collectionView = list as? UICollectionView
+    guard table?.dataSource === self || collectionView?.dataSource === self,
+      lifetime.recounts(from: countedSize, to: list.bounds.size)
+    else { return }
+    countedSize = list.bounds.size
+    if let table, rowCounts(for: table) != counts { table.reloadData() }
+    if collectionView != nil { reload(list) }
+  }
+
+  /// The counts of every section, cached for the view's data source calls.
+  private func countSections(_ list: UIScrollView) -> Int {
+    if let table = list as? UITableView { counts = rowCounts(for: table) }
+    if let collectionView = list as? UICollectionView { counts = itemCounts(for: collectionView) }
+    countedSize = list.bounds.size
+    return counts.count
+  }
+
+  private func count(in section: Int) -> Int {
+    counts.indices.contains(section) ? max(0, counts[section]) : 0
+  }
+
+  /// The rows of every section, from the app's requested counts and the table's layout.
+  func rowCounts(for table: UITableView) -> [Int] {
+    guard let original = tableSource else { return [] }
+    let sectionCount = max(0, original.numSections(in: table))
+    // The app's delegate is never asked about rows that do not exist in its data (its
+    // `heightForRowAt` may index an empty array while content loads): the table's own row
+    // height or estimate decides.
+    let sections = (0..<sectionCount).map { section -> SkeletonItemCount.Section in
+      SkeletonItemCount.Section(
+        requested: original.collectionSkeletonView(table, numberOfRowsInSection: section),
+        leading: headerIdentifier(table, section) == nil
+          ? 0
+          : SkeletonItemCount.rowHeight(
+            fixed: table.sectionHeaderHeight, estimated: table.estimatedSectionHeaderHeight),
+        trailing: footerIdentifier(table, section) == nil
+          ? 0
+          : SkeletonItemCount.rowHeight(
+            fixed: table.sectionFooterHeight, estimated: table.estimatedSectionFooterHeight),
+        lineLength: SkeletonItemCount.rowHeight(fixed: table.rowHeight, estimated: table.estimatedRowHeight))
+    }
+    return SkeletonItemCount.tableRows(
+      visibleHeight: table.bounds.height, contentInsets: LayoutInsets(table.adjustedContentInset),
+      tableHeaderHeight: table.tableHeaderView?.frame.height ?? 0, sections: sections)
+  }
+
+  /// The items of every section.
+  func itemCounts(for collectionView: UICollectionView) -> [Int] {
+    guard let original = collectionSource else { return [] }
+    let sectionCount = max(0, original.numSections(in: collectionView))
+    let requested = (0..<sectionCount).map {
+      original.collectionSkeletonView(collectionView, numberOfItemsInSection: $0)
+    }
+    let measured = { (section: Int) in self.measured.indices.contains(section) ? self.measured[section] : nil
+    }
+    guard let flow = collectionView.collectionViewLayout as? UICollectionViewFlowLayout else {
+      return requested.enumerated().map { section, count in
+        count >= 0 ? count : measured(section) ?? Self.probeCount
+      }
+    }
+    let counts = SkeletonItemCount.flowItems(
+      visibleSize: collectionView.bounds.size,
+      contentInsets: LayoutInsets(collectionView.adjustedContentInset), axis: Self.axis(of: flow),
+      sections: requested.map { Self.flowSection(flow, requested: $0) })
+    // A delegate-sized section: the counts measured from the laid-out placeholders.
+    return counts.enumerated().map { section, count in
+      requested[section] < 0 ? measured(section) ?? count : count
+    }
+  }
+
+  /// A flow layout section as the layout's own metrics describe it. Its delegate is never asked:
+  /// its `sizeForItemAt` and inset methods may index a model that has no such item or section
+  /// yet (the layout asks it about the placeholders it lays out, as in SkeletonView).
+  static func flowSection(_ flow: UICollectionViewFlowLayout, requested: Int) -> SkeletonItemCount.FlowSection
+  {
+    let estimated = flow.estimatedItemSize
+    let usesEstimate =
+      estimated != .zero && estimated != UICollectionViewFlowLayout.automaticSize && estimated.width < 10_000
+    return SkeletonItemCount.FlowSection(
+      requested: requested, itemSize: usesEstimate ? estimated : flow.itemSize,
+      minimumInteritemSpacing: flow.minimumInteritemSpacing, minimumLineSpacing: flow.minimumLineSpacing,
+      sectionInset: LayoutInsets(flow.sectionInset), headerSize: flow.headerReferenceSize,
+      footerSize: flow.footerReferenceSize)
+  }
+
+  static func axis(of layout: UICollectionViewLayout) -> SkeletonItemCount.Axis {
+    if let flow = layout as? UICollectionViewFlowLayout {
+      return flow.scrollDirection == .horizontal ? .horizontal : .vertical
+    }
+    if #available(iOS 13.0, tvOS 13.0, *), let compositional = layout as? UICollectionViewCompositionalLayout
+    {
+      return compositional.configuration.scrollDirection == .horizontal ? .horizontal : .vertical
+    }
+    return .vertical
+  }
+
+  // MARK: - UITableViewDataSource
+
+  func numberOfSections(in tableView: UITableView) -> Int { countSections(tableView) }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count(in: section) }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    guard let original = tableSource else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
+    let cell: UITableViewCell
+    if let custom = original.collectionSkeletonView(tableView, skeletonCellForRowAt: indexPath) {
+      cell = custom
+    } else {
+      let identifier = original.collectionSkeletonView(tableView, cellIdentifierForRowAt: indexPath)
+      // The index-path variant raises for an unregistered identifier; this one returns nil.
+      if let dequeued = tableView.dequeueReusableCell(withIdentifier: identifier) {
+        cell = dequeued
+      } else {
+        Self.logUnregistered(identifier)
+        cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+      }
+    }
+    original.collectionSkeletonView(tableView, prepareCellForSkeleton: cell, at: indexPath)
+    skeletonise(cell)
+    return cell
+  }
+
+  // MARK: - UITableViewDelegate (headers and footers of the placeholders)
+
+  /// The app's delegate when it gives skeleton headers and footers.
+  private var skeletonTableDelegate: (any SkeletonTableViewDelegate)? {
+    appDelegate as? any SkeletonTableViewDelegate
+  }
+
+  private func headerIdentifier(_ table: UITableView, _ section: Int) -> String? {
+    skeletonTableDelegate?.collectionSkeletonView(table, identifierForHeaderInSection: section)
+  }
+
+  private func footerIdentifier(_ table: UITableView, _ section: Int) -> String? {
+    skeletonTableDelegate?.collectionSkeletonView(table, identifierForFooterInSection: section)
+  }
+
+  func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+    headerFooter(tableView, headerIdentifier(tableView, section))
+  }
+
+  func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+    headerFooter(tableView, footerIdentifier(tableView, section))
+  }
+
+  func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+    // No header: (almost) no space, also in grouped tables where 0 means "default".
+    headerIdentifier(tableView, section) == nil ? .leastNonzeroMagnitude : tableView.sectionHeaderHeight
+  }
+
+  func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+    footerIdentifier(tableView, section) == nil ? .leastNonzeroMagnitude : tableView.sectionFooterHeight
+  }
+
+  private func headerFooter(_ tableView: UITableView, _ identifier: String?) -> UIView? {
+    guard let identifier else { return nil }
+    guard let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: identifier) else {
+      Self.logUnregistered(identifier)
+      return nil
+    }
+    skeletonise(view)
+    return view
+  }
+
+  // MARK: - UITableViewDelegate (placeholder rows take no tap)
+
+  func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { false }
+
+  func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { nil }
+
+  // MARK: - UICollectionViewDataSource
+
+  func numberOfSections(in collectionView: UICollectionView) -> Int { countSections(collectionView) }
+
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+    count(in: section)
+  }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    guard let original = collectionSource else {
+      collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.emptyIdentifier)
+      return collectionView.dequeueReusableCell(withReuseIdentifier: Self.emptyIdentifier, for: indexPath)
+    }
+    let cell =
+      original.collectionSkeletonView(collectionView, skeletonCellForItemAt: indexPath)
+      ?? collectionView.dequeueReusableCell(
+        withReuseIdentifier: original.collectionSkeletonView(
+          collectionView, cellIdentifierForItemAt: indexPath),
+        for: indexPath)
+    original.collectionSkeletonView(collectionView, prepareCellForSkeleton: cell, at: indexPath)
+    skeletonise(cell)
+    return cell
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    let original = collectionSource
+    let identifier = original?.collectionSkeletonView(
+      collectionView, supplementaryViewIdentifierOfKind: kind, at: indexPath)
+    let appSelector = #selector(
+      UICollectionViewDataSource.collectionView(_:viewForSupplementaryElementOfKind:at:))
+    switch SkeletonCollectionProxy.supplementarySource(
+      hasSkeletonIdentifier: identifier != nil, appProvidesViews: original?.responds(to: appSelector) ?? false
+    )
+    {
+    case .skeleton:
+      if let original, let identifier {
+        let view = collectionView.dequeueReusableSupplementaryView(
+          ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
+        original.collectionSkeletonView(collectionView, prepareViewForSkeleton: view, at: indexPath)
+        skeletonise(view)
+        return view
+      }
+    case .app:
+      if let view = original?.collectionView?(
+        collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath)
+      {
+        return view
+      }
+    case .empty:
+      break
+    }
+    // The layout asks for a view nobody provides: an empty one, never a crash.
+    collectionView.register(
+      UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
+      withReuseIdentifier: Self.emptyIdentifier)
+    return collectionView.dequeueReusableSupplementaryView(
+      ofKind: kind, withReuseIdentifier: Self.emptyIdentifier, for: indexPath)
+  }
+
+  // MARK: - UICollectionViewDelegate (placeholder items take no tap)
+
+  func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+  {
+    false
+  }
+
+  func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+    false
+  }
+}
+
+/// An invisible view that follows its table or collection view's size (autoresizing) and
+/// reports when that size changes. Unlike key-value observing the scroll view's bounds, whose
+/// origin moves on every scroll frame, it is laid out only when the size changes.
+@MainActor
+final class SkeletonSizeSentinel: UIView {
+  private let resized: () -> Void
+  private var lastSize: CGSize
+
+  init(in scrollView: UIScrollView, resized: @escaping () -> Void) {
+    self.resized = resized
+    lastSize = scrollView.bounds.size
+    super.init(frame: CGRect(origin: .zero, size: scrollView.bounds.size))
+    autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    isUserInteractionEnabled = false
+    isAccessibilityElement = false
+    accessibilityElementsHidden = true
+    scrollView.addSubview(self)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    guard bounds.size != lastSize else { return }
+    lastSize = bounds.size
+    DispatchQueue.main.async { [weak self] in MainThread.run { self?.resized() } }
+  }
+}
+
+/// Marks diffable data sources, which must never be replaced (UIKit asserts).
+protocol SkeletonDiffableDataSourceMarker {}
+
+@available(iOS 13.0, tvOS 13.0, *)
+extension UITableViewDiffableDataSource: SkeletonDiffableDataSourceMarker {}
+
+@available(iOS 13.0, tvOS 13.0, *)
+extension UICollectionViewDiffableDataSource: SkeletonDiffableDataSourceMarker {}
+#endif
