@@ -1,6 +1,6 @@
 import Foundation
 
-// swift run -c release swiftmessages-bench [queue|skeleton|hud|solver|gallery …]
+// swift run -c release swiftmessages-bench [queue|skeleton|hud|gallery …]
 // Prints the best of several runs per size, so that noise from the machine is filtered out.
 // With arguments, only the named tables run; without, all of them.
 
@@ -156,18 +156,6 @@ if runs("hud") {
   print("")
   print("(progress: n × 10 reports; work: the HUD shows the newest running piece, so ending it hands")
   print("the HUD back to the next newest, one screen update each)")
-}
-
-if runs("solver") {
-  print("")
-  SolverBenchmark.printTable(
-    systems: [
-      ("grid 300", SolverBenchmark.gridSystem(targetConstraints: 300)),
-      ("grid 1,000", SolverBenchmark.gridSystem(targetConstraints: 1_000)),
-      ("grid 3,000", SolverBenchmark.gridSystem(targetConstraints: 3_000)),
-    ] + GalleryBenchmark.nibSystems(),
-    // Each solve takes milliseconds, so more runs cost little and steady the best time.
-    repetitions: 4 * repetitions)
 }
 
 if runs("gallery") {

@@ -91,34 +91,6 @@ package enum XibLayoutEngine {
       frames: frames, size: root.size, diagnostics: diagnostics, hiddenIDs: scene.hiddenIDs)
   }
 
-  /// The constraint system the layout of `request` solves last (once labels' wrap widths and
-  /// subviews' safe areas have settled), as plain data: for benchmarks and for solvers outside
-  /// this package. Variables are `id.minX`, `id.minY`, `id.width`, `id.height` per laid-out view,
-  /// in root coordinates; constraints come in the order the engine adds them, with their Auto
-  /// Layout priorities. (The engine itself adds the optional ones level by level, see
-  /// ``layout(_:measurer:)``; a solver weighing all priorities in one objective can differ where
-  /// several lower-priority constraints outweigh one higher-priority one.)
-  ///
-  /// - Returns: `nil` when `request.rootIndex` is not a view.
-  package static func constraintSystem(for request: XibLayoutRequest, measurer: some TextMeasuring)
-    -> ConstraintSystemDescription?
-  {
-    guard sizeLimitDiagnostic(request) == nil else { return nil }
-    var diagnostics: [LayoutDiagnostic] = []
-    guard
-      let scene = LayoutScene(
-        request: sanitized(request, diagnostics: &diagnostics), diagnostics: &diagnostics)
-    else { return nil }
-    let builder = settle(scene, measurer: measurer).builder
-    let constraints = builder.rows.map { row in
-      let difference = row.lhs - row.rhs
-      return ConstraintSystemDescription.Constraint(
-        terms: difference.sortedTerms.map { ConstraintSystemDescription.Term($0.variable, $0.coefficient) },
-        constant: difference.constant, relation: row.relation, priority: row.priority, tag: row.tag)
-    }
-    return ConstraintSystemDescription(variables: builder.variableNames, constraints: constraints)
-  }
-
   /// Solves, re-reads the facts a solve implies and solves again until they settle (at most
   /// ``maximumPasses`` solves).
   static func settle(_ scene: LayoutScene, measurer: some TextMeasuring) -> Solved {

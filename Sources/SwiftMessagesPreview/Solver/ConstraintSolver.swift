@@ -52,8 +52,6 @@ package final class ConstraintSolver {
   private var names: [String] = []
   /// Indexed by constraint id; `nil` once removed.
   private var records: [Record?] = []
-  private var liveConstraints = 0
-  private var nextConstraintID = 0
 
   /// An empty solver.
   package init() {}
@@ -129,11 +127,8 @@ package final class ConstraintSolver {
     guard tableau.add(row, marker: record.marker, other: record.other) else {
       throw ConstraintSolverError.unsatisfiable(tag: tag)
     }
-    let handle = ConstraintHandle(id: nextConstraintID)
-    nextConstraintID += 1
     records.append(record)
-    liveConstraints += 1
-    return handle
+    return ConstraintHandle(id: records.count - 1)
   }
 
   /// Adds `weight ×` each of the record's error symbols to the objective.
@@ -167,7 +162,6 @@ package final class ConstraintSolver {
   package func remove(_ handle: ConstraintHandle) {
     guard records.indices.contains(handle.id), let record = records[handle.id] else { return }
     records[handle.id] = nil
-    liveConstraints -= 1
     addErrorsToObjective(record, -record.strength)
     tableau.remove(marker: record.marker, other: record.other)
   }

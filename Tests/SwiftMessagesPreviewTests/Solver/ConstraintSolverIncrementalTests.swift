@@ -2,6 +2,43 @@ import Testing
 
 @testable import SwiftMessagesPreview
 
+/// A constraint system as data (`Σ terms + constant (relation) 0` over variables by index), to
+/// build the same system into several solvers.
+struct ConstraintSystemDescription {
+  struct Term {
+    var variable: Int
+    var coefficient: Double
+    init(_ variable: Int, _ coefficient: Double) {
+      self.variable = variable
+      self.coefficient = coefficient
+    }
+  }
+
+  struct Constraint {
+    var terms: [Term]
+    var constant: Double = 0
+    var relation: ConstraintRelation
+    var priority: Double = 1000
+    var tag: String
+  }
+
+  var variables: [String]
+  var constraints: [Constraint] = []
+
+  /// A solver holding the system, and its variables in the order of `variables`.
+  func makeSolver() throws -> (solver: ConstraintSolver, variables: [LayoutVariable]) {
+    let solver = ConstraintSolver()
+    let made = variables.map { solver.makeVariable($0) }
+    for constraint in constraints {
+      let terms = constraint.terms.map { LinearExpression.Term(made[$0.variable], $0.coefficient) }
+      try solver.add(
+        LinearExpression(terms: terms, constant: constraint.constant), constraint.relation,
+        LinearExpression(constant: 0), priority: constraint.priority, tag: constraint.tag)
+    }
+    return (solver, made)
+  }
+}
+
 /// Incremental changes must land where a fresh solve of the same constraints lands.
 @Suite struct ConstraintSolverIncrementalTests {
   /// A deterministic row of labels: chained lefts, widths between a required minimum and
