@@ -80,8 +80,8 @@ extension LayoutSystemBuilder {
       return
     }
     var objects = [itemID(firstItem)]
-    let lhs: LayoutExpression
-    let rhs: LayoutExpression
+    let lhs: LinearExpression
+    let rhs: LinearExpression
     if let secondID = constraint.resolvedSecondItem {
       let secondItem: Item
       switch resolve(secondID) {
@@ -124,7 +124,7 @@ extension LayoutSystemBuilder {
         return
       }
       lhs = first.expression
-      rhs = LayoutExpression(constant: constant)
+      rhs = LinearExpression(constant: constant)
     }
     add(
       lhs, relation, rhs, priority: priority, tag: tag,

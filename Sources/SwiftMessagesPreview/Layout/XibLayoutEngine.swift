@@ -137,26 +137,18 @@ package enum XibLayoutEngine {
     builder.build()
     var diagnostics = builder.diagnostics
     let solver = ConstraintSolver()
-    let names = builder.variableNames
-    let variables = names.map { solver.makeVariable($0) }
-    func expression(_ expression: LayoutExpression) -> LinearExpression {
-      var result = LinearExpression(constant: expression.constant)
-      for (variable, coefficient) in expression.sortedTerms where variables.indices.contains(variable) {
-        result = result + LinearExpression(variables[variable]) * coefficient
-      }
-      return result
-    }
+    // Made in variable order, so the rows' variable indices are the solver's.
+    let variables = builder.variableNames.map { solver.makeVariable($0) }
     var added: [LayoutRow] = []
     for row in builder.rows where row.isRequired {
       do {
-        try solver.add(expression(row.lhs), row.relation, expression(row.rhs), tag: row.tag)
+        try solver.add(row.lhs, row.relation, row.rhs, tag: row.tag)
         added.append(row)
       } catch {
         diagnostics.append(diagnostic(for: error, row: row))
       }
     }
-    diagnostics += addOptionalRowsByPriority(
-      builder.rows.filter { !$0.isRequired }, to: solver, expression: expression)
+    diagnostics += addOptionalRowsByPriority(builder.rows.filter { !$0.isRequired }, to: solver)
     let values = variables.map { value in
       let double = solver.value(of: value)
       return double.isFinite ? double : 0
@@ -184,10 +176,9 @@ package enum XibLayoutEngine {
   /// level's total error is minimised (the only optional constraint in the solver at that
   /// moment), then frozen at the minimum with a required bound before the next level comes in.
   /// Within a level every row's error weighs the same, as in Auto Layout.
-  static func addOptionalRowsByPriority(
-    _ rows: [LayoutRow], to solver: ConstraintSolver,
-    expression: (LayoutExpression) -> LinearExpression
-  ) -> [LayoutDiagnostic] {
+  static func addOptionalRowsByPriority(_ rows: [LayoutRow], to solver: ConstraintSolver)
+    -> [LayoutDiagnostic]
+  {
     var diagnostics: [LayoutDiagnostic] = []
     let zero = LinearExpression(constant: 0)
     for level in Set(rows.map(\.priority)).sorted(by: >) {
@@ -200,18 +191,15 @@ package enum XibLayoutEngine {
       }
       for row in rows where row.priority == level {
         do {
-          let difference = expression(row.lhs) - expression(row.rhs)
-          switch row.relation {
-          case .equal:
-            let over = try errorVariable("\(row.tag).over")
-            let under = try errorVariable("\(row.tag).under")
-            try solver.add(difference, .equal, over - under, tag: row.tag)
-          case .lessThanOrEqual:
-            try solver.add(difference, .lessThanOrEqual, try errorVariable("\(row.tag).over"), tag: row.tag)
-          case .greaterThanOrEqual:
-            try solver.add(
-              difference, .greaterThanOrEqual, zero - (try errorVariable("\(row.tag).under")), tag: row.tag)
+          // lhs - rhs = over - under (≤: over only, ≥: under only), errors last.
+          var allowance = row.rhs
+          if row.relation != .greaterThanOrEqual {
+            allowance = allowance + (try errorVariable("\(row.tag).over"))
           }
+          if row.relation != .lessThanOrEqual {
+            allowance = allowance - (try errorVariable("\(row.tag).under"))
+          }
+          try solver.add(row.lhs, row.relation, allowance, tag: row.tag)
         } catch {
           diagnostics.append(diagnostic(for: error, row: row))
         }

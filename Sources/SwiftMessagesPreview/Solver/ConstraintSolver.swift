@@ -88,10 +88,9 @@ package final class ConstraintSolver {
     guard priority > 0, priority <= 1000 else { throw ConstraintSolverError.invalidPriority(tag: tag) }
     let constant = lhs.constant - rhs.constant
     if let problem = problem(lhs, rhs, constant: constant, tag: tag) { throw problem }
-    var terms: [(symbol: Int, coefficient: Double)] = []
-    terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
-    for term in lhs.terms { terms.append((externalSymbols[term.variable.index], term.coefficient)) }
-    for term in rhs.terms { terms.append((externalSymbols[term.variable.index], -term.coefficient)) }
+    let terms =
+      lhs.sortedTerms.map { (externalSymbols[$0.variable], $0.coefficient) }
+      + rhs.sortedTerms.map { (externalSymbols[$0.variable], -$0.coefficient) }
     var row = tableau.expressionRow(constant: constant, terms: terms)
 
     let strength = Self.strength(forPriority: priority)
@@ -146,16 +145,12 @@ package final class ConstraintSolver {
     _ lhs: LinearExpression, _ rhs: LinearExpression, constant: Double, tag: String
   ) -> ConstraintSolverError? {
     guard constant.isFinite else { return .nonFiniteValue(tag: tag) }
-    func check(_ terms: [LinearExpression.Term]) -> ConstraintSolverError? {
-      for term in terms {
-        guard term.coefficient.isFinite else { return .nonFiniteValue(tag: tag) }
-        guard externalSymbols.indices.contains(term.variable.index) else {
-          return .unknownVariable(tag: tag)
-        }
-      }
-      return nil
+    let terms = Array(lhs.terms) + Array(rhs.terms)
+    if terms.contains(where: { !$0.value.isFinite }) { return .nonFiniteValue(tag: tag) }
+    if terms.contains(where: { !externalSymbols.indices.contains($0.key) }) {
+      return .unknownVariable(tag: tag)
     }
-    return check(lhs.terms) ?? check(rhs.terms)
+    return nil
   }
 
   /// Removes a constraint and re-solves. Does nothing for a handle that is not in the solver.

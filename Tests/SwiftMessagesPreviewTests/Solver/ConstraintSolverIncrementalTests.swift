@@ -20,6 +20,13 @@ struct ConstraintSystemDescription {
     var relation: ConstraintRelation
     var priority: Double = 1000
     var tag: String
+
+    /// `Σ terms + constant` over `variables`.
+    func expression(_ variables: [LayoutVariable]) -> LinearExpression {
+      terms.reduce(LinearExpression(constant: constant)) {
+        $0 + LinearExpression(variables[$1.variable]) * $1.coefficient
+      }
+    }
   }
 
   var variables: [String]
@@ -30,10 +37,9 @@ struct ConstraintSystemDescription {
     let solver = ConstraintSolver()
     let made = variables.map { solver.makeVariable($0) }
     for constraint in constraints {
-      let terms = constraint.terms.map { LinearExpression.Term(made[$0.variable], $0.coefficient) }
       try solver.add(
-        LinearExpression(terms: terms, constant: constraint.constant), constraint.relation,
-        LinearExpression(constant: 0), priority: constraint.priority, tag: constraint.tag)
+        constraint.expression(made), constraint.relation, LinearExpression(constant: 0),
+        priority: constraint.priority, tag: constraint.tag)
     }
     return (solver, made)
   }
@@ -86,13 +92,9 @@ struct ConstraintSystemDescription {
       let variables = system.variables.map { solver.makeVariable($0) }
       var handles: [ConstraintHandle] = []
       for constraint in system.constraints {
-        var expression = LinearExpression(constant: constraint.constant)
-        for term in constraint.terms {
-          expression.terms.append(.init(variables[term.variable], term.coefficient))
-        }
         handles.append(
           try solver.add(
-            expression, constraint.relation, LinearExpression(constant: 0),
+            constraint.expression(variables), constraint.relation, LinearExpression(constant: 0),
             priority: constraint.priority, tag: constraint.tag))
       }
       let (fresh, freshVariables) = try system.makeSolver()
