@@ -59,12 +59,7 @@ extension LayoutSystemBuilder {
         "constraint \(tag) has priority \(priority), outside 1...1000; clamped", constraint: constraint)
       priority = min(max(priority, 1), 1000)
     }
-    let relation: ConstraintRelation
-    switch constraint.relation {
-    case .equal: relation = .equal
-    case .lessThanOrEqual: relation = .lessThanOrEqual
-    case .greaterThanOrEqual: relation = .greaterThanOrEqual
-    }
+    let relation = constraint.relation
     // First item.
     let firstItem: Item
     switch resolve(constraint.resolvedFirstItem) {

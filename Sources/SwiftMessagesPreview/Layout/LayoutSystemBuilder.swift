@@ -81,14 +81,6 @@ struct LayoutSystemBuilder {
     self.priorities = priorities
   }
 
-  /// The variable names, `id.minX`… by variable number.
-  var variableNames: [String] {
-    (0..<scene.count).flatMap { slot in
-      let id = scene.view(slot).object.id
-      return ["\(id).minX", "\(id).minY", "\(id).width", "\(id).height"]
-    }
-  }
-
   /// `object`'s effective layout margins: set at run time (as they are), or the nib's (UIKit's
   /// 8 when unset) plus `safeArea` unless `insetsLayoutMarginsFromSafeArea` is off.
   static func margins(_ object: XibObject, safeArea: LayoutInsets, request: XibLayoutRequest)

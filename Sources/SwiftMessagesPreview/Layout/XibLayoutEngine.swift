@@ -138,7 +138,7 @@ package enum XibLayoutEngine {
     var diagnostics = builder.diagnostics
     let solver = ConstraintSolver()
     // Made in variable order, so the rows' variable indices are the solver's.
-    let variables = builder.variableNames.map { solver.makeVariable($0) }
+    let variables = (0..<4 * builder.scene.count).map { _ in solver.makeVariable() }
     var added: [LayoutRow] = []
     for row in builder.rows where row.isRequired {
       do {
@@ -184,7 +184,7 @@ package enum XibLayoutEngine {
     for level in Set(rows.map(\.priority)).sorted(by: >) {
       var errors: [LayoutVariable] = []
       func errorVariable(_ name: String) throws -> LinearExpression {
-        let variable = solver.makeVariable(name)
+        let variable = solver.makeVariable()
         try solver.add(LinearExpression(variable), .greaterThanOrEqual, zero, tag: name)
         errors.append(variable)
         return LinearExpression(variable)

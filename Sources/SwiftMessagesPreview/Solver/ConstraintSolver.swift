@@ -49,7 +49,6 @@ package final class ConstraintSolver {
 
   private var tableau = SimplexTableau()
   private var externalSymbols: [Int] = []
-  private var names: [String] = []
   /// Indexed by constraint id; `nil` once removed.
   private var records: [Record?] = []
 
@@ -57,16 +56,10 @@ package final class ConstraintSolver {
   package init() {}
 
   /// A new variable, free until constraints mention it (its value is 0 until then).
-  package func makeVariable(_ name: String) -> LayoutVariable {
+  package func makeVariable() -> LayoutVariable {
     let variable = LayoutVariable(index: externalSymbols.count)
     externalSymbols.append(tableau.newSymbol(.external))
-    names.append(name)
     return variable
-  }
-
-  /// The name the variable was made with ("?" for a variable this solver did not make).
-  package func name(of variable: LayoutVariable) -> String {
-    names.indices.contains(variable.index) ? names[variable.index] : "?"
   }
 
   /// Adds the constraint `lhs relation rhs`.

@@ -1,6 +1,6 @@
 /// A variable of a ``ConstraintSolver`` (a frame edge, a width, a height).
 ///
-/// Variables are made by ``ConstraintSolver/makeVariable(_:)``; a variable belongs to the solver
+/// Variables are made by ``ConstraintSolver/makeVariable()``; a variable belongs to the solver
 /// that made it.
 package struct LayoutVariable: Hashable, Sendable {
   /// The variable's position in its solver, 0 for the first variable made.
@@ -75,8 +75,8 @@ package struct LinearExpression: Sendable {
   }
 }
 
-/// How the two sides of a constraint compare.
-package enum ConstraintRelation: String, Sendable, Codable, CaseIterable {
+/// How the two sides of a constraint compare; the raw values are the XIB's `relation` attribute.
+package enum ConstraintRelation: String, Sendable {
   /// `lhs == rhs`.
   case equal
   /// `lhs <= rhs`.
