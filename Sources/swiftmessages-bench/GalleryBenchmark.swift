@@ -3,23 +3,6 @@ import SwiftMessagesPreview
 
 /// The preview's nib layout and the whole demo gallery, timed.
 enum GalleryBenchmark {
-  /// The bundled nibs, each with the constraint system the layout engine builds for it at
-  /// 375 pt (MessageView's texts, the iPhone 15 measurer), for the solver table.
-  static func nibSystems() -> [(name: String, system: ConstraintSystemDescription)] {
-    guard let folder = BundledNibs.folder() else { return [] }
-    var systems: [(name: String, system: ConstraintSystemDescription)] = []
-    for name in BundledNibs.layouts + ["HUDView"] {
-      guard let data = try? Data(contentsOf: folder.appendingPathComponent(name + ".xib")),
-        let document = try? XibDocument(data: data), let root = document.topLevelViews.first,
-        let system = XibLayoutEngine.constraintSystem(
-          for: XibLayoutRequest(document: document, rootIndex: root.index, width: 375),
-          measurer: TextMeasurer())
-      else { continue }
-      systems.append((name + ".xib", system))
-    }
-    return systems
-  }
-
   /// Prints the full nib layout time per bundled nib (the engine's path: priority levels,
   /// label passes) and the whole gallery's generation time.
   static func printTable(repetitions: Int) {

@@ -1,6 +1,6 @@
 import Foundation
 
-// swift run -c release swiftmessages-bench [queue|skeleton|hud|solver|gallery …]
+// swift run -c release swiftmessages-bench [queue|skeleton|hud|gallery …]
 // Prints the best of several runs per size, so that noise from the machine is filtered out.
 // With arguments, only the named tables run; without, all of them.
 
@@ -20,58 +20,50 @@ let selected = Set(ProcessInfo.processInfo.arguments.dropFirst())
 
 func runs(_ table: String) -> Bool { selected.isEmpty || selected.contains(table) }
 
+/// The best of `repetitions` runs of `run`: the one with the least `cost`.
+func bestRun<Result>(_ cost: (Result) -> Double, _ run: () -> Result) -> Result {
+  var best = run()
+  for _ in 1..<repetitions {
+    let result = run()
+    if cost(result) < cost(best) { best = result }
+  }
+  return best
+}
+
 if runs("queue") {
   print("Queue engine: enqueue n (50 % duplicate ids, priorities -1…3), then drain with timer fires")
   print("(best of \(repetitions) runs; one operation = one event into the state machine)")
-  print("")
-  print(
-    column("n", width: 8) + column("operations", width: 12) + column("shown", width: 9)
-      + column("total ms", width: 11) + column("ns/op", width: 9) + column("ns/op/log2(n)", width: 15))
-  var results: [QueueBenchmark.Result] = []
-  for n in sizes {
-    let benchmark = QueueBenchmark(n: n)
-    var best: QueueBenchmark.Result?
-    for _ in 0..<repetitions {
-      let result = benchmark.run()
-      if best.map({ result.nanoseconds < $0.nanoseconds }) ?? true { best = result }
+  for stacked in [false, true] {
+    if stacked {
+      print("")
+      print("The same with stacking: a deck of 3 visible messages (maximumVisible 3)")
     }
-    guard let best else { continue }
-    results.append(best)
-    print(
-      column("\(n)", width: 8) + column("\(best.operations)", width: 12)
-        + column("\(best.shown)", width: 9) + format(best.milliseconds, 3, width: 11)
-        + format(best.nanosecondsPerOperation, 1, width: 9)
-        + format(best.nanosecondsPerOperation / log2(Double(n)), 2, width: 15))
-  }
-  if let first = results.first, let last = results.last, first.n != last.n {
-    let growth = Double(last.nanoseconds) / Double(first.nanoseconds)
-    let nLogN = Double(last.n) * log2(Double(last.n)) / (Double(first.n) * log2(Double(first.n)))
     print("")
     print(
-      "total time grew ×\(format(growth, 1, width: 0)) from n = \(first.n) to \(last.n);"
-        + " n log n grows ×\(format(nLogN, 1, width: 0)), n² would grow ×\(format(pow(Double(last.n) / Double(first.n), 2), 0, width: 0))"
-    )
-  }
-
-  print("")
-  print("The same with stacking: a deck of 3 visible messages (maximumVisible 3)")
-  print("")
-  print(
-    column("n", width: 8) + column("operations", width: 12) + column("shown", width: 9)
-      + column("total ms", width: 11) + column("ns/op", width: 9) + column("ns/op/log2(n)", width: 15))
-  for n in sizes {
-    let benchmark = QueueBenchmark(n: n)
-    var best: QueueBenchmark.Result?
-    for _ in 0..<repetitions {
-      let result = benchmark.runStacked(maximumVisible: 3)
-      if best.map({ result.nanoseconds < $0.nanoseconds }) ?? true { best = result }
+      column("n", width: 8) + column("operations", width: 12) + column("shown", width: 9)
+        + column("total ms", width: 11) + column("ns/op", width: 9) + column("ns/op/log2(n)", width: 15))
+    var results: [QueueBenchmark.Result] = []
+    for n in sizes {
+      let benchmark = QueueBenchmark(n: n)
+      let best = bestRun({ Double($0.nanoseconds) }) {
+        stacked ? benchmark.runStacked(maximumVisible: 3) : benchmark.run()
+      }
+      results.append(best)
+      print(
+        column("\(n)", width: 8) + column("\(best.operations)", width: 12)
+          + column("\(best.shown)", width: 9) + format(best.milliseconds, 3, width: 11)
+          + format(best.nanosecondsPerOperation, 1, width: 9)
+          + format(best.nanosecondsPerOperation / log2(Double(n)), 2, width: 15))
     }
-    guard let best else { continue }
-    print(
-      column("\(n)", width: 8) + column("\(best.operations)", width: 12)
-        + column("\(best.shown)", width: 9) + format(best.milliseconds, 3, width: 11)
-        + format(best.nanosecondsPerOperation, 1, width: 9)
-        + format(best.nanosecondsPerOperation / log2(Double(n)), 2, width: 15))
+    if !stacked, let first = results.first, let last = results.last, first.n != last.n {
+      let growth = Double(last.nanoseconds) / Double(first.nanoseconds)
+      let nLogN = Double(last.n) * log2(Double(last.n)) / (Double(first.n) * log2(Double(first.n)))
+      print("")
+      print(
+        "total time grew ×\(format(growth, 1, width: 0)) from n = \(first.n) to \(last.n);"
+          + " n log n grows ×\(format(nLogN, 1, width: 0)), n² would grow ×\(format(pow(Double(last.n) / Double(first.n), 2), 0, width: 0))"
+      )
+    }
   }
 
 }
@@ -89,12 +81,7 @@ if runs("skeleton") {
   for nodes in [100, 1_000, 10_000] {
     let benchmark = SkeletonBenchmark(nodes: nodes)
     let iterations = max(1, 20_000 / nodes)
-    var best: SkeletonBenchmark.Result?
-    for _ in 0..<repetitions {
-      let result = benchmark.run(iterations: iterations)
-      if best.map({ result.nanoseconds < $0.nanoseconds }) ?? true { best = result }
-    }
-    guard let best else { continue }
+    let best = bestRun({ Double($0.nanoseconds) }) { benchmark.run(iterations: iterations) }
     print(
       column("\(best.nodes)", width: 8) + column("\(best.leaves)", width: 8)
         + format(best.milliseconds, 3, width: 10) + column("\(best.shapes)", width: 8)
@@ -115,12 +102,7 @@ if runs("skeleton") {
       + column("µs/frame", width: 10) + column("µs/re-plan", width: 12))
   for replans in [true, false] {
     let benchmark = SkeletonScrollBenchmark()
-    var best: SkeletonScrollBenchmark.Result?
-    for _ in 0..<repetitions {
-      let result = benchmark.run(replansEveryFrame: replans)
-      if best.map({ result.nanosecondsPerFrame < $0.nanosecondsPerFrame }) ?? true { best = result }
-    }
-    guard let best else { continue }
+    let best = bestRun(\.nanosecondsPerFrame) { benchmark.run(replansEveryFrame: replans) }
     print(
       column(replans ? "bounds (before)" : "size only (core)", width: 22) + column("\(best.frames)", width: 8)
         + column("\(best.refreshes)", width: 10) + format(best.nanosecondsPerFrame / 1e3, 3, width: 10)
@@ -138,15 +120,8 @@ if runs("hud") {
     column("n", width: 8) + column("ns/report", width: 11) + column("screen updates", width: 16)
       + column("ns/start or end", width: 17) + column("screen updates", width: 16))
   for n in [100, 1_000, 10_000] {
-    var bestReports: HUDBenchmark.Result?
-    var bestWork: HUDBenchmark.Result?
-    for _ in 0..<repetitions {
-      let reports = HUDBenchmark.progressReports(n * 10)
-      if bestReports.map({ reports.nanoseconds < $0.nanoseconds }) ?? true { bestReports = reports }
-      let work = HUDBenchmark.concurrentWork(n)
-      if bestWork.map({ work.nanoseconds < $0.nanoseconds }) ?? true { bestWork = work }
-    }
-    guard let bestReports, let bestWork else { continue }
+    let bestReports = bestRun({ Double($0.nanoseconds) }) { HUDBenchmark.progressReports(n * 10) }
+    let bestWork = bestRun({ Double($0.nanoseconds) }) { HUDBenchmark.concurrentWork(n) }
     print(
       column("\(n)", width: 8) + format(bestReports.nanosecondsPerOperation, 1, width: 11)
         + column("\(bestReports.screenUpdates)", width: 16)
@@ -156,18 +131,6 @@ if runs("hud") {
   print("")
   print("(progress: n × 10 reports; work: the HUD shows the newest running piece, so ending it hands")
   print("the HUD back to the next newest, one screen update each)")
-}
-
-if runs("solver") {
-  print("")
-  SolverBenchmark.printTable(
-    systems: [
-      ("grid 300", SolverBenchmark.gridSystem(targetConstraints: 300)),
-      ("grid 1,000", SolverBenchmark.gridSystem(targetConstraints: 1_000)),
-      ("grid 3,000", SolverBenchmark.gridSystem(targetConstraints: 3_000)),
-    ] + GalleryBenchmark.nibSystems(),
-    // Each solve takes milliseconds, so more runs cost little and steady the best time.
-    repetitions: 4 * repetitions)
 }
 
 if runs("gallery") {

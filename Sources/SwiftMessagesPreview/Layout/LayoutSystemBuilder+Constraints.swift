@@ -59,12 +59,7 @@ extension LayoutSystemBuilder {
         "constraint \(tag) has priority \(priority), outside 1...1000; clamped", constraint: constraint)
       priority = min(max(priority, 1), 1000)
     }
-    let relation: ConstraintRelation
-    switch constraint.relation {
-    case .equal: relation = .equal
-    case .lessThanOrEqual: relation = .lessThanOrEqual
-    case .greaterThanOrEqual: relation = .greaterThanOrEqual
-    }
+    let relation = constraint.relation
     // First item.
     let firstItem: Item
     switch resolve(constraint.resolvedFirstItem) {
@@ -80,8 +75,8 @@ extension LayoutSystemBuilder {
       return
     }
     var objects = [itemID(firstItem)]
-    let lhs: LayoutExpression
-    let rhs: LayoutExpression
+    let lhs: LinearExpression
+    let rhs: LinearExpression
     if let secondID = constraint.resolvedSecondItem {
       let secondItem: Item
       switch resolve(secondID) {
@@ -124,7 +119,7 @@ extension LayoutSystemBuilder {
         return
       }
       lhs = first.expression
-      rhs = LayoutExpression(constant: constant)
+      rhs = LinearExpression(constant: constant)
     }
     add(
       lhs, relation, rhs, priority: priority, tag: tag,

@@ -30,14 +30,14 @@ extension LayoutSystemBuilder {
     let horizontal = stack.axis == .horizontal
     let frames = arranged.map { box($0) }
     let ids = arranged.map { scene.view($0).object.id }
-    func start(_ index: Int) -> LayoutExpression { horizontal ? frames[index].minX : frames[index].minY }
-    func length(_ index: Int) -> LayoutExpression { horizontal ? frames[index].width : frames[index].height }
-    func end(_ index: Int) -> LayoutExpression { start(index) + length(index) }
-    func crossStart(_ index: Int) -> LayoutExpression { horizontal ? frames[index].minY : frames[index].minX }
-    func crossLength(_ index: Int) -> LayoutExpression {
+    func start(_ index: Int) -> LinearExpression { horizontal ? frames[index].minX : frames[index].minY }
+    func length(_ index: Int) -> LinearExpression { horizontal ? frames[index].width : frames[index].height }
+    func end(_ index: Int) -> LinearExpression { start(index) + length(index) }
+    func crossStart(_ index: Int) -> LinearExpression { horizontal ? frames[index].minY : frames[index].minX }
+    func crossLength(_ index: Int) -> LinearExpression {
       horizontal ? frames[index].height : frames[index].width
     }
-    func crossEnd(_ index: Int) -> LayoutExpression { crossStart(index) + crossLength(index) }
+    func crossEnd(_ index: Int) -> LinearExpression { crossStart(index) + crossLength(index) }
     let canvasStart = horizontal ? canvas.minX : canvas.minY
     let canvasLength = horizontal ? canvas.width : canvas.height
     let canvasCrossStart = horizontal ? canvas.minY : canvas.minX
@@ -58,7 +58,7 @@ extension LayoutSystemBuilder {
       switch distribution {
       case "equalSpacing", "equalCentering":
         add(
-          gap, .greaterThanOrEqual, LayoutExpression(constant: spacing), tag: "UISV-spacing(\(id))#\(index)",
+          gap, .greaterThanOrEqual, LinearExpression(constant: spacing), tag: "UISV-spacing(\(id))#\(index)",
           objects: pair)
         if distribution == "equalSpacing", index > 1 {
           add(gap, .equal, start(1) - end(0), tag: "UISV-distributing(\(id))#\(index)", objects: pair)
@@ -71,11 +71,11 @@ extension LayoutSystemBuilder {
             tag: "UISV-distributing-centers(\(id))#\(index)", objects: pair)
         }
         add(
-          gap, .equal, LayoutExpression(constant: spacing), priority: Self.ambiguitySuppressionPriority,
+          gap, .equal, LinearExpression(constant: spacing), priority: Self.ambiguitySuppressionPriority,
           tag: "UISV-spacing-fit(\(id))#\(index)", objects: pair)
       default:
         add(
-          gap, .equal, LayoutExpression(constant: spacing), tag: "UISV-spacing(\(id))#\(index)", objects: pair
+          gap, .equal, LinearExpression(constant: spacing), tag: "UISV-spacing(\(id))#\(index)", objects: pair
         )
       }
     }
@@ -155,14 +155,14 @@ extension LayoutSystemBuilder {
       }
       if alignment != "fill" {
         add(
-          crossLength(index), .equal, LayoutExpression(constant: 0),
+          crossLength(index), .equal, LinearExpression(constant: 0),
           priority: Self.ambiguitySuppressionPriority,
           tag: "UISV-ambiguity-suppression(\(id))#\(index)", objects: pair)
       }
     }
     if alignment != "fill" {
       add(
-        canvasCrossLength, .equal, LayoutExpression(constant: 0), priority: Self.spanningFitPriority,
+        canvasCrossLength, .equal, LinearExpression(constant: 0), priority: Self.spanningFitPriority,
         tag: "UISV-spanning-fit(\(id))", objects: [id])
     }
   }

@@ -17,10 +17,10 @@ struct LayoutSystemBuilder {
 
   /// A rectangle made of expressions.
   struct Box {
-    var minX: LayoutExpression
-    var minY: LayoutExpression
-    var width: LayoutExpression
-    var height: LayoutExpression
+    var minX: LinearExpression
+    var minY: LinearExpression
+    var width: LinearExpression
+    var height: LinearExpression
   }
 
   /// Something a constraint can name.
@@ -81,14 +81,6 @@ struct LayoutSystemBuilder {
     self.priorities = priorities
   }
 
-  /// The variable names, `id.minX`… by variable number.
-  var variableNames: [String] {
-    (0..<scene.count).flatMap { slot in
-      let id = scene.view(slot).object.id
-      return ["\(id).minX", "\(id).minY", "\(id).width", "\(id).height"]
-    }
-  }
-
   /// `object`'s effective layout margins: set at run time (as they are), or the nib's (UIKit's
   /// 8 when unset) plus `safeArea` unless `insetsLayoutMarginsFromSafeArea` is off.
   static func margins(_ object: XibObject, safeArea: LayoutInsets, request: XibLayoutRequest)
@@ -121,13 +113,13 @@ struct LayoutSystemBuilder {
 
   // MARK: - Expressions
 
-  func variable(_ slot: Int, _ component: Int) -> LayoutExpression {
-    LayoutExpression(variable: slot * 4 + component)
+  func variable(_ slot: Int, _ component: Int) -> LinearExpression {
+    LinearExpression(LayoutVariable(index: slot * 4 + component))
   }
-  func minX(_ slot: Int) -> LayoutExpression { variable(slot, 0) }
-  func minY(_ slot: Int) -> LayoutExpression { variable(slot, 1) }
-  func width(_ slot: Int) -> LayoutExpression { variable(slot, 2) }
-  func height(_ slot: Int) -> LayoutExpression { variable(slot, 3) }
+  func minX(_ slot: Int) -> LinearExpression { variable(slot, 0) }
+  func minY(_ slot: Int) -> LinearExpression { variable(slot, 1) }
+  func width(_ slot: Int) -> LinearExpression { variable(slot, 2) }
+  func height(_ slot: Int) -> LinearExpression { variable(slot, 3) }
 
   /// The view's frame inset by `insets`.
   func box(_ slot: Int, insetBy insets: LayoutInsets = .zero) -> Box {
@@ -144,7 +136,7 @@ struct LayoutSystemBuilder {
 
   /// The expression of `attribute` of `item`, and what it measures; `nil` for an attribute
   /// name UIKit does not have.
-  func anchor(_ item: Item, _ attribute: String) -> (expression: LayoutExpression, kind: AnchorKind)? {
+  func anchor(_ item: Item, _ attribute: String) -> (expression: LinearExpression, kind: AnchorKind)? {
     let frame: Box
     let margin: LayoutInsets
     let slot: Int
@@ -189,7 +181,7 @@ struct LayoutSystemBuilder {
 
   /// A view's first or last baseline: a label's or button's text baseline (the text centred
   /// vertically), a stack view's first or last arranged subview's, otherwise its bottom edge.
-  func baseline(_ slot: Int, first: Bool) -> LayoutExpression {
+  func baseline(_ slot: Int, first: Bool) -> LinearExpression {
     var current = slot
     for _ in 0...scene.count {
       let content = metrics[current]
@@ -209,7 +201,7 @@ struct LayoutSystemBuilder {
   // MARK: - Rows
 
   mutating func add(
-    _ lhs: LayoutExpression, _ relation: ConstraintRelation, _ rhs: LayoutExpression,
+    _ lhs: LinearExpression, _ relation: ConstraintRelation, _ rhs: LinearExpression,
     priority: Double = 1000, tag: String, constraintID: String? = nil, objects: [String],
     line: Int? = nil
   ) {
@@ -225,15 +217,15 @@ struct LayoutSystemBuilder {
     guard scene.count > 0 else { return }
     let id = scene.view(0).object.id
     let request = scene.request
-    add(minX(0), .equal, LayoutExpression(constant: 0), tag: "root-x(\(id))", objects: [id])
-    add(minY(0), .equal, LayoutExpression(constant: 0), tag: "root-y(\(id))", objects: [id])
-    add(width(0), .equal, LayoutExpression(constant: request.width), tag: "root-width(\(id))", objects: [id])
+    add(minX(0), .equal, LinearExpression(constant: 0), tag: "root-x(\(id))", objects: [id])
+    add(minY(0), .equal, LinearExpression(constant: 0), tag: "root-y(\(id))", objects: [id])
+    add(width(0), .equal, LinearExpression(constant: request.width), tag: "root-width(\(id))", objects: [id])
     if let height = request.height {
       add(
-        self.height(0), .equal, LayoutExpression(constant: height), tag: "root-height(\(id))", objects: [id])
+        self.height(0), .equal, LinearExpression(constant: height), tag: "root-height(\(id))", objects: [id])
     } else {
       add(
-        height(0), .equal, LayoutExpression(constant: 0), priority: Self.fittingSizeLevel,
+        height(0), .equal, LinearExpression(constant: 0), priority: Self.fittingSizeLevel,
         tag: "fitting-height(\(id))", objects: [id])
     }
   }
@@ -284,8 +276,8 @@ struct LayoutSystemBuilder {
   /// the superview's change in size.
   static func autoresize(
     lead: Double, length: Double, trail: Double, flexible: (Bool, Bool, Bool),
-    change: LayoutExpression
-  ) -> (offset: LayoutExpression, length: LayoutExpression) {
+    change: LinearExpression
+  ) -> (offset: LinearExpression, length: LinearExpression) {
     let parts = [(lead, flexible.0), (length, flexible.1), (trail, flexible.2)]
     let flexibleCount = parts.filter(\.1).count
     let total = parts.filter(\.1).map { max(0, $0.0) }.reduce(0, +)
@@ -294,8 +286,8 @@ struct LayoutSystemBuilder {
       return total > 0 ? max(0, parts[index].0) / total : 1 / Double(flexibleCount)
     }
     return (
-      LayoutExpression(constant: lead) + change * share(0),
-      LayoutExpression(constant: length) + change * share(1)
+      LinearExpression(constant: lead) + change * share(0),
+      LinearExpression(constant: length) + change * share(1)
     )
   }
 
@@ -305,7 +297,7 @@ struct LayoutSystemBuilder {
     let priority = priorities[slot]
     let id = scene.view(slot).object.id
     if let intrinsic = content.width {
-      let value = LayoutExpression(constant: intrinsic)
+      let value = LinearExpression(constant: intrinsic)
       add(
         width(slot), .lessThanOrEqual, value, priority: priority.horizontalHugging,
         tag: "hugging-width(\(id))", objects: [id])
@@ -314,7 +306,7 @@ struct LayoutSystemBuilder {
         tag: "compression-width(\(id))", objects: [id])
     }
     if let intrinsic = content.height {
-      let value = LayoutExpression(constant: intrinsic)
+      let value = LinearExpression(constant: intrinsic)
       add(
         height(slot), .lessThanOrEqual, value, priority: priority.verticalHugging,
         tag: "hugging-height(\(id))", objects: [id])

@@ -91,34 +91,6 @@ package enum XibLayoutEngine {
       frames: frames, size: root.size, diagnostics: diagnostics, hiddenIDs: scene.hiddenIDs)
   }
 
-  /// The constraint system the layout of `request` solves last (once labels' wrap widths and
-  /// subviews' safe areas have settled), as plain data: for benchmarks and for solvers outside
-  /// this package. Variables are `id.minX`, `id.minY`, `id.width`, `id.height` per laid-out view,
-  /// in root coordinates; constraints come in the order the engine adds them, with their Auto
-  /// Layout priorities. (The engine itself adds the optional ones level by level, see
-  /// ``layout(_:measurer:)``; a solver weighing all priorities in one objective can differ where
-  /// several lower-priority constraints outweigh one higher-priority one.)
-  ///
-  /// - Returns: `nil` when `request.rootIndex` is not a view.
-  package static func constraintSystem(for request: XibLayoutRequest, measurer: some TextMeasuring)
-    -> ConstraintSystemDescription?
-  {
-    guard sizeLimitDiagnostic(request) == nil else { return nil }
-    var diagnostics: [LayoutDiagnostic] = []
-    guard
-      let scene = LayoutScene(
-        request: sanitized(request, diagnostics: &diagnostics), diagnostics: &diagnostics)
-    else { return nil }
-    let builder = settle(scene, measurer: measurer).builder
-    let constraints = builder.rows.map { row in
-      let difference = row.lhs - row.rhs
-      return ConstraintSystemDescription.Constraint(
-        terms: difference.sortedTerms.map { ConstraintSystemDescription.Term($0.variable, $0.coefficient) },
-        constant: difference.constant, relation: row.relation, priority: row.priority, tag: row.tag)
-    }
-    return ConstraintSystemDescription(variables: builder.variableNames, constraints: constraints)
-  }
-
   /// Solves, re-reads the facts a solve implies and solves again until they settle (at most
   /// ``maximumPasses`` solves).
   static func settle(_ scene: LayoutScene, measurer: some TextMeasuring) -> Solved {
@@ -165,26 +137,18 @@ package enum XibLayoutEngine {
     builder.build()
     var diagnostics = builder.diagnostics
     let solver = ConstraintSolver()
-    let names = builder.variableNames
-    let variables = names.map { solver.makeVariable($0) }
-    func expression(_ expression: LayoutExpression) -> LinearExpression {
-      var result = LinearExpression(constant: expression.constant)
-      for (variable, coefficient) in expression.sortedTerms where variables.indices.contains(variable) {
-        result = result + LinearExpression(variables[variable]) * coefficient
-      }
-      return result
-    }
+    // Made in variable order, so the rows' variable indices are the solver's.
+    let variables = (0..<4 * builder.scene.count).map { _ in solver.makeVariable() }
     var added: [LayoutRow] = []
     for row in builder.rows where row.isRequired {
       do {
-        try solver.add(expression(row.lhs), row.relation, expression(row.rhs), tag: row.tag)
+        try solver.add(row.lhs, row.relation, row.rhs, tag: row.tag)
         added.append(row)
       } catch {
         diagnostics.append(diagnostic(for: error, row: row))
       }
     }
-    diagnostics += addOptionalRowsByPriority(
-      builder.rows.filter { !$0.isRequired }, to: solver, expression: expression)
+    diagnostics += addOptionalRowsByPriority(builder.rows.filter { !$0.isRequired }, to: solver)
     let values = variables.map { value in
       let double = solver.value(of: value)
       return double.isFinite ? double : 0
@@ -212,34 +176,30 @@ package enum XibLayoutEngine {
   /// level's total error is minimised (the only optional constraint in the solver at that
   /// moment), then frozen at the minimum with a required bound before the next level comes in.
   /// Within a level every row's error weighs the same, as in Auto Layout.
-  static func addOptionalRowsByPriority(
-    _ rows: [LayoutRow], to solver: ConstraintSolver,
-    expression: (LayoutExpression) -> LinearExpression
-  ) -> [LayoutDiagnostic] {
+  static func addOptionalRowsByPriority(_ rows: [LayoutRow], to solver: ConstraintSolver)
+    -> [LayoutDiagnostic]
+  {
     var diagnostics: [LayoutDiagnostic] = []
     let zero = LinearExpression(constant: 0)
     for level in Set(rows.map(\.priority)).sorted(by: >) {
       var errors: [LayoutVariable] = []
       func errorVariable(_ name: String) throws -> LinearExpression {
-        let variable = solver.makeVariable(name)
+        let variable = solver.makeVariable()
         try solver.add(LinearExpression(variable), .greaterThanOrEqual, zero, tag: name)
         errors.append(variable)
         return LinearExpression(variable)
       }
       for row in rows where row.priority == level {
         do {
-          let difference = expression(row.lhs) - expression(row.rhs)
-          switch row.relation {
-          case .equal:
-            let over = try errorVariable("\(row.tag).over")
-            let under = try errorVariable("\(row.tag).under")
-            try solver.add(difference, .equal, over - under, tag: row.tag)
-          case .lessThanOrEqual:
-            try solver.add(difference, .lessThanOrEqual, try errorVariable("\(row.tag).over"), tag: row.tag)
-          case .greaterThanOrEqual:
-            try solver.add(
-              difference, .greaterThanOrEqual, zero - (try errorVariable("\(row.tag).under")), tag: row.tag)
+          // lhs - rhs = over - under (≤: over only, ≥: under only), errors last.
+          var allowance = row.rhs
+          if row.relation != .greaterThanOrEqual {
+            allowance = allowance + (try errorVariable("\(row.tag).over"))
           }
+          if row.relation != .lessThanOrEqual {
+            allowance = allowance - (try errorVariable("\(row.tag).under"))
+          }
+          try solver.add(row.lhs, row.relation, allowance, tag: row.tag)
         } catch {
           diagnostics.append(diagnostic(for: error, row: row))
         }

@@ -49,26 +49,17 @@ package final class ConstraintSolver {
 
   private var tableau = SimplexTableau()
   private var externalSymbols: [Int] = []
-  private var names: [String] = []
   /// Indexed by constraint id; `nil` once removed.
   private var records: [Record?] = []
-  private var liveConstraints = 0
-  private var nextConstraintID = 0
 
   /// An empty solver.
   package init() {}
 
   /// A new variable, free until constraints mention it (its value is 0 until then).
-  package func makeVariable(_ name: String) -> LayoutVariable {
+  package func makeVariable() -> LayoutVariable {
     let variable = LayoutVariable(index: externalSymbols.count)
     externalSymbols.append(tableau.newSymbol(.external))
-    names.append(name)
     return variable
-  }
-
-  /// The name the variable was made with ("?" for a variable this solver did not make).
-  package func name(of variable: LayoutVariable) -> String {
-    names.indices.contains(variable.index) ? names[variable.index] : "?"
   }
 
   /// Adds the constraint `lhs relation rhs`.
@@ -90,10 +81,9 @@ package final class ConstraintSolver {
     guard priority > 0, priority <= 1000 else { throw ConstraintSolverError.invalidPriority(tag: tag) }
     let constant = lhs.constant - rhs.constant
     if let problem = problem(lhs, rhs, constant: constant, tag: tag) { throw problem }
-    var terms: [(symbol: Int, coefficient: Double)] = []
-    terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
-    for term in lhs.terms { terms.append((externalSymbols[term.variable.index], term.coefficient)) }
-    for term in rhs.terms { terms.append((externalSymbols[term.variable.index], -term.coefficient)) }
+    let terms =
+      lhs.sortedTerms.map { (externalSymbols[$0.variable], $0.coefficient) }
+      + rhs.sortedTerms.map { (externalSymbols[$0.variable], -$0.coefficient) }
     var row = tableau.expressionRow(constant: constant, terms: terms)
 
     let strength = Self.strength(forPriority: priority)
@@ -129,11 +119,8 @@ package final class ConstraintSolver {
     guard tableau.add(row, marker: record.marker, other: record.other) else {
       throw ConstraintSolverError.unsatisfiable(tag: tag)
     }
-    let handle = ConstraintHandle(id: nextConstraintID)
-    nextConstraintID += 1
     records.append(record)
-    liveConstraints += 1
-    return handle
+    return ConstraintHandle(id: records.count - 1)
   }
 
   /// Adds `weight ×` each of the record's error symbols to the objective.
@@ -151,23 +138,18 @@ package final class ConstraintSolver {
     _ lhs: LinearExpression, _ rhs: LinearExpression, constant: Double, tag: String
   ) -> ConstraintSolverError? {
     guard constant.isFinite else { return .nonFiniteValue(tag: tag) }
-    func check(_ terms: [LinearExpression.Term]) -> ConstraintSolverError? {
-      for term in terms {
-        guard term.coefficient.isFinite else { return .nonFiniteValue(tag: tag) }
-        guard externalSymbols.indices.contains(term.variable.index) else {
-          return .unknownVariable(tag: tag)
-        }
-      }
-      return nil
+    let terms = Array(lhs.terms) + Array(rhs.terms)
+    if terms.contains(where: { !$0.value.isFinite }) { return .nonFiniteValue(tag: tag) }
+    if terms.contains(where: { !externalSymbols.indices.contains($0.key) }) {
+      return .unknownVariable(tag: tag)
     }
-    return check(lhs.terms) ?? check(rhs.terms)
+    return nil
   }
 
   /// Removes a constraint and re-solves. Does nothing for a handle that is not in the solver.
   package func remove(_ handle: ConstraintHandle) {
     guard records.indices.contains(handle.id), let record = records[handle.id] else { return }
     records[handle.id] = nil
-    liveConstraints -= 1
     addErrorsToObjective(record, -record.strength)
     tableau.remove(marker: record.marker, other: record.other)
   }

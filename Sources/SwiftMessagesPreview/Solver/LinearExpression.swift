@@ -1,6 +1,6 @@
 /// A variable of a ``ConstraintSolver`` (a frame edge, a width, a height).
 ///
-/// Variables are made by ``ConstraintSolver/makeVariable(_:)``; a variable belongs to the solver
+/// Variables are made by ``ConstraintSolver/makeVariable()``; a variable belongs to the solver
 /// that made it.
 package struct LayoutVariable: Hashable, Sendable {
   /// The variable's position in its solver, 0 for the first variable made.
@@ -10,50 +10,27 @@ package struct LayoutVariable: Hashable, Sendable {
   package init(index: Int) { self.index = index }
 }
 
-/// A linear expression over layout variables: `Σ coefficient × variable + constant`.
-///
-/// Terms are kept as written (a variable may appear more than once); the solver merges them.
+/// A linear expression over layout variables: `Σ coefficient × variable + constant`, one
+/// coefficient per variable (a variable written twice is summed). The layout engine builds its
+/// rows from these before any solver exists, by variable index.
 package struct LinearExpression: Sendable {
-  /// One `coefficient × variable` term.
-  package struct Term: Sendable, Equatable {
-    /// The variable.
-    package var variable: LayoutVariable
-    /// The coefficient.
-    package var coefficient: Double
-
-    /// A term `coefficient × variable`.
-    package init(_ variable: LayoutVariable, _ coefficient: Double) {
-      self.variable = variable
-      self.coefficient = coefficient
-    }
-  }
-
-  /// The terms, in the order they were written.
-  package var terms: [Term]
+  /// Coefficients by variable index.
+  package var terms: [Int: Double] = [:]
   /// The constant part, 0 by default.
-  package var constant: Double
+  package var constant: Double = 0
 
   /// The expression `1 × variable`.
-  package init(_ variable: LayoutVariable) {
-    terms = [Term(variable, 1)]
-    constant = 0
-  }
+  package init(_ variable: LayoutVariable) { terms[variable.index] = 1 }
 
   /// The constant expression `constant` (no terms).
-  package init(constant: Double) {
-    terms = []
-    self.constant = constant
-  }
-
-  /// An expression from its terms and constant (0 by default).
-  package init(terms: [Term], constant: Double = 0) {
-    self.terms = terms
-    self.constant = constant
-  }
+  package init(constant: Double) { self.constant = constant }
 
   /// The sum of two expressions.
   package static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
-    LinearExpression(terms: lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+    var result = lhs
+    for (variable, coefficient) in rhs.terms { result.terms[variable, default: 0] += coefficient }
+    result.constant += rhs.constant
+    return result
   }
 
   /// The difference of two expressions.
@@ -63,8 +40,10 @@ package struct LinearExpression: Sendable {
 
   /// The expression scaled by a factor.
   package static func * (lhs: LinearExpression, rhs: Double) -> LinearExpression {
-    LinearExpression(
-      terms: lhs.terms.map { Term($0.variable, $0.coefficient * rhs) }, constant: lhs.constant * rhs)
+    var result = lhs
+    for variable in result.terms.keys { result.terms[variable, default: 0] *= rhs }
+    result.constant *= rhs
+    return result
   }
 
   /// The expression scaled by a factor.
@@ -72,15 +51,32 @@ package struct LinearExpression: Sendable {
 
   /// The expression plus a constant.
   package static func + (lhs: LinearExpression, rhs: Double) -> LinearExpression {
-    LinearExpression(terms: lhs.terms, constant: lhs.constant + rhs)
+    var result = lhs
+    result.constant += rhs
+    return result
   }
 
   /// The expression minus a constant.
   package static func - (lhs: LinearExpression, rhs: Double) -> LinearExpression { lhs + -rhs }
+
+  /// The non-zero terms by increasing variable index: the order the solver reads them in, so
+  /// its results do not depend on dictionary order.
+  var sortedTerms: [(variable: Int, coefficient: Double)] {
+    terms.filter { $0.value != 0 }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+  }
+
+  /// The value with `values[variable]` for each variable.
+  func evaluate(_ values: [Double]) -> Double {
+    var total = constant
+    for (variable, coefficient) in terms where values.indices.contains(variable) {
+      total += coefficient * values[variable]
+    }
+    return total
+  }
 }
 
-/// How the two sides of a constraint compare.
-package enum ConstraintRelation: String, Sendable, Codable, CaseIterable {
+/// How the two sides of a constraint compare; the raw values are the XIB's `relation` attribute.
+package enum ConstraintRelation: String, Sendable {
   /// `lhs == rhs`.
   case equal
   /// `lhs <= rhs`.

@@ -15,24 +15,17 @@ struct SimplexTableau {
     case dummy
   }
 
-  /// A row's cells: `(symbol, coefficient)` pairs in one array, found by a linear scan while the
-  /// row is short (layout rows usually hold a handful of cells, and a scan of a few contiguous
-  /// pairs beats hashing) and through a symbol → position dictionary once it grows past
-  /// ``Cells/indexThreshold`` cells (the objective can hold hundreds). Removal moves the last pair
-  /// into the gap, so the order is arbitrary; every use is order-independent (Bland's rule picks
-  /// the lowest symbol among candidates).
+  /// A row's cells: `(symbol, coefficient)` pairs in one array, found by a linear scan (a nib's
+  /// rows hold a handful of cells). Removal moves the last pair into the gap, so the order is
+  /// arbitrary; every use is order-independent (Bland's rule picks the lowest symbol among
+  /// candidates).
   struct Cells: Sequence {
     struct Entry {
       var symbol: Int
       var coefficient: Double
     }
 
-    /// From this many cells on, lookups go through `positions`.
-    static let indexThreshold = 24
-
     private(set) var entries: [Entry] = []
-    /// Symbol → position in `entries`; kept only for long rows.
-    private var positions: [Int: Int]?
 
     init() {}
 
@@ -41,7 +34,6 @@ struct SimplexTableau {
     var keys: LazyMapSequence<[Entry], Int> { entries.lazy.map(\.symbol) }
 
     func index(forKey symbol: Int) -> Int? {
-      if let positions { return positions[symbol] }
       for position in entries.indices where entries[position].symbol == symbol { return position }
       return nil
     }
@@ -59,24 +51,11 @@ struct SimplexTableau {
 
     /// Adds a cell for a symbol the row does not hold yet.
     mutating func insert(_ symbol: Int, _ coefficient: Double) {
-      if positions != nil {
-        positions?[symbol] = entries.count
-      } else if entries.count + 1 >= Self.indexThreshold {
-        var made: [Int: Int] = [:]
-        made.reserveCapacity(2 * Self.indexThreshold)
-        for position in entries.indices { made[entries[position].symbol] = position }
-        made[symbol] = entries.count
-        positions = made
-      }
       entries.append(Entry(symbol: symbol, coefficient: coefficient))
     }
 
     mutating func remove(at position: Int) {
       let last = entries.count - 1
-      if positions != nil {
-        positions?[entries[position].symbol] = nil
-        if position != last { positions?[entries[last].symbol] = position }
-      }
       if position != last { entries[position] = entries[last] }
       entries.removeLast()
     }
@@ -166,70 +145,19 @@ struct SimplexTableau {
     }
   }
 
-  /// An objective row (in non-basic symbols) and a min-heap of the symbols whose cost may
-  /// improve it, so Bland's rule finds the lowest improving symbol without scanning the row.
-  struct Goal {
-    var row = Row()
-    /// Symbols whose cost was improving when last changed; entries that no longer are
-    /// (entered the basis, cost changed) are dropped when they reach the top.
-    private var heap: [Int] = []
-
-    mutating func add(_ symbol: Int, _ coefficient: Double, _ kinds: [Kind]) {
-      let cost = row.add(symbol, coefficient)
-      if cost < -ConstraintSolver.tolerance
-        || (cost > ConstraintSolver.tolerance && kinds[symbol] == .external)
-      {
-        push(symbol)
+  /// The lowest-numbered symbol whose move lowers the objective `goal` (in non-basic symbols),
+  /// and its direction (+1 raises a symbol with negative cost; -1 lowers an unrestricted one
+  /// with positive cost).
+  private func entering(_ goal: Row) -> (symbol: Int, direction: Double)? {
+    var best: (symbol: Int, direction: Double)?
+    for (symbol, cost) in goal.cells where kinds[symbol] != .dummy && symbol < (best?.symbol ?? .max) {
+      if cost < -ConstraintSolver.tolerance {
+        best = (symbol, 1)
+      } else if cost > ConstraintSolver.tolerance && kinds[symbol] == .external {
+        best = (symbol, -1)
       }
     }
-
-    mutating func add(_ other: Row, times factor: Double, _ kinds: [Kind]) {
-      row.constant += factor * other.constant
-      for (symbol, coefficient) in other.cells { add(symbol, factor * coefficient, kinds) }
-    }
-
-    mutating func substitute(_ symbol: Int, _ other: Row, _ kinds: [Kind]) {
-      if let coefficient = row.cells.removeValue(forKey: symbol) { add(other, times: coefficient, kinds) }
-    }
-
-    /// The lowest-numbered symbol whose move lowers the goal, and its direction (+1 raises a
-    /// symbol with negative cost; -1 lowers an unrestricted one with positive cost).
-    mutating func entering(_ kinds: [Kind]) -> (symbol: Int, direction: Double)? {
-      while let top = heap.first {
-        if kinds[top] != .dummy, let cost = row.cells[top] {
-          if cost < -ConstraintSolver.tolerance { return (top, 1) }
-          if cost > ConstraintSolver.tolerance && kinds[top] == .external { return (top, -1) }
-        }
-        popMin()
-      }
-      return nil
-    }
-
-    private mutating func push(_ symbol: Int) {
-      heap.append(symbol)
-      var child = heap.count - 1
-      while child > 0 {
-        let parent = (child - 1) / 2
-        guard heap[parent] > heap[child] else { break }
-        heap.swapAt(parent, child)
-        child = parent
-      }
-    }
-
-    private mutating func popMin() {
-      heap.swapAt(0, heap.count - 1)
-      heap.removeLast()
-      var parent = 0
-      while true {
-        let left = 2 * parent + 1
-        guard left < heap.count else { return }
-        let right = left + 1
-        let child = right < heap.count && heap[right] < heap[left] ? right : left
-        guard heap[child] < heap[parent] else { return }
-        heap.swapAt(parent, child)
-        parent = child
-      }
-    }
+    return best
   }
 
   private(set) var kinds: [Kind] = []
@@ -245,17 +173,8 @@ struct SimplexTableau {
   /// Per basic symbol, the last pass that visited it (to skip duplicate column entries).
   private var visited: [Int] = []
   private var pass = 0
-  private var objective = Goal()
-  private var artificial: Goal?
-  /// While a phase-one attempt runs: the original row of every basic symbol whose row the
-  /// attempt changed or removed, to put the tableau back if the constraint is unsatisfiable.
-  private var journal: [Int: Row] = [:]
-  private var journaling = false
-
-  /// Records `rows[index]` (of `owner`) before its first change in a journaled attempt.
-  private mutating func touch(_ owner: Int, _ index: Int) {
-    if journaling && journal[owner] == nil { journal[owner] = rows[index] }
-  }
+  private var objective = Row()
+  private var artificial: Row?
 
   // MARK: - Symbols and rows
 
@@ -281,9 +200,9 @@ struct SimplexTableau {
 
   mutating func addToObjective(_ symbol: Int, _ coefficient: Double) {
     if let row = row(of: symbol) {
-      objective.add(row, times: coefficient, kinds)
+      objective.add(row, times: coefficient)
     } else {
-      objective.add(symbol, coefficient, kinds)
+      objective.add(symbol, coefficient)
     }
   }
 
@@ -312,7 +231,6 @@ struct SimplexTableau {
     guard symbol >= 0 else { return nil }
     let index = slot[symbol]
     guard index >= 0 else { return nil }
-    touch(symbol, index)
     let last = rows.count - 1
     if index != last {
       rows.swapAt(index, last)
@@ -346,7 +264,6 @@ struct SimplexTableau {
   /// rows[index] += factor × row, recording new cells in `columns`.
   private mutating func addRow(into index: Int, _ row: Row, times factor: Double) {
     let owner = basic[index]
-    touch(owner, index)
     rows[index].constant += factor * row.constant
     for (symbol, coefficient) in row.cells {
       let product = factor * coefficient
@@ -370,13 +287,11 @@ struct SimplexTableau {
     columns[symbol] = []
     for candidate in entries {
       let index = slot[candidate]
-      guard index >= 0, rows[index].cells[symbol] != nil else { continue }
-      touch(candidate, index)
-      guard let coefficient = rows[index].cells.removeValue(forKey: symbol) else { continue }
+      guard index >= 0, let coefficient = rows[index].cells.removeValue(forKey: symbol) else { continue }
       addRow(into: index, row, times: coefficient)
     }
-    objective.substitute(symbol, row, kinds)
-    artificial?.substitute(symbol, row, kinds)
+    objective.substitute(symbol, row)
+    artificial?.substitute(symbol, row)
   }
 
   private mutating func pivot(entering: Int, leaving: Int) {
@@ -403,33 +318,10 @@ struct SimplexTableau {
       row.solve(for: marker)
       insertRow(marker, row)
     } else {
-      let savedSlot = slot
-      let savedBasic = basic
-      let savedObjective = objective
-      journaling = true
-      let satisfiable = addWithArtificialVariable(row)
-      journaling = false
-      defer { journal = [:] }
-      guard satisfiable else {
-        // Put back the saved basis: the rows in their saved order, the changed ones from the
-        // journal; rows the attempt created are dropped. Column entries are re-added for the
-        // restored rows (columns only need to be a superset). Symbols made stay unused.
-        var restored: [Row] = []
-        restored.reserveCapacity(savedBasic.count)
-        for owner in savedBasic {
-          if let original = journal.removeValue(forKey: owner) {
-            for cell in original.cells.keys { columns[cell].append(owner) }
-            restored.append(original)
-          } else {
-            var current = Row()
-            swap(&current, &rows[slot[owner]])
-            restored.append(current)
-          }
-        }
-        rows = restored
-        basic = savedBasic
-        slot = savedSlot + Array(repeating: -1, count: kinds.count - savedSlot.count)
-        objective = savedObjective
+      // A value type: the copy shares its storage until the attempt writes to it.
+      let saved = self
+      guard addWithArtificialVariable(row) else {
+        self = saved
         return false
       }
     }
@@ -467,11 +359,11 @@ struct SimplexTableau {
   private mutating func addWithArtificialVariable(_ row: Row) -> Bool {
     let symbol = newSymbol(.slack)
     insertRow(symbol, row)
-    var goal = Goal()
-    goal.add(row, times: 1, kinds)
+    var goal = Row()
+    goal.add(row, times: 1)
     artificial = goal
     optimize(artificialPhase: true)
-    let success = abs(artificial?.row.constant ?? 0) < ConstraintSolver.tolerance
+    let success = abs(artificial?.constant ?? 0) < ConstraintSolver.tolerance
     artificial = nil
     if var basicRow = removeRow(symbol) {
       if basicRow.cells.isEmpty { return success }
@@ -485,11 +377,10 @@ struct SimplexTableau {
       insertRow(entering, basicRow)
     }
     for candidate in rowsContaining(symbol) {
-      touch(candidate, slot[candidate])
       rows[slot[candidate]].cells.removeValue(forKey: symbol)
     }
     columns[symbol] = []
-    objective.row.cells.removeValue(forKey: symbol)
+    objective.cells.removeValue(forKey: symbol)
     return success
   }
 
@@ -500,7 +391,7 @@ struct SimplexTableau {
   /// symbols may enter in either direction.
   mutating func optimize(artificialPhase: Bool = false) {
     while true {
-      let next = artificialPhase ? artificial?.entering(kinds) : objective.entering(kinds)
+      let next = artificialPhase ? artificial.flatMap(entering) : entering(objective)
       guard let (entering, direction) = next else { return }
       var leaving = -1
       var ratio = Double.infinity
@@ -568,7 +459,7 @@ struct SimplexTableau {
   /// objective or driving a restricted basic symbol negative.
   private mutating func isFree(_ symbol: Int) -> Bool {
     guard kinds[symbol] != .dummy, slot[symbol] < 0 else { return false }
-    guard abs(objective.row.cells[symbol] ?? 0) < ConstraintSolver.tolerance else { return false }
+    guard abs(objective.cells[symbol] ?? 0) < ConstraintSolver.tolerance else { return false }
     var canIncrease = true
     var canDecrease = kinds[symbol] == .external
     for candidate in rowsContaining(symbol) where kinds[candidate] != .external {

@@ -6,16 +6,6 @@ import Foundation
 /// with a second attribute also means that view. A constant-only constraint (`width = 500`)
 /// has no second item and no second attribute.
 package struct XibConstraint: Sendable, Equatable {
-  /// The relation between the two sides.
-  package enum Relation: String, Sendable, Equatable {
-    /// `==` (the default).
-    case equal
-    /// `>=`.
-    case greaterThanOrEqual
-    /// `<=`.
-    case lessThanOrEqual
-  }
-
   /// The constraint id.
   package var id: String
   /// The `firstItem` id as written; `nil` means the containing view.
@@ -27,7 +17,7 @@ package struct XibConstraint: Sendable, Equatable {
   /// The second attribute; `nil` for constant-only constraints.
   package var secondAttribute: String?
   /// The relation. `.equal` by default.
-  package var relation: Relation
+  package var relation: ConstraintRelation
   /// The multiplier; `1` by default. Ratios such as `1:2` are converted to `0.5`.
   package var multiplier: Double
   /// The constant; `0` by default.

@@ -138,7 +138,7 @@ package enum XibParser {
       id: node["id"] ?? "", firstItem: node["firstItem"],
       firstAttribute: node["firstAttribute"] ?? "notAnAttribute", secondItem: node["secondItem"],
       secondAttribute: node["secondAttribute"],
-      relation: node["relation"].flatMap(XibConstraint.Relation.init(rawValue:)) ?? .equal,
+      relation: node["relation"].flatMap(ConstraintRelation.init(rawValue:)) ?? .equal,
       multiplier: XibConstraint.parseMultiplier(node["multiplier"]),
       constant: node.number("constant") ?? 0,
       priority: node.number("priority").map { Float($0) } ?? 1000,

@@ -1,7 +1,7 @@
 import Foundation
-@testable import SwiftMessagesCore
 import Testing
 
+@testable import SwiftMessagesCore
 @testable import SwiftMessagesPreview
 
 /// Every nib SwiftMessages ships lays out with all required constraints satisfied, its labels
@@ -58,41 +58,5 @@ import Testing
     #expect(layout.frame(button).width == 60)
     #expect(layout.frame(title).width > 150)
     #expect(layout.diagnostics == [])
-  }
-
-  @Test func theConstraintSystemIsExposedForBenchmarks() throws {
-    let nib = BundledNibsTests.nibsFolder.appendingPathComponent("MessageView.xib")
-    let document = try XibDocument(data: Data(contentsOf: nib))
-    let root = try #require(document.topLevelViews.first)
-    let request = XibLayoutRequest(document: document, rootIndex: root.index, width: 375)
-    let system = try #require(XibLayoutEngine.constraintSystem(for: request, measurer: FakeTextMeasurer()))
-    let layout = XibLayoutEngine.layout(request, measurer: FakeTextMeasurer())
-    #expect(system.variables.count == 4 * layout.frames.count)
-    #expect(
-      system.variables.prefix(4) == [
-        "\(root.id).minX", "\(root.id).minY", "\(root.id).width", "\(root.id).height",
-      ])
-    let tags = Set(system.constraints.map(\.tag))
-    for constraint in document.allConstraints { #expect(tags.contains(constraint.id)) }
-    // Every required constraint holds at the laid-out frames.
-    var values: [Double] = []
-    for name in system.variables {
-      let parts = name.split(separator: ".")
-      let frame = layout.frame(String(parts[0]))
-      switch parts.last {
-      case "minX": values.append(Double(frame.minX))
-      case "minY": values.append(Double(frame.minY))
-      case "width": values.append(Double(frame.width))
-      default: values.append(Double(frame.height))
-      }
-    }
-    for constraint in system.constraints where constraint.priority >= 1000 {
-      let lhs = constraint.terms.reduce(constraint.constant) { $0 + $1.coefficient * values[$1.variable] }
-      switch constraint.relation {
-      case .equal: #expect(abs(lhs) < 0.01, "\(constraint.tag)")
-      case .lessThanOrEqual: #expect(lhs < 0.01, "\(constraint.tag)")
-      case .greaterThanOrEqual: #expect(lhs > -0.01, "\(constraint.tag)")
-      }
-    }
   }
 }

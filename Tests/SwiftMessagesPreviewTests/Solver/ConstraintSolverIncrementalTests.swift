@@ -2,6 +2,49 @@ import Testing
 
 @testable import SwiftMessagesPreview
 
+/// A constraint system as data (`Σ terms + constant (relation) 0` over variables by index), to
+/// build the same system into several solvers.
+struct ConstraintSystemDescription {
+  struct Term {
+    var variable: Int
+    var coefficient: Double
+    init(_ variable: Int, _ coefficient: Double) {
+      self.variable = variable
+      self.coefficient = coefficient
+    }
+  }
+
+  struct Constraint {
+    var terms: [Term]
+    var constant: Double = 0
+    var relation: ConstraintRelation
+    var priority: Double = 1000
+    var tag: String
+
+    /// `Σ terms + constant` over `variables`.
+    func expression(_ variables: [LayoutVariable]) -> LinearExpression {
+      terms.reduce(LinearExpression(constant: constant)) {
+        $0 + LinearExpression(variables[$1.variable]) * $1.coefficient
+      }
+    }
+  }
+
+  var variables: [String]
+  var constraints: [Constraint] = []
+
+  /// A solver holding the system, and its variables in the order of `variables`.
+  func makeSolver() throws -> (solver: ConstraintSolver, variables: [LayoutVariable]) {
+    let solver = ConstraintSolver()
+    let made = variables.map { _ in solver.makeVariable() }
+    for constraint in constraints {
+      try solver.add(
+        constraint.expression(made), constraint.relation, LinearExpression(constant: 0),
+        priority: constraint.priority, tag: constraint.tag)
+    }
+    return (solver, made)
+  }
+}
+
 /// Incremental changes must land where a fresh solve of the same constraints lands.
 @Suite struct ConstraintSolverIncrementalTests {
   /// A deterministic row of labels: chained lefts, widths between a required minimum and
@@ -46,16 +89,12 @@ import Testing
     for seed in UInt64(1)...6 {
       let system = Self.rowSystem(views: 6, seed: seed)
       let solver = ConstraintSolver()
-      let variables = system.variables.map { solver.makeVariable($0) }
+      let variables = system.variables.map { _ in solver.makeVariable() }
       var handles: [ConstraintHandle] = []
       for constraint in system.constraints {
-        var expression = LinearExpression(constant: constraint.constant)
-        for term in constraint.terms {
-          expression.terms.append(.init(variables[term.variable], term.coefficient))
-        }
         handles.append(
           try solver.add(
-            expression, constraint.relation, LinearExpression(constant: 0),
+            constraint.expression(variables), constraint.relation, LinearExpression(constant: 0),
             priority: constraint.priority, tag: constraint.tag))
       }
       let (fresh, freshVariables) = try system.makeSolver()
@@ -80,7 +119,7 @@ import Testing
       for (mine, theirs) in zip(variables, reducedVariables) where !reduced.isAmbiguous(theirs) {
         #expect(
           abs(solver.value(of: mine) - reduced.value(of: theirs)) < 1e-6,
-          "seed \(seed) \(solver.name(of: mine))")
+          "seed \(seed) variable \(mine.index)")
         #expect(!solver.isAmbiguous(mine))
       }
     }
