@@ -45,9 +45,15 @@ extension MessageView {
   }
 
   private static func fallback<T: MessageView>(layout: Layout, error: Error) -> T {
+    builtInCode(after: error) { $0.buildFallbackLayout(layout) }
+  }
+
+  /// Logs why the nib could not be loaded and returns an empty `T` (``makeEmpty(_:)``) that
+  /// `build` lays out in code.
+  static func builtInCode<T: MessageView>(after error: Error, _ build: (T) -> Void) -> T {
     os_log("SwiftMessages: %{public}@ Using a layout built in code.", type: .error, "\(error)")
     let view = makeEmpty(T.self)
-    view.buildFallbackLayout(layout)
+    build(view)
     return view
   }
 
