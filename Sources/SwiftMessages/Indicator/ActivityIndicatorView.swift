@@ -47,6 +47,10 @@ open class ActivityIndicatorView: UIView {
 
   private var run = ArcIndicatorRun()
   private var arcLayers: [CAShapeLayer] = []
+  /// Each arc's shade in every frame of a revolution (``ArcIndicatorGeometry/keyframes(arc:)``),
+  /// and the frames' key times, as last built.
+  private var arcShades: [[CGColor]] = []
+  private var keyTimes: [NSNumber] = []
   /// The bounds the arcs were last built for.
   private var builtBounds: CGRect?
 
@@ -140,11 +144,21 @@ open class ActivityIndicatorView: UIView {
 
   private func rebuild() {
     builtBounds = bounds
+    let geometry = ArcIndicatorGeometry(
+      style: arcStyle, width: Double(bounds.width), height: Double(bounds.height))
+    let tint = color.map { RGBAColor($0.resolvedColor(with: traitCollection)) }
+    let appearance = InterfaceStyle(isDark: traitCollection.userInterfaceStyle == .dark)
+    let colors = arcStyle.shadeColors(tint: tint, appearance: appearance).map { UIColor($0).cgColor }
+    arcShades =
+      colors.isEmpty
+      ? []
+      : geometry.arcs.indices.map { arc in
+        geometry.keyframes(arc: arc).map { colors[min($0, colors.count - 1)] }
+      }
+    keyTimes = geometry.keyTimes.map { NSNumber(value: $0) }
     // The arcs are plain sublayers: without this, new paths, frames and shades animate
     // implicitly (0.25 s) instead of changing at once (resizing, dark mode).
     CATransaction.withoutActions {
-      let geometry = ArcIndicatorGeometry(
-        style: arcStyle, width: Double(bounds.width), height: Double(bounds.height))
       while arcLayers.count < geometry.arcs.count {
         let arc = CAShapeLayer()
         arc.fillColor = nil
@@ -153,23 +167,16 @@ open class ActivityIndicatorView: UIView {
         arcLayers.append(arc)
       }
       while arcLayers.count > geometry.arcs.count { arcLayers.removeLast().removeFromSuperlayer() }
-      let colors = shadeColors()
       for (index, arc) in geometry.arcs.enumerated() {
         let shape = arcLayers[index]
         shape.frame = bounds
         shape.lineWidth = CGFloat(geometry.lineWidth)
         shape.path = UIBezierPath([arc]).cgPath
-        let still = geometry.shadeIndex(arc: index, frame: ArcIndicatorGeometry.stoppedFrame)
-        shape.strokeColor = colors.indices.contains(still) ? colors[still] : nil
+        shape.strokeColor =
+          arcShades.indices.contains(index) ? arcShades[index][ArcIndicatorGeometry.stoppedFrame] : nil
       }
       installAnimations()
     }
-  }
-
-  private func shadeColors() -> [CGColor] {
-    let tint = color.map { RGBAColor($0.resolvedColor(with: traitCollection)) }
-    let appearance = InterfaceStyle(isDark: traitCollection.userInterfaceStyle == .dark)
-    return arcStyle.shadeColors(tint: tint, appearance: appearance).map { UIColor($0).cgColor }
   }
 
   /// The core's plan for the indicator's facts now.
@@ -202,17 +209,12 @@ open class ActivityIndicatorView: UIView {
 
   /// Each arc's shades, one per frame, `timeOffset` seconds into the revolution.
   private func addShadeKeyframes(timeOffset: TimeInterval) {
-    let geometry = ArcIndicatorGeometry(
-      style: arcStyle, width: Double(bounds.width), height: Double(bounds.height))
-    let colors = shadeColors()
-    guard !colors.isEmpty else { return }
-    for (index, shape) in arcLayers.enumerated() {
-      let shades = geometry.keyframes(arc: index).map { colors[min($0, colors.count - 1)] }
+    for (shape, shades) in zip(arcLayers, arcShades) {
       let animation = CAKeyframeAnimation(keyPath: "strokeColor")
       // Discrete keyframes take one more key time than values (the closing 1): one shade per
       // frame.
       animation.values = shades
-      animation.keyTimes = geometry.keyTimes.map { NSNumber(value: $0) }
+      animation.keyTimes = keyTimes
       animation.calculationMode = .discrete
       animation.duration = arcStyle.revolutionDuration
       animation.repeatCount = .infinity
@@ -229,7 +231,7 @@ open class ActivityIndicatorView: UIView {
 
   private func updateState() {
     isHidden = plan(now: CACurrentMediaTime()).isHidden
-    let element = ArcIndicatorAccessibility.element(isAnimating: run.isAnimating)
+    let element = ArcIndicatorPlan.accessibility(isAnimating: run.isAnimating)
     isAccessibilityElement = element.isAccessibilityElement
     accessibilityLabel = element.label
     accessibilityTraits = element.updatesFrequently ? [.updatesFrequently] : []

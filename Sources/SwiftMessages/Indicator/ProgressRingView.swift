@@ -20,7 +20,7 @@ open class ProgressRingView: UIView {
     set { setProgress(newValue, animated: false) }
   }
 
-  /// The arc's colour; the track is the same colour, faint (`ProgressRingColors`). `nil` (the
+  /// The arc's colour; the track is the same colour, faint (`ArcIndicatorStyle/ringColors(tint:appearance:)`). `nil` (the
   /// default) uses the arc indicator's grey shades (`ArcIndicatorStyle/shades`), light and dark.
   open var color: UIColor? {
     didSet { applyColors() }
@@ -138,7 +138,7 @@ open class ProgressRingView: UIView {
   private func applyColors() {
     let appearance: InterfaceStyle = traitCollection.userInterfaceStyle == .dark ? .dark : .light
     let tint = color.map { RGBAColor($0.resolvedColor(with: traitCollection)) }
-    let colors = ProgressRingColors(style: arcStyle, tint: tint, appearance: appearance)
+    let colors = arcStyle.ringColors(tint: tint, appearance: appearance)
     CATransaction.withoutActions {
       track.strokeColor = UIColor(colors.track).cgColor
       arc.strokeColor = UIColor(colors.arc).cgColor

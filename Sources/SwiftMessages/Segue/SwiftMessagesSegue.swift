@@ -128,7 +128,11 @@ open class SwiftMessagesSegue: UIStoryboardSegue {
   private var isHandlingEvents = false
   private var presentTransition: UIViewControllerContextTransitioning?
   private var dismissTransition: UIViewControllerContextTransitioning?
-  private let installation = SegueViewInstallation()
+  // What `installControllerView(_:preferredContentSize:)` installed last.
+  weak var installedControllerView: UIView?
+  weak var installedContainer: CornerRoundingView?
+  var installedContainment: Containment?
+  var installedSizeConstraints: [NSLayoutConstraint] = []
 
   /// Creates the segue with a gray interactive dim and a `.forever` duration; override it to
   /// configure your subclass.
@@ -229,7 +233,7 @@ open class SwiftMessagesSegue: UIStoryboardSegue {
       dismissTransition = nil
       transition?.completeTransition(true)
     case .uninstallControllerView:
-      installation.uninstall()
+      uninstallControllerView()
     case .hideMessage(let animated):
       messenger.hide(animated: animated)
     case .dismissController(let animated):
@@ -261,9 +265,7 @@ open class SwiftMessagesSegue: UIStoryboardSegue {
   private func showMessage() {
     guard let transition = presentTransition else { return handle(.messageFailed) }
     let controllerView: UIView = transition.view(forKey: .to) ?? destination.view
-    installation.install(
-      controllerView, in: containerView, messageView: messageView, containment: containment,
-      preferredContentSize: destination.preferredContentSize)
+    installControllerView(controllerView, preferredContentSize: destination.preferredContentSize)
     var config = messenger.defaultConfig
     config.presentationContext = .view(transition.containerView)
     if case .failure = messenger.enqueue(config: config, view: messageView) { handle(.messageFailed) }

@@ -214,9 +214,7 @@ open class BaseView: UIView, BackgroundViewable, MarginAdjustable {
   // MARK: - Private
 
   private func fallbackHeight(for view: UIView) -> NSLayoutConstraint {
-    let constraint = view.heightAnchor.constraint(equalToConstant: 350)
-    constraint.priority = UILayoutPriority(200)
-    return constraint
+    view.heightAnchor.constraint(equalToConstant: 350).withPriority(200)
   }
 
   private func installBackground(_ background: UIView, insets: UIEdgeInsets, pinVerticalEdgesToMargins: Bool)
@@ -224,42 +222,36 @@ open class BaseView: UIView, BackgroundViewable, MarginAdjustable {
     background.translatesAutoresizingMaskIntoConstraints = false
     addSubview(background)
     backgroundView = background
-    let centerX = background.centerXAnchor.constraint(equalTo: centerXAnchor)
-    centerX.priority = UILayoutPriority(MessageWidth.centeringPriority)
     let constants = LayoutInsets(insets).anchorConstants
-    let top =
-      pinVerticalEdgesToMargins
-      ? background.topAnchor.constraint(equalTo: layoutMarginsGuide.topAnchor, constant: constants.top)
-      : background.topAnchor.constraint(equalTo: topAnchor, constant: constants.top)
-    let bottom =
-      pinVerticalEdgesToMargins
-      ? background.bottomAnchor.constraint(
-        equalTo: layoutMarginsGuide.bottomAnchor, constant: constants.bottom)
-      : background.bottomAnchor.constraint(equalTo: bottomAnchor, constant: constants.bottom)
-    top.priority = UILayoutPriority(pinVerticalEdgesToMargins ? 900 : 1000)
-    bottom.priority = top.priority
-    NSLayoutConstraint.activate([centerX, top, bottom, fallbackHeight(for: background)])
+    let margins = layoutMarginsGuide
+    let top = pinVerticalEdgesToMargins ? margins.topAnchor : topAnchor
+    let bottom = pinVerticalEdgesToMargins ? margins.bottomAnchor : bottomAnchor
+    let verticalPriority: Float = pinVerticalEdgesToMargins ? 900 : 1000
+    NSLayoutConstraint.activate([
+      background.centerXAnchor.constraint(equalTo: centerXAnchor).withPriority(
+        MessageWidth.centeringPriority),
+      background.topAnchor.constraint(equalTo: top, constant: constants.top).withPriority(verticalPriority),
+      background.bottomAnchor.constraint(equalTo: bottom, constant: constants.bottom).withPriority(
+        verticalPriority),
+      fallbackHeight(for: background),
+    ])
     // Left and right, not leading and trailing: the insets name physical edges.
     compactConstraints = [
-      background.leftAnchor.constraint(equalTo: layoutMarginsGuide.leftAnchor, constant: constants.left),
-      background.rightAnchor.constraint(equalTo: layoutMarginsGuide.rightAnchor, constant: constants.right),
+      background.leftAnchor.constraint(equalTo: margins.leftAnchor, constant: constants.left).withPriority(
+        900),
+      background.rightAnchor.constraint(equalTo: margins.rightAnchor, constant: constants.right).withPriority(
+        900),
     ]
-    compactConstraints.forEach { $0.priority = UILayoutPriority(900) }
-    let maxWidth = background.widthAnchor.constraint(
-      lessThanOrEqualToConstant: CGFloat(MessageWidth.regularMaximum))
-    maxWidth.priority = UILayoutPriority(MessageWidth.regularMaximumPriority)
-    let preferredWidth = background.widthAnchor.constraint(
-      equalToConstant: CGFloat(MessageWidth.regularMaximum))
-    preferredWidth.priority = UILayoutPriority(200)
+    let regularMaximum = CGFloat(MessageWidth.regularMaximum)
     regularConstraints = [
-      background.leftAnchor.constraint(
-        greaterThanOrEqualTo: layoutMarginsGuide.leftAnchor, constant: constants.left),
-      background.rightAnchor.constraint(
-        lessThanOrEqualTo: layoutMarginsGuide.rightAnchor, constant: constants.right),
-      maxWidth, preferredWidth,
+      background.leftAnchor.constraint(greaterThanOrEqualTo: margins.leftAnchor, constant: constants.left)
+        .withPriority(900),
+      background.rightAnchor.constraint(lessThanOrEqualTo: margins.rightAnchor, constant: constants.right)
+        .withPriority(900),
+      background.widthAnchor.constraint(lessThanOrEqualToConstant: regularMaximum).withPriority(
+        MessageWidth.regularMaximumPriority),
+      background.widthAnchor.constraint(equalToConstant: regularMaximum).withPriority(200),
     ]
-    regularConstraints[0].priority = UILayoutPriority(900)
-    regularConstraints[1].priority = UILayoutPriority(900)
     updateSizeClassConstraints()
   }
 

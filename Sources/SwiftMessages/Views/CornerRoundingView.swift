@@ -42,12 +42,8 @@ open class CornerRoundingView: UIView {
   private func updateCorners() {
     layer.cornerRadius = cornerRadius
     layer.cornerCurve = .continuous
-    var masked: CACornerMask = []
-    if roundedCorners.contains(.topLeft) { masked.insert(.layerMinXMinYCorner) }
-    if roundedCorners.contains(.topRight) { masked.insert(.layerMaxXMinYCorner) }
-    if roundedCorners.contains(.bottomLeft) { masked.insert(.layerMinXMaxYCorner) }
-    if roundedCorners.contains(.bottomRight) { masked.insert(.layerMaxXMaxYCorner) }
-    layer.maskedCorners = masked
+    // `UIRectCorner` and `CACornerMask` use the same four bits for the same corners (y down).
+    layer.maskedCorners = CACornerMask(rawValue: roundedCorners.rawValue & 0b1111)
     layer.masksToBounds = cornerRadius > 0
   }
 }

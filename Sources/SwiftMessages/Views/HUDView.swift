@@ -1,6 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
-import os
 
 /// A loading HUD: the arc ``ActivityIndicatorView`` above a body label on a rounded card
 /// (`HUDView.xib`), shown with `.center` for modal loading or `.top`/`.bottom` as a toast.
@@ -59,7 +58,7 @@ open class HUDView: MessageView, HUDDisplaying {
   private func capCardWidth() {
     guard widthCap == nil, let card = backgroundView, card !== self else { return }
     let cap = card.widthAnchor.constraint(lessThanOrEqualToConstant: CGFloat(MessageWidth.hudMaximum))
-    cap.priority = UILayoutPriority(MessageWidth.regularMaximumPriority)
+      .withPriority(MessageWidth.regularMaximumPriority)
     cap.isActive = true
     widthCap = cap
   }
@@ -155,10 +154,7 @@ open class HUDView: MessageView, HUDDisplaying {
     do {
       return try loadFromNib(bundle: nil, filesOwner: filesOwner)
     } catch {
-      os_log("SwiftMessages: %{public}@ Using a HUD layout built in code.", type: .error, "\(error)")
-      let view = makeEmpty(T.self)
-      view.buildFallbackHUDLayout()
-      return view
+      return builtInCode(after: error) { $0.buildFallbackHUDLayout() }
     }
   }
 
@@ -185,24 +181,13 @@ open class HUDView: MessageView, HUDDisplaying {
     hugBackgroundWidth()
     capCardWidth()
     let indicator = ActivityIndicatorView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
-    let body = UILabel()
-    body.font = .preferredFont(forTextStyle: .subheadline)
-    body.adjustsFontForContentSizeCategory = true
-    body.numberOfLines = 0
+    let body = label(style: .subheadline, lines: 0)
     body.textAlignment = .center
-    body.isAccessibilityElement = false
     let stack = UIStackView(arrangedSubviews: [indicator, body])
     stack.axis = .vertical
     stack.alignment = .center
     stack.spacing = 12
-    stack.translatesAutoresizingMaskIntoConstraints = false
-    background.addSubview(stack)
-    NSLayoutConstraint.activate([
-      stack.topAnchor.constraint(equalTo: background.topAnchor, constant: 20),
-      stack.bottomAnchor.constraint(equalTo: background.bottomAnchor, constant: -20),
-      stack.leadingAnchor.constraint(equalTo: background.leadingAnchor, constant: 20),
-      stack.trailingAnchor.constraint(equalTo: background.trailingAnchor, constant: -20),
-    ])
+    pin(stack, into: background, insets: UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20))
     activityIndicatorView = indicator
     bodyLabel = body
   }

@@ -11,7 +11,7 @@ extension MessageView {
 
   /// Whether the inline or the nib's indicator is running, for VoiceOver.
   var isActivityIndicatorRunning: Bool {
-    inlineActivity?.indicator.isAnimating() ?? nibActivityIndicator?.isAnimating() ?? false
+    inlineActivity?.isAnimating() ?? nibActivityIndicator?.isAnimating() ?? false
   }
 
   /// Starts or stops the indicator; see ``configureActivityIndicator(isAnimating:)``.
@@ -31,21 +31,22 @@ extension MessageView {
       return
     }
     if let inline = inlineActivity {
-      inline.indicator.startAnimating()
+      inline.startAnimating()
       return
     }
-    let inline = InlineActivity()
+    let inline = InlineActivityIndicatorView(style: .medium)
+    inline.translatesAutoresizingMaskIntoConstraints = false
     inlineActivity = inline
     inline.spokenMessage = previousMessage
     // Placed at once: inside an animation block it would fly in from the corner.
     UIView.performWithoutAnimation {
       place(inline)
-      inline.indicator.startAnimating()
+      inline.startAnimating()
       refreshInlineActivity()
       layoutIfNeeded()
     }
     let element = accessibilityElement ?? self
-    if ArcIndicatorAccessibility.element(isAnimating: true).updatesFrequently,
+    if ArcIndicatorPlan.accessibility(isAnimating: true).updatesFrequently,
       !element.accessibilityTraits.contains(.updatesFrequently)
     {
       element.accessibilityTraits.insert(.updatesFrequently)
@@ -56,17 +57,15 @@ extension MessageView {
 
   /// Puts the indicator in its ``InlineIndicatorSlot``: facts of the outlets in, the slot out,
   /// applied with constraints.
-  private func place(_ inline: InlineActivity) {
+  private func place(_ indicator: InlineActivityIndicatorView) {
     let slot = InlineIndicatorSlot(
       iconImageView: outletFacts(iconImageView), iconLabel: outletFacts(iconLabel),
       bodyLabel: outletFacts(bodyLabel), titleLabel: outletFacts(titleLabel))
-    let indicator = inline.indicator
     let host = activityHost()
-    inline.slot = slot
+    indicator.slot = slot
     var constraints = [
-      inline.side, indicator.heightAnchor.constraint(equalTo: indicator.widthAnchor),
+      indicator.side, indicator.heightAnchor.constraint(equalTo: indicator.widthAnchor).withPriority(999),
     ]
-    constraints[1].priority = .required - 1
     switch slot {
     case .icon(let which, let insertsInStack):
       let outlet: UIView? = which == .imageView ? iconImageView : iconLabel
@@ -82,14 +81,13 @@ extension MessageView {
           indicator.centerYAnchor.constraint(equalTo: icon.centerYAnchor),
         ]
       }
-      inline.concealIcons([iconImageView, iconLabel])
+      indicator.concealIcons([iconImageView, iconLabel])
     case .beforeLabel(let which):
       guard let label = which == .body ? bodyLabel : titleLabel else { return }
-      inline.label = label
+      indicator.label = label
       host.addSubview(indicator)
-      let beside = label.leadingAnchor.constraint(equalTo: indicator.trailingAnchor)
-      beside.priority = .required - 1
-      inline.spacing = beside
+      let beside = label.leadingAnchor.constraint(equalTo: indicator.trailingAnchor).withPriority(999)
+      indicator.spacing = beside
       constraints += [
         beside, indicator.centerYAnchor.constraint(equalTo: label.centerYAnchor),
         indicator.leadingAnchor.constraint(greaterThanOrEqualTo: host.leadingAnchor),
@@ -121,12 +119,12 @@ extension MessageView {
   }
 
   /// Takes the added indicator away and shows the icons it hid again.
-  private func removeInlineActivity(_ inline: InlineActivity) {
+  private func removeInlineActivity(_ inline: InlineActivityIndicatorView) {
     inlineActivity = nil
     inline.stopObserving()
     inline.revealIcons()
-    inline.indicator.stopAnimating()
-    inline.indicator.removeFromSuperview()
+    inline.stopAnimating()
+    inline.removeFromSuperview()
     if inline.addedUpdatesFrequently {
       let element = accessibilityElement ?? self
       element.accessibilityTraits.remove(.updatesFrequently)
@@ -156,7 +154,7 @@ extension MessageView {
     }
     if let color = (inline.label ?? bodyLabel ?? titleLabel)?.textColor, inline.lastLabelColor != color {
       inline.lastLabelColor = color
-      inline.indicator.color = color
+      inline.color = color
     }
     if accessibilityMessage != inline.spokenMessage {
       refreshAccessibilityLabel(previousMessage: inline.spokenMessage)
@@ -175,17 +173,18 @@ extension MessageView {
   }
 }
 
-/// The indicator `configureActivityIndicator()` added, the constraints that size it, the
-/// icons it hid, and the observation of the labels while it shows.
-@MainActor
-final class InlineActivity {
-  let indicator = InlineActivityIndicatorView(style: .medium)
+/// The indicator `configureActivityIndicator()` added, with its place, the constraints that
+/// size it, the icons it hid and the observation of the labels while it shows. Never a
+/// VoiceOver element of its own (the message's element says it is loading), whatever its
+/// running state.
+final class InlineActivityIndicatorView: ActivityIndicatorView {
   /// Where it is: set when placed.
   var slot = InlineIndicatorSlot.centered
   /// The label it precedes (``InlineIndicatorSlot/beforeLabel(_:)``), whose font sizes it.
   weak var label: UILabel?
-  /// Its width; its height follows.
-  let side: NSLayoutConstraint
+  /// Its width, below required (a customised nib's stack view with `.fill` alignment or
+  /// `.fillEqually` distribution sizes its arranged subviews itself); its height follows.
+  lazy var side = widthAnchor.constraint(equalToConstant: 0).withPriority(999)
   /// The space before ``label``.
   var spacing: NSLayoutConstraint?
   /// What the message's accessibility element was last told (``MessageView/accessibilityMessage``).
@@ -194,16 +193,13 @@ final class InlineActivity {
   var addedUpdatesFrequently = false
   /// The labels' text colour last given to the indicator.
   var lastLabelColor: UIColor?
-  /// The icons hidden, with whether each was hidden before.
+  /// The icons hidden, with their alpha before.
   private var concealedIcons: [(view: UIView, alpha: CGFloat)] = []
   private var observations: [NSKeyValueObservation] = []
 
-  init() {
-    indicator.translatesAutoresizingMaskIntoConstraints = false
-    side = indicator.widthAnchor.constraint(equalToConstant: 0)
-    // Below required: a customised nib's stack view with `.fill` alignment or `.fillEqually`
-    // distribution sizes its arranged subviews itself.
-    side.priority = .required - 1
+  override var isAccessibilityElement: Bool {
+    get { false }
+    set {}
   }
 
   /// Makes `icons` transparent while the indicator holds their place. Alpha, not `isHidden`:
@@ -212,17 +208,19 @@ final class InlineActivity {
   /// `isHidden` change.
   func concealIcons(_ icons: [UIView?]) {
     concealedIcons = icons.compactMap { $0 }.map { ($0, $0.alpha) }
-    UIView.performWithoutAnimation {
-      for (view, _) in concealedIcons where view.alpha != 0 { view.alpha = 0 }
-    }
+    setIconAlphas { _ in 0 }
   }
 
   /// Gives the icons their alpha back, showing them as they are now configured.
   func revealIcons() {
-    UIView.performWithoutAnimation {
-      for (view, alpha) in concealedIcons where view.alpha != alpha { view.alpha = alpha }
-    }
+    setIconAlphas { $0 }
     concealedIcons = []
+  }
+
+  private func setIconAlphas(_ alpha: (CGFloat) -> CGFloat) {
+    UIView.performWithoutAnimation {
+      for (view, before) in concealedIcons where view.alpha != alpha(before) { view.alpha = alpha(before) }
+    }
   }
 
   /// Calls `onChange` when the text or text colour of one of `labels` changes
@@ -249,15 +247,6 @@ final class InlineActivity {
   func stopObserving() {
     observations.forEach { $0.invalidate() }
     observations = []
-  }
-}
-
-/// The indicator added to a message: never a VoiceOver element of its own (the message's
-/// element says it is loading), whatever its running state.
-final class InlineActivityIndicatorView: ActivityIndicatorView {
-  override var isAccessibilityElement: Bool {
-    get { false }
-    set {}
   }
 }
 #endif

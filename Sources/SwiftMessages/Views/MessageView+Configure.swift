@@ -113,11 +113,10 @@ extension MessageView {
   ///     content mode, for example the nib's) by default.
   public func configureIcon(withSize size: CGSize, contentMode: UIView.ContentMode? = nil) {
     for view in [iconImageView as UIView?, iconLabel as UIView?].compactMap({ $0 }) {
-      let width = view.widthAnchor.constraint(equalToConstant: size.width)
-      let height = view.heightAnchor.constraint(equalToConstant: size.height)
-      width.priority = UILayoutPriority(999)
-      height.priority = UILayoutPriority(999)
-      NSLayoutConstraint.activate([width, height])
+      NSLayoutConstraint.activate([
+        view.widthAnchor.constraint(equalToConstant: size.width).withPriority(999),
+        view.heightAnchor.constraint(equalToConstant: size.height).withPriority(999),
+      ])
       if let contentMode { view.contentMode = contentMode }
     }
   }

@@ -73,8 +73,7 @@ extension MessageView {
       body.numberOfLines = 0
       body.translatesAutoresizingMaskIntoConstraints = false
       addSubview(body)
-      let height = body.heightAnchor.constraint(greaterThanOrEqualToConstant: 20)
-      height.priority = UILayoutPriority(999)
+      let height = body.heightAnchor.constraint(greaterThanOrEqualToConstant: 20).withPriority(999)
       NSLayoutConstraint.activate([
         body.topAnchor.constraint(equalTo: layoutMarginsGuide.topAnchor),
         body.bottomAnchor.constraint(equalTo: layoutMarginsGuide.bottomAnchor),
@@ -91,7 +90,9 @@ extension MessageView {
     self.button = button
   }
 
-  private func label(style: UIFont.TextStyle, lines: Int) -> UILabel {
+  /// A Dynamic Type label in `style` with `lines` lines, in the label colour, read by VoiceOver
+  /// through the message's element only.
+  func label(style: UIFont.TextStyle, lines: Int) -> UILabel {
     let label = UILabel()
     label.font = .preferredFont(forTextStyle: style)
     label.adjustsFontForContentSizeCategory = true
@@ -112,7 +113,9 @@ extension MessageView {
     ])
   }
 
-  private func pin(_ content: UIView, into container: UIView, insets: UIEdgeInsets) {
+  /// Adds `content` to `container`, its leading and trailing edges inset by `insets`, and its
+  /// top and bottom too unless both of those insets are zero.
+  func pin(_ content: UIView, into container: UIView, insets: UIEdgeInsets) {
     content.translatesAutoresizingMaskIntoConstraints = false
     container.addSubview(content)
     var constraints = [

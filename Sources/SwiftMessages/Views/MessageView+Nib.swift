@@ -11,11 +11,7 @@ extension MessageView {
   /// `init(coder:)` with an empty archive, or `init()` when that returns `nil`. Use ``loadFromNib(layout:bundle:filesOwner:)``
   /// to get the error instead.
   public static func viewFromNib<T: MessageView>(layout: Layout, filesOwner: AnyObject = NSNull()) -> T {
-    do {
-      return try loadFromNib(layout: layout, bundle: nil, filesOwner: filesOwner)
-    } catch {
-      return fallback(layout: layout, error: error)
-    }
+    loadOrBuild(layout: layout, bundle: nil, filesOwner: filesOwner)
   }
 
   /// Loads a layout from `bundle` only; falls back like ``viewFromNib(layout:filesOwner:)``.
@@ -24,11 +20,7 @@ extension MessageView {
   )
     -> T
   {
-    do {
-      return try loadFromNib(layout: layout, bundle: bundle, filesOwner: filesOwner)
-    } catch {
-      return fallback(layout: layout, error: error)
-    }
+    loadOrBuild(layout: layout, bundle: bundle, filesOwner: filesOwner)
   }
 
   /// Loads a layout, throwing ``SwiftMessagesError`` when the nib is missing or its top-level
@@ -44,10 +36,21 @@ extension MessageView {
     try NibLoader.view(named: layout.rawValue, bundle: bundle, filesOwner: filesOwner)
   }
 
-  private static func fallback<T: MessageView>(layout: Layout, error: Error) -> T {
+  private static func loadOrBuild<T: MessageView>(layout: Layout, bundle: Bundle?, filesOwner: AnyObject) -> T
+  {
+    do {
+      return try loadFromNib(layout: layout, bundle: bundle, filesOwner: filesOwner)
+    } catch {
+      return builtInCode(after: error) { $0.buildFallbackLayout(layout) }
+    }
+  }
+
+  /// Logs why the nib could not be loaded and returns an empty `T` (``makeEmpty(_:)``) that
+  /// `build` lays out in code.
+  static func builtInCode<T: MessageView>(after error: Error, _ build: (T) -> Void) -> T {
     os_log("SwiftMessages: %{public}@ Using a layout built in code.", type: .error, "\(error)")
     let view = makeEmpty(T.self)
-    view.buildFallbackLayout(layout)
+    build(view)
     return view
   }
 

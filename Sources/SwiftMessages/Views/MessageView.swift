@@ -61,12 +61,12 @@ open class MessageView: BaseView, Identifiable, AccessibleMessage, HapticMessage
 
   /// The indicator ``configureActivityIndicator(isAnimating:)`` added, its constraints and the
   /// icons it hid; `nil` when there is none (or the indicator is `HUDView`'s).
-  var inlineActivity: InlineActivity?
+  var inlineActivity: InlineActivityIndicatorView?
 
   /// The arc indicator ``configureActivityIndicator(isAnimating:)`` added, to style it
   /// (`color`, `arcStyle`); `nil` by default, and again once it is stopped. A `HUDView`'s
   /// indicator is its `activityIndicatorView` outlet instead.
-  public var inlineActivityIndicator: ActivityIndicatorView? { inlineActivity?.indicator }
+  public var inlineActivityIndicator: ActivityIndicatorView? { inlineActivity }
 
   // MARK: - Activity
 
@@ -151,7 +151,7 @@ open class MessageView: BaseView, Identifiable, AccessibleMessage, HapticMessage
   /// The accessible controls inside the background (for example the button), in order. Not the
   /// activity indicator: ``accessibilityMessage`` already says the message is loading.
   open var additionalAccessibilityElements: [NSObject]? {
-    let indicators = [inlineActivity?.indicator, nibActivityIndicator].compactMap { $0 }
+    let indicators = [inlineActivity, nibActivityIndicator].compactMap { $0 }
     var elements: [NSObject] = []
     func collect(_ view: UIView) {
       for subview in view.subviews where !subview.isHidden && !indicators.contains(where: { $0 === subview })

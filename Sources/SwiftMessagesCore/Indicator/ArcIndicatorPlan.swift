@@ -41,3 +41,15 @@ package struct ArcIndicatorPlan: Sendable {
       timeOffset: run.phase(at: now, duration: style.reducedMotionPulseDuration))
   }
 }
+
+extension ArcIndicatorPlan {
+  /// What VoiceOver hears about the indicator (its own text: the skeleton's
+  /// ``SkeletonAccessibility`` is separate). A running indicator is an element labelled
+  /// ``SwiftMessagesString/loading`` that updates frequently; a stopped one (still on screen
+  /// when `hidesWhenStopped` is off) is not an element, since nothing is loading.
+  package static func accessibility(isAnimating: Bool) -> (
+    isAccessibilityElement: Bool, label: String?, updatesFrequently: Bool
+  ) {
+    isAnimating ? (true, SwiftMessagesString.loading.localized, true) : (false, nil, false)
+  }
+}

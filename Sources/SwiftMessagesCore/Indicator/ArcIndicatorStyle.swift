@@ -4,7 +4,7 @@ import Foundation
 /// `CCActivityIndicatorView`): eight 39° arcs, 45° apart, whose shades step round the ring
 /// every 0.1 s. Every size is derived from ``diameter``, so the indicator is vector and
 /// scales to any size; the originals' values are the defaults at 40 pt.
-public struct ArcIndicatorStyle: Hashable, Sendable {
+public struct ArcIndicatorStyle: Equatable, Sendable {
   /// The number of arcs and of animation frames. 8 by default; at least 2.
   public var arcCount: Int {
     didSet { arcCount = max(2, arcCount) }
@@ -76,4 +76,24 @@ public struct ArcIndicatorStyle: Hashable, Sendable {
 
   /// The gap on each side of an arc, in degrees: (360 / count − sweep) / 2 (3° by default).
   public var paddingDegrees: Double { max(0, (360 / Double(arcCount) - sweepDegrees) / 2) }
+}
+
+extension ArcIndicatorStyle {
+  /// The colours of the progress ring in `appearance`, tinted with `tint` when given (the tint
+  /// at ``tintOpacities``, as ``shadeColors(tint:appearance:)``).
+  ///
+  /// The arc takes the darkest shade (the indicator's head), the track the second-faintest:
+  /// the faintest shade is the colour of the HUD's card itself (`#F2F2F2` on `#F2F2F7` in
+  /// light, `#1C1C1E` on `#1C1C1E` in dark), so a track drawn in it vanishes and a 0 % ring
+  /// shows nothing.
+  package func ringColors(tint: RGBAColor? = nil, appearance: InterfaceStyle) -> (
+    track: RGBAColor, arc: RGBAColor
+  ) {
+    let shades = shadeColors(tint: tint, appearance: appearance)
+    let fallback = appearance == .dark ? RGBAColor.white : RGBAColor.black
+    return (
+      track: shades.count > 2 ? shades[1] : (shades.first ?? fallback.withAlpha(0.2)),
+      arc: shades.last ?? fallback
+    )
+  }
 }

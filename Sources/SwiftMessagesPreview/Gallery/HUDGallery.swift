@@ -75,13 +75,13 @@ package enum HUDGallery {
     return cardFrame.size
   }
 
-  /// The ring in ``ProgressRingColors``, as `ProgressRingView` draws it.
+  /// The ring in ``ArcIndicatorStyle/ringColors(tint:appearance:)``, as `ProgressRingView` draws it.
   static func addRing(
     to tree: inout RenderTree, parent: RenderNodeID, x: Double, y: Double, side: Double, progress: Double,
     appearance: GalleryAppearance
   ) {
     let geometry = ProgressRingGeometry(width: side, height: side)
-    let colors = ProgressRingColors(appearance: appearance.style)
+    let colors = ArcIndicatorStyle().ringColors(appearance: appearance.style)
     let group = tree.add(.group(name: "progress-ring", transform: .translation(x: x, y: y)), to: parent)
     let track = colors.track
     let arc = colors.arc

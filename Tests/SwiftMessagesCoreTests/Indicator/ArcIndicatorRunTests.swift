@@ -84,7 +84,7 @@ import Testing
 
 @Suite struct ArcIndicatorAccessibilityTests {
   @Test func anAnimatingIndicatorSaysLoading() {
-    let element = ArcIndicatorAccessibility.element(isAnimating: true)
+    let element = ArcIndicatorPlan.accessibility(isAnimating: true)
     #expect(element.isAccessibilityElement)
     #expect(element.label == "Loading")
     #expect(element.updatesFrequently)
@@ -92,7 +92,7 @@ import Testing
 
   @Test func aStoppedVisibleIndicatorSaysNothing() {
     // hidesWhenStopped = false: the still ring stays on screen, but nothing is loading.
-    let element = ArcIndicatorAccessibility.element(isAnimating: false)
+    let element = ArcIndicatorPlan.accessibility(isAnimating: false)
     #expect(!element.isAccessibilityElement)
     #expect(element.label == nil)
     #expect(!element.updatesFrequently)

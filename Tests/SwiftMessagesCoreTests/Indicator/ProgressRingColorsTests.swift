@@ -10,7 +10,7 @@ import Testing
 
   @Test(arguments: [InterfaceStyle.light, .dark])
   func theTrackShowsOnTheHUDCard(_ appearance: InterfaceStyle) throws {
-    let colors = ProgressRingColors(appearance: appearance)
+    let colors = ArcIndicatorStyle().ringColors(appearance: appearance)
     let card = try #require(Self.card[appearance])
     // Faint but visible: the faintest shade is the card's own colour (ratio ≈ 1.0).
     #expect(colors.track.contrastRatio(with: card) > 1.1)
@@ -20,7 +20,7 @@ import Testing
 
   @Test func aTintedRingIsTheTintAtTheStylesOpacities() {
     let tint = RGBAColor(red255: 0, green: 122, blue: 255)
-    let colors = ProgressRingColors(tint: tint, appearance: .light)
+    let colors = ArcIndicatorStyle().ringColors(tint: tint, appearance: .light)
     #expect(colors.arc == tint)
     #expect(colors.track == tint.withAlpha(0.2))
   }

@@ -21,6 +21,16 @@ import Testing
 @Suite struct NibTopLevelChoiceTests {
   private typealias Object = NibLookup.TopLevelObject
 
+  private func index(_ choice: NibLookup.TopLevelChoice) -> Int? {
+    guard case .use(let index) = choice else { return nil }
+    return index
+  }
+
+  private func found(_ choice: NibLookup.TopLevelChoice) -> String? {
+    guard case .mismatch(let found) = choice else { return nil }
+    return found
+  }
+
   @Test func firstObjectOfTheRequestedClassIsUsedEvenAfterOtherViews() {
     // Given a customised CardView.xib whose outline starts with a spare UIView, then the
     // card (the requested MessageView subclass)
@@ -30,7 +40,7 @@ import Testing
       Object(typeName: "MessageView", isView: true, isRequestedType: true),
     ]
     // Then the card is picked (SwiftMessages 10 did the same), not the first view
-    #expect(NibLookup.chooseTopLevelObject(objects) == .use(index: 2))
+    #expect(index(NibLookup.chooseTopLevelObject(objects)) == 2)
   }
 
   @Test func noObjectOfTheRequestedClassReportsTheFirstView() {
@@ -38,12 +48,12 @@ import Testing
       Object(typeName: "NSObject", isView: false, isRequestedType: false),
       Object(typeName: "UIView", isView: true, isRequestedType: false),
     ]
-    #expect(NibLookup.chooseTopLevelObject(objects) == .mismatch(found: "UIView"))
+    #expect(found(NibLookup.chooseTopLevelObject(objects)) == "UIView")
   }
 
   @Test func nibWithoutViewsReportsNoView() {
-    #expect(NibLookup.chooseTopLevelObject([]) == .mismatch(found: "no view"))
+    #expect(found(NibLookup.chooseTopLevelObject([])) == "no view")
     let objects = [Object(typeName: "NSObject", isView: false, isRequestedType: false)]
-    #expect(NibLookup.chooseTopLevelObject(objects) == .mismatch(found: "no view"))
+    #expect(found(NibLookup.chooseTopLevelObject(objects)) == "no view")
   }
 }

@@ -1,28 +1,18 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
-/// Embeds a segue's presented controller view in its container view, and that in its message
-/// view, sized from the controller's `preferredContentSize`; takes it out again afterwards.
-@MainActor
-final class SegueViewInstallation {
-  private weak var controllerView: UIView?
-  /// The container view installed last, with its containment.
-  private weak var container: CornerRoundingView?
-  private var containment: SegueContainment?
-  private var sizeConstraints: [NSLayoutConstraint] = []
-
-  /// Puts `controllerView` edge to edge in `containerView`, installed in `messageView` as
-  /// `containment` says (again only when the container, its place or its containment changed;
-  /// a container the segue no longer uses is taken out), with the size constraints of
+extension SwiftMessagesSegue {
+  /// Puts `controllerView` edge to edge in ``containerView``, installed in ``messageView`` as
+  /// ``containment`` says (again only when the container, its place or its containment
+  /// changed; a container the segue no longer uses is taken out), with the size constraints of
   /// `preferredContentSize` (see ``SegueContentSize``).
-  func install(
-    _ controllerView: UIView, in containerView: CornerRoundingView, messageView: BaseView,
-    containment: SegueContainment, preferredContentSize: CGSize
-  ) {
-    if container !== containerView || !containerView.isDescendant(of: messageView)
-      || self.containment != containment
+  func installControllerView(_ controllerView: UIView, preferredContentSize: CGSize) {
+    let containerView = containerView
+    let messageView = messageView
+    if installedContainer !== containerView || !containerView.isDescendant(of: messageView)
+      || installedContainment != containment
     {
-      for stale in [container, containerView].compactMap({ $0 }) {
+      for stale in [installedContainer, containerView].compactMap({ $0 }) {
         if let owner = stale.superview as? BaseView, owner.backgroundView === stale {
           owner.backgroundView = owner
         }
@@ -33,8 +23,8 @@ final class SegueViewInstallation {
       case .background: messageView.installBackgroundView(containerView)
       case .backgroundVertical: messageView.installBackgroundVerticalView(containerView)
       }
-      container = containerView
-      self.containment = containment
+      installedContainer = containerView
+      installedContainment = containment
     }
     controllerView.removeFromSuperview()
     controllerView.translatesAutoresizingMaskIntoConstraints = false
@@ -45,25 +35,23 @@ final class SegueViewInstallation {
       controllerView.leadingAnchor.constraint(equalTo: containerView.leadingAnchor),
       controllerView.trailingAnchor.constraint(equalTo: containerView.trailingAnchor),
     ])
-    self.controllerView = controllerView
-    NSLayoutConstraint.deactivate(sizeConstraints)
+    installedControllerView = controllerView
+    NSLayoutConstraint.deactivate(installedSizeConstraints)
     let size = SegueContentSize(preferredContentSize: preferredContentSize)
-    sizeConstraints = [
+    let sizeConstraints = [
       size.width.map { containerView.widthAnchor.constraint(equalToConstant: $0) },
       size.height.map { containerView.heightAnchor.constraint(equalToConstant: $0) },
-    ].compactMap { $0 }
-    for constraint in sizeConstraints {
-      constraint.priority = UILayoutPriority(SegueContentSize.constraintPriority)
-    }
+    ].compactMap { $0?.withPriority(SegueContentSize.constraintPriority) }
     NSLayoutConstraint.activate(sizeConstraints)
+    installedSizeConstraints = sizeConstraints
   }
 
   /// Takes the controller's view out, a root view again (UIKit sizes those by their frame).
-  func uninstall() {
-    guard let controllerView else { return }
+  func uninstallControllerView() {
+    guard let controllerView = installedControllerView else { return }
     controllerView.removeFromSuperview()
     controllerView.translatesAutoresizingMaskIntoConstraints = true
-    self.controllerView = nil
+    installedControllerView = nil
   }
 }
 #endif
