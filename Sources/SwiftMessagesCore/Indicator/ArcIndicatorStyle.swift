@@ -4,7 +4,7 @@ import Foundation
 /// `CCActivityIndicatorView`): eight 39° arcs, 45° apart, whose shades step round the ring
 /// every 0.1 s. Every size is derived from ``diameter``, so the indicator is vector and
 /// scales to any size; the originals' values are the defaults at 40 pt.
-public struct ArcIndicatorStyle: Equatable, Sendable {
+public struct ArcIndicatorStyle: Hashable, Sendable {
   /// The number of arcs and of animation frames. 8 by default; at least 2.
   public var arcCount: Int {
     didSet { arcCount = max(2, arcCount) }
