@@ -1,6 +1,17 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
+extension HidePlan.Movement {
+  /// The transform of this movement; `nil` for none (the transform is left alone).
+  var transform: CGAffineTransform? {
+    switch self {
+    case .none: return nil
+    case .scale(let factor): return CGAffineTransform(scaleX: CGFloat(factor), y: CGFloat(factor))
+    case .translationY(let offset): return CGAffineTransform(translationX: 0, y: CGFloat(offset))
+    }
+  }
+}
+
 extension UIView {
   /// Runs a core ``HidePlan`` on this view: sets the starting alpha, animates the opacity and
   /// movement (ease-in), then hands the view back reusable (the plan's alpha, identity
@@ -17,12 +28,8 @@ extension UIView {
         if let to = plan.opacity.to {
           self.alpha = CGFloat(to)
         }
-        switch plan.movement {
-        case .none: break
-        case .scale(let factor):
-          self.transform = CGAffineTransform(scaleX: CGFloat(factor), y: CGFloat(factor))
-        case .translationY(let offset):
-          self.transform = CGAffineTransform(translationX: 0, y: CGFloat(offset))
+        if let moved = plan.movement.transform {
+          self.transform = moved
         }
       },
       completion: { completed in
@@ -30,6 +37,46 @@ extension UIView {
         self.transform = .identity
         completion(completed || !AppActivity.isActive)
       })
+  }
+
+  /// Puts this view where a core ``ShowPlan`` starts: its start transform and alpha.
+  @MainActor
+  func prepareShow(_ plan: ShowPlan) {
+    transform = plan.start.transform ?? .identity
+    if let from = plan.opacity.from {
+      alpha = CGFloat(from)
+    }
+  }
+
+  /// Runs a core ``ShowPlan`` from wherever the view is: to the identity transform (with the
+  /// plan's spring, else a plain curve) and the plan's alpha, plus its separate fade.
+  /// Completion also counts as done while the app is inactive.
+  @MainActor
+  func runShow(_ plan: ShowPlan, completion: @escaping AnimationCompletion) {
+    let movement = {
+      self.transform = .identity
+      if let to = plan.opacity.to {
+        self.alpha = CGFloat(to)
+      }
+    }
+    let done = { (completed: Bool) in completion(completed || !AppActivity.isActive) }
+    if let damping = plan.springDamping {
+      UIView.animate(
+        withDuration: plan.duration, delay: 0, usingSpringWithDamping: CGFloat(damping),
+        initialSpringVelocity: 0,
+        options: [.beginFromCurrentState, .curveLinear, .allowUserInteraction], animations: movement,
+        completion: done)
+    } else {
+      UIView.animate(
+        withDuration: plan.duration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction],
+        animations: movement, completion: done)
+    }
+    if let fade = plan.separateFade {
+      UIView.animate(
+        withDuration: fade.duration, delay: 0,
+        options: [.beginFromCurrentState, .curveLinear, .allowUserInteraction],
+        animations: { self.alpha = CGFloat(fade.alpha) })
+    }
   }
 }
 #endif

@@ -22,9 +22,9 @@ open class PhysicsAnimation: NSObject, Animator, TopBottomPresentable {
   /// Where the message sits. `.center` by default.
   open var placement: Placement = .center
   /// Every duration, spring and fling number. `ScaleMotion`'s defaults.
-  package var motion = ScaleMotion()
+  var motion = ScaleMotion()
   /// The Reduce Motion fade. `CrossFadeMotion`'s defaults.
-  package var crossFade = CrossFadeMotion()
+  let crossFade = CrossFadeMotion()
   /// The pan-to-fling handler, configured on show when `interactiveHide`.
   open var panHandler = PhysicsPanHandler()
 
@@ -128,35 +128,11 @@ open class PhysicsAnimation: NSObject, Animator, TopBottomPresentable {
   // MARK: - Animation
 
   func showAnimation(context: AnimationContext, completion: @escaping AnimationCompletion) {
-    let view = context.messageView
-    let style = motionStyle
-    let opacity = motion.showOpacity(restingAlpha: Double(restingAlpha), style: style)
-    view.transform = .identity
-    if let from = opacity.from {
-      view.alpha = CGFloat(from)
-    }
-    let fadeIn = {
-      if let to = opacity.to {
-        view.alpha = CGFloat(to)
-      }
-    }
-    if style == .crossFade {
-      UIView.animate(
-        withDuration: crossFade.showDuration, delay: 0,
-        options: [.beginFromCurrentState, .allowUserInteraction], animations: fadeIn,
-        completion: { completed in completion(completed || !AppActivity.isActive) })
-      return
-    }
-    let scale = CGFloat(motion.initialScale)
-    view.transform = CGAffineTransform(scaleX: scale, y: scale)
-    UIView.animate(
-      withDuration: showDuration, delay: 0, usingSpringWithDamping: CGFloat(motion.springDamping),
-      initialSpringVelocity: 0, options: [.beginFromCurrentState, .curveLinear, .allowUserInteraction],
-      animations: { view.transform = .identity },
-      completion: { completed in completion(completed || !AppActivity.isActive) })
-    UIView.animate(
-      withDuration: motion.fadeInDuration, delay: 0,
-      options: [.beginFromCurrentState, .curveLinear, .allowUserInteraction], animations: fadeIn)
+    var motion = self.motion
+    motion.showDuration = showDuration
+    let plan = motion.showPlan(restingAlpha: Double(restingAlpha), style: motionStyle, crossFade: crossFade)
+    context.messageView.prepareShow(plan)
+    context.messageView.runShow(plan, completion: completion)
   }
 }
 

@@ -13,7 +13,7 @@ open class PhysicsPanHandler: NSObject {
     set { motion.offScreenHideDelay = newValue }
   }
   /// Every fling number. `ScaleMotion`'s defaults.
-  package var motion: ScaleMotion {
+  var motion: ScaleMotion {
     get { flingPan.motion }
     set { flingPan.motion = newValue }
   }
@@ -38,7 +38,7 @@ open class PhysicsPanHandler: NSObject {
     /// The spring between the touch and the message; `nil` once flung.
     public var attachmentBehavior: UIAttachmentBehavior?
     /// The recent rotation samples (at most 16, so long drags cost constant memory).
-    package private(set) var estimator = AngularVelocityEstimator()
+    private var estimator = AngularVelocityEstimator()
 
     /// Creates the physics for dragging `messageView` inside `containerView`: a dynamic
     /// animator whose reference view is the container, running a body for the message that
@@ -98,26 +98,36 @@ open class PhysicsPanHandler: NSObject {
   }
 
   @objc func handlePan(_ recognizer: UIPanGestureRecognizer) {
-    send { view, container in
-      // Every pan event samples the rotation first, the release too (as SwiftMessages 10), so
-      // a fling spins with the turn of its last moment.
-      self.state?.record(angle: atan2(view.transform.b, view.transform.a), time: CFAbsoluteTimeGetCurrent())
-      return .pan(
+    guard let view = messageView else { return }
+    guard let container = containerView else { return }
+    // Every pan event samples the rotation first, the release too (as SwiftMessages 10), so
+    // a fling spins with the turn of its last moment.
+    state?.record(angle: atan2(view.transform.b, view.transform.a), time: CFAbsoluteTimeGetCurrent())
+    send(
+      .pan(
         FlingPan.Sample(
           phase: PanPhase(gestureState: recognizer.state.rawValue),
           touch: PathPoint(recognizer.location(in: container)),
           velocity: PathPoint(recognizer.velocity(in: container)), viewCenter: PathPoint(view.center),
-          angularVelocity: Double(self.state?.angularVelocity ?? 0)))
-    }
+          angularVelocity: Double(state?.angularVelocity ?? 0))))
   }
 
-  /// Runs the event `makeEvent` builds from the message and its container through the rules
-  /// and carries out the actions.
-  private func send(_ makeEvent: (_ view: UIView, _ container: UIView) -> FlingPan.Event) {
+  /// A simulation step: reports where the visible message now is in its container.
+  private func simulationMoved() {
+    guard let visible = messageView?.messageBackground else { return }
+    guard let container = containerView else { return }
+    send(
+      .moved(visibleFrame: visible.convert(visible.bounds, to: container), containerBounds: container.bounds))
+  }
+
+  /// Runs `event` through the rules and carries out the actions. (The event is built by the
+  /// caller, not by a closure passed in: a closure parameter got this function specialised
+  /// once per call site.)
+  private func send(_ event: FlingPan.Event) {
     guard let view = messageView else { return }
     guard let container = containerView else { return }
     guard let animator else { return }
-    for action in flingPan.handle(makeEvent(view, container)) {
+    for action in flingPan.handle(event) {
       switch action {
       case .panStarted: animator.delegate?.panStarted(animator: animator)
       case .attach(let anchor, let offset):
@@ -145,13 +155,7 @@ open class PhysicsPanHandler: NSObject {
       item: view, offsetFromCenter: UIOffset(horizontal: CGFloat(offset.x), vertical: CGFloat(offset.y)),
       attachedToAnchor: CGPoint(anchor))
     newState.attachmentBehavior = attachment
-    newState.itemBehavior.action = { [weak self] in
-      self?.send { view, container in
-        let visible = view.messageBackground
-        return .moved(
-          visibleFrame: visible.convert(visible.bounds, to: container), containerBounds: container.bounds)
-      }
-    }
+    newState.itemBehavior.action = { [weak self] in self?.simulationMoved() }
     newState.dynamicAnimator.addBehavior(attachment)
     state = newState
   }
@@ -181,7 +185,7 @@ open class PhysicsPanHandler: NSObject {
         view.center = CGPoint(resting)
         view.transform = .identity
       },
-      completion: { [weak self] _ in self?.send { _, _ in .snapBackFinished } })
+      completion: { [weak self] _ in self?.send(.snapBackFinished) })
   }
 }
 #endif

@@ -12,12 +12,12 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
   /// The edge the message slides from.
   public let style: TopBottomAnimationStyle
   /// Every duration, damping and threshold of the slide. `SlideMotion`'s defaults.
-  package var motion: SlideMotion {
+  var motion: SlideMotion {
     get { slidePan.motion }
     set { slidePan.motion = newValue }
   }
   /// The Reduce Motion fade. `CrossFadeMotion`'s defaults.
-  package var crossFade = CrossFadeMotion()
+  let crossFade = CrossFadeMotion()
 
   /// Show duration in seconds. 0.4 s by default.
   open var showDuration: TimeInterval {
@@ -85,7 +85,9 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
   open func show(context: AnimationContext, completion: @escaping AnimationCompletion) {
     NotificationCenter.default.removeObserver(self)
     install(context: context)
-    showAnimation(completion: completion)
+    let plan = showPlan
+    context.messageView.prepareShow(plan)
+    context.messageView.runShow(plan, completion: completion)
   }
 
   /// Slides the message out (or fades it with Reduce Motion), from wherever it is, then gives
@@ -124,14 +126,6 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
     container.layoutIfNeeded()
     adjustMargins()
     container.layoutIfNeeded()
-    let fadeStyle = motionStyle
-    view.transform = .identity
-    let opacity = motion.showOpacity(restingAlpha: Double(restingAlpha), style: fadeStyle)
-    if let from = opacity.from {
-      view.alpha = CGFloat(from)
-    }
-    let start = motion.showStartTranslation(height: Double(view.bounds.height), edge: edge, style: fadeStyle)
-    view.transform = CGAffineTransform(translationX: 0, y: CGFloat(start))
     if let corners = (view as? BackgroundViewable)?.backgroundView as? CornerRoundingView,
       corners.roundsLeadingCorners
     {
@@ -159,62 +153,43 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
 
   // MARK: - Animation
 
-  func showAnimation(completion: @escaping AnimationCompletion) {
-    guard let view = messageView else {
-      completion(false)
-      return
-    }
-    let fadeStyle = motionStyle
-    let opacity = motion.showOpacity(restingAlpha: Double(restingAlpha), style: fadeStyle)
-    if fadeStyle == .crossFade {
-      UIView.animate(
-        withDuration: crossFade.showDuration, delay: 0,
-        options: [.beginFromCurrentState, .allowUserInteraction],
-        animations: {
-          if let to = opacity.to {
-            view.alpha = CGFloat(to)
-          }
-          // A released swipe that does not dismiss comes back here too: undo its translation
-          // (identity already on show), or the message stayed where the finger left it.
-          view.transform = .identity
-        },
-        completion: { completed in completion(completed || !AppActivity.isActive) })
-      return
-    }
-    UIView.animate(
-      withDuration: showDuration, delay: 0, usingSpringWithDamping: springDamping, initialSpringVelocity: 0,
-      options: [.beginFromCurrentState, .curveLinear, .allowUserInteraction],
-      animations: { view.transform = .identity },
-      completion: { completed in completion(completed || !AppActivity.isActive) })
+  /// The show animation, with the current Reduce Motion style and the (overridable)
+  /// duration and damping.
+  var showPlan: ShowPlan {
+    var motion = self.motion
+    motion.showDuration = showDuration
+    motion.springDamping = Double(springDamping)
+    return motion.showPlan(
+      height: Double(messageView?.bounds.height ?? 0), edge: edge, restingAlpha: Double(restingAlpha),
+      style: motionStyle, crossFade: crossFade)
   }
 
   // MARK: - Pan
 
   @objc func pan(_ recognizer: UIPanGestureRecognizer) {
-    send { view in
-      let background = view.messageBackground
-      return .pan(
+    guard let view = messageView else { return }
+    let background = view.messageBackground
+    send(
+      .pan(
         SlidePan.Sample(
           phase: PanPhase(gestureState: recognizer.state.rawValue),
           translationY: Double(recognizer.translation(in: view).y),
           velocityY: Double(recognizer.velocity(in: view).y), height: Double(view.bounds.height),
           backgroundInsets: LayoutInsets(
             of: background.convert(background.bounds, to: view), in: view.bounds),
-          bounceOffset: Double((view as? MarginAdjustable)?.bounceAnimationOffset ?? 0)))
-    }
+          bounceOffset: Double((view as? MarginAdjustable)?.bounceAnimationOffset ?? 0))))
   }
 
-  /// Runs the event `makeEvent` builds from the message through the swipe's rules and carries
-  /// out the actions.
-  private func send(_ makeEvent: (_ view: UIView) -> SlidePan.Event) {
+  /// Runs `event` through the swipe's rules and carries out the actions.
+  private func send(_ event: SlidePan.Event) {
     guard let view = messageView else { return }
-    for action in slidePan.handle(makeEvent(view)) {
+    for action in slidePan.handle(event) {
       switch action {
       case .panStarted: delegate?.panStarted(animator: self)
       case .move(let y): view.transform = CGAffineTransform(translationX: 0, y: CGFloat(y))
       case .dismiss: delegate?.hide(animator: self)
       case .panEnded: delegate?.panEnded(animator: self)
-      case .springBack: showAnimation { [weak self] _ in self?.send { _ in .springBackFinished } }
+      case .springBack: view.runShow(showPlan) { [weak self] _ in self?.send(.springBackFinished) }
       }
     }
   }

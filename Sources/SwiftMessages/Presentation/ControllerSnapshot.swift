@@ -9,40 +9,28 @@ import UIKit
 struct ControllerSnapshot {
   private(set) var tree = ControllerTree(nodes: [])
   /// The controller of each node, by index.
+  /// The controller of each node, by index (found by a linear search: a tree holds a handful).
   private(set) var controllers: [UIViewController] = []
-  private var indices: [ObjectIdentifier: Int] = [:]
   private typealias Kind = ControllerTree.Node.Kind
 
   /// Adds `root` and everything the top-down search can reach from it: presented
   /// controllers, navigation controllers' top and tab bar controllers' selected children.
   /// Returns the root's index.
   mutating func addTopDown(from root: UIViewController) -> Int {
-    add(root, linking: Self.linkDown)
+    add(root, down: true)
   }
 
   /// Adds `target` and its chain of parents. Returns the target's index.
   mutating func addBottomUp(from target: UIViewController) -> Int {
-    add(target, linking: Self.linkUp)
+    add(target, down: false)
   }
 
-  private static func linkDown(_ snapshot: inout Self, _ controller: UIViewController, _ index: Int) {
-    let presented = controller.presentedViewController.map { snapshot.add($0, linking: linkDown) }
-    let shown = shownChild(of: controller).map { snapshot.add($0, linking: linkDown) }
-    snapshot.tree.nodes[index].presented = presented
-    snapshot.tree.nodes[index].shownChild = shown
-  }
-
-  private static func linkUp(_ snapshot: inout Self, _ controller: UIViewController, _ index: Int) {
-    let parent = controller.parent.map { snapshot.add($0, linking: linkUp) }
-    snapshot.tree.nodes[index].parent = parent
-  }
-
-  /// The node of `controller`, added (then linked by `link`) the first time it is seen, so a
-  /// cyclic or shared hierarchy ends.
-  private mutating func add(
-    _ controller: UIViewController, linking link: (inout Self, UIViewController, Int) -> Void
-  ) -> Int {
-    if let index = indices[ObjectIdentifier(controller)] { return index }
+  /// The node of `controller`, added the first time it is seen (so a cyclic or shared
+  /// hierarchy ends), then linked: `down` to its presented controller and shown child, else
+  /// up to its parent.
+  private mutating func add(_ controller: UIViewController, down: Bool) -> Int {
+    let known = controllers.firstIndex { $0 === controller }
+    if let known { return known }
     let navigationBar = (controller as? UINavigationController)?.navigationBar
     let tabBar = (controller as? UITabBarController)?.tabBar
     let bar = (navigationBar ?? tabBar).map { Self.facts(of: $0, in: controller) }
@@ -55,8 +43,14 @@ struct ControllerSnapshot {
     let index = tree.nodes.count
     tree.nodes.append(node)
     controllers.append(controller)
-    indices[ObjectIdentifier(controller)] = index
-    link(&self, controller, index)
+    if down {
+      let presented = controller.presentedViewController.map { add($0, down: true) }
+      let shown = Self.shownChild(of: controller).map { add($0, down: true) }
+      tree.nodes[index].presented = presented
+      tree.nodes[index].shownChild = shown
+    } else {
+      tree.nodes[index].parent = controller.parent.map { add($0, down: false) }
+    }
     return index
   }
 

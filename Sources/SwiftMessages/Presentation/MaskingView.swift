@@ -59,15 +59,18 @@ final class MaskingView: PassthroughView {
     case .none:
       return
     case .gray:
-      let view = addDimView(UIView())
+      let view = UIView()
+      addDimView(view)
       dimFadeIn = (
         DimTiming.fadeIn, { view.backgroundColor = UIColor(white: 0, alpha: CGFloat(DimTiming.grayAlpha)) }
       )
     case .color(let color, _):
-      let view = addDimView(UIView())
+      let view = UIView()
+      addDimView(view)
       dimFadeIn = (DimTiming.fadeIn, { view.backgroundColor = color })
     case .blur(let style, let alpha, _):
-      let view = addDimView(UIVisualEffectView(effect: nil))
+      let view = UIVisualEffectView(effect: nil)
+      addDimView(view)
       view.alpha = alpha
       dimFadeIn = (DimTiming.blurFadeIn, { view.effect = UIBlurEffect(style: style) })
     }
@@ -101,7 +104,7 @@ final class MaskingView: PassthroughView {
     return element
   }
 
-  private func addDimView<View: UIView>(_ view: View) -> View {
+  private func addDimView(_ view: UIView) {
     view.backgroundColor = .clear
     view.isUserInteractionEnabled = false
     view.translatesAutoresizingMaskIntoConstraints = false
@@ -113,7 +116,6 @@ final class MaskingView: PassthroughView {
       view.trailingAnchor.constraint(equalTo: trailingAnchor),
     ])
     dimView = view
-    return view
   }
 
   /// Removes `subview` if it is still ours: a view or tracker reused by another message may

@@ -141,9 +141,9 @@ final class Presenter {
   }
 
   /// What VoiceOver gets, decided by the core from the view's accessibility facts.
-  var voiceOver: MessageVoiceOver<NSObject> {
+  var voiceOver: MessageVoiceOver {
     let accessible = (view as? AccessibleMessage).map {
-      MessageVoiceOver<NSObject>.Accessible(
+      MessageVoiceOver.Accessible(
         message: $0.accessibilityMessage, element: $0.accessibilityElement,
         elementLabel: $0.accessibilityElement?.accessibilityLabel,
         additionalElements: $0.additionalAccessibilityElements)

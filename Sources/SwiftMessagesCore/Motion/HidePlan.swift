@@ -55,3 +55,59 @@ package struct HidePlan: Equatable, Sendable {
     return min(max(observed, 0), 1)
   }
 }
+
+/// One show animation, decided in the core: the transform and alpha the view starts from,
+/// and how it animates to the identity transform and its resting alpha. The animators run it
+/// the same way (`runShow` in the UIKit layer); a swipe that springs back reruns it without
+/// the start.
+///
+/// Built by ``ScaleMotion/showPlan(restingAlpha:style:crossFade:)`` and
+/// ``SlideMotion/showPlan(height:edge:restingAlpha:style:crossFade:)``.
+package struct ShowPlan: Sendable {
+  /// How long the movement runs, in seconds.
+  package var duration: TimeInterval
+  /// The spring's damping ratio, or `nil` for a plain fade (Reduce Motion).
+  package var springDamping: Double?
+  /// The transform the view starts from (it animates to identity).
+  package var start: HidePlan.Movement
+  /// The alpha set at the start, and the alpha animated with the movement.
+  package var opacity: OpacityChange
+  /// A linear fade that runs apart from the movement (the scale's fade-in): its duration and
+  /// the alpha it reaches; `nil` when there is none.
+  package var separateFade: (duration: TimeInterval, alpha: Double)?
+}
+
+extension ScaleMotion {
+  /// The show of a centred (or physics-placed) message: it scales from ``initialScale`` with
+  /// a spring over ``showDuration`` while fading in (``showOpacity(restingAlpha:style:)``) over
+  /// ``fadeInDuration``; with Reduce Motion it only fades, over the fade's `showDuration`.
+  package func showPlan(restingAlpha: Double, style: CrossFadeMotion.Style, crossFade: CrossFadeMotion)
+    -> ShowPlan
+  {
+    let opacity = showOpacity(restingAlpha: restingAlpha, style: style)
+    guard style == .full else {
+      return ShowPlan(duration: crossFade.showDuration, start: .none, opacity: opacity)
+    }
+    return ShowPlan(
+      duration: showDuration, springDamping: springDamping, start: .scale(initialScale),
+      opacity: OpacityChange(from: opacity.from), separateFade: opacity.to.map { (fadeInDuration, $0) })
+  }
+}
+
+extension SlideMotion {
+  /// The show of a top or bottom message of `height` points: it slides in from off its edge
+  /// (``showStartTranslation(height:edge:style:)``) with a spring over ``showDuration``; with
+  /// Reduce Motion it fades in place over the fade's `showDuration`.
+  package func showPlan(
+    height: Double, edge: PresentationPlacement, restingAlpha: Double, style: CrossFadeMotion.Style,
+    crossFade: CrossFadeMotion
+  ) -> ShowPlan {
+    let opacity = showOpacity(restingAlpha: restingAlpha, style: style)
+    guard style == .full else {
+      return ShowPlan(duration: crossFade.showDuration, start: .none, opacity: opacity)
+    }
+    return ShowPlan(
+      duration: showDuration, springDamping: springDamping,
+      start: .translationY(showStartTranslation(height: height, edge: edge, style: style)), opacity: opacity)
+  }
+}

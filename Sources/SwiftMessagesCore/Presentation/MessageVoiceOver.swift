@@ -1,7 +1,13 @@
+import Foundation
+
 /// What VoiceOver is given for a presented message (SwiftMessages 10's rules, in one place):
 /// the elements it reaches, the label the message's element carries, and what is posted once
-/// the message has appeared. `Element` is the UIKit layer's `NSObject`.
-package struct MessageVoiceOver<Element> {
+/// the message has appeared. Elements are `NSObject`s (Foundation has the class on Linux
+/// too), so the type is not generic: generic value types cost their runtime layout code.
+package struct MessageVoiceOver {
+  /// An accessibility element: the message view, or one of its subviews.
+  package typealias Element = NSObject
+
   /// A message view's `AccessibleMessage` conformance, as facts.
   package struct Accessible {
     /// `accessibilityMessage`: the sentence announced ("Warning, Title, Body").
@@ -74,7 +80,4 @@ package struct MessageVoiceOver<Element> {
       }
     }
   }
-
 }
-
-extension MessageVoiceOver.Post: Equatable where Element: Equatable {}

@@ -2,7 +2,7 @@ import Foundation
 
 /// A screen area a message may collide with (SwiftMessages' `SafeZoneConflicts` members; the
 /// raw value is the member's bit there).
-package enum SafeZone: Int, Equatable, Sendable, CaseIterable {
+package enum SafeZone: Int, Equatable, Sendable {
   /// The status bar.
   case statusBar = 1
   /// The sensor housing (notch or Dynamic Island).
@@ -53,23 +53,24 @@ package enum SafeZone: Int, Equatable, Sendable, CaseIterable {
   /// above `.normal`, `overStatusBar` alone over a 20 pt status bar, else the notch and home
   /// indicator where the window has insets; at `.normal`, the notch unless below a navigation
   /// bar and the home indicator unless above a tab bar.
-  package static func conflicts(in window: Window?, surroundings: Surroundings) -> Set<SafeZone> {
+  /// The zones come in bit order, each once (an array: a `Set` would cost its hashing code).
+  package static func conflicts(in window: Window?, surroundings: Surroundings) -> [SafeZone] {
     guard let window else { return [] }
     if window.levelAboveNormal {
       if window.safeAreaTop == 20 { return [.overStatusBar] }
-      var zones: Set<SafeZone> = []
-      if window.safeAreaTop > 0 { zones.insert(.sensorNotch) }
-      if window.safeAreaBottom > 0 { zones.insert(.homeIndicator) }
+      var zones: [SafeZone] = []
+      if window.safeAreaTop > 0 { zones.append(.sensorNotch) }
+      if window.safeAreaBottom > 0 { zones.append(.homeIndicator) }
       return zones
     }
-    var zones: Set<SafeZone> = []
-    if !surroundings.underNavigationBar { zones.insert(.sensorNotch) }
-    if !surroundings.aboveTabBar { zones.insert(.homeIndicator) }
+    var zones: [SafeZone] = []
+    if !surroundings.underNavigationBar { zones.append(.sensorNotch) }
+    if !surroundings.aboveTabBar { zones.append(.homeIndicator) }
     return zones
   }
 
   /// The `SafeZoneConflicts` raw value of `zones`.
-  package static func mask(_ zones: Set<SafeZone>) -> Int {
+  package static func mask(_ zones: [SafeZone]) -> Int {
     zones.reduce(0) { $0 | $1.rawValue }
   }
 }

@@ -132,4 +132,40 @@ import Testing
     #expect(HidePlan.restingAlpha(.nan) == 1)
     #expect(HidePlan.restingAlpha(0.5) == 0.5)
   }
+
+  // MARK: Show plans
+
+  @Test func centredMessageScalesInWithASpringAndFadesApart() {
+    let plan = scale.showPlan(restingAlpha: 0.85, style: .full, crossFade: fade)
+    #expect(plan.duration == 0.5)
+    #expect(plan.springDamping == 0.6)
+    #expect(plan.start == .scale(0.6))
+    #expect(plan.opacity == OpacityChange(from: 0.25, to: nil))
+    // The fade runs on its own, over 30 % of the show (SwiftMessages' 0.3 × showDuration).
+    #expect(plan.separateFade.map { abs($0.duration - 0.15) < 1e-9 } == true)
+    #expect(plan.separateFade?.alpha == 0.85)
+  }
+
+  @Test func topCardSlidesInFromAboveItsEdge() {
+    let plan = slide.showPlan(height: 151, edge: .top, restingAlpha: 0.9, style: .full, crossFade: fade)
+    #expect(plan.duration == 0.4)
+    #expect(plan.springDamping == 0.8)
+    #expect(plan.start == .translationY(-151))
+    #expect(plan.opacity == OpacityChange(from: nil, to: nil))
+    #expect(plan.separateFade == nil)
+    let bottom = slide.showPlan(height: 114, edge: .bottom, restingAlpha: 1, style: .full, crossFade: fade)
+    #expect(bottom.start == .translationY(114))
+  }
+
+  @Test func reduceMotionShowsFadeInPlaceWithoutASpring() {
+    let slid = slide.showPlan(height: 151, edge: .top, restingAlpha: 0.9, style: .crossFade, crossFade: fade)
+    let scaled = scale.showPlan(restingAlpha: 0.9, style: .crossFade, crossFade: fade)
+    for plan in [slid, scaled] {
+      #expect(plan.duration == 0.25)
+      #expect(plan.springDamping == nil)
+      #expect(plan.start == HidePlan.Movement.none)
+      #expect(plan.opacity == OpacityChange(from: 0, to: 0.9))
+      #expect(plan.separateFade == nil)
+    }
+  }
 }
