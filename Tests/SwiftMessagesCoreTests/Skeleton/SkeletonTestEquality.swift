@@ -21,3 +21,4 @@ extension SkeletonTimingMachine.Action: EqualByFields {}
 extension SkeletonTimingMachine.State: EqualByFields {}
 extension SkeletonItemCount.Section: EqualByFields {}
 extension SkeletonTextStyle: EqualByFields {}
+extension SkeletonRenderPlan.CustomAnimation: EqualByFields {}
