@@ -4,14 +4,14 @@ import Foundation
 /// shapes (two lines for an empty body, a placeholder title for an empty button, no VoiceOver
 /// prefix until the content arrives), and what `revealContent` gives back: only the values
 /// the skeleton set and the app has not changed since (``PlaceholderRestore``).
-package struct ContentSkeletonRecord: Equatable, Sendable {
+package struct ContentSkeletonRecord: Sendable {
   /// The title given to an empty button so that its placeholder has a width.
   static let placeholderButtonTitle = "       "
   /// The lines an empty body shows.
   static let placeholderBodyLines: SkeletonTextNumberOfLines = 2
 
   /// The values to set; `nil` leaves one alone (`.some(nil)` sets `nil`).
-  package struct Values: Equatable, Sendable {
+  package struct Values: Sendable {
     package var bodyLines: SkeletonTextNumberOfLines?
     package var buttonTitle: String??
     package var accessibilityPrefix: String??

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// This is the per-shape, SkeletonView-compatible animation. ``SkeletonShimmer`` is the cheaper,
 /// phase-locked alternative (one band per container).
-@usableFromInline package struct GradientSlideMotion: Equatable, Sendable {
+@usableFromInline package struct GradientSlideMotion: Sendable {
   /// The direction of travel. `.leftRight` by default (mirror it with
   /// ``GradientDirection/mirroredForRightToLeft`` in right-to-left layouts).
   var direction: GradientDirection

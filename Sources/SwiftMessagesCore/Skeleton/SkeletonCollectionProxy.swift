@@ -22,7 +22,7 @@ import Foundation
 /// after `prepareSkeleton` if no show follows, with `reloadDataAfter: false` leaves the
 /// placeholder rows on screen with the app's data source, and turns touches and scrolling on
 /// when it ends whatever they were before; here none of that happens.
-package struct SkeletonCollectionProxy: Equatable, Sendable {
+package struct SkeletonCollectionProxy: Sendable {
   /// Where the proxy is.
   package enum Phase: Equatable, Sendable {
     /// Nothing installed. The initial phase.
@@ -36,7 +36,7 @@ package struct SkeletonCollectionProxy: Equatable, Sendable {
   }
 
   /// Something that happened to the skeleton of the table or collection view.
-  package enum Event: Equatable, Sendable {
+  package enum Event: Sendable {
     /// `prepareSkeleton(completion:)` was called.
     case prepareRequested
     /// Its completion returned; `showRequested` tells whether a skeleton show is now running or
@@ -157,7 +157,7 @@ package struct SkeletonCollectionProxy: Equatable, Sendable {
 
   /// One view on the way from a collection view up to its window, as
   /// ``isShowRequested(along:)`` reads it.
-  package struct ShowChainLink: Equatable, Sendable {
+  package struct ShowChainLink: Sendable {
     /// The view's `isSkeletonable`.
     var isSkeletonable: Bool
     /// The view's `isHiddenWhenSkeletonIsActive`. `false` by default.

@@ -106,7 +106,6 @@ package struct SkeletonCoverLedger<Key: Hashable & Sendable, Owner: Hashable & S
   }
 
   private var entries: [Key: Entry] = [:]
-  private var keysByOwner: [Owner: Set<Key>] = [:]
 
   /// The opacity of a hidden leaf that keeps taking touches: UIKit's hit-testing skips views
   /// whose alpha is below 0.01, so 0 would silently turn its touches off. Under its opaque
@@ -131,17 +130,17 @@ package struct SkeletonCoverLedger<Key: Hashable & Sendable, Owner: Hashable & S
     owner: Owner, requests: [Key: SkeletonCoverRequest], fade: TimeInterval = 0,
     facts: (Key) -> SkeletonViewFacts?
   ) -> [Key: SkeletonViewChanges] {
-    let previous = keysByOwner[owner] ?? []
-    var changes: [Key: SkeletonViewChanges] = [:]
+    var touched = Array(requests.keys)
+    for (key, entry) in entries where entry.requests[owner] != nil && requests[key] == nil {
+      entries[key]?.requests[owner] = nil
+      touched.append(key)
+    }
     for (key, request) in requests {
       entries[key, default: Entry()].requests[owner] = request
     }
-    for key in previous where requests[key] == nil {
-      entries[key]?.requests[owner] = nil
-    }
-    keysByOwner[owner] = requests.isEmpty ? nil : Set(requests.keys)
     let fadeDuration = fade.nonNegativeFinite
-    for key in previous.union(requests.keys) {
+    var changes: [Key: SkeletonViewChanges] = [:]
+    for key in touched {
       if let change = settle(key, fade: fadeDuration, facts: facts), !change.isEmpty { changes[key] = change }
     }
     return changes
@@ -150,9 +149,7 @@ package struct SkeletonCoverLedger<Key: Hashable & Sendable, Owner: Hashable & S
   /// A new object now holds `key` when `replaced` (the one it stood for was freed):
   /// everything recorded for it is dropped, nothing is restored.
   package mutating func forget(_ key: Key, ifHeldBy replaced: Bool = true) {
-    guard replaced else { return }
-    guard let entry = entries.removeValue(forKey: key) else { return }
-    for owner in entry.requests.keys { keysByOwner[owner]?.remove(key) }
+    if replaced { entries[key] = nil }
   }
 
   /// Releases every owner `isGone` says was freed without releasing (a screen closed while its
@@ -160,8 +157,12 @@ package struct SkeletonCoverLedger<Key: Hashable & Sendable, Owner: Hashable & S
   package mutating func releaseOwners(
     where isGone: (Owner) -> Bool, facts: (Key) -> SkeletonViewFacts?
   ) -> [Key: SkeletonViewChanges] {
+    var gone: [Owner] = []
+    for entry in entries.values {
+      for owner in entry.requests.keys where !gone.contains(owner) && isGone(owner) { gone.append(owner) }
+    }
     var changes: [Key: SkeletonViewChanges] = [:]
-    for owner in keysByOwner.keys where isGone(owner) {
+    for owner in gone {
       changes.merge(release(owner: owner, facts: facts)) { $1 }
     }
     return changes
@@ -179,7 +180,6 @@ package struct SkeletonCoverLedger<Key: Hashable & Sendable, Owner: Hashable & S
   ) -> SkeletonViewChanges? {
     guard var entry = entries[key] else { return nil }
     guard let current = facts(key) else {
-      for owner in entry.requests.keys { keysByOwner[owner]?.remove(key) }
       entries[key] = nil
       return nil
     }

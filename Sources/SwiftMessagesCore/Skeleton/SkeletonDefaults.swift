@@ -3,7 +3,7 @@ import Foundation
 /// The numbers every skeleton starts from (SkeletonView's `SkeletonAppearance.default`), with
 /// their corrections: the UIKit layer's `SkeletonViewAppearance` stores one of these beside its
 /// colours.
-package struct SkeletonDefaults: Equatable, Sendable {
+package struct SkeletonDefaults: Sendable {
   /// Height of each text line, in points. 15 by default; a negative, NaN or infinite value
   /// falls back to 15.
   package var multilineHeight: CGFloat = 15 {

@@ -26,7 +26,7 @@ package final class SkeletonDriver {
   }
 
   /// What the overlay must do, in order.
-  package enum Command: Equatable, Sendable {
+  package enum Command: Sendable {
     /// Post a notification (object: the root).
     case post(SkeletonFlowEvent)
     /// Lay the overlay over its root and cover the content; the overlay fades in and the
@@ -48,7 +48,7 @@ package final class SkeletonDriver {
   }
 
   /// Where the skeleton is.
-  package enum Phase: Equatable, Sendable {
+  package enum Phase: Sendable {
     /// Not on screen (waiting for its grace time, or never shown).
     case off
     /// On screen, fading in until the given time.
@@ -108,7 +108,8 @@ package final class SkeletonDriver {
 
   /// Whether a show request may reuse this skeleton: it is up, or waiting for its grace time.
   package var acceptsShowRequests: Bool {
-    isActive || timing.state != .idle && phase == .off
+    guard case .off = phase else { return isActive }
+    return !timing.isIdle
   }
 
   /// The fade of a change of the subtree (a show or hide called on a view under the root):
@@ -129,7 +130,7 @@ package final class SkeletonDriver {
   package func hide(transition: SkeletonTransitionStyle) {
     hideTransition = transition
     perform(timing.handle(.hideRequested(at: scheduler.now)))
-    guard phase == .off, timing.state == .idle else { return }
+    guard case .off = phase, timing.isIdle else { return }
     detach()
   }
 
@@ -175,7 +176,7 @@ package final class SkeletonDriver {
   }
 
   private func appear() {
-    guard phase == .off else { return }
+    guard case .off = phase else { return }
     let fade = isInWindow ? showTransition.duration : 0
     notify(.willAppear)
     phase = .appearing(until: scheduler.now + fade)
@@ -235,7 +236,7 @@ package final class SkeletonDriver {
 }
 
 /// What a skeleton tells VoiceOver.
-package enum SkeletonAnnouncement: Equatable, Sendable {
+package enum SkeletonAnnouncement: Sendable {
   /// A skeleton appeared: ``SwiftMessagesString/loading``.
   case loading
   /// A skeleton hid: ``SwiftMessagesString/loaded``.
@@ -254,17 +255,20 @@ package enum SkeletonAnnouncement: Equatable, Sendable {
 /// ``SkeletonAccessibility/shouldAnnounce(_:lastAnnouncedAt:now:)``'s throttle: one instance
 /// shared by all drivers.
 package final class SkeletonAnnouncementLog {
-  private var last: [SkeletonAnnouncement: TimeInterval] = [:]
+  private var lastLoading: TimeInterval?
+  private var lastLoaded: TimeInterval?
 
   /// An empty log.
   package init() {}
 
   /// Whether to announce `announcement` at `now`; records it when so.
   func shouldAnnounce(_ announcement: SkeletonAnnouncement, now: TimeInterval) -> Bool {
+    let loading = announcement == .loading
     guard
-      SkeletonAccessibility.shouldAnnounce(announcement.text, lastAnnouncedAt: last[announcement], now: now)
+      SkeletonAccessibility.shouldAnnounce(
+        announcement.text, lastAnnouncedAt: loading ? lastLoading : lastLoaded, now: now)
     else { return false }
-    last[announcement] = now
+    if loading { lastLoading = now } else { lastLoaded = now }
     return true
   }
 }

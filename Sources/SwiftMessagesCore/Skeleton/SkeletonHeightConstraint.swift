@@ -5,7 +5,7 @@ import Foundation
 /// never a constraint the layout engine made from the intrinsic content size (SkeletonView
 /// filters `NSContentSizeLayoutConstraint`s) nor the minimum height the skeleton itself added
 /// (reading that one grew the label on every pass).
-package struct SkeletonHeightConstraint: Equatable, Sendable {
+package struct SkeletonHeightConstraint: Sendable {
   /// The constraint's constant, in points.
   package var constant: Double
   /// Whether it is active and constrains the view's own height to a constant (no second item).

@@ -40,7 +40,7 @@ package enum SkeletonItemCount {
   }
 
   /// One section along the scroll axis.
-  package struct Section: Equatable, Sendable {
+  package struct Section: Sendable {
     /// The items asked for; negative (``SkeletonItemCount/automatic``) fills the visible area.
     var requested: Int
     /// Space before the first line: header and leading section inset. 0 by default.

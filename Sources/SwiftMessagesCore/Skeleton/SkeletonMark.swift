@@ -9,7 +9,7 @@ import Foundation
 /// that cell only (progressive reveal), a later `cell.showSkeleton()` covers it again in the
 /// same overlay, and a later `root.hideSkeleton()` or `root.showSkeleton()` overrides every
 /// mark below it. No mark ever needs clearing.
-package struct SkeletonMark: Equatable, Sendable {
+package struct SkeletonMark: Sendable {
   /// `true` for a show, `false` for a hide.
   var isShown: Bool
   /// The call's place in the order of all calls; a higher number is a later call.

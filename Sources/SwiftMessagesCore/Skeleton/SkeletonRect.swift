@@ -5,7 +5,7 @@ import Foundation
 /// The core does not import CoreGraphics, so it never relies on `CGRect`'s equality, hashing or
 /// computed properties; the UIKit layer converts with `CGRect(x:y:width:height:)` at the edge.
 /// Every coordinate is a `Double`; `y` grows downwards, as in UIKit.
-package struct SkeletonRect: Hashable, Sendable {
+package struct SkeletonRect: Equatable, Sendable {
   /// The left edge. 0 by default.
   package var x: Double
   /// The top edge. 0 by default.
@@ -56,15 +56,5 @@ package struct SkeletonRect: Hashable, Sendable {
     let right = Double(insets.right)
     return SkeletonRect(
       x: x + left, y: y + top, width: width - left - right, height: height - top - bottom)
-  }
-
-  /// The area both rectangles cover; a rectangle of zero size at the nearer corner when they
-  /// do not meet (never a negative size).
-  func intersection(_ other: SkeletonRect) -> SkeletonRect {
-    let minX = max(self.minX, other.minX)
-    let minY = max(self.minY, other.minY)
-    return SkeletonRect(
-      x: minX, y: minY, width: max(0, min(maxX, other.maxX) - minX),
-      height: max(0, min(maxY, other.maxY) - minY))
   }
 }

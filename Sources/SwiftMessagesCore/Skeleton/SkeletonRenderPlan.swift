@@ -26,7 +26,7 @@ package struct SkeletonRenderPlan: Equatable, Sendable {
   }
 
   /// The app's own animation, as far as the plan cares.
-  package enum CustomAnimation: Equatable, Sendable {
+  package enum CustomAnimation: Sendable {
     /// `makeSlidingAnimation(withDirection:duration:autoreverses:)`: drawn as the shared band.
     case sliding(GradientDirection, duration: TimeInterval, autoreverses: Bool)
     /// Anything else.

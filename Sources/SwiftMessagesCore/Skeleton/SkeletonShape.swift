@@ -2,7 +2,7 @@
 ///
 /// The UIKit layer draws all shapes of a root into one layer (one path, one shimmer); the
 /// preview draws them as SVG rectangles.
-package struct SkeletonShape: Equatable, Sendable {
+package struct SkeletonShape: Sendable {
   /// What part of its view a shape stands for.
   package enum Role: Equatable, Sendable {
     /// The whole view (images, buttons, plain views, single-line text drawn as a view).

@@ -3,7 +3,7 @@ import Foundation
 /// Everything the text-line layout needs to know about a `UILabel` or `UITextView`: the
 /// view's own metrics plus SkeletonView's per-view skeleton settings, with SkeletonView's
 /// defaults.
-package struct SkeletonTextStyle: Equatable, Sendable {
+package struct SkeletonTextStyle: Sendable {
   /// The label's `numberOfLines`; 0 (unlimited) means "as many lines as fit". Ignored for text
   /// views. 0 by default.
   var numberOfLines: Int

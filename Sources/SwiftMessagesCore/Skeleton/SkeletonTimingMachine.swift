@@ -5,9 +5,9 @@ import Foundation
 /// runs the actions, and reports a `.schedule(after:)` timer as ``Event/timerFired(at:)``.
 /// Repeated requests are idempotent, and stale timers (from a request that was since
 /// cancelled) do nothing.
-struct SkeletonTimingMachine: Equatable, Sendable {
+struct SkeletonTimingMachine: Sendable {
   /// Something that happened, with the time it happened (seconds on the driver's clock).
-  package enum Event: Equatable, Sendable {
+  package enum Event: Sendable {
     /// The content started loading: a skeleton is wanted.
     case showRequested(at: TimeInterval)
     /// The content arrived: the skeleton should go.
@@ -17,7 +17,7 @@ struct SkeletonTimingMachine: Equatable, Sendable {
   }
 
   /// What the driver must do.
-  package enum Action: Equatable, Sendable {
+  package enum Action: Sendable {
     /// Show the skeleton (with its transition).
     case show
     /// Hide the skeleton (with its transition).
@@ -27,7 +27,7 @@ struct SkeletonTimingMachine: Equatable, Sendable {
   }
 
   /// Where the skeleton is.
-  enum State: Equatable, Sendable {
+  enum State: Sendable {
     /// Not shown and not wanted.
     case idle
     /// Wanted since the given time; waiting for the grace time to pass.
@@ -46,6 +46,11 @@ struct SkeletonTimingMachine: Equatable, Sendable {
   /// Creates an idle machine applying `timing`.
   package init(timing: SkeletonTiming) {
     window = timing.window
+  }
+
+  /// Whether nothing is wanted (``State/idle``).
+  var isIdle: Bool {
+    if case .idle = state { true } else { false }
   }
 
   /// Whether the skeleton is on screen (`.visible` or `.hiding`).
