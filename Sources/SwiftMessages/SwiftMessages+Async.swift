@@ -20,24 +20,16 @@ extension SwiftMessages {
   ///   ``SwiftMessagesError/dropped(_:)`` (for example a duplicate) or
   ///   ``SwiftMessagesError/presentationFailed(_:)``.
   public func showAndWait(config: Config? = nil, view: UIView) async throws -> DismissReason {
-    capturedTerminal = [:]
+    capturedOutcomes = []
     let result = enqueue(config: config ?? defaultConfig, view: view)
-    let captured = capturedTerminal ?? [:]
-    capturedTerminal = nil
-    let token: MessageToken
-    switch result {
-    case .failure(let error): throw error
-    case .success(let value): token = value
-    }
-    switch captured[token] {
-    case .dropped(_, _, let reason)?: throw SwiftMessagesError.dropped(reason)
-    case .failed(_, _, let failure)?: throw SwiftMessagesError.presentationFailed(failure)
-    case .didHide(_, _, let reason)?: return reason
-    default: break
-    }
+    let captured = capturedOutcomes ?? []
+    capturedOutcomes = nil
+    let token = try result.get()
+    // Ended during `show` (dropped as a duplicate, failed at once): no need to wait.
+    if let ended = captured.first(where: { $0.token == token }) { return try ended.outcome.get() }
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        waiters[token] = continuation
+        waiters.append((token, continuation))
       }
     } onCancel: {
       // Always asynchronously: for a task that is already cancelled, `onCancel` runs at once
@@ -60,9 +52,9 @@ extension SwiftMessages {
   public var events: AsyncStream<MessageEvent> {
     AsyncStream { continuation in
       let key = UUID()
-      streams[key] = continuation
+      streams.append((key, continuation))
       continuation.onTermination = { [weak self] _ in
-        Self.onMain { self?.streams[key] = nil }
+        Self.onMain { self?.streams.removeAll { $0.key == key } }
       }
     }
   }

@@ -7,24 +7,29 @@ extension SwiftMessages {
   /// told its config listeners.)
   func deliver(_ event: QueueEvent, presenter: Presenter) {
     let kind: MessageEvent.Kind
+    var outcome: Result<DismissReason, Error>?
     switch event {
     case .willShow: kind = .willShow
     case .didShow: kind = .didShow
     case .willHide(_, _, let reason): kind = .willHide(reason)
     case .didHide(_, _, let reason):
       kind = .didHide(reason)
-      waiters.removeValue(forKey: event.token)?.resume(returning: reason)
+      outcome = .success(reason)
     case .dropped(_, _, let reason):
       kind = .dropped(reason)
-      waiters.removeValue(forKey: event.token)?.resume(throwing: SwiftMessagesError.dropped(reason))
+      outcome = .failure(SwiftMessagesError.dropped(reason))
     case .failed(_, _, let failure):
       kind = .failed(failure)
-      waiters.removeValue(forKey: event.token)?.resume(
-        throwing: SwiftMessagesError.presentationFailed(failure))
+      outcome = .failure(SwiftMessagesError.presentationFailed(failure))
     }
-    if event.isTerminal, capturedTerminal != nil { capturedTerminal?[event.token] = event }
+    if let outcome {
+      if let index = waiters.firstIndex(where: { $0.token == event.token }) {
+        waiters.remove(at: index).continuation.resume(with: outcome)
+      }
+      capturedOutcomes?.append((event.token, outcome))
+    }
     let detailed = MessageEvent(kind: kind, view: presenter.view, id: event.id, token: event.token)
-    for continuation in streams.values { continuation.yield(detailed) }
+    for stream in streams { stream.continuation.yield(detailed) }
     onQueueEvent?(event)
   }
 }

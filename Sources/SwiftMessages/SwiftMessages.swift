@@ -110,9 +110,12 @@ open class SwiftMessages: AnimationDelegate {
   var storage: MessageDriver<Presenter>?
   var deckStorage: DeckCoordinator?
   var hudStorage: HUDCoordinator?
-  var waiters: [MessageToken: CheckedContinuation<DismissReason, Error>] = [:]
-  var streams: [UUID: AsyncStream<MessageEvent>.Continuation] = [:]
-  var capturedTerminal: [MessageToken: QueueEvent]?
+  /// The `showAndWait` callers waiting for their message to end (few at a time: an array).
+  var waiters: [(token: MessageToken, continuation: CheckedContinuation<DismissReason, Error>)] = []
+  /// The open `events` streams.
+  var streams: [(key: UUID, continuation: AsyncStream<MessageEvent>.Continuation)] = []
+  /// The outcomes of messages that ended while `showAndWait` enqueued its own, or `nil`.
+  var capturedOutcomes: [(token: MessageToken, outcome: Result<DismissReason, Error>)]?
   /// Hears every queue event of this instance, after the listeners and streams
   /// (`SwiftMessagesSegue` follows its message with it). `nil` by default.
   var onQueueEvent: ((QueueEvent) -> Void)?
@@ -129,7 +132,7 @@ open class SwiftMessages: AnimationDelegate {
     // Block-based observers are not removed automatically.
     if let voiceOverObserver { NotificationCenter.default.removeObserver(voiceOverObserver) }
     // End every `events` stream: its consumers would otherwise wait forever.
-    for continuation in streams.values { continuation.finish() }
+    for stream in streams { stream.continuation.finish() }
     // Take the deck's backdrops and recognizers out of the containers.
     if let deck = deckStorage { Self.onMain { deck.shutDown() } }
     if let hud = hudStorage { Self.onMain { hud.shutDown() } }
@@ -239,8 +242,8 @@ open class SwiftMessages: AnimationDelegate {
     } catch {
       let queueError = error as? QueueError ?? .invalidDuration(.nan, reason: "\(error)")
       os_log("SwiftMessages: %{public}@", type: .error, "\(queueError)")
-      for continuation in streams.values {
-        continuation.yield(
+      for stream in streams {
+        stream.continuation.yield(
           MessageEvent(
             kind: .rejected(queueError), view: view, id: presenter.id, token: MessageToken(rawValue: 0)))
       }

@@ -59,11 +59,11 @@ struct QueueBenchmark {
       presenting = nil
       now += 1
       actions.removeAll(keepingCapacity: true)
-      machine.handle(.presentationStarted(token), into: &actions)
-      machine.handle(.presentationFinished(token, at: now), into: &actions)
+      machine.presentationStarted(token, into: &actions)
+      machine.presentationFinished(token, at: now, into: &actions)
       now += 1
-      machine.handle(.timerFired(.autoHide(token), at: now), into: &actions)
-      machine.handle(.dismissalFinished(token, at: now), into: &actions)
+      machine.timerFired(.autoHide(token), at: now, into: &actions)
+      machine.dismissalFinished(token, at: now, into: &actions)
       operations += 4
       shown += 1
       presenting = Self.presented(in: actions)
@@ -101,11 +101,11 @@ struct QueueBenchmark {
       next += 1
       now += 1
       actions.removeAll(keepingCapacity: true)
-      machine.handle(.presentationStarted(token), into: &actions)
-      machine.handle(.presentationFinished(token, at: now), into: &actions)
+      machine.presentationStarted(token, into: &actions)
+      machine.presentationFinished(token, at: now, into: &actions)
       now += 1
-      machine.handle(.timerFired(.autoHide(token), at: now), into: &actions)
-      machine.handle(.dismissalFinished(token, at: now), into: &actions)
+      machine.timerFired(.autoHide(token), at: now, into: &actions)
+      machine.dismissalFinished(token, at: now, into: &actions)
       operations += 4
       shown += 1
       Self.appendPresented(in: actions, to: &visible)

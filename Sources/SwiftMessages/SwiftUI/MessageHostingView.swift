@@ -112,7 +112,7 @@ public class MessageHostingView<Content>: UIView, Identifiable where Content: Vi
 
   /// Rebuilds the content for a change of the bound value that kept its id: the queue then
   /// restarts the message's auto-hide countdown and takes its new text
-  /// (``QueueStateMachine/Event/contentChanged(_:text:at:)``).
+  /// (``QueueStateMachine/contentChanged(_:text:at:into:)``).
   func replaceContent(_ makeContent: @escaping (MessageGeometryProxy) -> Content) {
     updateContent(makeContent)
     // Let SwiftUI apply the new root view before its texts are read.

@@ -41,6 +41,9 @@ package final class MessageDriver<Presentation: MessagePresentation> {
     /// The deadlines of its running show and hide animations.
     var showDeadline: ScheduledTimer?
     var hideDeadline: ScheduledTimer?
+    /// Its running queue timer: a message has at most one (delay, auto-hide or minimum
+    /// display, each in its own phase).
+    var timer: (kind: QueueTimer, handle: ScheduledTimer)?
   }
 
   /// The underlying state machine (read-only; mutate through the driver's methods).
@@ -54,8 +57,8 @@ package final class MessageDriver<Presentation: MessagePresentation> {
   package var onHostWindowChange: (MessageToken, Bool) -> Void = { _, _ in }
 
   private let scheduler: any MessageScheduling
-  private var messages: [MessageToken: Message] = [:]
-  private var timers: [QueueTimer: ScheduledTimer] = [:]
+  private var messages = TokenTable<Message>()
+  private var pauseTimer: ScheduledTimer?
   private var pending: [QueueAction] = []
   private var isRunning = false
   private var installedCount = 0
@@ -80,8 +83,9 @@ package final class MessageDriver<Presentation: MessagePresentation> {
   }
 
   deinit {
-    for timer in timers.values { timer.cancel() }
+    pauseTimer?.cancel()
     for message in messages.values {
+      message.timer?.handle.cancel()
       message.showDeadline?.cancel()
       message.hideDeadline?.cancel()
       if message.isInstalled { message.presentation.uninstall() }
@@ -116,7 +120,10 @@ package final class MessageDriver<Presentation: MessagePresentation> {
   /// at once; lowering it hides nothing.
   package var maximumVisible: Int {
     get { machine.maximumVisible }
-    set { handle(.setMaximumVisible(newValue)) }
+    set {
+      machine.setMaximumVisible(newValue, into: &pending)
+      run()
+    }
   }
 
   /// See ``QueueStateMachine/isVoiceOverRunning``. `false` by default.
@@ -141,26 +148,30 @@ package final class MessageDriver<Presentation: MessagePresentation> {
 
   /// Reports that the user started dragging `token` (pauses auto-hide).
   package func panBegan(_ token: MessageToken) {
-    handle(.panBegan(token, at: scheduler.now))
+    machine.panBegan(token, at: scheduler.now, into: &pending)
+    run()
   }
 
   /// Reports that the drag of `token` ended with a snap back (restarts the full auto-hide).
   package func panEnded(_ token: MessageToken) {
-    handle(.panEnded(token, at: scheduler.now))
+    machine.panEnded(token, at: scheduler.now, into: &pending)
+    run()
   }
 
   /// Pauses (`true`) or resumes (`false`) the auto-hide of the visible message `token`,
-  /// keeping the time it has left (see ``QueueStateMachine/Event/setAutoHidePaused(_:for:at:)``):
+  /// keeping the time it has left (see ``QueueStateMachine/setAutoHidePaused(_:for:at:into:)``):
   /// a deck pauses the cards behind its front, or all of them while expanded.
   package func setAutoHidePaused(_ paused: Bool, for token: MessageToken) {
-    handle(.setAutoHidePaused(paused, for: token, at: scheduler.now))
+    machine.setAutoHidePaused(paused, for: token, at: scheduler.now, into: &pending)
+    run()
   }
 
   /// Reports that the content of `token` changed in place, with its new readable text (see
-  /// ``QueueStateMachine/Event/contentChanged(_:text:at:)``: a visible message's auto-hide
+  /// ``QueueStateMachine/contentChanged(_:text:at:into:)``: a visible message's auto-hide
   /// countdown starts again).
   package func contentChanged(_ token: MessageToken, text: String?) {
-    handle(.contentChanged(token, text: text, at: scheduler.now))
+    machine.contentChanged(token, text: text, at: scheduler.now, into: &pending)
+    run()
   }
 
   // MARK: - Hiding
@@ -168,27 +179,32 @@ package final class MessageDriver<Presentation: MessagePresentation> {
   /// Hides the current message (with stacking, the front one). `animated` is `true` and
   /// `reason` `.programmatic` by default.
   package func hide(animated: Bool = true, reason: DismissReason = .programmatic) {
-    handle(.hideCurrent(animated: animated, reason: reason, at: scheduler.now))
+    machine.hide(animated: animated, reason: reason, at: scheduler.now, into: &pending)
+    run()
   }
 
   /// Hides one message (visible or waiting); stale tokens are ignored.
   package func hide(_ token: MessageToken, reason: DismissReason, animated: Bool = true) {
-    handle(.hide(token, reason: reason, animated: animated, at: scheduler.now))
+    machine.hide(token, reason: reason, animated: animated, at: scheduler.now, into: &pending)
+    run()
   }
 
   /// Hides every message with `id` and clears its count.
   package func hide(id: String) {
-    handle(.hideID(id, at: scheduler.now))
+    machine.hide(id: id, at: scheduler.now, into: &pending)
+    run()
   }
 
   /// Decrements the count of `id`; hides its messages when it reaches zero.
   package func hideCounted(id: String) {
-    handle(.hideCounted(id: id, at: scheduler.now))
+    machine.hideCounted(id: id, at: scheduler.now, into: &pending)
+    run()
   }
 
   /// Drops every waiting message and hides the visible ones.
   package func hideAll() {
-    handle(.hideAll(at: scheduler.now))
+    machine.hideAll(at: scheduler.now, into: &pending)
+    run()
   }
 
   // MARK: - Look-ups
@@ -233,12 +249,6 @@ package final class MessageDriver<Presentation: MessagePresentation> {
 
   // MARK: - Execution
 
-  /// Hands `event` to the machine and executes the actions it asks for.
-  private func handle(_ event: QueueStateMachine.Event) {
-    machine.handle(event, into: &pending)
-    run()
-  }
-
   /// Executes the pending actions in order, unless an outer call is already doing so (a
   /// callback that re-enters the driver appends to the same buffer).
   private func run() {
@@ -260,18 +270,39 @@ package final class MessageDriver<Presentation: MessagePresentation> {
     case .dismiss(let token, let animated):
       dismiss(token, animated: animated)
     case .schedule(let timer, let delay):
-      timers[timer]?.cancel()
-      timers[timer] = scheduler.schedule(after: delay) { [weak self] in self?.timerFired(timer) }
+      let handle = scheduler.schedule(after: delay) { [weak self] in self?.timerFired(timer) }
+      replaceTimer(timer, with: handle)
     case .cancel(let timer):
-      timers.removeValue(forKey: timer)?.cancel()
+      replaceTimer(timer, with: nil)
     case .emit(let event):
       deliver(event)
     }
   }
 
+  /// Cancels the running `timer` and keeps `handle`, if any, in its place.
+  private func replaceTimer(_ timer: QueueTimer, with handle: ScheduledTimer?) {
+    switch timer {
+    case .autoHide(let token), .delay(let token), .minimumDisplay(let token):
+      if let running = messages[token]?.timer, running.kind == timer || handle != nil {
+        running.handle.cancel()
+        messages[token]?.timer = nil
+      }
+      if let handle { messages[token]?.timer = (timer, handle) }
+    case .pause:
+      pauseTimer?.cancel()
+      pauseTimer = handle
+    }
+  }
+
   private func timerFired(_ timer: QueueTimer) {
-    timers[timer] = nil
-    handle(.timerFired(timer, at: scheduler.now))
+    switch timer {
+    case .autoHide(let token), .delay(let token), .minimumDisplay(let token):
+      if messages[token]?.timer?.kind == timer { messages[token]?.timer = nil }
+    case .pause:
+      pauseTimer = nil
+    }
+    machine.timerFired(timer, at: scheduler.now, into: &pending)
+    run()
   }
 
   /// Installs the message (the first time) and starts its show; the queue presents a message
@@ -286,18 +317,21 @@ package final class MessageDriver<Presentation: MessagePresentation> {
       messages[token]?.isInstalled = true
       installedCount += 1
       if let failure = presentation.install() {
-        handle(.presentationFailed(token, failure: failure, at: scheduler.now))
+        machine.presentationFailed(token, failure: failure, at: scheduler.now, into: &pending)
+        run()
         return
       }
     }
     guard presentation.isHostInWindow else {
       // Shown from `viewDidLoad`: wait for the window without blocking the queue.
-      handle(.hostDisappeared(token, at: scheduler.now))
+      machine.hostDisappeared(token, at: scheduler.now, into: &pending)
+      run()
       return
     }
     // `willShow` is delivered before the animation starts (see `deliver(_:)`), so listeners
     // can still change the view, as in SwiftMessages.
-    handle(.presentationStarted(token))
+    machine.presentationStarted(token, into: &pending)
+    run()
   }
 
   private func animateIn(_ token: MessageToken, _ presentation: Presentation) {
@@ -311,7 +345,8 @@ package final class MessageDriver<Presentation: MessagePresentation> {
     guard let deadline = messages[token]?.showDeadline else { return }
     messages[token]?.showDeadline = nil
     deadline.cancel()
-    handle(.presentationFinished(token, at: scheduler.now))
+    machine.presentationFinished(token, at: scheduler.now, into: &pending)
+    run()
     // Up and staying a while: announced, including a HUD held by its minimum display time.
     switch machine.phase(of: token) {
     case .shown?, .hidePending?: payload(for: token)?.didAppear()
@@ -337,16 +372,18 @@ package final class MessageDriver<Presentation: MessagePresentation> {
     guard let deadline = messages[token]?.hideDeadline else { return }
     messages[token]?.hideDeadline = nil
     deadline.cancel()
-    handle(.dismissalFinished(token, at: scheduler.now))
+    machine.dismissalFinished(token, at: scheduler.now, into: &pending)
+    run()
   }
 
   private func hostWindowChanged(_ token: MessageToken, inWindow: Bool) {
     guard messages[token]?.isInstalled == true else { return }
     if inWindow {
-      handle(.hostReappeared(token))
+      machine.hostReappeared(token, into: &pending)
     } else {
-      handle(.hostDisappeared(token, at: scheduler.now))
+      machine.hostDisappeared(token, at: scheduler.now, into: &pending)
     }
+    run()
     onHostWindowChange(token, inWindow)
   }
 
@@ -376,6 +413,7 @@ package final class MessageDriver<Presentation: MessagePresentation> {
     guard let message = messages[token] else { return }
     message.showDeadline?.cancel()
     message.hideDeadline?.cancel()
+    message.timer?.handle.cancel()
     messages[token] = Message(presentation: message.presentation)
     guard message.isInstalled else { return }
     installedCount -= 1

@@ -4,7 +4,7 @@ import Foundation
 /// or a `.stringsdict` variable `%#@messages@`). SwiftMessages reads the formats it is given
 /// (an app's table, its own tables) before formatting with them, so a format that would read
 /// a value it is not given, or read it as the wrong type, is refused instead of crashing.
-struct FormatSpecifier: Hashable, Sendable {
+struct FormatSpecifier: Sendable {
   /// The 1-based value the conversion reads: its explicit position (`%2$lld` reads the second),
   /// else the next one in order.
   var argument: Int
@@ -94,8 +94,7 @@ struct FormatSpecifier: Hashable, Sendable {
   /// reads an integer among the first `count` (or, with `pluralVariables`, is a `.stringsdict`
   /// variable for one of them). A format may leave a value out ("Show all messages" for a
   /// count).
-  static func accepts(_ format: String, integerCount count: Int, pluralVariables: Bool = false) -> Bool
-  {
+  static func accepts(_ format: String, integerCount count: Int, pluralVariables: Bool = false) -> Bool {
     guard let specifiers = parse(format) else { return false }
     return specifiers.allSatisfy {
       ($0.readsInteger || (pluralVariables && $0.isPluralVariable)) && $0.argument >= 1
@@ -105,7 +104,7 @@ struct FormatSpecifier: Hashable, Sendable {
 
   private static let pluralVariable = "#@"
   private static let conversionCharacters = "diouxXfeEgGaAFcsSp@n"
-  private static let integerConversions: Set<String> = [
+  private static let integerConversions = [
     "d", "i", "u", "ld", "li", "lu", "lld", "lli", "llu", "qd", "qi", "qu",
   ]
 }

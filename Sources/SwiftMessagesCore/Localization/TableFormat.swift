@@ -29,19 +29,20 @@ struct TableFormat: Sendable {
 
   /// The keys of `table`'s `.stringsdict` in `bundle` (the localization Foundation chose),
   /// read once per bundle and table.
-  private static func pluralKeys(table: String, in bundle: Bundle) -> Set<String> {
+  private static func pluralKeys(table: String, in bundle: Bundle) -> [String] {
     let cacheKey = bundle.bundlePath + "\n" + table
-    if let known = pluralKeyCache.value[cacheKey] { return known }
-    var keys: Set<String> = []
+    if let known = pluralKeyCache.value.first(where: { $0.table == cacheKey }) { return known.keys }
+    var keys: [String] = []
     if let url = bundle.url(forResource: table, withExtension: "stringsdict"),
       let data = try? Data(contentsOf: url),
       let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
     {
-      keys = Set(plist.keys)
+      keys = Array(plist.keys)
     }
-    pluralKeyCache.withLock { $0[cacheKey] = keys }
+    pluralKeyCache.withLock { $0.append((cacheKey, keys)) }
     return keys
   }
 
-  private static let pluralKeyCache = Locked<[String: Set<String>]>([:])
+  /// The plural keys per bundle and table: a few tables at most, so an array.
+  private static let pluralKeyCache = Locked<[(table: String, keys: [String])]>([])
 }

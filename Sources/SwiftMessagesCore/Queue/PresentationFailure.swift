@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why a driver could not present a message. Reported with
-/// `QueueStateMachine/Event/presentationFailed(_:failure:at:)` and surfaced as
+/// `QueueStateMachine/presentationFailed(_:failure:at:into:)` and surfaced as
 /// ``QueueEvent/failed(_:id:failure:)`` instead of the message silently vanishing.
 public enum PresentationFailure: Error, Hashable, Sendable, CustomStringConvertible {
   /// No presentation context could be resolved: no key window, no root view controller.

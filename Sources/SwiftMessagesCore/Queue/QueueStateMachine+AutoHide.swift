@@ -65,15 +65,6 @@ extension QueueStateMachine {
     }
   }
 
-  /// The auto-hide time left for a visible message at `now`: `nil` when it will not hide on
-  /// its own (or is not visible); the frozen remainder while a pan or
-  /// ``setAutoHidePaused(_:for:at:into:)`` holds it.
-  func remainingAutoHide(for token: MessageToken, at now: TimeInterval) -> TimeInterval? {
-    guard let index = visibleIndex(of: token) else { return nil }
-    if let remaining = visible[index].pausedRemaining { return remaining }
-    return visible[index].autoHideDeadline.map { max(0, $0 - now) }
-  }
-
   // MARK: - Internals
 
   /// Starts the full auto-hide interval of the shown message at `index` again (cancelling a

@@ -67,7 +67,7 @@ extension QueueStateMachine {
   /// Drops every waiting message and hides the visible ones (oldest first), all with reason
   /// `.hideAll`, and clears every count.
   mutating func hideAll(at now: TimeInterval, into actions: inout [QueueAction]) {
-    for token in waiting.keys.sorted() { drop(token, reason: .hidden(.hideAll), into: &actions) }
+    for entry in waiting.values { drop(entry.token, reason: .hidden(.hideAll), into: &actions) }
     queue = QueueOrder()
     for token in visible.map(\.token) {
       requestHide(token, reason: .hideAll, animated: true, at: now, into: &actions)
@@ -85,7 +85,7 @@ extension QueueStateMachine {
   /// were cancelled, already fired, or are about a message that is gone are ignored, and so is
   /// an auto-hide reported before its deadline (a cancelled timer that fired after a pan
   /// rescheduled it).
-  mutating func timerFired(
+  package mutating func timerFired(
     _ timer: QueueTimer, at now: TimeInterval, into actions: inout [QueueAction]
   ) {
     switch timer {

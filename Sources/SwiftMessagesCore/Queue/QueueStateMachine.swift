@@ -2,11 +2,10 @@ import Foundation
 
 /// The queue engine: a pure, platform-neutral state machine for one presenter.
 ///
-/// Events go in through ``handle(_:into:)`` as ``Event`` values carrying their facts and the
-/// time (a finished animation, a hide request, a timer that fired, a pan, a failed
-/// presentation, a host that disappeared), the shape of the other core state machines; each
-/// appends the ``QueueAction``s the driver must perform, in order, to the caller's `actions`
-/// buffer. Reusing one buffer (`removeAll(keepingCapacity: true)` once its actions are done)
+/// Events go in as method calls carrying their facts and the time (a finished animation, a
+/// hide request, a timer that fired, a pan, a failed presentation, a host that disappeared);
+/// each appends the ``QueueAction``s the driver must perform, in order, to the caller's
+/// `actions` buffer. Reusing one buffer (`removeAll(keepingCapacity: true)` once its actions are done)
 /// keeps a steady stream of events free of allocations. A show request is the one exception:
 /// ``enqueue(_:at:into:)`` validates it (it throws) and returns the new token. The machine
 /// never reads a clock: every event that depends on time carries `at:` in seconds on any
@@ -20,20 +19,20 @@ import Foundation
 ///   messages still waiting out an `.indefinite` delay;
 /// - auto-hide counts from the end of the show animation; a pan pauses it and its end
 ///   restarts the full interval (as SwiftMessages); a deck's pause
-///   (``Event/setAutoHidePaused(_:for:at:)``) resumes with the *remaining* time; content
-///   updated in place restarts it (``Event/contentChanged(_:text:at:)``);
+///   (``setAutoHidePaused(_:for:at:into:)``) resumes with the *remaining* time; content
+///   updated in place restarts it (``contentChanged(_:text:at:into:)``);
 /// - a hide marks the message at once, so `hide()` then `show()` of the same id shows the
 ///   new message, and two hide triggers produce exactly one `willHide` and one `didHide`;
 /// - a failed presentation is surfaced as ``QueueEvent/failed(_:id:failure:)``; a vanished
 ///   host never wedges the queue, and its message is not ended for it (see
-///   ``Event/hostDisappeared(_:at:)``); invalid durations are rejected with ``QueueError``.
+///   ``hostDisappeared(_:at:into:)``); invalid durations are rejected with ``QueueError``.
 ///
 /// ```swift
 /// var machine = QueueStateMachine()
 /// var actions: [QueueAction] = []
 /// let token = try machine.enqueue(MessageRequest(id: "saved"), at: 0, into: &actions)
 /// // actions == [.present(token)]
-/// machine.handle(.presentationFinished(token, at: 0.4), into: &actions)
+/// machine.presentationFinished(token, at: 0.4, into: &actions)
 /// ```
 package struct QueueStateMachine: Sendable {
   /// A phase plus what the machine remembers about a message while it is current.
@@ -78,88 +77,6 @@ package struct QueueStateMachine: Sendable {
     }
   }
 
-  /// Something that happened, with the facts and the time the machine needs; see
-  /// ``handle(_:into:)``. Events about unknown or finished messages are ignored.
-  package enum Event: Sendable {
-    /// The driver resolved a context and starts the show animation: emits `willShow`.
-    case presentationStarted(MessageToken)
-    /// The show animation finished: emits `didShow` and starts auto-hide.
-    case presentationFinished(MessageToken, at: TimeInterval)
-    /// The driver could not present the message: emits `failed` and moves on.
-    case presentationFailed(MessageToken, failure: PresentationFailure, at: TimeInterval)
-    /// The hide animation finished: emits `didHide`, then pauses before the next message.
-    case dismissalFinished(MessageToken, at: TimeInterval)
-    /// The host of a visible message left its window: the message gives up its place (it
-    /// stays, and is not ended for the next message).
-    case hostDisappeared(MessageToken, at: TimeInterval)
-    /// The host of a visible message is back in a window: the message comes back with it.
-    case hostReappeared(MessageToken)
-    /// The user started dragging a visible message: auto-hide pauses.
-    case panBegan(MessageToken, at: TimeInterval)
-    /// The drag ended with a snap back: auto-hide restarts with the full interval.
-    case panEnded(MessageToken, at: TimeInterval)
-    /// Pauses (`true`) or resumes (`false`) a visible message's auto-hide, keeping its
-    /// remaining time (a deck's cards behind the front).
-    case setAutoHidePaused(Bool, for: MessageToken, at: TimeInterval)
-    /// The content changed in place, with its new readable text: the countdown restarts.
-    case contentChanged(MessageToken, text: String?, at: TimeInterval)
-    /// Hides the current (front) message, as SwiftMessages' `hide(animated:)`.
-    case hideCurrent(animated: Bool, reason: DismissReason, at: TimeInterval)
-    /// Hides one message: a visible one hides, a waiting one is dropped.
-    case hide(MessageToken, reason: DismissReason, animated: Bool, at: TimeInterval)
-    /// Hides every message with the id and clears its count.
-    case hideID(String, at: TimeInterval)
-    /// Decrements the id's count; hides its messages when it reaches zero.
-    case hideCounted(id: String, at: TimeInterval)
-    /// Drops every waiting message and hides the visible ones.
-    case hideAll(at: TimeInterval)
-    /// A timer scheduled by ``QueueAction/schedule(_:after:)`` fired.
-    case timerFired(QueueTimer, at: TimeInterval)
-    /// Changes ``maximumVisible``; a larger maximum presents waiting messages at once.
-    case setMaximumVisible(Int)
-  }
-
-  /// Handles `event`, appending what the driver must do now, in order, to `actions`. The
-  /// rules of each event are on the method it dispatches to.
-  package mutating func handle(_ event: Event, into actions: inout [QueueAction]) {
-    switch event {
-    case .presentationStarted(let token):
-      presentationStarted(token, into: &actions)
-    case .presentationFinished(let token, let now):
-      presentationFinished(token, at: now, into: &actions)
-    case .presentationFailed(let token, let failure, let now):
-      presentationFailed(token, failure: failure, at: now, into: &actions)
-    case .dismissalFinished(let token, let now):
-      dismissalFinished(token, at: now, into: &actions)
-    case .hostDisappeared(let token, let now):
-      hostDisappeared(token, at: now, into: &actions)
-    case .hostReappeared(let token):
-      hostReappeared(token, into: &actions)
-    case .panBegan(let token, let now):
-      panBegan(token, at: now, into: &actions)
-    case .panEnded(let token, let now):
-      panEnded(token, at: now, into: &actions)
-    case .setAutoHidePaused(let paused, let token, let now):
-      setAutoHidePaused(paused, for: token, at: now, into: &actions)
-    case .contentChanged(let token, let text, let now):
-      contentChanged(token, text: text, at: now, into: &actions)
-    case .hideCurrent(let animated, let reason, let now):
-      hide(animated: animated, reason: reason, at: now, into: &actions)
-    case .hide(let token, let reason, let animated, let now):
-      hide(token, reason: reason, animated: animated, at: now, into: &actions)
-    case .hideID(let id, let now):
-      hide(id: id, at: now, into: &actions)
-    case .hideCounted(let id, let now):
-      hideCounted(id: id, at: now, into: &actions)
-    case .hideAll(let now):
-      hideAll(at: now, into: &actions)
-    case .timerFired(let timer, let now):
-      timerFired(timer, at: now, into: &actions)
-    case .setMaximumVisible(let maximum):
-      setMaximumVisible(maximum, into: &actions)
-    }
-  }
-
   // MARK: - Options
 
   /// The pause after a message hides before the next one is shown, in seconds. 0.5 s by
@@ -190,7 +107,7 @@ package struct QueueStateMachine: Sendable {
   private var pause: TimeInterval = 0.5
   private var maxVisible = 1
   /// The waiting (delayed or queued) messages; the visible ones are in ``visible``.
-  var waiting: [MessageToken: Entry] = [:]
+  var waiting = TokenTable<Entry>()
   /// The next queue-entry sequence number.
   var nextSequence: UInt64 = 1
   /// Per id with live messages: those messages, how many are duplicate targets, and its count.
@@ -286,7 +203,7 @@ package struct QueueStateMachine: Sendable {
         || replacesVisible || heldBackByExclusive(request)
       if mustWait && waitingCount - waitingTargets.count >= capacity.limit
         && !evictForNewcomer(
-          priority: request.priority, sparing: Set(targets), policy: capacity.overflow,
+          priority: request.priority, sparing: targets, policy: capacity.overflow,
           into: &actions)
       {
         actions.append(.emit(.dropped(token, id: id, reason: .overCapacity)))
@@ -313,7 +230,7 @@ package struct QueueStateMachine: Sendable {
 
   /// The driver resolved a context and starts the show animation: emits `willShow`.
   /// Calls for any other message or phase are ignored.
-  mutating func presentationStarted(
+  package mutating func presentationStarted(
     _ token: MessageToken, into actions: inout [QueueAction]
   ) {
     guard let index = visibleIndex(of: token),
@@ -327,7 +244,7 @@ package struct QueueStateMachine: Sendable {
   /// reported the start), then starts auto-hide, or performs a hide requested meanwhile.
   /// Auto-hide starts held, with its full interval, while a drag that began during the show
   /// or ``setAutoHidePaused(_:for:at:into:)`` holds the message.
-  mutating func presentationFinished(
+  package mutating func presentationFinished(
     _ token: MessageToken, at now: TimeInterval, into actions: inout [QueueAction]
   ) {
     guard let index = visibleIndex(of: token),
@@ -372,7 +289,7 @@ package struct QueueStateMachine: Sendable {
   /// With stacking (``maximumVisible`` above 1) the pause runs only when the last visible
   /// message has gone: a message leaving a deck that still shows others frees its place at
   /// once (see ``visibleTokens``).
-  mutating func dismissalFinished(
+  package mutating func dismissalFinished(
     _ token: MessageToken, at now: TimeInterval, into actions: inout [QueueAction]
   ) {
     guard let index = visibleIndex(of: token), case .hiding(let reason) = phase(ofVisible: index)
@@ -517,7 +434,7 @@ package struct QueueStateMachine: Sendable {
 
   /// Makes room for a newcomer of `priority`; returns false when the newcomer must go.
   private mutating func evictForNewcomer(
-    priority: Int, sparing spared: Set<MessageToken>, policy: QueueCapacity.OverflowPolicy,
+    priority: Int, sparing spared: [MessageToken], policy: QueueCapacity.OverflowPolicy,
     into actions: inout [QueueAction]
   ) -> Bool {
     guard policy == .dropLowestPriority else { return false }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A timer the queue engine asks its driver to run. When it fires, the driver reports it
-/// with ``QueueStateMachine/Event/timerFired(_:at:)``. Stale or cancelled timers are ignored, so a
+/// with ``QueueStateMachine/timerFired(_:at:into:)``. Stale or cancelled timers are ignored, so a
 /// driver that cannot cancel precisely is still correct.
 package enum QueueTimer: Hashable, Sendable {
   /// Hides the visible message when its duration runs out.

@@ -67,10 +67,54 @@ extension QueueStateMachine {
     currentToken.flatMap { remainingAutoHide(for: $0, at: now) }
   }
 
+  /// One call of the machine's event methods, as a value, so tests can list and replay them.
+  enum Event {
+    case presentationStarted(MessageToken)
+    case presentationFinished(MessageToken, at: TimeInterval)
+    case presentationFailed(MessageToken, failure: PresentationFailure, at: TimeInterval)
+    case dismissalFinished(MessageToken, at: TimeInterval)
+    case hostDisappeared(MessageToken, at: TimeInterval)
+    case hostReappeared(MessageToken)
+    case panBegan(MessageToken, at: TimeInterval)
+    case panEnded(MessageToken, at: TimeInterval)
+    case setAutoHidePaused(Bool, for: MessageToken, at: TimeInterval)
+    case contentChanged(MessageToken, text: String?, at: TimeInterval)
+    case hideCurrent(animated: Bool, reason: DismissReason, at: TimeInterval)
+    case hide(MessageToken, reason: DismissReason, animated: Bool, at: TimeInterval)
+    case hideID(String, at: TimeInterval)
+    case hideCounted(id: String, at: TimeInterval)
+    case hideAll(at: TimeInterval)
+    case timerFired(QueueTimer, at: TimeInterval)
+    case setMaximumVisible(Int)
+  }
+
   /// The actions `event` asks for.
   mutating func handle(_ event: Event) -> [QueueAction] {
     var actions: [QueueAction] = []
-    handle(event, into: &actions)
+    switch event {
+    case .presentationStarted(let token): presentationStarted(token, into: &actions)
+    case .presentationFinished(let token, let now): presentationFinished(token, at: now, into: &actions)
+    case .presentationFailed(let token, let failure, let now):
+      presentationFailed(token, failure: failure, at: now, into: &actions)
+    case .dismissalFinished(let token, let now): dismissalFinished(token, at: now, into: &actions)
+    case .hostDisappeared(let token, let now): hostDisappeared(token, at: now, into: &actions)
+    case .hostReappeared(let token): hostReappeared(token, into: &actions)
+    case .panBegan(let token, let now): panBegan(token, at: now, into: &actions)
+    case .panEnded(let token, let now): panEnded(token, at: now, into: &actions)
+    case .setAutoHidePaused(let paused, let token, let now):
+      setAutoHidePaused(paused, for: token, at: now, into: &actions)
+    case .contentChanged(let token, let text, let now):
+      contentChanged(token, text: text, at: now, into: &actions)
+    case .hideCurrent(let animated, let reason, let now):
+      hide(animated: animated, reason: reason, at: now, into: &actions)
+    case .hide(let token, let reason, let animated, let now):
+      hide(token, reason: reason, animated: animated, at: now, into: &actions)
+    case .hideID(let id, let now): hide(id: id, at: now, into: &actions)
+    case .hideCounted(let id, let now): hideCounted(id: id, at: now, into: &actions)
+    case .hideAll(let now): hideAll(at: now, into: &actions)
+    case .timerFired(let timer, let now): timerFired(timer, at: now, into: &actions)
+    case .setMaximumVisible(let maximum): setMaximumVisible(maximum, into: &actions)
+    }
     return actions
   }
 
@@ -149,6 +193,15 @@ extension QueueStateMachine {
 
 /// Views of the machine's state that only the tests read.
 extension QueueStateMachine {
+  /// The auto-hide time left for a visible message at `now`: `nil` when it will not hide on
+  /// its own (or is not visible); the frozen remainder while a pan or
+  /// ``setAutoHidePaused(_:for:at:into:)`` holds it.
+  func remainingAutoHide(for token: MessageToken, at now: TimeInterval) -> TimeInterval? {
+    guard let index = visibleIndex(of: token) else { return nil }
+    if let remaining = visible[index].pausedRemaining { return remaining }
+    return visible[index].autoHideDeadline.map { max(0, $0 - now) }
+  }
+
   /// The count of every counted id.
   var counts: [String: Int] { ids.compactMapValues(\.count) }
 
@@ -167,7 +220,8 @@ extension QueueStateMachine {
 
   /// Every live message, waiting or visible.
   var entries: [MessageToken: Entry] {
-    var all = waiting
+    var all: [MessageToken: Entry] = [:]
+    for entry in waiting.values { all[entry.token] = entry }
     for message in visible { all[message.token] = message.entry }
     return all
   }

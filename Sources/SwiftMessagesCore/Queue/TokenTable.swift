@@ -1,0 +1,67 @@
+import Foundation
+
+/// Values keyed by ``MessageToken``, kept in token order: a queue hands tokens out in
+/// increasing order, so storing a new message appends, and a look-up is a binary search
+/// (O(log n)) with no hashing. A removal leaves a hole; the holes are dropped once they
+/// outnumber the values (amortized O(1) per removal).
+struct TokenTable<Value> {
+  private var tokens: [MessageToken] = []
+  private var slots: [Value?] = []
+  /// The number of values.
+  private(set) var count = 0
+
+  /// The first position whose token is not below `token`.
+  private func position(of token: MessageToken) -> Int {
+    var low = 0
+    var high = tokens.count
+    while low < high {
+      let middle = (low + high) / 2
+      if tokens[middle] < token { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
+  /// The value stored under `token`; setting `nil` removes it.
+  subscript(token: MessageToken) -> Value? {
+    get {
+      let index = position(of: token)
+      return index < tokens.count && tokens[index] == token ? slots[index] : nil
+    }
+    set { _ = update(token, to: newValue) }
+  }
+
+  /// Removes the value under `token` and returns it.
+  @discardableResult
+  mutating func removeValue(forKey token: MessageToken) -> Value? { update(token, to: nil) }
+
+  /// The values in token order.
+  var values: [Value] { slots.compactMap { $0 } }
+
+  /// Stores `value` under `token` (`nil` removes); returns the value it replaces.
+  private mutating func update(_ token: MessageToken, to value: Value?) -> Value? {
+    let index = position(of: token)
+    guard index < tokens.count, tokens[index] == token else {
+      guard let value else { return nil }
+      tokens.insert(token, at: index)
+      slots.insert(value, at: index)
+      count += 1
+      return nil
+    }
+    let old = slots[index]
+    slots[index] = value
+    count += (value == nil ? 0 : 1) - (old == nil ? 0 : 1)
+    if value == nil, tokens.count > 32, count * 2 < tokens.count {
+      var kept = 0
+      for index in slots.indices where slots[index] != nil {
+        tokens[kept] = tokens[index]
+        slots.swapAt(kept, index)
+        kept += 1
+      }
+      tokens.removeLast(tokens.count - kept)
+      slots.removeLast(slots.count - kept)
+    }
+    return old
+  }
+}
+
+extension TokenTable: Sendable where Value: Sendable {}
