@@ -4,7 +4,7 @@ extension MessageText {
   /// One accessibility element of a message's content, as VoiceOver sees it.
   package struct Element: Equatable, Sendable {
     /// The element's label.
-    package var label: String?
+    package internal(set) var label: String?
     /// Whether the element is a button.
     var isButton: Bool
 

@@ -10,16 +10,16 @@ import Foundation
 /// bar that hides, the keyboard).
 package struct MessageGeometry: Equatable, Sendable {
   /// The container's size minus its safe-area insets; never negative.
-  package var size: CGSize
+  package internal(set) var size: CGSize
   /// The container's top safe-area inset.
   package var top: CGFloat
   /// The inset on the leading edge: the left inset left-to-right, the right one right-to-left.
-  package var leading: CGFloat
+  package internal(set) var leading: CGFloat
   /// The container's bottom safe-area inset, or the height the keyboard covers when that is
   /// more.
   package var bottom: CGFloat
   /// The inset on the trailing edge: the right inset left-to-right, the left one right-to-left.
-  package var trailing: CGFloat
+  package internal(set) var trailing: CGFloat
 
   /// Derives the geometry from the container.
   ///

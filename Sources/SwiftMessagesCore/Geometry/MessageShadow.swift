@@ -4,13 +4,13 @@ import Foundation
 /// the SVG preview.
 package struct MessageShadow: Equatable, Sendable {
   /// Horizontal offset in points. 0 in ``standard``.
-  package var offsetX: Double
+  package internal(set) var offsetX: Double
   /// Vertical offset in points. 2 in ``standard``.
-  package var offsetY: Double
+  package internal(set) var offsetY: Double
   /// Blur radius in points. 6 in ``standard``.
-  package var radius: Double
+  package internal(set) var radius: Double
   /// Opacity of the black shadow, 0…1. 0.4 in ``standard``.
-  package var opacity: Double
+  package internal(set) var opacity: Double
 
   /// Creates a shadow.
   init(offsetX: Double, offsetY: Double, radius: Double, opacity: Double) {

@@ -5,9 +5,9 @@ import Foundation
 /// `CGPoint(x:y:)`).
 package struct PathPoint: Hashable, Sendable {
   /// The horizontal coordinate.
-  package var x: Double
+  package internal(set) var x: Double
   /// The vertical coordinate, down from the top.
-  package var y: Double
+  package internal(set) var y: Double
 
   /// Creates a point.
   package init(x: Double, y: Double) {

@@ -11,9 +11,9 @@ package struct AngularVelocityEstimator: Equatable, Sendable {
   /// One sampled rotation.
   package struct Sample: Equatable, Sendable {
     /// The rotation in radians (`atan2(transform.b, transform.a)`).
-    package var angle: Double
+    package internal(set) var angle: Double
     /// When it was sampled, in seconds on any monotonic clock.
-    package var time: TimeInterval
+    package internal(set) var time: TimeInterval
 
     /// Creates a sample.
     init(angle: Double, time: TimeInterval) {

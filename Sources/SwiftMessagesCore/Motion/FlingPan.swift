@@ -19,7 +19,7 @@ package struct FlingPan: Sendable {
   /// What the pan recognizer reports, in the container's coordinates.
   package struct Sample: Equatable, Sendable {
     /// The recognizer's phase.
-    package var phase: PanPhase
+    package internal(set) var phase: PanPhase
     /// The touch location.
     var touch: PathPoint
     /// The velocity, points per second.

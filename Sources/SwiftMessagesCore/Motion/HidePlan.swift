@@ -3,9 +3,9 @@ import Foundation
 /// A change of a message view's opacity during a show or hide animation.
 package struct OpacityChange: Equatable, Sendable {
   /// The alpha set at once, before animating; `nil` keeps the current alpha.
-  package var from: Double?
+  package internal(set) var from: Double?
   /// The alpha animated to; `nil` leaves the alpha alone.
-  package var to: Double?
+  package internal(set) var to: Double?
 
   /// Creates a change. Both ends `nil` (no change) by default.
   init(from: Double? = nil, to: Double? = nil) {
@@ -32,13 +32,13 @@ package struct HidePlan: Equatable, Sendable {
   }
 
   /// How long the animation runs, in seconds.
-  package var duration: TimeInterval
+  package internal(set) var duration: TimeInterval
   /// The opacity change.
-  package var opacity: OpacityChange
+  package internal(set) var opacity: OpacityChange
   /// The movement.
-  package var movement: Movement
+  package internal(set) var movement: Movement
   /// The alpha set once the animation has finished: the view's alpha before it was shown.
-  package var restoredAlpha: Double
+  package internal(set) var restoredAlpha: Double
 
   /// Creates a plan.
   init(duration: TimeInterval, opacity: OpacityChange, movement: Movement, restoredAlpha: Double) {
@@ -65,16 +65,16 @@ package struct HidePlan: Equatable, Sendable {
 /// ``SlideMotion/showPlan(height:edge:restingAlpha:style:crossFade:)``.
 package struct ShowPlan: Sendable {
   /// How long the movement runs, in seconds.
-  package var duration: TimeInterval
+  package internal(set) var duration: TimeInterval
   /// The spring's damping ratio, or `nil` for a plain fade (Reduce Motion).
   package var springDamping: Double?
   /// The transform the view starts from (it animates to identity).
-  package var start: HidePlan.Movement
+  package internal(set) var start: HidePlan.Movement
   /// The alpha set at the start, and the alpha animated with the movement.
-  package var opacity: OpacityChange
+  package internal(set) var opacity: OpacityChange
   /// A linear fade that runs apart from the movement (the scale's fade-in): its duration and
   /// the alpha it reaches; `nil` when there is none.
-  package var separateFade: (duration: TimeInterval, alpha: Double)?
+  package internal(set) var separateFade: (duration: TimeInterval, alpha: Double)?
 }
 
 extension ScaleMotion {

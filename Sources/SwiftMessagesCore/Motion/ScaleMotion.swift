@@ -10,7 +10,7 @@ package struct ScaleMotion: Equatable, Sendable {
   /// Spring damping of the show animation. 0.6 by default.
   package var springDamping: Double = 0.6
   /// Scale the message starts from. 0.6 by default.
-  package var initialScale: Double = 0.6
+  package internal(set) var initialScale: Double = 0.6
   /// Opacity the message starts from. 0.25 by default.
   var initialAlpha: Double = 0.25
   /// Fraction of the show duration over which the opacity reaches 1. 0.3 by default.
@@ -27,9 +27,9 @@ package struct ScaleMotion: Equatable, Sendable {
   /// Delay before hiding once the flung message has left its container. 0.2 s by default.
   package var offScreenHideDelay: TimeInterval = 0.2
   /// Snap-back spring duration in seconds. 0.5 s by default.
-  package var snapBackDuration: TimeInterval = 0.5
+  package internal(set) var snapBackDuration: TimeInterval = 0.5
   /// Snap-back spring damping. 0.65 by default.
-  package var snapBackDamping: Double = 0.65
+  package internal(set) var snapBackDamping: Double = 0.65
 
   /// Creates the default motion.
   package init() {}

@@ -19,13 +19,13 @@ package struct SlidePan: Equatable, Sendable {
   /// What the pan recognizer reports, in the message view's coordinates.
   package struct Sample: Equatable, Sendable {
     /// The recognizer's phase.
-    package var phase: PanPhase
+    package internal(set) var phase: PanPhase
     /// The vertical translation since the drag began (UIKit's y axis, down positive).
     var translationY: Double
     /// The vertical velocity, points per second (down positive).
     var velocityY: Double
     /// The message view's height.
-    package var height: Double
+    package internal(set) var height: Double
     /// How far the background view is inset from the message view (zero when the message is
     /// its own background): ``LayoutInsets/init(of:in:)`` of its frame in the view's bounds.
     var backgroundInsets: LayoutInsets
@@ -76,7 +76,7 @@ package struct SlidePan: Equatable, Sendable {
   /// Every threshold and the rubber band. `SlideMotion`'s defaults.
   package var motion = SlideMotion()
   /// The edge the message is attached to.
-  package var edge: PresentationPlacement
+  package internal(set) var edge: PresentationPlacement
   /// Whether auto-hide is paused for a drag (``Action/panStarted`` sent, ``Action/panEnded``
   /// owed).
   private(set) var isPaused = false

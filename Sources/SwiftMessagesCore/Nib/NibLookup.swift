@@ -35,7 +35,7 @@ extension NibLookup {
   /// What the UIKit layer knows about one top-level object of an instantiated nib.
   package struct TopLevelObject: Sendable {
     /// Its class name (`String(describing: type(of:))`), for the error message.
-    package var typeName: String
+    package internal(set) var typeName: String
     /// Whether it is a `UIView`.
     var isView: Bool
     /// Whether it is an instance of the requested class (`object is T`).

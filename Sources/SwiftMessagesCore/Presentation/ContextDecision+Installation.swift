@@ -17,16 +17,16 @@ extension ContextDecision {
     }
 
     /// The container.
-    package var container: Container
+    package internal(set) var container: Container
     /// The node whose bar (navigation or tab bar) the masking view is inserted below in
     /// z-order, so a dim never covers the back button or the tabs. `nil`: on top.
-    package var belowBarOf: Int?
+    package internal(set) var belowBarOf: Int?
     /// The navigation controller node whose bar's bottom the masking view's top is pinned to.
-    package var topBarOf: Int?
+    package internal(set) var topBarOf: Int?
     /// The tab bar controller node whose bar's top the masking view's bottom is pinned to.
-    package var bottomBarOf: Int?
+    package internal(set) var bottomBarOf: Int?
     /// The bars around the container.
-    package var surroundings: SafeZone.Surroundings
+    package internal(set) var surroundings: SafeZone.Surroundings
 
     /// Creates an installation.
     init(

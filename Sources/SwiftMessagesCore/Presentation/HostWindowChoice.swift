@@ -8,7 +8,7 @@ package enum HostWindowChoice {
     /// `isKeyWindow`.
     var isKey: Bool
     /// `isHidden`.
-    package var isHidden: Bool
+    package internal(set) var isHidden: Bool
     /// Whether it has a root view controller.
     var hasRootViewController: Bool
     /// Whether its level is `.normal`.

@@ -25,9 +25,9 @@ package enum KeyboardTracking {
   /// How the tracker's height animates for one keyboard change.
   package struct Animation: Equatable, Sendable {
     /// Seconds.
-    package var duration: TimeInterval
+    package internal(set) var duration: TimeInterval
     /// The `UIView.AnimationCurve` raw value (UIKit shifts it left by 16 into the options).
-    package var curve: UInt
+    package internal(set) var curve: UInt
   }
 
   /// The duration used when a keyboard notification carries none: 0.25 s, the keyboard's own.

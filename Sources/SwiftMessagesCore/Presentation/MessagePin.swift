@@ -29,11 +29,11 @@ package struct MessagePin: Equatable, Sendable {
   }
 
   /// The anchor pinned.
-  package var anchor: Anchor
+  package internal(set) var anchor: Anchor
   /// The pin's constant, in points.
-  package var constant: CGFloat
+  package internal(set) var constant: CGFloat
   /// Whether required constraints keep the message's top and bottom inside the masking view.
-  package var keepsInside: Bool
+  package internal(set) var keepsInside: Bool
 
   /// The pin's priority (Auto Layout scale): 200, below the keyboard tracker's
   /// ``keyboardAvoidancePriority`` so the tracker can push the message.

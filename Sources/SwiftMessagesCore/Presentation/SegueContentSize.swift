@@ -13,9 +13,9 @@ package struct SegueContentSize: Equatable, Sendable {
   package static let constraintPriority: Float = MessageWidth.regularMaximumPriority + 1
 
   /// The width to constrain the container to, or `nil` for none.
-  package var width: CGFloat?
+  package internal(set) var width: CGFloat?
   /// The height to constrain the container to, or `nil` for none.
-  package var height: CGFloat?
+  package internal(set) var height: CGFloat?
 
   /// The constraints for a controller's `preferredContentSize`.
   package init(preferredContentSize size: CGSize) {

@@ -22,23 +22,23 @@ package struct SeguePreset: Equatable, Sendable {
   }
 
   /// How the controller's view is installed in the message view.
-  package var containment: SegueContainment
+  package internal(set) var containment: SegueContainment
   /// The message view's `layoutMarginAdditions`.
-  package var layoutMarginAdditions: LayoutInsets
+  package internal(set) var layoutMarginAdditions: LayoutInsets
   /// The message view's `collapseLayoutMarginAdditions`.
-  package var collapsesMarginAdditions: Bool
+  package internal(set) var collapsesMarginAdditions: Bool
   /// The container view's `cornerRadius` (15 for cards and tabs, 0 for messages).
-  package var cornerRadius: CGFloat
+  package internal(set) var cornerRadius: CGFloat
   /// The container view's `roundsLeadingCorners` (tabs only).
-  package var roundsLeadingCorners: Bool
+  package internal(set) var roundsLeadingCorners: Bool
   /// The segue's presentation style.
-  package var animation: Animation
+  package internal(set) var animation: Animation
   /// The message view's `bounceAnimationOffset`. 0 for every preset: the controller's view
   /// fills the message, so there is no bounce room to show.
-  package var bounceAnimationOffset: CGFloat
+  package internal(set) var bounceAnimationOffset: CGFloat
   /// Whether the message view gets the standard drop shadow (`configureDropShadow()`). `true`
   /// for every preset.
-  package var addsDropShadow: Bool
+  package internal(set) var addsDropShadow: Bool
 
   /// Creates a preset; `bounceAnimationOffset` is 0 and `addsDropShadow` `true` by default.
   init(

@@ -88,11 +88,11 @@ package struct QueueStateMachine: Sendable {
   }
 
   /// An optional bound on waiting messages. `nil` (unbounded) by default.
-  package var capacity: QueueCapacity?
+  package internal(set) var capacity: QueueCapacity?
 
   /// Whether VoiceOver is running, which lengthens `.readingTime` durations scheduled from
   /// now on. `false` by default; the platform layer keeps it current.
-  package var isVoiceOverRunning: Bool = false
+  package internal(set) var isVoiceOverRunning: Bool = false
 
   /// How many messages may be visible at once: 1 (SwiftMessages' one at a time) by default;
   /// more makes a stacked deck. Values below 1 are stored as 1. See ``setMaximumVisible(_:into:)``

@@ -20,10 +20,10 @@ public enum IconStyle: String, Hashable, Sendable, CaseIterable {
 /// they are not mirrored in right-to-left layouts (Apple HIG, "Right to left").
 package struct IconSymbol: Equatable, Sendable {
   /// The SF Symbol name, for example `"exclamationmark.triangle.fill"`.
-  package var name: String
+  package internal(set) var name: String
   /// The point size of the symbol configuration: 28 for default and light, 18 for subtle
   /// (the originals' 33 and 21 pt bitmaps include padding).
-  package var pointSize: Double
+  package internal(set) var pointSize: Double
 
   /// Creates a symbol reference.
   package init(name: String, pointSize: Double) {

@@ -12,13 +12,13 @@ import Foundation
 /// `UIButton.Configuration`, so the app's later tweaks still take effect.
 package struct ThemeApplication<Color, Image> {
   /// The message's background colour.
-  package var background: Color
+  package internal(set) var background: Color
   /// The text and icon colour.
-  package var foreground: Color
+  package internal(set) var foreground: Color
   /// The icon image view's content; `nil` hides it.
-  package var iconImage: Image?
+  package internal(set) var iconImage: Image?
   /// The emoji icon label's text; `nil` or empty hides it.
-  package var iconText: String?
+  package internal(set) var iconText: String?
 
   /// Explicit colours and icon.
   package init(background: Color, foreground: Color, iconImage: Image?, iconText: String?) {
