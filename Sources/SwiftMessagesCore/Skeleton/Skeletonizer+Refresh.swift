@@ -36,7 +36,7 @@ extension Skeletonizer.Plan {
   }
 
   /// The minimum heights to set and to remove so that exactly the text leaves the core asks
-  /// room for have it (`wanted`, ``Skeletonizer/minimumTextHeights(for:)``): a label revealed by
+  /// room for have it (`wanted`, ``Skeletonizer/Plan/textHeights``): a label revealed by
   /// a `hideSkeleton()` on its subtree loses its constraint at once. `current` are the heights
   /// set now.
   package static func textRoom<Key: Hashable>(current: [Key: Double], wanted: [(key: Key, height: Double)])

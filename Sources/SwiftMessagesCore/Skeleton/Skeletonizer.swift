@@ -64,6 +64,10 @@ package enum Skeletonizer {
     /// aloud; the overlay's "Loading" element stands for it). Any other root leaf is covered
     /// whole by its block; every leaf below the root is made transparent.
     package internal(set) var clearsRootText = false
+    /// The text leaves that need more room while the skeleton shows, with the height each must
+    /// grow to (``SkeletonTextLayout/minimumHeight(height:style:padding:)``), in traversal
+    /// order. Leaves whose frame is not finite are skipped.
+    package internal(set) var textHeights: [(id: Int, height: Double)] = []
 
     /// The leaves that stop taking touches: `leafIDs` but `interactionKeepingLeafIDs`.
     var interactionDisabledIDs: [Int] {
@@ -83,29 +87,14 @@ package enum Skeletonizer {
 
   /// The plan for the tree under `root`: shapes, covered leaves, hidden views, per-view state.
   package static func plan(for root: SkeletonNode) -> Plan {
-    var walker = Walker(collectsShapes: true)
-    walker.visitRoot(root)
-    return walker.plan
+    var plan = Plan()
+    plan.visitRoot(root)
+    return plan
   }
 
   /// The shapes to draw for the tree under `root`, in `root`'s coordinates.
   package static func shapes(for root: SkeletonNode) -> [SkeletonShape] {
     plan(for: root).shapes
-  }
-
-  /// The text leaves that need more room while the skeleton shows, with the height each must
-  /// grow to (``SkeletonTextLayout/minimumHeight(height:style:padding:)``), in traversal order.
-  /// Leaves whose frame is unusable are skipped.
-  package static func minimumTextHeights(for root: SkeletonNode) -> [(id: Int, height: Double)] {
-    var walker = Walker(collectsShapes: false, collectsLeaves: true)
-    walker.visitRoot(root)
-    return walker.leaves.compactMap { leaf in
-      guard leaf.kind == .text, leaf.frame.isFinite,
-        let height = SkeletonTextLayout.minimumHeight(
-          height: leaf.frame.height, style: leaf.effectiveTextStyle, padding: leaf.padding)
-      else { return nil }
-      return (leaf.id, height)
-    }
   }
 
   /// The shapes of one leaf in its own coordinates (origin at the leaf's top-left corner),
@@ -116,7 +105,7 @@ package enum Skeletonizer {
     return shapes
   }
 
-  private static func appendLeafShapes(
+  fileprivate static func appendLeafShapes(
     of node: SkeletonNode, originX: Double, originY: Double, clip: SkeletonShape?,
     to shapes: inout [SkeletonShape]
   ) {
@@ -148,91 +137,87 @@ package enum Skeletonizer {
     guard let clip else { return shapes.append(shape) }
     if let visible = shape.clipped(to: clip) { shapes.append(visible) }
   }
+}
 
-  /// One depth-first pass collecting the plan.
-  private struct Walker {
-    let collectsShapes: Bool
-    var collectsLeaves = false
-    var plan = Plan()
-    var leaves: [SkeletonNode] = []
+/// The one depth-first pass that fills a plan.
+extension Skeletonizer.Plan {
+  fileprivate mutating func visitRoot(_ root: SkeletonNode) {
+    guard root.isSkeletonable else { return }
+    // The root's overlay is up: the root is shown, whatever its own mark says.
+    let mark = SkeletonMark(isShown: true, sequence: root.mark?.sequence ?? .min)
+    visit(
+      root, originX: 0, originY: 0, placed: root.frame.isFinite, clip: nil, inherited: mark, isRoot: true)
+  }
 
-    init(collectsShapes: Bool, collectsLeaves: Bool = false) {
-      self.collectsShapes = collectsShapes
-      self.collectsLeaves = collectsLeaves
+  /// `placed` is false once an ancestor's frame was unusable: the subtree is still walked
+  /// for ids, but produces no shapes. `clip` is the visible area left by the clipping
+  /// ancestors, in root coordinates, with the corner radii they clip with.
+  private mutating func visit(
+    _ node: SkeletonNode, originX: Double, originY: Double, placed: Bool, clip: SkeletonShape?,
+    inherited: SkeletonMark, isRoot: Bool = false
+  ) {
+    let mark = isRoot ? inherited : SkeletonMark.latest(inherited, node.mark)
+    reachedIDs.append(node.id)
+    if !mark.isShown { revealedIDs.append(node.id) }
+    if !isRoot && mark.isShown && node.hasOwnSkeleton && !node.hasSkeletonDataSource {
+      adoptedSkeletonIDs.append(node.id)
     }
-
-    mutating func visitRoot(_ root: SkeletonNode) {
-      guard root.isSkeletonable else { return }
-      // The root's overlay is up: the root is shown, whatever its own mark says.
-      let mark = SkeletonMark(isShown: true, sequence: root.mark?.sequence ?? .min)
-      visit(
-        root, originX: 0, originY: 0, placed: root.frame.isFinite, clip: nil, inherited: mark, isRoot: true)
+    if node.isHiddenWhenSkeletonIsActive {
+      if mark.isShown { hiddenIDs.append(node.id) }
+      return
     }
-
-    /// `placed` is false once an ancestor's frame was unusable: the subtree is still walked
-    /// for ids, but produces no shapes. `clip` is the visible area left by the clipping
-    /// ancestors, in root coordinates, with the corner radii they clip with.
-    private mutating func visit(
-      _ node: SkeletonNode, originX: Double, originY: Double, placed: Bool, clip: SkeletonShape?,
-      inherited: SkeletonMark, isRoot: Bool = false
-    ) {
-      let mark = isRoot ? inherited : SkeletonMark.latest(inherited, node.mark)
-      plan.reachedIDs.append(node.id)
-      if !mark.isShown { plan.revealedIDs.append(node.id) }
-      if !isRoot && mark.isShown && node.hasOwnSkeleton && !node.hasSkeletonDataSource {
-        plan.adoptedSkeletonIDs.append(node.id)
-      }
-      if node.isHiddenWhenSkeletonIsActive {
-        if mark.isShown { plan.hiddenIDs.append(node.id) }
-        return
-      }
-      let placed = placed && node.frame.isFinite && node.frame.width >= 0 && node.frame.height >= 0
-      if node.hasSkeletonDataSource {
-        // One that shows its own skeleton is driven by that skeleton, not by an ancestor's.
-        guard isRoot || !node.hasOwnSkeleton else { return }
-        if mark.isShown { plan.cellHostIDs.append(node.id) }
-        // Its cells come and go as it scrolls and each carries its own skeleton; its header and
-        // footer views stay and are this skeleton's.
-        visitChildren(
-          of: node, originX: originX, originY: originY, placed: placed, clip: clip, mark: mark,
-          isRoot: isRoot, onlyTableHeaderAndFooter: true)
-        return
-      }
-      guard node.hasSkeletonableChildren else {
-        guard mark.isShown else { return }
-        plan.leafIDs.append(node.id)
-        if isRoot { plan.clearsRootText = node.kind == .text }
-        if !node.disablesInteractionWhenActive { plan.interactionKeepingLeafIDs.append(node.id) }
-        if collectsLeaves { leaves.append(node) }
-        if collectsShapes && placed {
-          appendLeafShapes(of: node, originX: originX, originY: originY, clip: clip, to: &plan.shapes)
-        }
-        return
-      }
+    let placed = placed && node.frame.isFinite && node.frame.width >= 0 && node.frame.height >= 0
+    if node.hasSkeletonDataSource {
+      // One that shows its own skeleton is driven by that skeleton, not by an ancestor's.
+      guard isRoot || !node.hasOwnSkeleton else { return }
+      if mark.isShown { cellHostIDs.append(node.id) }
+      // Its cells come and go as it scrolls and each carries its own skeleton; its header and
+      // footer views stay and are this skeleton's.
       visitChildren(
-        of: node, originX: originX, originY: originY, placed: placed, clip: clip, mark: mark, isRoot: isRoot)
+        of: node, originX: originX, originY: originY, placed: placed, clip: clip, mark: mark,
+        isRoot: isRoot, onlyTableHeaderAndFooter: true)
+      return
     }
+    guard node.hasSkeletonableChildren else {
+      guard mark.isShown else { return }
+      leafIDs.append(node.id)
+      if isRoot { clearsRootText = node.kind == .text }
+      if !node.disablesInteractionWhenActive { interactionKeepingLeafIDs.append(node.id) }
+      if node.kind == .text, node.frame.isFinite,
+        let height = SkeletonTextLayout.minimumHeight(
+          height: node.frame.height, style: node.effectiveTextStyle, padding: node.padding)
+      {
+        textHeights.append((node.id, height))
+      }
+      if placed {
+        Skeletonizer.appendLeafShapes(
+          of: node, originX: originX, originY: originY, clip: clip, to: &shapes)
+      }
+      return
+    }
+    visitChildren(
+      of: node, originX: originX, originY: originY, placed: placed, clip: clip, mark: mark, isRoot: isRoot)
+  }
 
-    /// Visits the skeletonable children of `node` (only its table header and footer views if
-    /// `onlyTableHeaderAndFooter`), cut to `node`'s bounds, rounded with its corner radius,
-    /// when it clips (and is not the root); nothing is visible through a clip cut away whole.
-    private mutating func visitChildren(
-      of node: SkeletonNode, originX: Double, originY: Double, placed: Bool, clip: SkeletonShape?,
-      mark: SkeletonMark, isRoot: Bool, onlyTableHeaderAndFooter: Bool = false
-    ) {
-      var childClip = clip
-      if node.clipsToBounds && !isRoot {
-        let own = SkeletonShape(
-          rect: SkeletonRect(x: originX, y: originY, width: node.frame.width, height: node.frame.height),
-          cornerRadius: node.cornerRadius, nodeID: node.id)
-        childClip = clip.map { own.clipped(to: $0) ?? SkeletonShape(rect: .zero, nodeID: node.id) } ?? own
-      }
-      for child in node.children
-      where child.isSkeletonable && (!onlyTableHeaderAndFooter || child.isTableHeaderOrFooterView) {
-        visit(
-          child, originX: originX + child.frame.x, originY: originY + child.frame.y, placed: placed,
-          clip: childClip, inherited: mark)
-      }
+  /// Visits the skeletonable children of `node` (only its table header and footer views if
+  /// `onlyTableHeaderAndFooter`), cut to `node`'s bounds, rounded with its corner radius,
+  /// when it clips (and is not the root); nothing is visible through a clip cut away whole.
+  private mutating func visitChildren(
+    of node: SkeletonNode, originX: Double, originY: Double, placed: Bool, clip: SkeletonShape?,
+    mark: SkeletonMark, isRoot: Bool, onlyTableHeaderAndFooter: Bool = false
+  ) {
+    var childClip = clip
+    if node.clipsToBounds && !isRoot {
+      let own = SkeletonShape(
+        rect: SkeletonRect(x: originX, y: originY, width: node.frame.width, height: node.frame.height),
+        cornerRadius: node.cornerRadius, nodeID: node.id)
+      childClip = clip.map { own.clipped(to: $0) ?? SkeletonShape(rect: .zero, nodeID: node.id) } ?? own
+    }
+    for child in node.children
+    where child.isSkeletonable && (!onlyTableHeaderAndFooter || child.isTableHeaderOrFooterView) {
+      visit(
+        child, originX: originX + child.frame.x, originY: originY + child.frame.y, placed: placed,
+        clip: childClip, inherited: mark)
     }
   }
 }
