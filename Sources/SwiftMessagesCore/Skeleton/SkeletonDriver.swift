@@ -1,16 +1,10 @@
 import Foundation
 
-/// Runs one skeleton root on a scheduler: its ``SkeletonTiming`` (grace time and minimum
-/// display time), the show and hide fades (only in a window), the notifications, VoiceOver's
-/// announcements and their throttle, and when to restart the animation, turned into
-/// ``Command``s for the overlay.
-/// The UIKit overlay uses it with the main queue as scheduler; tests use a manual one.
-///
-/// A **cell** skeleton (a placeholder cell, header or footer of a table or collection view,
-/// skeletonised by its container) posts no notifications and makes no announcements: its
-/// container's region does, once. It has no grace time either (the container waited it).
-///
-/// It is not thread-safe: use it from one isolation domain (the main actor on iOS).
+/// Runs one skeleton root on a scheduler (the main queue on iOS, a manual one in tests; one
+/// isolation domain only): its ``SkeletonTiming``, the show and hide fades (only in a window),
+/// notifications, VoiceOver announcements and animation restarts, as ``Command``s for the overlay.
+/// A **cell** skeleton (a container's placeholder cell, header or footer) has no grace time and
+/// posts no notifications or announcements: its container's region does, once.
 package final class SkeletonDriver {
   /// Whose skeleton this is.
   package enum Role: Equatable, Sendable {

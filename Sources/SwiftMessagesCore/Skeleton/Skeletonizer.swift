@@ -1,35 +1,24 @@
-/// Turns a skeleton tree into placeholder shapes, following SkeletonView's traversal rules.
+/// Turns a skeleton tree into placeholder shapes, following SkeletonView's traversal rules:
+/// - nothing for a root that is not skeletonable; any node that is not stops the walk;
+/// - a reached node with `isHiddenWhenSkeletonIsActive` is hidden: no shapes, nothing below it
+///   visited (it still counts as a skeletonable child);
+/// - a **leaf** (no skeletonable children) gets shapes: a text leaf one `.line` per line (one
+///   `.block` for one line with `renderSingleLineAsView`), any other one `.block` with its corner
+///   radius; other nodes pass through to their skeletonable children, in order;
+/// - a **cell host** (``SkeletonNode/hasSkeletonDataSource``) gets no shape and leaves its content
+///   to its cells; of its subviews only a table's header and footer views are visited, shown or
+///   not (SkeletonView walks a table's subviews); below the root, one with its own skeleton is
+///   left to it;
+/// - any other node below the root with its own skeleton is **taken over**
+///   (``Plan/adoptedSkeletonIDs``);
+/// - a node whose latest ``SkeletonMark`` is a hide is **revealed**: no shapes, not a leaf, not
+///   active; the walk goes on below only to find later shows;
+/// - leaf shapes are cut to every clipping ancestor below the root, rounded as it rounds its
+///   clip (``SkeletonShape/clipped(to:)-(SkeletonShape)``); invisible ones are dropped.
 ///
-/// - The root must be skeletonable, or nothing is produced.
-/// - A node that is not skeletonable stops the traversal: it and its descendants are skipped.
-/// - A reached node with `isHiddenWhenSkeletonIsActive` is hidden: it gets no shapes and its
-///   subtree is not visited (it still counts as a skeletonable child of its parent).
-/// - A reached node without skeletonable children is a **leaf** and gets shapes: a text leaf
-///   one `.line` per line (one `.block` over its bounds when it has exactly one line and
-///   `renderSingleLineAsView`), any other leaf one `.block` with the node's corner radius.
-/// - A reached node with skeletonable children is a **pass-through container**: no shape of
-///   its own; its skeletonable children are visited in order.
-///
-/// - A reached node with a skeleton data source (``SkeletonNode/hasSkeletonDataSource``, a
-///   table or collection view) is a **cell host**: its cells carry the skeleton (placeholder
-///   rows, each cell with its own skeleton), so it gets no shape of its own, its content is not
-///   covered and of its subviews only a table's header and footer views
-///   (``SkeletonNode/isTableHeaderOrFooterView``) are visited, as any container's children
-///   (SkeletonView walks a table's subviews), whether or not it is shown. Below the root, one
-///   with its own skeleton (``SkeletonNode/hasOwnSkeleton``) is left to that skeleton.
-/// - Any other reached node below the root with its own skeleton is **taken over**: the root's
-///   skeleton covers it from now on and its own overlay is retired (``Plan/adoptedSkeletonIDs``).
-/// - A node whose latest ``SkeletonMark`` (its own or an ancestor's) is a hide is **revealed**:
-///   no shapes, not a leaf, not active; the walk goes on below it only to find later shows.
-/// - The shapes of a leaf are cut to every clipping ancestor between the root and the leaf
-///   (scroll views, `clipsToBounds` containers), rounded as the ancestor's corner radius rounds
-///   its clip (``SkeletonShape/clipped(to:)-(SkeletonShape)``); shapes nothing of which is
-///   visible are dropped.
-///
-/// Shapes come out depth first in child order, in the root's coordinates (the root's own frame
-/// origin is ignored). A node whose frame is negative-sized or not finite produces no shapes,
-/// and neither do its descendants (their position is unknown); zero-sized leaves produce
-/// none either. Nothing traps on bad input.
+/// Shapes come out depth first, in the root's coordinates (its own origin ignored); a
+/// negative-sized or non-finite frame gives no shapes to its node or subtree, a zero-sized leaf
+/// none either, and nothing traps.
 package enum Skeletonizer {
   /// Everything one refresh of a skeleton root needs, from one pass over the tree.
   package struct Plan: Sendable {
@@ -47,22 +36,16 @@ package enum Skeletonizer {
     package internal(set) var reachedIDs: [Int] = []
     /// The reached views whose latest mark is a hide (revealed subtrees). Usually empty.
     var revealedIDs: [Int] = []
-    /// The shown tables and collection views whose cells carry the skeleton (cell hosts), in
-    /// traversal order: each gets the placeholder data source and skeletonised cells with this
-    /// root's configuration while it is listed, and the app's data back when it leaves the list
-    /// or the skeleton ends. Usually empty.
+    /// The shown cell hosts (tables and collections whose cells carry the skeleton), in traversal
+    /// order: while listed, one has the placeholder data source and this root's configuration;
+    /// unlisted or at the end, the app's data back. Usually empty.
     package internal(set) var cellHostIDs: [Int] = []
-    /// The reached views below the root whose own skeleton is up and that are still shown
-    /// here (an ancestor shown after a descendant): one overlay per screen region, so this
-    /// root takes each of those skeletons over and the descendant's overlay is retired, its
-    /// content staying covered by this one. Cell hosts are left to their own skeletons (their
-    /// cells carry them). In traversal order; usually empty.
+    /// The reached views below the root, not cell hosts, whose own skeleton is up and that are
+    /// shown here: one overlay per region, so this root takes them over and their overlays are
+    /// retired. In traversal order; usually empty.
     package internal(set) var adoptedSkeletonIDs: [Int] = []
-    /// Whether the root is itself a text leaf (a label or text view): it carries the overlay,
-    /// so a transparent root would hide its shapes too. Its text colour is cleared instead (so
-    /// its text does not show between its lines) and it leaves VoiceOver (it was still read
-    /// aloud; the overlay's "Loading" element stands for it). Any other root leaf is covered
-    /// whole by its block; every leaf below the root is made transparent.
+    /// Whether the root is a text leaf: it carries the overlay, so instead of turning transparent
+    /// its text colour is cleared and it leaves VoiceOver (the overlay's "Loading" stands for it).
     package internal(set) var clearsRootText = false
     /// The text leaves that need more room while the skeleton shows, with the height each must
     /// grow to (``SkeletonTextLayout/minimumHeight(height:style:padding:)``), in traversal
