@@ -299,7 +299,7 @@ final class SkeletonOverlayView: UIView {
     // empty labels and text views room for their lines; then read the tree again.
     let hidesFirst = plan.hidesFirst { snapshot.view($0)?.isHidden == false }
     cover(snapshot, plan, fade)
-    if textRoom.reserveHeights(in: snapshot) || hidesFirst {
+    if textRoom.reserveHeights(plan.textHeights, in: snapshot) || hidesFirst {
       root.layoutIfNeeded()
       snapshot = SkeletonSnapshot(root: root)
       plan = Skeletonizer.plan(for: snapshot.node)

@@ -25,11 +25,11 @@ final class SkeletonTextRoom {
   private var constraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
   private var clearedText: ClearedText?
 
-  /// Gives the text leaves of `snapshot` the heights the core asks for, and removes the
-  /// heights it no longer asks for; `true` when a constraint changed (the caller lays out and
-  /// reads the tree again).
-  func reserveHeights(in snapshot: SkeletonSnapshot) -> Bool {
-    let leaves = Skeletonizer.minimumTextHeights(for: snapshot.node).compactMap { leaf in
+  /// Gives the text leaves of `snapshot` the heights the core asks for
+  /// (``Skeletonizer/Plan/textHeights``), and removes the heights it no longer asks for; `true`
+  /// when a constraint changed (the caller lays out and reads the tree again).
+  func reserveHeights(_ heights: [(id: Int, height: Double)], in snapshot: SkeletonSnapshot) -> Bool {
+    let leaves = heights.compactMap { leaf in
       snapshot.view(leaf.id).map { (view: $0, height: leaf.height) }
     }
     let views = Dictionary(leaves.map { (ObjectIdentifier($0.view), $0.view) }) { first, _ in first }

@@ -1,9 +1,8 @@
 import Foundation
 
-/// What `MessageView.showContentSkeleton()` changes on a message so its placeholder card has
-/// shapes (two lines for an empty body, a placeholder title for an empty button, no VoiceOver
-/// prefix until the content arrives), and what `revealContent` gives back: only the values
-/// the skeleton set and the app has not changed since (``PlaceholderRestore``).
+/// What `MessageView.showContentSkeleton()` changes so a message's placeholder card has shapes
+/// (an empty body's two lines, an empty button's title, no VoiceOver prefix), and what
+/// `revealContent` gives back: only values the app has not changed since (``PlaceholderRestore``).
 package struct ContentSkeletonRecord: Sendable {
   /// The title given to an empty button so that its placeholder has a width.
   static let placeholderButtonTitle = "       "

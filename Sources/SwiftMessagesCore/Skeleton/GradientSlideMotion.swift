@@ -1,12 +1,9 @@
 import Foundation
 
-/// The default animation of a gradient skeleton (SkeletonView's
-/// `makeSlidingAnimation(withDirection:duration:autoreverses:)`): the gradient's start and end
-/// points slide from ``GradientDirection/startPoint``'s and ``GradientDirection/endPoint``'s
-/// `from` to their `to`, repeating forever.
-///
-/// This is the per-shape, SkeletonView-compatible animation. ``SkeletonShimmer`` is the cheaper,
-/// phase-locked alternative (one band per container).
+/// SkeletonView's per-shape gradient animation
+/// (`makeSlidingAnimation(withDirection:duration:autoreverses:)`): the start and end points slide
+/// from their ``GradientDirection`` `from` to `to`, forever. ``SkeletonShimmer`` is the cheaper,
+/// phase-locked one (one band per container).
 @usableFromInline package struct GradientSlideMotion: Sendable {
   /// The direction of travel. `.leftRight` by default (mirror it with
   /// ``GradientDirection/mirroredForRightToLeft`` in right-to-left layouts).

@@ -1,9 +1,7 @@
 import Foundation
 
-/// The default animation of a solid skeleton (SkeletonView's `CALayer.pulse`): the shape's
-/// colour fades to its complementary colour and back, forever. The UIKit layer turns it into a
-/// `backgroundColor` animation with ``curve``, repeating indefinitely, and re-resolves both
-/// colours on every appearance change.
+/// SkeletonView's solid animation (`CALayer.pulse`): the colour fades to its complementary colour
+/// and back, forever (a `backgroundColor` animation on iOS, re-resolved on appearance changes).
 package struct PulseMotion: Equatable, Sendable {
   /// Seconds for one way (base → target). 1 s by default; a value that is not positive and
   /// finite falls back to 1 s.
@@ -46,10 +44,8 @@ package struct PulseMotion: Equatable, Sendable {
   /// Seconds before the animation repeats: `2 × duration` when autoreversing, else `duration`.
   package var period: TimeInterval { autoreverses ? 2 * duration : duration }
 
-  /// The start of the period under way at shared-clock `now`: `floor(now / period) × period`.
-  /// Used as the pulse's `beginTime`, every root pulses in step and a restart (a relayout, a
-  /// return to the window) lands on the same phase instead of jumping back to the base colour.
-  /// A NaN or infinite `now` gives 0.
+  /// The start of the period under way at shared-clock `now` (`floor(now / period) × period`; 0
+  /// if not finite): as `beginTime`, every root pulses in step and a restart keeps the phase.
   package func alignedBeginTime(now: TimeInterval) -> TimeInterval {
     guard now.isFinite else { return 0 }
     return (now / period).rounded(.down) * period

@@ -1,27 +1,14 @@
 import Foundation
 
-/// The lifetime of the placeholder data source (the "proxy") a table or collection view uses
-/// while its skeleton shows: events in, actions out. The UIKit layer installs the proxy, hands
-/// the app's data source and delegate back, reloads and skeletonises cells only as told here.
-///
-/// What the table sees in each ``Phase``:
-/// - ``Phase/absent``: the app's data source, delegate and prefetching; the app's row height.
-/// - ``Phase/prepared`` (inside `prepareSkeleton`'s completion): the proxy, placeholder rows
-///   with their template content, prefetching paused, the row height pinned.
-/// - ``Phase/showing``: the same, and every placeholder cell is skeletonised.
-/// - ``Phase/hiding``: the app's data source, delegate and prefetching are back and its data is
-///   loaded (so an immediate `insertRows` or `performBatchUpdates` is consistent); the app's
-///   visible cells carry the skeleton until the minimum display time and hide transition end.
-///
-/// While the proxy is installed the view takes no touches and does not scroll (SkeletonView's
-/// rule), unless its `isUserInteractionDisabledWhenSkeletonIsActive` is `false`: a tap on a
-/// placeholder would select a row the app's model does not have, and a scroll would reach its
-/// pagination code. Both come back, as they were, with the app's data source.
-///
-/// SkeletonView keeps its dummy data source until the skeleton is gone, leaves it installed
-/// after `prepareSkeleton` if no show follows, with `reloadDataAfter: false` leaves the
-/// placeholder rows on screen with the app's data source, and turns touches and scrolling on
-/// when it ends whatever they were before; here none of that happens.
+/// The lifetime of the placeholder data source (the "proxy") of a table or collection view while
+/// its skeleton shows: events in, actions out; the UIKit layer acts only as told here.
+/// Installed (``Phase/prepared``, ``Phase/showing``), it serves placeholder rows with prefetching
+/// paused and the row height pinned, and the view takes no touches and does not scroll unless
+/// `isUserInteractionDisabledWhenSkeletonIsActive` is `false` (a tap or scroll would reach the
+/// app's model or pagination). On ``Phase/hiding`` the app's data source, delegate, prefetching,
+/// data and touches come back at once, as they were (so an immediate `insertRows` is consistent),
+/// its visible cells keeping the skeleton until the hide ends. Unlike SkeletonView, nothing stays
+/// installed after a `prepareSkeleton` with no show, nor on screen after `reloadDataAfter: false`.
 package struct SkeletonCollectionProxy: Sendable {
   /// Where the proxy is.
   package enum Phase: Equatable, Sendable {
@@ -176,12 +163,10 @@ package struct SkeletonCollectionProxy: Sendable {
     }
   }
 
-  /// The `showRequested` of ``Event/prepareCompleted(showRequested:)``: whether a skeleton that
-  /// will reach the collection view is running or waiting. `chain` starts with the collection
-  /// view and goes up through its ancestors. Its own show counts, and so does an ancestor's
-  /// (SkeletonView's `prepareSkeleton { _ in view.showSkeleton() }`) when that ancestor's
-  /// traversal reaches it: the ancestor and every view from it down to the collection view
-  /// are skeletonable, and none below the ancestor is hidden while the skeleton shows.
+  /// Whether a skeleton that will reach the collection view is running or waiting (for
+  /// ``Event/prepareCompleted(showRequested:)``): a show on a link of `chain` (the view, then its
+  /// ancestors) that is skeletonable, as is every link below it, none of which is hidden while the
+  /// skeleton shows (so `prepareSkeleton { _ in ancestor.showSkeleton() }` counts).
   package static func isShowRequested(along chain: [ShowChainLink]) -> Bool {
     for link in chain {
       guard link.isSkeletonable else { return false }
@@ -193,16 +178,10 @@ package struct SkeletonCollectionProxy: Sendable {
 
   // MARK: - Delegate calls
 
-  /// Whether the proxy, standing in as a table's or collection view's delegate, forwards the
-  /// call named `selectorName` (an Objective-C selector such as `"scrollViewDidScroll:"`) to the
-  /// app's delegate. Calls about rows, items, sections or focus (`didSelectItemAtIndexPath:`,
-  /// `shouldHighlightRowAtIndexPath:`, `willDisplayCell:forRowAtIndexPath:`,
-  /// `heightForRowAtIndexPath:`, …) would name placeholder index paths the app's model does not
-  /// have: they are not forwarded, and a table uses its own (pinned) metrics. A collection view
-  /// layout's questions (`collectionView:layout:sizeForItemAtIndexPath:` and the other flow
-  /// layout sizes and insets) are, so the placeholders are shaped like the app's items, as in
-  /// SkeletonView, whose collection views keep the app's delegate. Everything else (scrolling,
-  /// zooming, layout transitions, …) is forwarded.
+  /// Whether the proxy, as the view's delegate, forwards the Objective-C selector `selectorName`
+  /// to the app's: not calls about rows, items, sections or focus (placeholder index paths the
+  /// app's model lacks), but a collection view layout's size and inset questions
+  /// (`collectionView:layout:…`, so placeholders take the app's item shapes, as in SkeletonView).
   package static func forwardsDelegateCall(_ selectorName: String) -> Bool {
     if selectorName.hasPrefix("collectionView:layout:") { return true }
     let name = selectorName.lowercased()
@@ -234,10 +213,9 @@ package struct SkeletonCollectionProxy: Sendable {
 
   // MARK: - Counting
 
-  /// Whether automatic counts are measured from the frames the layout gives probed items
-  /// (after a first reload) instead of the layout's metrics: for any layout but flow, and for a
-  /// flow layout whose delegate sizes items (the library never asks the app's delegate about
-  /// placeholder index paths itself; the layout does, as in SkeletonView).
+  /// Whether automatic counts are measured from the frames the layout gives probed items (after
+  /// a first reload): for any layout but flow, and for a flow layout whose delegate sizes items
+  /// (the layout asks that delegate, never the library).
   package static func measuresLaidOutItems(isFlowLayout: Bool, delegateSizesItems: Bool) -> Bool {
     !isFlowLayout || delegateSizesItems
   }

@@ -7,10 +7,8 @@ package enum SkeletonColors {
   package static let skeletonDefault = DynamicColor(
     light: skeletonDefaultFlatColor(for: .light).color, dark: skeletonDefaultFlatColor(for: .dark).color)
 
-  /// The flat colour ``skeletonDefault`` shows in `style`: ``SkeletonFlatColor/clouds`` in
-  /// light (and unspecified), ``SkeletonFlatColor/darkClouds`` in dark. The UIKit layer
-  /// resolves it through the settable `UIColor.clouds` / `UIColor.darkClouds`, so an app that replaces those changes
-  /// the default skeleton colour, as in SkeletonView.
+  /// The flat colour ``skeletonDefault`` shows in `style` (clouds, darkClouds in dark), resolved on
+  /// iOS through the settable `UIColor.clouds`/`.darkClouds`, so apps can replace it as in SkeletonView.
   package static func skeletonDefaultFlatColor(for style: InterfaceStyle) -> SkeletonFlatColor {
     style == .dark ? .darkClouds : .clouds
   }

@@ -68,26 +68,16 @@ package struct SkeletonViewChanges: Sendable {
   }
 }
 
-/// Every change skeletons made to host views, shared by all skeletons on screen, and how to
-/// put each value back exactly.
-///
-/// Each property of each view is either untouched or **overridden**: the ledger remembers the
-/// value it found (saved) and the value it set (applied). The rules:
-/// - A property is overridden while at least one skeleton asks for it (nested roots, a cell's
-///   skeleton inside its table's, an overlay fading out while a new one comes up): the first
-///   request saves the value, the last release restores it. The order of shows and hides does
-///   not matter.
-/// - A value the app set meanwhile wins: at release, a property whose current value is no
-///   longer the applied one is left as the app set it (an alpha animation the app ran is not
-///   undone); while still requested, the app's value becomes the one to restore and the
-///   property is overridden again.
-/// - Content newly hidden by a skeleton that appears with a fade fades out over the same time
-///   (`fade`), so the content and the placeholders cross-dissolve instead of blinking; content
-///   given back with a fade (a subtree revealed with a transition) fades in. Content given back
-///   without one is shown at once, cancelling a fade still running.
+/// Every change skeletons made to host views, shared by all skeletons on screen, and how to put
+/// each value back exactly: per view and property, the value found (saved) and the one set (applied).
+/// - The first skeleton asking for a property (nested roots, a cell's inside its table's, one
+///   fading out under a new one) saves it; the last release restores it, in any order.
+/// - A value the app set meanwhile wins: left as it is at release (an app's alpha animation is
+///   not undone), or, while still requested, saved as the one to restore and overridden again.
+/// - Content covered or given back with a fade fades over it (content and placeholders
+///   cross-dissolve); given back without one, it shows at once, cancelling a running fade.
 /// - A leaf that keeps taking touches is hidden at ``touchableHiddenOpacity``, not 0.
-/// - Owners and views are identified by keys that may be reused once they are freed (object
-///   addresses): ``forget(_:)`` drops what was recorded for a view that is gone, and
+/// - Keys are reusable object addresses: ``forget(_:)`` drops a view that is gone, and
 ///   ``releaseOwners(where:facts:)`` releases owners that went without a release.
 package struct SkeletonCoverLedger<Key: Hashable & Sendable, Owner: Hashable & Sendable>: Sendable {
   private struct Override<Value: Equatable & Sendable>: Sendable {
@@ -107,10 +97,8 @@ package struct SkeletonCoverLedger<Key: Hashable & Sendable, Owner: Hashable & S
 
   private var entries: [Key: Entry] = [:]
 
-  /// The opacity of a hidden leaf that keeps taking touches: UIKit's hit-testing skips views
-  /// whose alpha is below 0.01, so 0 would silently turn its touches off. Under its opaque
-  /// placeholder the remaining 1.6 % does not show.
-  /// (1/64, exact in the `Float` a layer stores, so the value read back is the one applied.)
+  /// The opacity of a hidden leaf that keeps taking touches (UIKit's hit-testing skips alpha below
+  /// 0.01): 1/64, exact in a layer's `Float` so it reads back as applied, unseen under its placeholder.
   static var touchableHiddenOpacity: Double { 0.015625 }
 
   /// An empty ledger.
@@ -122,10 +110,9 @@ package struct SkeletonCoverLedger<Key: Hashable & Sendable, Owner: Hashable & S
   /// Whether `key`'s `isHidden` is currently set by a skeleton.
   package func hidesView(_ key: Key) -> Bool { entries[key]?.isHidden != nil }
 
-  /// Sets everything `owner` wants now: `requests` replaces its previous requests (views it no
-  /// longer lists are released by it). `facts` reads a view's current values; a view it cannot
-  /// read (gone) is forgotten. `fade` is the owner's show fade in seconds (0: none). Returns
-  /// the changes to apply, by view.
+  /// Sets everything `owner` wants now (`requests` replace its previous ones, releasing views no
+  /// longer listed), reading views with `facts` (one it cannot read is forgotten) and fading over
+  /// `fade` seconds; returns the changes to apply, by view.
   package mutating func update(
     owner: Owner, requests: [Key: SkeletonCoverRequest], fade: TimeInterval = 0,
     facts: (Key) -> SkeletonViewFacts?

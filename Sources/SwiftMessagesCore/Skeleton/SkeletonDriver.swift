@@ -1,15 +1,10 @@
 import Foundation
 
-/// Runs one skeleton root on a scheduler: ``SkeletonTimingMachine``'s grace and minimum, the
-/// show and hide fades (only in a window), the notifications, VoiceOver's announcements and
-/// their throttle, and when to restart the animation, turned into ``Command``s for the overlay.
-/// The UIKit overlay uses it with the main queue as scheduler; tests use a manual one.
-///
-/// A **cell** skeleton (a placeholder cell, header or footer of a table or collection view,
-/// skeletonised by its container) posts no notifications and makes no announcements: its
-/// container's region does, once. It has no grace time either (the container waited it).
-///
-/// It is not thread-safe: use it from one isolation domain (the main actor on iOS).
+/// Runs one skeleton root on a scheduler (the main queue on iOS, a manual one in tests; one
+/// isolation domain only): its ``SkeletonTiming``, the show and hide fades (only in a window),
+/// notifications, VoiceOver announcements and animation restarts, as ``Command``s for the overlay.
+/// A **cell** skeleton (a container's placeholder cell, header or footer) has no grace time and
+/// posts no notifications or announcements: its container's region does, once.
 package final class SkeletonDriver {
   /// Whose skeleton this is.
   package enum Role: Equatable, Sendable {
@@ -49,8 +44,10 @@ package final class SkeletonDriver {
 
   /// Where the skeleton is.
   package enum Phase: Sendable {
-    /// Not on screen (waiting for its grace time, or never shown).
+    /// Not requested yet.
     case off
+    /// Requested; waiting for the grace time (a hide now means it never shows).
+    case waiting
     /// On screen, fading in until the given time.
     case appearing(until: TimeInterval)
     /// On screen.
@@ -72,9 +69,12 @@ package final class SkeletonDriver {
   private let role: Role
   private let scheduler: any MessageScheduling
   private let announcements: SkeletonAnnouncementLog
-  private var timing: SkeletonTimingMachine
+  private let window: GraceWindow
   private let showTransition: SkeletonTransitionStyle
   private var hideTransition: SkeletonTransitionStyle = .default
+  /// When the skeleton appeared: its minimum display time counts from here.
+  private var shownAt: TimeInterval = 0
+  /// The grace time while ``Phase/waiting``; a hide waiting for the minimum while up.
   private var timer: ScheduledTimer?
   private var fadeTimer: ScheduledTimer?
 
@@ -88,7 +88,7 @@ package final class SkeletonDriver {
     self.role = role
     self.scheduler = scheduler
     self.announcements = announcements
-    self.timing = SkeletonTimingMachine(timing: role == .cell ? .immediate : timing ?? .immediate)
+    window = role == .cell ? GraceWindow.none : timing?.window ?? GraceWindow.none
     showTransition = transition
   }
 
@@ -102,14 +102,13 @@ package final class SkeletonDriver {
   package var isActive: Bool {
     switch phase {
     case .appearing, .shown: true
-    case .off, .disappearing, .detached: false
+    case .off, .waiting, .disappearing, .detached: false
     }
   }
 
   /// Whether a show request may reuse this skeleton: it is up, or waiting for its grace time.
   package var acceptsShowRequests: Bool {
-    guard case .off = phase else { return isActive }
-    return !timing.isIdle
+    if case .waiting = phase { true } else { isActive }
   }
 
   /// The fade of a change of the subtree (a show or hide called on a view under the root):
@@ -120,18 +119,38 @@ package final class SkeletonDriver {
 
   // MARK: - Events
 
-  /// A show was requested (also one that cancels a pending hide).
+  /// A show was requested (also one that cancels a pending hide). A repeated request keeps
+  /// the first one's grace deadline.
   package func show() {
-    perform(timing.handle(.showRequested(at: scheduler.now)))
+    switch phase {
+    case .off:
+      let now = scheduler.now
+      let delay = window.showDelay(requestedAt: now, now: now)
+      guard delay > 0 else { return appear() }
+      phase = .waiting
+      wait(delay) { $0.appear() }
+    case .appearing, .shown:
+      // Loading again before a pending hide: just stay up.
+      timer?.cancel()
+      timer = nil
+    case .waiting, .disappearing, .detached: break
+    }
   }
 
   /// A hide was requested, with `transition` for the overlay's fade-out. A skeleton still in its
-  /// grace time never shows and is detached at once.
+  /// grace time never shows and is detached at once; one up less than its minimum display time
+  /// hides when that is over (a repeated hide keeps that deadline).
   package func hide(transition: SkeletonTransitionStyle) {
     hideTransition = transition
-    perform(timing.handle(.hideRequested(at: scheduler.now)))
-    guard case .off = phase, timing.isIdle else { return }
-    detach()
+    switch phase {
+    case .off, .waiting: detach()
+    case .appearing, .shown:
+      guard timer == nil else { return }
+      let delay = window.hideDelay(shownAt: shownAt, now: scheduler.now)
+      guard delay > 0 else { return disappear() }
+      wait(delay) { $0.disappear() }
+    case .disappearing, .detached: break
+    }
   }
 
   /// The overlay moved into or out of a window.
@@ -159,27 +178,20 @@ package final class SkeletonDriver {
 
   // MARK: - Running
 
-  private func perform(_ actions: [SkeletonTimingMachine.Action]) {
-    for action in actions {
-      switch action {
-      case .show: appear()
-      case .hide: disappear()
-      case .schedule(let delay):
-        timer?.cancel()
-        timer = scheduler.schedule(after: delay) { [weak self] in
-          guard let self else { return }
-          self.timer = nil
-          self.perform(self.timing.handle(.timerFired(at: self.scheduler.now)))
-        }
-      }
+  /// Runs `body` after the grace time or the minimum display time (`timer`).
+  private func wait(_ delay: TimeInterval, _ body: @escaping (SkeletonDriver) -> Void) {
+    timer = scheduler.schedule(after: delay) { [weak self] in
+      guard let self else { return }
+      self.timer = nil
+      body(self)
     }
   }
 
   private func appear() {
-    guard case .off = phase else { return }
     let fade = isInWindow ? showTransition.duration : 0
+    shownAt = scheduler.now
     notify(.willAppear)
-    phase = .appearing(until: scheduler.now + fade)
+    phase = .appearing(until: shownAt + fade)
     onCommand(.attach(fade: fade))
     announce(.loading)
     after(fade) { $0.appeared() }
@@ -192,7 +204,6 @@ package final class SkeletonDriver {
   }
 
   private func disappear() {
-    guard isActive else { return detach() }
     // A hide inside the show fade: the appearance is over now, its notification comes first.
     appeared()
     let fade = isInWindow ? hideTransition.duration : 0
@@ -206,8 +217,6 @@ package final class SkeletonDriver {
   }
 
   private func disappeared() {
-    timer?.cancel()
-    timer = nil
     phase = .detached
     onCommand(.detach)
     notify(.didDisappear)

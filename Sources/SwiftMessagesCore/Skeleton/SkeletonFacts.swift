@@ -1,10 +1,9 @@
 import Foundation
 
-/// What the skeleton needs to know about one view, read plainly: the UIKit layer reads live
-/// views, the preview a nib's objects. Each requirement is the UIKit property it is named after
-/// (`frame` in the parent's coordinates, `padding` = `skeletonPaddingInsets`, `text` = a label's
-/// or text view's metrics and line settings, `children` = the subviews the skeleton walks).
-/// Every rule that turns the facts into a ``SkeletonNode`` is in ``SkeletonNode/init(facts:id:)``.
+/// What the skeleton needs to know about one view (live in UIKit, a nib object in the preview),
+/// each named after the UIKit property it reads (`frame` in the parent's coordinates, `padding` =
+/// `skeletonPaddingInsets`, `children` = the subviews walked); ``SkeletonNode/init(facts:id:)``
+/// holds every rule turning them into nodes.
 package protocol SkeletonFacts {
   var kind: SkeletonNodeKind { get }
   var typeName: String { get }
@@ -30,10 +29,9 @@ extension SkeletonFacts {
 }
 
 extension SkeletonNode {
-  /// The tree of `root`. Children of a view that is not skeletonable are not read (the
-  /// traversal stops there). A view's block follows its `skeletonCornerRadius`, else, when it
-  /// clips, its layer's corner radius, so a round clipped avatar stays round. Walks without
-  /// recursion, so a deep tree (a malformed nib) cannot exhaust the stack.
+  /// The tree of `root`, not read below views that are not skeletonable, without recursion (a
+  /// malformed nib's deep tree cannot exhaust the stack). A block's radius is the view's
+  /// `skeletonCornerRadius`, else its layer's when it clips (round clipped avatars stay round).
   ///
   /// - Parameter id: the node id of each view read, called once per view in depth-first order.
   package init<Facts: SkeletonFacts>(facts root: Facts, id: (Facts) -> Int) {

@@ -1,10 +1,8 @@
 import Foundation
 
-/// The height constraint `.relativeToConstraints` line heights follow
-/// (``SkeletonTextLineHeight``): the view's own constant height, as SkeletonView reads it,
-/// never a constraint the layout engine made from the intrinsic content size (SkeletonView
-/// filters `NSContentSizeLayoutConstraint`s) nor the minimum height the skeleton itself added
-/// (reading that one grew the label on every pass).
+/// The height constraint `.relativeToConstraints` line heights follow: the view's own constant
+/// height, never an intrinsic-size one (SkeletonView filters `NSContentSizeLayoutConstraint`s) nor
+/// the skeleton's own minimum height (reading that one grew the label on every pass).
 package struct SkeletonHeightConstraint: Sendable {
   /// The constraint's constant, in points.
   package var constant: Double

@@ -1,23 +1,13 @@
 import Foundation
 
-/// How many placeholder rows or items fill the visible area of a table or collection view:
-/// pure functions of the layout facts the UIKit layer reads (sizes, insets, spacings), so the
-/// counts are tested on Linux.
-///
-/// SkeletonView uses `ceil(height / rowHeight)` for tables and only the item height (or width)
-/// for flow layouts, ignoring columns, spacing, insets and headers, and gives other layouts
-/// 0 items. Here:
-/// - sections are laid out one after the other along the scroll axis: headers, footers and
-///   section insets take their space, and sections with an explicit count take theirs;
-/// - a flow layout fills columns × lines;
-/// - any other layout (compositional, custom) is estimated from the frames it reports for its
-///   first items (``estimatedItems(visibleSize:contentInsets:axis:probe:)``).
-///
-/// Counts are at least 1 for an automatic section whenever the visible area is non-empty, 0
-/// when it is empty (zero, negative or NaN), and never more than ``maximumPerSection``. A
-/// NaN, infinite, zero or negative size of a row or item falls back to a documented default.
-/// Content behind the trailing inset (a translucent tab bar) is visible, so it is filled too:
-/// only the leading inset along the scroll axis shortens the visible length.
+/// How many placeholder rows or items fill a table's or collection view's visible area, from the
+/// layout facts UIKit reads. SkeletonView uses `ceil(height / rowHeight)` for tables, only the item
+/// length for flow layouts and 0 for others; here sections follow each other along the scroll axis
+/// with their headers, footers, insets and explicit counts, a flow layout fills columns × lines,
+/// and other layouts are estimated from their first items' frames. An automatic section gets 1 to
+/// ``maximumPerSection`` in a non-empty area (0 in an empty or NaN one); bad sizes fall back to
+/// the defaults below; only the leading inset shortens the visible length (content behind a
+/// translucent tab bar is filled too).
 package enum SkeletonItemCount {
   /// SkeletonView's "fill the view" count (`automaticNumberOfSkeletonRows`), -1. Any negative
   /// requested count is treated as automatic.
@@ -71,11 +61,9 @@ package enum SkeletonItemCount {
 
   // MARK: - Sections along an axis
 
-  /// The count of every section when `sections` are laid out one after another in a visible
-  /// length of `length` points: explicit counts are kept (a negative one is automatic), and
-  /// each automatic section fills what the sections before it left (at least 1 line).
-  ///
-  /// - Returns: one count per section; 0 for automatic sections when `length` is empty.
+  /// The count of each of `sections` laid out one after another in `length` visible points:
+  /// explicit counts are kept (negative: automatic); each automatic section fills what the ones
+  /// before it left (at least 1 line; 0 when `length` is empty).
   static func fill(length: CGFloat, sections: [Section]) -> [Int] {
     let visible = length.isNaN ? 0 : max(0, length)
     var remaining = visible
@@ -107,17 +95,10 @@ package enum SkeletonItemCount {
     fixed.positiveFinite ?? estimated.positiveFinite ?? fallbackRowHeight
   }
 
-  /// The rows of each section of a table, `visibleHeight` tall with `contentInsets`, whose
-  /// table header is `tableHeaderHeight`.
-  ///
-  /// - Parameters:
-  ///   - sections: per section: the requested count (negative: automatic) in `requested`, the
-  ///     header height in `leading`, the footer height in `trailing`, and the row height (see
-  ///     ``rowHeight(fixed:estimated:)``) in `lineLength`.
-  ///   - visibleHeight: the table's height.
-  ///   - contentInsets: the table's content insets.
-  ///   - tableHeaderHeight: the height of the table's header view (0 without one).
-  /// - Returns: one count per section.
+  /// The rows of each section of a table `visibleHeight` tall with `contentInsets` and a header
+  /// view `tableHeaderHeight` tall; each of `sections` gives its requested count (negative:
+  /// automatic), header and footer heights in `leading` and `trailing`, and its row height
+  /// (``rowHeight(fixed:estimated:)``) in `lineLength`.
   package static func tableRows(
     visibleHeight: CGFloat, contentInsets: LayoutInsets = .zero, tableHeaderHeight: CGFloat = 0,
     sections: [Section]
@@ -205,18 +186,12 @@ package enum SkeletonItemCount {
 
   // MARK: - Any other layout
 
-  /// An estimate for a section of any layout (compositional, custom) from the frames the
-  /// layout reports for its first items (`probe`, in content coordinates, in item order; the
-  /// UIKit layer converts `CGRect`s).
-  ///
-  /// If some items start beyond the visible width (or height, when scrolling sideways), as in
-  /// an orthogonally scrolling row, or the probe already reaches past the visible length, the
-  /// count is the probed items that start inside the visible area; otherwise the
-  /// probe's density (items per point, with the gap between its first two lines) is extended
-  /// to the visible length and rounded up to whole lines when the lines are regular.
-  ///
-  /// - Returns: at least 1 when the visible area is non-empty, 0 when it is empty, at most
-  ///   ``maximumPerSection``; 1 when no probed frame is usable.
+  /// An estimate for a section of any layout (compositional, custom) from the frames of its first
+  /// items (`probe`, content coordinates, item order): the probed items starting in the visible
+  /// area if some start beyond it across the axis (an orthogonal row) or the probe reaches past it;
+  /// else the probe's density (with the gap between its first two lines) over the visible length,
+  /// rounded up to whole lines when the lines are regular. 1 to ``maximumPerSection`` in a
+  /// non-empty area (1 when no probed frame is usable), 0 in an empty one.
   package static func estimatedItems(
     visibleSize: CGSize, contentInsets: LayoutInsets = .zero, axis: Axis = .vertical, probe: [SkeletonRect]
   ) -> Int {

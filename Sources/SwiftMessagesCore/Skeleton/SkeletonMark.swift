@@ -1,14 +1,9 @@
 import Foundation
 
-/// The last `showSkeleton()` or `hideSkeleton()` called on one view, stamped with a sequence
-/// number that grows with every call.
-///
-/// A call on a view applies to its whole subtree, as SkeletonView's recursive show and hide:
-/// the state of a view is the mark with the **highest** sequence among the view itself and its
-/// ancestors up to the skeleton root. So `cell.hideSkeleton()` under an active root reveals
-/// that cell only (progressive reveal), a later `cell.showSkeleton()` covers it again in the
-/// same overlay, and a later `root.hideSkeleton()` or `root.showSkeleton()` overrides every
-/// mark below it. No mark ever needs clearing.
+/// The last `showSkeleton()` or `hideSkeleton()` called on one view, with a sequence number that
+/// grows with every call. As in SkeletonView a call covers the subtree: a view's state is the mark
+/// with the highest sequence among it and its ancestors up to the root, so a cell's hide reveals
+/// that cell only, a later call on the root overrides every mark below, and none needs clearing.
 package struct SkeletonMark: Sendable {
   /// `true` for a show, `false` for a hide.
   var isShown: Bool

@@ -1,11 +1,8 @@
 import Foundation
 
-/// One view of the tree a skeleton is shown on, described without UIKit.
-///
-/// The UIKit layer builds this tree from the host views (its `children` are already what each
-/// container exposes: arranged subviews of stack views, the content view's subviews of cells)
-/// and `Skeletonizer` turns it into shapes. Nodes are plain values: nothing is stored on, or
-/// changed in, the host views.
+/// One view of the tree a skeleton is shown on, as a plain value: `children` are what each
+/// container exposes (a stack view's arranged subviews, a cell's content view's subviews), and
+/// nothing is stored on or changed in the host views.
 package struct SkeletonNode: Sendable {
   /// The stored values. Nodes keep them behind one reference, so copying a node (the traversal
   /// visits children by value) is one retain instead of a large copy; writes copy on demand.
@@ -93,10 +90,8 @@ package struct SkeletonNode: Sendable {
     get { storage.fields.text }
     set { mutate { $0.text = newValue } }
   }
-  /// Whether the view clips its subviews to its bounds (`clipsToBounds`; scroll views do by
-  /// default). Placeholders of its descendants are cut to its frame; the root's own clipping
-  /// is not applied (the overlay is the root's subview, so UIKit clips it already). `false` by
-  /// default.
+  /// Whether the view clips its subviews (`clipsToBounds`; scroll views do): its descendants'
+  /// placeholders are cut to its frame (not to the root's: UIKit clips the overlay). `false` by default.
   var clipsToBounds: Bool {
     get { storage.fields.clipsToBounds }
     set { mutate { $0.clipsToBounds = newValue } }
@@ -107,10 +102,8 @@ package struct SkeletonNode: Sendable {
     get { storage.fields.disablesInteractionWhenActive }
     set { mutate { $0.disablesInteractionWhenActive = newValue } }
   }
-  /// Whether the view is a table or collection view whose cells can carry the skeleton: its
-  /// data source conforms to `SkeletonTableViewDataSource` / `SkeletonCollectionViewDataSource`
-  /// and is not diffable, or the placeholder data source is already installed. `false` by
-  /// default.
+  /// Whether the view is a table or collection view whose cells can carry the skeleton (a
+  /// non-diffable `Skeleton…ViewDataSource`, or the placeholder one installed). `false` by default.
   var hasSkeletonDataSource: Bool {
     get { storage.fields.hasSkeletonDataSource }
     set { mutate { $0.hasSkeletonDataSource = newValue } }

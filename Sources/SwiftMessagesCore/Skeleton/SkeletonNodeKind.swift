@@ -1,7 +1,5 @@
-/// What a view in a skeleton tree is, as far as skeleton geometry cares.
-///
-/// Only `.text` changes the geometry (a text leaf becomes one shape per line); the other kinds
-/// document the source view and let the UIKit layer decide how to hide its content.
+/// What a view in a skeleton tree is: only `.text` changes the geometry (one shape per line); the
+/// other kinds name the source view and let the UIKit layer decide how to hide its content.
 package enum SkeletonNodeKind: Equatable, Sendable, CaseIterable {
   /// A plain view or container (`UIView`, `UIStackView`, a cell, a table).
   case container

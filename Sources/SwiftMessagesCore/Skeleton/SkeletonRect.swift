@@ -1,10 +1,7 @@
 import Foundation
 
-/// A rectangle in points, the skeleton geometry's own stand-in for `CGRect`.
-///
-/// The core does not import CoreGraphics, so it never relies on `CGRect`'s equality, hashing or
-/// computed properties; the UIKit layer converts with `CGRect(x:y:width:height:)` at the edge.
-/// Every coordinate is a `Double`; `y` grows downwards, as in UIKit.
+/// A rectangle in points (`Double`s, `y` downwards), the core's stand-in for `CGRect` (it does
+/// not import CoreGraphics); the UIKit layer converts at the edge.
 package struct SkeletonRect: Equatable, Sendable {
   /// The left edge. 0 by default.
   package var x: Double

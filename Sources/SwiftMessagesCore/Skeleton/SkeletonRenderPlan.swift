@@ -1,13 +1,9 @@
 import Foundation
 
-/// What a skeleton root draws and how it moves, decided from plain facts: the skeleton type,
-/// whether it animates, the app's own animation, Reduce Motion and the layout direction. The
-/// UIKit renderer applies it to its layers: a base shape layer, a highlight shape layer under
-/// it (seen only through the shimmer band), and a gradient clipped to the shapes.
-///
-/// A plan also records what its animation is built for (the overlay's size, its base colour
-/// and the band's origin): a render whose plan equals the running one keeps the animation
-/// running (a relayout that changes none of it); any difference restarts it.
+/// What a skeleton root draws and how it moves, from plain facts (type, animation, Reduce Motion,
+/// layout direction), for a base shape layer, a highlight layer under it (seen only through the
+/// shimmer band) and a gradient clipped to the shapes. It records what its animation is built for
+/// (overlay size, base colour, band origin): an equal plan keeps the animation, any change restarts it.
 package struct SkeletonRenderPlan: Equatable, Sendable {
   /// The single animation of the root.
   package enum Animation: Equatable, Sendable {
@@ -44,10 +40,8 @@ package struct SkeletonRenderPlan: Equatable, Sendable {
   /// Whether the shapes are filled by the gradient (a still gradient skeleton, or the app's
   /// own gradient animation) instead of the base colour.
   package private(set) var showsGradient: Bool
-  /// The gradient's start point (unit coordinates of the root) when ``showsGradient``: the
-  /// natural sliding direction halfway through its sweep, so a still gradient shows its
-  /// middle colour across the middle of the root, as SkeletonView's default sweep does halfway
-  /// (`.leftRight` and `.rightLeft` alike: (0, 0.5)).
+  /// The gradient's start point (unit coordinates) when ``showsGradient``: its natural sweep
+  /// halfway, as SkeletonView's default sweep (`.leftRight` and `.rightLeft` alike: (0, 0.5)).
   package let gradientStart: SkeletonUnitPoint
   /// The gradient's end point: (1, 0.5) for horizontal sweeps.
   package let gradientEnd: SkeletonUnitPoint
@@ -125,13 +119,9 @@ package struct SkeletonRenderPlan: Equatable, Sendable {
     return plan
   }
 
-  /// Where a root's overlay whose top-left corner is at (`windowX`, `windowY`) in the window
-  /// sits along the band's axis: `windowX` for a horizontal band, `windowY` for a vertical
-  /// one; `nil` when nothing follows position (no band). The mask is laid out from it
-  /// (``SkeletonShimmer/maskLayout(containerOrigin:containerLength:span:)``), so it must be
-  /// laid out again exactly when this changes: a scroll-view root scrolled along the axis
-  /// (its overlay spans the content), not when it scrolls across it. A NaN or infinite
-  /// coordinate counts as 0.
+  /// The overlay's origin along the band's axis, its top-left corner at (`windowX`, `windowY`)
+  /// (non-finite: 0; `nil` without a band): the mask is laid out from it, so again exactly when it
+  /// changes (a scroll-view root scrolled along the axis).
   func bandOrigin(windowX: Double, windowY: Double) -> Double? {
     guard followsPosition, case .shimmer(let band) = animation else { return nil }
     let origin = band.direction.isHorizontal ? windowX : windowY
@@ -145,9 +135,7 @@ package struct SkeletonRenderPlan: Equatable, Sendable {
   }
 
   /// The plan once the overlay's top-left corner moved to `windowOrigin` in its window (a
-  /// scroll-view root scrolled): `nil` when its band does not move, because it has none or the
-  /// move is across its axis, so nothing is laid out again; otherwise the plan whose mask is
-  /// laid out from the new origin.
+  /// scroll-view root scrolled); `nil` when its band (if any) does not move.
   package func followingScroll(windowOrigin: (x: Double, y: Double)) -> SkeletonRenderPlan? {
     let origin = bandOrigin(windowX: windowOrigin.x, windowY: windowOrigin.y)
     guard origin != bandOrigin else { return nil }

@@ -1,7 +1,5 @@
-/// One placeholder shape to draw: a rounded rectangle in the skeleton root's coordinates.
-///
-/// The UIKit layer draws all shapes of a root into one layer (one path, one shimmer); the
-/// preview draws them as SVG rectangles.
+/// One placeholder shape: a rounded rectangle in the skeleton root's coordinates, drawn with all
+/// its root's shapes as one path in UIKit, as an SVG rectangle in the preview.
 package struct SkeletonShape: Sendable {
   /// What part of its view a shape stands for.
   package enum Role: Equatable, Sendable {
@@ -121,12 +119,9 @@ package struct SkeletonShape: Sendable {
     clipped(to: SkeletonShape(rect: clip, nodeID: nodeID))
   }
 
-  /// The shape as seen through `clip`, a rounded rectangle (its corners' ``radius(at:)``) in
-  /// the same coordinates, as a layer with `masksToBounds` and a corner radius cuts its
-  /// sublayers: `nil` when nothing of it is visible; otherwise the visible part, with the
-  /// corners on cut edges made square, and each corner within a rounded corner of `clip`
-  /// rounded about that corner's centre (the clip's radius less the corner's distance in from
-  /// it; the full radius for a corner on the clip's corner).
+  /// The part of the shape seen through the rounded rectangle `clip`, as `masksToBounds` with a
+  /// corner radius cuts sublayers (`nil`: none): cut corners square, corners inside a rounded
+  /// corner of `clip` rounded about its centre.
   func clipped(to clip: SkeletonShape) -> SkeletonShape? {
     let bounds = clip.rect
     let minX = max(rect.minX, bounds.minX)

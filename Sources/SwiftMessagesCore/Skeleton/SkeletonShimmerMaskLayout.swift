@@ -1,16 +1,11 @@
 import Foundation
 
-/// The mask one container uses to show a ``SkeletonShimmer``: a static gradient whose alpha is
-/// ``SkeletonShimmer/baseAlpha`` everywhere except a band of ``SkeletonShimmer/bandWidth`` points, moved by a
-/// single linear position animation. Nothing in the gradient changes while it moves, so the
-/// render server only composites (no per-frame gradient redraw).
-///
-/// Lengths and origins are along the shimmer's axis (x for horizontal directions, y for
-/// vertical ones), in the container's coordinates; across the axis the mask covers the
-/// container. On iOS: a `CAGradientLayer` of ``length`` points with ``startPoint``,
-/// ``endPoint``, ``locations`` and white colours at ``alphas``, its leading edge animated from
-/// ``startOrigin`` to ``endOrigin`` over ``duration`` seconds, linear, repeating forever, with
-/// `beginTime` from ``SkeletonShimmer/alignedBeginTime(now:span:)``.
+/// The mask a container shows a ``SkeletonShimmer`` through: a still gradient (alpha
+/// ``SkeletonShimmer/baseAlpha`` but for a ``SkeletonShimmer/bandWidth`` band) of which only the
+/// position moves, linearly and forever, so the render server only composites. Lengths and origins
+/// run along the shimmer's axis in container coordinates (across it, the mask covers the container);
+/// on iOS a `CAGradientLayer` with white colours at ``alphas``, `beginTime` from
+/// ``SkeletonShimmer/alignedBeginTime(now:span:)``.
 package struct SkeletonShimmerMaskLayout: Sendable {
   /// The mask's length along the axis, in points. Always at least the container's length plus
   /// the distance it travels, so the container is covered during the whole cycle.
@@ -63,10 +58,8 @@ package struct SkeletonShimmerMaskLayout: Sendable {
     endPoint = horizontal ? SkeletonUnitPoint(x: 1, y: 0.5) : SkeletonUnitPoint(x: 0.5, y: 1)
   }
 
-  /// The mask's frame in a container of `containerWidth` x `containerHeight` points with its
-  /// leading edge at `origin` (``startOrigin`` or ``endOrigin``): ``length`` along the axis,
-  /// the container's size across it. The UIKit layer animates the mask's position between the
-  /// centres of the two frames.
+  /// The mask's frame with its leading edge at `origin` (``startOrigin`` or ``endOrigin``) in a
+  /// container of that size; UIKit animates the position between the two frames' centres.
   package func frame(atOrigin origin: Double, containerWidth: Double, containerHeight: Double) -> SkeletonRect
   {
     isHorizontal

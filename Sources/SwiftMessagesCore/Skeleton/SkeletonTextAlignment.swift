@@ -1,7 +1,5 @@
-/// The horizontal alignment of a text view's skeleton lines, mirroring `NSTextAlignment`.
-///
-/// Every line is aligned, not only the last one. `.natural` and `.justified` follow the layout
-/// direction (left in left-to-right layouts, right in right-to-left ones).
+/// The horizontal alignment of a text view's skeleton lines (every one, not only the last),
+/// mirroring `NSTextAlignment`; `.natural` and `.justified` follow the layout direction.
 package enum SkeletonTextAlignment: Equatable, Sendable, CaseIterable {
   /// Lines start at the left padding.
   case left

@@ -1,18 +1,11 @@
 import Foundation
 
-/// The text-line layout of a `UILabel` or `UITextView` skeleton: how many lines, how tall,
-/// and where each one goes. Pure functions of the view's size, its text style and padding.
-///
-/// SkeletonView's algorithm with its bugs fixed:
-/// - a small positive height never yields 0 lines: when there is any room there is at least
-///   one line, shortened to the room available;
-/// - lines never extend below the bounds minus the bottom padding, not even `.custom(n)` ones
-///   (SkeletonView rounds the count up; here the view is given room beforehand through
-///   ``minimumHeight(height:style:padding:)``);
-/// - padding is counted once (SkeletonView's vertical centring adds the top padding twice);
-/// - every line is aligned for `.right`, `.center` and right-to-left layouts, not only the
-///   last one;
-/// - the line count never overflows or traps for huge or non-finite sizes.
+/// The text-line layout of a `UILabel` or `UITextView` skeleton, from its size, style and
+/// padding: SkeletonView's algorithm without its bugs. Any room gets at least one line; lines
+/// never pass the bottom padding, not even `.custom(n)` ones (SkeletonView rounds up; here the
+/// view gets room first: ``minimumHeight(height:style:padding:)``); padding counts once
+/// (SkeletonView's centring adds the top twice); every line is aligned, not only the last; huge
+/// or non-finite sizes never overflow or trap.
 package enum SkeletonTextLayout {
   /// The line height used when the font or constraint is unknown (SkeletonView's
   /// `multilineHeight`): 15 points.
@@ -21,10 +14,9 @@ package enum SkeletonTextLayout {
   /// The most lines one text view can produce: 10,000. Larger requests are clamped.
   static let maximumLineCount = 10_000
 
-  /// The height of each line for `style`: `.fixed(h)` → `h`; `.relativeToFont` → the font's
-  /// line height (15 when unknown); `.relativeToConstraints` → the height constraint divided
-  /// by `numberOfLines` (15 for text views, without a constraint, or with `numberOfLines` 0).
-  /// May be non-positive for an invalid `.fixed` height, which produces no lines.
+  /// The height of each line: `.fixed(h)` → `h` (non-positive: no lines); `.relativeToFont` → the
+  /// font's; `.relativeToConstraints` → the height constraint ÷ `numberOfLines`; 15 when unknown
+  /// (no font; a text view, no constraint or `numberOfLines` 0).
   static func lineHeight(for style: SkeletonTextStyle) -> Double {
     switch style.lineHeight {
     case .fixed(let height):
@@ -49,15 +41,10 @@ package enum SkeletonTextLayout {
     return spacing
   }
 
-  /// The number of lines a text view of `height` points shows.
-  ///
-  /// - The lines that fit in `height` minus the vertical padding at a pitch of line height +
-  ///   spacing, and at least 1 when that room is positive.
-  /// - `.custom(n)` with `n > 0` shows `n` of them at most (clamped to `maximumLineCount`): the
-  ///   lines never overflow onto the views below. Give the view the room with
-  ///   ``minimumHeight(height:style:padding:)`` (SkeletonView's height rule).
-  /// - Otherwise a label with `numberOfLines > 0` shows at most that many.
-  /// - 0 when the height or line height is negative, zero-room, NaN or infinite.
+  /// The lines a text view `height` points tall shows: those fitting in the padded room at line
+  /// height + spacing (at least 1 in any room, at most ``maximumLineCount``), at most `n` for
+  /// `.custom(n)` (no overflow onto the views below) or else a label's positive `numberOfLines`;
+  /// 0 without room or for a negative or non-finite height or line height.
   static func lineCount(height: Double, style: SkeletonTextStyle, padding: LayoutInsets) -> Int {
     let lineHeight = lineHeight(for: style)
     guard height.isFinite, height >= 0, lineHeight.isFinite, lineHeight > 0 else { return 0 }
@@ -84,15 +71,11 @@ package enum SkeletonTextLayout {
     return count * lineHeight + (count - 1) * lineSpacing(for: style) + vertical
   }
 
-  /// The height a text view of `height` points must grow to while its skeleton shows, or `nil`
-  /// when it already has room (SkeletonView's height rule, which also gives empty labels,
-  /// collapsed to 0 points in stack views, their lines): the ``requiredHeight(lines:style:padding:)``
-  /// of `.custom(n)` lines, else of a label's `numberOfLines` when it is positive, else of one
-  /// line. The UIKit layer applies it as a minimum-height constraint that yields to the view's
-  /// own required constraints, and removes it when the skeleton hides. `nil` for a NaN,
-  /// infinite or negative height and for an invalid line height.
-  static func minimumHeight(height: Double, style: SkeletonTextStyle, padding: LayoutInsets) -> Double?
-  {
+  /// The height a text view `height` points tall must grow to while its skeleton shows (SkeletonView's
+  /// rule, which also gives empty labels collapsed in stack views their lines): the
+  /// ``requiredHeight(lines:style:padding:)`` of `.custom(n)`, else a label's positive
+  /// `numberOfLines`, else one line; `nil` when it has room or for a bad height or line height.
+  static func minimumHeight(height: Double, style: SkeletonTextStyle, padding: LayoutInsets) -> Double? {
     let lineHeight = lineHeight(for: style)
     guard height.isFinite, height >= 0, lineHeight.isFinite, lineHeight > 0 else { return nil }
     let lines: Int
@@ -107,16 +90,11 @@ package enum SkeletonTextLayout {
     return required > height ? required : nil
   }
 
-  /// The line rectangles of a text view of `width` × `height` points, in the view's own
-  /// coordinates, top to bottom.
-  ///
-  /// Every line is `width` minus the horizontal padding wide, except the last (a single line
-  /// counts as the last), which is `lastLineFillPercent` % of that and aligned by `alignment`
-  /// and `layoutDirection`. In right-to-left layouts the left and right padding swap (they act
-  /// as leading and trailing padding, as in SkeletonView). A label's block of lines is centred
-  /// vertically in the padded room when it fits; a text view's starts at the top padding. A
-  /// single line taller than the room is shortened to the room. Empty when the count is 0 or
-  /// no width is left after the padding.
+  /// The line rectangles of a text view `width` × `height` points, in its coordinates, top to
+  /// bottom: the padded width, but the last (or only) line `lastLineFillPercent` % of it, aligned
+  /// by `alignment` and `layoutDirection` (right-to-left swaps the padding, as in SkeletonView); a
+  /// label's lines centred vertically when they fit, a text view's from the top; a single line
+  /// taller than the room shortened to it; empty without lines or width.
   static func lines(
     width: Double, height: Double, style: SkeletonTextStyle, padding: LayoutInsets
   ) -> [SkeletonRect] {

@@ -6,7 +6,7 @@ import Foundation
 /// SkeletonView's `showSkeleton()` family shows at once; the UIKit layer uses ``immediate``
 /// for those calls and ``standard`` for the loading APIs that add the grace policy.
 public struct SkeletonTiming: Hashable, Sendable {
-  /// The grace time and minimum the ``SkeletonTimingMachine`` applies.
+  /// The grace time and minimum the ``SkeletonDriver`` applies.
   private(set) var window: GraceWindow
 
   /// Seconds to wait before showing; content that arrives sooner is shown without a skeleton.

@@ -1,21 +1,11 @@
-/// A JSON dump of a skeleton tree, the counterpart of SkeletonView's
-/// `sk.skeletonTreeDescription` with SkeletonView's keys plus the computed geometry.
-///
-/// Each node is an object with sorted keys: `children` (the skeletonable children, only for a
-/// skeletonable node, since the traversal stops at the others), `frame` (`x`, `y`, `width`,
-/// `height` in the parent's coordinates), `hidden` (only when `isHiddenWhenSkeletonIsActive`),
-/// `isSkeletonable`, `lines` (only for text leaves: the number of lines drawn), `reference`
-/// (only for nodes the caller gives a reference for: SkeletonView writes the view's address)
-/// and `type`. Pretty-printed with two-space indentation; integral numbers are
-/// written without a fraction, non-finite numbers as `null`. The same tree always gives the
-/// same string, on every platform.
+/// A JSON dump of a skeleton tree: SkeletonView's `sk.skeletonTreeDescription` keys plus the
+/// geometry, with sorted keys, two-space indentation, integral numbers without a fraction and
+/// non-finite ones as `null`, the same on every platform. Per node: `children` (skeletonable nodes
+/// only), `frame` (in the parent's coordinates), `hidden` (when `isHiddenWhenSkeletonIsActive`),
+/// `isSkeletonable`, `lines` (text leaves), `reference` (when given) and `type`.
 package enum SkeletonTreeDescription {
-  /// The JSON description of the tree under `root`.
-  ///
-  /// - Parameters:
-  ///   - root: The tree.
-  ///   - references: The `reference` of each node, by node id. Empty (no `reference` keys, so
-  ///     the output is the same on every run) by default.
+  /// The JSON description of the tree under `root`, each node's `reference` from `references` by
+  /// node id (SkeletonView writes addresses; none by default, so every run gives the same output).
   package static func json(for root: SkeletonNode, references: [Int: String] = [:]) -> String {
     var output = ""
     write(root, references: references, indent: 0, into: &output)

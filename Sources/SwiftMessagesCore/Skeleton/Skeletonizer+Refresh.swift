@@ -35,10 +35,8 @@ extension Skeletonizer.Plan {
     hiddenIDs.contains { $0 != reachedIDs.first && isShown($0) }
   }
 
-  /// The minimum heights to set and to remove so that exactly the text leaves the core asks
-  /// room for have it (`wanted`, ``Skeletonizer/minimumTextHeights(for:)``): a label revealed by
-  /// a `hideSkeleton()` on its subtree loses its constraint at once. `current` are the heights
-  /// set now.
+  /// The minimum heights to set and remove, given those set now (`current`), so exactly the text
+  /// leaves in `wanted` (``Skeletonizer/Plan/textHeights``) have one: a revealed label loses it at once.
   package static func textRoom<Key: Hashable>(current: [Key: Double], wanted: [(key: Key, height: Double)])
     -> (set: [(key: Key, height: Double)], remove: [Key])
   {
@@ -61,10 +59,8 @@ extension Skeletonizer.Plan {
 package enum SkeletonObservation: Sendable {
   /// Any change of its bounds or position.
   case frame
-  /// A change of its size or position only: a table or collection view whose cells carry
-  /// their own skeletons. Its bounds origin moves on every scroll frame, and nothing the
-  /// enclosing skeleton draws depends on it; re-planning the whole screen 60 times a second
-  /// while a list scrolls under a screen skeleton was the cost to avoid.
+  /// A change of its size or position only: a table or collection view whose cells carry their
+  /// own skeletons (its bounds origin moves every scroll frame: re-planning 60 times a second).
   case size
 
   /// Whether a bounds change from `old` to `new` needs a refresh.

@@ -1,35 +1,24 @@
-/// Turns a skeleton tree into placeholder shapes, following SkeletonView's traversal rules.
+/// Turns a skeleton tree into placeholder shapes, following SkeletonView's traversal rules:
+/// - nothing for a root that is not skeletonable; any node that is not stops the walk;
+/// - a reached node with `isHiddenWhenSkeletonIsActive` is hidden: no shapes, nothing below it
+///   visited (it still counts as a skeletonable child);
+/// - a **leaf** (no skeletonable children) gets shapes: a text leaf one `.line` per line (one
+///   `.block` for one line with `renderSingleLineAsView`), any other one `.block` with its corner
+///   radius; other nodes pass through to their skeletonable children, in order;
+/// - a **cell host** (``SkeletonNode/hasSkeletonDataSource``) gets no shape and leaves its content
+///   to its cells; of its subviews only a table's header and footer views are visited, shown or
+///   not (SkeletonView walks a table's subviews); below the root, one with its own skeleton is
+///   left to it;
+/// - any other node below the root with its own skeleton is **taken over**
+///   (``Plan/adoptedSkeletonIDs``);
+/// - a node whose latest ``SkeletonMark`` is a hide is **revealed**: no shapes, not a leaf, not
+///   active; the walk goes on below only to find later shows;
+/// - leaf shapes are cut to every clipping ancestor below the root, rounded as it rounds its
+///   clip (``SkeletonShape/clipped(to:)-(SkeletonShape)``); invisible ones are dropped.
 ///
-/// - The root must be skeletonable, or nothing is produced.
-/// - A node that is not skeletonable stops the traversal: it and its descendants are skipped.
-/// - A reached node with `isHiddenWhenSkeletonIsActive` is hidden: it gets no shapes and its
-///   subtree is not visited (it still counts as a skeletonable child of its parent).
-/// - A reached node without skeletonable children is a **leaf** and gets shapes: a text leaf
-///   one `.line` per line (one `.block` over its bounds when it has exactly one line and
-///   `renderSingleLineAsView`), any other leaf one `.block` with the node's corner radius.
-/// - A reached node with skeletonable children is a **pass-through container**: no shape of
-///   its own; its skeletonable children are visited in order.
-///
-/// - A reached node with a skeleton data source (``SkeletonNode/hasSkeletonDataSource``, a
-///   table or collection view) is a **cell host**: its cells carry the skeleton (placeholder
-///   rows, each cell with its own skeleton), so it gets no shape of its own, its content is not
-///   covered and of its subviews only a table's header and footer views
-///   (``SkeletonNode/isTableHeaderOrFooterView``) are visited, as any container's children
-///   (SkeletonView walks a table's subviews), whether or not it is shown. Below the root, one
-///   with its own skeleton (``SkeletonNode/hasOwnSkeleton``) is left to that skeleton.
-/// - Any other reached node below the root with its own skeleton is **taken over**: the root's
-///   skeleton covers it from now on and its own overlay is retired (``Plan/adoptedSkeletonIDs``).
-/// - A node whose latest ``SkeletonMark`` (its own or an ancestor's) is a hide is **revealed**:
-///   no shapes, not a leaf, not active; the walk goes on below it only to find later shows.
-/// - The shapes of a leaf are cut to every clipping ancestor between the root and the leaf
-///   (scroll views, `clipsToBounds` containers), rounded as the ancestor's corner radius rounds
-///   its clip (``SkeletonShape/clipped(to:)-(SkeletonShape)``); shapes nothing of which is
-///   visible are dropped.
-///
-/// Shapes come out depth first in child order, in the root's coordinates (the root's own frame
-/// origin is ignored). A node whose frame is negative-sized or not finite produces no shapes,
-/// and neither do its descendants (their position is unknown); zero-sized leaves produce
-/// none either. Nothing traps on bad input.
+/// Shapes come out depth first, in the root's coordinates (its own origin ignored); a
+/// negative-sized or non-finite frame gives no shapes to its node or subtree, a zero-sized leaf
+/// none either, and nothing traps.
 package enum Skeletonizer {
   /// Everything one refresh of a skeleton root needs, from one pass over the tree.
   package struct Plan: Sendable {
@@ -47,23 +36,21 @@ package enum Skeletonizer {
     package internal(set) var reachedIDs: [Int] = []
     /// The reached views whose latest mark is a hide (revealed subtrees). Usually empty.
     var revealedIDs: [Int] = []
-    /// The shown tables and collection views whose cells carry the skeleton (cell hosts), in
-    /// traversal order: each gets the placeholder data source and skeletonised cells with this
-    /// root's configuration while it is listed, and the app's data back when it leaves the list
-    /// or the skeleton ends. Usually empty.
+    /// The shown cell hosts (tables and collections whose cells carry the skeleton), in traversal
+    /// order: while listed, one has the placeholder data source and this root's configuration;
+    /// unlisted or at the end, the app's data back. Usually empty.
     package internal(set) var cellHostIDs: [Int] = []
-    /// The reached views below the root whose own skeleton is up and that are still shown
-    /// here (an ancestor shown after a descendant): one overlay per screen region, so this
-    /// root takes each of those skeletons over and the descendant's overlay is retired, its
-    /// content staying covered by this one. Cell hosts are left to their own skeletons (their
-    /// cells carry them). In traversal order; usually empty.
+    /// The reached views below the root, not cell hosts, whose own skeleton is up and that are
+    /// shown here: one overlay per region, so this root takes them over and their overlays are
+    /// retired. In traversal order; usually empty.
     package internal(set) var adoptedSkeletonIDs: [Int] = []
-    /// Whether the root is itself a text leaf (a label or text view): it carries the overlay,
-    /// so a transparent root would hide its shapes too. Its text colour is cleared instead (so
-    /// its text does not show between its lines) and it leaves VoiceOver (it was still read
-    /// aloud; the overlay's "Loading" element stands for it). Any other root leaf is covered
-    /// whole by its block; every leaf below the root is made transparent.
+    /// Whether the root is a text leaf: it carries the overlay, so instead of turning transparent
+    /// its text colour is cleared and it leaves VoiceOver (the overlay's "Loading" stands for it).
     package internal(set) var clearsRootText = false
+    /// The text leaves that need more room while the skeleton shows, with the height each must
+    /// grow to (``SkeletonTextLayout/minimumHeight(height:style:padding:)``), in traversal
+    /// order. Leaves whose frame is not finite are skipped.
+    package internal(set) var textHeights: [(id: Int, height: Double)] = []
 
     /// The leaves that stop taking touches: `leafIDs` but `interactionKeepingLeafIDs`.
     var interactionDisabledIDs: [Int] {
@@ -83,29 +70,14 @@ package enum Skeletonizer {
 
   /// The plan for the tree under `root`: shapes, covered leaves, hidden views, per-view state.
   package static func plan(for root: SkeletonNode) -> Plan {
-    var walker = Walker(collectsShapes: true)
-    walker.visitRoot(root)
-    return walker.plan
+    var plan = Plan()
+    plan.visitRoot(root)
+    return plan
   }
 
   /// The shapes to draw for the tree under `root`, in `root`'s coordinates.
   package static func shapes(for root: SkeletonNode) -> [SkeletonShape] {
     plan(for: root).shapes
-  }
-
-  /// The text leaves that need more room while the skeleton shows, with the height each must
-  /// grow to (``SkeletonTextLayout/minimumHeight(height:style:padding:)``), in traversal order.
-  /// Leaves whose frame is unusable are skipped.
-  package static func minimumTextHeights(for root: SkeletonNode) -> [(id: Int, height: Double)] {
-    var walker = Walker(collectsShapes: false, collectsLeaves: true)
-    walker.visitRoot(root)
-    return walker.leaves.compactMap { leaf in
-      guard leaf.kind == .text, leaf.frame.isFinite,
-        let height = SkeletonTextLayout.minimumHeight(
-          height: leaf.frame.height, style: leaf.effectiveTextStyle, padding: leaf.padding)
-      else { return nil }
-      return (leaf.id, height)
-    }
   }
 
   /// The shapes of one leaf in its own coordinates (origin at the leaf's top-left corner),
@@ -116,7 +88,7 @@ package enum Skeletonizer {
     return shapes
   }
 
-  private static func appendLeafShapes(
+  fileprivate static func appendLeafShapes(
     of node: SkeletonNode, originX: Double, originY: Double, clip: SkeletonShape?,
     to shapes: inout [SkeletonShape]
   ) {
@@ -148,91 +120,87 @@ package enum Skeletonizer {
     guard let clip else { return shapes.append(shape) }
     if let visible = shape.clipped(to: clip) { shapes.append(visible) }
   }
+}
 
-  /// One depth-first pass collecting the plan.
-  private struct Walker {
-    let collectsShapes: Bool
-    var collectsLeaves = false
-    var plan = Plan()
-    var leaves: [SkeletonNode] = []
+/// The one depth-first pass that fills a plan.
+extension Skeletonizer.Plan {
+  fileprivate mutating func visitRoot(_ root: SkeletonNode) {
+    guard root.isSkeletonable else { return }
+    // The root's overlay is up: the root is shown, whatever its own mark says.
+    let mark = SkeletonMark(isShown: true, sequence: root.mark?.sequence ?? .min)
+    visit(
+      root, originX: 0, originY: 0, placed: root.frame.isFinite, clip: nil, inherited: mark, isRoot: true)
+  }
 
-    init(collectsShapes: Bool, collectsLeaves: Bool = false) {
-      self.collectsShapes = collectsShapes
-      self.collectsLeaves = collectsLeaves
+  /// `placed` is false once an ancestor's frame was unusable: the subtree is still walked
+  /// for ids, but produces no shapes. `clip` is the visible area left by the clipping
+  /// ancestors, in root coordinates, with the corner radii they clip with.
+  private mutating func visit(
+    _ node: SkeletonNode, originX: Double, originY: Double, placed: Bool, clip: SkeletonShape?,
+    inherited: SkeletonMark, isRoot: Bool = false
+  ) {
+    let mark = isRoot ? inherited : SkeletonMark.latest(inherited, node.mark)
+    reachedIDs.append(node.id)
+    if !mark.isShown { revealedIDs.append(node.id) }
+    if !isRoot && mark.isShown && node.hasOwnSkeleton && !node.hasSkeletonDataSource {
+      adoptedSkeletonIDs.append(node.id)
     }
-
-    mutating func visitRoot(_ root: SkeletonNode) {
-      guard root.isSkeletonable else { return }
-      // The root's overlay is up: the root is shown, whatever its own mark says.
-      let mark = SkeletonMark(isShown: true, sequence: root.mark?.sequence ?? .min)
-      visit(
-        root, originX: 0, originY: 0, placed: root.frame.isFinite, clip: nil, inherited: mark, isRoot: true)
+    if node.isHiddenWhenSkeletonIsActive {
+      if mark.isShown { hiddenIDs.append(node.id) }
+      return
     }
-
-    /// `placed` is false once an ancestor's frame was unusable: the subtree is still walked
-    /// for ids, but produces no shapes. `clip` is the visible area left by the clipping
-    /// ancestors, in root coordinates, with the corner radii they clip with.
-    private mutating func visit(
-      _ node: SkeletonNode, originX: Double, originY: Double, placed: Bool, clip: SkeletonShape?,
-      inherited: SkeletonMark, isRoot: Bool = false
-    ) {
-      let mark = isRoot ? inherited : SkeletonMark.latest(inherited, node.mark)
-      plan.reachedIDs.append(node.id)
-      if !mark.isShown { plan.revealedIDs.append(node.id) }
-      if !isRoot && mark.isShown && node.hasOwnSkeleton && !node.hasSkeletonDataSource {
-        plan.adoptedSkeletonIDs.append(node.id)
-      }
-      if node.isHiddenWhenSkeletonIsActive {
-        if mark.isShown { plan.hiddenIDs.append(node.id) }
-        return
-      }
-      let placed = placed && node.frame.isFinite && node.frame.width >= 0 && node.frame.height >= 0
-      if node.hasSkeletonDataSource {
-        // One that shows its own skeleton is driven by that skeleton, not by an ancestor's.
-        guard isRoot || !node.hasOwnSkeleton else { return }
-        if mark.isShown { plan.cellHostIDs.append(node.id) }
-        // Its cells come and go as it scrolls and each carries its own skeleton; its header and
-        // footer views stay and are this skeleton's.
-        visitChildren(
-          of: node, originX: originX, originY: originY, placed: placed, clip: clip, mark: mark,
-          isRoot: isRoot, onlyTableHeaderAndFooter: true)
-        return
-      }
-      guard node.hasSkeletonableChildren else {
-        guard mark.isShown else { return }
-        plan.leafIDs.append(node.id)
-        if isRoot { plan.clearsRootText = node.kind == .text }
-        if !node.disablesInteractionWhenActive { plan.interactionKeepingLeafIDs.append(node.id) }
-        if collectsLeaves { leaves.append(node) }
-        if collectsShapes && placed {
-          appendLeafShapes(of: node, originX: originX, originY: originY, clip: clip, to: &plan.shapes)
-        }
-        return
-      }
+    let placed = placed && node.frame.isFinite && node.frame.width >= 0 && node.frame.height >= 0
+    if node.hasSkeletonDataSource {
+      // One that shows its own skeleton is driven by that skeleton, not by an ancestor's.
+      guard isRoot || !node.hasOwnSkeleton else { return }
+      if mark.isShown { cellHostIDs.append(node.id) }
+      // Its cells come and go as it scrolls and each carries its own skeleton; its header and
+      // footer views stay and are this skeleton's.
       visitChildren(
-        of: node, originX: originX, originY: originY, placed: placed, clip: clip, mark: mark, isRoot: isRoot)
+        of: node, originX: originX, originY: originY, placed: placed, clip: clip, mark: mark,
+        isRoot: isRoot, onlyTableHeaderAndFooter: true)
+      return
     }
+    guard node.hasSkeletonableChildren else {
+      guard mark.isShown else { return }
+      leafIDs.append(node.id)
+      if isRoot { clearsRootText = node.kind == .text }
+      if !node.disablesInteractionWhenActive { interactionKeepingLeafIDs.append(node.id) }
+      if node.kind == .text, node.frame.isFinite,
+        let height = SkeletonTextLayout.minimumHeight(
+          height: node.frame.height, style: node.effectiveTextStyle, padding: node.padding)
+      {
+        textHeights.append((node.id, height))
+      }
+      if placed {
+        Skeletonizer.appendLeafShapes(
+          of: node, originX: originX, originY: originY, clip: clip, to: &shapes)
+      }
+      return
+    }
+    visitChildren(
+      of: node, originX: originX, originY: originY, placed: placed, clip: clip, mark: mark, isRoot: isRoot)
+  }
 
-    /// Visits the skeletonable children of `node` (only its table header and footer views if
-    /// `onlyTableHeaderAndFooter`), cut to `node`'s bounds, rounded with its corner radius,
-    /// when it clips (and is not the root); nothing is visible through a clip cut away whole.
-    private mutating func visitChildren(
-      of node: SkeletonNode, originX: Double, originY: Double, placed: Bool, clip: SkeletonShape?,
-      mark: SkeletonMark, isRoot: Bool, onlyTableHeaderAndFooter: Bool = false
-    ) {
-      var childClip = clip
-      if node.clipsToBounds && !isRoot {
-        let own = SkeletonShape(
-          rect: SkeletonRect(x: originX, y: originY, width: node.frame.width, height: node.frame.height),
-          cornerRadius: node.cornerRadius, nodeID: node.id)
-        childClip = clip.map { own.clipped(to: $0) ?? SkeletonShape(rect: .zero, nodeID: node.id) } ?? own
-      }
-      for child in node.children
-      where child.isSkeletonable && (!onlyTableHeaderAndFooter || child.isTableHeaderOrFooterView) {
-        visit(
-          child, originX: originX + child.frame.x, originY: originY + child.frame.y, placed: placed,
-          clip: childClip, inherited: mark)
-      }
+  /// Visits the skeletonable children of `node` (only its table header and footer views if
+  /// `onlyTableHeaderAndFooter`), cut to `node`'s bounds, rounded with its corner radius,
+  /// when it clips (and is not the root); nothing is visible through a clip cut away whole.
+  private mutating func visitChildren(
+    of node: SkeletonNode, originX: Double, originY: Double, placed: Bool, clip: SkeletonShape?,
+    mark: SkeletonMark, isRoot: Bool, onlyTableHeaderAndFooter: Bool = false
+  ) {
+    var childClip = clip
+    if node.clipsToBounds && !isRoot {
+      let own = SkeletonShape(
+        rect: SkeletonRect(x: originX, y: originY, width: node.frame.width, height: node.frame.height),
+        cornerRadius: node.cornerRadius, nodeID: node.id)
+      childClip = clip.map { own.clipped(to: $0) ?? SkeletonShape(rect: .zero, nodeID: node.id) } ?? own
+    }
+    for child in node.children
+    where child.isSkeletonable && (!onlyTableHeaderAndFooter || child.isTableHeaderOrFooterView) {
+      visit(
+        child, originX: originX + child.frame.x, originY: originY + child.frame.y, placed: placed,
+        clip: childClip, inherited: mark)
     }
   }
 }

@@ -7,21 +7,44 @@ import Testing
 /// One skeleton root driven on a manual clock: grace, fades, notifications, announcements.
 @Suite struct SkeletonDriverTests {
   final class Harness {
-    let scheduler = ManualScheduler(now: 100)
+    let scheduler: ManualScheduler
     let log: SkeletonAnnouncementLog
     let driver: SkeletonDriver
     var commands: [SkeletonDriver.Command] = []
+    /// When the overlay attached (the skeleton showed) and restored the content (it hid).
+    private(set) var shows: [TimeInterval] = []
+    private(set) var hides: [TimeInterval] = []
 
     init(
       role: SkeletonDriver.Role = .region, timing: SkeletonTiming? = nil,
       transition: SkeletonTransitionStyle = .default, inWindow: Bool = true,
-      log: SkeletonAnnouncementLog = SkeletonAnnouncementLog()
+      log: SkeletonAnnouncementLog = SkeletonAnnouncementLog(), now: TimeInterval = 100
     ) {
       self.log = log
+      scheduler = ManualScheduler(now: now)
       driver = SkeletonDriver(
         role: role, timing: timing, transition: transition, scheduler: scheduler, announcements: log)
       driver.windowChanged(isInWindow: inWindow)
-      driver.onCommand = { [unowned self] in self.commands.append($0) }
+      driver.onCommand = { [unowned self] command in
+        self.commands.append(command)
+        switch command {
+        case .attach: self.shows.append(self.scheduler.now)
+        case .restore: self.hides.append(self.scheduler.now)
+        default: break
+        }
+      }
+    }
+
+    /// The content started loading at `time`.
+    func load(at time: TimeInterval) {
+      scheduler.advance(to: time)
+      driver.show()
+    }
+
+    /// The content arrived at `time`.
+    func loaded(at time: TimeInterval) {
+      scheduler.advance(to: time)
+      driver.hide(transition: .default)
     }
 
     func take() -> [SkeletonDriver.Command] {
@@ -154,5 +177,111 @@ import Testing
     h.driver.windowChanged(isInWindow: true)
     #expect(h.driver.subtreeFade(.default) == 0.25)
     #expect(h.driver.subtreeFade(.none) == 0)
+  }
+}
+
+/// The grace time and minimum display time of ``SkeletonTiming`` (0.15 s and 0.3 s standard),
+/// on virtual time from 0: when the overlay attaches and restores the content.
+@Suite struct SkeletonDriverTimingTests {
+  typealias Harness = SkeletonDriverTests.Harness
+
+  private func close(_ values: [TimeInterval], _ expected: [TimeInterval]) -> Bool {
+    values.count == expected.count && zip(values, expected).allSatisfy { abs($0 - $1) < 1e-9 }
+  }
+
+  /// Content that beats the grace time never shows a skeleton, and the cancelled grace timer
+  /// does not show one later.
+  @Test func fastLoadNeverShows() {
+    let h = Harness(timing: .standard, now: 0)
+    h.load(at: 1)
+    #expect(h.driver.phase == .waiting)
+    h.loaded(at: 1.1)
+    h.scheduler.advance(to: 5)
+    #expect(h.take() == [.detach])
+    #expect(h.shows.isEmpty && h.hides.isEmpty)
+    #expect(h.driver.phase == .detached)
+    #expect(!h.driver.acceptsShowRequests)
+  }
+
+  @Test func slowLoadShowsAfterGraceAndHidesAtOnceWhenMinimumIsMet() {
+    let h = Harness(timing: .standard, now: 0)
+    h.load(at: 1)
+    h.scheduler.advance(to: 1.149)
+    #expect(h.shows.isEmpty)
+    h.scheduler.advance(to: 1.2)
+    #expect(close(h.shows, [1.15]))
+    #expect(h.driver.isActive)
+    h.loaded(at: 2)
+    #expect(close(h.hides, [2]))
+  }
+
+  @Test func contentArrivingJustAfterShowWaitsForTheMinimum() {
+    let h = Harness(timing: .standard, now: 0)
+    h.load(at: 0)
+    h.loaded(at: 0.2)  // shown at 0.15
+    #expect(h.hides.isEmpty)
+    #expect(h.driver.isActive && h.driver.acceptsShowRequests)
+    h.scheduler.advance(to: 0.449)
+    #expect(h.hides.isEmpty)
+    h.scheduler.advance(to: 1)
+    #expect(close(h.shows, [0.15]))
+    #expect(close(h.hides, [0.45]))  // 0.15 + 0.3
+  }
+
+  /// A repeated show keeps the first grace deadline; a repeated hide keeps the minimum's
+  /// deadline; requests after the hide change nothing.
+  @Test func repeatedRequestsAreIdempotent() {
+    let h = Harness(timing: .standard, now: 0)
+    h.load(at: 0)
+    h.load(at: 0.05)  // keeps the first request's grace deadline
+    h.scheduler.advance(to: 0.149)
+    #expect(h.shows.isEmpty)
+    h.scheduler.advance(to: 0.2)
+    h.load(at: 0.21)
+    h.loaded(at: 0.25)  // hides at 0.45
+    h.loaded(at: 0.4)  // still 0.45, not 0.4 + 0.3
+    h.scheduler.advance(to: 0.449)
+    #expect(h.hides.isEmpty)
+    h.scheduler.advance(to: 0.5)
+    h.loaded(at: 1)
+    h.load(at: 1.1)
+    h.scheduler.advance(to: 3)
+    #expect(close(h.shows, [0.15]))
+    #expect(close(h.hides, [0.45]))
+  }
+
+  /// Loading again while the hide waits for the minimum cancels that hide: the skeleton stays
+  /// up, and the next hide (the minimum met) is at once.
+  @Test func reloadingWhileWaitingToHideKeepsTheSkeletonUp() {
+    let h = Harness(timing: .standard, now: 0)
+    h.load(at: 0)
+    h.loaded(at: 0.2)  // hide pending until 0.45
+    h.load(at: 0.3)  // loading again: stay visible
+    h.scheduler.advance(to: 1)
+    #expect(h.hides.isEmpty)
+    #expect(h.driver.phase == .shown)
+    h.loaded(at: 1.5)
+    #expect(close(h.hides, [1.5]))
+    #expect(close(h.shows, [0.15]))
+  }
+
+  @Test func immediateTimingShowsAndHidesAtOnce() {
+    let h = Harness(timing: .immediate, transition: .none, now: 3)
+    h.driver.show()
+    #expect(close(h.shows, [3]))
+    h.driver.hide(transition: .none)
+    #expect(close(h.hides, [3]))
+    #expect(h.scheduler.pendingCount == 0)
+  }
+
+  /// SkeletonView's show-at-once calls (no timing) and placeholder cells never wait, even
+  /// with a timing given.
+  @Test func noTimingAndCellsNeverWait() {
+    for h in [Harness(now: 0), Harness(role: .cell, timing: .standard, now: 0)] {
+      h.load(at: 1)
+      #expect(close(h.shows, [1]))
+      h.loaded(at: 1.01)
+      #expect(close(h.hides, [1.01]))
+    }
   }
 }

@@ -17,8 +17,6 @@ extension EqualByFields {
 extension SkeletonDriver.Command: EqualByFields {}
 extension SkeletonDriver.Phase: EqualByFields {}
 extension SkeletonShape: EqualByFields {}
-extension SkeletonTimingMachine.Action: EqualByFields {}
-extension SkeletonTimingMachine.State: EqualByFields {}
 extension SkeletonItemCount.Section: EqualByFields {}
 extension SkeletonTextStyle: EqualByFields {}
 extension SkeletonRenderPlan.CustomAnimation: EqualByFields {}

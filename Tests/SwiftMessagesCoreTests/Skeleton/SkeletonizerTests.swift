@@ -191,7 +191,7 @@ import Testing
     let hidden = SkeletonNode(
       id: 4, kind: .text, frame: SkeletonRect(width: 343, height: 0), isSkeletonable: true,
       isHiddenWhenSkeletonIsActive: true)
-    let rooms = Skeletonizer.minimumTextHeights(for: root([title, body, caption, hidden]))
+    let rooms = Skeletonizer.plan(for: root([title, body, caption, hidden])).textHeights
     #expect(rooms.map(\.id) == [1, 2])
     #expect(rooms.map(\.height) == [15, 40])
   }
