@@ -30,20 +30,18 @@ enum DemoCommand {
   static func run(_ arguments: [String]) -> CommandLineTool.Outcome {
     let options: DemoOptions
     switch DemoOptions.parse(arguments) {
-    case .help: return CommandLineTool.Outcome(status: 0, output: usage, error: "")
+    case .help: return CommandLineTool.Outcome(output: usage)
     case .usageError(let message):
-      return CommandLineTool.Outcome(
-        status: 2, output: "", error: "error: \(message)\n\n" + usage)
+      return CommandLineTool.Outcome(status: 2, error: "error: \(message)\n\n" + usage)
     case .run(let parsed): options = parsed
     }
     if options.timeline {
-      return CommandLineTool.Outcome(status: 0, output: QueueDemo.run() + "\n" + HUDDemo.run(), error: "")
+      return CommandLineTool.Outcome(output: QueueDemo.run() + "\n" + HUDDemo.run())
     }
     let folder = options.resolvedOutput
     do {
       let summary = try GalleryWriter.write(to: folder)
       return CommandLineTool.Outcome(
-        status: 0,
         output: """
           \(summary.indexFile.path)
           \(summary.line)
@@ -53,7 +51,7 @@ enum DemoCommand {
         error: summary.warnings.map { "warning: \($0)\n" }.joined())
     } catch {
       return CommandLineTool.Outcome(
-        status: 74, output: "", error: "\(folder.path): error: cannot write the gallery: \(error)\n")
+        status: 74, error: "\(folder.path): error: cannot write the gallery: \(error)\n")
     }
   }
 }

@@ -84,12 +84,13 @@ enum LintCommand {
   ) -> CommandLineTool.Outcome {
     let options: LintOptions
     switch LintOptions.parse(arguments) {
-    case .help: return CommandLineTool.Outcome(status: 0, output: usage, error: "")
-    case .usageError(let message): return usageError(message)
+    case .help: return CommandLineTool.Outcome(output: usage)
+    case .usageError(let message): return CommandLineTool.usageError(message, command: "lint", usage: usage)
     case .run(let parsed): options = parsed
     }
     if let sources = options.sourcesDirectory, !XibFinder.isDirectory(sources, .default) {
-      return usageError("option '--sources' needs a directory; '\(sources)' is none")
+      return CommandLineTool.usageError(
+        "option '--sources' needs a directory; '\(sources)' is none", command: "lint", usage: usage)
     }
 
     let (linter, skippedSources) = makeLinter(
@@ -140,14 +141,6 @@ enum LintCommand {
     } catch {
       return (NibLinter(expectedClass: expectedClass), ["\(sourcesDirectory): \(error)"])
     }
-  }
-
-  /// The message, the usage line and where the options are explained (not the whole help).
-  static func usageError(_ message: String) -> CommandLineTool.Outcome {
-    let synopsis = usage.split(separator: "\n").first.map(String.init) ?? ""
-    return CommandLineTool.Outcome(
-      status: 2, output: "",
-      error: "error: \(message)\n\(synopsis)\nRun 'swiftmessages lint --help' for the options.\n")
   }
 
   /// A short reason for a read failure: a ``LintFileReader/Failure``'s own, else the error's

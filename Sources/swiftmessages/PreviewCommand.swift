@@ -61,15 +61,17 @@ enum PreviewCommand {
   ) -> CommandLineTool.Outcome {
     let options: PreviewOptions
     switch PreviewOptions.parse(arguments) {
-    case .help: return CommandLineTool.Outcome(status: 0, output: usage, error: "")
-    case .usageError(let message): return usageError(message)
+    case .help: return CommandLineTool.Outcome(output: usage)
+    case .usageError(let message):
+      return CommandLineTool.usageError(message, command: "preview", usage: usage)
     case .run(let parsed): options = parsed
     }
     let device: DeviceMetrics
     if let name = options.device {
       guard let named = DeviceMetrics.named(name) else {
         let names = DeviceMetrics.catalog.map(\.identifier).joined(separator: ", ")
-        return usageError("unknown device '\(name)' for '--device' (use \(names))")
+        return CommandLineTool.usageError(
+          "unknown device '\(name)' for '--device' (use \(names))", command: "preview", usage: usage)
       }
       device = named
     } else {
@@ -80,7 +82,7 @@ enum PreviewCommand {
       data = try readFile(options.path)
     } catch {
       return CommandLineTool.Outcome(
-        status: 2, output: "", error: "\(options.path): error: cannot read: \(LintCommand.describe(error))\n")
+        status: 2, error: "\(options.path): error: cannot read: \(LintCommand.describe(error))\n")
     }
     let name = options.path == "-" ? LintCommand.standardInputName : options.path
     let diagnostics = NibLinter().lint(data: data, file: name)
@@ -88,14 +90,14 @@ enum PreviewCommand {
     guard errors.isEmpty else {
       let lines = errors.map { "\($0)\n" }.joined()
       return CommandLineTool.Outcome(
-        status: 1, output: "",
+        status: 1,
         error: lines + "\(name): not drawn: \(errors.count) lint error\(errors.count == 1 ? "" : "s")\n")
     }
     let document: XibDocument
     do {
       document = try XibDocument(data: data)
     } catch {
-      return CommandLineTool.Outcome(status: 1, output: "", error: "\(name): error: \(error)\n")
+      return CommandLineTool.Outcome(status: 1, error: "\(name): error: \(error)\n")
     }
     let fill = MessageFill(
       theme: options.theme, style: options.dark ? .dark : .light, title: options.title ?? sampleTitle,
@@ -108,26 +110,18 @@ enum PreviewCommand {
     do {
       result = try MessagePreview.render(document, options: previewOptions)
     } catch {
-      return CommandLineTool.Outcome(status: 1, output: "", error: "\(name): error: \(error)\n")
+      return CommandLineTool.Outcome(status: 1, error: "\(name): error: \(error)\n")
     }
     let warnings = result.layout.diagnostics.map { "\(name): \($0)\n" }.joined()
     let svg = result.svg
     guard let output = options.output else {
-      return CommandLineTool.Outcome(status: 0, output: svg, error: warnings)
+      return CommandLineTool.Outcome(output: svg, error: warnings)
     }
     do {
       try writeFile(output, Data(svg.utf8))
     } catch {
-      return CommandLineTool.Outcome(
-        status: 74, output: "", error: "\(output): error: cannot write: \(error)\n")
+      return CommandLineTool.Outcome(status: 74, error: "\(output): error: cannot write: \(error)\n")
     }
-    return CommandLineTool.Outcome(status: 0, output: "wrote \(output)\n", error: warnings)
-  }
-
-  static func usageError(_ message: String) -> CommandLineTool.Outcome {
-    CommandLineTool.Outcome(
-      status: 2, output: "",
-      error: "error: \(message)\nUSAGE: swiftmessages preview [options] FILE.xib\n"
-        + "Run 'swiftmessages preview --help' for the options.\n")
+    return CommandLineTool.Outcome(output: "wrote \(output)\n", error: warnings)
   }
 }

@@ -119,12 +119,12 @@ package struct NibRenderer: Sendable {
     case "activityIndicatorView":
       let size = min(width, height)
       let ring = RenderNode(
-        .roundedRectangle(
+        shape: .roundedRectangle(
           RenderRect(
             x: (width - size) / 2 + 2, y: (height - size) / 2 + 2, width: size - 4, height: size - 4),
           cornerRadius: size / 2, style: .circular),
         stroke: RenderStroke(
-          .color(foreground(of: object, key: "color")), width: 2, cap: .round, dash: [size * 2, size]))
+          paint: .color(foreground(of: object, key: "color")), width: 2, cap: .round, dash: [size * 2, size]))
       tree.add(ring, to: node)
     default:
       break
@@ -133,12 +133,12 @@ package struct NibRenderer: Sendable {
 
   private func backgroundNode(of object: XibObject, bounds: RenderRect, color: RGBAColor) -> RenderNode {
     let radius = cornerRadius(of: object)
-    guard radius > 0 else { return RenderNode(.rectangle(bounds), fill: .color(color)) }
+    guard radius > 0 else { return RenderNode(shape: .rectangle(bounds), fill: .color(color)) }
     if let path = partialCornerPath(of: object, bounds: bounds, radius: radius) {
-      return RenderNode(.path(path), fill: .color(color))
+      return RenderNode(shape: .path(path), fill: .color(color))
     }
     return RenderNode(
-      .roundedRectangle(bounds, cornerRadius: radius, style: .continuous), fill: .color(color))
+      shape: .roundedRectangle(bounds, cornerRadius: radius, style: .continuous), fill: .color(color))
   }
 
   private func drawLabel(
@@ -205,7 +205,7 @@ package struct NibRenderer: Sendable {
       return
     }
     guard let image = object.image else { return }
-    tree.add(RenderNode(.image(RenderImage(rect: bounds, symbol: image.name, tint: tint))), to: node)
+    tree.add(RenderNode(shape: .image(RenderImage(rect: bounds, symbol: image.name, tint: tint))), to: node)
   }
 
   private func textNode(
@@ -230,7 +230,7 @@ package struct NibRenderer: Sendable {
       RenderTextLine($0.text, x: x, baseline: pixelGrid.rounded(top + $0.baseline))
     }
     return RenderNode(
-      .text(
+      shape: .text(
         RenderText(
           lines: lines, fontFamily: TextLayoutEngine.fontFamily, fontSize: font.size,
           fontWeight: font.weight.cssWeight, color: color, anchor: anchor, rightToLeft: rightToLeft)))
