@@ -130,7 +130,7 @@ package enum QueueStoryboardGallery {
           fill: .color(appearance.screen),
           stroke: RenderStroke(paint: .color(RGBAColor(white: 0.6)), width: 4),
           transform: RenderTransform.scale(x: scale, y: scale).concatenating(.translation(x: x, y: y)),
-          clip: .roundedRect(
+          clip: .roundedRectangle(
             RenderRect(width: screen.width, height: screen.height), cornerRadius: 55, style: .continuous),
           name: "frame"))
       var captionLines: [String]

@@ -121,7 +121,7 @@ package enum SkeletonGallery {
           RenderNode(
             shape: .image(
               RenderImage(rect: frame, symbol: "person.crop.circle", tint: appearance.secondaryLabel)),
-            clip: .roundedRect(frame, cornerRadius: node.cornerRadius, style: .continuous)), to: group)
+            clip: .roundedRectangle(frame, cornerRadius: node.cornerRadius, style: .continuous)), to: group)
       case .text:
         let lines = scene.texts[node.id] ?? []
         let isTitle = scene.titleIDs.contains(node.id)

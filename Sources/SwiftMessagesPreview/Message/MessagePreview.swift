@@ -135,7 +135,7 @@ package enum MessagePreview {
     let screen = tree.add(
       .group(
         name: "screen",
-        clip: .roundedRect(
+        clip: .roundedRectangle(
           RenderRect(width: device.width, height: device.height), cornerRadius: device.displayCornerRadius,
           style: .continuous)))
     DeviceChrome.app(scene, style: style, into: &tree, under: screen)
@@ -144,7 +144,7 @@ package enum MessagePreview {
     let masking = tree.add(
       .group(
         name: "masking-view", transform: .translation(x: Double(mask.origin.x), y: Double(mask.origin.y)),
-        clip: .rect(RenderRect(width: Double(mask.size.width), height: Double(mask.size.height)))),
+        clip: .rectangle(RenderRect(width: Double(mask.size.width), height: Double(mask.size.height)))),
       to: screen)
     if options.dimmed {
       tree.add(

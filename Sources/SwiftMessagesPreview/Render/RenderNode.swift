@@ -1,16 +1,6 @@
 import Foundation
 import SwiftMessagesCore
 
-/// A clipping region, in the node's own coordinates (before its transform).
-package enum RenderClip: Hashable, Sendable {
-  /// A rectangle.
-  case rect(RenderRect)
-  /// A rounded rectangle.
-  case roundedRect(RenderRect, cornerRadius: Double, style: RenderCornerStyle)
-  /// Any closed path (for example a rectangle with only some corners rounded).
-  case path([PathCommand])
-}
-
 /// A drop shadow, as `CALayer` describes one.
 package struct RenderShadow: Hashable, Sendable {
   /// The shadow colour; its alpha multiplies ``opacity``.
@@ -38,8 +28,9 @@ package struct RenderNode: Hashable, Sendable {
   package var opacity: Double = 1
   /// The transform to the parent's coordinates. Identity by default.
   package var transform: RenderTransform = .identity
-  /// The clip, in the node's coordinates; nil (none) by default.
-  package var clip: RenderClip? = nil
+  /// The clip, in the node's coordinates: a rectangle, a rounded rectangle or a path (other
+  /// shapes clip everything away); nil (none) by default.
+  package var clip: RenderShape? = nil
   /// The drop shadow; nil (none) by default.
   package var shadow: RenderShadow? = nil
   /// The node's animations. None by default.
@@ -49,7 +40,7 @@ package struct RenderNode: Hashable, Sendable {
 
   /// A group (a container), optionally named, moved, clipped or faded.
   package static func group(
-    name: String? = nil, transform: RenderTransform = .identity, opacity: Double = 1, clip: RenderClip? = nil
+    name: String? = nil, transform: RenderTransform = .identity, opacity: Double = 1, clip: RenderShape? = nil
   ) -> RenderNode {
     RenderNode(shape: .group, opacity: opacity, transform: transform, clip: clip, name: name)
   }

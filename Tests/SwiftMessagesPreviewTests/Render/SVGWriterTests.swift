@@ -14,7 +14,7 @@ import Testing
         shape: .roundedRectangle(
           RenderRect(x: 8, y: 8, width: 377, height: 100), cornerRadius: 20, style: .continuous),
         fill: .color(RGBAColor(white: 0.95)),
-        clip: .roundedRect(
+        clip: .roundedRectangle(
           RenderRect(x: 8, y: 8, width: 377, height: 100), cornerRadius: 20, style: .continuous),
         shadow: RenderShadow(color: .black, offsetX: 0, offsetY: 2, radius: 10, opacity: 0.3), name: "card"))
     let shimmer = RenderLinearGradient(
