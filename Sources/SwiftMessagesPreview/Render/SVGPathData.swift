@@ -56,8 +56,7 @@ package enum SVGPathData {
   /// to half the shorter side; continuous corners that do not fit (1.53 × the radius over half
   /// the shorter side) are drawn as a capsule, circular ends of half the shorter side, as
   /// `UIBezierPath(roundedRect:cornerRadius:)` does.
-  package static func roundedRect(_ rect: RenderRect, cornerRadius: Double, style: RenderCornerStyle)
-    -> String
+  package static func roundedRect(_ rect: RenderRect, cornerRadius: Double, style: RenderCornerStyle) -> String
   {
     let w = max(rect.width, 0)
     let h = max(rect.height, 0)

@@ -81,7 +81,7 @@ extension XibDocument {
       guard let kind = XibConnection.Kind(rawValue: child.name) else { return nil }
       return XibConnection(
         kind: kind, property: child["property"], selector: child["selector"],
-        eventType: child["eventType"], destination: child["destination"] ?? "", source: source,
+        destination: child["destination"] ?? "", source: source,
         id: child["id"], line: child.line)
     }
   }

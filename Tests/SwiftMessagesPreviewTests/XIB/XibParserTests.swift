@@ -122,11 +122,9 @@ import Testing
   @Test func readsMarginsAndTheSafeAreaGuide() throws {
     let background = try object("Xj4-eT-q1a")
     #expect(background.layoutMargins?.top == 0)
-    #expect(background.layoutMargins?.isDirectional == false)
 
     let root = try object("iN0-l3-epB")
     let directional = try #require(root.directionalLayoutMargins)
-    #expect(directional.isDirectional)
     #expect([directional.top, directional.left, directional.bottom, directional.right] == [8, 16, 8, 12])
     #expect(root.layoutGuides == [XibIdentifiedElement(id: "vUN-kp-3ea", name: "safeArea", line: 82)])
     #expect(root.layoutGuides.first?.isSafeArea == true)
@@ -193,7 +191,7 @@ import Testing
     #expect(
       outlets[5]
         == XibConnection(
-          kind: .outlet, property: "titleLabel", selector: nil, eventType: nil,
+          kind: .outlet, property: "titleLabel", selector: nil,
           destination: "Ww3-XP-hEk", source: "iN0-l3-epB", id: "oU1-bb-006", line: 121))
     #expect(outlets[6].kind == .outletCollection && outlets[6].property == "gestureRecognizers")
     let action = try #require(try object("tG7-Rc-0zz").connections.first)
