@@ -5,9 +5,9 @@ import SwiftMessagesPreview
 enum CommandLineTool {
   /// What a run produced.
   struct Outcome: Equatable {
-    var status: Int32
-    var output: String
-    var error: String
+    var status: Int32 = 0
+    var output = ""
+    var error = ""
   }
 
   static let usage = """
@@ -39,12 +39,12 @@ enum CommandLineTool {
   /// Runs the tool with `arguments` (without the program name).
   static func run(_ arguments: [String]) -> Outcome {
     guard let command = arguments.first else {
-      return Outcome(status: 2, output: "", error: "error: missing command\n\n" + usage)
+      return Outcome(status: 2, error: "error: missing command\n\n" + usage)
     }
     let rest = Array(arguments.dropFirst())
     switch command {
     case "-h", "--help", "help":
-      return Outcome(status: 0, output: usage, error: "")
+      return Outcome(output: usage)
     case "demo":
       return DemoCommand.run(rest)
     case "preview":
@@ -54,8 +54,16 @@ enum CommandLineTool {
     default:
       let kind = command.hasPrefix("-") ? "option" : "command"
       return Outcome(
-        status: 2, output: "",
-        error: "error: unknown \(kind) '\(command)'. Run 'swiftmessages --help' for usage.\n")
+        status: 2, error: "error: unknown \(kind) '\(command)'. Run 'swiftmessages --help' for usage.\n")
     }
+  }
+
+  /// A usage error of `command`: the message, the first line of its `usage` and where the
+  /// options are explained (not the whole help).
+  static func usageError(_ message: String, command: String, usage: String) -> Outcome {
+    let synopsis = usage.split(separator: "\n").first.map(String.init) ?? ""
+    return Outcome(
+      status: 2,
+      error: "error: \(message)\n\(synopsis)\nRun 'swiftmessages \(command) --help' for the options.\n")
   }
 }

@@ -82,8 +82,7 @@ struct LintReport: Equatable {
         status: status, output: String(decoding: data, as: UTF8.self) + "\n", error: sourceWarningLines)
     } catch {
       // Unreachable in practice (no floating-point values); 70 is EX_SOFTWARE (sysexits.h).
-      return CommandLineTool.Outcome(
-        status: 70, output: "", error: "error: cannot encode the JSON report: \(error)\n")
+      return CommandLineTool.Outcome(status: 70, error: "error: cannot encode the JSON report: \(error)\n")
     }
   }
 

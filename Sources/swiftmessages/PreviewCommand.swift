@@ -61,15 +61,17 @@ enum PreviewCommand {
   ) -> CommandLineTool.Outcome {
     let options: PreviewOptions
     switch PreviewOptions.parse(arguments) {
-    case .help: return CommandLineTool.Outcome(status: 0, output: usage, error: "")
-    case .usageError(let message): return usageError(message)
+    case .help: return CommandLineTool.Outcome(output: usage)
+    case .usageError(let message):
+      return CommandLineTool.usageError(message, command: "preview", usage: usage)
     case .run(let parsed): options = parsed
     }
     let device: DeviceMetrics
     if let name = options.device {
       guard let named = DeviceMetrics.named(name) else {
         let names = DeviceMetrics.catalog.map(\.identifier).joined(separator: ", ")
-        return usageError("unknown device '\(name)' for '--device' (use \(names))")
+        return CommandLineTool.usageError(
+          "unknown device '\(name)' for '--device' (use \(names))", command: "preview", usage: usage)
       }
       device = named
     } else {
@@ -80,7 +82,7 @@ enum PreviewCommand {
       data = try readFile(options.path)
     } catch {
       return CommandLineTool.Outcome(
-        status: 2, output: "", error: "\(options.path): error: cannot read: \(LintCommand.describe(error))\n")
+        status: 2, error: "\(options.path): error: cannot read: \(LintCommand.describe(error))\n")
     }
     let name = options.path == "-" ? LintCommand.standardInputName : options.path
     let diagnostics = NibLinter().lint(data: data, file: name)
@@ -88,14 +90,14 @@ enum PreviewCommand {
     guard errors.isEmpty else {
       let lines = errors.map { "\($0)\n" }.joined()
       return CommandLineTool.Outcome(
-        status: 1, output: "",
+        status: 1,
         error: lines + "\(name): not drawn: \(errors.count) lint error\(errors.count == 1 ? "" : "s")\n")
     }
     let document: XibDocument
     do {
       document = try XibDocument(data: data)
     } catch {
-      return CommandLineTool.Outcome(status: 1, output: "", error: "\(name): error: \(error)\n")
+      return CommandLineTool.Outcome(status: 1, error: "\(name): error: \(error)\n")
     }
     let fill = MessageFill(
       theme: options.theme, style: options.dark ? .dark : .light, title: options.title ?? sampleTitle,
@@ -108,26 +110,122 @@ enum PreviewCommand {
     do {
       result = try MessagePreview.render(document, options: previewOptions)
     } catch {
-      return CommandLineTool.Outcome(status: 1, output: "", error: "\(name): error: \(error)\n")
+      return CommandLineTool.Outcome(status: 1, error: "\(name): error: \(error)\n")
     }
     let warnings = result.layout.diagnostics.map { "\(name): \($0)\n" }.joined()
     let svg = result.svg
     guard let output = options.output else {
-      return CommandLineTool.Outcome(status: 0, output: svg, error: warnings)
+      return CommandLineTool.Outcome(output: svg, error: warnings)
     }
     do {
       try writeFile(output, Data(svg.utf8))
     } catch {
-      return CommandLineTool.Outcome(
-        status: 74, output: "", error: "\(output): error: cannot write: \(error)\n")
+      return CommandLineTool.Outcome(status: 74, error: "\(output): error: cannot write: \(error)\n")
     }
-    return CommandLineTool.Outcome(status: 0, output: "wrote \(output)\n", error: warnings)
+    return CommandLineTool.Outcome(output: "wrote \(output)\n", error: warnings)
+  }
+}
+
+/// The parsed arguments of `swiftmessages preview`.
+struct PreviewOptions: Equatable {
+  /// The XIB to render (`-` is standard input).
+  var path = ""
+  /// `--device NAME`: a device of the preview's table. `nil` (the default) means the
+  /// command's default device.
+  var device: String?
+  /// `--theme info|success|warning|error`. `.info` by default.
+  var theme = Theme.info
+  /// `--dark`: dark appearance. Off by default.
+  var dark = false
+  /// `--title TEXT`. `nil` by default (the command's sample title).
+  var title: String?
+  /// `--body TEXT`. `nil` by default (the command's sample body).
+  var body: String?
+  /// `--button TEXT`: the button's title; `none` hides it. `nil` by default: the button is
+  /// hidden, as most apps do with `button?.isHidden = true`.
+  var button: String?
+  /// `--placement top|bottom|center`. `nil` by default: centre for centred layouts
+  /// (`CenteredView`, `HUDView`), top otherwise.
+  var placement: PresentationPlacement?
+  /// `--skeleton`: draw the message as skeleton placeholders. Off by default.
+  var skeleton = false
+  /// `--dim`: the gray dim behind the message (`dimMode = .gray`). Off by default, as in
+  /// SwiftMessages.
+  var dim = false
+  /// `--shadow`: the standard drop shadow (`configureDropShadow()`). Off by default, as in
+  /// SwiftMessages.
+  var shadow = false
+  /// `-o FILE` / `--output FILE`: where the SVG goes. `nil` (the default) is standard output.
+  var output: String?
+
+  /// Parses the arguments after `preview` (``ArgumentScanner``'s syntax).
+  static func parse(_ arguments: [String]) -> ParsedArguments<Self> {
+    var options = PreviewOptions()
+    var paths: [String] = []
+    var scanner = ArgumentScanner(
+      arguments, flags: ["-h", "--help", "--dark", "--skeleton", "--dim", "--shadow"],
+      valued: ["--device", "--theme", "--title", "--body", "--button", "--placement", "-o", "--output"],
+      allowsEmpty: ["--title", "--body", "--button"])
+    while let item = scanner.next() {
+      switch item {
+      case .positional(let path): paths.append(path)
+      case .flag("--dark"): options.dark = true
+      case .flag("--skeleton"): options.skeleton = true
+      case .flag("--dim"): options.dim = true
+      case .flag("--shadow"): options.shadow = true
+      case .flag: return .help
+      case .unknown(let argument): return .usageError("unknown option '\(argument)' for 'preview'")
+      case .missingValue(let name): return .usageError("option '\(name)' needs \(hint(for: name))")
+      case .option(let name, let value):
+        if let message = options.set(name, value) { return .usageError(message) }
+      }
+    }
+    guard let path = paths.first else { return .usageError("no .xib file to preview") }
+    guard paths.count == 1 else {
+      return .usageError("one .xib file at a time (got \(paths.count)); use 'demo' for a gallery")
+    }
+    options.path = path
+    return .run(options)
   }
 
-  static func usageError(_ message: String) -> CommandLineTool.Outcome {
-    CommandLineTool.Outcome(
-      status: 2, output: "",
-      error: "error: \(message)\nUSAGE: swiftmessages preview [options] FILE.xib\n"
-        + "Run 'swiftmessages preview --help' for the options.\n")
+  /// Sets an option; returns a usage error for a bad value.
+  private mutating func set(_ name: String, _ value: String) -> String? {
+    switch name {
+    case "--device": device = value
+    case "--theme":
+      guard let theme = Theme(rawValue: value) else {
+        return "unknown theme '\(value)' for '--theme' (use \(Self.themeNames))"
+      }
+      self.theme = theme
+    case "--title": title = value
+    case "--body": body = value
+    case "--button": button = value == "none" ? nil : value
+    case "--placement":
+      guard let placement = Self.placements[value] else {
+        return "unknown placement '\(value)' for '--placement' (use top, bottom or center)"
+      }
+      self.placement = placement
+    default: output = value
+    }
+    return nil
+  }
+
+  /// `info, success, warning or error`.
+  static let themeNames = "info, success, warning or error"
+
+  /// The placements by name.
+  static let placements: [String: PresentationPlacement] = [
+    "top": .top, "bottom": .bottom, "center": .center,
+  ]
+
+  /// What an option's value should look like, for usage errors.
+  private static func hint(for name: String) -> String {
+    switch name {
+    case "--device": return "a device name, e.g. --device iphone-15"
+    case "--theme": return "\(themeNames), e.g. --theme error"
+    case "--placement": return "top, bottom or center"
+    case "-o", "--output": return "a file name, e.g. -o message.svg"
+    default: return "some text, e.g. \(name) \"Saved\""
+    }
   }
 }

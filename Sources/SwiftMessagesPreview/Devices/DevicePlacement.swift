@@ -84,14 +84,4 @@ package struct DevicePlacement: Sendable {
       keyboardTrackerTopMargin: keyboardTrackerTopMargin, placement: placement,
       motion: placement == .center ? .scale : .slide, margins: margins)
   }
-
-  /// The frames, from the core.
-  ///
-  /// - Parameter fittingHeight: the message's height for a width and layout margins (`nil`:
-  ///   the view's own), e.g. from the preview's nib layout.
-  package func resolve(fittingHeight: (_ width: CGFloat, _ margins: LayoutInsets?) -> CGFloat)
-    -> MessagePlacement
-  {
-    layout.resolve(fittingHeight: fittingHeight)
-  }
 }

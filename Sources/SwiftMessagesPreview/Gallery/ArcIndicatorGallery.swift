@@ -28,14 +28,14 @@ package enum ArcIndicatorGallery {
       if animated {
         animations.append(
           RenderAnimation(
-            .strokeColor(geometry.keyframes(arc: index).map(color)), keyTimes: keyTimes,
+            keyframes: .strokeColor(geometry.keyframes(arc: index).map(color)), keyTimes: keyTimes,
             duration: style.revolutionDuration, calcMode: .discrete))
       }
       tree.add(
         RenderNode(
-          .path(path),
+          shape: .path(path),
           stroke: RenderStroke(
-            .color(color(geometry.shadeIndex(arc: index, frame: frame))), width: geometry.lineWidth,
+            paint: .color(color(geometry.shadeIndex(arc: index, frame: frame))), width: geometry.lineWidth,
             cap: .butt),
           animations: animations, name: "arc"), to: group)
     }
@@ -70,7 +70,7 @@ package enum ArcIndicatorGallery {
       let label = RenderText(
         lines: [RenderTextLine("frame \(frame)", x: x + side / 2, baseline: cell + 14)], fontSize: 11,
         color: appearance.secondaryLabel, anchor: .middle)
-      tree.add(RenderNode(.text(label), name: "frame-label"))
+      tree.add(RenderNode(shape: .text(label), name: "frame-label"))
     }
     return GalleryFigure(
       id: "arc-indicator-frames-\(appearance.name)",
@@ -88,7 +88,8 @@ package enum ArcIndicatorGallery {
       to: &tree, x: 20, y: 20, side: side, appearance: appearance.style, animated: false)
     tree[group].animations = [
       RenderAnimation(
-        .opacity([1, style.reducedMotionMinimumOpacity, 1]), duration: style.reducedMotionPulseDuration)
+        keyframes: .opacity([1, style.reducedMotionMinimumOpacity, 1]),
+        duration: style.reducedMotionPulseDuration)
     ]
     return GalleryFigure(
       id: "arc-indicator-reduce-motion-\(appearance.name)",

@@ -87,11 +87,13 @@ package enum HUDGallery {
     let arc = colors.arc
     tree.add(
       RenderNode(
-        .path(geometry.track), stroke: RenderStroke(.color(track), width: geometry.lineWidth), name: "track"),
+        shape: .path(geometry.track), stroke: RenderStroke(paint: .color(track), width: geometry.lineWidth),
+        name: "track"),
       to: group)
     tree.add(
       RenderNode(
-        .path(geometry.arc(progress: progress)), stroke: RenderStroke(.color(arc), width: geometry.lineWidth),
+        shape: .path(geometry.arc(progress: progress)),
+        stroke: RenderStroke(paint: .color(arc), width: geometry.lineWidth),
         name: "progress"), to: group)
   }
 
@@ -106,13 +108,14 @@ package enum HUDGallery {
     let period = motion.duration + HUDTimingPolicy().outcomeHold
     let samples = (0...morphSamples).map { Double($0) / Double(morphSamples) }
     let morph = RenderAnimation(
-      .path(samples.map { geometry.path(progress: $0) }),
+      keyframes: .path(samples.map { geometry.path(progress: $0) }),
       keyTimes: samples.map { $0 * motion.duration / period }, duration: period, calcMode: .discrete)
     tree.add(
       RenderNode(
-        .path(geometry.path(progress: 1)),
+        shape: .path(geometry.path(progress: 1)),
         stroke: RenderStroke(
-          .color(outcome.glyphColor.resolved(for: appearance.style)), width: geometry.lineWidth, cap: .round,
+          paint: .color(outcome.glyphColor.resolved(for: appearance.style)), width: geometry.lineWidth,
+          cap: .round,
           join: .round),
         transform: .translation(x: x, y: y), animations: [morph], name: "glyph"), to: parent)
   }

@@ -125,11 +125,12 @@ package enum QueueStoryboardGallery {
       let y = 8 + cellHeight * Double(index / framesPerRow)
       let frame = tree.add(
         RenderNode(
-          .roundedRectangle(
+          shape: .roundedRectangle(
             RenderRect(width: screen.width, height: screen.height), cornerRadius: 55, style: .continuous),
-          fill: .color(appearance.screen), stroke: RenderStroke(.color(RGBAColor(white: 0.6)), width: 4),
+          fill: .color(appearance.screen),
+          stroke: RenderStroke(paint: .color(RGBAColor(white: 0.6)), width: 4),
           transform: RenderTransform.scale(x: scale, y: scale).concatenating(.translation(x: x, y: y)),
-          clip: .roundedRect(
+          clip: .roundedRectangle(
             RenderRect(width: screen.width, height: screen.height), cornerRadius: 55, style: .continuous),
           name: "frame"))
       var captionLines: [String]
@@ -142,7 +143,8 @@ package enum QueueStoryboardGallery {
             parent: frame,
             appearance: appearance)
         }
-        tree[frame].stroke = RenderStroke(.color(RGBAColor(red255: 0, green: 122, blue: 255)), width: 8)
+        tree[frame].stroke = RenderStroke(
+          paint: .color(RGBAColor(red255: 0, green: 122, blue: 255)), width: 8)
         captionLines = ["\(SVGFormat.number(time))s"] + wrapped(note, limit: 28)
         tree[frame].name = "step"
       case .event(let event):
@@ -183,7 +185,7 @@ package enum QueueStoryboardGallery {
           RenderTextLine(
             $0.element, x: x + frameWidth / 2, baseline: y + frameHeight + 14 + 12 * Double($0.offset))
         }, fontSize: 10, color: .black, anchor: .middle)
-      tree.add(RenderNode(.text(text)))
+      tree.add(RenderNode(shape: .text(text)))
     }
     let motion = style == .full ? "full motion" : "Reduce Motion"
     return GalleryFigure(
@@ -228,8 +230,9 @@ package enum QueueStoryboardGallery {
     if outline {
       tree.add(
         RenderNode(
-          .roundedRectangle(rect, cornerRadius: MessageWidth.cardCornerRadius, style: .continuous),
-          stroke: RenderStroke(.color(RGBAColor(white: 0.5)), width: 3, dash: [10, 8]), transform: transform,
+          shape: .roundedRectangle(rect, cornerRadius: MessageWidth.cardCornerRadius, style: .continuous),
+          stroke: RenderStroke(paint: .color(RGBAColor(white: 0.5)), width: 3, dash: [10, 8]),
+          transform: transform,
           name: "outline:\(id) \(token)"), to: parent)
       return
     }
@@ -237,7 +240,7 @@ package enum QueueStoryboardGallery {
     let textColor = isHUD ? appearance.label : theme.foreground.resolved(for: appearance.style)
     let message = tree.add(
       RenderNode(
-        .roundedRectangle(rect, cornerRadius: MessageWidth.cardCornerRadius, style: .continuous),
+        shape: .roundedRectangle(rect, cornerRadius: MessageWidth.cardCornerRadius, style: .continuous),
         fill: .color(fill),
         opacity: pose.opacity, transform: transform,
         shadow: RenderShadow(
@@ -254,7 +257,7 @@ package enum QueueStoryboardGallery {
         RenderTextLine("\(id) \(token)", x: rect.midX, baseline: isHUD ? rect.maxY - 22 : rect.midY + 8)
       ],
       fontSize: 22, fontWeight: 600, color: textColor, anchor: .middle)
-    tree.add(RenderNode(.text(label)), to: message)
+    tree.add(RenderNode(shape: .text(label)), to: message)
   }
 
   /// A red stamp across the frame's middle.
@@ -263,11 +266,11 @@ package enum QueueStoryboardGallery {
     let rect = RenderRect(x: 24, y: screen.height / 2 + 90, width: screen.width - 48, height: 64)
     let stamp = tree.add(
       RenderNode(
-        .roundedRectangle(rect, cornerRadius: 12, style: .circular), fill: .color(.white),
-        stroke: RenderStroke(.color(red), width: 5), name: "stamp"), to: parent)
+        shape: .roundedRectangle(rect, cornerRadius: 12, style: .circular), fill: .color(.white),
+        stroke: RenderStroke(paint: .color(red), width: 5), name: "stamp"), to: parent)
     tree.add(
       RenderNode(
-        .text(
+        shape: .text(
           RenderText(
             lines: [RenderTextLine(text, x: rect.midX, baseline: rect.midY + 9)], fontSize: 26,
             fontWeight: 700,

@@ -119,8 +119,9 @@ package enum SkeletonGallery {
       case .image:
         tree.add(
           RenderNode(
-            .image(RenderImage(rect: frame, symbol: "person.crop.circle", tint: appearance.secondaryLabel)),
-            clip: .roundedRect(frame, cornerRadius: node.cornerRadius, style: .continuous)), to: group)
+            shape: .image(
+              RenderImage(rect: frame, symbol: "person.crop.circle", tint: appearance.secondaryLabel)),
+            clip: .roundedRectangle(frame, cornerRadius: node.cornerRadius, style: .continuous)), to: group)
       case .text:
         let lines = scene.texts[node.id] ?? []
         let isTitle = scene.titleIDs.contains(node.id)
@@ -130,7 +131,7 @@ package enum SkeletonGallery {
             RenderTextLine($0.element, x: frame.x, baseline: frame.y + size - 1 + 21 * Double($0.offset))
           }, fontSize: size, fontWeight: isTitle ? 600 : 400,
           color: isTitle ? appearance.label : appearance.secondaryLabel)
-        tree.add(RenderNode(.text(text)), to: group)
+        tree.add(RenderNode(shape: .text(text)), to: group)
       default:
         stack.append(contentsOf: node.children.map { ($0, frame.x, frame.y) }.reversed())
       }
@@ -170,14 +171,15 @@ package enum SkeletonGallery {
       baseAnimations.append(
         motion.autoreverses
           ? RenderAnimation(
-            .fill([base, target, base]), keyTimes: [0, 0.5, 1], duration: motion.period,
+            keyframes: .fill([base, target, base]), keyTimes: [0, 0.5, 1], duration: motion.period,
             calcMode: .spline([spline, spline]))
-          : RenderAnimation(.fill([base, target]), duration: motion.period, calcMode: .spline([spline])))
+          : RenderAnimation(
+            keyframes: .fill([base, target]), duration: motion.period, calcMode: .spline([spline])))
     case .fade(let motion):
       let spline = RenderKeySpline(motion.curve)
       groupAnimations.append(
         RenderAnimation(
-          .opacity([1, SkeletonRenderPlan.reducedMotionOpacity, 1]), keyTimes: [0, 0.5, 1],
+          keyframes: .opacity([1, SkeletonRenderPlan.reducedMotionOpacity, 1]), keyTimes: [0, 0.5, 1],
           duration: motion.period,
           calcMode: .spline([spline, spline])))
     case .shimmer(let band):
@@ -195,7 +197,7 @@ package enum SkeletonGallery {
       let travel = layout.endOrigin - layout.startOrigin
       let end = horizontal ? PathPoint(x: travel, y: 0) : PathPoint(x: 0, y: travel)
       let slide = RenderAnimation(
-        .gradientTranslation(layout.autoreverses ? [.zero, end, .zero] : [.zero, end]),
+        keyframes: .gradientTranslation(layout.autoreverses ? [.zero, end, .zero] : [.zero, end]),
         duration: layout.duration * (layout.autoreverses ? 2 : 1))
       baseFill = .linearGradient(
         RenderLinearGradient(
@@ -208,12 +210,13 @@ package enum SkeletonGallery {
     if plan.showsHighlight {
       for shape in shapes {
         tree.add(
-          RenderNode(shapeKind(shape), fill: .color(highlight), name: "skeleton-highlight"), to: group)
+          RenderNode(shape: shapeKind(shape), fill: .color(highlight), name: "skeleton-highlight"), to: group)
       }
     }
     for shape in shapes {
       tree.add(
-        RenderNode(shapeKind(shape), fill: baseFill, animations: baseAnimations, name: "skeleton-shape"),
+        RenderNode(
+          shape: shapeKind(shape), fill: baseFill, animations: baseAnimations, name: "skeleton-shape"),
         to: group)
     }
   }

@@ -183,7 +183,6 @@ extension XibFontDescription {
     weight = nil
     pointSize = systemPointSize
     name = nil
-    family = nil
     line = 0
   }
 }

@@ -94,7 +94,7 @@ struct LayoutScene {
         views.append(view)
         slotByID[object.id] = slot
         for guide in object.layoutGuides where !guide.id.isEmpty {
-          guides[guide.id] = Guide(slot: slot, key: guide.key)
+          guides[guide.id] = Guide(slot: slot, key: guide.name)
         }
         if let parent, arranged { views[parent].arranged.append(slot) }
         childParent = slot

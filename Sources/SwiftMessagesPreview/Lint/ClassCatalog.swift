@@ -69,22 +69,14 @@ struct ClassCatalog {
     "SCNView": ["delegate"], "SKView": ["delegate"], "GLKView": ["delegate"], "MTKView": ["delegate"],
   ]
 
-  /// What `object` instantiates: an app class when the app declares the name (unless the nib
-  /// pins it to the library's module), else the library's class of that name (unless the module
-  /// is inherited from the app target while naming another module), else unverified.
+  /// What `object` (or placeholder) instantiates: an app class when the app declares the name
+  /// (unless the nib pins it to the library's module), else the library's class of that name
+  /// (unless the module is inherited from the app target while naming another module), else
+  /// unverified.
   func resolve(_ object: XibObject) -> Resolution {
     guard let name = object.customClass else { return .uikit }
-    return resolve(name: name, module: object.customModule, fromTarget: object.inheritsModuleFromTarget)
-  }
-
-  /// What a placeholder (File's Owner) instantiates.
-  func resolve(_ placeholder: XibPlaceholder) -> Resolution {
-    guard let name = placeholder.customClass else { return .uikit }
-    return resolve(
-      name: name, module: placeholder.customModule, fromTarget: placeholder.customModuleProvider == "target")
-  }
-
-  private func resolve(name: String, module: String?, fromTarget: Bool) -> Resolution {
+    let module = object.customModule
+    let fromTarget = object.inheritsModuleFromTarget
     let pinnedToLibrary = module == library.module && !fromTarget
     if !pinnedToLibrary, app?[name] != nil { return .known(Ancestor(name: name, origin: .app)) }
     if library[name] != nil, !(fromTarget && module != library.module) {

@@ -39,9 +39,10 @@ package struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
   /// The explanation.
   package var message: String
 
-  /// Creates a diagnostic; the column defaults to 1 and the severity to the rule's.
+  /// Creates a diagnostic; the file defaults to none (a linter's finding before the file is
+  /// attached), the column to 1 and the severity to the rule's.
   package init(
-    file: String, line: Int, column: Int = 1, rule: LintRule, message: String, severity: Severity? = nil
+    file: String = "", line: Int, column: Int = 1, rule: LintRule, message: String, severity: Severity? = nil
   ) {
     self.file = file
     self.line = line

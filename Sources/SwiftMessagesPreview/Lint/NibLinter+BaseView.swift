@@ -3,10 +3,10 @@ import Foundation
 extension NibLinter {
   /// Outlets a copy may have lost without any load-time error: `backgroundView` on a view
   /// with a card, and `titleLabel` on a message view that still has its title label.
-  func checkBaseViewOutlets(_ document: XibDocument) -> [Finding] {
+  func checkBaseViewOutlets(_ document: XibDocument) -> [Diagnostic] {
     let catalog = self.catalog
     let destinations = Set(document.allConnections.map(\.destination))
-    var findings: [Finding] = []
+    var findings: [Diagnostic] = []
     for view in document.topLevelViews {
       let kinds = catalog.kinds(of: view).names
       guard kinds.contains("BaseView") else { continue }
@@ -14,7 +14,7 @@ extension NibLinter {
       let subtree = document.subtree(of: view).dropFirst()
       if !outlets.contains("backgroundView"), let card = subtree.first(where: { isCard($0, catalog) }) {
         findings.append(
-          Finding(
+          Diagnostic(
             line: view.line, rule: .backgroundViewNotConnected,
             message: "\(view.displayName) has a card, \(card.displayName), but its backgroundView "
               + "outlet is not connected, so backgroundView is the whole view: configureTheme and "
@@ -38,7 +38,7 @@ extension NibLinter {
       }
       if let title {
         findings.append(
-          Finding(
+          Diagnostic(
             line: view.line, rule: .titleLabelNotConnected,
             message: "\(view.displayName) has no titleLabel outlet but still has a title label, "
               + "\(title.displayName), that no outlet reaches: titles given to configureContent "
@@ -59,14 +59,14 @@ extension NibLinter {
   /// File's Owner outlets in a nib `viewFromNib` loads: it passes no owner by default, so
   /// UIKit sets them on `NSNull` and crashes; and a message view class on File's Owner instead
   /// of the top-level view is SwiftMessages #240's mistake.
-  func checkFilesOwner(_ document: XibDocument) -> [Finding] {
+  func checkFilesOwner(_ document: XibDocument) -> [Diagnostic] {
     guard expectedClass != nil || usesLibrary(document),
       let owner = document.placeholders.first(where: \.isFilesOwner)
     else { return [] }
     let outlets = owner.connections.filter { $0.kind != .action }.compactMap(\.property)
     if case .known(let ancestor) = catalog.resolve(owner), catalog.isKind(ancestor, of: "BaseView") {
       return [
-        Finding(
+        Diagnostic(
           line: owner.line, rule: .filesOwnerOutlets,
           message: "File's Owner has the class \(ancestor.name), a message view, but viewFromNib returns "
             + "the top-level view and never instantiates File's Owner: set \(ancestor.name) as the "
@@ -75,7 +75,7 @@ extension NibLinter {
     }
     guard owner.customClass == nil, let first = outlets.first else { return [] }
     return [
-      Finding(
+      Diagnostic(
         line: owner.line, rule: .filesOwnerOutlets,
         message: "File's Owner has no class but outlets (\(outlets.joined(separator: ", "))): "
           + "viewFromNib loads the nib without an owner unless you pass filesOwner:, and UIKit then "

@@ -3,11 +3,11 @@ import Foundation
 extension NibLinter {
   /// Unknown library classes, library classes with the wrong module, and modules taken from
   /// the app target.
-  func checkClasses(_ document: XibDocument) -> [Finding] {
+  func checkClasses(_ document: XibDocument) -> [Diagnostic] {
     document.allObjects.compactMap { checkClass($0, isRoot: $0.parentIndex == nil) }
   }
 
-  func checkClass(_ object: XibObject, isRoot: Bool) -> Finding? {
+  func checkClass(_ object: XibObject, isRoot: Bool) -> Diagnostic? {
     guard let name = object.customClass else { return nil }
     let module = knownClasses.module
     let known = knownClasses[name] != nil
@@ -18,7 +18,7 @@ extension NibLinter {
         let suggestion = Suggestion.closest(to: name, in: knownClasses.names).map {
           " (did you mean \($0)?)"
         }
-        return Finding(
+        return Diagnostic(
           line: object.line, rule: .unknownClass,
           message: "unknown class \(name) in module \(module)\(suggestion ?? ""); known classes: "
             + knownClasses.names.joined(separator: ", "))
@@ -28,7 +28,7 @@ extension NibLinter {
         isRoot
         ? "viewFromNib then fails with nibTopLevelTypeMismatch"
         : "this view then loses everything \(name) adds (it is a plain \(object.uikitClass ?? "UIView"))"
-      return Finding(
+      return Diagnostic(
         line: object.line, rule: .moduleOverriddenByTarget,
         message: "class \(name) names customModule=\"\(module)\" but also customModuleProvider="
           + "\"target\" (\"Inherit Module From Target\" is ticked), so the module is taken from the "
@@ -40,7 +40,7 @@ extension NibLinter {
     let found = object.customModule.map { "\"\($0)\"" } ?? "none"
     if object.inheritsModuleFromTarget, appClasses != nil {
       // The app's sources are known, and they declare no class of that name.
-      return Finding(
+      return Diagnostic(
         line: object.line, rule: .moduleOverriddenByTarget,
         message: "class \(name) takes its module from the app target (\(found)), and the app's "
           + "sources declare no \(name): UIKit logs \"Unknown class \(name) in Interface Builder "
@@ -48,13 +48,13 @@ extension NibLinter {
           + "and untick \"Inherit Module From Target\"")
     }
     if object.inheritsModuleFromTarget {
-      return Finding(
+      return Diagnostic(
         line: object.line, rule: .moduleFromTarget,
         message: "class \(name) takes its module from the app target (\(found)), so the nib "
           + "instantiates the app's own \(name), not \(module).\(name); if this nib was copied "
           + "from \(module), set customModule=\"\(module)\" and untick \"Inherit Module From Target\"")
     }
-    return Finding(
+    return Diagnostic(
       line: object.line, rule: .wrongModule,
       message: "class \(name) needs customModule=\"\(module)\" (found \(found)); a nib copied "
         + "into an app must keep the module so the class resolves")
@@ -75,9 +75,9 @@ extension NibLinter {
   /// Runtime attributes set with key-value coding on a class the linter knows (the library's
   /// or, with `--sources`, the app's): UIKit ignores a key the class lacks and logs "Failed to
   /// set (key) user defined inspected property"; SwiftMessages 4's keys name their successor.
-  func checkRuntimeAttributes(_ document: XibDocument) -> [Finding] {
+  func checkRuntimeAttributes(_ document: XibDocument) -> [Diagnostic] {
     let isMessageNib = expectedClass != nil || usesLibrary(document)
-    return document.allObjects.flatMap { object -> [Finding] in
+    return document.allObjects.flatMap { object -> [Diagnostic] in
       if case .uikit = catalog.resolve(object) { return isMessageNib ? checkPlainViewAttributes(object) : [] }
       guard case .known(let owner) = catalog.resolve(object), catalog.isComplete(owner) else { return [] }
       let name = owner.name
@@ -90,7 +90,7 @@ extension NibLinter {
           "UIKit ignores it and logs \"Failed to set (\(key)) user defined inspected property on "
           + "(\(name))\""
         if let successor = KnownClasses.retiredInspectables[key], catalog.isKind(owner, of: "BaseView") {
-          return Finding(
+          return Diagnostic(
             line: attribute.line, rule: .unknownRuntimeAttribute,
             message: "runtime attribute \"\(key)\" is SwiftMessages 4's; 5.0 replaced it with the "
               + "layout margin additions, so \(ignored); remove it and set \(successor) instead if "
@@ -107,7 +107,7 @@ extension NibLinter {
           ? "unless a UIKit superclass or an extension of the app has that key (pass --sources DIR "
             + "to check)"
           : "unless a UIKit superclass has that key"
-        return Finding(
+        return Diagnostic(
           line: attribute.line, rule: .unknownRuntimeAttribute,
           message: "runtime attribute \"\(key)\" is not an inspectable property of \(name)"
             + "\(suggestion ?? ""); \(unless), \(ignored); inspectables of \(name): \(list)",
@@ -121,7 +121,7 @@ extension NibLinter {
   /// such as `cornerRadius` left behind when `CornerRoundingView` was removed from the view:
   /// UIKit ignores it. An app extension may add the key to every view, so without the app's
   /// sources this is a note; with them (and no such extension), a warning.
-  func checkPlainViewAttributes(_ object: XibObject) -> [Finding] {
+  func checkPlainViewAttributes(_ object: XibObject) -> [Diagnostic] {
     guard object.elementName == "view" else { return [] }
     let catalog = self.catalog
     let plain = catalog.inspectables(of: ClassCatalog.Ancestor(name: "UIView", origin: .other))
@@ -134,7 +134,7 @@ extension NibLinter {
         appClasses == nil
         ? "unless the app adds \(key) to every UIView in an extension (pass --sources DIR to check), "
         : ""
-      return Finding(
+      return Diagnostic(
         line: attribute.line, rule: .unknownRuntimeAttribute,
         message: "runtime attribute \"\(key)\" is \(owner.name)'s, but \(object.displayName) is a plain "
           + "UIView (was its class removed?); \(unless)UIKit ignores it and logs \"Failed to set "

@@ -3,9 +3,9 @@ import Foundation
 extension NibLinter {
   /// Outlets the source class does not declare, outlets wired to the wrong kind of object, and
   /// connections whose destination is not in the document.
-  func checkConnections(_ document: XibDocument) -> [Finding] {
+  func checkConnections(_ document: XibDocument) -> [Diagnostic] {
     let catalog = self.catalog
-    var findings: [Finding] = []
+    var findings: [Diagnostic] = []
     for placeholder in document.placeholders {
       let source = placeholder.userLabel ?? (placeholder.isFilesOwner ? "File's Owner" : "placeholder")
       let sourceName = "\(source) (id \(placeholder.id))"
@@ -34,7 +34,7 @@ extension NibLinter {
   }
 
   func checkDestination(_ connection: XibConnection, sourceName: String, in document: XibDocument)
-    -> Finding?
+    -> Diagnostic?
   {
     guard !document.containsID(connection.destination) else { return nil }
     let what: String
@@ -42,7 +42,7 @@ extension NibLinter {
     case .action: what = "action \(connection.selector ?? "?")"
     case .outlet, .outletCollection: what = "outlet \(connection.property ?? "?")"
     }
-    return Finding(
+    return Diagnostic(
       line: connection.line, rule: .unknownDestination,
       message: "\(what) of \(sourceName) points to id \"\(connection.destination)\", which is "
         + "not in the document; reconnect it in Interface Builder")
@@ -53,7 +53,7 @@ extension NibLinter {
   func checkOutlet(
     _ connection: XibConnection, of source: ClassCatalog.Resolution, in document: XibDocument,
     catalog: ClassCatalog
-  ) -> Finding? {
+  ) -> Diagnostic? {
     guard connection.kind != .action, let property = connection.property,
       case .known(let owner) = source
     else { return nil }
@@ -67,7 +67,7 @@ extension NibLinter {
       let suggestion = Suggestion.closest(to: property, in: names).map { " (did you mean \($0)?)" }
       let declared =
         owner.origin == .app ? appClasses?[className]?.declaration.map { " (declared at \($0))" } : nil
-      return Finding(
+      return Diagnostic(
         line: connection.line, rule: .unknownOutlet,
         message:
           "\(className)\(declared ?? "") has no outlet \"\(property)\"\(suggestion ?? ""); loading crashes "
@@ -82,7 +82,7 @@ extension NibLinter {
     // certain, so only a UIKit type can be ruled out.
     let uikitOnly = !kinds.isComplete && ClassCatalog.uikitSuperclasses[type] == nil
     guard !kinds.names.contains(type), !uikitOnly else { return nil }
-    return Finding(
+    return Diagnostic(
       line: connection.line, rule: .outletTypeMismatch,
       message: "outlet \(property) of \(className) must be \(Self.article(for: type)) \(type), but it "
         + "is connected to <\(destination.elementName)> \(destination.displayName), "

@@ -2,7 +2,7 @@ import Foundation
 
 extension NibLinter {
   /// Constraint items must be views or layout guides of the document.
-  func checkConstraints(_ document: XibDocument) -> [Finding] {
+  func checkConstraints(_ document: XibDocument) -> [Diagnostic] {
     var items: Set<String> = []
     for object in document.allObjects {
       if object.isView { items.insert(object.id) }
@@ -10,10 +10,10 @@ extension NibLinter {
     }
     // A view controller's top and bottom layout guides (pre-safe-area nibs).
     for element in document.identifiedElements
-    where element.elementName == "viewControllerLayoutGuide" || element.elementName == "layoutGuide" {
+    where element.name == "viewControllerLayoutGuide" || element.name == "layoutGuide" {
       items.insert(element.id)
     }
-    var findings: [Finding] = []
+    var findings: [Diagnostic] = []
     for constraint in document.allConstraints {
       let sides = [
         ("firstItem", constraint.firstItem), ("secondItem", constraint.secondItem),
@@ -21,10 +21,10 @@ extension NibLinter {
       for case (let side, let id?) in sides where !items.contains(id) {
         let element = document.identifiedElements.first { $0.id == id }
         let found =
-          element.map { "the <\($0.elementName)> on line \($0.line), not a view or layout guide" }
+          element.map { "the <\($0.name)> on line \($0.line), not a view or layout guide" }
           ?? "not in the document"
         findings.append(
-          Finding(
+          Diagnostic(
             line: constraint.line, rule: .unknownConstraintItem,
             message: "constraint \(constraint.id) (\(Self.formula(constraint))) has \(side) "
               + "\"\(id)\", which is \(found)"))

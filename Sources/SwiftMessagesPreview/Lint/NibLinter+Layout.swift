@@ -9,7 +9,7 @@ extension NibLinter {
   /// views the constraints leave open (``LintRule/ambiguousLayout``). Text is measured with the
   /// preview's metrics; only these two findings, which do not depend on text widths, are kept
   /// (a conflict is reported only between the nib's own constraints).
-  func checkLayout(_ document: XibDocument) -> [Finding] {
+  func checkLayout(_ document: XibDocument) -> [Diagnostic] {
     guard let root = document.topLevelViews.first else { return [] }
     let layout = XibLayoutEngine.layout(
       XibLayoutRequest(document: document, rootIndex: root.index, width: Self.layoutCheckWidth),
@@ -29,7 +29,7 @@ extension NibLinter {
       let ids =
         diagnostic.constraintIDs.isEmpty
         ? "" : " (constraint \(diagnostic.constraintIDs.joined(separator: ", ")))"
-      return Finding(
+      return Diagnostic(
         line: diagnostic.line ?? root.line, rule: rule,
         message: diagnostic.message + ids + " when laid out \(Int(Self.layoutCheckWidth)) pt wide")
     }

@@ -5,14 +5,14 @@ extension NibLinter {
   /// `viewFromNib` returns the first top-level object of the requested class, wherever it sits
   /// in the outline (the core's ``NibLookup/chooseTopLevelObject(_:)``, which the iOS loader
   /// uses too): a nib needs a top-level view, and with `--expect` one of that class.
-  func checkTopLevelView(_ document: XibDocument) -> [Finding] {
+  func checkTopLevelView(_ document: XibDocument) -> [Diagnostic] {
     // A nib that names no SwiftMessages class (a table cell, a view controller's nib) is not
     // loaded with viewFromNib, unless --expect says so.
     guard expectedClass != nil || usesLibrary(document) else { return [] }
     guard let first = document.topLevelObjects.first else {
       return [
-        Finding(
-          line: document.header.line, rule: .noTopLevelView,
+        Diagnostic(
+          line: document.line, rule: .noTopLevelView,
           message: "no top-level view: the nib has no object besides File's Owner and First "
             + "Responder, so viewFromNib fails with nibTopLevelTypeMismatch")
       ]
@@ -20,7 +20,7 @@ extension NibLinter {
     let views = document.topLevelViews
     guard !views.isEmpty else {
       return [
-        Finding(
+        Diagnostic(
           line: first.line, rule: .noTopLevelView,
           message: "no top-level view: the top-level objects (the first is a <\(first.elementName)>, "
             + "id \(first.id)) include no view, so viewFromNib fails with nibTopLevelTypeMismatch")
@@ -29,7 +29,7 @@ extension NibLinter {
     return checkExpectedClass(views)
   }
 
-  func checkExpectedClass(_ views: [XibObject]) -> [Finding] {
+  func checkExpectedClass(_ views: [XibObject]) -> [Diagnostic] {
     guard let expected = expectedClass, !expected.isEmpty, let firstView = views.first else { return [] }
     let parts = expected.split(separator: ".", maxSplits: 1).map(String.init)
     let expectedName = parts.last ?? expected
@@ -72,7 +72,7 @@ extension NibLinter {
           "the linter has no declaration of \(name); the sources given with --sources do not declare it"
       }
       return [
-        Finding(
+        Diagnostic(
           line: view.line, rule: .unverifiedClass,
           message: "could not verify that the top-level view, \(Self.describe(view)), is \(expected) "
             + "(or a subclass), the type viewFromNib will be asked for: \(reason)")
@@ -80,7 +80,7 @@ extension NibLinter {
     }
     let others = views.count > 1 ? " (nor is any other top-level view)" : ""
     return [
-      Finding(
+      Diagnostic(
         line: firstView.line, rule: .unexpectedTopLevelClass,
         message: "the top-level view is \(found)\(others) but viewFromNib will be asked for "
           + "\(expected); it returns the first top-level object of that class, so loading fails "
@@ -106,19 +106,19 @@ extension NibLinter {
   }
 
   /// Every object id must be unique; references resolve to only one of the duplicates.
-  func checkDuplicateIDs(_ document: XibDocument) -> [Finding] {
+  func checkDuplicateIDs(_ document: XibDocument) -> [Diagnostic] {
     var firstSeen: [String: XibIdentifiedElement] = [:]
-    var findings: [Finding] = []
+    var findings: [Diagnostic] = []
     for element in document.identifiedElements {
       guard let first = firstSeen[element.id] else {
         firstSeen[element.id] = element
         continue
       }
       findings.append(
-        Finding(
+        Diagnostic(
           line: element.line, rule: .duplicateID,
-          message: "duplicate id \"\(element.id)\": this <\(element.elementName)> reuses the id "
-            + "of the <\(first.elementName)> on line \(first.line); outlets and constraints "
+          message: "duplicate id \"\(element.id)\": this <\(element.name)> reuses the id "
+            + "of the <\(first.name)> on line \(first.line); outlets and constraints "
             + "resolve to only one of them"))
     }
     return findings

@@ -3,10 +3,10 @@ import Foundation
 extension NibLinter {
   /// In a localized nib (``translations`` has tables), the label texts and button titles a
   /// language's table does not translate: they show in the nib's own language there.
-  func checkTranslations(_ document: XibDocument) -> [Finding] {
+  func checkTranslations(_ document: XibDocument) -> [Diagnostic] {
     guard let translations else { return [] }
     var findings = translations.unreadable.sorted { $0.key < $1.key }.map { language, reason in
-      Finding(
+      Diagnostic(
         line: 1, rule: .untranslatedText,
         message: "\(language).lproj/\(translations.tableName) cannot be read (\(reason)); its "
           + "translations are not checked")
@@ -16,7 +16,7 @@ extension NibLinter {
         let missing = translations.keys.keys.sorted().filter { translations.keys[$0]?.contains(key) == false }
         guard !missing.isEmpty else { continue }
         findings.append(
-          Finding(
+          Diagnostic(
             line: object.line, rule: .untranslatedText,
             message: "\(what) of \(object.displayName), \(Self.quoted(text)), has no translation in "
               + "\(missing.joined(separator: ", ")) (\(translations.tableName) lacks \"\(key)\"), so it "

@@ -60,7 +60,7 @@ package struct NibLinter: Sendable {
   package func lint(data: Data, file: String) -> [Diagnostic] {
     let document: XibDocument
     do {
-      document = try XibParser.parse(data)
+      document = try XibDocument(data: data)
     } catch let error as XibParseError {
       let rule: LintRule
       switch error.kind {
@@ -90,10 +90,10 @@ package struct NibLinter: Sendable {
   ///   - file: The name or path to print in diagnostics.
   /// - Returns: The diagnostics, ordered by line (stable for diagnostics on the same line).
   package func lint(_ document: XibDocument, file: String) -> [Diagnostic] {
-    var findings: [Finding] = []
+    var findings: [Diagnostic] = []
     findings += checkDocumentType(document)
     // A storyboard or a macOS nib is not one viewFromNib loads; its other rules would mislead.
-    guard document.header.isCocoaTouchXib else { return diagnostics(findings, file: file) }
+    guard document.isCocoaTouchXib else { return diagnostics(findings, file: file) }
     findings += checkTopLevelView(document)
     findings += checkDuplicateIDs(document)
     findings += checkClasses(document)
@@ -106,40 +106,32 @@ package struct NibLinter: Sendable {
     findings += checkImages(document)
     findings += checkTranslations(document)
     // Laying out a nib with errors would report their consequences again.
-    if !findings.contains(where: { ($0.severity ?? $0.rule.severity) == .error }) {
+    if !findings.contains(where: { $0.severity == .error }) {
       findings += checkLayout(document)
     }
     return diagnostics(findings, file: file)
   }
 
-  /// The findings ordered by line (stable for findings on the same line), with `file`.
-  func diagnostics(_ findings: [Finding], file: String) -> [Diagnostic] {
+  /// The findings (diagnostics without their file) ordered by line (stable for findings on
+  /// the same line), with `file`.
+  func diagnostics(_ findings: [Diagnostic], file: String) -> [Diagnostic] {
     findings
       .enumerated()
       .sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
       .map {
-        Diagnostic(
-          file: file, line: $0.element.line, rule: $0.element.rule, message: $0.element.message,
-          severity: $0.element.severity)
+        var diagnostic = $0.element
+        diagnostic.file = file
+        return diagnostic
       }
   }
 
-  /// A diagnostic before the file name is attached.
-  struct Finding: Equatable {
-    var line: Int
-    var rule: LintRule
-    var message: String
-    /// The rule's severity unless set.
-    var severity: Diagnostic.Severity? = nil
-  }
-
-  func checkDocumentType(_ document: XibDocument) -> [Finding] {
-    guard !document.header.isCocoaTouchXib else { return [] }
-    let found = document.header.type.map { "\"\($0)\"" } ?? "missing"
+  func checkDocumentType(_ document: XibDocument) -> [Diagnostic] {
+    guard !document.isCocoaTouchXib else { return [] }
+    let found = document.type.map { "\"\($0)\"" } ?? "missing"
     return [
-      Finding(
-        line: document.header.line, rule: .notAXib,
-        message: "document type is \(found); expected an iOS XIB (\"\(XibHeader.cocoaTouchXibType)\")")
+      Diagnostic(
+        line: document.line, rule: .notAXib,
+        message: "document type is \(found); expected an iOS XIB (\"\(XibDocument.cocoaTouchXibType)\")")
     ]
   }
 }

@@ -16,40 +16,35 @@ enum DeviceChrome {
     (SystemColorTable.color(named: name) ?? SystemColorTable.unknownColorFallback).resolved(for: style)
   }
 
+  /// Adds `rect` filled with `color` under `node`, its corners rounded by `radius` when given.
+  private static func box(
+    _ rect: RenderRect, _ color: RGBAColor, radius: Double? = nil, style: RenderCornerStyle = .circular,
+    name: String? = nil, _ tree: inout RenderTree, _ node: RenderNodeID
+  ) {
+    let shape =
+      radius.map { RenderShape.roundedRectangle(rect, cornerRadius: $0, style: style) } ?? .rectangle(rect)
+    tree.add(RenderNode(shape: shape, fill: .color(color), name: name), to: node)
+  }
+
   /// The app behind the message: background and list rows from the top of the content to the
   /// bottom of the screen.
   static func app(
     _ scene: DevicePlacement, style: InterfaceStyle, into tree: inout RenderTree, under node: RenderNodeID
   ) {
     let device = scene.device
-    tree.add(
-      RenderNode(
-        .rectangle(RenderRect(width: device.width, height: device.height)),
-        fill: .color(system("systemBackgroundColor", style))),
-      to: node)
+    box(
+      RenderRect(width: device.width, height: device.height), system("systemBackgroundColor", style), &tree,
+      node)
     var top = Double(device.safeArea.top) + (scene.showsNavigationBar ? device.navigationBarHeight : 0) + 16
     let inset = 16 + Double(device.safeArea.left)
     let fill = system("secondarySystemBackgroundColor", style)
     let text = system("tertiaryLabelColor", style)
     while top + 56 < device.height {
-      tree.add(
-        RenderNode(
-          .roundedRectangle(
-            RenderRect(x: inset, y: top, width: 40, height: 40), cornerRadius: 20, style: .circular),
-          fill: .color(fill)),
-        to: node)
-      tree.add(
-        RenderNode(
-          .roundedRectangle(
-            RenderRect(x: inset + 52, y: top + 6, width: min(220, device.width * 0.5), height: 10),
-            cornerRadius: 5, style: .circular), fill: .color(text)),
-        to: node)
-      tree.add(
-        RenderNode(
-          .roundedRectangle(
-            RenderRect(x: inset + 52, y: top + 24, width: min(160, device.width * 0.35), height: 8),
-            cornerRadius: 4, style: .circular), fill: .color(fill)),
-        to: node)
+      box(RenderRect(x: inset, y: top, width: 40, height: 40), fill, radius: 20, &tree, node)
+      let titleWidth = min(220, device.width * 0.5)
+      box(RenderRect(x: inset + 52, y: top + 6, width: titleWidth, height: 10), text, radius: 5, &tree, node)
+      let bodyWidth = min(160, device.width * 0.35)
+      box(RenderRect(x: inset + 52, y: top + 24, width: bodyWidth, height: 8), fill, radius: 4, &tree, node)
       top += 60
     }
   }
@@ -65,36 +60,24 @@ enum DeviceChrome {
     let separator = system("separatorColor", style)
     if scene.showsNavigationBar {
       let bar = RenderRect(device.navigationBarFrame)
-      tree.add(
-        RenderNode(
-          .rectangle(RenderRect(x: 0, y: 0, width: device.width, height: bar.maxY)), fill: .color(barColor)),
-        to: node)
-      tree.add(
-        RenderNode(
-          .rectangle(RenderRect(x: 0, y: bar.maxY - 0.5, width: device.width, height: 0.5)),
-          fill: .color(separator)), to: node)
+      box(RenderRect(x: 0, y: 0, width: device.width, height: bar.maxY), barColor, &tree, node)
+      box(RenderRect(x: 0, y: bar.maxY - 0.5, width: device.width, height: 0.5), separator, &tree, node)
       let title = RenderText(
         lines: [RenderTextLine("Inbox", x: device.width / 2, baseline: bar.y + bar.height / 2 + 6)],
         fontFamily: TextLayoutEngine.fontFamily, fontSize: 17, fontWeight: 600,
         color: system("labelColor", style), anchor: .middle)
-      tree.add(RenderNode(.text(title)), to: node)
+      tree.add(RenderNode(shape: .text(title)), to: node)
     }
     if scene.showsTabBar {
       let bar = RenderRect(device.tabBarFrame)
-      tree.add(RenderNode(.rectangle(bar), fill: .color(barColor)), to: node)
-      tree.add(
-        RenderNode(
-          .rectangle(RenderRect(x: 0, y: bar.y, width: device.width, height: 0.5)), fill: .color(separator)),
-        to: node)
+      box(bar, barColor, &tree, node)
+      box(RenderRect(x: 0, y: bar.y, width: device.width, height: 0.5), separator, &tree, node)
       let tint = system("systemGrayColor", style)
       for item in 0..<4 {
         let x = device.width * (Double(item) + 0.5) / 4
-        tree.add(
-          RenderNode(
-            .roundedRectangle(
-              RenderRect(x: x - 12, y: bar.y + 8, width: 24, height: 24), cornerRadius: 7, style: .continuous),
-            fill: .color(item == 0 ? system("systemBlueColor", style) : tint)),
-          to: node)
+        box(
+          RenderRect(x: x - 12, y: bar.y + 8, width: 24, height: 24),
+          item == 0 ? system("systemBlueColor", style) : tint, radius: 7, style: .continuous, &tree, node)
       }
     }
   }
@@ -111,30 +94,20 @@ enum DeviceChrome {
         style == .dark
         ? RGBAColor(red255: 43, green: 43, blue: 45) : RGBAColor(red255: 209, green: 211, blue: 217)
       let key = style == .dark ? RGBAColor(red255: 108, green: 108, blue: 110) : .white
-      tree.add(RenderNode(.rectangle(keyboard), fill: .color(background)), to: node)
+      box(keyboard, background, &tree, node)
       let rows = [10, 9, 7]
       let keyWidth = (device.width - 6 * 11) / 10
       for (row, count) in rows.enumerated() {
         let rowWidth = Double(count) * keyWidth + Double(count - 1) * 6
         for column in 0..<count {
           let x = (device.width - rowWidth) / 2 + Double(column) * (keyWidth + 6)
-          tree.add(
-            RenderNode(
-              .roundedRectangle(
-                RenderRect(x: x, y: keyboard.y + 10 + Double(row) * 54, width: keyWidth, height: 42),
-                cornerRadius: 5, style: .continuous),
-              fill: .color(key)),
-            to: node)
+          let frame = RenderRect(x: x, y: keyboard.y + 10 + Double(row) * 54, width: keyWidth, height: 42)
+          box(frame, key, radius: 5, style: .continuous, &tree, node)
         }
       }
-      tree.add(
-        RenderNode(
-          .roundedRectangle(
-            RenderRect(
-              x: device.width * 0.25, y: keyboard.y + 10 + 3 * 54, width: device.width * 0.5, height: 42),
-            cornerRadius: 5, style: .continuous),
-          fill: .color(key)),
-        to: node)
+      let space = RenderRect(
+        x: device.width * 0.25, y: keyboard.y + 10 + 3 * 54, width: device.width * 0.5, height: 42)
+      box(space, key, radius: 5, style: .continuous, &tree, node)
     }
     let label = system("labelColor", style)
     drawStatusBar(device, color: label, into: &tree, under: node)
@@ -151,14 +124,14 @@ enum DeviceChrome {
     let time = RenderText(
       lines: [RenderTextLine("9:41", x: max(24, device.width * 0.12), baseline: statusBaseline)],
       fontFamily: TextLayoutEngine.fontFamily, fontSize: 15, fontWeight: 600, color: label, anchor: .middle)
-    tree.add(RenderNode(.text(time), name: "status-bar"), to: node)
+    tree.add(RenderNode(shape: .text(time), name: "status-bar"), to: node)
     tree.add(
       RenderNode(
-        .roundedRectangle(
+        shape: .roundedRectangle(
           RenderRect(
             x: device.width - max(24, device.width * 0.12) - 12, y: statusBaseline - 10, width: 25, height: 12
           ), cornerRadius: 3.5, style: .continuous),
-        stroke: RenderStroke(.color(label), width: 1)),
+        stroke: RenderStroke(paint: .color(label), width: 1)),
       to: node)
   }
 
@@ -167,25 +140,14 @@ enum DeviceChrome {
     _ device: DeviceMetrics, color label: RGBAColor, into tree: inout RenderTree, under node: RenderNodeID
   ) {
     if let housing = device.sensorHousing {
-      tree.add(
-        RenderNode(
-          .roundedRectangle(
-            RenderRect(x: housing.x, y: housing.y, width: housing.width, height: housing.height),
-            cornerRadius: housing.cornerRadius, style: .circular),
-          fill: .color(.black), name: "sensor-housing"),
-        to: node)
+      let frame = RenderRect(x: housing.x, y: housing.y, width: housing.width, height: housing.height)
+      box(frame, .black, radius: housing.cornerRadius, name: "sensor-housing", &tree, node)
     }
     if let indicator = device.homeIndicator {
-      tree.add(
-        RenderNode(
-          .roundedRectangle(
-            RenderRect(
-              x: (device.width - indicator.width) / 2,
-              y: device.height - indicator.bottomGap - indicator.height, width: indicator.width,
-              height: indicator.height),
-            cornerRadius: indicator.height / 2, style: .circular),
-          fill: .color(label), name: "home-indicator"),
-        to: node)
+      let frame = RenderRect(
+        x: (device.width - indicator.width) / 2, y: device.height - indicator.bottomGap - indicator.height,
+        width: indicator.width, height: indicator.height)
+      box(frame, label, radius: indicator.height / 2, name: "home-indicator", &tree, node)
     }
   }
 }

@@ -45,13 +45,15 @@ enum IconGlyph {
     let markColor = filled ? cutout : tint
     var nodes = [
       filled
-        ? RenderNode(.path(outline), fill: .color(tint))
-        : RenderNode(.path(outline), stroke: RenderStroke(.color(tint), width: line, join: .round))
+        ? RenderNode(shape: .path(outline), fill: .color(tint))
+        : RenderNode(
+          shape: .path(outline), stroke: RenderStroke(paint: .color(tint), width: line, join: .round))
     ]
     if !mark.isEmpty {
       nodes.append(
         RenderNode(
-          .path(mark), stroke: RenderStroke(.color(markColor), width: line * 1.4, cap: .round, join: .round)))
+          shape: .path(mark),
+          stroke: RenderStroke(paint: .color(markColor), width: line * 1.4, cap: .round, join: .round)))
     }
     return nodes
   }

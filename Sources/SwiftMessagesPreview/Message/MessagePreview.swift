@@ -102,7 +102,7 @@ package enum MessagePreview {
         pixelGrid: height == nil ? nil : PixelGrid(scale: Double(scene.device.scale)))
     }
     func place(measuringWith safeArea: LayoutInsets) -> MessagePlacement {
-      scene.resolve { width, margins in
+      scene.layout.resolve { width, margins in
         XibLayoutEngine.layout(
           request(width: width, height: nil, margins: margins, safeArea: safeArea), measurer: measurer
         )
@@ -135,7 +135,7 @@ package enum MessagePreview {
     let screen = tree.add(
       .group(
         name: "screen",
-        clip: .roundedRect(
+        clip: .roundedRectangle(
           RenderRect(width: device.width, height: device.height), cornerRadius: device.displayCornerRadius,
           style: .continuous)))
     DeviceChrome.app(scene, style: style, into: &tree, under: screen)
@@ -144,12 +144,12 @@ package enum MessagePreview {
     let masking = tree.add(
       .group(
         name: "masking-view", transform: .translation(x: Double(mask.origin.x), y: Double(mask.origin.y)),
-        clip: .rect(RenderRect(width: Double(mask.size.width), height: Double(mask.size.height)))),
+        clip: .rectangle(RenderRect(width: Double(mask.size.width), height: Double(mask.size.height)))),
       to: screen)
     if options.dimmed {
       tree.add(
         RenderNode(
-          .rectangle(RenderRect(width: Double(mask.size.width), height: Double(mask.size.height))),
+          shape: .rectangle(RenderRect(width: Double(mask.size.width), height: Double(mask.size.height))),
           fill: .color(RGBAColor(white: 0, alpha: DimTiming.grayAlpha)), name: "dim"),
         to: masking)
     }
@@ -190,14 +190,13 @@ package enum MessagePreview {
     renderer.draw(rootIndex: outlets.rootIndex, into: &tree, under: messageNode)
     let skeletonColor = SkeletonColors.skeletonDefault.resolved(for: style)
     for shape in shapes {
-      let rect = RenderRect(
-        x: shape.rect.x, y: shape.rect.y, width: shape.rect.width, height: shape.rect.height)
+      let rect = RenderRect(shape.rect)
       let node =
         shape.cornerRadius > 0
         ? RenderNode(
-          .roundedRectangle(rect, cornerRadius: shape.cornerRadius, style: .circular),
+          shape: .roundedRectangle(rect, cornerRadius: shape.cornerRadius, style: .circular),
           fill: .color(skeletonColor), name: "skeleton")
-        : RenderNode(.rectangle(rect), fill: .color(skeletonColor), name: "skeleton")
+        : RenderNode(shape: .rectangle(rect), fill: .color(skeletonColor), name: "skeleton")
       tree.add(node, to: messageNode)
     }
     DeviceChrome.overlays(scene, style: style, into: &tree, under: screen)

@@ -78,17 +78,11 @@ package struct NibRenderer: Sendable {
     return nodes[rootIndex]
   }
 
-  /// The clip of a view: its bounds with `clipsToBounds`, its rounded bounds for a
-  /// `CornerRoundingView` with a radius (it masks its layer, so content past its corners is
-  /// hidden); none otherwise.
-  private func clip(of object: XibObject, width: Double, height: Double) -> RenderClip? {
-    let bounds = RenderRect(width: width, height: height)
-    let radius = cornerRadius(of: object)
+  /// The clip of a view: its outline with `clipsToBounds` or for a `CornerRoundingView` (it
+  /// masks its layer, so content past its corners is hidden); none otherwise.
+  private func clip(of object: XibObject, width: Double, height: Double) -> RenderShape? {
     let masks = object.customClass == "CornerRoundingView" || object.attributes["clipsSubviews"] == "YES"
-    guard masks else { return nil }
-    guard radius > 0 else { return .rect(bounds) }
-    if let path = partialCornerPath(of: object, bounds: bounds, radius: radius) { return .path(path) }
-    return .roundedRect(bounds, cornerRadius: radius, style: .continuous)
+    return masks ? outline(of: object, bounds: RenderRect(width: width, height: height)) : nil
   }
 
   // MARK: - Content
@@ -98,7 +92,7 @@ package struct NibRenderer: Sendable {
   ) {
     let bounds = RenderRect(width: width, height: height)
     if let background = backgroundColor(of: object), background.alpha > 0 {
-      tree.add(backgroundNode(of: object, bounds: bounds, color: background), to: node)
+      tree.add(RenderNode(shape: outline(of: object, bounds: bounds), fill: .color(background)), to: node)
     }
     if concealed.contains(object.id) { return }
     if object.customClass == "ActivityIndicatorView" {
@@ -119,26 +113,16 @@ package struct NibRenderer: Sendable {
     case "activityIndicatorView":
       let size = min(width, height)
       let ring = RenderNode(
-        .roundedRectangle(
+        shape: .roundedRectangle(
           RenderRect(
             x: (width - size) / 2 + 2, y: (height - size) / 2 + 2, width: size - 4, height: size - 4),
           cornerRadius: size / 2, style: .circular),
         stroke: RenderStroke(
-          .color(foreground(of: object, key: "color")), width: 2, cap: .round, dash: [size * 2, size]))
+          paint: .color(foreground(of: object, key: "color")), width: 2, cap: .round, dash: [size * 2, size]))
       tree.add(ring, to: node)
     default:
       break
     }
-  }
-
-  private func backgroundNode(of object: XibObject, bounds: RenderRect, color: RGBAColor) -> RenderNode {
-    let radius = cornerRadius(of: object)
-    guard radius > 0 else { return RenderNode(.rectangle(bounds), fill: .color(color)) }
-    if let path = partialCornerPath(of: object, bounds: bounds, radius: radius) {
-      return RenderNode(.path(path), fill: .color(color))
-    }
-    return RenderNode(
-      .roundedRectangle(bounds, cornerRadius: radius, style: .continuous), fill: .color(color))
   }
 
   private func drawLabel(
@@ -205,7 +189,7 @@ package struct NibRenderer: Sendable {
       return
     }
     guard let image = object.image else { return }
-    tree.add(RenderNode(.image(RenderImage(rect: bounds, symbol: image.name, tint: tint))), to: node)
+    tree.add(RenderNode(shape: .image(RenderImage(rect: bounds, symbol: image.name, tint: tint))), to: node)
   }
 
   private func textNode(
@@ -230,7 +214,7 @@ package struct NibRenderer: Sendable {
       RenderTextLine($0.text, x: x, baseline: pixelGrid.rounded(top + $0.baseline))
     }
     return RenderNode(
-      .text(
+      shape: .text(
         RenderText(
           lines: lines, fontFamily: TextLayoutEngine.fontFamily, fontSize: font.size,
           fontWeight: font.weight.cssWeight, color: color, anchor: anchor, rightToLeft: rightToLeft)))
@@ -271,14 +255,16 @@ package struct NibRenderer: Sendable {
     return radius.first { $0 > 0 } ?? 0
   }
 
-  /// The outline of a `roundsLeadingCorners` background whose placement rounds only some
-  /// corners (``PresentationPlacement/leadingCorners``), shared by its fill and its clip; `nil`
-  /// when every corner is rounded.
-  private func partialCornerPath(of object: XibObject, bounds: RenderRect, radius: Double) -> [PathCommand]? {
-    guard object.runtimeFlag("roundsLeadingCorners") == true, placement.leadingCorners != .all else {
-      return nil
+  /// The outline of a view's background and clip: its bounds, their corners rounded by its
+  /// radius; only those ``PresentationPlacement/leadingCorners`` names for a
+  /// `roundsLeadingCorners` background whose placement rounds only some.
+  private func outline(of object: XibObject, bounds: RenderRect) -> RenderShape {
+    let radius = cornerRadius(of: object)
+    guard radius > 0 else { return .rectangle(bounds) }
+    if object.runtimeFlag("roundsLeadingCorners") == true, placement.leadingCorners != .all {
+      return .path(Self.roundedPath(bounds, radius: radius, corners: placement.leadingCorners))
     }
-    return Self.roundedPath(bounds, radius: radius, corners: placement.leadingCorners)
+    return .roundedRectangle(bounds, cornerRadius: radius, style: .continuous)
   }
 
   /// A rectangle with circular corners of `radius` on the `corners` side only.

@@ -94,29 +94,15 @@ package struct RenderAnimation: Hashable, Sendable {
   /// The key times, 0…1, one per value; nil spaces the values evenly (the default). Key times
   /// whose count differs from the values' are dropped (even spacing), as SVG would ignore the
   /// whole animation.
-  package var keyTimes: [Double]?
+  package var keyTimes: [Double]? = nil
   /// One play's duration in seconds.
   package var duration: Double
   /// The start, in seconds after the document loads. 0 by default.
-  package var begin: Double
+  package var begin: Double = 0
   /// How often it plays. ``RenderRepeat/indefinite`` by default.
-  package var repeatCount: RenderRepeat
+  package var repeatCount: RenderRepeat = .indefinite
   /// The interpolation. ``RenderCalcMode/linear`` by default.
-  package var calcMode: RenderCalcMode
+  package var calcMode: RenderCalcMode = .linear
   /// Whether the last value stays once the animation ends (`fill="freeze"`). `true` by default.
-  package var holdsEnd: Bool
-
-  /// Creates an animation.
-  package init(
-    _ keyframes: RenderKeyframes, keyTimes: [Double]? = nil, duration: Double, begin: Double = 0,
-    repeatCount: RenderRepeat = .indefinite, calcMode: RenderCalcMode = .linear, holdsEnd: Bool = true
-  ) {
-    self.keyframes = keyframes
-    self.keyTimes = keyTimes
-    self.duration = duration
-    self.begin = begin
-    self.repeatCount = repeatCount
-    self.calcMode = calcMode
-    self.holdsEnd = holdsEnd
-  }
+  package var holdsEnd: Bool = true
 }

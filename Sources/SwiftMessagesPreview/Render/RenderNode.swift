@@ -1,16 +1,6 @@
 import Foundation
 import SwiftMessagesCore
 
-/// A clipping region, in the node's own coordinates (before its transform).
-package enum RenderClip: Hashable, Sendable {
-  /// A rectangle.
-  case rect(RenderRect)
-  /// A rounded rectangle.
-  case roundedRect(RenderRect, cornerRadius: Double, style: RenderCornerStyle)
-  /// Any closed path (for example a rectangle with only some corners rounded).
-  case path([PathCommand])
-}
-
 /// A drop shadow, as `CALayer` describes one.
 package struct RenderShadow: Hashable, Sendable {
   /// The shadow colour; its alpha multiplies ``opacity``.
@@ -29,45 +19,29 @@ package struct RenderShadow: Hashable, Sendable {
 /// clip, shadow and animations that also apply to its children.
 package struct RenderNode: Hashable, Sendable {
   /// What the node draws. ``RenderShape/group`` by default.
-  package var shape: RenderShape
+  package var shape: RenderShape = .group
   /// The fill; nil (none) by default.
-  package var fill: RenderPaint?
+  package var fill: RenderPaint? = nil
   /// The stroke; nil (none) by default.
-  package var stroke: RenderStroke?
+  package var stroke: RenderStroke? = nil
   /// The opacity, 0…1. 1 by default.
-  package var opacity: Double
+  package var opacity: Double = 1
   /// The transform to the parent's coordinates. Identity by default.
-  package var transform: RenderTransform
-  /// The clip, in the node's coordinates; nil (none) by default.
-  package var clip: RenderClip?
+  package var transform: RenderTransform = .identity
+  /// The clip, in the node's coordinates: a rectangle, a rounded rectangle or a path (other
+  /// shapes clip everything away); nil (none) by default.
+  package var clip: RenderShape? = nil
   /// The drop shadow; nil (none) by default.
-  package var shadow: RenderShadow?
+  package var shadow: RenderShadow? = nil
   /// The node's animations. None by default.
-  package var animations: [RenderAnimation]
+  package var animations: [RenderAnimation] = []
   /// A name written as `data-name` (for tests and for reading the SVG); nil by default.
-  package var name: String?
-
-  /// Creates a node.
-  package init(
-    _ shape: RenderShape = .group, fill: RenderPaint? = nil, stroke: RenderStroke? = nil, opacity: Double = 1,
-    transform: RenderTransform = .identity, clip: RenderClip? = nil, shadow: RenderShadow? = nil,
-    animations: [RenderAnimation] = [], name: String? = nil
-  ) {
-    self.shape = shape
-    self.fill = fill
-    self.stroke = stroke
-    self.opacity = opacity
-    self.transform = transform
-    self.clip = clip
-    self.shadow = shadow
-    self.animations = animations
-    self.name = name
-  }
+  package var name: String? = nil
 
   /// A group (a container), optionally named, moved, clipped or faded.
   package static func group(
-    name: String? = nil, transform: RenderTransform = .identity, opacity: Double = 1, clip: RenderClip? = nil
+    name: String? = nil, transform: RenderTransform = .identity, opacity: Double = 1, clip: RenderShape? = nil
   ) -> RenderNode {
-    RenderNode(.group, opacity: opacity, transform: transform, clip: clip, name: name)
+    RenderNode(shape: .group, opacity: opacity, transform: transform, clip: clip, name: name)
   }
 }

@@ -67,26 +67,13 @@ package struct RenderStroke: Hashable, Sendable {
   /// The stroke's paint.
   package var paint: RenderPaint
   /// The line width. 1 by default.
-  package var width: Double
+  package var width: Double = 1
   /// The line cap. ``Cap/butt`` by default (Core Animation's default).
-  package var cap: Cap
+  package var cap: Cap = .butt
   /// The line join. ``Join/miter`` by default.
-  package var join: Join
+  package var join: Join = .miter
   /// The dash pattern (on, off, …); empty for a solid line, the default.
-  package var dash: [Double]
+  package var dash: [Double] = []
   /// The dash phase (`stroke-dashoffset`). 0 by default.
-  package var dashOffset: Double
-
-  /// Creates a stroke.
-  package init(
-    _ paint: RenderPaint, width: Double = 1, cap: Cap = .butt, join: Join = .miter, dash: [Double] = [],
-    dashOffset: Double = 0
-  ) {
-    self.paint = paint
-    self.width = width
-    self.cap = cap
-    self.join = join
-    self.dash = dash
-    self.dashOffset = dashOffset
-  }
+  package var dashOffset: Double = 0
 }

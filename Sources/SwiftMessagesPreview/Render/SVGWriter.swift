@@ -113,17 +113,18 @@ private struct SVGWriterState {
     return "matrix(\(SVGFormat.numbers([t.a, t.b, t.c, t.d, t.tx, t.ty])))"
   }
 
-  mutating func clipDefinition(_ clip: RenderClip) -> String {
+  mutating func clipDefinition(_ clip: RenderShape) -> String {
     let id = nextID("clip")
     let shape: String
     switch clip {
-    case .rect(let rect): shape = "<rect" + Self.rectAttributes(rect) + "/>"
-    case .roundedRect(let rect, let radius, let style):
+    case .rectangle(let rect): shape = "<rect" + Self.rectAttributes(rect) + "/>"
+    case .roundedRectangle(let rect, let radius, let style):
       shape =
         "<path" + Self.attribute("d", SVGPathData.roundedRect(rect, cornerRadius: radius, style: style))
         + "/>"
     case .path(let commands):
       shape = "<path" + Self.attribute("d", SVGPathData.path(commands)) + "/>"
+    case .group, .text, .image: shape = ""
     }
     definitions += "<clipPath id=\"\(id)\">\(shape)</clipPath>\n"
     return id

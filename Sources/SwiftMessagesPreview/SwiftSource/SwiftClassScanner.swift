@@ -23,9 +23,10 @@ package enum SwiftClassScanner {
   /// The declarations in `source`, one Swift file's text; `file` names it in
   /// ``SwiftTypeDeclarations/locations``.
   package static func scan(source: String, file: String) -> SwiftTypeDeclarations {
-    var collector = SwiftDeclarationCollector()
-    SwiftDeclarationReader.read(SwiftTokenizer.tokens(of: source), file: file, into: &collector)
-    return collector.finished()
+    var declarations = SwiftTypeDeclarations()
+    SwiftDeclarationReader.read(SwiftTokenizer.tokens(of: source), file: file, into: &declarations)
+    declarations.acceptAnyObjectInProtocolOutlets()
+    return declarations
   }
 
   /// The declarations in every `*.swift` file under `directory`, its subdirectories included,
@@ -57,19 +58,20 @@ package enum SwiftClassScanner {
       }
     }
     let separator = root.hasSuffix("/") ? "" : "/"
-    var collector = SwiftDeclarationCollector()
+    var declarations = SwiftTypeDeclarations()
     for relativePath in relativePaths.sorted() {
       let path = root + separator + relativePath
       guard let data = FileManager.default.contents(atPath: path) else {
-        collector.skip(.unreadableFile(path: path))
+        declarations.skippedFiles.append(.unreadableFile(path: path))
         continue
       }
       guard let source = String(data: data, encoding: .utf8) else {
-        collector.skip(.notUTF8(path: path))
+        declarations.skippedFiles.append(.notUTF8(path: path))
         continue
       }
-      SwiftDeclarationReader.read(SwiftTokenizer.tokens(of: source), file: path, into: &collector)
+      SwiftDeclarationReader.read(SwiftTokenizer.tokens(of: source), file: path, into: &declarations)
     }
-    return collector.finished()
+    declarations.acceptAnyObjectInProtocolOutlets()
+    return declarations
   }
 }

@@ -39,10 +39,10 @@ struct SwiftDeclarationReader {
   private var prefix = Prefix()
   private var atDeclarationStart = true
 
-  /// Reads `tokens` of `file` into `collector`.
-  static func read(_ tokens: [SwiftToken], file: String, into collector: inout SwiftDeclarationCollector) {
+  /// Reads `tokens` of `file` into `declarations`.
+  static func read(_ tokens: [SwiftToken], file: String, into declarations: inout SwiftTypeDeclarations) {
     var reader = SwiftDeclarationReader(tokens: tokens, file: file)
-    reader.run(&collector)
+    reader.run(&declarations)
   }
 
   private init(tokens: [SwiftToken], file: String) {
@@ -50,7 +50,7 @@ struct SwiftDeclarationReader {
     self.file = file
   }
 
-  private mutating func run(_ collector: inout SwiftDeclarationCollector) {
+  private mutating func run(_ declarations: inout SwiftTypeDeclarations) {
     while index < tokens.count {
       let token = tokens[index]
       if token.startsLine && prefix.isEmpty { atDeclarationStart = true }
@@ -68,7 +68,7 @@ struct SwiftDeclarationReader {
       case .punctuation where token.text == "@":
         readAttribute()
       case .word where atDeclarationStart:
-        readWord(token, &collector)
+        readWord(token, &declarations)
       default:
         endDeclaration()
         index += 1
@@ -78,17 +78,17 @@ struct SwiftDeclarationReader {
 
   // MARK: - Declarations
 
-  private mutating func readWord(_ token: SwiftToken, _ collector: inout SwiftDeclarationCollector) {
+  private mutating func readWord(_ token: SwiftToken, _ declarations: inout SwiftTypeDeclarations) {
     let next = self.token(at: index + 1)
     switch token.text {
     case "class" where next?.isName == true, "struct" where next?.isName == true,
       "enum" where next?.isName == true, "protocol" where next?.isName == true,
       "actor" where next?.isName == true:
-      readTypeHeader(keyword: token.text, &collector)
+      readTypeHeader(keyword: token.text, &declarations)
     case "extension" where next?.kind == .word || next?.kind == .escapedWord:
       readExtensionHeader()
     case "var" where prefix.attributes.contains("IBOutlet") || prefix.attributes.contains("IBInspectable"):
-      readProperty(&collector)
+      readProperty(&declarations)
     case _ where Self.modifiers.contains(token.text):
       // A modifier, or `class` in `class func`/`class var`; `private(set)`, `unowned(safe)`.
       prefix.isEmpty = false
@@ -103,7 +103,7 @@ struct SwiftDeclarationReader {
   /// `class Name<T>: Superclass<T>, Protocol where …` (or `struct`, `enum`, `protocol`,
   /// `actor`), with `index` on the keyword. Records a class with an inheritance clause and sets
   /// the scope its body opens.
-  private mutating func readTypeHeader(keyword: String, _ collector: inout SwiftDeclarationCollector) {
+  private mutating func readTypeHeader(keyword: String, _ declarations: inout SwiftTypeDeclarations) {
     let nameToken = tokens[index + 1]
     let isLocal = isInCode
     let name = enclosingName.map { "\($0).\(nameToken.text)" } ?? nameToken.text
@@ -123,10 +123,10 @@ struct SwiftDeclarationReader {
       pendingScope = .code
     } else if let superclass {
       let location = SwiftSourceLocation(file: file, line: nameToken.line, column: nameToken.column)
-      collector.addClass(name: name, superclass: superclass, location: location, objcName: objcName)
+      declarations.addClass(name: name, superclass: superclass, location: location, objcName: objcName)
       pendingScope = .classBody(name)
     } else {
-      if keyword == "protocol" { collector.addProtocol(name: name) }
+      if keyword == "protocol" { declarations.protocols.insert(name) }
       pendingScope = .otherType(name)
     }
   }
@@ -142,7 +142,7 @@ struct SwiftDeclarationReader {
 
   /// `var name: Type` after `@IBOutlet` or `@IBInspectable`, with `index` on `var`; several
   /// bindings (`var a: T, b: T`) are read while each has a type annotation.
-  private mutating func readProperty(_ collector: inout SwiftDeclarationCollector) {
+  private mutating func readProperty(_ declarations: inout SwiftTypeDeclarations) {
     let isOutlet = prefix.attributes.contains("IBOutlet")
     let isInspectable = prefix.attributes.contains("IBInspectable")
     let scope = scopes.last
@@ -158,11 +158,11 @@ struct SwiftDeclarationReader {
       switch scope {
       case .classBody(let owner)?:
         if isOutlet {
-          collector.addOutlet(name: nameToken.text, type: type, to: owner)
+          declarations.addOutlet(name: nameToken.text, type: type, to: owner)
         }
-        if isInspectable { collector.addInspectable(name: nameToken.text, to: owner) }
+        if isInspectable { declarations.addInspectable(name: nameToken.text, to: owner) }
       case .extensionBody(let extended)? where isInspectable:
-        collector.addExtensionInspectable(name: nameToken.text, to: extended)
+        declarations.addExtensionInspectable(name: nameToken.text, to: extended)
       default:
         break
       }

@@ -23,8 +23,6 @@ package struct XibConnection: Sendable, Equatable {
   package var property: String?
   /// The action selector, e.g. `tapped:`; `nil` for outlets.
   package var selector: String?
-  /// The control event of an action, e.g. `touchUpInside`; `nil` for outlets.
-  package var eventType: String?
   /// The id of the object at the other end.
   package var destination: String
   /// The id of the object that owns the `<connections>` element.

@@ -11,10 +11,13 @@ import Foundation
 /// }
 /// ```
 package struct XibDocument: Sendable, Equatable {
-  /// The `<document>` attributes, device and plug-in version.
-  package var header: XibHeader
-  /// File's Owner and First Responder.
-  package var placeholders: [XibPlaceholder]
+  /// The document type, e.g. `com.apple.InterfaceBuilder3.CocoaTouch.XIB`.
+  package var type: String?
+  /// The line of the `<document>` start tag.
+  package var line: Int
+  /// File's Owner and First Responder: objects outside ``allObjects``, their
+  /// ``XibObject/index`` -1.
+  package var placeholders: [XibObject]
   /// Every top-level object and all their descendants, depth first, in document order. An
   /// object's ``XibObject/index`` is its position here.
   package var allObjects: [XibObject]
@@ -25,13 +28,34 @@ package struct XibDocument: Sendable, Equatable {
   /// Every element carrying an object id, in document order (duplicates included).
   package var identifiedElements: [XibIdentifiedElement]
 
-  /// Parses an XIB.
+  /// Parses an XIB. The XML is read with Foundation's `XMLParser` (FoundationXML on Linux) into
+  /// a tree that keeps the line of every start tag, then mapped onto the typed model. Unknown
+  /// elements are skipped, so documents saved by newer Xcode versions still parse.
   ///
   /// - Parameter data: The XML.
-  /// - Throws: ``XibParseError`` for malformed XML (with line and column) or a root element
-  ///   other than `<document>`.
+  /// - Throws: ``XibParseError`` for malformed XML (with line and column), an empty document,
+  ///   or a root element other than `<document>`.
   package init(data: Data) throws {
-    self = try XibParser.parse(data)
+    let tree = try XMLTreeReader.read(data)
+    let root = tree.root
+    guard root.name == "document" else {
+      throw XibParseError(
+        kind: .notAnInterfaceBuilderDocument(rootElement: root.name), line: root.line,
+        column: root.column)
+    }
+    type = root["type"]
+    line = root.line
+    let objects = root.child("objects")?.children ?? []
+    placeholders = objects.filter { $0.name == "placeholder" }.compactMap {
+      Self.object($0, index: -1, parent: nil)
+    }
+    (allObjects, topLevelIndices) = Self.objects(objects.filter { $0.name != "placeholder" })
+    resources = root.child("resources").map(XibResources.init) ?? XibResources()
+    identifiedElements = Self.identifiedElements(tree)
+    var byID: [String: Int] = [:]
+    for object in allObjects where byID[object.id] == nil { byID[object.id] = object.index }
+    objectIndexByID = byID
+    ids = Set(identifiedElements.map(\.id))
   }
 
   /// The first object carrying each id.
@@ -39,27 +63,11 @@ package struct XibDocument: Sendable, Equatable {
   /// Every id of the document.
   private var ids: Set<String>
 
-  /// Creates a document from its parts.
-  ///
-  /// - Parameters:
-  ///   - allObjects: Every object, depth first, each with its ``XibObject/index`` equal to its
-  ///     position.
-  ///   - topLevelIndices: The positions of the top-level objects in `allObjects`.
-  package init(
-    header: XibHeader, placeholders: [XibPlaceholder], allObjects: [XibObject], topLevelIndices: [Int],
-    resources: XibResources, identifiedElements: [XibIdentifiedElement]
-  ) {
-    self.header = header
-    self.placeholders = placeholders
-    self.allObjects = allObjects
-    self.topLevelIndices = topLevelIndices
-    self.resources = resources
-    self.identifiedElements = identifiedElements
-    var byID: [String: Int] = [:]
-    for object in allObjects where byID[object.id] == nil { byID[object.id] = object.index }
-    objectIndexByID = byID
-    ids = Set(identifiedElements.map(\.id))
-  }
+  /// The type string of iOS XIB documents.
+  package static let cocoaTouchXibType = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
+
+  /// Whether this is an iOS XIB (not a storyboard or a macOS nib).
+  package var isCocoaTouchXib: Bool { type == Self.cocoaTouchXibType }
 
   /// The objects under `<objects>` other than placeholders, in order. `viewFromNib` returns
   /// the first one of the requested class.

@@ -17,8 +17,6 @@ package struct XibFontDescription: Sendable, Equatable {
   package var pointSize: Double?
   /// The PostScript name of a custom font, e.g. `Avenir-Book`.
   package var name: String?
-  /// The family of a custom font, e.g. `Avenir`.
-  package var family: String?
   /// The line of the element.
   package var line: Int
 
@@ -37,7 +35,6 @@ package struct XibFontDescription: Sendable, Equatable {
     weight = node["weight"]
     pointSize = node.number("pointSize")
     name = node["name"]
-    family = node["family"]
     line = node.line
   }
 }

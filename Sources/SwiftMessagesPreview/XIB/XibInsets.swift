@@ -5,20 +5,18 @@ import Foundation
 package struct XibInsets: Sendable, Equatable {
   /// The top inset.
   package var top: CGFloat
-  /// The left inset, or the leading inset when ``isDirectional``.
+  /// The left inset, or the leading inset of `<directionalEdgeInsets>`.
   package var left: CGFloat
   /// The bottom inset.
   package var bottom: CGFloat
-  /// The right inset, or the trailing inset when ``isDirectional``.
+  /// The right inset, or the trailing inset of `<directionalEdgeInsets>`.
   package var right: CGFloat
-  /// Whether the insets are leading/trailing rather than left/right.
-  package var isDirectional: Bool
   /// The line of the element.
   package var line: Int
 
   /// Reads an `<edgeInsets>` or `<directionalEdgeInsets>` element (missing sides are 0).
   init(_ node: XMLNode) {
-    isDirectional = node.name == "directionalEdgeInsets"
+    let isDirectional = node.name == "directionalEdgeInsets"
     top = CGFloat(node.number("top") ?? 0)
     bottom = CGFloat(node.number("bottom") ?? 0)
     left = CGFloat(node.number(isDirectional ? "leading" : "left") ?? 0)

@@ -6,7 +6,8 @@ import CoreGraphics
 #endif
 
 /// A top-level object or a view in the hierarchy: `<view>`, `<label>`, `<imageView>`,
-/// `<button>`, `<stackView>`… or a non-view object such as a `<tapGestureRecognizer>`.
+/// `<button>`, `<stackView>`… or a non-view object such as a `<tapGestureRecognizer>` or a
+/// `<placeholder>` (File's Owner).
 ///
 /// Objects live in one flat list, ``XibDocument/allObjects``, and refer to their subviews and
 /// superview by position in it (``subviewIndices``, ``parentIndex``), so no walk over a nib
@@ -50,12 +51,10 @@ package struct XibObject: Sendable, Equatable {
   package var layoutMargins: XibInsets?
   /// `directionalLayoutMargins`, if set.
   package var directionalLayoutMargins: XibInsets?
-  /// Layout guides such as the safe area.
-  package var layoutGuides: [XibLayoutGuide]
+  /// Layout guides such as the safe area, each named by its key.
+  package var layoutGuides: [XibIdentifiedElement]
   /// User-defined runtime attributes.
   package var runtimeAttributes: [XibRuntimeAttribute]
-  /// The accessibility configuration, if any.
-  package var accessibility: XibAccessibility?
   /// Size-class variations.
   package var variations: [XibVariation]
   /// Stack view properties (for `<stackView>` only).
@@ -99,6 +98,9 @@ package struct XibObject: Sendable, Equatable {
 
   /// Whether the module is inherited from the target being built (`customModuleProvider="target"`).
   package var inheritsModuleFromTarget: Bool { customModuleProvider == "target" }
+
+  /// Whether this placeholder is File's Owner.
+  package var isFilesOwner: Bool { attributes["placeholderIdentifier"] == "IBFilesOwner" || id == "-1" }
 
   /// A readable name for messages: the user label or class, and the id.
   package var displayName: String { "\(userLabel ?? className) (id \(id))" }

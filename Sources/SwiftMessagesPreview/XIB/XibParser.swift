@@ -5,54 +5,8 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Reads an Interface Builder XIB into a ``XibDocument``.
-///
-/// The XML is read with Foundation's `XMLParser` (FoundationXML on Linux) into a tree that
-/// keeps the line of every start tag, then mapped onto the typed model. Unknown elements are
-/// skipped, so documents saved by newer Xcode versions still parse.
-package enum XibParser {
-  /// Parses XIB data.
-  ///
-  /// - Parameter data: The XML.
-  /// - Returns: The document.
-  /// - Throws: ``XibParseError`` for malformed XML (with line and column), an empty document,
-  ///   or a root element other than `<document>`.
-  package static func parse(_ data: Data) throws -> XibDocument {
-    let tree = try XMLTreeReader.read(data)
-    let root = tree.root
-    guard root.name == "document" else {
-      throw XibParseError(
-        kind: .notAnInterfaceBuilderDocument(rootElement: root.name), line: root.line,
-        column: root.column)
-    }
-    let objects = root.child("objects")?.children ?? []
-    let (allObjects, topLevelIndices) = self.objects(objects.filter { $0.name != "placeholder" })
-    return XibDocument(
-      header: header(root),
-      placeholders: objects.filter { $0.name == "placeholder" }.map(placeholder),
-      allObjects: allObjects, topLevelIndices: topLevelIndices,
-      resources: root.child("resources").map(XibResources.init) ?? XibResources(),
-      identifiedElements: identifiedElements(tree))
-  }
-
-  static func header(_ root: XMLNode) -> XibHeader {
-    let plugin = root.child("dependencies")?.children(named: "plugIn").first
-    return XibHeader(
-      type: root["type"], version: root["version"], toolsVersion: root["toolsVersion"],
-      targetRuntime: root["targetRuntime"], useAutolayout: root.flag("useAutolayout"),
-      useTraitCollections: root.flag("useTraitCollections"), useSafeAreas: root.flag("useSafeAreas"),
-      device: root.child("device")?["id"], pluginVersion: plugin?["version"], line: root.line)
-  }
-
-  static func placeholder(_ node: XMLNode) -> XibPlaceholder {
-    let id = node["id"] ?? ""
-    return XibPlaceholder(
-      id: id, placeholderIdentifier: node["placeholderIdentifier"], userLabel: node["userLabel"],
-      customClass: node["customClass"], customModule: node["customModule"],
-      customModuleProvider: node["customModuleProvider"],
-      connections: connections(node, source: id), line: node.line)
-  }
-
+/// How ``XibDocument/init(data:)`` maps the XML tree onto the typed model.
+extension XibDocument {
   /// The objects under `topLevel` and all their subviews, depth first, with an explicit stack
   /// (a file decides how deep views nest), and the positions of the top-level ones.
   static func objects(_ topLevel: [XMLNode]) -> (all: [XibObject], topLevel: [Int]) {
@@ -110,11 +64,10 @@ package enum XibParser {
       directionalLayoutMargins: node.child("directionalEdgeInsets", key: "directionalLayoutMargins")
         .map(XibInsets.init),
       layoutGuides: node.children(named: "viewLayoutGuide").map {
-        XibLayoutGuide(key: $0["key"] ?? "", id: $0["id"] ?? "", line: $0.line)
+        XibIdentifiedElement(id: $0["id"] ?? "", name: $0["key"] ?? "", line: $0.line)
       },
       runtimeAttributes: node.child("userDefinedRuntimeAttributes")?
         .children(named: "userDefinedRuntimeAttribute").map(XibRuntimeAttribute.init) ?? [],
-      accessibility: node.child("accessibility").map(XibAccessibility.init),
       variations: node.children(named: "variation").map(variation),
       stack: node.name == "stackView" ? XibStackProperties(node) : nil,
       label: node.name == "label" ? XibLabelProperties(node) : nil,
@@ -128,7 +81,7 @@ package enum XibParser {
       guard let kind = XibConnection.Kind(rawValue: child.name) else { return nil }
       return XibConnection(
         kind: kind, property: child["property"], selector: child["selector"],
-        eventType: child["eventType"], destination: child["destination"] ?? "", source: source,
+        destination: child["destination"] ?? "", source: source,
         id: child["id"], line: child.line)
     }
   }
@@ -164,7 +117,7 @@ package enum XibParser {
       let inherited = element.parent.map { excluded[$0] } ?? false
       excluded[index] = inherited || element.name == "resources" || element.name == "device"
       guard !excluded[index], index != 0, let id = element.attributes["id"] else { continue }
-      result.append(XibIdentifiedElement(id: id, elementName: element.name, line: element.line))
+      result.append(XibIdentifiedElement(id: id, name: element.name, line: element.line))
     }
     return result
   }

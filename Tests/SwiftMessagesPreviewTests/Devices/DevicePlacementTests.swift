@@ -1,7 +1,7 @@
 import Foundation
-@testable import SwiftMessagesCore
 import Testing
 
+@testable import SwiftMessagesCore
 @testable import SwiftMessagesPreview
 
 /// Messages placed on catalogued devices: the context comes from the core's
@@ -21,7 +21,7 @@ import Testing
     let scene = DevicePlacement(
       device: .iPhone15, showsNavigationBar: true, placement: .top, margins: messageView)
     #expect(scene.context == .belowNavigationBar(0))
-    let placement = scene.resolve(fittingHeight: fitting)
+    let placement = scene.layout.resolve(fittingHeight: fitting)
     #expect(placement.maskingFrame.origin.y == 103)
     #expect(placement.messageFrame.origin.y == 98)
   }
@@ -31,7 +31,7 @@ import Testing
       device: .iPhone15, showsNavigationBar: true, showsTabBar: true, placement: .bottom, margins: messageView
     )
     #expect(scene.context == .aboveTabBar(0, pinnedToBar: true))
-    let placement = scene.resolve(fittingHeight: fitting)
+    let placement = scene.layout.resolve(fittingHeight: fitting)
     // Tab bar: 49 + 34 pt, top at 769.
     #expect(placement.maskingFrame.size.height == 769)
     #expect(placement.messageFrame.origin.y + placement.messageFrame.size.height == 774)
@@ -42,13 +42,13 @@ import Testing
       device: .iPhoneSE3, showsKeyboard: true, keyboardTrackerTopMargin: 0, placement: .bottom,
       margins: messageView)
     #expect(scene.context == .newWindow)
-    let placement = scene.resolve(fittingHeight: fitting)
+    let placement = scene.layout.resolve(fittingHeight: fitting)
     #expect(placement.messageFrame.origin.y + placement.messageFrame.size.height == CGFloat(667 - 260 + 5))
   }
 
   @Test func centredMessageOnIPadLandscapeSpansTheWidth() {
     let scene = DevicePlacement(device: .iPad10Landscape, placement: .center)
-    let placement = scene.resolve(fittingHeight: { _, _ in 200 })
+    let placement = scene.layout.resolve(fittingHeight: { _, _ in 200 })
     #expect(placement.messageFrame.size.width == 1180)
     #expect(placement.messageFrame.origin.y == 310)
   }

@@ -102,7 +102,7 @@ import FoundationXML
   @Test func aRoundedBackgroundClipsItsContentToItsCorners() throws {
     let result = try MessagePreview.render(try nib("CardView"), options: options())
     let background = try #require(result.tree.nodes.first { $0.name == "8aH-8U-fQ3" })
-    guard case .roundedRect(_, let radius, _)? = background.clip else {
+    guard case .roundedRectangle(_, let radius, _)? = background.clip else {
       Issue.record("the card's CornerRoundingView does not clip")
       return
     }

@@ -1,7 +1,7 @@
 import Foundation
-@testable import SwiftMessagesCore
 import Testing
 
+@testable import SwiftMessagesCore
 @testable import SwiftMessagesPreview
 
 @Suite struct SVGWriterTests {
@@ -11,10 +11,10 @@ import Testing
     var tree = RenderTree(width: 393, height: 120, background: .white)
     let card = tree.add(
       RenderNode(
-        .roundedRectangle(
+        shape: .roundedRectangle(
           RenderRect(x: 8, y: 8, width: 377, height: 100), cornerRadius: 20, style: .continuous),
         fill: .color(RGBAColor(white: 0.95)),
-        clip: .roundedRect(
+        clip: .roundedRectangle(
           RenderRect(x: 8, y: 8, width: 377, height: 100), cornerRadius: 20, style: .continuous),
         shadow: RenderShadow(color: .black, offsetX: 0, offsetY: 2, radius: 10, opacity: 0.3), name: "card"))
     let shimmer = RenderLinearGradient(
@@ -24,31 +24,34 @@ import Testing
         RenderGradientStop(offset: 1, color: RGBAColor(white: 0.8)),
       ],
       animations: [
-        RenderAnimation(.gradientStopOffset(stop: 1, [0, 1]), duration: 1.5),
+        RenderAnimation(keyframes: .gradientStopOffset(stop: 1, [0, 1]), duration: 1.5),
         RenderAnimation(
-          .gradientTranslation([PathPoint(x: -1, y: 0), PathPoint(x: 1, y: 0)]), duration: 1.5),
+          keyframes: .gradientTranslation([PathPoint(x: -1, y: 0), PathPoint(x: 1, y: 0)]), duration: 1.5),
       ])
     tree.add(
       RenderNode(
-        .rectangle(RenderRect(x: 60, y: 20, width: 200, height: 14)), fill: .linearGradient(shimmer),
+        shape: .rectangle(RenderRect(x: 60, y: 20, width: 200, height: 14)), fill: .linearGradient(shimmer),
         name: "bar"), to: card)
     tree.add(
       RenderNode(
-        .path([.move(to: PathPoint(x: 20, y: 60)), .line(to: PathPoint(x: 40, y: 60))]),
+        shape: .path([.move(to: PathPoint(x: 20, y: 60)), .line(to: PathPoint(x: 40, y: 60))]),
         stroke: RenderStroke(
-          .color(.black), width: 3, cap: .round, join: .round, dash: [4, 2], dashOffset: 1),
+          paint: .color(.black), width: 3, cap: .round, join: .round, dash: [4, 2], dashOffset: 1),
         animations: [
           RenderAnimation(
-            .fill([RGBAColor(white: 0.8), RGBAColor(white: 0.6)]), duration: 1, repeatCount: .count(2),
+            keyframes: .fill([RGBAColor(white: 0.8), RGBAColor(white: 0.6)]), duration: 1,
+            repeatCount: .count(2),
             calcMode: .spline([.easeInEaseOut])),
-          RenderAnimation(.opacity([0, 1, 0]), keyTimes: [0, 0.25, 1], duration: 0.75, calcMode: .discrete),
+          RenderAnimation(
+            keyframes: .opacity([0, 1, 0]), keyTimes: [0, 0.25, 1], duration: 0.75, calcMode: .discrete),
         ],
         name: "dash"), to: card)
     tree.add(
-      RenderNode(.image(RenderImage(rect: RenderRect(x: 16, y: 16, width: 32, height: 32), symbol: "star"))))
+      RenderNode(
+        shape: .image(RenderImage(rect: RenderRect(x: 16, y: 16, width: 32, height: 32), symbol: "star"))))
     tree.add(
       RenderNode(
-        .text(
+        shape: .text(
           RenderText(
             lines: [
               RenderTextLine("Title", x: 60, baseline: 50), RenderTextLine("Body", x: 60, baseline: 70),
@@ -114,8 +117,8 @@ import Testing
     var tree = RenderTree(width: 10, height: 10)
     tree.add(
       RenderNode(
-        .rectangle(RenderRect(width: 10, height: 10)),
-        animations: [RenderAnimation(.opacity([0, 1]), keyTimes: [0, 0.5, 1], duration: 1)]))
+        shape: .rectangle(RenderRect(width: 10, height: 10)),
+        animations: [RenderAnimation(keyframes: .opacity([0, 1]), keyTimes: [0, 0.5, 1], duration: 1)]))
     let parsed = try #require(ParsedXML(SVGWriter().svg(tree)))
     #expect(parsed.all("animate").first?.attributes["keyTimes"] == nil)
   }
@@ -124,11 +127,13 @@ import Testing
     var tree = RenderTree(width: 40, height: 40)
     tree.add(
       RenderNode(
-        .path([.arc(center: PathPoint(x: 20, y: 20), radius: 10, startAngle: 0, endAngle: 1, clockwise: true)]
+        shape: .path([
+          .arc(center: PathPoint(x: 20, y: 20), radius: 10, startAngle: 0, endAngle: 1, clockwise: true)
+        ]
         ),
         transform: .translation(x: 5, y: 0),
         animations: [
-          RenderAnimation(.rotation([0, Double.pi], center: PathPoint(x: 20, y: 20)), duration: 1)
+          RenderAnimation(keyframes: .rotation([0, Double.pi], center: PathPoint(x: 20, y: 20)), duration: 1)
         ]))
     let parsed = try #require(ParsedXML(SVGWriter().svg(tree)))
     let path = try #require(parsed.all("path").first)
@@ -143,10 +148,10 @@ import Testing
     var tree = RenderTree(width: 100, height: 40)
     tree.add(
       RenderNode(
-        .text(
+        shape: .text(
           RenderText(lines: [RenderTextLine(nasty, x: 0, baseline: 20)], fontFamily: "A&B \"Sans\" 'x' <y>")),
         name: nasty))
-    tree.add(RenderNode(.image(RenderImage(rect: RenderRect(width: 10, height: 10), symbol: nasty))))
+    tree.add(RenderNode(shape: .image(RenderImage(rect: RenderRect(width: 10, height: 10), symbol: nasty))))
     let svg = SVGWriter(idPrefix: "a&b").svg(tree)
     #expect(!svg.contains("<b>") && svg.contains("&amp;") && svg.contains("&lt;") && svg.contains("&quot;"))
     #expect(svg.contains("&apos;") && svg.contains("&gt;"))
@@ -166,7 +171,8 @@ import Testing
         to: parent)
     }
     tree.add(
-      RenderNode(.rectangle(RenderRect(width: 1, height: 1)), fill: .color(.black), name: "leaf"), to: parent)
+      RenderNode(shape: .rectangle(RenderRect(width: 1, height: 1)), fill: .color(.black), name: "leaf"),
+      to: parent)
     let svg = SVGWriter().svg(tree)
     #expect(svg.components(separatedBy: "<g").count - 1 == 10_001)
     #expect(svg.components(separatedBy: "</g>").count - 1 == 10_001)
@@ -177,7 +183,7 @@ import Testing
   @Test func graftedTreeKeepsItsStructure() {
     var frame = RenderTree(width: 10, height: 10)
     let group = frame.add(.group(name: "inner"))
-    frame.add(RenderNode(.rectangle(RenderRect(width: 1, height: 1)), name: "leaf"), to: group)
+    frame.add(RenderNode(shape: .rectangle(RenderRect(width: 1, height: 1)), name: "leaf"), to: group)
     var strip = RenderTree(width: 30, height: 10)
     strip.add(frame, transform: .translation(x: 0, y: 0))
     let second = strip.add(frame, transform: .translation(x: 10, y: 0))

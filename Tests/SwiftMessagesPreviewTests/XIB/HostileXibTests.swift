@@ -8,7 +8,7 @@ import Testing
 @Suite struct HostileXibTests {
   func parseError(_ data: Data) throws -> XibParseError {
     do {
-      _ = try XibParser.parse(data)
+      _ = try XibDocument(data: data)
     } catch let error as XibParseError {
       return error
     }
@@ -30,11 +30,11 @@ import Testing
     // builds); walks, comparisons and releasing the document are all iterative now.
     let depth = 20_000
     let data = Self.nested(depth: depth)
-    let document = try XibParser.parse(data)
+    let document = try XibDocument(data: data)
     #expect(document.allObjects.count == depth)
     #expect(document.allObjects.last?.parentIndex == depth - 2)
     #expect(document.subtree(of: document.allObjects[0]).count == depth)
-    #expect(document == (try XibParser.parse(data)))
+    #expect(document == (try XibDocument(data: data)))
     let diagnostics = NibLinter(expectedClass: "UIView").lint(data: data, file: "Deep.xib")
     #expect(diagnostics.isEmpty, "\(diagnostics.prefix(3))")
   }
@@ -102,7 +102,7 @@ import Testing
     let text = String(decoding: TestXib.data(objects: #"<view id="a"/>"#), as: UTF8.self)
     var data = Data([0xFF, 0xFE])
     for unit in text.utf16 { data += Data([UInt8(unit & 0xFF), UInt8(unit >> 8)]) }
-    #expect(try XibParser.parse(data).allObjects.map(\.id) == ["a"])
+    #expect(try XibDocument(data: data).allObjects.map(\.id) == ["a"])
   }
 
   @Test func anEntityExpansionBombIsNamed() throws {
