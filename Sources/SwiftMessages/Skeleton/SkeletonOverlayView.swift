@@ -31,13 +31,10 @@ final class SkeletonOverlayView: UIView {
   private var activeViews: [ObjectIdentifier] = []
   /// Room given to empty text views, and the root label's text colour.
   private let textRoom = SkeletonTextRoom()
-  /// The layers observed, and their observations (the core says what of their geometry
-  /// matters: ``SkeletonObservation``).
+  /// The layers observed, and every observation: their geometry (the core says what of it
+  /// matters: ``SkeletonObservation``) and a scroll-view root's content offset.
   private var observedLayers: [ObjectIdentifier] = []
   private var observations: [NSKeyValueObservation] = []
-  /// A scroll-view root's content offset: the band is laid out again when it moves along the
-  /// band's axis (the overlay scrolls with the content), without a refresh.
-  private var offsetObservation: NSKeyValueObservation?
   /// Removed with the token: an overlay released with its root (a screen closed while loading)
   /// never runs `detach()`, and a bare token stayed registered forever, one per cell.
   private var activeObserver: SkeletonObserverToken?
@@ -105,8 +102,7 @@ final class SkeletonOverlayView: UIView {
 
   private func apply(_ command: SkeletonDriver.Command) {
     switch command {
-    case .post(let event):
-      NotificationCenter.default.post(name: Notification.Name(event.rawValue), object: root)
+    case .post(let event): post(event, if: true)
     case .attach(let fade): attach(fade: fade)
     case .restore(let fade): restore(fade: fade)
     case .detach: detach()
@@ -125,8 +121,13 @@ final class SkeletonOverlayView: UIView {
     // follows its root's size.
     autoresizingMask = root is UIScrollView ? [] : [.flexibleWidth, .flexibleHeight]
     root.addSubview(self)
-    offsetObservation = (root as? UIScrollView)?.observe(\.contentOffset) { [weak self] _, _ in
-      MainThread.run { self.map { $0.renderer.followScroll(in: $0) } }
+    // The band is laid out again when the content scrolls along its axis (the overlay scrolls
+    // with it), without a refresh.
+    if let scroll = root as? UIScrollView {
+      observations.append(
+        scroll.observe(\.contentOffset) { [weak self] _, _ in
+          MainThread.run { self.map { $0.renderer.followScroll(in: $0) } }
+        })
     }
     // Content and placeholders cross-dissolve in the same transaction: the content fades out
     // while the overlay fades in (a duration of 0 sets the alpha at once).
@@ -152,7 +153,6 @@ final class SkeletonOverlayView: UIView {
     restoreContent()
     observations.removeAll()
     observedLayers.removeAll()
-    offsetObservation = nil
     reachedViews.removeAll()
     activeViews.removeAll()
     activeObserver = nil  // removes the observer
@@ -237,24 +237,23 @@ final class SkeletonOverlayView: UIView {
     post(.didUpdate, if: notify)
   }
 
-  /// A flow notification the app asked for by an update call.
+  /// A flow notification (`wanted`: the driver's, or one the app asked for by an update call).
   private func post(_ event: SkeletonFlowEvent, if wanted: Bool) {
     guard wanted else { return }
     NotificationCenter.default.post(name: Notification.Name(event.rawValue), object: root)
   }
 
-  func startAnimation(_ animation: SkeletonLayerAnimation?) {
-    configuration = configuration.with(animated: true, animation: animation ?? configuration.animation)
-    isAnimationStopped = false
-    renderer.restartAnimation(in: self)
-    updateCellSkeletons(configuration)
-  }
-
-  func stopAnimation() {
-    isAnimationStopped = true
-    renderer.stopAnimation()
-    let still = configuration.with(animated: false, animation: configuration.animation)
-    updateCellSkeletons(still)
+  /// Starts the animation (`animation`, else the configured one) or stops it (the placeholders
+  /// stay); the cell hosts' cells follow.
+  func setAnimation(running: Bool, _ animation: SkeletonLayerAnimation? = nil) {
+    isAnimationStopped = !running
+    if running {
+      configuration = configuration.with(animated: true, animation: animation ?? configuration.animation)
+      renderer.restartAnimation(in: self)
+    } else {
+      renderer.stopAnimation()
+    }
+    updateCellSkeletons(configuration.with(animated: running, animation: configuration.animation))
   }
 
   // MARK: - Following the views
@@ -265,19 +264,14 @@ final class SkeletonOverlayView: UIView {
     driver.isActive && reachedViews.contains(ObjectIdentifier(view))
   }
 
-  /// Reveals the subtree of `view` (a `hideSkeleton()` called on it): its content fades in and
-  /// its placeholders out with `transition`; a cell host in it gets its data back.
-  func reveal(transition: SkeletonTransitionStyle) {
-    revealTransition = transition
+  /// Redraws after a show or hide called on a view this overlay reached, fading with
+  /// `transition`: the content of a revealed subtree fades in and its placeholders out (a cell
+  /// host in it gets its data back, `revealing`), a subtree covered again the other way.
+  func refreshSubtree(transition: SkeletonTransitionStyle, revealing: Bool) {
+    revealTransition = revealing ? transition : .none
     crossDissolvePlaceholders(over: driver.subtreeFade(transition))
     refresh(fade: driver.subtreeFade(transition))
     revealTransition = .none
-  }
-
-  /// Covers the subtree of a view a show was called on again, fading with `transition`.
-  func cover(transition: SkeletonTransitionStyle) {
-    crossDissolvePlaceholders(over: driver.subtreeFade(transition))
-    refresh(fade: driver.subtreeFade(transition))
   }
 
   /// Whether `view` is under this overlay's skeleton (reached and not revealed).
@@ -323,7 +317,7 @@ final class SkeletonOverlayView: UIView {
 
   /// Whether a skeleton is up over `view`: its own, or an enclosing one that reached it and did
   /// not reveal it.
-  private static func isUnderSkeleton(_ view: UIView) -> Bool {
+  static func isUnderSkeleton(_ view: UIView) -> Bool {
     view.skeletonOverlay?.isShowingSkeleton == true
       || view.enclosingSkeletonOverlay(where: { $0.covers(view) }) != nil
   }

@@ -120,7 +120,7 @@ extension UIView {
     }
     // A view under an active root: reveal this subtree only.
     if let overlay = enclosingOverlayHandlingCalls {
-      overlay.reveal(transition: transition)
+      overlay.refreshSubtree(transition: transition, revealing: true)
       return
     }
     // A prepared table or collection without a skeleton: its data source comes back.
@@ -130,13 +130,13 @@ extension UIView {
   /// Starts (or replaces) the skeleton's animation; `nil` uses the default for its type. On a
   /// view under an active root, the root's skeleton (one animation per root).
   public func startSkeletonAnimation(_ animation: SkeletonLayerAnimation? = nil) {
-    overlayHandlingCalls?.startAnimation(animation)
+    overlayHandlingCalls?.setAnimation(running: true, animation)
   }
 
   /// Stops the skeleton's animation; the placeholders stay. On a view under an active root,
   /// the root's skeleton.
   public func stopSkeletonAnimation() {
-    overlayHandlingCalls?.stopAnimation()
+    overlayHandlingCalls?.setAnimation(running: false)
   }
 
   /// Recomputes the placeholders now (of the root's skeleton, on a view under an active root).
@@ -201,21 +201,19 @@ extension UIView {
       SkeletonLog.notSkeletonable(self)
       return
     }
+    skeletonMark = SkeletonMarks.next(isShown: true)
     // Reuse an overlay that is up or still in its grace time; one that is fading out finishes
     // its fade and a new overlay takes over (reusing it lost the show when the fade ended).
     if let overlay = skeletonOverlay, overlay.acceptsShowRequests {
-      skeletonMark = SkeletonMarks.next(isShown: true)
       overlay.update(configuration, notify: false)
       overlay.cancelHide()
       return
     }
     // A view under an active root: covered again in the root's overlay, not a second one.
     if let overlay = enclosingOverlayHandlingCalls {
-      skeletonMark = SkeletonMarks.next(isShown: true)
-      overlay.cover(transition: configuration.transition)
+      overlay.refreshSubtree(transition: configuration.transition, revealing: false)
       return
     }
-    skeletonMark = SkeletonMarks.next(isShown: true)
     let overlay = SkeletonOverlayView(root: self, configuration: configuration)
     skeletonOverlay = overlay
     overlay.requestShow()

@@ -64,17 +64,9 @@ struct SkeletonModifier: ViewModifier {
     }
     .accessibility(hidden: isActive)
     .overlay(
-      // The one "Loading" element VoiceOver reads for a skeletonised view; hidden when inactive.
-      Color.clear
-        .contentShape(Rectangle())
-        .accessibilityElement(children: .ignore)
-        .accessibility(label: Text(SwiftMessagesString.loading.localized))
-        .accessibility(addTraits: .updatesFrequently)
-        .accessibility(
-          hidden: !isActive
-            || !SkeletonAccessibility.exposesLoadingElement(parentIsUnderSkeleton: parentIsUnderSkeleton)
-        )
-        .allowsHitTesting(false)
+      SkeletonLoadingElement(
+        isHidden: !isActive
+          || !SkeletonAccessibility.exposesLoadingElement(parentIsUnderSkeleton: parentIsUnderSkeleton))
     )
     .environment(\.isUnderSkeleton, parentIsUnderSkeleton || isActive)
     .allowsHitTesting(!isActive)
@@ -90,6 +82,22 @@ struct SkeletonModifier: ViewModifier {
         wasActive: wasActive, isActive: isActive, now: SkeletonOverlayView.scheduler.now)
     else { return }
     UIAccessibility.post(notification: .announcement, argument: announcement.text)
+  }
+}
+
+/// The one "Loading" element VoiceOver reads for a skeletonised view (its own type: the
+/// modifier's body type stays short); hidden when inactive.
+private struct SkeletonLoadingElement: View {
+  let isHidden: Bool
+
+  var body: some View {
+    Color.clear
+      .contentShape(Rectangle())
+      .accessibilityElement(children: .ignore)
+      .accessibility(label: Text(SwiftMessagesString.loading.localized))
+      .accessibility(addTraits: .updatesFrequently)
+      .accessibility(hidden: isHidden)
+      .allowsHitTesting(false)
   }
 }
 
@@ -181,11 +189,12 @@ struct SkeletonWindowSizeReader: UIViewRepresentable {
   }
 
   func updateUIView(_ uiView: ReaderView, context: Context) {
-    uiView.onWindowSize = { size in if self.size != size { self.size = size } }
+    uiView.size = $size
   }
 
   final class ReaderView: UIView {
-    var onWindowSize: ((CGSize) -> Void)?
+    /// Where the window size goes (set on every update).
+    var size: Binding<CGSize>?
 
     override func didMoveToWindow() {
       super.didMoveToWindow()
@@ -200,7 +209,9 @@ struct SkeletonWindowSizeReader: UIViewRepresentable {
     private func report() {
       guard let size = window?.bounds.size else { return }
       // Not during SwiftUI's view update.
-      DispatchQueue.main.async { [weak self] in self?.onWindowSize?(size) }
+      DispatchQueue.main.async { [weak self] in
+        if let binding = self?.size, binding.wrappedValue != size { binding.wrappedValue = size }
+      }
     }
   }
 }
