@@ -110,7 +110,7 @@ final class SkeletonOverlayView: UIView {
       UIAccessibility.post(notification: .announcement, argument: announcement.text)
     case .focusContent: UIAccessibility.post(notification: .layoutChanged, argument: root)
     case .restartAnimation: renderer.restartAnimation(in: self)
-    case .stopAnimation: renderer.stopAnimation()
+    case .stopAnimation: renderer.restartAnimation(in: self)
     }
   }
 
@@ -243,17 +243,21 @@ final class SkeletonOverlayView: UIView {
     NotificationCenter.default.post(name: Notification.Name(event.rawValue), object: root)
   }
 
-  /// Starts the animation (`animation`, else the configured one) or stops it (the placeholders
-  /// stay); the cell hosts' cells follow.
-  func setAnimation(running: Bool, _ animation: SkeletonLayerAnimation? = nil) {
-    isAnimationStopped = !running
-    if running {
-      configuration = configuration.with(animated: true, animation: animation ?? configuration.animation)
-      renderer.restartAnimation(in: self)
-    } else {
-      renderer.stopAnimation()
-    }
-    updateCellSkeletons(configuration.with(animated: running, animation: configuration.animation))
+  func startAnimation(_ animation: SkeletonLayerAnimation?) {
+    configuration = configuration.with(animated: true, animation: animation ?? configuration.animation)
+    setAnimationStopped(false)
+  }
+
+  func stopAnimation() {
+    setAnimationStopped(true)
+  }
+
+  /// Runs the animation the configuration and the plan ask for, or none (`stopped`: the
+  /// placeholders stay, still); the cell hosts' cells follow.
+  private func setAnimationStopped(_ stopped: Bool) {
+    isAnimationStopped = stopped
+    renderer.restartAnimation(in: self)
+    updateCellSkeletons(configuration.with(animated: !stopped, animation: configuration.animation))
   }
 
   // MARK: - Following the views
@@ -264,14 +268,20 @@ final class SkeletonOverlayView: UIView {
     driver.isActive && reachedViews.contains(ObjectIdentifier(view))
   }
 
-  /// Redraws after a show or hide called on a view this overlay reached, fading with
-  /// `transition`: the content of a revealed subtree fades in and its placeholders out (a cell
-  /// host in it gets its data back, `revealing`), a subtree covered again the other way.
-  func refreshSubtree(transition: SkeletonTransitionStyle, revealing: Bool) {
-    revealTransition = revealing ? transition : .none
+  /// Reveals the subtree of a view a hide was called on: as ``cover(transition:)``, and a cell
+  /// host in it gets its data back with `transition`.
+  func reveal(transition: SkeletonTransitionStyle) {
+    revealTransition = transition
+    cover(transition: transition)
+    revealTransition = .none
+  }
+
+  /// Redraws after a show or hide called on a view this overlay reached: content newly covered
+  /// fades out (content revealed fades in) while the placeholders cross-dissolve, with
+  /// `transition`.
+  func cover(transition: SkeletonTransitionStyle) {
     crossDissolvePlaceholders(over: driver.subtreeFade(transition))
     refresh(fade: driver.subtreeFade(transition))
-    revealTransition = .none
   }
 
   /// Whether `view` is under this overlay's skeleton (reached and not revealed).

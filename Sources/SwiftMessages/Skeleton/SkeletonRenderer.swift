@@ -121,9 +121,7 @@ final class SkeletonRenderer {
   }
 
   /// Installs the animation the core's plan asks for, phase-locked to the shared clock.
-  func restartAnimation(in overlay: SkeletonOverlayView?) {
-    removeAnimations()
-    guard let overlay else { return }
+  func restartAnimation(in overlay: SkeletonOverlayView) {
     start(plan(for: overlay, configuration: overlay.configuration), in: overlay)
   }
 
@@ -198,12 +196,6 @@ final class SkeletonRenderer {
   /// Forgets the running animation so the next render restarts it (a new configuration).
   func invalidate() {
     running = nil
-  }
-
-  /// Removes the animation; the placeholders stay, still (a gradient skeleton shows its
-  /// gradient).
-  func stopAnimation() {
-    restartAnimation(in: overlay)
   }
 
   private func removeAnimations() {

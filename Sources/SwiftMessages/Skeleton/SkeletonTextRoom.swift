@@ -37,11 +37,15 @@ final class SkeletonTextRoom {
       wanted: leaves.map { (key: ObjectIdentifier($0.view), height: $0.height) })
     NSLayoutConstraint.deactivate(change.remove.compactMap { constraints.removeValue(forKey: $0) })
     // Tens of text leaves at most: a linear search finds each one's view.
-    for leaf in change.set {
-      guard let view = leaves.first(where: { ObjectIdentifier($0.view) == leaf.key })?.view else { continue }
-      let constraint = constraints[leaf.key] ?? Self.minimumHeight(of: view)
-      constraint.constant = CGFloat(leaf.height)
-      constraints[leaf.key] = constraint
+    let set = change.set.compactMap { leaf in
+      leaves.first { ObjectIdentifier($0.view) == leaf.key }.map {
+        (key: leaf.key, view: $0.view, leaf.height)
+      }
+    }
+    for (key, view, height) in set {
+      let constraint = constraints[key] ?? Self.minimumHeight(of: view)
+      constraint.constant = CGFloat(height)
+      constraints[key] = constraint
     }
     return !change.set.isEmpty || !change.remove.isEmpty
   }

@@ -120,7 +120,7 @@ extension UIView {
     }
     // A view under an active root: reveal this subtree only.
     if let overlay = enclosingOverlayHandlingCalls {
-      overlay.refreshSubtree(transition: transition, revealing: true)
+      overlay.reveal(transition: transition)
       return
     }
     // A prepared table or collection without a skeleton: its data source comes back.
@@ -130,13 +130,13 @@ extension UIView {
   /// Starts (or replaces) the skeleton's animation; `nil` uses the default for its type. On a
   /// view under an active root, the root's skeleton (one animation per root).
   public func startSkeletonAnimation(_ animation: SkeletonLayerAnimation? = nil) {
-    overlayHandlingCalls?.setAnimation(running: true, animation)
+    overlayHandlingCalls?.startAnimation(animation)
   }
 
   /// Stops the skeleton's animation; the placeholders stay. On a view under an active root,
   /// the root's skeleton.
   public func stopSkeletonAnimation() {
-    overlayHandlingCalls?.setAnimation(running: false)
+    overlayHandlingCalls?.stopAnimation()
   }
 
   /// Recomputes the placeholders now (of the root's skeleton, on a view under an active root).
@@ -211,7 +211,7 @@ extension UIView {
     }
     // A view under an active root: covered again in the root's overlay, not a second one.
     if let overlay = enclosingOverlayHandlingCalls {
-      overlay.refreshSubtree(transition: configuration.transition, revealing: false)
+      overlay.cover(transition: configuration.transition)
       return
     }
     let overlay = SkeletonOverlayView(root: self, configuration: configuration)

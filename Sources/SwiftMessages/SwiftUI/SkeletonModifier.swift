@@ -209,11 +209,15 @@ struct SkeletonWindowSizeReader: UIViewRepresentable {
     private func report() {
       guard let size = window?.bounds.size else { return }
       // Not during SwiftUI's view update.
-      DispatchQueue.main.async { [weak self] in
-        if let binding = self?.size, binding.wrappedValue != size { binding.wrappedValue = size }
-      }
+      DispatchQueue.main.async { [weak self] in self?.size?.set(size) }
     }
   }
 }
 
+extension Binding where Value == CGSize {
+  /// Writes `size` unless it is the value already (no needless view update).
+  fileprivate func set(_ size: CGSize) {
+    if wrappedValue != size { wrappedValue = size }
+  }
+}
 #endif
