@@ -205,7 +205,8 @@ final class SkeletonOverlayView: UIView {
   }
 
   /// This overlay's cell hosts, and those of `snapshot`'s plan (a skeleton that is not up yet
-  /// prepared them), each once.
+  /// prepared them), each once. Not inlined: three callers share it.
+  @inline(never)
   private func cellHostViews(of snapshot: SkeletonSnapshot? = nil) -> [UIScrollView] {
     let planned = snapshot.map { snapshot in
       Skeletonizer.plan(for: snapshot.node).cellHostIDs.compactMap { snapshot.view($0) }

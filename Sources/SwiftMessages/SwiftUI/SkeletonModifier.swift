@@ -64,9 +64,17 @@ struct SkeletonModifier: ViewModifier {
     }
     .accessibility(hidden: isActive)
     .overlay(
-      SkeletonLoadingElement(
-        isHidden: !isActive
-          || !SkeletonAccessibility.exposesLoadingElement(parentIsUnderSkeleton: parentIsUnderSkeleton))
+      // The one "Loading" element VoiceOver reads for a skeletonised view; hidden when inactive.
+      Color.clear
+        .contentShape(Rectangle())
+        .accessibilityElement(children: .ignore)
+        .accessibility(label: Text(SwiftMessagesString.loading.localized))
+        .accessibility(addTraits: .updatesFrequently)
+        .accessibility(
+          hidden: !isActive
+            || !SkeletonAccessibility.exposesLoadingElement(parentIsUnderSkeleton: parentIsUnderSkeleton)
+        )
+        .allowsHitTesting(false)
     )
     .environment(\.isUnderSkeleton, parentIsUnderSkeleton || isActive)
     .allowsHitTesting(!isActive)
@@ -82,22 +90,6 @@ struct SkeletonModifier: ViewModifier {
         wasActive: wasActive, isActive: isActive, now: SkeletonOverlayView.scheduler.now)
     else { return }
     UIAccessibility.post(notification: .announcement, argument: announcement.text)
-  }
-}
-
-/// The one "Loading" element VoiceOver reads for a skeletonised view (its own type: the
-/// modifier's body type stays short); hidden when inactive.
-private struct SkeletonLoadingElement: View {
-  let isHidden: Bool
-
-  var body: some View {
-    Color.clear
-      .contentShape(Rectangle())
-      .accessibilityElement(children: .ignore)
-      .accessibility(label: Text(SwiftMessagesString.loading.localized))
-      .accessibility(addTraits: .updatesFrequently)
-      .accessibility(hidden: isHidden)
-      .allowsHitTesting(false)
   }
 }
 
@@ -125,14 +117,16 @@ struct ShimmerMaskModifier: ViewModifier {
   let shimmer: SkeletonShimmer
   /// Whether the band runs; `nil`: while an ancestor redacts as `.placeholder`.
   let isActive: Bool?
-  @Environment(\.redactionReasons) private var reasons
-  @Environment(\.accessibilityReduceMotion) private var reduceMotion
-  @Environment(\.layoutDirection) private var layoutDirection
+  /// The redaction reasons, Reduce Motion and layout direction, read through one property (one
+  /// stored field rather than three).
+  @Environment(\.self) private var environment
   @State private var windowSize: CGSize = .zero
 
   func body(content: Content) -> some View {
-    let running = (isActive ?? reasons.contains(.placeholder)) && !reduceMotion
-    let band = shimmer.laidOut(rightToLeft: layoutDirection == .rightToLeft)
+    let running =
+      (isActive ?? environment.redactionReasons.contains(.placeholder))
+      && !environment.accessibilityReduceMotion
+    let band = shimmer.laidOut(rightToLeft: environment.layoutDirection == .rightToLeft)
     return Group {
       if #available(iOS 15.0, *) {
         content
