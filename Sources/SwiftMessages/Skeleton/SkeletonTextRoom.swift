@@ -37,15 +37,11 @@ final class SkeletonTextRoom {
       wanted: leaves.map { (key: ObjectIdentifier($0.view), height: $0.height) })
     NSLayoutConstraint.deactivate(change.remove.compactMap { constraints.removeValue(forKey: $0) })
     // Tens of text leaves at most: a linear search finds each one's view.
-    let set = change.set.compactMap { leaf in
-      leaves.first { ObjectIdentifier($0.view) == leaf.key }.map {
-        (key: leaf.key, view: $0.view, leaf.height)
-      }
-    }
-    for (key, view, height) in set {
-      let constraint = constraints[key] ?? Self.minimumHeight(of: view)
-      constraint.constant = CGFloat(height)
-      constraints[key] = constraint
+    for leaf in change.set {
+      let view = leaves.first { ObjectIdentifier($0.view) == leaf.key }?.view
+      let constraint = constraints[leaf.key] ?? view.map(Self.minimumHeight(of:))
+      constraint?.constant = CGFloat(leaf.height)
+      constraints[leaf.key] = constraint
     }
     return !change.set.isEmpty || !change.remove.isEmpty
   }
