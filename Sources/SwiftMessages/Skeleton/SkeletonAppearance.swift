@@ -20,14 +20,20 @@ public final class SkeletonViewAppearance: @unchecked Sendable {
   /// The shared instance behind ``SkeletonAppearance/default``.
   public static let shared = SkeletonViewAppearance()
 
-  private struct Storage {
-    var tintColor: UIColor = .skeletonDefault
-    var gradient = SkeletonGradient(baseColor: .skeletonDefault)
-    /// The numbers and their corrections (the core's).
-    var numbers = SkeletonDefaults()
-  }
+  /// Guards the three values below (no struct of them: its copies went through value
+  /// witnesses).
+  private let lock = NSLock()
+  private var storedTintColor: UIColor = .skeletonDefault
+  private var storedGradient = SkeletonGradient(baseColor: .skeletonDefault)
+  /// The numbers and their corrections (the core's).
+  private var numbers = SkeletonDefaults()
 
-  private let storage = Locked(Storage())
+  /// Runs `body` while holding the lock.
+  private func locked<T>(_ body: () -> T) -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    return body()
+  }
 
   /// Creates an appearance with the defaults listed on each property, e.g. to reset
   /// ``SkeletonAppearance/default``.
@@ -35,51 +41,51 @@ public final class SkeletonViewAppearance: @unchecked Sendable {
 
   /// The solid skeleton colour. `.skeletonDefault` (clouds / darkClouds) by default.
   public var tintColor: UIColor {
-    get { storage.withLock { $0.tintColor } }
-    set { storage.withLock { $0.tintColor = newValue } }
+    get { locked { storedTintColor } }
+    set { locked { storedTintColor = newValue } }
   }
   /// The gradient of gradient skeletons. `SkeletonGradient(baseColor: .skeletonDefault)` by default.
   public var gradient: SkeletonGradient {
-    get { storage.withLock { $0.gradient } }
-    set { storage.withLock { $0.gradient = newValue } }
+    get { locked { storedGradient } }
+    set { locked { storedGradient = newValue } }
   }
   /// The line height of text skeletons when ``textLineHeight`` is `.fixed`. 15 by default; a
   /// negative, NaN or infinite value falls back to 15.
   public var multilineHeight: CGFloat {
-    get { storage.withLock { $0.numbers.multilineHeight } }
-    set { storage.withLock { $0.numbers.multilineHeight = newValue } }
+    get { locked { numbers.multilineHeight } }
+    set { locked { numbers.multilineHeight = newValue } }
   }
   /// How text line heights are chosen. `.fixed(multilineHeight)` by default, following later
   /// changes of ``multilineHeight`` (SkeletonView froze it at its first value).
   public var textLineHeight: SkeletonTextLineHeight {
-    get { storage.withLock { $0.numbers.textLineHeight } }
-    set { storage.withLock { $0.numbers.textLineHeight = newValue } }
+    get { locked { numbers.textLineHeight } }
+    set { locked { numbers.textLineHeight = newValue } }
   }
   /// The space between text lines. 10 by default; a negative, NaN or infinite value becomes 0.
   public var multilineSpacing: CGFloat {
-    get { storage.withLock { $0.numbers.multilineSpacing } }
-    set { storage.withLock { $0.numbers.multilineSpacing = newValue } }
+    get { locked { numbers.multilineSpacing } }
+    set { locked { numbers.multilineSpacing = newValue } }
   }
   /// The width of the last text line, percent (clamped to 0…100). 70 by default.
   public var multilineLastLineFillPercent: Int {
-    get { storage.withLock { $0.numbers.multilineLastLineFillPercent } }
-    set { storage.withLock { $0.numbers.multilineLastLineFillPercent = newValue } }
+    get { locked { numbers.multilineLastLineFillPercent } }
+    set { locked { numbers.multilineLastLineFillPercent = newValue } }
   }
   /// The corner radius of text lines. 0 by default; a negative value becomes 0.
   public var multilineCornerRadius: Int {
-    get { storage.withLock { $0.numbers.multilineCornerRadius } }
-    set { storage.withLock { $0.numbers.multilineCornerRadius = newValue } }
+    get { locked { numbers.multilineCornerRadius } }
+    set { locked { numbers.multilineCornerRadius = newValue } }
   }
   /// Whether a one-line label is drawn as a single block. `false` by default.
   public var renderSingleLineAsView: Bool {
-    get { storage.withLock { $0.numbers.renderSingleLineAsView } }
-    set { storage.withLock { $0.numbers.renderSingleLineAsView = newValue } }
+    get { locked { numbers.renderSingleLineAsView } }
+    set { locked { numbers.renderSingleLineAsView = newValue } }
   }
   /// The corner radius of non-text skeletons. 0 by default; a negative, NaN or infinite value
   /// becomes 0.
   public var skeletonCornerRadius: Float {
-    get { storage.withLock { $0.numbers.skeletonCornerRadius } }
-    set { storage.withLock { $0.numbers.skeletonCornerRadius = newValue } }
+    get { locked { numbers.skeletonCornerRadius } }
+    set { locked { numbers.skeletonCornerRadius = newValue } }
   }
 }
 #endif

@@ -31,13 +31,10 @@ final class SkeletonOverlayView: UIView {
   private var activeViews: [ObjectIdentifier] = []
   /// Room given to empty text views, and the root label's text colour.
   private let textRoom = SkeletonTextRoom()
-  /// The layers observed, and their observations (the core says what of their geometry
-  /// matters: ``SkeletonObservation``).
+  /// The layers observed, and every observation: their geometry (the core says what of it
+  /// matters: ``SkeletonObservation``) and a scroll-view root's content offset.
   private var observedLayers: [ObjectIdentifier] = []
   private var observations: [NSKeyValueObservation] = []
-  /// A scroll-view root's content offset: the band is laid out again when it moves along the
-  /// band's axis (the overlay scrolls with the content), without a refresh.
-  private var offsetObservation: NSKeyValueObservation?
   /// Removed with the token: an overlay released with its root (a screen closed while loading)
   /// never runs `detach()`, and a bare token stayed registered forever, one per cell.
   private var activeObserver: SkeletonObserverToken?
@@ -105,8 +102,7 @@ final class SkeletonOverlayView: UIView {
 
   private func apply(_ command: SkeletonDriver.Command) {
     switch command {
-    case .post(let event):
-      NotificationCenter.default.post(name: Notification.Name(event.rawValue), object: root)
+    case .post(let event): post(event, if: true)
     case .attach(let fade): attach(fade: fade)
     case .restore(let fade): restore(fade: fade)
     case .detach: detach()
@@ -114,7 +110,7 @@ final class SkeletonOverlayView: UIView {
       UIAccessibility.post(notification: .announcement, argument: announcement.text)
     case .focusContent: UIAccessibility.post(notification: .layoutChanged, argument: root)
     case .restartAnimation: renderer.restartAnimation(in: self)
-    case .stopAnimation: renderer.stopAnimation()
+    case .stopAnimation: renderer.restartAnimation(in: self)
     }
   }
 
@@ -125,8 +121,13 @@ final class SkeletonOverlayView: UIView {
     // follows its root's size.
     autoresizingMask = root is UIScrollView ? [] : [.flexibleWidth, .flexibleHeight]
     root.addSubview(self)
-    offsetObservation = (root as? UIScrollView)?.observe(\.contentOffset) { [weak self] _, _ in
-      MainThread.run { self.map { $0.renderer.followScroll(in: $0) } }
+    // The band is laid out again when the content scrolls along its axis (the overlay scrolls
+    // with it), without a refresh.
+    if let scroll = root as? UIScrollView {
+      observations.append(
+        scroll.observe(\.contentOffset) { [weak self] _, _ in
+          MainThread.run { self.map { $0.renderer.followScroll(in: $0) } }
+        })
     }
     // Content and placeholders cross-dissolve in the same transaction: the content fades out
     // while the overlay fades in (a duration of 0 sets the alpha at once).
@@ -152,7 +153,6 @@ final class SkeletonOverlayView: UIView {
     restoreContent()
     observations.removeAll()
     observedLayers.removeAll()
-    offsetObservation = nil
     reachedViews.removeAll()
     activeViews.removeAll()
     activeObserver = nil  // removes the observer
@@ -205,7 +205,8 @@ final class SkeletonOverlayView: UIView {
   }
 
   /// This overlay's cell hosts, and those of `snapshot`'s plan (a skeleton that is not up yet
-  /// prepared them), each once.
+  /// prepared them), each once. Not inlined: three callers share it.
+  @inline(never)
   private func cellHostViews(of snapshot: SkeletonSnapshot? = nil) -> [UIScrollView] {
     let planned = snapshot.map { snapshot in
       Skeletonizer.plan(for: snapshot.node).cellHostIDs.compactMap { snapshot.view($0) }
@@ -237,7 +238,7 @@ final class SkeletonOverlayView: UIView {
     post(.didUpdate, if: notify)
   }
 
-  /// A flow notification the app asked for by an update call.
+  /// A flow notification (`wanted`: the driver's, or one the app asked for by an update call).
   private func post(_ event: SkeletonFlowEvent, if wanted: Bool) {
     guard wanted else { return }
     NotificationCenter.default.post(name: Notification.Name(event.rawValue), object: root)
@@ -245,16 +246,19 @@ final class SkeletonOverlayView: UIView {
 
   func startAnimation(_ animation: SkeletonLayerAnimation?) {
     configuration = configuration.with(animated: true, animation: animation ?? configuration.animation)
-    isAnimationStopped = false
-    renderer.restartAnimation(in: self)
-    updateCellSkeletons(configuration)
+    setAnimationStopped(false)
   }
 
   func stopAnimation() {
-    isAnimationStopped = true
-    renderer.stopAnimation()
-    let still = configuration.with(animated: false, animation: configuration.animation)
-    updateCellSkeletons(still)
+    setAnimationStopped(true)
+  }
+
+  /// Runs the animation the configuration and the plan ask for, or none (`stopped`: the
+  /// placeholders stay, still); the cell hosts' cells follow.
+  private func setAnimationStopped(_ stopped: Bool) {
+    isAnimationStopped = stopped
+    renderer.restartAnimation(in: self)
+    updateCellSkeletons(configuration.with(animated: !stopped, animation: configuration.animation))
   }
 
   // MARK: - Following the views
@@ -265,16 +269,17 @@ final class SkeletonOverlayView: UIView {
     driver.isActive && reachedViews.contains(ObjectIdentifier(view))
   }
 
-  /// Reveals the subtree of `view` (a `hideSkeleton()` called on it): its content fades in and
-  /// its placeholders out with `transition`; a cell host in it gets its data back.
+  /// Reveals the subtree of a view a hide was called on: as ``cover(transition:)``, and a cell
+  /// host in it gets its data back with `transition`.
   func reveal(transition: SkeletonTransitionStyle) {
     revealTransition = transition
-    crossDissolvePlaceholders(over: driver.subtreeFade(transition))
-    refresh(fade: driver.subtreeFade(transition))
+    cover(transition: transition)
     revealTransition = .none
   }
 
-  /// Covers the subtree of a view a show was called on again, fading with `transition`.
+  /// Redraws after a show or hide called on a view this overlay reached: content newly covered
+  /// fades out (content revealed fades in) while the placeholders cross-dissolve, with
+  /// `transition`.
   func cover(transition: SkeletonTransitionStyle) {
     crossDissolvePlaceholders(over: driver.subtreeFade(transition))
     refresh(fade: driver.subtreeFade(transition))
@@ -323,7 +328,7 @@ final class SkeletonOverlayView: UIView {
 
   /// Whether a skeleton is up over `view`: its own, or an enclosing one that reached it and did
   /// not reveal it.
-  private static func isUnderSkeleton(_ view: UIView) -> Bool {
+  static func isUnderSkeleton(_ view: UIView) -> Bool {
     view.skeletonOverlay?.isShowingSkeleton == true
       || view.enclosingSkeletonOverlay(where: { $0.covers(view) }) != nil
   }

@@ -91,7 +91,7 @@ final class SkeletonRenderer {
     let base = configuration.baseColor.resolvedColor(with: overlay.traitCollection).cgColor
     return SkeletonRenderPlan.make(
       type: configuration.type, animated: configuration.animated && !overlay.isAnimationStopped,
-      custom: configuration.animation.map { customAnimation($0).kind },
+      custom: configuration.animation.map { customAnimation($0, type: configuration.type).kind },
       reduceMotion: UIAccessibility.isReduceMotionEnabled,
       rightToLeft: overlay.effectiveUserInterfaceLayoutDirection == .rightToLeft,
       windowWidth: Double(window.width), windowHeight: Double(window.height),
@@ -103,15 +103,15 @@ final class SkeletonRenderer {
 
   /// The layer the app's own animation runs on: the gradient of a gradient skeleton (as
   /// SkeletonView's gradient layer), the base shapes of a solid one.
-  private var customAnimationLayer: CALayer {
-    overlay?.configuration.type == .gradient ? customGradient : baseLayer
+  private func customAnimationLayer(for type: SkeletonType) -> CALayer {
+    type == .gradient ? customGradient : baseLayer
   }
 
   /// The app's animation built for the layer it runs on, and what it is.
-  private func customAnimation(_ make: SkeletonLayerAnimation)
+  private func customAnimation(_ make: SkeletonLayerAnimation, type: SkeletonType)
     -> (animation: CAAnimation, kind: SkeletonRenderPlan.CustomAnimation)
   {
-    let animation = make(customAnimationLayer)
+    let animation = make(customAnimationLayer(for: type))
     let tag = animation.value(forKey: SkeletonAnimationBuilder.directionKey) as? String
     return (
       animation,
@@ -121,9 +121,7 @@ final class SkeletonRenderer {
   }
 
   /// Installs the animation the core's plan asks for, phase-locked to the shared clock.
-  func restartAnimation(in overlay: SkeletonOverlayView?) {
-    removeAnimations()
-    guard let overlay else { return }
+  func restartAnimation(in overlay: SkeletonOverlayView) {
     start(plan(for: overlay, configuration: overlay.configuration), in: overlay)
   }
 
@@ -146,23 +144,28 @@ final class SkeletonRenderer {
       fade.toValue = SkeletonRenderPlan.reducedMotionOpacity
       fade.duration = motion.duration
       fade.autoreverses = motion.autoreverses
-      fade.repeatCount = .infinity
       fade.timingFunction = CAMediaTimingFunction(motion.curve)
-      fade.isRemovedOnCompletion = false
-      fade.beginTime = container.convertTime(motion.alignedBeginTime(now: now), from: nil)
-      fade.fillMode = .both
-      container.add(fade, forKey: Self.animationKey)
+      add(fade, to: container, beginningAt: motion.alignedBeginTime(now: now))
     case .pulse(let motion):
-      let pulse = baseLayer.pulse
-      pulse.beginTime = baseLayer.convertTime(motion.alignedBeginTime(now: now), from: nil)
-      pulse.fillMode = .both
-      baseLayer.add(pulse, forKey: Self.animationKey)
+      add(baseLayer.pulse, to: baseLayer, beginningAt: motion.alignedBeginTime(now: now))
     case .shimmer(let band):
       startShimmer(in: overlay, shimmer: band, span: plan.span, origin: plan.bandOrigin ?? 0, now: now)
     case .custom:
-      guard let make = overlay.configuration.animation else { return }
-      customAnimationLayer.add(customAnimation(make).animation, forKey: Self.animationKey)
+      let configuration = overlay.configuration
+      guard let make = configuration.animation else { return }
+      customAnimationLayer(for: configuration.type).add(
+        customAnimation(make, type: configuration.type).animation, forKey: Self.animationKey)
     }
+  }
+
+  /// Adds `animation` to `layer`, repeating forever from `beginTime` on the shared clock (every
+  /// root in step) and holding its values outside its active time.
+  private func add(_ animation: CAAnimation, to layer: CALayer, beginningAt beginTime: CFTimeInterval) {
+    animation.repeatCount = .infinity
+    animation.isRemovedOnCompletion = false
+    animation.beginTime = layer.convertTime(beginTime, from: nil)
+    animation.fillMode = .both
+    layer.add(animation, forKey: Self.animationKey)
   }
 
   /// Runs the shared band over `span` window points, phase-locked.
@@ -187,23 +190,12 @@ final class SkeletonRenderer {
     slide.toValue = CGPoint(x: end.midX, y: end.midY)
     slide.duration = layout.duration
     slide.autoreverses = layout.autoreverses
-    slide.repeatCount = .infinity
-    slide.isRemovedOnCompletion = false
-    // Every root starts from the period under way on the shared clock: all shimmer in step.
-    slide.beginTime = shimmerMask.convertTime(shimmer.alignedBeginTime(now: now, span: span), from: nil)
-    slide.fillMode = .both
-    shimmerMask.add(slide, forKey: Self.animationKey)
+    add(slide, to: shimmerMask, beginningAt: shimmer.alignedBeginTime(now: now, span: span))
   }
 
   /// Forgets the running animation so the next render restarts it (a new configuration).
   func invalidate() {
     running = nil
-  }
-
-  /// Removes the animation; the placeholders stay, still (a gradient skeleton shows its
-  /// gradient).
-  func stopAnimation() {
-    restartAnimation(in: overlay)
   }
 
   private func removeAnimations() {

@@ -32,15 +32,16 @@ final class SkeletonTextRoom {
     let leaves = heights.compactMap { leaf in
       snapshot.view(leaf.id).map { (view: $0, height: leaf.height) }
     }
-    let views = Dictionary(leaves.map { (ObjectIdentifier($0.view), $0.view) }) { first, _ in first }
     let change = Skeletonizer.Plan.textRoom(
       current: constraints.mapValues { Double($0.constant) },
       wanted: leaves.map { (key: ObjectIdentifier($0.view), height: $0.height) })
     NSLayoutConstraint.deactivate(change.remove.compactMap { constraints.removeValue(forKey: $0) })
-    for (view, height) in change.set.compactMap({ leaf in views[leaf.key].map { ($0, leaf.height) } }) {
-      let constraint = constraints[ObjectIdentifier(view)] ?? Self.minimumHeight(of: view)
-      constraint.constant = CGFloat(height)
-      constraints[ObjectIdentifier(view)] = constraint
+    // Tens of text leaves at most: a linear search finds each one's view.
+    for leaf in change.set {
+      let view = leaves.first { ObjectIdentifier($0.view) == leaf.key }?.view
+      let constraint = constraints[leaf.key] ?? view.map(Self.minimumHeight(of:))
+      constraint?.constant = CGFloat(leaf.height)
+      constraints[leaf.key] = constraint
     }
     return !change.set.isEmpty || !change.remove.isEmpty
   }

@@ -71,8 +71,7 @@ extension SkeletonTreeNode where Base: UIView {
   /// Whether a skeleton is shown on the view (its own, or an ancestor's that reaches it and
   /// was not hidden on this subtree) or on any skeletonable view below it.
   @MainActor var isSkeletonActive: Bool {
-    if base.skeletonOverlay?.isShowingSkeleton == true { return true }
-    if base.enclosingSkeletonOverlay(where: { $0.covers(base) }) != nil { return true }
+    if SkeletonOverlayView.isUnderSkeleton(base) { return true }
     return SkeletonSnapshot.children(of: base).contains {
       $0.isSkeletonable && SkeletonTreeNode<UIView>($0).isSkeletonActive
     }

@@ -201,21 +201,19 @@ extension UIView {
       SkeletonLog.notSkeletonable(self)
       return
     }
+    skeletonMark = SkeletonMarks.next(isShown: true)
     // Reuse an overlay that is up or still in its grace time; one that is fading out finishes
     // its fade and a new overlay takes over (reusing it lost the show when the fade ended).
     if let overlay = skeletonOverlay, overlay.acceptsShowRequests {
-      skeletonMark = SkeletonMarks.next(isShown: true)
       overlay.update(configuration, notify: false)
       overlay.cancelHide()
       return
     }
     // A view under an active root: covered again in the root's overlay, not a second one.
     if let overlay = enclosingOverlayHandlingCalls {
-      skeletonMark = SkeletonMarks.next(isShown: true)
       overlay.cover(transition: configuration.transition)
       return
     }
-    skeletonMark = SkeletonMarks.next(isShown: true)
     let overlay = SkeletonOverlayView(root: self, configuration: configuration)
     skeletonOverlay = overlay
     overlay.requestShow()

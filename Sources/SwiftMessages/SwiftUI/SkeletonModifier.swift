@@ -117,14 +117,16 @@ struct ShimmerMaskModifier: ViewModifier {
   let shimmer: SkeletonShimmer
   /// Whether the band runs; `nil`: while an ancestor redacts as `.placeholder`.
   let isActive: Bool?
-  @Environment(\.redactionReasons) private var reasons
-  @Environment(\.accessibilityReduceMotion) private var reduceMotion
-  @Environment(\.layoutDirection) private var layoutDirection
+  /// The redaction reasons, Reduce Motion and layout direction, read through one property (one
+  /// stored field rather than three).
+  @Environment(\.self) private var environment
   @State private var windowSize: CGSize = .zero
 
   func body(content: Content) -> some View {
-    let running = (isActive ?? reasons.contains(.placeholder)) && !reduceMotion
-    let band = shimmer.laidOut(rightToLeft: layoutDirection == .rightToLeft)
+    let running =
+      (isActive ?? environment.redactionReasons.contains(.placeholder))
+      && !environment.accessibilityReduceMotion
+    let band = shimmer.laidOut(rightToLeft: environment.layoutDirection == .rightToLeft)
     return Group {
       if #available(iOS 15.0, *) {
         content
@@ -181,11 +183,12 @@ struct SkeletonWindowSizeReader: UIViewRepresentable {
   }
 
   func updateUIView(_ uiView: ReaderView, context: Context) {
-    uiView.onWindowSize = { size in if self.size != size { self.size = size } }
+    uiView.size = $size
   }
 
   final class ReaderView: UIView {
-    var onWindowSize: ((CGSize) -> Void)?
+    /// Where the window size goes (set on every update).
+    var size: Binding<CGSize>?
 
     override func didMoveToWindow() {
       super.didMoveToWindow()
@@ -200,9 +203,15 @@ struct SkeletonWindowSizeReader: UIViewRepresentable {
     private func report() {
       guard let size = window?.bounds.size else { return }
       // Not during SwiftUI's view update.
-      DispatchQueue.main.async { [weak self] in self?.onWindowSize?(size) }
+      DispatchQueue.main.async { [weak self] in self?.size?.set(size) }
     }
   }
 }
 
+extension Binding where Value == CGSize {
+  /// Writes `size` unless it is the value already (no needless view update).
+  fileprivate func set(_ size: CGSize) {
+    if wrappedValue != size { wrappedValue = size }
+  }
+}
 #endif
