@@ -7,8 +7,8 @@ import UIKit
 /// and out with its `TopBottomAnimation` exactly as a single message does. After each queue
 /// event, touch and layout pass the coordinator gathers the facts (the visible messages, each
 /// card's natural frame as its animator placed it), asks the core ``DeckDriver`` and applies
-/// its ``DeckDriver/Update``: the masking views' looks and animations, stacking order, touches,
-/// VoiceOver, backdrops and the auto-hide pauses.
+/// its ``DeckDriver/Command``s in order: the masking views' looks and animations, stacking
+/// order, touches, VoiceOver, backdrops and the auto-hide pauses.
 @MainActor
 final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
   /// What the coordinator changed on one card, to give it back when the card leaves the deck.
@@ -16,6 +16,8 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
     let token: MessageToken
     weak var presenter: Presenter?
     var edge: DeckEdge = .top
+    /// Released while hiding with its content faded out: it comes back once the card is gone.
+    var isLeaving = false
     let tap: UITapGestureRecognizer
     /// The masking view's mask: the part of the card not concealed (it animates with the card).
     let concealment = UIView()
@@ -62,9 +64,8 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
   }
 
   private var driver = DeckDriver()
+  /// The cards drawn, and those leaving (``Card/isLeaving``).
   private var cards: [Card] = []
-  /// Cards released while hiding with their content faded out: it comes back once they are gone.
-  private var leaving: [Card] = []
   /// The view behind each deck that takes the touches between its cards or beyond its strips.
   private var backdrops: [(edge: DeckEdge, view: UIView)] = []
   private var refreshScheduled = false
@@ -132,12 +133,9 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
     recognizers(in: view).contains { $0 is UITapGestureRecognizer && $0.isEnabled }
   }
 
-  private func card(_ token: MessageToken?) -> Card? {
-    cards.first { $0.token == token }
-  }
-
-  private func leavingCard(_ token: MessageToken) -> Card? {
-    leaving.first { $0.token == token }
+  /// The card `token` in a deck (`leaving: false`) or leaving.
+  private func card(_ token: MessageToken?, leaving: Bool = false) -> Card? {
+    cards.first { $0.token == token && $0.isLeaving == leaving }
   }
 
   private func frontMask(_ edge: DeckEdge) -> MaskingView? {
@@ -150,53 +148,53 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
   func refresh(animated: Bool) {
     guard let queue else { return }
     generation += 1
-    let update = driver.update(
+    let commands = driver.update(
       queue.visible.map { Self.candidate($0.token, $0.payload, phase: queue.phase(of: $0.token)) },
       animated: animated,
       style: CrossFadeMotion.style(reduceMotionEnabled: UIAccessibility.isReduceMotionEnabled),
       voiceOverRunning: UIAccessibility.isVoiceOverRunning)
-    for plan in update.cards {
-      if let presenter = queue.payload(for: plan.token) {
-        apply(plan, to: card(plan.token) ?? record(plan.token, presenter))
-      }
-    }
-    for move in update.moves { card(move.token)?.presenter?.maskingView.moveInSuperview(to: move.index) }
-    for plan in update.backdrops { place(plan) }
-    for plan in update.releases {
-      if let card = card(plan.token) {
+    for command in commands {
+      switch command {
+      case .card(let token, let edge, let isInteractive, let hidesInPlace, let element, let steps):
+        guard let presenter = queue.payload(for: token) else { continue }
+        let card = card(token) ?? record(token, presenter)
+        card.edge = edge
+        setInteractive(isInteractive, card)
+        (card.presenter?.animator as? TopBottomAnimation)?.hidesInPlace = hidesInPlace
+        if let element { applyAccessibility(element, card) }
+        for step in steps where step.delay <= 0 { play(step, card) }
+        for step in steps where step.delay > 0 { play(step, card, after: step.delay) }
+      case .move(let token, let index):
+        card(token)?.presenter?.maskingView.moveInSuperview(to: index)
+      case .backdrop(let edge, let frame, let below):
+        place(edge, frame, below: below)
+      case .release(let token, let hidesInPlace, let steps, let restoresContent):
+        guard let card = card(token) else { continue }
+        for step in steps { play(step, card) }
+        unhook(card)
+        (card.presenter?.animator as? TopBottomAnimation)?.hidesInPlace = hidesInPlace
+        if restoresContent {
+          cards.removeAll { $0 === card }
+          finish(card)
+        } else {
+          card.isLeaving = true
+        }
+      case .gone(let token):
+        guard let card = card(token, leaving: true) else { continue }
         cards.removeAll { $0 === card }
-        release(card, plan)
-      }
-    }
-    for token in update.gone {
-      if let card = leavingCard(token) {
-        leaving.removeAll { $0 === card }
         finish(card)
+      case .pause(let token, let paused):
+        queue.setAutoHidePaused(paused, for: token)
+      case .idle(let edge, let delay, let stamp):
+        DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
+          MainThread.run { self?.send(.idle(edge, stamp: stamp)) }
+        }
+      case .focus(let token):
+        // The deck's elements moved (strips became whole cards, or back): VoiceOver rereads
+        // the screen, its focus on the newest card.
+        UIAccessibility.post(notification: .layoutChanged, argument: card(token)?.reader)
       }
     }
-    for token in update.pause { queue.setAutoHidePaused(true, for: token) }
-    for token in update.resume { queue.setAutoHidePaused(false, for: token) }
-    for timer in update.idleTimers {
-      DispatchQueue.main.asyncAfter(deadline: .now() + timer.delay) { [weak self] in
-        MainThread.run { self?.send(.idle(timer.edge, stamp: timer.stamp)) }
-      }
-    }
-    // The deck's elements moved (strips became whole cards, or back): VoiceOver rereads the
-    // screen, its focus on the newest card.
-    if let focus = update.focus {
-      UIAccessibility.post(notification: .layoutChanged, argument: card(focus)?.reader)
-    }
-  }
-
-  private func apply(_ plan: DeckDriver.CardPlan, to card: Card) {
-    card.edge = plan.edge
-    setInteractive(plan.isInteractive, card)
-    (card.presenter?.animator as? TopBottomAnimation)?.hidesInPlace = plan.hidesInPlace
-    if let element = plan.accessibility {
-      applyAccessibility(element, card)
-    }
-    for step in plan.now { play(step, card) }
-    for step in plan.later { play(step, card, after: step.delay) }
   }
 
   /// Starts drawing a card: the deck's tap, escape, touch and layout hooks, its concealment.
@@ -215,14 +213,6 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
     mask.mask = card.concealment
     cards.append(card)
     return card
-  }
-
-  /// Gives a card that left its deck back what the coordinator changed, and plays its way out.
-  private func release(_ card: Card, _ plan: DeckDriver.CardPlan) {
-    for step in plan.now { play(step, card) }
-    unhook(card)
-    (card.presenter?.animator as? TopBottomAnimation)?.hidesInPlace = plan.hidesInPlace
-    if plan.restoresContent { finish(card) } else { leaving.append(card) }
   }
 
   private func unhook(_ card: Card) {
@@ -252,13 +242,12 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
   func shutDown() {
     queue = nil
     generation += 1
-    for card in cards + leaving {
+    for card in cards {
       unhook(card)
       finish(card)
     }
     for backdrop in backdrops { backdrop.view.removeFromSuperview() }
     cards = []
-    leaving = []
     backdrops = []
     driver = DeckDriver()
   }
@@ -347,10 +336,10 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
 
   /// Places the backdrop of one deck below its lowest card over the core's frame, or takes it
   /// away.
-  private func place(_ plan: DeckDriver.Backdrop) {
-    let backdrop = backdrops.first { $0.edge == plan.edge }?.view ?? makeBackdrop(plan.edge)
-    let lowest = card(plan.below)?.presenter?.maskingView
-    guard let frame = plan.frame, let lowest, let host = lowest.superview, let front = frontMask(plan.edge)
+  private func place(_ edge: DeckEdge, _ frame: CGRect?, below: MessageToken?) {
+    let backdrop = backdrops.first { $0.edge == edge }?.view ?? makeBackdrop(edge)
+    let lowest = card(below)?.presenter?.maskingView
+    guard let frame, let lowest, let host = lowest.superview, let front = frontMask(edge)
     else {
       backdrop.removeFromSuperview()
       return
@@ -411,7 +400,7 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
   }
 
   @objc private func cardTapped(_ recognizer: UITapGestureRecognizer) {
-    let card = cards.first { $0.tap === recognizer }
+    let card = cards.first { $0.tap === recognizer && !$0.isLeaving }
     guard let card else { return }
     send(.tap(card.edge, at: recognizer.location(in: frontMask(card.edge))))
   }

@@ -103,8 +103,8 @@ package final class HUDDriver {
     case settle
   }
 
-  /// The timing numbers.
-  package let policy: HUDTimingPolicy
+  /// The timing numbers; a change applies from the next event on.
+  package var policy: HUDTimingPolicy
   private let scheduler: any MessageScheduling
   /// The timers running, indexed by ``Timer/rawValue``.
   private var timers: [ScheduledTimer?] = [nil, nil]
