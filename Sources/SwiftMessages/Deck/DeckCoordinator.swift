@@ -16,7 +16,7 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
     let token: MessageToken
     weak var presenter: Presenter?
     var edge: DeckEdge = .top
-    /// Released while hiding with its content faded out: it comes back once the card is gone.
+    /// Released: its content comes back once the card is gone (``DeckDriver/Command/gone(_:)``).
     var isLeaving = false
     let tap: UITapGestureRecognizer
     /// The masking view's mask: the part of the card not concealed (it animates with the card).
@@ -64,7 +64,7 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
   }
 
   private var driver = DeckDriver()
-  /// The cards drawn, and those leaving (``Card/isLeaving``).
+  /// The cards drawn, and those released whose content is still to come back (``Card/isLeaving``).
   private var cards: [Card] = []
   /// The view behind each deck that takes the touches between its cards or beyond its strips.
   private var backdrops: [(edge: DeckEdge, view: UIView)] = []
@@ -133,9 +133,12 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
     recognizers(in: view).contains { $0 is UITapGestureRecognizer && $0.isEnabled }
   }
 
-  /// The card `token` in a deck (`leaving: false`) or leaving.
-  private func card(_ token: MessageToken?, leaving: Bool = false) -> Card? {
-    cards.first { $0.token == token && $0.isLeaving == leaving }
+  private func card(_ token: MessageToken?) -> Card? {
+    cards.first { $0.token == token && !$0.isLeaving }
+  }
+
+  private func leavingCard(_ token: MessageToken) -> Card? {
+    cards.first { $0.token == token && $0.isLeaving }
   }
 
   private func frontMask(_ edge: DeckEdge) -> MaskingView? {
@@ -156,33 +159,31 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
     for command in commands {
       switch command {
       case .card(let token, let edge, let isInteractive, let hidesInPlace, let element, let steps):
-        guard let presenter = queue.payload(for: token) else { continue }
-        let card = card(token) ?? record(token, presenter)
-        card.edge = edge
-        setInteractive(isInteractive, card)
-        (card.presenter?.animator as? TopBottomAnimation)?.hidesInPlace = hidesInPlace
-        if let element { applyAccessibility(element, card) }
-        for step in steps where step.delay <= 0 { play(step, card) }
-        for step in steps where step.delay > 0 { play(step, card, after: step.delay) }
+        if let presenter = queue.payload(for: token) {
+          let card = card(token) ?? record(token, presenter)
+          card.edge = edge
+          setInteractive(isInteractive, card)
+          (card.presenter?.animator as? TopBottomAnimation)?.hidesInPlace = hidesInPlace
+          element.map { applyAccessibility($0, card) }
+          for step in steps where step.delay <= 0 { play(step, card) }
+          for step in steps where step.delay > 0 { play(step, card, after: step.delay) }
+        }
       case .move(let token, let index):
         card(token)?.presenter?.maskingView.moveInSuperview(to: index)
       case .backdrop(let edge, let frame, let below):
         place(edge, frame, below: below)
-      case .release(let token, let hidesInPlace, let steps, let restoresContent):
-        guard let card = card(token) else { continue }
-        for step in steps { play(step, card) }
-        unhook(card)
-        (card.presenter?.animator as? TopBottomAnimation)?.hidesInPlace = hidesInPlace
-        if restoresContent {
-          cards.removeAll { $0 === card }
-          finish(card)
-        } else {
+      case .release(let token, let hidesInPlace, let steps):
+        if let card = card(token) {
+          for step in steps { play(step, card) }
+          unhook(card)
+          (card.presenter?.animator as? TopBottomAnimation)?.hidesInPlace = hidesInPlace
           card.isLeaving = true
         }
       case .gone(let token):
-        guard let card = card(token, leaving: true) else { continue }
-        cards.removeAll { $0 === card }
-        finish(card)
+        if let card = leavingCard(token) {
+          cards.removeAll { $0 === card }
+          finish(card)
+        }
       case .pause(let token, let paused):
         queue.setAutoHidePaused(paused, for: token)
       case .idle(let edge, let delay, let stamp):

@@ -78,13 +78,13 @@ extension DeckDriver {
     /// the front card on the peeking strips (collapsed): its frame in the front card's masking
     /// view (`nil`: no backdrop), just below the card `below` (the lowest, in its container).
     case backdrop(DeckEdge, frame: CGRect?, below: MessageToken?)
-    /// The card left its deck: whether it keeps hiding in place, the steps to play now (one
+    /// The card left its deck: whether it keeps hiding in place, and the steps to play now (one
     /// behind the front fading out in place, one staying on screen going back to its natural
-    /// place on the spring, a gone one reset at once), and whether its content and unmasked
-    /// look come back now (`false` for a card hiding with its content faded out: it comes back
-    /// with ``gone(_:)``).
-    case release(MessageToken, hidesInPlace: Bool, steps: [DeckStep], restoresContent: Bool)
-    /// A card released while hiding is gone: its content comes back.
+    /// place on the spring, a gone one reset at once). Its content and unmasked look come back
+    /// with ``gone(_:)``: in the same update, or once the queue no longer shows a card that
+    /// hides with its content faded out.
+    case release(MessageToken, hidesInPlace: Bool, steps: [DeckStep])
+    /// A released card's content and unmasked look come back; the deck forgets it.
     case gone(MessageToken)
     /// Pause (`true`) or resume the card's auto-hide timer.
     case pause(MessageToken, Bool)

@@ -310,8 +310,9 @@ package struct DeckDriver {
             curve: .spring(damping: slide.springDamping))
         ]
       }
-      update.releases.append(
-        .release(member.token, hidesInPlace: hiding, steps: now, restoresContent: !hiding))
+      update.releases.append(.release(member.token, hidesInPlace: hiding, steps: now))
+      // Its content comes back now, unless it hides with its content faded out.
+      if !hiding { update.gone.append(.gone(member.token)) }
       if member.isPaused { update.resume.append(.pause(member.token, false)) }
       if hiding {
         kept.append(

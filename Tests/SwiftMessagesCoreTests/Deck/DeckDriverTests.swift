@@ -13,7 +13,6 @@ private struct Plan {
   var hidesInPlace: Bool
   /// The steps played now (no delay; a release plays all its steps now).
   var now: [DeckStep]
-  var restoresContent = true
 }
 
 /// An update's commands by kind.
@@ -31,10 +30,8 @@ extension [DeckDriver.Command] {
 
   fileprivate var releases: [Plan] {
     compactMap {
-      guard case .release(let token, let hidesInPlace, let steps, let restoresContent) = $0 else {
-        return nil
-      }
-      return Plan(token: token, hidesInPlace: hidesInPlace, now: steps, restoresContent: restoresContent)
+      guard case .release(let token, let hidesInPlace, let steps) = $0 else { return nil }
+      return Plan(token: token, hidesInPlace: hidesInPlace, now: steps)
     }
   }
 
@@ -178,7 +175,7 @@ extension [DeckDriver.Command] {
     let update = driver.update([card(3, 64), card(2, 88, phase: .hiding), card(1, 72)])
     let release = update.releases.first { $0.token == DeckFacts.token(2) }
     #expect(release?.hidesInPlace == true)
-    #expect(release?.restoresContent == false)
+    #expect(!update.gone.contains(DeckFacts.token(2)))  // its content comes back once it is gone
     let fade = release?.now.first
     #expect(fade?.end.opacity == 0)
     #expect(fade?.end.translationX == fade?.start?.translationX)
@@ -230,7 +227,7 @@ extension [DeckDriver.Command] {
     #expect(hidden == [DeckFacts.token(2), DeckFacts.token(1)])
     let update = driver.update([card(3, 64), card(2, 88, phase: .hiding), card(1, 72, phase: .hiding)])
     let newest = update.releases.first { $0.token == DeckFacts.token(3) }
-    #expect(newest?.restoresContent == true)
+    #expect(update.gone.contains(DeckFacts.token(3)))  // its content comes back at once
     #expect(newest?.now.first?.duration == 0.4)
     let natural = newest?.now.first?.end
     #expect(natural?.translationX == 0 && natural?.translationY == 0 && natural?.scale == 1)
