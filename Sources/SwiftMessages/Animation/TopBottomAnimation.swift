@@ -67,7 +67,7 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
   /// The swipe's rules and state.
   private var slidePan: SlidePan
   /// Set by a stacked deck for a card behind its front card: it hides by fading in place
-  /// (the core's `DeckDriver.Command.card` `hidesInPlace`). `false` by default.
+  /// (the core's `DeckDriver.CardPlan.hidesInPlace`). `false` by default.
   var hidesInPlace = false
 
   /// Creates a slide from `style`'s edge.

@@ -7,8 +7,8 @@ import UIKit
 /// and out with its `TopBottomAnimation` exactly as a single message does. After each queue
 /// event, touch and layout pass the coordinator gathers the facts (the visible messages, each
 /// card's natural frame as its animator placed it), asks the core ``DeckDriver`` and applies
-/// its ``DeckDriver/Command``s in order: the masking views' looks and animations, stacking
-/// order, touches, VoiceOver, backdrops and the auto-hide pauses.
+/// its ``DeckDriver/Update``: the masking views' looks and animations, stacking order, touches,
+/// VoiceOver, backdrops and the auto-hide pauses.
 @MainActor
 final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
   /// What the coordinator changed on one card, to give it back when the card leaves the deck.
@@ -16,8 +16,6 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
     let token: MessageToken
     weak var presenter: Presenter?
     var edge: DeckEdge = .top
-    /// Released: its content comes back once the card is gone (``DeckDriver/Command/gone(_:)``).
-    var isLeaving = false
     let tap: UITapGestureRecognizer
     /// The masking view's mask: the part of the card not concealed (it animates with the card).
     let concealment = UIView()
@@ -64,8 +62,9 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
   }
 
   private var driver = DeckDriver()
-  /// The cards drawn, and those released whose content is still to come back (``Card/isLeaving``).
   private var cards: [Card] = []
+  /// Cards released while hiding with their content faded out: it comes back once they are gone.
+  private var leaving: [Card] = []
   /// The view behind each deck that takes the touches between its cards or beyond its strips.
   private var backdrops: [(edge: DeckEdge, view: UIView)] = []
   private var refreshScheduled = false
@@ -134,11 +133,11 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
   }
 
   private func card(_ token: MessageToken?) -> Card? {
-    cards.first { $0.token == token && !$0.isLeaving }
+    cards.first { $0.token == token }
   }
 
   private func leavingCard(_ token: MessageToken) -> Card? {
-    cards.first { $0.token == token && $0.isLeaving }
+    leaving.first { $0.token == token }
   }
 
   private func frontMask(_ edge: DeckEdge) -> MaskingView? {
@@ -151,51 +150,53 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
   func refresh(animated: Bool) {
     guard let queue else { return }
     generation += 1
-    let commands = driver.update(
+    let update = driver.update(
       queue.visible.map { Self.candidate($0.token, $0.payload, phase: queue.phase(of: $0.token)) },
       animated: animated,
       style: CrossFadeMotion.style(reduceMotionEnabled: UIAccessibility.isReduceMotionEnabled),
       voiceOverRunning: UIAccessibility.isVoiceOverRunning)
-    for command in commands {
-      switch command {
-      case .card(let token, let edge, let isInteractive, let hidesInPlace, let element, let steps):
-        if let presenter = queue.payload(for: token) {
-          let card = card(token) ?? record(token, presenter)
-          card.edge = edge
-          setInteractive(isInteractive, card)
-          (card.presenter?.animator as? TopBottomAnimation)?.hidesInPlace = hidesInPlace
-          element.map { applyAccessibility($0, card) }
-          for step in steps where step.delay <= 0 { play(step, card) }
-          for step in steps where step.delay > 0 { play(step, card, after: step.delay) }
-        }
-      case .move(let token, let index):
-        card(token)?.presenter?.maskingView.moveInSuperview(to: index)
-      case .backdrop(let edge, let frame, let below):
-        place(edge, frame, below: below)
-      case .release(let token, let hidesInPlace, let steps):
-        if let card = card(token) {
-          for step in steps { play(step, card) }
-          unhook(card)
-          (card.presenter?.animator as? TopBottomAnimation)?.hidesInPlace = hidesInPlace
-          card.isLeaving = true
-        }
-      case .gone(let token):
-        if let card = leavingCard(token) {
-          cards.removeAll { $0 === card }
-          finish(card)
-        }
-      case .pause(let token, let paused):
-        queue.setAutoHidePaused(paused, for: token)
-      case .idle(let edge, let delay, let stamp):
-        DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
-          MainThread.run { self?.send(.idle(edge, stamp: stamp)) }
-        }
-      case .focus(let token):
-        // The deck's elements moved (strips became whole cards, or back): VoiceOver rereads
-        // the screen, its focus on the newest card.
-        UIAccessibility.post(notification: .layoutChanged, argument: card(token)?.reader)
+    for plan in update.cards {
+      if let presenter = queue.payload(for: plan.token) {
+        apply(plan, to: card(plan.token) ?? record(plan.token, presenter))
       }
     }
+    for move in update.moves { card(move.token)?.presenter?.maskingView.moveInSuperview(to: move.index) }
+    for plan in update.backdrops { place(plan) }
+    for plan in update.releases {
+      if let card = card(plan.token) {
+        cards.removeAll { $0 === card }
+        release(card, plan)
+      }
+    }
+    for token in update.gone {
+      if let card = leavingCard(token) {
+        leaving.removeAll { $0 === card }
+        finish(card)
+      }
+    }
+    for token in update.pause { queue.setAutoHidePaused(true, for: token) }
+    for token in update.resume { queue.setAutoHidePaused(false, for: token) }
+    for timer in update.idleTimers {
+      DispatchQueue.main.asyncAfter(deadline: .now() + timer.delay) { [weak self] in
+        MainThread.run { self?.send(.idle(timer.edge, stamp: timer.stamp)) }
+      }
+    }
+    // The deck's elements moved (strips became whole cards, or back): VoiceOver rereads the
+    // screen, its focus on the newest card.
+    if let focus = update.focus {
+      UIAccessibility.post(notification: .layoutChanged, argument: card(focus)?.reader)
+    }
+  }
+
+  private func apply(_ plan: DeckDriver.CardPlan, to card: Card) {
+    card.edge = plan.edge
+    setInteractive(plan.isInteractive, card)
+    (card.presenter?.animator as? TopBottomAnimation)?.hidesInPlace = plan.hidesInPlace
+    if let element = plan.accessibility {
+      applyAccessibility(element, card)
+    }
+    for step in plan.now { play(step, card) }
+    for step in plan.later { play(step, card, after: step.delay) }
   }
 
   /// Starts drawing a card: the deck's tap, escape, touch and layout hooks, its concealment.
@@ -214,6 +215,14 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
     mask.mask = card.concealment
     cards.append(card)
     return card
+  }
+
+  /// Gives a card that left its deck back what the coordinator changed, and plays its way out.
+  private func release(_ card: Card, _ plan: DeckDriver.CardPlan) {
+    for step in plan.now { play(step, card) }
+    unhook(card)
+    (card.presenter?.animator as? TopBottomAnimation)?.hidesInPlace = plan.hidesInPlace
+    if plan.restoresContent { finish(card) } else { leaving.append(card) }
   }
 
   private func unhook(_ card: Card) {
@@ -243,12 +252,13 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
   func shutDown() {
     queue = nil
     generation += 1
-    for card in cards {
+    for card in cards + leaving {
       unhook(card)
       finish(card)
     }
     for backdrop in backdrops { backdrop.view.removeFromSuperview() }
     cards = []
+    leaving = []
     backdrops = []
     driver = DeckDriver()
   }
@@ -337,10 +347,10 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
 
   /// Places the backdrop of one deck below its lowest card over the core's frame, or takes it
   /// away.
-  private func place(_ edge: DeckEdge, _ frame: CGRect?, below: MessageToken?) {
-    let backdrop = backdrops.first { $0.edge == edge }?.view ?? makeBackdrop(edge)
-    let lowest = card(below)?.presenter?.maskingView
-    guard let frame, let lowest, let host = lowest.superview, let front = frontMask(edge)
+  private func place(_ plan: DeckDriver.Backdrop) {
+    let backdrop = backdrops.first { $0.edge == plan.edge }?.view ?? makeBackdrop(plan.edge)
+    let lowest = card(plan.below)?.presenter?.maskingView
+    guard let frame = plan.frame, let lowest, let host = lowest.superview, let front = frontMask(plan.edge)
     else {
       backdrop.removeFromSuperview()
       return
@@ -401,7 +411,7 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
   }
 
   @objc private func cardTapped(_ recognizer: UITapGestureRecognizer) {
-    let card = cards.first { $0.tap === recognizer && !$0.isLeaving }
+    let card = cards.first { $0.tap === recognizer }
     guard let card else { return }
     send(.tap(card.edge, at: recognizer.location(in: frontMask(card.edge))))
   }

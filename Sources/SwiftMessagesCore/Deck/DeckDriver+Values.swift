@@ -55,50 +55,81 @@ extension DeckDriver {
     case escape(DeckEdge)
     /// A VoiceOver custom action of a card.
     case action(DeckAccessibilityElement.Action, DeckEdge)
-    /// The idle delay of ``Command/idle(_:delay:stamp:)`` elapsed.
+    /// The idle delay of ``Update/idleTimers`` elapsed.
     case idle(DeckEdge, stamp: Int)
   }
 
-  /// One thing to apply after a refresh; ``update(_:animated:style:voiceOverRunning:)`` lists
-  /// them in the order to apply: the cards of every deck (each deck front first), the
-  /// stacking-order moves, the backdrops, the cards that left their decks, the cards gone,
-  /// the timers, then VoiceOver's focus.
-  package enum Command: Sendable {
-    /// Draw one card of a deck: whether it takes its own touches (recognizers and content
-    /// enabled), whether it hides by fading in place (it is behind the front card) instead of
-    /// sliding out past the edge across the cards in front of it, its VoiceOver element, and
-    /// the steps to play: now, or after their delay when it is positive (Reduce Motion's
-    /// fade-in at the new place).
-    case card(
-      MessageToken, edge: DeckEdge, isInteractive: Bool, hidesInPlace: Bool,
-      accessibility: DeckAccessibilityElement?, steps: [DeckStep])
-    /// Move the card's masking view to `index` among its container's subviews.
-    case move(MessageToken, index: Int)
-    /// The view behind one deck that takes the touches between its cards (expanded) or beyond
-    /// the front card on the peeking strips (collapsed): its frame in the front card's masking
-    /// view (`nil`: no backdrop), just below the card `below` (the lowest, in its container).
-    case backdrop(DeckEdge, frame: CGRect?, below: MessageToken?)
-    /// The card left its deck: whether it keeps hiding in place, and the steps to play now (one
-    /// behind the front fading out in place, one staying on screen going back to its natural
-    /// place on the spring, a gone one reset at once). Its content and unmasked look come back
-    /// with ``gone(_:)``: in the same update, or once the queue no longer shows a card that
-    /// hides with its content faded out.
-    case release(MessageToken, hidesInPlace: Bool, steps: [DeckStep])
-    /// A released card's content and unmasked look come back; the deck forgets it.
-    case gone(MessageToken)
-    /// Pause (`true`) or resume the card's auto-hide timer.
-    case pause(MessageToken, Bool)
-    /// Send ``Event/idle(_:stamp:)`` after `delay` seconds (an idle collapse).
-    case idle(DeckEdge, delay: TimeInterval, stamp: Int)
-    /// VoiceOver moves to the card (the newest) after a collapse or an expansion.
-    case focus(MessageToken)
+  /// What to apply to one card of a deck (``Update/cards``), or to a card that leaves its deck
+  /// (``Update/releases``).
+  package struct CardPlan: Sendable {
+    /// The message.
+    package internal(set) var token: MessageToken
+    /// Its deck.
+    package internal(set) var edge: DeckEdge = .top
+    /// Whether the card takes its own touches (recognizers and content enabled).
+    package internal(set) var isInteractive = true
+    /// Whether the card hides by fading in place (it is behind the front card) instead of
+    /// sliding out past the edge across the cards in front of it; for a released card, whether
+    /// it keeps hiding in place.
+    package internal(set) var hidesInPlace: Bool
+    /// Its VoiceOver element; `nil` for a released card.
+    package internal(set) var accessibility: DeckAccessibilityElement?
+    /// The steps to play now. A released card's: one behind the front fading out in place, one
+    /// staying on screen going back to its natural place on the spring, a gone one reset at once.
+    package internal(set) var now: [DeckStep]
+    /// Steps with a delay (Reduce Motion's fade-in at the new place).
+    package internal(set) var later: [DeckStep] = []
+    /// For a released card, whether its content and unmasked look come back now; `false` for a
+    /// card hiding with its content faded out (it comes back once the message is gone,
+    /// ``Update/gone``).
+    package internal(set) var restoresContent = true
+  }
+
+  /// The view behind one deck that takes the touches between its cards (expanded) or beyond
+  /// the front card on the peeking strips (collapsed).
+  package struct Backdrop: Sendable {
+    /// The deck.
+    package internal(set) var edge: DeckEdge
+    /// Its frame in the front card's masking view; `nil`: no backdrop.
+    package internal(set) var frame: CGRect?
+    /// The card it lies just below (the lowest card, in that card's container).
+    package internal(set) var below: MessageToken?
+  }
+
+  /// Moves one masking view to `index` among its container's subviews (apply in order).
+  package struct Move: Sendable {
+    /// The card.
+    package internal(set) var token: MessageToken
+    /// The index to insert its masking view at.
+    package internal(set) var index: Int
+  }
+
+  /// What to apply after a refresh.
+  package struct Update: Sendable {
+    /// The cards of every deck, each deck front first.
+    package internal(set) var cards: [CardPlan] = []
+    /// The cards that left their decks.
+    package internal(set) var releases: [CardPlan] = []
+    /// Cards released while hiding that are gone now: their content comes back.
+    package internal(set) var gone: [MessageToken] = []
+    /// Timers to pause.
+    package internal(set) var pause: [MessageToken] = []
+    /// Timers to resume.
+    package internal(set) var resume: [MessageToken] = []
+    /// Stacking-order moves.
+    package internal(set) var moves: [Move] = []
+    /// One per edge.
+    package internal(set) var backdrops: [Backdrop] = []
+    /// The element VoiceOver moves to (the newest card) after a collapse or an expansion.
+    package internal(set) var focus: MessageToken?
+    /// Idle collapses to schedule: send ``Event/idle(_:stamp:)`` after `delay` seconds.
+    package internal(set) var idleTimers: [(edge: DeckEdge, delay: TimeInterval, stamp: Int)] = []
   }
 }
 
 extension CrossFadeMotion.Style {
   /// The style a card hides with: the Reduce Motion fade (in place, no travel) for a card
-  /// behind a deck's front card (one whose ``DeckDriver/Command`` says it hides in place),
-  /// else `self`.
+  /// behind a deck's front card (``DeckDriver/CardPlan/hidesInPlace``), else `self`.
   package func hiding(inPlace: Bool) -> CrossFadeMotion.Style { inPlace ? .crossFade : self }
 }
 

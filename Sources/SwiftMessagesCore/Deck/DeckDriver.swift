@@ -2,7 +2,7 @@ import Foundation
 
 /// The decks of one `SwiftMessages` instance as a state machine: the UIKit layer gathers the
 /// facts after every queue event and layout pass (``Candidate``), sends the user's touches and
-/// VoiceOver actions (``Event``), and applies each update's ``Command``s: the looks and animations of the
+/// VoiceOver actions (``Event``), and applies each ``Update``: the looks and animations of the
 /// cards, the cards to release, timers, stacking order, backdrops and VoiceOver.
 ///
 /// Every decision of the deck lives here: which cards share a deck, the collapsed or expanded
@@ -30,8 +30,8 @@ package struct DeckDriver {
     var pass: Int
     /// Whether the deck paused its timer.
     var isPaused = false
-    /// Released while hiding, its content faded out: it is reported ``Command/gone(_:)`` once
-    /// the queue no longer shows it.
+    /// Released while hiding, its content faded out: it is reported in ``Update/gone`` once the
+    /// queue no longer shows it.
     var isLeaving = false
     /// The exit steps of a card that left its deck in the current update, played by its release.
     var exit: [DeckStep] = []
@@ -120,20 +120,7 @@ package struct DeckDriver {
 
   // MARK: - Update
 
-  /// What one update gives, by kind, in the order to apply.
-  private struct Draft {
-    var cards: [Command] = []
-    var moves: [Command] = []
-    var backdrops: [Command] = []
-    var releases: [Command] = []
-    var gone: [Command] = []
-    var pause: [Command] = []
-    var resume: [Command] = []
-    var idle: [Command] = []
-  }
-
-  /// Lays out every deck from the visible messages (newest first) and says what to apply, in
-  /// order.
+  /// Lays out every deck from the visible messages (newest first) and says what to apply.
   ///
   /// - Parameters:
   ///   - candidates: the queue's visible messages, newest first.
@@ -143,14 +130,14 @@ package struct DeckDriver {
   package mutating func update(
     _ candidates: [Candidate], animated: Bool = true, style: CrossFadeMotion.Style = .full,
     voiceOverRunning: Bool = false
-  ) -> [Command] {
-    var update = Draft()
+  ) -> Update {
+    var update = Update()
     pass += 1
     for edge in DeckEdge.allCases {
       let cards = self.cards(at: edge, candidates)
       guard let front = cards.first else {
         self[edge] = nil
-        update.backdrops.append(.backdrop(edge, frame: nil, below: nil))
+        update.backdrops.append(Backdrop(edge: edge))
         continue
       }
       let previous = self[edge]
@@ -167,22 +154,21 @@ package struct DeckDriver {
       let timers = layout.state.timers(layout.cards.map(\.token)) { token in
         members.contains { $0.token == token && $0.isPaused }
       }
-      update.pause += timers.pause.map { .pause($0, true) }
-      update.resume += timers.resume.map { .pause($0, false) }
+      update.pause += timers.pause
+      update.resume += timers.resume
       for index in members.indices {
         let token = members[index].token
         members[index].isPaused =
           timers.pause.contains(token) || members[index].isPaused && !timers.resume.contains(token)
       }
       if layout.state == .expanded, !voiceOverRunning {
-        update.idle.append(.idle(edge, delay: DeckLayout.idleCollapse, stamp: idleStamp))
+        update.idleTimers.append((edge, DeckLayout.idleCollapse, idleStamp))
       }
     }
     release(candidates, into: &update)
-    let focus = focusEdge.flatMap { front(of: $0) }
+    update.focus = focusEdge.flatMap { front(of: $0) }
     focusEdge = nil
-    return update.cards + update.moves + update.backdrops + update.releases + update.gone + update.pause
-      + update.resume + update.idle + (focus.map { [.focus($0)] } ?? [])
+    return update
   }
 
   /// The cards of the deck at `edge`, front first: visible messages at that edge, installed,
@@ -214,7 +200,7 @@ package struct DeckDriver {
   /// The plans, moves and backdrop of one deck; the exit steps of the cards that left it.
   private mutating func plan(
     _ layout: DeckLayout, previous: DeckLayout?, _ candidates: [Candidate], style: CrossFadeMotion.Style,
-    into update: inout Draft
+    into update: inout Update
   ) {
     let keyframes = previous?.keyframes(to: layout, style: style) ?? []
     let elements = layout.accessibilityElements(frontTakesTaps: self[layout.edge]?.frontTakesTaps ?? false)
@@ -227,10 +213,10 @@ package struct DeckDriver {
         frames.isEmpty
         ? [DeckStep(start: nil, end: look(placement, card))] : frames.flatMap { step($0, card) }
       update.cards.append(
-        .card(
-          placement.token, edge: layout.edge, isInteractive: placement.isInteractive,
+        CardPlan(
+          token: placement.token, edge: layout.edge, isInteractive: placement.isInteractive,
           hidesInPlace: placement.index > 0, accessibility: elements.first { $0.token == placement.token },
-          steps: all))
+          now: all.filter { $0.delay <= 0 }, later: all.filter { $0.delay > 0 }))
     }
     for keyframe in keyframes where keyframe.kind == .exit {
       guard let card = candidates.first(where: { $0.token == keyframe.token }),
@@ -239,7 +225,8 @@ package struct DeckDriver {
       members[index].exit += step(keyframe, card)
     }
     update.moves += moves(layout, candidates)
-    update.backdrops.append(.backdrop(layout.edge, frame: layout.touchArea, below: layout.cards.last?.token))
+    update.backdrops.append(
+      Backdrop(edge: layout.edge, frame: layout.touchArea, below: layout.cards.last?.token))
   }
 
   /// The step of one keyframe. The front card's arrival and departure belong to its animator
@@ -270,7 +257,7 @@ package struct DeckDriver {
   /// reverse of the deck order) among the subviews of the lowest card's container, where they
   /// already are: each moves, lowest first, to the highest of their indices (which keeps every
   /// other subview where it is).
-  private func moves(_ layout: DeckLayout, _ candidates: [Candidate]) -> [Command] {
+  private func moves(_ layout: DeckLayout, _ candidates: [Candidate]) -> [Move] {
     let ordered = layout.cards.reversed().compactMap { placement in
       candidates.first { $0.token == placement.token }
     }
@@ -279,12 +266,12 @@ package struct DeckDriver {
     let slots = shared.compactMap(\.slot)
     // Already in ascending order (no slot above the next): nothing moves.
     guard zip(slots, slots.dropFirst()).contains(where: { $0 > $1 }), let top = slots.max() else { return [] }
-    return shared.map { .move($0.token, index: top) }
+    return shared.map { Move(token: $0.token, index: top) }
   }
 
   /// Releases the cards that left every deck and resumes their timers; reports leaving cards
   /// that are gone.
-  private mutating func release(_ candidates: [Candidate], into update: inout Draft) {
+  private mutating func release(_ candidates: [Candidate], into update: inout Update) {
     var kept: [Member] = []
     for var member in members {
       let card = candidates.first { $0.token == member.token }
@@ -294,7 +281,7 @@ package struct DeckDriver {
         continue
       }
       if member.isLeaving {
-        if card == nil { update.gone.append(.gone(member.token)) } else { kept.append(member) }
+        if card == nil { update.gone.append(member.token) } else { kept.append(member) }
         continue
       }
       let hiding = card?.isHiding ?? false
@@ -310,10 +297,9 @@ package struct DeckDriver {
             curve: .spring(damping: slide.springDamping))
         ]
       }
-      update.releases.append(.release(member.token, hidesInPlace: hiding, steps: now))
-      // Its content comes back now, unless it hides with its content faded out.
-      if !hiding { update.gone.append(.gone(member.token)) }
-      if member.isPaused { update.resume.append(.pause(member.token, false)) }
+      update.releases.append(
+        CardPlan(token: member.token, hidesInPlace: hiding, now: now, restoresContent: !hiding))
+      if member.isPaused { update.resume.append(member.token) }
       if hiding {
         kept.append(
           Member(

@@ -6,74 +6,6 @@ import Testing
 /// The deck driver with the facts of cards presented in one view controller's view on an
 /// iPhone 15 (393 × 852): each top card's body where its animator put it, 10 pt from the
 /// sides, below the 59 pt Dynamic Island inset.
-/// One card's command of an update, as the tests read it.
-private struct Plan {
-  var token: MessageToken
-  var isInteractive = true
-  var hidesInPlace: Bool
-  /// The steps played now (no delay; a release plays all its steps now).
-  var now: [DeckStep]
-}
-
-/// An update's commands by kind.
-extension [DeckDriver.Command] {
-  fileprivate var cards: [Plan] {
-    compactMap {
-      guard case .card(let token, _, let isInteractive, let hidesInPlace, _, let steps) = $0 else {
-        return nil
-      }
-      return Plan(
-        token: token, isInteractive: isInteractive, hidesInPlace: hidesInPlace,
-        now: steps.filter { $0.delay <= 0 })
-    }
-  }
-
-  fileprivate var releases: [Plan] {
-    compactMap {
-      guard case .release(let token, let hidesInPlace, let steps) = $0 else { return nil }
-      return Plan(token: token, hidesInPlace: hidesInPlace, now: steps)
-    }
-  }
-
-  fileprivate func timers(paused: Bool) -> [MessageToken] {
-    compactMap {
-      guard case .pause(let token, paused) = $0 else { return nil }
-      return token
-    }
-  }
-
-  fileprivate var pause: [MessageToken] { timers(paused: true) }
-  fileprivate var resume: [MessageToken] { timers(paused: false) }
-
-  fileprivate var gone: [MessageToken] {
-    compactMap {
-      guard case .gone(let token) = $0 else { return nil }
-      return token
-    }
-  }
-
-  fileprivate var moves: [(token: MessageToken, index: Int)] {
-    compactMap {
-      guard case .move(let token, let index) = $0 else { return nil }
-      return (token, index)
-    }
-  }
-
-  fileprivate var idleTimers: [(edge: DeckEdge, delay: TimeInterval, stamp: Int)] {
-    compactMap {
-      guard case .idle(let edge, let delay, let stamp) = $0 else { return nil }
-      return (edge, delay, stamp)
-    }
-  }
-
-  fileprivate var focus: MessageToken? {
-    lazy.compactMap {
-      guard case .focus(let token) = $0 else { return nil }
-      return token
-    }.first
-  }
-}
-
 @Suite struct DeckDriverTests {
   private final class Container: Sendable {}
   private static let container = Container()
@@ -175,7 +107,7 @@ extension [DeckDriver.Command] {
     let update = driver.update([card(3, 64), card(2, 88, phase: .hiding), card(1, 72)])
     let release = update.releases.first { $0.token == DeckFacts.token(2) }
     #expect(release?.hidesInPlace == true)
-    #expect(!update.gone.contains(DeckFacts.token(2)))  // its content comes back once it is gone
+    #expect(release?.restoresContent == false)
     let fade = release?.now.first
     #expect(fade?.end.opacity == 0)
     #expect(fade?.end.translationX == fade?.start?.translationX)
@@ -227,7 +159,7 @@ extension [DeckDriver.Command] {
     #expect(hidden == [DeckFacts.token(2), DeckFacts.token(1)])
     let update = driver.update([card(3, 64), card(2, 88, phase: .hiding), card(1, 72, phase: .hiding)])
     let newest = update.releases.first { $0.token == DeckFacts.token(3) }
-    #expect(update.gone.contains(DeckFacts.token(3)))  // its content comes back at once
+    #expect(newest?.restoresContent == true)
     #expect(newest?.now.first?.duration == 0.4)
     let natural = newest?.now.first?.end
     #expect(natural?.translationX == 0 && natural?.translationY == 0 && natural?.scale == 1)
@@ -259,38 +191,6 @@ extension [DeckDriver.Command] {
     #expect(misordered.moves.map(\.token.rawValue) == [1, 2, 3])
     let ordered = driver.update(three)
     #expect(ordered.moves.isEmpty)
-  }
-
-  @Test func anUpdateListsItsCommandsInTheOrderToApply() {
-    // Kinds in order: cards, moves, backdrops, releases, gone, pauses, resumes, idle, focus.
-    func rank(_ command: DeckDriver.Command) -> Int {
-      switch command {
-      case .card: return 0
-      case .move: return 1
-      case .backdrop: return 2
-      case .release: return 3
-      case .gone: return 4
-      case .pause(_, true): return 5
-      case .pause(_, false): return 6
-      case .idle: return 7
-      case .focus: return 8
-      }
-    }
-    let misordered = [card(3, 64), card(2, 88), card(1, 72)].enumerated().map { index, candidate in
-      var moved = candidate
-      moved.slot = [1, 2, 3][index]
-      return moved
-    }
-    var driver = drawn(three)
-    _ = driver.handle(.tap(.top, at: CGPoint(x: 196, y: 91)))
-    let expanded = driver.update(misordered)
-    let hiding = driver.update([card(3, 64), card(2, 88, phase: .hiding), card(1, 72)])
-    for update in [expanded, hiding] {
-      let ranks = update.map(rank)
-      #expect(ranks == ranks.sorted())
-    }
-    #expect(Set(expanded.map(rank)) == [0, 1, 2, 5, 7, 8])
-    #expect(Set(hiding.map(rank)).isSuperset(of: [0, 2, 3, 6]))
   }
 }
 
