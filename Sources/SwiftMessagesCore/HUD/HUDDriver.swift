@@ -1,9 +1,43 @@
 import Foundation
 
-/// Runs loading HUDs on a scheduler: ``HUDTimingMachine``'s rules, each request's content (title,
-/// progress, outcome) and the announcements' extra hold, turned into ``HUDScreenUpdate``s for
-/// one screen. The UIKit `SwiftMessages.showHUD` / `withHUD` use it, with the main queue as
-/// scheduler; tests use a manual one.
+/// Runs loading HUDs on a scheduler: decides when the HUD appears, what it shows and when it
+/// goes, keeps each request's content (title, progress, outcome), and turns it all into
+/// ``HUDScreenUpdate``s for one screen. The UIKit `SwiftMessages.showHUD` / `withHUD` use it,
+/// with the main queue as scheduler; tests use a manual one.
+///
+/// The rules:
+/// - **Grace.** Work that ends within ``HUDTimingPolicy/graceTime`` of the HUD becoming
+///   available to it is never shown, outcome included: the caller still gets the value or
+///   the error.
+/// - **Minimum display.** Once it begins to appear (``appeared()``, the start of the show
+///   animation: work that ends during the scale-in must not reverse it at once), the HUD
+///   stays at least ``HUDTimingPolicy/minimumDisplayTime``.
+/// - **Never seen.** Work that ends before its HUD began to appear (a HUD waiting behind
+///   other messages in a shared queue, ``HUDLane/messageQueue``) hides it at once, outcome
+///   included: nobody saw it, and a "Done" for work that ended seconds ago would read as
+///   news. Its caller still gets the value or the error. A flash is different: it is news.
+/// - **Outcome.** Work that finishes with a ``HUDOutcome`` while shown morphs at once, then
+///   hides after ``HUDTimingPolicy/outcomeHold`` plus the morph's own animation and
+///   VoiceOver's speech (``extraHold(for:fromRing:)``), and not before the minimum display time.
+/// - **Cancellation** hides at once, without a morph and without waiting for the minimum: the
+///   user asked for it, and a HUD that lingers makes the cancel look ignored.
+/// - **One HUD, newest work in place.** There is one HUD per presenter. Work started while
+///   it is up takes over its content in place (no second HUD, no hide and show); while
+///   several pieces of work run, the HUD shows the newest, and when that one ends the HUD
+///   goes back to the newest still running. Only the last piece of work to end morphs or
+///   hides the HUD; the others end silently. Every request is ended exactly once.
+/// - **Waiting outcomes.** Work started during an outcome hold or a hide is not displayed
+///   until it is over, so "Done" stays readable. If it ends meanwhile with an outcome, after
+///   running longer than the grace time, its outcome follows the hold (or the hide, on a
+///   fresh HUD), first come first shown; if it still runs, it takes the HUD over after the
+///   hold, or gets a fresh HUD after the hide with its grace counted from its start.
+/// - **Flash.** ``flash(_:title:)`` shows an outcome with no work behind it at once: it
+///   morphs the HUD (or a new one) now, or waits its turn during a hold or a hide.
+/// - **Removed by someone else** (an interactive dim tapped, `hide()`, `hideAll()`): the work
+///   it showed runs on without a HUD and its waiting outcomes are dropped; see
+///   ``removalBegan(notifying:)``, ``disappeared()`` and ``dismissAll()``.
+///
+/// Timers that fire late, after a cancel, or after the state moved on are ignored.
 ///
 /// ```swift
 /// let driver = HUDDriver(scheduler: scheduler)
@@ -30,6 +64,11 @@ package final class HUDDriver {
     let id: HUDRequestID
     /// What the request shows; its `progress` only moves forward.
     var content: HUDContent
+    /// When it started, while it runs; `nil` for a flash, and once it ended or its HUD was
+    /// removed by someone else (it then ends without effect).
+    var startedAt: TimeInterval?
+    /// How long its outcome holds once shown (``holdTime(extra:)``).
+    var hold: TimeInterval = 0
     /// Who started it (``begin(title:origin:)``); `nil` for a flash and once it ended.
     var origin: HUDRequestOrigin?
     /// Called once if the user removes the HUD while it runs (``onUserDismiss(_:_:)``).
@@ -40,12 +79,43 @@ package final class HUDDriver {
     var attachments: [AnyObject] = []
   }
 
-  private var timing: HUDTimingMachine
+  private enum Phase {
+    /// No HUD and no work.
+    case idle
+    /// Work is running; the HUD shows at `deadline` unless all work ends first.
+    case grace(deadline: TimeInterval)
+    /// The HUD is up, showing running work.
+    case working
+    /// The HUD is up and all the work it showed has ended; it hides (or hands over) at
+    /// `deadline`, which waits for the HUD to appear when `nil`. `morphed` when it shows an
+    /// outcome, held for `hold` seconds.
+    case settling(deadline: TimeInterval?, morphed: Bool, hold: TimeInterval)
+    /// The HUD is animating out.
+    case hiding
+  }
+
+  /// The driver's timers, indexing ``timers``.
+  private enum Timer: Int {
+    /// The grace time is over: show the HUD if work is still running.
+    case grace
+    /// The minimum display time or the outcome hold is over: hide, or hand the HUD to work
+    /// that started meanwhile.
+    case settle
+  }
+
+  /// The timing numbers; a change applies from the next event on.
+  package var policy: HUDTimingPolicy
   private let scheduler: any MessageScheduling
-  /// The timers running, indexed by ``HUDTimer/rawValue``.
+  /// The timers running, indexed by ``Timer/rawValue``.
   private var timers: [ScheduledTimer?] = [nil, nil]
   /// The requests kept, oldest first (a few at most, so a plain array).
   private var requests: [Request] = []
+  /// The requests whose outcomes wait for the current hold or hide to end, first come first
+  /// shown.
+  private var pending: [HUDRequestID] = []
+  private var phase: Phase = .idle
+  /// When the HUD on screen began to appear; `nil` before (it may wait in a queue).
+  private var appearedAt: TimeInterval?
   /// The request whose content is on screen (also while it shows its outcome).
   private var onScreen: HUDRequestID?
   /// Whether the HUD on screen shows an outcome (it takes no more updates).
@@ -62,18 +132,11 @@ package final class HUDDriver {
   /// Creates a driver with `policy` (``HUDTimingPolicy``'s defaults unless given).
   package init(scheduler: any MessageScheduling, policy: HUDTimingPolicy = HUDTimingPolicy()) {
     self.scheduler = scheduler
-    timing = HUDTimingMachine(policy: policy)
+    self.policy = policy
   }
 
   deinit {
     for timer in timers { timer?.cancel() }
-  }
-
-  /// The timing numbers (``HUDTimingPolicy``'s defaults unless given); a change applies from
-  /// the next event on.
-  package var policy: HUDTimingPolicy {
-    get { timing.policy }
-    set { timing.policy = newValue }
   }
 
   /// What the HUD shows now; `nil` when no HUD is on screen.
@@ -82,8 +145,12 @@ package final class HUDDriver {
   /// How many requests' contents are kept (running, on screen or waiting for a hold).
   var keptContentCount: Int { requests.count }
 
-  /// Whether the request is still running (begun, not yet ended).
-  package func isRunning(_ id: HUDRequestID) -> Bool { timing.isRunning(id) }
+  /// Whether the request is still running (begun, not yet ended, its HUD not removed by
+  /// someone else).
+  package func isRunning(_ id: HUDRequestID) -> Bool { self[id]?.startedAt != nil }
+
+  /// The newest request still running.
+  private var newestRunning: HUDRequestID? { requests.last { $0.startedAt != nil }?.id }
 
   // MARK: - Requests
 
@@ -93,30 +160,57 @@ package final class HUDDriver {
   @discardableResult
   package func begin(title: String? = nil, origin: HUDRequestOrigin = .handle) -> HUDRequestID {
     let id = nextID()
-    requests.append(Request(id: id, content: HUDContent(title: title), origin: origin))
-    perform(timing.handle(.start(id, at: scheduler.now)))
+    let now = scheduler.now
+    requests.append(Request(id: id, content: HUDContent(title: title), startedAt: now, origin: origin))
+    switch phase {
+    case .idle:
+      beginGrace(at: now, startedAt: now)
+    case .grace, .hiding:
+      break  // The grace timer shows the newest work; a hiding HUD is replaced after it is gone.
+    case .working:
+      display(id)
+    case .settling(let deadline, let morphed, _):
+      // Within the minimum display time of plain finished work: take over now. A morph holds
+      // until its deadline; the settle timer then hands the HUD over.
+      guard !morphed else { break }
+      if deadline != nil { cancelTimer(.settle) }
+      phase = .working
+      display(id)
+    }
     return id
   }
 
   /// Shows an outcome on its own, at once (no grace time: nothing is pending), for example
   /// "Copied": the HUD appears with the glyph drawing itself, holds it, then hides. On a HUD
-  /// showing running work it morphs now, and the work takes the HUD back after the hold;
-  /// during another outcome's hold or a hide it waits its turn (see
-  /// ``HUDTimingMachine/Event/flash(_:_:extraHold:at:)``).
+  /// showing running work or plain work that has ended, it morphs now, and running work takes
+  /// the HUD back after the hold; during another outcome's hold or a hide it waits its turn.
   package func flash(_ outcome: HUDOutcome, title: String? = nil) {
     let content = HUDContent(title: title, outcome: outcome)
-    let extra = extraHold(for: content, fromRing: self.content?.progress != nil)
+    let hold = holdTime(extra: extraHold(for: content, fromRing: self.content?.progress != nil))
     let id = nextID()
-    requests.append(Request(id: id, content: content))
-    perform(timing.handle(.flash(id, outcome, extraHold: extra, at: scheduler.now)))
-    discardIfEnded(id)
+    let now = scheduler.now
+    requests.append(Request(id: id, content: content, hold: hold))
+    switch phase {
+    case .idle, .grace:
+      if case .grace = phase { cancelTimer(.grace) }
+      show(id)
+      morph(id, at: now)
+    case .working:
+      morph(id, at: now)
+    case .settling(let deadline, false, _):
+      if deadline != nil { cancelTimer(.settle) }
+      morph(id, at: now)
+    case .settling(_, true, _), .hiding:
+      pending.append(id)
+    }
+    discardEnded()
   }
 
   /// `hideHUD()`: ends the running work begun with a handle (``HUDRequestOrigin/handle``)
   /// without an outcome. Work run by `withHUD` or shown by a SwiftUI modifier is left alone
   /// (it ends itself, with its own outcome), and so is an outcome on screen.
   package func endHandleWork() {
-    for id in timing.runningRequests where isHandleWork(id) { end(id, .dismissed) }
+    for id in requests.map(\.id) where isRunning(id) && isHandleWork(id) { end(id, .dismissed) }
   }
 
   /// The handle of request `id` was released. Work it began that still runs ends without an
@@ -149,7 +243,21 @@ package final class HUDDriver {
   /// silenced (its ``onUserDismiss(_:_:)`` handler runs), work in its grace time never shows,
   /// and the HUD on screen hides.
   package func dismissAll() {
-    leave(.dismissAll(at: scheduler.now), notifying: true)
+    let handlers = silenceRunning()
+    pending.removeAll()
+    switch phase {
+    case .grace:
+      cancelTimer(.grace)
+      phase = .idle
+    case .working:
+      beginHiding()
+    case .settling(let deadline, _, _):
+      if deadline != nil { cancelTimer(.settle) }
+      beginHiding()
+    case .idle, .hiding:
+      break
+    }
+    finishLeaving(handlers, notifying: true)
   }
 
   /// The handler ``onUserDismiss(_:_:)`` keeps for request `id`, if any.
@@ -193,37 +301,78 @@ package final class HUDDriver {
   }
 
   /// The request ends. A success or failure morphs the HUD when this was the last running
-  /// work and the HUD is up (see ``HUDTimingMachine``); dismissed hides after the minimum display
-  /// time; cancelled hides at once.
+  /// work and the HUD is up; dismissed hides after the minimum display time; cancelled hides
+  /// at once.
   ///
-  /// - Returns: `false` if the request had already ended (or is unknown); nothing happens.
+  /// - Returns: `false` if the request had already ended (or is unknown, or its HUD was
+  ///   removed by someone else); nothing happens.
   @discardableResult
   package func end(_ id: HUDRequestID, _ ending: HUDEnding) -> Bool {
-    guard isRunning(id) else {
-      // Work whose HUD was removed by the user still ends, silently, in the timing.
-      _ = timing.handle(.cancel(id, at: scheduler.now))
-      return false
-    }
-    let fromRing = self[id]?.content.progress != nil
-    if case .outcome(let outcome, let title) = ending {
-      self[id]?.content = HUDContent(title: title, outcome: outcome)
-    }
-    let actions: [HUDAction]
-    var announcesEnd = false
-    switch ending {
-    case .cancelled:
-      actions = timing.handle(.cancel(id, at: scheduler.now))
-    case .outcome, .dismissed:
-      let extra = self[id].map { extraHold(for: $0.content, fromRing: fromRing) } ?? 0
-      actions = timing.handle(.finish(id, ending.outcome, extraHold: extra, at: scheduler.now))
-      // Dismissed work that was the HUD's last: VoiceOver hears that the loading ended.
-      announcesEnd = ending.outcome == nil && onScreen == id && !timing.hasRunningRequests
-    }
+    guard let request = self[id], let startedAt = request.startedAt else { return false }
+    let now = scheduler.now
+    var content = request.content
+    if case .outcome(let outcome, let title) = ending { content = HUDContent(title: title, outcome: outcome) }
+    var cancelled = false
+    if case .cancelled = ending { cancelled = true }
+    let wasShown = onScreen == id
+    self[id]?.content = content
+    self[id]?.startedAt = nil
     self[id]?.onUserDismiss = nil
-    perform(actions)
-    discardIfEnded(id)
-    if announcesEnd { announce(SwiftMessagesString.loaded.localized) }
-    return true  // it was running
+    if !cancelled {
+      self[id]?.hold = holdTime(extra: extraHold(for: content, fromRing: request.content.progress != nil))
+    }
+    ended(id, outcome: ending.outcome, cancelled: cancelled, startedAt: startedAt, at: now)
+    discardEnded()
+    // Dismissed work that was the HUD's last: VoiceOver hears that the loading ended.
+    if !cancelled, ending.outcome == nil, wasShown, newestRunning == nil {
+      announce(SwiftMessagesString.loaded.localized)
+    }
+    return true
+  }
+
+  /// Request `id`, started at `startedAt`, has ended (no longer running).
+  private func ended(
+    _ id: HUDRequestID, outcome: HUDOutcome?, cancelled: Bool, startedAt: TimeInterval, at now: TimeInterval
+  ) {
+    switch phase {
+    case .settling(_, true, _), .hiding:
+      // Started during an outcome hold or a hide and never displayed: an outcome of work
+      // that ran past the grace time is shown after it; faster work ends silently.
+      if !cancelled, outcome != nil, policy.window.showDelay(requestedAt: startedAt, now: now) == 0 {
+        pending.append(id)
+      }
+      return
+    case .idle, .grace, .working, .settling:
+      break
+    }
+    if newestRunning != nil {
+      // Other work still runs: if the HUD showed this one, it shows the newest remaining one.
+      guard case .working = phase, onScreen == id, let newest = newestRunning else { return }
+      display(newest)
+      return
+    }
+    switch phase {
+    case .grace:
+      cancelTimer(.grace)
+      phase = .idle
+    case .working:
+      if cancelled {
+        beginHiding()
+      } else if outcome != nil, appearedAt != nil {
+        morph(id, at: now)
+      } else if let appearedAt {
+        // Plain work: the HUD stays until its minimum display time is over.
+        let minimumLeft = policy.window.hideDelay(shownAt: appearedAt, now: now)
+        settle(deadline: now + minimumLeft, morphed: false, hold: 0, at: now)
+      } else {
+        // An outcome of work whose HUD never began to appear (it waited in a shared queue) is
+        // dropped with the HUD: nobody saw it, and a "Done" for work that ended seconds ago
+        // reads as news.
+        beginHiding()
+      }
+    case .idle, .settling, .hiding:
+      break
+    }
   }
 
   /// How much longer than the policy's hold an outcome stays: its morph's animation (the hold
@@ -298,15 +447,32 @@ package final class HUDDriver {
     }
   }
 
-  /// The HUD begins to appear (the minimum display time counts from now).
+  /// The HUD begins to appear (the minimum display time, and an outcome hold reached before
+  /// now, count from now, so a HUD that appears late never just flashes).
   package func appeared() {
-    perform(timing.handle(.appeared(at: scheduler.now)))
+    let now = scheduler.now
+    switch phase {
+    case .working:
+      appearedAt = now
+    case .settling(let deadline, let morphed, let hold):
+      appearedAt = now
+      let minimum = policy.window.minimum
+      let floor = now + max(minimum, morphed ? hold : minimum)
+      if let deadline, floor <= deadline + GraceWindow.tolerance { return }
+      if deadline != nil { cancelTimer(.settle) }
+      settle(deadline: floor, morphed: morphed, hold: hold, at: now)
+    case .idle, .grace, .hiding:
+      break
+    }
   }
 
   /// The HUD left the screen: after ``HUDScreenUpdate/hide`` or ``removalBegan()``, it
   /// finished animating out; otherwise it was removed at once by someone else, and the work
-  /// it showed runs on without a HUD, its ``onUserDismiss(_:_:)`` handlers told (see
-  /// ``HUDTimingMachine/Event/disappeared(at:)``).
+  /// it showed runs on without a HUD, its ``onUserDismiss(_:_:)`` handlers told: its updates
+  /// and its end do nothing on screen, and only work started afterwards shows a HUD again.
+  /// After a hide, outcomes that waited for it are shown on a fresh HUD, and work that started
+  /// meanwhile gets a fresh HUD after what is left of its grace time (counted from when the
+  /// oldest of it started).
   package func disappeared() {
     leaveScreen(notifying: true)
   }
@@ -315,7 +481,15 @@ package final class HUDDriver {
   /// `hideAll()`): the work it showed runs on without a HUD, and its
   /// ``onUserDismiss(_:_:)`` handlers are told. Report ``disappeared()`` once it is gone.
   func removalBegan(notifying: Bool = true) {
-    leave(.removalBegan(at: scheduler.now), notifying: notifying)
+    var handlers: [() -> Void] = []
+    switch phase {
+    case .working, .settling:
+      handlers = silenceHUD()
+      phase = .hiding
+    case .idle, .grace, .hiding:
+      break
+    }
+    finishLeaving(handlers, notifying: notifying)
   }
 
   /// The HUD could not be shown or was dropped from the queue before appearing (no window, a
@@ -337,39 +511,64 @@ package final class HUDDriver {
     }
   }
 
-  /// The HUD left the screen (``HUDTimingMachine/Event/disappeared(at:)``).
+  /// The HUD left the screen.
   private func leaveScreen(notifying: Bool) {
-    let shown = onScreen
     onScreen = nil
     morphed = false
     isUp = false
     hideRequested = false
-    leave(.disappeared(at: scheduler.now), shown: shown, notifying: notifying)
+    let now = scheduler.now
+    var handlers: [() -> Void] = []
+    switch phase {
+    case .hiding:
+      phase = .idle
+      appearedAt = nil
+      if !pending.isEmpty {
+        let next = pending.removeFirst()
+        show(next)
+        morph(next, at: now)
+      } else if let startedAt = requests.first(where: { $0.startedAt != nil })?.startedAt {
+        beginGrace(at: now, startedAt: startedAt)
+      }
+    case .working, .settling:
+      handlers = silenceHUD()
+      phase = .idle
+    case .idle, .grace:
+      break
+    }
+    finishLeaving(handlers, notifying: notifying)
   }
 
-  /// Applies an event that takes the HUD from its work (a removal, a dismissal, its leaving
-  /// the screen): the work it silenced lets go of its content and, when `notifying`, its
-  /// handlers are told; `shown`, the request it showed, goes if it ended.
-  private func leave(_ event: HUDTimingMachine.Event, shown: HUDRequestID? = nil, notifying: Bool) {
-    let before = timing.runningRequests
-    let pending = timing.pendingOutcomeRequests
-    let actions = timing.handle(event)
-    let dismissed = before.filter { !timing.isRunning($0) }
-    let handlers = takeDismissHandlers(of: dismissed)
-    perform(actions)
-    for id in dismissed + pending { discardIfEnded(id) }
-    discardIfEnded(shown)
+  /// After the HUD was taken from its work (a removal, a dismissal, its leaving the screen):
+  /// ended requests let go of their content and, when `notifying`, the `handlers` of the work
+  /// it silenced are told.
+  private func finishLeaving(_ handlers: [() -> Void], notifying: Bool) {
+    discardEnded()
     guard notifying else { return }
     for handler in handlers { handler() }
   }
 
-  /// The user-dismiss handlers and task cancellers of `dismissed`, each taken once.
-  private func takeDismissHandlers(of dismissed: [HUDRequestID]) -> [() -> Void] {
+  /// The HUD is going without having been asked to: its running work and waiting outcomes
+  /// are dropped from it.
+  ///
+  /// - Returns: the user-dismiss handlers and task cancellers of the work silenced.
+  private func silenceHUD() -> [() -> Void] {
+    if case .settling(let deadline?, _, _) = phase, deadline.isFinite { cancelTimer(.settle) }
+    pending.removeAll()
+    appearedAt = nil
+    return silenceRunning()
+  }
+
+  /// Running work runs on without a HUD: it ends without effect.
+  ///
+  /// - Returns: its user-dismiss handlers and task cancellers, each taken once.
+  private func silenceRunning() -> [() -> Void] {
     var handlers: [() -> Void] = []
-    for id in dismissed {
-      handlers += [self[id]?.onUserDismiss, self[id]?.cancel].compactMap { $0 }
-      self[id]?.onUserDismiss = nil
-      self[id]?.cancel = nil
+    for index in requests.indices where requests[index].startedAt != nil {
+      requests[index].startedAt = nil
+      handlers += [requests[index].onUserDismiss, requests[index].cancel].compactMap { $0 }
+      requests[index].onUserDismiss = nil
+      requests[index].cancel = nil
     }
     return handlers
   }
@@ -391,63 +590,131 @@ package final class HUDDriver {
     onScreenUpdate(.display(content, motion: HUDMotion.progress(reduceMotion: isReduceMotionEnabled)))
   }
 
-  private func perform(_ actions: [HUDAction]) {
-    for action in actions {
-      switch action {
-      case .show(let id):
-        putOnScreen(id, morphed: false)
-        hideRequested = false
-        isUp = false
-        onScreenUpdate(.show(self[id]?.content ?? HUDContent()))
-      case .display(let id):
-        // Progress of the same work sweeps; a take-over replaces the old content at once.
-        let motion = onScreen == id ? HUDMotion.progress(reduceMotion: isReduceMotionEnabled) : nil
-        putOnScreen(id, morphed: false)
-        onScreenUpdate(.display(self[id]?.content ?? HUDContent(), motion: motion))
-      case .morph(let id, _):
-        putOnScreen(id, morphed: true)
-        let content = self[id]?.content ?? HUDContent()
-        onScreenUpdate(.display(content, motion: HUDMotion.morph(reduceMotion: isReduceMotionEnabled)))
-        announce(content.accessibilityLabel)
-      case .hide:
-        hideRequested = true
-        onScreenUpdate(.hide)
-      case .schedule(let timer, let delay):
-        timers[timer.rawValue]?.cancel()
-        timers[timer.rawValue] = scheduler.schedule(after: delay) { [weak self] in self?.fire(timer) }
-      case .cancel(let timer):
-        timers[timer.rawValue]?.cancel()
-        timers[timer.rawValue] = nil
-      }
+  private func holdTime(extra: TimeInterval) -> TimeInterval {
+    policy.outcomeHold.nonNegativeFinite + extra.nonNegativeFinite
+  }
+
+  /// Schedules the grace timer of the newest running work, counted from `startedAt`, or
+  /// shows the HUD at once if that time is over.
+  private func beginGrace(at now: TimeInterval, startedAt: TimeInterval) {
+    guard let newest = newestRunning else { return }
+    let delay = policy.window.showDelay(requestedAt: startedAt, now: now)
+    guard delay > 0 else {
+      show(newest)
+      return
     }
+    phase = .grace(deadline: now + delay)
+    schedule(.grace, after: delay)
+  }
+
+  /// Installs and animates in the HUD, showing request `id`'s content.
+  private func show(_ id: HUDRequestID) {
+    phase = .working
+    appearedAt = nil
+    putOnScreen(id, morphed: false)
+    hideRequested = false
+    isUp = false
+    onScreenUpdate(.show(self[id]?.content ?? HUDContent()))
+  }
+
+  /// The HUD on screen shows request `id`'s content in place: progress of the same work
+  /// sweeps; a take-over replaces the old content at once.
+  private func display(_ id: HUDRequestID) {
+    let motion = onScreen == id ? HUDMotion.progress(reduceMotion: isReduceMotionEnabled) : nil
+    putOnScreen(id, morphed: false)
+    onScreenUpdate(.display(self[id]?.content ?? HUDContent(), motion: motion))
+  }
+
+  /// Morphs the HUD into request `id`'s outcome and holds it: its hold from now and at least
+  /// the minimum display time, counted once the HUD has appeared.
+  private func morph(_ id: HUDRequestID, at now: TimeInterval) {
+    let hold = self[id]?.hold ?? 0
+    putOnScreen(id, morphed: true)
+    let content = self[id]?.content ?? HUDContent()
+    onScreenUpdate(.display(content, motion: HUDMotion.morph(reduceMotion: isReduceMotionEnabled)))
+    announce(content.accessibilityLabel)
+    guard let appearedAt else {
+      phase = .settling(deadline: nil, morphed: true, hold: hold)
+      return
+    }
+    let minimumLeft = policy.window.hideDelay(shownAt: appearedAt, now: now)
+    settle(deadline: now + max(minimumLeft, hold), morphed: true, hold: hold, at: now)
+  }
+
+  private func settle(deadline: TimeInterval, morphed: Bool, hold: TimeInterval, at now: TimeInterval) {
+    phase = .settling(deadline: max(deadline, now), morphed: morphed, hold: hold)
+    guard deadline > now + GraceWindow.tolerance else {
+      settled(at: now)
+      return
+    }
+    schedule(.settle, after: deadline - now)
+  }
+
+  /// The hold or minimum display time is over: the next waiting outcome morphs the HUD, or the
+  /// newest running work takes it over, or it hides.
+  private func settled(at now: TimeInterval) {
+    if !pending.isEmpty {
+      morph(pending.removeFirst(), at: now)
+    } else if let newest = newestRunning {
+      phase = .working
+      display(newest)
+    } else {
+      beginHiding()
+    }
+  }
+
+  /// Animates the HUD out; ``disappeared()`` is expected once it is gone.
+  private func beginHiding() {
+    phase = .hiding
+    appearedAt = nil
+    hideRequested = true
+    onScreenUpdate(.hide)
+  }
+
+  private func schedule(_ timer: Timer, after delay: TimeInterval) {
+    timers[timer.rawValue]?.cancel()
+    timers[timer.rawValue] = scheduler.schedule(after: delay) { [weak self] in self?.fire(timer) }
+  }
+
+  private func cancelTimer(_ timer: Timer) {
+    timers[timer.rawValue]?.cancel()
+    timers[timer.rawValue] = nil
   }
 
   /// The HUD now shows request `id`; the content of the request it showed before goes if
   /// that one has ended.
   private func putOnScreen(_ id: HUDRequestID, morphed: Bool) {
-    let previous = onScreen
     onScreen = id
     self.morphed = morphed
-    if previous != id { discardIfEnded(previous) }
+    discardEnded()
   }
 
-  private func fire(_ timer: HUDTimer) {
+  /// A timer fired; one that is early or stale (the state moved on) does nothing.
+  private func fire(_ timer: Timer) {
     timers[timer.rawValue] = nil
-    perform(timing.handle(.timerFired(timer, at: scheduler.now)))
-  }
-
-  /// Drops the content of `id` if it ended and is neither on screen nor waiting to be.
-  private func discardIfEnded(_ id: HUDRequestID?) {
-    guard let id, !timing.isRunning(id) else { return }
-    guard id != onScreen, !timing.pendingOutcomeRequests.contains(id) else {
-      // Its content stays; an ended request lets go of its handlers and objects.
-      self[id]?.origin = nil
-      self[id]?.onUserDismiss = nil
-      self[id]?.cancel = nil
-      self[id]?.attachments = []
+    let now = scheduler.now
+    switch (timer, phase) {
+    case (.grace, .grace(let deadline)):
+      guard now + GraceWindow.tolerance >= deadline, let newest = newestRunning else { return }
+      show(newest)
+    case (.settle, .settling(let deadline?, _, _)):
+      guard now + GraceWindow.tolerance >= deadline else { return }
+      settled(at: now)
+    default:
       return
     }
-    requests.removeAll { $0.id == id }
+  }
+
+  /// Drops the content of requests that ended and are neither on screen nor waiting to be;
+  /// those that stay let go of their handlers and objects.
+  private func discardEnded() {
+    requests.removeAll { $0.startedAt == nil && $0.id != onScreen && !pending.contains($0.id) }
+    for index in requests.indices where requests[index].startedAt == nil {
+      requests[index].origin = nil
+      requests[index].onUserDismiss = nil
+      requests[index].cancel = nil
+      requests[index].attachments = []
+    }
   }
 
   /// The kept request `id`; setting it replaces a kept one.

@@ -29,6 +29,6 @@ public struct HUDTimingPolicy: Hashable, Sendable {
     self.outcomeHold = outcomeHold
   }
 
-  /// The grace time and minimum display time the ``HUDTimingMachine`` applies.
+  /// The grace time and minimum display time the ``HUDDriver`` applies.
   var window: GraceWindow { GraceWindow(delay: graceTime, minimum: minimumDisplayTime) }
 }

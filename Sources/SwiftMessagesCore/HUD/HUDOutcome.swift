@@ -56,31 +56,3 @@ public enum HUDOutcome: Hashable, Sendable {
     return name
   }
 }
-
-/// A timer ``HUDTimingMachine`` asks its driver to run; when it fires, report it with
-/// ``HUDTimingMachine/Event/timerFired(_:at:)``. A timer that fires late, after a cancel, or after
-/// the state moved on is ignored, so an imprecise driver is still correct.
-enum HUDTimer: Int, Sendable {
-  /// The grace time is over: show the HUD if work is still running.
-  case grace
-  /// The minimum display time or the outcome hold is over: hide, or hand the HUD to work
-  /// that started meanwhile.
-  case settle
-}
-
-/// Something ``HUDTimingMachine`` asks its driver to do, in order.
-enum HUDAction: Sendable {
-  /// Install and animate in the HUD, showing the request's content (title, indicator or
-  /// progress ring).
-  case show(HUDRequestID)
-  /// The HUD already on screen now shows this request's content, in place (no hide, no show).
-  case display(HUDRequestID)
-  /// Morph the HUD on screen, which shows the request's content, into the outcome's glyph.
-  case morph(HUDRequestID, HUDOutcome)
-  /// Animate the HUD out; report ``HUDTimingMachine/Event/disappeared(at:)`` when it is gone.
-  case hide
-  /// Start a timer that fires after `after` seconds.
-  case schedule(HUDTimer, after: TimeInterval)
-  /// Cancel a timer scheduled earlier (firing it anyway is harmless).
-  case cancel(HUDTimer)
-}

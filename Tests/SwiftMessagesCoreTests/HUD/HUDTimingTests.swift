@@ -4,85 +4,102 @@ import Testing
 
 @testable import SwiftMessagesCore
 
-/// Drives a ``HUDTimingMachine`` the way the presenter will: timers on a ``ManualScheduler``, a hide
-/// animation of `hideDuration` seconds, and a log of what reached the screen, stamped in ms.
-private final class HUDSimulator {
-  let scheduler = ManualScheduler()
-  var timing: HUDTimingMachine
-  private(set) var screen: [String] = []
-  private var timers: [HUDTimer: ScheduledTimer] = [:]
-  let hideDuration: TimeInterval
-  private var lastID: UInt64 = 0
+/// The check's draw, which the driver adds to every outcome's hold.
+private let morph = HUDLook.morphDuration(fromRing: false, reduceMotion: false)
 
-  init(policy: HUDTimingPolicy = HUDTimingPolicy(), hideDuration: TimeInterval = 0.25) {
-    timing = HUDTimingMachine(policy: policy)
+/// Drives a ``HUDDriver`` the way the presenter does: timers on a ``ManualScheduler``, a HUD
+/// that begins to appear as soon as it is shown (unless `appears` is off), a hide animation of
+/// `hideDuration` seconds, and a log of what reached the screen, stamped in ms. Request `n` is
+/// titled "hud#n", so the log tells which request the HUD shows.
+@MainActor
+private final class HUDSimulator {
+  let scheduler: any MessageScheduling
+  let driver: HUDDriver
+  private(set) var screen: [String] = []
+  let hideDuration: TimeInterval
+  /// Whether a HUD shown begins to appear at once.
+  var appears = true
+  private var lastID = 0
+
+  /// A simulator whose outcomes hold `outcomeHold` seconds in all, the check's draw included
+  /// (the policy's hold is shortened by it, down to 0).
+  init(
+    graceTime: TimeInterval = 0.15, outcomeHold: TimeInterval = 1, hideDuration: TimeInterval = 0.25,
+    scheduler: any MessageScheduling = ManualScheduler()
+  ) {
+    self.scheduler = scheduler
+    let policy = HUDTimingPolicy(graceTime: graceTime, outcomeHold: max(0, outcomeHold - morph))
+    driver = HUDDriver(scheduler: scheduler, policy: policy)
     self.hideDuration = hideDuration
+    driver.onScreenUpdate = { [unowned self] update in self.receive(update) }
   }
+
+  var manual: ManualScheduler? { scheduler as? ManualScheduler }
 
   func start() -> HUDRequestID {
     lastID += 1
-    let id = HUDRequestID(rawValue: lastID)
-    handle(.start(id, at: scheduler.now))
-    return id
+    return driver.begin(title: "hud#\(lastID)")
   }
 
   /// Whether `id` ran, as the driver reports it.
   @discardableResult
-  func finish(_ id: HUDRequestID, _ outcome: HUDOutcome? = nil, extraHold: TimeInterval = 0) -> Bool {
-    defer { handle(.finish(id, outcome, extraHold: extraHold, at: scheduler.now)) }
-    return timing.isRunning(id)
+  func finish(_ id: HUDRequestID, _ outcome: HUDOutcome? = nil) -> Bool {
+    driver.end(id, outcome.map { .outcome($0, title: "hud#\(id.rawValue)") } ?? .dismissed)
   }
 
   @discardableResult
-  func cancel(_ id: HUDRequestID) -> Bool {
-    defer { handle(.cancel(id, at: scheduler.now)) }
-    return timing.isRunning(id)
-  }
+  func cancel(_ id: HUDRequestID) -> Bool { driver.end(id, .cancelled) }
 
-  private func handle(_ event: HUDTimingMachine.Event) { perform(timing.handle(event)) }
-
-  func advance(by seconds: TimeInterval) { scheduler.advance(by: seconds) }
+  func advance(by seconds: TimeInterval) { manual?.advance(by: seconds) }
 
   private func stamp(_ text: String) {
     screen.append("\(Int((scheduler.now * 1000).rounded())) \(text)")
   }
 
-  /// Performs `actions`; a HUD shown appears at once (its show animation is not modelled).
-  private func perform(_ actions: [HUDAction]) {
-    var showed = false
-    defer {
-      if showed { handle(.appeared(at: scheduler.now)) }
-    }
-    for action in actions {
-      switch action {
-      case .show(let id):
-        stamp("show hud#\(id.rawValue)")
-        showed = true
-      case .display(let id): stamp("display hud#\(id.rawValue)")
-      case .morph(let id, let outcome): stamp("morph hud#\(id.rawValue) \(outcome)")
-      case .hide:
-        stamp("hide")
-        _ = scheduler.schedule(after: hideDuration) { [weak self] in
-          guard let self else { return }
-          self.stamp("hidden")
-          self.handle(.disappeared(at: self.scheduler.now))
-        }
-      case .schedule(let timer, let delay):
-        timers[timer]?.cancel()
-        timers[timer] = scheduler.schedule(after: delay) { [weak self] in
-          guard let self else { return }
-          self.timers[timer] = nil
-          self.handle(.timerFired(timer, at: self.scheduler.now))
-        }
-      case .cancel(let timer):
-        timers[timer]?.cancel()
-        timers[timer] = nil
+  private func receive(_ update: HUDScreenUpdate) {
+    switch update {
+    case .show(let content):
+      stamp("show \(content.title ?? "-")")
+      if appears { driver.appeared() }
+    case .display(let content, _):
+      if let outcome = content.outcome {
+        stamp("morph \(content.title ?? "-") \(outcome)")
+      } else {
+        stamp("display \(content.title ?? "-")")
       }
+    case .hide:
+      stamp("hide")
+      _ = scheduler.schedule(after: hideDuration) { [weak self] in
+        guard let self else { return }
+        self.stamp("hidden")
+        self.driver.disappeared()
+      }
+    case .announce:
+      break
     }
   }
 }
 
-@Suite struct HUDTimingMachineTests {
+/// A scheduler whose timers run only when the test fires them, at any time, even cancelled:
+/// the driver must ignore timers that fire early, late or after the state moved on.
+private final class LooseScheduler: MessageScheduling {
+  var now: TimeInterval = 0
+  private(set) var timers: [(deadline: TimeInterval, work: () -> Void)] = []
+
+  func schedule(after delay: TimeInterval, _ work: @escaping () -> Void) -> ScheduledTimer {
+    timers.append((now + delay, work))
+    return ScheduledTimer {}
+  }
+
+  /// Runs timer `index` (in scheduling order) at `time`.
+  func fire(_ index: Int, at time: TimeInterval) {
+    now = time
+    timers[index].work()
+  }
+}
+
+@MainActor
+@Suite struct HUDTimingTests {
   @Test func defaultsAreGrace150msMinimumHalfASecondHoldOneSecond() {
     let policy = HUDTimingPolicy()
     #expect(policy.graceTime == 0.15)
@@ -97,7 +114,7 @@ private final class HUDSimulator {
     #expect(hud.finish(id, .success))
     hud.advance(by: 5)
     #expect(hud.screen.isEmpty)
-    #expect(hud.scheduler.pendingCount == 0)
+    #expect(hud.manual?.pendingCount == 0)
   }
 
   @Test func failureFasterThanTheGraceTimeNeverShowsEither() {
@@ -141,23 +158,40 @@ private final class HUDSimulator {
     #expect(hud.screen == ["150 show hud#1", "2000 morph hud#1 success", "3000 hide"])
   }
 
-  @Test func failureMorphsThenHidesAfterTheHoldPlusTheVoiceOverExtra() {
-    let hud = HUDSimulator()
+  @Test func theHoldIsThePolicysHoldPlusTheDraw() {
+    let hud = HUDSimulator(outcomeHold: 1 + morph)  // the policy's hold: 1 s
     let id = hud.start()
     hud.advance(by: 2)
-    hud.finish(id, .failure, extraHold: 1.5)
-    hud.advance(by: 2.49)
+    hud.finish(id, .success)
+    let hideAt = Int(((3 + morph) * 1000).rounded())
+    hud.advance(by: 1 + morph - 0.01)
+    #expect(hud.screen.last == "2000 morph hud#1 success")
+    hud.advance(by: 0.02)
+    #expect(hud.screen.last == "\(hideAt) hide")
+  }
+
+  @Test func failureMorphsThenHidesAfterTheHoldPlusTheVoiceOverExtra() {
+    let hud = HUDSimulator()
+    hud.driver.isVoiceOverRunning = true
+    let id = hud.start()
+    hud.advance(by: 2)
+    hud.finish(id, .failure)
+    // The speech outlasts the policy's hold: the outcome stays the draw plus the speech.
+    let label = HUDContent(title: "hud#1", outcome: .failure).accessibilityLabel
+    let speech = ReadingTime.standard.duration(for: label, voiceOverRunning: false)
+    #expect(speech >= 2)
+    let hold = morph + speech
+    hud.advance(by: hold - 0.01)
     #expect(hud.screen == ["150 show hud#1", "2000 morph hud#1 failure"])
     hud.advance(by: 0.01)
-    #expect(hud.screen.last == "4500 hide")
+    #expect(hud.screen.last == "\(Int(((2 + hold) * 1000).rounded())) hide")
   }
 
   @Test func anOutcomeRightAfterShowingStillHonoursTheMinimum() {
-    let policy = HUDTimingPolicy(outcomeHold: 0.1)
-    let hud = HUDSimulator(policy: policy)
+    let hud = HUDSimulator(outcomeHold: morph)  // the draw alone: well under the minimum
     let id = hud.start()
     hud.advance(by: 0.2)  // shown at 150 ms, minimum until 650 ms
-    hud.finish(id, .success)  // hold alone would end at 300 ms
+    hud.finish(id, .success)  // the hold alone would end at 550 ms
     hud.advance(by: 2)
     #expect(hud.screen == ["150 show hud#1", "200 morph hud#1 success", "650 hide", "900 hidden"])
   }
@@ -192,20 +226,32 @@ private final class HUDSimulator {
     #expect(hud.screen == ["150 show hud#1", "1000 morph hud#1 success", "2000 hide", "2250 hidden"])
   }
 
-  @Test func aLateOrStaleTimerDoesNothing() {
-    var timing = HUDTimingMachine()
-    let id = HUDRequestID(rawValue: 1)
-    _ = timing.handle(.start(id, at: 0))
-    #expect(timing.handle(.timerFired(.grace, at: 0.1)).isEmpty)  // early
-    #expect(timing.handle(.timerFired(.settle, at: 0.2)).isEmpty)  // not settling
-    #expect(timing.handle(.timerFired(.grace, at: 0.15)) == [.show(id)])
-    #expect(timing.handle(.timerFired(.grace, at: 0.3)).isEmpty)  // already shown
+  @Test func anEarlyOrStaleTimerDoesNothing() {
+    let scheduler = LooseScheduler()
+    let hud = HUDSimulator(scheduler: scheduler)
+    let first = hud.start()
+    #expect(scheduler.timers.map { ($0.deadline * 1000).rounded() } == [150])
+    scheduler.fire(0, at: 0.1)  // early
+    #expect(hud.screen.isEmpty)
+    scheduler.fire(0, at: 0.15)
+    #expect(hud.screen == ["150 show hud#1"])
+    scheduler.fire(0, at: 0.3)  // already shown
+    #expect(hud.screen == ["150 show hud#1"])
+    scheduler.now = 0.4
+    hud.finish(first)  // plain work: stays until 650 ms
+    #expect(scheduler.timers.map { ($0.deadline * 1000).rounded() } == [150, 650])
+    scheduler.now = 0.5
+    _ = hud.start()  // takes over, cancelling the settle timer
+    scheduler.fire(1, at: 0.65)  // cancelled, and the HUD shows running work
+    #expect(hud.screen == ["150 show hud#1", "500 display hud#2"])
   }
 
   @Test func zeroGraceShowsAtOnce() {
-    var timing = HUDTimingMachine(policy: HUDTimingPolicy(graceTime: 0))
-    let id = HUDRequestID(rawValue: 1)
-    #expect(timing.handle(.start(id, at: 4)) == [.show(id)])
+    let hud = HUDSimulator(graceTime: 0)
+    hud.advance(by: 4)
+    _ = hud.start()
+    #expect(hud.screen == ["4000 show hud#1"])
+    #expect(hud.manual?.pendingCount == 0)
   }
 
   // MARK: - Two HUDs
@@ -310,8 +356,11 @@ private final class HUDSimulator {
   @Test func everyStartIsEndedExactlyOnceAcrossOverlappingWork() {
     let hud = HUDSimulator()
     var ids: [HUDRequestID] = []
+    var all: [HUDRequestID] = []
     for step in 0..<12 {
-      ids.append(hud.start())
+      let id = hud.start()
+      ids.append(id)
+      all.append(id)
       hud.advance(by: 0.07 * Double(step % 4))
       if step % 3 == 2, let id = ids.first {
         #expect(hud.finish(id, step % 2 == 0 ? .success : .failure))
@@ -320,9 +369,10 @@ private final class HUDSimulator {
     }
     for id in ids { #expect(hud.cancel(id)) }
     hud.advance(by: 10)
-    #expect(hud.timing.runningRequests.isEmpty)
+    #expect(!all.contains { hud.driver.isRunning($0) })
     #expect(hud.screen.last?.hasSuffix(" hidden") ?? true)
-    #expect(hud.scheduler.pendingCount == 0)
+    #expect(hud.manual?.pendingCount == 0)
+    #expect(hud.driver.keptContentCount == 0)
     let shows = hud.screen.filter { $0.contains(" show ") }.count
     let hides = hud.screen.filter { $0.hasSuffix(" hide") }.count
     let hiddens = hud.screen.filter { $0.hasSuffix(" hidden") }.count
@@ -333,12 +383,17 @@ private final class HUDSimulator {
   /// a banner and never began to appear is dropped with its work's outcome: no "Done" seconds
   /// after the work ended.
   @Test func anOutcomeWhoseHUDNeverBeganToAppearIsDroppedWithIt() {
-    var timing = HUDTimingMachine()
-    let id = HUDRequestID(rawValue: 1)
-    #expect(timing.handle(.start(id, at: 0)) == [.schedule(.grace, after: 0.15)])
-    #expect(timing.handle(.timerFired(.grace, at: 0.15)) == [.show(id)])
+    let hud = HUDSimulator()
+    hud.appears = false
+    let id = hud.start()
+    hud.advance(by: 0.15)
+    #expect(hud.screen == ["150 show hud#1"])
     // Still behind the banner at 5 s when the upload succeeds.
-    #expect(timing.handle(.finish(id, .success, at: 5)) == [.hide])
-    #expect(timing.handle(.appeared(at: 6)) == [])
+    hud.advance(by: 4.85)
+    hud.finish(id, .success)
+    #expect(hud.screen == ["150 show hud#1", "5000 hide"])
+    hud.driver.appeared()  // too late: it is hiding
+    hud.advance(by: 0.3)
+    #expect(hud.screen == ["150 show hud#1", "5000 hide", "5250 hidden"])
   }
 }
