@@ -1,31 +1,10 @@
 import Foundation
 
-/// The rules that tie a SwiftUI binding (`swiftMessage(message:)`, `swiftMessage(isPresented:)`)
-/// to a message queue: events in, actions out. The binding is described only by its value's
-/// id (`nil`: no message, i.e. `nil` or `false`). The rules, as the public modifier documents them:
-/// 1. **An initial value shows** (``Event/appeared(id:existing:)``; `onChange` never reports it).
-/// 2. **A value to show hides everything else first** (``Action/hideAll``, then the show), as
-///    SwiftMessages 10's modifier did, so a bound toast never waits behind a `.forever` banner.
-/// 3. **Another id replaces the bound message** (``DismissReason/replaced``), then rule 2.
-/// 4. **A change that keeps the id updates the message in place**; appearing again with the
-///    same id does nothing.
-/// 5. **`nil` hides the bound message, and only it** (``DismissReason/programmatic``).
-/// 6. **When the bound message ends** (hidden, dropped, failed, rejected) the binding is
-///    cleared only if that message is still the one presented and the binding still holds its
-///    id; a binding that meanwhile holds another value nothing presents gets it shown.
-/// 7. **A message that started hiding on its own** (``Event/hiding(_:)``) is never updated: a
-///    change that keeps its id shows a new message by rule 2 and its end is ignored; `nil` or
-///    another id lets go of it without hiding it again; appearing with its id waits for its end.
-/// 8. **A re-created modifier adopts the message its earlier copy left behind** while it is
-///    waiting or visible (``Event/appeared(id:existing:)`` with its phase), instead of showing
-///    a duplicate the queue would drop; a message already on its way out is not adopted.
-///
-/// ```swift
-/// var binding = MessageBinding()
-/// binding.handle(.appeared(id: "saved"))        // [.hideAll, .show(#1 "saved")]
-/// binding.handle(.changed(id: nil))             // [.hide(#1 "saved", reason: .programmatic)]
-/// binding.handle(.ended(1, bindingID: nil))     // [] (already let go of)
-/// ```
+/// The rules tying a SwiftUI `swiftMessage` binding to the queue by its value's id, as the public
+/// modifier documents them: showing first hides everything (``Action/hideAll``, as SwiftMessages
+/// 10); a new id replaces, the same id updates in place, `nil` hides only the bound message; an
+/// end clears the binding only if both still match; a self-hiding message (``Event/hiding(_:)``)
+/// is never updated; a re-created modifier adopts a waiting or visible message.
 package struct MessageBinding: Sendable {
   /// One message shown for the binding: a number unique within this binding, and its id.
   package struct Presentation: Sendable {

@@ -62,10 +62,8 @@ extension RGBAColor {
     return RGBAColor(hue: hue, saturation: saturation, brightness: brightness * factor, alpha: alpha)
   }
 
-  /// The colour of a skeleton's pulse target and gradient band, SkeletonView's rule: a light
-  /// colour (``isLight``) gets its brightness × 0.94 (slightly darker), a dark one × 1.35
-  /// (lighter). Clouds `#ECF0F1` gives about (222, 226, 227); darkClouds `#1C2325` about
-  /// (38, 47, 50).
+  /// SkeletonView's rule for the pulse target and gradient band: brightness × 0.94 for a light
+  /// colour (``isLight``), × 1.35 for a dark one.
   package var complementary: RGBAColor {
     adjustingBrightness(by: isLight ? Self.darkerFactor : Self.lighterFactor)
   }

@@ -1,22 +1,11 @@
 import Foundation
 
-/// Keyboard avoidance for bottom messages, computed from frames in window coordinates.
-///
-/// Fixes SwiftMessages' tracker: a keyboard that is already visible when the message appears
-/// is taken into account (the UIKit layer seeds the last known keyboard frame) and a hidden
-/// keyboard always yields 0. The home-indicator inset is not the tracker's business: the
-/// message's margins follow its own safe area (``MarginAdjustment/ownSafeArea(untransformedFrame:containerBounds:containerSafeArea:)``),
-/// which it leaves once lifted above the keyboard, so subtracting it here would eat the gap.
+/// Keyboard avoidance for bottom messages, in window coordinates; unlike SwiftMessages' tracker it
+/// counts an already-visible keyboard and ignores the home-indicator inset (the message's margins
+/// follow its own safe area, which it leaves once lifted).
 package enum KeyboardAvoidance {
-  /// The height the tracking view must take so that its top, where the message sits, stays
-  /// `topMargin` above the keyboard (SwiftMessages 10's `KeyboardTrackingView.topMargin`).
-  ///
-  /// - Parameters:
-  ///   - trackerMaxY: the bottom of the tracking view, in window coordinates.
-  ///   - keyboardFrame: the keyboard's end frame in window coordinates, or `nil` when hidden.
-  ///   - topMargin: the gap to keep between the keyboard and the tracker's top. 0 by default.
-  /// - Returns: the covered height plus `topMargin` when the keyboard overlaps the tracker's
-  ///   bottom; 0 when there is no keyboard or it does not overlap. Never negative.
+  /// The covered height plus `topMargin` (SwiftMessages 10's `KeyboardTrackingView.topMargin`)
+  /// when the keyboard overlaps the tracker's bottom, else 0; never negative.
   package static func trackingHeight(trackerMaxY: CGFloat, keyboardFrame: CGRect?, topMargin: CGFloat = 0)
     -> CGFloat
   {

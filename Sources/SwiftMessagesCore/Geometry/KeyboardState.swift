@@ -11,13 +11,8 @@ public enum KeyboardChange: Hashable, Sendable {
   case frame
 }
 
-/// What the app knows about the keyboard, updated from UIKit's keyboard notifications.
-///
-/// Fixes SwiftMessages' tracker, which routed `willChangeFrame` to its "show" handler (so
-/// `.frame` was never reported), never cleared the last keyboard frame on hide (so a later
-/// layout pass could bring the height back) and, living in each tracker, knew nothing of a
-/// keyboard that was already up when the tracker was created. One state is shared by every
-/// tracker, so a new tracker starts from the keyboard as it is.
+/// The keyboard state, shared by every tracker so a new one starts from the keyboard as it is;
+/// avoids SwiftMessages' tracker bugs (`willChangeFrame` sent to "show", a frame kept after hide).
 package struct KeyboardState: Equatable, Sendable {
   /// A keyboard notification (`UIResponder.keyboardWill…Notification`), with its
   /// `keyboardFrameEndUserInfoKey` rectangle, if any, and whether that rectangle overlaps the
@@ -55,10 +50,8 @@ package struct KeyboardState: Equatable, Sendable {
   /// Whether the keyboard is visible.
   var isVisible: Bool { stored != nil }
 
-  /// Applies `event` and returns the change trackers must report: `.show` or `.hide` when
-  /// visibility changes, `.frame` when a visible keyboard moves, nothing when nothing a tracker
-  /// shows changes (for example the `willChangeFrame` that accompanies `willShow`, whichever
-  /// order they arrive in).
+  /// `.show`/`.hide` on a visibility change, `.frame` when a visible keyboard moves, nothing
+  /// otherwise (such as the `willChangeFrame` paired with `willShow`, in either order).
   package mutating func handle(_ event: Event) -> [KeyboardChange] {
     switch event {
     case .willShow(let endFrame, let onScreen):

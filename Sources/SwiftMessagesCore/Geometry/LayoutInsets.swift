@@ -38,10 +38,8 @@ package struct LayoutInsets: Hashable, Sendable {
     self.init(top: top, left: left, bottom: bottom, right: right)
   }
 
-  /// The constants of the constraints that pin a subview's top, left, bottom and right anchors
-  /// to its container's (`subview.anchor == container.anchor + constant`) so that it sits
-  /// inset by these insets: top and left as they are, bottom and right negated (those anchors
-  /// grow downwards and rightwards). Used by `BaseView.installBackgroundView(_:insets:)`.
+  /// Constants for `subview.anchor == container.anchor + constant` pins: bottom and right
+  /// negated. Used by `BaseView.installBackgroundView(_:insets:)`.
   package var anchorConstants: LayoutInsets {
     LayoutInsets(top: top, left: left, bottom: -bottom, right: -right)
   }

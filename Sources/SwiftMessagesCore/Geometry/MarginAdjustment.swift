@@ -7,23 +7,9 @@ package enum MarginAdjustment {
   /// `MessageHostingView`: 5 pt, enough for the slide's spring overshoot.
   package static let defaultBounceOffset: CGFloat = 5
 
-  /// Computes the margins.
-  ///
-  /// Per edge: `max(addition, safeArea)` when `collapse` is true, otherwise
-  /// `addition + safeArea`. The safe area is ignored when `respectSafeArea` is false, and its
-  /// top is ignored when `overStatusBar` (a window above the status bar on a 20 pt status bar).
-  /// The `bounceOffset` is then added to the edge the message slides from, so the spring's
-  /// overshoot never reveals a gap.
-  ///
-  /// - Parameters:
-  ///   - additions: the view's `layoutMarginAdditions`.
-  ///   - safeArea: the message view's own safe-area insets, from
-  ///     ``ownSafeArea(untransformedFrame:containerBounds:containerSafeArea:)``.
-  ///   - collapse: `collapseLayoutMarginAdditions` (`true` by default in SwiftMessages).
-  ///   - respectSafeArea: `respectSafeArea` (`true` by default).
-  ///   - overStatusBar: whether the container sits over the status bar.
-  ///   - bounceOffset: `bounceAnimationOffset` (5 by default), applied to `bounceEdge`.
-  ///   - bounceEdge: `.top` or `.bottom` for slides; `nil` (no bounce) for `.center`.
+  /// Per edge `max(addition, safeArea)` when `collapse`, else the sum; the safe area is dropped
+  /// unless `respectSafeArea`, its top when `overStatusBar` (20 pt status bar), and
+  /// `bounceOffset` is added to `bounceEdge` (`nil` for `.center`) so the overshoot shows no gap.
   package static func margins(
     additions: LayoutInsets, safeArea: LayoutInsets, collapse: Bool, respectSafeArea: Bool = true,
     overStatusBar: Bool = false, bounceOffset: CGFloat = 0, bounceEdge: PresentationPlacement? = nil
@@ -44,22 +30,10 @@ package enum MarginAdjustment {
     return result
   }
 
-  /// The message view's own safe-area insets: per edge, the part of the container's inset
-  /// that still lies between the view's edge and the container's safe area (SwiftMessages 10
-  /// reads the view's `safeAreaInsets`, not the container's).
-  ///
-  /// A top banner gets the top inset and no home-indicator inset; a bottom banner the
-  /// reverse; a centred card neither. A view that starts inside an inset keeps the rest of
-  /// it. A view that extends past the container's edge (by its bounce offset) gets no more
-  /// than the container's inset: the bounce is added by
+  /// The part of the container's inset between the untransformed view's edge and the safe area
+  /// (SwiftMessages 10 reads the view's own `safeAreaInsets`); capped at the container's inset
+  /// because the bounce is added by
   /// ``margins(additions:safeArea:collapse:respectSafeArea:overStatusBar:bounceOffset:bounceEdge:)``.
-  ///
-  /// - Parameters:
-  ///   - frame: the view's frame in the container's coordinates, ignoring its transform (the
-  ///     slide and scale animations use transforms).
-  ///   - bounds: the container's bounds.
-  ///   - safeArea: the container's safe-area insets.
-  /// - Returns: insets between 0 and the container's on every edge.
   package static func ownSafeArea(
     untransformedFrame frame: CGRect, containerBounds bounds: CGRect, containerSafeArea safeArea: LayoutInsets
   ) -> LayoutInsets {

@@ -1,13 +1,7 @@
 import Foundation
 
-/// The container geometry a SwiftUI message is given (behind `MessageGeometryProxy`): the
-/// size of the container's safe area and its insets, with leading and trailing resolved for
-/// the layout direction.
-///
-/// `GeometryReader` cannot measure the container from inside a message (the message is sized
-/// by its content, SwiftMessages #560), so the UIKit layer reads the container's bounds, safe
-/// area and keyboard, and recomputes this whenever one changes (rotation, Split View, a status
-/// bar that hides, the keyboard).
+/// The container geometry a SwiftUI message gets via `MessageGeometryProxy`, which
+/// `GeometryReader` cannot measure from inside a content-sized message (SwiftMessages #560).
 package struct MessageGeometry: Equatable, Sendable {
   /// The container's size minus its safe-area insets; never negative.
   package internal(set) var size: CGSize
@@ -21,22 +15,8 @@ package struct MessageGeometry: Equatable, Sendable {
   /// The inset on the trailing edge: the right inset left-to-right, the left one right-to-left.
   package internal(set) var trailing: CGFloat
 
-  /// Derives the geometry from the container.
-  ///
-  /// The keyboard counts as safe area at the bottom, as in SwiftUI's own layout: with the
-  /// keyboard up, the bottom inset is the height it covers (which includes the
-  /// home-indicator inset) rather than the home-indicator inset.
-  ///
-  /// - Parameters:
-  ///   - containerSize: the container's bounds size.
-  ///   - safeArea: the container's safe-area insets (physical edges).
-  ///   - keyboardTrackerHeight: the height of the message's keyboard tracker (the part of the
-  ///     container's bottom the keyboard covers), or `nil`, the default, without a tracker.
-  ///   - isKeyboardTrackerInContainer: whether that tracker is a subview of the container.
-  ///     A tracker shared by several messages (one `Config` for a deck) sits in the newest
-  ///     message's container and says nothing about the others': there it counts as no
-  ///     keyboard. `false` by default.
-  ///   - isRightToLeft: whether the container lays out right to left.
+  /// With the keyboard up its covered height is the bottom inset, as in SwiftUI; a tracker not in
+  /// this container (one shared through a deck's `Config`) counts as no keyboard.
   package init(
     containerSize: CGSize, safeArea: LayoutInsets, keyboardTrackerHeight: CGFloat? = nil,
     isKeyboardTrackerInContainer: Bool = false, isRightToLeft: Bool

@@ -23,12 +23,8 @@ package struct MessageShadow: Equatable, Sendable {
   /// Black, offset (0, 2), radius 6, opacity 0.4.
   package static let standard = MessageShadow(offsetX: 0, offsetY: 2, radius: 6, opacity: 0.4)
 
-  /// Which of the animations running on the shadowed layer a new shadow path follows: the
-  /// first that animates `bounds.size` (a rotation or a resize inside an animation block), so
-  /// the shadow moves with the view instead of jumping to its final shape (SwiftMessages 10's
-  /// rotation workaround). `nil` when none runs: the path is set at once.
-  ///
-  /// - Parameter runningKeyPaths: the key paths of the layer's running animations, in order.
+  /// The first running `bounds.size` animation, which a new shadow path follows so it moves with
+  /// the view (SwiftMessages 10's rotation workaround); `nil` sets the path at once.
   package static func pathAnimationToFollow(runningKeyPaths: [String?]) -> Int? {
     runningKeyPaths.firstIndex(of: "bounds.size")
   }

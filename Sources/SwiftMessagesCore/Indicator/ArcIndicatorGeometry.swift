@@ -1,13 +1,7 @@
 import Foundation
 
-/// The indicator computed for a size: arcs and the shade of every arc in every frame. One
-/// geometry for the UIKit view and the SVG preview, in the indicator's own coordinates (y
-/// down, angles in radians clockwise from 3 o'clock, as UIKit and SVG draw them).
-///
-/// The same in every layout direction: like the system's `UIActivityIndicatorView`, the
-/// indeterminate indicator keeps turning clockwise in right-to-left layouts (it shows activity,
-/// not progress from one value to another). The determinate ring that replaces it
-/// (``ProgressRingGeometry``) does flip.
+/// Arcs and per-frame shades for the UIKit view and the SVG preview (y down, radians clockwise
+/// from 3 o'clock); never mirrored in right-to-left layouts, like `UIActivityIndicatorView`.
 package struct ArcIndicatorGeometry: Sendable {
   /// The style it was computed from.
   let style: ArcIndicatorStyle
@@ -43,13 +37,8 @@ package struct ArcIndicatorGeometry: Sendable {
     }
   }
 
-  /// The shade index (into ``ArcIndicatorStyle/shades``) of arc `arc` in frame `frame`: its
-  /// distance round the ring from the head arc `frame`, capped at the last shade.
-  ///
-  /// The distance wraps round the ring, so the head has light neighbours on both sides in
-  /// every frame (the article measured `abs(arc − frame)` without wrapping, so the head lost
-  /// a neighbour at the seam, and its stopped state indexed past the colour table and
-  /// trapped).
+  /// The distance round the ring from the head arc, wrapping and capped at the last shade (the
+  /// article's unwrapped `abs(arc − frame)` lost a neighbour at the seam and trapped when stopped).
   package func shadeIndex(arc: Int, frame: Int) -> Int {
     let count = style.arcCount
     let a = ((arc % count) + count) % count

@@ -43,10 +43,8 @@ package struct ArcIndicatorPlan: Sendable {
 }
 
 extension ArcIndicatorPlan {
-  /// What VoiceOver hears about the indicator (its own text: the skeleton's
-  /// ``SkeletonAccessibility`` is separate). A running indicator is an element labelled
-  /// ``SwiftMessagesString/loading`` that updates frequently; a stopped one (still on screen
-  /// when `hidesWhenStopped` is off) is not an element, since nothing is loading.
+  /// A running indicator is an element labelled ``SwiftMessagesString/loading`` that updates
+  /// frequently; a stopped one is not an element (separate from ``SkeletonAccessibility``).
   package static func accessibility(isAnimating: Bool) -> (
     isAccessibilityElement: Bool, label: String?, updatesFrequently: Bool
   ) {

@@ -1,11 +1,7 @@
 import Foundation
 
-/// Whether the arc indicator is running and since when, on the caller's clock (the UIKit view
-/// uses the media clock, `CACurrentMediaTime()`).
-///
-/// Starting is idempotent: a second start, a new size or a move to another window keeps the
-/// original start time, so the animation re-added at that moment continues in phase instead
-/// of jumping back to the first frame.
+/// Whether the arc indicator runs and since when (the UIKit view uses `CACurrentMediaTime()`);
+/// restarting keeps the original start time so a re-added animation stays in phase.
 package struct ArcIndicatorRun: Sendable {
   /// When the current run started; `nil` while stopped (the initial state).
   private(set) var startTime: TimeInterval?

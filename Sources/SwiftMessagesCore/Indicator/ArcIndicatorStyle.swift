@@ -79,13 +79,8 @@ public struct ArcIndicatorStyle: Hashable, Sendable {
 }
 
 extension ArcIndicatorStyle {
-  /// The colours of the progress ring in `appearance`, tinted with `tint` when given (the tint
-  /// at ``tintOpacities``, as ``shadeColors(tint:appearance:)``).
-  ///
-  /// The arc takes the darkest shade (the indicator's head), the track the second-faintest:
-  /// the faintest shade is the colour of the HUD's card itself (`#F2F2F2` on `#F2F2F7` in
-  /// light, `#1C1C1E` on `#1C1C1E` in dark), so a track drawn in it vanishes and a 0 % ring
-  /// shows nothing.
+  /// The arc takes the darkest shade, the track the second-faintest: the faintest matches the
+  /// HUD card (`#F2F2F2` on `#F2F2F7`, `#1C1C1E` on `#1C1C1E`), so a track in it would vanish.
   package func ringColors(tint: RGBAColor? = nil, appearance: InterfaceStyle) -> (
     track: RGBAColor, arc: RGBAColor
   ) {

@@ -1,14 +1,7 @@
 import Foundation
 
-/// The success check and failure cross a HUD morphs into, as strokes drawn over a progress
-/// 0…1 (the pen moves at constant speed through the strokes in order), sized like the arc
-/// indicator so the glyph replaces the ring in the same square.
-///
-/// The glyphs are drawn the same in every layout direction, so this type takes none: a check
-/// and a cross are universal marks, which Apple's Human Interface Guidelines ("Right to left")
-/// say not to flip. A right-to-left HUD mirrors only its progress ring
-/// (``ProgressRingGeometry``), which shares the glyph's centre and scale, so the morph from ring
-/// to glyph stays in place in both directions.
+/// The HUD's outcome glyphs as strokes drawn over progress 0…1 at constant pen speed, in the arc
+/// indicator's square; never mirrored (universal marks, Apple HIG "Right to left").
 package struct HUDGlyphGeometry: Sendable {
   /// The glyph's strokes, each a polyline in drawing order.
   let strokes: [[PathPoint]]
@@ -19,12 +12,8 @@ package struct HUDGlyphGeometry: Sendable {
   /// make a 40 pt check look bold and close up its angle).
   static let lineWidthRatio = 0.5
 
-  /// Lays out the glyph for `outcome` in a `width` × `height` box, centred in the shorter side
-  /// and scaled with ``ArcIndicatorStyle/diameter`` (40 pt by default). The check runs
-  /// (−7.5, 0.5) → (−2.5, 5.5) → (8, −5.5) pt from the centre at 40 pt; the cross is two
-  /// 12 pt strokes, top-left to bottom-right, then top-right to bottom-left, ±6 pt from the
-  /// centre; the "i" of ``HUDOutcome/info`` a 1 pt dot at −7 pt over a stem from −2 to 7.5 pt;
-  /// a ``HUDOutcome/symbol(systemName:)`` has no strokes (the screen shows the symbol). A zero, negative or non-finite width or height draws nothing.
+  /// Centred in the shorter side and scaled with ``ArcIndicatorStyle/diameter`` (coordinates are
+  /// pt from the centre at 40 pt); a zero, negative or non-finite width or height draws nothing.
   package init(
     outcome: HUDOutcome, style: ArcIndicatorStyle = ArcIndicatorStyle(), width: Double, height: Double
   ) {

@@ -1,21 +1,9 @@
 import Foundation
 
-/// Where `MessageView.configureActivityIndicator()` puts the indicator it adds: a place in the
-/// message's Auto Layout, laid out like any other subview (no text is measured or changed).
-///
-/// 1. The icon's place, when the nib wires `iconImageView` or `iconLabel` (the shown one
-///    first, else the image view): over a shown icon, centred on it, so the text beside it does
-///    not move; where no icon shows but one is an arranged subview of a stack view (the bundled
-///    `MessageView`, `CardView`, `TabView` and `CenteredView` nibs), inserted at its index. The
-///    icons are transparent while it spins.
-/// 2. Without an icon outlet (`StatusLine`, a customised nib): before the first shown label,
-///    body then title, its trailing edge ``spacing(side:)`` from the label's leading edge and
-///    centred on it vertically, never past the leading edge of the message's background; where
-///    that leaves no room (a label flush with it), it overlaps the label's start. The bundled
-///    status line's 30 pt margin addition leaves room.
-/// 3. Without a shown label either: centred in the background's layout margins.
-///
-/// Outlets inside a hidden container are left out: the indicator would not show there.
+/// Where `MessageView.configureActivityIndicator()` puts its indicator, by Auto Layout only: over
+/// a shown icon (or at an unshown icon's stack index), else before the first shown label (body,
+/// then title) at ``spacing(side:)``, never past the background's leading edge, else centred in
+/// the background's margins. Outlets inside a hidden container are skipped.
 package enum InlineIndicatorSlot: Equatable, Sendable {
   /// The icon's place: centred over it, or, with `insertsInStack`, inserted into its stack view
   /// at its index (no icon shows, so there is no space to cover).
@@ -73,10 +61,8 @@ package enum InlineIndicatorSlot: Equatable, Sendable {
   /// The smallest indicator side before a label, in points: 10, so the ring stays legible.
   static let minimumSide: Double = 10
 
-  /// The indicator's side in points. Before a label, the line height of its font
-  /// (`UIFont.lineHeight`) in whole points, at least 10 (14 pt beside the status line's
-  /// caption1, 20 beside body); elsewhere, and for an unknown line height,
-  /// ``ArcIndicatorSize/medium`` (20 pt, `UIActivityIndicatorView`'s medium).
+  /// Before a label, its font's `UIFont.lineHeight` in whole points (at least 10); otherwise
+  /// ``ArcIndicatorSize/medium`` (20 pt, like `UIActivityIndicatorView`'s medium).
   package func side(lineHeight: Double) -> Double {
     guard case .beforeLabel = self, lineHeight.isFinite, lineHeight > 0 else {
       return ArcIndicatorSize.medium.diameter

@@ -1,14 +1,7 @@
 import Foundation
 
-/// The determinate progress ring the arc indicator turns into once progress is known: a full
-/// track and an arc from 12 o'clock, with the arc indicator's radius and stroke so the two line
-/// up at every size.
-///
-/// The arc runs clockwise in left-to-right layouts and counter-clockwise in right-to-left ones:
-/// a progress indicator flips with the reading direction (Apple HIG, "Right to left"), so a
-/// quarter of the work ends at 3 o'clock in English and at 9 o'clock in Arabic or Hebrew. The
-/// indeterminate arc indicator (``ArcIndicatorGeometry``) and the outcome glyphs
-/// (``HUDGlyphGeometry``) do not flip.
+/// The determinate ring from 12 o'clock, with the arc indicator's radius and stroke; unlike the
+/// arc indicator and glyphs it runs counter-clockwise right to left (Apple HIG "Right to left").
 package struct ProgressRingGeometry: Sendable {
   /// The centre of the ring.
   let center: PathPoint
@@ -23,18 +16,8 @@ package struct ProgressRingGeometry: Sendable {
   /// Where the arc starts: 12 o'clock, −π/2.
   static let startAngle = -Double.pi / 2
 
-  /// Lays the ring out in a `width` × `height` box, centred and scaled like
-  /// ``ArcIndicatorGeometry`` (the style's ``ArcIndicatorStyle/radius`` and
-  /// ``ArcIndicatorStyle/strokeWidth`` at ``ArcIndicatorStyle/diameter``, 10 and 6 at 40 pt by
-  /// default). A zero, negative or non-finite width or height draws nothing.
-  ///
-  /// - Parameters:
-  ///   - style: the arc indicator's style the ring matches; `ArcIndicatorStyle()` by default.
-  ///   - width: the box's width.
-  ///   - height: the box's height.
-  ///   - layoutDirection: the view's layout direction (`effectiveUserInterfaceLayoutDirection`
-  ///     on iOS); `.leftToRight` by default. Right to left, the ring is the mirror image of the
-  ///     left-to-right one: same centre, radius and stroke, the arc sweeping counter-clockwise.
+  /// Centred and scaled like ``ArcIndicatorGeometry``; a zero, negative or non-finite width or
+  /// height draws nothing, and right to left mirrors the arc about the same centre.
   package init(
     style: ArcIndicatorStyle = ArcIndicatorStyle(), width: Double, height: Double,
     layoutDirection: TextLayoutDirection = .leftToRight

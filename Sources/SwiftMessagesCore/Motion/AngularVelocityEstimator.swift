@@ -1,12 +1,8 @@
 import Foundation
 
-/// Estimates how fast a dragged message is rotating, from the angles sampled during a pan
-/// (SwiftMessages' `PhysicsPanHandler` snapshots, without its unbounded history).
-///
-/// The estimate compares the newest sample with the most recent earlier sample whose angle
-/// **and** time both differ, and divides the angle change by the time between them. Only the
-/// last ``capacity`` samples are kept, so a long drag costs constant memory and time
-/// (SwiftMessages appended a snapshot per touch move for the whole drag and scanned it back).
+/// Rotation speed of a dragged message (SwiftMessages' `PhysicsPanHandler` snapshots): the newest
+/// sample against the latest earlier one differing in both angle and time, over the last
+/// ``capacity`` samples only (SwiftMessages kept an unbounded history).
 package struct AngularVelocityEstimator: Equatable, Sendable {
   /// One sampled rotation.
   package struct Sample: Equatable, Sendable {

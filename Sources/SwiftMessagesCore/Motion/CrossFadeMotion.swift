@@ -1,9 +1,7 @@
 import Foundation
 
-/// The Reduce Motion alternative to every slide, scale and spring: a plain opacity fade in
-/// place (no movement, no scaling, no bounce). The animators switch to it while the system's
-/// Reduce Motion setting is on, for showing and hiding alike; interactive drags still follow
-/// the finger, since the user moves the message themselves.
+/// The Reduce Motion replacement for every slide, scale and spring when showing and hiding: an
+/// opacity fade in place; interactive drags still follow the finger.
 package struct CrossFadeMotion: Equatable, Sendable {
   /// Fade-in duration in seconds. 0.25 s by default.
   package var showDuration: TimeInterval = 0.25

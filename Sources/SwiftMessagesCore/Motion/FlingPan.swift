@@ -1,20 +1,9 @@
 import Foundation
 
-/// The drag-and-fling of a message moved by UIKit Dynamics (SwiftMessages 10's
-/// `PhysicsPanHandler`), as a state machine: the handler reports pan samples, simulation
-/// steps and the end of its snap back (``Event``) and carries out what it is told
-/// (``Action``).
-///
-/// The rules:
-/// - A drag attaches the message to the finger where it was touched and pauses auto-hide.
-/// - Let go (``PanPhase/releases``: ended or cancelled) faster than `flingSpeedThreshold`
-///   (600 pt/s), the message is flung with the release velocity, capped to 1800 pt/s and
-///   10 rad/s; otherwise, and when recognition fails, it springs back to where it rested
-///   before the drag and auto-hide resumes.
-/// - Once no part of its visible background intersects the container, it is off screen and
-///   hides after `offScreenHideDelay` (0.2 s), once per message.
-/// - The resting place is measured when a drag begins at rest, and forgotten once a snap back
-///   ends with no new drag (layout may have moved the message since).
+/// SwiftMessages 10's `PhysicsPanHandler` drag-and-fling as a state machine (``Event`` in,
+/// ``Action`` out). A drag pauses auto-hide; a release faster than `flingSpeedThreshold` (600 pt/s)
+/// flings (capped at 1800 pt/s, 10 rad/s), otherwise it springs back to the resting place measured
+/// at drag start; off screen it hides after `offScreenHideDelay` (0.2 s), once per message.
 package struct FlingPan: Sendable {
   /// What the pan recognizer reports, in the container's coordinates.
   package struct Sample: Equatable, Sendable {

@@ -14,12 +14,8 @@ package struct OpacityChange: Equatable, Sendable {
   }
 }
 
-/// One hide animation, decided in the core: what the animator animates, for how long, and
-/// the alpha the view gets back afterwards. The transform always goes back to identity once
-/// hidden, so a view shown again (message views are often reused) starts clean.
-///
-/// Built by ``ScaleMotion/hidePlan(restingAlpha:isOffScreen:style:crossFade:)`` and
-/// ``SlideMotion/hidePlan(height:edge:restingAlpha:style:crossFade:)``.
+/// One hide animation and the alpha restored afterwards; the transform always returns to identity
+/// so a reused message view starts clean.
 package struct HidePlan: Equatable, Sendable {
   /// What moves while the message hides.
   package enum Movement: Equatable, Sendable {
@@ -56,13 +52,8 @@ package struct HidePlan: Equatable, Sendable {
   }
 }
 
-/// One show animation, decided in the core: the transform and alpha the view starts from,
-/// and how it animates to the identity transform and its resting alpha. The animators run it
-/// the same way (`runShow` in the UIKit layer); a swipe that springs back reruns it without
-/// the start.
-///
-/// Built by ``ScaleMotion/showPlan(restingAlpha:style:crossFade:)`` and
-/// ``SlideMotion/showPlan(height:edge:restingAlpha:style:crossFade:)``.
+/// One show animation: the starting transform and alpha, animated to identity and the resting
+/// alpha (`runShow` in the UIKit layer); a swipe that springs back reruns it without the start.
 package struct ShowPlan: Sendable {
   /// How long the movement runs, in seconds.
   package internal(set) var duration: TimeInterval

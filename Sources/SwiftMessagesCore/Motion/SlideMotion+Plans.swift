@@ -28,18 +28,8 @@ extension SlideMotion {
     }
   }
 
-  /// The hide animation of a top or bottom message of `height` points: an ease-in slide off
-  /// its edge (``exitTranslation(height:maxY:edge:)``) over ``hideDuration`` (0.2 s), or with Reduce Motion a fade in place over the
-  /// fade's `hideDuration` (0.2 s). Afterwards the view gets `restingAlpha` back (the fade
-  /// left it at 0, so a reused view showed invisible) and an identity transform.
-  ///
-  /// - Parameters:
-  ///   - height: the message view's height in points.
-  ///   - maxY: the bottom of its frame in the container, in points.
-  ///   - edge: the edge it is attached to.
-  ///   - restingAlpha: the view's alpha before it was shown.
-  ///   - style: the current Reduce Motion style.
-  ///   - crossFade: the Reduce Motion fade's numbers.
+  /// An ease-in slide to ``exitTranslation(height:maxY:edge:)`` over ``hideDuration`` (a fade in
+  /// place with Reduce Motion); restores `restingAlpha` afterwards, else a reused view stayed at 0.
   package func hidePlan(
     height: Double, maxY: Double, edge: PresentationPlacement, restingAlpha: Double,
     style: CrossFadeMotion.Style,

@@ -20,15 +20,8 @@ extension SlideMotion {
     style == .full ? hiddenTranslation(height: height, edge: edge) : 0
   }
 
-  /// The vertical translation a hide animates to, as SwiftMessages 10: `-height` for a top
-  /// message; `maxY + height` for a bottom one, where `maxY` is its frame's bottom in the
-  /// container. Moving a bottom message by its height alone left it resting above the
-  /// keyboard with its top `topMargin − bounce` points above the keyboard for the whole hide.
-  ///
-  /// - Parameters:
-  ///   - height: the message view's height in points.
-  ///   - maxY: the bottom of the message's frame in its container, in points.
-  ///   - edge: the edge it is attached to.
+  /// As SwiftMessages 10: `-height` for a top message, `maxY + height` (points, `maxY` in the
+  /// container) for a bottom one, which `height` alone would leave resting above the keyboard.
   func exitTranslation(height: Double, maxY: Double, edge: PresentationPlacement) -> Double {
     guard edge == .bottom else { return hiddenTranslation(height: height, edge: edge) }
     return maxY.nonNegativeFinite + height.nonNegativeFinite
@@ -45,13 +38,8 @@ extension SlideMotion {
     edge == .top ? -offset : offset
   }
 
-  /// Whether a pan on a message may rubber-band away from its edge: only when the visible
-  /// background is inset from the message view (card and tab styles), so moving it does not
-  /// open a gap at the edge.
-  ///
-  /// - Parameters:
-  ///   - backgroundInsets: how far the background view is inset from the message view.
-  ///   - edge: the edge the message is attached to.
+  /// Only when the background is inset from the message view on that edge (cards, tabs), so
+  /// moving it away opens no gap at the edge.
   func allowsRubberBand(backgroundInsets: LayoutInsets, edge: PresentationPlacement) -> Bool {
     switch edge {
     case .top: return backgroundInsets.top > 0

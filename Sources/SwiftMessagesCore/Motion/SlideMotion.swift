@@ -22,10 +22,8 @@ package struct SlideMotion: Equatable, Sendable {
   /// Creates the default motion.
   package init() {}
 
-  /// The on-screen offset for a raw pan translation measured towards the closing edge
-  /// (positive = towards the edge). Moving away from the edge is damped (`-|t|^0.7`) when
-  /// `allowsRubberBand` (card styles with room around the background), otherwise clamped
-  /// to 0.
+  /// Positive translation is towards the closing edge and passes through; away from it is damped
+  /// to `-|t|^0.7` when `allowsRubberBand`, else clamped to 0.
   func offset(forTranslation translation: Double, allowsRubberBand: Bool) -> Double {
     guard translation < 0 else { return translation }
     return allowsRubberBand ? -pow(-translation, rubberBandExponent) : 0

@@ -1,20 +1,9 @@
 import Foundation
 
-/// The swipe-to-dismiss of a top or bottom message (SwiftMessages 10's `TopBottomAnimation`
-/// pan), as a state machine: the animator reports each pan sample and the end of its spring
-/// back (``Event``) and carries out what it is told (``Action``).
-///
-/// The rules:
-/// - A drag towards the edge moves the message one to one; away from it, it rubber-bands
-///   when the background is inset on the attached edge (cards, tabs), otherwise it stays put.
-/// - The first sample that moves the message pauses auto-hide (``Action/panStarted``), once
-///   per drag.
-/// - Let go (``PanPhase/releases``: ended or cancelled) faster than `closeSpeedThreshold`, or
-///   further than `closePercentThreshold` of the travel or `closeAbsoluteThreshold`, the
-///   message is dismissed; otherwise, and when recognition fails, it springs back and
-///   auto-hide resumes once it is home (``Action/panEnded``).
-/// - A new drag caught during the spring back keeps auto-hide paused: one `panStarted`, one
-///   `panEnded`.
+/// SwiftMessages 10's `TopBottomAnimation` swipe-to-dismiss as a state machine (``Event`` in,
+/// ``Action`` out). The first moving sample pauses auto-hide once per drag; a release past
+/// `closeSpeedThreshold`, `closePercentThreshold` or `closeAbsoluteThreshold` dismisses, otherwise
+/// it springs back and resumes once home (a drag caught mid-spring keeps one start/end pair).
 package struct SlidePan: Equatable, Sendable {
   /// What the pan recognizer reports, in the message view's coordinates.
   package struct Sample: Equatable, Sendable {

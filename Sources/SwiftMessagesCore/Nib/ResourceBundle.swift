@@ -8,10 +8,8 @@ package enum ResourceBundle {
   /// CocoaPods.
   static let fileName = NibLookup.resourceBundleName + ".bundle"
 
-  /// The folders searched for ``fileName``, in order: the app's resources, the resources of
-  /// the binary SwiftMessages is linked into (the app, or a framework), the app bundle itself
-  /// (macOS-style layouts), and the one and two folders above the framework's resources (Xcode
-  /// previews and test hosts keep package bundles beside the framework).
+  /// App resources, the linking binary's resources, the app bundle (macOS layouts), then one and
+  /// two folders above the library's resources (where Xcode previews and test hosts put bundles).
   static func searchFolders(mainResources: URL?, mainBundle: URL?, libraryResources: URL?) -> [URL] {
     [
       mainResources, libraryResources, mainBundle, libraryResources?.deletingLastPathComponent(),

@@ -1,9 +1,5 @@
-/// Runs an action once, after a number of parts have finished: a show that ends with its
-/// animator, a hide that ends when both the animator and the dim fade have finished (see
-/// ``DimTiming/hideDuration(animatorHide:isDimmed:)``), so the dim is never cut off mid-fade.
-///
-/// A part reporting twice (a custom animator calling its completion again) counts once too
-/// many, never runs the action twice.
+/// Runs an action once after a number of parts finish (a hide waits for the animator and the dim
+/// fade, ``DimTiming/hideDuration(animatorHide:isDimmed:)``); a part reporting twice is ignored.
 package final class CompletionCountdown {
   private var remaining: Int
   private var action: (() -> Void)?

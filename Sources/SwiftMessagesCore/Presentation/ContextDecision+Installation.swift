@@ -41,10 +41,8 @@ extension ContextDecision {
     }
   }
 
-  /// The installation of this decision, as SwiftMessages does it: below a navigation bar, the
-  /// masking view goes under the bar and starts at its bottom; above a tab bar, it goes under
-  /// the bar and ends at its top only when the bar is attached (a floating iPadOS 18 tab bar
-  /// is not); a navigation or tab bar controller's own view keeps the bar above the message.
+  /// As SwiftMessages installs it: under a navigation bar from its bottom, or under a tab bar to
+  /// its top only when the bar is attached (a floating iPadOS 18 tab bar is not).
   package var installation: Installation {
     switch self {
     case .belowNavigationBar(let node):

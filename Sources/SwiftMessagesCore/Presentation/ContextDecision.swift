@@ -8,10 +8,8 @@ package enum ContextDecision: Equatable, Sendable {
   /// Install in the tab bar controller at this node, below its tab bar in z-order; pin the
   /// bottom to the tab bar's top only when `pinnedToBar` (an attached, laid-out bar).
   case aboveTabBar(Int, pinnedToBar: Bool)
-  /// Install in the view of the controller at this node. When `belowBar` (the controller is
-  /// a navigation or tab bar controller), insert the message below its bar in z-order, so a
-  /// dim never covers the back button or the tabs (as SwiftMessages does); the edges stay
-  /// pinned to the view.
+  /// Install in the view of the controller at this node; `belowBar` (a navigation or tab bar
+  /// controller) inserts below its bar in z-order so a dim never covers it, as SwiftMessages does.
   case viewController(Int, belowBar: Bool)
   /// Install in the view given by `.view(_:)`.
   case view
@@ -49,25 +47,11 @@ package enum ContextDecision: Equatable, Sendable {
     }
   }
 
-  /// Decides where a message goes.
-  ///
-  /// - `.automatic` (top-down from the key window's root): follow presented controllers to the
-  ///   top-most one (not one being dismissed); then for `.top` the first navigation controller with a visible bar,
-  ///   searching through presented controllers, navigation controllers' top and tab bar
-  ///   controllers' selected children; for `.bottom` likewise the first tab bar controller with
-  ///   a visible tab bar; otherwise (and always for `.center`) a new window. It fails with
-  ///   ``PresentationFailure/noContext`` without a root or a scene, and with
-  ///   ``PresentationFailure/needsContextInAppExtension`` in an app extension.
-  /// - `.window`: a new window, or `noContext` without a scene (`needsContextInAppExtension`
-  ///   in an app extension).
-  /// - `.windowScene`: a new window in the given scene, in an app extension too.
-  /// - `.viewController` (bottom-up): a parent navigation controller with a visible bar (for
-  ///   `.top`) or a parent tab bar controller with a visible tab bar (for `.bottom`) is used;
-  ///   any other navigation or tab bar parent is walked through; a controller whose view is a
-  ///   table view gives way to its parent (or a new window without one); otherwise the
-  ///   controller itself. A controller not in a window yet is still chosen: the driver waits
-  ///   for its window.
-  /// - `.view`: the view (waited for likewise).
+  /// SwiftMessages' context search: `.automatic` takes the top-most presented controller, then the
+  /// first controller with a visible navigation bar (`.top`) or tab bar (`.bottom`), else a new
+  /// window (``PresentationFailure/needsContextInAppExtension`` in an app extension, where only
+  /// `.windowScene` gets a window); `.viewController` walks up likewise, a table-view controller
+  /// yielding to its parent; a controller or view not yet in a window is still chosen.
   package static func decide(
     _ request: Request, placement: PresentationPlacement, tree: ControllerTree,
     environment: Environment = Environment()

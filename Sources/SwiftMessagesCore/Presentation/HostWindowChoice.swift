@@ -23,10 +23,8 @@ package enum HostWindowChoice {
     }
   }
 
-  /// The index of the window to use: the key window; without one, the first visible
-  /// normal-level window with a root view controller (the app's main window, not an alert or
-  /// keyboard window); then any visible window with a root view controller; then the first
-  /// window. `nil` only when there are no windows.
+  /// The key window, else the first visible normal-level window with a root (not an alert or
+  /// keyboard window), else any visible window with a root, else the first; `nil` without windows.
   package static func pick(_ candidates: [Candidate]) -> Int? {
     if let key = candidates.firstIndex(where: \.isKey) { return key }
     let usable = candidates.indices.filter {

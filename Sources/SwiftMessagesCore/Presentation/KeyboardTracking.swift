@@ -36,15 +36,8 @@ package enum KeyboardTracking {
   /// (undocumented) curve.
   static let defaultCurve: UInt = 7
 
-  /// The animation for a keyboard notification, or `nil` when the tracker ignores it.
-  ///
-  /// - Parameters:
-  ///   - gate: the tracker's pause states.
-  ///   - isInWindow: the tracker is in a window (a tracker off screen has nothing to avoid).
-  ///   - duration: the notification's `keyboardAnimationDurationUserInfoKey`, if any.
-  ///   - curve: its `keyboardAnimationCurveUserInfoKey`, if any.
-  /// - Returns: the notification's duration and curve, ``defaultDuration`` and
-  ///   ``defaultCurve`` for missing ones (a negative or non-finite duration counts as 0).
+  /// The notification's duration and curve (``defaultDuration``/``defaultCurve`` when missing; a
+  /// negative or non-finite duration counts as 0), or `nil` when gated or out of a window.
   package static func animation(gate: Gate, isInWindow: Bool, duration: TimeInterval?, curve: UInt?)
     -> Animation?
   {
@@ -78,18 +71,9 @@ package enum KeyboardTracking {
     return target
   }
 
-  /// The constant of the `tracker.top >= subview.bottom + constant` constraint a masking view
-  /// adds for a new subview (``MessagePin/keyboardAvoidanceConstant(bounceOffset:)``), or `nil`
-  /// when the subview does not avoid the keyboard: only the message (or anything the app adds
-  /// around it) does, not the tracker or the dim; nor does anything while the tracker has moved to another masking view (a tracker shared through a `Config`;
-  /// constraining across unrelated hierarchies raises).
-  ///
-  /// - Parameters:
-  ///   - subviewIsTracker: the new subview is the tracker itself.
-  ///   - subviewIsDim: it is the dim behind the message (it covers the whole masking view,
-  ///     keyboard included).
-  ///   - trackerIsInMaskingView: the tracker's superview is this masking view.
-  ///   - bounceOffset: the message's `bounceAnimationOffset`; 0 when it is not `MarginAdjustable`.
+  /// The constant for a new subview's `tracker.top >= subview.bottom + constant` constraint, or
+  /// `nil` for the tracker, the dim, or a tracker now in another masking view (a tracker shared
+  /// through a `Config`; constraining across unrelated hierarchies raises).
   package static func avoidanceConstant(
     subviewIsTracker: Bool, subviewIsDim: Bool, trackerIsInMaskingView: Bool, bounceOffset: CGFloat
   ) -> CGFloat? {

@@ -12,14 +12,8 @@ package struct MaskingLayoutWatch: Equatable, Sendable {
   /// A watch that has seen no layout pass yet.
   package init() {}
 
-  /// Records a layout pass.
-  ///
-  /// - Parameters:
-  ///   - size: the masking view's bounds size.
-  ///   - trackerHeight: the keyboard tracker's height, `nil` without a tracker.
-  /// - Returns: whether the size changed since the previous pass (the first pass sets the
-  ///   size up, it does not change it) or the tracker's height differs from the previous
-  ///   pass's (a tracker present from the first pass counts as a change).
+  /// Whether the size changed since the previous pass (the first pass only records it) or the
+  /// tracker's height differs (a tracker present from the first pass counts as a change).
   package mutating func layoutPassChanged(size: CGSize, trackerHeight: CGFloat?) -> Bool {
     let resized = width.map { $0 != size.width || height != size.height } ?? false
     let trackerMoved = trackerHeight != self.trackerHeight

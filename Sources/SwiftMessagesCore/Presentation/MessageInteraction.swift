@@ -36,15 +36,8 @@ package struct MessageInteraction: Equatable, Sendable {
   /// interactive dim.
   let escapeHides: Bool
 
-  /// Decides the behaviour.
-  ///
-  /// - Parameters:
-  ///   - dimIsModal: the dim mode is not `.none`.
-  ///   - dimIsInteractive: the dim mode's `interactive` flag.
-  ///   - interactiveHide: `Config.interactiveHide` (`true` by default).
-  ///   - presentsViewController: the message holds a view controller presented by
-  ///     `SwiftMessagesSegue`, whatever its dim; one screen change is its only VoiceOver post.
-  ///     `false` by default.
+  /// `presentsViewController`: the message holds a `SwiftMessagesSegue` controller, whose one
+  /// screen change is its only VoiceOver post, whatever its dim.
   package init(
     dimIsModal: Bool, dimIsInteractive: Bool, interactiveHide: Bool, presentsViewController: Bool = false
   ) {

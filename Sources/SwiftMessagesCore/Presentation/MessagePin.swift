@@ -1,12 +1,8 @@
 import Foundation
 
-/// How a message is pinned inside its masking view: the one optional constraint that places
-/// it vertically (its width always spans the masking view), and whether it must stay inside.
-///
-/// The animators install it (`TopBottomAnimation`, `PhysicsAnimation`);
-/// the preview's `MessagePlacementLayout` computes the frame it yields. The keyboard tracker's
-/// constraint (``keyboardAvoidancePriority``) outranks the pin, and the containment
-/// constraints are required, so both win over it.
+/// The one optional constraint that places a message vertically in its masking view, and whether
+/// it must stay inside; the keyboard tracker (``keyboardAvoidancePriority``) and the required
+/// containment constraints outrank it.
 package struct MessagePin: Equatable, Sendable {
   /// The message anchor that is pinned to the same anchor of the masking view.
   package enum Anchor: Equatable, Sendable {
@@ -42,14 +38,8 @@ package struct MessagePin: Equatable, Sendable {
   /// constraint: 250, above ``priority``.
   package static let keyboardAvoidancePriority: Float = 250
 
-  /// The pin for a placement and motion.
-  ///
-  /// - Parameters:
-  ///   - placement: `.top`, `.bottom` or `.center`. A slide has no centre: `.center` with
-  ///     `.slide` is pinned like a scale (centred, kept inside).
-  ///   - motion: ``Motion/slide`` or ``Motion/scale``.
-  ///   - bounceOffset: the message's `bounceAnimationOffset` (0 when it is not
-  ///     `MarginAdjustable`); only slides use it.
+  /// `.center` with `.slide` is pinned like a scale (centred, kept inside); only slides use
+  /// `bounceOffset` (`bounceAnimationOffset`, 0 when not `MarginAdjustable`).
   package init(placement: PresentationPlacement, motion: Motion, bounceOffset: CGFloat) {
     switch (placement, motion) {
     case (.top, .slide):
@@ -72,12 +62,8 @@ package struct MessagePin: Equatable, Sendable {
     self.keepsInside = keepsInside
   }
 
-  /// The constant of the keyboard tracker's `tracker.top >= message.bottom + constant`
-  /// constraint (SwiftMessages 10's rule, for every placement): minus the message's bounce
-  /// offset, so a bottom slide's bounce strip tucks under the keyboard.
-  ///
-  /// - Parameter bounceOffset: the message's `bounceAnimationOffset`; 0 when it is not
-  ///   `MarginAdjustable`.
+  /// SwiftMessages 10's rule for every placement: minus the bounce offset, so a bottom slide's
+  /// bounce strip tucks under the keyboard.
   package static func keyboardAvoidanceConstant(bounceOffset: CGFloat) -> CGFloat {
     -bounceOffset
   }

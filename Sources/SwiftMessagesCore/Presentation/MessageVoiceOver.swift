@@ -1,9 +1,7 @@
 import Foundation
 
-/// What VoiceOver is given for a presented message (SwiftMessages 10's rules, in one place):
-/// the elements it reaches, the label the message's element carries, and what is posted once
-/// the message has appeared. Elements are `NSObject`s (Foundation has the class on Linux
-/// too), so the type is not generic: generic value types cost their runtime layout code.
+/// What VoiceOver is given for a presented message, by SwiftMessages 10's rules. Not generic over
+/// the element type on purpose: generic value types cost their runtime layout code.
 package struct MessageVoiceOver {
   /// An accessibility element: the message view, or one of its subviews.
   package typealias Element = NSObject
@@ -52,13 +50,8 @@ package struct MessageVoiceOver {
   /// What is posted once the message has appeared, or `nil` (nothing to announce).
   package let post: Post?
 
-  /// Decides.
-  ///
-  /// - Parameters:
-  ///   - view: the message view.
-  ///   - viewLabel: its `accessibilityLabel`.
-  ///   - accessible: its `AccessibleMessage` facts, `nil` when it does not conform.
-  ///   - arrival: ``MessageInteraction/arrival``.
+  /// `accessible` is `nil` when the view is not an `AccessibleMessage`; `arrival` is
+  /// ``MessageInteraction/arrival``.
   package init(
     view: Element, viewLabel: String?, accessible: Accessible?, arrival: MessageInteraction.Arrival
   ) {

@@ -49,11 +49,10 @@ package enum SafeZone: Int, Equatable, Sendable {
     }
   }
 
-  /// The conflicts of a container, by SwiftMessages' rules: none outside a window; in a window
-  /// above `.normal`, `overStatusBar` alone over a 20 pt status bar, else the notch and home
-  /// indicator where the window has insets; at `.normal`, the notch unless below a navigation
-  /// bar and the home indicator unless above a tab bar.
-  /// The zones come in bit order, each once (an array: a `Set` would cost its hashing code).
+  /// By SwiftMessages' rules: none outside a window; above `.normal`, `overStatusBar` alone over a
+  /// 20 pt status bar, else notch and home indicator where inset; at `.normal`, the notch unless
+  /// below a navigation bar and the home indicator unless above a tab bar. An array in bit order,
+  /// not a `Set`, to avoid its hashing code.
   package static func conflicts(in window: Window?, surroundings: Surroundings) -> [SafeZone] {
     guard let window else { return [] }
     if window.levelAboveNormal {

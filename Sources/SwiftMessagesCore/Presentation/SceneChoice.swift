@@ -39,12 +39,8 @@ package enum SceneChoice {
     }
   }
 
-  /// The index of the scene to use: the requested one when there is one; otherwise the most
-  /// active scene (foreground-active, then foreground-inactive, then the rest), as
-  /// SwiftMessages does. Among equally active scenes an application window beats an external
-  /// display, then one owning a key window beats one without; the first in the list breaks a
-  /// tie. On iPadOS 15 and later every scene keeps a key window of its own, so activation
-  /// comes first. `nil` without scenes.
+  /// The requested scene, else the most active one as SwiftMessages does (an app window beating an
+  /// external display, then one with a key window, then list order); `nil` without scenes.
   package static func pick(_ candidates: [Candidate]) -> Int? {
     if let requested = candidates.firstIndex(where: \.isRequested) { return requested }
     func rank(_ index: Int) -> (Int, Int, Int, Int) {

@@ -1,12 +1,7 @@
 import Foundation
 
-/// The size constraints `SwiftMessagesSegue` puts on the presented controller's container from
-/// its `preferredContentSize` ("Use Preferred Explicit Size" in Interface Builder).
-///
-/// A zero (or negative, or non-finite) dimension is ignored, so `CGSize(width: 0, height: 350)`
-/// fixes only the height. The constraints use ``constraintPriority`` (951): just above the
-/// iPad width cap's ``MessageWidth/regularMaximumPriority`` (950), so a preferred width wins
-/// over it, and below required, so required constraints of the app's own still win.
+/// Constraints from `preferredContentSize`, ignoring zero, negative or non-finite dimensions; at
+/// ``constraintPriority`` (951) so a preferred width beats the iPad width cap (950).
 package struct SegueContentSize: Equatable, Sendable {
   /// The priority of the width and height constraints: one above
   /// ``MessageWidth/regularMaximumPriority``, 951.

@@ -18,18 +18,10 @@ public enum SegueLayout: Hashable, Sendable, CaseIterable {
   /// A floating card with rounded corners in the centre.
   case centered
 
-  /// The options `configure(layout:)` applies for this layout (SwiftMessages 10's table):
-  ///
-  /// - `topMessage`, `bottomMessage`: `.content` containment, margin additions of 20 all round,
-  ///   not collapsed, square corners, a slide with spring damping 1.
-  /// - `topCard`, `bottomCard`, `centered`: `.background` containment, margin additions of 10
-  ///   all round, collapsed, corner radius 15, the standard `.top`, `.bottom` or `.center`
-  ///   animation.
-  /// - `topTab`, `bottomTab`: `.backgroundVertical` containment, margin additions of 20 top and
-  ///   bottom and 10 left and right, collapsed, corner radius 15 on the leading corners only, a
-  ///   slide with spring damping 1.
-  ///
-  /// Every preset sets a bounce offset of 0 and adds the standard drop shadow.
+  /// SwiftMessages 10's `configure(layout:)` table: messages `.content`, margins 20, square, slide
+  /// damping 1; cards and `centered` `.background`, margins 10, collapsed, radius 15; tabs
+  /// `.backgroundVertical`, margins 20/10, leading corners 15, slide damping 1. All bounce 0 with
+  /// the standard drop shadow.
   package var preset: SeguePreset {
     switch self {
     case .topMessage: return .message(from: .top)

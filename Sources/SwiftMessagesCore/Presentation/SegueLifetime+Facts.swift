@@ -22,14 +22,8 @@ extension SegueLifetime.Event {
 }
 
 extension SegueLifetime {
-  /// The duration a transition reports to UIKit: the message's show duration when
-  /// `presenting`, its hide duration otherwise (see ``transitionDuration(animator:)``).
-  ///
-  /// - Parameters:
-  ///   - presenting: whether the transition presents the controller.
-  ///   - showDuration: the show duration of the message up, else of the presentation style's
-  ///     animator.
-  ///   - hideDuration: the hide duration of the message up, `nil` when none is.
+  /// The show duration when `presenting`, else the hide duration (`nil` when no message is up);
+  /// see ``transitionDuration(animator:)``.
   package static func transitionDuration(
     presenting: Bool, showDuration: TimeInterval?, hideDuration: TimeInterval?
   ) -> TimeInterval {

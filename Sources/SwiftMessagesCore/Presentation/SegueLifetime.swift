@@ -1,42 +1,10 @@
 import Foundation
 
-/// The lifetime of a view controller presented by `SwiftMessagesSegue`, as a state machine:
-/// the UIKit segue reports what happened (``Event``) and carries out what it is told
-/// (``Action``); every rule is here.
-///
-/// The rules:
-/// - **The presented controller's lifetime drives the segue.** It keeps itself alive from
-///   `perform()` until the controller is dismissed and its message has hidden, and lets go
-///   exactly then. Nothing polls: SwiftMessages 10 checked every 2 s whether the source was
-///   still in a window and released the segue (hiding the message) when it was not, which
-///   closed segues unexpectedly (SwiftMessages #545). A message host out of the window while
-///   the controller is still presented changes nothing.
-/// - **Dismissing the controller hides the message** (`dismiss(animated:)` from anywhere); the
-///   dismissal transition completes when the hide animation ends. A dismissal that bypasses
-///   the segue's animator (`dismiss(animated: false)`, a stack dismissed from further down)
-///   takes the message's host out of the window: the message goes at once.
-/// - **A message that hides on its own dismisses the controller** (a tap on an interactive
-///   dim, a swipe, its duration running out), animated alongside the hide, so UIKit never
-///   keeps a controller "presented" with nothing on screen and a second presentation works.
-///   A dismissal UIKit turns down (another transition under way) is asked for again, at most
-///   `dismissalRetryLimit` (3) times.
-/// - **A message that never makes it cancels the presentation**: dropped or failed, or hidden
-///   during its show animation (UIKit cannot dismiss a controller it is still presenting).
-/// - **The segue runs one presentation at a time.** A transition that is not its own (another
-///   controller using the segue as its transitioning delegate, a second one while one runs) is
-///   completed at once, never kept in place of the one UIKit waits for.
-/// - **The controller's view leaves the message view** whenever the controller stops being
-///   presented, so it is a plain root view again.
-///
-/// ```swift
-/// var lifetime = SegueLifetime()
-/// lifetime.handle(.performed)  // [.retainSelf, .presentController(presentation: 1)]
-/// lifetime.handle(.presentTransitionStarted)  // [.acceptPresentTransition, .showMessage]
-/// lifetime.handle(.messageDidShow)  // [.completePresentTransition(presented: true)]
-/// lifetime.handle(.messageWillHide(.dimTap))  // [.dismissController(animated: true)]
-/// lifetime.handle(.dismissTransitionStarted(animated: true))  // [.acceptDismissTransition]
-/// lifetime.handle(.messageDidHide)  // [.uninstallControllerView, .completeDismissTransition, .releaseSelf]
-/// ```
+/// A `SwiftMessagesSegue` presentation as a state machine (``Event`` in, ``Action`` out). The
+/// controller's lifetime holds the segue, with no polling (SwiftMessages 10's 2 s window check
+/// closed segues unexpectedly, #545); dismissing the controller hides the message and vice versa
+/// (a refused dismissal is retried up to `dismissalRetryLimit`, 3); a message that never shows
+/// cancels the presentation; foreign transitions complete at once.
 package struct SegueLifetime: Equatable, Sendable {
   /// Something that happened to the segue, its controller or its message.
   package enum Event: Equatable, Sendable {
@@ -61,11 +29,8 @@ package struct SegueLifetime: Equatable, Sendable {
     /// UIKit did not take up the dismissal the segue asked for (another presentation or
     /// dismissal was under way).
     case dismissRefused
-    /// The message's host (the transition's container) left its window, or the segue found
-    /// its controller no longer presented when about to dismiss it. Whether UIKit still
-    /// presents the controller says why: no longer presented when UIKit took it away without
-    /// the segue's animator (`dismiss(animated: false)`, a stack dismissed from further
-    /// down), still presented when its window went away or a full-screen controller covers it.
+    /// The host left its window, or the controller was found no longer presented when about to be
+    /// dismissed; `controllerStillPresented` is `false` when UIKit bypassed the segue's animator.
     case hostLeftWindow(controllerStillPresented: Bool)
   }
 

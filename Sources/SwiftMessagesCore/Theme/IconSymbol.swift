@@ -12,12 +12,8 @@ public enum IconStyle: String, Hashable, Sendable, CaseIterable {
   case none
 }
 
-/// The SF Symbol drawn for a theme's icon in each icon style (SwiftMessages 10 shipped 36
-/// PNGs instead; symbols scale with Dynamic Type, tint with the theme and need no bundle).
-///
-/// The same symbols in every layout direction: `info.circle`, `checkmark.circle`,
-/// `exclamationmark.triangle` and `xmark.octagon` are universal signs, not directional ones, so
-/// they are not mirrored in right-to-left layouts (Apple HIG, "Right to left").
+/// The SF Symbol for a theme's icon per style (replacing SwiftMessages 10's 36 PNGs); never
+/// mirrored in right-to-left layouts (universal signs, Apple HIG "Right to left").
 package struct IconSymbol: Equatable, Sendable {
   /// The SF Symbol name, for example `"exclamationmark.triangle.fill"`.
   package internal(set) var name: String

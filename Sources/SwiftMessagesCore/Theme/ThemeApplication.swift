@@ -1,15 +1,9 @@
 import Foundation
 
-/// What `MessageView.configureTheme` sets on a message's outlets, in the caller's colour and
-/// image types: the one rule behind that UIKit method and the preview's `MessageFill`.
-///
-/// The background colour goes on `backgroundView` (the message view itself without one), the
-/// foreground on the labels and icon views; the icon image view shows only with an image, the
-/// emoji icon label only with text; the button takes SwiftMessages 10's filled look with the
-/// message's colours swapped (foreground fill, background tint), 7 pt content insets on every
-/// side and 5 pt corners. UIKit applies the button through the classic properties
-/// (`backgroundColor`, `tintColor`, `contentEdgeInsets`, `layer.cornerRadius`), never a
-/// `UIButton.Configuration`, so the app's later tweaks still take effect.
+/// What `MessageView.configureTheme` sets on a message's outlets, shared with the preview's
+/// `MessageFill`. The button gets SwiftMessages 10's swapped-colour filled look (7 pt insets, 5 pt
+/// corners) through the classic `UIButton` properties, never `UIButton.Configuration`, so app
+/// tweaks still apply.
 package struct ThemeApplication<Color, Image> {
   /// The message's background colour.
   package internal(set) var background: Color
