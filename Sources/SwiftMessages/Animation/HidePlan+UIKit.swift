@@ -13,10 +13,9 @@ extension HidePlan.Movement {
 }
 
 extension UIView {
-  /// Runs a core ``HidePlan`` on this view: sets the starting alpha, animates the opacity and
-  /// movement (ease-in), then hands the view back reusable (the plan's alpha, identity
-  /// transform) before calling `completion`. Completion also counts as done while the app is
-  /// inactive, so the queue never sticks in the background.
+  /// Runs a core ``HidePlan`` on this view (ease-in opacity and movement), then resets it for reuse
+  /// (the plan's alpha, identity transform) and calls `completion`, also while the app is inactive
+  /// so the queue never sticks in the background.
   @MainActor
   func runHide(_ plan: HidePlan, completion: @escaping AnimationCompletion) {
     if let from = plan.opacity.from {

@@ -7,12 +7,9 @@ import UIKit
 enum NibLoader {
   private static var cache: [String: UINib] = [:]
 
-  /// Instantiates nib `name` and returns its first top-level object of class `T`, wherever it
-  /// sits in the outline (``NibLookup/chooseTopLevelObject(_:)``).
-  ///
-  /// - Throws: ``SwiftMessagesError/nibNotFound(nibName:searchedBundles:)`` or
-  ///   ``SwiftMessagesError/nibTopLevelTypeMismatch(nibName:expected:found:)``; never raises the
-  ///   Objective-C "Could not load NIB" exception.
+  /// Instantiates nib `name` and returns its first top-level `T` anywhere in the outline
+  /// (``NibLookup/chooseTopLevelObject(_:)``), throwing ``SwiftMessagesError`` instead of raising
+  /// the Objective-C "Could not load NIB" exception.
   static func view<T: UIView>(named name: String, bundle: Bundle?, filesOwner: AnyObject?) throws -> T {
     var searched: [String] = []
     for source in NibLookup.searchOrder(hasExplicitBundle: bundle != nil) {

@@ -76,10 +76,9 @@ enum ContextResolver {
         surroundings: installation.surroundings))
   }
 
-  /// The safe-zone conflicts of `view` (the masking view) in the window it is in now, with
-  /// the decided `surroundings`. Read when the message is shown, after layout: a new window
-  /// has no safe area before its first layout, and a host shown from `viewDidLoad` has no
-  /// window when the message is installed.
+  /// The safe-zone conflicts of the masking view in its current window, read after layout when the
+  /// message shows: a new window has no safe area before layout, and a `viewDidLoad` host has no
+  /// window at install.
   static func conflicts(of view: UIView, surroundings: SafeZone.Surroundings) -> SafeZoneConflicts {
     let window = view.window
     window?.layoutIfNeeded()

@@ -1,10 +1,8 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
-/// Builds the core's ``ControllerTree`` from live view controllers: one node per controller
-/// with its kind and bar facts, linked the way SwiftMessages searches (presented controllers,
-/// shown children, parents). Each fact is read as is; every decision (which presented
-/// controller counts, which bar is visible or attached) is the core's.
+/// Builds the core's ``ControllerTree`` from live view controllers, linked as SwiftMessages
+/// searches (presented, shown children, parents); it reads facts only, and the core decides.
 @MainActor
 struct ControllerSnapshot {
   private(set) var tree = ControllerTree(nodes: [])

@@ -27,13 +27,10 @@ enum MainThread {
   }
 }
 
-/// Main-actor work entered through the Objective-C runtime once the caller has checked that it
-/// is on the main thread: the same trust UIKit's target-action gives a `@MainActor` method.
-///
-/// SDK reason: `MainActor.assumeIsolated` (Swift 5.9) is not in the _Concurrency interface
-/// (Swift 5.8) of the iOS 16.5 SDK this target is compiled and checked against (ios-check:
-/// "type 'MainActor' has no member 'assumeIsolated'"). This replaces the `unsafeBitCast` of
-/// the closure's type that stood here: a checked dynamic call, no unsafe conversion.
+/// Main-actor work entered through the Objective-C runtime after the caller checked it is on the
+/// main thread (the trust UIKit's target-action gives). SDK reason: `MainActor.assumeIsolated`
+/// (Swift 5.9) is missing from the _Concurrency interface of the iOS 16.5 SDK this target is
+/// checked against.
 private final class MainWork: NSObject {
   private let work: @MainActor () -> Void
 

@@ -2,10 +2,9 @@
 import UIKit
 
 extension SwiftMessagesSegue {
-  /// Puts `controllerView` edge to edge in ``containerView``, installed in ``messageView`` as
-  /// ``containment`` says (again only when the container, its place or its containment
-  /// changed; a container the segue no longer uses is taken out), with the size constraints of
-  /// `preferredContentSize` (see ``SegueContentSize``).
+  /// Puts `controllerView` edge to edge in ``containerView``, installed in ``messageView`` per
+  /// ``containment`` (again only on a change; an unused container is removed), sized for
+  /// `preferredContentSize` (``SegueContentSize``).
   func installControllerView(_ controllerView: UIView, preferredContentSize: CGSize) {
     let containerView = containerView
     let messageView = messageView

@@ -1,15 +1,11 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
-/// Applies what skeletons change on the views they cover (leaves hidden through their layer's
-/// opacity and from VoiceOver, views hidden because they ask for it, leaves that stop taking
-/// touches) and puts every value back, through one ``SkeletonCoverLedger`` shared by all
-/// skeletons on screen: nested or overlapping skeletons release in any order, and a value the
-/// app set meanwhile is kept. Text, images and constraints are never touched.
-///
-/// Views and overlays are keyed by address, held weakly: an overlay freed without a hide (a
-/// screen closed while loading) is released at the next update, and a new view at a freed
-/// view's address starts clean (``SkeletonCoverLedger/forget(_:)``).
+/// Applies and undoes what skeletons change on covered views (leaf opacity and VoiceOver hiding,
+/// requested hiding, touches) through one shared ``SkeletonCoverLedger``, so overlapping skeletons
+/// release in any order and values the app set meanwhile are kept. Views are keyed weakly by
+/// address: a freed overlay is released at the next update, and a reused address starts clean
+/// (``SkeletonCoverLedger/forget(_:)``).
 @MainActor
 enum SkeletonContentCover {
   private final class Weak {

@@ -1,17 +1,10 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
-/// The skeleton of one root view: a view the library owns, laid over the root, drawing every
-/// placeholder shape of the subtree in one shape layer with one animation.
-///
-/// It never swizzles and never changes what the views display: leaves are hidden through their
-/// layer's opacity (restored exactly on hide, so text or images set meanwhile show up), views
-/// marked `isHiddenWhenSkeletonIsActive` are hidden and un-hidden, and everything else is
-/// covered. It takes no touches itself: leaves stop taking them when they ask for it
-/// (`isUserInteractionDisabledWhenSkeletonIsActive`), other controls and inner scroll views
-/// keep working. A show or hide on a view it reaches changes that subtree in this overlay
-/// (``SkeletonMark``). It follows the views it covers by observing their layers' geometry, and
-/// its own layout, window and trait changes.
+/// The skeleton of one root view: a library-owned view over it drawing every placeholder in one
+/// shape layer with one animation. It never swizzles or changes content (leaves are hidden by layer
+/// opacity, restored exactly), takes no touches itself, and follows its views through their layers'
+/// geometry and its own layout, window and trait changes.
 @MainActor
 final class SkeletonOverlayView: UIView {
   private(set) weak var root: UIView?
@@ -166,10 +159,9 @@ final class SkeletonOverlayView: UIView {
     if pendingReloadData { (root as? UIScrollView)?.reloadAfterSkeleton() }
   }
 
-  /// Hands this overlay's region to an ancestor's skeleton that took it over
-  /// (``Skeletonizer/Plan/adoptedSkeletonIDs``): removed without notifications, reload or
-  /// ending cell skeletons (the ancestor's plan lists the same cell hosts and keeps them), and
-  /// releasing only the cover the ancestor does not hold.
+  /// Hands this region to an ancestor skeleton that adopted it
+  /// (``Skeletonizer/Plan/adoptedSkeletonIDs``): removed without notifications, reload or ending
+  /// cell skeletons, releasing only the cover the ancestor does not hold.
   func retire() {
     cellHosts.removeAllObjects()
     pendingReloadData = false

@@ -1,10 +1,9 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
-/// Draws a root's placeholder shapes and runs its single animation, as the core's
-/// ``SkeletonRenderPlan`` says: a phase-locked pulse of the fill colour (solid), a shimmer band
-/// moved by one mask animation (gradient, or the app's sliding animation), a still gradient,
-/// the app's own animation, or a slow fade under Reduce Motion.
+/// Draws a root's placeholder shapes and runs its one animation per the core's
+/// ``SkeletonRenderPlan``: pulse, shimmer band (one mask animation), still gradient, the app's
+/// animation, or a slow fade under Reduce Motion.
 @MainActor
 final class SkeletonRenderer {
   /// Everything, in the overlay's coordinates.
@@ -72,11 +71,9 @@ final class SkeletonRenderer {
     if plan(for: overlay, configuration: configuration).restarts(running) { restartAnimation(in: overlay) }
   }
 
-  /// Lays the band out again when the overlay moved along the band's axis in the window (a
-  /// scroll-view root scrolled): one new mask animation in the same phase, no new shapes, and
-  /// nothing at all for a pulse or a scroll across the axis (the core's
-  /// ``SkeletonRenderPlan/followingScroll(windowOrigin:)``). Cheap enough for every
-  /// scroll frame.
+  /// Re-lays the band when the overlay moved along its axis in the window (a scrolled root): one
+  /// new in-phase mask animation, nothing for a pulse or a cross-axis move
+  /// (``SkeletonRenderPlan/followingScroll(windowOrigin:)``); cheap enough for every frame.
   func followScroll(in overlay: SkeletonOverlayView) {
     guard let moved = running?.followingScroll(windowOrigin: overlay.windowOrigin) else { return }
     start(moved, in: overlay)

@@ -26,10 +26,9 @@ struct SkeletonSnapshot {
     views.indices.contains(id) ? views[id] : nil
   }
 
-  /// The children SkeletonView's rules expose: arranged subviews of stack views, content view
-  /// subviews of cells and header/footer views, nothing for a table that is off screen, and
-  /// plain subviews otherwise (our overlays and hidden views excluded, except views a skeleton
-  /// hid itself: they stay in the tree so the skeleton keeps them hidden).
+  /// The children SkeletonView's rules expose: stack views' arranged subviews, the content view's
+  /// subviews of cells and header/footer views, nothing for an off-screen table, else subviews
+  /// minus our overlays and hidden views (except those a skeleton hid, to keep them hidden).
   static func children(of view: UIView) -> [UIView] {
     let candidates: [UIView]
     switch view {

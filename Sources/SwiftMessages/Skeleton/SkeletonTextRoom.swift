@@ -1,12 +1,9 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
-/// What a skeleton changes on text views so their lines can be drawn, and how to put it back:
-/// a minimum-height constraint on exactly the text leaves the core's height rule asks room for
-/// (``SkeletonTextLayout/minimumHeight(height:style:padding:)``: empty labels collapsed in
-/// stack views, `.custom(n)` lines; one revealed meanwhile loses it), and the text colour of a
-/// root label or text view, which carries the overlay itself
-/// (``Skeletonizer/Plan/clearsRootText``).
+/// What a skeleton changes on text views, and undoes: a minimum-height constraint on the text
+/// leaves ``SkeletonTextLayout/minimumHeight(height:style:padding:)`` asks room for, and the text
+/// colour of a root label or text view carrying the overlay (``Skeletonizer/Plan/clearsRootText``).
 @MainActor
 final class SkeletonTextRoom {
   /// The identifier of the minimum heights (``SkeletonHeightConstraint/isSkeletons``).

@@ -11,10 +11,8 @@ protocol MessageEventObserving: AnyObject {
   func observe(_ event: QueueEvent, from instance: SwiftMessages?)
 }
 
-/// What a hosted SwiftUI message knows about its own presentation: the instance and token
-/// showing it (from `willShow` until it ends), the size SwiftUI measured for its content, and
-/// the `swiftMessage` modifier it belongs to. The hide action in the message's environment
-/// holds it weakly.
+/// What a hosted SwiftUI message knows of its presentation (instance and token from `willShow` on,
+/// measured size, its `swiftMessage` modifier); the environment's hide action holds it weakly.
 @MainActor
 final class MessageHostLink {
   /// The instance showing the message, from `willShow` on.

@@ -31,10 +31,9 @@ extension View {
   }
 }
 
-/// The modifier behind `SwiftUI/View/skeleton(isActive:shimmer:)`. What VoiceOver gets from
-/// it: the content hidden and one "Loading" element while active, unless an enclosing
-/// `.skeleton` is active (``SkeletonAccessibility/exposesLoadingElement(parentIsUnderSkeleton:)``),
-/// and the announcement when it appears active.
+/// The modifier behind `SwiftUI/View/skeleton(isActive:shimmer:)`: while active, VoiceOver gets one
+/// "Loading" element (announced on appearance) for the content unless an enclosing skeleton is
+/// active (``SkeletonAccessibility/exposesLoadingElement(parentIsUnderSkeleton:)``).
 struct SkeletonModifier: ViewModifier {
   /// Whether the skeleton shows.
   let isActive: Bool
@@ -105,13 +104,10 @@ private struct UnderSkeletonKey: EnvironmentKey {
   static let defaultValue = false
 }
 
-/// Masks content with the shimmer band while active: on iOS 15 and later the band is the
-/// core's (``SkeletonShimmer/maskStops(containerOrigin:containerLength:span:time:)``) on the
-/// shared clock every frame, in the direction asked (mirrored right to left), across the
-/// window the view is in: in step with UIKit skeletons. Inactive, under Reduce Motion or on
-/// earlier systems the mask is opaque, with no timeline, geometry reader or window reader
-/// behind it. The mask is always there, so the content's identity never depends on the
-/// state (only the mask's and the background's own content change).
+/// Masks content with the core's shimmer band
+/// (``SkeletonShimmer/maskStops(containerOrigin:containerLength:span:time:)``) on the shared clock
+/// across the window, in step with UIKit skeletons; inactive, under Reduce Motion or before iOS 15
+/// it is opaque. The mask is always present so the content's identity never depends on the state.
 @available(iOS 14.0, *)
 struct ShimmerMaskModifier: ViewModifier {
   let shimmer: SkeletonShimmer

@@ -173,10 +173,8 @@ extension MessageView {
   }
 }
 
-/// The indicator `configureActivityIndicator()` added, with its place, the constraints that
-/// size it, the icons it hid and the observation of the labels while it shows. Never a
-/// VoiceOver element of its own (the message's element says it is loading), whatever its
-/// running state.
+/// The indicator `configureActivityIndicator()` added, with its place, constraints, hidden icons
+/// and label observation; never a VoiceOver element itself (the message says it is loading).
 final class InlineActivityIndicatorView: ActivityIndicatorView {
   /// Where it is: set when placed.
   var slot = InlineIndicatorSlot.centered
@@ -202,10 +200,9 @@ final class InlineActivityIndicatorView: ActivityIndicatorView {
     set {}
   }
 
-  /// Makes `icons` transparent while the indicator holds their place. Alpha, not `isHidden`:
-  /// a shown icon keeps its space (the text does not move), the `configure…` methods stay
-  /// free to show or hide the icons meanwhile, and stack views never see a redundant
-  /// `isHidden` change.
+  /// Makes `icons` transparent while the indicator holds their place: alpha rather than `isHidden`,
+  /// so the text does not move, `configure…` may still show or hide icons, and stack views see no
+  /// redundant `isHidden` change.
   func concealIcons(_ icons: [UIView?]) {
     concealedIcons = icons.compactMap { $0 }.map { ($0, $0.alpha) }
     setIconAlphas { _ in 0 }

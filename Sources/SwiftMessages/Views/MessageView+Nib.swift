@@ -54,12 +54,9 @@ extension MessageView {
     return view
   }
 
-  /// An empty instance of `type`, built without a nib and without a forced cast.
-  ///
-  /// First through `init(coder:)` with an empty archive: the initializer every nib-loadable
-  /// view has (subclasses made for nibs often implement only that one). When it returns `nil`,
-  /// through `init()`, which reaches `init(frame: .zero)` (views made in code). A subclass
-  /// implementing neither fails in its own initializer, as UIKit would make it fail anyway.
+  /// An empty `type` built without a nib or forced cast: `init(coder:)` with an empty archive (nib
+  /// subclasses often implement only that), else `init()`; a subclass with neither fails in its own
+  /// initializer, as UIKit would.
   static func makeEmpty<T: MessageView>(_ type: T.Type) -> T {
     if type == MessageView.self, let view = MessageView(frame: .zero) as? T { return view }
     let archiver = NSKeyedArchiver(requiringSecureCoding: false)

@@ -15,13 +15,9 @@ extension MessageText {
     }
   }
 
-  /// What VoiceOver announces for a message whose content exposes `elements` (a SwiftUI
-  /// message: its texts and buttons), in order.
-  ///
-  /// The labels of the elements that are not buttons, joined with `", "` (for `MessageView`,
-  /// SwiftMessages announces title and body, not the button). Content made of buttons only
-  /// announces their labels instead. Empty and whitespace-only labels are skipped; `nil` when
-  /// nothing is left.
+  /// What VoiceOver announces for a SwiftUI message's `elements`: the labels of the non-buttons
+  /// joined with `", "` (as `MessageView` reads title and body, not its button), else the button
+  /// labels; blank labels are skipped, and `nil` when none is left.
   package static func announcement(elements: [Element]) -> String? {
     func labels(_ elements: [Element]) -> [String] {
       elements.compactMap { element in
@@ -40,16 +36,10 @@ extension MessageText {
   /// the content's stacks), and a bound on a container that lists itself.
   static let elementSearchDepth = 8
 
-  /// The accessibility elements VoiceOver reaches below `root`, in order: every child that is
-  /// an element is taken (and not looked into: a button is read, not the text inside it);
-  /// every other child is searched in turn, opening at most ``elementSearchDepth`` levels of
-  /// containers (`root` is the first).
-  ///
-  /// - Parameters:
-  ///   - root: the message's hosting view.
-  ///   - children: a node's children as VoiceOver orders them (its accessibility elements, or
-  ///     else its subviews).
-  ///   - element: the element a node is, or `nil` when it is a container.
+  /// The elements VoiceOver reaches below `root`, in order: an element child is taken without
+  /// looking inside (a button is read, not its text); other children are searched, at most
+  /// ``elementSearchDepth`` container levels deep (`root` is the first). `children` lists a node's
+  /// children in VoiceOver order; `element` is `nil` for a container.
   package static func elements<Node>(
     below root: Node, children: (Node) -> [Node], element: (Node) -> Element?
   ) -> [Element] {

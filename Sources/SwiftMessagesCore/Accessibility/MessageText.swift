@@ -9,14 +9,10 @@ package enum MessageText {
     "MessageView:title=\(title ?? ""), body=\(body ?? "")"
   }
 
-  /// What VoiceOver announces: the non-empty parts of prefix, title and body joined with
-  /// ``SwiftMessagesString/listSeparator`` (`", "` in English), or `nil` when all are empty (for example `"Warning, No network, Retrying"`).
-  /// Whitespace-only parts are skipped so VoiceOver never reads a stray comma.
-  ///
-  /// A message showing a running activity indicator (`isLoading`, `false` by default) says
-  /// so through its text: `"Syncing…"` is read as is, with no "Loading" added, while a
-  /// message without a title or body reads ``SwiftMessagesString/loading`` after
-  /// its prefix (`"Loading"`, `"Info, Loading"`).
+  /// What VoiceOver announces: the non-blank parts of prefix, title and body joined with
+  /// ``SwiftMessagesString/listSeparator``, or `nil` when none is left (never a stray comma). With
+  /// `isLoading` and no title or body, ``SwiftMessagesString/loading`` follows the prefix; a
+  /// loading message with text is read as is.
   package static func accessibilityMessage(
     prefix: String?, title: String?, body: String?, isLoading: Bool = false
   ) -> String? {
@@ -26,17 +22,9 @@ package enum MessageText {
     return parts.isEmpty ? nil : parts.joined(separator: SwiftMessagesString.listSeparator.localized)
   }
 
-  /// The label of a shown message's accessibility element once its text or loading state
-  /// changed: `message` when the element still reads `previousMessage` (the label the
-  /// presenter gave it when the message was installed), otherwise the element's `current`
-  /// label, kept: an app's own label, or none before the message is shown (the presenter then
-  /// reads the message itself).
-  ///
-  /// - Parameters:
-  ///   - current: the element's `accessibilityLabel`.
-  ///   - previousMessage: what ``accessibilityMessage(prefix:title:body:isLoading:)`` said
-  ///     before the change.
-  ///   - message: what it says now.
+  /// The element's label after the text or loading state changed: `message` when the element still
+  /// reads `previousMessage` (the presenter's label at install), else `current` is kept (an app's
+  /// own label, or none before the message is shown).
   package static func refreshedAccessibilityLabel(
     current: String?, previousMessage: String?, message: String?
   )

@@ -1,34 +1,10 @@
 import Foundation
 
-/// Runs a ``QueueStateMachine`` and its messages' presentations, in one place for every
-/// platform: the UIKit `SwiftMessages` and `SwiftMessagesTesting`'s `QueueSimulator` both use it.
-///
-/// It executes the machine's actions with an injected ``MessageScheduling`` (timers and
-/// animation deadlines), holds each message's presentation from its request until its last
-/// event, and reports each event to ``onEvent``. Callbacks may call back into the driver
-/// re-entrantly (a presentation whose animation completes at once): actions are executed
-/// strictly in order.
-///
-/// The sequence for each message: install → `willShow` → animate in → `didShow` (auto-hide
-/// starts) → animate out → uninstall → `didHide`. Beyond that:
-/// - **Nothing is left behind.** Every installed presentation is uninstalled on its message's
-///   terminal event (`didHide`, `dropped`, `failed`), before the event is delivered, and when
-///   the driver is released.
-/// - **A host not yet in a window is waited for** (a view controller that shows a message from
-///   `viewDidLoad`): the message is installed, stops blocking the queue (orphaned), and starts
-///   its show animation when the queue presents it again: once the host reaches a window and
-///   a place is free.
-/// - **An animation that never reports back cannot wedge the queue.** Each animation has a
-///   deadline of its presentation's duration plus ``completionGrace``: an app sent to the
-///   background mid-animation (SwiftMessages #46) or a custom animator that forgets its
-///   completion still moves on.
-/// - **Stacking** (`maximumVisible` above 1): several presentations are installed and animate
-///   at once, each with its own steps, deadlines and host-window wait; one waiting for its
-///   window takes no place while others show. The owner lays the deck out from ``visible``
-///   (newest first) and applies the deck's timer rule with ``setAutoHidePaused(_:for:)``,
-///   typically from ``onEvent``.
-///
-/// It is not thread-safe: use it from one isolation domain (the main actor on iOS).
+/// Runs a ``QueueStateMachine`` and its messages' presentations on every platform, timed by an
+/// injected ``MessageScheduling``. Actions run strictly in order even when callbacks re-enter; a
+/// presentation is uninstalled before its terminal event is delivered (and on release); and each
+/// animation has a deadline of its duration plus ``completionGrace``, so a lost completion (a
+/// backgrounded app, SwiftMessages #46) cannot wedge the queue. Not thread-safe.
 package final class MessageDriver<Presentation: MessagePresentation> {
   /// Extra time after an animation's duration before the driver stops waiting for its
   /// completion, in seconds. 1 s.
@@ -65,14 +41,9 @@ package final class MessageDriver<Presentation: MessagePresentation> {
   /// Set by ``shutDown()`` while something is installed; cleared with the last uninstall.
   private var keepAlive: MessageDriver?
 
-  /// Creates a driver and its state machine.
-  ///
-  /// - Parameters:
-  ///   - scheduler: the source of time and timers (the main queue on iOS).
-  ///   - pauseBetweenMessages: 0.5 s by default.
-  ///   - capacity: `nil` (unbounded) by default.
-  ///   - maximumVisible: 1 (one message at a time) by default; more makes a stacked deck (see
-  ///     ``QueueStateMachine/visibleTokens`` for the rules).
+  /// Creates a driver and its state machine; `scheduler` is the source of time (the main queue on
+  /// iOS), and a `maximumVisible` above 1 makes a stacked deck
+  /// (``QueueStateMachine/visibleTokens``).
   package init(
     scheduler: any MessageScheduling, pauseBetweenMessages: TimeInterval = 0.5,
     capacity: QueueCapacity? = nil, maximumVisible: Int = 1
@@ -92,10 +63,8 @@ package final class MessageDriver<Presentation: MessagePresentation> {
     }
   }
 
-  /// Hides every message (reason `.hideAll`) and keeps the driver alive until the last
-  /// installed one is uninstalled, with its events delivered: call it when the driver's owner
-  /// goes away (a released `SwiftMessages` instance). A hide held back by an `.indefinite`
-  /// minimum still waits for it.
+  /// Hides every message (`.hideAll`) and keeps the driver alive until the last is uninstalled and
+  /// its events delivered; call it when the owner goes away. An `.indefinite` minimum still holds.
   package func shutDown() {
     if installedCount > 0 { keepAlive = self }
     hideAll()
@@ -134,10 +103,9 @@ package final class MessageDriver<Presentation: MessagePresentation> {
 
   // MARK: - Showing
 
-  /// Requests a message shown with `payload`, its presentation. Returns its token even when
-  /// it was dropped at once (as a duplicate or over capacity); ``phase(of:)`` is `nil` then.
-  ///
-  /// - Throws: ``QueueError`` for an invalid duration; nothing is queued or emitted then.
+  /// Requests a message shown with `payload`; the token is returned even for one dropped at once
+  /// (``phase(of:)`` is then `nil`). Throws ``QueueError`` for an invalid duration, queuing
+  /// nothing.
   @discardableResult
   package func show(_ request: MessageRequest, payload: Presentation) throws -> MessageToken {
     let token = try machine.enqueue(request, at: scheduler.now, into: &pending)

@@ -1,11 +1,8 @@
 import Foundation
 
-/// One message's presentation, as ``MessageDriver`` runs it: the UIKit presenter on iOS (a
-/// masking view, dim, window and animator around the message view), a simulated one in
-/// `SwiftMessagesTesting`.
-///
-/// The driver owns the sequence; a presentation only performs each step when asked, and
-/// reports back through completions and ``onHostWindowChange``.
+/// One message's presentation as ``MessageDriver`` runs it (the UIKit presenter, or a simulated one
+/// in `SwiftMessagesTesting`): it performs each step when asked and reports back through
+/// completions and ``onHostWindowChange``.
 package protocol MessagePresentation: AnyObject {
   /// Installs the message in its context (masking view, dim, keyboard tracker, window).
   /// Returns why it cannot be shown, or `nil` once installed. After a failure the driver

@@ -1,26 +1,17 @@
 import Foundation
 
-/// How a message's id is derived: the SwiftMessages 10 rules without the original's bugs.
-///
-/// - A view that is `Swift.Identifiable` uses its `id`, described as a `String` (a `String`
-///   id is used as is; an optional id is unwrapped, never rendered as `Optional(…)`).
-/// - Any other view gets a stable per-object identity built from the object's identifier,
-///   unique while the object is alive (SwiftMessages 10 used the address of a local stack
-///   variable, so unrelated views shared an id and were dropped as duplicates).
+/// How a message's id is derived: an `Identifiable` view's `id` as a `String` (optionals unwrapped,
+/// never `Optional(…)`), else a per-object identity unique while the object lives (SwiftMessages 10
+/// used a stack address, so unrelated views shared an id and were dropped as duplicates).
 package enum MessageIdentity {
-  /// The string form of an `Identifiable` id.
-  ///
-  /// `String` ids are returned unchanged; optionals are unwrapped (`nil` becomes `"nil"`);
-  /// `CustomStringConvertible` ids use `description`; anything else uses
-  /// `String(describing:)`.
+  /// The string form of an `Identifiable` id: a `String` as is, optionals unwrapped (`nil` is
+  /// `"nil"`), else `description` or `String(describing:)`.
   package static func string<ID: Hashable>(from id: ID) -> String {
     describe(id)
   }
 
-  /// The per-object identity of a view that has no id of its own, for example
-  /// `"UILabel@0x7f8e4c0a1230"`.
-  ///
-  /// Two distinct live objects never share it; it stays the same for the life of the object.
+  /// A per-object identity such as `"UILabel@0x7f8e4c0a1230"`, unique among live objects and stable
+  /// for the object's life.
   package static func objectID(_ object: AnyObject) -> String {
     let address = UInt(bitPattern: ObjectIdentifier(object))
     return "\(type(of: object))@0x" + String(address, radix: 16)

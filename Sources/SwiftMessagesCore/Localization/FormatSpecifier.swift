@@ -1,9 +1,8 @@
 import Foundation
 
 /// One conversion of a `printf`-style format as Foundation reads it (`%lld`, `%2$lld`, `%@`,
-/// or a `.stringsdict` variable `%#@messages@`). SwiftMessages reads the formats it is given
-/// (an app's table, its own tables) before formatting with them, so a format that would read
-/// a value it is not given, or read it as the wrong type, is refused instead of crashing.
+/// `%#@messages@`), parsed so a format that would read a missing or mistyped value is refused
+/// instead of crashing.
 struct FormatSpecifier: Sendable {
   /// The 1-based value the conversion reads: its explicit position (`%2$lld` reads the second),
   /// else the next one in order.
@@ -90,10 +89,9 @@ struct FormatSpecifier: Sendable {
     return specifiers
   }
 
-  /// Whether `format` can be given `count` integer values: it parses, and every conversion
-  /// reads an integer among the first `count` (or, with `pluralVariables`, is a `.stringsdict`
-  /// variable for one of them). A format may leave a value out ("Show all messages" for a
-  /// count).
+  /// Whether `format` can be given `count` integers: it parses and each conversion reads one of the
+  /// first `count` (or, with `pluralVariables`, is a `.stringsdict` variable); values may be left
+  /// out.
   static func accepts(_ format: String, integerCount count: Int, pluralVariables: Bool = false) -> Bool {
     guard let specifiers = parse(format) else { return false }
     return specifiers.allSatisfy {

@@ -59,12 +59,11 @@ public struct SwiftMessagesLocalization: @unchecked Sendable {
     return Self.resolve(string, formats: [appFormat, libraryFormat])
   }
 
-  /// `string` written with the first of `formats` (in lookup order, `nil` for a source without
-  /// the key) that takes its values, else with its English text. A format takes the values
-  /// when every conversion reads one of them as an integer
-  /// (``FormatSpecifier/accepts(_:integerCount:)``); a `.stringsdict` variable (`%#@…@`) only
-  /// in a format that came with its plural rules. Values are formatted for the current locale.
-  /// A string without values is used as written (a `%` in it is a percent sign).
+  /// `string` written with the first of `formats` (lookup order; `nil` for a source without the
+  /// key) whose conversions all read the values as integers
+  /// (``FormatSpecifier/accepts(_:integerCount:pluralVariables:)``; `%#@…@` only with plural
+  /// rules), else its English text; formatted for the current locale. A string without values is
+  /// used as written (`%` is a percent sign).
   static func resolve(_ string: SwiftMessagesString, formats: [TableFormat?]) -> String {
     let arguments = string.arguments
     let found = formats.compactMap { $0 }

@@ -3,10 +3,9 @@ import Foundation
 extension QueueStateMachine {
   // MARK: - Holding auto-hide
 
-  /// The user started dragging a visible message: auto-hide is paused, keeping the remaining
-  /// time. A drag that starts while the message still animates in holds its auto-hide back
-  /// until the drag ends (SwiftMessages clears its auto-hide token for the same reason). A
-  /// second begin without an end changes nothing.
+  /// A drag began on a visible message: auto-hide pauses, keeping its remaining time; a drag begun
+  /// during the show animation holds auto-hide back until it ends (as SwiftMessages clears its
+  /// auto-hide token). A repeated begin changes nothing.
   mutating func panBegan(
     _ token: MessageToken, at now: TimeInterval, into actions: inout [QueueAction]
   ) {
@@ -22,10 +21,8 @@ extension QueueStateMachine {
     }
   }
 
-  /// The drag ended and the message snapped back: auto-hide restarts with the full interval,
-  /// as SwiftMessages does (the user just read it: a 2 s toast grabbed at 1.8 s stays 2 s
-  /// more, not 0.2 s), unless ``setAutoHidePaused(_:for:at:into:)`` still holds it; then the
-  /// full interval runs when that hold ends.
+  /// The drag ended with the message snapped back: auto-hide restarts with the full interval, as in
+  /// SwiftMessages, or once a ``setAutoHidePaused(_:for:at:into:)`` hold ends.
   mutating func panEnded(
     _ token: MessageToken, at now: TimeInterval, into actions: inout [QueueAction]
   ) {
@@ -35,22 +32,10 @@ extension QueueStateMachine {
     restartAutoHide(at: index, now: now, into: &actions)
   }
 
-  /// Pauses (`true`) or resumes (`false`) the auto-hide of a visible message, keeping the time
-  /// it has left (unlike a pan, whose end restarts the full interval): the way a deck applies "the front card's timer runs, cards
-  /// behind are paused; an expanded deck pauses all". Not paused by default.
-  ///
-  /// The pause is independent of a pan: the timer runs only when neither holds the message,
-  /// and resumes with the remainder frozen when the first hold began (the full interval if a
-  /// drag ended meanwhile). A message paused while
-  /// it animates in starts its auto-hide paused, with the full interval. Setting the state it
-  /// already has does nothing; messages that are not visible, and messages without auto-hide
-  /// (`.forever`, `.indefinite`), are ignored. O(1) for a fixed ``maximumVisible``.
-  ///
-  /// - Parameters:
-  ///   - paused: `true` to hold the timer, `false` to let it run again.
-  ///   - token: the visible message.
-  ///   - now: the current time, in seconds.
-  ///   - actions: receives the timer actions, appended in order.
+  /// Pauses or resumes a visible message's auto-hide, keeping the time left when the first hold
+  /// began (a pan's end restarts the full interval instead): how a deck pauses cards behind its
+  /// front. The timer runs only while neither this nor a pan holds it; ignored for messages not
+  /// visible, `.forever` and `.indefinite` ones, and an unchanged state.
   mutating func setAutoHidePaused(
     _ paused: Bool, for token: MessageToken, at now: TimeInterval, into actions: inout [QueueAction]
   ) {

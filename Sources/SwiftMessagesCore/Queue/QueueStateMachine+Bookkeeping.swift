@@ -45,12 +45,9 @@ extension QueueStateMachine {
     }
   }
 
-  /// The queued messages in presentation order: a binary heap, highest priority first, then
-  /// by when a message entered the queue (for a delayed message, when its delay ended), not
-  /// when it was requested. O(log n) per push and pop.
-  ///
-  /// Removal is lazy: the machine skips elements whose message is no longer queued, and
-  /// drops them all once they make up most of the heap.
+  /// Queued messages in presentation order: a binary heap by priority, then by when a message
+  /// entered the queue (a delayed one when its delay ended), not when requested. Removal is lazy:
+  /// stale elements are skipped, and purged once they are most of the heap.
   struct QueueOrder: Sendable {
     struct Element: Sendable {
       var priority: Int

@@ -3,20 +3,10 @@ import Foundation
 extension QueueStateMachine {
   // MARK: - Hiding
 
-  /// Hides the current message, if any (SwiftMessages' `hide(animated:)`); with stacking, the
-  /// front (newest visible) message.
-  ///
-  /// The message stops being a duplicate target at once. A hide during the show animation
-  /// starts at once (the driver reverses the animation; no `didShow` is emitted); a
-  /// programmatic hide of an `.indefinite` message waits for its minimum time; a hide before
-  /// the show animation started runs when it has finished; a second hide of the same message
-  /// is ignored.
-  ///
-  /// - Parameters:
-  ///   - animated: `true` by default.
-  ///   - reason: `.programmatic` by default; use the user-initiated reasons for taps and swipes.
-  ///   - now: the current time.
-  ///   - actions: receives what the driver must do now, appended in order.
+  /// Hides the current (with stacking, the front) message, as SwiftMessages' `hide(animated:)`; it
+  /// stops being a duplicate target at once. During the show animation the hide starts at once
+  /// (reversed, no `didShow`), before it the hide waits for it, an `.indefinite` message waits for
+  /// its minimum, and a second hide is ignored.
   mutating func hide(
     animated: Bool = true, reason: DismissReason = .programmatic, at now: TimeInterval,
     into actions: inout [QueueAction]
@@ -49,11 +39,8 @@ extension QueueStateMachine {
     if maximumVisible > 1 { dequeueIfPossible(into: &actions) }
   }
 
-  /// Decrements the count of `id` and hides its messages when the count reaches zero.
-  ///
-  /// With a count of 2 or more the count is decremented and nothing hides; with 1, or no
-  /// count at all (the id was never counted), the messages are hidden as by ``hide(id:at:into:)``.
-  /// Dropped duplicates were counted, so `show` × 3 needs `hideCounted` × 3.
+  /// Decrements the count of `id`; when it was 1 (or `id` was never counted) its messages hide as
+  /// by ``hide(id:at:into:)``. Dropped duplicates count too, so `show` × 3 needs `hideCounted` × 3.
   mutating func hideCounted(
     id: String, at now: TimeInterval, into actions: inout [QueueAction]
   ) {
@@ -81,10 +68,9 @@ extension QueueStateMachine {
 
   // MARK: - Timers
 
-  /// A timer scheduled by an earlier ``QueueAction/schedule(_:after:)`` fired. Timers that
-  /// were cancelled, already fired, or are about a message that is gone are ignored, and so is
-  /// an auto-hide reported before its deadline (a cancelled timer that fired after a pan
-  /// rescheduled it).
+  /// A timer from ``QueueAction/schedule(_:after:)`` fired; stale timers (cancelled, fired, or for
+  /// a gone message) are ignored, as is an auto-hide reported before its deadline (a cancelled
+  /// timer firing after a pan rescheduled it).
   package mutating func timerFired(
     _ timer: QueueTimer, at now: TimeInterval, into actions: inout [QueueAction]
   ) {
@@ -169,10 +155,9 @@ extension QueueStateMachine {
     }
   }
 
-  /// Ends the current message whose show never started: emits `dropped` (reason
-  /// ``DropReason/hidden(_:)``) and moves on after a zero pause (nothing was shown). The next
-  /// message is not presented synchronously: the hide may be part of a larger operation
-  /// (`hide(id:)`, `hideAll()`, a `.replace` request) that must finish first.
+  /// Ends the current message whose show never started (`dropped`, ``DropReason/hidden(_:)``) and
+  /// moves on after a zero pause, not synchronously: the hide may be part of a larger operation
+  /// (`hide(id:)`, `hideAll()`, a `.replace`) that must finish first.
   mutating func abandonBeforeShow(
     _ token: MessageToken, reason: DismissReason, at now: TimeInterval, into out: inout [QueueAction]
   ) {

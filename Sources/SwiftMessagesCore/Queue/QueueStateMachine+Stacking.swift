@@ -34,48 +34,16 @@ extension QueueStateMachine {
 
   // MARK: - Stacking
 
-  /// The visible messages (presenting, shown or hiding), newest first: the first one is the
-  /// front of a deck and the ``currentToken``. With the default ``maximumVisible`` of 1, at
-  /// most one besides orphans. O(``maximumVisible``) plus the orphans.
-  ///
-  /// The stacking rules, with ``maximumVisible`` above 1:
-  /// - **Who becomes visible**: up to ``maximumVisible`` messages are visible at once; when a
-  ///   place frees, the waiting message with the highest priority, then the oldest, takes it.
-  ///   A higher-priority arrival never evicts a visible message, as with one at a time.
-  /// - **Exclusive messages** (``MessageRequest/isExclusive``, a deck's `.center` messages)
-  ///   show alone: one becomes visible only when nothing else is, and nothing else becomes
-  ///   visible while it is. One waiting at the head of the queue holds back the messages
-  ///   behind it until the visible ones have gone (priority and order are kept).
-  /// - **Order**: messages are ordered by when they became visible (their `present`); the
-  ///   newest is the front. Several presented in one step are presented in queue order, so
-  ///   the last of them is the front.
-  /// - **Lifecycles**: each visible message has its own show, auto-hide timer, pan pause,
-  ///   minimum display time and hide; ``hide(animated:reason:at:into:)`` hides the front;
-  ///   ``hide(id:at:into:)``, ``hideCounted(id:at:into:)``, ``hideAll(at:into:)``,
-  ///   ``current(id:)`` and content updates cover every visible message.
-  /// - **Pause**: ``pauseBetweenMessages`` runs only when the last visible message has gone
-  ///   (so one at a time keeps SwiftMessages' rule exactly). A message that leaves a deck still
-  ///   showing others frees its place at once: the deck stays on screen, so there is no empty
-  ///   moment for the pause to mark, and a pause per place would hold a new card back while
-  ///   the user still reads the others.
-  /// - **Timers behind the front**: the queue runs every visible message's timer; a deck that
-  ///   hides cards behind its front pauses them with ``setAutoHidePaused(_:for:at:into:)``
-  ///   (the front's runs, those behind are paused, an expanded deck pauses all), and a paused
-  ///   card resumes with the time it had left.
-  /// - **Capacity** (``capacity``) bounds the waiting messages only.
-  /// - **Orphans** (a host out of its window) stay visible but take no place; one that comes
-  ///   back after it was seen takes its place back at once, one that never showed waits for a
-  ///   free place ahead of the queue (``hostDisappeared(_:at:into:)``,
-  ///   ``hostReappeared(_:into:)``). So more than ``maximumVisible`` messages can be listed.
+  /// The visible messages (presenting, shown or hiding), newest (the front, ``currentToken``)
+  /// first. With ``maximumVisible`` above 1: a freed place goes to the highest-priority, then
+  /// oldest, waiting message (nothing is evicted); an exclusive message
+  /// (``MessageRequest/isExclusive``) shows alone and holds back the queue behind it;
+  /// ``pauseBetweenMessages`` runs only once the last visible message has gone; ``capacity`` bounds
+  /// waiting messages only; orphans take no place, so more than ``maximumVisible`` may be listed.
   var visibleTokens: [MessageToken] { visible.reversed().map(\.token) }
 
-  /// Changes ``maximumVisible`` (values below 1 become 1) and, when it grows, presents
-  /// waiting messages in the new places at once. A smaller maximum hides nothing: the visible
-  /// messages stay until they hide, and no new one shows until fewer than the maximum remain.
-  ///
-  /// - Parameters:
-  ///   - maximum: the new maximum number of visible messages.
-  ///   - actions: receives what the driver must do now, appended in order.
+  /// Sets ``maximumVisible`` (at least 1), presenting waiting messages in new places at once; a
+  /// smaller maximum hides nothing, but nothing new shows until fewer than it remain.
   mutating func setMaximumVisible(_ maximum: Int, into actions: inout [QueueAction]) {
     maximumVisible = maximum
     dequeueIfPossible(into: &actions)

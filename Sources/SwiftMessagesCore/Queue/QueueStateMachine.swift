@@ -1,39 +1,11 @@
 import Foundation
 
-/// The queue engine: a pure, platform-neutral state machine for one presenter.
-///
-/// Events go in as method calls carrying their facts and the time (a finished animation, a
-/// hide request, a timer that fired, a pan, a failed presentation, a host that disappeared);
-/// each appends the ``QueueAction``s the driver must perform, in order, to the caller's
-/// `actions` buffer. Reusing one buffer (`removeAll(keepingCapacity: true)` once its actions are done)
-/// keeps a steady stream of events free of allocations. A show request is the one exception:
-/// ``enqueue(_:at:into:)`` validates it (it throws) and returns the new token. The machine
-/// never reads a clock: every event that depends on time carries `at:` in seconds on any
-/// monotonic timeline, and waiting is expressed as ``QueueAction/schedule(_:after:)``.
-///
-/// It implements SwiftMessages' queue semantics with their known bugs fixed:
-/// - one message on screen at a time (or up to ``maximumVisible``, a stacked deck, when
-///   raised); higher ``MessageRequest/priority`` first, FIFO among equals (a heap: O(log n)
-///   per enqueue and dequeue);
-/// - de-duplication, look-ups and counts by id in O(1) (one dictionary look-up), including
-///   messages still waiting out an `.indefinite` delay;
-/// - auto-hide counts from the end of the show animation; a pan pauses it and its end
-///   restarts the full interval (as SwiftMessages); a deck's pause
-///   (``setAutoHidePaused(_:for:at:into:)``) resumes with the *remaining* time; content
-///   updated in place restarts it (``contentChanged(_:text:at:into:)``);
-/// - a hide marks the message at once, so `hide()` then `show()` of the same id shows the
-///   new message, and two hide triggers produce exactly one `willHide` and one `didHide`;
-/// - a failed presentation is surfaced as ``QueueEvent/failed(_:id:failure:)``; a vanished
-///   host never wedges the queue, and its message is not ended for it (see
-///   ``hostDisappeared(_:at:into:)``); invalid durations are rejected with ``QueueError``.
-///
-/// ```swift
-/// var machine = QueueStateMachine()
-/// var actions: [QueueAction] = []
-/// let token = try machine.enqueue(MessageRequest(id: "saved"), at: 0, into: &actions)
-/// // actions == [.present(token)]
-/// machine.presentationFinished(token, at: 0.4, into: &actions)
-/// ```
+/// The queue engine: a pure, platform-neutral state machine with SwiftMessages' queue semantics and
+/// its known bugs fixed. Each event method appends the ``QueueAction``s to perform, in order, to
+/// the caller's `actions` buffer (reuse it to stay allocation-free); time comes in as `at:` seconds
+/// on any monotonic timeline, and waiting is a ``QueueAction/schedule(_:after:)``. A hide marks its
+/// message at once, so `hide()` then `show()` of the same id shows the new one, and two hide
+/// triggers emit one `willHide` and one `didHide`.
 package struct QueueStateMachine: Sendable {
   /// A phase plus what the machine remembers about a message while it is current.
   enum Phase: Equatable, Sendable {
@@ -138,12 +110,8 @@ package struct QueueStateMachine: Sendable {
   var isPausing = false
   private var lastSequence: UInt64 = 0
 
-  /// Creates an empty machine.
-  ///
-  /// - Parameters:
-  ///   - pauseBetweenMessages: 0.5 s by default (invalid values become 0).
-  ///   - capacity: `nil` (unbounded) by default.
-  ///   - maximumVisible: 1 (one message at a time) by default; values below 1 become 1.
+  /// Creates an empty machine; an invalid `pauseBetweenMessages` becomes 0 and a `maximumVisible`
+  /// below 1 becomes 1.
   package init(
     pauseBetweenMessages: TimeInterval = 0.5, capacity: QueueCapacity? = nil, maximumVisible: Int = 1
   ) {
@@ -154,21 +122,11 @@ package struct QueueStateMachine: Sendable {
 
   // MARK: - Enqueue
 
-  /// Requests that a message be shown.
-  ///
-  /// The request is validated, de-duplicated according to its ``DuplicatePolicy``, counted,
-  /// checked against ``capacity``, then delayed (`.indefinite` with a delay), queued, or
-  /// presented at once when a place is free (nothing on screen, or fewer than
-  /// ``maximumVisible`` messages) and no pause runs.
-  ///
-  /// - Parameters:
-  ///   - request: the message to show.
-  ///   - now: the current time.
-  ///   - actions: receives what the driver must do now, appended in order.
-  /// - Returns: the token given to the request, whether or not it was accepted (one dropped at
-  ///   once gets a ``QueueEvent/dropped(_:id:reason:)`` in `actions`).
-  /// - Throws: ``QueueError`` if the duration or reading time is invalid; nothing changes in
-  ///   that case.
+  /// Requests a message: validated, de-duplicated by its ``DuplicatePolicy``, counted, checked
+  /// against ``capacity``, then delayed, queued, or presented at once when a place is free and no
+  /// pause runs. The token is returned even when dropped (with ``QueueEvent/dropped(_:id:reason:)``
+  /// in `actions`); throws ``QueueError`` for an invalid duration or reading time, changing
+  /// nothing.
   @discardableResult
   package mutating func enqueue(
     _ request: MessageRequest, at now: TimeInterval, into actions: inout [QueueAction]
@@ -240,10 +198,9 @@ package struct QueueStateMachine: Sendable {
     actions.append(.emit(.willShow(token, id: visible[index].id)))
   }
 
-  /// The show animation finished: emits `didShow` (and `willShow` if the driver never
-  /// reported the start), then starts auto-hide, or performs a hide requested meanwhile.
-  /// Auto-hide starts held, with its full interval, while a drag that began during the show
-  /// or ``setAutoHidePaused(_:for:at:into:)`` holds the message.
+  /// The show animation finished: emits `didShow` (and a missed `willShow`), then performs a hide
+  /// requested meanwhile or starts auto-hide, held with its full interval while a show-time drag or
+  /// ``setAutoHidePaused(_:for:at:into:)`` holds it.
   package mutating func presentationFinished(
     _ token: MessageToken, at now: TimeInterval, into actions: inout [QueueAction]
   ) {
@@ -283,12 +240,8 @@ package struct QueueStateMachine: Sendable {
     dequeueIfPossible(into: &actions)
   }
 
-  /// The hide animation finished: emits `didHide`, then pauses for ``pauseBetweenMessages``
-  /// before the next message (or shows it at once when the pause is 0).
-  ///
-  /// With stacking (``maximumVisible`` above 1) the pause runs only when the last visible
-  /// message has gone: a message leaving a deck that still shows others frees its place at
-  /// once (see ``visibleTokens``).
+  /// The hide animation finished: emits `didHide`, then waits ``pauseBetweenMessages`` (only once
+  /// the last visible message has gone; see ``visibleTokens``) before presenting the next.
   package mutating func dismissalFinished(
     _ token: MessageToken, at now: TimeInterval, into actions: inout [QueueAction]
   ) {
@@ -306,15 +259,10 @@ package struct QueueStateMachine: Sendable {
     }
   }
 
-  /// The view hierarchy hosting a visible message left its window (a tab switch, a push, a
-  /// full-screen modal) or was never in one (shown from `viewDidLoad`).
-  ///
-  /// As SwiftMessages' `isOrphaned` rule, the message stays (a `.forever` "offline" banner is
-  /// still there when the user comes back) but gives up its place: the next message shows at
-  /// once. Unlike SwiftMessages' rule, nothing ends it for that; it ends on its own terms (its
-  /// timer, a hide), without animation while its host is away. It is no longer a duplicate
-  /// target either, so showing the same message again shows it where the user is now. A
-  /// message already hiding finishes at once (its animation cannot run off screen).
+  /// A visible message's host left its window (or never had one: `viewDidLoad`). As SwiftMessages'
+  /// `isOrphaned` rule it stays but frees its place; unlike it, nothing ends it: it ends on its own
+  /// terms (without animation while away), stops being a duplicate target, and a hiding one
+  /// finishes at once.
   mutating func hostDisappeared(
     _ token: MessageToken, at now: TimeInterval, into actions: inout [QueueAction]
   ) {
@@ -328,12 +276,9 @@ package struct QueueStateMachine: Sendable {
     dequeueIfPossible(into: &actions)
   }
 
-  /// The host of an orphaned message is back in a window: the message comes back with it. One
-  /// that was seen (shown or animating in) takes its place back at once, even above
-  /// ``maximumVisible`` (it is on screen again; nothing new shows until a place frees). One
-  /// that never started its show (shown from `viewDidLoad`) waits for a place like the next
-  /// message, ahead of the queue: it is presented again (``QueueAction/present(_:)``, the
-  /// driver starts its show) when one is free. Ignored for other messages.
+  /// An orphaned message's host is back in a window: a message already seen takes its place back at
+  /// once, even above ``maximumVisible``; one whose show never started waits for a free place ahead
+  /// of the queue and is presented again (``QueueAction/present(_:)``).
   mutating func hostReappeared(_ token: MessageToken, into actions: inout [QueueAction]) {
     guard let index = visibleIndex(of: token), visible[index].isOrphaned else { return }
     setOrphaned(false, at: index)

@@ -1,9 +1,7 @@
 import Foundation
 
-/// Values keyed by ``MessageToken``, kept in token order: a queue hands tokens out in
-/// increasing order, so storing a new message appends, and a look-up is a binary search
-/// (O(log n)) with no hashing. A removal leaves a hole; the holes are dropped once they
-/// outnumber the values (amortized O(1) per removal).
+/// Values keyed by ``MessageToken`` in token order: tokens are issued increasing, so inserts append
+/// and look-ups binary-search; removal holes are compacted once they outnumber the values.
 struct TokenTable<Value> {
   private var tokens: [MessageToken] = []
   private var slots: [Value?] = []

@@ -1,9 +1,8 @@
 import Foundation
 
-/// A grace time before something shows and a minimum time it stays once shown, so work that
-/// ends fast shows nothing and nothing that shows just flashes. The one rule behind
-/// `MessageDuration.indefinite(delay:minimum:)`, ``HUDTimingPolicy`` and ``SkeletonTiming``:
-/// pure functions of the times passed in (any monotonic timeline).
+/// A grace time before something shows and a minimum time once shown (fast work shows nothing,
+/// nothing just flashes): the one rule behind `MessageDuration.indefinite(delay:minimum:)`,
+/// ``HUDTimingPolicy`` and ``SkeletonTiming``, on any monotonic timeline.
 package struct GraceWindow: Hashable, Sendable {
   /// Seconds to wait before showing. A negative, NaN or infinite value becomes 0.
   let delay: TimeInterval

@@ -1,20 +1,14 @@
 import Foundation
 
-/// The source of time for a `MessageDriver`: a monotonic "now" and one-shot timers.
-///
-/// The queue never reads a clock or sleeps on its own. On iOS the presenter injects a
-/// main-queue scheduler; tests and simulations inject `ManualScheduler` from
-/// `SwiftMessagesTesting` and advance it by hand.
+/// The source of time for a `MessageDriver`: a monotonic "now" and one-shot timers (a main-queue
+/// scheduler on iOS, `SwiftMessagesTesting`'s `ManualScheduler` in tests).
 package protocol MessageScheduling: AnyObject {
   /// The current time in seconds on a monotonic timeline (the origin does not matter).
   var now: TimeInterval { get }
 
-  /// Runs `work` once, `delay` seconds from now, on the queue's isolation domain.
-  ///
-  /// - Parameters:
-  ///   - delay: seconds, never negative, NaN or infinite when called by `MessageDriver`.
-  ///   - work: the closure to run.
-  /// - Returns: a handle that cancels the timer; cancelling after it fired does nothing.
+  /// Runs `work` once, `delay` seconds from now (never negative, NaN or infinite from
+  /// `MessageDriver`), on the queue's isolation domain; the returned timer cancels it (a no-op once
+  /// fired).
   func schedule(after delay: TimeInterval, _ work: @escaping () -> Void) -> ScheduledTimer
 }
 

@@ -2,18 +2,11 @@
 import UIKit
 import os
 
-/// The placeholder data source and delegate a table or collection view uses while its
-/// skeleton shows: the app's real cells (and headers, footers, supplementary views), prepared
-/// and skeletonised, in counts the core's ``SkeletonItemCount`` computes from the view's own
-/// layout (a table's row height, a flow layout's metrics; other layouts, and flow layouts whose
-/// delegate sizes items, from the frames of probed first items). It holds the originals weakly.
-///
-/// As the delegate it gives a table its skeleton headers and footers
-/// (``SkeletonTableViewDelegate``), lets no placeholder row or item highlight or be selected,
-/// and forwards to the app's delegate every call the core's
-/// ``SkeletonCollectionProxy/forwardsDelegateCall(_:)`` allows (scrolling, a flow layout's sizes
-/// and insets, so the placeholders are shaped like the app's items, as in SkeletonView), never
-/// one naming a placeholder row, item or section.
+/// The placeholder data source and delegate of a table or collection view while its skeleton shows:
+/// the app's real cells, skeletonised, counted by the core's ``SkeletonItemCount``. It holds the
+/// originals weakly, lets no placeholder highlight or be selected, and forwards to the app's
+/// delegate only what ``SkeletonCollectionProxy/forwardsDelegateCall(_:)`` allows (as in
+/// SkeletonView), never a call naming a placeholder.
 @MainActor
 final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDelegate,
   UICollectionViewDataSource, UICollectionViewDelegateFlowLayout

@@ -5,11 +5,9 @@ private enum SkeletonListKeys {
   static var proxy: UInt8 = 0
 }
 
-/// A table or collection view whose skeleton is drawn by its cells: the overlay whose plan
-/// lists it as a cell host (``Skeletonizer/Plan/cellHostIDs``: its own, or an ancestor's)
-/// draws nothing over it and tells it when the skeleton starts, changes and ends. Each call is
-/// an event of the core's ``SkeletonCollectionProxy``, whose actions the view applies through
-/// its ``SkeletonListProxy``. On any other scroll view the calls do nothing.
+/// Skeleton events of a table or collection view whose cells draw its skeleton
+/// (``Skeletonizer/Plan/cellHostIDs``), run by the core's ``SkeletonCollectionProxy`` and applied
+/// through a ``SkeletonListProxy``; no-ops on other scroll views.
 extension UIScrollView {
   /// The placeholder data source while one exists (retained here: `dataSource` is weak).
   var skeletonListProxy: SkeletonListProxy? {
@@ -119,10 +117,8 @@ extension UIScrollView {
     if proxy.lifetime.phase == .absent { skeletonListProxy = nil }
   }
 
-  /// Puts the proxy in place of the app's data source and delegate: the app's delegate is asked
-  /// nothing about placeholder rows or items (the proxy stands in and forwards the rest), and
-  /// the app's prefetching, which would be asked about placeholder index paths its (still
-  /// empty) model does not have, is off while the placeholders show.
+  /// Puts the proxy in place of the app's data source and delegate, and turns prefetching off while
+  /// placeholders show (it would ask the still-empty model about placeholder index paths).
   private func installSkeletonProxy(_ proxy: SkeletonListProxy) {
     if let table = self as? UITableView {
       table.dataSource = proxy
