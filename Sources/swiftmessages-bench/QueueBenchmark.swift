@@ -1,10 +1,9 @@
 import Dispatch
 import SwiftMessagesCore
 
-/// Queue throughput: enqueue n requests (half of them duplicates of an earlier id, mixed
-/// priorities), then drain the queue by playing the driver: start and finish each
-/// presentation, fire its auto-hide timer, finish its dismissal. Like ``MessageDriver``, the
-/// driver reuses one action buffer, emptying it once the actions of a step are read.
+/// Queue throughput: enqueue n requests (half duplicates, mixed priorities), then drain them by
+/// playing the driver through each presentation, auto-hide and dismissal, reusing one action buffer
+/// like ``MessageDriver``.
 struct QueueBenchmark {
   struct Result {
     let n: Int

@@ -1,13 +1,8 @@
 import Dispatch
 import SwiftMessagesCore
 
-/// Skeleton geometry: turn a realistic tree (a list of clipping cells, each with an avatar, a
-/// one-line title, a body label of 1–3 lines and, in two cells out of three, a button) into a
-/// refresh plan (clipped shapes, covered leaves, per-view state), and
-/// count how many animations each approach needs to shimmer it.
-///
-/// SkeletonView runs one animation per leaf skeleton layer: one per line of a text leaf, one
-/// per other leaf. We draw every shape of a root into one layer and run one shimmer per root.
+/// Skeleton geometry: plan a realistic list of clipping cells and count the animations shimmering
+/// it takes: SkeletonView runs one per leaf layer (one per text line), we run one per root.
 struct SkeletonBenchmark {
   struct Result {
     let nodes: Int

@@ -1,9 +1,6 @@
-/// Splits a command's arguments into positionals, flags and options with values, for the
-/// hand-rolled parsers of `lint`, `preview` and `demo`.
-///
-/// Options take their value as `--option VALUE` or `--option=VALUE`; a value may not start
-/// with `-` unless written with `=`. `--` ends the options; `-` alone is a positional
-/// (standard input).
+/// Splits a command's arguments into positionals, flags and valued options (`--option VALUE` or
+/// `--option=VALUE`; a value starting with `-` needs `=`); `--` ends the options and `-` alone is a
+/// positional (standard input).
 struct ArgumentScanner {
   /// One piece of the command line.
   enum Item: Equatable {
@@ -26,13 +23,8 @@ struct ArgumentScanner {
   private var index = 0
   private var optionsEnded = false
 
-  /// A scanner over `arguments` (without the command name).
-  ///
-  /// - Parameters:
-  ///   - flags: options without a value, e.g. `["--dark", "-h", "--help"]`.
-  ///   - valued: options with a value, e.g. `["--theme", "-o"]`.
-  ///   - allowsEmpty: valued options whose value may be the empty string when it is given
-  ///     (`--title ""` or `--title=`); none by default.
+  /// A scanner over `arguments` without the command name; `allowsEmpty` lists the valued options
+  /// that accept an empty string (`--title ""`).
   init(_ arguments: [String], flags: Set<String>, valued: Set<String>, allowsEmpty: Set<String> = []) {
     self.arguments = arguments
     self.flags = flags

@@ -1,13 +1,9 @@
 import Foundation
 import SwiftMessagesPreview
 
-/// `swiftmessages lint [--expect CLASS] [--format text|json] PATH...`: checks XIBs with
-/// ``NibLinter``.
-///
-/// Directories are searched for `.xib` files (``XibFinder``), files are read one at a time
-/// with a size limit (``LintFileReader``), and a path that cannot be linted is reported
-/// without stopping the run. Exits 0 when there is no error, 1 when a file has an error,
-/// 2 on usage errors or when a path could not be linted (see ``LintReport/status``).
+/// `swiftmessages lint [--expect CLASS] [--format text|json] PATH...`: lints XIBs with
+/// ``NibLinter``, reporting paths it cannot lint without stopping. Exits 0 without errors, 1 when a
+/// file has an error, 2 on usage errors or unlintable paths (``LintReport/status``).
 enum LintCommand {
   /// Reads a file's bytes (`-` is standard input) and throws when it cannot; injected so
   /// tests can supply files without touching the disk. A ``LintFileReader/Failure``'s reason
@@ -121,13 +117,8 @@ enum LintCommand {
     }
   }
 
-  /// The linter for a run.
-  ///
-  /// - Parameters:
-  ///   - expectedClass: `--expect`.
-  ///   - sourcesDirectory: `--sources`, an existing directory: the app's Swift sources, read
-  ///     for the app classes nibs use (``SwiftClassScanner``).
-  /// - Returns: The linter, and the Swift files that could not be read (reported, not fatal).
+  /// The linter for `--expect` and `--sources` (app Swift sources read with ``SwiftClassScanner``),
+  /// with the Swift files that could not be read (reported, not fatal).
   static func makeLinter(expectedClass: String?, sourcesDirectory: String?) -> (
     linter: NibLinter, skipped: [String]
   ) {

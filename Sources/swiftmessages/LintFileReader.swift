@@ -6,10 +6,9 @@ import Glibc
 import Darwin
 #endif
 
-/// Reads the files `swiftmessages lint` checks with `read(2)`, never more than ``limit`` + 1
-/// bytes: a stray multi-gigabyte file, `/dev/zero` or an endless pipe costs a bounded amount of
-/// memory and is refused with a ``Failure``. (Foundation's `FileHandle` reads trap on I/O
-/// errors on Apple platforms, and its throwing reads need macOS 10.15.4 / iOS 13.4.)
+/// Reads lint inputs with `read(2)`, at most ``limit`` + 1 bytes, so a huge file, `/dev/zero` or an
+/// endless pipe is refused in bounded memory. `FileHandle` is avoided: its reads trap on I/O errors
+/// on Apple platforms and its throwing reads need macOS 10.15.4 / iOS 13.4.
 struct LintFileReader {
   /// The default limit, 64 MiB: Interface Builder XIBs are kilobytes, so anything larger is
   /// not a XIB.

@@ -59,14 +59,9 @@ struct LintReport: Equatable {
     return CommandLineTool.Outcome(status: status, output: output, error: error)
   }
 
-  /// The JSON rendering: one document on standard output, keys sorted.
-  ///
-  /// ```
-  /// {"diagnostics": [{"column": 1, "file": "Card.xib", "line": 12, "message": "…",
-  ///                   "rule": "wrong-module", "severity": "error"}],
-  ///  "summary": {"errors": 1, "files": 1, "notes": 0, "unreadable": 1, "warnings": 0},
-  ///  "unreadable": [{"message": "cannot read: no such file", "path": "Gone.xib"}]}
-  /// ```
+  /// The JSON rendering, one document on standard output with sorted keys: `diagnostics` (`column`,
+  /// `file`, `line`, `message`, `rule`, `severity`), `summary` (`errors`, `files`, `notes`,
+  /// `unreadable`, `warnings`) and `unreadable` (`message`, `path`).
   func json() -> CommandLineTool.Outcome {
     let document = JSONDocument(
       diagnostics: diagnostics.map(JSONDocument.Entry.init),

@@ -2,13 +2,9 @@ import Foundation
 import SwiftMessagesCore
 import SwiftMessagesPreview
 
-/// `swiftmessages preview [options] FILE.xib`: draws a message nib on a device as SVG with
-/// ``MessagePreview``.
-///
-/// The nib is linted first: a nib with lint errors (malformed XML, unknown classes, dangling
-/// references…) gets the linter's diagnostics and exit status 1, never a drawing or a crash.
-/// Layout problems (unsatisfiable constraints) are printed as warnings on standard error and
-/// the drawing is still written.
+/// `swiftmessages preview [options] FILE.xib`: draws a message nib as SVG with ``MessagePreview``.
+/// A nib with lint errors gets the diagnostics and exit status 1, never a drawing; layout problems
+/// are warnings on standard error and the drawing is still written.
 enum PreviewCommand {
   /// The device used without `--device`.
   static let defaultDevice = DeviceMetrics.iPhone15

@@ -12,15 +12,9 @@ enum XibFinder {
     case emptyDirectory(String)
   }
 
-  /// The entries for `paths`, in the order given; each path once.
-  ///
-  /// A directory is searched recursively with `FileManager`'s enumerator (iterative). Its
-  /// `.xib` files (any case) come sorted by path, with the directory's path as given in front,
-  /// so runs are reproducible. Hidden entries (names beginning with `.`, such as `.git` and
-  /// `.build`) and dependency folders (``AppFolder/dependencyFolders``: `Pods`, `Carthage`…)
-  /// are skipped, and symbolic links to directories inside it are not followed,
-  /// so a link loop cannot hang the search. Any other path, `-`, or a path that does not
-  /// exist is a file: reading it reports the problem.
+  /// The entries for `paths`, each once; directories are searched iteratively for `.xib` (any case)
+  /// in path order, skipping hidden and dependency folders and directory symlinks (no link loops).
+  /// Anything else, `-` or a missing path too, is a file whose read reports the problem.
   static func entries(for paths: [String], fileManager: FileManager = .default) -> [Entry] {
     var seen: Set<String> = []
     var entries: [Entry] = []

@@ -18,10 +18,9 @@ extension DeviceMetrics {
 }
 
 extension DeviceMetrics {
-  /// The size classes of a full-screen app on the device (Apple's HIG, "Layout: device size
-  /// classes"): iPad regular × regular in both orientations; iPhone compact width × regular
-  /// height in portrait and compact × compact in landscape, except the widest iPhones (Plus,
-  /// Max: 896 pt or more in landscape), which are regular width in landscape.
+  /// The size classes of a full-screen app (Apple's HIG, "Layout: device size classes"): iPad
+  /// regular × regular; iPhone compact × regular in portrait and compact × compact in landscape,
+  /// except the widest iPhones (896 pt or more in landscape), which are regular width in landscape.
   package var sizeClasses: (horizontal: XibLayoutRequest.SizeClass, vertical: XibLayoutRequest.SizeClass) {
     if name.hasPrefix("iPad") { return (.regular, .regular) }
     switch orientation {

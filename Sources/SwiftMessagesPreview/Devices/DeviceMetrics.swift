@@ -1,12 +1,8 @@
 import Foundation
 import SwiftMessagesCore
 
-/// The screen facts of one device in one orientation, in points: what the preview draws a
-/// message on, and what ``DevicePlacement`` feeds ``MessagePlacementLayout``.
-///
-/// The values are facts about real devices (iOS 17 era), each with its source in
-/// ``DeviceMetrics``'s catalog (`DeviceMetrics+Catalog.swift`); the catalog states how sure
-/// each number is.
+/// One device's screen in one orientation, in points: real devices' values (iOS 17 era), each
+/// sourced in `DeviceMetrics+Catalog.swift`.
 package struct DeviceMetrics: Hashable, Sendable {
   /// How the device is held.
   package enum Orientation: Hashable, Sendable {

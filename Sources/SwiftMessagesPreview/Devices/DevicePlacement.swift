@@ -1,11 +1,9 @@
 import Foundation
 import SwiftMessagesCore
 
-/// A message presented on a ``DeviceMetrics`` screen the way `.automatic` presents it in an
-/// app whose root is a tab bar controller and/or a navigation controller: the context comes
-/// from the core's ``ContextDecision``, the frames from ``MessagePlacementLayout`` (the rules
-/// the UIKit presenter, animators and keyboard tracker install, composed from the core's
-/// decisions).
+/// A message placed on a ``DeviceMetrics`` screen as `.automatic` presents it under a tab bar
+/// and/or navigation controller: the context from the core's ``ContextDecision``, the frames from
+/// ``MessagePlacementLayout``.
 package struct DevicePlacement: Sendable {
   /// The screen.
   package var device: DeviceMetrics

@@ -1,13 +1,9 @@
 import Foundation
 import SwiftMessagesCore
 
-/// Where a presented message ends up in its container, from plain facts: the frames UIKit's
-/// constraints produce once the presenter, the animator and the keyboard tracker have
-/// installed it. It composes the core rules the UIKit layer installs one by one as
-/// constraints (``MaskingAnchor``, ``MessagePin``, ``KeyboardAvoidance``,
-/// ``MarginAdjustment``), so the preview draws exactly what a device shows.
-///
-/// All frames are in the container's coordinates.
+/// The frames (in the container's coordinates) UIKit's constraints give a presented message,
+/// composing the core rules the presenter, animator and keyboard tracker install
+/// (``MaskingAnchor``, ``MessagePin``, ``KeyboardAvoidance``, ``MarginAdjustment``).
 package struct MessagePlacementLayout: Sendable {
   /// A bar the context names for one edge of the masking view.
   package struct Bar: Hashable, Sendable {
@@ -73,14 +69,9 @@ package struct MessagePlacementLayout: Sendable {
     return rect(x: bounds.origin.x, y: top, width: bounds.size.width, height: max(0, bottom - top))
   }
 
-  /// Places the message as UIKit does on install: the animator lays the message out with
-  /// the margins it comes with, applies the managed margins computed from that frame (its
-  /// own safe area), and lays it out again.
-  ///
-  /// - Parameter fittingHeight: the message's height for a width and layout margins
-  ///   (`systemLayoutSizeFitting`); the margins are `nil` for the view's own (the first
-  ///   pass, and always when ``margins`` is `nil`).
-  /// - Returns: the frames, the message's own safe area and margins, and the tracker height.
+  /// Places the message as UIKit's animator does on install: lay out with its own margins, apply
+  /// the managed margins computed from that frame, lay out again. `fittingHeight` is
+  /// `systemLayoutSizeFitting` for a width and margins (`nil`: the view's own).
   package func resolve(fittingHeight: (_ width: CGFloat, _ margins: LayoutInsets?) -> CGFloat)
     -> MessagePlacement
   {

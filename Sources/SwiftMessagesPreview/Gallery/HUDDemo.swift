@@ -2,10 +2,8 @@ import Foundation
 import SwiftMessagesCore
 import SwiftMessagesTesting
 
-/// A scripted run of loading HUDs through the real ``HUDDriver`` on a virtual clock: fast
-/// work that never shows, progress then success, a failure, a second piece of work taking the
-/// HUD over, and a cancellation. ``run()`` returns the timeline; `swiftmessages demo` prints
-/// it after the queue demo.
+/// A scripted run of loading HUDs through the real ``HUDDriver`` on a virtual clock;
+/// `swiftmessages demo` prints ``run()``'s timeline after the queue demo.
 package enum HUDDemo {
   /// The HUD's show and hide animations in the demo, in seconds.
   static let animation: TimeInterval = 0.25

@@ -5,11 +5,8 @@ import SwiftMessagesCore
 import CoreGraphics
 #endif
 
-/// The loading HUD's states as the core draws them, on `HUDView.xib` laid out and drawn by the
-/// preview's nib renderer: the arc indicator while work runs, the progress ring
-/// (``ProgressRingGeometry``) once progress is known, and the success and failure glyphs
-/// (``HUDGlyphGeometry``, ``HUDOutcome/glyphColor``) drawn over ``HUDMotion/morph(reduceMotion:)``
-/// and held for ``HUDTimingPolicy/outcomeHold``, in the indicator's place.
+/// The loading HUD's states (arc indicator, ``ProgressRingGeometry`` ring, ``HUDGlyphGeometry``
+/// outcome glyphs) drawn on `HUDView.xib` by the preview's nib renderer.
 package enum HUDGallery {
   /// The progress values the gallery shows.
   static let progressValues: [Double] = [0, 0.25, 0.6, 1]
@@ -24,11 +21,9 @@ package enum HUDGallery {
     case glyph(HUDOutcome)
   }
 
-  /// `hud` (`HUDView.xib`) as `display(_:motion:)` fills it with `content`, its card drawn with
-  /// its top-left corner at (`x`, `y`) and `graphic` in the indicator's place. The view is laid
-  /// out ``MessageWidth/hudMaximum`` wide without margins, so the card hugs its label up to
-  /// the width `HUDView` caps it at. Returns the card's size, or `nil` when the nib has no
-  /// background view to draw.
+  /// Draws `hud` filled with `content` as `display(_:motion:)` does, card top-left at (`x`, `y`),
+  /// laid out ``MessageWidth/hudMaximum`` wide without margins so it hugs its label; returns the
+  /// card's size, or `nil` without a background view.
   @discardableResult
   static func addCard(
     to tree: inout RenderTree, x: Double, y: Double, graphic: Graphic, content: HUDContent, hud: XibDocument,

@@ -2,12 +2,9 @@ import Foundation
 import SwiftMessagesCore
 import SwiftMessagesTesting
 
-/// A scripted sequence of messages run through the real queue engine on a virtual clock.
-///
-/// The script exercises de-duplication and counts, priorities, the pause between messages,
-/// pan-to-pause with a full restart on release, `.indefinite(delay:minimum:)`, reading time, a
-/// presentation failure and an invalid duration. ``run()`` returns a readable timeline;
-/// `swiftmessages demo` prints it.
+/// A scripted message sequence (de-duplication, priorities, pauses, pan-to-pause, `.indefinite`,
+/// failures) run through the real queue engine on a virtual clock; `swiftmessages demo` prints
+/// ``run()``'s timeline.
 package enum QueueDemo {
   /// One scripted user or app action.
   struct Step {

@@ -2,13 +2,9 @@ import Foundation
 import SwiftMessagesCore
 import SwiftMessagesTesting
 
-/// The queue demo (``QueueDemo``) as a storyboard: one frame per script step and per queue
-/// event of the real engine's run, each showing the screen at that instant with the message posed as its
-/// animator's plan says: at `willShow` the show's starting pose, at `didShow` and `willHide`
-/// at rest, at `didHide` the hide plan's end pose (``SlideMotion`` for top banners,
-/// ``ScaleMotion`` for the centred loading HUD, ``CrossFadeMotion`` with Reduce Motion). Drops
-/// and failures are stamped on the frame. Poses are taken only where the plans fix them (the
-/// ends of each animation); the springs in between are UIKit's.
+/// The ``QueueDemo`` run as a storyboard, one frame per script step and queue event, each message
+/// posed only where its animator's plan fixes it (start pose at `willShow`, rest, end pose at
+/// `didHide`); the springs in between are UIKit's.
 package enum QueueStoryboardGallery {
   /// The phone the frames show (an iPhone 15: 393 × 852, safe area top 59).
   static let screen = (width: 393.0, height: 852.0, safeTop: 59.0)

@@ -1,10 +1,8 @@
 import Foundation
 import SwiftMessagesCore
 
-/// Skeletons as the core plans them, each beside the content it stands for: the shapes from
-/// ``Skeletonizer``, the look and motion from ``SkeletonRenderPlan`` (solid, gradient, the
-/// shimmer band's ``SkeletonShimmerMaskLayout``, the ``PulseMotion``), the colours from
-/// ``SkeletonColors`` and the default gradient.
+/// Skeletons as the core plans them (``Skeletonizer`` shapes, ``SkeletonRenderPlan`` look and
+/// motion, ``SkeletonColors``), each beside the content it stands for.
 package enum SkeletonGallery {
   /// The window the scenes sit in (an iPhone 15's width and height), for the band's span.
   static let window = (width: 393.0, height: 852.0)

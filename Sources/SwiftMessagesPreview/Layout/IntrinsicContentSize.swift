@@ -95,12 +95,8 @@ enum IntrinsicSizes {
     return CGSize(width: Double(size.width) * scale, height: Double(size.height) * scale)
   }
 
-  /// The metrics of `object` for the facts of one pass.
-  ///
-  /// - Parameters:
-  ///   - text: The label's or button's text (run-time text or the nib's).
-  ///   - wrapWidth: The width multi-line labels wrap at; `nil` for unbounded lines.
-  ///   - contentInsets: A button's run-time `contentEdgeInsets`; `nil` for UIKit's zero insets.
+  /// The metrics of `object` for one pass: `wrapWidth` is the multi-line wrap width (`nil`:
+  /// unbounded), `contentInsets` a button's run-time `contentEdgeInsets` (`nil`: UIKit's zero).
   static func metrics(
     _ object: XibObject, text: String?, wrapWidth: Double?, contentInsets: LayoutInsets? = nil,
     resources: XibResources, measurer: some TextMeasuring

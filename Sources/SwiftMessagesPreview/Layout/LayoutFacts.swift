@@ -1,11 +1,9 @@
 import Foundation
 import SwiftMessagesCore
 
-/// The facts a layout pass depends on that only a solved layout tells: the widths multi-line
-/// labels wrap at (UIKit's automatic `preferredMaxLayoutWidth`), the part of the root's safe
-/// area each subview overlaps, and how far a superview's margins reach into views that
-/// preserve them. The engine solves, re-reads these and solves again until they
-/// settle.
+/// Facts only a solved layout tells (multi-line wrap widths, as UIKit's automatic
+/// `preferredMaxLayoutWidth`; safe-area overlap; margins reaching into views that preserve them);
+/// the engine re-solves until they settle.
 struct LayoutFacts: Sendable, Equatable {
   /// Wrap widths of multi-line labels by slot; absent before the first solve (unbounded lines).
   var wrapWidths: [Int: Double] = [:]

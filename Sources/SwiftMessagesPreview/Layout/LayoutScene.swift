@@ -1,11 +1,8 @@
 import Foundation
 import SwiftMessagesCore
 
-/// The views one request lays out, with everything that does not change between passes:
-/// which views take part, which are hidden, stack arrangements, size-class choices.
-///
-/// Built in one pass over ``XibDocument/allObjects`` (parents before children), so no walk
-/// recurses however deeply the file nests views.
+/// The views one request lays out and what stays fixed between passes, built in one pass over
+/// ``XibDocument/allObjects`` (parents first) so nothing recurses on nesting depth.
 struct LayoutScene {
   /// The laid-out view of one slot.
   struct View {

@@ -1,13 +1,9 @@
 import Foundation
 import SwiftMessagesCore
 
-/// Turns a ``LayoutScene`` and the facts of one pass into constraint rows: the root's size,
-/// autoresizing masks, stack views' internal constraints, the nib's constraints and intrinsic
-/// content sizes, in the order they reach the solver (so an unsatisfiable required constraint
-/// of the nib is the one reported).
-///
-/// Variables: four per laid-out view, in root coordinates: slot × 4 + (minX, minY, width,
-/// height).
+/// Turns a ``LayoutScene`` and one pass's facts into constraint rows, the nib's in order so the
+/// unsatisfiable required one is the one reported. Variables: slot × 4 + (minX, minY, width,
+/// height), in root coordinates.
 struct LayoutSystemBuilder {
   /// UIKit's default `layoutMargins` on every edge: 8.
   static let defaultLayoutMargin: CGFloat = 8
@@ -230,11 +226,9 @@ struct LayoutSystemBuilder {
     }
   }
 
-  /// A view that keeps `translatesAutoresizingMaskIntoConstraints`, or whose layout Interface
-  /// Builder infers from its autoresizing mask (`fixedFrame="YES"`: Xcode's "Layout: Inferred",
-  /// which turns the translation back on when the nib is compiled): its design-time frame,
-  /// with the flexible parts of each axis sharing the superview's change in size in
-  /// proportion to their design-time lengths, like UIKit's autoresizing.
+  /// Rows for a view that keeps `translatesAutoresizingMaskIntoConstraints` or is
+  /// `fixedFrame="YES"` (Xcode's "Layout: Inferred"): its design-time frame, flexible parts sharing
+  /// the superview's size change in proportion to their lengths, like UIKit's autoresizing.
   mutating func addAutoresizingRows(_ slot: Int) {
     let view = scene.view(slot)
     let object = view.object

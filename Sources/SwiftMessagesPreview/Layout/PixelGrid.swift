@@ -1,11 +1,6 @@
-/// The device's pixel grid: how UIKit rounds what it lays out, in one place.
-///
-/// - Intrinsic sizes round **up** to a whole pixel (`UILabel.intrinsicContentSize`: a 17 pt
-///   label's 20.29 pt becomes 20.5 at 2×, 20.333… at 3×).
-/// - Frames round each **edge** to the nearest pixel, in the root's coordinates (Auto Layout
-///   applies its solution that way), so a view's width is the distance between its rounded edges.
-///
-/// Values within a millionth of a pixel of the grid count as on it (floating-point noise).
+/// How UIKit rounds layout to the pixel grid: intrinsic sizes round up to a whole pixel
+/// (`UILabel.intrinsicContentSize`), frames round each edge to the nearest pixel in root
+/// coordinates. Values within a millionth of a pixel count as on the grid.
 package struct PixelGrid: Sendable, Equatable {
   /// Pixels per point; a value that is not finite or below 1 becomes 1 (whole points).
   package let scale: Double

@@ -5,22 +5,12 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Measures text for the layout engine: the size a `UILabel` (or a button's title label)
-/// would report as its intrinsic content size.
-///
-/// The layout engine owns no font metrics; the text area's engine conforms at the call site,
-/// tests use a simple fake.
+/// Measures text as a `UILabel` reports its intrinsic content size; the layout engine owns no font
+/// metrics, so callers inject them.
 package protocol TextMeasuring: Sendable {
-  /// The size of `text` set in `font`.
-  ///
-  /// - Parameters:
-  ///   - text: The text; may be empty (then the size is zero).
-  ///   - font: The font as the nib describes it; `nil` means `UILabel`'s default, system 17
-  ///     regular.
-  ///   - maxWidth: The width to wrap at (`preferredMaxLayoutWidth`); `nil` lays the text out on
-  ///     unbounded lines (explicit line breaks only).
-  ///   - numberOfLines: The maximum number of lines; `0` means unlimited.
-  /// - Returns: The width of the widest line and the height of the lines shown.
+  /// The size (widest line, height of the lines shown) of `text` in `font` (`nil`: UILabel's system
+  /// 17 regular), wrapped at `maxWidth` (`nil`: unbounded) and capped at `numberOfLines` (0:
+  /// unlimited).
   func measure(_ text: String, font: XibFontDescription?, maxWidth: Double?, numberOfLines: Int)
     -> CGSize
 

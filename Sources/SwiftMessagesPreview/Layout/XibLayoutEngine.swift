@@ -6,23 +6,9 @@ import SwiftMessagesCore
 import CoreGraphics
 #endif
 
-/// Lays out XIB documents the way Auto Layout would, producing frames.
-///
-/// The nib's constraints, intrinsic content sizes with hugging and compression resistance,
-/// layout margins, the safe area, autoresizing masks and stack views become one linear system
-/// for ``ConstraintSolver``: required constraints first, then the optional ones one priority level
-/// at a time, highest first, each level's total error minimised and frozen before the next (so
-/// a higher priority beats any number of lower ones, as `NSLayoutConstraint.priority`
-/// documents). Multi-line labels wrap at the width the first solve gives them
-/// and the system is solved again (UIKit's automatic `preferredMaxLayoutWidth`), as are
-/// subviews' safe areas, until nothing changes (at most ``maximumPasses`` solves).
-///
-/// ```swift
-/// let document = try XibDocument(data: data)
-/// let request = XibLayoutRequest(document: document, rootIndex: document.topLevelIndices[0], width: 393)
-/// let layout = XibLayoutEngine.layout(request, measurer: measurer)
-/// print(layout.size, layout.frames["vvs-ei-RwX"] ?? .zero)
-/// ```
+/// Lays out XIBs as Auto Layout would: one ``ConstraintSolver`` system, optional rows by priority
+/// level, re-solved while label wrap widths (automatic `preferredMaxLayoutWidth`) and subviews'
+/// safe areas change, at most ``maximumPasses`` times.
 package enum XibLayoutEngine {
   /// The most solves one layout runs: 4.
   package static let maximumPasses = 4
@@ -47,15 +33,8 @@ package enum XibLayoutEngine {
   /// 0.01 pt.
   static let tolerance = 0.01
 
-  /// Lays out `request`.
-  ///
-  /// Never traps: a root index that is not a view gives an empty layout with an error; broken
-  /// constraints are skipped or reported in ``XibLayout/diagnostics``.
-  ///
-  /// - Parameters:
-  ///   - request: What to lay out.
-  ///   - measurer: Measures label and button text.
-  /// - Returns: Frames in the root's coordinates, the root's size and diagnostics.
+  /// Lays out `request` without trapping: a root that is not a view gives an empty layout with an
+  /// error, and broken constraints are skipped or reported in ``XibLayout/diagnostics``.
   package static func layout(_ request: XibLayoutRequest, measurer: some TextMeasuring) -> XibLayout {
     if let tooLarge = sizeLimitDiagnostic(request) {
       return XibLayout(frames: [:], size: .zero, diagnostics: [tooLarge])
@@ -168,14 +147,9 @@ package enum XibLayoutEngine {
   /// fails to rounding: 1e-7 pt plus 1e-7 of the total.
   static let frozenErrorSlack = 1e-7
 
-  /// Adds optional rows level by level, highest priority first, so that a higher priority always
-  /// wins over any number of lower ones ("higher priority constraints are satisfied before lower
-  /// priority constraints", `NSLayoutConstraint.priority`).
-  ///
-  /// Each optional row becomes a required row with its own non-negative error variables; the
-  /// level's total error is minimised (the only optional constraint in the solver at that
-  /// moment), then frozen at the minimum with a required bound before the next level comes in.
-  /// Within a level every row's error weighs the same, as in Auto Layout.
+  /// Adds optional rows one priority level at a time, highest first, each level's total error (rows
+  /// weighted equally, as in Auto Layout) minimised then frozen, so a higher priority beats any
+  /// number of lower ones (`NSLayoutConstraint.priority`).
   static func addOptionalRowsByPriority(_ rows: [LayoutRow], to solver: ConstraintSolver)
     -> [LayoutDiagnostic]
   {

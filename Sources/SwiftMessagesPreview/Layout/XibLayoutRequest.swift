@@ -36,10 +36,9 @@ package struct XibLayoutRequest: Sendable {
   /// default. Hidden arranged subviews of stack views leave the layout; other hidden views are
   /// laid out but flagged in ``XibLayout/hiddenIDs``.
   package var hidden: Set<String>
-  /// Layout margins set at run time by view id (SwiftMessages' `BaseView` sets them in
-  /// `adjustMargins()` with `insetsLayoutMarginsFromSafeArea` off): used as they are, without
-  /// the safe area. Empty by default: the nib's margins (UIKit's 8 when not set), inset by the
-  /// safe area when `insetsLayoutMarginsFromSafeArea` is on (the default).
+  /// Run-time margins by view id (`BaseView.adjustMargins()`, `insetsLayoutMarginsFromSafeArea`
+  /// off), used without the safe area; empty means the nib's margins (UIKit's 8) inset by the safe
+  /// area.
   package var layoutMargins: [String: LayoutInsets]
   /// Buttons' `contentEdgeInsets` set at run time by button id (`configureTheme` sets 7 on every
   /// side). Empty by default: UIKit's zero insets, with which a button keeps 6 pt above and
@@ -55,21 +54,8 @@ package struct XibLayoutRequest: Sendable {
   /// thousandth of a point).
   package var pixelGrid: PixelGrid?
 
-  /// Creates a request.
-  ///
-  /// - Parameters:
-  ///   - document: The document.
-  ///   - rootIndex: The position of a top-level view in ``XibDocument/allObjects``.
-  ///   - width: The root view's width.
-  ///   - height: The root view's height; `nil` (the default) for the fitting height.
-  ///   - safeArea: The root view's safe-area insets; `.zero` by default.
-  ///   - texts: Texts by label or button id; empty by default.
-  ///   - hidden: Ids hidden at run time; empty by default.
-  ///   - layoutMargins: Margins set at run time by view id; empty by default.
-  ///   - buttonContentInsets: Buttons' `contentEdgeInsets` set at run time; empty by default.
-  ///   - horizontalSizeClass: `nil` by default (derived from `width`).
-  ///   - verticalSizeClass: `.regular` by default.
-  ///   - pixelGrid: The grid frames are rounded to; `nil` (no rounding) by default.
+  /// Creates a request for the top-level view at `rootIndex`: `height` `nil` fits,
+  /// `horizontalSizeClass` `nil` derives from `width`, `pixelGrid` `nil` does not round.
   package init(
     document: XibDocument, rootIndex: Int, width: Double, height: Double? = nil,
     safeArea: LayoutInsets = .zero, texts: [String: String] = [:], hidden: Set<String> = [],

@@ -1,9 +1,7 @@
 import Foundation
 
-/// The classes a nib's objects can be, from two tables: the library's (``KnownClasses``) and,
-/// when the app's Swift sources were read (`lint --sources`), the app's. It answers what a
-/// nib object instantiates, what that class inherits from across both tables and UIKit, and
-/// so which outlets and inspectable properties it has.
+/// The classes a nib object can be: the library's (``KnownClasses``) plus, with `lint --sources`,
+/// the app's, with inheritance resolved across both tables and UIKit.
 struct ClassCatalog {
   /// Where a class is declared.
   enum Origin: Equatable {
@@ -69,10 +67,9 @@ struct ClassCatalog {
     "SCNView": ["delegate"], "SKView": ["delegate"], "GLKView": ["delegate"], "MTKView": ["delegate"],
   ]
 
-  /// What `object` (or placeholder) instantiates: an app class when the app declares the name
-  /// (unless the nib pins it to the library's module), else the library's class of that name
-  /// (unless the module is inherited from the app target while naming another module), else
-  /// unverified.
+  /// What `object` instantiates: an app class of that name unless the nib pins the library's
+  /// module, else the library's class unless the module comes from the app target while naming
+  /// another, else unverified.
   func resolve(_ object: XibObject) -> Resolution {
     guard let name = object.customClass else { return .uikit }
     let module = object.customModule
@@ -137,9 +134,8 @@ struct ClassCatalog {
     }
   }
 
-  /// The class that ends `chain` when neither table nor UIKit knows it (an app class's
-  /// superclass from another framework, or a `typealias` the scanner cannot see): what the
-  /// class inherits beyond it is unknown. `nil` when the chain reaches `UIResponder` or
+  /// The class ending `chain` that neither table nor UIKit knows (another framework's class, a
+  /// `typealias` the scanner cannot see), or `nil` when the chain reaches `UIResponder` or
   /// `NSObject`.
   func unknownRoot(of chain: [Ancestor]) -> String? {
     guard let last = chain.last, last.origin == .other, !["UIResponder", "NSObject"].contains(last.name)

@@ -1,25 +1,8 @@
 import Foundation
 
-/// The SwiftMessages classes a nib can instantiate, with their outlets and inspectable
-/// properties: the single table the linter checks nibs against.
-///
-/// Each class names its superclass; outlets and inspectables are inherited, so a subclass lists
-/// only what it adds. A superclass that is not in the table (`UIView`, `UIControl`) ends the
-/// chain.
-///
-/// An outlet's type is a UIKit class or another class of the table: `HUDView` inherits
-/// `MessageView`'s outlets and adds `activityIndicatorView`, which must be wired to a `<view>`
-/// whose custom class is `ActivityIndicatorView` (a `<label>` or a UIKit
-/// `<activityIndicatorView>` is an outlet-type mismatch).
-///
-/// To teach the linter a new class, add one entry to ``swiftMessages`` (or build your own
-/// table with ``init(module:classes:)``), e.g. for a HUD subclass with a progress bar:
-///
-/// ```swift
-/// Class(name: "ProgressHUDView", superclass: "HUDView", outlets: [
-///   Outlet(name: "progressView", type: "UIProgressView"),
-/// ], inspectables: ["showsPercentage"])
-/// ```
+/// The SwiftMessages classes a nib can instantiate with their outlets and inspectables, the
+/// linter's single table: subclasses list only what they add, a superclass outside it ends the
+/// chain, and an outlet's type binds its destination's class.
 package struct KnownClasses: Sendable, Equatable {
   /// An `@IBOutlet` a class declares.
   package struct Outlet: Sendable, Equatable {

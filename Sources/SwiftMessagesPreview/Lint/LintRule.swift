@@ -16,11 +16,9 @@ package enum LintRule: String, Sendable, CaseIterable {
   /// A SwiftMessages class name whose module is inherited from the app target: the nib
   /// instantiates the app's class of that name, if any. Warning.
   case moduleFromTarget = "module-from-target"
-  /// A library class with `customModule="SwiftMessages"` whose module is nevertheless taken
-  /// from the target that builds the nib (`customModuleProvider="target"`), or, with
-  /// `--sources`, a library class name whose module comes from the app target although the
-  /// app declares no class of that name: in an app the class is looked up in the app's module
-  /// and not found. Error.
+  /// A library class whose module is taken from the target (`customModuleProvider="target"`)
+  /// despite `customModule="SwiftMessages"`, or with `--sources` although the app declares no such
+  /// class: the app's module lacks it at run time. Error.
   case moduleOverriddenByTarget = "module-overridden-by-target"
   /// A custom class the linter has no declaration of (an app class without `--sources`, or
   /// one the sources do not declare), so a check that depends on it could not be made. Note.
@@ -49,10 +47,9 @@ package enum LintRule: String, Sendable, CaseIterable {
   case duplicateID = "duplicate-id"
   /// The top-level view is not the class `viewFromNib` will be asked for (`--expect`). Error.
   case unexpectedTopLevelClass = "unexpected-top-level-class"
-  /// A runtime attribute that is not an inspectable property of the SwiftMessages class
-  /// (unless a UIKit superclass has the key, UIKit ignores the value and logs "Failed to set
-  /// (key) user defined inspected property"), including those SwiftMessages 4 had. Warning; a
-  /// note for a key an app extension on `UIView` may add when the app's sources were not read.
+  /// A runtime attribute that is no inspectable of the SwiftMessages class or a UIKit superclass:
+  /// UIKit ignores it and logs "Failed to set (key) user defined inspected property". Warning; a
+  /// note for a key an unread app `UIView` extension may add.
   case unknownRuntimeAttribute = "unknown-runtime-attribute"
   /// A label using a text style without `adjustsFontForContentSizeCategory`. Warning.
   case dynamicTypeNotLive = "dynamic-type-not-live"

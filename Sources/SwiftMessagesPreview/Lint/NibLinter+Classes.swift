@@ -116,11 +116,9 @@ extension NibLinter {
     }
   }
 
-  /// In a nib that uses SwiftMessages: a plain `<view>` (no custom class) with a runtime
-  /// attribute only a library class has,
-  /// such as `cornerRadius` left behind when `CornerRoundingView` was removed from the view:
-  /// UIKit ignores it. An app extension may add the key to every view, so without the app's
-  /// sources this is a note; with them (and no such extension), a warning.
+  /// A plain `<view>` in a SwiftMessages nib with a runtime attribute only a library class has (a
+  /// leftover `cornerRadius`), which UIKit ignores: a note without the app's sources (an extension
+  /// may add the key), a warning with them.
   func checkPlainViewAttributes(_ object: XibObject) -> [Diagnostic] {
     guard object.elementName == "view" else { return [] }
     let catalog = self.catalog

@@ -1,17 +1,8 @@
 import Foundation
 
-/// Checks Interface Builder XIBs for the mistakes that make SwiftMessages nibs fail at run time:
-/// unknown classes or modules, outlets the class does not have, dangling references, duplicate
-/// ids, and a top-level view of the wrong class.
-///
-/// ```swift
-/// let linter = NibLinter(expectedClass: "MessageView")
-/// for diagnostic in linter.lint(data: try Data(contentsOf: url), file: "CardView.xib") {
-///   print(diagnostic)  // CardView.xib:42: error: …
-/// }
-/// ```
-///
-/// Every check is a ``LintRule``; classes are checked against ``KnownClasses``.
+/// Checks XIBs for the mistakes that make SwiftMessages nibs fail at run time (unknown classes or
+/// modules, missing outlets, dangling references, duplicate ids, a wrong top-level class), one
+/// ``LintRule`` per check.
 package struct NibLinter: Sendable {
   /// The classes nibs are checked against. ``KnownClasses/swiftMessages`` by default.
   package var knownClasses: KnownClasses
@@ -30,12 +21,8 @@ package struct NibLinter: Sendable {
   /// ``LintRule/untranslatedText``; `nil` (the default) for a nib that is not localized.
   package var translations: NibTranslations?
 
-  /// Creates a linter.
-  ///
-  /// - Parameters:
-  ///   - knownClasses: The class table. ``KnownClasses/swiftMessages`` by default.
-  ///   - expectedClass: The class the top-level view must be (or inherit from). `nil` by default.
-  ///   - appClasses: The app's classes, read from its sources. `nil` by default.
+  /// Creates a linter; the top-level view must be or inherit from `expectedClass`, and `appClasses`
+  /// are the app's classes read from its sources.
   package init(
     knownClasses: KnownClasses = .swiftMessages, expectedClass: String? = nil, appClasses: KnownClasses? = nil
   ) {
@@ -47,16 +34,9 @@ package struct NibLinter: Sendable {
   /// The library's and the app's classes together.
   var catalog: ClassCatalog { ClassCatalog(library: knownClasses, app: appClasses) }
 
-  /// Lints XIB data.
-  ///
-  /// - Parameters:
-  ///   - data: The file contents.
-  ///   - file: The name or path to print in diagnostics.
-  /// - Returns: The diagnostics, ordered by line, each with the column where its element's
-  ///   start tag begins. A file that cannot be read as a XIB gives a single error saying why:
-  ///   ``LintRule/notAXib`` for binary data, plain text and other XML documents,
-  ///   ``LintRule/malformedXML`` (at the parser's line and column) for broken XML, a wrong
-  ///   encoding or an entity expansion bomb.
+  /// Lints XIB data; diagnostics are ordered by line with their start tag's column. Unreadable
+  /// input gives one error: ``LintRule/notAXib`` for non-XIB data, ``LintRule/malformedXML`` (at
+  /// the parser's position) for broken XML, a wrong encoding or an entity bomb.
   package func lint(data: Data, file: String) -> [Diagnostic] {
     let document: XibDocument
     do {
@@ -83,12 +63,7 @@ package struct NibLinter: Sendable {
     }
   }
 
-  /// Lints a parsed document.
-  ///
-  /// - Parameters:
-  ///   - document: The document.
-  ///   - file: The name or path to print in diagnostics.
-  /// - Returns: The diagnostics, ordered by line (stable for diagnostics on the same line).
+  /// Lints a parsed document; diagnostics are ordered by line, stably within a line.
   package func lint(_ document: XibDocument, file: String) -> [Diagnostic] {
     var findings: [Diagnostic] = []
     findings += checkDocumentType(document)

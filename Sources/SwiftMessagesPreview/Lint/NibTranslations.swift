@@ -1,11 +1,8 @@
 import Foundation
 
-/// The strings tables that translate a localized nib: for `App/Base.lproj/CardView.xib`, the
-/// `CardView.strings` files of the other `.lproj` folders beside `Base.lproj` (what Xcode's
-/// base internationalization creates), by language.
-///
-/// A nib with no such table is not localized, and its texts are not checked: the labels of a
-/// message nib are usually placeholders that `configureContent` replaces.
+/// A localized nib's strings tables by language (Xcode base internationalization:
+/// `CardView.strings` in the `.lproj` folders beside `Base.lproj`). Nibs without them are not
+/// checked: message labels are usually placeholders `configureContent` replaces.
 package struct NibTranslations: Sendable, Equatable {
   /// The keys each language's table has (`"Xyz-ab-123.text"`), by `.lproj` folder name without
   /// the extension (`"fr"`, `"zh-Hans"`).

@@ -5,11 +5,8 @@ import SwiftMessagesCore
 import CoreGraphics
 #endif
 
-/// The parts of a device screen drawn around a message: a plain app (list rows), the status
-/// bar, the sensor housing, navigation and tab bars, the keyboard and the home indicator, at
-/// the frames ``DeviceMetrics`` gives, in light or dark appearance.
-///
-/// Only scenery: where the message goes is ``DevicePlacement``'s (the core's) answer.
+/// The scenery drawn around a message (app rows, status bar, sensor housing, bars, keyboard, home
+/// indicator) at ``DeviceMetrics``' frames; where the message goes is ``DevicePlacement``'s answer.
 enum DeviceChrome {
   /// System colours by name, resolved for `style`.
   static func system(_ name: String, _ style: InterfaceStyle) -> RGBAColor {

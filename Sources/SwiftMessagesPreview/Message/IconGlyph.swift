@@ -1,11 +1,9 @@
 import Foundation
 import SwiftMessagesCore
 
-/// A vector stand-in for the SF Symbols the themes use (`IconSymbol`), which cannot be drawn
-/// off Apple platforms: the symbol's outline (circle, triangle or octagon) filled for `.fill`
-/// symbols and stroked otherwise, with its mark (i, check, !, x) drawn in strokes.
-///
-/// Unknown symbol names get a circle with no mark, so a custom symbol still shows where it is.
+/// Vector stand-ins for the themes' SF Symbols (`IconSymbol`), which cannot be drawn off Apple
+/// platforms: the outline filled for `.fill` symbols, else stroked, the mark in strokes; unknown
+/// names get a bare circle.
 enum IconGlyph {
   /// The nodes for `symbol` in `rect`; `cutout` is the colour the mark takes on a filled
   /// outline (the message's background).

@@ -1,13 +1,8 @@
 import SwiftMessagesCore
 
-/// What `MessageView.configureTheme(_:iconStyle:)` followed by
-/// `configureContent(title:body:)` does to a nib's views, as plain values per object id, so
-/// the preview draws a nib the way an app shows it.
-///
-/// The rules are the UIKit layer's: the theme's background on `backgroundView` (the message
-/// view itself without one), its foreground on the labels and icon, the icon image view
-/// shown with the theme's symbol unless the icon style is `.none`, the emoji icon label
-/// hidden (no icon text), and the button filled (the core's `ThemeApplication`, as UIKit does).
+/// What `configureTheme(_:iconStyle:)` then `configureContent(title:body:)` do to a nib's views,
+/// per object id, by the UIKit layer's rules (the core's `ThemeApplication`): background on
+/// `backgroundView` (else the view), foreground on labels and icon, emoji label hidden.
 package struct MessageFill: Equatable, Sendable {
   /// The theme. `.info` by default.
   package var theme: Theme

@@ -1,13 +1,8 @@
 import Foundation
 import SwiftMessagesCore
 
-/// The gallery sections drawn from the bundled nibs: every layout in every theme, light and
-/// dark, on two phones; placements (top, under a navigation bar, above a tab bar, above the
-/// keyboard, centred with a dim) on phones and iPad; a loading HUD nib; skeleton
-/// placeholders over a card; and the HUD's states on its nib (``HUDGallery``).
-///
-/// Each drawing is a ``MessagePreview``: the same fill, layout and core placement the
-/// `preview` command draws.
+/// The gallery sections from the bundled nibs (layouts × themes × appearances, placements, HUD,
+/// skeletons), each drawing a ``MessagePreview`` as the `preview` command does.
 package enum MessageGallery {
   /// The devices the layout section draws every layout on.
   package static let layoutDevices: [DeviceMetrics] = [.iPhone15, .iPhoneSE3]

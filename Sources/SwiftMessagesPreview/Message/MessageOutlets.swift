@@ -18,10 +18,8 @@ package struct MessageOutlets: Equatable, Sendable {
   /// otherwise (as `configureTheme` does).
   package var backgroundView: String?
 
-  /// Reads the outlets of the first top-level view, the object `viewFromNib` returns.
-  ///
-  /// Outlets wired from File's Owner instead of the view are not followed (SwiftMessages
-  /// loads its nibs without an owner). Returns `nil` when the nib has no top-level view.
+  /// The outlets of the first top-level view (what `viewFromNib` returns), or `nil` without one;
+  /// File's Owner outlets are ignored since SwiftMessages loads nibs without an owner.
   package init?(document: XibDocument) {
     guard let root = document.topLevelViews.first else { return nil }
     rootIndex = root.index

@@ -5,10 +5,9 @@ import SwiftMessagesCore
 import CoreGraphics
 #endif
 
-/// A message nib drawn on a device the way an app shows it: filled by ``MessageFill`` (what
-/// `configureTheme`/`configureContent` do), laid out by ``XibLayoutEngine`` with the margins
-/// and frame the placement gives (``DevicePlacement`` → ``MessagePlacementLayout``, which
-/// composes the core's rules), and drawn by ``NibRenderer`` over the device's scenery.
+/// A message nib drawn on a device as an app shows it: filled by ``MessageFill``, laid out by
+/// ``XibLayoutEngine`` at the ``MessagePlacementLayout`` frame, drawn by ``NibRenderer`` over the
+/// scenery.
 package enum MessagePreview {
   /// What to draw.
   package struct Options: Sendable {
@@ -70,13 +69,9 @@ package enum MessagePreview {
     }
   }
 
-  /// Draws `document`'s first top-level view as a message with `options`.
-  ///
-  /// Layout problems (unsatisfiable required constraints, ambiguity) do not stop the drawing:
-  /// they are in the result's ``Result/layout`` diagnostics.
-  ///
-  /// - Throws: ``Failure`` only (untyped `throws`: typed throws here crash the Swift 6.3
-  ///   compiler when building for iOS).
+  /// Draws `document`'s first top-level view, layout problems going to ``Result/layout`` rather
+  /// than stopping it. Throws only ``Failure``, untyped because typed throws crash the Swift 6.3
+  /// compiler when building for iOS.
   package static func render(_ document: XibDocument, options: Options) throws -> Result {
     guard let outlets = MessageOutlets(document: document) else { throw Failure.noTopLevelView }
     let root = document.allObjects[outlets.rootIndex]

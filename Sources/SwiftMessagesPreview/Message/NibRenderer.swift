@@ -5,13 +5,9 @@ import SwiftMessagesCore
 import CoreGraphics
 #endif
 
-/// Draws a laid-out nib as render nodes: each view a group at its frame (so clipping and
-/// nesting follow the nib), backgrounds with their corner radius, labels set with the preview's
-/// text metrics, image views, buttons and activity indicators.
-///
-/// Colours come from the nib (system colours resolved for the appearance) unless the
-/// ``MessageFill/Applied`` values override them, as `configureTheme` does at run time.
-/// Walks ``XibDocument/allObjects`` in order (parents before children), never recursing.
+/// Draws a laid-out nib as render nodes, each view a group at its frame, walking
+/// ``XibDocument/allObjects`` without recursion; ``MessageFill/Applied`` colours override the
+/// nib's, as `configureTheme` does.
 package struct NibRenderer: Sendable {
   /// The nib.
   package var document: XibDocument

@@ -5,18 +5,13 @@ import SwiftMessagesCore
 import CoreGraphics
 #endif
 
-/// Reads a laid-out nib into the core's ``SkeletonNode`` tree with the rules the UIKit layer's
-/// snapshot applies on iOS. Every view counts as skeletonable (as an app that calls
-/// `showSkeleton()` on a message marks its views) unless its `isSkeletonable` runtime attribute
-/// is `NO`; the other facts are what a nib can set: `clipsToBounds`, `layer.cornerRadius`,
-/// `numberOfLines`, alignment and the skeleton's inspectable runtime attributes.
+/// Reads a laid-out nib into the core's ``SkeletonNode`` tree with the UIKit snapshot's rules,
+/// every view skeletonable (as after `showSkeleton()`) unless its `isSkeletonable` runtime
+/// attribute is `NO`.
 package enum NibSkeleton {
-  /// The tree for the view at `rootIndex`; node ids are positions in ``XibDocument/allObjects``.
-  ///
-  /// - Parameters:
-  ///   - frames: each view's frame in the root's coordinates, by id; views without one are left out.
-  ///   - hidden: ids hidden at run time (besides those hidden in the nib).
-  ///   - lineHeight: the font line height of a label, for `.relativeToFont` line heights.
+  /// The tree for the view at `rootIndex` (node ids are ``XibDocument/allObjects`` positions);
+  /// views without a frame in `frames` (root coordinates) are left out, and `lineHeight` serves
+  /// `.relativeToFont`.
   package static func node(
     document: XibDocument, rootIndex: Int, frames: [String: CGRect], hidden: Set<String>,
     lineHeight: @escaping (XibObject) -> Double? = { _ in nil }

@@ -1,12 +1,7 @@
 import SwiftMessagesCore
 
-/// UIKit's dynamic system colours as Interface Builder names them (`systemColor="labelColor"`),
-/// light and dark, for drawing nibs on Linux.
-///
-/// Values are UIKit's published sRGB values for the default (not increased-contrast)
-/// appearance on iOS 13 and later; for example `labelColor` is black / white,
-/// `secondaryLabelColor` is 60,60,67 at 60 % / 235,235,245 at 60 %, `systemBackgroundColor`
-/// white / black and `secondarySystemBackgroundColor` 242,242,247 / 28,28,30.
+/// UIKit's dynamic system colours by Interface Builder name, light and dark: the published sRGB
+/// values for the default (not increased-contrast) appearance on iOS 13 and later.
 package enum SystemColorTable {
   /// The colour for an Interface Builder system colour name, or `nil` for a name the table
   /// lacks (callers fall back to a documented default).

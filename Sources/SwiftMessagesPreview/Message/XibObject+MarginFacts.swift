@@ -6,13 +6,9 @@ import CoreGraphics
 #endif
 
 extension XibObject {
-  /// The message view's `MarginAdjustable` properties as the nib sets them (the
-  /// `topLayoutMarginAddition`…, `collapseLayoutMarginAdditions`, `respectSafeArea` and
-  /// `bounceAnimationOffset` runtime attributes), with `BaseView`'s defaults for the rest.
-  ///
-  /// `nil` for a plain `UIView` (no custom class): such a view is not `MarginAdjustable` and
-  /// SwiftMessages leaves its margins alone. Any custom class counts as a `BaseView`
-  /// subclass, as the classes nibs for SwiftMessages use (`MessageView` and app subclasses).
+  /// The nib's `MarginAdjustable` runtime attributes with `BaseView`'s defaults, or `nil` for a
+  /// plain `UIView`, whose margins SwiftMessages leaves alone; any custom class counts as a
+  /// `BaseView` subclass.
   package var marginFacts: MessagePlacementLayout.Margins? {
     guard customClass != nil, isView else { return nil }
     var facts = MessagePlacementLayout.Margins()

@@ -1,9 +1,8 @@
 import Foundation
 
-/// Writes the gallery page as a self-contained HTML5 document (inline CSS, no scripts) that is
-/// also well-formed XML (void elements self-closed): a title, an optional intro and the
-/// sections, each figure an `<img>` of its `<figure id>.svg` file beside the page. The same page
-/// gives the same bytes.
+/// Writes the gallery as a self-contained HTML5 page that is also well-formed XML (void elements
+/// self-closed), each figure an `<img>` of its `<figure id>.svg`; the same page gives the same
+/// bytes.
 package enum HTMLPageWriter {
   /// The page's style sheet: figures wrap side by side on a neutral background, so light and dark
   /// drawings both read.

@@ -52,10 +52,9 @@ package enum SVGPathData {
   /// edge the corner starts (in radii), then the three cubics' points for the top-right corner.
   private static let continuousExtent = 1.528_664_83
 
-  /// A rounded rectangle as path data, clockwise from the top edge. A circular radius is clamped
-  /// to half the shorter side; continuous corners that do not fit (1.53 × the radius over half
-  /// the shorter side) are drawn as a capsule, circular ends of half the shorter side, as
-  /// `UIBezierPath(roundedRect:cornerRadius:)` does.
+  /// A rounded rectangle path, clockwise from the top edge; circular radii clamp to half the
+  /// shorter side, and continuous corners that do not fit (1.53 × radius over half the shorter
+  /// side) become a capsule, as `UIBezierPath(roundedRect:cornerRadius:)` does.
   package static func roundedRect(_ rect: RenderRect, cornerRadius: Double, style: RenderCornerStyle) -> String
   {
     let w = max(rect.width, 0)

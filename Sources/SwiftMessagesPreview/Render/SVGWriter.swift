@@ -1,13 +1,9 @@
 import Foundation
 import SwiftMessagesCore
 
-/// Writes a ``RenderTree`` as an SVG document. The output depends only on the tree: ids come from
-/// counters in tree order, numbers have at most 3 decimals, and nothing depends on the locale or
-/// on dictionary order. The tree is walked with an explicit stack, so any depth is fine.
-///
-/// A node is written as one element when it is a shape without children; otherwise as a `<g>`
-/// carrying the node's transform, opacity, clip, shadow and node-level animations (opacity and
-/// transforms), holding the shape (with its paint and paint animations) then the children.
+/// Writes a ``RenderTree`` as deterministic SVG (counter ids in tree order, at most 3 decimals, no
+/// locale or dictionary order), walking an explicit stack. A childless shape is one element, else a
+/// `<g>` carries transform, opacity, clip, shadow and node animations.
 package struct SVGWriter: Sendable {
   /// The prefix of every generated id (gradients, clips, filters), so several SVGs can be inlined
   /// in one HTML page. `"r"` by default.

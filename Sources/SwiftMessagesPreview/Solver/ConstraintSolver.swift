@@ -1,41 +1,16 @@
 import Foundation
 
-/// An incremental linear-arithmetic constraint solver in the style of Cassowary (Badros, Borning
-/// and Stuckey, 2001): a simplex tableau kept optimal as constraints come and go, like the engine
-/// behind Auto Layout.
-///
-/// - Priorities use the Auto Layout scale. 1000 is *required*: the constraint holds exactly, or
-///   ``add(_:_:_:priority:tag:)`` throws ``ConstraintSolverError/unsatisfiable(tag:)`` and the
-///   solver is left as it was. Below 1000 a constraint is *optional*: the solver minimises
-///   `Σ strength(priority) × |violation|` over the optional constraints, subject to the required
-///   ones. ``strength(forPriority:)`` maps a priority to its weight.
-/// - Values are always current: ``value(of:)`` reads the tableau, no separate update step.
-///
-/// The tableau keeps one sparse row (a dictionary from symbol to coefficient) per basic symbol,
-/// and per symbol the rows that contain it, so a pivot touches only the rows it changes.
-/// Entering and leaving symbols follow Bland's rule (lowest symbol number among candidates), so
-/// the simplex cannot cycle and the result does not depend on dictionary order. Coefficients
-/// smaller than ``tolerance`` in magnitude are dropped.
-///
-/// Every throwing method throws only ``ConstraintSolverError``. The signatures say plain `throws`
-/// because typed throws (`throws(ConstraintSolverError)`) crash the compiler when the package is
-/// built for iOS against the iPhoneOS 16.5 SDK; catch with `catch let error as ConstraintSolverError`.
-///
-/// Not thread-safe: use one solver from one thread at a time.
+/// A Cassowary-style incremental solver (Badros, Borning and Stuckey, 2001) on a sparse simplex
+/// tableau with Auto Layout priorities, pivoting by Bland's rule (no cycling, no dictionary-order
+/// dependence). Not thread-safe; throws only ``ConstraintSolverError``, untyped because typed
+/// throws crash the compiler for iOS (iPhoneOS 16.5 SDK).
 package final class ConstraintSolver {
   /// Magnitudes below this are treated as zero (coefficients, constants, reduced costs): `1e-8`.
   package static let tolerance = 1e-8
 
-  /// The weight an optional constraint of `priority` gets in the objective, or `nil` when the
-  /// priority is required (1000 or more).
-  ///
-  /// `strength = 10^(6 × priority / 1000)`: 1 → 1.01, 250 → 31.6, 251 → 32.1, 500 → 1000,
-  /// 750 → 31 623, 999 → 986 279. A higher priority always has a larger weight, so it wins a
-  /// one-against-one conflict (251 over 250, hugging vs. compression). Each 250 steps multiply the
-  /// weight by about 31.6: a 750 constraint outweighs up to 999 conflicting 250 ones pulling the
-  /// same way, and 999 outweighs about 970 000 units of error at priority 1. Weights are ordinary
-  /// numbers, not lexicographic levels: enough low-priority error can still outweigh one
-  /// higher-priority constraint.
+  /// An optional priority's weight, `10^(6 × priority / 1000)` (250 → 31.6, 750 → 31 623), or `nil`
+  /// when required; weights are plain numbers, not lexicographic levels, so enough low-priority
+  /// error can outweigh a higher one.
   package static func strength(forPriority priority: Double) -> Double? {
     guard priority < 1000 else { return nil }
     return pow(10, 6 * priority / 1000)
@@ -62,17 +37,9 @@ package final class ConstraintSolver {
     return variable
   }
 
-  /// Adds the constraint `lhs relation rhs`.
-  ///
-  /// - Parameters:
-  ///   - priority: Auto Layout scale, `0 < priority <= 1000`; 1000 (the default) is required.
-  ///   - tag: Names the constraint in errors (for example a nib constraint's id).
-  /// - Returns: A handle for ``remove(_:)``.
-  /// - Throws: ``ConstraintSolverError/unsatisfiable(tag:)`` when a required constraint
-  ///   contradicts the required constraints already added (the solver is then unchanged);
-  ///   ``ConstraintSolverError/invalidPriority(tag:)``,
-  ///   ``ConstraintSolverError/nonFiniteValue(tag:)`` or
-  ///   ``ConstraintSolverError/unknownVariable(tag:)`` for malformed input.
+  /// Adds `lhs relation rhs` (priority on Auto Layout's scale, 0 < p ≤ 1000; `tag` names it in
+  /// errors); a required constraint contradicting earlier ones throws
+  /// ``ConstraintSolverError/unsatisfiable(tag:)`` and leaves the solver unchanged.
   @discardableResult
   package func add(
     _ lhs: LinearExpression, _ relation: ConstraintRelation, _ rhs: LinearExpression,
@@ -161,16 +128,9 @@ package final class ConstraintSolver {
     return tableau.value(of: externalSymbols[variable.index])
   }
 
-  /// Whether the constraints leave `variable`'s value open: another value would satisfy every
-  /// required constraint with the same total weighted error of the optional ones, so the value
-  /// reported is one arbitrary choice among several (Auto Layout's "ambiguous layout").
-  ///
-  /// Exactly: some single non-basic symbol of the optimal tableau that `variable` depends on has
-  /// zero reduced cost (moving it does not change the objective) and can move by more than
-  /// ``tolerance`` in an allowed direction without making a required slack or an error negative.
-  /// A variable no constraint mentions is ambiguous. A reported ambiguity is always real; a
-  /// freedom that needs several symbols to move together at a degenerate vertex can be missed.
-  /// `false` for a variable this solver did not make.
+  /// Whether `variable` is open (Auto Layout's ambiguous layout): unmentioned, or one non-basic
+  /// symbol it depends on has zero reduced cost and room to move. Never a false positive, but
+  /// freedom needing several symbols at a degenerate vertex can be missed.
   package func isAmbiguous(_ variable: LayoutVariable) -> Bool {
     guard externalSymbols.indices.contains(variable.index) else { return false }
     return tableau.isAmbiguous(externalSymbols[variable.index])

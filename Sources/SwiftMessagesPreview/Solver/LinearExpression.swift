@@ -1,7 +1,5 @@
-/// A variable of a ``ConstraintSolver`` (a frame edge, a width, a height).
-///
-/// Variables are made by ``ConstraintSolver/makeVariable()``; a variable belongs to the solver
-/// that made it.
+/// A ``ConstraintSolver`` variable (a frame edge, width or height), valid only in the solver that
+/// made it.
 package struct LayoutVariable: Hashable, Sendable {
   /// The variable's position in its solver, 0 for the first variable made.
   package let index: Int

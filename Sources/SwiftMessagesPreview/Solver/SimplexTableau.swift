@@ -1,8 +1,6 @@
-/// The simplex tableau behind ``ConstraintSolver``: one sparse row per basic symbol, kept in
-/// solved form (`basic = constant + Σ coefficient × non-basic`), plus the objective.
-///
-/// A value type on purpose: the algorithms run as mutating methods, so Swift checks exclusive
-/// access statically instead of on every row access of a class property.
+/// ``ConstraintSolver``'s sparse simplex tableau in solved form
+/// (`basic = constant + Σ coefficient × non-basic`); a value type so exclusive access is checked
+/// statically, not on every row access of a class property.
 struct SimplexTableau {
   enum Kind: UInt8 {
     /// A layout variable: unrestricted in sign.
@@ -15,10 +13,8 @@ struct SimplexTableau {
     case dummy
   }
 
-  /// A row's cells: `(symbol, coefficient)` pairs in one array, found by a linear scan (a nib's
-  /// rows hold a handful of cells). Removal moves the last pair into the gap, so the order is
-  /// arbitrary; every use is order-independent (Bland's rule picks the lowest symbol among
-  /// candidates).
+  /// A row's `(symbol, coefficient)` pairs in one linearly scanned array; removal moves the last
+  /// pair into the gap, so order is arbitrary and every use must be order-independent.
   struct Cells: Sequence {
     struct Entry {
       var symbol: Int

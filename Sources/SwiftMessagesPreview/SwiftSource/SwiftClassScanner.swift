@@ -1,24 +1,9 @@
 import Foundation
 
-/// Reads Swift sources for what Interface Builder can connect: classes, their superclasses,
-/// `@IBOutlet`s and `@IBInspectable`s, and the inspectables extensions add to other types.
-/// The linter checks a nib's app classes with it as precisely as the library's own.
-///
-/// ```swift
-/// let app = try SwiftClassScanner.scan(directory: URL(fileURLWithPath: "App/Sources"))
-/// app["AlertView"]  // Class(name: "AlertView", superclass: "MessageView", outlets: [okButton: UIButton])
-/// ```
-///
-/// It reads tokens, not lines: comments, string literals (multi-line, raw, with interpolations)
-/// and `#/…/#` regexes hide nothing and fake nothing; braces are tracked, so nested types,
-/// accessors (`didSet`) and functions are told apart; attributes and modifiers may come in any
-/// order and across lines; both branches of `#if` are read. It is no compiler: it does not
-/// evaluate `#if`, resolve type aliases, or see declarations that macros generate. See
-/// ``SwiftTypeDeclarations`` for how names and types are recorded.
-///
-/// Any input is safe: the scanner never recurses on the input's nesting, and malformed or
-/// truncated source (unbalanced braces, a comment or string that never ends) only yields fewer
-/// declarations.
+/// Reads Swift sources from tokens for what Interface Builder can connect (classes, superclasses,
+/// outlets, inspectables), so comments, strings and regexes neither hide nor fake declarations. No
+/// compiler: both `#if` branches are read, aliases and macros unseen; malformed input only yields
+/// fewer declarations.
 package enum SwiftClassScanner {
   /// The declarations in `source`, one Swift file's text; `file` names it in
   /// ``SwiftTypeDeclarations/locations``.
@@ -29,18 +14,9 @@ package enum SwiftClassScanner {
     return declarations
   }
 
-  /// The declarations in every `*.swift` file under `directory`, its subdirectories included,
-  /// read in path order so the result does not depend on the file system.
-  ///
-  /// Hidden files and directories (`.build`, `.git`, `.swiftpm`) and dependency folders
-  /// (``AppFolder/dependencyFolders``: `Pods`, `Carthage`…) are skipped, and symbolic
-  /// links to directories are not followed. A file is named `directory.path` + `/` + its path
-  /// inside the directory. A file that cannot be read, or is not UTF-8, is skipped and listed
-  /// in ``SwiftTypeDeclarations/skippedFiles``; a subdirectory that cannot be listed contributes
-  /// no files.
-  ///
-  /// - Throws: ``SwiftSourceScanError/notADirectory(path:)`` when `directory` does not exist or
-  ///   is not a directory.
+  /// The declarations in every `*.swift` under `directory`, in path order, skipping hidden and
+  /// dependency folders (``AppFolder/dependencyFolders``) and not following directory symlinks;
+  /// unreadable or non-UTF-8 files go to ``SwiftTypeDeclarations/skippedFiles``.
   package static func scan(directory: URL) throws -> SwiftTypeDeclarations {
     let root = directory.path
     var isDirectory: ObjCBool = false

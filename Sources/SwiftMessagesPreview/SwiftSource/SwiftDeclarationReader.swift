@@ -1,14 +1,8 @@
 import Foundation
 
-/// Reads type declarations and their `@IBOutlet`/`@IBInspectable` properties from the tokens
-/// of one file, in one pass.
-///
-/// Braces are tracked on an explicit stack of scopes (a type's body, an extension's body, or
-/// code: a function, closure or accessor block, whose declarations are local), so a property
-/// belongs to the type whose body directly holds it. A declaration starts at the beginning of
-/// a line or after `{`, `}` or `;`, and runs across lines while only attributes and modifiers
-/// have been read: `@IBOutlet` and `weak var x` may sit on different lines. `#if`, `#elseif`
-/// (with their conditions), `#else` and `#endif` are skipped: both branches are read.
+/// Reads type declarations and their IB properties from one file's tokens in one pass, scopes on an
+/// explicit stack so a property belongs to the type whose body directly holds it. A declaration
+/// spans lines while only attributes and modifiers are read; both `#if` branches are read.
 struct SwiftDeclarationReader {
   /// What a pair of braces holds.
   private enum Scope {

@@ -1,14 +1,9 @@
 import Foundation
 
-/// Splits Swift source into ``SwiftToken``s, skipping what can hide declarations from a naive
-/// reader: `//` and nested `/* */` comments, string literals (`"…"`, `"""…"""`, raw `#"…"#`,
-/// escapes, `\( … )` interpolations holding more strings and parentheses) and `#/…/#` regex
-/// literals. Bare `/…/` regex literals are read as operators.
-///
-/// The reader is a loop over the UTF-8 bytes with an explicit stack of open literals and
-/// interpolations: no recursion, so no input can exhaust the call stack. Input that ends inside
-/// a comment or literal ends the token list there; a single-line string (with its
-/// interpolations) ends at the end of its line, as the compiler reads it.
+/// Splits Swift source into ``SwiftToken``s, skipping comments (nested too), strings with
+/// interpolations and `#/…/#` regexes (bare `/…/` reads as operators), on an explicit stack so no
+/// input exhausts the call stack. Unterminated input ends the tokens; a single-line string ends
+/// with its line, as in the compiler.
 struct SwiftTokenizer {
   /// A literal or interpolation the reader is inside.
   private enum Context {

@@ -1,12 +1,9 @@
 import Foundation
 
 extension SwiftTypeDeclarations {
-  /// The app's classes as a table for ``NibLinter/appClasses``: each class with where it is
-  /// declared, with the inspectables its extensions add, and also under its `@objc(Name)`
-  /// name, the name a nib then uses; inspectables that extensions add to other types (`UIView`)
-  /// become the table's ``KnownClasses/extensionInspectables``.
-  ///
-  /// - Parameter module: The app's module, for messages. `"App"` by default.
+  /// The app's classes as a table for ``NibLinter/appClasses``, each also under its `@objc(Name)`
+  /// name (what a nib uses), with inspectables extensions add to other types as
+  /// ``KnownClasses/extensionInspectables``.
   package func knownClasses(module: String = "App") -> KnownClasses {
     var classes: [KnownClasses.Class] = []
     var extended: [String: [String]] = [:]

@@ -1,7 +1,5 @@
-/// How a label wraps and truncates: UIKit's `NSLineBreakMode`.
-///
-/// ``byWordWrapping`` and ``byCharWrapping`` choose where lines break; every other mode wraps by
-/// word and only changes the last visible line when the text needs more lines than allowed.
+/// UIKit's `NSLineBreakMode`: only ``byWordWrapping`` and ``byCharWrapping`` choose where lines
+/// break; the other modes wrap by word and only change the last visible line of overflowing text.
 package enum LineBreakMode: String, CaseIterable, Sendable {
   /// Break at spaces and after hyphens; a word wider than the line breaks by character.
   case byWordWrapping = "wordWrap"

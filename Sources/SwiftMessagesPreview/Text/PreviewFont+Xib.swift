@@ -1,17 +1,7 @@
 extension PreviewFont {
-  /// The font a nib's `<fontDescription>` gives a label or button at `category`
-  /// (``ContentSizeCategory/large`` by default).
-  ///
-  /// - `nil` (no font in the nib): ``labelDefault``, system 17 pt regular.
-  /// - A text style (`style="UICTFontTextStyleHeadline"`): ``preferred(_:category:)``; an
-  ///   unknown style name measures as ``TextStyle/body``.
-  /// - `type="system"`: `pointSize`, with the `weight` attribute (regular when absent or unknown);
-  ///   `type="boldSystem"`: bold; `type="italicSystem"`: regular italic.
-  /// - A named font (`name="Avenir-Heavy"`): the same point size, the weight guessed from the
-  ///   name (``Weight/init(fontName:)``), italic when the name says `Italic` or `Oblique`.
-  ///
-  /// A missing, non-finite or non-positive `pointSize` falls back to 17 pt
-  /// (``defaultPointSize``).
+  /// The font a nib's `<fontDescription>` gives at `category`: `nil` is system 17 regular, an
+  /// unknown text style measures as body, a named font's weight is guessed from its name; a missing
+  /// or invalid `pointSize` is 17 pt.
   package init(_ description: XibFontDescription?, category: ContentSizeCategory = .large) {
     guard let description else {
       self = .labelDefault
@@ -41,14 +31,9 @@ extension PreviewFont {
 }
 
 extension PreviewFont.Weight {
-  /// The weight a font's PostScript name suggests, e.g. `Avenir-Heavy` → ``heavy``,
-  /// `HelveticaNeue-Medium` → ``medium``, `Georgia-BoldItalic` → ``bold``.
-  ///
-  /// Words looked for (case-insensitive), in this order, the first match winning:
-  /// `ultralight`/`extralight`/`hairline` → ``ultraLight``, `semibold`/`demibold`/`demi` →
-  /// ``semibold``, `extrabold`/`ultrabold`/`heavy` → ``heavy``, `black` → ``black``, `bold` →
-  /// ``bold``, `medium` → ``medium``, `thin` → ``thin``, `light` → ``light``. A name with none
-  /// of them (`Avenir-Book`, `Georgia`) is ``regular``.
+  /// The weight a PostScript name suggests, first match winning in this order:
+  /// ultralight/extralight/hairline, semibold/demibold/demi, extrabold/ultrabold/heavy, black,
+  /// bold, medium, thin, light; else regular.
   package init(fontName: String) {
     let name = fontName.lowercased()
     let rules: [(words: [String], weight: Self)] = [

@@ -1,8 +1,5 @@
-/// A font as the preview measures and draws it: a point size and a weight (and italic).
-///
-/// The preview has no San Francisco: it measures with Liberation Sans (see
-/// ``TextLayoutEngine``), Regular for weights up to ``Weight/medium`` and Bold from
-/// ``Weight/semibold`` on.
+/// A font as the preview measures it (size, weight, italic), with Liberation Sans standing in for
+/// San Francisco: Regular up to ``Weight/medium``, Bold from ``Weight/semibold``.
 package struct PreviewFont: Hashable, Sendable {
   /// A font weight: UIKit's `UIFont.Weight` steps.
   ///

@@ -1,11 +1,8 @@
 import Foundation
 
-/// Measures a nib label's text the way its `intrinsicContentSize` would come out on a device:
-/// the nib's font resolved at one content size category, laid out by ``TextLayoutEngine`` with
-/// tail truncation.
-///
-/// It is the layout engine's ``TextMeasuring``, so nib layout sizes labels with the preview's
-/// text metrics and aligns baselines on the font's real ascent.
+/// Measures a nib label as its `intrinsicContentSize` comes out on a device (font resolved at one
+/// content size category, ``TextLayoutEngine`` with tail truncation): the layout engine's
+/// ``TextMeasuring``.
 package struct TextMeasurer: TextMeasuring {
   /// The content size category text styles resolve at; ``ContentSizeCategory/large`` by default.
   package var category: ContentSizeCategory

@@ -1,6 +1,4 @@
-/// A Dynamic Type text style: UIKit's `UIFont.TextStyle`.
-///
-/// The raw values are the names nibs use in `<fontDescription style="…">`
+/// A Dynamic Type text style (`UIFont.TextStyle`), raw values as nibs name them
 /// (`UICTFontTextStyleHeadline`; ``largeTitle`` is `UICTFontTextStyleTitle0`).
 package enum TextStyle: String, CaseIterable, Sendable {
   /// Large Title: 34 pt regular at ``ContentSizeCategory/large``.
@@ -55,11 +53,8 @@ package enum TextStyle: String, CaseIterable, Sendable {
   /// Body and Headline share one row.
   private static let bodySizes: [Double] = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
 
-  /// The distance between two baselines of the style at `category`: the Leading column of
-  /// Apple's iOS Dynamic Type tables (Human Interface Guidelines, Typography, "iOS, iPadOS
-  /// Dynamic Type sizes" and "larger accessibility type sizes"), e.g. subheadline 20 pt at
-  /// Large. iOS measured: a two-line 15 pt subheadline label has its baselines 20.0 pt apart
-  /// (issue 27).
+  /// The baseline-to-baseline distance at `category`: the Leading column of Apple's HIG iOS Dynamic
+  /// Type tables (subheadline 20 pt at Large, as measured on iOS in issue 27).
   package func leading(for category: ContentSizeCategory) -> Double {
     let row = Self.leadings[self] ?? Self.bodyLeadings
     return row[category.index]

@@ -1,10 +1,7 @@
 import Foundation
 
-/// A whole XML document as a flat list of elements in document order: the parser's first stage.
-///
-/// Elements refer to their children and parent by index, so reading, walking and releasing a
-/// tree never recurses, however deeply the file nests (a hostile file with 100,000 nested
-/// elements is as safe as a flat one). The root element is element 0.
+/// A whole XML document as a flat element list in document order (root is element 0), children and
+/// parent by index so no walk recurses, however deeply a hostile file nests.
 struct XMLTree: Sendable, Equatable {
   /// One element with the position of its start tag.
   struct Element: Sendable, Equatable {

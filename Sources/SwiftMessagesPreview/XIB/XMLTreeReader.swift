@@ -4,20 +4,16 @@ import Foundation
 import FoundationXML
 #endif
 
-/// Reads XML data into an ``XMLTree`` with line numbers, stopping at the first error.
-///
-/// The data is handed to the parser as a stream, in chunks: given all at once, the parser
-/// refuses documents larger than 10 MB ("huge input lookup") and reports them as malformed.
+/// Reads XML into an ``XMLTree`` with line numbers, stopping at the first error; data is streamed
+/// in chunks because `XMLParser` refuses documents over 10 MB given at once ("huge input lookup").
 final class XMLTreeReader: NSObject, XMLParserDelegate {
   private var elements: [XMLTree.Element] = []
   /// The indices of the open elements, innermost last.
   private var open: [Int] = []
   private var failure: XibParseError?
 
-  /// Parses `data` and returns its tree.
-  ///
-  /// - Throws: ``XibParseError`` for data that is not XML text (``XMLDataCheck``), and with the
-  ///   line and column of the first syntax error.
+  /// Parses `data`, throwing ``XibParseError`` for data that is not XML text (``XMLDataCheck``) or
+  /// at the first syntax error's line and column.
   static func read(_ data: Data) throws -> XMLTree {
     if let problem = XMLDataCheck.problem(in: data) { throw problem }
     let reader = XMLTreeReader()

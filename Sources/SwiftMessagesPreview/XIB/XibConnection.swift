@@ -1,11 +1,6 @@
 import Foundation
 
-/// An outlet, outlet collection or action connection.
-///
-/// ```xml
-/// <outlet property="titleLabel" destination="Kx2-9p-aT1" id="Q7c-Hh-1bW"/>
-/// <action selector="tapped:" destination="-1" eventType="touchUpInside" id="aD1-pq-9X0"/>
-/// ```
+/// An outlet, outlet collection or action connection (`<outlet>`, `<action>`).
 package struct XibConnection: Sendable, Equatable {
   /// The kind of connection.
   package enum Kind: String, Sendable, Equatable {

@@ -1,10 +1,8 @@
 import Foundation
 
-/// An Auto Layout constraint as Interface Builder writes it.
-///
-/// A missing `firstItem` means the view that holds the constraint; a missing `secondItem`
-/// with a second attribute also means that view. A constant-only constraint (`width = 500`)
-/// has no second item and no second attribute.
+/// An Interface Builder constraint: a missing `firstItem`, or a missing `secondItem` with a second
+/// attribute, means the view holding the constraint; a constant-only one has neither second item
+/// nor attribute.
 package struct XibConstraint: Sendable, Equatable {
   /// The constraint id.
   package var id: String

@@ -1,15 +1,6 @@
 import Foundation
 
-/// An Interface Builder XIB read into a typed model.
-///
-/// Every element keeps the line it starts on, so tools can point at the source:
-///
-/// ```swift
-/// let document = try XibDocument(data: Data(contentsOf: url))
-/// for view in document.allObjects where view.customClass == "MessageView" {
-///   print(view.line, view.connections.compactMap(\.property))
-/// }
-/// ```
+/// An Interface Builder XIB read into a typed model, every element keeping the line it starts on.
 package struct XibDocument: Sendable, Equatable {
   /// The document type, e.g. `com.apple.InterfaceBuilder3.CocoaTouch.XIB`.
   package var type: String?
@@ -28,13 +19,9 @@ package struct XibDocument: Sendable, Equatable {
   /// Every element carrying an object id, in document order (duplicates included).
   package var identifiedElements: [XibIdentifiedElement]
 
-  /// Parses an XIB. The XML is read with Foundation's `XMLParser` (FoundationXML on Linux) into
-  /// a tree that keeps the line of every start tag, then mapped onto the typed model. Unknown
-  /// elements are skipped, so documents saved by newer Xcode versions still parse.
-  ///
-  /// - Parameter data: The XML.
-  /// - Throws: ``XibParseError`` for malformed XML (with line and column), an empty document,
-  ///   or a root element other than `<document>`.
+  /// Parses an XIB with `XMLParser` (FoundationXML on Linux), keeping each start tag's line and
+  /// skipping unknown elements so newer Xcode files parse; throws ``XibParseError`` for malformed
+  /// XML, an empty document or a root other than `<document>`.
   package init(data: Data) throws {
     let tree = try XMLTreeReader.read(data)
     let root = tree.root

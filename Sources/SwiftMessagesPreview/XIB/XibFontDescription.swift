@@ -1,11 +1,6 @@
 import Foundation
 
 /// A `<fontDescription>`: a text style, a system font or a named font.
-///
-/// ```xml
-/// <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
-/// <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="12"/>
-/// ```
 package struct XibFontDescription: Sendable, Equatable {
   /// `system`, `boldSystem`, `italicSystem`; `nil` for text styles and named fonts.
   package var type: String?

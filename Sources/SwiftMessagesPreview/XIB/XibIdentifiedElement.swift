@@ -1,11 +1,7 @@
 import Foundation
 
-/// An element that carries an object id: a view, constraint, connection, layout guide,
-/// placeholder, gesture recognizer…
-///
-/// The document keeps every one of them, in document order (``XibDocument/identifiedElements``),
-/// so ids can be checked for duplicates and references can be resolved; a view keeps its layout
-/// guides (``XibObject/layoutGuides``) as such elements too.
+/// An element carrying an object id (view, constraint, connection, layout guide, placeholder…), all
+/// kept in document order in ``XibDocument/identifiedElements`` for duplicate and reference checks.
 package struct XibIdentifiedElement: Sendable, Equatable {
   /// The object id.
   package var id: String

@@ -5,16 +5,9 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// A top-level object or a view in the hierarchy: `<view>`, `<label>`, `<imageView>`,
-/// `<button>`, `<stackView>`… or a non-view object such as a `<tapGestureRecognizer>` or a
-/// `<placeholder>` (File's Owner).
-///
-/// Objects live in one flat list, ``XibDocument/allObjects``, and refer to their subviews and
-/// superview by position in it (``subviewIndices``, ``parentIndex``), so no walk over a nib
-/// recurses however deeply its views nest. ``XibDocument/subviews(of:)`` returns the subviews.
-///
-/// Element-specific properties (``stack``, ``label``, ``image``, ``button``) are set only for
-/// the matching element; everything else is available in ``attributes``.
+/// A top-level object or view (or a non-view such as a `<placeholder>`), kept in the flat
+/// ``XibDocument/allObjects`` and linked by index so no walk recurses; element-specific properties
+/// are set only for their element, the rest is in ``attributes``.
 package struct XibObject: Sendable, Equatable {
   /// The element name, e.g. `view`, `label`, `stackView`.
   package var elementName: String

@@ -1,12 +1,7 @@
 import Foundation
 
-/// A user-defined runtime attribute, applied with key-value coding when the nib loads.
-///
-/// ```xml
-/// <userDefinedRuntimeAttribute type="number" keyPath="cornerRadius">
-///     <real key="value" value="15"/>
-/// </userDefinedRuntimeAttribute>
-/// ```
+/// A user-defined runtime attribute (`<userDefinedRuntimeAttribute>`), applied with key-value
+/// coding when the nib loads.
 package struct XibRuntimeAttribute: Sendable, Equatable {
   /// The key path, e.g. `cornerRadius` or `layer.borderWidth`.
   package var keyPath: String

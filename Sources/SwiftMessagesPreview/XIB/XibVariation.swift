@@ -1,12 +1,6 @@
 import Foundation
 
-/// A size-class variation that includes or excludes constraints or subviews.
-///
-/// ```xml
-/// <variation key="heightClass=regular-widthClass=regular">
-///     <mask key="constraints"><include reference="aB3-cD-4eF"/></mask>
-/// </variation>
-/// ```
+/// A size-class `<variation>` that includes or excludes constraints or subviews.
 package struct XibVariation: Sendable, Equatable {
   /// The trait key, e.g. `default` or `widthClass=regular`.
   package var key: String
