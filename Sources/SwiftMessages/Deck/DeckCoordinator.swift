@@ -1,14 +1,9 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
-/// Draws the stacked decks of one `SwiftMessages` instance (``MessageStacking/deck(maximumVisible:)``).
-///
-/// Every message keeps its own presenter, masking view and animator: the front card slides in
-/// and out with its `TopBottomAnimation` exactly as a single message does. After each queue
-/// event, touch and layout pass the coordinator gathers the facts (the visible messages, each
-/// card's natural frame as its animator placed it), asks the core ``DeckDriver`` and applies
-/// its ``DeckDriver/Update``: the masking views' looks and animations, stacking order, touches,
-/// VoiceOver, backdrops and the auto-hide pauses.
+/// Draws the stacked decks of one `SwiftMessages` instance: each message keeps its presenter and
+/// animator (the front card moves exactly as a single message); after each event the coordinator
+/// gathers the facts, asks the core ``DeckDriver`` and applies its ``DeckDriver/Update``.
 @MainActor
 final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
   /// What the coordinator changed on one card, to give it back when the card leaves the deck.

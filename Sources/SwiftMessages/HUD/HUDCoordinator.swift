@@ -2,10 +2,8 @@
 import UIKit
 import os
 
-/// Puts one `SwiftMessages` instance's loading HUD on screen: the core ``HUDDriver`` decides
-/// when and what; this presents the view in the HUD's lane (``HUDLane``: a queue of its own by
-/// default, or the instance's), passes the HUD's queue events back to the driver and applies
-/// its screen updates.
+/// Puts one `SwiftMessages` instance's loading HUD on screen in its ``HUDLane``, feeding its queue
+/// events to the core ``HUDDriver`` and applying the driver's screen updates.
 @MainActor
 final class HUDCoordinator {
   let driver: HUDDriver

@@ -1,10 +1,8 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
-/// Runs `withHUD`'s operation so that a removal of its HUD by the user can cancel it: the
-/// operation runs as a child task (on the main actor, like the caller) beside a watcher that
-/// waits for ``fire()``; whichever ends first decides, and the other is cancelled. The core
-/// decides whether a removal fires it (``HUDDriver/onCancelRequest(_:_:)``).
+/// Runs `withHUD`'s operation as a child task beside a watcher awaiting ``fire()``; the first to
+/// end wins, the other is cancelled (``HUDDriver/onCancelRequest(_:_:)`` decides firing).
 @MainActor
 final class HUDDismissal {
   private let signal: AsyncStream<Void>

@@ -1,13 +1,8 @@
 import Foundation
 
-/// What the UIKit layer sets on one card's masking view to show it at a ``DeckCardPlacement``:
-/// the transform from where its animator put it, the alpha, whether the content shows, and
-/// the concealment rectangle (the part of the masking view left visible, in its own bounds).
-///
-/// The transform is a uniform scale about the masking view's centre followed by a translation,
-/// as UIKit applies `CGAffineTransform(translationX:y:).scaledBy(x:y:)` to a view whose anchor
-/// point is its centre. Everything in it animates together: set inside one animation block, the
-/// concealment (a mask view) follows the card's spring instead of jumping ahead of it.
+/// What the UIKit layer sets on a card's masking view for a ``DeckCardPlacement``: a scale about
+/// the view's centre then a translation. Set it all in one animation block so the concealment mask
+/// follows the card's spring instead of jumping ahead of it.
 package struct DeckCardLook: Sendable {
   /// The horizontal translation in points. 0 where the animator put the card.
   package internal(set) var translationX: CGFloat
@@ -34,12 +29,8 @@ package struct DeckCardLook: Sendable {
 }
 
 extension DeckCardLook {
-  /// The look of `placement` for a card whose body is at `natural` in masking-view bounds of
-  /// `size`.
-  ///
-  /// A point `p` of the masking view goes to `anchor + scale·(p − anchor) + translation`, the
-  /// anchor being the middle of `size`: the card's natural centre goes to the placement's
-  /// ``DeckCardPlacement/center`` and the card is scaled by ``DeckCardPlacement/scale``.
+  /// The look of `placement` for a card at `natural` in masking-view bounds of `size`: `p` goes to
+  /// `anchor + scale·(p − anchor) + translation`, anchor the middle of `size`.
   init(placement: DeckCardPlacement, natural: CGRect, size: CGSize) {
     let anchor = CGPoint(x: size.width / 2, y: size.height / 2)
     let scale = placement.scale.isFinite ? max(0, placement.scale) : 1

@@ -1,12 +1,7 @@
 import Foundation
 
-/// Where and how one card of a deck is shown: the result the UIKit layer applies to the
-/// card's view.
-///
-/// Apply it as `bounds.size = frame.size`, `center = center`, `transform = scale(scale)`,
-/// `alpha = opacity`, hide the part ``concealedLength`` names with a mask, fade the card's
-/// content to ``showsContent``, order the views by ``zIndex`` and set
-/// `isUserInteractionEnabled = isInteractive`.
+/// Where and how one card of a deck is shown, for the UIKit layer to apply to the card's view:
+/// frame size and ``center``, ``scale``, ``opacity``, mask, ``zIndex`` and ``isInteractive``.
 struct DeckCardPlacement: Sendable {
   /// The message the card shows.
   var token: MessageToken
@@ -22,10 +17,8 @@ struct DeckCardPlacement: Sendable {
   var scale: CGFloat
   /// The card's opacity: 1 when visible, 0 for a card beyond the maximum visible.
   var opacity: CGFloat
-  /// How much of the card, measured in its own points from its edge nearest the container
-  /// edge (its top in a top deck, its bottom in a bottom deck), is masked off; 0 when the card
-  /// shows whole. Only an older card of the collapsed deck that is taller than the deck has
-  /// room for gets a mask: it would otherwise reach past the deck's edge into the safe area.
+  /// Points masked off from the card's edge nearest the container edge; nonzero only for an older
+  /// collapsed card taller than the deck's room, which would otherwise reach into the safe area.
   var concealedLength: CGFloat
   /// Whether the card's content shows. `false` for the older cards of the collapsed deck
   /// (sonner hides their content too): they read as plain cards peeking out, with no text

@@ -1,11 +1,7 @@
 import Foundation
 
-/// The facts about the view a deck is laid out in (the message container: a window's root
-/// view, or a view controller's view).
-///
-/// Coordinates are the container's bounds, origin at its top-left corner. The deck lies inside
-/// ``insets``, so the front card sits exactly where the same card would sit on its own (a
-/// `CardView` on an iPhone 15: 59 pt from the top, 10 pt from the sides).
+/// The facts about the view a deck is laid out in, in its bounds; the deck lies inside ``insets``
+/// so the front card sits exactly where it would on its own.
 struct DeckContainer: Sendable {
   /// The container's bounds size.
   var size: CGSize
@@ -26,15 +22,9 @@ struct DeckContainer: Sendable {
 }
 
 extension DeckContainer {
-  /// The container facts of a deck whose front card sits exactly where its animator put it:
-  /// `front`, the front card's natural frame (its visible body) in a container of `size`.
-  ///
-  /// The UIKit layer lets the animator place the front card as it places a single message
-  /// (safe area, bars, keyboard, margins, iPad width all included) and lays the older cards
-  /// out from there, so the deck never disagrees with a single message about where the front
-  /// card goes. A front card that starts past the edge (a bundled `MessageView` pinned 5 pt
-  /// beyond it for the bounce) keeps that overhang: the insets are then negative, never
-  /// clamped, so the front card's placement is exactly `front`.
+  /// The container facts of a deck whose front card sits at `front`, its natural frame as its
+  /// animator placed it, so the deck never disagrees with a single message. An overhang past the
+  /// edge (a `MessageView` pinned 5 pt beyond for the bounce) gives unclamped negative insets.
   init(front: CGRect, in size: CGSize) {
     self.init(
       size: size,

@@ -1,14 +1,7 @@
 import Foundation
 
-/// The decks of one `SwiftMessages` instance as a state machine: the UIKit layer gathers the
-/// facts after every queue event and layout pass (``Candidate``), sends the user's touches and
-/// VoiceOver actions (``Event``), and applies each ``Update``: the looks and animations of the
-/// cards, the cards to release, timers, stacking order, backdrops and VoiceOver.
-///
-/// Every decision of the deck lives here: which cards share a deck, the collapsed or expanded
-/// state and what changes it (card, gap, strip and outside touches through one rule, the
-/// escape gesture, a new arrival, idle time), which keyframes the cards' own animators own,
-/// how a leaving card hides, what each card gives back when it leaves, which timers run.
+/// The decks of one `SwiftMessages` instance as a state machine holding every deck decision: the
+/// UIKit layer sends facts (``Candidate``) and touches (``Event``) and applies each ``Update``.
 package struct DeckDriver {
   /// One edge's deck as last drawn.
   private struct Deck {
@@ -89,12 +82,9 @@ package struct DeckDriver {
 
   // MARK: - Events
 
-  /// Applies an event; returns whether a deck changed state (draw again).
-  ///
-  /// One rule for every touch: a tap acts on what ``DeckLayout/hitTest(_:frontTakesTaps:)``
-  /// finds (``DeckState/afterTap(on:)``); a touch that passes through to the app outside an
-  /// expanded deck collapses it as it goes down (the app still gets it). The escape gesture
-  /// and the collapse action collapse an expanded deck; so does idle time.
+  /// Applies an event; returns whether a deck changed state (draw again). A tap acts per
+  /// ``DeckState/afterTap(on:)``; a touch passing through outside an expanded deck, the escape
+  /// gesture, the collapse action and idle time collapse it.
   package mutating func handle(_ event: Event) -> Bool {
     guard let deck = self[event.edge] else { return false }
     let current = deck.layout.state
@@ -120,13 +110,8 @@ package struct DeckDriver {
 
   // MARK: - Update
 
-  /// Lays out every deck from the visible messages (newest first) and says what to apply.
-  ///
-  /// - Parameters:
-  ///   - candidates: the queue's visible messages, newest first.
-  ///   - animated: whether changes animate (a redraw after a queue event or a touch).
-  ///   - style: the Reduce Motion style.
-  ///   - voiceOverRunning: VoiceOver is on (no idle collapse then).
+  /// Lays out every deck from `candidates` (the visible messages, newest first) and says what to
+  /// apply; `voiceOverRunning` turns the idle collapse off.
   package mutating func update(
     _ candidates: [Candidate], animated: Bool = true, style: CrossFadeMotion.Style = .full,
     voiceOverRunning: Bool = false
@@ -253,10 +238,8 @@ package struct DeckDriver {
     DeckCardLook(placement: placement, natural: card.natural, size: card.bounds)
   }
 
-  /// Puts the deck's masking views in ``DeckCardPlacement/zIndex`` order (back to front, the
-  /// reverse of the deck order) among the subviews of the lowest card's container, where they
-  /// already are: each moves, lowest first, to the highest of their indices (which keeps every
-  /// other subview where it is).
+  /// Puts the masking views in ``DeckCardPlacement/zIndex`` order among their container's subviews:
+  /// each moves, lowest first, to the highest of their indices, leaving other subviews in place.
   private func moves(_ layout: DeckLayout, _ candidates: [Candidate]) -> [Move] {
     let ordered = layout.cards.reversed().compactMap { placement in
       candidates.first { $0.token == placement.token }

@@ -1,9 +1,6 @@
 import Foundation
 
-/// The container edge a deck of messages is attached to.
-///
-/// Only `.top` and `.bottom` messages stack; `.center` messages keep showing one at a time, so
-/// there is no deck for them (``init(_:)`` returns `nil`).
+/// The edge a deck is attached to; `.center` messages never stack (``init(_:)`` returns `nil`).
 package enum DeckEdge: Sendable, CaseIterable {
   /// The deck hangs from the top edge; older cards peek out below the newest one.
   case top

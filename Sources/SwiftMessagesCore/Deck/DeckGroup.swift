@@ -31,11 +31,8 @@ package struct DeckGroupFacts: Sendable {
     self.windowHeight = windowHeight
   }
 
-  /// Whether a card installed here joins the deck of a front card installed at `front`: the
-  /// same container, or both in windows of their own of the same scene, level and size. Such
-  /// windows share one coordinate space (the scene's), so the deck laid out in the front
-  /// card's container fits every card; and at one level a newer window lies above an older
-  /// one, so the front (newest) card is on top.
+  /// Whether a card installed here joins the deck of a front card at `front`: same container, or
+  /// own windows of one scene, level and size (one coordinate space, the newer window on top).
   func sharesDeck(with front: DeckGroupFacts) -> Bool {
     if container == front.container { return true }
     guard ownsWindow, front.ownsWindow, let scene, scene == front.scene else { return false }

@@ -1,21 +1,10 @@
 import Foundation
 
 extension DeckLayout {
-  /// The deck's VoiceOver elements, in reading order: the newest card first, then the older
-  /// ones (the UIKit layer sets them as the deck host's `accessibilityElements`).
-  ///
-  /// Every visible card is an element in both states, so a swipe moves through the whole
-  /// deck even while it is collapsed: an older card there is read with its own label and its
-  /// position (``SwiftMessagesString/deckPosition(_:of:)``, `"2 of 3"`), and its frame is the strip that peeks out. A double tap on any
-  /// card of the collapsed deck expands it, like a tap; in the expanded deck it acts on the
-  /// card, and every card offers ``SwiftMessagesString/collapseDeck`` (as does the escape gesture). Cards
-  /// beyond the maximum visible are not elements. The newest card is announced when it
-  /// arrives, like a single message.
-  ///
-  /// A double tap acts where VoiceOver taps, the element's ``DeckAccessibilityElement/activationPoint``
-  /// (the middle of its frame), and ``hitTest(_:frontTakesTaps:)`` decides what it does there. So an older card's double tap lands on its own
-  /// strip, never on the front card in front of it, and a front card with a tap handler of
-  /// its own (`frontTakesTaps`) runs that handler, without the deck's hint.
+  /// The deck's VoiceOver elements, newest first: every visible card in both states, an older
+  /// collapsed card read with ``SwiftMessagesString/deckPosition(_:of:)`` and framed by its strip.
+  /// A double tap acts at ``DeckAccessibilityElement/activationPoint`` through
+  /// ``hitTest(_:frontTakesTaps:)``, so it lands on the card's own strip, never the front card.
   func accessibilityElements(frontTakesTaps: Bool = false) -> [DeckAccessibilityElement] {
     let visible = visibleCards
     let count = visible.count

@@ -1,24 +1,10 @@
 import Foundation
 
 extension DeckLayout {
-  /// What a touch at `point` (container coordinates) lands on.
-  ///
-  /// Only the visible part of visible cards counts (the scaled, unmasked rectangle of
-  /// ``DeckCardPlacement/visibleFrame``), front card first; the corners beside the narrower
-  /// older cards of a collapsed deck pass through.
-  ///
-  /// - Collapsed, one card: ``DeckHit/card(_:)`` on it.
-  /// - Collapsed, two or more: ``DeckHit/deck`` anywhere on the cards and in ``stripTarget``
-  ///   (the peeking strips, grown to a 44 pt touch target), except on a front card that takes
-  ///   taps of its own (`frontTakesTaps`): that is ``DeckHit/card(_:)``, so a tap runs the
-  ///   card's handler and does not also expand the deck; its peeking strips expand it.
-  /// - Expanded: ``DeckHit/card(_:)`` on a card, ``DeckHit/deck`` in a gap inside ``extent``.
-  /// - Anywhere else: ``DeckHit/outside``.
-  ///
-  /// - Parameters:
-  ///   - point: the touch, in container coordinates.
-  ///   - frontTakesTaps: the front card has a tap handler of its own (a `BaseView`'s
-  ///     `tapHandler`, any tap recognizer in the message). `false` by default.
+  /// What a touch at `point` (container coordinates) lands on; only visible, unmasked parts count,
+  /// front first. Collapsed: a lone card is ``DeckHit/card(_:)``; else ``DeckHit/deck`` on cards
+  /// and ``stripTarget``, but a front card that `frontTakesTaps` is its own card. Expanded: a card,
+  /// or ``DeckHit/deck`` in a gap inside ``extent``. Else ``DeckHit/outside``.
   func hitTest(_ point: CGPoint, frontTakesTaps: Bool = false) -> DeckHit {
     let visible = visibleCards
     let hitCard = visible.first { DeckLayout.contains($0.visibleFrame, point) }
@@ -36,10 +22,8 @@ extension DeckLayout {
     }
   }
 
-  /// The touch target of a collapsed deck's peeking strips: the deck's width beyond the front
-  /// card's far edge, as deep as the strips and at least ``minimumTouchTarget``
-  /// (44 pt; two strips are 24 pt); `nil` unless the collapsed deck has two visible cards or
-  /// more.
+  /// The touch target of a collapsed deck's peeking strips, at least ``minimumTouchTarget`` deep
+  /// (two strips are 24 pt); `nil` unless the collapsed deck shows two cards or more.
   var stripTarget: CGRect? {
     let visible = visibleCards
     guard state == .collapsed, visible.count > 1, let extent else { return nil }

@@ -32,29 +32,10 @@ struct DeckKeyframe: Sendable {
 }
 
 extension DeckLayout {
-  /// The animation from this layout to the next, as a timeline of per-card keyframes:
-  /// collapsing or expanding, a card arriving (the others pushed back), a card leaving (the
-  /// rest re-flowing into place), or any mix of these. Cards are matched by token.
-  ///
-  /// With the full motion (``CrossFadeMotion/Style/full``):
-  /// - a card that stays moves to its new placement on the slide's show spring
-  ///   (``SlideMotion/showDuration`` 0.4 s, damping 0.8), all cards together;
-  /// - a new front card slides in from beyond the edge on the same spring; a new card behind
-  ///   the front fades in where it belongs (``CrossFadeMotion/showDuration``, 0.25 s);
-  /// - a leaving front card slides out past the edge, ease-in, over
-  ///   ``SlideMotion/hideDuration`` (0.2 s), as a single message hides; a leaving card behind
-  ///   it fades out in place (``CrossFadeMotion/hideDuration``, 0.2 s), so it never slides
-  ///   across the cards in front of it.
-  ///
-  /// With Reduce Motion (``CrossFadeMotion/Style/crossFade``) nothing travels or scales while
-  /// visible: a card that changes place fades out where it was (0.2 s), jumps while invisible,
-  /// and fades in at its new place (0.25 s, starting at 0.2 s); new cards fade in at once, over
-  /// the card they replace, and leaving cards fade out in place.
-  ///
-  /// The keyframes are the cards of `next` front first (two keyframes for a card that
-  /// cross-fades to a new place), then the leaving cards. A card that does not visibly change
-  /// has none; the UIKit layer applies the new layout's ``DeckCardPlacement/zIndex`` and
-  /// ``DeckCardPlacement/isInteractive`` to every card at once.
+  /// The per-card keyframes to `next` (matched by token; `next`'s front first, then leavers). Full
+  /// motion: moves and a new front card on the slide's show spring, a leaving front card slides out
+  /// as a single message hides, others fade in place. ``CrossFadeMotion/Style/crossFade``: nothing
+  /// travels while visible (fade out, jump, fade in). Unchanged cards get no keyframe.
   func keyframes(to next: DeckLayout, style: CrossFadeMotion.Style) -> [DeckKeyframe] {
     let (slide, fade) = (SlideMotion(), CrossFadeMotion())
     let spring = DeckCurve.spring(damping: slide.springDamping)

@@ -1,34 +1,12 @@
 import Foundation
 
-/// The geometry of a deck of messages: where each card sits, how large, how opaque, in which
-/// order, and the area the deck covers.
-///
-/// - **Collapsed** (sonner's deck): the front card sits at the deck's edge at full size. Each
-///   older card `i` (1, 2, …) peeks out beyond the card in front of it by ``peek``
-///   (12 pt), scaled by `1 − 0.05·i` about its far edge, so its strip is exactly 12 pt
-///   whatever its height; its content is hidden, and a card taller than the room behind the
-///   front card is masked so it never reaches past the deck's edge. A deck of 3 cards is
-///   24 pt taller than its front card.
-/// - **Expanded**: every visible card at full size in a list from the edge, newest nearest
-///   the edge, ``expandedSpacing`` (8 pt) apart. The list is not compressed: tall
-///   cards in a short container (a phone in landscape) may reach into the opposite inset.
-///
-/// Cards beyond the maximum visible (3 by default) have opacity 0 and wait where the last
-/// visible card is, so they fade in there when a card in front of them goes. A bottom deck is
-/// the mirror image of a top deck.
-///
-/// ```swift
-/// let layout = DeckLayout(
-///   edge: .top, container: container,
-///   cards: [DeckCard(token: newest, height: 64), DeckCard(token: older, height: 88)],
-///   state: .collapsed)
-/// ```
+/// The geometry of a deck. Collapsed (sonner's): the front card at full size, older card `i`
+/// peeking ``peek`` beyond it, scaled `1 − 0.05·i` about its far edge, content hidden, masked if
+/// too tall. Expanded: full-size cards ``expandedSpacing`` apart, not compressed. Cards beyond the
+/// maximum visible wait at opacity 0 behind the last visible one. A bottom deck mirrors a top deck.
 struct DeckLayout: Sendable {
-  /// How far each older card peeks out beyond the card in front of it in the collapsed deck:
-  /// 12 pt. sonner moves each older toast 14 px away from the edge and scales it by
-  /// `1 − 0.05·i` about its centre, which leaves a strip of `14 − 0.025·h` per level (12.4 pt
-  /// for a 64 pt card); here each older card is scaled about its far edge instead, so the
-  /// strip does not depend on the card's height, and it is the 12 pt sonner shows.
+  /// How far each older card peeks out in the collapsed deck: sonner's 12 pt, but scaled about the
+  /// far edge (sonner scales about the centre) so the strip does not depend on the card's height.
   static let peek: CGFloat = 12
   /// How much smaller each older card is than the one in front of it in the collapsed deck:
   /// card `i` (0 = front) is scaled by `1 − 0.05·i` (sonner), so the second card shows at 95 %
@@ -55,17 +33,8 @@ struct DeckLayout: Sendable {
   /// One placement per card, front (newest) first.
   let cards: [DeckCardPlacement]
 
-  /// Lays out a deck.
-  ///
-  /// - Parameters:
-  ///   - edge: the edge the deck is attached to.
-  ///   - container: the container facts.
-  ///   - cards: the cards, front (newest) first, measured at the container's
-  ///     ``DeckContainer/cardWidth``. A token that appears twice keeps its first card.
-  ///   - state: collapsed or expanded.
-  ///   - maximumVisible: the most cards the deck shows (3 by default, sonner's
-  ///     `visibleToasts`); cards beyond it fade out behind the last visible one. Values below
-  ///     1 count as 1.
+  /// Lays out `cards` (front first, measured at ``DeckContainer/cardWidth``; a repeated token keeps
+  /// its first), showing at most `maximumVisible` (sonner's `visibleToasts`; below 1 counts as 1).
   init(edge: DeckEdge, container: DeckContainer, cards: [DeckCard], state: DeckState, maximumVisible: Int = 3)
   {
     var unique: [DeckCard] = []
@@ -105,10 +74,8 @@ struct DeckLayout: Sendable {
     cards.first { $0.token == token }
   }
 
-  /// The area the deck covers at rest: the smallest rectangle around the visible part of every
-  /// visible card; `nil` for an empty deck. Touches are decided by ``hitTest(_:frontTakesTaps:)``, which is
-  /// exact; this is the size of the region the deck occupies (for a dimming or masking view,
-  /// or for keeping content clear of it). Cards sliding in or out travel beyond it.
+  /// The rectangle around the visible part of every visible card at rest (`nil` when empty), for a
+  /// dimming view or keeping content clear; touches use ``hitTest(_:frontTakesTaps:)`` instead.
   var extent: CGRect? {
     let frames = visibleCards.map(\.visibleFrame)
     guard let first = frames.first else { return nil }

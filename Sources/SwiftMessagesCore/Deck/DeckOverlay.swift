@@ -1,12 +1,8 @@
 import Foundation
 
-/// What the deck layers over one accessibility property of a card's element (its value, its
-/// hint, its custom actions), and what it gives back when the card leaves, without losing
-/// what the app (or a HUD) sets meanwhile.
-///
-/// The overlay remembers the element's own value and what it last wrote: a current value
-/// that differs from what it wrote is the app's new own value, kept under the deck's
-/// contribution while the card is in the deck and left in place when it leaves.
+/// Layers the deck's contribution over one accessibility property of a card's element and gives it
+/// back when the card leaves; a value differing from what it last wrote is the app's (or a HUD's)
+/// new own value, kept under the contribution and left in place on leaving.
 package struct DeckOverlay<Value: Equatable> {
   private var own: Value
   private var written: Value?

@@ -15,13 +15,8 @@ enum DeckState: Sendable {
     visibleCount < 2 ? .collapsed : self
   }
 
-  /// The state after a tap that hit `hit` (see ``DeckLayout/hitTest(_:frontTakesTaps:)``).
-  ///
-  /// - Collapsed: a tap on the deck (``DeckHit/deck``) expands it; a tap on a lone card goes
-  ///   to that card and changes nothing.
-  /// - Expanded: a tap on a card goes to that card and keeps the deck expanded; any other tap
-  ///   (between the cards, or outside the deck, where it also passes through to what is
-  ///   behind) collapses it.
+  /// The state after a tap that hit `hit`: collapsed, a tap on ``DeckHit/deck`` expands; expanded,
+  /// a tap on a card keeps it expanded and any other tap (a gap, or outside) collapses it.
   func afterTap(on hit: DeckHit) -> DeckState {
     switch (self, hit) {
     case (.collapsed, .deck): return .expanded
@@ -31,20 +26,9 @@ enum DeckState: Sendable {
     }
   }
 
-  /// Which auto-hide timers of a deck in this state run: what to pause and what to resume.
-  ///
-  /// In a collapsed deck only the front (newest) card's timer runs, and every card behind it
-  /// is paused, since its content cannot be read. Expanding the deck pauses every timer (the
-  /// user is reading); collapsing it resumes the front card's. When the front card goes, the
-  /// next card becomes the front and resumes with the time it had left when it was paused (the
-  /// queue keeps that remaining time, as it does for a swipe). An expanded deck of fewer than
-  /// two cards counts as collapsed (``settled(visibleCount:)``). The driver turns the result
-  /// into the queue's pause and resume events, which ignore cards without a timer.
-  ///
-  /// - Parameters:
-  ///   - cards: the deck's cards, front (newest) first.
-  ///   - isPaused: whether a card's timer is paused now.
-  /// - Returns: the running timers to pause and the paused ones to resume, in deck order.
+  /// The running timers to pause and paused ones to resume, in deck order: collapsed, only the
+  /// front card's runs (the cards behind cannot be read); expanded, all pause. A new front card
+  /// resumes with the time it had left, which the queue keeps.
   func timers(_ cards: [MessageToken], isPaused: (MessageToken) -> Bool)
     -> (pause: [MessageToken], resume: [MessageToken])
   {

@@ -31,14 +31,8 @@ public enum MessageStacking: Hashable, Sendable {
     Array(visible.dropFirst(maximumVisible))
   }
 
-  /// Whether a message shows on its own, never in a deck (``MessageRequest/isExclusive``):
-  /// a `.center` message, and any message with a modal dim (a dim mode other than `.none`).
-  /// A dim covers the whole container and belongs to one message: in a deck the dims would
-  /// add up, shrink with their cards and swallow the touches meant for the cards behind.
-  ///
-  /// - Parameters:
-  ///   - placement: where the message is presented.
-  ///   - dimIsModal: the dim mode is not `.none` (`DimMode.modal`).
+  /// Whether a message shows alone, never in a deck: a `.center` one or one with a modal dim, since
+  /// dims would add up, shrink with their cards and swallow touches meant for cards behind.
   package static func isExclusive(placement: PresentationPlacement, dimIsModal: Bool) -> Bool {
     placement == .center || dimIsModal
   }

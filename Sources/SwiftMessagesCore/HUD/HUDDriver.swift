@@ -1,53 +1,9 @@
 import Foundation
 
-/// Runs loading HUDs on a scheduler: decides when the HUD appears, what it shows and when it
-/// goes, keeps each request's content (title, progress, outcome), and turns it all into
-/// ``HUDScreenUpdate``s for one screen. The UIKit `SwiftMessages.showHUD` / `withHUD` use it,
-/// with the main queue as scheduler; tests use a manual one.
-///
-/// The rules:
-/// - **Grace.** Work that ends within ``HUDTimingPolicy/graceTime`` of the HUD becoming
-///   available to it is never shown, outcome included: the caller still gets the value or
-///   the error.
-/// - **Minimum display.** Once it begins to appear (``appeared()``, the start of the show
-///   animation: work that ends during the scale-in must not reverse it at once), the HUD
-///   stays at least ``HUDTimingPolicy/minimumDisplayTime``.
-/// - **Never seen.** Work that ends before its HUD began to appear (a HUD waiting behind
-///   other messages in a shared queue, ``HUDLane/messageQueue``) hides it at once, outcome
-///   included: nobody saw it, and a "Done" for work that ended seconds ago would read as
-///   news. Its caller still gets the value or the error. A flash is different: it is news.
-/// - **Outcome.** Work that finishes with a ``HUDOutcome`` while shown morphs at once, then
-///   hides after ``HUDTimingPolicy/outcomeHold`` plus the morph's own animation and
-///   VoiceOver's speech (``extraHold(for:fromRing:)``), and not before the minimum display time.
-/// - **Cancellation** hides at once, without a morph and without waiting for the minimum: the
-///   user asked for it, and a HUD that lingers makes the cancel look ignored.
-/// - **One HUD, newest work in place.** There is one HUD per presenter. Work started while
-///   it is up takes over its content in place (no second HUD, no hide and show); while
-///   several pieces of work run, the HUD shows the newest, and when that one ends the HUD
-///   goes back to the newest still running. Only the last piece of work to end morphs or
-///   hides the HUD; the others end silently. Every request is ended exactly once.
-/// - **Waiting outcomes.** Work started during an outcome hold or a hide is not displayed
-///   until it is over, so "Done" stays readable. If it ends meanwhile with an outcome, after
-///   running longer than the grace time, its outcome follows the hold (or the hide, on a
-///   fresh HUD), first come first shown; if it still runs, it takes the HUD over after the
-///   hold, or gets a fresh HUD after the hide with its grace counted from its start.
-/// - **Flash.** ``flash(_:title:)`` shows an outcome with no work behind it at once: it
-///   morphs the HUD (or a new one) now, or waits its turn during a hold or a hide.
-/// - **Removed by someone else** (an interactive dim tapped, `hide()`, `hideAll()`): the work
-///   it showed runs on without a HUD and its waiting outcomes are dropped; see
-///   ``removalBegan(notifying:)``, ``disappeared()`` and ``dismissAll()``.
-///
-/// Timers that fire late, after a cancel, or after the state moved on are ignored.
-///
-/// ```swift
-/// let driver = HUDDriver(scheduler: scheduler)
-/// driver.onScreenUpdate = { update in render(update) }
-/// let id = driver.begin(title: "Uploading…")
-/// driver.update(id, progress: 0.4)
-/// driver.end(id, .success(title: "Uploaded"))
-/// ```
-///
-/// It is not thread-safe: use it from one isolation domain (the main actor on iOS).
+/// Turns HUD requests into ``HUDScreenUpdate``s for one screen; not thread-safe. Rules: work ending
+/// within the grace time never shows; from ``appeared()`` the HUD stays the minimum display time;
+/// an outcome morphs and holds, unless its HUD never appeared; cancel hides at once; one HUD shows
+/// the newest running work; outcomes arriving during a hold or hide wait, first come first shown.
 package final class HUDDriver {
   /// Receives what the screen must do, in order. Does nothing by default.
   package var onScreenUpdate: (HUDScreenUpdate) -> Void = { _ in }
@@ -180,10 +136,8 @@ package final class HUDDriver {
     return id
   }
 
-  /// Shows an outcome on its own, at once (no grace time: nothing is pending), for example
-  /// "Copied": the HUD appears with the glyph drawing itself, holds it, then hides. On a HUD
-  /// showing running work or plain work that has ended, it morphs now, and running work takes
-  /// the HUD back after the hold; during another outcome's hold or a hide it waits its turn.
+  /// Shows an outcome with no work behind it at once (no grace time), morphing the HUD on screen or
+  /// a new one; during another outcome's hold or a hide it waits its turn.
   package func flash(_ outcome: HUDOutcome, title: String? = nil) {
     let content = HUDContent(title: title, outcome: outcome)
     let hold = holdTime(extra: extraHold(for: content, fromRing: self.content?.progress != nil))
@@ -213,10 +167,8 @@ package final class HUDDriver {
     for id in requests.map(\.id) where isRunning(id) && isHandleWork(id) { end(id, .dismissed) }
   }
 
-  /// The handle of request `id` was released. Work it began that still runs ends without an
-  /// outcome (nobody is left to end it, and a non-interactive dim would stay for good).
-  ///
-  /// - Returns: the message to log in DEBUG builds when it ended work this way, else `nil`.
+  /// The handle of `id` was released: its running work ends without an outcome (else a
+  /// non-interactive dim would stay). Returns the DEBUG log message, or `nil`.
   package func handleReleased(_ id: HUDRequestID) -> String? {
     guard isRunning(id), isHandleWork(id) else { return nil }
     end(id, .dismissed)
@@ -225,10 +177,8 @@ package final class HUDDriver {
       + "Keep the handle until the work ends (succeed, fail, dismiss or cancel), or use withHUD."
   }
 
-  /// Calls `cancel` once if the user removes the HUD while request `id` runs and the request
-  /// cancels on a removal (``HUDRequestOrigin/task(cancelsOnUserDismiss:)``): `withHUD` cancels
-  /// its task there. Never called when the host disappeared or the HUD could not be shown
-  /// (the user did nothing); dropped when the request ends.
+  /// Calls `cancel` once if the user removes the HUD while `id` runs (origin
+  /// ``HUDRequestOrigin/task(cancelsOnUserDismiss:)``); not if the host went or it never showed.
   package func onCancelRequest(_ id: HUDRequestID, _ cancel: @escaping () -> Void) {
     guard isRunning(id), case .task(cancelsOnUserDismiss: true)? = self[id]?.origin else { return }
     self[id]?.cancel = cancel
@@ -287,11 +237,8 @@ package final class HUDDriver {
     refresh(id)
   }
 
-  /// The request reports progress, 0…1 (clamped; NaN as 0), or `nil` while it cannot tell
-  /// (``HUDProgressMailbox/fraction(of:)``: an indeterminate `Progress`, which keeps the arc
-  /// indicator). The first report turns the arc indicator into the progress ring; the ring
-  /// only moves forward (the highest report is shown), so it never runs backwards when reports
-  /// arrive out of order or a retry restarts its count. Ignored once the request ended.
+  /// Reports progress, 0…1 (clamped, NaN as 0; `nil` keeps the arc indicator); the ring only moves
+  /// forward, so out-of-order reports or a retry never run it backwards. Ignored once ended.
   package func update(_ id: HUDRequestID, progress fraction: Double?) {
     guard isRunning(id), let fraction, let content = self[id]?.content else { return }
     let value = max(content.progress ?? 0, fraction.clampedToUnit())
@@ -300,12 +247,8 @@ package final class HUDDriver {
     refresh(id)
   }
 
-  /// The request ends. A success or failure morphs the HUD when this was the last running
-  /// work and the HUD is up; dismissed hides after the minimum display time; cancelled hides
-  /// at once.
-  ///
-  /// - Returns: `false` if the request had already ended (or is unknown, or its HUD was
-  ///   removed by someone else); nothing happens.
+  /// Ends the request as ``HUDEnding`` says; returns `false` and does nothing if it already ended,
+  /// is unknown or its HUD was removed by someone else.
   @discardableResult
   package func end(_ id: HUDRequestID, _ ending: HUDEnding) -> Bool {
     guard let request = self[id], let startedAt = request.startedAt else { return false }
@@ -385,20 +328,9 @@ package final class HUDDriver {
     return morph + max(0, speech - policy.outcomeHold.nonNegativeFinite)
   }
 
-  /// Runs `operation` as request `id` and ends it with what happened: its value →
-  /// ``HUDEnding/success(title:)`` with `success`; a thrown error → the
-  /// ``HUDEnding/init(error:taskIsCancelled:failureTitle:)`` mapping with `failure(error)`,
-  /// and the error is rethrown; a cancelled task → ``HUDEnding/cancelled`` (a value it still
-  /// returns is returned). Runs in `isolation`, the driver's (pass `MainActor.shared` on the
-  /// main actor).
-  ///
-  /// - Parameters:
-  ///   - id: the request the work runs as (from ``begin(title:)``).
-  ///   - success: the success title; `nil` by default (the check alone).
-  ///   - failure: the failure title for an error; ``HUDEnding/defaultFailureTitle(for:)`` by
-  ///     default.
-  ///   - isolation: the actor `operation` runs on, the driver's.
-  ///   - operation: the work.
+  /// Runs `operation` as request `id` and ends it: a value with `success`, a thrown error mapped by
+  /// ``HUDEnding/init(error:taskIsCancelled:failureTitle:)`` and rethrown, a cancelled task as
+  /// ``HUDEnding/cancelled``. Runs in `isolation`, the driver's (`MainActor.shared` on iOS).
   package func perform<T>(
     _ id: HUDRequestID, isolation: isolated any Actor, success: String? = nil,
     failure: (any Error) -> String? = HUDEnding.defaultFailureTitle(for:),
@@ -416,15 +348,9 @@ package final class HUDDriver {
 
   // MARK: - Screen reports
 
-  /// What happened to the HUD in its queue: the screen passes every event of the HUD's
-  /// message, and the driver turns it into the reports below.
-  /// - `willShow`: the HUD begins to appear (``appeared()``: the minimum display time counts
-  ///   from the start of the show animation).
-  /// - `didShow`: it is up; VoiceOver has heard of it, so later morphs are announced.
-  /// - `willHide`/`didHide`: expected after ``HUDScreenUpdate/hide``; otherwise someone else
-  ///   removes it (``removalBegan()``), and its work is told (``onUserDismiss(_:_:)``,
-  ///   ``onCancelRequest(_:_:)``) unless the host disappeared (the user did nothing).
-  /// - `dropped`: expected after a hide, else ``dropped(_:)``; `failed`: ``presentationLost()``.
+  /// Turns the HUD message's queue events into reports: `willShow` (start of the show animation) is
+  /// ``appeared()``, `didShow` lets VoiceOver hear morphs, an unrequested hide or drop is
+  /// ``removalBegan(notifying:)`` or ``dropped(_:)``, and `failed` is ``presentationLost()``.
   package func screenEvent(_ event: QueueEvent) {
     switch event {
     case .willShow:
@@ -466,13 +392,9 @@ package final class HUDDriver {
     }
   }
 
-  /// The HUD left the screen: after ``HUDScreenUpdate/hide`` or ``removalBegan()``, it
-  /// finished animating out; otherwise it was removed at once by someone else, and the work
-  /// it showed runs on without a HUD, its ``onUserDismiss(_:_:)`` handlers told: its updates
-  /// and its end do nothing on screen, and only work started afterwards shows a HUD again.
-  /// After a hide, outcomes that waited for it are shown on a fresh HUD, and work that started
-  /// meanwhile gets a fresh HUD after what is left of its grace time (counted from when the
-  /// oldest of it started).
+  /// The HUD left the screen. Unrequested, its work runs on without it and its
+  /// ``onUserDismiss(_:_:)`` handlers are told; after a hide, waiting outcomes get a fresh HUD and
+  /// running work one after the rest of its grace time (counted from the oldest start).
   package func disappeared() {
     leaveScreen(notifying: true)
   }
@@ -499,10 +421,8 @@ package final class HUDDriver {
     leaveScreen(notifying: false)
   }
 
-  /// The queue dropped the HUD before it appeared, without the driver asking: removed by the
-  /// app (`hide(id:)`, `hideAll()`: ``DropReason/hidden(_:)``), its work is told as after
-  /// ``disappeared()``; dropped for any other reason (a full queue, a duplicate), it is lost
-  /// as after ``presentationLost()``.
+  /// The queue dropped the HUD unasked before it appeared: ``DropReason/hidden(_:)`` (the app hid
+  /// it) acts as ``disappeared()``, any other reason as ``presentationLost()``.
   func dropped(_ reason: DropReason) {
     if case .hidden = reason {
       disappeared()
@@ -548,10 +468,8 @@ package final class HUDDriver {
     for handler in handlers { handler() }
   }
 
-  /// The HUD is going without having been asked to: its running work and waiting outcomes
-  /// are dropped from it.
-  ///
-  /// - Returns: the user-dismiss handlers and task cancellers of the work silenced.
+  /// The HUD goes unasked: drops its running work and waiting outcomes, returning their
+  /// user-dismiss handlers and task cancellers.
   private func silenceHUD() -> [() -> Void] {
     if case .settling(let deadline?, _, _) = phase, deadline.isFinite { cancelTimer(.settle) }
     pending.removeAll()

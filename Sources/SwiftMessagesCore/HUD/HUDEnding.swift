@@ -21,10 +21,8 @@ package enum HUDEnding: Sendable {
     self = outcome.map { .outcome($0, title: title) } ?? .dismissed
   }
 
-  /// How work that threw `error` ends: ``cancelled`` for a `CancellationError`, a cancelled
-  /// URL load (`URLError.cancelled`, which `URLSession` throws when its task is cancelled) or
-  /// any error thrown once the task was cancelled; otherwise ``failure(title:)`` with
-  /// `failureTitle` (evaluated only then).
+  /// ``cancelled`` for a `CancellationError`, `URLError.cancelled` (what `URLSession` throws for a
+  /// cancelled task) or any error once the task was cancelled; else ``failure(title:)``.
   package init(error: any Error, taskIsCancelled: Bool, failureTitle: @autoclosure () -> String?) {
     if taskIsCancelled || error is CancellationError || (error as? URLError)?.code == .cancelled {
       self = .cancelled
@@ -33,11 +31,8 @@ package enum HUDEnding: Sendable {
     }
   }
 
-  /// The failure title `withHUD` shows by default: the error's
-  /// `LocalizedError.errorDescription`, else the localized description a Foundation error
-  /// carries (`NSLocalizedDescriptionKey`: URLSession's "The Internet connection appears to be
-  /// offline."), else `nil` (the cross alone, read as ``SwiftMessagesString/failure``).
-  /// Errors that do not describe themselves would only show a type name and code.
+  /// `withHUD`'s default failure title: `LocalizedError.errorDescription`, else
+  /// `NSLocalizedDescriptionKey`, else `nil` (the cross alone, not a type name and code).
   package static func defaultFailureTitle(for error: any Error) -> String? {
     if let description = (error as? any LocalizedError)?.errorDescription, !description.isEmpty {
       return description

@@ -1,23 +1,8 @@
 import Foundation
 
-/// What a HUD view shows for some content and how it gets there from what it showed: the
-/// decisions `HUDView` applies, each a value it sets without deciding anything.
-///
-/// The graphic in the indicator's place is one of three, all laid over each other and
-/// cross-faded by alpha: the arc indicator (no progress yet), the progress ring, or the glyph
-/// of an outcome. A morph is sequenced: a ring on screen first completes to 100 % in
-/// ``ringCompletion`` (so a success never shows a ring stuck at 80 %), then the glyph draws
-/// while the ring or indicator fades out under it, and the card animates its size change
-/// with the fade. ``duration`` is how long all that takes; the outcome's hold counts from its
-/// end (``HUDDriver`` adds it to the hold).
-///
-/// ```swift
-/// let look = HUDLook(from: HUDContent(progress: 0.8), to: HUDContent(outcome: .success),
-///                    motion: .morph(reduceMotion: false), drawsGraphics: true)
-/// look.ringProgress   // 1, swept in 0.2 s
-/// look.glyphDelay     // 0.2: the check draws once the ring is full
-/// look.duration       // 0.55
-/// ```
+/// What a HUD view shows for some content and how it gets there; `HUDView` only applies it. A morph
+/// first completes a ring on screen to 100 % (``ringCompletion``), then draws the glyph as the ring
+/// or arc fades; ``duration`` covers it all, and ``HUDDriver`` adds it to the outcome's hold.
 package struct HUDLook: Sendable {
   /// The body label's text; hidden when empty.
   package let label: String
@@ -55,10 +40,8 @@ package struct HUDLook: Sendable {
   /// with it: 0.2 s, Reduce Motion's cross-fade (``HUDMotion/morph(reduceMotion:)``).
   static let fade: TimeInterval = 0.2
 
-  /// The look of `content`, reached from `previous` (`nil`: a fresh view) with `motion`
-  /// (`nil`: at once; ``HUDScreenUpdate/display(_:motion:)``). `drawsGraphics` is `false`
-  /// for a view without an indicator to lay the ring and glyph over: the label then says it
-  /// all (``HUDContent/labelText(drawsGraphics:)``).
+  /// The look of `content` reached from `previous` (`nil`: a fresh view) with `motion` (`nil`: at
+  /// once); without `drawsGraphics` (a nib without the indicator outlet) the label says it all.
   package init(from previous: HUDContent?, to content: HUDContent, motion: HUDMotion?, drawsGraphics: Bool) {
     label = content.labelText(drawsGraphics: drawsGraphics)
     accessibilityLabel = content.accessibilityLabel
@@ -103,10 +86,8 @@ package struct HUDLook: Sendable {
     ).duration
   }
 
-  /// Whether the arc indicator spins: only while the view is in a window and shows it (no
-  /// progress, no outcome), and the app has not stopped it
-  /// (`configureActivityIndicator(isAnimating: false)`; `appWantsItRunning` is `nil` when the
-  /// app never asked, or once content took over).
+  /// Whether the arc indicator spins: in a window, showing it, and not stopped by the app
+  /// (`appWantsItRunning` is `nil` when the app never asked, or once content took over).
   package static func indicatorSpins(content: HUDContent?, inWindow: Bool, appWantsItRunning: Bool?) -> Bool {
     inWindow && content?.progress == nil && content?.outcome == nil && appWantsItRunning != false
   }

@@ -20,12 +20,8 @@ public enum HUDOutcome: Hashable, Sendable {
   /// An unknown name shows no glyph (the title still shows, and VoiceOver reads it).
   case symbol(systemName: String)
 
-  /// The colour the glyph is drawn in: green for a success, red for a failure, blue for a
-  /// neutral outcome, in shades that keep at least 3:1 contrast (WCAG's minimum for graphics)
-  /// on the HUD's card, the system's secondary background (`#F2F2F7` light, `#1C1C1E` dark):
-  /// `#248A3D` / `#30D158`, `#D70015` / `#FF6961` and `#0040DD` / `#409CFF` (the system's
-  /// accessible blue). The themes' banner colours are too light on that card. The glyph's
-  /// shape carries the meaning; the colour only adds to it.
+  /// The glyph's colour, in shades with at least 3:1 contrast (WCAG, graphics) on the HUD card's
+  /// secondary background; the themes' banner colours are too light there.
   package var glyphColor: DynamicColor {
     switch self {
     case .success:

@@ -15,10 +15,8 @@ package struct HUDProgressMailbox: Sendable {
     progress.isIndeterminate ? nil : progress.fractionCompleted
   }
 
-  /// Takes a report: a fraction (NaN as 0), or `nil` for an indeterminate one, which is
-  /// ignored.
-  ///
-  /// - Returns: whether the caller must schedule a delivery (nothing was pending).
+  /// Takes a report (NaN as 0; `nil` is ignored); returns whether the caller must schedule a
+  /// delivery (nothing was pending).
   package mutating func post(_ fraction: Double?) -> Bool {
     guard let fraction else { return false }
     let first = pending == nil
