@@ -11,9 +11,9 @@ package struct ContentSkeletonRecord: Sendable {
 
   /// The values to set; `nil` leaves one alone (`.some(nil)` sets `nil`).
   package struct Values: Sendable {
-    package var bodyLines: SkeletonTextNumberOfLines?
-    package var buttonTitle: String??
-    package var accessibilityPrefix: String??
+    package internal(set) var bodyLines: SkeletonTextNumberOfLines?
+    package internal(set) var buttonTitle: String??
+    package internal(set) var accessibilityPrefix: String??
   }
 
   private var bodyLines: SkeletonTextNumberOfLines?

@@ -5,7 +5,7 @@ import Foundation
 /// the skeleton's own minimum height (reading that one grew the label on every pass).
 package struct SkeletonHeightConstraint: Sendable {
   /// The constraint's constant, in points.
-  package var constant: Double
+  package internal(set) var constant: Double
   /// Whether it is active and constrains the view's own height to a constant (no second item).
   var isOwnConstantHeight: Bool
   /// Whether the layout engine made it from the intrinsic content size.

@@ -34,9 +34,9 @@ package enum SkeletonItemCount {
     /// The items asked for; negative (``SkeletonItemCount/automatic``) fills the visible area.
     var requested: Int
     /// Space before the first line: header and leading section inset. 0 by default.
-    package var leading: CGFloat
+    package internal(set) var leading: CGFloat
     /// Space after the last line: footer and trailing section inset. 0 by default.
-    package var trailing: CGFloat
+    package internal(set) var trailing: CGFloat
     /// The length of one line of items along the scroll axis (a row height). 44 by default.
     var lineLength: CGFloat
     /// The space between lines. 0 by default.

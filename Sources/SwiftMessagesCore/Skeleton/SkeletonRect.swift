@@ -4,13 +4,13 @@ import Foundation
 /// not import CoreGraphics); the UIKit layer converts at the edge.
 package struct SkeletonRect: Equatable, Sendable {
   /// The left edge. 0 by default.
-  package var x: Double
+  package internal(set) var x: Double
   /// The top edge. 0 by default.
-  package var y: Double
+  package internal(set) var y: Double
   /// The width. 0 by default.
-  package var width: Double
+  package internal(set) var width: Double
   /// The height. 0 by default.
-  package var height: Double
+  package internal(set) var height: Double
 
   /// Creates a rectangle; every value defaults to 0.
   package init(x: Double = 0, y: Double = 0, width: Double = 0, height: Double = 0) {

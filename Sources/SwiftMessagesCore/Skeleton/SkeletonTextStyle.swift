@@ -39,7 +39,7 @@ package struct SkeletonTextStyle: Sendable {
   package var linesCornerRadius: Double
   /// Draw a view that ends up with exactly one line as one block over its whole bounds, with
   /// the node's corner radius, instead of one line shape. `false` by default.
-  package var renderSingleLineAsView: Bool
+  package internal(set) var renderSingleLineAsView: Bool
 
   /// Creates a text style; every parameter has SkeletonView's default.
   package init(

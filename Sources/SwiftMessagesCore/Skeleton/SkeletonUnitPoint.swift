@@ -5,9 +5,9 @@ import Foundation
 /// the layer, which is how the sliding gradient starts and ends off the shape.
 package struct SkeletonUnitPoint: Hashable, Sendable {
   /// Horizontal position: 0 leading (left) edge, 1 trailing (right) edge.
-  package var x: Double
+  package internal(set) var x: Double
   /// Vertical position: 0 top edge, 1 bottom edge.
-  package var y: Double
+  package internal(set) var y: Double
 
   /// Creates a point; there is no clamping, since off-layer points are meaningful.
   package init(x: Double, y: Double) {
