@@ -6,7 +6,6 @@ import UIKit
 @MainActor
 struct ControllerSnapshot {
   private(set) var tree = ControllerTree(nodes: [])
-  /// The controller of each node, by index.
   /// The controller of each node, by index (found by a linear search: a tree holds a handful).
   private(set) var controllers: [UIViewController] = []
   private typealias Kind = ControllerTree.Node.Kind

@@ -9,7 +9,7 @@ import Foundation
 /// The ``standard`` policy (1 s + 60 ms per character, 2…10 s, × 2 with VoiceOver) sits
 /// between the rules seen in the wild: about 175 words per minute like SVProgressHUD, with
 /// the 2 s floor of SwiftMessages' `.automatic` and the 10 s ceiling of Material guidance.
-public struct ReadingTime: Equatable, Sendable {
+public struct ReadingTime: Hashable, Sendable {
   /// Fixed time to notice the message, in seconds. 1 s in ``standard``.
   public var base: TimeInterval
   /// Seconds added per character (extended grapheme cluster, whitespace excluded).

@@ -6,7 +6,7 @@ import Foundation
 /// SwiftMessages' `Config.ignoreDuplicates` maps to ``drop`` (`true`, the default) and
 /// ``allow`` (`false`). A message that has started hiding is no longer a duplicate target, so
 /// `hide()` followed at once by `show()` of the same id shows the new message.
-public enum DuplicatePolicy: Equatable, Sendable {
+public enum DuplicatePolicy: Hashable, Sendable {
   /// Drop the new request, but count it (see `hideCounted(id:)`). The default.
   case drop
   /// Queue the new request anyway; it is not counted.

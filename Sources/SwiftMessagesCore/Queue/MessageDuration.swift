@@ -6,7 +6,7 @@ import Foundation
 /// that name), so apps' exhaustive `switch`es keep compiling. A reading-time auto-hide is a
 /// separate option, ``MessageRequest/readingTime``, which replaces the interval of
 /// `.automatic` and `.seconds`.
-public enum MessageDuration: Equatable, Sendable {
+public enum MessageDuration: Hashable, Sendable {
   /// Hides after ``MessageDuration/automaticSeconds`` (2 s), SwiftMessages' default.
   case automatic
   /// Stays until it is hidden explicitly or by the user.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the queue engine needs to know about a message: no views, only values.
-public struct MessageRequest: Equatable, Sendable {
+public struct MessageRequest: Hashable, Sendable {
   /// The identity used for de-duplication, counting and look-ups (`hide(id:)`, `current(id:)`).
   public var id: String
   /// Higher priorities are shown first; equal priorities are first-in, first-out. 0 by default.

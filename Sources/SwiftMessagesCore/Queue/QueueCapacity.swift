@@ -2,9 +2,9 @@ import Foundation
 
 /// An optional bound on how many messages may wait (queued or delayed) behind the visible one
 /// (or ones, with stacking: visible messages never count).
-public struct QueueCapacity: Equatable, Sendable {
+public struct QueueCapacity: Hashable, Sendable {
   /// What to drop when a new message would exceed the limit.
-  public enum OverflowPolicy: Equatable, Sendable {
+  public enum OverflowPolicy: Hashable, Sendable {
     /// Drop the new message (``DropReason/overCapacity``). The default.
     case dropNewest
     /// Drop the waiting message with the lowest priority (the newest among equals), which may
