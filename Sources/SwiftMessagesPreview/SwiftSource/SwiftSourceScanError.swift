@@ -2,7 +2,7 @@ import Foundation
 
 /// Why Swift sources could not be scanned. ``SwiftClassScanner/scan(directory:)`` throws
 /// ``notADirectory(path:)``; a file it cannot read is skipped and listed in
-/// ``SwiftTypeDeclarations/skippedFiles`` with one of the other cases.
+/// ``KnownClasses/skippedFiles`` with one of the other cases.
 package enum SwiftSourceScanError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The directory to scan does not exist or is not a directory.
   case notADirectory(path: String)
