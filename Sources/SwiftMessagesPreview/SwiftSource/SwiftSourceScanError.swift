@@ -12,13 +12,6 @@ package enum SwiftSourceScanError: Error, Sendable, Equatable, CustomStringConve
   /// A `*.swift` file is not valid UTF-8, so it is no Swift source.
   case notUTF8(path: String)
 
-  /// The path the problem is about.
-  package var path: String {
-    switch self {
-    case .notADirectory(let path), .unreadableFile(let path), .notUTF8(let path): return path
-    }
-  }
-
   /// A one-line explanation, e.g. `App/View.swift: not valid UTF-8`.
   package var description: String {
     switch self {
