@@ -24,18 +24,9 @@ package enum SwiftClassScanner {
     let root = directory.path
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue,
-      let enumerator = FileManager.default.enumerator(atPath: root)
+      let entries = AppFolder.entries(under: root)
     else { throw SwiftSourceScanError.notADirectory(path: root) }
-    var relativePaths: [String] = []
-    while let relativePath = enumerator.nextObject() as? String {
-      let type = enumerator.fileAttributes?[.type] as? FileAttributeType
-      let name = (relativePath as NSString).lastPathComponent
-      if AppFolder.skips(name) {
-        if type == .typeDirectory { enumerator.skipDescendants() }
-      } else if type != .typeDirectory, name.hasSuffix(".swift") {
-        relativePaths.append(relativePath)
-      }
-    }
+    let relativePaths = entries.filter { !$0.isDirectory && $0.path.hasSuffix(".swift") }.map(\.path)
     let separator = root.hasSuffix("/") ? "" : "/"
     var declarations = KnownClasses(module: "App", classes: [])
     for relativePath in relativePaths.sorted() {
