@@ -125,10 +125,10 @@ enum LintCommand {
     guard let sourcesDirectory else { return (NibLinter(expectedClass: expectedClass), []) }
     do {
       let folder = URL(fileURLWithPath: sourcesDirectory)
-      let declarations = try SwiftClassScanner.scan(directory: folder)
-      var linter = NibLinter(expectedClass: expectedClass, appClasses: declarations.knownClasses())
+      let appClasses = try SwiftClassScanner.scan(directory: folder)
+      var linter = NibLinter(expectedClass: expectedClass, appClasses: appClasses)
       linter.appImageNames = AppFolder.imageNames(in: folder)
-      return (linter, declarations.skippedFiles.map(\.description))
+      return (linter, appClasses.skippedFiles.map(\.description))
     } catch {
       return (NibLinter(expectedClass: expectedClass), ["\(sourcesDirectory): \(error)"])
     }

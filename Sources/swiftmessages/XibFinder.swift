@@ -39,15 +39,9 @@ enum XibFinder {
     // Enumerate the resolved directory: Foundation on Linux does not enumerate a root that is
     // a symbolic link. The paths it yields are relative, so the user's spelling is kept.
     let root = URL(fileURLWithPath: directory, isDirectory: true).resolvingSymlinksInPath().path
-    guard let enumerator = fileManager.enumerator(atPath: root) else { return [] }
     var found: [String] = []
-    while let relative = enumerator.nextObject() as? String {
-      let name = (relative as NSString).lastPathComponent
-      if AppFolder.skips(name) {
-        enumerator.skipDescendants()
-        continue
-      }
-      guard (name as NSString).pathExtension.lowercased() == "xib" else { continue }
+    for (relative, _) in AppFolder.entries(under: root) ?? [] {
+      guard (relative as NSString).pathExtension.lowercased() == "xib" else { continue }
       // A dangling link stays in, so reading it reports the problem.
       if isDirectory((root as NSString).appendingPathComponent(relative), fileManager) { continue }
       found.append(relative)

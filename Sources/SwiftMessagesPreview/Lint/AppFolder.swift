@@ -14,19 +14,31 @@ package enum AppFolder {
     name.hasPrefix(".") || dependencyFolders.contains(name)
   }
 
+  /// The entries under `root` a walk visits (not those ``skips(_:)`` names, nor anything under
+  /// them), as relative paths in enumeration order, each with whether it is a directory (a
+  /// symbolic link is not one: walks do not follow them); `nil` when `root` cannot be listed.
+  package static func entries(under root: String) -> [(path: String, isDirectory: Bool)]? {
+    guard let enumerator = FileManager.default.enumerator(atPath: root) else { return nil }
+    var entries: [(path: String, isDirectory: Bool)] = []
+    while let path = enumerator.nextObject() as? String {
+      let isDirectory = enumerator.fileAttributes?[.type] as? FileAttributeType == .typeDirectory
+      if skips((path as NSString).lastPathComponent) {
+        if isDirectory { enumerator.skipDescendants() }
+      } else {
+        entries.append((path, isDirectory))
+      }
+    }
+    return entries
+  }
+
   /// The image names an app's folder provides: asset catalogue image sets (`errorIcon.imageset`)
   /// and image files (`errorIcon@2x.png` gives `errorIcon`), outside hidden and dependency
   /// folders. Empty when the folder cannot be listed.
   package static func imageNames(in directory: URL) -> Set<String> {
-    guard let enumerator = FileManager.default.enumerator(atPath: directory.path) else { return [] }
     let imageExtensions: Set<String> = ["png", "pdf", "jpg", "jpeg", "heic", "svg"]
     var names: Set<String> = []
-    while let relativePath = enumerator.nextObject() as? String {
+    for (relativePath, _) in entries(under: directory.path) ?? [] {
       let name = (relativePath as NSString).lastPathComponent
-      if skips(name) {
-        enumerator.skipDescendants()
-        continue
-      }
       let pathExtension = (name as NSString).pathExtension.lowercased()
       var base = (name as NSString).deletingPathExtension
       if pathExtension == "imageset" {

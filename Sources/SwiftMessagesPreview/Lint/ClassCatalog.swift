@@ -4,7 +4,7 @@ import Foundation
 /// the app's, with inheritance resolved across both tables and UIKit.
 struct ClassCatalog {
   /// Where a class is declared.
-  enum Origin: Equatable {
+  enum Origin {
     /// The library's table.
     case library
     /// The app's sources.
@@ -14,20 +14,20 @@ struct ClassCatalog {
   }
 
   /// A class with the table that declares it.
-  struct Ancestor: Equatable {
+  struct Ancestor {
     var name: String
     var origin: Origin
   }
 
   /// What a nib object instantiates.
-  enum Resolution: Equatable {
+  enum Resolution {
     /// The element's own UIKit class (no custom class).
     case uikit
     /// A class of the library's table or of the app's sources.
     case known(Ancestor)
     /// A custom class neither table declares (an app class without `--sources`, or a class
     /// from another framework): nothing about it can be verified.
-    case unverified(name: String, module: String?)
+    case unverified(name: String)
   }
 
   /// The library's classes.
@@ -79,7 +79,7 @@ struct ClassCatalog {
     if library[name] != nil, !(fromTarget && module != library.module) {
       return .known(Ancestor(name: name, origin: .library))
     }
-    return .unverified(name: name, module: module)
+    return .unverified(name: name)
   }
 
   /// `start`, its superclasses across the app's sources, the library and UIKit, ending with
@@ -130,7 +130,7 @@ struct ClassCatalog {
     case .known(let ancestor):
       let chain = lineage(of: ancestor)
       return (chain.map(\.name) + element, unknownRoot(of: chain) == nil)
-    case .unverified(let name, _): return ([name] + element, false)
+    case .unverified(let name): return ([name] + element, false)
     }
   }
 

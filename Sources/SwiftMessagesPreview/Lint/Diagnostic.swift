@@ -4,7 +4,7 @@ import Foundation
 /// can jump to it: `CardView.xib:42:13: error: message`.
 package struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
   /// How serious the problem is.
-  package enum Severity: String, Sendable, Equatable, Comparable, CaseIterable {
+  package enum Severity: String, Sendable {
     /// A note: something the linter could not verify (an app class it has no sources for).
     /// Never fails a run.
     case note
@@ -12,17 +12,6 @@ package struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     case warning
     /// An error: the nib fails to load, crashes, or silently loses content.
     case error
-
-    /// Notes order before warnings, warnings before errors.
-    package static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
-
-    private var rank: Int {
-      switch self {
-      case .note: return 0
-      case .warning: return 1
-      case .error: return 2
-      }
-    }
   }
 
   /// The file name or path as given to the linter.

@@ -1,9 +1,10 @@
 import Foundation
 
-/// The SwiftMessages classes a nib can instantiate with their outlets and inspectables, the
-/// linter's single table: subclasses list only what they add, a superclass outside it ends the
-/// chain, and an outlet's type binds its destination's class.
-package struct KnownClasses: Sendable, Equatable {
+/// Classes a nib can instantiate with their outlets and inspectables: the SwiftMessages module's
+/// (``swiftMessages``) or an app's as ``SwiftClassScanner`` reads them. Subclasses list only what
+/// they add, a superclass outside the table ends the chain, and an outlet's type binds its
+/// destination's class.
+package struct KnownClasses: Sendable {
   /// An `@IBOutlet` a class declares.
   package struct Outlet: Sendable, Equatable {
     /// The property name, e.g. `titleLabel`.
@@ -15,26 +16,35 @@ package struct KnownClasses: Sendable, Equatable {
 
   /// A class that nibs can name as `customClass`.
   package struct Class: Sendable, Equatable {
-    /// The class name without its module, e.g. `MessageView`.
+    /// The class name without its module, e.g. `MessageView` (`Outer.Inner` for a scanned
+    /// nested class).
     package var name: String
     /// The superclass name, e.g. `BaseView` or `UIView`.
     package var superclass: String
     /// The outlets this class declares (not the inherited ones).
     package var outlets: [Outlet] = []
-    /// The `@IBInspectable` properties this class declares (not the inherited ones).
+    /// The `@IBInspectable` properties this class and its extensions declare (not the inherited
+    /// ones).
     package var inspectables: [String] = []
-    /// Where the class is declared, `file:line:column`, for messages; `nil` (the default) for
-    /// the library's classes.
-    package var declaration: String?
+    /// Where a scanned class's name is declared; `nil` (the default) for the library's classes.
+    package var declaration: SwiftSourceLocation?
+    /// The Objective-C name `@objc(Name)` gives the class, which a nib also uses as
+    /// `customClass`; `nil` (the default) for none.
+    package var objcName: String?
   }
 
   /// The module the classes live in, e.g. `SwiftMessages`.
   package var module: String
   /// The classes, in a readable order.
   package var classes: [Class]
-  /// Inspectable properties the module adds to UIKit classes in extensions, by UIKit class
-  /// (`UIView`: the skeleton options every view has). Empty by default.
+  /// Inspectable properties the module adds in extensions to types outside ``classes``, by
+  /// type (`UIView`: the skeleton options every view has). Empty by default.
   package var extensionInspectables: [String: [String]] = [:]
+  /// The files ``SwiftClassScanner/scan(directory:)`` could not read, with why, in path order.
+  /// Empty by default.
+  package var skippedFiles: [SwiftSourceScanError] = []
+  /// The protocols the scanned sources declare, whose outlets accept any object.
+  var protocols: Set<String> = []
 
   /// The classes of the SwiftMessages module.
   package static let swiftMessages = KnownClasses(
@@ -85,8 +95,8 @@ package struct KnownClasses: Sendable, Equatable {
     "safeAreaBottomOffset": "bottomLayoutMarginAddition",
   ]
 
-  /// The class named `name`, if known.
-  package subscript(name: String) -> Class? { classes.first { $0.name == name } }
+  /// The class named `name` (or given that Objective-C name), if known.
+  package subscript(name: String) -> Class? { classes.first { $0.name == name || $0.objcName == name } }
 
   /// The names of all known classes, in table order.
   package var names: [String] { classes.map(\.name) }

@@ -4,7 +4,6 @@ extension NibLinter {
   /// Outlets a copy may have lost without any load-time error: `backgroundView` on a view
   /// with a card, and `titleLabel` on a message view that still has its title label.
   func checkBaseViewOutlets(_ document: XibDocument) -> [Diagnostic] {
-    let catalog = self.catalog
     let destinations = Set(document.allConnections.map(\.destination))
     var findings: [Diagnostic] = []
     for view in document.topLevelViews {
@@ -12,7 +11,7 @@ extension NibLinter {
       guard kinds.contains("BaseView") else { continue }
       let outlets = Set(view.connections.compactMap(\.property))
       let subtree = document.subtree(of: view).dropFirst()
-      if !outlets.contains("backgroundView"), let card = subtree.first(where: { isCard($0, catalog) }) {
+      if !outlets.contains("backgroundView"), let card = subtree.first(where: isCard) {
         findings.append(
           Diagnostic(
             line: view.line, rule: .backgroundViewNotConnected,
@@ -51,7 +50,7 @@ extension NibLinter {
 
   /// A view that is the visible card inside transparent margins: a `CornerRoundingView` (or
   /// subclass), or a view labelled as the background in the outline.
-  private func isCard(_ object: XibObject, _ catalog: ClassCatalog) -> Bool {
+  private func isCard(_ object: XibObject) -> Bool {
     catalog.kinds(of: object).names.contains("CornerRoundingView")
       || object.userLabel?.lowercased().contains("background") == true
   }

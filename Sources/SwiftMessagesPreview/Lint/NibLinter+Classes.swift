@@ -9,19 +9,19 @@ extension NibLinter {
 
   func checkClass(_ object: XibObject, isRoot: Bool) -> Diagnostic? {
     guard let name = object.customClass else { return nil }
-    let module = knownClasses.module
-    let known = knownClasses[name] != nil
+    let module = catalog.library.module
+    let known = catalog.library[name] != nil
     // A class the app declares itself (read with --sources) is the app's, whatever its name.
-    let appDeclares = appClasses?[name] != nil
+    let appDeclares = catalog.app?[name] != nil
     if object.customModule == module {
       guard known else {
-        let suggestion = Suggestion.closest(to: name, in: knownClasses.names).map {
+        let suggestion = Suggestion.closest(to: name, in: catalog.library.names).map {
           " (did you mean \($0)?)"
         }
         return Diagnostic(
           line: object.line, rule: .unknownClass,
           message: "unknown class \(name) in module \(module)\(suggestion ?? ""); known classes: "
-            + knownClasses.names.joined(separator: ", "))
+            + catalog.library.names.joined(separator: ", "))
       }
       guard object.inheritsModuleFromTarget, !appDeclares else { return nil }
       let consequence =
@@ -38,7 +38,7 @@ extension NibLinter {
     }
     guard known, !appDeclares else { return nil }
     let found = object.customModule.map { "\"\($0)\"" } ?? "none"
-    if object.inheritsModuleFromTarget, appClasses != nil {
+    if object.inheritsModuleFromTarget, catalog.app != nil {
       // The app's sources are known, and they declare no class of that name.
       return Diagnostic(
         line: object.line, rule: .moduleOverriddenByTarget,
@@ -101,7 +101,7 @@ extension NibLinter {
         let list = inspectables.isEmpty ? "none" : inspectables.joined(separator: ", ")
         // A near miss is a typo. Any other key may come from an app extension on UIView
         // (`cornerRadius`, `borderWidth`…), which only the app's sources can rule out.
-        let unverifiable = closest == nil && appClasses == nil
+        let unverifiable = closest == nil && catalog.app == nil
         let unless =
           unverifiable
           ? "unless a UIKit superclass or an extension of the app has that key (pass --sources DIR "
@@ -121,15 +121,14 @@ extension NibLinter {
   /// may add the key), a warning with them.
   func checkPlainViewAttributes(_ object: XibObject) -> [Diagnostic] {
     guard object.elementName == "view" else { return [] }
-    let catalog = self.catalog
     let plain = catalog.inspectables(of: ClassCatalog.Ancestor(name: "UIView", origin: .other))
     return object.runtimeAttributes.compactMap { attribute in
       let key = attribute.keyPath
       guard !plain.contains(key), !Self.commonViewKeys.contains(key),
-        let owner = knownClasses.classes.first(where: { $0.inspectables.contains(key) })
+        let owner = catalog.library.classes.first(where: { $0.inspectables.contains(key) })
       else { return nil }
       let unless =
-        appClasses == nil
+        catalog.app == nil
         ? "unless the app adds \(key) to every UIView in an extension (pass --sources DIR to check), "
         : ""
       return Diagnostic(
@@ -138,7 +137,7 @@ extension NibLinter {
           + "UIView (was its class removed?); \(unless)UIKit ignores it and logs \"Failed to set "
           + "(\(key)) user defined inspected property on (UIView)\"; set the view's class to "
           + "\(owner.name) or remove the attribute",
-        severity: appClasses == nil ? .note : .warning)
+        severity: catalog.app == nil ? .note : .warning)
     }
   }
 }

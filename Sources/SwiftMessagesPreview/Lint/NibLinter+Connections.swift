@@ -4,7 +4,6 @@ extension NibLinter {
   /// Outlets the source class does not declare, outlets wired to the wrong kind of object, and
   /// connections whose destination is not in the document.
   func checkConnections(_ document: XibDocument) -> [Diagnostic] {
-    let catalog = self.catalog
     var findings: [Diagnostic] = []
     for placeholder in document.placeholders {
       let source = placeholder.userLabel ?? (placeholder.isFilesOwner ? "File's Owner" : "placeholder")
@@ -12,9 +11,7 @@ extension NibLinter {
       for connection in placeholder.connections {
         if let finding = checkDestination(connection, sourceName: sourceName, in: document) {
           findings.append(finding)
-        } else if let finding = checkOutlet(
-          connection, of: catalog.resolve(placeholder), in: document, catalog: catalog)
-        {
+        } else if let finding = checkOutlet(connection, of: catalog.resolve(placeholder), in: document) {
           findings.append(finding)
         }
       }
@@ -23,9 +20,7 @@ extension NibLinter {
       for connection in object.connections {
         if let finding = checkDestination(connection, sourceName: object.displayName, in: document) {
           findings.append(finding)
-        } else if let finding = checkOutlet(
-          connection, of: catalog.resolve(object), in: document, catalog: catalog)
-        {
+        } else if let finding = checkOutlet(connection, of: catalog.resolve(object), in: document) {
           findings.append(finding)
         }
       }
@@ -50,10 +45,9 @@ extension NibLinter {
 
   /// An outlet of a class the linter knows (the library's or, with `--sources`, the app's)
   /// must be declared by it or a superclass, and wired to an object of its type.
-  func checkOutlet(
-    _ connection: XibConnection, of source: ClassCatalog.Resolution, in document: XibDocument,
-    catalog: ClassCatalog
-  ) -> Diagnostic? {
+  func checkOutlet(_ connection: XibConnection, of source: ClassCatalog.Resolution, in document: XibDocument)
+    -> Diagnostic?
+  {
     guard connection.kind != .action, let property = connection.property,
       case .known(let owner) = source
     else { return nil }
@@ -66,7 +60,7 @@ extension NibLinter {
       let names = outlets.map(\.name)
       let suggestion = Suggestion.closest(to: property, in: names).map { " (did you mean \($0)?)" }
       let declared =
-        owner.origin == .app ? appClasses?[className]?.declaration.map { " (declared at \($0))" } : nil
+        owner.origin == .app ? catalog.app?[className]?.declaration.map { " (declared at \($0))" } : nil
       return Diagnostic(
         line: connection.line, rule: .unknownOutlet,
         message:

@@ -34,12 +34,11 @@ extension NibLinter {
     let parts = expected.split(separator: ".", maxSplits: 1).map(String.init)
     let expectedName = parts.last ?? expected
     let expectedModule = parts.count == 2 ? parts[0] : nil
-    let catalog = self.catalog
     var unverified: XibObject?
     let facts = views.map { view in
       let kinds = catalog.kinds(of: view)
       // A library class that does not exist is an `unknown-class` error already.
-      if !kinds.isComplete && unverified == nil && view.customModule != knownClasses.module {
+      if !kinds.isComplete && unverified == nil && view.customModule != catalog.library.module {
         unverified = view
       }
       // The view's own class must also be in the expected module (the module Xcode recorded,
@@ -63,7 +62,7 @@ extension NibLinter {
       let reason: String
       if let root {
         reason = "\(name) inherits from \(root), which the sources given with --sources do not declare"
-      } else if appClasses == nil {
+      } else if catalog.app == nil {
         reason =
           "the linter has no declaration of \(name); pass --sources DIR (the app's Swift files) "
           + "to check app subclasses"
@@ -94,7 +93,7 @@ extension NibLinter {
       document.allObjects.map { ($0.customClass, $0.customModule) }
       + document.placeholders.map { ($0.customClass, $0.customModule) }
     return classes.contains { name, module in
-      module == knownClasses.module || name.map { knownClasses[$0] != nil } == true
+      module == catalog.library.module || name.map { catalog.library[$0] != nil } == true
     }
   }
 

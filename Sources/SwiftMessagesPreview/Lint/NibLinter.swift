@@ -4,15 +4,15 @@ import Foundation
 /// modules, missing outlets, dangling references, duplicate ids, a wrong top-level class), one
 /// ``LintRule`` per check.
 package struct NibLinter: Sendable {
-  /// The classes nibs are checked against. ``KnownClasses/swiftMessages`` by default.
-  package var knownClasses: KnownClasses
   /// The class `viewFromNib` will be asked for (`MessageView`, `SwiftMessages.MessageView` or
   /// an app subclass such as `MyApp.AlertView`); `nil` (the default) skips the check.
   package var expectedClass: String?
-  /// The app's classes, read from its Swift sources (``SwiftClassScanner``), so app subclasses
-  /// are checked like the library's: their outlets, inspectables and what they inherit. `nil`
-  /// (the default): app classes cannot be verified, and a check that needs one gives a note.
-  package var appClasses: KnownClasses?
+  /// The classes nibs are checked against: ``KnownClasses/swiftMessages`` and, as
+  /// ``ClassCatalog/app``, the app's classes read from its Swift sources (``SwiftClassScanner``),
+  /// so app subclasses are checked like the library's: their outlets, inspectables and what they
+  /// inherit. Without the app's (the default), app classes cannot be verified, and a check that
+  /// needs one gives a note.
+  let catalog: ClassCatalog
   /// The images the app provides (``AppFolder/imageNames(in:)``): a nib naming one of the
   /// icons SwiftMessages 10 kept in its bundle is fine when the app ships that image itself.
   /// Empty by default.
@@ -23,16 +23,10 @@ package struct NibLinter: Sendable {
 
   /// Creates a linter; the top-level view must be or inherit from `expectedClass`, and `appClasses`
   /// are the app's classes read from its sources.
-  package init(
-    knownClasses: KnownClasses = .swiftMessages, expectedClass: String? = nil, appClasses: KnownClasses? = nil
-  ) {
-    self.knownClasses = knownClasses
+  package init(expectedClass: String? = nil, appClasses: KnownClasses? = nil) {
     self.expectedClass = expectedClass
-    self.appClasses = appClasses
+    catalog = ClassCatalog(library: .swiftMessages, app: appClasses)
   }
-
-  /// The library's and the app's classes together.
-  var catalog: ClassCatalog { ClassCatalog(library: knownClasses, app: appClasses) }
 
   /// Lints XIB data; diagnostics are ordered by line with their start tag's column. Unreadable
   /// input gives one error: ``LintRule/notAXib`` for non-XIB data, ``LintRule/malformedXML`` (at

@@ -34,7 +34,7 @@ struct SwiftDeclarationReader {
   private var atDeclarationStart = true
 
   /// Reads `tokens` of `file` into `declarations`.
-  static func read(_ tokens: [SwiftToken], file: String, into declarations: inout SwiftTypeDeclarations) {
+  static func read(_ tokens: [SwiftToken], file: String, into declarations: inout KnownClasses) {
     var reader = SwiftDeclarationReader(tokens: tokens, file: file)
     reader.run(&declarations)
   }
@@ -44,7 +44,7 @@ struct SwiftDeclarationReader {
     self.file = file
   }
 
-  private mutating func run(_ declarations: inout SwiftTypeDeclarations) {
+  private mutating func run(_ declarations: inout KnownClasses) {
     while index < tokens.count {
       let token = tokens[index]
       if token.startsLine && prefix.isEmpty { atDeclarationStart = true }
@@ -72,7 +72,7 @@ struct SwiftDeclarationReader {
 
   // MARK: - Declarations
 
-  private mutating func readWord(_ token: SwiftToken, _ declarations: inout SwiftTypeDeclarations) {
+  private mutating func readWord(_ token: SwiftToken, _ declarations: inout KnownClasses) {
     let next = self.token(at: index + 1)
     switch token.text {
     case "class" where next?.isName == true, "struct" where next?.isName == true,
@@ -97,7 +97,7 @@ struct SwiftDeclarationReader {
   /// `class Name<T>: Superclass<T>, Protocol where …` (or `struct`, `enum`, `protocol`,
   /// `actor`), with `index` on the keyword. Records a class with an inheritance clause and sets
   /// the scope its body opens.
-  private mutating func readTypeHeader(keyword: String, _ declarations: inout SwiftTypeDeclarations) {
+  private mutating func readTypeHeader(keyword: String, _ declarations: inout KnownClasses) {
     let nameToken = tokens[index + 1]
     let isLocal = isInCode
     let name = enclosingName.map { "\($0).\(nameToken.text)" } ?? nameToken.text
@@ -136,7 +136,7 @@ struct SwiftDeclarationReader {
 
   /// `var name: Type` after `@IBOutlet` or `@IBInspectable`, with `index` on `var`; several
   /// bindings (`var a: T, b: T`) are read while each has a type annotation.
-  private mutating func readProperty(_ declarations: inout SwiftTypeDeclarations) {
+  private mutating func readProperty(_ declarations: inout KnownClasses) {
     let isOutlet = prefix.attributes.contains("IBOutlet")
     let isInspectable = prefix.attributes.contains("IBInspectable")
     let scope = scopes.last

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A position in a Swift source file, e.g. where ``SwiftClassScanner`` found a class.
-package struct SwiftSourceLocation: Sendable, Equatable, Hashable, CustomStringConvertible {
+package struct SwiftSourceLocation: Sendable, Equatable, CustomStringConvertible {
   /// The file as the scanner named it: the `file` given to
   /// ``SwiftClassScanner/scan(source:file:)``, or the directory's path joined with the file's
   /// path inside it for ``SwiftClassScanner/scan(directory:)``.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Why Swift sources could not be scanned. ``SwiftClassScanner/scan(directory:)`` throws
 /// ``notADirectory(path:)``; a file it cannot read is skipped and listed in
-/// ``SwiftTypeDeclarations/skippedFiles`` with one of the other cases.
+/// ``KnownClasses/skippedFiles`` with one of the other cases.
 package enum SwiftSourceScanError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The directory to scan does not exist or is not a directory.
   case notADirectory(path: String)
@@ -11,13 +11,6 @@ package enum SwiftSourceScanError: Error, Sendable, Equatable, CustomStringConve
   case unreadableFile(path: String)
   /// A `*.swift` file is not valid UTF-8, so it is no Swift source.
   case notUTF8(path: String)
-
-  /// The path the problem is about.
-  package var path: String {
-    switch self {
-    case .notADirectory(let path), .unreadableFile(let path), .notUTF8(let path): return path
-    }
-  }
 
   /// A one-line explanation, e.g. `App/View.swift: not valid UTF-8`.
   package var description: String {

@@ -2,9 +2,9 @@ import Foundation
 
 /// One token of Swift source, as ``SwiftTokenizer`` reads it: comments and whitespace are
 /// dropped, a whole string or regex literal (interpolations included) is one `.literal`.
-struct SwiftToken: Sendable, Equatable {
+struct SwiftToken: Sendable {
   /// What the token is.
-  enum Kind: Sendable, Equatable {
+  enum Kind: Sendable {
     /// An identifier or keyword: `class`, `MessageView`, `$0`.
     case word
     /// A backticked identifier, never a keyword: `` `class` `` has the text `class`.

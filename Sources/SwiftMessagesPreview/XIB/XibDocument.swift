@@ -63,11 +63,6 @@ package struct XibDocument: Sendable, Equatable {
   /// The top-level views (non-view objects such as gesture recognizers excluded).
   package var topLevelViews: [XibObject] { topLevelObjects.filter(\.isView) }
 
-  /// The subviews of `object`, in order.
-  package func subviews(of object: XibObject) -> [XibObject] {
-    object.subviewIndices.map { allObjects[$0] }
-  }
-
   /// The view whose `<subviews>` hold `object`; `nil` for top-level objects.
   package func superview(of object: XibObject) -> XibObject? {
     object.parentIndex.map { allObjects[$0] }

@@ -1,7 +1,7 @@
 import Foundation
-@testable import SwiftMessagesCore
 import Testing
 
+@testable import SwiftMessagesCore
 @testable import SwiftMessagesPreview
 
 /// The nibs SwiftMessages ships must lint clean, with `viewFromNib` asking for the class that
@@ -71,8 +71,8 @@ import Testing
     #expect(indicator.frame?.size == CGSize(width: 40, height: 40))
     let body = try #require(outlets["bodyLabel"].flatMap(document.object(withID:)))
     #expect(body.label?.adjustsFontForContentSizeCategory == true)
-    let stack = try #require(document.subviews(of: background).first)
-    #expect(document.subviews(of: stack).map(\.id) == [indicator.id, body.id])
+    let stack = try #require(background.subviewIndices.first.map { document.allObjects[$0] })
+    #expect(stack.subviewIndices.map { document.allObjects[$0].id } == [indicator.id, body.id])
   }
   /// The facts `configureActivityIndicator()` reads of `property`, as the nib wires it (a
   /// stack view's subviews in a XIB are its arranged subviews).

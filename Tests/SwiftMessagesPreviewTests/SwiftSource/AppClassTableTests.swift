@@ -18,18 +18,18 @@ import Testing
     """
 
   @Test func classesKeepWhereTheyAreDeclaredAndTheirExtensionsInspectables() throws {
-    let table = SwiftClassScanner.scan(source: Self.source, file: "App/Banner.swift").knownClasses(
-      module: "App")
+    let table = SwiftClassScanner.scan(source: Self.source, file: "App/Banner.swift")
+    #expect(table.module == "App")
     let banner = try #require(table["Banner"])
     #expect(banner.superclass == "MessageView")
-    #expect(banner.declaration == "App/Banner.swift:1:27")
+    #expect(banner.declaration?.description == "App/Banner.swift:1:27")
     #expect(banner.inspectables == ["pulses"])
     #expect(table.extensionInspectables == ["UIView": ["shimmer"]])
   }
 
   @Test func aClassIsAlsoKnownByItsObjectiveCName() throws {
     // A nib names an @objc(Name) class by that name.
-    let table = SwiftClassScanner.scan(source: Self.source, file: "Banner.swift").knownClasses()
+    let table = SwiftClassScanner.scan(source: Self.source, file: "Banner.swift")
     let legacy = try #require(table["LegacyBanner"])
     #expect(legacy.outlets == table["Banner"]?.outlets)
     let catalog = ClassCatalog(library: .swiftMessages, app: table)

@@ -7,8 +7,17 @@ import Testing
   typealias Class = KnownClasses.Class
   typealias Outlet = KnownClasses.Outlet
 
-  func scan(_ source: String) -> SwiftTypeDeclarations {
+  func scan(_ source: String) -> KnownClasses {
     SwiftClassScanner.scan(source: source, file: "App/AlertView.swift")
+  }
+
+  /// The classes of `table` without where they are declared (tests check that separately).
+  func classes(_ table: KnownClasses) -> [Class] {
+    table.classes.map {
+      var entry = $0
+      entry.declaration = nil
+      return entry
+    }
   }
 
   @Test func messageViewSubclassWithOutletsAndInspectablesAcrossLines() throws {
@@ -41,19 +50,18 @@ import Testing
       """#
     let declarations = scan(source)
     #expect(
-      declarations.classes == [
+      classes(declarations) == [
         Class(
           name: "AlertView", superclass: "MessageView",
           outlets: [
             Outlet(name: "okButton", type: "UIButton"), Outlet(name: "subtitleLabel", type: "UILabel"),
             Outlet(name: "badges", type: "UIImageView"), Outlet(name: "delegate", type: nil),
           ],
-          inspectables: ["cornerRadius", "accent"])
+          inspectables: ["cornerRadius", "accent"], objcName: "AlertCard")
       ])
     #expect(
-      declarations.locations["AlertView"]
+      declarations["AlertView"]?.declaration
         == SwiftSourceLocation(file: "App/AlertView.swift", line: 6, column: 12))
-    #expect(declarations.objcNames == ["AlertView": "AlertCard"])
     #expect(declarations.extensionInspectables.isEmpty)
   }
 
@@ -82,7 +90,7 @@ import Testing
       """#
     let declarations = scan(source)
     #expect(
-      declarations.classes == [
+      classes(declarations) == [
         Class(name: "CardView", superclass: "MessageView", outlets: [Outlet(name: "real", type: "UILabel")])
       ])
   }
@@ -120,7 +128,7 @@ import Testing
       """
     let declarations = scan(source)
     #expect(
-      declarations.classes == [
+      classes(declarations) == [
         Class(name: "Container", superclass: "Base", outlets: [Outlet(name: "title", type: "UIKit.UILabel")]),
         Class(
           name: "Container.Layout.Cell", superclass: "UICollectionViewCell",
@@ -137,7 +145,7 @@ import Testing
             Outlet(name: "d", type: "UIView"), Outlet(name: "default", type: "UIView"),
           ]),
       ])
-    #expect(declarations.locations["Container.Layout.Cell"]?.line == 5)
+    #expect(declarations["Container.Layout.Cell"]?.declaration?.line == 5)
   }
 
   @Test func inspectablesOfExtensionsAreRecordedByExtendedType() {
@@ -184,12 +192,12 @@ import Testing
       """
     let declarations = scan(source)
     #expect(
-      declarations.classes == [
+      classes(declarations) == [
         Class(
           name: "PlatformView", superclass: "UIView",
           outlets: [Outlet(name: "label", type: "UILabel"), Outlet(name: "field", type: "NSTextField")])
       ])
-    #expect(declarations.locations["PlatformView"]?.line == 2)
+    #expect(declarations["PlatformView"]?.declaration?.line == 2)
   }
 
   @Test func unterminatedCommentsAndStringsEndTheScanWithoutLosingWhatCameBefore() {
@@ -204,13 +212,13 @@ import Testing
     let singleLine = scan(
       "class Good: UIView {\n  let s = \"never closed \\(x\n  @IBOutlet var b: UILabel!\n}")
     #expect(
-      singleLine.classes == [
+      classes(singleLine) == [
         Class(name: "Good", superclass: "UIView", outlets: [Outlet(name: "b", type: "UILabel")])
       ])
     #expect(scan("class").classes.isEmpty)
     #expect(scan("class Truncated: ").classes == [])
     #expect(scan("@IBOutlet var").classes.isEmpty)
-    #expect(scan("class Truncated: Base<").classes == [Class(name: "Truncated", superclass: "Base")])
+    #expect(classes(scan("class Truncated: Base<")) == [Class(name: "Truncated", superclass: "Base")])
   }
 
   @Test func deepNestingIsReadWithoutRecursion() {
@@ -218,7 +226,7 @@ import Testing
     let braces = scan(
       "class Deep: UIView {\n  @IBOutlet var first: UILabel!\n" + String(repeating: "{", count: depth))
     #expect(
-      braces.classes == [
+      classes(braces) == [
         Class(name: "Deep", superclass: "UIView", outlets: [Outlet(name: "first", type: "UILabel")])
       ])
     let closing = scan(String(repeating: "}", count: depth) + "\nclass After: UIView {}")
@@ -231,7 +239,7 @@ import Testing
         + "\nclass After: UIView {}")
     #expect(comments.classes.map(\.name) == ["After"])
     let generics = scan("class G: Base" + String(repeating: "<", count: depth) + " {}")
-    #expect(generics.classes == [Class(name: "G", superclass: "Base")])
+    #expect(classes(generics) == [Class(name: "G", superclass: "Base")])
     let strings = scan(
       "let s = \"\\(\"" + String(repeating: "\\(\"", count: depth) + "\nclass After: UIView {}")
     #expect(strings.classes.map(\.name) == ["After"])
@@ -262,14 +270,14 @@ import Testing
 
     let declarations = try SwiftClassScanner.scan(directory: root)
     #expect(
-      declarations.classes == [
+      classes(declarations) == [
         Class(name: "AlertView", superclass: "CardView"),
         Class(
           name: "CardView", superclass: "MessageView", outlets: [Outlet(name: "badge", type: "UIImageView")]),
       ])
     #expect(declarations.extensionInspectables == ["UIView": ["glow"]])
     #expect(
-      declarations.locations["CardView"]
+      declarations["CardView"]?.declaration
         == SwiftSourceLocation(file: root.path + "/Views/Cards/CardView.swift", line: 1, column: 7))
     #expect(
       declarations.skippedFiles == [

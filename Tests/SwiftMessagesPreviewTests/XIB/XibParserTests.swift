@@ -51,7 +51,7 @@ import Testing
       ])
     let background = try object("Xj4-eT-q1a")
     #expect(background.className == "CornerRoundingView")
-    #expect(document.subviews(of: background).map(\.id) == ["bS7-Qk-2mN"])
+    #expect(background.subviewIndices.map { document.allObjects[$0].id } == ["bS7-Qk-2mN"])
     #expect(try object("Ww3-XP-hEk").className == "UILabel")
   }
 
@@ -67,7 +67,9 @@ import Testing
     #expect(vertical.distribution == "fillEqually")
     #expect(vertical.spacing == 0)
     #expect(
-      try document.subviews(of: object("Tq9-bL-4wE")).map(\.userLabel) == ["Title Label", "Body Label"])
+      try object("Tq9-bL-4wE").subviewIndices.map { document.allObjects[$0].userLabel } == [
+        "Title Label", "Body Label",
+      ])
   }
 
   @Test func readsLabels() throws {
