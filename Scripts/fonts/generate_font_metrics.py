@@ -139,7 +139,7 @@ def main():
 
 /// The advance widths of Liberation Sans, a sans-serif metric-compatible with Arial and
 /// Helvetica, that the preview measures text widths with (see `TextLayoutEngine`; vertical
-/// metrics are San Francisco's, `SystemFontVerticalMetrics`).
+/// metrics are San Francisco's, `FontMeasure`).
 ///
 /// Advances are in font units (`unitsPerEm` per em), per Unicode block, `FontMetricsTable.missing`
 /// where the font has no glyph. Kerning pairs are keyed `left << 8 | right` (Basic Latin only).

@@ -84,7 +84,7 @@ enum LintCommand {
     case .usageError(let message): return CommandLineTool.usageError(message, command: "lint", usage: usage)
     case .run(let parsed): options = parsed
     }
-    if let sources = options.sourcesDirectory, !XibFinder.isDirectory(sources, .default) {
+    if let sources = options.sourcesDirectory, !AppFolder.isDirectory(sources) {
       return CommandLineTool.usageError(
         "option '--sources' needs a directory; '\(sources)' is none", command: "lint", usage: usage)
     }

@@ -64,10 +64,11 @@ struct LintReport: Equatable {
   /// `unreadable`, `warnings`) and `unreadable` (`message`, `path`).
   func json() -> CommandLineTool.Outcome {
     let document = JSONDocument(
-      diagnostics: diagnostics.map(JSONDocument.Entry.init),
-      summary: JSONDocument.Summary(
-        files: files, errors: count(.error), warnings: count(.warning), notes: count(.note),
-        unreadable: unreadable.count),
+      diagnostics: diagnostics,
+      summary: [
+        "files": files, "errors": count(.error), "warnings": count(.warning), "notes": count(.note),
+        "unreadable": unreadable.count,
+      ],
       unreadable: unreadable)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -86,38 +87,10 @@ struct LintReport: Equatable {
     "\(value) \(noun)\(value == 1 ? "" : "s")"
   }
 
-  /// The JSON document's shape.
+  /// The JSON document's shape; the summary's counts by name.
   struct JSONDocument: Encodable {
-    /// One diagnostic.
-    struct Entry: Encodable {
-      var file: String
-      var line: Int
-      var column: Int
-      var severity: String
-      var rule: String
-      var message: String
-
-      init(_ diagnostic: Diagnostic) {
-        file = diagnostic.file
-        line = diagnostic.line
-        column = diagnostic.column
-        severity = diagnostic.severity.rawValue
-        rule = diagnostic.rule.rawValue
-        message = diagnostic.message
-      }
-    }
-
-    /// The counts.
-    struct Summary: Encodable {
-      var files: Int
-      var errors: Int
-      var warnings: Int
-      var notes: Int
-      var unreadable: Int
-    }
-
-    var diagnostics: [Entry]
-    var summary: Summary
+    var diagnostics: [Diagnostic]
+    var summary: [String: Int]
     var unreadable: [Unreadable]
   }
 }

@@ -15,15 +15,15 @@ enum XibFinder {
   /// The entries for `paths`, each once; directories are searched iteratively for `.xib` (any case)
   /// in path order, skipping hidden and dependency folders and directory symlinks (no link loops).
   /// Anything else, `-` or a missing path too, is a file whose read reports the problem.
-  static func entries(for paths: [String], fileManager: FileManager = .default) -> [Entry] {
+  static func entries(for paths: [String]) -> [Entry] {
     var seen: Set<String> = []
     var entries: [Entry] = []
     for path in paths {
-      guard path != "-", isDirectory(path, fileManager) else {
+      guard path != "-", AppFolder.isDirectory(path) else {
         if seen.insert(path).inserted { entries.append(.file(path)) }
         continue
       }
-      let files = xibFiles(in: path, fileManager: fileManager)
+      let files = xibFiles(in: path)
       if files.isEmpty {
         if seen.insert(path).inserted { entries.append(.emptyDirectory(path)) }
       }
@@ -35,7 +35,7 @@ enum XibFinder {
   }
 
   /// The `.xib` files under `directory`, sorted, each spelled `directory/relative/path`.
-  static func xibFiles(in directory: String, fileManager: FileManager = .default) -> [String] {
+  static func xibFiles(in directory: String) -> [String] {
     // Enumerate the resolved directory: Foundation on Linux does not enumerate a root that is
     // a symbolic link. The paths it yields are relative, so the user's spelling is kept.
     let root = URL(fileURLWithPath: directory, isDirectory: true).resolvingSymlinksInPath().path
@@ -43,15 +43,10 @@ enum XibFinder {
     for (relative, _) in AppFolder.entries(under: root) ?? [] {
       guard (relative as NSString).pathExtension.lowercased() == "xib" else { continue }
       // A dangling link stays in, so reading it reports the problem.
-      if isDirectory((root as NSString).appendingPathComponent(relative), fileManager) { continue }
+      if AppFolder.isDirectory((root as NSString).appendingPathComponent(relative)) { continue }
       found.append(relative)
     }
     let prefix = directory.hasSuffix("/") ? directory : directory + "/"
     return found.sorted().map { prefix + $0 }
-  }
-
-  static func isDirectory(_ path: String, _ fileManager: FileManager) -> Bool {
-    var isDirectory: ObjCBool = false
-    return fileManager.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
   }
 }

@@ -179,6 +179,5 @@ extension XibFontDescription {
     weight = nil
     pointSize = systemPointSize
     name = nil
-    line = 0
   }
 }

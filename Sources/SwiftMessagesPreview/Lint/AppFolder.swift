@@ -14,6 +14,12 @@ package enum AppFolder {
     name.hasPrefix(".") || dependencyFolders.contains(name)
   }
 
+  /// Whether `path` is a directory, or a symbolic link to one.
+  package static func isDirectory(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+  }
+
   /// The entries under `root` a walk visits (not those ``skips(_:)`` names, nor anything under
   /// them), as relative paths in enumeration order, each with whether it is a directory (a
   /// symbolic link is not one: walks do not follow them); `nil` when `root` cannot be listed.

@@ -1,10 +1,11 @@
 import Foundation
 
 /// One problem the linter found, rendered like a compiler diagnostic so editors and CI logs
-/// can jump to it: `CardView.xib:42:13: error: message`.
-package struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
+/// can jump to it: `CardView.xib:42:13: error: message`. Encodes (for `lint --format json`) as its
+/// fields, the severity and rule by their raw values.
+package struct Diagnostic: Sendable, Equatable, CustomStringConvertible, Encodable {
   /// How serious the problem is.
-  package enum Severity: String, Sendable {
+  package enum Severity: String, Sendable, Encodable {
     /// A note: something the linter could not verify (an app class it has no sources for).
     /// Never fails a run.
     case note

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The checks ``NibLinter`` performs. The raw value is the rule id.
-package enum LintRule: String, Sendable, CaseIterable {
+package enum LintRule: String, Sendable, CaseIterable, Encodable {
   /// The file is not well-formed XML. Error.
   case malformedXML = "malformed-xml"
   /// The XML is not an Interface Builder document. Error.

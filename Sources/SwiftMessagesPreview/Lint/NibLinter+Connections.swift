@@ -5,20 +5,12 @@ extension NibLinter {
   /// connections whose destination is not in the document.
   func checkConnections(_ document: XibDocument) -> [Diagnostic] {
     var findings: [Diagnostic] = []
-    for placeholder in document.placeholders {
-      let source = placeholder.userLabel ?? (placeholder.isFilesOwner ? "File's Owner" : "placeholder")
-      let sourceName = "\(source) (id \(placeholder.id))"
-      for connection in placeholder.connections {
-        if let finding = checkDestination(connection, sourceName: sourceName, in: document) {
-          findings.append(finding)
-        } else if let finding = checkOutlet(connection, of: catalog.resolve(placeholder), in: document) {
-          findings.append(finding)
-        }
-      }
-    }
-    for object in document.allObjects {
+    // Placeholders (index -1) first, named without their class.
+    for object in document.placeholders + document.allObjects {
+      let placeholder = object.userLabel ?? (object.isFilesOwner ? "File's Owner" : "placeholder")
+      let sourceName = object.index < 0 ? "\(placeholder) (id \(object.id))" : object.displayName
       for connection in object.connections {
-        if let finding = checkDestination(connection, sourceName: object.displayName, in: document) {
+        if let finding = checkDestination(connection, sourceName: sourceName, in: document) {
           findings.append(finding)
         } else if let finding = checkOutlet(connection, of: catalog.resolve(object), in: document) {
           findings.append(finding)

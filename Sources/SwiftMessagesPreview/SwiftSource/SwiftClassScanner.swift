@@ -22,9 +22,7 @@ package enum SwiftClassScanner {
   /// unreadable or non-UTF-8 files go to ``KnownClasses/skippedFiles``.
   package static func scan(directory: URL) throws -> KnownClasses {
     let root = directory.path
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue,
-      let entries = AppFolder.entries(under: root)
+    guard AppFolder.isDirectory(root), let entries = AppFolder.entries(under: root)
     else { throw SwiftSourceScanError.notADirectory(path: root) }
     let relativePaths = entries.filter { !$0.isDirectory && $0.path.hasSuffix(".swift") }.map(\.path)
     let separator = root.hasSuffix("/") ? "" : "/"

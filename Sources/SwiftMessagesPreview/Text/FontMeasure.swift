@@ -1,6 +1,6 @@
 /// Advances of characters in one ``PreviewFont``: the font table for its weight scaled to its
 /// size, with the fallbacks ``TextLayoutEngine`` documents; and its lines' vertical metrics,
-/// San Francisco's (``SystemFontVerticalMetrics``).
+/// San Francisco's (``systemAscender``).
 struct FontMeasure: Sendable {
   /// The Regular or Bold table (see ``PreviewFont/Weight/usesBoldMetrics``).
   let table: FontMetricsTable
@@ -21,14 +21,24 @@ struct FontMeasure: Sendable {
     table = font.weight.usesBoldMetrics ? .bold : .regular
     let size = font.size.isFinite && font.size > 0 ? font.size : 0
     pointsPerUnit = table.unitsPerEm > 0 ? size / Double(table.unitsPerEm) : 0
-    let vertical = SystemFontVerticalMetrics.forSize(size)
-    let pointsPerVerticalUnit = size / Double(vertical.unitsPerEm)
-    ascent = Double(vertical.ascender) * pointsPerVerticalUnit
-    descent = Double(-vertical.descender) * pointsPerVerticalUnit
-    lineHeight = Double(vertical.ascender - vertical.descender + vertical.lineGap) * pointsPerVerticalUnit
+    let pointsPerVerticalUnit = size / Self.systemUnitsPerEm
+    ascent = Self.systemAscender * pointsPerVerticalUnit
+    descent = Self.systemDescender * pointsPerVerticalUnit
+    lineHeight = (Self.systemAscender + Self.systemDescender) * pointsPerVerticalUnit
     let leading = font.leading.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
     linePitch = size > 0 ? leading ?? lineHeight : 0
   }
+
+  /// San Francisco's vertical metrics per 2048-unit em (widths come from Liberation Sans): SF Pro
+  /// Text and Display alike, ascender 1950, descender −494, line gap 0, from
+  /// `UIFont.systemFont(ofSize: 15).lineHeight` = 17.900391 (Stack Overflow 33278645) and
+  /// arcovv.github.io's "iOS font study", matching issue 27's measurements. Apple Color Emoji adds
+  /// no height (derived from issue 27's 38 pt emoji line).
+  static let systemUnitsPerEm = 2048.0
+  /// The system font's ascender: the top of the line box above the baseline, in font units.
+  static let systemAscender = 1950.0
+  /// The system font's descender: the depth of the line box below the baseline, in font units.
+  static let systemDescender = 494.0
 
   /// One em in font units: the advance of full-width characters and emoji.
   var em: Double { Double(table.unitsPerEm) }

@@ -3,7 +3,7 @@ import Foundation
 /// Breaks text into lines as `UILabel` does with Liberation Sans widths (plus Basic Latin kerning);
 /// characters the table lacks measure 1 em (full-width, emoji), 0 (marks, format, control) or the
 /// a–z average (1003/2048 em). Overlong words break by character; heights use
-/// ``SystemFontVerticalMetrics`` and a text style's leading, rounded up to pixels like
+/// ``FontMeasure``'s San Francisco metrics and a text style's leading, rounded up to pixels like
 /// `UILabel.intrinsicContentSize`.
 package enum TextLayoutEngine {
   /// The CSS `font-family` list SVG text is drawn with: Liberation Sans, then fonts with the same

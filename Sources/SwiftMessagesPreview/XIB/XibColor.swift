@@ -19,13 +19,10 @@ package struct XibColor: Sendable, Equatable {
   package var key: String
   /// The colour.
   package var value: Value
-  /// The line of the `<color>` element.
-  package var line: Int
 
   /// Reads a `<color>` element; `nil` when it carries no recognisable colour.
   init?(_ node: XMLNode) {
     key = node["key"] ?? ""
-    line = node.line
     let alpha = node.number("alpha") ?? 1
     let space = node["customColorSpace"] ?? node["colorSpace"]
     if let name = node["systemColor"] ?? node["cocoaTouchSystemColor"] {

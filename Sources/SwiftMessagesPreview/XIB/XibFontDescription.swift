@@ -12,8 +12,6 @@ package struct XibFontDescription: Sendable, Equatable {
   package var pointSize: Double?
   /// The PostScript name of a custom font, e.g. `Avenir-Book`.
   package var name: String?
-  /// The line of the element.
-  package var line: Int
 
   /// Whether the font follows a Dynamic Type text style.
   package var isTextStyle: Bool { style != nil }
@@ -30,6 +28,5 @@ package struct XibFontDescription: Sendable, Equatable {
     weight = node["weight"]
     pointSize = node.number("pointSize")
     name = node["name"]
-    line = node.line
   }
 }

@@ -11,8 +11,6 @@ package struct XibInsets: Sendable, Equatable {
   package var bottom: CGFloat
   /// The right inset, or the trailing inset of `<directionalEdgeInsets>`.
   package var right: CGFloat
-  /// The line of the element.
-  package var line: Int
 
   /// Reads an `<edgeInsets>` or `<directionalEdgeInsets>` element (missing sides are 0).
   init(_ node: XMLNode) {
@@ -21,6 +19,5 @@ package struct XibInsets: Sendable, Equatable {
     bottom = CGFloat(node.number("bottom") ?? 0)
     left = CGFloat(node.number(isDirectional ? "leading" : "left") ?? 0)
     right = CGFloat(node.number(isDirectional ? "trailing" : "right") ?? 0)
-    line = node.line
   }
 }

@@ -105,7 +105,7 @@ extension XibDocument {
       key: node["key"] ?? "",
       excluded: references.filter { $0.name == "exclude" }.compactMap { $0["reference"] },
       included: references.filter { $0.name == "include" }.compactMap { $0["reference"] },
-      line: node.line, attributes: node.attributes.filter { $0.key != "key" })
+      attributes: node.attributes.filter { $0.key != "key" })
   }
 
   /// Every element carrying an object id, in document order; `<device>` ids (device names)

@@ -15,8 +15,6 @@ package struct XibResources: Sendable, Equatable {
     package var catalog: String?
     /// The placeholder size Interface Builder recorded.
     package var size: CGSize
-    /// The line of the element.
-    package var line: Int
   }
 
   /// Image resources, in document order.
@@ -32,7 +30,7 @@ package struct XibResources: Sendable, Equatable {
       case "image":
         guard let name = child["name"] else { continue }
         let size = CGSize(width: child.number("width") ?? 0, height: child.number("height") ?? 0)
-        images.append(Image(name: name, catalog: child["catalog"], size: size, line: child.line))
+        images.append(Image(name: name, catalog: child["catalog"], size: size))
       default: continue
       }
     }

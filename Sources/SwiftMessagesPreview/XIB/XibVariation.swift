@@ -8,8 +8,6 @@ package struct XibVariation: Sendable, Equatable {
   package var excluded: [String]
   /// Ids included for this trait collection.
   package var included: [String]
-  /// The line of the `<variation>` element.
-  package var line: Int
   /// Attributes this trait collection overrides, e.g. `spacing` of a stack view or `constant`
   /// of a constraint (`<variation key="widthClass=regular" constant="30"/>`); `key` excluded.
   /// Empty by default.

@@ -1,7 +1,7 @@
 import Foundation
-@testable import SwiftMessagesCore
 import Testing
 
+@testable import SwiftMessagesCore
 @testable import SwiftMessagesPreview
 
 /// Intrinsic content sizes of labels, buttons, images and controls, held by content hugging
@@ -177,7 +177,7 @@ import Testing
     ])
     var withImage = document
     withImage.resources.images.append(
-      XibResources.Image(name: "errorIcon", catalog: nil, size: CGSize(width: 33, height: 34), line: 1))
+      XibResources.Image(name: "errorIcon", catalog: nil, size: CGSize(width: 33, height: 34)))
     let layout = LayoutXib.layout(withImage, width: 400)
     #expect(layout.errors == [])
     #expect(layout.frame("switch").size == CGSize(width: 51, height: 31))

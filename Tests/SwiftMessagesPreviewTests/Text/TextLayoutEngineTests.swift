@@ -5,7 +5,7 @@ import Testing
 
 /// Widths below are computed by hand from `FontMetricsTable.swift` (Liberation Sans 2.1.5,
 /// 2048 units per em): advance sums × size / 2048. Heights are San Francisco's: 1950 + 494 =
-/// 2444 units a line (`SystemFontVerticalMetrics`), text styles' lines their HIG leading apart.
+/// 2444 units a line (`FontMeasure`), text styles' lines their HIG leading apart.
 @Suite struct TextLayoutEngineTests {
   /// Subheadline, the body label's text style.
   let subhead = PreviewFont.preferred(.subheadline)
