@@ -79,7 +79,7 @@ struct SwiftDeclarationReader {
       "enum" where next?.isName == true, "protocol" where next?.isName == true,
       "actor" where next?.isName == true:
       readTypeHeader(keyword: token.text, &declarations)
-    case "extension" where next?.kind == .word || next?.kind == .escapedWord:
+    case "extension" where next?.isIdentifier == true:
       readExtensionHeader()
     case "var" where prefix.attributes.contains("IBOutlet") || prefix.attributes.contains("IBInspectable"):
       readProperty(&declarations)
@@ -104,7 +104,7 @@ struct SwiftDeclarationReader {
     let objcName = prefix.objcName
     index += 2
     endDeclaration()
-    if token(at: index)?.isPunctuation("<") == true { skipGenericArguments() }
+    if token(at: index)?.isPunctuation("<") == true { skipBracketed("<", ">") }
     var superclass: String?
     if keyword == "class", token(at: index)?.isPunctuation(":") == true {
       index += 1
@@ -142,7 +142,7 @@ struct SwiftDeclarationReader {
     let scope = scopes.last
     index += 1
     endDeclaration()
-    while let nameToken = token(at: index), nameToken.kind == .word || nameToken.kind == .escapedWord {
+    while let nameToken = token(at: index), nameToken.isIdentifier {
       index += 1
       var type: String?
       if token(at: index)?.isPunctuation(":") == true {
@@ -268,15 +268,13 @@ struct SwiftDeclarationReader {
 
   /// `A.B<C>.D` at `index`, without generic arguments: `A.B.D`. `nil` when no name is there.
   private mutating func readTypePath() -> String? {
-    guard let first = token(at: index), first.kind == .word || first.kind == .escapedWord else { return nil }
+    guard let first = token(at: index), first.isIdentifier else { return nil }
     var path = first.text
     index += 1
     while let next = token(at: index) {
       if next.isPunctuation("<") {
-        skipGenericArguments()
-      } else if next.isPunctuation("."), let part = token(at: index + 1),
-        part.kind == .word || part.kind == .escapedWord
-      {
+        skipBracketed("<", ">")
+      } else if next.isPunctuation("."), let part = token(at: index + 1), part.isIdentifier {
         path += ".\(part.text)"
         index += 2
       } else {
@@ -286,14 +284,17 @@ struct SwiftDeclarationReader {
     return path
   }
 
-  /// `<…>` at `index`, nested brackets included (`->` inside is an arrow, not a bracket).
-  /// Stops before `{`, `}` or `;` in malformed input.
-  private mutating func skipGenericArguments() {
+  /// `open … close` at `index`, nested pairs included: generic arguments `<…>` (where `->` is an
+  /// arrow, not a bracket), or an attribute's or modifier's arguments `( … )`. Stops before `{`,
+  /// `}` or `;` in malformed input.
+  private mutating func skipBracketed(_ open: String, _ close: String) {
     var depth = 0
     while let token = token(at: index) {
-      if token.isPunctuation("<") {
+      if token.isPunctuation(open) {
         depth += 1
-      } else if token.isPunctuation(">") && !(tokens[index - 1].isPunctuation("-") && !token.followsSpace) {
+      } else if token.isPunctuation(close),
+        close != ">" || !(tokens[index - 1].isPunctuation("-") && !token.followsSpace)
+      {
         depth -= 1
       } else if token.isPunctuation("{") || token.isPunctuation("}") || token.isPunctuation(";") {
         return
@@ -303,22 +304,10 @@ struct SwiftDeclarationReader {
     }
   }
 
-  /// `( … )` right after the previous token, nested parentheses included: an attribute's or a
-  /// modifier's arguments. Stops before `{`, `}` or `;` in malformed input.
+  /// `( … )` right after the previous token: an attribute's or a modifier's arguments.
   private mutating func skipArguments() {
     guard let open = token(at: index), open.isPunctuation("("), !open.followsSpace else { return }
-    var depth = 0
-    while let token = token(at: index) {
-      if token.isPunctuation("(") {
-        depth += 1
-      } else if token.isPunctuation(")") {
-        depth -= 1
-      } else if token.isPunctuation("{") || token.isPunctuation("}") || token.isPunctuation(";") {
-        return
-      }
-      index += 1
-      if depth == 0 { return }
-    }
+    skipBracketed("(", ")")
   }
 
   /// Words that may precede a declaration's keyword; `class` only gets here when no name

@@ -36,6 +36,9 @@ struct SwiftToken: Sendable {
   /// Whether the token is the punctuation character `character`.
   func isPunctuation(_ character: String) -> Bool { kind == .punctuation && text == character }
 
+  /// Whether the token is a word, escaped or not.
+  var isIdentifier: Bool { kind == .word || kind == .escapedWord }
+
   /// Whether the token can name a declaration: an escaped word, or a word that is no keyword
   /// introducing or modifying a declaration (`class func` declares no class named `func`).
   var isName: Bool {

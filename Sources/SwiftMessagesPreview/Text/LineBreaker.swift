@@ -106,89 +106,68 @@ struct LineBreaker {
 
   /// The longest start of `rest` that fits with "…" after it (spaces before the "…" dropped).
   func truncatingTail(_ rest: ArraySlice<TextCluster>) -> Line {
-    var running = 0.0
-    var kept = 0.0
-    var count = 0
-    var previous: TextCluster?
-    for (offset, cluster) in rest.enumerated() {
-      running += cluster.advance + (previous.map { measure.kerning($0, cluster) } ?? 0)
-      previous = cluster
-      if cluster.isSpace { continue }
-      guard fits(running + ellipsis.advance) else { break }
-      kept = running
-      count = offset + 1
-    }
-    return Line(clusters: Array(rest.prefix(count)) + [ellipsis], width: kept + ellipsis.advance)
+    let kept = fitting(Array(rest), backwards: false)
+    return Line(clusters: Array(rest.prefix(kept.count)) + [ellipsis], width: kept.width + ellipsis.advance)
   }
 
   /// "…" followed by the longest end of `rest` that fits (spaces after the "…" dropped).
   func truncatingHead(_ rest: ArraySlice<TextCluster>) -> Line {
+    let kept = fitting(rest.reversed(), backwards: true)
+    return Line(clusters: [ellipsis] + Array(rest.suffix(kept.count)), width: ellipsis.advance + kept.width)
+  }
+
+  /// How many of `clusters` (a line's start, or its end read `backwards`) fit beside "…", not
+  /// counting spaces next to it, and their kerned width.
+  private func fitting(_ clusters: [TextCluster], backwards: Bool) -> (count: Int, width: Double) {
     var running = 0.0
-    var kept = 0.0
-    var count = 0
-    var next: TextCluster?
-    for (offset, cluster) in rest.reversed().enumerated() {
-      running += cluster.advance + (next.map { measure.kerning(cluster, $0) } ?? 0)
-      next = cluster
+    var kept = (count: 0, width: 0.0)
+    var neighbour: TextCluster?
+    for (offset, cluster) in clusters.enumerated() {
+      let kerning = neighbour.map { backwards ? measure.kerning(cluster, $0) : measure.kerning($0, cluster) }
+      running += cluster.advance + (kerning ?? 0)
+      neighbour = cluster
       if cluster.isSpace { continue }
       guard fits(running + ellipsis.advance) else { break }
-      kept = running
-      count = offset + 1
+      kept = (offset + 1, running)
     }
-    return Line(clusters: [ellipsis] + Array(rest.suffix(count)), width: ellipsis.advance + kept)
+    return kept
   }
 
   /// The start and end of `rest` around "…", taking a cluster from the start, then from the end,
   /// while they fit.
   func truncatingMiddle(_ rest: ArraySlice<TextCluster>) -> Line {
     let clusters = Array(rest)
-    var front = 0
-    var back = 0
-    var frontRunning = 0.0
-    var frontKept = 0.0
-    var frontCount = 0
-    var backRunning = 0.0
-    var backKept = 0.0
-    var backCount = 0
-    var frontOpen = true
-    var backOpen = true
+    // Per end (0 the start, 1 the end): clusters taken, their width, the width and count up to the
+    // last one that is no space, and whether it can take more.
+    var taken = [0, 0]
+    var running = [0.0, 0.0]
+    var kept = [(count: 0, width: 0.0), (count: 0, width: 0.0)]
+    var open = [true, true]
     var takeFront = true
-    while front + back < clusters.count, frontOpen || backOpen {
-      if takeFront, frontOpen {
-        let cluster = clusters[front]
-        let running =
-          frontRunning + cluster.advance + (front > 0 ? measure.kerning(clusters[front - 1], cluster) : 0)
-        if cluster.isSpace || fits(running + ellipsis.advance + backKept) {
-          front += 1
-          frontRunning = running
-          if !cluster.isSpace {
-            frontKept = running
-            frontCount = front
-          }
-        } else {
-          frontOpen = false
-        }
-      } else if backOpen {
-        let index = clusters.count - 1 - back
-        let cluster = clusters[index]
-        let running =
-          backRunning + cluster.advance
-          + (back > 0 ? measure.kerning(cluster, clusters[index + 1]) : 0)
-        if cluster.isSpace || fits(frontKept + ellipsis.advance + running) {
-          back += 1
-          backRunning = running
-          if !cluster.isSpace {
-            backKept = running
-            backCount = back
-          }
-        } else {
-          backOpen = false
-        }
-      }
+    while taken[0] + taken[1] < clusters.count, open[0] || open[1] {
+      let end = takeFront && open[0] ? 0 : 1
       takeFront.toggle()
+      guard open[end] else { continue }
+      let index = end == 0 ? taken[0] : clusters.count - 1 - taken[1]
+      let cluster = clusters[index]
+      var width = running[end] + cluster.advance
+      if taken[end] > 0 {
+        width +=
+          end == 0
+          ? measure.kerning(clusters[index - 1], cluster) : measure.kerning(cluster, clusters[index + 1])
+      }
+      let total =
+        end == 0 ? width + ellipsis.advance + kept[1].width : kept[0].width + ellipsis.advance + width
+      guard cluster.isSpace || fits(total) else {
+        open[end] = false
+        continue
+      }
+      taken[end] += 1
+      running[end] = width
+      if !cluster.isSpace { kept[end] = (taken[end], width) }
     }
     return Line(
-      clusters: Array(clusters.prefix(frontCount)) + [ellipsis] + Array(clusters.suffix(backCount)),
-      width: frontKept + ellipsis.advance + backKept)
+      clusters: Array(clusters.prefix(kept[0].count)) + [ellipsis] + Array(clusters.suffix(kept[1].count)),
+      width: kept[0].width + ellipsis.advance + kept[1].width)
   }
 }

@@ -22,10 +22,7 @@ enum XMLDataCheck {
       return XibParseError(kind: .binary(compiledNib: compiled), line: 1, column: 1)
     }
     let declared = declaredEncoding(bytes[first...]) ?? "UTF-8"
-    // The standard library validates quickly; the byte walk only runs to locate the problem.
-    if isUTF8(declared), String(validatingUTF8Bytes: bytes[start...]) == nil,
-      let offset = firstInvalidUTF8(bytes, from: start)
-    {
+    if isUTF8(declared), let offset = firstInvalidUTF8(bytes, from: start) {
       let (line, column) = position(of: offset, in: bytes)
       return XibParseError(
         kind: .invalidEncoding(declared: "UTF-8", byte: bytes[offset]), line: line, column: column)
@@ -67,44 +64,19 @@ enum XMLDataCheck {
     ["utf-8", "utf8"].contains(name.lowercased())
   }
 
-  /// The offset of the first byte that does not start or continue a valid UTF-8 sequence.
+  /// The offset of the first byte that does not start or continue a valid UTF-8 sequence (the
+  /// standard library's decoder: no overlong forms, surrogates or scalars past U+10FFFF).
   static func firstInvalidUTF8(_ bytes: [UInt8], from start: Int) -> Int? {
-    var index = start
-    while index < bytes.count {
-      let lead = bytes[index]
-      let length: Int
-      var lowest: UInt8 = 0x80
-      var highest: UInt8 = 0xBF
-      switch lead {
-      case 0x00...0x7F:
-        index += 1
-        continue
-      case 0xC2...0xDF: length = 2
-      case 0xE0:
-        length = 3
-        lowest = 0xA0
-      case 0xED:
-        length = 3
-        highest = 0x9F
-      case 0xE1...0xEF: length = 3
-      case 0xF0:
-        length = 4
-        lowest = 0x90
-      case 0xF4:
-        length = 4
-        highest = 0x8F
-      case 0xF1...0xF3: length = 4
-      default: return index
+    var iterator = bytes[start...].makeIterator()
+    var decoder = UTF8()
+    var offset = start
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar): offset += UTF8.width(scalar)
+      case .emptyInput: return nil
+      case .error: return offset
       }
-      guard index + length <= bytes.count else { return index }
-      for offset in 1..<length {
-        let byte = bytes[index + offset]
-        let (low, high) = offset == 1 ? (lowest, highest) : (0x80, 0xBF)
-        guard byte >= low && byte <= high else { return index }
-      }
-      index += length
     }
-    return nil
   }
 
   /// The 1-based line and column (in bytes) of `offset`.
@@ -125,13 +97,5 @@ enum XMLDataCheck {
     let printable = line.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }
     let short = String(String.UnicodeScalarView(printable.prefix(24)))
     return printable.count > 24 ? short + "…" : short
-  }
-}
-
-extension String {
-  /// The text of `bytes` if they are valid UTF-8, `nil` otherwise.
-  fileprivate init?(validatingUTF8Bytes bytes: ArraySlice<UInt8>) {
-    guard let text = String(bytes: bytes, encoding: .utf8) else { return nil }
-    self = text
   }
 }

@@ -2,8 +2,6 @@ import Foundation
 
 /// The properties of a `<button>`.
 package struct XibButtonProperties: Sendable, Equatable {
-  /// `buttonType`: `system`, `custom` (the default), `detailDisclosure`, `contactAdd`, `close`…
-  package var type: String
   /// The normal-state title, or the configuration title of iOS 15 style buttons.
   package var title: String?
   /// The configuration style of iOS 15 style buttons (`plain`, `filled`, `tinted`, `gray`).
@@ -15,7 +13,6 @@ package struct XibButtonProperties: Sendable, Equatable {
 
   /// Reads a `<button>` element.
   init(_ node: XMLNode) {
-    type = node["buttonType"] ?? "custom"
     let normal = node.child("state", key: "normal")
     let configuration = node.child("buttonConfiguration", key: "configuration")
     title = normal?["title"] ?? configuration?["title"]

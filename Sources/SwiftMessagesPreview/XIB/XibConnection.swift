@@ -20,10 +20,6 @@ package struct XibConnection: Sendable, Equatable {
   package var selector: String?
   /// The id of the object at the other end.
   package var destination: String
-  /// The id of the object that owns the `<connections>` element.
-  package var source: String
-  /// The connection's own id.
-  package var id: String?
   /// The line of the connection element.
   package var line: Int
 }

@@ -22,8 +22,6 @@ package struct XibConstraint: Sendable, Equatable {
   package var constant: Double
   /// The priority; `1000` (required) by default.
   package var priority: Float
-  /// The identifier shown in layout errors, if set.
-  package var identifier: String?
   /// The id of the view holding the constraint (its `<constraints>` parent).
   package var containerID: String
   /// The line of the `<constraint>` element.

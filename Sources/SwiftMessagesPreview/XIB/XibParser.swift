@@ -58,7 +58,7 @@ extension XibDocument {
       constraints: node.child("constraints")?.children(named: "constraint").map {
         constraint($0, container: id)
       } ?? [],
-      connections: connections(node, source: id),
+      connections: connections(node),
       colors: node.children(named: "color").compactMap(XibColor.init),
       layoutMargins: node.child("edgeInsets", key: "layoutMargins").map(XibInsets.init),
       directionalLayoutMargins: node.child("directionalEdgeInsets", key: "directionalLayoutMargins")
@@ -76,13 +76,12 @@ extension XibDocument {
       line: node.line)
   }
 
-  static func connections(_ node: XMLNode, source: String) -> [XibConnection] {
+  static func connections(_ node: XMLNode) -> [XibConnection] {
     (node.child("connections")?.children ?? []).compactMap { child in
       guard let kind = XibConnection.Kind(rawValue: child.name) else { return nil }
       return XibConnection(
         kind: kind, property: child["property"], selector: child["selector"],
-        destination: child["destination"] ?? "", source: source,
-        id: child["id"], line: child.line)
+        destination: child["destination"] ?? "", line: child.line)
     }
   }
 
@@ -95,7 +94,7 @@ extension XibDocument {
       multiplier: XibConstraint.parseMultiplier(node["multiplier"]),
       constant: node.number("constant") ?? 0,
       priority: node.number("priority").map { Float($0) } ?? 1000,
-      identifier: node["identifier"], containerID: container, line: node.line,
+      containerID: container, line: node.line,
       variations: node.children(named: "variation").map(variation))
   }
 

@@ -25,14 +25,10 @@ package struct XibResources: Sendable, Equatable {
 
   /// Reads a `<resources>` element.
   init(_ node: XMLNode) {
-    for child in node.children {
-      switch child.name {
-      case "image":
-        guard let name = child["name"] else { continue }
-        let size = CGSize(width: child.number("width") ?? 0, height: child.number("height") ?? 0)
-        images.append(Image(name: name, catalog: child["catalog"], size: size))
-      default: continue
-      }
+    for child in node.children(named: "image") {
+      guard let name = child["name"] else { continue }
+      let size = CGSize(width: child.number("width") ?? 0, height: child.number("height") ?? 0)
+      images.append(Image(name: name, catalog: child["catalog"], size: size))
     }
   }
 }

@@ -5,9 +5,6 @@ import Foundation
 package struct XibRuntimeAttribute: Sendable, Equatable {
   /// The key path, e.g. `cornerRadius` or `layer.borderWidth`.
   package var keyPath: String
-  /// The type: `boolean`, `number`, `string`, `color`, `size`, `point`, `rect`, `range`,
-  /// `image`, `localized`, `nil`.
-  package var type: String
   /// The value as text (`15`, `YES`, `hello`); a colour is rendered as `color(…)` and
   /// geometry as `key=value` pairs. `nil` for `type="nil"`.
   package var value: String?
@@ -17,7 +14,6 @@ package struct XibRuntimeAttribute: Sendable, Equatable {
   /// Reads a `<userDefinedRuntimeAttribute>` element.
   init(_ node: XMLNode) {
     keyPath = node["keyPath"] ?? ""
-    type = node["type"] ?? ""
     line = node.line
     if let direct = node["value"] {
       value = direct

@@ -14,7 +14,7 @@ import Testing
   @Test func missingSecondItemIsTheContainerOnlyWithASecondAttribute() {
     var constraint = XibConstraint(
       id: "c", firstItem: "a", firstAttribute: "top", secondItem: nil, secondAttribute: "topMargin",
-      relation: .equal, multiplier: 1, constant: 0, priority: 1000, identifier: nil,
+      relation: .equal, multiplier: 1, constant: 0, priority: 1000,
       containerID: "root", line: 1)
     #expect(constraint.resolvedFirstItem == "a")
     #expect(constraint.resolvedSecondItem == "root")
