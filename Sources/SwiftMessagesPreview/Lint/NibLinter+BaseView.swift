@@ -59,7 +59,7 @@ extension NibLinter {
   /// UIKit sets them on `NSNull` and crashes; and a message view class on File's Owner instead
   /// of the top-level view is SwiftMessages #240's mistake.
   func checkFilesOwner(_ document: XibDocument) -> [Diagnostic] {
-    guard expectedClass != nil || usesLibrary(document),
+    guard isMessageNib(document),
       let owner = document.placeholders.first(where: \.isFilesOwner)
     else { return [] }
     let outlets = owner.connections.filter { $0.kind != .action }.compactMap(\.property)

@@ -76,9 +76,9 @@ extension NibLinter {
   /// or, with `--sources`, the app's): UIKit ignores a key the class lacks and logs "Failed to
   /// set (key) user defined inspected property"; SwiftMessages 4's keys name their successor.
   func checkRuntimeAttributes(_ document: XibDocument) -> [Diagnostic] {
-    let isMessageNib = expectedClass != nil || usesLibrary(document)
+    let messageNib = isMessageNib(document)
     return document.allObjects.flatMap { object -> [Diagnostic] in
-      if case .uikit = catalog.resolve(object) { return isMessageNib ? checkPlainViewAttributes(object) : [] }
+      if case .uikit = catalog.resolve(object) { return messageNib ? checkPlainViewAttributes(object) : [] }
       guard case .known(let owner) = catalog.resolve(object), catalog.isComplete(owner) else { return [] }
       let name = owner.name
       let inspectables = catalog.inspectables(of: owner)

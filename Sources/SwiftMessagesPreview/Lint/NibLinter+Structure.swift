@@ -8,7 +8,7 @@ extension NibLinter {
   func checkTopLevelView(_ document: XibDocument) -> [Diagnostic] {
     // A nib that names no SwiftMessages class (a table cell, a view controller's nib) is not
     // loaded with viewFromNib, unless --expect says so.
-    guard expectedClass != nil || usesLibrary(document) else { return [] }
+    guard isMessageNib(document) else { return [] }
     guard let first = document.topLevelObjects.first else {
       return [
         Diagnostic(
@@ -87,14 +87,14 @@ extension NibLinter {
     ]
   }
 
-  /// Whether any object or placeholder names a class of the library (by module or by name).
-  func usesLibrary(_ document: XibDocument) -> Bool {
-    let classes =
-      document.allObjects.map { ($0.customClass, $0.customModule) }
-      + document.placeholders.map { ($0.customClass, $0.customModule) }
-    return classes.contains { name, module in
-      module == catalog.library.module || name.map { catalog.library[$0] != nil } == true
-    }
+  /// Whether `document` is a nib `viewFromNib` loads: `--expect` says so, or an object or
+  /// placeholder names a class of the library (by module or by name).
+  func isMessageNib(_ document: XibDocument) -> Bool {
+    expectedClass != nil
+      || (document.allObjects + document.placeholders).contains { object in
+        object.customModule == catalog.library.module
+          || object.customClass.map { catalog.library[$0] != nil } == true
+      }
   }
 
   /// `Module.Class` for a custom class, "a plain UIView (no custom class)" otherwise.

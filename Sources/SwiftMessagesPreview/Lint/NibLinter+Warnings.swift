@@ -5,7 +5,7 @@ extension NibLinter {
   /// Labels with a text style that do not follow Dynamic Type changes live.
   func checkDynamicType(_ document: XibDocument) -> [Diagnostic] {
     // Only the nibs that message views load; an app's other nibs are not this linter's concern.
-    guard expectedClass != nil || usesLibrary(document) else { return [] }
+    guard isMessageNib(document) else { return [] }
     return document.allObjects.compactMap { object in
       guard let label = object.label, let font = label.font, font.isTextStyle,
         !label.adjustsFontForContentSizeCategory
