@@ -160,7 +160,7 @@ package enum SkeletonGallery {
       }
       baseFill = .linearGradient(
         RenderLinearGradient(
-          stops: stops, start: plan.gradientStart, end: plan.gradientEnd, space: .rect(bounds)))
+          stops: stops, start: plan.gradientStart, end: plan.gradientEnd, space: bounds))
     }
     switch plan.animation {
     case .pulse(let motion):
@@ -199,7 +199,7 @@ package enum SkeletonGallery {
         duration: layout.duration * (layout.autoreverses ? 2 : 1))
       baseFill = .linearGradient(
         RenderLinearGradient(
-          stops: stops, start: layout.startPoint, end: layout.endPoint, space: .rect(maskRect),
+          stops: stops, start: layout.startPoint, end: layout.endPoint, space: maskRect,
           animations: [slide]))
     case .none, .custom:
       break
