@@ -10,7 +10,7 @@ import CoreGraphics
 enum DeviceChrome {
   /// System colours by name, resolved for `style`.
   static func system(_ name: String, _ style: InterfaceStyle) -> RGBAColor {
-    (SystemColorTable.color(named: name) ?? SystemColorTable.unknownColorFallback).resolved(for: style)
+    SystemColorTable.system(name).resolved(for: style)
   }
 
   /// Adds `rect` filled with `color` under `node`, its corners rounded by `radius` when given.

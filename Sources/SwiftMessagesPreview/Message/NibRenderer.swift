@@ -222,8 +222,7 @@ package struct NibRenderer: Sendable {
   /// (`IntrinsicSizes.buttonFontSize`, 15 pt).
   static let systemButtonFont = XibFontDescription(systemPointSize: IntrinsicSizes.buttonFontSize)
   /// `UIButton`'s default tint: system blue.
-  static let systemBlue =
-    SystemColorTable.color(named: "systemBlueColor") ?? SystemColorTable.unknownColorFallback
+  static let systemBlue = SystemColorTable.system("systemBlueColor")
 
   private func isHidden(_ object: XibObject) -> Bool {
     object.attributes["hidden"] == "YES" || layout.hiddenIDs.contains(object.id)
@@ -241,8 +240,7 @@ package struct NibRenderer: Sendable {
 
   private func foreground(of object: XibObject, key: String, fallback: DynamicColor? = nil) -> RGBAColor {
     if let color = object.color(key) { return color.dynamic.resolved(for: style) }
-    let label = SystemColorTable.color(named: "labelColor") ?? SystemColorTable.unknownColorFallback
-    return (fallback ?? label).resolved(for: style)
+    return (fallback ?? SystemColorTable.system("labelColor")).resolved(for: style)
   }
 
   private func cornerRadius(of object: XibObject) -> Double {
