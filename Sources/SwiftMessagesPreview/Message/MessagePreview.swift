@@ -155,12 +155,7 @@ package enum MessagePreview {
       transform: .translation(
         x: grid.rounded(Double(frame.origin.x)) - Double(mask.origin.x),
         y: grid.rounded(Double(frame.origin.y)) - Double(mask.origin.y)))
-    if options.dropShadow {
-      let shadow = MessageShadow.standard
-      message.shadow = RenderShadow(
-        color: .black, offsetX: shadow.offsetX, offsetY: shadow.offsetY, radius: shadow.radius,
-        opacity: shadow.opacity)
-    }
+    if options.dropShadow { message.shadow = .message }
     let messageNode = tree.add(message, to: masking)
     var renderer = NibRenderer(
       document: document, layout: layout, applied: applied, style: style, category: options.category,
