@@ -164,21 +164,17 @@ package enum SkeletonGallery {
     }
     switch plan.animation {
     case .pulse(let motion):
-      let target = motion.toColor(from: base)
-      let spline = RenderKeySpline(motion.curve)
+      // Evenly spaced values, one spline per interval.
+      let values =
+        motion.autoreverses ? [base, motion.toColor(from: base), base] : [base, motion.toColor(from: base)]
+      let splines = Array(repeating: RenderKeySpline(motion.curve), count: values.count - 1)
       baseAnimations.append(
-        motion.autoreverses
-          ? RenderAnimation(
-            keyframes: .fill([base, target, base]), keyTimes: [0, 0.5, 1], duration: motion.period,
-            calcMode: .spline([spline, spline]))
-          : RenderAnimation(
-            keyframes: .fill([base, target]), duration: motion.period, calcMode: .spline([spline])))
+        RenderAnimation(keyframes: .fill(values), duration: motion.period, calcMode: .spline(splines)))
     case .fade(let motion):
       let spline = RenderKeySpline(motion.curve)
       groupAnimations.append(
         RenderAnimation(
-          keyframes: .opacity([1, SkeletonRenderPlan.reducedMotionOpacity, 1]), keyTimes: [0, 0.5, 1],
-          duration: motion.period,
+          keyframes: .opacity([1, SkeletonRenderPlan.reducedMotionOpacity, 1]), duration: motion.period,
           calcMode: .spline([spline, spline])))
     case .shimmer(let band):
       let horizontal = band.direction.isHorizontal

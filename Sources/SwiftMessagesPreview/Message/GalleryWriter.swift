@@ -22,7 +22,8 @@ package enum GalleryWriter {
     }
   }
 
-  /// The page's sections: the nib sections then the core-only ones.
+  /// The page's sections: the nib sections, then those drawn from the core's decisions without
+  /// a nib (the arc indicator, skeletons, a storyboard of the queue).
   package static func sections(nibsFolder: URL?) -> (sections: [GallerySection], warnings: [String]) {
     var sections: [GallerySection] = []
     var warnings: [String] = []
@@ -33,7 +34,7 @@ package enum GalleryWriter {
     } else {
       warnings.append("the bundled nibs (Resources/Nibs) were not found; layout sections skipped")
     }
-    sections += Gallery.sections()
+    sections += [ArcIndicatorGallery.section(), SkeletonGallery.section(), QueueStoryboardGallery.section()]
     return (sections, warnings)
   }
 
