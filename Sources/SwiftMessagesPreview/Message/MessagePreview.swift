@@ -134,7 +134,6 @@ package enum MessagePreview {
           RenderRect(width: device.width, height: device.height), cornerRadius: device.displayCornerRadius,
           style: .continuous)))
     DeviceChrome.app(scene, style: style, into: &tree, under: screen)
-    DeviceChrome.bars(scene, style: style, into: &tree, under: screen)
     let mask = placement.maskingFrame
     let masking = tree.add(
       .group(

@@ -203,7 +203,7 @@ package struct NibRenderer: Sendable {
     return RenderNode(
       shape: .text(
         RenderText(
-          lines: lines, fontFamily: TextLayoutEngine.fontFamily, fontSize: font.size,
+          lines: lines, fontSize: font.size,
           fontWeight: font.weight.cssWeight, color: color, anchor: anchor, rightToLeft: rightToLeft)))
   }
 
