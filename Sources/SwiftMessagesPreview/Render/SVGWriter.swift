@@ -105,17 +105,7 @@ private struct SVGWriterState {
 
   mutating func clipDefinition(_ clip: RenderShape) -> String {
     let id = nextID("clip")
-    let shape: String
-    switch clip {
-    case .rectangle(let rect): shape = "<rect" + Self.rectAttributes(rect) + "/>"
-    case .roundedRectangle(let rect, let radius, let style):
-      shape =
-        "<path" + Self.attribute("d", SVGPathData.roundedRect(rect, cornerRadius: radius, style: style))
-        + "/>"
-    case .path(let commands):
-      shape = "<path" + Self.attribute("d", SVGPathData.path(commands)) + "/>"
-    case .group, .text, .image: shape = ""
-    }
+    let shape = Self.outline(clip).map { "<\($0.tag)\($0.attributes)/>" } ?? ""
     definitions += "<clipPath id=\"\(id)\">\(shape)</clipPath>\n"
     return id
   }
@@ -130,6 +120,18 @@ private struct SVGWriterState {
     definitions += Self.attribute("flood-opacity", min(max(shadow.color.alpha * shadow.opacity, 0), 1))
     definitions += "/></filter>\n"
     return id
+  }
+
+  /// The element and geometry attributes of a rectangle, rounded rectangle or path; nil for
+  /// the other shapes.
+  static func outline(_ shape: RenderShape) -> (tag: String, attributes: String)? {
+    switch shape {
+    case .rectangle(let rect): ("rect", rectAttributes(rect))
+    case .roundedRectangle(let rect, let radius, let style):
+      ("path", attribute("d", SVGPathData.roundedRect(rect, cornerRadius: radius, style: style)))
+    case .path(let commands): ("path", attribute("d", SVGPathData.path(commands)))
+    case .group, .text, .image: nil
+    }
   }
 
   static func rectAttributes(_ rect: RenderRect) -> String {
@@ -200,16 +202,12 @@ private struct SVGWriterState {
       let inner = content + animationText
       return inner.isEmpty ? "<\(tag)\(attributes)/>\n" : "<\(tag)\(attributes)>\n\(inner)</\(tag)>\n"
     }
+    if let (tag, attributes) = Self.outline(node.shape) {
+      return element(tag, extraAttributes + attributes + paint(node))
+    }
     switch node.shape {
-    case .group:
+    case .group, .rectangle, .roundedRectangle, .path:
       return element("g", extraAttributes)
-    case .rectangle(let rect):
-      return element("rect", extraAttributes + Self.rectAttributes(rect) + paint(node))
-    case .roundedRectangle(let rect, let radius, let style):
-      let d = SVGPathData.roundedRect(rect, cornerRadius: radius, style: style)
-      return element("path", extraAttributes + Self.attribute("d", d) + paint(node))
-    case .path(let commands):
-      return element("path", extraAttributes + Self.attribute("d", SVGPathData.path(commands)) + paint(node))
     case .text(let text):
       var attributes = extraAttributes + Self.attribute("font-family", text.fontFamily)
       attributes += Self.attribute("font-size", text.fontSize)
