@@ -35,7 +35,7 @@ import Testing
   }
 
   @Test func pageImagesPointAtTheFiguresSVGFiles() throws {
-    let html = HTMLPageWriter.html(title: "Gallery", intro: nil, sections: [ArcIndicatorGallery.section()])
+    let html = GalleryWriter.html(title: "Gallery", intro: nil, sections: [ArcIndicatorGallery.section()])
     let image = try #require(ParsedXML(html)?.all("img").first)
     #expect(image.attributes["src"] == "arc-indicator-large-light.svg")
     #expect(image.attributes["width"] == "80")
