@@ -261,35 +261,23 @@ package struct NibRenderer: Sendable {
     let radius = max(0, min(rawRadius, rect.width / 2, rect.height / 2))
     let top = corners != .bottom ? radius : 0
     let bottom = corners != .top ? radius : 0
-    let halfPi = Double.pi / 2
+    // Clockwise from the top edge: each corner's centre and its arc's start angle; a line runs
+    // to where the arc starts (the corner itself when square).
+    let corners = [
+      (top, PathPoint(x: rect.maxX - top, y: rect.y + top), -Double.pi / 2),
+      (bottom, PathPoint(x: rect.maxX - bottom, y: rect.maxY - bottom), 0),
+      (bottom, PathPoint(x: rect.x + bottom, y: rect.maxY - bottom), Double.pi / 2),
+      (top, PathPoint(x: rect.x + top, y: rect.y + top), Double.pi),
+    ]
     var path: [PathCommand] = [.move(to: PathPoint(x: rect.x + top, y: rect.y))]
-    path.append(.line(to: PathPoint(x: rect.maxX - top, y: rect.y)))
-    if top > 0 {
-      path.append(
-        .arc(
-          center: PathPoint(x: rect.maxX - top, y: rect.y + top), radius: top, startAngle: -halfPi,
-          endAngle: 0, clockwise: true))
-    }
-    path.append(.line(to: PathPoint(x: rect.maxX, y: rect.maxY - bottom)))
-    if bottom > 0 {
-      path.append(
-        .arc(
-          center: PathPoint(x: rect.maxX - bottom, y: rect.maxY - bottom), radius: bottom, startAngle: 0,
-          endAngle: halfPi, clockwise: true))
-    }
-    path.append(.line(to: PathPoint(x: rect.x + bottom, y: rect.maxY)))
-    if bottom > 0 {
-      path.append(
-        .arc(
-          center: PathPoint(x: rect.x + bottom, y: rect.maxY - bottom), radius: bottom, startAngle: halfPi,
-          endAngle: .pi, clockwise: true))
-    }
-    path.append(.line(to: PathPoint(x: rect.x, y: rect.y + top)))
-    if top > 0 {
-      path.append(
-        .arc(
-          center: PathPoint(x: rect.x + top, y: rect.y + top), radius: top, startAngle: .pi,
-          endAngle: 3 * halfPi, clockwise: true))
+    for (radius, center, angle) in corners {
+      path.append(.line(to: PathPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))))
+      if radius > 0 {
+        path.append(
+          .arc(
+            center: center, radius: radius, startAngle: angle, endAngle: angle + Double.pi / 2,
+            clockwise: true))
+      }
     }
     return path
   }
