@@ -42,17 +42,33 @@ package enum ArcIndicatorGallery {
     return group
   }
 
-  /// The running indicator at `size` on the `appearance` background.
-  static func animatedFigure(size: ArcIndicatorSize, appearance: GalleryAppearance) -> GalleryFigure {
+  /// The indicator at `size` alone on the `appearance` background: running, or with
+  /// `reducedMotion` still, the whole ring fading to the style's minimum opacity and back.
+  static func singleFigure(size: ArcIndicatorSize, reducedMotion: Bool = false, appearance: GalleryAppearance)
+    -> GalleryFigure
+  {
+    let style = ArcIndicatorStyle()
     let side = size.diameter
-    let canvas = side + 40
-    var tree = RenderTree(width: canvas, height: canvas, background: appearance.screen)
-    addIndicator(to: &tree, x: 20, y: 20, side: side, appearance: appearance.style, animated: true)
-    let name = size == .large ? "large" : "medium"
+    var tree = RenderTree(width: side + 40, height: side + 40, background: appearance.screen)
+    let group = addIndicator(
+      to: &tree, x: 20, y: 20, side: side, appearance: appearance.style, animated: !reducedMotion)
+    guard reducedMotion else {
+      let name = size == .large ? "large" : "medium"
+      return GalleryFigure(
+        id: "arc-indicator-\(name)-\(appearance.name)",
+        caption: "\(appearance.title), \(name) (\(SVGFormat.number(side)) pt): the head steps round every "
+          + "\(SVGFormat.number(style.frameDuration)) s", tree: tree)
+    }
+    tree[group].animations = [
+      RenderAnimation(
+        keyframes: .opacity([1, style.reducedMotionMinimumOpacity, 1]),
+        duration: style.reducedMotionPulseDuration)
+    ]
     return GalleryFigure(
-      id: "arc-indicator-\(name)-\(appearance.name)",
-      caption: "\(appearance.title), \(name) (\(SVGFormat.number(side)) pt): the head steps round every "
-        + "\(SVGFormat.number(ArcIndicatorStyle().frameDuration)) s", tree: tree)
+      id: "arc-indicator-reduce-motion-\(appearance.name)",
+      caption: "\(appearance.title), Reduce Motion: the ring pulses to "
+        + "\(SVGFormat.number(style.reducedMotionMinimumOpacity)) over "
+        + "\(SVGFormat.number(style.reducedMotionPulseDuration)) s", tree: tree)
   }
 
   /// Every frame of one revolution side by side (``ArcIndicatorGeometry/frames``), still.
@@ -79,33 +95,14 @@ package enum ArcIndicatorGallery {
       tree: tree)
   }
 
-  /// The Reduce Motion pulse: the whole ring fades to the style's minimum opacity and back.
-  static func reducedMotionFigure(appearance: GalleryAppearance) -> GalleryFigure {
-    let style = ArcIndicatorStyle()
-    let side = ArcIndicatorSize.large.diameter
-    var tree = RenderTree(width: side + 40, height: side + 40, background: appearance.screen)
-    let group = addIndicator(
-      to: &tree, x: 20, y: 20, side: side, appearance: appearance.style, animated: false)
-    tree[group].animations = [
-      RenderAnimation(
-        keyframes: .opacity([1, style.reducedMotionMinimumOpacity, 1]),
-        duration: style.reducedMotionPulseDuration)
-    ]
-    return GalleryFigure(
-      id: "arc-indicator-reduce-motion-\(appearance.name)",
-      caption: "\(appearance.title), Reduce Motion: the ring pulses to "
-        + "\(SVGFormat.number(style.reducedMotionMinimumOpacity)) over "
-        + "\(SVGFormat.number(style.reducedMotionPulseDuration)) s", tree: tree)
-  }
-
   /// The section: both sizes animated, the frames, and the Reduce Motion pulse, light and dark.
   package static func section() -> GallerySection {
     var figures: [GalleryFigure] = []
     for size in [ArcIndicatorSize.large, .medium] {
-      figures += GalleryAppearance.both.map { animatedFigure(size: size, appearance: $0) }
+      figures += GalleryAppearance.both.map { singleFigure(size: size, appearance: $0) }
     }
     figures += GalleryAppearance.both.map { framesFigure(appearance: $0) }
-    figures += GalleryAppearance.both.map { reducedMotionFigure(appearance: $0) }
+    figures += GalleryAppearance.both.map { singleFigure(size: .large, reducedMotion: true, appearance: $0) }
     let style = ArcIndicatorStyle()
     return GallerySection(
       id: "arc-indicator", title: "Arc activity indicator",

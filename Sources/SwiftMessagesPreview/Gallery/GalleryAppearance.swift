@@ -17,24 +17,20 @@ struct GalleryAppearance {
   /// `"Light"` or `"Dark"`, for captions.
   var title: String { style == .dark ? "Dark" : "Light" }
 
-  /// `.systemBackground`: white / black.
-  var screen: RGBAColor { style == .dark ? .black : .white }
+  /// `.systemBackground`.
+  var screen: RGBAColor { system("systemBackgroundColor") }
 
-  /// `.secondarySystemBackground`, the HUD's card: `#F2F2F7` / `#1C1C1E`.
-  var card: RGBAColor {
-    style == .dark
-      ? RGBAColor(red255: 28, green: 28, blue: 30) : RGBAColor(red255: 242, green: 242, blue: 247)
-  }
+  /// `.secondarySystemBackground`, the HUD's card.
+  var card: RGBAColor { system("secondarySystemBackgroundColor") }
 
-  /// `.label`: black / white.
-  var label: RGBAColor { style == .dark ? .white : .black }
+  /// `.label`.
+  var label: RGBAColor { system("labelColor") }
 
-  /// `.secondaryLabel`: `#3C3C43` at 60 % / `#EBEBF5` at 60 %.
-  var secondaryLabel: RGBAColor {
-    style == .dark
-      ? RGBAColor(red255: 235, green: 235, blue: 245, alpha: 0.6)
-      : RGBAColor(red255: 60, green: 60, blue: 67, alpha: 0.6)
-  }
+  /// `.secondaryLabel`.
+  var secondaryLabel: RGBAColor { system("secondaryLabelColor") }
+
+  /// The system colour `name` (an Interface Builder name) in this appearance.
+  func system(_ name: String) -> RGBAColor { SystemColorTable.system(name).resolved(for: style) }
 }
 
 extension RenderKeySpline {

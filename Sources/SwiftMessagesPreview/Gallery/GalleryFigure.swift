@@ -36,14 +36,3 @@ package struct GallerySection: Hashable, Sendable {
   /// The figures, in order.
   package var figures: [GalleryFigure]
 }
-
-/// The gallery pages drawn from the core's own decisions without a nib: the arc indicator,
-/// skeletons and a storyboard of the queue.
-package enum Gallery {
-  /// Every non-nib section, in page order.
-  package static func sections() -> [GallerySection] {
-    [
-      ArcIndicatorGallery.section(), SkeletonGallery.section(), QueueStoryboardGallery.section(),
-    ]
-  }
-}

@@ -33,8 +33,7 @@ package enum HUDGallery {
       let cardIndex = hud.allObjects.firstIndex(where: { $0.id == cardID })
     else { return nil }
     let root = hud.allObjects[outlets.rootIndex]
-    let indicatorID = root.connections.first { $0.kind == .outlet && $0.property == "activityIndicatorView" }?
-      .destination
+    let indicatorID = outlets.activityIndicatorView
     var applied = MessageFill.Applied()
     let text = content.labelText(drawsGraphics: true)
     if let body = outlets.bodyLabel {
@@ -78,18 +77,15 @@ package enum HUDGallery {
     let geometry = ProgressRingGeometry(width: side, height: side)
     let colors = ArcIndicatorStyle().ringColors(appearance: appearance.style)
     let group = tree.add(.group(name: "progress-ring", transform: .translation(x: x, y: y)), to: parent)
-    let track = colors.track
-    let arc = colors.arc
-    tree.add(
-      RenderNode(
-        shape: .path(geometry.track), stroke: RenderStroke(paint: .color(track), width: geometry.lineWidth),
-        name: "track"),
-      to: group)
-    tree.add(
-      RenderNode(
-        shape: .path(geometry.arc(progress: progress)),
-        stroke: RenderStroke(paint: .color(arc), width: geometry.lineWidth),
-        name: "progress"), to: group)
+    for (name, path, color) in [
+      ("track", geometry.track, colors.track), ("progress", geometry.arc(progress: progress), colors.arc),
+    ] {
+      tree.add(
+        RenderNode(
+          shape: .path(path), stroke: RenderStroke(paint: .color(color), width: geometry.lineWidth),
+          name: name),
+        to: group)
+    }
   }
 
   /// The outcome's glyph, drawn by the pen over the morph's duration (discrete samples of

@@ -116,56 +116,50 @@ package enum QueueStoryboardGallery {
       width: cellWidth * Double(min(moments.count, framesPerRow)) + 16,
       height: cellHeight * Double(max(rows, 1)) + 8, background: RGBAColor(white: 0.9))
     var onScreen: [MessageToken: (id: String, phase: Phase)] = [:]
+    let screenShape = RenderShape.roundedRectangle(
+      RenderRect(width: screen.width, height: screen.height), cornerRadius: 55, style: .continuous)
     for (index, (time, moment)) in moments.enumerated() {
       let x = 22 + cellWidth * Double(index % framesPerRow)
       let y = 8 + cellHeight * Double(index / framesPerRow)
       let frame = tree.add(
         RenderNode(
-          shape: .roundedRectangle(
-            RenderRect(width: screen.width, height: screen.height), cornerRadius: 55, style: .continuous),
-          fill: .color(appearance.screen),
+          shape: screenShape, fill: .color(appearance.screen),
           stroke: RenderStroke(paint: .color(RGBAColor(white: 0.6)), width: 4),
           transform: RenderTransform.scale(x: scale, y: scale).concatenating(.translation(x: x, y: y)),
-          clip: .roundedRectangle(
-            RenderRect(width: screen.width, height: screen.height), cornerRadius: 55, style: .continuous),
-          name: "frame"))
+          clip: screenShape, name: "frame"))
+      var event: QueueEvent?
+      if case .event(let subject) = moment {
+        event = subject
+        switch subject {
+        case .willShow: onScreen[subject.token] = (subject.id, .showing)
+        case .didShow: onScreen[subject.token]?.phase = .shown
+        case .willHide: onScreen[subject.token]?.phase = .hiding
+        default: break
+        }
+      }
+      // Messages in motion are drawn as outlines at rest (the spring is UIKit's); the event's
+      // subject in its pose, over its resting outline at willShow and didHide.
+      for (token, entry) in onScreen.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+        let subject = event.flatMap { $0.token == token ? $0 : nil }
+        switch subject {
+        case .willShow?, .didHide?:
+          addMessage(
+            id: entry.id, token: token, pose: Pose(), outline: true, to: &tree, parent: frame,
+            appearance: appearance)
+        default: break
+        }
+        addMessage(
+          id: entry.id, token: token, pose: subject.map { pose(for: $0, style: style) } ?? Pose(),
+          outline: subject == nil && entry.phase != .shown, to: &tree, parent: frame, appearance: appearance)
+      }
       var captionLines: [String]
       switch moment {
       case .step(let note):
-        // Messages in motion at a step are drawn as outlines at rest: the spring is UIKit's.
-        for (token, entry) in onScreen.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-          addMessage(
-            id: entry.id, token: token, pose: Pose(), outline: entry.phase != .shown, to: &tree,
-            parent: frame,
-            appearance: appearance)
-        }
         tree[frame].stroke = RenderStroke(
           paint: .color(RGBAColor(red255: 0, green: 122, blue: 255)), width: 8)
         captionLines = ["\(SVGFormat.number(time))s"] + wrapped(note, limit: 28)
         tree[frame].name = "step"
       case .event(let event):
-        switch event {
-        case .willShow: onScreen[event.token] = (event.id, .showing)
-        case .didShow: onScreen[event.token]?.phase = .shown
-        case .willHide: onScreen[event.token]?.phase = .hiding
-        default: break
-        }
-        for (token, entry) in onScreen.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-          let isSubject = token == event.token
-          if isSubject, case .willShow = event {
-            addMessage(
-              id: entry.id, token: token, pose: Pose(), outline: true, to: &tree, parent: frame,
-              appearance: appearance)
-          }
-          if isSubject, case .didHide = event {
-            addMessage(
-              id: entry.id, token: token, pose: Pose(), outline: true, to: &tree, parent: frame,
-              appearance: appearance)
-          }
-          addMessage(
-            id: entry.id, token: token, pose: isSubject ? pose(for: event, style: style) : Pose(),
-            outline: !isSubject && entry.phase != .shown, to: &tree, parent: frame, appearance: appearance)
-        }
         if case .didHide = event { onScreen[event.token] = nil }
         switch event {
         case .dropped: addStamp("dropped: \(event.id) \(event.token)", to: &tree, parent: frame)
@@ -239,9 +233,7 @@ package enum QueueStoryboardGallery {
         shape: .roundedRectangle(rect, cornerRadius: MessageWidth.cardCornerRadius, style: .continuous),
         fill: .color(fill),
         opacity: pose.opacity, transform: transform,
-        shadow: RenderShadow(
-          color: .black, offsetX: MessageShadow.standard.offsetX, offsetY: MessageShadow.standard.offsetY,
-          radius: MessageShadow.standard.radius, opacity: MessageShadow.standard.opacity),
+        shadow: .message,
         name: "message:\(id) \(token)"), to: parent)
     if isHUD {
       ArcIndicatorGallery.addIndicator(
@@ -264,13 +256,10 @@ package enum QueueStoryboardGallery {
       RenderNode(
         shape: .roundedRectangle(rect, cornerRadius: 12, style: .circular), fill: .color(.white),
         stroke: RenderStroke(paint: .color(red), width: 5), name: "stamp"), to: parent)
-    tree.add(
-      RenderNode(
-        shape: .text(
-          RenderText(
-            lines: [RenderTextLine(text, x: rect.midX, baseline: rect.midY + 9)], fontSize: 26,
-            fontWeight: 700,
-            color: red, anchor: .middle))), to: stamp)
+    let label = RenderText(
+      lines: [RenderTextLine(text, x: rect.midX, baseline: rect.midY + 9)], fontSize: 26, fontWeight: 700,
+      color: red, anchor: .middle)
+    tree.add(RenderNode(shape: .text(label)), to: stamp)
   }
 
   /// The section: the storyboard with full motion and with Reduce Motion.

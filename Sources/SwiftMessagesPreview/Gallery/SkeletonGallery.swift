@@ -35,67 +35,62 @@ package enum SkeletonGallery {
     let id: String
     let title: String
     let root: SkeletonNode
-    /// The labels' text by node id (avatars are drawn as images).
-    let texts: [Int: [String]]
-    /// The labels drawn as titles (17 pt semibold); the others are 15 pt secondary text.
-    let titleIDs: Set<Int>
+    /// The labels' lines by node id, each drawn as a title (17 pt semibold) or as 15 pt
+    /// secondary text; avatars are drawn as images.
+    let labels: [Int: (lines: [String], isTitle: Bool)]
+  }
+
+  /// A skeletonable view, its frame in its parent's coordinates.
+  static func view(
+    _ id: Int, _ frame: SkeletonRect, _ kind: SkeletonNodeKind = .container, cornerRadius: Double = 0,
+    lines: Int = 1, children: [SkeletonNode] = []
+  ) -> SkeletonNode {
+    SkeletonNode(
+      id: id, kind: kind, frame: frame, isSkeletonable: true, cornerRadius: cornerRadius,
+      text: kind == .text
+        ? SkeletonTextStyle(numberOfLines: lines, linesCornerRadius: lines > 1 ? 4 : 0) : nil,
+      children: children)
   }
 
   /// A message card: an avatar, a one-line title and a three-line body.
-  static let card: Scene = {
-    let avatar = SkeletonNode(
-      id: 2, kind: .image, frame: SkeletonRect(x: 16, y: 16, width: 56, height: 56), isSkeletonable: true,
-      cornerRadius: 28)
-    let title = SkeletonNode(
-      id: 3, kind: .text, frame: SkeletonRect(x: 88, y: 16, width: 200, height: 20), isSkeletonable: true,
-      text: SkeletonTextStyle(numberOfLines: 1))
-    let body = SkeletonNode(
-      id: 4, kind: .text, frame: SkeletonRect(x: 88, y: 44, width: 257, height: 65), isSkeletonable: true,
-      text: SkeletonTextStyle(numberOfLines: 3, linesCornerRadius: 4))
-    let root = SkeletonNode(
-      id: 1, frame: SkeletonRect(x: rootX, y: 0, width: 361, height: 125), isSkeletonable: true,
-      children: [avatar, title, body])
-    return Scene(
-      id: "card", title: "Card", root: root,
-      texts: [
-        3: ["Ava Lindqvist"],
-        4: [
+  static let card = Scene(
+    id: "card", title: "Card",
+    root: view(
+      1, SkeletonRect(x: rootX, y: 0, width: 361, height: 125),
+      children: [
+        view(2, SkeletonRect(x: 16, y: 16, width: 56, height: 56), .image, cornerRadius: 28),
+        view(3, SkeletonRect(x: 88, y: 16, width: 200, height: 20), .text),
+        view(4, SkeletonRect(x: 88, y: 44, width: 257, height: 65), .text, lines: 3),
+      ]),
+    labels: [
+      3: (["Ava Lindqvist"], true),
+      4: (
+        [
           "Landed in Oslo, the train to the", "city leaves every ten minutes. See",
           "you at the hotel at seven!",
-        ],
-      ], titleIDs: [3])
-  }()
+        ], false
+      ),
+    ])
 
   /// A list of three rows, each an avatar, a title and a subtitle.
   static let list: Scene = {
     let names = ["Marcus Chen", "Priya Raman", "Tom Okafor"]
     let subtitles = ["Sent you a photo", "Meeting moved to 3 pm", "Thanks, see you then"]
-    var rows: [SkeletonNode] = []
-    var texts: [Int: [String]] = [:]
-    for index in 0..<3 {
+    var labels: [Int: (lines: [String], isTitle: Bool)] = [:]
+    let rows = (0..<3).map { index in
       let base = 10 * (index + 1)
-      rows.append(
-        SkeletonNode(
-          id: base, frame: SkeletonRect(x: 0, y: 72 * Double(index), width: 361, height: 72),
-          isSkeletonable: true,
-          children: [
-            SkeletonNode(
-              id: base + 1, kind: .image, frame: SkeletonRect(x: 16, y: 12, width: 48, height: 48),
-              isSkeletonable: true, cornerRadius: 24),
-            SkeletonNode(
-              id: base + 2, kind: .text, frame: SkeletonRect(x: 76, y: 14, width: 180, height: 20),
-              isSkeletonable: true, text: SkeletonTextStyle(numberOfLines: 1)),
-            SkeletonNode(
-              id: base + 3, kind: .text, frame: SkeletonRect(x: 76, y: 40, width: 240, height: 20),
-              isSkeletonable: true, text: SkeletonTextStyle(numberOfLines: 1)),
-          ]))
-      texts[base + 2] = [names[index]]
-      texts[base + 3] = [subtitles[index]]
+      labels[base + 2] = ([names[index]], true)
+      labels[base + 3] = ([subtitles[index]], false)
+      return view(
+        base, SkeletonRect(x: 0, y: 72 * Double(index), width: 361, height: 72),
+        children: [
+          view(base + 1, SkeletonRect(x: 16, y: 12, width: 48, height: 48), .image, cornerRadius: 24),
+          view(base + 2, SkeletonRect(x: 76, y: 14, width: 180, height: 20), .text),
+          view(base + 3, SkeletonRect(x: 76, y: 40, width: 240, height: 20), .text),
+        ])
     }
-    let root = SkeletonNode(
-      id: 1, frame: SkeletonRect(x: rootX, y: 0, width: 361, height: 216), isSkeletonable: true,
-      children: rows)
-    return Scene(id: "list", title: "List", root: root, texts: texts, titleIDs: [12, 22, 32])
+    let root = view(1, SkeletonRect(x: rootX, y: 0, width: 361, height: 216), children: rows)
+    return Scene(id: "list", title: "List", root: root, labels: labels)
   }()
 
   /// The plan for a variant in the gallery's window (left-to-right, Reduce Motion off).
@@ -121,8 +116,7 @@ package enum SkeletonGallery {
               RenderImage(rect: frame, symbol: "person.crop.circle", tint: appearance.secondaryLabel)),
             clip: .roundedRectangle(frame, cornerRadius: node.cornerRadius, style: .continuous)), to: group)
       case .text:
-        let lines = scene.texts[node.id] ?? []
-        let isTitle = scene.titleIDs.contains(node.id)
+        let (lines, isTitle) = scene.labels[node.id] ?? ([], false)
         let size = isTitle ? 17.0 : 15.0
         let text = RenderText(
           lines: lines.enumerated().map {
@@ -160,25 +154,21 @@ package enum SkeletonGallery {
       }
       baseFill = .linearGradient(
         RenderLinearGradient(
-          stops: stops, start: plan.gradientStart, end: plan.gradientEnd, space: .rect(bounds)))
+          stops: stops, start: plan.gradientStart, end: plan.gradientEnd, space: bounds))
     }
     switch plan.animation {
     case .pulse(let motion):
-      let target = motion.toColor(from: base)
-      let spline = RenderKeySpline(motion.curve)
+      // Evenly spaced values, one spline per interval.
+      let values =
+        motion.autoreverses ? [base, motion.toColor(from: base), base] : [base, motion.toColor(from: base)]
+      let splines = Array(repeating: RenderKeySpline(motion.curve), count: values.count - 1)
       baseAnimations.append(
-        motion.autoreverses
-          ? RenderAnimation(
-            keyframes: .fill([base, target, base]), keyTimes: [0, 0.5, 1], duration: motion.period,
-            calcMode: .spline([spline, spline]))
-          : RenderAnimation(
-            keyframes: .fill([base, target]), duration: motion.period, calcMode: .spline([spline])))
+        RenderAnimation(keyframes: .fill(values), duration: motion.period, calcMode: .spline(splines)))
     case .fade(let motion):
       let spline = RenderKeySpline(motion.curve)
       groupAnimations.append(
         RenderAnimation(
-          keyframes: .opacity([1, SkeletonRenderPlan.reducedMotionOpacity, 1]), keyTimes: [0, 0.5, 1],
-          duration: motion.period,
+          keyframes: .opacity([1, SkeletonRenderPlan.reducedMotionOpacity, 1]), duration: motion.period,
           calcMode: .spline([spline, spline])))
     case .shimmer(let band):
       let horizontal = band.direction.isHorizontal
@@ -199,7 +189,7 @@ package enum SkeletonGallery {
         duration: layout.duration * (layout.autoreverses ? 2 : 1))
       baseFill = .linearGradient(
         RenderLinearGradient(
-          stops: stops, start: layout.startPoint, end: layout.endPoint, space: .rect(maskRect),
+          stops: stops, start: layout.startPoint, end: layout.endPoint, space: maskRect,
           animations: [slide]))
     case .none, .custom:
       break

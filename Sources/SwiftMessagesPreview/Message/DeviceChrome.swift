@@ -10,7 +10,7 @@ import CoreGraphics
 enum DeviceChrome {
   /// System colours by name, resolved for `style`.
   static func system(_ name: String, _ style: InterfaceStyle) -> RGBAColor {
-    (SystemColorTable.color(named: name) ?? SystemColorTable.unknownColorFallback).resolved(for: style)
+    SystemColorTable.system(name).resolved(for: style)
   }
 
   /// Adds `rect` filled with `color` under `node`, its corners rounded by `radius` when given.
@@ -23,8 +23,8 @@ enum DeviceChrome {
     tree.add(RenderNode(shape: shape, fill: .color(color), name: name), to: node)
   }
 
-  /// The app behind the message: background and list rows from the top of the content to the
-  /// bottom of the screen.
+  /// What lies under the message: the app (background and list rows from the top of the
+  /// content to the bottom of the screen), then its navigation and tab bars when shown.
   static func app(
     _ scene: DevicePlacement, style: InterfaceStyle, into tree: inout RenderTree, under node: RenderNodeID
   ) {
@@ -44,13 +44,6 @@ enum DeviceChrome {
       box(RenderRect(x: inset + 52, y: top + 24, width: bodyWidth, height: 8), fill, radius: 4, &tree, node)
       top += 60
     }
-  }
-
-  /// The bars over the app: navigation and tab bars when shown.
-  static func bars(
-    _ scene: DevicePlacement, style: InterfaceStyle, into tree: inout RenderTree, under node: RenderNodeID
-  ) {
-    let device = scene.device
     let barColor =
       style == .dark
       ? RGBAColor(red255: 22, green: 22, blue: 24) : RGBAColor(red255: 248, green: 248, blue: 248)
@@ -61,7 +54,7 @@ enum DeviceChrome {
       box(RenderRect(x: 0, y: bar.maxY - 0.5, width: device.width, height: 0.5), separator, &tree, node)
       let title = RenderText(
         lines: [RenderTextLine("Inbox", x: device.width / 2, baseline: bar.y + bar.height / 2 + 6)],
-        fontFamily: TextLayoutEngine.fontFamily, fontSize: 17, fontWeight: 600,
+        fontSize: 17, fontWeight: 600,
         color: system("labelColor", style), anchor: .middle)
       tree.add(RenderNode(shape: .text(title)), to: node)
     }
@@ -79,8 +72,8 @@ enum DeviceChrome {
     }
   }
 
-  /// The keyboard (when shown), status bar text, sensor housing and home indicator: what lies
-  /// above the app's window.
+  /// What lies above the app's window: the keyboard (when shown), status bar, sensor housing
+  /// and home indicator.
   static func overlays(
     _ scene: DevicePlacement, style: InterfaceStyle, into tree: inout RenderTree, under node: RenderNodeID
   ) {
@@ -107,35 +100,23 @@ enum DeviceChrome {
       box(space, key, radius: 5, style: .continuous, &tree, node)
     }
     let label = system("labelColor", style)
-    drawStatusBar(device, color: label, into: &tree, under: node)
-    drawHardware(device, color: label, into: &tree, under: node)
-  }
-
-  /// The time and battery, only where the device shows a status bar (none on an iPhone in
-  /// landscape).
-  private static func drawStatusBar(
-    _ device: DeviceMetrics, color label: RGBAColor, into tree: inout RenderTree, under node: RenderNodeID
-  ) {
-    guard device.statusBarHeight > 0 else { return }
-    let statusBaseline = max(14, device.statusBarHeight / 2 + 5)
-    let time = RenderText(
-      lines: [RenderTextLine("9:41", x: max(24, device.width * 0.12), baseline: statusBaseline)],
-      fontFamily: TextLayoutEngine.fontFamily, fontSize: 15, fontWeight: 600, color: label, anchor: .middle)
-    tree.add(RenderNode(shape: .text(time), name: "status-bar"), to: node)
-    tree.add(
-      RenderNode(
-        shape: .roundedRectangle(
-          RenderRect(
-            x: device.width - max(24, device.width * 0.12) - 12, y: statusBaseline - 10, width: 25, height: 12
-          ), cornerRadius: 3.5, style: .continuous),
-        stroke: RenderStroke(paint: .color(label), width: 1)),
-      to: node)
-  }
-
-  /// The sensor housing and the home indicator.
-  private static func drawHardware(
-    _ device: DeviceMetrics, color label: RGBAColor, into tree: inout RenderTree, under node: RenderNodeID
-  ) {
+    // The time and battery, only where the device shows a status bar (none on an iPhone in
+    // landscape).
+    if device.statusBarHeight > 0 {
+      let statusBaseline = max(14, device.statusBarHeight / 2 + 5)
+      let inset = max(24, device.width * 0.12)
+      let time = RenderText(
+        lines: [RenderTextLine("9:41", x: inset, baseline: statusBaseline)],
+        fontSize: 15, fontWeight: 600, color: label, anchor: .middle)
+      tree.add(RenderNode(shape: .text(time), name: "status-bar"), to: node)
+      tree.add(
+        RenderNode(
+          shape: .roundedRectangle(
+            RenderRect(x: device.width - inset - 12, y: statusBaseline - 10, width: 25, height: 12),
+            cornerRadius: 3.5, style: .continuous),
+          stroke: RenderStroke(paint: .color(label), width: 1)),
+        to: node)
+    }
     if let housing = device.sensorHousing {
       let frame = RenderRect(x: housing.x, y: housing.y, width: housing.width, height: housing.height)
       box(frame, .black, radius: housing.cornerRadius, name: "sensor-housing", &tree, node)

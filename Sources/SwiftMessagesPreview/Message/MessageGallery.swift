@@ -34,130 +34,122 @@ package enum MessageGallery {
       }
     }
     var diagnostics: [(figure: String, diagnostic: LayoutDiagnostic)] = []
-    func figure(_ id: String, _ caption: String, _ nib: String, _ options: MessagePreview.Options)
-      -> GalleryFigure?
-    {
+    /// Draws `nib` filled with `fill` on `scene` (else on `device` where the nib shows by
+    /// default), dimmed when centred and shadowed unless a full-width bar, into `figures`.
+    func draw(
+      _ id: String, _ caption: String, _ nib: String, _ fill: MessageFill,
+      into figures: inout [GalleryFigure],
+      device: DeviceMetrics = .iPhone15, scene: DevicePlacement? = nil, skeleton: Bool = false,
+      rightToLeft: Bool = false
+    ) {
       guard let document = nibs[nib] else {
         problems.append("\(id): \(nib).xib could not be read")
-        return nil
+        return
       }
+      let scene =
+        scene ?? DevicePlacement(device: device, placement: MessagePreview.defaultPlacement(for: document))
+      var options = MessagePreview.Options(
+        scene: scene, fill: fill, dimmed: scene.placement == .center,
+        dropShadow: nib != "MessageView" && nib != "StatusLine", skeleton: skeleton)
+      options.rightToLeft = rightToLeft
       let result: MessagePreview.Result
       do {
         result = try MessagePreview.render(document, options: options)
       } catch {
         problems.append("\(id): \(nib).xib could not be drawn: \(error)")
-        return nil
+        return
       }
       for diagnostic in result.layout.diagnostics { diagnostics.append((id, diagnostic)) }
       var figure = GalleryFigure(id: id, caption: caption, tree: result.tree)
       figure.width *= displayScale
       figure.height *= displayScale
-      return figure
+      figures.append(figure)
     }
-    let fill = { (theme: Theme, style: InterfaceStyle) in
+    let fill = { (theme: Theme, appearance: GalleryAppearance) in
       let texts = defaultTexts(for: theme)
-      return MessageFill(theme: theme, style: style, title: texts.title, body: texts.body)
+      return MessageFill(theme: theme, style: appearance.style, title: texts.title, body: texts.body)
     }
 
     var layoutFigures: [GalleryFigure] = []
-    for layout in BundledNibs.layouts {
-      guard let document = nibs[layout] else { continue }
-      let placement = MessagePreview.defaultPlacement(for: document)
+    for layout in BundledNibs.layouts where nibs[layout] != nil {
       for device in layoutDevices {
         for theme in Theme.allCases {
-          for style in [InterfaceStyle.light, .dark] {
-            let id = "\(layout)-\(theme.rawValue)-\(style == .dark ? "dark" : "light")-\(device.identifier)"
-              .lowercased()
-            let options = MessagePreview.Options(
-              scene: DevicePlacement(device: device, placement: placement), fill: fill(theme, style),
-              dimmed: placement == .center, dropShadow: layout != "MessageView" && layout != "StatusLine")
-            if let figure = figure(
-              id, "\(layout), \(theme.rawValue), \(style == .dark ? "dark" : "light"), \(device.name)",
-              layout, options)
-            {
-              layoutFigures.append(figure)
-            }
+          for appearance in GalleryAppearance.both {
+            draw(
+              "\(layout)-\(theme.rawValue)-\(appearance.name)-\(device.identifier)".lowercased(),
+              "\(layout), \(theme.rawValue), \(appearance.name), \(device.name)", layout,
+              fill(theme, appearance),
+              into: &layoutFigures, device: device)
           }
         }
       }
     }
 
-    struct Scene {
-      var id: String
-      var caption: String
-      var nib: String
-      var scene: DevicePlacement
-      var dimmed = false
-    }
-    let scenes = [
-      Scene(
-        id: "top", caption: "Top, no bars: below the Dynamic Island (own safe area + card margins)",
-        nib: "CardView", scene: DevicePlacement(device: .iPhone15)),
-      Scene(
-        id: "top-under-navigation-bar", caption: "Top with a navigation bar: slides out from under the bar",
-        nib: "MessageView", scene: DevicePlacement(device: .iPhone15, showsNavigationBar: true)),
-      Scene(
-        id: "bottom-above-tab-bar", caption: "Bottom with a tab bar: above the bar, no home-indicator margin",
-        nib: "CardView", scene: DevicePlacement(device: .iPhone15, showsTabBar: true, placement: .bottom)),
-      Scene(
-        id: "bottom", caption: "Bottom, no bars: above the home indicator", nib: "TabView",
-        scene: DevicePlacement(device: .iPhone15, placement: .bottom)),
-      Scene(
-        id: "bottom-above-keyboard", caption: "Bottom with the keyboard up and a keyboard tracking view",
-        nib: "CardView",
-        scene: DevicePlacement(
-          device: .iPhone15, showsKeyboard: true, keyboardTrackerTopMargin: 0, placement: .bottom)),
-      Scene(
-        id: "center-dimmed", caption: "Centre with a gray dim", nib: "CenteredView",
-        scene: DevicePlacement(device: .iPhone15, placement: .center), dimmed: true),
-      Scene(
-        id: "top-se", caption: "Top on iPhone SE: 20 pt status bar", nib: "CardView",
-        scene: DevicePlacement(device: .iPhoneSE3)),
-      Scene(
-        id: "top-landscape", caption: "Top on iPhone 15 in landscape: side safe areas", nib: "CardView",
-        scene: DevicePlacement(device: .iPhone15Landscape)),
-      Scene(
-        id: "top-ipad", caption: "Top on iPad: the card keeps its maximum width", nib: "CardView",
-        scene: DevicePlacement(device: .iPad10)),
-      Scene(
-        id: "center-ipad-landscape", caption: "Centre on iPad in landscape", nib: "CenteredView",
-        scene: DevicePlacement(device: .iPad10Landscape, placement: .center), dimmed: true),
+    let scenes: [(id: String, caption: String, nib: String, scene: DevicePlacement)] = [
+      (
+        "top", "Top, no bars: below the Dynamic Island (own safe area + card margins)", "CardView",
+        DevicePlacement(device: .iPhone15)
+      ),
+      (
+        "top-under-navigation-bar", "Top with a navigation bar: slides out from under the bar", "MessageView",
+        DevicePlacement(device: .iPhone15, showsNavigationBar: true)
+      ),
+      (
+        "bottom-above-tab-bar", "Bottom with a tab bar: above the bar, no home-indicator margin", "CardView",
+        DevicePlacement(device: .iPhone15, showsTabBar: true, placement: .bottom)
+      ),
+      (
+        "bottom", "Bottom, no bars: above the home indicator", "TabView",
+        DevicePlacement(device: .iPhone15, placement: .bottom)
+      ),
+      (
+        "bottom-above-keyboard", "Bottom with the keyboard up and a keyboard tracking view", "CardView",
+        DevicePlacement(
+          device: .iPhone15, showsKeyboard: true, keyboardTrackerTopMargin: 0, placement: .bottom)
+      ),
+      (
+        "center-dimmed", "Centre with a gray dim", "CenteredView",
+        DevicePlacement(device: .iPhone15, placement: .center)
+      ),
+      ("top-se", "Top on iPhone SE: 20 pt status bar", "CardView", DevicePlacement(device: .iPhoneSE3)),
+      (
+        "top-landscape", "Top on iPhone 15 in landscape: side safe areas", "CardView",
+        DevicePlacement(device: .iPhone15Landscape)
+      ),
+      (
+        "top-ipad", "Top on iPad: the card keeps its maximum width", "CardView",
+        DevicePlacement(device: .iPad10)
+      ),
+      (
+        "center-ipad-landscape", "Centre on iPad in landscape", "CenteredView",
+        DevicePlacement(device: .iPad10Landscape, placement: .center)
+      ),
     ]
     var placementFigures: [GalleryFigure] = []
     for scene in scenes {
-      for style in [InterfaceStyle.light, .dark] {
-        let id = "placement-\(scene.id)-\(style == .dark ? "dark" : "light")"
-        let options = MessagePreview.Options(
-          scene: scene.scene, fill: fill(.success, style), dimmed: scene.dimmed,
-          dropShadow: scene.nib != "MessageView")
-        if let figure = figure(id, scene.caption + (style == .dark ? " (dark)" : ""), scene.nib, options) {
-          placementFigures.append(figure)
-        }
+      for appearance in GalleryAppearance.both {
+        draw(
+          "placement-\(scene.id)-\(appearance.name)",
+          scene.caption + (appearance.style == .dark ? " (dark)" : ""),
+          scene.nib, fill(.success, appearance), into: &placementFigures, scene: scene.scene)
       }
     }
 
     var extraFigures: [GalleryFigure] = []
-    for style in [InterfaceStyle.light, .dark] {
-      let suffix = style == .dark ? "dark" : "light"
-      var hudFill = MessageFill(theme: .info, style: style, title: "", body: "Uploading…")
+    for appearance in GalleryAppearance.both {
+      let suffix = appearance.name
+      var hudFill = MessageFill(theme: .info, style: appearance.style, title: "", body: "Uploading…")
       hudFill.appliesTheme = false
-      let hud = MessagePreview.Options(
-        scene: DevicePlacement(device: .iPhone15, placement: .center), fill: hudFill, dimmed: true,
-        dropShadow: true)
-      if let figure = figure(
-        "hudview-nib-\(suffix)", "HUDView.xib as showHUD presents it (\(suffix))", "HUDView", hud)
-      {
-        extraFigures.append(figure)
-      }
-      for skeleton in [false, true] {
-        let options = MessagePreview.Options(
-          scene: DevicePlacement(device: .iPhone15), fill: fill(.info, style), dropShadow: true,
-          skeleton: skeleton)
-        let id = "cardview-\(skeleton ? "skeleton" : "content")-\(suffix)"
-        let caption =
-          skeleton ? "CardView with showSkeleton() (\(suffix))" : "The content it stands for (\(suffix))"
-        if let figure = figure(id, caption, "CardView", options) { extraFigures.append(figure) }
-      }
+      draw(
+        "hudview-nib-\(suffix)", "HUDView.xib as showHUD presents it (\(suffix))", "HUDView", hudFill,
+        into: &extraFigures)
+      draw(
+        "cardview-content-\(suffix)", "The content it stands for (\(suffix))", "CardView",
+        fill(.info, appearance),
+        into: &extraFigures)
+      draw(
+        "cardview-skeleton-\(suffix)", "CardView with showSkeleton() (\(suffix))", "CardView",
+        fill(.info, appearance), into: &extraFigures, skeleton: true)
     }
 
     let languages = libraryLanguages(
@@ -165,39 +157,24 @@ package enum MessageGallery {
     var localizedFigures: [GalleryFigure] = []
     var rightToLeftFigures: [GalleryFigure] = []
     for language in languages {
-      var options = MessagePreview.Options(
-        scene: DevicePlacement(device: .iPhoneSE3),
-        fill: MessageFill(theme: .success, style: .light, title: language.title, body: language.body),
-        dropShadow: true)
-      options.rightToLeft = language.isRightToLeft
-      let direction = language.isRightToLeft ? ", right to left" : ""
-      if let figure = figure(
-        "localized-\(language.code.lowercased())", "\(language.code): CardView\(direction)", "CardView",
-        options)
-      {
-        localizedFigures.append(figure)
-      }
-      guard language.isRightToLeft else { continue }
+      let code = language.code
+      let rightToLeft = language.isRightToLeft
+      draw(
+        "localized-\(code.lowercased())", "\(code): CardView\(rightToLeft ? ", right to left" : "")",
+        "CardView",
+        MessageFill(theme: .success, style: .light, title: language.title, body: language.body),
+        into: &localizedFigures, device: .iPhoneSE3, rightToLeft: rightToLeft)
+      guard rightToLeft else { continue }
       for (nib, theme, style) in [
         ("MessageView", Theme.warning, InterfaceStyle.light), ("CenteredView", .error, .dark),
         ("TabView", .info, .light),
-      ] {
-        var rtl = options
-        rtl.fill = MessageFill(
-          theme: theme, style: style, title: language.text(SwiftMessagesString.themeName(theme).key),
-          body: language.body)
-        guard let document = nibs[nib] else { continue }
-        rtl.scene = DevicePlacement(
-          device: .iPhoneSE3, placement: MessagePreview.defaultPlacement(for: document))
-        rtl.dimmed = rtl.scene.placement == .center
-        rtl.dropShadow = nib != "MessageView"
-        if let figure = figure(
-          "rtl-\(language.code.lowercased())-\(nib.lowercased())", "\(language.code): \(nib), right to left",
-          nib,
-          rtl)
-        {
-          rightToLeftFigures.append(figure)
-        }
+      ] where nibs[nib] != nil {
+        let title = language.text(SwiftMessagesString.themeName(theme).key)
+        draw(
+          "rtl-\(code.lowercased())-\(nib.lowercased())", "\(code): \(nib), right to left", nib,
+          MessageFill(theme: theme, style: style, title: title, body: language.body),
+          into: &rightToLeftFigures,
+          device: .iPhoneSE3, rightToLeft: true)
       }
     }
 

@@ -17,23 +17,24 @@ package struct MessageOutlets: Equatable, Sendable {
   /// `backgroundView`'s id, if wired; the message view itself takes the theme's background
   /// otherwise (as `configureTheme` does).
   package var backgroundView: String?
+  /// `activityIndicatorView`'s id, if wired (a `HUDView`'s indicator square).
+  package var activityIndicatorView: String?
 
   /// The outlets of the first top-level view (what `viewFromNib` returns), or `nil` without one;
   /// File's Owner outlets are ignored since SwiftMessages loads nibs without an owner.
   package init?(document: XibDocument) {
     guard let root = document.topLevelViews.first else { return nil }
     rootIndex = root.index
-    var byProperty: [String: String] = [:]
-    for connection in root.connections where connection.kind == .outlet {
-      if let property = connection.property, byProperty[property] == nil {
-        byProperty[property] = connection.destination
-      }
+    // The first connection of a property wins.
+    func outlet(_ property: String) -> String? {
+      root.connections.first { $0.kind == .outlet && $0.property == property }?.destination
     }
-    titleLabel = byProperty["titleLabel"]
-    bodyLabel = byProperty["bodyLabel"]
-    iconImageView = byProperty["iconImageView"]
-    iconLabel = byProperty["iconLabel"]
-    button = byProperty["button"]
-    backgroundView = byProperty["backgroundView"]
+    titleLabel = outlet("titleLabel")
+    bodyLabel = outlet("bodyLabel")
+    iconImageView = outlet("iconImageView")
+    iconLabel = outlet("iconLabel")
+    button = outlet("button")
+    backgroundView = outlet("backgroundView")
+    activityIndicatorView = outlet("activityIndicatorView")
   }
 }

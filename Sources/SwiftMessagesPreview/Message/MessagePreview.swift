@@ -134,7 +134,6 @@ package enum MessagePreview {
           RenderRect(width: device.width, height: device.height), cornerRadius: device.displayCornerRadius,
           style: .continuous)))
     DeviceChrome.app(scene, style: style, into: &tree, under: screen)
-    DeviceChrome.bars(scene, style: style, into: &tree, under: screen)
     let mask = placement.maskingFrame
     let masking = tree.add(
       .group(
@@ -155,12 +154,7 @@ package enum MessagePreview {
       transform: .translation(
         x: grid.rounded(Double(frame.origin.x)) - Double(mask.origin.x),
         y: grid.rounded(Double(frame.origin.y)) - Double(mask.origin.y)))
-    if options.dropShadow {
-      let shadow = MessageShadow.standard
-      message.shadow = RenderShadow(
-        color: .black, offsetX: shadow.offsetX, offsetY: shadow.offsetY, radius: shadow.radius,
-        opacity: shadow.opacity)
-    }
+    if options.dropShadow { message.shadow = .message }
     let messageNode = tree.add(message, to: masking)
     var renderer = NibRenderer(
       document: document, layout: layout, applied: applied, style: style, category: options.category,

@@ -101,9 +101,21 @@ package struct NibRenderer: Sendable {
     }
     switch object.elementName {
     case "label":
-      if let label = object.label { drawLabel(object, label, bounds: bounds, into: &tree, node: node) }
+      guard let label = object.label else { return }
+      drawText(
+        applied.texts[object.id] ?? label.text ?? "", font: PreviewFont(label.font, category: category),
+        numberOfLines: label.numberOfLines, lineBreakMode: LineBreakMode(xibValue: label.lineBreakMode),
+        alignment: label.textAlignment, color: foreground(of: object, key: "textColor"), fitsHeight: true,
+        bounds: bounds, into: &tree, node: node)
     case "button":
-      drawButton(object, bounds: bounds, into: &tree, node: node)
+      drawText(
+        applied.texts[object.id] ?? object.button?.title ?? "",
+        font: PreviewFont(object.button?.font ?? Self.systemButtonFont, category: category), numberOfLines: 1,
+        lineBreakMode: object.attributes["lineBreakMode"].map { LineBreakMode(xibValue: $0) }
+          ?? .byTruncatingMiddle,
+        alignment: "center", color: foreground(of: object, key: "tintColor", fallback: Self.systemBlue),
+        inset: applied.contentInsets[object.id] ?? .zero, fitsHeight: false, bounds: bounds, into: &tree,
+        node: node)
     case "imageView":
       drawImage(object, bounds: bounds, into: &tree, node: node)
     case "activityIndicatorView":
@@ -121,50 +133,29 @@ package struct NibRenderer: Sendable {
     }
   }
 
-  private func drawLabel(
-    _ object: XibObject, _ label: XibLabelProperties, bounds: RenderRect, into tree: inout RenderTree,
-    node: RenderNodeID
+  /// Adds `text` under `node` as UILabel and UIButton draw it: laid out within `bounds` less
+  /// `inset`, centred vertically; with `fitsHeight` only the lines the height holds, the last
+  /// one truncated.
+  private func drawText(
+    _ text: String, font: PreviewFont, numberOfLines: Int, lineBreakMode mode: LineBreakMode,
+    alignment: String?,
+    color: RGBAColor, inset: LayoutInsets = .zero, fitsHeight: Bool, bounds: RenderRect,
+    into tree: inout RenderTree, node: RenderNodeID
   ) {
-    let text = applied.texts[object.id] ?? label.text ?? ""
     guard !text.isEmpty else { return }
-    let font = PreviewFont(label.font, category: category)
-    let mode = LineBreakMode(xibValue: label.lineBreakMode)
-    var layout = TextLayoutEngine.layout(
-      text, font: font, maxWidth: bounds.width, numberOfLines: label.numberOfLines, lineBreakMode: mode,
-      displayScale: pixelGrid.scale)
-    // UILabel draws only the lines its height holds, the last one truncated.
-    if Double(layout.size.height) > bounds.height + 0.5, layout.lineHeight > 0 {
-      let fitting = TextLayoutEngine.linesFitting(layout, height: bounds.height)
-      layout = TextLayoutEngine.layout(
-        text, font: font, maxWidth: bounds.width, numberOfLines: fitting, lineBreakMode: mode,
+    let width = bounds.width - Double(inset.left + inset.right)
+    let height = bounds.height - Double(inset.top + inset.bottom)
+    func laidOut(lines: Int) -> TextLayout {
+      TextLayoutEngine.layout(
+        text, font: font, maxWidth: width, numberOfLines: lines, lineBreakMode: mode,
         displayScale: pixelGrid.scale)
     }
-    // UILabel centres its text vertically in its bounds.
-    let top = (bounds.height - Double(layout.size.height)) / 2
-    let color = applied.foregrounds[object.id] ?? foreground(of: object, key: "textColor")
-    tree.add(
-      textNode(
-        layout, font: font, alignment: label.textAlignment, width: bounds.width, top: top, color: color),
-      to: node)
-  }
-
-  private func drawButton(
-    _ object: XibObject, bounds: RenderRect, into tree: inout RenderTree, node: RenderNodeID
-  ) {
-    let title = applied.texts[object.id] ?? object.button?.title ?? ""
-    guard !title.isEmpty else { return }
-    let font = PreviewFont(object.button?.font ?? Self.systemButtonFont, category: category)
-    let inset = applied.contentInsets[object.id] ?? .zero
-    let available = bounds.width - Double(inset.left + inset.right)
-    let layout = TextLayoutEngine.layout(
-      title, font: font, maxWidth: available, numberOfLines: 1,
-      lineBreakMode: object.attributes["lineBreakMode"].map { LineBreakMode(xibValue: $0) }
-        ?? .byTruncatingMiddle, displayScale: pixelGrid.scale)
-    let top =
-      Double(inset.top) + (bounds.height - Double(inset.top + inset.bottom) - Double(layout.size.height)) / 2
-    let color =
-      applied.foregrounds[object.id] ?? foreground(of: object, key: "tintColor", fallback: Self.systemBlue)
-    var text = textNode(layout, font: font, alignment: "center", width: available, top: top, color: color)
+    var layout = laidOut(lines: numberOfLines)
+    if fitsHeight, Double(layout.size.height) > height + 0.5, layout.lineHeight > 0 {
+      layout = laidOut(lines: TextLayoutEngine.linesFitting(layout, height: height))
+    }
+    let top = Double(inset.top) + (height - Double(layout.size.height)) / 2
+    var text = textNode(layout, font: font, alignment: alignment, width: width, top: top, color: color)
     text.transform = .translation(x: Double(inset.left), y: 0)
     tree.add(text, to: node)
   }
@@ -172,7 +163,7 @@ package struct NibRenderer: Sendable {
   private func drawImage(
     _ object: XibObject, bounds: RenderRect, into tree: inout RenderTree, node: RenderNodeID
   ) {
-    let tint = applied.foregrounds[object.id] ?? foreground(of: object, key: "tintColor")
+    let tint = foreground(of: object, key: "tintColor")
     if let symbol = applied.iconSymbol, applied.iconImageView == object.id {
       let side = min(min(bounds.width, bounds.height), symbol.pointSize)
       let rect = RenderRect(
@@ -212,7 +203,7 @@ package struct NibRenderer: Sendable {
     return RenderNode(
       shape: .text(
         RenderText(
-          lines: lines, fontFamily: TextLayoutEngine.fontFamily, fontSize: font.size,
+          lines: lines, fontSize: font.size,
           fontWeight: font.weight.cssWeight, color: color, anchor: anchor, rightToLeft: rightToLeft)))
   }
 
@@ -222,8 +213,7 @@ package struct NibRenderer: Sendable {
   /// (`IntrinsicSizes.buttonFontSize`, 15 pt).
   static let systemButtonFont = XibFontDescription(systemPointSize: IntrinsicSizes.buttonFontSize)
   /// `UIButton`'s default tint: system blue.
-  static let systemBlue =
-    SystemColorTable.color(named: "systemBlueColor") ?? SystemColorTable.unknownColorFallback
+  static let systemBlue = SystemColorTable.system("systemBlueColor")
 
   private func isHidden(_ object: XibObject) -> Bool {
     object.attributes["hidden"] == "YES" || layout.hiddenIDs.contains(object.id)
@@ -239,10 +229,11 @@ package struct NibRenderer: Sendable {
     return object.color("backgroundColor")?.dynamic.resolved(for: style)
   }
 
+  /// The colour `configureTheme` set, else the nib's `key` colour, else `fallback` or `.label`.
   private func foreground(of object: XibObject, key: String, fallback: DynamicColor? = nil) -> RGBAColor {
+    if let color = applied.foregrounds[object.id] { return color }
     if let color = object.color(key) { return color.dynamic.resolved(for: style) }
-    let label = SystemColorTable.color(named: "labelColor") ?? SystemColorTable.unknownColorFallback
-    return (fallback ?? label).resolved(for: style)
+    return (fallback ?? SystemColorTable.system("labelColor")).resolved(for: style)
   }
 
   private func cornerRadius(of object: XibObject) -> Double {
@@ -270,35 +261,23 @@ package struct NibRenderer: Sendable {
     let radius = max(0, min(rawRadius, rect.width / 2, rect.height / 2))
     let top = corners != .bottom ? radius : 0
     let bottom = corners != .top ? radius : 0
-    let halfPi = Double.pi / 2
+    // Clockwise from the top edge: each corner's centre and its arc's start angle; a line runs
+    // to where the arc starts (the corner itself when square).
+    let corners = [
+      (top, PathPoint(x: rect.maxX - top, y: rect.y + top), -Double.pi / 2),
+      (bottom, PathPoint(x: rect.maxX - bottom, y: rect.maxY - bottom), 0),
+      (bottom, PathPoint(x: rect.x + bottom, y: rect.maxY - bottom), Double.pi / 2),
+      (top, PathPoint(x: rect.x + top, y: rect.y + top), Double.pi),
+    ]
     var path: [PathCommand] = [.move(to: PathPoint(x: rect.x + top, y: rect.y))]
-    path.append(.line(to: PathPoint(x: rect.maxX - top, y: rect.y)))
-    if top > 0 {
-      path.append(
-        .arc(
-          center: PathPoint(x: rect.maxX - top, y: rect.y + top), radius: top, startAngle: -halfPi,
-          endAngle: 0, clockwise: true))
-    }
-    path.append(.line(to: PathPoint(x: rect.maxX, y: rect.maxY - bottom)))
-    if bottom > 0 {
-      path.append(
-        .arc(
-          center: PathPoint(x: rect.maxX - bottom, y: rect.maxY - bottom), radius: bottom, startAngle: 0,
-          endAngle: halfPi, clockwise: true))
-    }
-    path.append(.line(to: PathPoint(x: rect.x + bottom, y: rect.maxY)))
-    if bottom > 0 {
-      path.append(
-        .arc(
-          center: PathPoint(x: rect.x + bottom, y: rect.maxY - bottom), radius: bottom, startAngle: halfPi,
-          endAngle: .pi, clockwise: true))
-    }
-    path.append(.line(to: PathPoint(x: rect.x, y: rect.y + top)))
-    if top > 0 {
-      path.append(
-        .arc(
-          center: PathPoint(x: rect.x + top, y: rect.y + top), radius: top, startAngle: .pi,
-          endAngle: 3 * halfPi, clockwise: true))
+    for (radius, center, angle) in corners {
+      path.append(.line(to: PathPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))))
+      if radius > 0 {
+        path.append(
+          .arc(
+            center: center, radius: radius, startAngle: angle, endAngle: angle + Double.pi / 2,
+            clockwise: true))
+      }
     }
     return path
   }

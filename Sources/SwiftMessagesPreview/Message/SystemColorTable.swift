@@ -9,6 +9,9 @@ package enum SystemColorTable {
     table[name]
   }
 
+  /// The colour for a system colour name, ``unknownColorFallback`` for a name the table lacks.
+  static func system(_ name: String) -> DynamicColor { table[name] ?? unknownColorFallback }
+
   /// The fallback for a named (asset catalogue) or unknown colour: a mid grey, visible on
   /// light and dark, so a missing colour shows rather than vanishes.
   package static let unknownColorFallback = DynamicColor(

@@ -11,7 +11,7 @@ extension XibColor {
     case .white(let white, let alpha, _):
       return DynamicColor(RGBAColor(white: white, alpha: alpha))
     case .system(let name):
-      return SystemColorTable.color(named: name) ?? SystemColorTable.unknownColorFallback
+      return SystemColorTable.system(name)
     case .named:
       return SystemColorTable.unknownColorFallback
     }

@@ -9,34 +9,19 @@ package enum RenderKeyframes: Hashable, Sendable {
   case fill([RGBAColor])
   /// The stroke colour.
   case strokeColor([RGBAColor])
-  /// `stroke-dashoffset`.
-  case strokeDashOffset([Double])
-  /// `stroke-dasharray` (each value a pattern).
-  case strokeDashArray([[Double]])
   /// The path (`d`) of a ``RenderShape/path(_:)`` node: a morph. Paths should have the same
   /// command structure, as SVG interpolates them command by command.
   case path([[PathCommand]])
-  /// A translation added to the node's transform.
-  case translation([PathPoint])
-  /// A scale (x, y) about the origin added to the node's transform.
-  case scale([PathPoint])
-  /// A rotation (radians, clockwise on screen) about `center` added to the node's transform.
-  case rotation([Double], center: PathPoint)
-  /// The offset of one stop of a gradient (only inside ``RenderLinearGradient/animations``).
-  case gradientStopOffset(stop: Int, [Double])
   /// A translation of a gradient, in its own units (only inside ``RenderLinearGradient/animations``).
   case gradientTranslation([PathPoint])
 
   /// How many values there are.
   package var count: Int {
     switch self {
-    case .opacity(let values), .strokeDashOffset(let values), .rotation(let values, _),
-      .gradientStopOffset(_, let values):
-      values.count
+    case .opacity(let values): values.count
     case .fill(let values), .strokeColor(let values): values.count
-    case .strokeDashArray(let values): values.count
     case .path(let values): values.count
-    case .translation(let values), .scale(let values), .gradientTranslation(let values): values.count
+    case .gradientTranslation(let values): values.count
     }
   }
 }
@@ -79,15 +64,8 @@ package struct RenderKeySpline: Hashable, Sendable {
   package static let easeOut = RenderKeySpline(0, 0, 0.58, 1)
 }
 
-/// How often an animation plays.
-package enum RenderRepeat: Hashable, Sendable {
-  /// Forever (`repeatCount="indefinite"`).
-  case indefinite
-  /// A number of times (fractions allowed).
-  case count(Double)
-}
-
-/// A keyframed animation, written as SVG `<animate>` / `<animateTransform>`.
+/// A keyframed animation, written as SVG `<animate>` / `<animateTransform>`, repeating forever
+/// and holding its last value (`fill="freeze"`).
 package struct RenderAnimation: Hashable, Sendable {
   /// The property and its values.
   package var keyframes: RenderKeyframes
@@ -97,12 +75,6 @@ package struct RenderAnimation: Hashable, Sendable {
   package var keyTimes: [Double]? = nil
   /// One play's duration in seconds.
   package var duration: Double
-  /// The start, in seconds after the document loads. 0 by default.
-  package var begin: Double = 0
-  /// How often it plays. ``RenderRepeat/indefinite`` by default.
-  package var repeatCount: RenderRepeat = .indefinite
   /// The interpolation. ``RenderCalcMode/linear`` by default.
   package var calcMode: RenderCalcMode = .linear
-  /// Whether the last value stays once the animation ends (`fill="freeze"`). `true` by default.
-  package var holdsEnd: Bool = true
 }

@@ -75,11 +75,6 @@ package struct RenderTransform: Hashable, Sendable {
     RenderTransform(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
   }
 
-  /// A rotation about the origin, in radians clockwise on screen (y down), like UIKit.
-  package static func rotation(_ angle: Double) -> RenderTransform {
-    RenderTransform(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: 0, ty: 0)
-  }
-
   /// `self` applied first, then `other` (`CGAffineTransform.concatenating`).
   package func concatenating(_ other: RenderTransform) -> RenderTransform {
     RenderTransform(

@@ -13,6 +13,11 @@ package struct RenderShadow: Hashable, Sendable {
   package var radius: Double
   /// The shadow's opacity (`shadowOpacity`). 1 by default.
   package var opacity: Double = 1
+
+  /// The standard message shadow (`configureDropShadow()`): black, at ``MessageShadow/standard``.
+  static let message = RenderShadow(
+    color: .black, offsetX: MessageShadow.standard.offsetX, offsetY: MessageShadow.standard.offsetY,
+    radius: MessageShadow.standard.radius, opacity: MessageShadow.standard.opacity)
 }
 
 /// One node of a ``RenderTree``: a shape with its paint, and the node-level opacity, transform,

@@ -17,28 +17,20 @@ package struct RenderGradientStop: Hashable, Sendable {
   package var color: RGBAColor
 }
 
-/// A linear gradient, from `start` to `end` in unit coordinates (like `CAGradientLayer`'s
-/// `startPoint`/`endPoint`, the core's ``SkeletonUnitPoint``).
+/// A linear gradient, from `start` to `end` in unit coordinates of `space` (like
+/// `CAGradientLayer`'s `startPoint`/`endPoint`, the core's ``SkeletonUnitPoint``).
 package struct RenderLinearGradient: Hashable, Sendable {
-  /// What the unit coordinates are relative to.
-  package enum Space: Hashable, Sendable {
-    /// The painted shape's bounding box (SVG `objectBoundingBox`), like a gradient layer's bounds.
-    case boundingBox
-    /// A rectangle in the painted node's coordinates (SVG `userSpaceOnUse`), so several shapes
-    /// share one gradient band.
-    case rect(RenderRect)
-  }
-
   /// The colour stops, in order.
   package var stops: [RenderGradientStop]
   /// Where offset 0 lies. (0, 0.5), the leading edge, by default.
   package var start: SkeletonUnitPoint = SkeletonUnitPoint(x: 0, y: 0.5)
   /// Where offset 1 lies. (1, 0.5), the trailing edge, by default.
   package var end: SkeletonUnitPoint = SkeletonUnitPoint(x: 1, y: 0.5)
-  /// What the unit points are relative to. ``Space/boundingBox`` by default.
-  package var space: Space = .boundingBox
-  /// Animations of the gradient itself: only ``RenderKeyframes/gradientStopOffset(stop:_:)`` and
-  /// ``RenderKeyframes/gradientTranslation(_:)`` apply here; other kinds are ignored. None by default.
+  /// The rectangle the unit points are relative to, in the painted node's coordinates (SVG
+  /// `userSpaceOnUse`), so several shapes share one gradient band.
+  package var space: RenderRect
+  /// Animations of the gradient itself: only ``RenderKeyframes/gradientTranslation(_:)`` applies
+  /// here; other kinds are ignored. None by default.
   package var animations: [RenderAnimation] = []
 }
 
@@ -50,8 +42,6 @@ package struct RenderStroke: Hashable, Sendable {
     case butt
     /// A half-circle past the end point.
     case round
-    /// A half-square past the end point.
-    case square
   }
 
   /// The corner of two joined segments.
@@ -60,8 +50,6 @@ package struct RenderStroke: Hashable, Sendable {
     case miter
     /// A rounded corner.
     case round
-    /// A cut corner.
-    case bevel
   }
 
   /// The stroke's paint.
@@ -74,6 +62,4 @@ package struct RenderStroke: Hashable, Sendable {
   package var join: Join = .miter
   /// The dash pattern (on, off, …); empty for a solid line, the default.
   package var dash: [Double] = []
-  /// The dash phase (`stroke-dashoffset`). 0 by default.
-  package var dashOffset: Double = 0
 }

@@ -42,8 +42,9 @@ package struct RenderTextLine: Hashable, Sendable {
 package struct RenderText: Hashable, Sendable {
   /// The lines, in order.
   package var lines: [RenderTextLine]
-  /// The CSS font family list. `"Liberation Sans, Arimo, Arial, sans-serif"` by default.
-  package var fontFamily: String = RenderText.defaultFontFamily
+  /// The CSS font family list. The preview's text metrics font first
+  /// (``TextLayoutEngine/fontFamily``) by default.
+  package var fontFamily: String = TextLayoutEngine.fontFamily
   /// The font size in points. 17 (UILabel's default) by default.
   package var fontSize: Double = 17
   /// The CSS font weight, 100…900. 400 (regular) by default.
@@ -55,9 +56,6 @@ package struct RenderText: Hashable, Sendable {
   /// Whether the lines' base direction is right-to-left (SVG `direction="rtl"`, where
   /// ``RenderTextAnchor/start`` is the right end of a line). `false` by default.
   package var rightToLeft = false
-
-  /// The default font family list: the preview's text metrics font first (``TextLayoutEngine/fontFamily``).
-  package static let defaultFontFamily = TextLayoutEngine.fontFamily
 }
 
 /// A stand-in for an image: a tinted frame with a cross, named after its symbol or file.

@@ -45,27 +45,6 @@ package struct RenderTree: Hashable, Sendable {
     return RenderNodeID(index: index)
   }
 
-  /// Adds all of `other`'s nodes under `parent`: its root becomes a child of `parent`, with
-  /// `transform` prepended to the root's own. Returns the id of `other`'s root here.
-  @discardableResult
-  package mutating func add(
-    _ other: RenderTree, to parent: RenderNodeID = RenderTree.root, transform: RenderTransform = .identity
-  ) -> RenderNodeID {
-    let offset = nodes.count
-    var root = other.nodes[0]
-    root.transform = root.transform.concatenating(transform)
-    let rootID = add(root, to: parent)
-    for index in 1..<other.nodes.count {
-      nodes.append(other.nodes[index])
-      childIndices.append([])
-    }
-    // `other`'s node i is now node `offset + i` (its root went in first, at `offset`).
-    for (index, children) in other.childIndices.enumerated() {
-      childIndices[index + offset] = children.map { $0 + offset }
-    }
-    return rootID
-  }
-
   /// The node with the given id (the root for an id not of this tree).
   package subscript(id: RenderNodeID) -> RenderNode {
     get { nodes[nodes.indices.contains(id.index) ? id.index : 0] }

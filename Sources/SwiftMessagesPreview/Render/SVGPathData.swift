@@ -55,7 +55,8 @@ package enum SVGPathData {
   /// A rounded rectangle path, clockwise from the top edge; circular radii clamp to half the
   /// shorter side, and continuous corners that do not fit (1.53 × radius over half the shorter
   /// side) become a capsule, as `UIBezierPath(roundedRect:cornerRadius:)` does.
-  package static func roundedRect(_ rect: RenderRect, cornerRadius: Double, style: RenderCornerStyle) -> String
+  package static func roundedRect(_ rect: RenderRect, cornerRadius: Double, style: RenderCornerStyle)
+    -> String
   {
     let w = max(rect.width, 0)
     let h = max(rect.height, 0)

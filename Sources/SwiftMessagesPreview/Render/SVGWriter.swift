@@ -8,9 +8,6 @@ package struct SVGWriter: Sendable {
   /// The prefix of every generated id (gradients, clips, filters), so several SVGs can be inlined
   /// in one HTML page. `"r"` by default.
   package var idPrefix: String = "r"
-  /// Whether the document starts with `<?xml version="1.0" encoding="UTF-8"?>`. `true` by default;
-  /// turn it off to inline the SVG in HTML.
-  package var includesXMLDeclaration: Bool = true
 
   /// The SVG document for `tree`.
   package func svg(_ tree: RenderTree) -> String {
@@ -51,7 +48,7 @@ package struct SVGWriter: Sendable {
     }
     let width = SVGFormat.number(tree.width)
     let height = SVGFormat.number(tree.height)
-    var document = includesXMLDeclaration ? "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" : ""
+    var document = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     document += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\""
     document += " viewBox=\"0 0 \(width) \(height)\">\n"
     if !state.definitions.isEmpty {
@@ -64,10 +61,7 @@ package struct SVGWriter: Sendable {
 extension RenderKeyframes {
   /// Whether the animation belongs to the node (`<g>`) rather than to its shape's paint.
   var isNodeLevel: Bool {
-    switch self {
-    case .opacity, .translation, .scale, .rotation: true
-    default: false
-    }
+    if case .opacity = self { true } else { false }
   }
 }
 
@@ -111,17 +105,7 @@ private struct SVGWriterState {
 
   mutating func clipDefinition(_ clip: RenderShape) -> String {
     let id = nextID("clip")
-    let shape: String
-    switch clip {
-    case .rectangle(let rect): shape = "<rect" + Self.rectAttributes(rect) + "/>"
-    case .roundedRectangle(let rect, let radius, let style):
-      shape =
-        "<path" + Self.attribute("d", SVGPathData.roundedRect(rect, cornerRadius: radius, style: style))
-        + "/>"
-    case .path(let commands):
-      shape = "<path" + Self.attribute("d", SVGPathData.path(commands)) + "/>"
-    case .group, .text, .image: shape = ""
-    }
+    let shape = Self.outline(clip).map { "<\($0.tag)\($0.attributes)/>" } ?? ""
     definitions += "<clipPath id=\"\(id)\">\(shape)</clipPath>\n"
     return id
   }
@@ -136,6 +120,18 @@ private struct SVGWriterState {
     definitions += Self.attribute("flood-opacity", min(max(shadow.color.alpha * shadow.opacity, 0), 1))
     definitions += "/></filter>\n"
     return id
+  }
+
+  /// The element and geometry attributes of a rectangle, rounded rectangle or path; nil for
+  /// the other shapes.
+  static func outline(_ shape: RenderShape) -> (tag: String, attributes: String)? {
+    switch shape {
+    case .rectangle(let rect): ("rect", rectAttributes(rect))
+    case .roundedRectangle(let rect, let radius, let style):
+      ("path", attribute("d", SVGPathData.roundedRect(rect, cornerRadius: radius, style: style)))
+    case .path(let commands): ("path", attribute("d", SVGPathData.path(commands)))
+    case .group, .text, .image: nil
+    }
   }
 
   static func rectAttributes(_ rect: RenderRect) -> String {
@@ -168,36 +164,25 @@ private struct SVGWriterState {
     if stroke.cap != .butt { text += Self.attribute("stroke-linecap", stroke.cap.rawValue) }
     if stroke.join != .miter { text += Self.attribute("stroke-linejoin", stroke.join.rawValue) }
     if !stroke.dash.isEmpty { text += Self.attribute("stroke-dasharray", SVGFormat.numbers(stroke.dash)) }
-    if stroke.dashOffset != 0 { text += Self.attribute("stroke-dashoffset", stroke.dashOffset) }
     return text
   }
 
   mutating func gradientDefinition(_ gradient: RenderLinearGradient) -> String {
     let id = nextID("gradient")
     var text = "<linearGradient id=\"\(id)\""
-    switch gradient.space {
-    case .boundingBox:
-      text += Self.attribute("x1", gradient.start.x) + Self.attribute("y1", gradient.start.y)
-      text += Self.attribute("x2", gradient.end.x) + Self.attribute("y2", gradient.end.y)
-    case .rect(let rect):
-      text += " gradientUnits=\"userSpaceOnUse\""
-      text += Self.attribute("x1", rect.x + gradient.start.x * rect.width)
-      text += Self.attribute("y1", rect.y + gradient.start.y * rect.height)
-      text += Self.attribute("x2", rect.x + gradient.end.x * rect.width)
-      text += Self.attribute("y2", rect.y + gradient.end.y * rect.height)
-    }
+    let rect = gradient.space
+    text += " gradientUnits=\"userSpaceOnUse\""
+    text += Self.attribute("x1", rect.x + gradient.start.x * rect.width)
+    text += Self.attribute("y1", rect.y + gradient.start.y * rect.height)
+    text += Self.attribute("x2", rect.x + gradient.end.x * rect.width)
+    text += Self.attribute("y2", rect.y + gradient.end.y * rect.height)
     text += ">\n"
-    for (index, stop) in gradient.stops.enumerated() {
+    for stop in gradient.stops {
       text +=
         "<stop" + Self.attribute("offset", stop.offset)
         + Self.attribute("stop-color", SVGFormat.color(stop.color))
       if stop.color.alpha < 1 { text += Self.attribute("stop-opacity", stop.color.alpha) }
-      let animations = gradient.animations.filter {
-        if case .gradientStopOffset(index, _) = $0.keyframes { return true }
-        return false
-      }
-      text +=
-        animations.isEmpty ? "/>\n" : ">\n" + animations.map { animationElement($0) }.joined() + "</stop>\n"
+      text += "/>\n"
     }
     for animation in gradient.animations {
       if case .gradientTranslation = animation.keyframes { text += animationElement(animation) }
@@ -217,16 +202,12 @@ private struct SVGWriterState {
       let inner = content + animationText
       return inner.isEmpty ? "<\(tag)\(attributes)/>\n" : "<\(tag)\(attributes)>\n\(inner)</\(tag)>\n"
     }
+    if let (tag, attributes) = Self.outline(node.shape) {
+      return element(tag, extraAttributes + attributes + paint(node))
+    }
     switch node.shape {
-    case .group:
+    case .group, .rectangle, .roundedRectangle, .path:
       return element("g", extraAttributes)
-    case .rectangle(let rect):
-      return element("rect", extraAttributes + Self.rectAttributes(rect) + paint(node))
-    case .roundedRectangle(let rect, let radius, let style):
-      let d = SVGPathData.roundedRect(rect, cornerRadius: radius, style: style)
-      return element("path", extraAttributes + Self.attribute("d", d) + paint(node))
-    case .path(let commands):
-      return element("path", extraAttributes + Self.attribute("d", SVGPathData.path(commands)) + paint(node))
     case .text(let text):
       var attributes = extraAttributes + Self.attribute("font-family", text.fontFamily)
       attributes += Self.attribute("font-size", text.fontSize)
@@ -275,10 +256,6 @@ private struct SVGWriterState {
         + Self.attribute("values", values.joined(separator: ";"))
         + timing + "/>\n"
     }
-    func transform(_ name: String, _ type: String, _ values: [String]) -> String {
-      "<animateTransform" + Self.attribute("attributeName", name) + Self.attribute("type", type)
-        + Self.attribute("values", values.joined(separator: ";")) + " additive=\"sum\"" + timing + "/>\n"
-    }
     func colors(_ property: String, _ colors: [RGBAColor]) -> String {
       var text = animate(property, colors.map(SVGFormat.color))
       if colors.contains(where: { $0.alpha < 1 }) {
@@ -290,34 +267,23 @@ private struct SVGWriterState {
     case .opacity(let values): return animate("opacity", values.map(SVGFormat.number))
     case .fill(let values): return colors("fill", values)
     case .strokeColor(let values): return colors("stroke", values)
-    case .strokeDashOffset(let values): return animate("stroke-dashoffset", values.map(SVGFormat.number))
-    case .strokeDashArray(let values): return animate("stroke-dasharray", values.map(SVGFormat.numbers))
     case .path(let values): return animate("d", values.map(SVGPathData.path))
-    case .translation(let values):
-      return transform("transform", "translate", values.map { SVGFormat.numbers([$0.x, $0.y]) })
-    case .scale(let values):
-      return transform("transform", "scale", values.map { SVGFormat.numbers([$0.x, $0.y]) })
-    case .rotation(let values, let center):
-      return transform(
-        "transform", "rotate", values.map { SVGFormat.numbers([$0 * 180 / Double.pi, center.x, center.y]) })
-    case .gradientStopOffset(_, let values): return animate("offset", values.map(SVGFormat.number))
     case .gradientTranslation(let values):
-      return transform("gradientTransform", "translate", values.map { SVGFormat.numbers([$0.x, $0.y]) })
+      return "<animateTransform" + Self.attribute("attributeName", "gradientTransform")
+        + Self.attribute("type", "translate")
+        + Self.attribute("values", values.map { SVGFormat.numbers([$0.x, $0.y]) }.joined(separator: ";"))
+        + " additive=\"sum\"" + timing + "/>\n"
     }
   }
 
-  /// `dur`, `begin`, `repeatCount`, `calcMode`, `keyTimes`, `keySplines` and `fill`. A duration
+  /// `dur`, `repeatCount`, `calcMode`, `keyTimes`, `keySplines` and `fill`. A duration
   /// that is not positive becomes 1 ms; key times of the wrong count are dropped; key splines of
   /// the wrong count fall back to linear.
   func timingAttributes(_ animation: RenderAnimation) -> String {
     let count = animation.keyframes.count
     let duration = animation.duration.isFinite && animation.duration > 0 ? animation.duration : 0.001
     var text = Self.attribute("dur", SVGFormat.number(max(duration, 0.001)) + "s")
-    if animation.begin != 0 { text += Self.attribute("begin", SVGFormat.number(animation.begin) + "s") }
-    switch animation.repeatCount {
-    case .indefinite: text += " repeatCount=\"indefinite\""
-    case .count(let times): text += Self.attribute("repeatCount", max(times, 0.001))
-    }
+    text += " repeatCount=\"indefinite\""
     var keyTimes = animation.keyTimes.flatMap { $0.count == count ? $0 : nil }
     switch animation.calcMode {
     case .linear: break
@@ -333,7 +299,6 @@ private struct SVGWriterState {
     if let keyTimes {
       text += Self.attribute("keyTimes", keyTimes.map(SVGFormat.number).joined(separator: ";"))
     }
-    if animation.holdsEnd { text += " fill=\"freeze\"" }
-    return text
+    return text + " fill=\"freeze\""
   }
 }

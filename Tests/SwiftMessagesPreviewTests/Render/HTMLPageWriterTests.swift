@@ -9,7 +9,7 @@ import Testing
     let figure = GalleryFigure(
       id: "hud light?a=1&b=2", caption: "Light 'HUD'", svg: "<svg/>", width: 200, height: 100)
     let second = GalleryFigure(id: "f2", caption: "Dark", svg: "<svg/>", width: 20, height: 20.5)
-    return HTMLPageWriter.html(
+    return GalleryWriter.html(
       title: "Gallery <&>", intro: "Light & dark",
       sections: [GallerySection(id: "hud", title: "HUD", note: "\"states\"", figures: [figure, second])])
   }
