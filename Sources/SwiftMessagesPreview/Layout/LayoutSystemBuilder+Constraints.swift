@@ -9,7 +9,7 @@ extension LayoutSystemBuilder {
   {
     let item: Item
     let problem: String
-    if let slot = scene.slot(of: id) {
+    if let slot = scene.slotByID[id] {
       item = .view(slot)
     } else if let guide = scene.guides[id] {
       item = .guide(guide.slot, key: guide.key)
@@ -38,7 +38,7 @@ extension LayoutSystemBuilder {
   /// The constraints the view in `slot` holds, installed for the request's size classes,
   /// with their size-class constants, multipliers and priorities.
   mutating func addNibConstraints(heldBy slot: Int) {
-    let holder = scene.view(slot).object
+    let holder = scene.views[slot].object
     for constraint in holder.constraints {
       guard constraint.id.isEmpty || scene.isInstalled(constraint.id, holder: holder) else { continue }
       addNibConstraint(constraint, holderSlot: slot)
@@ -114,7 +114,7 @@ extension LayoutSystemBuilder {
   /// The id of the view an item belongs to.
   func itemID(_ item: Item) -> String {
     switch item {
-    case .view(let slot), .guide(let slot, _): return scene.view(slot).object.id
+    case .view(let slot), .guide(let slot, _): return scene.views[slot].object.id
     }
   }
 }

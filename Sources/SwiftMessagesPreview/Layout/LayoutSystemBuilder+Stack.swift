@@ -18,7 +18,7 @@ extension LayoutSystemBuilder {
 
   /// The constraints a `UIStackView` adds for its visible arranged subviews.
   mutating func addStackRows(_ slot: Int) {
-    let view = scene.view(slot)
+    let view = scene.views[slot]
     guard let stack = view.stack, !view.arranged.isEmpty else { return }
     let object = view.object
     let id = object.id
@@ -33,7 +33,7 @@ extension LayoutSystemBuilder {
     }
     let canvas = oriented(relative ? box(slot, insetBy: margins[slot]) : box(slot))
     let frames = arranged.map { oriented(box($0)) }
-    let ids = arranged.map { scene.view($0).object.id }
+    let ids = arranged.map { scene.views[$0].object.id }
     let count = arranged.count
     let spacing = stack.spacing.isFinite ? stack.spacing : 0
 
@@ -93,7 +93,9 @@ extension LayoutSystemBuilder {
     case "fill":
       guard horizontal else { break }
       for index in 0..<count {
-        guard let label = scene.view(arranged[index]).object.label, label.numberOfLines != 1 else { continue }
+        guard let label = scene.views[arranged[index]].object.label, label.numberOfLines != 1 else {
+          continue
+        }
         add(
           frames[index].width, .equal, canvas.width * (1 / Double(count)),
           priority: Self.textWidthDisambiguationPriority,

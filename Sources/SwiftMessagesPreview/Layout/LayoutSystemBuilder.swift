@@ -63,8 +63,8 @@ struct LayoutSystemBuilder {
     let request = scene.request
     var metrics: [ContentMetrics] = []
     var margins: [LayoutInsets] = []
-    for slot in 0..<scene.count {
-      let object = scene.view(slot).object
+    for slot in 0..<scene.views.count {
+      let object = scene.views[slot].object
       let text = request.texts[object.id] ?? object.label?.text ?? object.button?.title
       metrics.append(
         IntrinsicSizes.metrics(
@@ -109,10 +109,10 @@ struct LayoutSystemBuilder {
   /// Builds every row.
   mutating func build() {
     addRootRows()
-    for slot in 1..<max(1, scene.count) where slot < scene.count { addAutoresizingRows(slot) }
-    for slot in 0..<scene.count where scene.view(slot).stack != nil { addStackRows(slot) }
-    for slot in 0..<scene.count { addNibConstraints(heldBy: slot) }
-    for slot in 0..<scene.count { addIntrinsicRows(slot) }
+    for slot in 1..<max(1, scene.views.count) where slot < scene.views.count { addAutoresizingRows(slot) }
+    for slot in 0..<scene.views.count where scene.views[slot].stack != nil { addStackRows(slot) }
+    for slot in 0..<scene.views.count { addNibConstraints(heldBy: slot) }
+    for slot in 0..<scene.views.count { addIntrinsicRows(slot) }
   }
 
   // MARK: - Expressions
@@ -184,13 +184,13 @@ struct LayoutSystemBuilder {
   /// vertically), a stack view's first or last arranged subview's, otherwise its bottom edge.
   func baseline(_ slot: Int, first: Bool) -> LinearExpression {
     var current = slot
-    for _ in 0...scene.count {
+    for _ in 0...scene.views.count {
       let content = metrics[current]
       if let baselines = content.baselines, let textHeight = content.textHeight {
         return minY(current) + height(current) * 0.5 - textHeight * 0.5
           + (first ? baselines.first : baselines.last)
       }
-      let view = scene.view(current)
+      let view = scene.views[current]
       guard view.stack != nil, let next = first ? view.arranged.first : view.arranged.last else {
         break
       }
@@ -215,8 +215,8 @@ struct LayoutSystemBuilder {
   /// The root at the origin, at the requested width, and at the requested height or pulled to
   /// its smallest at the fitting priority.
   mutating func addRootRows() {
-    guard scene.count > 0 else { return }
-    let id = scene.view(0).object.id
+    guard scene.views.count > 0 else { return }
+    let id = scene.views[0].object.id
     let request = scene.request
     add(minX(0), .equal, LinearExpression(constant: 0), tag: "root-x(\(id))", objects: [id])
     add(minY(0), .equal, LinearExpression(constant: 0), tag: "root-y(\(id))", objects: [id])
@@ -235,14 +235,14 @@ struct LayoutSystemBuilder {
   /// `fixedFrame="YES"` (Xcode's "Layout: Inferred"): its design-time frame, flexible parts sharing
   /// the superview's size change in proportion to their lengths, like UIKit's autoresizing.
   mutating func addAutoresizingRows(_ slot: Int) {
-    let view = scene.view(slot)
+    let view = scene.views[slot]
     let object = view.object
     guard let parent = view.parentSlot, !view.isArranged,
       object.attributes["translatesAutoresizingMaskIntoConstraints"] != "NO"
         || object.attributes["fixedFrame"] == "YES"
     else { return }
     let frame = object.frame ?? .zero
-    let superSize = scene.view(parent).object.frame?.size ?? .zero
+    let superSize = scene.views[parent].object.frame?.size ?? .zero
     let mask = object.autoresizingMask
     let horizontal = Self.autoresize(
       lead: Double(frame.minX), length: Double(frame.width),
@@ -256,19 +256,14 @@ struct LayoutSystemBuilder {
         mask.contains("flexibleMinY"), mask.contains("heightSizable"), mask.contains("flexibleMaxY")
       ),
       change: height(parent) - Double(superSize.height))
-    let id = object.id
-    add(
-      minX(slot), .equal, minX(parent) + horizontal.offset, tag: "autoresizing-x(\(id))", objects: [id],
-      line: object.line)
-    add(
-      width(slot), .equal, horizontal.length, tag: "autoresizing-width(\(id))", objects: [id],
-      line: object.line)
-    add(
-      minY(slot), .equal, minY(parent) + vertical.offset, tag: "autoresizing-y(\(id))", objects: [id],
-      line: object.line)
-    add(
-      height(slot), .equal, vertical.length, tag: "autoresizing-height(\(id))", objects: [id],
-      line: object.line)
+    let edges = [
+      ("x", minX(slot), minX(parent) + horizontal.offset), ("width", width(slot), horizontal.length),
+      ("y", minY(slot), minY(parent) + vertical.offset), ("height", height(slot), vertical.length),
+    ]
+    for (name, lhs, rhs) in edges {
+      add(
+        lhs, .equal, rhs, tag: "autoresizing-\(name)(\(object.id))", objects: [object.id], line: object.line)
+    }
   }
 
   /// One axis of an autoresizing mask: offset from the superview and length, as expressions of
@@ -293,7 +288,7 @@ struct LayoutSystemBuilder {
   /// Content hugging (size ≤ intrinsic) and compression resistance (size ≥ intrinsic), at the
   /// nib's priorities (`horizontalHuggingPriority`…) or UIKit's defaults.
   mutating func addIntrinsicRows(_ slot: Int) {
-    let object = scene.view(slot).object
+    let object = scene.views[slot].object
     let id = object.id
     let hugging =
       ["label", "imageView"].contains(object.elementName)

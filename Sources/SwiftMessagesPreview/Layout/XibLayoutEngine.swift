@@ -48,8 +48,8 @@ package enum XibLayoutEngine {
     let solved = settle(scene, measurer: measurer)
     diagnostics += solved.diagnostics
     var frames: [String: CGRect] = [:]
-    for slot in 0..<scene.count {
-      let id = scene.view(slot).object.id
+    for slot in 0..<scene.views.count {
+      let id = scene.views[slot].object.id
       let frame = Self.frame(slot, solved.values).map(snap)
       if let grid = request.pixelGrid, frame[2] >= 0, frame[3] >= 0 {
         let r = grid.rounded(x: frame[0], y: frame[1], width: frame[2], height: frame[3])
@@ -61,11 +61,12 @@ package enum XibLayoutEngine {
         diagnostics.append(
           LayoutDiagnostic(
             severity: .warning,
-            message: "\(scene.view(slot).object.displayName) has a negative size (\(frame[2]) × \(frame[3]))",
-            objectIDs: [id], line: scene.view(slot).object.line))
+            message:
+              "\(scene.views[slot].object.displayName) has a negative size (\(frame[2]) × \(frame[3]))",
+            objectIDs: [id], line: scene.views[slot].object.line))
       }
     }
-    let root = frames[scene.view(0).object.id] ?? .zero
+    let root = frames[scene.views[0].object.id] ?? .zero
     return XibLayout(
       frames: frames, size: root.size, diagnostics: diagnostics, hiddenIDs: scene.hiddenIDs)
   }
@@ -73,7 +74,7 @@ package enum XibLayoutEngine {
   /// Solves, re-reads the facts a solve implies and solves again until they settle (at most
   /// ``maximumPasses`` solves).
   static func settle(_ scene: LayoutScene, measurer: some TextMeasuring) -> Solved {
-    var facts = Array(repeating: LayoutFacts(), count: scene.count)
+    var facts = Array(repeating: LayoutFacts(), count: scene.views.count)
     var solved = solve(LayoutSystemBuilder(scene: scene, facts: facts, measurer: measurer))
     for _ in 1..<maximumPasses {
       let next = nextFacts(scene: scene, values: solved.values, margins: solved.builder.margins)
@@ -117,7 +118,7 @@ package enum XibLayoutEngine {
     var diagnostics = builder.diagnostics
     let solver = ConstraintSolver()
     // Made in variable order, so the rows' variable indices are the solver's.
-    let variables = (0..<4 * builder.scene.count).map { _ in solver.makeVariable() }
+    let variables = (0..<4 * builder.scene.views.count).map { _ in solver.makeVariable() }
     var added: [LayoutRow] = []
     for row in builder.rows where row.isRequired {
       do {
@@ -225,10 +226,10 @@ package enum XibLayoutEngine {
   ) -> [LayoutDiagnostic] {
     let components = ["x", "y", "width", "height"]
     var result: [LayoutDiagnostic] = []
-    for slot in 0..<builder.scene.count {
+    for slot in 0..<builder.scene.views.count {
       let ambiguous = (0..<4).filter { solver.isAmbiguous(variables[slot * 4 + $0]) }
       guard !ambiguous.isEmpty else { continue }
-      let object = builder.scene.view(slot).object
+      let object = builder.scene.views[slot].object
       result.append(
         LayoutDiagnostic(
           severity: .warning,
@@ -245,9 +246,9 @@ package enum XibLayoutEngine {
   static func nextFacts(scene: LayoutScene, values: [Double], margins: [LayoutInsets]) -> [LayoutFacts] {
     let safe = scene.request.safeArea
     let root = Self.frame(0, values)
-    return (0..<scene.count).map { slot in
+    return (0..<scene.views.count).map { slot in
       var facts = LayoutFacts()
-      let view = scene.view(slot)
+      let view = scene.views[slot]
       let frame = Self.frame(slot, values)
       if let label = view.object.label, label.numberOfLines != 1 { facts.wrapWidth = max(0, frame[2]) }
       if view.object.attributes["preservesSuperviewLayoutMargins"] == "YES", let parent = view.parentSlot,

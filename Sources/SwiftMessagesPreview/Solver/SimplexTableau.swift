@@ -54,6 +54,11 @@ struct SimplexTableau {
       return false
     }
 
+    /// self += coefficient × symbol, or × `basicRow` when the symbol is basic.
+    mutating func add(_ symbol: Int, _ coefficient: Double, basicRow: Row?) {
+      if let basicRow { add(basicRow, times: coefficient) } else { add(symbol, coefficient) }
+    }
+
     /// self += factor × row.
     mutating func add(_ row: Row, times factor: Double) {
       constant += factor * row.constant
@@ -136,23 +141,13 @@ struct SimplexTableau {
   }
 
   mutating func addToObjective(_ symbol: Int, _ coefficient: Double) {
-    if let row = row(of: symbol) {
-      objective.add(row, times: coefficient)
-    } else {
-      objective.add(symbol, coefficient)
-    }
+    objective.add(symbol, coefficient, basicRow: row(of: symbol))
   }
 
   /// `constant + Σ coefficient × symbol` with basic symbols replaced by their rows.
   func expressionRow(constant: Double, terms: [(symbol: Int, coefficient: Double)]) -> Row {
     var result = Row(constant: constant)
-    for (symbol, coefficient) in terms {
-      if let row = row(of: symbol) {
-        result.add(row, times: coefficient)
-      } else {
-        result.add(symbol, coefficient)
-      }
-    }
+    for (symbol, coefficient) in terms { result.add(symbol, coefficient, basicRow: row(of: symbol)) }
     return result
   }
 
