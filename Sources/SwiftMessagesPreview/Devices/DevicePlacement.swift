@@ -9,35 +9,20 @@ package struct DevicePlacement: Sendable {
   package var device: DeviceMetrics
   /// Whether the app shows a navigation bar (a navigation controller, bar visible). `false`
   /// by default.
-  package var showsNavigationBar: Bool
+  package var showsNavigationBar = false
   /// Whether the app shows a tab bar (a tab bar controller at the root, bar visible and
   /// attached). `false` by default.
-  package var showsTabBar: Bool
+  package var showsTabBar = false
   /// Whether the keyboard is up (``DeviceMetrics/keyboardFrame``; ignored when the device's
   /// keyboard height is unknown). `false` by default.
-  package var showsKeyboard: Bool
+  package var showsKeyboard = false
   /// The keyboard tracker's `topMargin`, or `nil` without a tracker. `nil` by default.
-  package var keyboardTrackerTopMargin: CGFloat?
+  package var keyboardTrackerTopMargin: CGFloat? = nil
   /// Where the message goes. `.top` by default.
-  package var placement: PresentationPlacement
+  package var placement: PresentationPlacement = .top
   /// The message's `MarginAdjustable` facts, `nil` when it is not `MarginAdjustable`.
   /// `BaseView`'s by default.
-  package var margins: MessagePlacementLayout.Margins?
-
-  /// Creates a scene.
-  package init(
-    device: DeviceMetrics, showsNavigationBar: Bool = false, showsTabBar: Bool = false,
-    showsKeyboard: Bool = false, keyboardTrackerTopMargin: CGFloat? = nil,
-    placement: PresentationPlacement = .top, margins: MessagePlacementLayout.Margins? = .init()
-  ) {
-    self.device = device
-    self.showsNavigationBar = showsNavigationBar
-    self.showsTabBar = showsTabBar
-    self.showsKeyboard = showsKeyboard
-    self.keyboardTrackerTopMargin = keyboardTrackerTopMargin
-    self.placement = placement
-    self.margins = margins
-  }
+  package var margins: MessagePlacementLayout.Margins? = MessagePlacementLayout.Margins()
 
   /// The app's view-controller tree: tab bar controller (if any) → navigation controller
   /// (if any) → a plain content controller.
@@ -81,5 +66,13 @@ package struct DevicePlacement: Sendable {
       bottomBar: bottomBar, keyboardFrame: showsKeyboard ? device.keyboardFrame : nil,
       keyboardTrackerTopMargin: keyboardTrackerTopMargin, placement: placement,
       motion: placement == .center ? .scale : .slide, margins: margins)
+  }
+}
+
+extension DevicePlacement {
+  /// A scene of `device` with `placement` and every other fact at its default, for other
+  /// modules (the memberwise initializer takes them all).
+  package init(device: DeviceMetrics, placement: PresentationPlacement) {
+    self.init(device: device, showsNavigationBar: false, placement: placement)
   }
 }

@@ -1,6 +1,11 @@
 import Foundation
 import SwiftMessagesCore
 
+#if canImport(CoreGraphics)
+// CGRect's memberwise initializers live here on Apple platforms.
+import CoreGraphics
+#endif
+
 /// The frames (in the container's coordinates) UIKit's constraints give a presented message,
 /// composing the core rules the presenter, animator and keyboard tracker install
 /// (``MaskingAnchor``, ``MessagePin``, ``KeyboardAvoidance``, ``MarginAdjustment``).
@@ -66,7 +71,7 @@ package struct MessagePlacementLayout: Sendable {
     if let bottomBar, MaskingAnchor.choose(barIsInContainer: bottomBar.isInContainer) == .bar {
       bottom = bottomBar.edge
     }
-    return rect(x: bounds.origin.x, y: top, width: bounds.size.width, height: max(0, bottom - top))
+    return CGRect(x: bounds.origin.x, y: top, width: bounds.size.width, height: max(0, bottom - top))
   }
 
   /// Places the message as UIKit's animator does on install: lay out with its own margins, apply
@@ -83,7 +88,7 @@ package struct MessagePlacementLayout: Sendable {
         KeyboardAvoidance.trackingHeight(
           trackerMaxY: mask.origin.y + mask.size.height, keyboardFrame: keyboardFrame, topMargin: topMargin)
       } ?? 0
-    let maskBounds = rect(x: 0, y: 0, width: mask.size.width, height: mask.size.height)
+    let maskBounds = CGRect(x: 0, y: 0, width: mask.size.width, height: mask.size.height)
     let first = messageFrame(
       height: fittingHeight(mask.size.width, nil), in: maskBounds, tracker: trackerHeight)
     var safeArea = LayoutInsets.zero
@@ -102,7 +107,7 @@ package struct MessagePlacementLayout: Sendable {
     }
     return MessagePlacement(
       maskingFrame: mask,
-      messageFrame: rect(
+      messageFrame: CGRect(
         x: mask.origin.x + final.origin.x, y: mask.origin.y + final.origin.y, width: final.size.width,
         height: final.size.height),
       messageSafeArea: safeArea, messageMargins: applied)
@@ -133,7 +138,7 @@ package struct MessagePlacementLayout: Sendable {
       y = min(y, limit - height)
     }
     if pin.keepsInside { y = max(0, min(y, maskHeight - height)) }
-    return rect(x: 0, y: y, width: bounds.size.width, height: height)
+    return CGRect(x: 0, y: y, width: bounds.size.width, height: height)
   }
 }
 
@@ -149,10 +154,4 @@ package struct MessagePlacement: Sendable {
   package var messageSafeArea: LayoutInsets
   /// The layout margins applied to the message, or `nil` when it is not `MarginAdjustable`.
   package var messageMargins: LayoutInsets?
-}
-
-/// A rectangle from its components (CGRect's `x:y:width:height:` initializer lives in
-/// CoreGraphics on Apple systems, which this target does not import).
-private func rect(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) -> CGRect {
-  CGRect(origin: CGPoint(x: x, y: y), size: CGSize(width: width, height: height))
 }

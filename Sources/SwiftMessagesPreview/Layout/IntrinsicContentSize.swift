@@ -7,7 +7,7 @@ import CoreGraphics
 #endif
 
 /// What a view reports to Auto Layout about its content: `intrinsicContentSize` per axis (nil
-/// for "no intrinsic metric"), the priorities that hold it, and text baselines.
+/// for "no intrinsic metric") and text baselines.
 struct ContentMetrics: Sendable, Equatable {
   /// The intrinsic width, if any.
   var width: Double?
@@ -22,56 +22,15 @@ struct ContentMetrics: Sendable, Equatable {
   static let none = ContentMetrics()
 }
 
-/// Content hugging and compression resistance of one view.
-struct ContentPriorities: Sendable, Equatable {
-  /// UIKit's default hugging priority, `defaultLow`: 250.
-  static let defaultHugging = 250.0
-  /// Interface Builder's hugging priority for labels and image views (written into the nib):
-  /// 251.
-  static let interfaceBuilderLabelHugging = 251.0
-  /// UIKit's default compression resistance, `defaultHigh`: 750.
-  static let defaultCompressionResistance = 750.0
-
-  var horizontalHugging: Double
-  var verticalHugging: Double
-  var horizontalCompression: Double
-  var verticalCompression: Double
-
-  /// Reads `horizontalHuggingPriority`, `verticalCompressionResistancePriority`… of `object`.
-  init(_ object: XibObject) {
-    let hugging =
-      ["label", "imageView"].contains(object.elementName)
-      ? Self.interfaceBuilderLabelHugging : Self.defaultHugging
-    func read(_ key: String, _ fallback: Double) -> Double {
-      object.attributes[key].flatMap(Double.init).map { min(max($0, 1), 1000) } ?? fallback
-    }
-    horizontalHugging = read("horizontalHuggingPriority", hugging)
-    verticalHugging = read("verticalHuggingPriority", hugging)
-    horizontalCompression = read(
-      "horizontalCompressionResistancePriority", Self.defaultCompressionResistance)
-    verticalCompression = read(
-      "verticalCompressionResistancePriority", Self.defaultCompressionResistance)
-  }
-}
-
 /// UIKit's intrinsic content sizes of the standard controls (iOS 13 and later).
 enum IntrinsicSizes {
-  /// `UISwitch`: 51 × 31.
-  static let switchSize = CGSize(width: 51, height: 31)
-  /// `UIActivityIndicatorView` `.medium`: 20 × 20.
-  static let mediumActivityIndicator = 20.0
-  /// `UIActivityIndicatorView` `.large`: 37 × 37.
-  static let largeActivityIndicator = 37.0
-  /// `UIStepper`: 94 × 32.
-  static let stepperSize = CGSize(width: 94, height: 32)
-  /// The height of a `UISlider`: 30.
-  static let sliderHeight = 30.0
-  /// The height of a `UIProgressView` (default style): 4.
-  static let progressViewHeight = 4.0
-  /// The height of a rounded-rect `UITextField`: 34.
-  static let textFieldHeight = 34.0
-  /// The height of a `UISegmentedControl`: 32.
-  static let segmentedControlHeight = 32.0
+  /// The fixed sizes by element name (`nil`: no intrinsic width): `UISwitch` 51 × 31,
+  /// `UIStepper` 94 × 32, and the heights of `UISlider` (30), `UIProgressView` (4, default
+  /// style), a rounded-rect `UITextField` (34) and `UISegmentedControl` (32).
+  static let fixedSizes: [String: (width: Double?, height: Double)] = [
+    "switch": (51, 31), "stepper": (94, 32), "slider": (nil, 30), "progressView": (nil, 4),
+    "textField": (nil, 34), "segmentedControl": (nil, 32),
+  ]
   /// The space a `UIButton` puts above and below its title label (with zero
   /// `contentEdgeInsets`): 6, so a 15 pt title (18 pt tall) makes a 30 pt button.
   static let buttonTitleVerticalPadding = 6.0
@@ -125,20 +84,13 @@ enum IntrinsicSizes {
       }
       return ContentMetrics(
         width: Double(size.width.nonNegativeFinite), height: Double(size.height.nonNegativeFinite))
-    case "switch":
-      return ContentMetrics(width: Double(switchSize.width), height: Double(switchSize.height))
-    case "stepper":
-      return ContentMetrics(width: Double(stepperSize.width), height: Double(stepperSize.height))
     case "activityIndicatorView":
-      let style = object.attributes["style"] ?? "medium"
-      let side =
-        ["large", "whiteLarge"].contains(style) ? largeActivityIndicator : mediumActivityIndicator
+      // `.large` (and `.whiteLarge`): 37 × 37; `.medium`: 20 × 20.
+      let side = ["large", "whiteLarge"].contains(object.attributes["style"] ?? "medium") ? 37.0 : 20
       return ContentMetrics(width: side, height: side)
-    case "slider": return ContentMetrics(height: sliderHeight)
-    case "progressView": return ContentMetrics(height: progressViewHeight)
-    case "textField": return ContentMetrics(height: textFieldHeight)
-    case "segmentedControl": return ContentMetrics(height: segmentedControlHeight)
-    default: return .none
+    default:
+      guard let size = fixedSizes[object.elementName] else { return .none }
+      return ContentMetrics(width: size.width, height: size.height)
     }
   }
 

@@ -166,15 +166,4 @@ struct LayoutScene {
     }
     return result
   }
-
-  // MARK: - Look-ups
-
-  /// The slot of the laid-out view `id`.
-  func slot(of id: String) -> Int? { slotByID[id] }
-
-  /// The view of `slot`.
-  func view(_ slot: Int) -> View { views[slot] }
-
-  /// The number of laid-out views.
-  var count: Int { views.count }
 }

@@ -1,38 +1,44 @@
 import Foundation
 
 extension LayoutSystemBuilder {
-  /// How a constraint item resolves.
-  enum Resolution {
-    /// An item to constrain.
-    case item(Item)
-    /// The item left the layout (a hidden arranged subview, an uninstalled view): the
-    /// constraint goes with it.
-    case removed
-    /// A problem to report.
-    case problem(String)
-  }
-
-  /// Resolves a constraint's item id.
-  func resolve(_ id: String) -> Resolution {
-    if let slot = scene.slot(of: id) { return .item(.view(slot)) }
-    if let guide = scene.guides[id] { return .item(.guide(guide.slot, key: guide.key)) }
-    if scene.removedIDs.contains(id) { return .removed }
-    if let object = scene.document.object(withID: id) {
-      return .problem("item \(object.displayName) is outside the laid-out view")
+  /// The item a constraint's item id names and its `attribute`'s anchor; `nil` when the item left
+  /// the layout (a hidden arranged subview, an uninstalled view: the constraint goes with it) or,
+  /// with a warning, when it cannot be resolved.
+  mutating func resolve(_ id: String, _ attribute: String?, tag: String, constraint: XibConstraint)
+    -> (item: Item, anchor: (expression: LinearExpression, kind: AnchorKind))?
+  {
+    let item: Item
+    let problem: String
+    if let slot = scene.slotByID[id] {
+      item = .view(slot)
+    } else if let guide = scene.guides[id] {
+      item = .guide(guide.slot, key: guide.key)
+    } else if scene.removedIDs.contains(id) {
+      return nil
+    } else {
+      if let object = scene.document.object(withID: id) {
+        problem = "item \(object.displayName) is outside the laid-out view"
+      } else if scene.document.placeholders.contains(where: { $0.id == id }) {
+        problem = "item \(id) is a placeholder, not a view"
+      } else if scene.document.containsID(id) {
+        problem = "item \(id) is not a view or layout guide of the laid-out view"
+      } else {
+        problem = "unknown item \(id)"
+      }
+      warn("constraint \(tag) skipped: \(problem)", constraint: constraint)
+      return nil
     }
-    if scene.document.placeholders.contains(where: { $0.id == id }) {
-      return .problem("item \(id) is a placeholder, not a view")
+    guard let attribute, let anchor = anchor(item, attribute) else {
+      warn("constraint \(tag) skipped: unknown attribute \(attribute ?? "(none)")", constraint: constraint)
+      return nil
     }
-    if scene.document.containsID(id) {
-      return .problem("item \(id) is not a view or layout guide of the laid-out view")
-    }
-    return .problem("unknown item \(id)")
+    return (item, anchor)
   }
 
   /// The constraints the view in `slot` holds, installed for the request's size classes,
   /// with their size-class constants, multipliers and priorities.
   mutating func addNibConstraints(heldBy slot: Int) {
-    let holder = scene.view(slot).object
+    let holder = scene.views[slot].object
     for constraint in holder.constraints {
       guard constraint.id.isEmpty || scene.isInstalled(constraint.id, holder: holder) else { continue }
       addNibConstraint(constraint, holderSlot: slot)
@@ -60,40 +66,18 @@ extension LayoutSystemBuilder {
       priority = min(max(priority, 1), 1000)
     }
     let relation = constraint.relation
-    // First item.
-    let firstItem: Item
-    switch resolve(constraint.resolvedFirstItem) {
-    case .item(let item): firstItem = item
-    case .removed: return
-    case .problem(let message):
-      warn("constraint \(tag) skipped: \(message)", constraint: constraint)
-      return
-    }
-    guard let first = anchor(firstItem, constraint.firstAttribute) else {
-      warn(
-        "constraint \(tag) skipped: unknown attribute \(constraint.firstAttribute)", constraint: constraint)
-      return
-    }
+    guard
+      let (firstItem, first) = resolve(
+        constraint.resolvedFirstItem, constraint.firstAttribute, tag: tag, constraint: constraint)
+    else { return }
     var objects = [itemID(firstItem)]
     let lhs: LinearExpression
     let rhs: LinearExpression
     if let secondID = constraint.resolvedSecondItem {
-      let secondItem: Item
-      switch resolve(secondID) {
-      case .item(let item): secondItem = item
-      case .removed: return
-      case .problem(let message):
-        warn("constraint \(tag) skipped: \(message)", constraint: constraint)
-        return
-      }
-      guard let secondAttribute = constraint.secondAttribute,
-        let second = anchor(secondItem, secondAttribute)
-      else {
-        warn(
-          "constraint \(tag) skipped: unknown attribute \(constraint.secondAttribute ?? "(none)")",
-          constraint: constraint)
-        return
-      }
+      guard
+        let (secondItem, second) = resolve(
+          secondID, constraint.secondAttribute, tag: tag, constraint: constraint)
+      else { return }
       objects.append(itemID(secondItem))
       switch (first.kind, second.kind) {
       case (.size, .size):
@@ -107,7 +91,7 @@ extension LayoutSystemBuilder {
         rhs = (second.expression - origin) * multiplier + constant
       default:
         warn(
-          "constraint \(tag) skipped: \(constraint.firstAttribute) cannot be related to \(secondAttribute)",
+          "constraint \(tag) skipped: \(constraint.firstAttribute) cannot be related to \(constraint.secondAttribute ?? "")",
           constraint: constraint)
         return
       }
@@ -130,7 +114,7 @@ extension LayoutSystemBuilder {
   /// The id of the view an item belongs to.
   func itemID(_ item: Item) -> String {
     switch item {
-    case .view(let slot), .guide(let slot, _): return scene.view(slot).object.id
+    case .view(let slot), .guide(let slot, _): return scene.views[slot].object.id
     }
   }
 }

@@ -18,7 +18,7 @@ extension LayoutSystemBuilder {
 
   /// The constraints a `UIStackView` adds for its visible arranged subviews.
   mutating func addStackRows(_ slot: Int) {
-    let view = scene.view(slot)
+    let view = scene.views[slot]
     guard let stack = view.stack, !view.arranged.isEmpty else { return }
     let object = view.object
     let id = object.id
@@ -26,34 +26,26 @@ extension LayoutSystemBuilder {
     let relative =
       object.attributes["layoutMarginsRelativeArrangement"] == "YES"
       || object.attributes["isLayoutMarginsRelativeArrangement"] == "YES"
-    let canvas = relative ? box(slot, insetBy: margins[slot]) : box(slot)
     let horizontal = stack.axis == .horizontal
-    let frames = arranged.map { box($0) }
-    let ids = arranged.map { scene.view($0).object.id }
-    func start(_ index: Int) -> LinearExpression { horizontal ? frames[index].minX : frames[index].minY }
-    func length(_ index: Int) -> LinearExpression { horizontal ? frames[index].width : frames[index].height }
-    func end(_ index: Int) -> LinearExpression { start(index) + length(index) }
-    func crossStart(_ index: Int) -> LinearExpression { horizontal ? frames[index].minY : frames[index].minX }
-    func crossLength(_ index: Int) -> LinearExpression {
-      horizontal ? frames[index].height : frames[index].width
+    // Boxes turned so x runs along the axis: minX and width along it, minY and height across.
+    func oriented(_ box: Box) -> Box {
+      horizontal ? box : Box(minX: box.minY, minY: box.minX, width: box.height, height: box.width)
     }
-    func crossEnd(_ index: Int) -> LinearExpression { crossStart(index) + crossLength(index) }
-    let canvasStart = horizontal ? canvas.minX : canvas.minY
-    let canvasLength = horizontal ? canvas.width : canvas.height
-    let canvasCrossStart = horizontal ? canvas.minY : canvas.minX
-    let canvasCrossLength = horizontal ? canvas.height : canvas.width
-    let canvasCrossEnd = canvasCrossStart + canvasCrossLength
+    let canvas = oriented(relative ? box(slot, insetBy: margins[slot]) : box(slot))
+    let frames = arranged.map { oriented(box($0)) }
+    let ids = arranged.map { scene.views[$0].object.id }
     let count = arranged.count
     let spacing = stack.spacing.isFinite ? stack.spacing : 0
 
     // Along the axis.
-    add(start(0), .equal, canvasStart, tag: "UISV-canvas-connection(\(id)).start", objects: [id, ids[0]])
     add(
-      end(count - 1), .equal, canvasStart + canvasLength,
-      tag: "UISV-canvas-connection(\(id)).end", objects: [id, ids[count - 1]])
+      frames[0].minX, .equal, canvas.minX, tag: "UISV-canvas-connection(\(id)).start", objects: [id, ids[0]])
+    add(
+      frames[count - 1].maxX, .equal, canvas.maxX, tag: "UISV-canvas-connection(\(id)).end",
+      objects: [id, ids[count - 1]])
     let distribution = stack.distribution
     for index in 1..<max(1, count) where index < count {
-      let gap = start(index) - end(index - 1)
+      let gap = frames[index].minX - frames[index - 1].maxX
       let pair = [id, ids[index - 1], ids[index]]
       switch distribution {
       case "equalSpacing", "equalCentering":
@@ -61,14 +53,15 @@ extension LayoutSystemBuilder {
           gap, .greaterThanOrEqual, LinearExpression(constant: spacing), tag: "UISV-spacing(\(id))#\(index)",
           objects: pair)
         if distribution == "equalSpacing", index > 1 {
-          add(gap, .equal, start(1) - end(0), tag: "UISV-distributing(\(id))#\(index)", objects: pair)
+          add(
+            gap, .equal, frames[1].minX - frames[0].maxX, tag: "UISV-distributing(\(id))#\(index)",
+            objects: pair)
         }
         if distribution == "equalCentering", index > 1 {
-          let centres = start(index) + length(index) * 0.5 - start(index - 1) - length(index - 1) * 0.5
-          let firstCentres = start(1) + length(1) * 0.5 - start(0) - length(0) * 0.5
           add(
-            centres, .equal, firstCentres, priority: Self.equalCenteringPriority,
-            tag: "UISV-distributing-centers(\(id))#\(index)", objects: pair)
+            frames[index].midX - frames[index - 1].midX, .equal, frames[1].midX - frames[0].midX,
+            priority: Self.equalCenteringPriority, tag: "UISV-distributing-centers(\(id))#\(index)",
+            objects: pair)
         }
         add(
           gap, .equal, LinearExpression(constant: spacing), priority: Self.ambiguitySuppressionPriority,
@@ -83,26 +76,28 @@ extension LayoutSystemBuilder {
     case "fillEqually":
       for index in 1..<max(1, count) where index < count {
         add(
-          length(index), .equal, length(0), tag: "UISV-fill-equally(\(id))#\(index)",
+          frames[index].width, .equal, frames[0].width, tag: "UISV-fill-equally(\(id))#\(index)",
           objects: [id, ids[index]])
       }
     case "fillProportionally":
       let intrinsic = arranged.map { horizontal ? metrics[$0].width : metrics[$0].height }
       let total = intrinsic.compactMap { $0 }.filter { $0 > 0 }.reduce(0, +)
       guard total > 0 else { break }
-      let available = canvasLength - spacing * Double(count - 1)
+      let available = canvas.width - spacing * Double(count - 1)
       for index in 0..<count {
         guard let size = intrinsic[index], size > 0 else { continue }
         add(
-          length(index), .equal, available * (size / total), priority: Self.fillProportionallyPriority,
+          frames[index].width, .equal, available * (size / total), priority: Self.fillProportionallyPriority,
           tag: "UISV-fill-proportionally(\(id))#\(index)", objects: [id, ids[index]])
       }
     case "fill":
       guard horizontal else { break }
       for index in 0..<count {
-        guard let label = scene.view(arranged[index]).object.label, label.numberOfLines != 1 else { continue }
+        guard let label = scene.views[arranged[index]].object.label, label.numberOfLines != 1 else {
+          continue
+        }
         add(
-          length(index), .equal, canvasLength * (1 / Double(count)),
+          frames[index].width, .equal, canvas.width * (1 / Double(count)),
           priority: Self.textWidthDisambiguationPriority,
           tag: "UISV-text-width-disambiguation(\(id))#\(index)", objects: [id, ids[index]])
       }
@@ -112,57 +107,41 @@ extension LayoutSystemBuilder {
     // Across the axis.
     var alignment = stack.alignment
     if !horizontal, alignment == "firstBaseline" || alignment == "lastBaseline" { alignment = "fill" }
-    for index in 0..<count {
+    for (index, frame) in frames.enumerated() {
       let pair = [id, ids[index]]
       let tag = "UISV-alignment(\(id))#\(index)"
+      let boundary = "UISV-spanning-boundary(\(id))#\(index)"
       switch alignment {
       case "leading", "top":
-        add(crossStart(index), .equal, canvasCrossStart, tag: tag, objects: pair)
-        add(
-          crossEnd(index), .lessThanOrEqual, canvasCrossEnd, tag: "UISV-spanning-boundary(\(id))#\(index)",
-          objects: pair)
+        add(frame.minY, .equal, canvas.minY, tag: tag, objects: pair)
+        add(frame.maxY, .lessThanOrEqual, canvas.maxY, tag: boundary, objects: pair)
       case "trailing", "bottom":
-        add(crossEnd(index), .equal, canvasCrossEnd, tag: tag, objects: pair)
-        add(
-          crossStart(index), .greaterThanOrEqual, canvasCrossStart,
-          tag: "UISV-spanning-boundary(\(id))#\(index)", objects: pair)
-      case "center":
-        add(
-          crossStart(index) + crossLength(index) * 0.5, .equal, canvasCrossStart + canvasCrossLength * 0.5,
-          tag: tag, objects: pair)
-        add(
-          crossStart(index), .greaterThanOrEqual, canvasCrossStart,
-          tag: "UISV-spanning-boundary(\(id))#\(index).start", objects: pair)
-        add(
-          crossEnd(index), .lessThanOrEqual, canvasCrossEnd,
-          tag: "UISV-spanning-boundary(\(id))#\(index).end", objects: pair)
-      case "firstBaseline", "lastBaseline":
-        let first = alignment == "firstBaseline"
-        if index > 0 {
+        add(frame.maxY, .equal, canvas.maxY, tag: tag, objects: pair)
+        add(frame.minY, .greaterThanOrEqual, canvas.minY, tag: boundary, objects: pair)
+      case "center", "firstBaseline", "lastBaseline":
+        if alignment == "center" {
+          add(frame.midY, .equal, canvas.midY, tag: tag, objects: pair)
+        } else if index > 0 {
+          let first = alignment == "firstBaseline"
           add(
             baseline(arranged[index], first: first), .equal, baseline(arranged[0], first: first), tag: tag,
             objects: pair)
         }
-        add(
-          crossStart(index), .greaterThanOrEqual, canvasCrossStart,
-          tag: "UISV-spanning-boundary(\(id))#\(index).start", objects: pair)
-        add(
-          crossEnd(index), .lessThanOrEqual, canvasCrossEnd,
-          tag: "UISV-spanning-boundary(\(id))#\(index).end", objects: pair)
+        add(frame.minY, .greaterThanOrEqual, canvas.minY, tag: boundary + ".start", objects: pair)
+        add(frame.maxY, .lessThanOrEqual, canvas.maxY, tag: boundary + ".end", objects: pair)
       default:  // fill
-        add(crossStart(index), .equal, canvasCrossStart, tag: tag + ".start", objects: pair)
-        add(crossEnd(index), .equal, canvasCrossEnd, tag: tag + ".end", objects: pair)
+        add(frame.minY, .equal, canvas.minY, tag: tag + ".start", objects: pair)
+        add(frame.maxY, .equal, canvas.maxY, tag: tag + ".end", objects: pair)
       }
       if alignment != "fill" {
         add(
-          crossLength(index), .equal, LinearExpression(constant: 0),
-          priority: Self.ambiguitySuppressionPriority,
+          frame.height, .equal, LinearExpression(constant: 0), priority: Self.ambiguitySuppressionPriority,
           tag: "UISV-ambiguity-suppression(\(id))#\(index)", objects: pair)
       }
     }
     if alignment != "fill" {
       add(
-        canvasCrossLength, .equal, LinearExpression(constant: 0), priority: Self.spanningFitPriority,
+        canvas.height, .equal, LinearExpression(constant: 0), priority: Self.spanningFitPriority,
         tag: "UISV-spanning-fit(\(id))", objects: [id])
     }
   }

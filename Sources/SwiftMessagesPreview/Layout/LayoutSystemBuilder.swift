@@ -10,6 +10,13 @@ struct LayoutSystemBuilder {
   /// `UILayoutPriority.fittingSizeLevel`: 50, the priority `systemLayoutSizeFitting` pulls the
   /// height to its smallest with.
   static let fittingSizeLevel = 50.0
+  /// UIKit's default hugging priority, `defaultLow`: 250.
+  static let defaultHugging = 250.0
+  /// Interface Builder's hugging priority for labels and image views (written into the nib):
+  /// 251.
+  static let interfaceBuilderLabelHugging = 251.0
+  /// UIKit's default compression resistance, `defaultHigh`: 750.
+  static let defaultCompressionResistance = 750.0
 
   /// A rectangle made of expressions.
   struct Box {
@@ -17,6 +24,11 @@ struct LayoutSystemBuilder {
     var minY: LinearExpression
     var width: LinearExpression
     var height: LinearExpression
+
+    var maxX: LinearExpression { minX + width }
+    var maxY: LinearExpression { minY + height }
+    var midX: LinearExpression { minX + width * 0.5 }
+    var midY: LinearExpression { minY + height * 0.5 }
   }
 
   /// Something a constraint can name.
@@ -33,38 +45,35 @@ struct LayoutSystemBuilder {
   }
 
   let scene: LayoutScene
-  let facts: LayoutFacts
+  /// The facts of the pass by slot.
+  let facts: [LayoutFacts]
   /// Content metrics by slot.
   let metrics: [ContentMetrics]
   /// Effective layout margins by slot.
   let margins: [LayoutInsets]
-  /// Content priorities by slot.
-  let priorities: [ContentPriorities]
   /// The rows, in order.
   private(set) var rows: [LayoutRow] = []
   /// Problems found while building.
   private(set) var diagnostics: [LayoutDiagnostic] = []
 
   /// Measures every view for `facts`.
-  init(scene: LayoutScene, facts: LayoutFacts, measurer: some TextMeasuring) {
+  init(scene: LayoutScene, facts: [LayoutFacts], measurer: some TextMeasuring) {
     self.scene = scene
     self.facts = facts
     let request = scene.request
     var metrics: [ContentMetrics] = []
     var margins: [LayoutInsets] = []
-    var priorities: [ContentPriorities] = []
-    for slot in 0..<scene.count {
-      let object = scene.view(slot).object
+    for slot in 0..<scene.views.count {
+      let object = scene.views[slot].object
       let text = request.texts[object.id] ?? object.label?.text ?? object.button?.title
       metrics.append(
         IntrinsicSizes.metrics(
-          object, text: text, wrapWidth: facts.wrapWidths[slot],
+          object, text: text, wrapWidth: facts[slot].wrapWidth,
           contentInsets: request.buttonContentInsets[object.id],
           resources: scene.document.resources, measurer: measurer))
-      priorities.append(ContentPriorities(object))
-      let safe = slot == 0 ? request.safeArea : (facts.safeInsets[slot] ?? .zero)
+      let safe = slot == 0 ? request.safeArea : facts[slot].safeInsets
       var margin = Self.margins(object, safeArea: safe, request: request)
-      if let preserved = facts.preservedMargins[slot] {
+      if let preserved = facts[slot].preservedMargins {
         margin.top = max(margin.top, preserved.top)
         margin.left = max(margin.left, preserved.left)
         margin.bottom = max(margin.bottom, preserved.bottom)
@@ -74,7 +83,6 @@ struct LayoutSystemBuilder {
     }
     self.metrics = metrics
     self.margins = margins
-    self.priorities = priorities
   }
 
   /// `object`'s effective layout margins: set at run time (as they are), or the nib's (UIKit's
@@ -101,10 +109,10 @@ struct LayoutSystemBuilder {
   /// Builds every row.
   mutating func build() {
     addRootRows()
-    for slot in 1..<max(1, scene.count) where slot < scene.count { addAutoresizingRows(slot) }
-    for slot in 0..<scene.count where scene.view(slot).stack != nil { addStackRows(slot) }
-    for slot in 0..<scene.count { addNibConstraints(heldBy: slot) }
-    for slot in 0..<scene.count { addIntrinsicRows(slot) }
+    for slot in 1..<max(1, scene.views.count) where slot < scene.views.count { addAutoresizingRows(slot) }
+    for slot in 0..<scene.views.count where scene.views[slot].stack != nil { addStackRows(slot) }
+    for slot in 0..<scene.views.count { addNibConstraints(heldBy: slot) }
+    for slot in 0..<scene.views.count { addIntrinsicRows(slot) }
   }
 
   // MARK: - Expressions
@@ -127,7 +135,7 @@ struct LayoutSystemBuilder {
 
   /// The safe-area insets of a slot for this pass.
   func safeInsets(_ slot: Int) -> LayoutInsets {
-    slot == 0 ? scene.request.safeArea : (facts.safeInsets[slot] ?? .zero)
+    slot == 0 ? scene.request.safeArea : facts[slot].safeInsets
   }
 
   /// The expression of `attribute` of `item`, and what it measures; `nil` for an attribute
@@ -152,24 +160,21 @@ struct LayoutSystemBuilder {
     let bottom = Double(margin.bottom)
     switch attribute {
     case "left", "leading": return (frame.minX, .horizontalPosition)
-    case "right", "trailing": return (frame.minX + frame.width, .horizontalPosition)
-    case "centerX": return (frame.minX + frame.width * 0.5, .horizontalPosition)
+    case "right", "trailing": return (frame.maxX, .horizontalPosition)
+    case "centerX": return (frame.midX, .horizontalPosition)
     case "width": return (frame.width, .size)
     case "top": return (frame.minY, .verticalPosition)
-    case "bottom": return (frame.minY + frame.height, .verticalPosition)
-    case "centerY": return (frame.minY + frame.height * 0.5, .verticalPosition)
+    case "bottom": return (frame.maxY, .verticalPosition)
+    case "centerY": return (frame.midY, .verticalPosition)
     case "height": return (frame.height, .size)
     case "leftMargin", "leadingMargin": return (frame.minX + left, .horizontalPosition)
-    case "rightMargin", "trailingMargin":
-      return (frame.minX + frame.width - right, .horizontalPosition)
+    case "rightMargin", "trailingMargin": return (frame.maxX - right, .horizontalPosition)
     case "topMargin": return (frame.minY + top, .verticalPosition)
-    case "bottomMargin": return (frame.minY + frame.height - bottom, .verticalPosition)
-    case "centerXWithinMargins":
-      return (frame.minX + frame.width * 0.5 + (left - right) * 0.5, .horizontalPosition)
-    case "centerYWithinMargins":
-      return (frame.minY + frame.height * 0.5 + (top - bottom) * 0.5, .verticalPosition)
+    case "bottomMargin": return (frame.maxY - bottom, .verticalPosition)
+    case "centerXWithinMargins": return (frame.midX + (left - right) * 0.5, .horizontalPosition)
+    case "centerYWithinMargins": return (frame.midY + (top - bottom) * 0.5, .verticalPosition)
     case "firstBaseline", "lastBaseline", "baseline":
-      guard case .view = item else { return (frame.minY + frame.height, .verticalPosition) }
+      guard case .view = item else { return (frame.maxY, .verticalPosition) }
       return (baseline(slot, first: attribute == "firstBaseline"), .verticalPosition)
     default: return nil
     }
@@ -179,13 +184,13 @@ struct LayoutSystemBuilder {
   /// vertically), a stack view's first or last arranged subview's, otherwise its bottom edge.
   func baseline(_ slot: Int, first: Bool) -> LinearExpression {
     var current = slot
-    for _ in 0...scene.count {
+    for _ in 0...scene.views.count {
       let content = metrics[current]
       if let baselines = content.baselines, let textHeight = content.textHeight {
         return minY(current) + height(current) * 0.5 - textHeight * 0.5
           + (first ? baselines.first : baselines.last)
       }
-      let view = scene.view(current)
+      let view = scene.views[current]
       guard view.stack != nil, let next = first ? view.arranged.first : view.arranged.last else {
         break
       }
@@ -210,8 +215,8 @@ struct LayoutSystemBuilder {
   /// The root at the origin, at the requested width, and at the requested height or pulled to
   /// its smallest at the fitting priority.
   mutating func addRootRows() {
-    guard scene.count > 0 else { return }
-    let id = scene.view(0).object.id
+    guard scene.views.count > 0 else { return }
+    let id = scene.views[0].object.id
     let request = scene.request
     add(minX(0), .equal, LinearExpression(constant: 0), tag: "root-x(\(id))", objects: [id])
     add(minY(0), .equal, LinearExpression(constant: 0), tag: "root-y(\(id))", objects: [id])
@@ -230,14 +235,14 @@ struct LayoutSystemBuilder {
   /// `fixedFrame="YES"` (Xcode's "Layout: Inferred"): its design-time frame, flexible parts sharing
   /// the superview's size change in proportion to their lengths, like UIKit's autoresizing.
   mutating func addAutoresizingRows(_ slot: Int) {
-    let view = scene.view(slot)
+    let view = scene.views[slot]
     let object = view.object
     guard let parent = view.parentSlot, !view.isArranged,
       object.attributes["translatesAutoresizingMaskIntoConstraints"] != "NO"
         || object.attributes["fixedFrame"] == "YES"
     else { return }
     let frame = object.frame ?? .zero
-    let superSize = scene.view(parent).object.frame?.size ?? .zero
+    let superSize = scene.views[parent].object.frame?.size ?? .zero
     let mask = object.autoresizingMask
     let horizontal = Self.autoresize(
       lead: Double(frame.minX), length: Double(frame.width),
@@ -251,19 +256,14 @@ struct LayoutSystemBuilder {
         mask.contains("flexibleMinY"), mask.contains("heightSizable"), mask.contains("flexibleMaxY")
       ),
       change: height(parent) - Double(superSize.height))
-    let id = object.id
-    add(
-      minX(slot), .equal, minX(parent) + horizontal.offset, tag: "autoresizing-x(\(id))", objects: [id],
-      line: object.line)
-    add(
-      width(slot), .equal, horizontal.length, tag: "autoresizing-width(\(id))", objects: [id],
-      line: object.line)
-    add(
-      minY(slot), .equal, minY(parent) + vertical.offset, tag: "autoresizing-y(\(id))", objects: [id],
-      line: object.line)
-    add(
-      height(slot), .equal, vertical.length, tag: "autoresizing-height(\(id))", objects: [id],
-      line: object.line)
+    let edges = [
+      ("x", minX(slot), minX(parent) + horizontal.offset), ("width", width(slot), horizontal.length),
+      ("y", minY(slot), minY(parent) + vertical.offset), ("height", height(slot), vertical.length),
+    ]
+    for (name, lhs, rhs) in edges {
+      add(
+        lhs, .equal, rhs, tag: "autoresizing-\(name)(\(object.id))", objects: [object.id], line: object.line)
+    }
   }
 
   /// One axis of an autoresizing mask: offset from the superview and length, as expressions of
@@ -285,28 +285,29 @@ struct LayoutSystemBuilder {
     )
   }
 
-  /// Content hugging (size ≤ intrinsic) and compression resistance (size ≥ intrinsic).
+  /// Content hugging (size ≤ intrinsic) and compression resistance (size ≥ intrinsic), at the
+  /// nib's priorities (`horizontalHuggingPriority`…) or UIKit's defaults.
   mutating func addIntrinsicRows(_ slot: Int) {
-    let content = metrics[slot]
-    let priority = priorities[slot]
-    let id = scene.view(slot).object.id
-    if let intrinsic = content.width {
-      let value = LinearExpression(constant: intrinsic)
-      add(
-        width(slot), .lessThanOrEqual, value, priority: priority.horizontalHugging,
-        tag: "hugging-width(\(id))", objects: [id])
-      add(
-        width(slot), .greaterThanOrEqual, value, priority: priority.horizontalCompression,
-        tag: "compression-width(\(id))", objects: [id])
+    let object = scene.views[slot].object
+    let id = object.id
+    let hugging =
+      ["label", "imageView"].contains(object.elementName)
+      ? Self.interfaceBuilderLabelHugging : Self.defaultHugging
+    func priority(_ key: String, _ fallback: Double) -> Double {
+      object.attributes[key].flatMap(Double.init).map { min(max($0, 1), 1000) } ?? fallback
     }
-    if let intrinsic = content.height {
-      let value = LinearExpression(constant: intrinsic)
+    let axes = [("width", "horizontal", metrics[slot].width), ("height", "vertical", metrics[slot].height)]
+    for (axis, direction, size) in axes {
+      guard let size else { continue }
+      let length = axis == "width" ? width(slot) : height(slot)
       add(
-        height(slot), .lessThanOrEqual, value, priority: priority.verticalHugging,
-        tag: "hugging-height(\(id))", objects: [id])
+        length, .lessThanOrEqual, LinearExpression(constant: size),
+        priority: priority("\(direction)HuggingPriority", hugging), tag: "hugging-\(axis)(\(id))",
+        objects: [id])
       add(
-        height(slot), .greaterThanOrEqual, value, priority: priority.verticalCompression,
-        tag: "compression-height(\(id))", objects: [id])
+        length, .greaterThanOrEqual, LinearExpression(constant: size),
+        priority: priority("\(direction)CompressionResistancePriority", Self.defaultCompressionResistance),
+        tag: "compression-\(axis)(\(id))", objects: [id])
     }
   }
 

@@ -48,9 +48,9 @@ package enum XibLayoutEngine {
     let solved = settle(scene, measurer: measurer)
     diagnostics += solved.diagnostics
     var frames: [String: CGRect] = [:]
-    for slot in 0..<scene.count {
-      let id = scene.view(slot).object.id
-      let frame = (0..<4).map { snap(solved.values[slot * 4 + $0]) }
+    for slot in 0..<scene.views.count {
+      let id = scene.views[slot].object.id
+      let frame = Self.frame(slot, solved.values).map(snap)
       if let grid = request.pixelGrid, frame[2] >= 0, frame[3] >= 0 {
         let r = grid.rounded(x: frame[0], y: frame[1], width: frame[2], height: frame[3])
         frames[id] = CGRect(x: snap(r.x), y: snap(r.y), width: snap(r.width), height: snap(r.height))
@@ -61,11 +61,12 @@ package enum XibLayoutEngine {
         diagnostics.append(
           LayoutDiagnostic(
             severity: .warning,
-            message: "\(scene.view(slot).object.displayName) has a negative size (\(frame[2]) × \(frame[3]))",
-            objectIDs: [id], line: scene.view(slot).object.line))
+            message:
+              "\(scene.views[slot].object.displayName) has a negative size (\(frame[2]) × \(frame[3]))",
+            objectIDs: [id], line: scene.views[slot].object.line))
       }
     }
-    let root = frames[scene.view(0).object.id] ?? .zero
+    let root = frames[scene.views[0].object.id] ?? .zero
     return XibLayout(
       frames: frames, size: root.size, diagnostics: diagnostics, hiddenIDs: scene.hiddenIDs)
   }
@@ -73,11 +74,11 @@ package enum XibLayoutEngine {
   /// Solves, re-reads the facts a solve implies and solves again until they settle (at most
   /// ``maximumPasses`` solves).
   static func settle(_ scene: LayoutScene, measurer: some TextMeasuring) -> Solved {
-    var facts = LayoutFacts()
+    var facts = Array(repeating: LayoutFacts(), count: scene.views.count)
     var solved = solve(LayoutSystemBuilder(scene: scene, facts: facts, measurer: measurer))
     for _ in 1..<maximumPasses {
       let next = nextFacts(scene: scene, values: solved.values, margins: solved.builder.margins)
-      if next.isClose(to: facts) { break }
+      if zip(next, facts).allSatisfy({ $0.isClose(to: $1) }) { break }
       facts = next
       solved = solve(LayoutSystemBuilder(scene: scene, facts: facts, measurer: measurer))
     }
@@ -117,7 +118,7 @@ package enum XibLayoutEngine {
     var diagnostics = builder.diagnostics
     let solver = ConstraintSolver()
     // Made in variable order, so the rows' variable indices are the solver's.
-    let variables = (0..<4 * builder.scene.count).map { _ in solver.makeVariable() }
+    let variables = (0..<4 * builder.scene.views.count).map { _ in solver.makeVariable() }
     var added: [LayoutRow] = []
     for row in builder.rows where row.isRequired {
       do {
@@ -225,10 +226,10 @@ package enum XibLayoutEngine {
   ) -> [LayoutDiagnostic] {
     let components = ["x", "y", "width", "height"]
     var result: [LayoutDiagnostic] = []
-    for slot in 0..<builder.scene.count {
+    for slot in 0..<builder.scene.views.count {
       let ambiguous = (0..<4).filter { solver.isAmbiguous(variables[slot * 4 + $0]) }
       guard !ambiguous.isEmpty else { continue }
-      let object = builder.scene.view(slot).object
+      let object = builder.scene.views[slot].object
       result.append(
         LayoutDiagnostic(
           severity: .warning,
@@ -242,41 +243,39 @@ package enum XibLayoutEngine {
   /// The facts a solved layout implies: wrap widths of multi-line labels, subviews' safe areas,
   /// superviews' margins reaching into views that preserve them (`margins`: the pass's
   /// effective margins by slot).
-  static func nextFacts(scene: LayoutScene, values: [Double], margins: [LayoutInsets]) -> LayoutFacts {
-    var facts = LayoutFacts()
+  static func nextFacts(scene: LayoutScene, values: [Double], margins: [LayoutInsets]) -> [LayoutFacts] {
     let safe = scene.request.safeArea
-    let hasSafeArea = safe != .zero
-    let rootWidth = values.count > 2 ? values[2] : 0
-    let rootHeight = values.count > 3 ? values[3] : 0
-    for slot in 0..<scene.count {
-      let frame = (0..<4).map { values[slot * 4 + $0] }
-      if let label = scene.view(slot).object.label, label.numberOfLines != 1 {
-        facts.wrapWidths[slot] = max(0, frame[2])
-      }
-      let view = scene.view(slot)
+    let root = Self.frame(0, values)
+    return (0..<scene.views.count).map { slot in
+      var facts = LayoutFacts()
+      let view = scene.views[slot]
+      let frame = Self.frame(slot, values)
+      if let label = view.object.label, label.numberOfLines != 1 { facts.wrapWidth = max(0, frame[2]) }
       if view.object.attributes["preservesSuperviewLayoutMargins"] == "YES", let parent = view.parentSlot,
         margins.indices.contains(parent)
       {
-        let outer = (0..<4).map { values[parent * 4 + $0] }
+        let outer = Self.frame(parent, values)
         let reach = margins[parent]
         let preserved = LayoutInsets(
           top: CGFloat(max(0, Double(reach.top) - (frame[1] - outer[1]))),
           left: CGFloat(max(0, Double(reach.left) - (frame[0] - outer[0]))),
           bottom: CGFloat(max(0, Double(reach.bottom) - (outer[1] + outer[3] - frame[1] - frame[3]))),
           right: CGFloat(max(0, Double(reach.right) - (outer[0] + outer[2] - frame[0] - frame[2]))))
-        if preserved != .zero { facts.preservedMargins[slot] = preserved }
+        if preserved != .zero { facts.preservedMargins = preserved }
       }
-      guard hasSafeArea, slot > 0 else { continue }
+      guard safe != .zero, slot > 0 else { return facts }
       func clamp(_ value: Double, _ limit: Double) -> CGFloat { CGFloat(min(max(value, 0), max(limit, 0))) }
-      let insets = LayoutInsets(
+      facts.safeInsets = LayoutInsets(
         top: clamp(Double(safe.top) - frame[1], frame[3]),
         left: clamp(Double(safe.left) - frame[0], frame[2]),
-        bottom: clamp(frame[1] + frame[3] - (rootHeight - Double(safe.bottom)), frame[3]),
-        right: clamp(frame[0] + frame[2] - (rootWidth - Double(safe.right)), frame[2]))
-      if insets != .zero { facts.safeInsets[slot] = insets }
+        bottom: clamp(frame[1] + frame[3] - (root[3] - Double(safe.bottom)), frame[3]),
+        right: clamp(frame[0] + frame[2] - (root[2] - Double(safe.right)), frame[2]))
+      return facts
     }
-    return facts
   }
+
+  /// The solved x, y, width and height of `slot`.
+  static func frame(_ slot: Int, _ values: [Double]) -> [Double] { Array(values[slot * 4..<slot * 4 + 4]) }
 
   /// `value` rounded to a thousandth of a point, without negative zero.
   static func snap(_ value: Double) -> Double {

@@ -25,60 +25,45 @@ package struct XibLayoutRequest: Sendable {
   /// The root view's height; `nil` (the default) fits it like
   /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority: .required,
   /// verticalFittingPriority: .fittingSizeLevel)`.
-  package var height: Double?
+  package var height: Double? = nil
   /// The root view's safe-area insets. `.zero` by default. Subviews get the part of it their
   /// frames overlap, like UIKit.
-  package var safeArea: LayoutInsets
+  package var safeArea: LayoutInsets = .zero
   /// Texts set at run time, by label or button id (a button's normal title). Empty by default:
   /// the nib's texts.
-  package var texts: [String: String]
+  package var texts: [String: String] = [:]
   /// Ids of views hidden at run time, in addition to those hidden in the nib. Empty by
   /// default. Hidden arranged subviews of stack views leave the layout; other hidden views are
   /// laid out but flagged in ``XibLayout/hiddenIDs``.
-  package var hidden: Set<String>
+  package var hidden: Set<String> = []
   /// Run-time margins by view id (`BaseView.adjustMargins()`, `insetsLayoutMarginsFromSafeArea`
   /// off), used without the safe area; empty means the nib's margins (UIKit's 8) inset by the safe
   /// area.
-  package var layoutMargins: [String: LayoutInsets]
+  package var layoutMargins: [String: LayoutInsets] = [:]
   /// Buttons' `contentEdgeInsets` set at run time by button id (`configureTheme` sets 7 on every
   /// side). Empty by default: UIKit's zero insets, with which a button keeps 6 pt above and
   /// below its title; non-zero insets replace that padding.
-  package var buttonContentInsets: [String: LayoutInsets]
+  package var buttonContentInsets: [String: LayoutInsets] = [:]
   /// The horizontal size class that picks constraint and attribute variations; `nil` (the
   /// default) means `regular` from ``regularWidthThreshold`` and `compact` below.
-  package var horizontalSizeClass: SizeClass?
+  package var horizontalSizeClass: SizeClass? = nil
   /// The vertical size class that picks variations. `.regular` by default (portrait).
-  package var verticalSizeClass: SizeClass
+  package var verticalSizeClass: SizeClass = .regular
   /// The device's pixel grid: frames' edges are rounded to it, as UIKit does
   /// (``PixelGrid/rounded(x:y:width:height:)``). `nil` by default: frames as solved (to a
   /// thousandth of a point).
-  package var pixelGrid: PixelGrid?
-
-  /// Creates a request for the top-level view at `rootIndex`: `height` `nil` fits,
-  /// `horizontalSizeClass` `nil` derives from `width`, `pixelGrid` `nil` does not round.
-  package init(
-    document: XibDocument, rootIndex: Int, width: Double, height: Double? = nil,
-    safeArea: LayoutInsets = .zero, texts: [String: String] = [:], hidden: Set<String> = [],
-    layoutMargins: [String: LayoutInsets] = [:], buttonContentInsets: [String: LayoutInsets] = [:],
-    horizontalSizeClass: SizeClass? = nil,
-    verticalSizeClass: SizeClass = .regular, pixelGrid: PixelGrid? = nil
-  ) {
-    self.document = document
-    self.rootIndex = rootIndex
-    self.width = width
-    self.height = height
-    self.safeArea = safeArea
-    self.texts = texts
-    self.hidden = hidden
-    self.layoutMargins = layoutMargins
-    self.buttonContentInsets = buttonContentInsets
-    self.horizontalSizeClass = horizontalSizeClass
-    self.verticalSizeClass = verticalSizeClass
-    self.pixelGrid = pixelGrid
-  }
+  package var pixelGrid: PixelGrid? = nil
 
   /// ``horizontalSizeClass``, or the one ``width`` implies.
   package var effectiveHorizontalSizeClass: SizeClass {
     horizontalSizeClass ?? (width >= Self.regularWidthThreshold ? .regular : .compact)
+  }
+}
+
+extension XibLayoutRequest {
+  /// A request for the top-level view at `rootIndex` with every other fact at its default, for
+  /// other modules (the memberwise initializer takes them all).
+  package init(document: XibDocument, rootIndex: Int, width: Double) {
+    self.init(document: document, rootIndex: rootIndex, width: width, height: nil)
   }
 }

@@ -92,11 +92,8 @@ package final class ConstraintSolver {
 
   /// Adds `weight ×` each of the record's error symbols to the objective.
   private func addErrorsToObjective(_ record: Record, _ weight: Double) {
-    if record.marker >= 0 && tableau.kinds[record.marker] == .error {
-      tableau.addToObjective(record.marker, weight)
-    }
-    if record.other >= 0 && tableau.kinds[record.other] == .error {
-      tableau.addToObjective(record.other, weight)
+    for symbol in [record.marker, record.other] where symbol >= 0 && tableau.kinds[symbol] == .error {
+      tableau.addToObjective(symbol, weight)
     }
   }
 

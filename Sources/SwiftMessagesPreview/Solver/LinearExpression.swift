@@ -44,9 +44,6 @@ package struct LinearExpression: Sendable {
     return result
   }
 
-  /// The expression scaled by a factor.
-  package static func * (lhs: Double, rhs: LinearExpression) -> LinearExpression { rhs * lhs }
-
   /// The expression plus a constant.
   package static func + (lhs: LinearExpression, rhs: Double) -> LinearExpression {
     var result = lhs

@@ -13,102 +13,50 @@ struct SimplexTableau {
     case dummy
   }
 
-  /// A row's `(symbol, coefficient)` pairs in one linearly scanned array; removal moves the last
-  /// pair into the gap, so order is arbitrary and every use must be order-independent.
-  struct Cells: Sequence {
-    struct Entry {
-      var symbol: Int
-      var coefficient: Double
-    }
+  /// `constant + Σ coefficient × symbol`, the `(symbol, coefficient)` cells in one linearly
+  /// scanned array; removal moves the last cell into the gap, so order is arbitrary and every use
+  /// must be order-independent.
+  struct Row {
+    var constant: Double = 0
+    var cells: [(symbol: Int, coefficient: Double)] = []
 
-    private(set) var entries: [Entry] = []
+    /// The position of `symbol`'s cell.
+    func position(of symbol: Int) -> Int? { cells.firstIndex { $0.symbol == symbol } }
 
-    init() {}
+    /// The coefficient of `symbol`, `nil` when the row does not hold it.
+    func coefficient(of symbol: Int) -> Double? { position(of: symbol).map { cells[$0].coefficient } }
 
-    var isEmpty: Bool { entries.isEmpty }
-    var count: Int { entries.count }
-    var keys: LazyMapSequence<[Entry], Int> { entries.lazy.map(\.symbol) }
-
-    func index(forKey symbol: Int) -> Int? {
-      for position in entries.indices where entries[position].symbol == symbol { return position }
-      return nil
-    }
-
-    subscript(symbol: Int) -> Double? {
-      guard let position = index(forKey: symbol) else { return nil }
-      return entries[position].coefficient
-    }
-
-    func value(at position: Int) -> Double { entries[position].coefficient }
-
-    mutating func setValue(_ coefficient: Double, at position: Int) {
-      entries[position].coefficient = coefficient
-    }
-
-    /// Adds a cell for a symbol the row does not hold yet.
-    mutating func insert(_ symbol: Int, _ coefficient: Double) {
-      entries.append(Entry(symbol: symbol, coefficient: coefficient))
-    }
-
-    mutating func remove(at position: Int) {
-      let last = entries.count - 1
-      if position != last { entries[position] = entries[last] }
-      entries.removeLast()
-    }
-
+    /// Drops `symbol`'s cell, returning its coefficient.
     @discardableResult
-    mutating func removeValue(forKey symbol: Int) -> Double? {
-      guard let position = index(forKey: symbol) else { return nil }
-      let coefficient = entries[position].coefficient
-      remove(at: position)
+    mutating func remove(_ symbol: Int) -> Double? {
+      guard let position = position(of: symbol) else { return nil }
+      let coefficient = cells[position].coefficient
+      cells[position] = cells[cells.count - 1]
+      cells.removeLast()
       return coefficient
     }
 
-    mutating func scale(by factor: Double) {
-      for position in entries.indices { entries[position].coefficient *= factor }
-    }
-
-    struct Iterator: IteratorProtocol {
-      let entries: [Entry]
-      var position = 0
-
-      mutating func next() -> (key: Int, value: Double)? {
-        guard position < entries.count else { return nil }
-        defer { position += 1 }
-        return (entries[position].symbol, entries[position].coefficient)
-      }
-    }
-
-    func makeIterator() -> Iterator { Iterator(entries: entries) }
-  }
-
-  /// `constant + Σ cells[symbol] × symbol`.
-  struct Row {
-    var constant: Double
-    var cells: Cells
-
-    init(constant: Double = 0) {
-      self.constant = constant
-      self.cells = Cells()
-    }
-
-    /// cells[symbol] += coefficient, dropping the cell when it reaches zero; returns the new
-    /// coefficient (0 when dropped).
+    /// cells[symbol] += coefficient, dropping the cell when it reaches zero; `true` when a cell
+    /// was added.
     @discardableResult
-    mutating func add(_ symbol: Int, _ coefficient: Double) -> Double {
-      if let index = cells.index(forKey: symbol) {
-        let sum = cells.value(at: index) + coefficient
-        if abs(sum) < ConstraintSolver.tolerance {
-          cells.remove(at: index)
-          return 0
-        }
-        cells.setValue(sum, at: index)
-        return sum
-      } else if abs(coefficient) >= ConstraintSolver.tolerance {
-        cells.insert(symbol, coefficient)
-        return coefficient
+    mutating func add(_ symbol: Int, _ coefficient: Double) -> Bool {
+      guard let position = position(of: symbol) else {
+        guard abs(coefficient) >= ConstraintSolver.tolerance else { return false }
+        cells.append((symbol, coefficient))
+        return true
       }
-      return 0
+      let sum = cells[position].coefficient + coefficient
+      if abs(sum) < ConstraintSolver.tolerance {
+        remove(symbol)
+      } else {
+        cells[position].coefficient = sum
+      }
+      return false
+    }
+
+    /// self += coefficient × symbol, or × `basicRow` when the symbol is basic.
+    mutating func add(_ symbol: Int, _ coefficient: Double, basicRow: Row?) {
+      if let basicRow { add(basicRow, times: coefficient) } else { add(symbol, coefficient) }
     }
 
     /// self += factor × row.
@@ -119,10 +67,8 @@ struct SimplexTableau {
 
     /// `0 = self` rewritten as `symbol = …`.
     mutating func solve(for symbol: Int) {
-      guard let coefficient = cells.removeValue(forKey: symbol) else { return }
-      let factor = -1 / coefficient
-      constant *= factor
-      cells.scale(by: factor)
+      guard let coefficient = remove(symbol) else { return }
+      scale(by: -1 / coefficient)
     }
 
     /// `lhs = self` rewritten as `rhs = …`.
@@ -132,12 +78,12 @@ struct SimplexTableau {
     }
 
     mutating func substitute(_ symbol: Int, _ row: Row) {
-      if let coefficient = cells.removeValue(forKey: symbol) { add(row, times: coefficient) }
+      if let coefficient = remove(symbol) { add(row, times: coefficient) }
     }
 
-    mutating func negate() {
-      constant = -constant
-      cells.scale(by: -1)
+    mutating func scale(by factor: Double) {
+      constant *= factor
+      for position in cells.indices { cells[position].coefficient *= factor }
     }
   }
 
@@ -195,23 +141,13 @@ struct SimplexTableau {
   }
 
   mutating func addToObjective(_ symbol: Int, _ coefficient: Double) {
-    if let row = row(of: symbol) {
-      objective.add(row, times: coefficient)
-    } else {
-      objective.add(symbol, coefficient)
-    }
+    objective.add(symbol, coefficient, basicRow: row(of: symbol))
   }
 
   /// `constant + Σ coefficient × symbol` with basic symbols replaced by their rows.
   func expressionRow(constant: Double, terms: [(symbol: Int, coefficient: Double)]) -> Row {
     var result = Row(constant: constant)
-    for (symbol, coefficient) in terms {
-      if let row = row(of: symbol) {
-        result.add(row, times: coefficient)
-      } else {
-        result.add(symbol, coefficient)
-      }
-    }
+    for (symbol, coefficient) in terms { result.add(symbol, coefficient, basicRow: row(of: symbol)) }
     return result
   }
 
@@ -219,7 +155,7 @@ struct SimplexTableau {
     slot[symbol] = rows.count
     rows.append(row)
     basic.append(symbol)
-    for cell in row.cells.keys { columns[cell].append(symbol) }
+    for (cell, _) in row.cells { columns[cell].append(symbol) }
   }
 
   @discardableResult
@@ -247,7 +183,7 @@ struct SimplexTableau {
     for position in entries.indices {
       let candidate = entries[position]
       let index = slot[candidate]
-      guard index >= 0, visited[candidate] != pass, rows[index].cells[symbol] != nil else { continue }
+      guard index >= 0, visited[candidate] != pass, rows[index].position(of: symbol) != nil else { continue }
       visited[candidate] = pass
       entries[kept] = candidate
       kept += 1
@@ -259,21 +195,9 @@ struct SimplexTableau {
 
   /// rows[index] += factor × row, recording new cells in `columns`.
   private mutating func addRow(into index: Int, _ row: Row, times factor: Double) {
-    let owner = basic[index]
     rows[index].constant += factor * row.constant
     for (symbol, coefficient) in row.cells {
-      let product = factor * coefficient
-      if let cell = rows[index].cells.index(forKey: symbol) {
-        let sum = rows[index].cells.value(at: cell) + product
-        if abs(sum) < ConstraintSolver.tolerance {
-          rows[index].cells.remove(at: cell)
-        } else {
-          rows[index].cells.setValue(sum, at: cell)
-        }
-      } else if abs(product) >= ConstraintSolver.tolerance {
-        rows[index].cells.insert(symbol, product)
-        columns[symbol].append(owner)
-      }
+      if rows[index].add(symbol, factor * coefficient) { columns[symbol].append(basic[index]) }
     }
   }
 
@@ -283,7 +207,7 @@ struct SimplexTableau {
     columns[symbol] = []
     for candidate in entries {
       let index = slot[candidate]
-      guard index >= 0, let coefficient = rows[index].cells.removeValue(forKey: symbol) else { continue }
+      guard index >= 0, let coefficient = rows[index].remove(symbol) else { continue }
       addRow(into: index, row, times: coefficient)
     }
     objective.substitute(symbol, row)
@@ -303,12 +227,12 @@ struct SimplexTableau {
   /// `other` (-1 if none). Returns `false`, with the tableau unchanged, when the row contradicts
   /// the required constraints.
   mutating func add(_ row: consuming Row, marker: Int, other: Int) -> Bool {
-    if row.constant < 0 { row.negate() }
+    if row.constant < 0 { row.scale(by: -1) }
     if let subject = subject(of: row, marker: marker, other: other) {
       row.solve(for: subject)
       substitute(subject, row)
       insertRow(subject, row)
-    } else if row.cells.keys.allSatisfy({ kinds[$0] == .dummy }) {
+    } else if row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
       // Only fixed symbols: the row restates (or contradicts) earlier required constraints.
       guard abs(row.constant) < ConstraintSolver.tolerance else { return false }
       row.solve(for: marker)
@@ -341,12 +265,14 @@ struct SimplexTableau {
   /// constant over minus that coefficient, is then feasible).
   private func subject(of row: Row, marker: Int, other: Int) -> Int? {
     var external = -1
-    for symbol in row.cells.keys where kinds[symbol] == .external {
+    for (symbol, _) in row.cells where kinds[symbol] == .external {
       if external < 0 || symbol < external { external = symbol }
     }
     if external >= 0 { return external }
-    if kinds[marker] != .dummy, let coefficient = row.cells[marker], coefficient < 0 { return marker }
-    if other >= 0, let coefficient = row.cells[other], coefficient < 0 { return other }
+    if kinds[marker] != .dummy, let coefficient = row.coefficient(of: marker), coefficient < 0 {
+      return marker
+    }
+    if other >= 0, let coefficient = row.coefficient(of: other), coefficient < 0 { return other }
     return nil
   }
 
@@ -364,7 +290,7 @@ struct SimplexTableau {
     if var basicRow = removeRow(symbol) {
       if basicRow.cells.isEmpty { return success }
       var entering = -1
-      for candidate in basicRow.cells.keys where kinds[candidate] == .slack || kinds[candidate] == .error {
+      for (candidate, _) in basicRow.cells where kinds[candidate] == .slack || kinds[candidate] == .error {
         if entering < 0 || candidate < entering { entering = candidate }
       }
       guard entering >= 0 else { return false }
@@ -373,10 +299,10 @@ struct SimplexTableau {
       insertRow(entering, basicRow)
     }
     for candidate in rowsContaining(symbol) {
-      rows[slot[candidate]].cells.removeValue(forKey: symbol)
+      rows[slot[candidate]].remove(symbol)
     }
     columns[symbol] = []
-    objective.cells.removeValue(forKey: symbol)
+    objective.remove(symbol)
     return success
   }
 
@@ -393,7 +319,7 @@ struct SimplexTableau {
       var ratio = Double.infinity
       for candidate in rowsContaining(entering) where kinds[candidate] != .external {
         let index = slot[candidate]
-        guard let coefficient = rows[index].cells[entering] else { continue }
+        guard let coefficient = rows[index].coefficient(of: entering) else { continue }
         let rate = coefficient * direction
         guard rate < 0 else { continue }
         let bound = rows[index].constant / -rate
@@ -418,7 +344,7 @@ struct SimplexTableau {
     var third = -1
     for candidate in rowsContaining(marker) {
       let index = slot[candidate]
-      guard let coefficient = rows[index].cells[marker] else { continue }
+      guard let coefficient = rows[index].coefficient(of: marker) else { continue }
       if kinds[candidate] == .external {
         if third < 0 || candidate < third { third = candidate }
       } else if coefficient < 0 {
@@ -455,12 +381,12 @@ struct SimplexTableau {
   /// objective or driving a restricted basic symbol negative.
   private mutating func isFree(_ symbol: Int) -> Bool {
     guard kinds[symbol] != .dummy, slot[symbol] < 0 else { return false }
-    guard abs(objective.cells[symbol] ?? 0) < ConstraintSolver.tolerance else { return false }
+    guard abs(objective.coefficient(of: symbol) ?? 0) < ConstraintSolver.tolerance else { return false }
     var canIncrease = true
     var canDecrease = kinds[symbol] == .external
     for candidate in rowsContaining(symbol) where kinds[candidate] != .external {
       let index = slot[candidate]
-      guard let coefficient = rows[index].cells[symbol] else { continue }
+      guard let coefficient = rows[index].coefficient(of: symbol) else { continue }
       if rows[index].constant / abs(coefficient) <= ConstraintSolver.tolerance {
         if coefficient < 0 { canIncrease = false } else { canDecrease = false }
       }

@@ -27,7 +27,7 @@ private func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-6 }
     let y = solver.makeVariable()
     // centerX = (left + right) / 2 written as 2 * y == x + 10 - 4 with x = 30.
     try solver.add(expr(x), .equal, const(30), tag: "x")
-    try solver.add(2 * expr(y), .equal, expr(x) + 10 - 4, tag: "y")
+    try solver.add(expr(y) * 2, .equal, expr(x) + 10 - 4, tag: "y")
     #expect(close(solver.value(of: y), 18))
     try solver.add(expr(y) * 0.5 - expr(x), .lessThanOrEqual, const(0), tag: "harmless")
     #expect(close(solver.value(of: y), 18))
