@@ -10,57 +10,26 @@ import UIKit
 /// glyph.show(.success, motion: .morph(reduceMotion: UIAccessibility.isReduceMotionEnabled))
 /// ```
 @MainActor
-open class HUDGlyphView: UIView {
+open class HUDGlyphView: ArcShapeView {
   /// The glyph shown; `nil` (the default) shows nothing.
   open private(set) var outcome: HUDOutcome?
 
-  /// The stroke colour. `nil` (the default) uses the outcome's colour
-  /// (`HUDOutcome/glyphColor`: green for success, red for failure, light and dark).
-  open var color: UIColor? {
-    didSet { applyColor() }
-  }
-
-  /// The size the glyph scales with. `ArcIndicatorStyle`'s defaults.
-  open var arcStyle = ArcIndicatorStyle() {
-    didSet { rebuild() }
-  }
-
-  private let stroke = CAShapeLayer()
+  private let stroke = CAShapeLayer(lineCap: .round)
   /// Shows a ``HUDOutcome/symbol(systemName:)`` outcome.
   private let symbolView = UIImageView()
-  private var builtBounds: CGRect?
   /// The appearance to play once the view is in a window (a HUD that morphed while waiting
   /// in the queue still draws its glyph when it appears).
   private var pendingMotion: HUDMotion?
 
-  /// Creates an empty glyph view.
-  public override init(frame: CGRect) {
-    super.init(frame: frame)
-    setUp()
-  }
-
-  /// Creates an empty glyph view from a nib or storyboard.
-  public required init?(coder: NSCoder) {
-    super.init(coder: coder)
-    setUp()
-  }
-
-  private func setUp() {
-    backgroundColor = .clear
+  override func setUp() {
+    super.setUp()
     isUserInteractionEnabled = false
-    stroke.fillColor = nil
-    stroke.lineCap = .round
     stroke.lineJoin = .round
     layer.addSublayer(stroke)
     symbolView.contentMode = .scaleAspectFit
     symbolView.frame = bounds
     symbolView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     addSubview(symbolView)
-  }
-
-  /// The indicator's 40 pt square.
-  open override var intrinsicContentSize: CGSize {
-    CGSize(width: arcStyle.diameter, height: arcStyle.diameter)
   }
 
   /// Shows `outcome`'s glyph (`nil` clears it): drawn over `motion`'s duration with
@@ -124,19 +93,8 @@ open class HUDGlyphView: UIView {
     symbolView.layer.add(fade, forKey: "appear")
   }
 
-  open override func layoutSubviews() {
-    super.layoutSubviews()
-    guard bounds != builtBounds else { return }
-    rebuild()
-  }
-
-  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-    super.traitCollectionDidChange(previousTraitCollection)
-    if previousTraitCollection?.userInterfaceStyle != traitCollection.userInterfaceStyle { applyColor() }
-  }
-
-  private func rebuild() {
-    builtBounds = bounds
+  override func rebuild() {
+    super.rebuild()
     symbolView.image = outcome?.symbolName.flatMap { UIImage(systemName: $0) }
     CATransaction.withoutActions {
       stroke.frame = bounds
@@ -146,13 +104,12 @@ open class HUDGlyphView: UIView {
       }
       let geometry = HUDGlyphGeometry(
         outcome: outcome, style: arcStyle, width: Double(bounds.width), height: Double(bounds.height))
-      stroke.lineWidth = CGFloat(geometry.lineWidth)
-      stroke.path = UIBezierPath(geometry.path(progress: 1)).cgPath
+      stroke.draw(geometry.path(progress: 1), lineWidth: geometry.lineWidth, in: bounds)
       applyColor()
     }
   }
 
-  private func applyColor() {
+  override func applyColor() {
     let resolved = (color ?? outcome.map { UIColor($0.glyphColor) })?.resolvedColor(with: traitCollection)
     symbolView.tintColor = resolved
     CATransaction.withoutActions {

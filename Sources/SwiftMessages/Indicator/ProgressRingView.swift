@@ -12,7 +12,7 @@ import UIKit
 /// ring.setProgress(0.4, animated: true)
 /// ```
 @MainActor
-open class ProgressRingView: UIView {
+open class ProgressRingView: ArcShapeView {
   /// The fraction shown, 0…1. 0 by default. Setting it jumps there; see
   /// ``setProgress(_:animated:)``.
   open var progress: Double {
@@ -20,50 +20,17 @@ open class ProgressRingView: UIView {
     set { setProgress(newValue, animated: false) }
   }
 
-  /// The arc's colour; the track is the same colour, faint (`ArcIndicatorStyle/ringColors(tint:appearance:)`). `nil` (the
-  /// default) uses the arc indicator's grey shades (`ArcIndicatorStyle/shades`), light and dark.
-  open var color: UIColor? {
-    didSet { applyColors() }
-  }
-
-  /// Radius and stroke, scaled to the view's shorter side. `ArcIndicatorStyle`'s defaults.
-  open var arcStyle = ArcIndicatorStyle() {
-    didSet { rebuild() }
-  }
-
-  private let track = CAShapeLayer()
-  private let arc = CAShapeLayer()
+  private let track = CAShapeLayer(lineCap: .butt)
+  private let arc = CAShapeLayer(lineCap: .butt)
   private var shown: Double = 0
-  private var builtBounds: CGRect?
-  private var builtDirection: TextLayoutDirection?
 
-  /// Creates a ring at 0.
-  public override init(frame: CGRect) {
-    super.init(frame: frame)
-    setUp()
-  }
-
-  /// Creates a ring at 0 from a nib or storyboard.
-  public required init?(coder: NSCoder) {
-    super.init(coder: coder)
-    setUp()
-  }
-
-  private func setUp() {
-    backgroundColor = .clear
+  override func setUp() {
+    super.setUp()
     isUserInteractionEnabled = false
-    for shape in [track, arc] {
-      shape.fillColor = nil
-      shape.lineCap = .butt
-      layer.addSublayer(shape)
-    }
+    layer.addSublayer(track)
+    layer.addSublayer(arc)
     arc.strokeEnd = 0
-    applyColors()
-  }
-
-  /// The indicator's 40 pt square.
-  open override var intrinsicContentSize: CGSize {
-    CGSize(width: arcStyle.diameter, height: arcStyle.diameter)
+    applyColor()
   }
 
   /// Moves the ring to `fraction` (clamped to 0…1; NaN counts as 0), sweeping from where it
@@ -94,51 +61,21 @@ open class ProgressRingView: UIView {
     arc.add(sweep, forKey: "progress")
   }
 
-  open override func layoutSubviews() {
-    super.layoutSubviews()
-    guard bounds != builtBounds || layoutDirection != builtDirection else { return }
-    rebuild()
-  }
-
-  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-    super.traitCollectionDidChange(previousTraitCollection)
-    if previousTraitCollection?.userInterfaceStyle != traitCollection.userInterfaceStyle { applyColors() }
-    if previousTraitCollection?.layoutDirection != traitCollection.layoutDirection { setNeedsLayout() }
-  }
-
-  /// Redraws the ring for a forced direction (`.forceRightToLeft`, `.forceLeftToRight`).
-  open override var semanticContentAttribute: UISemanticContentAttribute {
-    didSet { setNeedsLayout() }
-  }
-
-  /// The view's own layout direction, the fact the ring's sweep follows.
-  private var layoutDirection: TextLayoutDirection {
-    TextLayoutDirection(effectiveUserInterfaceLayoutDirection)
-  }
-
-  private func rebuild() {
-    builtBounds = bounds
-    let direction = layoutDirection
-    builtDirection = direction
+  override func rebuild() {
+    super.rebuild()
     CATransaction.withoutActions {
       let geometry = ProgressRingGeometry(
         style: arcStyle, width: Double(bounds.width), height: Double(bounds.height),
-        layoutDirection: direction)
-      for shape in [track, arc] {
-        shape.frame = bounds
-        shape.lineWidth = CGFloat(geometry.lineWidth)
-      }
-      track.path = UIBezierPath(geometry.track).cgPath
+        layoutDirection: layoutDirection)
+      track.draw(geometry.track, lineWidth: geometry.lineWidth, in: bounds)
       // The whole turn, revealed up to `strokeEnd`: the same arc as `arc(progress:)` at every value.
-      arc.path = UIBezierPath(geometry.arc(progress: 1)).cgPath
-      applyColors()
+      arc.draw(geometry.arc(progress: 1), lineWidth: geometry.lineWidth, in: bounds)
+      applyColor()
     }
   }
 
-  private func applyColors() {
-    let appearance: InterfaceStyle = traitCollection.userInterfaceStyle == .dark ? .dark : .light
-    let tint = color.map { RGBAColor($0.resolvedColor(with: traitCollection)) }
-    let colors = arcStyle.ringColors(tint: tint, appearance: appearance)
+  override func applyColor() {
+    let colors = arcStyle.ringColors(tint: resolvedTint, appearance: appearance)
     CATransaction.withoutActions {
       track.strokeColor = UIColor(colors.track).cgColor
       arc.strokeColor = UIColor(colors.arc).cgColor
