@@ -152,10 +152,7 @@ open class ActivityIndicatorView: ArcShapeView {
     case .none:
       break
     case .pulse(let halfDuration, let minimumOpacity, let timeOffset):
-      let pulse = CABasicAnimation(keyPath: "opacity")
-      pulse.fromValue = 1
-      pulse.toValue = minimumOpacity
-      pulse.duration = halfDuration
+      let pulse = CABasicAnimation(keyPath: "opacity", from: 1, to: minimumOpacity, duration: halfDuration)
       pulse.autoreverses = true
       pulse.repeatCount = .infinity
       pulse.isRemovedOnCompletion = false

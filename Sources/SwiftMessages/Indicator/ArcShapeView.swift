@@ -91,6 +91,20 @@ open class ArcShapeView: UIView {
 
 }
 
+extension CABasicAnimation {
+  /// An animation of `keyPath` from `from` to `to` over `duration` seconds, paced by `timing`
+  /// (linear when `nil`).
+  convenience init(
+    keyPath: String, from: Any?, to: Any?, duration: TimeInterval, timing: CAMediaTimingFunctionName? = nil
+  ) {
+    self.init(keyPath: keyPath)
+    fromValue = from
+    toValue = to
+    self.duration = duration
+    timingFunction = timing.map(CAMediaTimingFunction.init(name:))
+  }
+}
+
 extension CAShapeLayer {
   /// A stroked, unfilled shape layer.
   convenience init(lineCap: CAShapeLayerLineCap) {

@@ -68,29 +68,24 @@ open class HUDGlyphView: ArcShapeView {
   }
 
   private func play(_ motion: HUDMotion) {
-    let animation: CABasicAnimation
+    let strokeKeyPath: String
+    let strokeTiming: CAMediaTimingFunctionName?
     switch motion {
-    case .draw(let duration):
-      animation = CABasicAnimation(keyPath: "strokeEnd")
-      animation.duration = duration
-      animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
-    case .crossFade(let duration):
-      animation = CABasicAnimation(keyPath: "opacity")
-      animation.duration = duration
+    case .draw: (strokeKeyPath, strokeTiming) = ("strokeEnd", .easeInEaseOut)
+    case .crossFade: (strokeKeyPath, strokeTiming) = ("opacity", nil)
     }
-    animation.fromValue = 0
-    animation.toValue = 1
-    animation.beginTime = CACurrentMediaTime() + pendingDelay
-    animation.fillMode = .backwards
-    stroke.add(animation, forKey: "appear")
+    let beginTime = CACurrentMediaTime() + pendingDelay
     // A symbol has no strokes to draw: it fades in over the same time.
-    let fade = CABasicAnimation(keyPath: "opacity")
-    fade.fromValue = 0
-    fade.toValue = 1
-    fade.duration = motion.duration
-    fade.beginTime = animation.beginTime
-    fade.fillMode = .backwards
-    symbolView.layer.add(fade, forKey: "appear")
+    let appearances: [(CALayer, String, CAMediaTimingFunctionName?)] = [
+      (stroke, strokeKeyPath, strokeTiming), (symbolView.layer, "opacity", nil),
+    ]
+    for (target, keyPath, timing) in appearances {
+      let animation = CABasicAnimation(
+        keyPath: keyPath, from: 0, to: 1, duration: motion.duration, timing: timing)
+      animation.beginTime = beginTime
+      animation.fillMode = .backwards
+      target.add(animation, forKey: "appear")
+    }
   }
 
   override func rebuild() {

@@ -53,12 +53,10 @@ open class ProgressRingView: ArcShapeView {
     }
     arc.removeAnimation(forKey: "progress")
     guard window != nil, case .draw(let duration)? = motion else { return }
-    let sweep = CABasicAnimation(keyPath: "strokeEnd")
-    sweep.fromValue = from
-    sweep.toValue = CGFloat(target)
-    sweep.duration = duration
-    sweep.timingFunction = CAMediaTimingFunction(name: .easeOut)
-    arc.add(sweep, forKey: "progress")
+    arc.add(
+      CABasicAnimation(
+        keyPath: "strokeEnd", from: from, to: CGFloat(target), duration: duration, timing: .easeOut),
+      forKey: "progress")
   }
 
   override func rebuild() {
