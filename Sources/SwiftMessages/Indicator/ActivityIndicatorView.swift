@@ -18,7 +18,7 @@ import UIKit
 /// ```
 @IBDesignable
 @MainActor
-open class ActivityIndicatorView: ArcShapeView {
+open class ActivityIndicatorView: UIView {
   /// The indicator's sizes (`UIActivityIndicatorView.Style`'s `.medium` and `.large`).
   public typealias Style = ArcIndicatorSize
 
@@ -28,9 +28,21 @@ open class ActivityIndicatorView: ArcShapeView {
     didSet { invalidateIntrinsicContentSize() }
   }
 
+  /// The colour of the arcs, fading towards the head. `nil` (the default) uses
+  /// ``arcStyle``'s grey light and dark shades.
+  @IBInspectable open var color: UIColor? {
+    didSet { rebuild() }
+  }
+
   /// Hides the view while stopped. `true` by default.
   @IBInspectable open var hidesWhenStopped: Bool = true {
     didSet { updateState() }
+  }
+
+  /// Lengths, timing and shades. `ArcIndicatorStyle`'s defaults (the article's values); the
+  /// ring is scaled to the view's shorter side.
+  open var arcStyle = ArcIndicatorStyle() {
+    didSet { rebuild() }
   }
 
   private var run = ArcIndicatorRun()
@@ -39,6 +51,8 @@ open class ActivityIndicatorView: ArcShapeView {
   /// and the frames' key times, as last built.
   private var arcShades: [[CGColor]] = []
   private var keyTimes: [NSNumber] = []
+  /// The bounds the arcs were last built for.
+  private var builtBounds: CGRect?
 
   /// Creates a stopped indicator of the given size.
   public convenience init(style: Style) {
@@ -47,8 +61,20 @@ open class ActivityIndicatorView: ArcShapeView {
     sizeToFit()
   }
 
-  override func setUp() {
-    super.setUp()
+  /// Creates a stopped `.large` indicator.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    setUp()
+  }
+
+  /// Creates a stopped indicator from a nib or storyboard.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUp()
+  }
+
+  private func setUp() {
+    backgroundColor = .clear
     NotificationCenter.default.addObserver(
       self, selector: #selector(reduceMotionChanged),
       name: UIAccessibility.reduceMotionStatusDidChangeNotification,
@@ -87,6 +113,18 @@ open class ActivityIndicatorView: ArcShapeView {
 
   // MARK: - Layout and appearance
 
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    // Only a new size needs new arcs (re-added in phase).
+    guard bounds != builtBounds else { return }
+    rebuild()
+  }
+
+  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    if previousTraitCollection?.userInterfaceStyle != traitCollection.userInterfaceStyle { rebuild() }
+  }
+
   open override func didMoveToWindow() {
     super.didMoveToWindow()
     // Core Animation drops animations of layers that leave the window: re-add them, in phase
@@ -104,14 +142,13 @@ open class ActivityIndicatorView: ArcShapeView {
     installAnimations()
   }
 
-  /// The shades are baked into the keyframes: a new colour rebuilds the arcs (re-added in phase).
-  override func applyColor() { rebuild() }
-
-  override func rebuild() {
-    super.rebuild()
+  private func rebuild() {
+    builtBounds = bounds
     let geometry = ArcIndicatorGeometry(
       style: arcStyle, width: Double(bounds.width), height: Double(bounds.height))
-    let colors = arcStyle.shadeColors(tint: resolvedTint, appearance: appearance).map { UIColor($0).cgColor }
+    let tint = color.map { RGBAColor($0.resolvedColor(with: traitCollection)) }
+    let appearance = InterfaceStyle(isDark: traitCollection.userInterfaceStyle == .dark)
+    let colors = arcStyle.shadeColors(tint: tint, appearance: appearance).map { UIColor($0).cgColor }
     arcShades =
       colors.isEmpty
       ? []
@@ -123,14 +160,18 @@ open class ActivityIndicatorView: ArcShapeView {
     // implicitly (0.25 s) instead of changing at once (resizing, dark mode).
     CATransaction.withoutActions {
       while arcLayers.count < geometry.arcs.count {
-        let arc = CAShapeLayer(lineCap: .butt)
+        let arc = CAShapeLayer()
+        arc.fillColor = nil
+        arc.lineCap = .butt
         layer.addSublayer(arc)
         arcLayers.append(arc)
       }
       while arcLayers.count > geometry.arcs.count { arcLayers.removeLast().removeFromSuperlayer() }
       for (index, arc) in geometry.arcs.enumerated() {
         let shape = arcLayers[index]
-        shape.draw([arc], lineWidth: geometry.lineWidth, in: bounds)
+        shape.frame = bounds
+        shape.lineWidth = CGFloat(geometry.lineWidth)
+        shape.path = UIBezierPath([arc]).cgPath
         shape.strokeColor =
           arcShades.indices.contains(index) ? arcShades[index][ArcIndicatorGeometry.stoppedFrame] : nil
       }
@@ -152,7 +193,10 @@ open class ActivityIndicatorView: ArcShapeView {
     case .none:
       break
     case .pulse(let halfDuration, let minimumOpacity, let timeOffset):
-      let pulse = CABasicAnimation(keyPath: "opacity", from: 1, to: minimumOpacity, duration: halfDuration)
+      let pulse = CABasicAnimation(keyPath: "opacity")
+      pulse.fromValue = 1
+      pulse.toValue = minimumOpacity
+      pulse.duration = halfDuration
       pulse.autoreverses = true
       pulse.repeatCount = .infinity
       pulse.isRemovedOnCompletion = false

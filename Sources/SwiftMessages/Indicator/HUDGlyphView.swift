@@ -10,26 +10,57 @@ import UIKit
 /// glyph.show(.success, motion: .morph(reduceMotion: UIAccessibility.isReduceMotionEnabled))
 /// ```
 @MainActor
-open class HUDGlyphView: ArcShapeView {
+open class HUDGlyphView: UIView {
   /// The glyph shown; `nil` (the default) shows nothing.
   open private(set) var outcome: HUDOutcome?
 
-  private let stroke = CAShapeLayer(lineCap: .round)
+  /// The stroke colour. `nil` (the default) uses the outcome's colour
+  /// (`HUDOutcome/glyphColor`: green for success, red for failure, light and dark).
+  open var color: UIColor? {
+    didSet { applyColor() }
+  }
+
+  /// The size the glyph scales with. `ArcIndicatorStyle`'s defaults.
+  open var arcStyle = ArcIndicatorStyle() {
+    didSet { rebuild() }
+  }
+
+  private let stroke = CAShapeLayer()
   /// Shows a ``HUDOutcome/symbol(systemName:)`` outcome.
   private let symbolView = UIImageView()
+  private var builtBounds: CGRect?
   /// The appearance to play once the view is in a window (a HUD that morphed while waiting
   /// in the queue still draws its glyph when it appears).
   private var pendingMotion: HUDMotion?
 
-  override func setUp() {
-    super.setUp()
+  /// Creates an empty glyph view.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    setUp()
+  }
+
+  /// Creates an empty glyph view from a nib or storyboard.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUp()
+  }
+
+  private func setUp() {
+    backgroundColor = .clear
     isUserInteractionEnabled = false
+    stroke.fillColor = nil
+    stroke.lineCap = .round
     stroke.lineJoin = .round
     layer.addSublayer(stroke)
     symbolView.contentMode = .scaleAspectFit
     symbolView.frame = bounds
     symbolView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     addSubview(symbolView)
+  }
+
+  /// The indicator's 40 pt square.
+  open override var intrinsicContentSize: CGSize {
+    CGSize(width: arcStyle.diameter, height: arcStyle.diameter)
   }
 
   /// Shows `outcome`'s glyph (`nil` clears it): drawn over `motion`'s duration with
@@ -68,28 +99,44 @@ open class HUDGlyphView: ArcShapeView {
   }
 
   private func play(_ motion: HUDMotion) {
-    let strokeKeyPath: String
-    let strokeTiming: CAMediaTimingFunctionName?
+    let animation: CABasicAnimation
     switch motion {
-    case .draw: (strokeKeyPath, strokeTiming) = ("strokeEnd", .easeInEaseOut)
-    case .crossFade: (strokeKeyPath, strokeTiming) = ("opacity", nil)
+    case .draw(let duration):
+      animation = CABasicAnimation(keyPath: "strokeEnd")
+      animation.duration = duration
+      animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+    case .crossFade(let duration):
+      animation = CABasicAnimation(keyPath: "opacity")
+      animation.duration = duration
     }
-    let beginTime = CACurrentMediaTime() + pendingDelay
+    animation.fromValue = 0
+    animation.toValue = 1
+    animation.beginTime = CACurrentMediaTime() + pendingDelay
+    animation.fillMode = .backwards
+    stroke.add(animation, forKey: "appear")
     // A symbol has no strokes to draw: it fades in over the same time.
-    let appearances: [(CALayer, String, CAMediaTimingFunctionName?)] = [
-      (stroke, strokeKeyPath, strokeTiming), (symbolView.layer, "opacity", nil),
-    ]
-    for (target, keyPath, timing) in appearances {
-      let animation = CABasicAnimation(
-        keyPath: keyPath, from: 0, to: 1, duration: motion.duration, timing: timing)
-      animation.beginTime = beginTime
-      animation.fillMode = .backwards
-      target.add(animation, forKey: "appear")
-    }
+    let fade = CABasicAnimation(keyPath: "opacity")
+    fade.fromValue = 0
+    fade.toValue = 1
+    fade.duration = motion.duration
+    fade.beginTime = animation.beginTime
+    fade.fillMode = .backwards
+    symbolView.layer.add(fade, forKey: "appear")
   }
 
-  override func rebuild() {
-    super.rebuild()
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    guard bounds != builtBounds else { return }
+    rebuild()
+  }
+
+  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    if previousTraitCollection?.userInterfaceStyle != traitCollection.userInterfaceStyle { applyColor() }
+  }
+
+  private func rebuild() {
+    builtBounds = bounds
     symbolView.image = outcome?.symbolName.flatMap { UIImage(systemName: $0) }
     CATransaction.withoutActions {
       stroke.frame = bounds
@@ -99,12 +146,13 @@ open class HUDGlyphView: ArcShapeView {
       }
       let geometry = HUDGlyphGeometry(
         outcome: outcome, style: arcStyle, width: Double(bounds.width), height: Double(bounds.height))
-      stroke.draw(geometry.path(progress: 1), lineWidth: geometry.lineWidth, in: bounds)
+      stroke.lineWidth = CGFloat(geometry.lineWidth)
+      stroke.path = UIBezierPath(geometry.path(progress: 1)).cgPath
       applyColor()
     }
   }
 
-  override func applyColor() {
+  private func applyColor() {
     let resolved = (color ?? outcome.map { UIColor($0.glyphColor) })?.resolvedColor(with: traitCollection)
     symbolView.tintColor = resolved
     CATransaction.withoutActions {

@@ -12,7 +12,7 @@ import UIKit
 /// ring.setProgress(0.4, animated: true)
 /// ```
 @MainActor
-open class ProgressRingView: ArcShapeView {
+open class ProgressRingView: UIView {
   /// The fraction shown, 0…1. 0 by default. Setting it jumps there; see
   /// ``setProgress(_:animated:)``.
   open var progress: Double {
@@ -20,17 +20,50 @@ open class ProgressRingView: ArcShapeView {
     set { setProgress(newValue, animated: false) }
   }
 
-  private let track = CAShapeLayer(lineCap: .butt)
-  private let arc = CAShapeLayer(lineCap: .butt)
-  private var shown: Double = 0
+  /// The arc's colour; the track is the same colour, faint (`ArcIndicatorStyle/ringColors(tint:appearance:)`). `nil` (the
+  /// default) uses the arc indicator's grey shades (`ArcIndicatorStyle/shades`), light and dark.
+  open var color: UIColor? {
+    didSet { applyColors() }
+  }
 
-  override func setUp() {
-    super.setUp()
+  /// Radius and stroke, scaled to the view's shorter side. `ArcIndicatorStyle`'s defaults.
+  open var arcStyle = ArcIndicatorStyle() {
+    didSet { rebuild() }
+  }
+
+  private let track = CAShapeLayer()
+  private let arc = CAShapeLayer()
+  private var shown: Double = 0
+  private var builtBounds: CGRect?
+  private var builtDirection: TextLayoutDirection?
+
+  /// Creates a ring at 0.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    setUp()
+  }
+
+  /// Creates a ring at 0 from a nib or storyboard.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUp()
+  }
+
+  private func setUp() {
+    backgroundColor = .clear
     isUserInteractionEnabled = false
-    layer.addSublayer(track)
-    layer.addSublayer(arc)
+    for shape in [track, arc] {
+      shape.fillColor = nil
+      shape.lineCap = .butt
+      layer.addSublayer(shape)
+    }
     arc.strokeEnd = 0
-    applyColor()
+    applyColors()
+  }
+
+  /// The indicator's 40 pt square.
+  open override var intrinsicContentSize: CGSize {
+    CGSize(width: arcStyle.diameter, height: arcStyle.diameter)
   }
 
   /// Moves the ring to `fraction` (clamped to 0…1; NaN counts as 0), sweeping from where it
@@ -53,27 +86,59 @@ open class ProgressRingView: ArcShapeView {
     }
     arc.removeAnimation(forKey: "progress")
     guard window != nil, case .draw(let duration)? = motion else { return }
-    arc.add(
-      CABasicAnimation(
-        keyPath: "strokeEnd", from: from, to: CGFloat(target), duration: duration, timing: .easeOut),
-      forKey: "progress")
+    let sweep = CABasicAnimation(keyPath: "strokeEnd")
+    sweep.fromValue = from
+    sweep.toValue = CGFloat(target)
+    sweep.duration = duration
+    sweep.timingFunction = CAMediaTimingFunction(name: .easeOut)
+    arc.add(sweep, forKey: "progress")
   }
 
-  override func rebuild() {
-    super.rebuild()
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    guard bounds != builtBounds || layoutDirection != builtDirection else { return }
+    rebuild()
+  }
+
+  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    if previousTraitCollection?.userInterfaceStyle != traitCollection.userInterfaceStyle { applyColors() }
+    if previousTraitCollection?.layoutDirection != traitCollection.layoutDirection { setNeedsLayout() }
+  }
+
+  /// Redraws the ring for a forced direction (`.forceRightToLeft`, `.forceLeftToRight`).
+  open override var semanticContentAttribute: UISemanticContentAttribute {
+    didSet { setNeedsLayout() }
+  }
+
+  /// The view's own layout direction, the fact the ring's sweep follows.
+  private var layoutDirection: TextLayoutDirection {
+    TextLayoutDirection(effectiveUserInterfaceLayoutDirection)
+  }
+
+  private func rebuild() {
+    builtBounds = bounds
+    let direction = layoutDirection
+    builtDirection = direction
     CATransaction.withoutActions {
       let geometry = ProgressRingGeometry(
         style: arcStyle, width: Double(bounds.width), height: Double(bounds.height),
-        layoutDirection: layoutDirection)
-      track.draw(geometry.track, lineWidth: geometry.lineWidth, in: bounds)
+        layoutDirection: direction)
+      for shape in [track, arc] {
+        shape.frame = bounds
+        shape.lineWidth = CGFloat(geometry.lineWidth)
+      }
+      track.path = UIBezierPath(geometry.track).cgPath
       // The whole turn, revealed up to `strokeEnd`: the same arc as `arc(progress:)` at every value.
-      arc.draw(geometry.arc(progress: 1), lineWidth: geometry.lineWidth, in: bounds)
-      applyColor()
+      arc.path = UIBezierPath(geometry.arc(progress: 1)).cgPath
+      applyColors()
     }
   }
 
-  override func applyColor() {
-    let colors = arcStyle.ringColors(tint: resolvedTint, appearance: appearance)
+  private func applyColors() {
+    let appearance: InterfaceStyle = traitCollection.userInterfaceStyle == .dark ? .dark : .light
+    let tint = color.map { RGBAColor($0.resolvedColor(with: traitCollection)) }
+    let colors = arcStyle.ringColors(tint: tint, appearance: appearance)
     CATransaction.withoutActions {
       track.strokeColor = UIColor(colors.track).cgColor
       arc.strokeColor = UIColor(colors.arc).cgColor
