@@ -5,8 +5,6 @@ import Foundation
 package struct ArcIndicatorGeometry: Sendable {
   /// The style it was computed from.
   let style: ArcIndicatorStyle
-  /// The side of the square the indicator is drawn in.
-  package let side: Double
   /// The arcs, clockwise from the first: one ``PathCommand/arc(center:radius:startAngle:endAngle:clockwise:)``
   /// each, drawn clockwise.
   package let arcs: [PathCommand]
@@ -18,21 +16,17 @@ package struct ArcIndicatorGeometry: Sendable {
   /// size yields no arcs (nothing to draw), never a crash.
   package init(style: ArcIndicatorStyle = ArcIndicatorStyle(), width: Double, height: Double) {
     self.style = style
-    let side = min(width, height)
-    guard side.isFinite, side > 0, style.diameter > 0 else {
-      self.side = 0
+    guard case let (center, scale)? = style.fit(width: width, height: height) else {
       arcs = []
       lineWidth = 0
       return
     }
-    self.side = side
-    let scale = side / style.diameter
     let step = 360 / Double(style.arcCount)
     lineWidth = style.strokeWidth * scale
     arcs = (0..<style.arcCount).map { index in
       let start = style.paddingDegrees + step * Double(index)
       return .arc(
-        center: PathPoint(x: width / 2, y: height / 2), radius: style.radius * scale,
+        center: center, radius: style.radius * scale,
         startAngle: start * .pi / 180, endAngle: (start + style.sweepDegrees) * .pi / 180, clockwise: true)
     }
   }

@@ -79,6 +79,15 @@ public struct ArcIndicatorStyle: Hashable, Sendable {
 }
 
 extension ArcIndicatorStyle {
+  /// The centre of a `width` × `height` box and the scale that fits ``diameter`` in its shorter
+  /// side, which every indicator shape is drawn with; `nil` for a zero, negative or non-finite
+  /// width or height (nothing to draw).
+  func fit(width: Double, height: Double) -> (center: PathPoint, scale: Double)? {
+    let side = min(width, height)
+    guard width.isFinite, height.isFinite, side > 0, diameter > 0 else { return nil }
+    return (PathPoint(x: width / 2, y: height / 2), side / diameter)
+  }
+
   /// The arc takes the darkest shade, the track the second-faintest: the faintest matches the
   /// HUD card (`#F2F2F2` on `#F2F2F7`, `#1C1C1E` on `#1C1C1E`), so a track in it would vanish.
   package func ringColors(tint: RGBAColor? = nil, appearance: InterfaceStyle) -> (

@@ -17,16 +17,14 @@ package struct HUDGlyphGeometry: Sendable {
   package init(
     outcome: HUDOutcome, style: ArcIndicatorStyle = ArcIndicatorStyle(), width: Double, height: Double
   ) {
-    let side = min(width, height)
-    guard width.isFinite, height.isFinite, side > 0, style.diameter > 0 else {
+    guard case let (center, scale)? = style.fit(width: width, height: height) else {
       strokes = []
       lineWidth = 0
       return
     }
-    let scale = side / style.diameter
-    let cx = width / 2
-    let cy = height / 2
-    func point(_ x: Double, _ y: Double) -> PathPoint { PathPoint(x: cx + x * scale, y: cy + y * scale) }
+    func point(_ x: Double, _ y: Double) -> PathPoint {
+      PathPoint(x: center.x + x * scale, y: center.y + y * scale)
+    }
     switch outcome {
     case .success:
       strokes = [[point(-7.5, 0.5), point(-2.5, 5.5), point(8, -5.5)]]

@@ -23,15 +23,13 @@ package struct ProgressRingGeometry: Sendable {
     layoutDirection: TextLayoutDirection = .leftToRight
   ) {
     self.layoutDirection = layoutDirection
-    let side = min(width, height)
-    guard width.isFinite, height.isFinite, side > 0, style.diameter > 0 else {
+    guard case let (center, scale)? = style.fit(width: width, height: height) else {
       center = .zero
       radius = 0
       lineWidth = 0
       return
     }
-    center = PathPoint(x: width / 2, y: height / 2)
-    let scale = side / style.diameter
+    self.center = center
     radius = style.radius * scale
     lineWidth = style.strokeWidth * scale
   }

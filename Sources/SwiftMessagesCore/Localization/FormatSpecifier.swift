@@ -6,16 +6,10 @@ import Foundation
 struct FormatSpecifier: Sendable {
   /// The 1-based value the conversion reads: its explicit position (`%2$lld` reads the second),
   /// else the next one in order.
-  var argument: Int
+  let argument: Int
   /// The length modifier and conversion character (`"lld"`, `"d"`, `"@"`), or `"#@"` for a
   /// `.stringsdict` variable.
-  var conversion: String
-
-  /// Creates a specifier.
-  init(argument: Int, conversion: String) {
-    self.argument = argument
-    self.conversion = conversion
-  }
+  let conversion: String
 
   /// Whether the conversion reads an integer: `d`, `i` or `u` with no length or `l`, `ll`, `q`.
   var readsInteger: Bool { Self.integerConversions.contains(conversion) }

@@ -52,12 +52,17 @@ public struct SwiftMessagesLocalization: @unchecked Sendable {
   public func string(_ string: SwiftMessagesString) -> String {
     if let override, let text = override(string) { return text }
     let key = string.key.rawValue
-    let appFormat = tableName.flatMap { TableFormat.lookUp(key, table: $0, in: tableBundle) }
+    let appFormat = tableName.flatMap { Self.lookUp(key, table: $0, in: tableBundle) }
     let libraryFormat = ResourceBundle.located.flatMap {
-      TableFormat.lookUp(key, table: Self.libraryTableName, in: $0)
+      Self.lookUp(key, table: Self.libraryTableName, in: $0)
     }
     return Self.resolve(string, formats: [appFormat, libraryFormat])
   }
+
+  /// A string's value found in a strings table: the text (a format for strings with values), and
+  /// whether it came with plural rules (the table's `.stringsdict` has the key), so Foundation
+  /// resolves its `%#@…@` variables.
+  typealias TableFormat = (text: String, hasPluralRules: Bool)
 
   /// `string` written with the first of `formats` (lookup order; `nil` for a source without the
   /// key) whose conversions all read the values as integers
@@ -69,9 +74,43 @@ public struct SwiftMessagesLocalization: @unchecked Sendable {
     let found = formats.compactMap { $0 }
     guard !arguments.isEmpty else { return found.first?.text ?? string.key.english }
     let format =
-      found.first { $0.takes(integerCount: arguments.count) }?.text ?? string.key.english
+      found.first {
+        FormatSpecifier.accepts($0.text, integerCount: arguments.count, pluralVariables: $0.hasPluralRules)
+      }?.text ?? string.key.english
     return String(format: format, locale: Locale.current, arguments: arguments.map { Int64($0) })
   }
 
+  /// The value of `key` in `table` of `bundle`, or `nil` when the table lacks it.
+  private static func lookUp(_ key: String, table: String, in bundle: Bundle) -> TableFormat? {
+    #if canImport(Darwin)
+    let missing = "\u{1}SwiftMessages.missing"
+    let value = bundle.localizedString(forKey: key, value: missing, table: table)
+    guard value != missing else { return nil }
+    return (value, pluralKeys(table: table, in: bundle).contains(key))
+    #else
+    // Foundation outside Apple platforms crashes reading `.stringsdict` tables: there the
+    // override and English are used.
+    return nil
+    #endif
+  }
+
+  /// The keys of `table`'s `.stringsdict` in `bundle` (the localization Foundation chose),
+  /// read once per bundle and table.
+  private static func pluralKeys(table: String, in bundle: Bundle) -> [String] {
+    let cacheKey = bundle.bundlePath + "\n" + table
+    if let known = pluralKeyCache.value.first(where: { $0.table == cacheKey }) { return known.keys }
+    var keys: [String] = []
+    if let url = bundle.url(forResource: table, withExtension: "stringsdict"),
+      let data = try? Data(contentsOf: url),
+      let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+    {
+      keys = Array(plist.keys)
+    }
+    pluralKeyCache.withLock { $0.append((cacheKey, keys)) }
+    return keys
+  }
+
   private static let storage = Locked(SwiftMessagesLocalization())
+  /// The plural keys per bundle and table: a few tables at most, so an array.
+  private static let pluralKeyCache = Locked<[(table: String, keys: [String])]>([])
 }

@@ -54,15 +54,5 @@ extension SwiftMessagesString {
       case .listSeparator: return ", "
       }
     }
-
-    /// How many values the format takes: 1 for the progress and the hint, 2 for the deck
-    /// position, 0 otherwise.
-    var argumentCount: Int {
-      switch self {
-      case .hudProgress, .deckExpandHint: return 1
-      case .deckPosition: return 2
-      default: return 0
-      }
-    }
   }
 }

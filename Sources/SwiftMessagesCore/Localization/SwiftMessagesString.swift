@@ -63,7 +63,7 @@ public enum SwiftMessagesString: Hashable, Sendable {
     }
   }
 
-  /// The values the key's format takes, in order (``Key/argumentCount`` of them).
+  /// The values the key's format takes, in order (as many as its English format reads).
   var arguments: [Int] {
     switch self {
     case .progress(let percent): return [percent]

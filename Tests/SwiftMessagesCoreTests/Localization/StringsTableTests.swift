@@ -66,7 +66,7 @@ import Testing
         !value.trimmingCharacters(in: .whitespaces).isEmpty || key == .listSeparator,
         "\(language): \(key.rawValue) is empty")
       #expect(!value.isEmpty, "\(language): \(key.rawValue) is empty")
-      if key.argumentCount == 0 {
+      if specifiers(key.english) == [] {
         #expect(!value.contains("%"), "\(language): \(key.rawValue) is not a format: \(value)")
       } else {
         // Same values, same types; the order may change with positions (`%2$lld … %1$lld`).
