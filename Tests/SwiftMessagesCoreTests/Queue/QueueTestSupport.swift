@@ -21,6 +21,22 @@ extension QueueSimulator {
   }
 }
 
+/// The library never compares actions or internal phases; the tests do, field by field.
+extension QueueAction: Equatable {
+  public static func == (lhs: QueueAction, rhs: QueueAction) -> Bool {
+    switch (lhs, rhs) {
+    case (.present(let a), .present(let b)): return a == b
+    case (.dismiss(let a, let x), .dismiss(let b, let y)): return a == b && x == y
+    case (.schedule(let a, let x), .schedule(let b, let y)): return a == b && x == y
+    case (.cancel(let a), .cancel(let b)): return a == b
+    case (.emit(let a), .emit(let b)): return a == b
+    default: return false
+    }
+  }
+}
+
+extension QueueStateMachine.Phase: EqualByFields {}
+
 extension Array where Element == QueueAction {
   /// The events among the actions, in order.
   var events: [QueueEvent] {
