@@ -72,10 +72,9 @@ package final class HUDDriver {
   private var phase: Phase = .idle
   /// When the HUD on screen began to appear; `nil` before (it may wait in a queue).
   private var appearedAt: TimeInterval?
-  /// The request whose content is on screen (also while it shows its outcome).
+  /// The request whose content is on screen (also while it shows its outcome). Only work
+  /// in the `working` phase is on screen while it runs, so an outcome takes no more updates.
   private var onScreen: HUDRequestID?
-  /// Whether the HUD on screen shows an outcome (it takes no more updates).
-  private var morphed = false
   /// The number of the last request begun or flashed.
   private var lastID: UInt64 = 0
   /// Whether the HUD in the queue was asked to hide (``HUDScreenUpdate/hide``): its removal is
@@ -443,7 +442,6 @@ package final class HUDDriver {
   /// The HUD left the screen.
   private func leaveScreen(notifying: Bool) {
     onScreen = nil
-    morphed = false
     isUp = false
     hideRequested = false
     let now = scheduler.now
@@ -513,7 +511,7 @@ package final class HUDDriver {
   }
 
   private func refresh(_ id: HUDRequestID) {
-    guard onScreen == id, !morphed, let content = self[id]?.content else { return }
+    guard onScreen == id, let content = self[id]?.content else { return }
     onScreenUpdate(.display(content, motion: HUDMotion.progress(reduceMotion: isReduceMotionEnabled)))
   }
 
@@ -538,7 +536,7 @@ package final class HUDDriver {
   private func show(_ id: HUDRequestID) {
     phase = .working
     appearedAt = nil
-    putOnScreen(id, morphed: false)
+    putOnScreen(id)
     hideRequested = false
     isUp = false
     onScreenUpdate(.show(self[id]?.content ?? HUDContent()))
@@ -548,7 +546,7 @@ package final class HUDDriver {
   /// sweeps; a take-over replaces the old content at once.
   private func display(_ id: HUDRequestID) {
     let motion = onScreen == id ? HUDMotion.progress(reduceMotion: isReduceMotionEnabled) : nil
-    putOnScreen(id, morphed: false)
+    putOnScreen(id)
     onScreenUpdate(.display(self[id]?.content ?? HUDContent(), motion: motion))
   }
 
@@ -556,7 +554,7 @@ package final class HUDDriver {
   /// the minimum display time, counted once the HUD has appeared.
   private func morph(_ id: HUDRequestID, at now: TimeInterval) {
     let hold = self[id]?.hold ?? 0
-    putOnScreen(id, morphed: true)
+    putOnScreen(id)
     let content = self[id]?.content ?? HUDContent()
     onScreenUpdate(.display(content, motion: HUDMotion.morph(reduceMotion: isReduceMotionEnabled)))
     announce(content.accessibilityLabel)
@@ -610,9 +608,8 @@ package final class HUDDriver {
 
   /// The HUD now shows request `id`; the content of the request it showed before goes if
   /// that one has ended.
-  private func putOnScreen(_ id: HUDRequestID, morphed: Bool) {
+  private func putOnScreen(_ id: HUDRequestID) {
     onScreen = id
-    self.morphed = morphed
     discardEnded()
   }
 

@@ -37,6 +37,18 @@ extension QueueAction: Equatable {
 
 extension QueueStateMachine.Phase: EqualByFields {}
 
+/// The tests keep sets of timers; the library only compares them.
+extension QueueTimer: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    switch self {
+    case .autoHide(let token): hasher.combine(0); hasher.combine(token)
+    case .delay(let token): hasher.combine(1); hasher.combine(token)
+    case .minimumDisplay(let token): hasher.combine(2); hasher.combine(token)
+    case .pause: hasher.combine(3)
+    }
+  }
+}
+
 extension Array where Element == QueueAction {
   /// The events among the actions, in order.
   var events: [QueueEvent] {
