@@ -8,7 +8,11 @@ import Testing
     var machine = QueueStateMachine()
     var actions: [QueueAction] = []
     let token = try machine.enqueue(MessageRequest(id: "hello"), at: 0, into: &actions)
-    #expect(actions == [.present(token)])
+    guard actions.count == 1, case .present(let presented) = actions[0] else {
+      Issue.record("expected one present action, got \(actions)")
+      return
+    }
+    #expect(presented == token)
     #expect(MessageDuration.automaticSeconds == 2)
   }
 }

@@ -72,10 +72,9 @@ package final class HUDDriver {
   private var phase: Phase = .idle
   /// When the HUD on screen began to appear; `nil` before (it may wait in a queue).
   private var appearedAt: TimeInterval?
-  /// The request whose content is on screen (also while it shows its outcome).
+  /// The request whose content is on screen (also while it shows its outcome). Only work
+  /// in the `working` phase is on screen while it runs, so an outcome takes no more updates.
   private var onScreen: HUDRequestID?
-  /// Whether the HUD on screen shows an outcome (it takes no more updates).
-  private var morphed = false
   /// The number of the last request begun or flashed.
   private var lastID: UInt64 = 0
   /// Whether the HUD in the queue was asked to hide (``HUDScreenUpdate/hide``): its removal is
@@ -103,7 +102,12 @@ package final class HUDDriver {
 
   /// Whether the request is still running (begun, not yet ended, its HUD not removed by
   /// someone else).
-  package func isRunning(_ id: HUDRequestID) -> Bool { self[id]?.startedAt != nil }
+  package func isRunning(_ id: HUDRequestID) -> Bool { running(id) != nil }
+
+  /// The index of request `id` in ``requests`` while it runs.
+  private func running(_ id: HUDRequestID) -> Int? {
+    requests.firstIndex { $0.id == id && $0.startedAt != nil }
+  }
 
   /// The newest request still running.
   private var newestRunning: HUDRequestID? { requests.last { $0.startedAt != nil }?.id }
@@ -180,8 +184,10 @@ package final class HUDDriver {
   /// Calls `cancel` once if the user removes the HUD while `id` runs (origin
   /// ``HUDRequestOrigin/task(cancelsOnUserDismiss:)``); not if the host went or it never showed.
   package func onCancelRequest(_ id: HUDRequestID, _ cancel: @escaping () -> Void) {
-    guard isRunning(id), case .task(cancelsOnUserDismiss: true)? = self[id]?.origin else { return }
-    self[id]?.cancel = cancel
+    guard let index = running(id), case .task(cancelsOnUserDismiss: true)? = requests[index].origin else {
+      return
+    }
+    requests[index].cancel = cancel
   }
 
   private func isHandleWork(_ id: HUDRequestID) -> Bool {
@@ -217,33 +223,34 @@ package final class HUDDriver {
   /// interactive dim, `hideAll()`): its work then runs on without a HUD, and its updates and
   /// end do nothing. Replaces an earlier handler of the request; dropped when it ends.
   package func onUserDismiss(_ id: HUDRequestID, _ handler: (() -> Void)?) {
-    guard isRunning(id) else { return }
-    self[id]?.onUserDismiss = handler
+    guard let index = running(id) else { return }
+    requests[index].onUserDismiss = handler
   }
 
   /// Keeps `object` alive until request `id` ends, is silenced or is cancelled (for example
   /// the observation of a `Progress` the request follows); released at once if `id` does not
   /// run.
   package func attach(_ object: AnyObject, to id: HUDRequestID) {
-    guard isRunning(id) else { return }
-    self[id]?.attachments.append(object)
+    guard let index = running(id) else { return }
+    requests[index].attachments.append(object)
   }
 
   /// The request's title changes (`nil` for none); shown at once if the HUD shows it. Ignored
   /// once the request ended.
   package func update(_ id: HUDRequestID, title: String?) {
-    guard isRunning(id), self[id]?.content.title != title else { return }
-    self[id]?.content.title = title
+    guard let index = running(id), requests[index].content.title != title else { return }
+    requests[index].content.title = title
     refresh(id)
   }
 
   /// Reports progress, 0…1 (clamped, NaN as 0; `nil` keeps the arc indicator); the ring only moves
   /// forward, so out-of-order reports or a retry never run it backwards. Ignored once ended.
   package func update(_ id: HUDRequestID, progress fraction: Double?) {
-    guard isRunning(id), let fraction, let content = self[id]?.content else { return }
-    let value = max(content.progress ?? 0, fraction.clampedToUnit())
-    guard value != content.progress else { return }
-    self[id]?.content.progress = value
+    guard let index = running(id), let fraction else { return }
+    let old = requests[index].content.progress
+    let value = max(old ?? 0, fraction.clampedToUnit())
+    guard value != old else { return }
+    requests[index].content.progress = value
     refresh(id)
   }
 
@@ -251,18 +258,19 @@ package final class HUDDriver {
   /// is unknown or its HUD was removed by someone else.
   @discardableResult
   package func end(_ id: HUDRequestID, _ ending: HUDEnding) -> Bool {
-    guard let request = self[id], let startedAt = request.startedAt else { return false }
+    guard let index = running(id), let startedAt = requests[index].startedAt else { return false }
     let now = scheduler.now
-    var content = request.content
-    if case .outcome(let outcome, let title) = ending { content = HUDContent(title: title, outcome: outcome) }
+    let fromRing = requests[index].content.progress != nil
+    if case .outcome(let outcome, let title) = ending {
+      requests[index].content = HUDContent(title: title, outcome: outcome)
+    }
     var cancelled = false
     if case .cancelled = ending { cancelled = true }
     let wasShown = onScreen == id
-    self[id]?.content = content
-    self[id]?.startedAt = nil
-    self[id]?.onUserDismiss = nil
+    requests[index].startedAt = nil
+    requests[index].onUserDismiss = nil
     if !cancelled {
-      self[id]?.hold = holdTime(extra: extraHold(for: content, fromRing: request.content.progress != nil))
+      requests[index].hold = holdTime(extra: extraHold(for: requests[index].content, fromRing: fromRing))
     }
     ended(id, outcome: ending.outcome, cancelled: cancelled, startedAt: startedAt, at: now)
     discardEnded()
@@ -434,7 +442,6 @@ package final class HUDDriver {
   /// The HUD left the screen.
   private func leaveScreen(notifying: Bool) {
     onScreen = nil
-    morphed = false
     isUp = false
     hideRequested = false
     let now = scheduler.now
@@ -504,7 +511,7 @@ package final class HUDDriver {
   }
 
   private func refresh(_ id: HUDRequestID) {
-    guard onScreen == id, !morphed, let content = self[id]?.content else { return }
+    guard onScreen == id, let content = self[id]?.content else { return }
     onScreenUpdate(.display(content, motion: HUDMotion.progress(reduceMotion: isReduceMotionEnabled)))
   }
 
@@ -529,7 +536,7 @@ package final class HUDDriver {
   private func show(_ id: HUDRequestID) {
     phase = .working
     appearedAt = nil
-    putOnScreen(id, morphed: false)
+    putOnScreen(id)
     hideRequested = false
     isUp = false
     onScreenUpdate(.show(self[id]?.content ?? HUDContent()))
@@ -539,7 +546,7 @@ package final class HUDDriver {
   /// sweeps; a take-over replaces the old content at once.
   private func display(_ id: HUDRequestID) {
     let motion = onScreen == id ? HUDMotion.progress(reduceMotion: isReduceMotionEnabled) : nil
-    putOnScreen(id, morphed: false)
+    putOnScreen(id)
     onScreenUpdate(.display(self[id]?.content ?? HUDContent(), motion: motion))
   }
 
@@ -547,7 +554,7 @@ package final class HUDDriver {
   /// the minimum display time, counted once the HUD has appeared.
   private func morph(_ id: HUDRequestID, at now: TimeInterval) {
     let hold = self[id]?.hold ?? 0
-    putOnScreen(id, morphed: true)
+    putOnScreen(id)
     let content = self[id]?.content ?? HUDContent()
     onScreenUpdate(.display(content, motion: HUDMotion.morph(reduceMotion: isReduceMotionEnabled)))
     announce(content.accessibilityLabel)
@@ -601,9 +608,8 @@ package final class HUDDriver {
 
   /// The HUD now shows request `id`; the content of the request it showed before goes if
   /// that one has ended.
-  private func putOnScreen(_ id: HUDRequestID, morphed: Bool) {
+  private func putOnScreen(_ id: HUDRequestID) {
     onScreen = id
-    self.morphed = morphed
     discardEnded()
   }
 
@@ -635,12 +641,6 @@ package final class HUDDriver {
     }
   }
 
-  /// The kept request `id`; setting it replaces a kept one.
-  private subscript(id: HUDRequestID) -> Request? {
-    get { requests.first { $0.id == id } }
-    set {
-      guard let newValue, let index = requests.firstIndex(where: { $0.id == id }) else { return }
-      requests[index] = newValue
-    }
-  }
+  /// The kept request `id`.
+  private subscript(id: HUDRequestID) -> Request? { requests.first { $0.id == id } }
 }

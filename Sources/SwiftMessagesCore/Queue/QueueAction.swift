@@ -1,7 +1,7 @@
 import Foundation
 
 /// Something the queue engine asks its driver to do, in order.
-package enum QueueAction: Equatable, Sendable {
+package enum QueueAction: Sendable {
   /// Install and animate in the message. Report ``QueueStateMachine/presentationStarted(_:into:)``
   /// when it starts animating (after the context is resolved),
   /// ``QueueStateMachine/presentationFinished(_:at:into:)`` when the animation ends, or

@@ -57,7 +57,7 @@ extension QueueStateMachine {
   mutating func restartAutoHide(
     at index: Int, now: TimeInterval, into actions: inout [QueueAction]
   ) {
-    guard phase(ofVisible: index) == .shown,
+    guard phase(ofVisible: index).kind == .shown,
       let interval = autoHideInterval(of: visible[index].entry.request)
     else { return }
     if visible[index].isAutoHideHeld {
@@ -76,7 +76,7 @@ extension QueueStateMachine {
   private mutating func freezeAutoHide(
     at index: Int, now: TimeInterval, into actions: inout [QueueAction]
   ) {
-    guard phase(ofVisible: index) == .shown, let deadline = visible[index].autoHideDeadline else {
+    guard phase(ofVisible: index).kind == .shown, let deadline = visible[index].autoHideDeadline else {
       return
     }
     actions.append(.cancel(.autoHide(visible[index].token)))
@@ -89,7 +89,7 @@ extension QueueStateMachine {
   private mutating func resumeAutoHide(
     at index: Int, now: TimeInterval, into actions: inout [QueueAction]
   ) {
-    guard !visible[index].isAutoHideHeld, phase(ofVisible: index) == .shown,
+    guard !visible[index].isAutoHideHeld, phase(ofVisible: index).kind == .shown,
       let remaining = visible[index].pausedRemaining
     else { return }
     visible[index].pausedRemaining = nil

@@ -119,7 +119,7 @@ extension QueueStateMachine {
     _ token: MessageToken, request: MessageRequest, phase: Phase, count: Int? = nil
   ) {
     var entry = Entry(token: token, request: request, phase: phase)
-    if phase == .queued { enterQueue(&entry) }
+    if phase.kind == .queued { enterQueue(&entry) }
     waiting[token] = entry
     ids[request.id, default: IDRecord()].add(
       token, isDuplicateTarget: Entry.isDuplicateTarget(phase), count: count)

@@ -79,14 +79,14 @@ extension QueueStateMachine {
       // A fire before the deadline is a cancelled timer that went off anyway (a pan paused and
       // rescheduled it): ignore it, the rescheduled one follows.
       guard let index = visibleIndex(of: token), let deadline = visible[index].autoHideDeadline,
-        now >= deadline - Self.timerTolerance, phase(ofVisible: index) == .shown
+        now >= deadline - Self.timerTolerance, phase(ofVisible: index).kind == .shown
       else {
         break
       }
       visible[index].autoHideDeadline = nil
       beginHiding(token, reason: .timeout, animated: true, into: &actions)
     case .delay(let token):
-      guard var entry = waiting[token], entry.phase == .delayed else { break }
+      guard var entry = waiting[token], entry.phase.kind == .delayed else { break }
       account(from: entry.phase, to: .queued, id: entry.request.id)
       entry.phase = .queued
       enterQueue(&entry)

@@ -8,7 +8,7 @@ import Foundation
 /// triggers emit one `willHide` and one `didHide`.
 package struct QueueStateMachine: Sendable {
   /// A phase plus what the machine remembers about a message while it is current.
-  enum Phase: Equatable, Sendable {
+  enum Phase: Sendable {
     case delayed
     case queued
     case presenting(started: Bool, pendingHide: PendingHide?)
@@ -18,7 +18,7 @@ package struct QueueStateMachine: Sendable {
   }
 
   /// A hide that was requested but cannot start yet.
-  struct PendingHide: Equatable, Sendable {
+  struct PendingHide: Sendable {
     var reason: DismissReason
     var animated: Bool
   }
@@ -152,7 +152,7 @@ package struct QueueStateMachine: Sendable {
     if !orphanedTargets.isEmpty { targets.removeAll { orphanedTargets.contains($0) } }
     if let capacity {
       let waitingTargets = targets.filter { waiting[$0] != nil }
-      let queuedTargets = waitingTargets.filter { waiting[$0]?.phase == .queued }.count
+      let queuedTargets = waitingTargets.filter { waiting[$0]?.phase.kind == .queued }.count
       // A visible message it replaces keeps its place until it has hidden.
       let replacesVisible = targets.count > waitingTargets.count
       let mustWait =
@@ -343,7 +343,7 @@ package struct QueueStateMachine: Sendable {
   /// no longer queued) ahead of it.
   mutating func firstQueued() -> MessageToken? {
     while let token = queue.first {
-      if waiting[token]?.phase == .queued { return token }
+      if waiting[token]?.phase.kind == .queued { return token }
       queue.removeFirst()
     }
     return nil
@@ -354,7 +354,7 @@ package struct QueueStateMachine: Sendable {
   mutating func compactQueueIfNeeded() {
     guard queue.count > 64, queue.count > 2 * queuedCount else { return }
     let waiting = self.waiting
-    queue.filter { waiting[$0]?.phase == .queued }
+    queue.filter { waiting[$0]?.phase.kind == .queued }
   }
 
   /// Handles a `.replace` request's older message with the same id.
@@ -403,14 +403,15 @@ package struct QueueStateMachine: Sendable {
     _ token: MessageToken, reason: DropReason, into actions: inout [QueueAction]
   ) {
     guard let entry = waiting.removeValue(forKey: token) else { return }
-    if entry.phase == .delayed { actions.append(.cancel(.delay(token))) }
+    if entry.phase.kind == .delayed { actions.append(.cancel(.delay(token))) }
     forget(entry)
     actions.append(.emit(.dropped(token, id: entry.request.id, reason: reason)))
   }
 }
 
 extension QueueStateMachine.Phase {
-  var publicPhase: MessagePhase {
+  /// The phase without what the machine remembers with it.
+  var kind: MessagePhase {
     switch self {
     case .delayed: return .delayed
     case .queued: return .queued

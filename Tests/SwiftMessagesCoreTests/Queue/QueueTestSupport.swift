@@ -21,6 +21,34 @@ extension QueueSimulator {
   }
 }
 
+/// The library never compares actions or internal phases; the tests do, field by field.
+extension QueueAction: Equatable {
+  public static func == (lhs: QueueAction, rhs: QueueAction) -> Bool {
+    switch (lhs, rhs) {
+    case (.present(let a), .present(let b)): return a == b
+    case (.dismiss(let a, let x), .dismiss(let b, let y)): return a == b && x == y
+    case (.schedule(let a, let x), .schedule(let b, let y)): return a == b && x == y
+    case (.cancel(let a), .cancel(let b)): return a == b
+    case (.emit(let a), .emit(let b)): return a == b
+    default: return false
+    }
+  }
+}
+
+extension QueueStateMachine.Phase: EqualByFields {}
+
+/// The tests keep sets of timers; the library only compares them.
+extension QueueTimer: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    switch self {
+    case .autoHide(let token): hasher.combine(0); hasher.combine(token)
+    case .delay(let token): hasher.combine(1); hasher.combine(token)
+    case .minimumDisplay(let token): hasher.combine(2); hasher.combine(token)
+    case .pause: hasher.combine(3)
+    }
+  }
+}
+
 extension Array where Element == QueueAction {
   /// The events among the actions, in order.
   var events: [QueueEvent] {
