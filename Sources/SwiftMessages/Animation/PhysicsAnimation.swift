@@ -48,12 +48,8 @@ open class PhysicsAnimation: NSObject, Animator, TopBottomPresentable {
     }
   }
 
-  weak var messageView: UIView?
-  weak var containerView: UIView?
-  var context: AnimationContext?
-  /// The message's own alpha before it was shown (1 unless the app made it translucent): the
-  /// show fades in to it and the hide gives it back.
-  private var restingAlpha: CGFloat = 1
+  /// The installed message, its context and its own alpha.
+  let stage = MessageStage()
 
   /// Creates a centred animation.
   public override init() {
@@ -75,7 +71,7 @@ open class PhysicsAnimation: NSObject, Animator, TopBottomPresentable {
   open func hide(context: AnimationContext, completion: @escaping AnimationCompletion) {
     NotificationCenter.default.removeObserver(self)
     let view = context.messageView
-    self.context = context
+    stage.context = context
     // Stop any drag simulation first, so it does not fight the hide animation.
     panHandler.state?.stop()
     var motion = self.motion
@@ -84,45 +80,22 @@ open class PhysicsAnimation: NSObject, Animator, TopBottomPresentable {
     // reused without interactive hide keeps the previous message's pan state).
     let flungOffScreen = panHandler.messageView === view && panHandler.isOffScreen
     let plan = motion.hidePlan(
-      restingAlpha: Double(restingAlpha), isOffScreen: flungOffScreen, style: motionStyle,
+      restingAlpha: Double(stage.restingAlpha), isOffScreen: flungOffScreen, style: MessageStage.motionStyle,
       crossFade: crossFade)
     view.runHide(plan, completion: completion)
-  }
-
-  /// Full motion, or the Reduce Motion fade while the system setting is on.
-  var motionStyle: CrossFadeMotion.Style {
-    CrossFadeMotion.style(reduceMotionEnabled: UIAccessibility.isReduceMotionEnabled)
   }
 
   // MARK: - Install
 
   func install(context: AnimationContext) {
-    let view = context.messageView
-    let container = context.containerView
-    messageView = view
-    containerView = container
-    self.context = context
-    restingAlpha = view.alpha
-    view.translatesAutoresizingMaskIntoConstraints = false
-    container.addSubview(view)
-    let bounce = (view as? MarginAdjustable)?.bounceAnimationOffset ?? 0
-    view.installPin(
-      MessagePin(placement: placement.core, motion: .scale, bounceOffset: bounce), in: container)
-    container.layoutIfNeeded()
-    adjustMargins()
-    container.layoutIfNeeded()
+    stage.install(context, placement: placement.core, motion: .scale, for: self)
     if context.interactiveHide { panHandler.configure(context: context, animator: self) }
-    (container as? MaskingView)?.onGeometryChange = { [weak self] in self?.adjustMargins() }
-    NotificationCenter.default.addObserver(
-      self, selector: #selector(adjustMargins), name: UIDevice.orientationDidChangeNotification, object: nil)
   }
 
   /// Re-applies the managed margins (safe area, no bounce). Called on install and whenever
   /// the container's size or safe area changes.
   @objc open func adjustMargins() {
-    guard let view = messageView else { return }
-    guard let context else { return }
-    ManagedMargins.apply(to: view, context: context, bounceEdge: nil)
+    stage.adjustMargins(bounceEdge: nil)
   }
 
   // MARK: - Animation
@@ -130,7 +103,8 @@ open class PhysicsAnimation: NSObject, Animator, TopBottomPresentable {
   func showAnimation(context: AnimationContext, completion: @escaping AnimationCompletion) {
     var motion = self.motion
     motion.showDuration = showDuration
-    let plan = motion.showPlan(restingAlpha: Double(restingAlpha), style: motionStyle, crossFade: crossFade)
+    let plan = motion.showPlan(
+      restingAlpha: Double(stage.restingAlpha), style: MessageStage.motionStyle, crossFade: crossFade)
     context.messageView.prepareShow(plan)
     context.messageView.runShow(plan, completion: completion)
   }

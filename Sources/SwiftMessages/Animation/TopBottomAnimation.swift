@@ -58,12 +58,8 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
   /// The edge as a ``TopBottomPresentable`` style.
   public var topBottomStyle: TopBottomAnimationStyle? { style }
 
-  weak var messageView: UIView?
-  weak var containerView: UIView?
-  var context: AnimationContext?
-  /// The message's own alpha before it was shown (1 unless the app made it translucent): the
-  /// Reduce Motion fade goes to it and every hide gives it back.
-  private var restingAlpha: CGFloat = 1
+  /// The installed message, its context and its own alpha.
+  let stage = MessageStage()
   /// The swipe's rules and state.
   private var slidePan: SlidePan
   /// Set by a stacked deck for a card behind its front card: it hides by fading in place
@@ -95,37 +91,21 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
   open func hide(context: AnimationContext, completion: @escaping AnimationCompletion) {
     NotificationCenter.default.removeObserver(self)
     let view = context.messageView
-    self.context = context
+    stage.context = context
     var motion = self.motion
     motion.hideDuration = hideDuration
     let plan = motion.hidePlan(
       height: Double(view.bounds.height), maxY: Double(view.frame.maxY), edge: edge,
-      restingAlpha: Double(restingAlpha), style: motionStyle.hiding(inPlace: hidesInPlace),
+      restingAlpha: Double(stage.restingAlpha), style: MessageStage.motionStyle.hiding(inPlace: hidesInPlace),
       crossFade: crossFade)
     view.runHide(plan, completion: completion)
-  }
-
-  /// Full motion, or the Reduce Motion fade while the system setting is on.
-  var motionStyle: CrossFadeMotion.Style {
-    CrossFadeMotion.style(reduceMotionEnabled: UIAccessibility.isReduceMotionEnabled)
   }
 
   // MARK: - Install
 
   func install(context: AnimationContext) {
     let view = context.messageView
-    let container = context.containerView
-    messageView = view
-    containerView = container
-    self.context = context
-    restingAlpha = view.alpha
-    view.translatesAutoresizingMaskIntoConstraints = false
-    container.addSubview(view)
-    let bounce = (view as? MarginAdjustable)?.bounceAnimationOffset ?? 0
-    view.installPin(MessagePin(placement: edge, motion: .slide, bounceOffset: bounce), in: container)
-    container.layoutIfNeeded()
-    adjustMargins()
-    container.layoutIfNeeded()
+    stage.install(context, placement: edge, motion: .slide, for: self)
     if let corners = (view as? BackgroundViewable)?.backgroundView as? CornerRoundingView,
       corners.roundsLeadingCorners
     {
@@ -138,17 +118,12 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
     }
     _ = slidePan.handle(.installed)
     if context.interactiveHide { view.messageBackground.addGestureRecognizer(panGestureRecognizer) }
-    (container as? MaskingView)?.onGeometryChange = { [weak self] in self?.adjustMargins() }
-    NotificationCenter.default.addObserver(
-      self, selector: #selector(adjustMargins), name: UIDevice.orientationDidChangeNotification, object: nil)
   }
 
   /// Re-applies the margins SwiftMessages manages (safe area plus bounce on the attached
   /// edge). Called on install and whenever the container's size or safe area changes.
   @objc open func adjustMargins() {
-    guard let view = messageView else { return }
-    guard let context else { return }
-    ManagedMargins.apply(to: view, context: context, bounceEdge: edge)
+    stage.adjustMargins(bounceEdge: edge)
   }
 
   // MARK: - Animation
@@ -160,14 +135,15 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
     motion.showDuration = showDuration
     motion.springDamping = Double(springDamping)
     return motion.showPlan(
-      height: Double(messageView?.bounds.height ?? 0), edge: edge, restingAlpha: Double(restingAlpha),
-      style: motionStyle, crossFade: crossFade)
+      height: Double(stage.messageView?.bounds.height ?? 0), edge: edge,
+      restingAlpha: Double(stage.restingAlpha),
+      style: MessageStage.motionStyle, crossFade: crossFade)
   }
 
   // MARK: - Pan
 
   @objc func pan(_ recognizer: UIPanGestureRecognizer) {
-    guard let view = messageView else { return }
+    guard let view = stage.messageView else { return }
     let background = view.messageBackground
     send(
       .pan(
@@ -182,7 +158,7 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
 
   /// Runs `event` through the swipe's rules and carries out the actions.
   private func send(_ event: SlidePan.Event) {
-    guard let view = messageView else { return }
+    guard let view = stage.messageView else { return }
     for action in slidePan.handle(event) {
       switch action {
       case .panStarted: delegate?.panStarted(animator: self)

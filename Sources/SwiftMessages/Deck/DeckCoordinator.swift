@@ -5,7 +5,7 @@ import UIKit
 /// animator (the front card moves exactly as a single message); after each event the coordinator
 /// gathers the facts, asks the core ``DeckDriver`` and applies its ``DeckDriver/Update``.
 @MainActor
-final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
+final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewDeck {
   /// What the coordinator changed on one card, to give it back when the card leaves the deck.
   @MainActor private final class Card {
     let token: MessageToken
@@ -23,7 +23,6 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
     var value: DeckOverlay<String?>
     var hint: DeckOverlay<String?>
     var actions: DeckOverlay<[UIAccessibilityCustomAction]?>
-    let savedEscape: (() -> Bool)?
 
     init(token: MessageToken, presenter: Presenter, tap: UITapGestureRecognizer) {
       self.token = token
@@ -33,7 +32,6 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
       value = DeckOverlay(own: reader.accessibilityValue)
       hint = DeckOverlay(own: reader.accessibilityHint)
       actions = DeckOverlay(own: reader.accessibilityCustomActions)
-      savedEscape = presenter.maskingView.onAccessibilityEscape
     }
   }
 
@@ -202,9 +200,7 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
     tap.delegate = self
     mask.addGestureRecognizer(tap)
     let card = Card(token: token, presenter: presenter, tap: tap)
-    mask.onAccessibilityEscape = { [weak self] in self?.escape(card) ?? false }
-    mask.onLayoutPass = { [weak self] in self?.laidOut(card) }
-    mask.onHitTest = { [weak self] point, passes, isTouch in self?.touchDown(card, point, passes, isTouch) }
+    mask.deck = self
     card.concealment.backgroundColor = .black
     card.concealment.frame = mask.bounds
     mask.mask = card.concealment
@@ -230,9 +226,7 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
     reader.accessibilityActivationPoint = .zero
     guard let mask = card.presenter?.maskingView else { return }
     mask.removeGestureRecognizer(card.tap)
-    mask.onAccessibilityEscape = card.savedEscape
-    mask.onLayoutPass = nil
-    mask.onHitTest = nil
+    mask.deck = nil
   }
 
   /// The card's content and whole look come back.
@@ -416,21 +410,28 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate {
     send(.tap(edge, at: recognizer.location(in: frontMask(edge))))
   }
 
+  /// The card drawn on `mask`.
+  private func card(of mask: MaskingView) -> Card? {
+    cards.first { $0.presenter?.maskingView === mask }
+  }
+
   /// A hit test on a card's masking view (a touch going down, maybe passing through to the app).
-  private func touchDown(_ card: Card, _ point: CGPoint, _ passes: Bool, _ isTouch: Bool) {
-    let location = frontMask(card.edge)?.convert(point, from: card.presenter?.maskingView) ?? point
-    send(.touchDown(card.edge, at: location, passedThrough: passes, isTouch: isTouch))
+  func maskingView(_ mask: MaskingView, hitTestAt point: CGPoint, passesThrough: Bool, isTouch: Bool) {
+    guard let card = card(of: mask) else { return }
+    let location = frontMask(card.edge)?.convert(point, from: mask) ?? point
+    send(.touchDown(card.edge, at: location, passedThrough: passesThrough, isTouch: isTouch))
   }
 
   /// The escape gesture collapses an expanded deck before it hides a card.
-  private func escape(_ card: Card) -> Bool {
-    send(.escape(card.edge)) || card.savedEscape?() ?? false
+  func maskingViewEscaped(_ mask: MaskingView) -> Bool {
+    guard let card = card(of: mask) else { return false }
+    return send(.escape(card.edge))
   }
 
   /// A layout pass on a card's masking view: a card whose body or container changed lays the
   /// deck out again.
-  private func laidOut(_ card: Card) {
-    guard let presenter = card.presenter else { return }
+  func maskingViewLaidOut(_ mask: MaskingView) {
+    guard let card = card(of: mask), let presenter = card.presenter else { return }
     let natural = Self.naturalFrame(of: presenter.view)
     if driver.needsLayout(card.token, natural: natural, bounds: presenter.maskingView.bounds.size) {
       scheduleRefresh()

@@ -25,10 +25,8 @@ final class MaskingView: PassthroughView {
   var onContainerGeometryChange: (() -> Void)?
   /// Called by VoiceOver's escape gesture.
   var onAccessibilityEscape: (() -> Bool)?
-  /// Called after every layout pass (a card's height may have changed with its text or
-  /// Dynamic Type, the container or keyboard with it): a stacked deck asks the core whether
-  /// to lay itself out again. `nil` by default.
-  var onLayoutPass: (() -> Void)?
+  /// The stacked deck drawing this view as one of its cards; `nil` by default.
+  weak var deck: MaskingViewDeck?
   /// The elements VoiceOver may reach, in order.
   var curatedAccessibilityElements: [Any] = [] {
     didSet { accessibilityElements = curatedAccessibilityElements }
@@ -174,7 +172,7 @@ final class MaskingView: PassthroughView {
     if layoutWatch.layoutPassChanged(size: bounds.size, trackerHeight: keyboardTrackingView?.bounds.height) {
       notifyGeometryChange()
     }
-    onLayoutPass?()
+    deck?.maskingViewLaidOut(self)
   }
 
   override func safeAreaInsetsDidChange() {
@@ -188,8 +186,25 @@ final class MaskingView: PassthroughView {
   }
 
   override func accessibilityPerformEscape() -> Bool {
-    onAccessibilityEscape?() ?? false
+    deck?.maskingViewEscaped(self) == true || onAccessibilityEscape?() ?? false
   }
+
+  override func didHitTest(_ point: CGPoint, passesThrough: Bool, isTouch: Bool) {
+    deck?.maskingView(self, hitTestAt: point, passesThrough: passesThrough, isTouch: isTouch)
+  }
+}
+
+/// A stacked deck drawing masking views as its cards: told of their layout passes (a card's
+/// height may have changed with its text or Dynamic Type, the container or keyboard with it),
+/// hit tests (a touch outside the deck collapses it) and VoiceOver's escape gesture.
+@MainActor
+protocol MaskingViewDeck: AnyObject {
+  /// A layout pass of `view` ended.
+  func maskingViewLaidOut(_ view: MaskingView)
+  /// A hit test at `point` of `view`: whether the touch passes through, whether it is a finger's.
+  func maskingView(_ view: MaskingView, hitTestAt point: CGPoint, passesThrough: Bool, isTouch: Bool)
+  /// VoiceOver's escape gesture on `view`; `true` when the deck took it (before the message).
+  func maskingViewEscaped(_ view: MaskingView) -> Bool
 }
 
 /// The VoiceOver element standing for an interactive dim: a "dismiss" button.

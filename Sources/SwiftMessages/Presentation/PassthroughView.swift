@@ -7,10 +7,6 @@ import UIKit
 open class PassthroughView: UIControl {
   /// Called when the view itself is tapped. `nil` (touches pass through) by default.
   open var tappedHandler: (() -> Void)?
-  /// Told of every hit test as facts (the point in this view, whether the touch passes
-  /// through, whether it is a finger's): a stacked deck collapses on a touch outside it.
-  /// `nil` by default.
-  var onHitTest: ((_ point: CGPoint, _ passesThrough: Bool, _ isTouch: Bool) -> Void)?
 
   /// Creates the view.
   public override init(frame: CGRect) {
@@ -29,9 +25,13 @@ open class PassthroughView: UIControl {
     let view = super.hitTest(point, with: event)
     let passes = PassthroughHit.passesThrough(
       hitIsContainer: view === self, containerTakesTouches: tappedHandler != nil)
-    onHitTest?(point, passes, event?.type == .touches)
+    didHitTest(point, passesThrough: passes, isTouch: event?.type == .touches)
     return passes ? nil : view
   }
+
+  /// Told of every hit test as facts (the point in this view, whether the touch passes
+  /// through, whether it is a finger's); does nothing here (a masking view tells its deck).
+  func didHitTest(_ point: CGPoint, passesThrough: Bool, isTouch: Bool) {}
 
   @objc private func tapped() { tappedHandler?() }
 }

@@ -247,11 +247,14 @@ extension Presenter: @preconcurrency MessagePresentation {
   }
 }
 
-/// An animator that attaches a pan recognizer to the message it shows.
+/// A built-in animator: it attaches a pan recognizer to the message it shows and manages the
+/// message's margins (``MessageStage``).
 @MainActor
 protocol MessagePanAttaching: AnyObject {
   /// The recognizer it attaches (to the message's background view) when `interactiveHide`.
   var messagePan: UIPanGestureRecognizer { get }
+  /// Re-applies the managed margins.
+  func adjustMargins()
 }
 
 extension MessageHaptic {

@@ -3,11 +3,11 @@ import Foundation
 /// A value snapshot of the parts of a view-controller tree that decide where a message goes,
 /// gathered by the UIKit layer: each controller's kind, whether its bar is visible, and the
 /// links that matter (parent, the child a container shows, the controller it presents).
-package struct ControllerTree: Equatable, Sendable {
+package struct ControllerTree: Sendable {
   /// One view controller.
-  package struct Node: Equatable, Sendable {
+  package struct Node: Sendable {
     /// What kind of container the controller is.
-    package enum Kind: Equatable, Sendable {
+    package enum Kind: Sendable {
       /// Any other controller.
       case plain
       /// A `UINavigationController`.

@@ -4,7 +4,7 @@ import Foundation
 package enum HostWindowChoice {
   /// What the UIKit layer knows about one of the scene's windows (SwiftMessages' own
   /// passthrough windows are left out before asking).
-  package struct Candidate: Equatable, Sendable {
+  package struct Candidate: Sendable {
     /// `isKeyWindow`.
     var isKey: Bool
     /// `isHidden`.

@@ -5,7 +5,7 @@ import Foundation
 /// up. The height itself is ``KeyboardAvoidance/trackingHeight(trackerMaxY:keyboardFrame:topMargin:)``.
 package enum KeyboardTracking {
   /// Whether a tracker follows the keyboard, from its pause states.
-  package struct Gate: Equatable, Sendable {
+  package struct Gate: Sendable {
     /// The app set `isPaused`.
     var isPaused: Bool
     /// The app is inactive (between `willResignActive` and `didBecomeActive`): an app
@@ -23,7 +23,7 @@ package enum KeyboardTracking {
   }
 
   /// How the tracker's height animates for one keyboard change.
-  package struct Animation: Equatable, Sendable {
+  package struct Animation: Sendable {
     /// Seconds.
     package internal(set) var duration: TimeInterval
     /// The `UIView.AnimationCurve` raw value (UIKit shifts it left by 16 into the options).
@@ -48,7 +48,7 @@ package enum KeyboardTracking {
 
   /// What a keyboard change does to a tracker whose height is `current` and would become
   /// `target`, as in SwiftMessages 10.
-  package enum Response: Equatable, Sendable {
+  package enum Response: Sendable {
     /// Nothing: a hide while the tracker is already at height 0.
     case ignore
     /// `willChange` only: the height stays, so nothing animates and `didChange` is not sent.

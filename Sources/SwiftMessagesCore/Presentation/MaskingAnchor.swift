@@ -2,7 +2,7 @@ import Foundation
 
 /// What one vertical edge of the masking view (the clipping container between a presentation
 /// context and the message) is pinned to: the container's own edge, or a bar's edge.
-package enum MaskingAnchor: Equatable, Sendable {
+package enum MaskingAnchor: Sendable {
   /// The container's edge (its top for the masking view's top, its bottom for its bottom).
   case container
   /// The bar's facing edge: a navigation bar's bottom for the top, a tab bar's top for the

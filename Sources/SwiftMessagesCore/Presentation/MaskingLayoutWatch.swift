@@ -3,7 +3,7 @@ import Foundation
 /// Tells a masking view when a layout pass changed what the message's margins depend on: its
 /// size (rotation, Split View, Stage Manager) or the keyboard tracker's height (lifting the
 /// message out of the home-indicator inset changes its own safe area).
-package struct MaskingLayoutWatch: Equatable, Sendable {
+package struct MaskingLayoutWatch: Sendable {
   // CGSize's Equatable conformance lives in CoreGraphics on Apple systems: keep components.
   private var width: CGFloat?
   private var height: CGFloat?

@@ -2,9 +2,9 @@ import Foundation
 
 /// How a presented message behaves towards touches and VoiceOver, decided from its dim mode
 /// and `interactiveHide` (SwiftMessages' rules, in one place).
-package struct MessageInteraction: Equatable, Sendable {
+package struct MessageInteraction: Sendable {
   /// What a tap on the area around the message does.
-  package enum Touches: Equatable, Sendable {
+  package enum Touches: Sendable {
     /// Nothing of ours: it reaches the app underneath (`.none` dim).
     case passThrough
     /// It is swallowed (a non-interactive dim blocks the app).
@@ -14,7 +14,7 @@ package struct MessageInteraction: Equatable, Sendable {
   }
 
   /// What VoiceOver does once the message has appeared.
-  package enum Arrival: Equatable, Sendable {
+  package enum Arrival: Sendable {
     /// Announce the message's text and leave focus where it is (non-modal messages).
     case announce
     /// Move focus into the message, and give it back afterwards (dimmed, modal messages).

@@ -3,9 +3,9 @@ import Foundation
 /// The one optional constraint that places a message vertically in its masking view, and whether
 /// it must stay inside; the keyboard tracker (``keyboardAvoidancePriority``) and the required
 /// containment constraints outrank it.
-package struct MessagePin: Equatable, Sendable {
+package struct MessagePin: Sendable {
   /// The message anchor that is pinned to the same anchor of the masking view.
-  package enum Anchor: Equatable, Sendable {
+  package enum Anchor: Sendable {
     /// `message.top == masking.top + constant`.
     case top
     /// `message.bottom == masking.bottom + constant`.
@@ -15,7 +15,7 @@ package struct MessagePin: Equatable, Sendable {
   }
 
   /// How the message animates in, which decides how it is pinned.
-  package enum Motion: Equatable, Sendable {
+  package enum Motion: Sendable {
     /// Slides from its edge (`TopBottomAnimation`): pinned past that edge by the bounce
     /// offset, so the spring's overshoot never reveals a gap; not kept inside.
     case slide

@@ -2,7 +2,7 @@ import Foundation
 
 extension PresentationPlacement {
   /// Which corners of a background with `roundsLeadingCorners` (the tab layout) are rounded.
-  package enum RoundedCorners: Equatable, Sendable {
+  package enum RoundedCorners: Sendable {
     /// All four corners.
     case all
     /// The top-left and top-right corners.

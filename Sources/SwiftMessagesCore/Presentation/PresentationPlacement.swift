@@ -2,7 +2,7 @@ import Foundation
 
 /// Where a message sits in its container: the platform-neutral part of
 /// `SwiftMessages.PresentationStyle`.
-package enum PresentationPlacement: Equatable, Sendable {
+package enum PresentationPlacement: Sendable {
   /// Slides down from the top edge (`.top`).
   case top
   /// Slides up from the bottom edge (`.bottom`).

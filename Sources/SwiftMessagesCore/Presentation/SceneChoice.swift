@@ -3,7 +3,7 @@ import Foundation
 /// Which window scene hosts `.automatic`, `.window` and `.windowScene` messages.
 package enum SceneChoice {
   /// What the UIKit layer knows about one window scene.
-  package struct Candidate: Equatable, Sendable {
+  package struct Candidate: Sendable {
     /// Its activation state, most active first.
     package enum Activation: Int, Equatable, Sendable, Comparable {
       /// `.foregroundActive`.

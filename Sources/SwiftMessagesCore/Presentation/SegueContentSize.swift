@@ -2,7 +2,7 @@ import Foundation
 
 /// Constraints from `preferredContentSize`, ignoring zero, negative or non-finite dimensions; at
 /// ``constraintPriority`` (951) so a preferred width beats the iPad width cap (950).
-package struct SegueContentSize: Equatable, Sendable {
+package struct SegueContentSize: Sendable {
   /// The priority of the width and height constraints: one above
   /// ``MessageWidth/regularMaximumPriority``, 951.
   package static let constraintPriority: Float = MessageWidth.regularMaximumPriority + 1

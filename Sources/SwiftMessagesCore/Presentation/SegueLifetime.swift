@@ -5,7 +5,7 @@ import Foundation
 /// closed segues unexpectedly, #545); dismissing the controller hides the message and vice versa
 /// (a refused dismissal is retried up to `dismissalRetryLimit`, 3); a message that never shows
 /// cancels the presentation; foreign transitions complete at once.
-package struct SegueLifetime: Equatable, Sendable {
+package struct SegueLifetime: Sendable {
   /// Something that happened to the segue, its controller or its message.
   package enum Event: Equatable, Sendable {
     /// `perform()` was called.
@@ -71,7 +71,7 @@ package struct SegueLifetime: Equatable, Sendable {
   }
 
   /// Where the presented controller stands.
-  enum ControllerPhase: Equatable, Sendable {
+  enum ControllerPhase: Sendable {
     /// Not presented by this segue (the initial phase, and again after dismissal).
     case notPresented
     /// `perform()` asked UIKit to present it, or the present transition runs.
@@ -85,7 +85,7 @@ package struct SegueLifetime: Equatable, Sendable {
   }
 
   /// Where the controller's message stands.
-  enum MessagePhase: Equatable, Sendable {
+  enum MessagePhase: Sendable {
     /// Not shown yet in this presentation.
     case notShown
     /// Animating in.

@@ -2,7 +2,7 @@ import Foundation
 
 /// The options `SwiftMessagesSegue.configure(layout:)` applies to the segue, its message view
 /// and its container view: one row of ``SegueLayout/preset``'s table.
-package struct SeguePreset: Equatable, Sendable {
+package struct SeguePreset: Sendable {
   /// How the message animates in and out.
   package enum Animation: Equatable, Sendable {
     /// The presentation style's own animation: `.top`, `.bottom` or `.center` (a slide with
@@ -14,7 +14,7 @@ package struct SeguePreset: Equatable, Sendable {
   }
 
   /// The edge a slide comes from.
-  package enum Edge: Equatable, Sendable {
+  package enum Edge: Sendable {
     /// The top edge.
     case top
     /// The bottom edge.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Whether a message's host is in a window, settled a main-queue turn after each move: an entry is
 /// measured after layout, and a host re-parented within one turn is never treated as gone.
-package struct WindowPresence: Equatable, Sendable {
+package struct WindowPresence: Sendable {
   /// What was last reported; `nil` before the first report.
   private var reported: Bool?
 
