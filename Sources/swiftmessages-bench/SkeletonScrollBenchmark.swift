@@ -54,7 +54,7 @@ struct SkeletonScrollBenchmark {
   }
 
   /// One refresh of the screen skeleton: plan, refresh plan, cover.
-  private func refresh(_ tree: SkeletonNode, ledger: inout SkeletonCoverLedger<Int, Int>) -> Int {
+  private func refresh(_ tree: SkeletonNode, ledger: inout SkeletonCoverLedger) -> Int {
     let plan = Skeletonizer.plan(for: tree)
     let changes = ledger.update(owner: 0, requests: plan.coverRequests) { _ in SkeletonViewFacts() }
     return plan.shapes.count + changes.count
@@ -62,10 +62,11 @@ struct SkeletonScrollBenchmark {
 
   /// Scrolls the whole list; `replansEveryFrame` is the old behaviour.
   func run(replansEveryFrame: Bool) -> Result {
-    var ledger = SkeletonCoverLedger<Int, Int>()
+    var ledger = SkeletonCoverLedger()
     let contentHeight = Double(rows) * rowHeight - 701
     let observation =
-      Skeletonizer.plan(for: screen(offset: 0)).observations(scrollViewIDs: [4])[4] ?? .frame
+      Skeletonizer.plan(for: screen(offset: 0)).observations(scrollViewIDs: [4])
+      .first { $0.id == 4 }?.observation ?? .frame
     var frames = 0
     var refreshes = 0
     var sink = 0

@@ -13,9 +13,9 @@ enum SkeletonContentCover {
     init(_ object: AnyObject) { self.object = object }
   }
 
-  private static var ledger = SkeletonCoverLedger<ObjectIdentifier, ObjectIdentifier>()
-  private static var views: [ObjectIdentifier: Weak] = [:]
-  private static var owners: [ObjectIdentifier: Weak] = [:]
+  private static var ledger = SkeletonCoverLedger()
+  private static var views: [Int: Weak] = [:]
+  private static var owners: [Int: Weak] = [:]
   private static let fadeKey = "skeletonContentFade"
 
   /// Sets everything `owner` (an overlay) covers now; views it covered before and no longer
@@ -23,29 +23,30 @@ enum SkeletonContentCover {
   static func update(owner: AnyObject, requests: [(UIView, SkeletonCoverRequest)], fade: TimeInterval = 0) {
     apply(ledger.releaseOwners(where: { owners[$0]?.object == nil }, facts: facts))
     owners = owners.filter { $0.value.object != nil }
-    owners[ObjectIdentifier(owner)] = Weak(owner)
-    var keyed: [ObjectIdentifier: SkeletonCoverRequest] = [:]
-    keyed.reserveCapacity(requests.count)
-    for (view, request) in requests {
-      let id = ObjectIdentifier(view)
+    owners[key(owner)] = Weak(owner)
+    let keyed = requests.map { view, request in
+      let id = key(view)
       ledger.forget(id, ifHeldBy: views[id]?.object !== view)
       views[id] = Weak(view)
-      keyed[id] = request
+      return (id: id, request: request)
     }
-    apply(ledger.update(owner: ObjectIdentifier(owner), requests: keyed, fade: fade, facts: facts))
+    apply(ledger.update(owner: key(owner), requests: keyed, fade: fade, facts: facts))
   }
 
   /// Releases everything `owner` covers.
   static func release(owner: AnyObject) {
-    apply(ledger.release(owner: ObjectIdentifier(owner), facts: facts))
+    apply(ledger.release(owner: key(owner), facts: facts))
   }
 
   /// Whether a skeleton hid `view` (`isHiddenWhenSkeletonIsActive`): the snapshot still reads it.
   static func hidesView(_ view: UIView) -> Bool {
-    views[ObjectIdentifier(view)]?.object === view && ledger.hidesView(ObjectIdentifier(view))
+    views[key(view)]?.object === view && ledger.hidesView(key(view))
   }
 
-  private static func facts(_ id: ObjectIdentifier) -> SkeletonViewFacts? {
+  /// The ledger's key of a view or owner: its address.
+  private static func key(_ object: AnyObject) -> Int { Int(bitPattern: ObjectIdentifier(object)) }
+
+  private static func facts(_ id: Int) -> SkeletonViewFacts? {
     (views[id]?.object as? UIView).map { view in
       SkeletonViewFacts(
         opacity: Double(view.layer.opacity), isHidden: view.isHidden,
@@ -54,7 +55,7 @@ enum SkeletonContentCover {
     }
   }
 
-  private static func apply(_ changes: [ObjectIdentifier: SkeletonViewChanges]) {
+  private static func apply(_ changes: SkeletonCoverLedger.Changes) {
     // No implicit or enclosing animation: hiding and restoring content is instant even inside
     // an animation block; only the ledger's own fades run.
     CATransaction.withoutActions {

@@ -309,7 +309,7 @@ final class SkeletonOverlayView: UIView {
     reachedViews = plan.reachedIDs.compactMap { snapshot.view($0).map(ObjectIdentifier.init) }
     activeViews = plan.activeIDs.compactMap { snapshot.view($0).map(ObjectIdentifier.init) }
     observe(
-      plan.observations(scrollViewIDs: Set(plan.reachedIDs.filter { snapshot.view($0) is UIScrollView })),
+      plan.observations(scrollViewIDs: plan.reachedIDs.filter { snapshot.view($0) is UIScrollView }),
       in: snapshot)
     updateCellHosts(plan.cellHostIDs.compactMap { snapshot.view($0) })
     renderer.shapes = plan.shapes
@@ -356,7 +356,9 @@ final class SkeletonOverlayView: UIView {
   }
 
   /// Observes the geometry of the views the core lists, each once.
-  private func observe(_ observed: [Int: SkeletonObservation], in snapshot: SkeletonSnapshot) {
+  private func observe(
+    _ observed: [(id: Int, observation: SkeletonObservation)], in snapshot: SkeletonSnapshot
+  ) {
     for (id, observation) in observed {
       guard let view = snapshot.view(id), !observedLayers.contains(ObjectIdentifier(view.layer)) else {
         continue

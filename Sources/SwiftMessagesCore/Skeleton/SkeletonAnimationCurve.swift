@@ -1,7 +1,7 @@
 import Foundation
 
 /// The timing curve of a skeleton animation, mapped to `CAMediaTimingFunction` on iOS.
-package enum SkeletonAnimationCurve: Equatable, Sendable, CaseIterable {
+package enum SkeletonAnimationCurve: Equatable, Sendable {
   /// Constant speed. Used by ``SkeletonShimmer``, whose phase must match across containers.
   case linear
   /// Slow start (`CAMediaTimingFunctionName.easeIn`). Used by ``GradientSlideMotion``.

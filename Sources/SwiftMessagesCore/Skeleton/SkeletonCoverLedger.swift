@@ -70,6 +70,7 @@ package struct SkeletonViewChanges: Sendable {
 
 /// Every change skeletons made to host views, shared by all skeletons on screen, and how to put
 /// each value back exactly: per view and property, the value found (saved) and the one set (applied).
+/// Views and owners are keyed by object address (`Int(bitPattern: ObjectIdentifier(_))`).
 /// - The first skeleton asking for a property (nested roots, a cell's inside its table's, one
 ///   fading out under a new one) saves it; the last release restores it, in any order.
 /// - A value the app set meanwhile wins: left as it is at release (an app's alpha animation is
@@ -77,25 +78,32 @@ package struct SkeletonViewChanges: Sendable {
 /// - Content covered or given back with a fade fades over it (content and placeholders
 ///   cross-dissolve); given back without one, it shows at once, cancelling a running fade.
 /// - A leaf that keeps taking touches is hidden at ``touchableHiddenOpacity``, not 0.
-/// - Keys are reusable object addresses: ``forget(_:)`` drops a view that is gone, and
+/// - Keys are reusable object addresses: ``forget(_:ifHeldBy:)`` drops a view that is gone, and
 ///   ``releaseOwners(where:facts:)`` releases owners that went without a release.
-package struct SkeletonCoverLedger<Key: Hashable & Sendable, Owner: Hashable & Sendable>: Sendable {
-  private struct Override<Value: Equatable & Sendable>: Sendable {
-    var saved: Value
-    var applied: Value
+///
+/// The tens of views and owners on screen are kept in arrays, searched linearly.
+package struct SkeletonCoverLedger: Sendable {
+  /// The changes to apply, by view key, each view once.
+  package typealias Changes = [(id: Int, changes: SkeletonViewChanges)]
+
+  /// One property's value as found (saved) and as set (applied); booleans are stored as 0 or 1.
+  private struct Override: Sendable {
+    var saved: Double
+    var applied: Double
   }
 
   private struct Entry: Sendable {
-    var requests: [Owner: SkeletonCoverRequest] = [:]
-    var opacity: Override<Double>?
-    var isHidden: Override<Bool>?
-    var interaction: Override<Bool>?
-    var accessibility: Override<Bool>?
+    let id: Int
+    var requests: [(owner: Int, request: SkeletonCoverRequest)] = []
+    var opacity: Override?
+    var isHidden: Override?
+    var interaction: Override?
+    var accessibility: Override?
 
     var isUntouched: Bool { opacity == nil && isHidden == nil && interaction == nil && accessibility == nil }
   }
 
-  private var entries: [Key: Entry] = [:]
+  private var entries: [Entry] = []
 
   /// The opacity of a hidden leaf that keeps taking touches (UIKit's hit-testing skips alpha below
   /// 0.01): 1/64, exact in a layer's `Float` so it reads back as applied, unseen under its placeholder.
@@ -105,75 +113,90 @@ package struct SkeletonCoverLedger<Key: Hashable & Sendable, Owner: Hashable & S
   package init() {}
 
   /// The views the ledger has changed and not yet restored.
-  package var overriddenKeys: Set<Key> { Set(entries.keys) }
+  package var overriddenKeys: [Int] { entries.map(\.id) }
 
   /// Whether `key`'s `isHidden` is currently set by a skeleton.
-  package func hidesView(_ key: Key) -> Bool { entries[key]?.isHidden != nil }
+  package func hidesView(_ key: Int) -> Bool { entries.contains { $0.id == key && $0.isHidden != nil } }
 
   /// Sets everything `owner` wants now (`requests` replace its previous ones, releasing views no
   /// longer listed), reading views with `facts` (one it cannot read is forgotten) and fading over
-  /// `fade` seconds; returns the changes to apply, by view.
+  /// `fade` seconds; returns the changes to apply.
   package mutating func update(
-    owner: Owner, requests: [Key: SkeletonCoverRequest], fade: TimeInterval = 0,
-    facts: (Key) -> SkeletonViewFacts?
-  ) -> [Key: SkeletonViewChanges] {
-    var touched = Array(requests.keys)
-    for (key, entry) in entries where entry.requests[owner] != nil && requests[key] == nil {
-      entries[key]?.requests[owner] = nil
-      touched.append(key)
+    owner: Int, requests: [(id: Int, request: SkeletonCoverRequest)], fade: TimeInterval = 0,
+    facts: (Int) -> SkeletonViewFacts?
+  ) -> Changes {
+    var touched: [Int] = []
+    for index in entries.indices where !requests.contains(where: { $0.id == entries[index].id }) {
+      guard let held = entries[index].requests.firstIndex(where: { $0.owner == owner }) else { continue }
+      entries[index].requests.remove(at: held)
+      touched.append(entries[index].id)
     }
     for (key, request) in requests {
-      entries[key, default: Entry()].requests[owner] = request
+      if !touched.contains(key) { touched.append(key) }
+      let index = entries.firstIndex { $0.id == key } ?? entries.endIndex
+      if index == entries.endIndex { entries.append(Entry(id: key)) }
+      if let held = entries[index].requests.firstIndex(where: { $0.owner == owner }) {
+        entries[index].requests[held].request = request
+      } else {
+        entries[index].requests.append((owner, request))
+      }
     }
     let fadeDuration = fade.nonNegativeFinite
-    var changes: [Key: SkeletonViewChanges] = [:]
+    var changes: Changes = []
     for key in touched {
-      if let change = settle(key, fade: fadeDuration, facts: facts), !change.isEmpty { changes[key] = change }
+      if let change = settle(key, fade: fadeDuration, facts: facts), !change.isEmpty {
+        changes.append((key, change))
+      }
     }
     return changes
   }
 
   /// A new object now holds `key` when `replaced` (the one it stood for was freed):
   /// everything recorded for it is dropped, nothing is restored.
-  package mutating func forget(_ key: Key, ifHeldBy replaced: Bool = true) {
-    if replaced { entries[key] = nil }
+  package mutating func forget(_ key: Int, ifHeldBy replaced: Bool = true) {
+    if replaced { entries.removeAll { $0.id == key } }
   }
 
   /// Releases every owner `isGone` says was freed without releasing (a screen closed while its
   /// skeleton showed); returns the values to restore on the views still there.
-  package mutating func releaseOwners(
-    where isGone: (Owner) -> Bool, facts: (Key) -> SkeletonViewFacts?
-  ) -> [Key: SkeletonViewChanges] {
-    var gone: [Owner] = []
-    for entry in entries.values {
-      for owner in entry.requests.keys where !gone.contains(owner) && isGone(owner) { gone.append(owner) }
+  package mutating func releaseOwners(where isGone: (Int) -> Bool, facts: (Int) -> SkeletonViewFacts?)
+    -> Changes
+  {
+    var gone: [Int] = []
+    for entry in entries {
+      for (owner, _) in entry.requests where !gone.contains(owner) && isGone(owner) { gone.append(owner) }
     }
-    var changes: [Key: SkeletonViewChanges] = [:]
+    var changes: Changes = []
     for owner in gone {
-      changes.merge(release(owner: owner, facts: facts)) { $1 }
+      for change in release(owner: owner, facts: facts) {
+        if let index = changes.firstIndex(where: { $0.id == change.id }) {
+          changes[index] = change
+        } else {
+          changes.append(change)
+        }
+      }
     }
     return changes
   }
 
   /// Releases everything `owner` asked for; returns the values to restore.
-  package mutating func release(owner: Owner, facts: (Key) -> SkeletonViewFacts?) -> [Key:
-    SkeletonViewChanges]
-  {
-    update(owner: owner, requests: [:], facts: facts)
+  package mutating func release(owner: Int, facts: (Int) -> SkeletonViewFacts?) -> Changes {
+    update(owner: owner, requests: [], facts: facts)
   }
 
   private mutating func settle(
-    _ key: Key, fade: TimeInterval, facts: (Key) -> SkeletonViewFacts?
+    _ key: Int, fade: TimeInterval, facts: (Int) -> SkeletonViewFacts?
   ) -> SkeletonViewChanges? {
-    guard var entry = entries[key] else { return nil }
+    guard let index = entries.firstIndex(where: { $0.id == key }) else { return nil }
     guard let current = facts(key) else {
-      entries[key] = nil
+      entries.remove(at: index)
       return nil
     }
-    let wanted = entry.requests.values.reduce(into: SkeletonCoverRequest()) {
-      $0.hidesContent = $0.hidesContent || $1.hidesContent
-      $0.hidesView = $0.hidesView || $1.hidesView
-      $0.disablesInteraction = $0.disablesInteraction || $1.disablesInteraction
+    var entry = entries[index]
+    let wanted = entry.requests.reduce(into: SkeletonCoverRequest()) {
+      $0.hidesContent = $0.hidesContent || $1.request.hidesContent
+      $0.hidesView = $0.hidesView || $1.request.hidesView
+      $0.disablesInteraction = $0.disablesInteraction || $1.request.disablesInteraction
     }
     var changes = SkeletonViewChanges()
     let covered = entry.opacity
@@ -200,14 +223,24 @@ package struct SkeletonCoverLedger<Key: Hashable & Sendable, Owner: Hashable & S
     changes.accessibilityElementsHidden = Self.settle(
       &entry.accessibility, wanted: wanted.hidesContent, target: true,
       current: current.accessibilityElementsHidden)
-    entries[key] = entry.isUntouched && entry.requests.isEmpty ? nil : entry
+    if entry.isUntouched && entry.requests.isEmpty {
+      entries.remove(at: index)
+    } else {
+      entries[index] = entry
+    }
     return changes
   }
 
+  /// One boolean property, settled as 0 or 1.
+  private static func settle(_ override: inout Override?, wanted: Bool, target: Bool, current: Bool) -> Bool?
+  {
+    settle(&override, wanted: wanted, target: target ? 1 : 0, current: current ? 1 : 0).map { $0 != 0 }
+  }
+
   /// One property: returns the value to set, or `nil` to leave it.
-  private static func settle<Value: Equatable & Sendable>(
-    _ override: inout Override<Value>?, wanted: Bool, target: Value, current: Value
-  ) -> Value? {
+  private static func settle(_ override: inout Override?, wanted: Bool, target: Double, current: Double)
+    -> Double?
+  {
     switch (override, wanted) {
     case (nil, false):
       return nil

@@ -2,7 +2,7 @@ import Foundation
 
 /// The 21 flat UI colours SkeletonView ships as `UIColor` statics (`UIColor.greenSea`, …), with
 /// their exact sRGB values. The UIKit layer exposes each as a `UIColor` under the same name.
-package enum SkeletonFlatColor: CaseIterable, Sendable {
+package enum SkeletonFlatColor: Sendable {
   /// `#16A085` (22, 160, 133).
   case greenSea
   /// `#1ABC9C` (26, 188, 156).

@@ -3,7 +3,7 @@ import Foundation
 /// The moments of a skeleton's life that are posted as notifications (object: the root view),
 /// with SkeletonView's notification names as raw values, so observers registered by name
 /// (`Notification.Name("skeletonDidAppear")`) keep working.
-package enum SkeletonFlowEvent: String, CaseIterable, Sendable {
+package enum SkeletonFlowEvent: String, Sendable {
   /// Before a skeleton appears: `"skeletonWillAppear"`.
   case willAppear = "skeletonWillAppear"
   /// Once a skeleton has appeared: `"skeletonDidAppear"`.

@@ -1,6 +1,6 @@
 /// What a view in a skeleton tree is: only `.text` changes the geometry (one shape per line); the
 /// other kinds name the source view and let the UIKit layer decide how to hide its content.
-package enum SkeletonNodeKind: Equatable, Sendable, CaseIterable {
+package enum SkeletonNodeKind: Equatable, Sendable {
   /// A plain view or container (`UIView`, `UIStackView`, a cell, a table).
   case container
   /// A multi-line text view: `UILabel` or `UITextView`. A text leaf gets one shape per line.

@@ -1,6 +1,6 @@
 /// The horizontal alignment of a text view's skeleton lines (every one, not only the last),
 /// mirroring `NSTextAlignment`; `.natural` and `.justified` follow the layout direction.
-package enum SkeletonTextAlignment: Equatable, Sendable, CaseIterable {
+package enum SkeletonTextAlignment: Equatable, Sendable {
   /// Lines start at the left padding.
   case left
   /// Lines are centred between the left and right padding.

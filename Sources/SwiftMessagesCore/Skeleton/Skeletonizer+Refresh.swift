@@ -4,27 +4,30 @@ import Foundation
 /// read: what to cover (and hide), what to give room, what to observe. The UIKit overlay
 /// applies it; nothing here reads a view.
 extension Skeletonizer.Plan {
-  /// What the root's skeleton asks of each view, by node id. The root is never made
-  /// transparent or hidden (the overlay is its subview); see ``clearsRootText``.
-  package var coverRequests: [Int: SkeletonCoverRequest] {
-    var cover: [Int: SkeletonCoverRequest] = [:]
-    for id in leafIDs { cover[id, default: .init()].hidesContent = true }
-    for id in hiddenIDs { cover[id, default: .init()].hidesView = true }
-    for id in interactionDisabledIDs { cover[id, default: .init()].disablesInteraction = true }
-    if let root = reachedIDs.first, let own = cover[root] {
-      cover[root] = SkeletonCoverRequest(disablesInteraction: own.disablesInteraction)
+  /// What the root's skeleton asks of each view, by node id, each once: leaves are covered (and
+  /// stop taking touches unless they keep them), views that ask are hidden. The root is never
+  /// made transparent or hidden (the overlay is its subview); see ``clearsRootText``.
+  package var coverRequests: [(id: Int, request: SkeletonCoverRequest)] {
+    let root = reachedIDs.first
+    let leaves = leafIDs.map { id in
+      (
+        id: id,
+        request: SkeletonCoverRequest(
+          hidesContent: id != root, disablesInteraction: !interactionKeepingLeafIDs.contains(id))
+      )
     }
-    return cover
+    return leaves + hiddenIDs.map { (id: $0, request: SkeletonCoverRequest(hidesView: $0 != root)) }
   }
 
   /// The views to observe, by node id, and what of their geometry matters. `scrollViewIDs`
   /// are the reached views that scroll (a scroll view's bounds origin moves on every scroll
   /// frame); a scrolling root is not observed.
-  package func observations(scrollViewIDs: Set<Int> = []) -> [Int: SkeletonObservation] {
-    let hosts = Set(cellHostIDs)
-    var observed: [Int: SkeletonObservation] = [:]
-    for id in reachedIDs where id != reachedIDs.first || !scrollViewIDs.contains(id) {
-      observed[id] = scrollViewIDs.contains(id) && hosts.contains(id) ? .size : .frame
+  package func observations(scrollViewIDs: [Int] = []) -> [(id: Int, observation: SkeletonObservation)] {
+    var observed: [(id: Int, observation: SkeletonObservation)] = []
+    for id in reachedIDs {
+      let scrolls = scrollViewIDs.contains(id)
+      guard !scrolls || id != reachedIDs.first else { continue }
+      observed.append((id, scrolls && cellHostIDs.contains(id) ? .size : .frame))
     }
     return observed
   }
@@ -40,18 +43,18 @@ extension Skeletonizer.Plan {
   package static func textRoom<Key: Hashable>(current: [Key: Double], wanted: [(key: Key, height: Double)])
     -> (set: [(key: Key, height: Double)], remove: [Key])
   {
-    let keys = Set(wanted.map(\.key))
-    return (wanted.filter { current[$0.key] != $0.height }, current.keys.filter { !keys.contains($0) })
+    (
+      wanted.filter { current[$0.key] != $0.height },
+      current.keys.filter { key in !wanted.contains { $0.key == key } }
+    )
   }
 
   /// The keys in `listed` that are not in `current` (to start), and those of `current` that
   /// `listed` no longer holds (to end), for the cell hosts of successive refreshes.
-  package static func membership<Key: Hashable>(current: [Key], listed: [Key]) -> (
+  package static func membership<Key: Equatable>(current: [Key], listed: [Key]) -> (
     added: [Key], removed: [Key]
   ) {
-    let now = Set(listed)
-    let before = Set(current)
-    return (listed.filter { !before.contains($0) }, current.filter { !now.contains($0) })
+    (listed.filter { !current.contains($0) }, current.filter { !listed.contains($0) })
   }
 }
 

@@ -52,19 +52,10 @@ package enum Skeletonizer {
     /// order. Leaves whose frame is not finite are skipped.
     package internal(set) var textHeights: [(id: Int, height: Double)] = []
 
-    /// The leaves that stop taking touches: `leafIDs` but `interactionKeepingLeafIDs`.
-    var interactionDisabledIDs: [Int] {
-      guard !interactionKeepingLeafIDs.isEmpty else { return leafIDs }
-      let keeping = Set(interactionKeepingLeafIDs)
-      return leafIDs.filter { !keeping.contains($0) }
-    }
-
     /// Every view under the skeleton (`view.sk.isSkeletonActive`): `reachedIDs` but
     /// `revealedIDs`.
     package var activeIDs: [Int] {
-      guard !revealedIDs.isEmpty else { return reachedIDs }
-      let revealed = Set(revealedIDs)
-      return reachedIDs.filter { !revealed.contains($0) }
+      revealedIDs.isEmpty ? reachedIDs : reachedIDs.filter { !revealedIDs.contains($0) }
     }
   }
 

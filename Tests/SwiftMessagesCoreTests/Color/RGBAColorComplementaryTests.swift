@@ -31,7 +31,7 @@ import Testing
     #expect(RGBAColor.black.hsb.saturation == 0)
   }
 
-  @Test(arguments: SkeletonFlatColor.allCases)
+  @Test(arguments: SkeletonFlatColor.all)
   func hsbRoundTripsEveryFlatColor(_ flat: SkeletonFlatColor) {
     let color = flat.color
     let (hue, saturation, brightness) = color.hsb
@@ -79,7 +79,7 @@ import Testing
   }
 
   @Test func complementaryDarkensLightAndLightensDark() {
-    for flat in SkeletonFlatColor.allCases {
+    for flat in SkeletonFlatColor.all {
       let color = flat.color
       let factor = color.isLight ? 0.94 : 1.35
       let expected = min(color.hsb.brightness * factor, 1)

@@ -16,24 +16,48 @@ extension SkeletonViewFacts {
   /// changes (and as the app changes them meanwhile).
   struct Host {
     var views: [String: SkeletonViewFacts]
-    var ledger = SkeletonCoverLedger<String, String>()
+    var ledger = SkeletonCoverLedger()
 
     init(_ views: [String: SkeletonViewFacts]) { self.views = views }
+
+    /// The ledger keys views and owners by address: each name stands for one.
+    static let names = [
+      "title", "image", "a", "b", "button", "badge", "retry", "root", "cell", "closedScreen", "newScreen",
+    ]
+    static func key(_ name: String) -> Int { names.firstIndex(of: name) ?? -1 }
+    static func name(_ key: Int) -> String { names[key] }
+
+    /// The ledger's changes by view name; each view must be listed once.
+    static func named(_ changes: SkeletonCoverLedger.Changes) -> [String: SkeletonViewChanges] {
+      Dictionary(uniqueKeysWithValues: changes.map { (name($0.id), $0.changes) })
+    }
+
+    var overridden: [String] { ledger.overriddenKeys.map(Self.name) }
+
+    func facts(_ key: Int) -> SkeletonViewFacts? { views[Self.name(key)] }
 
     @discardableResult mutating func update(
       _ owner: String, _ requests: [String: SkeletonCoverRequest], fade: TimeInterval = 0
     )
       -> [String: SkeletonViewChanges]
     {
-      let views = self.views
-      let changes = ledger.update(owner: owner, requests: requests, fade: fade) { views[$0] }
+      let host = self
+      let changes = Self.named(
+        ledger.update(
+          owner: Self.key(owner), requests: requests.map { (Self.key($0.key), $0.value) }, fade: fade,
+          facts: host.facts))
       apply(changes)
       return changes
     }
 
     mutating func release(_ owner: String) {
-      let views = self.views
-      apply(ledger.release(owner: owner) { views[$0] })
+      let host = self
+      apply(Self.named(ledger.release(owner: Self.key(owner), facts: host.facts)))
+    }
+
+    mutating func releaseOwners(where isGone: (String) -> Bool) -> [String: SkeletonViewChanges] {
+      let host = self
+      return Self.named(ledger.releaseOwners(where: { isGone(Self.name($0)) }, facts: host.facts))
     }
 
     private mutating func apply(_ changes: [String: SkeletonViewChanges]) {
@@ -124,11 +148,11 @@ extension SkeletonViewFacts {
     host.update("root", ["button": leaf, "badge": SkeletonCoverRequest(hidesView: true)])
     #expect(host.views["badge"]?.isHidden == true)
     #expect(host.views["button"]?.accessibilityElementsHidden == true)
-    #expect(host.ledger.hidesView("badge"))
+    #expect(host.ledger.hidesView(Host.key("badge")))
     host.release("root")
     #expect(host.views["button"]?.fields == SkeletonViewFacts(isUserInteractionEnabled: false).fields)
     #expect(host.views["badge"]?.fields == SkeletonViewFacts().fields)
-    #expect(host.ledger.overriddenKeys.isEmpty)
+    #expect(host.overridden.isEmpty)
   }
 
   @Test func aViewThatIsGoneIsForgotten() {
@@ -136,7 +160,7 @@ extension SkeletonViewFacts {
     host.update("root", ["title": leaf])
     host.views["title"] = nil
     host.release("root")
-    #expect(host.ledger.overriddenKeys.isEmpty)
+    #expect(host.overridden.isEmpty)
   }
 
   // MARK: - Issue 26
@@ -149,11 +173,11 @@ extension SkeletonViewFacts {
     host.update("closedScreen", ["title": leaf])
     // The screen, its overlay and its label are freed; a new label takes the address.
     host.views["title"] = SkeletonViewFacts()
-    host.ledger.forget("title")
+    host.ledger.forget(Host.key("title"))
     host.update("newScreen", ["title": leaf])
     host.release("newScreen")
     #expect(host.views["title"]?.fields == SkeletonViewFacts().fields)
-    #expect(host.ledger.overriddenKeys.isEmpty)
+    #expect(host.overridden.isEmpty)
   }
 
   /// Defect 2: an owner freed without a hide is released once it is known to be gone (its
@@ -162,11 +186,10 @@ extension SkeletonViewFacts {
     var host = Host(["title": SkeletonViewFacts(opacity: 0.75), "image": SkeletonViewFacts()])
     host.update("closedScreen", ["title": leaf, "image": leaf])
     host.update("cell", ["image": leaf])
-    let views = host.views
-    let changes = host.ledger.releaseOwners(where: { $0 == "closedScreen" }) { views[$0] }
+    let changes = host.releaseOwners { $0 == "closedScreen" }
     #expect(changes["title"]?.opacity == 0.75)
     #expect(changes["image"] == nil)  // still under the cell's skeleton
-    #expect(host.ledger.overriddenKeys == ["image"])
+    #expect(host.overridden == ["image"])
   }
 
   /// Defect 7: a hide inside the 0.25 s show fade (cached data) cancels the content's fade-out
@@ -174,8 +197,8 @@ extension SkeletonViewFacts {
   @Test func aRestoreDuringTheShowFadeCancelsTheFade() {
     var host = Host(["title": SkeletonViewFacts()])
     #expect(host.update("root", ["title": leaf], fade: 0.25)["title"]?.fadeFrom == 1)
-    let views = host.views
-    let restore = host.ledger.release(owner: "root") { views[$0] }
+    let facts = host.facts
+    let restore = Host.named(host.ledger.release(owner: Host.key("root"), facts: facts))
     #expect(restore["title"]?.opacity == 1)
     #expect(restore["title"]?.cancelsFade == true)
   }

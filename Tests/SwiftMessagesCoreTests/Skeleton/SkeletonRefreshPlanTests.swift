@@ -42,10 +42,12 @@ import Testing
     let root = screen()
     let plan = Skeletonizer.plan(for: root)
     let cover = plan.coverRequests
-    #expect(cover[1].map(Self.fields) == Self.fields(hidesContent: true, disablesInteraction: true))
-    #expect(cover[2].map(Self.fields) == Self.fields(hidesContent: true))
-    #expect(cover[3].map(Self.fields) == Self.fields(hidesView: true))
-    #expect(cover[0] == nil && cover.count == 3)
+    #expect(cover.map(\.id) == [1, 2, 3])
+    #expect(
+      cover.first { $0.id == 1 }.map { Self.fields($0.request) }
+        == Self.fields(hidesContent: true, disablesInteraction: true))
+    #expect(cover.first { $0.id == 2 }.map { Self.fields($0.request) } == Self.fields(hidesContent: true))
+    #expect(cover.first { $0.id == 3 }.map { Self.fields($0.request) } == Self.fields(hidesView: true))
     #expect(!plan.clearsRootText)
     #expect(plan.hidesFirst { $0 == 3 })
     #expect(!plan.hidesFirst { _ in false })
@@ -57,12 +59,14 @@ import Testing
   @Test func aScrollingListUnderAScreenSkeletonIsNotReplanned() {
     let root = screen()
     let observed = Skeletonizer.plan(for: root).observations(scrollViewIDs: [4])
-    #expect(observed[4] == .size)
-    #expect(observed[1] == .frame)
+    #expect(observed.map(\.id) == [0, 1, 2, 3, 4])
+    #expect(observed[4].observation == .size)
+    #expect(observed[1].observation == .frame)
     let before = SkeletonRect(x: 0, y: 0, width: 390, height: 701)
     let scrolled = SkeletonRect(x: 0, y: 1_240, width: 390, height: 701)
-    #expect(!observed[4]!.refreshes(from: before, to: scrolled))
-    #expect(observed[4]!.refreshes(from: before, to: SkeletonRect(x: 0, y: 0, width: 844, height: 347)))
+    #expect(!observed[4].observation.refreshes(from: before, to: scrolled))
+    #expect(
+      observed[4].observation.refreshes(from: before, to: SkeletonRect(x: 0, y: 0, width: 844, height: 347)))
     #expect(SkeletonObservation.frame.refreshes(from: before, to: scrolled))
   }
 
@@ -74,7 +78,8 @@ import Testing
       text: SkeletonTextStyle(numberOfLines: 1))
     let plan = Skeletonizer.plan(for: label)
     #expect(plan.clearsRootText)
-    #expect(plan.coverRequests[0].map(Self.fields) == Self.fields(disablesInteraction: true))
+    #expect(plan.coverRequests.map(\.id) == [0])
+    #expect(Self.fields(plan.coverRequests[0].request) == Self.fields(disablesInteraction: true))
     #expect(!Skeletonizer.plan(for: screen()).clearsRootText)
   }
 

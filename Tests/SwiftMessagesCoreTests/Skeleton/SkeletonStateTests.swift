@@ -86,9 +86,10 @@ import Testing
     var tree = feed()
     tree.children[1].children[0].disablesInteractionWhenActive = false
     let plan = Skeletonizer.plan(for: tree)
-    #expect(plan.interactionDisabledIDs == [ID.avatar1, ID.title1, ID.title2])
+    let disabled = plan.coverRequests.filter(\.request.disablesInteraction).map(\.id)
+    #expect(disabled == [ID.avatar1, ID.title1, ID.title2])
     // Containers keep their touches (an inner scroll view still scrolls).
-    #expect(!plan.interactionDisabledIDs.contains(ID.cell1) && !plan.interactionDisabledIDs.contains(ID.root))
+    #expect(!disabled.contains(ID.cell1) && !disabled.contains(ID.root))
   }
 
   // MARK: - Clipping
