@@ -15,18 +15,15 @@ enum SkeletonContentCover {
 
   private static var ledger = SkeletonCoverLedger<ObjectIdentifier, ObjectIdentifier>()
   private static var views: [ObjectIdentifier: Weak] = [:]
-  /// The overlays holding covers (tens at most: a linear search).
-  private static var owners: [Weak] = []
+  private static var owners: [ObjectIdentifier: Weak] = [:]
   private static let fadeKey = "skeletonContentFade"
 
   /// Sets everything `owner` (an overlay) covers now; views it covered before and no longer
   /// lists are released. `fade` is the fade of the change in seconds (0: at once).
   static func update(owner: AnyObject, requests: [(UIView, SkeletonCoverRequest)], fade: TimeInterval = 0) {
-    owners.removeAll { $0.object == nil }
-    apply(
-      ledger.releaseOwners(
-        where: { id in !owners.contains { $0.object.map(ObjectIdentifier.init) == id } }, facts: facts))
-    if !owners.contains(where: { $0.object === owner }) { owners.append(Weak(owner)) }
+    apply(ledger.releaseOwners(where: { owners[$0]?.object == nil }, facts: facts))
+    owners = owners.filter { $0.value.object != nil }
+    owners[ObjectIdentifier(owner)] = Weak(owner)
     var keyed: [ObjectIdentifier: SkeletonCoverRequest] = [:]
     keyed.reserveCapacity(requests.count)
     for (view, request) in requests {
