@@ -2,8 +2,8 @@
 import UIKit
 
 /// What a skeleton root shows: solid or gradient colours, whether and how it animates, and
-/// the transition in and out. Immutable and shared by reference (a root, its cells and the
-/// renderer hold the same one); a change makes a new one (``with(animated:animation:)``).
+/// the transition in and out. Immutable and shared by reference (a root's overlay and its cells
+/// hold the same one); a change makes a new one (``with(animated:animation:)``).
 final class SkeletonConfiguration {
   let type: SkeletonType
   let colors: [UIColor]

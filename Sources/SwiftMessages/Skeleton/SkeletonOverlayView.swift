@@ -2,9 +2,11 @@
 import UIKit
 
 /// The skeleton of one root view: a library-owned view over it drawing every placeholder in one
-/// shape layer with one animation. It never swizzles or changes content (leaves are hidden by layer
-/// opacity, restored exactly), takes no touches itself, and follows its views through their layers'
-/// geometry and its own layout, window and trait changes.
+/// shape layer with one animation (pulse, shimmer band, still gradient, the app's animation, or a
+/// slow fade under Reduce Motion, per the core's ``SkeletonRenderPlan``). It never swizzles or
+/// changes content (leaves are hidden by layer opacity, restored exactly), takes no touches itself,
+/// and follows its views through their layers' geometry and its own layout, window and trait
+/// changes.
 @MainActor
 final class SkeletonOverlayView: UIView {
   private(set) weak var root: UIView?
@@ -28,16 +30,32 @@ final class SkeletonOverlayView: UIView {
   /// matters: ``SkeletonObservation``) and a scroll-view root's content offset.
   private var observedLayers: [ObjectIdentifier] = []
   private var observations: [NSKeyValueObservation] = []
-  /// Removed with the token: an overlay released with its root (a screen closed while loading)
-  /// never runs `detach()`, and a bare token stayed registered forever, one per cell.
-  private var activeObserver: SkeletonObserverToken?
+  /// The app-became-active and Reduce Motion observers while attached, removed with their
+  /// tokens: an overlay released with its root (a screen closed while loading) never runs
+  /// `detach()`, and a bare token stayed registered forever, one per cell.
+  private var notificationObservers: [SkeletonObserverToken] = []
   /// The throttle of every skeleton's announcements (one "Loading" for a screen of them).
   static let announcements = SkeletonAnnouncementLog()
   /// The clock of every skeleton (and of delayed shows).
   static let scheduler = MainQueueScheduler()
 
-  let renderer = SkeletonRenderer()
   var isAnimationStopped = false
+
+  /// Everything drawn, in the overlay's coordinates.
+  private let shapesLayer = CALayer()
+  /// The shapes in the highlight colour, under the base (shows through the band).
+  private let highlightLayer = CAShapeLayer()
+  /// The shapes in the base colour.
+  private let baseLayer = CAShapeLayer()
+  /// The moving alpha mask of the shimmer (on ``baseLayer``).
+  private let shimmerMask = CAGradientLayer()
+  /// A full-size gradient for custom gradient animations, clipped to the shapes.
+  private let customGradient = CAGradientLayer()
+  private let customGradientMask = CAShapeLayer()
+  private static let animationKey = "skeletonAnimation"
+  /// What the running animation was built for (the core decides when a render restarts it);
+  /// `nil` when none runs.
+  private var running: SkeletonRenderPlan?
 
   /// Whether the skeleton is up (`false` from the hide on, during its fade-out).
   var isShowingSkeleton: Bool { driver.isActive }
@@ -60,7 +78,16 @@ final class SkeletonOverlayView: UIView {
     accessibilityTraits = [.updatesFrequently]
     // Touches go to the views underneath (a Retry button, an inner scroll view).
     isUserInteractionEnabled = false
-    layer.addSublayer(renderer.container)
+    for layer in [shapesLayer, highlightLayer, baseLayer, shimmerMask, customGradient, customGradientMask] {
+      layer.actions = ["position": NSNull(), "bounds": NSNull(), "path": NSNull(), "fillColor": NSNull()]
+    }
+    shapesLayer.addSublayer(highlightLayer)
+    shapesLayer.addSublayer(baseLayer)
+    shapesLayer.addSublayer(customGradient)
+    customGradient.mask = customGradientMask
+    customGradient.isHidden = true
+    highlightLayer.isHidden = true
+    layer.addSublayer(shapesLayer)
     driver.windowChanged(isInWindow: root.window != nil)
     driver.onCommand = { [weak self] in self?.apply($0) }
   }
@@ -102,8 +129,7 @@ final class SkeletonOverlayView: UIView {
     case .announce(let announcement):
       UIAccessibility.post(notification: .announcement, argument: announcement.text)
     case .focusContent: UIAccessibility.post(notification: .layoutChanged, argument: root)
-    case .restartAnimation: renderer.restartAnimation(in: self)
-    case .stopAnimation: renderer.restartAnimation(in: self)
+    case .restartAnimation, .stopAnimation: restartAnimation()
     }
   }
 
@@ -119,17 +145,30 @@ final class SkeletonOverlayView: UIView {
     if let scroll = root as? UIScrollView {
       observations.append(
         scroll.observe(\.contentOffset) { [weak self] _, _ in
-          MainThread.run { self.map { $0.renderer.followScroll(in: $0) } }
+          MainThread.run { self?.followScroll() }
         })
     }
     // Content and placeholders cross-dissolve in the same transaction: the content fades out
     // while the overlay fades in (a duration of 0 sets the alpha at once).
     alpha = 0
     refresh(fade: fade)
-    activeObserver = SkeletonObserverToken(
-      NotificationCenter.default.addObserver(
-        forName: UIApplication.didBecomeActiveNotification, object: nil, queue: .main
-      ) { [weak self] _ in MainThread.run { self?.driver.appBecameActive() } })
+    let center = NotificationCenter.default
+    notificationObservers = [
+      SkeletonObserverToken(
+        center.addObserver(forName: UIApplication.didBecomeActiveNotification, object: nil, queue: .main) {
+          [weak self] _ in MainThread.run { self?.driver.appBecameActive() }
+        }),
+      // Reduce Motion switched while the skeleton shows takes effect at once.
+      SkeletonObserverToken(
+        center.addObserver(
+          forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main
+        ) { [weak self] _ in
+          MainThread.run {
+            guard let self, self.isShowingSkeleton else { return }
+            self.restartAnimation()
+          }
+        }),
+    ]
     UIView.animate(withDuration: fade, delay: 0, options: [.beginFromCurrentState]) { self.alpha = 1 }
     SkeletonLog.didAppear(root)
   }
@@ -148,8 +187,9 @@ final class SkeletonOverlayView: UIView {
     observedLayers.removeAll()
     reachedViews.removeAll()
     activeViews.removeAll()
-    activeObserver = nil  // removes the observer
-    renderer.stop()
+    notificationObservers = []  // removes the observers
+    removeAnimations()
+    shapesLayer.removeFromSuperlayer()
     removeFromSuperview()
     // Only the root's current overlay is released: a show during this overlay's fade-out made
     // a newer overlay (the cell hosts were ended when the content came back).
@@ -225,7 +265,7 @@ final class SkeletonOverlayView: UIView {
     isAnimationStopped = false
     post(.willUpdate, if: notify)
     updateCellSkeletons(next)
-    renderer.invalidate()
+    running = nil  // a new configuration restarts the animation
     refresh()
     post(.didUpdate, if: notify)
   }
@@ -249,7 +289,7 @@ final class SkeletonOverlayView: UIView {
   /// placeholders stay, still); the cell hosts' cells follow.
   private func setAnimationStopped(_ stopped: Bool) {
     isAnimationStopped = stopped
-    renderer.restartAnimation(in: self)
+    restartAnimation()
     updateCellSkeletons(configuration.with(animated: !stopped, animation: configuration.animation))
   }
 
@@ -312,8 +352,7 @@ final class SkeletonOverlayView: UIView {
       plan.observations(scrollViewIDs: plan.reachedIDs.filter { snapshot.view($0) is UIScrollView }),
       in: snapshot)
     updateCellHosts(plan.cellHostIDs.compactMap { snapshot.view($0) })
-    renderer.shapes = plan.shapes
-    renderer.render(in: self, configuration: configuration)
+    render(plan.shapes)
     isAccessibilityElement = SkeletonAccessibility.exposesLoadingElement(
       parentIsUnderSkeleton: root.superview.map(Self.isUnderSkeleton) ?? false)
   }
@@ -338,7 +377,7 @@ final class SkeletonOverlayView: UIView {
     let transition = CATransition()
     transition.type = .fade
     transition.duration = duration
-    renderer.container.add(transition, forKey: "skeletonSubtreeFade")
+    shapesLayer.add(transition, forKey: "skeletonSubtreeFade")
   }
 
   /// The area the overlay covers, in the root's bounds coordinates: the root's bounds, or the
@@ -376,6 +415,156 @@ final class SkeletonOverlayView: UIView {
         view.layer.observe(\.position) { _, _ in relayout() },
       ]
     }
+  }
+
+  // MARK: - Drawing
+
+  /// Draws `shapes` (in overlay coordinates), colours them and (re)starts the animation the
+  /// configuration asks for.
+  private func render(_ shapes: [SkeletonShape]) {
+    shapesLayer.frame = bounds
+    // The core's outlines: each corner with its radius, rounded clips included; empty shapes
+    // have none.
+    let path = UIBezierPath(shapes.flatMap(\.outline))
+    for layer in [highlightLayer, baseLayer, customGradientMask] {
+      layer.frame = bounds
+      layer.path = path.cgPath
+    }
+    customGradient.frame = bounds
+    let traits = traitCollection
+    baseLayer.fillColor = configuration.baseColor.resolvedColor(with: traits).cgColor
+    highlightLayer.fillColor = configuration.highlightColor.resolvedColor(with: traits).cgColor
+    customGradient.colors = configuration.colors.map { $0.resolvedColor(with: traits).cgColor }
+    if renderPlan().restarts(running) { restartAnimation() }
+  }
+
+  /// Re-lays the band when the overlay moved along its axis in the window (a scrolled root): one
+  /// new in-phase mask animation, nothing for a pulse or a cross-axis move
+  /// (``SkeletonRenderPlan/followingScroll(windowOrigin:)``); cheap enough for every frame.
+  private func followScroll() {
+    guard let moved = running?.followingScroll(windowOrigin: windowOrigin) else { return }
+    start(moved)
+  }
+
+  /// The core's plan for the overlay's facts: its configuration, size, base colour and window
+  /// position.
+  private func renderPlan() -> SkeletonRenderPlan {
+    let windowSize = window?.bounds.size ?? .zero
+    let base = configuration.baseColor.resolvedColor(with: traitCollection).cgColor
+    let origin = windowOrigin
+    return SkeletonRenderPlan.make(
+      type: configuration.type, animated: configuration.animated && !isAnimationStopped,
+      custom: configuration.animation.map { customAnimation($0, type: configuration.type).kind },
+      reduceMotion: UIAccessibility.isReduceMotionEnabled,
+      rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft,
+      windowWidth: Double(windowSize.width), windowHeight: Double(windowSize.height),
+      // A placeholder cell's overlay moves with its list without a layout pass.
+      placeholderCell: (root as? SkeletonPlaceholderCell).map { _ in SkeletonRect(bounds) },
+      inWindow: window != nil, overlayWidth: Double(bounds.width), overlayHeight: Double(bounds.height),
+      baseColor: (base.components ?? []).map(Double.init), windowX: origin.x, windowY: origin.y)
+  }
+
+  /// The layer the app's own animation runs on: the gradient of a gradient skeleton (as
+  /// SkeletonView's gradient layer), the base shapes of a solid one.
+  private func customAnimationLayer(for type: SkeletonType) -> CALayer {
+    type == .gradient ? customGradient : baseLayer
+  }
+
+  /// The app's animation built for the layer it runs on, and what it is.
+  private func customAnimation(_ make: SkeletonLayerAnimation, type: SkeletonType)
+    -> (animation: CAAnimation, kind: SkeletonRenderPlan.CustomAnimation)
+  {
+    let animation = make(customAnimationLayer(for: type))
+    let tag = animation.value(forKey: SkeletonAnimationBuilder.directionKey) as? String
+    return (
+      animation,
+      SkeletonRenderPlan.CustomAnimation(
+        slidingTag: tag, duration: animation.duration, autoreverses: animation.autoreverses)
+    )
+  }
+
+  /// Installs the animation the core's plan asks for, phase-locked to the shared clock.
+  private func restartAnimation() {
+    start(renderPlan())
+  }
+
+  /// Applies `plan` to the layers and adds its animation.
+  private func start(_ plan: SkeletonRenderPlan) {
+    removeAnimations()
+    running = plan
+    customGradient.isHidden = !plan.showsGradient
+    customGradient.startPoint = CGPoint(plan.gradientStart)
+    customGradient.endPoint = CGPoint(plan.gradientEnd)
+    baseLayer.isHidden = plan.showsGradient
+    highlightLayer.isHidden = !plan.showsHighlight
+    let now = CACurrentMediaTime()
+    switch plan.animation {
+    case .none:
+      break
+    case .fade(let motion):
+      let fade = CABasicAnimation(keyPath: "opacity")
+      fade.fromValue = 1
+      fade.toValue = SkeletonRenderPlan.reducedMotionOpacity
+      fade.duration = motion.duration
+      fade.autoreverses = motion.autoreverses
+      fade.timingFunction = CAMediaTimingFunction(motion.curve)
+      add(fade, to: shapesLayer, beginningAt: motion.alignedBeginTime(now: now))
+    case .pulse(let motion):
+      add(baseLayer.pulse, to: baseLayer, beginningAt: motion.alignedBeginTime(now: now))
+    case .shimmer(let band):
+      startShimmer(band, span: plan.span, origin: plan.bandOrigin ?? 0, now: now)
+    case .custom:
+      guard let make = configuration.animation else { return }
+      customAnimationLayer(for: configuration.type).add(
+        customAnimation(make, type: configuration.type).animation, forKey: Self.animationKey)
+    }
+  }
+
+  /// Adds `animation` to `layer`, repeating forever from `beginTime` on the shared clock (every
+  /// root in step) and holding its values outside its active time.
+  private func add(_ animation: CAAnimation, to layer: CALayer, beginningAt beginTime: CFTimeInterval) {
+    animation.repeatCount = .infinity
+    animation.isRemovedOnCompletion = false
+    animation.beginTime = layer.convertTime(beginTime, from: nil)
+    animation.fillMode = .both
+    layer.add(animation, forKey: Self.animationKey)
+  }
+
+  /// Runs the shared band over `span` window points, phase-locked.
+  private func startShimmer(_ shimmer: SkeletonShimmer, span: Double, origin: Double, now: CFTimeInterval) {
+    let (width, height) = (Double(bounds.width), Double(bounds.height))
+    let layout = shimmer.maskLayout(
+      containerOrigin: origin, containerWidth: width, containerHeight: height, span: span)
+    shimmerMask.colors = layout.alphas.map { UIColor(white: 1, alpha: CGFloat($0)).cgColor }
+    shimmerMask.locations = layout.locations.map { NSNumber(value: $0) }
+    shimmerMask.startPoint = CGPoint(layout.startPoint)
+    shimmerMask.endPoint = CGPoint(layout.endPoint)
+    let start = layout.frame(atOrigin: layout.startOrigin, containerWidth: width, containerHeight: height)
+      .cgRect
+    let end = layout.frame(atOrigin: layout.endOrigin, containerWidth: width, containerHeight: height).cgRect
+    shimmerMask.frame = start
+    baseLayer.mask = shimmerMask
+    let slide = CABasicAnimation(keyPath: "position")
+    slide.fromValue = CGPoint(x: start.midX, y: start.midY)
+    slide.toValue = CGPoint(x: end.midX, y: end.midY)
+    slide.duration = layout.duration
+    slide.autoreverses = layout.autoreverses
+    add(slide, to: shimmerMask, beginningAt: shimmer.alignedBeginTime(now: now, span: span))
+  }
+
+  private func removeAnimations() {
+    running = nil
+    for layer in [shapesLayer, baseLayer, shimmerMask, customGradient] {
+      layer.removeAnimation(forKey: Self.animationKey)
+    }
+    baseLayer.mask = nil
+  }
+
+  /// The overlay's top-left corner in its window's coordinates (in its topmost ancestor's
+  /// outside a window).
+  private var windowOrigin: (x: Double, y: Double) {
+    let origin = convert(CGPoint.zero, to: nil)
+    return (Double(origin.x), Double(origin.y))
   }
 
   override func layoutSubviews() {

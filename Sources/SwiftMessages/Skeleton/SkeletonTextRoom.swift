@@ -10,7 +10,8 @@ final class SkeletonTextRoom {
   static let identifier = "SwiftMessages.Skeleton.textHeight"
 
   private struct ClearedText {
-    let view: UIView & SkeletonConcealableText
+    /// A `UILabel` or `UITextView`.
+    let view: UIView
     let color: UIColor?
     let attributedText: NSAttributedString?
     /// The attributed text right after clearing: still this value at restore means the app
@@ -56,15 +57,15 @@ final class SkeletonTextRoom {
   /// Clears the text of a root label or text view and takes it out of VoiceOver (the overlay's
   /// "Loading" element stands for it), as the core says (``Skeletonizer/Plan/clearsRootText``).
   func clearText(of root: UIView, if clears: Bool) {
-    guard clearedText == nil, clears, let text = root as? UIView & SkeletonConcealableText else { return }
-    let color = text.skeletonTextColor
-    let attributed = text.skeletonAttributedText
-    text.skeletonTextColor = .clear
+    guard clearedText == nil, clears, root is UILabel || root is UITextView else { return }
+    let color = Self.textColor(of: root)
+    let attributed = Self.attributedText(of: root)
+    Self.set(textColor: .clear, on: root)
     clearedText = ClearedText(
-      view: text, color: color, attributedText: attributed,
-      clearedAttributedText: text.skeletonAttributedText,
-      wasAccessibilityElement: text.isAccessibilityElement)
-    text.isAccessibilityElement = false
+      view: root, color: color, attributedText: attributed,
+      clearedAttributedText: Self.attributedText(of: root),
+      wasAccessibilityElement: root.isAccessibilityElement)
+    root.isAccessibilityElement = false
   }
 
   /// Removes the constraints and gives the text colour (and attributed colours) back, unless
@@ -75,48 +76,39 @@ final class SkeletonTextRoom {
     guard let cleared = clearedText else { return }
     clearedText = nil
     let text = cleared.view
-    let current = text.skeletonAttributedText
+    let current = Self.attributedText(of: text)
     _ = PlaceholderRestore.value(
-      original: cleared.color, placeholder: .clear, current: text.skeletonTextColor
+      original: cleared.color, placeholder: .clear, current: Self.textColor(of: text)
     )
-    .map { text.skeletonTextColor = $0 }
+    .map { Self.set(textColor: $0, on: text) }
     // Setting the colour flattened the colours of an attributed text: the text itself comes
     // back, unless the app set new text meanwhile.
     _ = PlaceholderRestore.value(
       original: cleared.attributedText, placeholder: cleared.clearedAttributedText, current: current
-    ).map { text.skeletonAttributedText = $0 }
+    ).map { Self.set(attributedText: $0, on: text) }
     _ = PlaceholderRestore.value(
       original: cleared.wasAccessibilityElement, placeholder: false, current: text.isAccessibilityElement
     ).map { text.isAccessibilityElement = $0 }
   }
-}
 
-/// A label or text view whose text a root skeleton hides by clearing its colour.
-@MainActor
-protocol SkeletonConcealableText: AnyObject {
-  var skeletonTextColor: UIColor? { get set }
-  var skeletonAttributedText: NSAttributedString? { get set }
-}
+  // The text of a label or text view (the two kinds of root whose text is cleared).
 
-extension UILabel: SkeletonConcealableText {
-  var skeletonTextColor: UIColor? {
-    get { textColor }
-    set { textColor = newValue }
+  private static func textColor(of view: UIView) -> UIColor? {
+    (view as? UILabel)?.textColor ?? (view as? UITextView)?.textColor
   }
-  var skeletonAttributedText: NSAttributedString? {
-    get { attributedText }
-    set { attributedText = newValue }
-  }
-}
 
-extension UITextView: SkeletonConcealableText {
-  var skeletonTextColor: UIColor? {
-    get { textColor }
-    set { textColor = newValue }
+  private static func set(textColor: UIColor?, on view: UIView) {
+    (view as? UILabel)?.textColor = textColor
+    (view as? UITextView)?.textColor = textColor
   }
-  var skeletonAttributedText: NSAttributedString? {
-    get { attributedText }
-    set { attributedText = newValue }
+
+  private static func attributedText(of view: UIView) -> NSAttributedString? {
+    (view as? UILabel)?.attributedText ?? (view as? UITextView)?.attributedText
+  }
+
+  private static func set(attributedText: NSAttributedString?, on view: UIView) {
+    (view as? UILabel)?.attributedText = attributedText
+    (view as? UITextView)?.attributedText = attributedText
   }
 }
 #endif

@@ -20,14 +20,14 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
   /// The app's delegate, replaced by the proxy while it is installed.
   private(set) weak var appDelegate: (any UIScrollViewDelegate)?
   /// The app's prefetch data source, detached while the placeholders show.
-  weak var appPrefetchDataSource: AnyObject?
+  private weak var appPrefetchDataSource: AnyObject?
   /// A table's row height, pinned to the placeholders' while they show.
-  var appRowHeight: CGFloat = 0
+  private var appRowHeight: CGFloat = 0
   /// The view's `isUserInteractionEnabled` and `isScrollEnabled` before the placeholders
   /// turned them off (``SkeletonCollectionProxy/Action/disableInteraction``).
-  var appInteraction = (isUserInteractionEnabled: true, isScrollEnabled: true)
+  private var appInteraction = (isUserInteractionEnabled: true, isScrollEnabled: true)
   /// The proxy's lifetime (installed, showing, held by a minimum, restored).
-  var lifetime: SkeletonCollectionProxy
+  private(set) var lifetime: SkeletonCollectionProxy
   private var counts: [Int] = []
   /// Counts measured from probed frames, by section (non-flow layouts).
   private var measured: [Int?] = []
@@ -40,7 +40,7 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
   private let skeletonised = NSHashTable<UIView>.weakObjects()
   /// While the first screen of cells loads, cells use the container's transition; cells that
   /// come later (scrolling, reloads) appear at once.
-  var isInitialLoad = false
+  private var isInitialLoad = false
 
   init(list: UIScrollView, original: AnyObject, appDelegate: (any UIScrollViewDelegate)?) {
     self.original = original
@@ -69,19 +69,103 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
     return appDelegate
   }
 
+  // MARK: - Lifetime
+
+  /// Feeds `event` to the lifetime and applies its actions to `list`.
+  func handle(
+    _ event: SkeletonCollectionProxy.Event, in list: UIScrollView, configuration: SkeletonConfiguration?,
+    transition: SkeletonTransitionStyle
+  ) {
+    var activatesCells = false
+    for action in lifetime.handle(event) {
+      switch action {
+      case .install: install(in: list)
+      case .activateCells:
+        activatesCells = true
+        if let configuration { self.configuration = configuration }
+      case .reloadPlaceholders:
+        isInitialLoad = activatesCells
+        reload(list)
+        list.layoutIfNeeded()
+        isInitialLoad = false
+      case .disableInteraction:
+        appInteraction = (list.isUserInteractionEnabled, list.isScrollEnabled)
+        list.isUserInteractionEnabled = false
+        list.isScrollEnabled = false
+      case .restoreInteraction:
+        list.isUserInteractionEnabled = appInteraction.isUserInteractionEnabled
+        list.isScrollEnabled = appInteraction.isScrollEnabled
+      case .restore: restore(in: list)
+      case .reloadAppData:
+        // Loaded now, not at the next layout: the app's next insertRows/performBatchUpdates
+        // starts from these counts.
+        list.reloadAfterSkeleton()
+        list.layoutIfNeeded()
+      case .keepSkeletonOnVisibleCells:
+        let cells: [UIView] =
+          (list as? UITableView)?.visibleCells ?? (list as? UICollectionView)?.visibleCells ?? []
+        cells.forEach(skeletonise)
+      case .hideCellSkeletons: hideAll(transition: transition)
+      }
+    }
+  }
+
+  /// Puts the proxy in place of the app's data source and delegate, and turns prefetching off while
+  /// placeholders show (it would ask the still-empty model about placeholder index paths).
+  private func install(in list: UIScrollView) {
+    if let table = list as? UITableView {
+      table.dataSource = self
+      table.delegate = self
+      appPrefetchDataSource = table.prefetchDataSource
+      table.prefetchDataSource = nil
+      // Every placeholder row is as tall as the count assumed (self-sizing rows included).
+      appRowHeight = table.rowHeight
+      table.rowHeight = SkeletonItemCount.rowHeight(
+        fixed: table.rowHeight, estimated: table.estimatedRowHeight)
+    }
+    if let collectionView = list as? UICollectionView {
+      collectionView.dataSource = self
+      collectionView.delegate = self
+      appPrefetchDataSource = collectionView.prefetchDataSource
+      collectionView.prefetchDataSource = nil
+    }
+    // Recounts when the view changes size (rotation, split view, first layout).
+    sentinel = SkeletonSizeSentinel(in: list) { [weak self, weak list] in
+      if let list { self?.recountIfResized(list) }
+    }
+  }
+
+  /// Gives the app its data source, delegate, prefetching (and a table its row height) back.
+  private func restore(in list: UIScrollView) {
+    sentinel?.removeFromSuperview()
+    sentinel = nil
+    if list.delegate === self { list.delegate = appDelegate }
+    if let table = list as? UITableView {
+      if table.dataSource === self { table.dataSource = original as? any UITableViewDataSource }
+      if table.prefetchDataSource == nil {
+        table.prefetchDataSource = appPrefetchDataSource as? any UITableViewDataSourcePrefetching
+      }
+      table.rowHeight = appRowHeight
+    }
+    if let collectionView = list as? UICollectionView {
+      if collectionView.dataSource === self {
+        collectionView.dataSource = original as? any UICollectionViewDataSource
+      }
+      if collectionView.prefetchDataSource == nil {
+        collectionView.prefetchDataSource =
+          appPrefetchDataSource as? any UICollectionViewDataSourcePrefetching
+      }
+    }
+  }
+
   // MARK: - Cells
 
   /// Whether cells are skeletonised as they are dequeued.
   var isActive: Bool { configuration != nil }
 
-  /// Starts skeletonising with `configuration`.
-  func activate(_ configuration: SkeletonConfiguration) {
-    self.configuration = configuration
-  }
-
   /// Shows the container's skeleton on `view` (a dequeued cell or header), if active. A view
   /// that is not `isSkeletonable` is left as it is.
-  func skeletonise(_ view: UIView) {
+  private func skeletonise(_ view: UIView) {
     guard let configuration else { return }
     skeletonised.add(view)
     // No timing: the container already waited its grace time.
@@ -97,7 +181,7 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
 
   /// Hides every skeletonised view, including cells waiting for reuse, so none carries a
   /// skeleton into the app's own data.
-  func hideAll(transition: SkeletonTransitionStyle) {
+  private func hideAll(transition: SkeletonTransitionStyle) {
     configuration = nil
     for view in skeletonised.allObjects { view.hideSkeleton(reloadDataAfter: false, transition: transition) }
     skeletonised.removeAllObjects()
@@ -112,22 +196,10 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
 
   // MARK: - Counting
 
-  /// Recounts when the view changes size (rotation, split view, first layout).
-  func startObserving(_ list: UIScrollView) {
-    sentinel = SkeletonSizeSentinel(in: list) { [weak self, weak list] in
-      if let list { self?.recountIfResized(list) }
-    }
-  }
-
-  func stopObserving() {
-    sentinel?.removeFromSuperview()
-    sentinel = nil
-  }
-
   /// Reloads the placeholders; for a collection view, where the core's
   /// ``SkeletonCollectionProxy/measuresLaidOutItems(isFlowLayout:delegateSizesItems:)`` says so,
   /// measures the probed items and reloads once more with the estimated counts.
-  func reload(_ list: UIScrollView) {
+  private func reload(_ list: UIScrollView) {
     (list as? UITableView)?.reloadData()
     guard let collectionView = list as? UICollectionView else { return }
     measured = []
@@ -144,15 +216,7 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
       guard
         (collectionSource?.collectionSkeletonView(collectionView, numberOfItemsInSection: section) ?? 0) < 0
       else { return nil }
-      let probe = (0..<count).compactMap {
-        layout.layoutAttributesForItem(at: IndexPath(item: $0, section: section)).map {
-          SkeletonRect($0.frame)
-        }
-      }
-      return SkeletonItemCount.estimatedItems(
-        visibleSize: collectionView.bounds.size,
-        contentInsets: LayoutInsets(collectionView.adjustedContentInset), axis: Self.axis(of: layout),
-        probe: probe)
+      return collectionView.estimatedSkeletonItems(probing: count, inSection: section)
     }
     if itemCounts(for: collectionView) != counts { collectionView.reloadData() }
   }
@@ -181,7 +245,7 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
   }
 
   /// The rows of every section, from the app's requested counts and the table's layout.
-  func rowCounts(for table: UITableView) -> [Int] {
+  private func rowCounts(for table: UITableView) -> [Int] {
     guard let original = tableSource else { return [] }
     let sectionCount = max(0, original.numSections(in: table))
     // The app's delegate is never asked about rows that do not exist in its data (its
@@ -206,7 +270,7 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
   }
 
   /// The items of every section.
-  func itemCounts(for collectionView: UICollectionView) -> [Int] {
+  private func itemCounts(for collectionView: UICollectionView) -> [Int] {
     guard let original = collectionSource else { return [] }
     let sectionCount = max(0, original.numSections(in: collectionView))
     let requested = (0..<sectionCount).map {
@@ -402,6 +466,108 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
 
   func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
     false
+  }
+}
+
+private enum SkeletonListKeys {
+  static var proxy: UInt8 = 0
+}
+
+/// Skeleton events of a table or collection view whose cells draw its skeleton
+/// (``Skeletonizer/Plan/cellHostIDs``), run by the core's ``SkeletonCollectionProxy`` and applied
+/// through a ``SkeletonListProxy``; no-ops on other scroll views.
+extension UIScrollView {
+  /// The placeholder data source while one exists (retained here: `dataSource` is weak).
+  var skeletonListProxy: SkeletonListProxy? {
+    get { skeletonValue(&SkeletonListKeys.proxy) }
+    set { setSkeletonValue(newValue, &SkeletonListKeys.proxy) }
+  }
+
+  /// The app's data source when it conforms to the view's skeleton data source protocol and
+  /// can be replaced (a diffable data source is never replaced: UIKit asserts).
+  private var replaceableSkeletonDataSource: AnyObject? {
+    let source: AnyObject? =
+      (self as? UITableView)?.dataSource as? any SkeletonTableViewDataSource
+      ?? (self as? UICollectionView)?.dataSource as? any SkeletonCollectionViewDataSource
+    return source is SkeletonDiffableDataSourceMarker ? nil : source
+  }
+
+  /// The fact ``SkeletonNode/hasSkeletonDataSource``: the placeholder data source is
+  /// installed, or the app's conforms and can be replaced (not diffable).
+  var hasSkeletonDataSource: Bool {
+    skeletonListProxy?.lifetime.isInstalled == true || replaceableSkeletonDataSource != nil
+  }
+
+  /// A new proxy for a conforming, replaceable data source, stored in ``skeletonListProxy``;
+  /// `nil` for any other.
+  func makeSkeletonListProxy() -> SkeletonListProxy? {
+    guard let original = replaceableSkeletonDataSource else { return nil }
+    let proxy = SkeletonListProxy(list: self, original: original, appDelegate: delegate)
+    skeletonListProxy = proxy
+    return proxy
+  }
+
+  /// The skeleton appeared (or a show cancelled a pending hide): installs the placeholder data
+  /// source, if the app's conforms, and skeletonises the cells.
+  func beginCellSkeletons(_ configuration: SkeletonConfiguration) {
+    let wasActive = skeletonListProxy?.isActive ?? false
+    handleSkeletonProxy(.showStarted, configuration: configuration)
+    if wasActive, let proxy = skeletonListProxy { proxy.update(configuration) }
+  }
+
+  /// Gives the skeletonised cells a new configuration.
+  func updateCellSkeletons(_ configuration: SkeletonConfiguration) {
+    guard let proxy = skeletonListProxy, proxy.isActive else { return }
+    proxy.update(configuration)
+  }
+
+  /// `hideSkeleton()` was called: the app's data source (and delegate) come back at once, even
+  /// while the skeleton's minimum display time runs.
+  func cellSkeletonHideRequested() {
+    handleSkeletonProxy(.hideRequested)
+  }
+
+  /// The skeleton is gone: hides the cells' skeletons with `transition`, and reloads the app's
+  /// data if `reloadData` and it was not reloaded yet.
+  func endCellSkeletons(transition: SkeletonTransitionStyle, reloadData: Bool) {
+    handleSkeletonProxy(.skeletonEnded(reloadDataAfter: reloadData), transition: transition)
+  }
+
+  /// Reloads a table's or collection view's data (when a skeleton goes).
+  func reloadAfterSkeleton() {
+    (self as? UITableView)?.reloadData()
+    (self as? UICollectionView)?.reloadData()
+  }
+
+  /// Feeds `event` to the proxy's lifetime and applies its actions. Without a conforming,
+  /// replaceable data source there is no proxy: only the app's reload applies.
+  func handleSkeletonProxy(
+    _ event: SkeletonCollectionProxy.Event, configuration: SkeletonConfiguration? = nil,
+    transition: SkeletonTransitionStyle = .none
+  ) {
+    guard let proxy = skeletonListProxy ?? makeSkeletonListProxy() else {
+      var lifetime = SkeletonCollectionProxy()
+      if lifetime.handle(event).contains(.reloadAppData) { reloadAfterSkeleton() }
+      return
+    }
+    proxy.handle(event, in: self, configuration: configuration, transition: transition)
+    if proxy.lifetime.phase == .absent { skeletonListProxy = nil }
+  }
+}
+
+extension UICollectionView {
+  /// The items that fill the visible area of `section`, extrapolated from the frames the layout
+  /// gives its first `count` items (`noneLaidOut` when it gives none, if not `nil`).
+  func estimatedSkeletonItems(probing count: Int, inSection section: Int, noneLaidOut: Int? = nil) -> Int {
+    let probe = (0..<count).compactMap {
+      collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: $0, section: section)).map {
+        SkeletonRect($0.frame)
+      }
+    }
+    if probe.isEmpty, let noneLaidOut { return noneLaidOut }
+    return SkeletonItemCount.estimatedItems(
+      visibleSize: bounds.size, contentInsets: LayoutInsets(adjustedContentInset),
+      axis: SkeletonListProxy.axis(of: collectionViewLayout), probe: probe)
   }
 }
 

@@ -6,6 +6,25 @@ public typealias ReusableCellIdentifier = String
 /// The reuse identifier of a skeleton header or footer (SkeletonView's name).
 public typealias ReusableHeaderFooterIdentifier = String
 
+/// SkeletonView's module name, for the names Xcode writes qualified with it: "Add protocol
+/// stubs" writes the data-source methods as `-> SkeletonView.ReusableCellIdentifier`, and apps
+/// keep that form after `import SkeletonView` becomes `import SwiftMessages`. In a file that
+/// imports the `SkeletonView` compatibility product, this type hides that module's name (a type
+/// wins over a module), so other SkeletonView types are written unqualified.
+public enum SkeletonView {
+  /// The top-level ``ReusableCellIdentifier`` (a `String`).
+  public typealias ReusableCellIdentifier = String
+  /// The top-level ``ReusableHeaderFooterIdentifier`` (a `String`).
+  public typealias ReusableHeaderFooterIdentifier = String
+}
+
+/// A cell the skeleton data sources dequeue (SkeletonView's marker protocol). `UITableViewCell`
+/// and `UICollectionViewCell` conform.
+public protocol SkeletonReusableCell {}
+
+extension UITableViewCell: SkeletonReusableCell {}
+extension UICollectionViewCell: SkeletonReusableCell {}
+
 /// A table's data source that can fill the table with placeholder cells while it loads.
 ///
 /// When `showSkeleton()` (or any variant) is called on a table whose `dataSource` conforms,
@@ -74,6 +93,18 @@ extension UITableView {
   /// Returned from `collectionSkeletonView(_:numberOfRowsInSection:)`, fills the visible
   /// height with rows: -1 (``SkeletonItemCount/automatic``).
   public static let automaticNumberOfSkeletonRows = SkeletonItemCount.automatic
+
+  /// How many rows fill the visible height of one section: the table's row height (or
+  /// estimated height for self-sizing rows, else 44), its content insets and header view,
+  /// through ``SkeletonItemCount``. Use it for the number of ``SkeletonPlaceholder`` items of
+  /// a diffable data source. At least 1 once the table has a size, 0 before.
+  public var estimatedNumberOfSkeletonRows: Int {
+    let height = SkeletonItemCount.rowHeight(fixed: rowHeight, estimated: estimatedRowHeight)
+    return SkeletonItemCount.tableRows(
+      visibleHeight: bounds.height, contentInsets: LayoutInsets(adjustedContentInset),
+      tableHeaderHeight: tableHeaderView?.frame.height ?? 0, sections: [.init(lineLength: height)]
+    ).first ?? 0
+  }
 }
 
 /// A table's delegate that gives skeleton headers and footers. While the placeholders show,

@@ -51,21 +51,11 @@ extension UICollectionView {
       ).first ?? 0
     }
     let available = section < numberOfSections ? numberOfItems(inSection: section) : 0
-    let probe = (0..<min(available, SkeletonListProxy.probeCount)).compactMap {
-      collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: $0, section: section)).map {
-        SkeletonRect($0.frame)
-      }
-    }
-    guard !probe.isEmpty else {
-      return SkeletonItemCount.tableRows(
-        visibleHeight: bounds.height, contentInsets: insets, sections: [.init()]
-      )
-      .first ?? 0
-    }
-    return SkeletonItemCount.estimatedItems(
-      visibleSize: bounds.size, contentInsets: insets,
-      axis: SkeletonListProxy.axis(of: collectionViewLayout),
-      probe: probe)
+    // No item laid out: full-width 44-pt rows.
+    let rows = SkeletonItemCount.tableRows(
+      visibleHeight: bounds.height, contentInsets: insets, sections: [.init()])
+    return estimatedSkeletonItems(
+      probing: min(available, SkeletonListProxy.probeCount), inSection: section, noneLaidOut: rows.first ?? 0)
   }
 }
 #endif
