@@ -16,13 +16,9 @@ package struct DevicePlacement: Sendable {
   /// Whether the keyboard is up (``DeviceMetrics/keyboardFrame``; ignored when the device's
   /// keyboard height is unknown). `false` by default.
   package var showsKeyboard = false
-  /// The keyboard tracker's `topMargin`, or `nil` without a tracker. `nil` by default.
-  package var keyboardTrackerTopMargin: CGFloat? = nil
-  /// Where the message goes. `.top` by default.
-  package var placement: PresentationPlacement = .top
-  /// The message's `MarginAdjustable` facts, `nil` when it is not `MarginAdjustable`.
-  /// `BaseView`'s by default.
-  package var margins: MessagePlacementLayout.Margins? = MessagePlacementLayout.Margins()
+  /// The message's own facts: its placement, keyboard tracker and margins (``layout`` sets the
+  /// rest from the device and the bars). At the top, `BaseView`'s margins, by default.
+  package var message = MessagePlacementLayout()
 
   /// The app's view-controller tree: tab bar controller (if any) → navigation controller
   /// (if any) → a plain content controller.
@@ -43,29 +39,28 @@ package struct DevicePlacement: Sendable {
 
   /// Where `.automatic` installs the message (``ContextDecision``).
   package var context: ContextDecision {
-    ContextDecision.decide(.automatic(root: 0), placement: placement, tree: controllerTree)
+    ContextDecision.decide(.automatic(root: 0), placement: message.placement, tree: controllerTree)
   }
 
   /// The facts the core places the message from. Every context here spans the whole screen
   /// (a navigation or tab bar controller's view, or a new window); the decision only says
   /// which bar anchors the masking view.
   package var layout: MessagePlacementLayout {
-    var topBar: MessagePlacementLayout.Bar?
-    var bottomBar: MessagePlacementLayout.Bar?
+    var layout = message
+    layout.containerBounds = device.bounds
+    layout.containerSafeArea = device.safeArea
     switch context {
     case .belowNavigationBar:
       let bar = device.navigationBarFrame
-      topBar = .init(edge: bar.origin.y + bar.size.height)
+      layout.topBar = .init(edge: bar.origin.y + bar.size.height)
     case .aboveTabBar(_, let pinnedToBar):
-      bottomBar = pinnedToBar ? .init(edge: device.tabBarFrame.origin.y) : nil
+      layout.bottomBar = pinnedToBar ? .init(edge: device.tabBarFrame.origin.y) : nil
     case .viewController, .view, .newWindow, .fail:
       break
     }
-    return MessagePlacementLayout(
-      containerBounds: device.bounds, containerSafeArea: device.safeArea, topBar: topBar,
-      bottomBar: bottomBar, keyboardFrame: showsKeyboard ? device.keyboardFrame : nil,
-      keyboardTrackerTopMargin: keyboardTrackerTopMargin, placement: placement,
-      motion: placement == .center ? .scale : .slide, margins: margins)
+    layout.keyboardFrame = showsKeyboard ? device.keyboardFrame : nil
+    layout.motion = message.placement == .center ? .scale : .slide
+    return layout
   }
 }
 
@@ -73,6 +68,6 @@ extension DevicePlacement {
   /// A scene of `device` with `placement` and every other fact at its default, for other
   /// modules (the memberwise initializer takes them all).
   package init(device: DeviceMetrics, placement: PresentationPlacement) {
-    self.init(device: device, showsNavigationBar: false, placement: placement)
+    self.init(device: device, message: MessagePlacementLayout(placement: placement))
   }
 }

@@ -32,10 +32,10 @@ package struct MessagePlacementLayout: Sendable {
     package var bounceOffset: CGFloat = MarginAdjustment.defaultBounceOffset
   }
 
-  /// The container's bounds (the presentation context's view).
-  package var containerBounds: CGRect
-  /// The container's safe-area insets.
-  package var containerSafeArea: LayoutInsets
+  /// The container's bounds (the presentation context's view). Zero by default.
+  package var containerBounds: CGRect = .zero
+  /// The container's safe-area insets. Zero by default.
+  package var containerSafeArea: LayoutInsets = .zero
   /// The bar below which the message appears (a navigation bar), if the context names one.
   /// `nil` by default.
   package var topBar: Bar?

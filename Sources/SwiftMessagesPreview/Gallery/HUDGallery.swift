@@ -32,7 +32,6 @@ package enum HUDGallery {
     guard let outlets = MessageOutlets(document: hud), let cardID = outlets.backgroundView,
       let cardIndex = hud.allObjects.firstIndex(where: { $0.id == cardID })
     else { return nil }
-    let root = hud.allObjects[outlets.rootIndex]
     let indicatorID = outlets.activityIndicatorView
     var applied = MessageFill.Applied()
     let text = content.labelText(drawsGraphics: true)
@@ -40,9 +39,8 @@ package enum HUDGallery {
       if text.isEmpty { applied.hidden.insert(body) } else { applied.texts[body] = text }
     }
     let layout = XibLayoutEngine.layout(
-      XibLayoutRequest(
-        document: hud, rootIndex: outlets.rootIndex, width: MessageWidth.hudMaximum, texts: applied.texts,
-        hidden: applied.hidden, layoutMargins: [root.id: .zero]),
+      applied.layoutRequest(
+        hud, rootIndex: outlets.rootIndex, width: MessageWidth.hudMaximum, margins: .zero),
       measurer: TextMeasurer())
     guard let cardFrame = layout.frames[cardID] else { return nil }
     var renderer = NibRenderer(document: hud, layout: layout, applied: applied, style: appearance.style)

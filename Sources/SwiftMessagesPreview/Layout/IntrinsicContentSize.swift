@@ -68,8 +68,7 @@ enum IntrinsicSizes {
       let explicitWidth = object.attributes["preferredMaxLayoutWidth"].flatMap(Double.init)
       let maxWidth = lines == 1 ? nil : (explicitWidth ?? wrapWidth).map { max(0, $0) }
       guard !text.isEmpty else { return ContentMetrics(width: 0, height: 0, textHeight: 0) }
-      let size = measurer.measure(text, font: label.font, maxWidth: maxWidth, numberOfLines: lines)
-      let baselines = measurer.baselines(
+      let (size, baselines) = measurer.measure(
         text, font: label.font, maxWidth: maxWidth, numberOfLines: lines)
       return ContentMetrics(
         width: Double(size.width.nonNegativeFinite), height: Double(size.height.nonNegativeFinite),
@@ -110,26 +109,15 @@ enum IntrinsicSizes {
     let insets = contentInsets ?? .zero
     let padding = insets == .zero ? buttonTitleVerticalPadding : 0
     if !title.isEmpty {
-      let size = measurer.measure(title, font: font, maxWidth: nil, numberOfLines: 1)
+      let size: CGSize
+      (size, baselines) = measurer.measure(title, font: font, maxWidth: nil, numberOfLines: 1)
       width += Double(size.width.nonNegativeFinite)
       height = max(height, Double(size.height.nonNegativeFinite) + 2 * padding)
       textHeight = Double(size.height.nonNegativeFinite)
-      baselines = measurer.baselines(title, font: font, maxWidth: nil, numberOfLines: 1)
     }
     width += Double(insets.left + insets.right)
     height += Double(insets.top + insets.bottom)
     return ContentMetrics(
       width: max(0, width), height: max(0, height), textHeight: textHeight, baselines: baselines)
-  }
-}
-
-extension XibFontDescription {
-  /// The system font at `systemPointSize`, regular weight.
-  init(systemPointSize: Double) {
-    type = "system"
-    style = nil
-    weight = nil
-    pointSize = systemPointSize
-    name = nil
   }
 }

@@ -18,25 +18,15 @@ struct LayoutScene {
     var stack: XibStackProperties?
   }
 
-  /// A layout guide a constraint can name.
-  struct Guide {
-    /// The slot of the view owning the guide.
-    var slot: Int
-    /// `safeArea`, `frameLayoutGuide`, `contentLayoutGuide`…
-    var key: String
-  }
-
   /// The request.
   let request: XibLayoutRequest
   /// Laid-out views, root first, parents before children.
   private(set) var views: [View] = []
-  /// Slots by view id.
-  private(set) var slotByID: [String: Int] = [:]
-  /// Guides by id.
-  private(set) var guides: [String: Guide] = [:]
-  /// Views under the root that leave the layout (hidden arranged subviews, uninstalled views)
-  /// and everything inside them.
-  private(set) var removedIDs: Set<String> = []
+  /// What a constraint's item id names: a laid-out view or a layout guide, or `nil` for a view
+  /// under the root that left the layout (a hidden arranged subview, an uninstalled view, and
+  /// everything inside them). For an id used twice a view wins over a guide, a guide over a view
+  /// that left; the first view and the last guide win.
+  private(set) var items: [String: LayoutSystemBuilder.Item?] = [:]
   /// Hidden views and the views inside them.
   private(set) var hiddenIDs: Set<String> = []
   /// Problems found while reading the hierarchy.
@@ -76,8 +66,8 @@ struct LayoutScene {
       var childParent: Int? = nil
       var childrenRemoved = removed
       if removed {
-        removedIDs.insert(object.id)
-      } else if slotByID[object.id] != nil {
+        if items[object.id] == nil { items[object.id] = .some(nil) }
+      } else if case .view?? = items[object.id] {
         self.diagnostics.append(
           LayoutDiagnostic(
             severity: .warning,
@@ -89,9 +79,10 @@ struct LayoutScene {
         var view = View(object: object, parentSlot: parent, isArranged: arranged)
         if let stack = object.stack { view.stack = variedStack(stack, object: object) }
         views.append(view)
-        slotByID[object.id] = slot
+        items[object.id] = .view(slot)
         for guide in object.layoutGuides where !guide.id.isEmpty {
-          guides[guide.id] = Guide(slot: slot, key: guide.name)
+          if case .view?? = items[guide.id] { continue }
+          items[guide.id] = .guide(slot, key: guide.name)
         }
         if let parent, arranged { views[parent].arranged.append(slot) }
         childParent = slot

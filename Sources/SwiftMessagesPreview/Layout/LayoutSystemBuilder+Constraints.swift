@@ -9,13 +9,7 @@ extension LayoutSystemBuilder {
   {
     let item: Item
     let problem: String
-    if let slot = scene.slotByID[id] {
-      item = .view(slot)
-    } else if let guide = scene.guides[id] {
-      item = .guide(guide.slot, key: guide.key)
-    } else if scene.removedIDs.contains(id) {
-      return nil
-    } else {
+    guard let found = scene.items[id] else {
       if let object = scene.document.object(withID: id) {
         problem = "item \(object.displayName) is outside the laid-out view"
       } else if scene.document.placeholders.contains(where: { $0.id == id }) {
@@ -28,6 +22,8 @@ extension LayoutSystemBuilder {
       warn("constraint \(tag) skipped: \(problem)", constraint: constraint)
       return nil
     }
+    guard let found else { return nil }
+    item = found
     guard let attribute, let anchor = anchor(item, attribute) else {
       warn("constraint \(tag) skipped: unknown attribute \(attribute ?? "(none)")", constraint: constraint)
       return nil

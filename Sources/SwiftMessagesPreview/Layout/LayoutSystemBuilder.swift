@@ -91,10 +91,7 @@ struct LayoutSystemBuilder {
     -> LayoutInsets
   {
     if let runtime = request.layoutMargins[object.id] { return runtime }
-    let nib = object.directionalLayoutMargins ?? object.layoutMargins
-    var result =
-      nib.map { LayoutInsets(top: $0.top, left: $0.left, bottom: $0.bottom, right: $0.right) }
-      ?? LayoutInsets(all: defaultLayoutMargin)
+    var result = object.layoutMargins ?? LayoutInsets(all: defaultLayoutMargin)
     if object.attributes["insetsLayoutMarginsFromSafeArea"] != "NO" {
       result.top += safeArea.top
       result.left += safeArea.left

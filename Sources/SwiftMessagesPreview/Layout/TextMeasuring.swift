@@ -8,16 +8,12 @@ import CoreGraphics
 /// Measures text as a `UILabel` reports its intrinsic content size; the layout engine owns no font
 /// metrics, so callers inject them.
 package protocol TextMeasuring: Sendable {
-  /// The size (widest line, height of the lines shown) of `text` in `font` (`nil`: UILabel's system
-  /// 17 regular), wrapped at `maxWidth` (`nil`: unbounded) and capped at `numberOfLines` (0:
-  /// unlimited).
+  /// The size (widest line, height of the lines shown) of non-empty `text` in `font` (`nil`:
+  /// UILabel's system 17 regular), wrapped at `maxWidth` (`nil`: unbounded) and capped at
+  /// `numberOfLines` (0: unlimited), and the distances from its top to its first and last
+  /// baselines, for `firstBaseline`/`lastBaseline` constraints and baseline-aligned stack views.
   func measure(_ text: String, font: XibFontDescription?, maxWidth: Double?, numberOfLines: Int)
-    -> CGSize
-
-  /// The distances from the top of the laid-out text to its first and last baselines, for
-  /// `firstBaseline`/`lastBaseline` constraints and baseline-aligned stack views.
-  func baselines(_ text: String, font: XibFontDescription?, maxWidth: Double?, numberOfLines: Int)
-    -> TextBaselines
+    -> (size: CGSize, baselines: TextBaselines)
 }
 
 /// The baselines of laid-out text, measured from its top.

@@ -58,8 +58,8 @@ extension NibLinter {
   /// File's Owner outlets in a nib `viewFromNib` loads: it passes no owner by default, so
   /// UIKit sets them on `NSNull` and crashes; and a message view class on File's Owner instead
   /// of the top-level view is SwiftMessages #240's mistake.
-  func checkFilesOwner(_ document: XibDocument) -> [Diagnostic] {
-    guard isMessageNib(document),
+  func checkFilesOwner(_ document: XibDocument, messageNib: Bool) -> [Diagnostic] {
+    guard messageNib,
       let owner = document.placeholders.first(where: \.isFilesOwner)
     else { return [] }
     let outlets = owner.connections.filter { $0.kind != .action }.compactMap(\.property)

@@ -1,13 +1,9 @@
 import Foundation
 
 extension NibLinter {
-  /// Unknown library classes, library classes with the wrong module, and modules taken from
+  /// An unknown library class, a library class with the wrong module, or a module taken from
   /// the app target.
-  func checkClasses(_ document: XibDocument) -> [Diagnostic] {
-    document.allObjects.compactMap { checkClass($0, isRoot: $0.parentIndex == nil) }
-  }
-
-  func checkClass(_ object: XibObject, isRoot: Bool) -> Diagnostic? {
+  func checkClass(_ object: XibObject) -> Diagnostic? {
     guard let name = object.customClass else { return nil }
     let module = catalog.library.module
     let known = catalog.library[name] != nil
@@ -25,7 +21,7 @@ extension NibLinter {
       }
       guard object.inheritsModuleFromTarget, !appDeclares else { return nil }
       let consequence =
-        isRoot
+        object.parentIndex == nil
         ? "viewFromNib then fails with nibTopLevelTypeMismatch"
         : "this view then loses everything \(name) adds (it is a plain \(object.uikitClass ?? "UIView"))"
       return Diagnostic(
@@ -75,44 +71,41 @@ extension NibLinter {
   /// Runtime attributes set with key-value coding on a class the linter knows (the library's
   /// or, with `--sources`, the app's): UIKit ignores a key the class lacks and logs "Failed to
   /// set (key) user defined inspected property"; SwiftMessages 4's keys name their successor.
-  func checkRuntimeAttributes(_ document: XibDocument) -> [Diagnostic] {
-    let messageNib = isMessageNib(document)
-    return document.allObjects.flatMap { object -> [Diagnostic] in
-      if case .uikit = catalog.resolve(object) { return messageNib ? checkPlainViewAttributes(object) : [] }
-      guard case .known(let owner) = catalog.resolve(object), catalog.isComplete(owner) else { return [] }
-      let name = owner.name
-      let inspectables = catalog.inspectables(of: owner)
-      return object.runtimeAttributes.compactMap { attribute in
-        let key = attribute.keyPath
-        guard !key.contains("."), !inspectables.contains(key), !Self.commonViewKeys.contains(key)
-        else { return nil }
-        let ignored =
-          "UIKit ignores it and logs \"Failed to set (\(key)) user defined inspected property on "
-          + "(\(name))\""
-        if let successor = KnownClasses.retiredInspectables[key], catalog.isKind(owner, of: "BaseView") {
-          return Diagnostic(
-            line: attribute.line, rule: .unknownRuntimeAttribute,
-            message: "runtime attribute \"\(key)\" is SwiftMessages 4's; 5.0 replaced it with the "
-              + "layout margin additions, so \(ignored); remove it and set \(successor) instead if "
-              + "the margin is still needed")
-        }
-        let closest = Suggestion.closest(to: key, in: inspectables)
-        let suggestion = closest.map { " (did you mean \($0)?)" }
-        let list = inspectables.isEmpty ? "none" : inspectables.joined(separator: ", ")
-        // A near miss is a typo. Any other key may come from an app extension on UIView
-        // (`cornerRadius`, `borderWidth`…), which only the app's sources can rule out.
-        let unverifiable = closest == nil && catalog.app == nil
-        let unless =
-          unverifiable
-          ? "unless a UIKit superclass or an extension of the app has that key (pass --sources DIR "
-            + "to check)"
-          : "unless a UIKit superclass has that key"
+  func checkRuntimeAttributes(_ object: XibObject, messageNib: Bool) -> [Diagnostic] {
+    if case .uikit = catalog.resolve(object) { return messageNib ? checkPlainViewAttributes(object) : [] }
+    guard case .known(let owner) = catalog.resolve(object), catalog.isComplete(owner) else { return [] }
+    let name = owner.name
+    let inspectables = catalog.inspectables(of: owner)
+    return object.runtimeAttributes.compactMap { attribute in
+      let key = attribute.keyPath
+      guard !key.contains("."), !inspectables.contains(key), !Self.commonViewKeys.contains(key)
+      else { return nil }
+      let ignored =
+        "UIKit ignores it and logs \"Failed to set (\(key)) user defined inspected property on "
+        + "(\(name))\""
+      if let successor = KnownClasses.retiredInspectables[key], catalog.isKind(owner, of: "BaseView") {
         return Diagnostic(
           line: attribute.line, rule: .unknownRuntimeAttribute,
-          message: "runtime attribute \"\(key)\" is not an inspectable property of \(name)"
-            + "\(suggestion ?? ""); \(unless), \(ignored); inspectables of \(name): \(list)",
-          severity: unverifiable ? .note : nil)
+          message: "runtime attribute \"\(key)\" is SwiftMessages 4's; 5.0 replaced it with the "
+            + "layout margin additions, so \(ignored); remove it and set \(successor) instead if "
+            + "the margin is still needed")
       }
+      let closest = Suggestion.closest(to: key, in: inspectables)
+      let suggestion = closest.map { " (did you mean \($0)?)" }
+      let list = inspectables.isEmpty ? "none" : inspectables.joined(separator: ", ")
+      // A near miss is a typo. Any other key may come from an app extension on UIView
+      // (`cornerRadius`, `borderWidth`…), which only the app's sources can rule out.
+      let unverifiable = closest == nil && catalog.app == nil
+      let unless =
+        unverifiable
+        ? "unless a UIKit superclass or an extension of the app has that key (pass --sources DIR "
+          + "to check)"
+        : "unless a UIKit superclass has that key"
+      return Diagnostic(
+        line: attribute.line, rule: .unknownRuntimeAttribute,
+        message: "runtime attribute \"\(key)\" is not an inspectable property of \(name)"
+          + "\(suggestion ?? ""); \(unless), \(ignored); inspectables of \(name): \(list)",
+        severity: unverifiable ? .note : nil)
     }
   }
 

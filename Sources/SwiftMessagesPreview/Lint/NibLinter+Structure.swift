@@ -5,10 +5,10 @@ extension NibLinter {
   /// `viewFromNib` returns the first top-level object of the requested class, wherever it sits
   /// in the outline (the core's ``NibLookup/chooseTopLevelObject(_:)``, which the iOS loader
   /// uses too): a nib needs a top-level view, and with `--expect` one of that class.
-  func checkTopLevelView(_ document: XibDocument) -> [Diagnostic] {
+  func checkTopLevelView(_ document: XibDocument, messageNib: Bool) -> [Diagnostic] {
     // A nib that names no SwiftMessages class (a table cell, a view controller's nib) is not
     // loaded with viewFromNib, unless --expect says so.
-    guard isMessageNib(document) else { return [] }
+    guard messageNib else { return [] }
     guard let first = document.topLevelObjects.first else {
       return [
         Diagnostic(

@@ -1,29 +1,30 @@
 import Foundation
 
 extension NibLinter {
-  /// In a localized nib (``translations`` has tables), the label texts and button titles a
-  /// language's table does not translate: they show in the nib's own language there.
-  func checkTranslations(_ document: XibDocument) -> [Diagnostic] {
+  /// In a localized nib (``translations`` has tables), the tables that cannot be read.
+  func unreadableTranslations() -> [Diagnostic] {
     guard let translations else { return [] }
-    var findings = translations.unreadable.sorted { $0.key < $1.key }.map { language, reason in
+    return translations.unreadable.sorted { $0.key < $1.key }.map { language, reason in
       Diagnostic(
         line: 1, rule: .untranslatedText,
         message: "\(language).lproj/\(translations.tableName) cannot be read (\(reason)); its "
           + "translations are not checked")
     }
-    for object in document.allObjects {
-      for (key, text, what) in Self.translatableTexts(of: object) {
-        let missing = translations.keys.keys.sorted().filter { translations.keys[$0]?.contains(key) == false }
-        guard !missing.isEmpty else { continue }
-        findings.append(
-          Diagnostic(
-            line: object.line, rule: .untranslatedText,
-            message: "\(what) of \(object.displayName), \(Self.quoted(text)), has no translation in "
-              + "\(missing.joined(separator: ", ")) (\(translations.tableName) lacks \"\(key)\"), so it "
-              + "shows as written there; add the key to those tables or set the text in code"))
-      }
+  }
+
+  /// In a localized nib, the label text or button title of `object` a language's table does
+  /// not translate: it shows in the nib's own language there.
+  func checkTranslations(_ object: XibObject) -> [Diagnostic] {
+    guard let translations else { return [] }
+    return Self.translatableTexts(of: object).compactMap { key, text, what in
+      let missing = translations.keys.keys.sorted().filter { translations.keys[$0]?.contains(key) == false }
+      guard !missing.isEmpty else { return nil }
+      return Diagnostic(
+        line: object.line, rule: .untranslatedText,
+        message: "\(what) of \(object.displayName), \(Self.quoted(text)), has no translation in "
+          + "\(missing.joined(separator: ", ")) (\(translations.tableName) lacks \"\(key)\"), so it "
+          + "shows as written there; add the key to those tables or set the text in code")
     }
-    return findings
   }
 
   /// `text` in quotes on one line (a diagnostic is one line): newlines written `\n`, and cut

@@ -59,21 +59,20 @@ package struct NibLinter: Sendable {
 
   /// Lints a parsed document; diagnostics are ordered by line, stably within a line.
   package func lint(_ document: XibDocument, file: String) -> [Diagnostic] {
-    var findings: [Diagnostic] = []
-    findings += checkDocumentType(document)
+    var findings = checkDocumentType(document)
     // A storyboard or a macOS nib is not one viewFromNib loads; its other rules would mislead.
     guard document.isCocoaTouchXib else { return diagnostics(findings, file: file) }
-    findings += checkTopLevelView(document)
+    let messageNib = isMessageNib(document)
+    let perObject = checkObjects(document, messageNib: messageNib)
+    findings += checkTopLevelView(document, messageNib: messageNib)
     findings += checkDuplicateIDs(document)
-    findings += checkClasses(document)
+    findings += perObject.classes
     findings += checkConnections(document)
     findings += checkConstraints(document)
-    findings += checkRuntimeAttributes(document)
+    findings += perObject.runtimeAttributes
     findings += checkBaseViewOutlets(document)
-    findings += checkFilesOwner(document)
-    findings += checkDynamicType(document)
-    findings += checkImages(document)
-    findings += checkTranslations(document)
+    findings += checkFilesOwner(document, messageNib: messageNib)
+    findings += perObject.rest
     // Laying out a nib with errors would report their consequences again.
     if !findings.contains(where: { $0.severity == .error }) {
       findings += checkLayout(document)
@@ -92,6 +91,28 @@ package struct NibLinter: Sendable {
         diagnostic.file = file
         return diagnostic
       }
+  }
+
+  /// The checks that look at one object at a time, in one walk over ``XibDocument/allObjects``:
+  /// each check's findings in object order, `rest` those of the Dynamic Type, image and
+  /// translation checks one check after the other.
+  func checkObjects(_ document: XibDocument, messageNib: Bool)
+    -> (classes: [Diagnostic], runtimeAttributes: [Diagnostic], rest: [Diagnostic])
+  {
+    var classes: [Diagnostic] = []
+    var attributes: [Diagnostic] = []
+    var dynamicType: [Diagnostic] = []
+    var images: [Diagnostic] = []
+    var translations = unreadableTranslations()
+    for object in document.allObjects {
+      classes += [checkClass(object)].compactMap { $0 }
+      attributes += checkRuntimeAttributes(object, messageNib: messageNib)
+      // Only the nibs that message views load; an app's other nibs are not this linter's concern.
+      dynamicType += messageNib ? [checkDynamicType(object)].compactMap { $0 } : []
+      images += [checkImage(object)].compactMap { $0 }
+      translations += checkTranslations(object)
+    }
+    return (classes, attributes, dynamicType + images + translations)
   }
 
   func checkDocumentType(_ document: XibDocument) -> [Diagnostic] {

@@ -19,26 +19,33 @@ package struct NibTranslations: Sendable, Equatable {
     let folder = nib.deletingLastPathComponent()
     guard folder.pathExtension == "lproj" else { return nil }
     let tableName = nib.deletingPathExtension().lastPathComponent + ".strings"
-    let parent = folder.deletingLastPathComponent()
-    guard let siblings = try? FileManager.default.contentsOfDirectory(atPath: parent.path) else { return nil }
     var translations = NibTranslations(keys: [:], tableName: tableName)
-    for sibling in siblings.sorted() where sibling.hasSuffix(".lproj") && sibling != folder.lastPathComponent
-    {
-      let table = parent.appendingPathComponent(sibling).appendingPathComponent(tableName)
-      guard FileManager.default.fileExists(atPath: table.path) else { continue }
-      let language = String(sibling.dropLast(".lproj".count))
-      do {
-        let data = try Data(contentsOf: table)
-        let plist = try PropertyListSerialization.propertyList(from: data, format: nil)
-        guard let dictionary = plist as? [String: Any] else {
-          translations.unreadable[language] = "not a strings table"
-          continue
-        }
-        translations.keys[language] = Set(dictionary.keys)
-      } catch {
-        translations.unreadable[language] = "\(error.localizedDescription)"
+    let tables = Self.tables(
+      named: tableName, in: folder.deletingLastPathComponent(), skipping: folder.lastPathComponent)
+    for (language, plist) in tables {
+      switch plist {
+      case .success(let dictionary as [String: Any]): translations.keys[language] = Set(dictionary.keys)
+      case .success: translations.unreadable[language] = "not a strings table"
+      case .failure(let error): translations.unreadable[language] = "\(error.localizedDescription)"
       }
     }
     return translations.keys.isEmpty && translations.unreadable.isEmpty ? nil : translations
+  }
+
+  /// The property lists of the tables named `table` in the `.lproj` folders of `folder` but
+  /// `skipping`, by language (the folder name without `.lproj`), sorted.
+  static func tables(named table: String, in folder: URL, skipping: String? = nil)
+    -> [(language: String, plist: Result<Any, any Error>)]
+  {
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
+    return entries.sorted().compactMap { entry in
+      let url = folder.appendingPathComponent(entry).appendingPathComponent(table)
+      guard entry.hasSuffix(".lproj"), entry != skipping, FileManager.default.fileExists(atPath: url.path)
+      else { return nil }
+      let plist = Result {
+        try PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil)
+      }
+      return (String(entry.dropLast(".lproj".count)), plist)
+    }
   }
 }

@@ -90,3 +90,17 @@ package struct MessageFill: Equatable, Sendable {
     return applied
   }
 }
+
+extension MessageFill.Applied {
+  /// A request laying out `rootIndex` of `document` with these texts, hidden views and button
+  /// insets, the root's run-time `margins` (`nil`: the nib's) and `safeArea`.
+  func layoutRequest(
+    _ document: XibDocument, rootIndex: Int, width: Double, margins: LayoutInsets?,
+    safeArea: LayoutInsets = .zero
+  ) -> XibLayoutRequest {
+    XibLayoutRequest(
+      document: document, rootIndex: rootIndex, width: width, safeArea: safeArea, texts: texts,
+      hidden: hidden, layoutMargins: margins.map { [document.allObjects[rootIndex].id: $0] } ?? [:],
+      buttonContentInsets: contentInsets)
+  }
+}

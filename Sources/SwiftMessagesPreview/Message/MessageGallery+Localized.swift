@@ -50,17 +50,10 @@ extension MessageGallery {
   /// sorted by language code; a table that cannot be read is a problem line, not a language.
   static func libraryLanguages(in folder: URL, problems: inout [String]) -> [LibraryLanguage] {
     let table = SwiftMessagesLocalization.libraryTableName + ".strings"
-    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
     var languages: [LibraryLanguage] = []
-    for entry in entries.sorted() where entry.hasSuffix(".lproj") {
-      let url = folder.appendingPathComponent(entry).appendingPathComponent(table)
-      guard FileManager.default.fileExists(atPath: url.path) else { continue }
-      let code = String(entry.dropLast(".lproj".count))
-      guard let data = try? Data(contentsOf: url),
-        let strings = (try? PropertyListSerialization.propertyList(from: data, format: nil))
-          as? [String: String]
-      else {
-        problems.append("\(entry)/\(table): not a strings table")
+    for (code, plist) in NibTranslations.tables(named: table, in: folder) {
+      guard let strings = (try? plist.get()) as? [String: String] else {
+        problems.append("\(code).lproj/\(table): not a strings table")
         continue
       }
       languages.append(LibraryLanguage(code: code, strings: strings))

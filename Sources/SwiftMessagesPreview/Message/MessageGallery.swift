@@ -49,7 +49,7 @@ package enum MessageGallery {
       let scene =
         scene ?? DevicePlacement(device: device, placement: MessagePreview.defaultPlacement(for: document))
       var options = MessagePreview.Options(
-        scene: scene, fill: fill, dimmed: scene.placement == .center,
+        scene: scene, fill: fill, dimmed: scene.message.placement == .center,
         dropShadow: nib != "MessageView" && nib != "StatusLine", skeleton: skeleton)
       options.rightToLeft = rightToLeft
       let result: MessagePreview.Result
@@ -96,7 +96,7 @@ package enum MessageGallery {
       ),
       (
         "bottom-above-tab-bar", "Bottom with a tab bar: above the bar, no home-indicator margin", "CardView",
-        DevicePlacement(device: .iPhone15, showsTabBar: true, placement: .bottom)
+        DevicePlacement(device: .iPhone15, showsTabBar: true, message: .init(placement: .bottom))
       ),
       (
         "bottom", "Bottom, no bars: above the home indicator", "TabView",
@@ -105,7 +105,8 @@ package enum MessageGallery {
       (
         "bottom-above-keyboard", "Bottom with the keyboard up and a keyboard tracking view", "CardView",
         DevicePlacement(
-          device: .iPhone15, showsKeyboard: true, keyboardTrackerTopMargin: 0, placement: .bottom)
+          device: .iPhone15, showsKeyboard: true,
+          message: MessagePlacementLayout(keyboardTrackerTopMargin: 0, placement: .bottom))
       ),
       (
         "center-dimmed", "Centre with a gray dim", "CenteredView",

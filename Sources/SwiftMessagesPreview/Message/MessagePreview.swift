@@ -79,22 +79,20 @@ package enum MessagePreview {
     let applied = options.fill.apply(to: outlets, rootID: root.id)
     let measurer = TextMeasurer(category: options.category, displayScale: Double(options.scene.device.scale))
     var scene = options.scene
-    scene.margins = root.marginFacts
+    scene.message.margins = root.marginFacts
     let sizeClasses = scene.device.sizeClasses
     func request(width: CGFloat, height: CGFloat?, margins: LayoutInsets?, safeArea: LayoutInsets)
       -> XibLayoutRequest
     {
-      var layoutMargins: [String: LayoutInsets] = [:]
-      if let margins { layoutMargins[root.id] = margins }
-      return XibLayoutRequest(
-        document: document, rootIndex: outlets.rootIndex, width: Double(width),
-        height: height.map(Double.init),
-        safeArea: safeArea, texts: applied.texts, hidden: applied.hidden, layoutMargins: layoutMargins,
-        buttonContentInsets: applied.contentInsets, horizontalSizeClass: sizeClasses.horizontal,
-        verticalSizeClass: sizeClasses.vertical,
-        // The fitting height is measured as solved; the drawn layout puts its frames on the grid
-        // (rounding the measure too would hand the layout a height its content does not fill).
-        pixelGrid: height == nil ? nil : PixelGrid(scale: Double(scene.device.scale)))
+      var request = applied.layoutRequest(
+        document, rootIndex: outlets.rootIndex, width: Double(width), margins: margins, safeArea: safeArea)
+      request.height = height.map(Double.init)
+      request.horizontalSizeClass = sizeClasses.horizontal
+      request.verticalSizeClass = sizeClasses.vertical
+      // The fitting height is measured as solved; the drawn layout puts its frames on the grid
+      // (rounding the measure too would hand the layout a height its content does not fill).
+      request.pixelGrid = height == nil ? nil : PixelGrid(scale: Double(scene.device.scale))
+      return request
     }
     func place(measuringWith safeArea: LayoutInsets) -> MessagePlacement {
       scene.layout.resolve { width, margins in
@@ -158,7 +156,7 @@ package enum MessagePreview {
     let messageNode = tree.add(message, to: masking)
     var renderer = NibRenderer(
       document: document, layout: layout, applied: applied, style: style, category: options.category,
-      placement: scene.placement)
+      placement: scene.message.placement)
     renderer.pixelGrid = grid
     renderer.rightToLeft = options.rightToLeft
     var shapes: [SkeletonShape] = []

@@ -15,27 +15,16 @@ package struct TextMeasurer: TextMeasuring {
     self.displayScale = displayScale
   }
 
-  /// The size of `text` in the font `font` describes (system 17 pt when `nil`), wrapped at
-  /// `maxWidth` (no limit when `nil` or not positive) on at most `numberOfLines` lines (0 =
-  /// unlimited): ``TextLayout/size``.
+  /// ``TextLayout/size`` of `text` in the font `font` describes (system 17 pt when `nil`), wrapped
+  /// at `maxWidth` (no limit when `nil` or not positive) on at most `numberOfLines` lines (0 =
+  /// unlimited), and the first and last lines' baselines (the font's ascent below each line's top).
   package func measure(
     _ text: String, font: XibFontDescription?, maxWidth: Double?, numberOfLines: Int
-  ) -> CGSize {
-    TextLayoutEngine.layout(
-      text, font: PreviewFont(font, category: category), maxWidth: maxWidth,
-      numberOfLines: numberOfLines, displayScale: displayScale
-    ).size
-  }
-
-  /// The first and last baselines from the laid-out lines (the font's ascent below each line's
-  /// top), so `firstBaseline`/`lastBaseline` constraints use real metrics.
-  package func baselines(
-    _ text: String, font: XibFontDescription?, maxWidth: Double?, numberOfLines: Int
-  ) -> TextBaselines {
+  ) -> (size: CGSize, baselines: TextBaselines) {
     let layout = TextLayoutEngine.layout(
-      text.isEmpty ? " " : text, font: PreviewFont(font, category: category), maxWidth: maxWidth,
+      text, font: PreviewFont(font, category: category), maxWidth: maxWidth,
       numberOfLines: numberOfLines, displayScale: displayScale)
     let first = layout.lines.first?.baseline ?? layout.ascent
-    return TextBaselines(first: first, last: layout.lines.last?.baseline ?? first)
+    return (layout.size, TextBaselines(first: first, last: layout.lines.last?.baseline ?? first))
   }
 }

@@ -29,4 +29,10 @@ package struct XibFontDescription: Sendable, Equatable {
     pointSize = node.number("pointSize")
     name = node["name"]
   }
+
+  /// The system font at `systemPointSize`, regular weight.
+  init(systemPointSize: Double) {
+    type = "system"
+    pointSize = systemPointSize
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftMessagesCore
 
 #if canImport(CoreGraphics)
 // CGRect's Equatable conformance and memberwise initializers live here on Apple platforms.
@@ -40,10 +41,8 @@ package struct XibObject: Sendable, Equatable {
   package var connections: [XibConnection]
   /// Colours by property, in document order.
   package var colors: [XibColor]
-  /// `layoutMargins`, if set.
-  package var layoutMargins: XibInsets?
-  /// `directionalLayoutMargins`, if set.
-  package var directionalLayoutMargins: XibInsets?
+  /// The nib's `directionalLayoutMargins` (leading as left), else its `layoutMargins`, if set.
+  package var layoutMargins: LayoutInsets?
   /// Layout guides such as the safe area, each named by its key.
   package var layoutGuides: [XibIdentifiedElement]
   /// User-defined runtime attributes.

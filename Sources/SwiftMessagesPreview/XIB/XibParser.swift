@@ -1,4 +1,5 @@
 import Foundation
+import SwiftMessagesCore
 
 #if canImport(CoreGraphics)
 // CGRect's Equatable conformance and memberwise initializers live here on Apple platforms.
@@ -60,9 +61,7 @@ extension XibDocument {
       } ?? [],
       connections: connections(node),
       colors: node.children(named: "color").compactMap(XibColor.init),
-      layoutMargins: node.child("edgeInsets", key: "layoutMargins").map(XibInsets.init),
-      directionalLayoutMargins: node.child("directionalEdgeInsets", key: "directionalLayoutMargins")
-        .map(XibInsets.init),
+      layoutMargins: margins(node),
       layoutGuides: node.children(named: "viewLayoutGuide").map {
         XibIdentifiedElement(id: $0["id"] ?? "", name: $0["key"] ?? "", line: $0.line)
       },
@@ -74,6 +73,17 @@ extension XibDocument {
       image: node.name == "imageView" ? XibImageProperties(node) : nil,
       button: node.name == "button" ? XibButtonProperties(node) : nil,
       line: node.line)
+  }
+
+  /// `<directionalEdgeInsets key="directionalLayoutMargins">` (leading as left), else
+  /// `<edgeInsets key="layoutMargins">`; missing sides are 0.
+  static func margins(_ node: XMLNode) -> LayoutInsets? {
+    let directional = node.child("directionalEdgeInsets", key: "directionalLayoutMargins")
+    guard let insets = directional ?? node.child("edgeInsets", key: "layoutMargins") else { return nil }
+    func side(_ name: String) -> CGFloat { CGFloat(insets.number(name) ?? 0) }
+    return LayoutInsets(
+      top: side("top"), left: side(directional == nil ? "left" : "leading"), bottom: side("bottom"),
+      right: side(directional == nil ? "right" : "trailing"))
   }
 
   static func connections(_ node: XMLNode) -> [XibConnection] {

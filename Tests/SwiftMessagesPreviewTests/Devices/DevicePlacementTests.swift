@@ -19,7 +19,7 @@ import Testing
 
   @Test func topMessageInANavigationAppOnIPhone15StartsBelowTheBar() {
     let scene = DevicePlacement(
-      device: .iPhone15, showsNavigationBar: true, placement: .top, margins: messageView)
+      device: .iPhone15, showsNavigationBar: true, message: .init(placement: .top, margins: messageView))
     #expect(scene.context == .belowNavigationBar(0))
     let placement = scene.layout.resolve(fittingHeight: fitting)
     #expect(placement.maskingFrame.origin.y == 103)
@@ -28,8 +28,8 @@ import Testing
 
   @Test func bottomMessageInATabAppOnIPhone15EndsAtTheTabBarsTop() {
     let scene = DevicePlacement(
-      device: .iPhone15, showsNavigationBar: true, showsTabBar: true, placement: .bottom, margins: messageView
-    )
+      device: .iPhone15, showsNavigationBar: true, showsTabBar: true,
+      message: .init(placement: .bottom, margins: messageView))
     #expect(scene.context == .aboveTabBar(0, pinnedToBar: true))
     let placement = scene.layout.resolve(fittingHeight: fitting)
     // Tab bar: 49 + 34 pt, top at 769.
@@ -39,8 +39,8 @@ import Testing
 
   @Test func trackedBottomMessageOnIPhoneSESitsOnThe260PointKeyboard() {
     let scene = DevicePlacement(
-      device: .iPhoneSE3, showsKeyboard: true, keyboardTrackerTopMargin: 0, placement: .bottom,
-      margins: messageView)
+      device: .iPhoneSE3, showsKeyboard: true,
+      message: .init(keyboardTrackerTopMargin: 0, placement: .bottom, margins: messageView))
     #expect(scene.context == .newWindow)
     let placement = scene.layout.resolve(fittingHeight: fitting)
     #expect(placement.messageFrame.origin.y + placement.messageFrame.size.height == CGFloat(667 - 260 + 5))

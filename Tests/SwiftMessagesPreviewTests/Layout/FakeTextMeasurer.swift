@@ -20,20 +20,18 @@ struct FakeTextMeasurer: TextMeasuring {
   /// Baselines estimated from sizes alone: the first 0.8 of a line's height below the top (system
   /// fonts: ascent ≈ 0.95 pt, line height ≈ 1.19 pt per point size), the last as far above the
   /// last line's bottom.
-  func baselines(_ text: String, font: XibFontDescription?, maxWidth: Double?, numberOfLines: Int)
-    -> TextBaselines
+  func measure(_ text: String, font: XibFontDescription?, maxWidth: Double?, numberOfLines: Int)
+    -> (size: CGSize, baselines: TextBaselines)
   {
-    let total = Double(measure(text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines).height)
+    let total = size(text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines)
     let firstLine = text.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
     let line = Double(
-      measure(firstLine.isEmpty ? " " : firstLine, font: font, maxWidth: nil, numberOfLines: 1).height)
+      size(firstLine.isEmpty ? " " : firstLine, font: font, maxWidth: nil, numberOfLines: 1).height)
     let ascent = line * 0.8
-    return TextBaselines(first: ascent, last: max(ascent, total - (line - ascent)))
+    return (total, TextBaselines(first: ascent, last: max(ascent, Double(total.height) - (line - ascent))))
   }
 
-  func measure(_ text: String, font: XibFontDescription?, maxWidth: Double?, numberOfLines: Int)
-    -> CGSize
-  {
+  func size(_ text: String, font: XibFontDescription?, maxWidth: Double?, numberOfLines: Int) -> CGSize {
     guard !text.isEmpty else { return .zero }
     let size = Self.pointSize(font)
     let characterWidth = size / 2

@@ -9,7 +9,7 @@ import Testing
     let document = try XibDocument(data: try Data(contentsOf: nib))
     let body = try #require(document.allObjects.first { $0.userLabel == "Body label" }?.label)
     let text = "Your order has shipped and should arrive on Thursday."
-    let large = TextMeasurer().measure(text, font: body.font, maxWidth: 282, numberOfLines: 0)
+    let large = TextMeasurer().measure(text, font: body.font, maxWidth: 282, numberOfLines: 0).size
     #expect(
       large
         == TextLayoutEngine.layout(
@@ -17,13 +17,14 @@ import Testing
         ).size)
     // At AX3 Subhead is 36 pt: the same text needs more lines.
     let huge = TextMeasurer(category: .accessibilityExtraLarge).measure(
-      text, font: body.font, maxWidth: 282, numberOfLines: 0)
+      text, font: body.font, maxWidth: 282, numberOfLines: 0
+    ).size
     #expect(huge.height > 3 * large.height)
   }
 
   @Test func aLabelWithoutAFontMeasuresInTheSystemFont() {
     #expect(
-      TextMeasurer().measure("Hello", font: nil, maxWidth: nil, numberOfLines: 1)
+      TextMeasurer().measure("Hello", font: nil, maxWidth: nil, numberOfLines: 1).size
         == CGSize(width: 39, height: 61.0 / 3))
   }
 }

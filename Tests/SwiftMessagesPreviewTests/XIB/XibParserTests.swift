@@ -1,4 +1,5 @@
 import Foundation
+import SwiftMessagesCore
 import Testing
 
 @testable import SwiftMessagesPreview
@@ -125,8 +126,7 @@ import Testing
     #expect(background.layoutMargins?.top == 0)
 
     let root = try object("iN0-l3-epB")
-    let directional = try #require(root.directionalLayoutMargins)
-    #expect([directional.top, directional.left, directional.bottom, directional.right] == [8, 16, 8, 12])
+    #expect(root.layoutMargins == LayoutInsets(top: 8, left: 16, bottom: 8, right: 12))
     #expect(root.layoutGuides == [XibIdentifiedElement(id: "vUN-kp-3ea", name: "safeArea", line: 82)])
     #expect(root.layoutGuides.first?.isSafeArea == true)
   }
