@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import SwiftMessagesCore
 
@@ -39,9 +38,7 @@ struct HUDBenchmark {
     driver.onScreenUpdate = { _ in updates += 1 }
     let id = driver.begin(title: "Uploading…")
     clock.advance(by: 1)
-    let start = DispatchTime.now().uptimeNanoseconds
-    for step in 1...n { driver.update(id, progress: Double(step) / Double(n)) }
-    let elapsed = DispatchTime.now().uptimeNanoseconds - start
+    let elapsed = nanoseconds { for step in 1...n { driver.update(id, progress: Double(step) / Double(n)) } }
     return Result(operations: n, screenUpdates: updates - 1, nanoseconds: elapsed)
   }
 
@@ -51,15 +48,15 @@ struct HUDBenchmark {
     var updates = 0
     driver.onScreenUpdate = { _ in updates += 1 }
     var generator = LinearCongruential(seed: UInt64(n))
-    let start = DispatchTime.now().uptimeNanoseconds
-    var ids = (0..<n).map { driver.begin(title: "Work \($0)") }
-    clock.advance(by: 1)
-    while !ids.isEmpty {
-      let index = Int(generator.next() % UInt64(ids.count))
-      ids.swapAt(index, ids.count - 1)
-      driver.end(ids.removeLast(), .dismissed)
+    let elapsed = nanoseconds {
+      var ids = (0..<n).map { driver.begin(title: "Work \($0)") }
+      clock.advance(by: 1)
+      while !ids.isEmpty {
+        let index = Int(generator.next() % UInt64(ids.count))
+        ids.swapAt(index, ids.count - 1)
+        driver.end(ids.removeLast(), .dismissed)
+      }
     }
-    let elapsed = DispatchTime.now().uptimeNanoseconds - start
     return Result(operations: 2 * n, screenUpdates: updates, nanoseconds: elapsed)
   }
 }
