@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Writes a command's outcome to the process's output streams without ever trapping: a full
 /// disk, a closed pipe or `> /dev/full` becomes a message on standard error and exit status
 /// ``ioErrorStatus``.
@@ -50,12 +44,8 @@ enum OutcomeWriter {
     let bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes { buffer in
-        #if canImport(Glibc)
-        Glibc.write(handle.fileDescriptor, buffer.baseAddress, buffer.count)
-        #else
-        Darwin.write(handle.fileDescriptor, buffer.baseAddress, buffer.count)
-        #endif
+      let written = bytes[offset...].withUnsafeBytes {
+        systemWrite(handle.fileDescriptor, $0.baseAddress, $0.count)
       }
       if written < 0 {
         if errno == EINTR { continue }
@@ -65,3 +55,6 @@ enum OutcomeWriter {
     }
   }
 }
+
+/// `write(2)`, named apart from ``OutcomeWriter/write(_:to:)``.
+private let systemWrite = write
