@@ -5,14 +5,6 @@ import SwiftMessagesCore
 /// larger fraction, so every report reaches the screen), and n pieces of work started
 /// together then ended in a scrambled order (the one HUD taken over and handed back).
 struct HUDBenchmark {
-  struct Result {
-    let operations: Int
-    let screenUpdates: Int
-    let nanoseconds: UInt64
-
-    var nanosecondsPerOperation: Double { Double(nanoseconds) / Double(max(1, operations)) }
-  }
-
   /// Timers that fire only when asked: the benchmark plays the clock.
   final class Clock: MessageScheduling {
     var now: TimeInterval = 0
@@ -31,7 +23,7 @@ struct HUDBenchmark {
     }
   }
 
-  static func progressReports(_ n: Int) -> Result {
+  static func progressReports(_ n: Int) -> Throughput {
     let clock = Clock()
     let driver = HUDDriver(scheduler: clock)
     var updates = 0
@@ -39,10 +31,10 @@ struct HUDBenchmark {
     let id = driver.begin(title: "Uploading…")
     clock.advance(by: 1)
     let elapsed = nanoseconds { for step in 1...n { driver.update(id, progress: Double(step) / Double(n)) } }
-    return Result(operations: n, screenUpdates: updates - 1, nanoseconds: elapsed)
+    return Throughput(n: n, operations: n, effects: updates - 1, nanoseconds: elapsed)
   }
 
-  static func concurrentWork(_ n: Int) -> Result {
+  static func concurrentWork(_ n: Int) -> Throughput {
     let clock = Clock()
     let driver = HUDDriver(scheduler: clock)
     var updates = 0
@@ -57,6 +49,6 @@ struct HUDBenchmark {
         driver.end(ids.removeLast(), .dismissed)
       }
     }
-    return Result(operations: 2 * n, screenUpdates: updates, nanoseconds: elapsed)
+    return Throughput(n: n, operations: 2 * n, effects: updates, nanoseconds: elapsed)
   }
 }

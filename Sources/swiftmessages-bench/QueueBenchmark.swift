@@ -4,15 +4,6 @@ import SwiftMessagesCore
 /// playing the driver through each presentation, auto-hide and dismissal, reusing one action buffer
 /// like ``MessageDriver``.
 struct QueueBenchmark {
-  struct Result {
-    let n: Int
-    let operations: Int
-    let shown: Int
-    let nanoseconds: UInt64
-
-    var nanosecondsPerOperation: Double { Double(nanoseconds) / Double(operations) }
-  }
-
   let n: Int
 
   /// Builds the requests outside the timed region: ids `m0…`, every odd request repeats a
@@ -39,7 +30,7 @@ struct QueueBenchmark {
   /// Drains the queue with a deck of `maximumVisible` messages (1: one at a time): every
   /// presented message is started, finished, timed out and dismissed in the order it was
   /// presented, while the others stay visible.
-  func run(maximumVisible: Int) -> Result {
+  func run(maximumVisible: Int) -> Throughput {
     let requests = makeRequests()
     var machine = QueueStateMachine(pauseBetweenMessages: 0, maximumVisible: maximumVisible)
     var operations = 0
@@ -71,13 +62,11 @@ struct QueueBenchmark {
     // The input is torn down after the clock stops, like it was built before it started.
     withExtendedLifetime(requests) {}
     precondition(machine.isIdle, "the benchmark must drain the queue")
-    return Result(n: n, operations: operations, shown: shown, nanoseconds: elapsed)
+    return Throughput(n: n, operations: operations, effects: shown, nanoseconds: elapsed)
   }
 
   static func appendPresented(in actions: [QueueAction], to tokens: inout [MessageToken]) {
-    for action in actions {
-      if case .present(let token) = action { tokens.append(token) }
-    }
+    for case .present(let token) in actions { tokens.append(token) }
   }
 }
 

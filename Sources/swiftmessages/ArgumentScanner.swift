@@ -70,9 +70,10 @@ enum ParsedArguments<Options: Equatable>: Equatable {
   case usageError(String)
 
   /// The outcome of a parse that does not run: `usage` for ``help``, else the usage error
-  /// (``CommandLineTool/usageError(_:command:usage:)``).
-  func stop(command: String, usage: String) -> CommandLineTool.Outcome {
+  /// (``CommandLineTool/usageError(_:command:usage:)``, or the message and the whole `usage`).
+  func stop(command: String, usage: String, wholeUsage: Bool = false) -> CommandLineTool.Outcome {
     guard case .usageError(let message) = self else { return CommandLineTool.Outcome(output: usage) }
+    if wholeUsage { return CommandLineTool.Outcome(status: 2, error: "error: \(message)\n\n" + usage) }
     return CommandLineTool.usageError(message, command: command, usage: usage)
   }
 }

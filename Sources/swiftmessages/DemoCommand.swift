@@ -28,12 +28,9 @@ enum DemoCommand {
 
   /// Runs the command with the arguments after `demo`.
   static func run(_ arguments: [String]) -> CommandLineTool.Outcome {
-    let options: DemoOptions
-    switch DemoOptions.parse(arguments) {
-    case .help: return CommandLineTool.Outcome(output: usage)
-    case .usageError(let message):
-      return CommandLineTool.Outcome(status: 2, error: "error: \(message)\n\n" + usage)
-    case .run(let parsed): options = parsed
+    let parsed = DemoOptions.parse(arguments)
+    guard case .run(let options) = parsed else {
+      return parsed.stop(command: "demo", usage: usage, wholeUsage: true)
     }
     if options.timeline {
       return CommandLineTool.Outcome(output: QueueDemo.run() + "\n" + HUDDemo.run())

@@ -130,10 +130,9 @@ enum LintCommand {
     }
   }
 
-  /// A short reason for a read failure: a ``LintFileReader/Failure``'s own, else the error's
-  /// description.
+  /// A short reason for a read failure: a localized error's description, else the error's own
+  /// (a ``LintFileReader/Failure``'s reason).
   static func describe(_ error: any Error) -> String {
-    if let failure = error as? LintFileReader.Failure { return failure.reason }
     if let error = error as? LocalizedError, let reason = error.errorDescription { return reason }
     return "\(error)"
   }

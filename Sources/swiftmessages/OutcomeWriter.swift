@@ -13,22 +13,15 @@ enum OutcomeWriter {
     _ outcome: CommandLineTool.Outcome, output: FileHandle = .standardOutput,
     error: FileHandle = .standardError
   ) -> Int32 {
+    // Empty text writes nothing, so it cannot fail.
     var status = outcome.status
-    if !outcome.output.isEmpty {
-      do {
-        try write(outcome.output, to: output)
-      } catch let failure {
-        status = ioErrorStatus
-        try? write("swiftmessages: cannot write the output: \(failure)\n", to: error)
-      }
+    do {
+      try write(outcome.output, to: output)
+    } catch let failure {
+      status = ioErrorStatus
+      try? write("swiftmessages: cannot write the output: \(failure)\n", to: error)
     }
-    if !outcome.error.isEmpty {
-      do {
-        try write(outcome.error, to: error)
-      } catch {
-        status = ioErrorStatus
-      }
-    }
+    if (try? write(outcome.error, to: error)) == nil { status = ioErrorStatus }
     return status
   }
 

@@ -59,15 +59,11 @@ enum PreviewCommand {
   ) -> CommandLineTool.Outcome {
     let parsed = PreviewOptions.parse(arguments)
     guard case .run(let options) = parsed else { return parsed.stop(command: "preview", usage: usage) }
-    let device: DeviceMetrics
-    if let name = options.device {
-      guard let named = DeviceMetrics.named(name) else {
-        return CommandLineTool.usageError(
-          "unknown device '\(name)' for '--device' (use \(deviceNames))", command: "preview", usage: usage)
-      }
-      device = named
-    } else {
-      device = defaultDevice
+    // `nil` only for a `--device` name the table does not know.
+    guard let device = options.device.map(DeviceMetrics.named) ?? defaultDevice else {
+      return CommandLineTool.usageError(
+        "unknown device '\(options.device ?? "")' for '--device' (use \(deviceNames))", command: "preview",
+        usage: usage)
     }
     let data: Data
     do {
@@ -82,24 +78,18 @@ enum PreviewCommand {
     guard errors.isEmpty else {
       let lines = errors.map { "\($0)\n" }.joined()
       return CommandLineTool.Outcome(
-        status: 1,
-        error: lines + "\(name): not drawn: \(errors.count) lint error\(errors.count == 1 ? "" : "s")\n")
-    }
-    let document: XibDocument
-    do {
-      document = try XibDocument(data: data)
-    } catch {
-      return CommandLineTool.Outcome(status: 1, error: "\(name): error: \(error)\n")
+        status: 1, error: lines + "\(name): not drawn: \(LintReport.count(errors.count, "lint error"))\n")
     }
     let fill = MessageFill(
       theme: options.theme, style: options.dark ? .dark : .light, title: options.title ?? sampleTitle,
       body: options.body ?? sampleBody, buttonTitle: options.button)
-    let placement = options.placement ?? MessagePreview.defaultPlacement(for: document)
-    let previewOptions = MessagePreview.Options(
-      scene: DevicePlacement(device: device, placement: placement), fill: fill, dimmed: options.dim,
-      dropShadow: options.shadow, skeleton: options.skeleton)
     let result: MessagePreview.Result
     do {
+      let document = try XibDocument(data: data)
+      let placement = options.placement ?? MessagePreview.defaultPlacement(for: document)
+      let previewOptions = MessagePreview.Options(
+        scene: DevicePlacement(device: device, placement: placement), fill: fill, dimmed: options.dim,
+        dropShadow: options.shadow, skeleton: options.skeleton)
       result = try MessagePreview.render(document, options: previewOptions)
     } catch {
       return CommandLineTool.Outcome(status: 1, error: "\(name): error: \(error)\n")
@@ -171,7 +161,22 @@ struct PreviewOptions: Equatable {
       case .flag("--skeleton"): options.skeleton = true
       case .flag("--dim"): options.dim = true
       case .flag: options.shadow = true
-      case .option(let name, let value): return options.set(name, value)
+      case .option("--device", let value): options.device = value
+      case .option("--theme", let value):
+        guard let theme = Theme(rawValue: value) else {
+          return "unknown theme '\(value)' for '--theme' (use \(themeNames))"
+        }
+        options.theme = theme
+      case .option("--title", let value): options.title = value
+      case .option("--body", let value): options.body = value
+      case .option("--button", let value): options.button = value == "none" ? nil : value
+      case .option("--placement", let value):
+        let placements: [String: PresentationPlacement] = ["top": .top, "bottom": .bottom, "center": .center]
+        guard let placement = placements[value] else {
+          return "unknown placement '\(value)' for '--placement' (use top, bottom or center)"
+        }
+        options.placement = placement
+      case .option(_, let value): options.output = value
       }
       return nil
     }
@@ -182,29 +187,6 @@ struct PreviewOptions: Equatable {
     }
     options.path = path
     return .run(options)
-  }
-
-  /// Sets an option; returns a usage error for a bad value.
-  private mutating func set(_ name: String, _ value: String) -> String? {
-    switch name {
-    case "--device": device = value
-    case "--theme":
-      guard let theme = Theme(rawValue: value) else {
-        return "unknown theme '\(value)' for '--theme' (use \(Self.themeNames))"
-      }
-      self.theme = theme
-    case "--title": title = value
-    case "--body": body = value
-    case "--button": button = value == "none" ? nil : value
-    case "--placement":
-      let placements: [String: PresentationPlacement] = ["top": .top, "bottom": .bottom, "center": .center]
-      guard let placement = placements[value] else {
-        return "unknown placement '\(value)' for '--placement' (use top, bottom or center)"
-      }
-      self.placement = placement
-    default: output = value
-    }
-    return nil
   }
 
   /// `info, success, warning or error`.
