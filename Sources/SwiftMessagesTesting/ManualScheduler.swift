@@ -19,7 +19,8 @@ public final class ManualScheduler: MessageScheduling {
 
   /// The current virtual time in seconds. Starts at the `now` given to ``init(now:)``.
   public private(set) var now: TimeInterval
-  private var items: [UInt64: Item] = [:]
+  /// The waiting timers in the order they run: by deadline, then first scheduled first.
+  private var items: [Item] = []
   private var lastSequence: UInt64 = 0
 
   /// Creates a scheduler at `now` (0 by default).
@@ -31,33 +32,29 @@ public final class ManualScheduler: MessageScheduling {
   public var pendingCount: Int { items.count }
 
   /// The deadline of the next timer, if any.
-  public var nextDeadline: TimeInterval? { nextItem()?.deadline }
+  public var nextDeadline: TimeInterval? { items.first?.deadline }
 
   /// Schedules `work` at `now + delay`. A negative, NaN or infinite delay is treated as 0
   /// (the timer runs at the next ``advance(by:)``, even by 0).
   package func schedule(after delay: TimeInterval, _ work: @escaping () -> Void) -> ScheduledTimer {
     lastSequence += 1
     let sequence = lastSequence
-    let safeDelay = delay.nonNegativeFinite
-    items[sequence] = Item(deadline: now + safeDelay, sequence: sequence, work: work)
-    return ScheduledTimer { [weak self] in self?.items[sequence] = nil }
+    let deadline = now + delay.nonNegativeFinite
+    let index = items.firstIndex { $0.deadline > deadline } ?? items.endIndex
+    items.insert(Item(deadline: deadline, sequence: sequence, work: work), at: index)
+    return ScheduledTimer { [weak self] in self?.items.removeAll { $0.sequence == sequence } }
   }
 
   /// Moves time forward by `interval` seconds (negative or NaN counts as 0), running every
   /// timer that falls due, including timers scheduled by those timers.
   public func advance(by interval: TimeInterval) {
-    let step = interval.nonNegativeFinite
-    advance(to: now + step)
+    advance(to: now + interval.nonNegativeFinite)
   }
 
   /// Moves time forward to `time` (never backwards), running every timer due by then.
   public func advance(to time: TimeInterval) {
     let target = max(now, time)
-    while let item = nextItem(), item.deadline <= target {
-      items[item.sequence] = nil
-      now = item.deadline
-      item.work()
-    }
+    while runNext(dueBy: target) {}
     now = target
   }
 
@@ -67,28 +64,17 @@ public final class ManualScheduler: MessageScheduling {
   @discardableResult
   public func runUntilIdle(limit: Int = 100_000) -> Int {
     var ran = 0
-    while ran < limit, let item = nextItem() {
-      items[item.sequence] = nil
-      now = max(now, item.deadline)
-      item.work()
-      ran += 1
-    }
+    while ran < limit, runNext(dueBy: .infinity) { ran += 1 }
     return ran
   }
 
-  private func nextItem() -> Item? {
-    var best: Item?
-    for item in items.values {
-      guard let current = best else {
-        best = item
-        continue
-      }
-      if item.deadline < current.deadline
-        || (item.deadline == current.deadline && item.sequence < current.sequence)
-      {
-        best = item
-      }
-    }
-    return best
+  /// Runs the next timer, with ``now`` at its deadline, if it is due by `target`; `false` when
+  /// none is.
+  private func runNext(dueBy target: TimeInterval) -> Bool {
+    guard let item = items.first, item.deadline <= target else { return false }
+    items.removeFirst()
+    now = max(now, item.deadline)
+    item.work()
+    return true
   }
 }

@@ -5,11 +5,11 @@ import SwiftMessagesPreview
 enum GalleryBenchmark {
   /// Prints the full nib layout time per bundled nib (the engine's path: priority levels,
   /// label passes) and the whole gallery's generation time.
-  static func printTable(repetitions: Int) {
+  static func printTable() {
     print("Preview: nib layout (XibLayoutEngine at 375 pt, fitting height) and the demo gallery")
     print("(best of \(repetitions) runs)")
     print("")
-    print(column("nib", width: 18) + column("layout ms", width: 12))
+    let table = Table(["nib": 18, "layout ms": 12])
     guard let folder = BundledNibs.folder() else {
       print("(Resources/Nibs not found)")
       return
@@ -19,29 +19,21 @@ enum GalleryBenchmark {
         let document = try? XibDocument(data: data), let root = document.topLevelViews.first
       else { continue }
       let request = XibLayoutRequest(document: document, rootIndex: root.index, width: 375)
-      let best = bestMilliseconds(repetitions) {
-        _ = XibLayoutEngine.layout(request, measurer: TextMeasurer())
-      }
-      print(column(name + ".xib", width: 18) + format(best, 3, width: 12))
+      let best = bestMilliseconds { _ = XibLayoutEngine.layout(request, measurer: TextMeasurer()) }
+      table.row(name + ".xib", fixed(best, 3))
     }
     var drawings = 0
-    let gallery = bestMilliseconds(repetitions) {
+    let gallery = bestMilliseconds {
       let sections = GalleryWriter.sections(nibsFolder: folder).sections
       drawings = sections.reduce(0) { $0 + $1.figures.count }
     }
     print("")
     print(
       "whole gallery: \(drawings) drawings drawn and written to SVG strings in "
-        + format(gallery, 1, width: 0) + " ms (goal: under 1,000 ms in release)")
+        + fixed(gallery, 1) + " ms (goal: under 1,000 ms in release)")
   }
 
-  static func bestMilliseconds(_ repetitions: Int, _ work: () -> Void) -> Double {
-    var best = Double.infinity
-    for _ in 0..<max(1, repetitions) {
-      let start = DispatchTime.now().uptimeNanoseconds
-      work()
-      best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-    }
-    return best
+  static func bestMilliseconds(_ work: () -> Void) -> Double {
+    bestRun({ $0 }) { Double(nanoseconds(work)) / 1e6 }
   }
 }

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import SwiftMessagesCore
 
@@ -6,14 +5,6 @@ import SwiftMessagesCore
 /// larger fraction, so every report reaches the screen), and n pieces of work started
 /// together then ended in a scrambled order (the one HUD taken over and handed back).
 struct HUDBenchmark {
-  struct Result {
-    let operations: Int
-    let screenUpdates: Int
-    let nanoseconds: UInt64
-
-    var nanosecondsPerOperation: Double { Double(nanoseconds) / Double(max(1, operations)) }
-  }
-
   /// Timers that fire only when asked: the benchmark plays the clock.
   final class Clock: MessageScheduling {
     var now: TimeInterval = 0
@@ -32,34 +23,32 @@ struct HUDBenchmark {
     }
   }
 
-  static func progressReports(_ n: Int) -> Result {
+  static func progressReports(_ n: Int) -> Throughput {
     let clock = Clock()
     let driver = HUDDriver(scheduler: clock)
     var updates = 0
     driver.onScreenUpdate = { _ in updates += 1 }
     let id = driver.begin(title: "Uploading…")
     clock.advance(by: 1)
-    let start = DispatchTime.now().uptimeNanoseconds
-    for step in 1...n { driver.update(id, progress: Double(step) / Double(n)) }
-    let elapsed = DispatchTime.now().uptimeNanoseconds - start
-    return Result(operations: n, screenUpdates: updates - 1, nanoseconds: elapsed)
+    let elapsed = nanoseconds { for step in 1...n { driver.update(id, progress: Double(step) / Double(n)) } }
+    return Throughput(n: n, operations: n, effects: updates - 1, nanoseconds: elapsed)
   }
 
-  static func concurrentWork(_ n: Int) -> Result {
+  static func concurrentWork(_ n: Int) -> Throughput {
     let clock = Clock()
     let driver = HUDDriver(scheduler: clock)
     var updates = 0
     driver.onScreenUpdate = { _ in updates += 1 }
     var generator = LinearCongruential(seed: UInt64(n))
-    let start = DispatchTime.now().uptimeNanoseconds
-    var ids = (0..<n).map { driver.begin(title: "Work \($0)") }
-    clock.advance(by: 1)
-    while !ids.isEmpty {
-      let index = Int(generator.next() % UInt64(ids.count))
-      ids.swapAt(index, ids.count - 1)
-      driver.end(ids.removeLast(), .dismissed)
+    let elapsed = nanoseconds {
+      var ids = (0..<n).map { driver.begin(title: "Work \($0)") }
+      clock.advance(by: 1)
+      while !ids.isEmpty {
+        let index = Int(generator.next() % UInt64(ids.count))
+        ids.swapAt(index, ids.count - 1)
+        driver.end(ids.removeLast(), .dismissed)
+      }
     }
-    let elapsed = DispatchTime.now().uptimeNanoseconds - start
-    return Result(operations: 2 * n, screenUpdates: updates, nanoseconds: elapsed)
+    return Throughput(n: n, operations: 2 * n, effects: updates, nanoseconds: elapsed)
   }
 }

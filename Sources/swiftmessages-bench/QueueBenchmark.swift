@@ -1,20 +1,9 @@
-import Dispatch
 import SwiftMessagesCore
 
 /// Queue throughput: enqueue n requests (half duplicates, mixed priorities), then drain them by
 /// playing the driver through each presentation, auto-hide and dismissal, reusing one action buffer
 /// like ``MessageDriver``.
 struct QueueBenchmark {
-  struct Result {
-    let n: Int
-    let operations: Int
-    let shown: Int
-    let nanoseconds: UInt64
-
-    var milliseconds: Double { Double(nanoseconds) / 1e6 }
-    var nanosecondsPerOperation: Double { Double(nanoseconds) / Double(operations) }
-  }
-
   let n: Int
 
   /// Builds the requests outside the timed region: ids `m0…`, every odd request repeats a
@@ -38,95 +27,46 @@ struct QueueBenchmark {
     return requests
   }
 
-  func run() -> Result {
-    let requests = makeRequests()
-    var machine = QueueStateMachine(pauseBetweenMessages: 0)
-    var operations = 0
-    var shown = 0
-    var now: Double = 0
-    let start = DispatchTime.now().uptimeNanoseconds
-
-    var actions: [QueueAction] = []
-    var presenting: MessageToken?
-    for request in requests {
-      actions.removeAll(keepingCapacity: true)
-      guard (try? machine.enqueue(request, at: now, into: &actions)) != nil else { continue }
-      operations += 1
-      if let token = Self.presented(in: actions) { presenting = token }
-    }
-    while let token = presenting {
-      presenting = nil
-      now += 1
-      actions.removeAll(keepingCapacity: true)
-      machine.presentationStarted(token, into: &actions)
-      machine.presentationFinished(token, at: now, into: &actions)
-      now += 1
-      machine.timerFired(.autoHide(token), at: now, into: &actions)
-      machine.dismissalFinished(token, at: now, into: &actions)
-      operations += 4
-      shown += 1
-      presenting = Self.presented(in: actions)
-    }
-
-    let elapsed = DispatchTime.now().uptimeNanoseconds - start
-    // The input is torn down after the clock stops, like it was built before it started.
-    withExtendedLifetime(requests) {}
-    precondition(machine.isIdle, "the benchmark must drain the queue")
-    return Result(n: n, operations: operations, shown: shown, nanoseconds: elapsed)
-  }
-
-  /// The same workload with a deck of `maximumVisible` messages: every presented message is
-  /// started, finished, timed out and dismissed in the order it was presented, while the
-  /// others stay visible.
-  func runStacked(maximumVisible: Int) -> Result {
+  /// Drains the queue with a deck of `maximumVisible` messages (1: one at a time): every
+  /// presented message is started, finished, timed out and dismissed in the order it was
+  /// presented, while the others stay visible.
+  func run(maximumVisible: Int) -> Throughput {
     let requests = makeRequests()
     var machine = QueueStateMachine(pauseBetweenMessages: 0, maximumVisible: maximumVisible)
     var operations = 0
-    var shown = 0
-    var now: Double = 0
-    let start = DispatchTime.now().uptimeNanoseconds
-
-    var actions: [QueueAction] = []
     var visible: [MessageToken] = []
-    var next = 0
-    for request in requests {
-      actions.removeAll(keepingCapacity: true)
-      guard (try? machine.enqueue(request, at: now, into: &actions)) != nil else { continue }
-      operations += 1
-      Self.appendPresented(in: actions, to: &visible)
+    var shown = 0
+    let elapsed = nanoseconds {
+      var now: Double = 0
+      var actions: [QueueAction] = []
+      for request in requests {
+        actions.removeAll(keepingCapacity: true)
+        guard (try? machine.enqueue(request, at: now, into: &actions)) != nil else { continue }
+        operations += 1
+        Self.appendPresented(in: actions, to: &visible)
+      }
+      while shown < visible.count {
+        let token = visible[shown]
+        shown += 1
+        now += 1
+        actions.removeAll(keepingCapacity: true)
+        machine.presentationStarted(token, into: &actions)
+        machine.presentationFinished(token, at: now, into: &actions)
+        now += 1
+        machine.timerFired(.autoHide(token), at: now, into: &actions)
+        machine.dismissalFinished(token, at: now, into: &actions)
+        operations += 4
+        Self.appendPresented(in: actions, to: &visible)
+      }
     }
-    while next < visible.count {
-      let token = visible[next]
-      next += 1
-      now += 1
-      actions.removeAll(keepingCapacity: true)
-      machine.presentationStarted(token, into: &actions)
-      machine.presentationFinished(token, at: now, into: &actions)
-      now += 1
-      machine.timerFired(.autoHide(token), at: now, into: &actions)
-      machine.dismissalFinished(token, at: now, into: &actions)
-      operations += 4
-      shown += 1
-      Self.appendPresented(in: actions, to: &visible)
-    }
-
-    let elapsed = DispatchTime.now().uptimeNanoseconds - start
+    // The input is torn down after the clock stops, like it was built before it started.
     withExtendedLifetime(requests) {}
     precondition(machine.isIdle, "the benchmark must drain the queue")
-    return Result(n: n, operations: operations, shown: shown, nanoseconds: elapsed)
+    return Throughput(n: n, operations: operations, effects: shown, nanoseconds: elapsed)
   }
 
   static func appendPresented(in actions: [QueueAction], to tokens: inout [MessageToken]) {
-    for action in actions {
-      if case .present(let token) = action { tokens.append(token) }
-    }
-  }
-
-  static func presented(in actions: [QueueAction]) -> MessageToken? {
-    for action in actions {
-      if case .present(let token) = action { return token }
-    }
-    return nil
+    for case .present(let token) in actions { tokens.append(token) }
   }
 }
 

@@ -1,4 +1,3 @@
-import Dispatch
 import SwiftMessagesCore
 
 /// Skeleton geometry: plan a realistic list of clipping cells and count the animations shimmering
@@ -11,8 +10,6 @@ struct SkeletonBenchmark {
     let skeletonViewLayers: Int
     let skeletonViewAnimations: Int
     let nanoseconds: UInt64
-
-    var milliseconds: Double { Double(nanoseconds) / 1e6 }
   }
 
   /// The number of nodes in the tree, root included.
@@ -81,11 +78,9 @@ struct SkeletonBenchmark {
   func run(iterations: Int) -> Result {
     let tree = makeTree()
     var shapes: [SkeletonShape] = []
-    let start = DispatchTime.now().uptimeNanoseconds
-    for _ in 0..<iterations {
-      shapes = Skeletonizer.plan(for: tree).shapes
+    let elapsed = nanoseconds {
+      for _ in 0..<iterations { shapes = Skeletonizer.plan(for: tree).shapes }
     }
-    let elapsed = (DispatchTime.now().uptimeNanoseconds - start) / UInt64(max(1, iterations))
 
     let leaves = Set(Skeletonizer.plan(for: tree).leafIDs)
     var linesPerLeaf: [Int: Int] = [:]
@@ -100,7 +95,7 @@ struct SkeletonBenchmark {
     return Result(
       nodes: Self.count(tree), leaves: leaves.count, shapes: shapes.count,
       skeletonViewLayers: textLeaves + lineLayers + otherLeaves,
-      skeletonViewAnimations: lineLayers + otherLeaves, nanoseconds: elapsed)
+      skeletonViewAnimations: lineLayers + otherLeaves, nanoseconds: elapsed / UInt64(max(1, iterations)))
   }
 
   static func count(_ node: SkeletonNode) -> Int {

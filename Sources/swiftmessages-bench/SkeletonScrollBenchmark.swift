@@ -1,4 +1,3 @@
-import Dispatch
 import SwiftMessagesCore
 
 /// A screen skeleton over a 1,000-row table of self-skeletoning cells, scrolled 16 pt per frame:
@@ -71,27 +70,25 @@ struct SkeletonScrollBenchmark {
     var refreshes = 0
     var sink = 0
     var offset = 0.0
-    let start = DispatchTime.now().uptimeNanoseconds
-    while offset < contentHeight {
-      let old = SkeletonRect(x: 0, y: offset, width: 390, height: 701)
-      offset += step
-      let new = SkeletonRect(x: 0, y: offset, width: 390, height: 701)
-      frames += 1
-      guard replansEveryFrame || observation.refreshes(from: old, to: new) else { continue }
-      refreshes += 1
-      sink &+= refresh(screen(offset: offset), ledger: &ledger)
+    let elapsed = nanoseconds {
+      while offset < contentHeight {
+        let old = SkeletonRect(x: 0, y: offset, width: 390, height: 701)
+        offset += step
+        let new = SkeletonRect(x: 0, y: offset, width: 390, height: 701)
+        frames += 1
+        guard replansEveryFrame || observation.refreshes(from: old, to: new) else { continue }
+        refreshes += 1
+        sink &+= refresh(screen(offset: offset), ledger: &ledger)
+      }
     }
-    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start)
     let tree = screen(offset: 0)
-    var perRefresh = Double.infinity
-    for _ in 0..<5 {
-      let once = DispatchTime.now().uptimeNanoseconds
-      for _ in 0..<100 { sink &+= refresh(tree, ledger: &ledger) }
-      perRefresh = min(perRefresh, Double(DispatchTime.now().uptimeNanoseconds - once) / 100)
-    }
+    let perRefresh =
+      (0..<5).map { _ in
+        Double(nanoseconds { for _ in 0..<100 { sink &+= refresh(tree, ledger: &ledger) } }) / 100
+      }.min() ?? 0
     precondition(sink >= 0)
     return Result(
-      frames: frames, refreshes: refreshes, nanosecondsPerFrame: elapsed / Double(max(1, frames)),
+      frames: frames, refreshes: refreshes, nanosecondsPerFrame: Double(elapsed) / Double(max(1, frames)),
       nanosecondsPerRefresh: perRefresh)
   }
 }

@@ -7,13 +7,47 @@ import Foundation
 let sizes = [1_000, 10_000, 100_000]
 let repetitions = 5
 
-func format(_ value: Double, _ decimals: Int, width: Int) -> String {
-  let text = String(format: "%.\(decimals)f", value)
-  return String(repeating: " ", count: max(0, width - text.count)) + text
-}
-
+/// `text` right-aligned in `width` characters.
 func column(_ text: String, width: Int) -> String {
   String(repeating: " ", count: max(0, width - text.count)) + text
+}
+
+/// `value` with `decimals` decimals.
+func fixed(_ value: Double, _ decimals: Int) -> String {
+  String(format: "%.\(decimals)f", value)
+}
+
+/// The nanoseconds `work` took.
+func nanoseconds(_ work: () -> Void) -> UInt64 {
+  let start = DispatchTime.now().uptimeNanoseconds
+  work()
+  return DispatchTime.now().uptimeNanoseconds - start
+}
+
+/// A table of right-aligned columns; creating one prints its header.
+struct Table {
+  let widths: [Int]
+
+  init(_ columns: KeyValuePairs<String, Int>) {
+    widths = columns.map(\.value)
+    print(columns.map { column($0.key, width: $0.value) }.joined())
+  }
+
+  /// Prints one row, a cell per column.
+  func row(_ cells: String...) {
+    print(zip(cells, widths).map { column($0, width: $1) }.joined())
+  }
+}
+
+/// What a throughput run did: `n`, the events it sent into the engine, what they produced
+/// (messages shown, screen updates) and how long they took.
+struct Throughput {
+  let n: Int
+  let operations: Int
+  let effects: Int
+  let nanoseconds: UInt64
+
+  var nanosecondsPerOperation: Double { Double(nanoseconds) / Double(max(1, operations)) }
 }
 
 let selected = Set(ProcessInfo.processInfo.arguments.dropFirst())
@@ -33,35 +67,32 @@ func bestRun<Result>(_ cost: (Result) -> Double, _ run: () -> Result) -> Result 
 if runs("queue") {
   print("Queue engine: enqueue n (50 % duplicate ids, priorities -1…3), then drain with timer fires")
   print("(best of \(repetitions) runs; one operation = one event into the state machine)")
-  for stacked in [false, true] {
-    if stacked {
+  for maximumVisible in [1, 3] {
+    if maximumVisible > 1 {
       print("")
       print("The same with stacking: a deck of 3 visible messages (maximumVisible 3)")
     }
     print("")
-    print(
-      column("n", width: 8) + column("operations", width: 12) + column("shown", width: 9)
-        + column("total ms", width: 11) + column("ns/op", width: 9) + column("ns/op/log2(n)", width: 15))
-    var results: [QueueBenchmark.Result] = []
+    let table = Table([
+      "n": 8, "operations": 12, "shown": 9, "total ms": 11, "ns/op": 9, "ns/op/log2(n)": 15,
+    ])
+    var results: [Throughput] = []
     for n in sizes {
-      let benchmark = QueueBenchmark(n: n)
       let best = bestRun({ Double($0.nanoseconds) }) {
-        stacked ? benchmark.runStacked(maximumVisible: 3) : benchmark.run()
+        QueueBenchmark(n: n).run(maximumVisible: maximumVisible)
       }
       results.append(best)
-      print(
-        column("\(n)", width: 8) + column("\(best.operations)", width: 12)
-          + column("\(best.shown)", width: 9) + format(best.milliseconds, 3, width: 11)
-          + format(best.nanosecondsPerOperation, 1, width: 9)
-          + format(best.nanosecondsPerOperation / log2(Double(n)), 2, width: 15))
+      table.row(
+        "\(n)", "\(best.operations)", "\(best.effects)", fixed(Double(best.nanoseconds) / 1e6, 3),
+        fixed(best.nanosecondsPerOperation, 1), fixed(best.nanosecondsPerOperation / log2(Double(n)), 2))
     }
-    if !stacked, let first = results.first, let last = results.last, first.n != last.n {
+    if maximumVisible == 1, let first = results.first, let last = results.last, first.n != last.n {
       let growth = Double(last.nanoseconds) / Double(first.nanoseconds)
       let nLogN = Double(last.n) * log2(Double(last.n)) / (Double(first.n) * log2(Double(first.n)))
       print("")
       print(
-        "total time grew ×\(format(growth, 1, width: 0)) from n = \(first.n) to \(last.n);"
-          + " n log n grows ×\(format(nLogN, 1, width: 0)), n² would grow ×\(format(pow(Double(last.n) / Double(first.n), 2), 0, width: 0))"
+        "total time grew ×\(fixed(growth, 1)) from n = \(first.n) to \(last.n);"
+          + " n log n grows ×\(fixed(nLogN, 1)), n² would grow ×\(fixed(pow(Double(last.n) / Double(first.n), 2), 0))"
       )
     }
   }
@@ -74,19 +105,17 @@ if runs("skeleton") {
   print("title, 1–3-line body, button in 2 of 3 cells): clipped shapes, leaves, per-view state;")
   print("best of \(repetitions) runs")
   print("")
-  print(
-    column("nodes", width: 8) + column("leaves", width: 8) + column("ms/tree", width: 10)
-      + column("shapes", width: 8) + column("anims (ours)", width: 14)
-      + column("anims (SkeletonView)", width: 22) + column("layers (SkeletonView)", width: 23))
+  let table = Table([
+    "nodes": 8, "leaves": 8, "ms/tree": 10, "shapes": 8, "anims (ours)": 14, "anims (SkeletonView)": 22,
+    "layers (SkeletonView)": 23,
+  ])
   for nodes in [100, 1_000, 10_000] {
     let benchmark = SkeletonBenchmark(nodes: nodes)
     let iterations = max(1, 20_000 / nodes)
     let best = bestRun({ Double($0.nanoseconds) }) { benchmark.run(iterations: iterations) }
-    print(
-      column("\(best.nodes)", width: 8) + column("\(best.leaves)", width: 8)
-        + format(best.milliseconds, 3, width: 10) + column("\(best.shapes)", width: 8)
-        + column("1", width: 14) + column("\(best.skeletonViewAnimations)", width: 22)
-        + column("\(best.skeletonViewLayers)", width: 23))
+    table.row(
+      "\(best.nodes)", "\(best.leaves)", fixed(Double(best.nanoseconds) / 1e6, 3), "\(best.shapes)", "1",
+      "\(best.skeletonViewAnimations)", "\(best.skeletonViewLayers)")
   }
   print("")
   print("ours: every shape of a root goes into one layer under one shimmer (1 animation per root);")
@@ -97,16 +126,13 @@ if runs("skeleton") {
   print("skeletons) scrolled 16 pt per frame under a screen skeleton; core work per frame, best of")
   print("\(repetitions) runs")
   print("")
-  print(
-    column("observes", width: 22) + column("frames", width: 8) + column("re-plans", width: 10)
-      + column("µs/frame", width: 10) + column("µs/re-plan", width: 12))
+  let scrollTable = Table(["observes": 22, "frames": 8, "re-plans": 10, "µs/frame": 10, "µs/re-plan": 12])
   for replans in [true, false] {
     let benchmark = SkeletonScrollBenchmark()
     let best = bestRun(\.nanosecondsPerFrame) { benchmark.run(replansEveryFrame: replans) }
-    print(
-      column(replans ? "bounds (before)" : "size only (core)", width: 22) + column("\(best.frames)", width: 8)
-        + column("\(best.refreshes)", width: 10) + format(best.nanosecondsPerFrame / 1e3, 3, width: 10)
-        + format(best.nanosecondsPerRefresh / 1e3, 1, width: 12))
+    scrollTable.row(
+      replans ? "bounds (before)" : "size only (core)", "\(best.frames)", "\(best.refreshes)",
+      fixed(best.nanosecondsPerFrame / 1e3, 3), fixed(best.nanosecondsPerRefresh / 1e3, 1))
   }
 
 }
@@ -116,17 +142,15 @@ if runs("hud") {
   print("Loading HUD driver: n progress reports into a HUD on screen (every one drawn), and n pieces")
   print("of work started together, then ended in a scrambled order; best of \(repetitions) runs")
   print("")
-  print(
-    column("n", width: 8) + column("ns/report", width: 11) + column("screen updates", width: 16)
-      + column("ns/start or end", width: 17) + column("screen updates", width: 16))
+  let table = Table([
+    "n": 8, "ns/report": 11, "screen updates": 16, "ns/start or end": 17, "screen updates": 16,
+  ])
   for n in [100, 1_000, 10_000] {
     let bestReports = bestRun({ Double($0.nanoseconds) }) { HUDBenchmark.progressReports(n * 10) }
     let bestWork = bestRun({ Double($0.nanoseconds) }) { HUDBenchmark.concurrentWork(n) }
-    print(
-      column("\(n)", width: 8) + format(bestReports.nanosecondsPerOperation, 1, width: 11)
-        + column("\(bestReports.screenUpdates)", width: 16)
-        + format(bestWork.nanosecondsPerOperation, 1, width: 17)
-        + column("\(bestWork.screenUpdates)", width: 16))
+    table.row(
+      "\(n)", fixed(bestReports.nanosecondsPerOperation, 1), "\(bestReports.effects)",
+      fixed(bestWork.nanosecondsPerOperation, 1), "\(bestWork.effects)")
   }
   print("")
   print("(progress: n × 10 reports; work: the HUD shows the newest running piece, so ending it hands")
@@ -135,5 +159,5 @@ if runs("hud") {
 
 if runs("gallery") {
   print("")
-  GalleryBenchmark.printTable(repetitions: repetitions)
+  GalleryBenchmark.printTable()
 }

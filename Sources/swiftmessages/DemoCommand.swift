@@ -28,12 +28,9 @@ enum DemoCommand {
 
   /// Runs the command with the arguments after `demo`.
   static func run(_ arguments: [String]) -> CommandLineTool.Outcome {
-    let options: DemoOptions
-    switch DemoOptions.parse(arguments) {
-    case .help: return CommandLineTool.Outcome(output: usage)
-    case .usageError(let message):
-      return CommandLineTool.Outcome(status: 2, error: "error: \(message)\n\n" + usage)
-    case .run(let parsed): options = parsed
+    let parsed = DemoOptions.parse(arguments)
+    guard case .run(let options) = parsed else {
+      return parsed.stop(command: "demo", usage: usage, wholeUsage: true)
     }
     if options.timeline {
       return CommandLineTool.Outcome(output: QueueDemo.run() + "\n" + HUDDemo.run())
@@ -78,18 +75,16 @@ struct DemoOptions: Equatable {
 
   /// Parses the arguments after `demo` (``ArgumentScanner``'s syntax).
   static func parse(_ arguments: [String]) -> ParsedArguments<Self> {
-    var options = DemoOptions()
-    var scanner = ArgumentScanner(arguments, flags: ["-h", "--help", "--timeline"], valued: ["--out"])
-    while let item = scanner.next() {
+    ArgumentScanner.parse(
+      arguments, command: "demo", into: DemoOptions(), flags: ["--timeline"],
+      valued: ["--out": "a directory, e.g. --out gallery"]
+    ) { options, item in
       switch item {
-      case .flag("--timeline"): options.timeline = true
-      case .flag: return .help
+      case .flag: options.timeline = true
       case .option(_, let value): options.output = value
-      case .missingValue: return .usageError("option '--out' needs a directory, e.g. --out gallery")
-      case .unknown(let argument): return .usageError("unknown option '\(argument)' for 'demo'")
-      case .positional(let argument): return .usageError("unexpected argument '\(argument)' for 'demo'")
+      case .positional(let argument): return "unexpected argument '\(argument)' for 'demo'"
       }
+      return nil
     }
-    return .run(options)
   }
 }

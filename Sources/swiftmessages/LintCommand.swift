@@ -78,12 +78,8 @@ enum LintCommand {
   static func run(
     _ arguments: [String], readFile: FileReader = LintFileReader().read
   ) -> CommandLineTool.Outcome {
-    let options: LintOptions
-    switch LintOptions.parse(arguments) {
-    case .help: return CommandLineTool.Outcome(output: usage)
-    case .usageError(let message): return CommandLineTool.usageError(message, command: "lint", usage: usage)
-    case .run(let parsed): options = parsed
-    }
+    let parsed = LintOptions.parse(arguments)
+    guard case .run(let options) = parsed else { return parsed.stop(command: "lint", usage: usage) }
     if let sources = options.sourcesDirectory, !AppFolder.isDirectory(sources) {
       return CommandLineTool.usageError(
         "option '--sources' needs a directory; '\(sources)' is none", command: "lint", usage: usage)
@@ -134,10 +130,9 @@ enum LintCommand {
     }
   }
 
-  /// A short reason for a read failure: a ``LintFileReader/Failure``'s own, else the error's
-  /// description.
+  /// A short reason for a read failure: a localized error's description, else the error's own
+  /// (a ``LintFileReader/Failure``'s reason).
   static func describe(_ error: any Error) -> String {
-    if let failure = error as? LintFileReader.Failure { return failure.reason }
     if let error = error as? LocalizedError, let reason = error.errorDescription { return reason }
     return "\(error)"
   }
@@ -167,34 +162,27 @@ struct LintOptions: Equatable {
 
   /// Parses the arguments after `lint` (``ArgumentScanner``'s syntax).
   static func parse(_ arguments: [String]) -> ParsedArguments<Self> {
-    var options = LintOptions()
-    var scanner = ArgumentScanner(
-      arguments, flags: ["-h", "--help"], valued: ["--expect", "--format", "--sources"])
-    while let item = scanner.next() {
+    let parsed = ArgumentScanner.parse(
+      arguments, command: "lint", into: LintOptions(),
+      valued: [
+        "--expect": "a class name, e.g. --expect MessageView",
+        "--format": "\(Format.names), e.g. --format json", "--sources": "a directory, e.g. --sources MyApp",
+      ]
+    ) { options, item in
       switch item {
       case .positional(let path): options.paths.append(path)
-      case .flag: return .help
-      case .unknown(let argument): return .usageError("unknown option '\(argument)' for 'lint'")
-      case .missingValue(let name): return .usageError("option '\(name)' needs \(hint(for: name))")
       case .option("--expect", let value): options.expectedClass = value
       case .option("--format", let value):
         guard let format = Format(rawValue: value) else {
-          return .usageError("unknown format '\(value)' for '--format' (use \(Format.names))")
+          return "unknown format '\(value)' for '--format' (use \(Format.names))"
         }
         options.format = format
       case .option(_, let value): options.sourcesDirectory = value
+      case .flag: break
       }
+      return nil
     }
-    guard !options.paths.isEmpty else { return .usageError("no files to lint") }
-    return .run(options)
-  }
-
-  /// What an option's value should look like, for usage errors.
-  private static func hint(for name: String) -> String {
-    switch name {
-    case "--expect": return "a class name, e.g. --expect MessageView"
-    case "--format": return "\(Format.names), e.g. --format json"
-    default: return "a directory, e.g. --sources MyApp"
-    }
+    if case .run(let options) = parsed, options.paths.isEmpty { return .usageError("no files to lint") }
+    return parsed
   }
 }

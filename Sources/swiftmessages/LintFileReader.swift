@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Reads lint inputs with `read(2)`, at most ``limit`` + 1 bytes, so a huge file, `/dev/zero` or an
 /// endless pipe is refused in bounded memory. `FileHandle` is avoided: its reads trap on I/O errors
 /// on Apple platforms and its throwing reads need macOS 10.15.4 / iOS 13.4.
@@ -54,13 +48,7 @@ struct LintFileReader {
     var buffer = [UInt8](repeating: 0, count: 64 << 10)
     while data.count <= limit {
       let wanted = min(buffer.count, limit + 1 - data.count)
-      let count = buffer.withUnsafeMutableBytes { bytes in
-        #if canImport(Glibc)
-        Glibc.read(descriptor, bytes.baseAddress, wanted)
-        #else
-        Darwin.read(descriptor, bytes.baseAddress, wanted)
-        #endif
-      }
+      let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, wanted) }
       if count < 0 {
         if errno == EINTR { continue }
         throw Failure(code: errno)
@@ -91,3 +79,6 @@ extension LintFileReader.Failure {
     }
   }
 }
+
+/// `read(2)`, named apart from ``LintFileReader/read(_:)``.
+private let systemRead = read

@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Writes a command's outcome to the process's output streams without ever trapping: a full
 /// disk, a closed pipe or `> /dev/full` becomes a message on standard error and exit status
 /// ``ioErrorStatus``.
@@ -19,22 +13,15 @@ enum OutcomeWriter {
     _ outcome: CommandLineTool.Outcome, output: FileHandle = .standardOutput,
     error: FileHandle = .standardError
   ) -> Int32 {
+    // Empty text writes nothing, so it cannot fail.
     var status = outcome.status
-    if !outcome.output.isEmpty {
-      do {
-        try write(outcome.output, to: output)
-      } catch let failure {
-        status = ioErrorStatus
-        try? write("swiftmessages: cannot write the output: \(failure)\n", to: error)
-      }
+    do {
+      try write(outcome.output, to: output)
+    } catch let failure {
+      status = ioErrorStatus
+      try? write("swiftmessages: cannot write the output: \(failure)\n", to: error)
     }
-    if !outcome.error.isEmpty {
-      do {
-        try write(outcome.error, to: error)
-      } catch {
-        status = ioErrorStatus
-      }
-    }
+    if (try? write(outcome.error, to: error)) == nil { status = ioErrorStatus }
     return status
   }
 
@@ -50,12 +37,8 @@ enum OutcomeWriter {
     let bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes { buffer in
-        #if canImport(Glibc)
-        Glibc.write(handle.fileDescriptor, buffer.baseAddress, buffer.count)
-        #else
-        Darwin.write(handle.fileDescriptor, buffer.baseAddress, buffer.count)
-        #endif
+      let written = bytes[offset...].withUnsafeBytes {
+        systemWrite(handle.fileDescriptor, $0.baseAddress, $0.count)
       }
       if written < 0 {
         if errno == EINTR { continue }
@@ -65,3 +48,6 @@ enum OutcomeWriter {
     }
   }
 }
+
+/// `write(2)`, named apart from ``OutcomeWriter/write(_:to:)``.
+private let systemWrite = write

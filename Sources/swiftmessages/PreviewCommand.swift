@@ -12,6 +12,8 @@ enum PreviewCommand {
   static let sampleTitle = "Warning"
   /// The body used without `--body`.
   static let sampleBody = "Consider yourself warned."
+  /// The devices `--device` knows, comma-separated.
+  static let deviceNames = DeviceMetrics.catalog.map(\.identifier).joined(separator: ", ")
 
   static var usage: String {
     """
@@ -22,7 +24,7 @@ enum PreviewCommand {
     SwiftMessages would place it: margins from the message's own safe area, bars, keyboard.
 
     OPTIONS:
-      --device NAME         \(DeviceMetrics.catalog.map(\.identifier).joined(separator: ", "))
+      --device NAME         \(deviceNames)
                             (default: \(defaultDevice.identifier))
       --theme THEME         info, success, warning or error (default: info)
       --dark                dark appearance
@@ -55,23 +57,13 @@ enum PreviewCommand {
     _ arguments: [String], readFile: LintCommand.FileReader = LintFileReader().read,
     writeFile: (String, Data) throws -> Void = { try $1.write(to: URL(fileURLWithPath: $0)) }
   ) -> CommandLineTool.Outcome {
-    let options: PreviewOptions
-    switch PreviewOptions.parse(arguments) {
-    case .help: return CommandLineTool.Outcome(output: usage)
-    case .usageError(let message):
-      return CommandLineTool.usageError(message, command: "preview", usage: usage)
-    case .run(let parsed): options = parsed
-    }
-    let device: DeviceMetrics
-    if let name = options.device {
-      guard let named = DeviceMetrics.named(name) else {
-        let names = DeviceMetrics.catalog.map(\.identifier).joined(separator: ", ")
-        return CommandLineTool.usageError(
-          "unknown device '\(name)' for '--device' (use \(names))", command: "preview", usage: usage)
-      }
-      device = named
-    } else {
-      device = defaultDevice
+    let parsed = PreviewOptions.parse(arguments)
+    guard case .run(let options) = parsed else { return parsed.stop(command: "preview", usage: usage) }
+    // `nil` only for a `--device` name the table does not know.
+    guard let device = options.device.map(DeviceMetrics.named) ?? defaultDevice else {
+      return CommandLineTool.usageError(
+        "unknown device '\(options.device ?? "")' for '--device' (use \(deviceNames))", command: "preview",
+        usage: usage)
     }
     let data: Data
     do {
@@ -86,24 +78,18 @@ enum PreviewCommand {
     guard errors.isEmpty else {
       let lines = errors.map { "\($0)\n" }.joined()
       return CommandLineTool.Outcome(
-        status: 1,
-        error: lines + "\(name): not drawn: \(errors.count) lint error\(errors.count == 1 ? "" : "s")\n")
-    }
-    let document: XibDocument
-    do {
-      document = try XibDocument(data: data)
-    } catch {
-      return CommandLineTool.Outcome(status: 1, error: "\(name): error: \(error)\n")
+        status: 1, error: lines + "\(name): not drawn: \(LintReport.count(errors.count, "lint error"))\n")
     }
     let fill = MessageFill(
       theme: options.theme, style: options.dark ? .dark : .light, title: options.title ?? sampleTitle,
       body: options.body ?? sampleBody, buttonTitle: options.button)
-    let placement = options.placement ?? MessagePreview.defaultPlacement(for: document)
-    let previewOptions = MessagePreview.Options(
-      scene: DevicePlacement(device: device, placement: placement), fill: fill, dimmed: options.dim,
-      dropShadow: options.shadow, skeleton: options.skeleton)
     let result: MessagePreview.Result
     do {
+      let document = try XibDocument(data: data)
+      let placement = options.placement ?? MessagePreview.defaultPlacement(for: document)
+      let previewOptions = MessagePreview.Options(
+        scene: DevicePlacement(device: device, placement: placement), fill: fill, dimmed: options.dim,
+        dropShadow: options.shadow, skeleton: options.skeleton)
       result = try MessagePreview.render(document, options: previewOptions)
     } catch {
       return CommandLineTool.Outcome(status: 1, error: "\(name): error: \(error)\n")
@@ -156,26 +142,45 @@ struct PreviewOptions: Equatable {
 
   /// Parses the arguments after `preview` (``ArgumentScanner``'s syntax).
   static func parse(_ arguments: [String]) -> ParsedArguments<Self> {
-    var options = PreviewOptions()
     var paths: [String] = []
-    var scanner = ArgumentScanner(
-      arguments, flags: ["-h", "--help", "--dark", "--skeleton", "--dim", "--shadow"],
-      valued: ["--device", "--theme", "--title", "--body", "--button", "--placement", "-o", "--output"],
-      allowsEmpty: ["--title", "--body", "--button"])
-    while let item = scanner.next() {
+    let output = "a file name, e.g. -o message.svg"
+    let parsed = ArgumentScanner.parse(
+      arguments, command: "preview", into: PreviewOptions(),
+      flags: ["--dark", "--skeleton", "--dim", "--shadow"],
+      valued: [
+        "--device": "a device name, e.g. --device iphone-15", "--theme": "\(themeNames), e.g. --theme error",
+        "--title": "some text, e.g. --title \"Saved\"", "--body": "some text, e.g. --body \"Saved\"",
+        "--button": "some text, e.g. --button \"Saved\"",
+        "--placement": "top, bottom or center", "-o": output, "--output": output,
+      ],
+      allowsEmpty: ["--title", "--body", "--button"]
+    ) { options, item in
       switch item {
       case .positional(let path): paths.append(path)
       case .flag("--dark"): options.dark = true
       case .flag("--skeleton"): options.skeleton = true
       case .flag("--dim"): options.dim = true
-      case .flag("--shadow"): options.shadow = true
-      case .flag: return .help
-      case .unknown(let argument): return .usageError("unknown option '\(argument)' for 'preview'")
-      case .missingValue(let name): return .usageError("option '\(name)' needs \(hint(for: name))")
-      case .option(let name, let value):
-        if let message = options.set(name, value) { return .usageError(message) }
+      case .flag: options.shadow = true
+      case .option("--device", let value): options.device = value
+      case .option("--theme", let value):
+        guard let theme = Theme(rawValue: value) else {
+          return "unknown theme '\(value)' for '--theme' (use \(themeNames))"
+        }
+        options.theme = theme
+      case .option("--title", let value): options.title = value
+      case .option("--body", let value): options.body = value
+      case .option("--button", let value): options.button = value == "none" ? nil : value
+      case .option("--placement", let value):
+        let placements: [String: PresentationPlacement] = ["top": .top, "bottom": .bottom, "center": .center]
+        guard let placement = placements[value] else {
+          return "unknown placement '\(value)' for '--placement' (use top, bottom or center)"
+        }
+        options.placement = placement
+      case .option(_, let value): options.output = value
       }
+      return nil
     }
+    guard case .run(var options) = parsed else { return parsed }
     guard let path = paths.first else { return .usageError("no .xib file to preview") }
     guard paths.count == 1 else {
       return .usageError("one .xib file at a time (got \(paths.count)); use 'demo' for a gallery")
@@ -184,44 +189,6 @@ struct PreviewOptions: Equatable {
     return .run(options)
   }
 
-  /// Sets an option; returns a usage error for a bad value.
-  private mutating func set(_ name: String, _ value: String) -> String? {
-    switch name {
-    case "--device": device = value
-    case "--theme":
-      guard let theme = Theme(rawValue: value) else {
-        return "unknown theme '\(value)' for '--theme' (use \(Self.themeNames))"
-      }
-      self.theme = theme
-    case "--title": title = value
-    case "--body": body = value
-    case "--button": button = value == "none" ? nil : value
-    case "--placement":
-      guard let placement = Self.placements[value] else {
-        return "unknown placement '\(value)' for '--placement' (use top, bottom or center)"
-      }
-      self.placement = placement
-    default: output = value
-    }
-    return nil
-  }
-
   /// `info, success, warning or error`.
   static let themeNames = "info, success, warning or error"
-
-  /// The placements by name.
-  static let placements: [String: PresentationPlacement] = [
-    "top": .top, "bottom": .bottom, "center": .center,
-  ]
-
-  /// What an option's value should look like, for usage errors.
-  private static func hint(for name: String) -> String {
-    switch name {
-    case "--device": return "a device name, e.g. --device iphone-15"
-    case "--theme": return "\(themeNames), e.g. --theme error"
-    case "--placement": return "top, bottom or center"
-    case "-o", "--output": return "a file name, e.g. -o message.svg"
-    default: return "some text, e.g. \(name) \"Saved\""
-    }
-  }
 }

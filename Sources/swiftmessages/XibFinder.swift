@@ -24,9 +24,7 @@ enum XibFinder {
         continue
       }
       let files = xibFiles(in: path)
-      if files.isEmpty {
-        if seen.insert(path).inserted { entries.append(.emptyDirectory(path)) }
-      }
+      if files.isEmpty, seen.insert(path).inserted { entries.append(.emptyDirectory(path)) }
       for file in files where seen.insert(file).inserted {
         entries.append(.file(file))
       }
