@@ -185,9 +185,9 @@ open class SwiftMessages: AnimationDelegate {
   private func visibleMessage(of animator: Animator) -> (
     queue: MessageDriver<Presenter>, token: MessageToken
   )? {
-    for queue in [engine] + [hudStorage?.ownLaneQueue].compactMap({ $0 }) {
-      let token = queue.visible.first { $0.payload.animator === animator }?.token
-      if let token { return (queue, token) }
+    for case let queue? in [engine, hudStorage?.ownLaneQueue] {
+      let entry = queue.visible.first { $0.payload.animator === animator }
+      if let entry { return (queue, entry.token) }
     }
     return nil
   }
@@ -316,12 +316,10 @@ open class SwiftMessages: AnimationDelegate {
   /// `Swift.Identifiable` id (as a string), else a stable per-object identity.
   nonisolated public static func identity(of view: UIView) -> String {
     if let identifiable = view as? SwiftMessages.Identifiable { return identifiable.id }
-    if let identifiable = view as? any Swift.Identifiable { return identifiableID(identifiable) }
+    if let identifiable = view as? any Swift.Identifiable {
+      return MessageIdentity.string(from: identifiable.id)
+    }
     return MessageIdentity.objectID(view)
-  }
-
-  nonisolated private static func identifiableID<Value: Swift.Identifiable>(_ value: Value) -> String {
-    MessageIdentity.string(from: value.id)
   }
 
   /// Runs `work` on the main actor: at once when already on the main thread, otherwise on

@@ -2,11 +2,9 @@
 import UIKit
 
 /// Finds and instantiates message nibs: the main bundle first (so a customised copy wins),
-/// then SwiftMessages' resource bundle. `UINib`s are cached per bundle and name.
+/// then SwiftMessages' resource bundle (each load reads the nib, as SwiftMessages 10 did).
 @MainActor
 enum NibLoader {
-  private static var cache: [String: UINib] = [:]
-
   /// Instantiates nib `name` and returns its first top-level `T` anywhere in the outline
   /// (``NibLookup/chooseTopLevelObject(_:)``), throwing ``SwiftMessagesError`` instead of raising
   /// the Objective-C "Could not load NIB" exception.
@@ -16,10 +14,7 @@ enum NibLoader {
       guard let candidate = self.bundle(for: source, explicit: bundle) else { continue }
       searched.append(candidate.bundlePath)
       guard candidate.path(forResource: name, ofType: "nib") != nil else { continue }
-      let key = candidate.bundlePath + "/" + name
-      let nib = cache[key] ?? UINib(nibName: name, bundle: candidate)
-      cache[key] = nib
-      let objects = nib.instantiate(withOwner: filesOwner, options: nil)
+      let objects = UINib(nibName: name, bundle: candidate).instantiate(withOwner: filesOwner, options: nil)
       let facts = objects.map {
         NibLookup.TopLevelObject(
           typeName: String(describing: type(of: $0)), isView: $0 is UIView, isRequestedType: $0 is T)
@@ -43,7 +38,6 @@ enum NibLoader {
     case .library: return ResourceBundle.located
     }
   }
-
 }
 
 extension SwiftMessages {

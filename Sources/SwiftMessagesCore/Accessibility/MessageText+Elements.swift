@@ -2,7 +2,7 @@ import Foundation
 
 extension MessageText {
   /// One accessibility element of a message's content, as VoiceOver sees it.
-  package struct Element: Equatable, Sendable {
+  package struct Element: Sendable {
     /// The element's label.
     package internal(set) var label: String?
     /// Whether the element is a button.
@@ -19,15 +19,8 @@ extension MessageText {
   /// joined with `", "` (as `MessageView` reads title and body, not its button), else the button
   /// labels; blank labels are skipped, and `nil` when none is left.
   package static func announcement(elements: [Element]) -> String? {
-    func labels(_ elements: [Element]) -> [String] {
-      elements.compactMap { element in
-        guard let text = element.label?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty
-        else { return nil }
-        return text
-      }
-    }
-    let texts = labels(elements.filter { !$0.isButton })
-    let parts = texts.isEmpty ? labels(elements) : texts
+    let texts = elements.compactMap { $0.isButton ? nil : readable($0.label) }
+    let parts = texts.isEmpty ? elements.compactMap { readable($0.label) } : texts
     return parts.isEmpty ? nil : parts.joined(separator: ", ")
   }
 

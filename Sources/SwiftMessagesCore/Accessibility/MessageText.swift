@@ -41,7 +41,7 @@ package enum MessageText {
   }
 
   /// `part` without surrounding whitespace, or `nil` when nothing is left to read.
-  private static func readable(_ part: String?) -> String? {
+  static func readable(_ part: String?) -> String? {
     guard let text = part?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else {
       return nil
     }

@@ -13,7 +13,7 @@ public enum KeyboardChange: Hashable, Sendable {
 
 /// The keyboard state, shared by every tracker so a new one starts from the keyboard as it is;
 /// avoids SwiftMessages' tracker bugs (`willChangeFrame` sent to "show", a frame kept after hide).
-package struct KeyboardState: Equatable, Sendable {
+package struct KeyboardState: Sendable {
   /// A keyboard notification (`UIResponder.keyboardWill…Notification`), with its
   /// `keyboardFrameEndUserInfoKey` rectangle, if any, and whether that rectangle overlaps the
   /// screen (a keyboard moving off screen reports a frame below it).

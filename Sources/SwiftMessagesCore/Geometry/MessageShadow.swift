@@ -2,7 +2,7 @@ import Foundation
 
 /// A drop shadow: SwiftMessages' `configureDropShadow()` values, shared by the UIKit views and
 /// the SVG preview.
-package struct MessageShadow: Equatable, Sendable {
+package struct MessageShadow: Sendable {
   /// Horizontal offset in points. 0 in ``standard``.
   package internal(set) var offsetX: Double
   /// Vertical offset in points. 2 in ``standard``.
