@@ -22,7 +22,7 @@ extension UIColor {
   /// collection (`.unspecified` resolves as light).
   public convenience init(_ color: DynamicColor) {
     self.init { traits in
-      UIColor(color.resolved(for: InterfaceStyle(isDark: traits.userInterfaceStyle == .dark)))
+      UIColor(color.resolved(for: traits.userInterfaceStyle == .dark ? .dark : .light))
     }
   }
 
@@ -31,6 +31,16 @@ extension UIColor {
     self.init(
       red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
       alpha: CGFloat(color.alpha))
+  }
+}
+
+extension Theme.Foreground {
+  /// The UIKit colour: `.label` or the fixed colour.
+  var uiColor: UIColor {
+    switch self {
+    case .label: return .label
+    case .fixed(let color): return UIColor(color)
+    }
   }
 }
 #endif

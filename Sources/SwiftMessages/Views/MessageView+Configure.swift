@@ -14,7 +14,7 @@ extension MessageView {
   public func configureTheme(_ theme: Theme, iconStyle: IconStyle = .default, includeHaptic: Bool = false) {
     apply(
       ThemeApplication(
-        theme: theme, iconStyle: iconStyle, background: { UIColor($0) }, foreground: { UIColor($0) },
+        theme: theme, iconStyle: iconStyle, background: { UIColor($0) }, foreground: \.uiColor,
         icon: UIImage.symbolImage))
     accessibilityPrefix = theme.accessibilityPrefix
     if includeHaptic { defaultHaptic = theme.haptic }

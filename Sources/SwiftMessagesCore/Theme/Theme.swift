@@ -12,6 +12,22 @@ public enum Theme: String, Hashable, Sendable, CaseIterable {
   /// Error: red background, white text.
   case error
 
+  /// The text and icon colour of a theme.
+  package enum Foreground: Equatable, Sendable {
+    /// The system label colour (black in light, white in dark appearance).
+    case label
+    /// A fixed colour.
+    case fixed(RGBAColor)
+
+    /// The colour in `style`: label is black in light and white in dark appearance.
+    package func resolved(for style: InterfaceStyle) -> RGBAColor {
+      switch self {
+      case .label: return style == .dark ? .white : .black
+      case .fixed(let color): return color
+      }
+    }
+  }
+
   /// The background colour: SwiftMessages 10's values, light / dark.
   ///
   /// info 225,225,225 / 125,125,125; success 97,161,23 / 55,122,0; warning 246,197,44 /
@@ -35,10 +51,9 @@ public enum Theme: String, Hashable, Sendable, CaseIterable {
     }
   }
 
-  /// The text and icon colour: the system label colour for info (black in light, white in dark
-  /// appearance, as `UIColor.label`), white for the others.
-  package var foreground: DynamicColor {
-    self == .info ? DynamicColor(light: .black, dark: .white) : DynamicColor(.white)
+  /// The text and icon colour: `.label` for info, white for the others.
+  package var foreground: Foreground {
+    self == .info ? .label : .fixed(.white)
   }
 
   /// The haptic `configureTheme(_:includeHaptic: true)` sets: success, warning and error

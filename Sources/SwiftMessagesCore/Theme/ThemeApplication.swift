@@ -41,7 +41,7 @@ extension ThemeApplication {
   /// `.none`) and no icon text, each converted to the caller's types.
   package init(
     theme: Theme, iconStyle: IconStyle, background: (DynamicColor) -> Color,
-    foreground: (DynamicColor) -> Color, icon: (IconSymbol) -> Image?
+    foreground: (Theme.Foreground) -> Color, icon: (IconSymbol) -> Image?
   ) {
     self.init(
       background: background(theme.background), foreground: foreground(theme.foreground),

@@ -15,11 +15,11 @@ import Testing
   }
 
   @Test func foregroundIsLabelForInfoAndWhiteOtherwise() {
-    #expect(Theme.info.foreground == DynamicColor(light: .black, dark: .white))
+    #expect(Theme.info.foreground == .label)
     #expect(Theme.info.foreground.resolved(for: .light) == .black)
     #expect(Theme.info.foreground.resolved(for: .dark) == .white)
     for theme in [Theme.success, .warning, .error] {
-      #expect(theme.foreground == DynamicColor(.white))
+      #expect(theme.foreground.resolved(for: .light) == .white)
     }
   }
 
