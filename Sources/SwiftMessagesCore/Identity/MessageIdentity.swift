@@ -6,15 +6,8 @@ import Foundation
 package enum MessageIdentity {
   /// The string form of an `Identifiable` id: a `String` as is, optionals unwrapped (`nil` is
   /// `"nil"`), else `description` or `String(describing:)`.
-  package static func string(from id: Any) -> String {
-    if let string = id as? String { return string }
-    let mirror = Mirror(reflecting: id)
-    if mirror.displayStyle == .optional {
-      guard let wrapped = mirror.children.first?.value else { return "nil" }
-      return string(from: wrapped)
-    }
-    if let convertible = id as? CustomStringConvertible { return convertible.description }
-    return String(describing: id)
+  package static func string<ID: Hashable>(from id: ID) -> String {
+    describe(id)
   }
 
   /// A per-object identity such as `"UILabel@0x7f8e4c0a1230"`, unique among live objects and stable
@@ -22,5 +15,16 @@ package enum MessageIdentity {
   package static func objectID(_ object: AnyObject) -> String {
     let address = UInt(bitPattern: ObjectIdentifier(object))
     return "\(type(of: object))@0x" + String(address, radix: 16)
+  }
+
+  private static func describe(_ value: Any) -> String {
+    if let string = value as? String { return string }
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .optional {
+      guard let wrapped = mirror.children.first?.value else { return "nil" }
+      return describe(wrapped)
+    }
+    if let convertible = value as? CustomStringConvertible { return convertible.description }
+    return String(describing: value)
   }
 }
