@@ -36,7 +36,7 @@ package enum HUDGallery {
     var applied = MessageFill.Applied()
     let text = content.labelText(drawsGraphics: true)
     if let body = outlets.bodyLabel {
-      if text.isEmpty { applied.hidden.insert(body) } else { applied.texts[body] = text }
+      applied.views[body] = text.isEmpty ? ViewOverride(isHidden: true) : ViewOverride(text: text)
     }
     let layout = XibLayoutEngine.layout(
       applied.layoutRequest(

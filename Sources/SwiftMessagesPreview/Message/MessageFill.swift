@@ -36,22 +36,8 @@ package struct MessageFill: Equatable, Sendable {
 
   /// The values applied to the views of a nib.
   package struct Applied: Equatable, Sendable {
-    /// Text per label or button id.
-    package var texts: [String: String] = [:]
-    /// Ids hidden at run time.
-    package var hidden: Set<String> = []
-    /// Background colour per view id.
-    package var backgrounds: [String: RGBAColor] = [:]
-    /// Text or tint colour per label, image view or button id.
-    package var foregrounds: [String: RGBAColor] = [:]
-    /// Corner radius per view id (the themed button's).
-    package var cornerRadii: [String: Double] = [:]
-    /// Content insets per button id (the themed button's, on every side).
-    package var contentInsets: [String: LayoutInsets] = [:]
-    /// The symbol the icon image view shows, if any.
-    package var iconSymbol: IconSymbol?
-    /// The id of the image view that shows ``iconSymbol``.
-    package var iconImageView: String?
+    /// What is set on each view, by id.
+    package var views: [String: ViewOverride] = [:]
     /// The theme's background colour (the colour a filled icon's mark takes).
     package var messageBackground: RGBAColor?
   }
@@ -60,47 +46,49 @@ package struct MessageFill: Equatable, Sendable {
   package func apply(to outlets: MessageOutlets, rootID: String) -> Applied {
     var applied = Applied()
     for (id, text) in [(outlets.titleLabel, title), (outlets.bodyLabel, body)] {
-      if let id { applied.texts[id] = text }
+      if let id { applied.views[id, default: ViewOverride()].text = text }
     }
     if let button = outlets.button {
-      if let buttonTitle { applied.texts[button] = buttonTitle } else { applied.hidden.insert(button) }
+      applied.views[button, default: ViewOverride()].text = buttonTitle
+      applied.views[button]?.isHidden = buttonTitle == nil
     }
     // Without configureTheme the nib keeps its colours, icons and button style.
     guard appliesTheme else { return applied }
     let theme = ThemeApplication(
       theme: theme, iconStyle: iconStyle, background: { $0.resolved(for: style) },
       foreground: { $0.resolved(for: style) }, icon: { $0 })
-    applied.backgrounds[outlets.backgroundView ?? rootID] = theme.background
+    applied.views[outlets.backgroundView ?? rootID, default: ViewOverride()].background = theme.background
     applied.messageBackground = theme.background
     for id in [outlets.iconImageView, outlets.iconLabel, outlets.titleLabel, outlets.bodyLabel] {
-      if let id { applied.foregrounds[id] = theme.foreground }
+      if let id { applied.views[id, default: ViewOverride()].foreground = theme.foreground }
     }
     if let icon = outlets.iconImageView {
-      if theme.hidesIconImage { applied.hidden.insert(icon) }
-      applied.iconSymbol = theme.iconImage
-      applied.iconImageView = icon
+      applied.views[icon]?.isHidden = theme.hidesIconImage
+      applied.views[icon]?.icon = theme.iconImage
     }
-    if let iconLabel = outlets.iconLabel, theme.hidesIconLabel { applied.hidden.insert(iconLabel) }
+    if let iconLabel = outlets.iconLabel { applied.views[iconLabel]?.isHidden = theme.hidesIconLabel }
     if let button = outlets.button {
-      applied.backgrounds[button] = theme.buttonBackground
-      applied.foregrounds[button] = theme.buttonTint
-      applied.cornerRadii[button] = theme.buttonCornerRadius
-      applied.contentInsets[button] = theme.buttonContentInsets
+      applied.views[button]?.background = theme.buttonBackground
+      applied.views[button]?.foreground = theme.buttonTint
+      applied.views[button]?.cornerRadius = theme.buttonCornerRadius
+      applied.views[button]?.contentInsets = theme.buttonContentInsets
     }
     return applied
   }
 }
 
 extension MessageFill.Applied {
-  /// A request laying out `rootIndex` of `document` with these texts, hidden views and button
-  /// insets, the root's run-time `margins` (`nil`: the nib's) and `safeArea`.
+  /// A request laying out `rootIndex` of `document` with these views, the root's run-time
+  /// `margins` (`nil`: the nib's) and `safeArea`.
   func layoutRequest(
     _ document: XibDocument, rootIndex: Int, width: Double, margins: LayoutInsets?,
     safeArea: LayoutInsets = .zero
   ) -> XibLayoutRequest {
-    XibLayoutRequest(
-      document: document, rootIndex: rootIndex, width: width, safeArea: safeArea, texts: texts,
-      hidden: hidden, layoutMargins: margins.map { [document.allObjects[rootIndex].id: $0] } ?? [:],
-      buttonContentInsets: contentInsets)
+    var views = views
+    if let margins {
+      views[document.allObjects[rootIndex].id, default: ViewOverride()].layoutMargins = margins
+    }
+    return XibLayoutRequest(
+      document: document, rootIndex: rootIndex, width: width, safeArea: safeArea, views: views)
   }
 }

@@ -163,7 +163,7 @@ package enum MessagePreview {
     if options.skeleton,
       let node = NibSkeleton.node(
         document: document, rootIndex: outlets.rootIndex, frames: layout.frames,
-        hidden: applied.hidden.union(layout.hiddenIDs),
+        hidden: layout.hiddenIDs,
         lineHeight: { object in
           object.label.map { FontMeasure(PreviewFont($0.font, category: options.category)).lineHeight }
         })
