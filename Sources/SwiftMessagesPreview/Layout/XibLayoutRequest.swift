@@ -69,6 +69,8 @@ package struct ViewOverride: Equatable, Sendable {
   package var layoutMargins: LayoutInsets?
   /// The symbol an icon image view shows instead of its image.
   package var icon: IconSymbol?
+  /// The colour a filled ``icon``'s mark takes (the message's background).
+  package var iconCutout: RGBAColor?
 }
 
 extension XibLayoutRequest {

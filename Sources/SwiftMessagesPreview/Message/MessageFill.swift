@@ -34,61 +34,52 @@ package struct MessageFill: Equatable, Sendable {
     self.buttonTitle = buttonTitle
   }
 
-  /// The values applied to the views of a nib.
-  package struct Applied: Equatable, Sendable {
-    /// What is set on each view, by id.
-    package var views: [String: ViewOverride] = [:]
-    /// The theme's background colour (the colour a filled icon's mark takes).
-    package var messageBackground: RGBAColor?
-  }
-
-  /// Applies the fill to the views `outlets` names.
-  package func apply(to outlets: MessageOutlets, rootID: String) -> Applied {
-    var applied = Applied()
+  /// What the fill sets on the views `outlets` names, by view id.
+  package func apply(to outlets: MessageOutlets, rootID: String) -> [String: ViewOverride] {
+    var views: [String: ViewOverride] = [:]
     for (id, text) in [(outlets.titleLabel, title), (outlets.bodyLabel, body)] {
-      if let id { applied.views[id, default: ViewOverride()].text = text }
+      if let id { views[id, default: ViewOverride()].text = text }
     }
     if let button = outlets.button {
-      applied.views[button, default: ViewOverride()].text = buttonTitle
-      applied.views[button]?.isHidden = buttonTitle == nil
+      views[button, default: ViewOverride()].text = buttonTitle
+      views[button]?.isHidden = buttonTitle == nil
     }
     // Without configureTheme the nib keeps its colours, icons and button style.
-    guard appliesTheme else { return applied }
+    guard appliesTheme else { return views }
     let theme = ThemeApplication(
       theme: theme, iconStyle: iconStyle, background: { $0.resolved(for: style) },
       foreground: { $0.resolved(for: style) }, icon: { $0 })
-    applied.views[outlets.backgroundView ?? rootID, default: ViewOverride()].background = theme.background
-    applied.messageBackground = theme.background
+    views[outlets.backgroundView ?? rootID, default: ViewOverride()].background = theme.background
     for id in [outlets.iconImageView, outlets.iconLabel, outlets.titleLabel, outlets.bodyLabel] {
-      if let id { applied.views[id, default: ViewOverride()].foreground = theme.foreground }
+      if let id { views[id, default: ViewOverride()].foreground = theme.foreground }
     }
     if let icon = outlets.iconImageView {
-      applied.views[icon]?.isHidden = theme.hidesIconImage
-      applied.views[icon]?.icon = theme.iconImage
+      views[icon]?.isHidden = theme.hidesIconImage
+      views[icon]?.icon = theme.iconImage
+      views[icon]?.iconCutout = theme.background
     }
-    if let iconLabel = outlets.iconLabel { applied.views[iconLabel]?.isHidden = theme.hidesIconLabel }
+    if let iconLabel = outlets.iconLabel { views[iconLabel]?.isHidden = theme.hidesIconLabel }
     if let button = outlets.button {
-      applied.views[button]?.background = theme.buttonBackground
-      applied.views[button]?.foreground = theme.buttonTint
-      applied.views[button]?.cornerRadius = theme.buttonCornerRadius
-      applied.views[button]?.contentInsets = theme.buttonContentInsets
+      views[button]?.background = theme.buttonBackground
+      views[button]?.foreground = theme.buttonTint
+      views[button]?.cornerRadius = theme.buttonCornerRadius
+      views[button]?.contentInsets = theme.buttonContentInsets
     }
-    return applied
+    return views
   }
 }
 
-extension MessageFill.Applied {
-  /// A request laying out `rootIndex` of `document` with these views, the root's run-time
-  /// `margins` (`nil`: the nib's) and `safeArea`.
-  func layoutRequest(
-    _ document: XibDocument, rootIndex: Int, width: Double, margins: LayoutInsets?,
-    safeArea: LayoutInsets = .zero
-  ) -> XibLayoutRequest {
+extension XibLayoutRequest {
+  /// A request laying out `rootIndex` of `document` with `views` set as given, the root's
+  /// run-time `margins` (`nil`: the nib's) and `safeArea`.
+  init(
+    _ document: XibDocument, rootIndex: Int, width: Double, views: [String: ViewOverride],
+    margins: LayoutInsets?, safeArea: LayoutInsets = .zero
+  ) {
     var views = views
     if let margins {
       views[document.allObjects[rootIndex].id, default: ViewOverride()].layoutMargins = margins
     }
-    return XibLayoutRequest(
-      document: document, rootIndex: rootIndex, width: width, safeArea: safeArea, views: views)
+    self.init(document: document, rootIndex: rootIndex, width: width, safeArea: safeArea, views: views)
   }
 }

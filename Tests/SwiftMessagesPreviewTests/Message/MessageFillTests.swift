@@ -28,12 +28,13 @@ import Testing
     let rootID = document.allObjects[outlets.rootIndex].id
     let fill = MessageFill(theme: .error, style: .dark, title: "Oops", body: "Try again.")
     let applied = fill.apply(to: outlets, rootID: rootID)
-    #expect(applied.views["8aH-8U-fQ3"]?.background == RGBAColor(red255: 195, green: 12, blue: 12))
-    #expect(applied.views[rootID]?.background == nil)
-    #expect(applied.views["cZz-ki-c4l"]?.foreground == .white)
-    #expect(applied.views["cZz-ki-c4l"]?.text == "Oops")
-    #expect(applied.views["rYN-U7-AdU"]?.text == "Try again.")
-    #expect(applied.views["c8h-ab-1eX"]?.icon?.name == "xmark.octagon.fill")
+    #expect(applied["8aH-8U-fQ3"]?.background == RGBAColor(red255: 195, green: 12, blue: 12))
+    #expect(applied[rootID]?.background == nil)
+    #expect(applied["cZz-ki-c4l"]?.foreground == .white)
+    #expect(applied["cZz-ki-c4l"]?.text == "Oops")
+    #expect(applied["rYN-U7-AdU"]?.text == "Try again.")
+    #expect(applied["c8h-ab-1eX"]?.icon?.name == "xmark.octagon.fill")
+    #expect(applied["c8h-ab-1eX"]?.iconCutout == RGBAColor(red255: 195, green: 12, blue: 12))
   }
 
   @Test func infoThemeUsesTheLabelColourOfTheAppearance() throws {
@@ -44,8 +45,8 @@ import Testing
     let dark = MessageFill(theme: .info, style: .dark, title: "T", body: "B").apply(
       to: outlets, rootID: rootID)
     let title = try #require(outlets.titleLabel)
-    #expect(light.views[title]?.foreground == .black)
-    #expect(dark.views[title]?.foreground == .white)
+    #expect(light[title]?.foreground == .black)
+    #expect(dark[title]?.foreground == .white)
   }
 
   @Test func theEmojiIconLabelIsHiddenAndTheButtonTooUnlessTitled() throws {
@@ -55,12 +56,12 @@ import Testing
     #expect(plain.hiddenIDs == ["DvA-7a-zTq", "H9L-AF-wEf"])
     let titled = MessageFill(title: "T", body: "B", buttonTitle: "Undo").apply(to: outlets, rootID: rootID)
     #expect(titled.hiddenIDs == ["DvA-7a-zTq"])
-    #expect(titled.views["H9L-AF-wEf"]?.text == "Undo")
-    #expect(titled.views["H9L-AF-wEf"]?.cornerRadius == 5)
-    #expect(titled.views["H9L-AF-wEf"]?.contentInsets == LayoutInsets(all: 7))
+    #expect(titled["H9L-AF-wEf"]?.text == "Undo")
+    #expect(titled["H9L-AF-wEf"]?.cornerRadius == 5)
+    #expect(titled["H9L-AF-wEf"]?.contentInsets == LayoutInsets(all: 7))
     // The button swaps the message's colours.
-    #expect(titled.views["H9L-AF-wEf"]?.background == .black)
-    #expect(titled.views["H9L-AF-wEf"]?.foreground == RGBAColor(red255: 225, green: 225, blue: 225))
+    #expect(titled["H9L-AF-wEf"]?.background == .black)
+    #expect(titled["H9L-AF-wEf"]?.foreground == RGBAColor(red255: 225, green: 225, blue: 225))
   }
 
   @Test func iconStyleNoneHidesTheIconImageView() throws {
@@ -68,7 +69,7 @@ import Testing
     let rootID = document.allObjects[outlets.rootIndex].id
     let applied = MessageFill(iconStyle: .none, title: "T", body: "B").apply(to: outlets, rootID: rootID)
     #expect(applied.hiddenIDs.contains("c8h-ab-1eX"))
-    #expect(applied.views["c8h-ab-1eX"]?.icon == nil)
+    #expect(applied["c8h-ab-1eX"]?.icon == nil)
   }
 
   @Test func aNibWithoutTopLevelViewsHasNoOutlets() throws {
@@ -126,12 +127,12 @@ import Testing
     var fill = MessageFill(title: "", body: "Uploading…")
     fill.appliesTheme = false
     let applied = fill.apply(to: outlets, rootID: document.allObjects[outlets.rootIndex].id)
-    #expect(applied.views.values.allSatisfy { $0.background == nil && $0.foreground == nil })
-    #expect(applied.views[try #require(outlets.bodyLabel)]?.text == "Uploading…")
+    #expect(applied.values.allSatisfy { $0.background == nil && $0.foreground == nil })
+    #expect(applied[try #require(outlets.bodyLabel)]?.text == "Uploading…")
   }
 }
 
-extension MessageFill.Applied {
+extension Dictionary where Key == String, Value == ViewOverride {
   /// The ids hidden at run time.
-  fileprivate var hiddenIDs: Set<String> { Set(views.filter(\.value.isHidden).keys) }
+  fileprivate var hiddenIDs: Set<String> { Set(filter(\.value.isHidden).keys) }
 }
