@@ -40,7 +40,8 @@ package enum HUDGallery {
     }
     let layout = XibLayoutEngine.layout(
       XibLayoutRequest(
-        hud, rootIndex: outlets.rootIndex, width: MessageWidth.hudMaximum, views: views, margins: .zero),
+        document: hud, rootIndex: outlets.rootIndex, width: MessageWidth.hudMaximum, views: views,
+        margins: .zero),
       measurer: TextMeasurer())
     guard let cardFrame = layout.frames[cardID] else { return nil }
     var renderer = NibRenderer(document: hud, layout: layout, views: views, style: appearance.style)

@@ -74,9 +74,17 @@ package struct ViewOverride: Equatable, Sendable {
 }
 
 extension XibLayoutRequest {
-  /// A request for the top-level view at `rootIndex` with every other fact at its default, for
-  /// other modules (the memberwise initializer takes them all).
-  package init(document: XibDocument, rootIndex: Int, width: Double) {
-    self.init(document: document, rootIndex: rootIndex, width: width, height: nil)
+  /// A request for the top-level view at `rootIndex` with `views` set as given, the root's
+  /// run-time `margins` (`nil`: the nib's) and `safeArea`, every other fact at its default.
+  package init(
+    document: XibDocument, rootIndex: Int, width: Double, views: [String: ViewOverride] = [:],
+    margins: LayoutInsets? = nil, safeArea: LayoutInsets = .zero
+  ) {
+    var views = views
+    if let margins {
+      views[document.allObjects[rootIndex].id, default: ViewOverride()].layoutMargins = margins
+    }
+    self.init(
+      document: document, rootIndex: rootIndex, width: width, height: nil, safeArea: safeArea, views: views)
   }
 }

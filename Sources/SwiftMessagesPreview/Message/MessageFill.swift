@@ -68,18 +68,3 @@ package struct MessageFill: Equatable, Sendable {
     return views
   }
 }
-
-extension XibLayoutRequest {
-  /// A request laying out `rootIndex` of `document` with `views` set as given, the root's
-  /// run-time `margins` (`nil`: the nib's) and `safeArea`.
-  init(
-    _ document: XibDocument, rootIndex: Int, width: Double, views: [String: ViewOverride],
-    margins: LayoutInsets?, safeArea: LayoutInsets = .zero
-  ) {
-    var views = views
-    if let margins {
-      views[document.allObjects[rootIndex].id, default: ViewOverride()].layoutMargins = margins
-    }
-    self.init(document: document, rootIndex: rootIndex, width: width, safeArea: safeArea, views: views)
-  }
-}

@@ -85,7 +85,8 @@ package enum MessagePreview {
       -> XibLayoutRequest
     {
       var request = XibLayoutRequest(
-        document, rootIndex: outlets.rootIndex, width: Double(width), views: views, margins: margins,
+        document: document, rootIndex: outlets.rootIndex, width: Double(width), views: views,
+        margins: margins,
         safeArea: safeArea)
       request.height = height.map(Double.init)
       request.horizontalSizeClass = sizeClasses.horizontal
