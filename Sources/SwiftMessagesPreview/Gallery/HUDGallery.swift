@@ -33,17 +33,18 @@ package enum HUDGallery {
       let cardIndex = hud.allObjects.firstIndex(where: { $0.id == cardID })
     else { return nil }
     let indicatorID = outlets.activityIndicatorView
-    var applied = MessageFill.Applied()
+    var views: [String: ViewOverride] = [:]
     let text = content.labelText(drawsGraphics: true)
     if let body = outlets.bodyLabel {
-      if text.isEmpty { applied.hidden.insert(body) } else { applied.texts[body] = text }
+      views[body] = text.isEmpty ? ViewOverride(isHidden: true) : ViewOverride(text: text)
     }
     let layout = XibLayoutEngine.layout(
-      applied.layoutRequest(
-        hud, rootIndex: outlets.rootIndex, width: MessageWidth.hudMaximum, margins: .zero),
+      XibLayoutRequest(
+        document: hud, rootIndex: outlets.rootIndex, width: MessageWidth.hudMaximum, views: views,
+        margins: .zero),
       measurer: TextMeasurer())
     guard let cardFrame = layout.frames[cardID] else { return nil }
-    var renderer = NibRenderer(document: hud, layout: layout, applied: applied, style: appearance.style)
+    var renderer = NibRenderer(document: hud, layout: layout, views: views, style: appearance.style)
     if case .indicator = graphic {} else if let indicatorID { renderer.concealed = [indicatorID] }
     let origin = CGPoint(x: CGFloat(x) - cardFrame.origin.x, y: CGFloat(y) - cardFrame.origin.y)
     guard let card = renderer.draw(rootIndex: cardIndex, into: &tree, origin: origin) else { return nil }

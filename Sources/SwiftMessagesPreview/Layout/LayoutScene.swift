@@ -57,7 +57,7 @@ struct LayoutScene {
       guard object.isView else { continue }
       let superview = parent.map { views[$0] }
       let selfHidden =
-        object.attributes["hidden"] == "YES" || request.hidden.contains(object.id)
+        object.attributes["hidden"] == "YES" || request.views[object.id]?.isHidden == true
       let hidden = parentHidden || selfHidden
       let arranged = superview?.object.elementName == "stackView"
       let uninstalled = superview.map { !isInstalled(object.id, holder: $0.object) } ?? false

@@ -65,11 +65,11 @@ struct LayoutSystemBuilder {
     var margins: [LayoutInsets] = []
     for slot in 0..<scene.views.count {
       let object = scene.views[slot].object
-      let text = request.texts[object.id] ?? object.label?.text ?? object.button?.title
+      let text = request.views[object.id]?.text ?? object.label?.text ?? object.button?.title
       metrics.append(
         IntrinsicSizes.metrics(
           object, text: text, wrapWidth: facts[slot].wrapWidth,
-          contentInsets: request.buttonContentInsets[object.id],
+          contentInsets: request.views[object.id]?.contentInsets,
           resources: scene.document.resources, measurer: measurer))
       let safe = slot == 0 ? request.safeArea : facts[slot].safeInsets
       var margin = Self.margins(object, safeArea: safe, request: request)
@@ -90,7 +90,7 @@ struct LayoutSystemBuilder {
   static func margins(_ object: XibObject, safeArea: LayoutInsets, request: XibLayoutRequest)
     -> LayoutInsets
   {
-    if let runtime = request.layoutMargins[object.id] { return runtime }
+    if let runtime = request.views[object.id]?.layoutMargins { return runtime }
     var result = object.layoutMargins ?? LayoutInsets(all: defaultLayoutMargin)
     if object.attributes["insetsLayoutMarginsFromSafeArea"] != "NO" {
       result.top += safeArea.top

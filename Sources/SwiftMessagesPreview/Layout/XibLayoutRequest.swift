@@ -29,21 +29,8 @@ package struct XibLayoutRequest: Sendable {
   /// The root view's safe-area insets. `.zero` by default. Subviews get the part of it their
   /// frames overlap, like UIKit.
   package var safeArea: LayoutInsets = .zero
-  /// Texts set at run time, by label or button id (a button's normal title). Empty by default:
-  /// the nib's texts.
-  package var texts: [String: String] = [:]
-  /// Ids of views hidden at run time, in addition to those hidden in the nib. Empty by
-  /// default. Hidden arranged subviews of stack views leave the layout; other hidden views are
-  /// laid out but flagged in ``XibLayout/hiddenIDs``.
-  package var hidden: Set<String> = []
-  /// Run-time margins by view id (`BaseView.adjustMargins()`, `insetsLayoutMarginsFromSafeArea`
-  /// off), used without the safe area; empty means the nib's margins (UIKit's 8) inset by the safe
-  /// area.
-  package var layoutMargins: [String: LayoutInsets] = [:]
-  /// Buttons' `contentEdgeInsets` set at run time by button id (`configureTheme` sets 7 on every
-  /// side). Empty by default: UIKit's zero insets, with which a button keeps 6 pt above and
-  /// below its title; non-zero insets replace that padding.
-  package var buttonContentInsets: [String: LayoutInsets] = [:]
+  /// What code sets on views at run time, by view id. Empty by default: the nib as it is.
+  package var views: [String: ViewOverride] = [:]
   /// The horizontal size class that picks constraint and attribute variations; `nil` (the
   /// default) means `regular` from ``regularWidthThreshold`` and `compact` below.
   package var horizontalSizeClass: SizeClass? = nil
@@ -60,10 +47,44 @@ package struct XibLayoutRequest: Sendable {
   }
 }
 
+/// What code sets on one view at run time (`configureTheme`, `configureContent`, an app).
+package struct ViewOverride: Equatable, Sendable {
+  /// The text (a label's, a button's normal title); `nil`: the nib's.
+  package var text: String?
+  /// Whether it is hidden, in addition to views hidden in the nib. Hidden arranged subviews of
+  /// stack views leave the layout; other hidden views are laid out but flagged in
+  /// ``XibLayout/hiddenIDs``.
+  package var isHidden = false
+  /// The background colour; `nil`: the nib's.
+  package var background: RGBAColor?
+  /// The text or tint colour (labels, image views, buttons); `nil`: the nib's.
+  package var foreground: RGBAColor?
+  /// The corner radius; `nil`: the nib's.
+  package var cornerRadius: Double?
+  /// A button's `contentEdgeInsets`; `nil`: UIKit's zero insets, with which a button keeps 6 pt
+  /// above and below its title (non-zero insets replace that padding).
+  package var contentInsets: LayoutInsets?
+  /// Margins set in code (`BaseView.adjustMargins()`, `insetsLayoutMarginsFromSafeArea` off),
+  /// used without the safe area; `nil`: the nib's (UIKit's 8) inset by the safe area.
+  package var layoutMargins: LayoutInsets?
+  /// The symbol an icon image view shows instead of its image.
+  package var icon: IconSymbol?
+  /// The colour a filled ``icon``'s mark takes (the message's background).
+  package var iconCutout: RGBAColor?
+}
+
 extension XibLayoutRequest {
-  /// A request for the top-level view at `rootIndex` with every other fact at its default, for
-  /// other modules (the memberwise initializer takes them all).
-  package init(document: XibDocument, rootIndex: Int, width: Double) {
-    self.init(document: document, rootIndex: rootIndex, width: width, height: nil)
+  /// A request for the top-level view at `rootIndex` with `views` set as given, the root's
+  /// run-time `margins` (`nil`: the nib's) and `safeArea`, every other fact at its default.
+  package init(
+    document: XibDocument, rootIndex: Int, width: Double, views: [String: ViewOverride] = [:],
+    margins: LayoutInsets? = nil, safeArea: LayoutInsets = .zero
+  ) {
+    var views = views
+    if let margins {
+      views[document.allObjects[rootIndex].id, default: ViewOverride()].layoutMargins = margins
+    }
+    self.init(
+      document: document, rootIndex: rootIndex, width: width, height: nil, safeArea: safeArea, views: views)
   }
 }

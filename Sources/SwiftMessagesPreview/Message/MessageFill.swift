@@ -34,73 +34,37 @@ package struct MessageFill: Equatable, Sendable {
     self.buttonTitle = buttonTitle
   }
 
-  /// The values applied to the views of a nib.
-  package struct Applied: Equatable, Sendable {
-    /// Text per label or button id.
-    package var texts: [String: String] = [:]
-    /// Ids hidden at run time.
-    package var hidden: Set<String> = []
-    /// Background colour per view id.
-    package var backgrounds: [String: RGBAColor] = [:]
-    /// Text or tint colour per label, image view or button id.
-    package var foregrounds: [String: RGBAColor] = [:]
-    /// Corner radius per view id (the themed button's).
-    package var cornerRadii: [String: Double] = [:]
-    /// Content insets per button id (the themed button's, on every side).
-    package var contentInsets: [String: LayoutInsets] = [:]
-    /// The symbol the icon image view shows, if any.
-    package var iconSymbol: IconSymbol?
-    /// The id of the image view that shows ``iconSymbol``.
-    package var iconImageView: String?
-    /// The theme's background colour (the colour a filled icon's mark takes).
-    package var messageBackground: RGBAColor?
-  }
-
-  /// Applies the fill to the views `outlets` names.
-  package func apply(to outlets: MessageOutlets, rootID: String) -> Applied {
-    var applied = Applied()
+  /// What the fill sets on the views `outlets` names, by view id.
+  package func apply(to outlets: MessageOutlets, rootID: String) -> [String: ViewOverride] {
+    var views: [String: ViewOverride] = [:]
     for (id, text) in [(outlets.titleLabel, title), (outlets.bodyLabel, body)] {
-      if let id { applied.texts[id] = text }
+      if let id { views[id, default: ViewOverride()].text = text }
     }
     if let button = outlets.button {
-      if let buttonTitle { applied.texts[button] = buttonTitle } else { applied.hidden.insert(button) }
+      views[button, default: ViewOverride()].text = buttonTitle
+      views[button]?.isHidden = buttonTitle == nil
     }
     // Without configureTheme the nib keeps its colours, icons and button style.
-    guard appliesTheme else { return applied }
+    guard appliesTheme else { return views }
     let theme = ThemeApplication(
       theme: theme, iconStyle: iconStyle, background: { $0.resolved(for: style) },
       foreground: { $0.resolved(for: style) }, icon: { $0 })
-    applied.backgrounds[outlets.backgroundView ?? rootID] = theme.background
-    applied.messageBackground = theme.background
+    views[outlets.backgroundView ?? rootID, default: ViewOverride()].background = theme.background
     for id in [outlets.iconImageView, outlets.iconLabel, outlets.titleLabel, outlets.bodyLabel] {
-      if let id { applied.foregrounds[id] = theme.foreground }
+      if let id { views[id, default: ViewOverride()].foreground = theme.foreground }
     }
     if let icon = outlets.iconImageView {
-      if theme.hidesIconImage { applied.hidden.insert(icon) }
-      applied.iconSymbol = theme.iconImage
-      applied.iconImageView = icon
+      views[icon]?.isHidden = theme.hidesIconImage
+      views[icon]?.icon = theme.iconImage
+      views[icon]?.iconCutout = theme.background
     }
-    if let iconLabel = outlets.iconLabel, theme.hidesIconLabel { applied.hidden.insert(iconLabel) }
+    if let iconLabel = outlets.iconLabel { views[iconLabel]?.isHidden = theme.hidesIconLabel }
     if let button = outlets.button {
-      applied.backgrounds[button] = theme.buttonBackground
-      applied.foregrounds[button] = theme.buttonTint
-      applied.cornerRadii[button] = theme.buttonCornerRadius
-      applied.contentInsets[button] = theme.buttonContentInsets
+      views[button]?.background = theme.buttonBackground
+      views[button]?.foreground = theme.buttonTint
+      views[button]?.cornerRadius = theme.buttonCornerRadius
+      views[button]?.contentInsets = theme.buttonContentInsets
     }
-    return applied
-  }
-}
-
-extension MessageFill.Applied {
-  /// A request laying out `rootIndex` of `document` with these texts, hidden views and button
-  /// insets, the root's run-time `margins` (`nil`: the nib's) and `safeArea`.
-  func layoutRequest(
-    _ document: XibDocument, rootIndex: Int, width: Double, margins: LayoutInsets?,
-    safeArea: LayoutInsets = .zero
-  ) -> XibLayoutRequest {
-    XibLayoutRequest(
-      document: document, rootIndex: rootIndex, width: width, safeArea: safeArea, texts: texts,
-      hidden: hidden, layoutMargins: margins.map { [document.allObjects[rootIndex].id: $0] } ?? [:],
-      buttonContentInsets: contentInsets)
+    return views
   }
 }

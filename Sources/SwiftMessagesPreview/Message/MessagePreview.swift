@@ -76,7 +76,7 @@ package enum MessagePreview {
     guard let outlets = MessageOutlets(document: document) else { throw Failure.noTopLevelView }
     let root = document.allObjects[outlets.rootIndex]
     let style = options.fill.style
-    let applied = options.fill.apply(to: outlets, rootID: root.id)
+    let views = options.fill.apply(to: outlets, rootID: root.id)
     let measurer = TextMeasurer(category: options.category, displayScale: Double(options.scene.device.scale))
     var scene = options.scene
     scene.message.margins = root.marginFacts
@@ -84,8 +84,10 @@ package enum MessagePreview {
     func request(width: CGFloat, height: CGFloat?, margins: LayoutInsets?, safeArea: LayoutInsets)
       -> XibLayoutRequest
     {
-      var request = applied.layoutRequest(
-        document, rootIndex: outlets.rootIndex, width: Double(width), margins: margins, safeArea: safeArea)
+      var request = XibLayoutRequest(
+        document: document, rootIndex: outlets.rootIndex, width: Double(width), views: views,
+        margins: margins,
+        safeArea: safeArea)
       request.height = height.map(Double.init)
       request.horizontalSizeClass = sizeClasses.horizontal
       request.verticalSizeClass = sizeClasses.vertical
@@ -155,7 +157,7 @@ package enum MessagePreview {
     if options.dropShadow { message.shadow = .message }
     let messageNode = tree.add(message, to: masking)
     var renderer = NibRenderer(
-      document: document, layout: layout, applied: applied, style: style, category: options.category,
+      document: document, layout: layout, views: views, style: style, category: options.category,
       placement: scene.message.placement)
     renderer.pixelGrid = grid
     renderer.rightToLeft = options.rightToLeft
@@ -163,7 +165,7 @@ package enum MessagePreview {
     if options.skeleton,
       let node = NibSkeleton.node(
         document: document, rootIndex: outlets.rootIndex, frames: layout.frames,
-        hidden: applied.hidden.union(layout.hiddenIDs),
+        hidden: layout.hiddenIDs,
         lineHeight: { object in
           object.label.map { FontMeasure(PreviewFont($0.font, category: options.category)).lineHeight }
         })

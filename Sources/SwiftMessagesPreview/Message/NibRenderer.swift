@@ -6,15 +6,15 @@ import CoreGraphics
 #endif
 
 /// Draws a laid-out nib as render nodes, each view a group at its frame, walking
-/// ``XibDocument/allObjects`` without recursion; ``MessageFill/Applied`` colours override the
+/// ``XibDocument/allObjects`` without recursion; ``ViewOverride`` colours override the
 /// nib's, as `configureTheme` does.
 package struct NibRenderer: Sendable {
   /// The nib.
   package var document: XibDocument
   /// The laid-out frames (root coordinates) and hidden views.
   package var layout: XibLayout
-  /// What `configureTheme`/`configureContent` set.
-  package var applied: MessageFill.Applied
+  /// What `configureTheme`/`configureContent` set, by view id.
+  package var views: [String: ViewOverride]
   /// The appearance nib colours resolve for.
   package var style: InterfaceStyle
   /// The Dynamic Type category text-style fonts resolve for. `.large` by default.
@@ -103,18 +103,19 @@ package struct NibRenderer: Sendable {
     case "label":
       guard let label = object.label else { return }
       drawText(
-        applied.texts[object.id] ?? label.text ?? "", font: PreviewFont(label.font, category: category),
+        views[object.id]?.text ?? label.text ?? "", font: PreviewFont(label.font, category: category),
         numberOfLines: label.numberOfLines, lineBreakMode: LineBreakMode(xibValue: label.lineBreakMode),
         alignment: label.textAlignment, color: foreground(of: object, key: "textColor"), fitsHeight: true,
         bounds: bounds, into: &tree, node: node)
     case "button":
       drawText(
-        applied.texts[object.id] ?? object.button?.title ?? "",
+        views[object.id]?.text ?? object.button?.title ?? "",
         font: PreviewFont(object.button?.font ?? Self.systemButtonFont, category: category), numberOfLines: 1,
         lineBreakMode: object.attributes["lineBreakMode"].map { LineBreakMode(xibValue: $0) }
           ?? .byTruncatingMiddle,
         alignment: "center", color: foreground(of: object, key: "tintColor", fallback: Self.systemBlue),
-        inset: applied.contentInsets[object.id] ?? .zero, fitsHeight: false, bounds: bounds, into: &tree,
+        inset: views[object.id]?.contentInsets ?? .zero, fitsHeight: false, bounds: bounds,
+        into: &tree,
         node: node)
     case "imageView":
       drawImage(object, bounds: bounds, into: &tree, node: node)
@@ -164,12 +165,12 @@ package struct NibRenderer: Sendable {
     _ object: XibObject, bounds: RenderRect, into tree: inout RenderTree, node: RenderNodeID
   ) {
     let tint = foreground(of: object, key: "tintColor")
-    if let symbol = applied.iconSymbol, applied.iconImageView == object.id {
+    if let symbol = views[object.id]?.icon {
       let side = min(min(bounds.width, bounds.height), symbol.pointSize)
       let rect = RenderRect(
         x: (bounds.width - side) / 2, y: (bounds.height - side) / 2, width: side, height: side)
       for glyph in IconGlyph.nodes(
-        for: symbol, in: rect, tint: tint, cutout: applied.messageBackground ?? .clear)
+        for: symbol, in: rect, tint: tint, cutout: views[object.id]?.iconCutout ?? .clear)
       {
         tree.add(glyph, to: node)
       }
@@ -216,8 +217,8 @@ package struct NibRenderer: Sendable {
   static let systemBlue = SystemColorTable.system("systemBlueColor")
 
   private func isHidden(_ object: XibObject) -> Bool {
+    // The layout's hidden views include those hidden at run time.
     object.attributes["hidden"] == "YES" || layout.hiddenIDs.contains(object.id)
-      || applied.hidden.contains(object.id)
   }
 
   private func alpha(of object: XibObject) -> Double {
@@ -225,19 +226,19 @@ package struct NibRenderer: Sendable {
   }
 
   private func backgroundColor(of object: XibObject) -> RGBAColor? {
-    if let color = applied.backgrounds[object.id] { return color }
+    if let color = views[object.id]?.background { return color }
     return object.color("backgroundColor")?.dynamic.resolved(for: style)
   }
 
   /// The colour `configureTheme` set, else the nib's `key` colour, else `fallback` or `.label`.
   private func foreground(of object: XibObject, key: String, fallback: DynamicColor? = nil) -> RGBAColor {
-    if let color = applied.foregrounds[object.id] { return color }
+    if let color = views[object.id]?.foreground { return color }
     if let color = object.color(key) { return color.dynamic.resolved(for: style) }
     return (fallback ?? SystemColorTable.system("labelColor")).resolved(for: style)
   }
 
   private func cornerRadius(of object: XibObject) -> Double {
-    if let radius = applied.cornerRadii[object.id] { return radius }
+    if let radius = views[object.id]?.cornerRadius { return radius }
     let radius = ["cornerRadius", "layer.cornerRadius"].lazy.compactMap { object.runtimeNumber($0) }
     return radius.first { $0 > 0 } ?? 0
   }

@@ -42,13 +42,10 @@ package struct XibDocument: Sendable, Equatable {
     var byID: [String: Int] = [:]
     for object in allObjects where byID[object.id] == nil { byID[object.id] = object.index }
     objectIndexByID = byID
-    ids = Set(identifiedElements.map(\.id))
   }
 
   /// The first object carrying each id.
-  private var objectIndexByID: [String: Int]
-  /// Every id of the document.
-  private var ids: Set<String>
+  private let objectIndexByID: [String: Int]
 
   /// The type string of iOS XIB documents.
   package static let cocoaTouchXibType = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
@@ -92,5 +89,5 @@ package struct XibDocument: Sendable, Equatable {
   package func object(withID id: String) -> XibObject? { objectIndexByID[id].map { allObjects[$0] } }
 
   /// Whether any element of the document carries `id`.
-  package func containsID(_ id: String) -> Bool { ids.contains(id) }
+  package func containsID(_ id: String) -> Bool { identifiedElements.contains { $0.id == id } }
 }

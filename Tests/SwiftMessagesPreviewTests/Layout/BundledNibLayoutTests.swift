@@ -25,7 +25,7 @@ import Testing
     let request = XibLayoutRequest(
       document: document, rootIndex: root.index, width: width,
       safeArea: LayoutInsets(top: 59, left: 0, bottom: 34, right: 0),
-      layoutMargins: [root.id: LayoutInsets(top: 79, left: 20, bottom: 20, right: 20)])
+      views: [root.id: ViewOverride(layoutMargins: LayoutInsets(top: 79, left: 20, bottom: 20, right: 20))])
     let layout = XibLayoutEngine.layout(request, measurer: FakeTextMeasurer())
     #expect(layout.errors == [])
     #expect(layout.size.width == CGFloat(width))

@@ -90,7 +90,7 @@ import Testing
 
   @Test func runTimeTextReplacesTheNibText() throws {
     let document = try Self.row([Self.label("text", "[Title]", attributes: #"numberOfLines="0""#)])
-    let layout = LayoutXib.layout(document, width: 100) { $0.texts = ["text": "Hi"] }
+    let layout = LayoutXib.layout(document, width: 100) { $0.views = ["text": ViewOverride(text: "Hi")] }
     // Hugging (250) loses to the required trailing pin, so the label spans the root; its height
     // is one line of the new text.
     #expect(layout.frame("text").height == 12)
@@ -126,7 +126,7 @@ import Testing
     #expect(layout.frame("button").size == CGSize(width: 22.5, height: 30))
     // configureTheme's contentEdgeInsets of 7 replace the 6 pt padding.
     let themed = LayoutXib.layout(try Self.row([button, spacer]), width: 200) {
-      $0.buttonContentInsets = ["button": LayoutInsets(all: 7)]
+      $0.views = ["button": ViewOverride(contentInsets: LayoutInsets(all: 7))]
     }
     #expect(themed.frame("button").size == CGSize(width: 36.5, height: 32))
   }

@@ -1,7 +1,7 @@
 import Foundation
-@testable import SwiftMessagesCore
 import Testing
 
+@testable import SwiftMessagesCore
 @testable import SwiftMessagesPreview
 
 /// Layout margins and the safe area follow UIKit: margins are inset by the safe area unless
@@ -63,7 +63,7 @@ import Testing
     // BaseView.adjustMargins(): safe area folded into the margins, insets-from-safe-area off.
     let layout = LayoutXib.layout(try Self.marginPinned(), width: 393) {
       $0.safeArea = Self.iPhone15
-      $0.layoutMargins = ["root": LayoutInsets(top: 79, left: 20, bottom: 20, right: 20)]
+      $0.views = ["root": ViewOverride(layoutMargins: LayoutInsets(top: 79, left: 20, bottom: 20, right: 20))]
     }
     #expect(layout.frame("child") == CGRect(x: 20, y: 79, width: 353, height: 10))
     #expect(layout.size.height == 109)

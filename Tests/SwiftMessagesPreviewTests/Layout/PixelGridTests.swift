@@ -29,7 +29,8 @@ import Testing
     let document = try XibDocument(data: Data(contentsOf: url))
     let root = try #require(document.topLevelViews.first)
     var request = XibLayoutRequest(
-      document: document, rootIndex: root.index, width: 375, texts: ["cZz-ki-c4l": "Success"])
+      document: document, rootIndex: root.index, width: 375,
+      views: ["cZz-ki-c4l": ViewOverride(text: "Success")])
     let measurer = TextMeasurer(displayScale: 2)
     let solved = XibLayoutEngine.layout(request, measurer: measurer)
     request.pixelGrid = PixelGrid(scale: 2)

@@ -1,7 +1,7 @@
 import Foundation
-@testable import SwiftMessagesCore
 import Testing
 
+@testable import SwiftMessagesCore
 @testable import SwiftMessagesPreview
 
 /// `UIStackView` arranges its visible arranged subviews with UIKit's internal constraints.
@@ -154,7 +154,9 @@ import Testing
         Self.box("b", 10, 10), Self.box("runTimeHidden", 10, 10),
         Self.label("c", "c", attributes: #"horizontalHuggingPriority="1""#),
       ])
-    let layout = LayoutXib.layout(document, width: 100) { $0.hidden = ["runTimeHidden"] }
+    let layout = LayoutXib.layout(document, width: 100) {
+      $0.views = ["runTimeHidden": ViewOverride(isHidden: true)]
+    }
     #expect(layout.errors == [])
     #expect(layout.frames["nibHidden"] == nil)
     #expect(layout.frames["runTimeHidden"] == nil)

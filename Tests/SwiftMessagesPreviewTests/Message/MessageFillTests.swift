@@ -1,7 +1,7 @@
 import Foundation
-@testable import SwiftMessagesCore
 import Testing
 
+@testable import SwiftMessagesCore
 @testable import SwiftMessagesPreview
 
 @Suite struct MessageFillTests {
@@ -28,12 +28,13 @@ import Testing
     let rootID = document.allObjects[outlets.rootIndex].id
     let fill = MessageFill(theme: .error, style: .dark, title: "Oops", body: "Try again.")
     let applied = fill.apply(to: outlets, rootID: rootID)
-    #expect(applied.backgrounds["8aH-8U-fQ3"] == RGBAColor(red255: 195, green: 12, blue: 12))
-    #expect(applied.backgrounds[rootID] == nil)
-    #expect(applied.foregrounds["cZz-ki-c4l"] == .white)
-    #expect(applied.texts["cZz-ki-c4l"] == "Oops")
-    #expect(applied.texts["rYN-U7-AdU"] == "Try again.")
-    #expect(applied.iconSymbol?.name == "xmark.octagon.fill")
+    #expect(applied["8aH-8U-fQ3"]?.background == RGBAColor(red255: 195, green: 12, blue: 12))
+    #expect(applied[rootID]?.background == nil)
+    #expect(applied["cZz-ki-c4l"]?.foreground == .white)
+    #expect(applied["cZz-ki-c4l"]?.text == "Oops")
+    #expect(applied["rYN-U7-AdU"]?.text == "Try again.")
+    #expect(applied["c8h-ab-1eX"]?.icon?.name == "xmark.octagon.fill")
+    #expect(applied["c8h-ab-1eX"]?.iconCutout == RGBAColor(red255: 195, green: 12, blue: 12))
   }
 
   @Test func infoThemeUsesTheLabelColourOfTheAppearance() throws {
@@ -44,31 +45,31 @@ import Testing
     let dark = MessageFill(theme: .info, style: .dark, title: "T", body: "B").apply(
       to: outlets, rootID: rootID)
     let title = try #require(outlets.titleLabel)
-    #expect(light.foregrounds[title] == .black)
-    #expect(dark.foregrounds[title] == .white)
+    #expect(light[title]?.foreground == .black)
+    #expect(dark[title]?.foreground == .white)
   }
 
   @Test func theEmojiIconLabelIsHiddenAndTheButtonTooUnlessTitled() throws {
     let (outlets, document) = try outlets("CardView.xib")
     let rootID = document.allObjects[outlets.rootIndex].id
     let plain = MessageFill(title: "T", body: "B").apply(to: outlets, rootID: rootID)
-    #expect(plain.hidden == ["DvA-7a-zTq", "H9L-AF-wEf"])
+    #expect(plain.hiddenIDs == ["DvA-7a-zTq", "H9L-AF-wEf"])
     let titled = MessageFill(title: "T", body: "B", buttonTitle: "Undo").apply(to: outlets, rootID: rootID)
-    #expect(titled.hidden == ["DvA-7a-zTq"])
-    #expect(titled.texts["H9L-AF-wEf"] == "Undo")
-    #expect(titled.cornerRadii["H9L-AF-wEf"] == 5)
-    #expect(titled.contentInsets["H9L-AF-wEf"] == LayoutInsets(all: 7))
+    #expect(titled.hiddenIDs == ["DvA-7a-zTq"])
+    #expect(titled["H9L-AF-wEf"]?.text == "Undo")
+    #expect(titled["H9L-AF-wEf"]?.cornerRadius == 5)
+    #expect(titled["H9L-AF-wEf"]?.contentInsets == LayoutInsets(all: 7))
     // The button swaps the message's colours.
-    #expect(titled.backgrounds["H9L-AF-wEf"] == .black)
-    #expect(titled.foregrounds["H9L-AF-wEf"] == RGBAColor(red255: 225, green: 225, blue: 225))
+    #expect(titled["H9L-AF-wEf"]?.background == .black)
+    #expect(titled["H9L-AF-wEf"]?.foreground == RGBAColor(red255: 225, green: 225, blue: 225))
   }
 
   @Test func iconStyleNoneHidesTheIconImageView() throws {
     let (outlets, document) = try outlets("CardView.xib")
     let rootID = document.allObjects[outlets.rootIndex].id
     let applied = MessageFill(iconStyle: .none, title: "T", body: "B").apply(to: outlets, rootID: rootID)
-    #expect(applied.hidden.contains("c8h-ab-1eX"))
-    #expect(applied.iconSymbol == nil)
+    #expect(applied.hiddenIDs.contains("c8h-ab-1eX"))
+    #expect(applied["c8h-ab-1eX"]?.icon == nil)
   }
 
   @Test func aNibWithoutTopLevelViewsHasNoOutlets() throws {
@@ -126,8 +127,12 @@ import Testing
     var fill = MessageFill(title: "", body: "Uploading…")
     fill.appliesTheme = false
     let applied = fill.apply(to: outlets, rootID: document.allObjects[outlets.rootIndex].id)
-    #expect(applied.backgrounds.isEmpty)
-    #expect(applied.foregrounds.isEmpty)
-    #expect(applied.texts[try #require(outlets.bodyLabel)] == "Uploading…")
+    #expect(applied.values.allSatisfy { $0.background == nil && $0.foreground == nil })
+    #expect(applied[try #require(outlets.bodyLabel)]?.text == "Uploading…")
   }
+}
+
+extension Dictionary where Key == String, Value == ViewOverride {
+  /// The ids hidden at run time.
+  fileprivate var hiddenIDs: Set<String> { Set(filter(\.value.isHidden).keys) }
 }
