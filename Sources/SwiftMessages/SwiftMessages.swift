@@ -316,10 +316,12 @@ open class SwiftMessages: AnimationDelegate {
   /// `Swift.Identifiable` id (as a string), else a stable per-object identity.
   nonisolated public static func identity(of view: UIView) -> String {
     if let identifiable = view as? SwiftMessages.Identifiable { return identifiable.id }
-    if let identifiable = view as? any Swift.Identifiable {
-      return MessageIdentity.string(from: identifiable.id)
-    }
+    if let identifiable = view as? any Swift.Identifiable { return identifiableID(identifiable) }
     return MessageIdentity.objectID(view)
+  }
+
+  nonisolated private static func identifiableID<Value: Swift.Identifiable>(_ value: Value) -> String {
+    MessageIdentity.string(from: value.id)
   }
 
   /// Runs `work` on the main actor: at once when already on the main thread, otherwise on
