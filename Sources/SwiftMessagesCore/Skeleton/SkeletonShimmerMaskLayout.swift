@@ -69,10 +69,4 @@ package struct SkeletonShimmerMaskLayout: Sendable {
       ? SkeletonRect(x: origin, y: 0, width: length, height: containerHeight.nonNegativeFinite)
       : SkeletonRect(x: 0, y: origin, width: containerWidth.nonNegativeFinite, height: length)
   }
-
-  /// The mask's leading edge at `progress` (0 … 1, clamped) through a cycle.
-  func origin(atProgress progress: Double) -> Double {
-    let t = progress.clampedToUnit()
-    return startOrigin + (endOrigin - startOrigin) * t
-  }
 }

@@ -48,3 +48,11 @@ extension SkeletonNode {
     return with(children: children)
   }
 }
+
+extension SkeletonShimmerMaskLayout {
+  /// The mask's leading edge `progress` (0 … 1) through a cycle of Core Animation's linear slide
+  /// (the UIKit layer animates between ``startOrigin`` and ``endOrigin``).
+  func origin(atProgress progress: Double) -> Double {
+    startOrigin + (endOrigin - startOrigin) * progress
+  }
+}
