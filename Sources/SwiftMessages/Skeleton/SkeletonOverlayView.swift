@@ -450,7 +450,6 @@ final class SkeletonOverlayView: UIView {
   /// position.
   private func renderPlan() -> SkeletonRenderPlan {
     let windowSize = window?.bounds.size ?? .zero
-    let base = configuration.baseColor.resolvedColor(with: traitCollection).cgColor
     let origin = windowOrigin
     return SkeletonRenderPlan.make(
       type: configuration.type, animated: configuration.animated && !isAnimationStopped,
@@ -461,7 +460,8 @@ final class SkeletonOverlayView: UIView {
       // A placeholder cell's overlay moves with its list without a layout pass.
       placeholderCell: (root as? SkeletonPlaceholderCell).map { _ in SkeletonRect(bounds) },
       inWindow: window != nil, overlayWidth: Double(bounds.width), overlayHeight: Double(bounds.height),
-      baseColor: (base.components ?? []).map(Double.init), windowX: origin.x, windowY: origin.y)
+      baseColor: RGBAColor(configuration.baseColor.resolvedColor(with: traitCollection)), windowX: origin.x,
+      windowY: origin.y)
   }
 
   /// The layer the app's own animation runs on: the gradient of a gradient skeleton (as
@@ -535,10 +535,11 @@ final class SkeletonOverlayView: UIView {
     let (width, height) = (Double(bounds.width), Double(bounds.height))
     let layout = shimmer.maskLayout(
       containerOrigin: origin, containerWidth: width, containerHeight: height, span: span)
-    shimmerMask.colors = layout.alphas.map { UIColor(white: 1, alpha: CGFloat($0)).cgColor }
+    shimmerMask.colors = shimmer.maskAlphas.map { UIColor(white: 1, alpha: CGFloat($0)).cgColor }
     shimmerMask.locations = layout.locations.map { NSNumber(value: $0) }
-    shimmerMask.startPoint = CGPoint(layout.startPoint)
-    shimmerMask.endPoint = CGPoint(layout.endPoint)
+    let points = layout.points
+    shimmerMask.startPoint = CGPoint(points.start)
+    shimmerMask.endPoint = CGPoint(points.end)
     let start = layout.frame(atOrigin: layout.startOrigin, containerWidth: width, containerHeight: height)
       .cgRect
     let end = layout.frame(atOrigin: layout.endOrigin, containerWidth: width, containerHeight: height).cgRect

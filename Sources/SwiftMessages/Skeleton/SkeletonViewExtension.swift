@@ -81,10 +81,7 @@ extension SkeletonTreeNode where Base: UIView {
   /// each view's address as its `reference`.
   @MainActor var treeDescription: String {
     let snapshot = SkeletonSnapshot(root: base)
-    let references = Dictionary(
-      uniqueKeysWithValues: snapshot.views.enumerated().map {
-        ($0.offset, "\(Unmanaged.passUnretained($0.element).toOpaque())")
-      })
+    let references = snapshot.views.map { "\(Unmanaged.passUnretained($0).toOpaque())" }
     return SkeletonTreeDescription.json(for: snapshot.node, references: references)
   }
 }

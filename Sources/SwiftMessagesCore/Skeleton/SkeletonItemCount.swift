@@ -21,28 +21,20 @@ package enum SkeletonItemCount {
   /// (`UICollectionViewFlowLayout`'s default).
   static let fallbackItemSize = CGSize(width: 50, height: 50)
 
-  /// The scroll axis of a collection.
-  package enum Axis: Equatable, Sendable {
-    /// Content scrolls up and down (tables, vertical flow layouts). The default.
-    case vertical
-    /// Content scrolls sideways.
-    case horizontal
-  }
-
   /// One section along the scroll axis.
   package struct Section: Sendable {
     /// The items asked for; negative (``SkeletonItemCount/automatic``) fills the visible area.
-    var requested: Int
+    let requested: Int
     /// Space before the first line: header and leading section inset. 0 by default.
-    package internal(set) var leading: CGFloat
+    let leading: CGFloat
     /// Space after the last line: footer and trailing section inset. 0 by default.
-    package internal(set) var trailing: CGFloat
+    let trailing: CGFloat
     /// The length of one line of items along the scroll axis (a row height). 44 by default.
-    var lineLength: CGFloat
+    let lineLength: CGFloat
     /// The space between lines. 0 by default.
-    var lineSpacing: CGFloat
+    let lineSpacing: CGFloat
     /// Items side by side in one line (columns of a vertical grid). 1 by default.
-    var itemsPerLine: Int
+    let itemsPerLine: Int
 
     /// Creates a section; the defaults describe an automatic table section of 44-pt rows.
     package init(
@@ -146,13 +138,14 @@ package enum SkeletonItemCount {
     }
   }
 
-  /// The items of each section of a flow layout: columns (or rows, when scrolling sideways)
-  /// that fit across the view after insets and spacing, times the lines that start in the
-  /// visible length, with headers, footers and section insets taking their space.
+  /// The items of each section of a flow layout: columns (or rows, when scrolling sideways,
+  /// `horizontal`) that fit across the view after insets and spacing, times the lines that start
+  /// in the visible length, with headers, footers and section insets taking their space.
   package static func flowItems(
-    visibleSize: CGSize, contentInsets: LayoutInsets = .zero, axis: Axis = .vertical, sections: [FlowSection]
+    visibleSize: CGSize, contentInsets: LayoutInsets = .zero, horizontal: Bool = false,
+    sections: [FlowSection]
   ) -> [Int] {
-    let vertical = axis == .vertical
+    let vertical = !horizontal
     let along = vertical ? visibleSize.height : visibleSize.width
     let across = vertical ? visibleSize.width : visibleSize.height
     let leadingInset = (vertical ? contentInsets.top : contentInsets.left).nonNegativeFinite
@@ -191,11 +184,12 @@ package enum SkeletonItemCount {
   /// area if some start beyond it across the axis (an orthogonal row) or the probe reaches past it;
   /// else the probe's density (with the gap between its first two lines) over the visible length,
   /// rounded up to whole lines when the lines are regular. 1 to ``maximumPerSection`` in a
-  /// non-empty area (1 when no probed frame is usable), 0 in an empty one.
+  /// non-empty area (1 when no probed frame is usable), 0 in an empty one; `horizontal` when
+  /// the content scrolls sideways.
   package static func estimatedItems(
-    visibleSize: CGSize, contentInsets: LayoutInsets = .zero, axis: Axis = .vertical, probe: [SkeletonRect]
+    visibleSize: CGSize, contentInsets: LayoutInsets = .zero, horizontal: Bool = false, probe: [SkeletonRect]
   ) -> Int {
-    let vertical = axis == .vertical
+    let vertical = !horizontal
     let along = vertical ? visibleSize.height : visibleSize.width
     let across = vertical ? visibleSize.width : visibleSize.height
     guard !along.isNaN, along > 0, !across.isNaN, across > 0 else { return 0 }

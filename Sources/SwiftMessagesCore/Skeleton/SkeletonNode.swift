@@ -5,132 +5,77 @@ import Foundation
 /// nothing is stored on or changed in the host views.
 package struct SkeletonNode: Sendable {
   /// The stored values. Nodes keep them behind one reference, so copying a node (the traversal
-  /// visits children by value) is one retain instead of a large copy; writes copy on demand.
+  /// visits children by value) is one retain instead of a large copy.
   struct Fields: Sendable {
-    var id: Int
-    var typeName: String
-    var kind: SkeletonNodeKind
-    var frame: SkeletonRect
-    var isSkeletonable: Bool
-    var isHiddenWhenSkeletonIsActive: Bool
-    var cornerRadius: Double
-    var padding: LayoutInsets
-    var text: SkeletonTextStyle?
-    var clipsToBounds: Bool
-    var disablesInteractionWhenActive: Bool
-    var hasSkeletonDataSource: Bool
-    var isTableHeaderOrFooterView: Bool
-    var hasOwnSkeleton: Bool
-    var mark: SkeletonMark?
-    var children: [SkeletonNode]
+    let id: Int
+    let typeName: String
+    let kind: SkeletonNodeKind
+    let frame: SkeletonRect
+    let isSkeletonable: Bool
+    let isHiddenWhenSkeletonIsActive: Bool
+    let cornerRadius: Double
+    let padding: LayoutInsets
+    let text: SkeletonTextStyle?
+    let clipsToBounds: Bool
+    let disablesInteractionWhenActive: Bool
+    let hasSkeletonDataSource: Bool
+    let isTableHeaderOrFooterView: Bool
+    let hasOwnSkeleton: Bool
+    let mark: SkeletonMark?
+    let children: [SkeletonNode]
   }
 
-  private final class Storage: @unchecked Sendable {
-    // @unchecked: only written after `isKnownUniquelyReferenced`, like a standard library buffer.
-    var fields: Fields
+  private final class Storage: Sendable {
+    let fields: Fields
     init(_ fields: Fields) { self.fields = fields }
   }
 
-  private var storage: Storage
-
-  /// Writes to this node's own storage, copying it first if another node shares it.
-  private mutating func mutate(_ change: (inout Fields) -> Void) {
-    if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
-    change(&storage.fields)
-  }
+  private let storage: Storage
 
   /// The caller's tag for the source view, reported back in shapes and id lists.
-  package internal(set) var id: Int {
-    get { storage.fields.id }
-    set { mutate { $0.id = newValue } }
-  }
+  package var id: Int { storage.fields.id }
   /// The source view's type name, for the tree description. By default
   /// `kind.defaultTypeName` (`UITextView` for a text view).
-  var typeName: String {
-    get { storage.fields.typeName }
-    set { mutate { $0.typeName = newValue } }
-  }
+  var typeName: String { storage.fields.typeName }
   /// What the view is. `.container` by default.
-  package internal(set) var kind: SkeletonNodeKind {
-    get { storage.fields.kind }
-    set { mutate { $0.kind = newValue } }
-  }
+  package var kind: SkeletonNodeKind { storage.fields.kind }
   /// The view's frame in its **parent's** coordinates. `.zero` by default.
-  package internal(set) var frame: SkeletonRect {
-    get { storage.fields.frame }
-    set { mutate { $0.frame = newValue } }
-  }
+  package var frame: SkeletonRect { storage.fields.frame }
   /// Whether the skeleton visits this view (SkeletonView's `isSkeletonable`). A view that is
   /// not skeletonable stops the traversal: none of its descendants are visited. `false` by
   /// default, as in SkeletonView.
-  var isSkeletonable: Bool {
-    get { storage.fields.isSkeletonable }
-    set { mutate { $0.isSkeletonable = newValue } }
-  }
+  var isSkeletonable: Bool { storage.fields.isSkeletonable }
   /// Hide this view while the skeleton shows (only when the traversal reaches it). A hidden
   /// view gets no shapes and its subtree is not visited. `false` by default.
-  var isHiddenWhenSkeletonIsActive: Bool {
-    get { storage.fields.isHiddenWhenSkeletonIsActive }
-    set { mutate { $0.isHiddenWhenSkeletonIsActive = newValue } }
-  }
+  var isHiddenWhenSkeletonIsActive: Bool { storage.fields.isHiddenWhenSkeletonIsActive }
   /// The corner radius of the view's block shape in points (SkeletonView's
   /// `skeletonCornerRadius`). 0 by default.
-  package internal(set) var cornerRadius: Double {
-    get { storage.fields.cornerRadius }
-    set { mutate { $0.cornerRadius = newValue } }
-  }
+  package var cornerRadius: Double { storage.fields.cornerRadius }
   /// Padding around the text lines (SkeletonView's `skeletonPaddingInsets`). Only text leaves
   /// use it. `.zero` by default.
-  var padding: LayoutInsets {
-    get { storage.fields.padding }
-    set { mutate { $0.padding = newValue } }
-  }
+  var padding: LayoutInsets { storage.fields.padding }
   /// The text settings of a `.text` node; `nil` (the default) means `SkeletonTextStyle()`.
-  package internal(set) var text: SkeletonTextStyle? {
-    get { storage.fields.text }
-    set { mutate { $0.text = newValue } }
-  }
+  package var text: SkeletonTextStyle? { storage.fields.text }
   /// Whether the view clips its subviews (`clipsToBounds`; scroll views do): its descendants'
   /// placeholders are cut to its frame (not to the root's: UIKit clips the overlay). `false` by default.
-  var clipsToBounds: Bool {
-    get { storage.fields.clipsToBounds }
-    set { mutate { $0.clipsToBounds = newValue } }
-  }
+  var clipsToBounds: Bool { storage.fields.clipsToBounds }
   /// Whether the view stops taking touches while it is a skeleton leaf (SkeletonView's
   /// `isUserInteractionDisabledWhenSkeletonIsActive`). `true` by default, as in SkeletonView.
-  var disablesInteractionWhenActive: Bool {
-    get { storage.fields.disablesInteractionWhenActive }
-    set { mutate { $0.disablesInteractionWhenActive = newValue } }
-  }
+  var disablesInteractionWhenActive: Bool { storage.fields.disablesInteractionWhenActive }
   /// Whether the view is a table or collection view whose cells can carry the skeleton (a
   /// non-diffable `Skeleton…ViewDataSource`, or the placeholder one installed). `false` by default.
-  var hasSkeletonDataSource: Bool {
-    get { storage.fields.hasSkeletonDataSource }
-    set { mutate { $0.hasSkeletonDataSource = newValue } }
-  }
+  var hasSkeletonDataSource: Bool { storage.fields.hasSkeletonDataSource }
   /// Whether the view is its table's `tableHeaderView` or `tableFooterView`: the one kind of
   /// child a table whose cells carry the skeleton still has skeletonised by it (SkeletonView
   /// walks a table's subviews). `false` by default.
-  var isTableHeaderOrFooterView: Bool {
-    get { storage.fields.isTableHeaderOrFooterView }
-    set { mutate { $0.isTableHeaderOrFooterView = newValue } }
-  }
+  var isTableHeaderOrFooterView: Bool { storage.fields.isTableHeaderOrFooterView }
   /// Whether a skeleton shown on this very view is up (its own overlay): an ancestor's
   /// skeleton then leaves its cells to it. `false` by default.
-  var hasOwnSkeleton: Bool {
-    get { storage.fields.hasOwnSkeleton }
-    set { mutate { $0.hasOwnSkeleton = newValue } }
-  }
+  var hasOwnSkeleton: Bool { storage.fields.hasOwnSkeleton }
   /// The last show or hide called on this very view, if any. `nil` by default.
-  var mark: SkeletonMark? {
-    get { storage.fields.mark }
-    set { mutate { $0.mark = newValue } }
-  }
+  var mark: SkeletonMark? { storage.fields.mark }
   /// The child views, in order. Empty by default.
-  package internal(set) var children: [SkeletonNode] {
-    get { storage.fields.children }
-    set { mutate { $0.children = newValue } }
-  }
+  package var children: [SkeletonNode] { storage.fields.children }
 
   /// Creates a node; every parameter but `id` has a default.
   package init(

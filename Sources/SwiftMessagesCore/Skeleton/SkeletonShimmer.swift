@@ -195,16 +195,6 @@ public struct SkeletonShimmer: Hashable, Sendable {
       : (entry - origin, exit - origin)
   }
 
-  /// The mask a container of `containerLength` points (along the axis of travel) at
-  /// `containerOrigin` in the shared space needs: a static gradient long enough to cover the
-  /// container at every point of its travel, and where its origin moves.
-  package func maskLayout(containerOrigin: Double, containerLength: Double, span: Double)
-    -> SkeletonShimmerMaskLayout
-  {
-    SkeletonShimmerMaskLayout(
-      shimmer: self, containerOrigin: containerOrigin, containerLength: containerLength, span: span)
-  }
-
   /// The mask of a container of `containerWidth` x `containerHeight` points whose leading edge
   /// along the axis is at `containerOrigin` in the shared space: its length along the axis is
   /// the width for horizontal shimmer, the height for vertical.
@@ -213,10 +203,9 @@ public struct SkeletonShimmer: Hashable, Sendable {
   )
     -> SkeletonShimmerMaskLayout
   {
-    maskLayout(
-      containerOrigin: containerOrigin,
-      containerLength: direction.isHorizontal ? containerWidth : containerHeight,
-      span: span)
+    SkeletonShimmerMaskLayout(
+      shimmer: self, containerOrigin: containerOrigin,
+      containerLength: direction.isHorizontal ? containerWidth : containerHeight, span: span)
   }
 
   /// The mask of a container `containerLength` points long at `containerOrigin` in the shared

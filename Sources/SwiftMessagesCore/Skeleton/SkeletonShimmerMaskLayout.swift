@@ -4,7 +4,7 @@ import Foundation
 /// ``SkeletonShimmer/baseAlpha`` but for a ``SkeletonShimmer/bandWidth`` band) of which only the
 /// position moves, linearly and forever, so the render server only composites. Lengths and origins
 /// run along the shimmer's axis in container coordinates (across it, the mask covers the container);
-/// on iOS a `CAGradientLayer` with white colours at ``alphas``, `beginTime` from
+/// on iOS a `CAGradientLayer` with white colours at ``SkeletonShimmer/maskAlphas``, `beginTime` from
 /// ``SkeletonShimmer/alignedBeginTime(now:span:)``.
 package struct SkeletonShimmerMaskLayout: Sendable {
   /// The mask's length along the axis, in points. Always at least the container's length plus
@@ -21,14 +21,8 @@ package struct SkeletonShimmerMaskLayout: Sendable {
   package let duration: TimeInterval
   /// Whether the mask travels back after each cycle (``SkeletonShimmer/autoreverses``).
   package let autoreverses: Bool
-  /// Gradient stops (0…1 of ``length``): the band's start, centre and end.
-  package let locations: [Double]
-  /// Mask alpha at each of ``locations``: `[baseAlpha, highlightAlpha, baseAlpha]`.
-  package let alphas: [Double]
-  /// The gradient's start point: (0, 0.5) for horizontal shimmer, (0.5, 0) for vertical.
-  package let startPoint: SkeletonUnitPoint
-  /// The gradient's end point: (1, 0.5) for horizontal shimmer, (0.5, 1) for vertical.
-  package let endPoint: SkeletonUnitPoint
+  /// Half the band's width (``SkeletonShimmer/bandWidth``), in points.
+  let halfBand: Double
   /// Whether the axis is x (horizontal shimmer).
   let isHorizontal: Bool
 
@@ -38,7 +32,7 @@ package struct SkeletonShimmerMaskLayout: Sendable {
   init(shimmer: SkeletonShimmer, containerOrigin: Double, containerLength: Double, span: Double) {
     let travel = shimmer.maskTravel(containerOrigin: containerOrigin, span: span)
     let lengthOfContainer = containerLength.nonNegativeFinite
-    let halfBand = shimmer.bandWidth / 2
+    halfBand = shimmer.bandWidth / 2
     let lowest = min(travel.from, travel.to)
     let highest = max(travel.from, travel.to)
     // The leading edge is at most 0 (covers the container's start) when the band is furthest
@@ -50,12 +44,21 @@ package struct SkeletonShimmerMaskLayout: Sendable {
     endOrigin = travel.to - center
     duration = shimmer.cycleDuration(span: span)
     autoreverses = shimmer.autoreverses
-    locations = [(center - halfBand) / length, center / length, (center + halfBand) / length]
-    alphas = shimmer.maskAlphas
-    let horizontal = shimmer.direction.isHorizontal
-    isHorizontal = horizontal
-    startPoint = horizontal ? SkeletonUnitPoint(x: 0, y: 0.5) : SkeletonUnitPoint(x: 0.5, y: 0)
-    endPoint = horizontal ? SkeletonUnitPoint(x: 1, y: 0.5) : SkeletonUnitPoint(x: 0.5, y: 1)
+    isHorizontal = shimmer.direction.isHorizontal
+  }
+
+  /// Gradient stops (0…1 of ``length``): the band's start, centre and end, where the mask's
+  /// alpha is ``SkeletonShimmer/maskAlphas``.
+  package var locations: [Double] {
+    [(bandCenter - halfBand) / length, bandCenter / length, (bandCenter + halfBand) / length]
+  }
+
+  /// The gradient's start and end points: (0, 0.5) to (1, 0.5) for horizontal shimmer, (0.5, 0)
+  /// to (0.5, 1) for vertical.
+  package var points: (start: SkeletonUnitPoint, end: SkeletonUnitPoint) {
+    isHorizontal
+      ? (SkeletonUnitPoint(x: 0, y: 0.5), SkeletonUnitPoint(x: 1, y: 0.5))
+      : (SkeletonUnitPoint(x: 0.5, y: 0), SkeletonUnitPoint(x: 0.5, y: 1))
   }
 
   /// The mask's frame with its leading edge at `origin` (``startOrigin`` or ``endOrigin``) in a
@@ -65,11 +68,5 @@ package struct SkeletonShimmerMaskLayout: Sendable {
     isHorizontal
       ? SkeletonRect(x: origin, y: 0, width: length, height: containerHeight.nonNegativeFinite)
       : SkeletonRect(x: 0, y: origin, width: containerWidth.nonNegativeFinite, height: length)
-  }
-
-  /// The mask's leading edge at `progress` (0 … 1, clamped) through a cycle.
-  func origin(atProgress progress: Double) -> Double {
-    let t = progress.clampedToUnit()
-    return startOrigin + (endOrigin - startOrigin) * t
   }
 }

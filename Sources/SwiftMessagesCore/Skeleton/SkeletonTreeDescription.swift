@@ -4,16 +4,17 @@
 /// only), `frame` (in the parent's coordinates), `hidden` (when `isHiddenWhenSkeletonIsActive`),
 /// `isSkeletonable`, `lines` (text leaves), `reference` (when given) and `type`.
 package enum SkeletonTreeDescription {
-  /// The JSON description of the tree under `root`, each node's `reference` from `references` by
-  /// node id (SkeletonView writes addresses; none by default, so every run gives the same output).
-  package static func json(for root: SkeletonNode, references: [Int: String] = [:]) -> String {
+  /// The JSON description of the tree under `root`, each node's `reference` from `references`
+  /// indexed by node id (SkeletonView writes addresses; none by default, so every run gives the
+  /// same output).
+  package static func json(for root: SkeletonNode, references: [String] = []) -> String {
     var output = ""
     write(root, references: references, indent: 0, into: &output)
     return output
   }
 
   private static func write(
-    _ node: SkeletonNode, references: [Int: String], indent: Int, into output: inout String
+    _ node: SkeletonNode, references: [String], indent: Int, into output: inout String
   ) {
     let pad = String(repeating: "  ", count: indent + 1)
     var members: [String] = []
@@ -49,8 +50,8 @@ package enum SkeletonTreeDescription {
       let count = Skeletonizer.leafShapes(for: node).count
       members.append("\"lines\" : \(count)")
     }
-    if let reference = references[node.id] {
-      members.append("\"reference\" : \(quoted(reference))")
+    if references.indices.contains(node.id) {
+      members.append("\"reference\" : \(quoted(references[node.id]))")
     }
     members.append("\"type\" : \(quoted(node.typeName))")
 

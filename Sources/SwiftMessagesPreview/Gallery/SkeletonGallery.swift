@@ -173,9 +173,10 @@ package enum SkeletonGallery {
     case .shimmer(let band):
       let horizontal = band.direction.isHorizontal
       let origin = horizontal ? x : y
-      let length = horizontal ? bounds.width : bounds.height
-      let layout = band.maskLayout(containerOrigin: origin, containerLength: length, span: plan.span)
-      let stops = zip(layout.locations, layout.alphas).map {
+      let layout = band.maskLayout(
+        containerOrigin: origin, containerWidth: bounds.width, containerHeight: bounds.height, span: plan.span
+      )
+      let stops = zip(layout.locations, band.maskAlphas).map {
         RenderGradientStop(offset: $0.0, color: base.withAlpha(base.alpha * $0.1))
       }
       let maskRect =
@@ -189,7 +190,7 @@ package enum SkeletonGallery {
         duration: layout.duration * (layout.autoreverses ? 2 : 1))
       baseFill = .linearGradient(
         RenderLinearGradient(
-          stops: stops, start: layout.startPoint, end: layout.endPoint, space: maskRect,
+          stops: stops, start: layout.points.start, end: layout.points.end, space: maskRect,
           animations: [slide]))
     case .none, .custom:
       break

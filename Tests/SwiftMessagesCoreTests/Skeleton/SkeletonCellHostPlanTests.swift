@@ -50,15 +50,13 @@ import Testing
   }
 
   @Test func aRootTableWithASkeletonDataSourceIsItsOwnCellHost() {
-    var table = screen().children[1]
-    table.frame = SkeletonRect(width: 393, height: 852)
+    let table = screen().children[1].with(frame: SkeletonRect(width: 393, height: 852))
     let plan = Skeletonizer.plan(for: table)
     #expect(plan.cellHostIDs == [2] && plan.shapes.isEmpty && plan.leafIDs.isEmpty)
   }
 
   @Test func aTableShowingItsOwnSkeletonIsLeftToIt() {
-    var tree = screen()
-    tree.children[1].hasOwnSkeleton = true
+    let tree = screen().withChild(1) { $0.with(hasOwnSkeleton: true) }
     let plan = Skeletonizer.plan(for: tree)
     #expect(plan.cellHostIDs.isEmpty && plan.activeIDs == [0, 1, 2])
     // As the root of that skeleton it is its own cell host.
@@ -130,8 +128,9 @@ import Testing
   @Test func skeletonViewSkeletonisesTheHeaderOfATableUnderTheScreensSkeleton() {
     // The table 111 pt down the screen, clipping: its header's shapes are in the screen's
     // coordinates, and the header is under the screen's skeleton (sk.isSkeletonActive).
-    var screen = screen()
-    screen.children[1] = feedTable(frame: SkeletonRect(x: 0, y: 111, width: 393, height: 707))
+    let screen = screen().withChild(1) { _ in
+      feedTable(frame: SkeletonRect(x: 0, y: 111, width: 393, height: 707))
+    }
     let plan = Skeletonizer.plan(for: screen)
     #expect(plan.leafIDs == [1, 31, 32, 40])
     #expect(plan.shapes.first { $0.nodeID == 31 }?.rect == SkeletonRect(x: 16, y: 139, width: 64, height: 64))
@@ -139,10 +138,9 @@ import Testing
   }
 
   @Test func theHeaderOfATableLeftToItsOwnSkeletonIsLeftToIt() {
-    var screen = screen()
-    var table = feedTable(frame: SkeletonRect(x: 0, y: 111, width: 393, height: 707))
-    table.hasOwnSkeleton = true
-    screen.children[1] = table
+    let table = feedTable(frame: SkeletonRect(x: 0, y: 111, width: 393, height: 707)).with(
+      hasOwnSkeleton: true)
+    let screen = screen().withChild(1) { _ in table }
     #expect(Skeletonizer.plan(for: screen).leafIDs == [1])
   }
 }

@@ -125,7 +125,7 @@ import Testing
     // 200 pt tall: 2 items of 80 (+10) per column; 375 pt wide: 4 columns of 110.
     let section = grid(CGSize(width: 100, height: 80))
     let count = Count.flowItems(
-      visibleSize: CGSize(width: 375, height: 200), axis: .horizontal, sections: [section])
+      visibleSize: CGSize(width: 375, height: 200), horizontal: true, sections: [section])
     #expect(count == [8])
   }
 
@@ -198,7 +198,7 @@ import Testing
       SkeletonRect(x: CGFloat($0 / 2) * 110, y: CGFloat($0 % 2) * 90, width: 100, height: 80)
     }
     let count = Count.estimatedItems(
-      visibleSize: CGSize(width: 375, height: 200), axis: .horizontal, probe: probe)
+      visibleSize: CGSize(width: 375, height: 200), horizontal: true, probe: probe)
     #expect(count == 8)
   }
 

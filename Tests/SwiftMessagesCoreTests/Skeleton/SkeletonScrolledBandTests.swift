@@ -20,7 +20,8 @@ import Testing
     -> Double?
   {
     guard case .shimmer(let band) = plan.animation else { return nil }
-    let layout = band.maskLayout(containerOrigin: windowOrigin, containerLength: length, span: plan.span)
+    let layout = SkeletonShimmerMaskLayout(
+      shimmer: band, containerOrigin: windowOrigin, containerLength: length, span: plan.span)
     return windowOrigin + layout.origin(atProgress: progress) + layout.bandCenter
   }
 
@@ -73,7 +74,8 @@ import Testing
     #expect(vertical.bandOrigin(windowX: 0, windowY: 59 + 3 * 88) == nil)
     #expect(vertical.bandOrigin(windowX: 0, windowY: 59 + 3 * 88 - 1_200) == nil)
     guard case .shimmer(let band) = vertical.animation else { throw CellBandError.noBand }
-    let layout = band.maskLayout(containerOrigin: 0, containerLength: 88, span: vertical.span)
+    let layout = SkeletonShimmerMaskLayout(
+      shimmer: band, containerOrigin: 0, containerLength: 88, span: vertical.span)
     // The band enters at the row's top edge and leaves at its bottom edge.
     #expect(layout.origin(atProgress: 0) + layout.bandCenter <= 0)
     #expect(layout.origin(atProgress: 1) + layout.bandCenter >= 88)

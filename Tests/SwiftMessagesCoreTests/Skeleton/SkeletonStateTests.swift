@@ -63,8 +63,9 @@ import Testing
   @Test func showingARevealedCellAgainCoversItInTheSameTree() {
     // Root shown (1), cell 1 hidden (2), cell 1 shown again (3): one overlay, all covered.
     let tree = feed(cell1: SkeletonMark(isShown: true, sequence: 3))
-    var revealedThenShown = tree
-    revealedThenShown.children[0].children[1].mark = SkeletonMark(isShown: false, sequence: 2)
+    let revealedThenShown = tree.withChild(0) {
+      $0.withChild(1) { $0.with(mark: SkeletonMark(isShown: false, sequence: 2)) }
+    }
     let plan = Skeletonizer.plan(for: revealedThenShown)
     #expect(plan.leafIDs == [ID.avatar1, ID.title1, ID.avatar2, ID.title2])
   }
@@ -75,16 +76,16 @@ import Testing
       for: feed(rootMark: 3, cell1: SkeletonMark(isShown: false, sequence: 2)))
     #expect(plan.leafIDs == [ID.avatar1, ID.title1, ID.avatar2, ID.title2])
     // A show inside a revealed subtree covers that view only.
-    var tree = feed(cell1: SkeletonMark(isShown: false, sequence: 2))
-    tree.children[0].children[1].mark = SkeletonMark(isShown: true, sequence: 4)
+    let tree = feed(cell1: SkeletonMark(isShown: false, sequence: 2)).withChild(0) {
+      $0.withChild(1) { $0.with(mark: SkeletonMark(isShown: true, sequence: 4)) }
+    }
     #expect(Skeletonizer.plan(for: tree).leafIDs == [ID.title1, ID.avatar2, ID.title2])
   }
 
   // MARK: - Touches
 
   @Test func onlyLeavesThatAskForItStopTakingTouches() {
-    var tree = feed()
-    tree.children[1].children[0].disablesInteractionWhenActive = false
+    let tree = feed().withChild(1) { $0.withChild(0) { $0.with(disablesInteractionWhenActive: false) } }
     let plan = Skeletonizer.plan(for: tree)
     let disabled = plan.coverRequests.filter(\.request.disablesInteraction).map(\.id)
     #expect(disabled == [ID.avatar1, ID.title1, ID.title2])

@@ -40,8 +40,7 @@ import Testing
   }
 
   @Test func theRootsOwnSkeletonIsNeverTakenOver() {
-    var card = screen().children[1]
-    card.frame = SkeletonRect(width: 361, height: 72)
+    let card = screen().children[1].with(frame: SkeletonRect(width: 361, height: 72))
     #expect(Skeletonizer.plan(for: card).adoptedSkeletonIDs.isEmpty)
   }
 
@@ -52,8 +51,7 @@ import Testing
   }
 
   @Test func aTableShowingItsOwnSkeletonKeepsItsCellsRatherThanBeingTakenOver() {
-    var tree = screen()
-    tree.children[1].hasSkeletonDataSource = true
+    let tree = screen().withChild(1) { $0.with(hasSkeletonDataSource: true) }
     let plan = Skeletonizer.plan(for: tree)
     #expect(plan.adoptedSkeletonIDs.isEmpty && plan.cellHostIDs.isEmpty)
   }

@@ -73,8 +73,7 @@ import Testing
   }
 
   @Test func nonSkeletonableRootListsNoChildren() {
-    var root = tree
-    root.isSkeletonable = false
+    let root = tree.with(isSkeletonable: false)
     let json = SkeletonTreeDescription.json(for: root)
     #expect(json.contains("\"children\" : []"))
     #expect(json.contains("\"isSkeletonable\" : false"))
@@ -93,8 +92,9 @@ import Testing
   }
 
   @Test func usesSkeletonViewKeysAndTheCallersReferences() throws {
-    // Given: the UIKit layer's view addresses for the root and the label
-    let references = [1: "0x7fa1c0d04a10", 2: "0x7fa1c0d04b20"]
+    // Given: the UIKit layer's view addresses by node id, for the root (1) and the label (2);
+    // id 0 is not in this tree and the image and the button (3, 4) have none
+    let references = ["0x7fa1c0d04a00", "0x7fa1c0d04a10", "0x7fa1c0d04b20"]
 
     // When
     let json = SkeletonTreeDescription.json(for: tree, references: references)

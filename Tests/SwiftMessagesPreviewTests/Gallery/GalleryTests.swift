@@ -203,7 +203,9 @@ import Testing
     let figure = SkeletonGallery.figure(scene, variant: variant, appearance: GalleryAppearance(style: .light))
     let parsed = try #require(ParsedXML(figure.svg))
     let x = scene.root.frame.width + 3 * SkeletonGallery.rootX
-    let layout = band.maskLayout(containerOrigin: x, containerLength: scene.root.frame.width, span: plan.span)
+    let layout = band.maskLayout(
+      containerOrigin: x, containerWidth: scene.root.frame.width, containerHeight: scene.root.frame.height,
+      span: plan.span)
     let slide = try #require(parsed.all("animateTransform").first)
     #expect(slide.attributes["attributeName"] == "gradientTransform")
     #expect(slide.attributes["values"] == "0 0;\(SVGFormat.number(layout.endOrigin - layout.startOrigin)) 0")

@@ -285,7 +285,8 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
     }
     let counts = SkeletonItemCount.flowItems(
       visibleSize: collectionView.bounds.size,
-      contentInsets: LayoutInsets(collectionView.adjustedContentInset), axis: Self.axis(of: flow),
+      contentInsets: LayoutInsets(collectionView.adjustedContentInset),
+      horizontal: Self.scrollsSideways(flow),
       sections: requested.map { Self.flowSection(flow, requested: $0) })
     // A delegate-sized section: the counts measured from the laid-out placeholders.
     return counts.enumerated().map { section, count in
@@ -308,15 +309,16 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
       footerSize: flow.footerReferenceSize)
   }
 
-  static func axis(of layout: UICollectionViewLayout) -> SkeletonItemCount.Axis {
+  /// Whether `layout`'s content scrolls sideways (a horizontal flow or compositional layout).
+  static func scrollsSideways(_ layout: UICollectionViewLayout) -> Bool {
     if let flow = layout as? UICollectionViewFlowLayout {
-      return flow.scrollDirection == .horizontal ? .horizontal : .vertical
+      return flow.scrollDirection == .horizontal
     }
     if #available(iOS 13.0, tvOS 13.0, *), let compositional = layout as? UICollectionViewCompositionalLayout
     {
-      return compositional.configuration.scrollDirection == .horizontal ? .horizontal : .vertical
+      return compositional.configuration.scrollDirection == .horizontal
     }
-    return .vertical
+    return false
   }
 
   // MARK: - UITableViewDataSource
@@ -567,7 +569,7 @@ extension UICollectionView {
     if probe.isEmpty, let noneLaidOut { return noneLaidOut }
     return SkeletonItemCount.estimatedItems(
       visibleSize: bounds.size, contentInsets: LayoutInsets(adjustedContentInset),
-      axis: SkeletonListProxy.axis(of: collectionViewLayout), probe: probe)
+      horizontal: SkeletonListProxy.scrollsSideways(collectionViewLayout), probe: probe)
   }
 }
 

@@ -46,7 +46,7 @@ extension UICollectionView {
     if let flow = collectionViewLayout as? UICollectionViewFlowLayout {
       let metrics = SkeletonListProxy.flowSection(flow, requested: SkeletonItemCount.automatic)
       return SkeletonItemCount.flowItems(
-        visibleSize: bounds.size, contentInsets: insets, axis: SkeletonListProxy.axis(of: flow),
+        visibleSize: bounds.size, contentInsets: insets, horizontal: SkeletonListProxy.scrollsSideways(flow),
         sections: [metrics]
       ).first ?? 0
     }
