@@ -460,7 +460,9 @@ final class SkeletonOverlayView: UIView {
       // A placeholder cell's overlay moves with its list without a layout pass.
       placeholderCell: (root as? SkeletonPlaceholderCell).map { _ in SkeletonRect(bounds) },
       inWindow: window != nil, overlayWidth: Double(bounds.width), overlayHeight: Double(bounds.height),
-      baseColor: RGBAColor(configuration.baseColor.resolvedColor(with: traitCollection)), windowX: origin.x,
+      baseColor: (configuration.baseColor.resolvedColor(with: traitCollection).cgColor.components ?? []).map(
+        Double.init),
+      windowX: origin.x,
       windowY: origin.y)
   }
 

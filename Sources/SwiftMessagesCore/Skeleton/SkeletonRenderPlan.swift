@@ -54,9 +54,9 @@ package struct SkeletonRenderPlan: Equatable, Sendable {
   /// The overlay's size, in points.
   let width: Double
   let height: Double
-  /// The base colour, resolved (a dynamic colour resolves to a new colour object on every read;
-  /// its components say whether it changed).
-  let baseColor: RGBAColor
+  /// The base colour's resolved components (a dynamic colour resolves to a new colour object
+  /// on every read; its components say whether it changed).
+  let baseColor: [Double]
   /// Where the overlay sits along the band's axis (``bandOrigin(windowX:windowY:)``), `nil`
   /// without a band: a pulse keeps running when the root moves.
   package private(set) var bandOrigin: Double?
@@ -76,13 +76,13 @@ package struct SkeletonRenderPlan: Equatable, Sendable {
   /// - Otherwise a solid skeleton pulses and a gradient skeleton shimmers with `shimmer`,
   ///   mirrored in right-to-left layouts.
   ///
-  /// The overlay is `overlayWidth` x `overlayHeight` points with the resolved base colour
+  /// The overlay is `overlayWidth` x `overlayHeight` points with its base colour's components
   /// `baseColor`, its top-left corner at (`windowX`, `windowY`) in its window.
   package static func make(
     type: SkeletonType, animated: Bool, custom: CustomAnimation?, reduceMotion: Bool, rightToLeft: Bool,
     shimmer: SkeletonShimmer = .standard, windowWidth: Double, windowHeight: Double,
     placeholderCell: SkeletonRect? = nil, inWindow: Bool = true, overlayWidth: Double = 0,
-    overlayHeight: Double = 0, baseColor: RGBAColor = .clear, windowX: Double = 0, windowY: Double = 0
+    overlayHeight: Double = 0, baseColor: [Double] = [], windowX: Double = 0, windowY: Double = 0
   ) -> SkeletonRenderPlan {
     let natural = GradientDirection.natural(rightToLeft: rightToLeft).points(at: 0.5)
     var plan = SkeletonRenderPlan(

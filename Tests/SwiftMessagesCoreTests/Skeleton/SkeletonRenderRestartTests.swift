@@ -6,11 +6,11 @@ import Testing
 /// When a root's animation restarts, decided in the core: an iPhone 15 (393 x 852), a card
 /// root 361 x 120 at (16, 120), `.skeletonDefault`'s light colour.
 @Suite struct SkeletonRenderRestartTests {
-  private let clouds = RGBAColor(red: 0.925, green: 0.941, blue: 0.945)
+  private let clouds = [0.925, 0.941, 0.945, 1.0]
 
   private func run(
     _ type: SkeletonType, custom: SkeletonRenderPlan.CustomAnimation? = nil, inWindow: Bool = true,
-    x: Double = 16, y: Double = 120, color: RGBAColor? = nil
+    x: Double = 16, y: Double = 120, color: [Double]? = nil
   ) -> SkeletonRenderPlan {
     SkeletonRenderPlan.make(
       type: type, animated: true, custom: custom, reduceMotion: false, rightToLeft: false, windowWidth: 393,
@@ -29,7 +29,7 @@ import Testing
     #expect(!run(.solid, y: 400).restarts(run(.solid)))
     #expect(run(.gradient, x: 40).restarts(run(.gradient)))
     // Dark mode: the base colour changes, the pulse restarts.
-    #expect(run(.solid, color: RGBAColor(red: 0.11, green: 0.137, blue: 0.145)).restarts(run(.solid)))
+    #expect(run(.solid, color: [0.11, 0.137, 0.145, 1]).restarts(run(.solid)))
   }
 
   @Test func outsideAWindowNothingRunsAndTheMoveToOneRestarts() {
