@@ -52,10 +52,20 @@ struct SkeletonScrollBenchmark {
       ])
   }
 
+  /// A view of the screen (the ledger holds views by identity).
+  private final class View {}
+
+  /// The views of the screen, by node id, and the overlay covering them.
+  private let views = (0..<(4_000 + 16)).map { _ in View() }
+  private let overlay = View()
+
   /// One refresh of the screen skeleton: plan, refresh plan, cover.
   private func refresh(_ tree: SkeletonNode, ledger: inout SkeletonCoverLedger) -> Int {
     let plan = Skeletonizer.plan(for: tree)
-    let changes = ledger.update(owner: 0, requests: plan.coverRequests) { _ in SkeletonViewFacts() }
+    let requests = plan.coverRequests.map {
+      (view: views[$0.id % views.count] as AnyObject, request: $0.request)
+    }
+    let changes = ledger.update(owner: overlay, requests: requests) { _ in SkeletonViewFacts() }
     return plan.shapes.count + changes.count
   }
 

@@ -34,13 +34,13 @@ extension MessageView {
     // empty body asks for two. An empty button has no width to draw: it gets a placeholder
     // title, and VoiceOver's prefix waits for the content. `revealContent` gives all three
     // back (unless the app set its own meanwhile).
-    var record = contentSkeletonChanges ?? ContentSkeletonChanges()
+    var record = contentSkeletonRecord ?? ContentSkeletonRecord()
     apply(
       record.conceal(
         bodyText: bodyLabel?.text, bodyLines: bodyLabel?.skeletonTextNumberOfLines ?? .inherited,
         hasButton: button != nil, buttonTitle: button?.title(for: .normal),
         accessibilityPrefix: accessibilityPrefix))
-    contentSkeletonChanges = record
+    contentSkeletonRecord = record
     showAnimatedGradientSkeleton(usingGradient: gradient, transition: .none)
   }
 
@@ -52,8 +52,8 @@ extension MessageView {
   public func revealContent(
     transition: SkeletonTransitionStyle = .default, _ configure: (MessageView) -> Void
   ) {
-    if let record = contentSkeletonChanges {
-      contentSkeletonChanges = nil
+    if let record = contentSkeletonRecord {
+      contentSkeletonRecord = nil
       apply(
         record.reveal(
           bodyLines: bodyLabel?.skeletonTextNumberOfLines ?? .inherited,
@@ -69,7 +69,7 @@ extension MessageView {
   }
 
   /// Sets the values of a content skeleton's placeholders or restore.
-  private func apply(_ values: ContentSkeletonRecord.Values) {
+  private func apply(_ values: ContentSkeletonRecord) {
     if let lines = values.bodyLines {
       bodyLabel?.skeletonTextNumberOfLines = lines
     }
@@ -81,7 +81,4 @@ extension MessageView {
     }
   }
 }
-
-/// What `showContentSkeleton()` changed on a `MessageView` (kept by the view).
-typealias ContentSkeletonChanges = ContentSkeletonRecord
 #endif

@@ -10,8 +10,8 @@ public final class SkeletonAnimationBuilder {
   /// Creates a builder.
   public init() {}
 
-  /// The key under which a sliding animation records its direction, so the engine can
-  /// recognise it.
+  /// The key under which a sliding animation records its direction (its index in
+  /// `GradientDirection.allCases`), so the engine can recognise it.
   static let directionKey = "SwiftMessages.slidingDirection"
 
   /// A gradient that slides in `direction`: `duration` 1.5 s, `autoreverses` `false` by default.
@@ -20,7 +20,8 @@ public final class SkeletonAnimationBuilder {
   /// `autoreverses` (in step with every other skeleton on screen); on any other layer it is
   /// SkeletonView's start/end point animation with those arguments.
   public func makeSlidingAnimation(
-    withDirection direction: GradientDirection, duration: CFTimeInterval = GradientSlideMotion.defaultDuration,
+    withDirection direction: GradientDirection,
+    duration: CFTimeInterval = GradientSlideMotion.defaultDuration,
     autoreverses: Bool = false
   ) -> SkeletonLayerAnimation {
     let motion = GradientSlideMotion(direction: direction, duration: duration, autoreverses: autoreverses)
@@ -38,7 +39,8 @@ public final class SkeletonAnimationBuilder {
       group.autoreverses = motion.autoreverses
       group.repeatCount = .infinity
       group.isRemovedOnCompletion = false
-      group.setValue(String(describing: direction), forKey: SkeletonAnimationBuilder.directionKey)
+      group.setValue(
+        GradientDirection.allCases.firstIndex(of: direction), forKey: SkeletonAnimationBuilder.directionKey)
       return group
     }
   }

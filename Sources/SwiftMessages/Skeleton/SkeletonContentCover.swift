@@ -3,56 +3,37 @@ import UIKit
 
 /// Applies and undoes what skeletons change on covered views (leaf opacity and VoiceOver hiding,
 /// requested hiding, touches) through one shared ``SkeletonCoverLedger``, so overlapping skeletons
-/// release in any order and values the app set meanwhile are kept. Views are keyed weakly by
-/// address: a freed overlay is released at the next update, and a reused address starts clean
-/// (``SkeletonCoverLedger/forget(_:)``).
+/// release in any order and values the app set meanwhile are kept.
 @MainActor
 enum SkeletonContentCover {
-  private final class Weak {
-    weak var object: AnyObject?
-    init(_ object: AnyObject) { self.object = object }
-  }
-
   private static var ledger = SkeletonCoverLedger()
-  private static var views: [Int: Weak] = [:]
-  private static var owners: [Int: Weak] = [:]
   private static let fadeKey = "skeletonContentFade"
 
   /// Sets everything `owner` (an overlay) covers now; views it covered before and no longer
   /// lists are released. `fade` is the fade of the change in seconds (0: at once).
-  static func update(owner: AnyObject, requests: [(UIView, SkeletonCoverRequest)], fade: TimeInterval = 0) {
-    apply(ledger.releaseOwners(where: { owners[$0]?.object == nil }, facts: facts))
-    owners = owners.filter { $0.value.object != nil }
-    owners[key(owner)] = Weak(owner)
-    let keyed = requests.map { view, request in
-      let id = key(view)
-      ledger.forget(id, ifHeldBy: views[id]?.object !== view)
-      views[id] = Weak(view)
-      return (id: id, request: request)
-    }
-    apply(ledger.update(owner: key(owner), requests: keyed, fade: fade, facts: facts))
+  static func update(
+    owner: AnyObject, requests: [(view: AnyObject, request: SkeletonCoverRequest)], fade: TimeInterval = 0
+  ) {
+    apply(ledger.update(owner: owner, requests: requests, fade: fade, facts: facts))
   }
 
   /// Releases everything `owner` covers.
   static func release(owner: AnyObject) {
-    apply(ledger.release(owner: key(owner), facts: facts))
+    apply(ledger.release(owner: owner, facts: facts))
   }
 
   /// Whether a skeleton hid `view` (`isHiddenWhenSkeletonIsActive`): the snapshot still reads it.
   static func hidesView(_ view: UIView) -> Bool {
-    views[key(view)]?.object === view && ledger.hidesView(key(view))
+    ledger.hidesView(view)
   }
 
-  /// The ledger's key of a view or owner: its address.
-  private static func key(_ object: AnyObject) -> Int { Int(bitPattern: ObjectIdentifier(object)) }
-
-  private static func facts(_ id: Int) -> SkeletonViewFacts? {
-    (views[id]?.object as? UIView).map { view in
+  private static func facts(_ object: AnyObject) -> SkeletonViewFacts {
+    (object as? UIView).map { view in
       SkeletonViewFacts(
         opacity: Double(view.layer.opacity), isHidden: view.isHidden,
         isUserInteractionEnabled: view.isUserInteractionEnabled,
         accessibilityElementsHidden: view.accessibilityElementsHidden)
-    }
+    } ?? SkeletonViewFacts()
   }
 
   private static func apply(_ changes: SkeletonCoverLedger.Changes) {
@@ -60,13 +41,11 @@ enum SkeletonContentCover {
     // an animation block; only the ledger's own fades run.
     CATransaction.withoutActions {
       UIView.performWithoutAnimation {
-        for (id, change) in changes {
-          (views[id]?.object as? UIView).map { apply(change, to: $0) }
+        for (view, change) in changes {
+          (view as? UIView).map { apply(change, to: $0) }
         }
       }
     }
-    let kept = ledger.overriddenKeys
-    views = views.filter { kept.contains($0.key) && $0.value.object != nil }
   }
 
   private static func apply(_ change: SkeletonViewChanges, to view: UIView) {

@@ -14,11 +14,11 @@ final class SkeletonOverlayView: UIView {
   /// The core's timing, fades, notifications and announcements of this skeleton.
   private let driver: SkeletonDriver
   private var pendingReloadData = true
-  private var hideTransition: SkeletonTransitionStyle = .default
   /// The tables and collection views whose cells carry this skeleton (the plan's cell hosts:
   /// the root or views it reaches), held weakly.
   private let cellHosts = NSHashTable<UIView>.weakObjects()
-  /// The transition and reload of a `hideSkeleton()` that reveals a cell host under the root.
+  /// The transition of a `hideSkeleton()` that reveals a cell host under the root (for every
+  /// refresh it causes, nested ones included).
   private var revealTransition: SkeletonTransitionStyle = .none
 
   /// The views the last refresh reached, and those under the skeleton (not revealed).
@@ -30,10 +30,6 @@ final class SkeletonOverlayView: UIView {
   /// matters: ``SkeletonObservation``) and a scroll-view root's content offset.
   private var observedLayers: [ObjectIdentifier] = []
   private var observations: [NSKeyValueObservation] = []
-  /// The app-became-active and Reduce Motion observers while attached, removed with their
-  /// tokens: an overlay released with its root (a screen closed while loading) never runs
-  /// `detach()`, and a bare token stayed registered forever, one per cell.
-  private var notificationObservers: [SkeletonObserverToken] = []
   /// The throttle of every skeleton's announcements (one "Loading" for a screen of them).
   static let announcements = SkeletonAnnouncementLog()
   /// The clock of every skeleton (and of delayed shows).
@@ -68,7 +64,7 @@ final class SkeletonOverlayView: UIView {
     self.root = root
     self.configuration = configuration
     driver = SkeletonDriver(
-      role: SkeletonDriver.Role(isPlaceholderCell: root is SkeletonPlaceholderCell),
+      isCell: root is SkeletonPlaceholderCell,
       timing: configuration.timing, transition: configuration.transition, scheduler: Self.scheduler,
       announcements: Self.announcements)
     super.init(frame: Self.coverage(of: root))
@@ -104,7 +100,6 @@ final class SkeletonOverlayView: UIView {
     // A second hide during the fade-out (a success path and a `defer`) changes nothing: the
     // root's data is not reloaded twice.
     guard driver.acceptsShowRequests else { return }
-    hideTransition = transition
     pendingReloadData = reloadDataAfter
     // Tables and collections get their data source back now, even while a minimum runs; one
     // prepared for a show that never appeared (grace time) as well.
@@ -124,12 +119,12 @@ final class SkeletonOverlayView: UIView {
     switch command {
     case .post(let event): post(event, if: true)
     case .attach(let fade): attach(fade: fade)
-    case .restore(let fade): restore(fade: fade)
+    case .restore(let transition, let fade): restore(transition, fade: fade)
     case .detach: detach()
     case .announce(let announcement):
       UIAccessibility.post(notification: .announcement, argument: announcement.text)
     case .focusContent: UIAccessibility.post(notification: .layoutChanged, argument: root)
-    case .restartAnimation, .stopAnimation: restartAnimation()
+    case .restartAnimation: restartAnimation()
     }
   }
 
@@ -152,31 +147,33 @@ final class SkeletonOverlayView: UIView {
     // while the overlay fades in (a duration of 0 sets the alpha at once).
     alpha = 0
     refresh(fade: fade)
+    // Selector observers while attached: an overlay released with its root (a screen closed
+    // while loading) never runs `detach()`, and the center drops them with it.
     let center = NotificationCenter.default
-    notificationObservers = [
-      SkeletonObserverToken(
-        center.addObserver(forName: UIApplication.didBecomeActiveNotification, object: nil, queue: .main) {
-          [weak self] _ in MainThread.run { self?.driver.appBecameActive() }
-        }),
-      // Reduce Motion switched while the skeleton shows takes effect at once.
-      SkeletonObserverToken(
-        center.addObserver(
-          forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main
-        ) { [weak self] _ in
-          MainThread.run {
-            guard let self, self.isShowingSkeleton else { return }
-            self.restartAnimation()
-          }
-        }),
-    ]
+    center.addObserver(
+      self, selector: #selector(appBecameActive), name: UIApplication.didBecomeActiveNotification, object: nil
+    )
+    center.addObserver(
+      self, selector: #selector(reduceMotionChanged),
+      name: UIAccessibility.reduceMotionStatusDidChangeNotification,
+      object: nil)
     UIView.animate(withDuration: fade, delay: 0, options: [.beginFromCurrentState]) { self.alpha = 1 }
     SkeletonLog.didAppear(root)
   }
 
+  @objc private func appBecameActive() {
+    driver.appBecameActive()
+  }
+
+  /// Reduce Motion switched while the skeleton shows takes effect at once.
+  @objc private func reduceMotionChanged() {
+    if isShowingSkeleton { restartAnimation() }
+  }
+
   /// Content comes back at once underneath while the overlay fades out over `fade`.
-  private func restore(fade: TimeInterval) {
+  private func restore(_ transition: SkeletonTransitionStyle, fade: TimeInterval) {
     restoreContent()
-    endCellSkeletons(transition: hideTransition)
+    endCellSkeletons(transition: transition)
     UIView.animate(withDuration: fade, delay: 0, options: [.beginFromCurrentState]) { self.alpha = 0 }
   }
 
@@ -187,7 +184,10 @@ final class SkeletonOverlayView: UIView {
     observedLayers.removeAll()
     reachedViews.removeAll()
     activeViews.removeAll()
-    notificationObservers = []  // removes the observers
+    NotificationCenter.default.removeObserver(
+      self, name: UIApplication.didBecomeActiveNotification, object: nil)
+    NotificationCenter.default.removeObserver(
+      self, name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
     removeAnimations()
     shapesLayer.removeFromSuperlayer()
     removeFromSuperview()
@@ -366,7 +366,9 @@ final class SkeletonOverlayView: UIView {
 
   /// Hands the refresh's cover to the shared ledger.
   private func cover(_ snapshot: SkeletonSnapshot, _ plan: Skeletonizer.Plan, _ fade: TimeInterval) {
-    let pairs = plan.coverRequests.compactMap { id, request in snapshot.view(id).map { ($0, request) } }
+    let pairs = plan.coverRequests.compactMap { id, request in
+      snapshot.view(id).map { (view: $0 as AnyObject, request: request) }
+    }
     SkeletonContentCover.update(owner: self, requests: pairs, fade: fade)
   }
 
@@ -477,7 +479,7 @@ final class SkeletonOverlayView: UIView {
     -> (animation: CAAnimation, kind: SkeletonRenderPlan.CustomAnimation)
   {
     let animation = make(customAnimationLayer(for: type))
-    let tag = animation.value(forKey: SkeletonAnimationBuilder.directionKey) as? String
+    let tag = animation.value(forKey: SkeletonAnimationBuilder.directionKey) as? Int
     return (
       animation,
       SkeletonRenderPlan.CustomAnimation(
@@ -588,15 +590,8 @@ final class SkeletonOverlayView: UIView {
   }
 }
 
-/// A block-based notification observer, removed when the token is released.
-final class SkeletonObserverToken {
-  private let token: NSObjectProtocol
-  init(_ token: NSObjectProtocol) { self.token = token }
-  deinit { NotificationCenter.default.removeObserver(token) }
-}
-
 /// The views a table or collection view's placeholder data source skeletonises (cells,
-/// headers, footers): their skeletons are ``SkeletonDriver/Role/cell``s.
+/// headers, footers): their skeletons are cells (``SkeletonDriver``'s `isCell`).
 @MainActor
 protocol SkeletonPlaceholderCell {}
 

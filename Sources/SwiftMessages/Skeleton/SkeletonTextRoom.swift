@@ -20,37 +20,44 @@ final class SkeletonTextRoom {
     let wasAccessibilityElement: Bool
   }
 
-  private var constraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
+  /// The minimum heights set, each on its own view (`firstItem`).
+  private var constraints: [NSLayoutConstraint] = []
   private var clearedText: ClearedText?
 
   /// Gives the text leaves of `snapshot` the heights the core asks for
   /// (``Skeletonizer/Plan/textHeights``), and removes the heights it no longer asks for; `true`
   /// when a constraint changed (the caller lays out and reads the tree again).
   func reserveHeights(_ heights: [(id: Int, height: Double)], in snapshot: SkeletonSnapshot) -> Bool {
-    let leaves = heights.compactMap { leaf in
-      snapshot.view(leaf.id).map { (view: $0, height: leaf.height) }
-    }
+    let leaves = heights.compactMap { leaf in snapshot.view(leaf.id).map { (view: $0, height: leaf.height) } }
     let change = Skeletonizer.Plan.textRoom(
-      current: constraints.mapValues { Double($0.constant) },
-      wanted: leaves.map { (key: ObjectIdentifier($0.view), height: $0.height) })
-    NSLayoutConstraint.deactivate(change.remove.compactMap { constraints.removeValue(forKey: $0) })
-    // Tens of text leaves at most: a linear search finds each one's view.
+      current: constraints.map { (key: Self.key($0.firstItem), height: Double($0.constant)) },
+      wanted: leaves.map { (key: Self.key($0.view), height: $0.height) })
+    let removed = constraints.filter { change.remove.contains(Self.key($0.firstItem)) }
+    NSLayoutConstraint.deactivate(removed)
+    constraints.removeAll { removed.contains($0) }
+    // Tens of text leaves at most: a linear search finds each one's constraint or view.
     for leaf in change.set {
-      let view = leaves.first { ObjectIdentifier($0.view) == leaf.key }?.view
-      let constraint = constraints[leaf.key] ?? view.map(Self.minimumHeight(of:))
+      let constraint =
+        constraints.first { Self.key($0.firstItem) == leaf.key }
+        ?? leaves.first { Self.key($0.view) == leaf.key }.map { addMinimumHeight(to: $0.view) }
       constraint?.constant = CGFloat(leaf.height)
-      constraints[leaf.key] = constraint
     }
     return !change.set.isEmpty || !change.remove.isEmpty
   }
 
+  /// The core's key of a constrained view: its address (0 once it is gone).
+  private static func key(_ view: AnyObject?) -> Int {
+    view.map { Int(bitPattern: ObjectIdentifier($0)) } ?? 0
+  }
+
   /// Yields to the view's own required constraints: then the core draws only the lines that
   /// fit.
-  private static func minimumHeight(of view: UIView) -> NSLayoutConstraint {
+  private func addMinimumHeight(to view: UIView) -> NSLayoutConstraint {
     let constraint = view.heightAnchor.constraint(greaterThanOrEqualToConstant: 0)
     constraint.priority = UILayoutPriority(UILayoutPriority.required.rawValue - 1)
-    constraint.identifier = identifier
+    constraint.identifier = Self.identifier
     constraint.isActive = true
+    constraints.append(constraint)
     return constraint
   }
 
@@ -71,8 +78,8 @@ final class SkeletonTextRoom {
   /// Removes the constraints and gives the text colour (and attributed colours) back, unless
   /// the app changed them meanwhile.
   func restore() {
-    NSLayoutConstraint.deactivate(Array(constraints.values))
-    constraints.removeAll()
+    NSLayoutConstraint.deactivate(constraints)
+    constraints = []
     guard let cleared = clearedText else { return }
     clearedText = nil
     let text = cleared.view

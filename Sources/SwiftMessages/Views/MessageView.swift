@@ -57,7 +57,7 @@ open class MessageView: BaseView, Identifiable, AccessibleMessage, HapticMessage
   open var defaultHaptic: SwiftMessages.Haptic?
 
   /// What `showContentSkeleton()` changed on the view, given back by `revealContent(_:)`.
-  var contentSkeletonChanges: ContentSkeletonChanges?
+  var contentSkeletonRecord: ContentSkeletonRecord?
 
   /// The indicator ``configureActivityIndicator(isAnimating:)`` added, its constraints and the
   /// icons it hid; `nil` when there is none (or the indicator is `HUDView`'s).

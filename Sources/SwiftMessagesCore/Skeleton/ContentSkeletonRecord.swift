@@ -9,16 +9,13 @@ package struct ContentSkeletonRecord: Sendable {
   /// The lines an empty body shows.
   static let placeholderBodyLines: SkeletonTextNumberOfLines = 2
 
-  /// The values to set; `nil` leaves one alone (`.some(nil)` sets `nil`).
-  package struct Values: Sendable {
-    package internal(set) var bodyLines: SkeletonTextNumberOfLines?
-    package internal(set) var buttonTitle: String??
-    package internal(set) var accessibilityPrefix: String??
-  }
-
-  private var bodyLines: SkeletonTextNumberOfLines?
-  private var buttonTitle: String??
-  private var accessibilityPrefix: String??
+  /// The body's lines, the button's title and the accessibility prefix: as found (the record
+  /// a message keeps), or as ``conceal(bodyText:bodyLines:hasButton:buttonTitle:accessibilityPrefix:)``
+  /// and ``reveal(bodyLines:buttonTitle:accessibilityPrefix:)`` return them, the values to set.
+  /// `nil` leaves one alone (`.some(nil)` sets `nil`).
+  package private(set) var bodyLines: SkeletonTextNumberOfLines?
+  package private(set) var buttonTitle: String??
+  package private(set) var accessibilityPrefix: String??
 
   package init() {}
 
@@ -27,8 +24,9 @@ package struct ContentSkeletonRecord: Sendable {
   package mutating func conceal(
     bodyText: String?, bodyLines: SkeletonTextNumberOfLines, hasButton: Bool, buttonTitle: String?,
     accessibilityPrefix: String?
-  ) -> Values {
-    var values = Values(accessibilityPrefix: .some(nil))
+  ) -> ContentSkeletonRecord {
+    var values = ContentSkeletonRecord()
+    values.accessibilityPrefix = .some(nil)
     if bodyText?.isEmpty ?? true {
       self.bodyLines = self.bodyLines ?? bodyLines
       values.bodyLines = Self.placeholderBodyLines
@@ -45,17 +43,18 @@ package struct ContentSkeletonRecord: Sendable {
   package func reveal(
     bodyLines: SkeletonTextNumberOfLines, buttonTitle: String?, accessibilityPrefix: String?
   )
-    -> Values
+    -> ContentSkeletonRecord
   {
-    Values(
-      bodyLines: self.bodyLines.flatMap {
-        PlaceholderRestore.value(original: $0, placeholder: Self.placeholderBodyLines, current: bodyLines)
-      },
-      buttonTitle: self.buttonTitle.flatMap {
-        PlaceholderRestore.value(original: $0, placeholder: Self.placeholderButtonTitle, current: buttonTitle)
-      },
-      accessibilityPrefix: self.accessibilityPrefix.flatMap {
-        PlaceholderRestore.value(original: $0, placeholder: nil, current: accessibilityPrefix)
-      })
+    var values = ContentSkeletonRecord()
+    values.bodyLines = self.bodyLines.flatMap {
+      PlaceholderRestore.value(original: $0, placeholder: Self.placeholderBodyLines, current: bodyLines)
+    }
+    values.buttonTitle = self.buttonTitle.flatMap {
+      PlaceholderRestore.value(original: $0, placeholder: Self.placeholderButtonTitle, current: buttonTitle)
+    }
+    values.accessibilityPrefix = self.accessibilityPrefix.flatMap {
+      PlaceholderRestore.value(original: $0, placeholder: nil, current: accessibilityPrefix)
+    }
+    return values
   }
 }

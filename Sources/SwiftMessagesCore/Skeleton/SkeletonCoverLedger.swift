@@ -70,7 +70,7 @@ package struct SkeletonViewChanges: Sendable {
 
 /// Every change skeletons made to host views, shared by all skeletons on screen, and how to put
 /// each value back exactly: per view and property, the value found (saved) and the one set (applied).
-/// Views and owners are keyed by object address (`Int(bitPattern: ObjectIdentifier(_))`).
+/// Views and owners are held weakly.
 /// - The first skeleton asking for a property (nested roots, a cell's inside its table's, one
 ///   fading out under a new one) saves it; the last release restores it, in any order.
 /// - A value the app set meanwhile wins: left as it is at release (an app's alpha animation is
@@ -78,23 +78,30 @@ package struct SkeletonViewChanges: Sendable {
 /// - Content covered or given back with a fade fades over it (content and placeholders
 ///   cross-dissolve); given back without one, it shows at once, cancelling a running fade.
 /// - A leaf that keeps taking touches is hidden at ``touchableHiddenOpacity``, not 0.
-/// - Keys are reusable object addresses: ``forget(_:ifHeldBy:)`` drops a view that is gone, and
-///   ``releaseOwners(where:facts:)`` releases owners that went without a release.
+/// - A view that is gone is dropped, nothing restored (a new view at its address starts clean);
+///   an owner freed without a release (a screen closed while its skeleton showed) is released
+///   at the next update.
 ///
 /// The tens of views and owners on screen are kept in arrays, searched linearly.
-package struct SkeletonCoverLedger: Sendable {
-  /// The changes to apply, by view key, each view once.
-  package typealias Changes = [(id: Int, changes: SkeletonViewChanges)]
+package struct SkeletonCoverLedger {
+  /// The changes to apply, each view once.
+  package typealias Changes = [(view: AnyObject, changes: SkeletonViewChanges)]
 
   /// One property's value as found (saved) and as set (applied); booleans are stored as 0 or 1.
-  private struct Override: Sendable {
+  private struct Override {
     var saved: Double
     var applied: Double
   }
 
-  private struct Entry: Sendable {
-    let id: Int
-    var requests: [(owner: Int, request: SkeletonCoverRequest)] = []
+  /// What one owner asks of a view.
+  private struct Request {
+    weak var owner: AnyObject?
+    var request: SkeletonCoverRequest
+  }
+
+  private struct Entry {
+    weak var view: AnyObject?
+    var requests: [Request] = []
     var opacity: Override?
     var isHidden: Override?
     var interaction: Override?
@@ -113,85 +120,60 @@ package struct SkeletonCoverLedger: Sendable {
   package init() {}
 
   /// The views the ledger has changed and not yet restored.
-  package var overriddenKeys: [Int] { entries.map(\.id) }
+  var overriddenViews: [AnyObject] { entries.compactMap(\.view) }
 
-  /// Whether `key`'s `isHidden` is currently set by a skeleton.
-  package func hidesView(_ key: Int) -> Bool { entries.contains { $0.id == key && $0.isHidden != nil } }
+  /// Whether `view`'s `isHidden` is currently set by a skeleton.
+  package func hidesView(_ view: AnyObject) -> Bool {
+    entries.contains { $0.view === view && $0.isHidden != nil }
+  }
 
   /// Sets everything `owner` wants now (`requests` replace its previous ones, releasing views no
-  /// longer listed), reading views with `facts` (one it cannot read is forgotten) and fading over
-  /// `fade` seconds; returns the changes to apply.
+  /// longer listed), reading views with `facts` and fading over `fade` seconds; returns the changes
+  /// to apply.
   package mutating func update(
-    owner: Int, requests: [(id: Int, request: SkeletonCoverRequest)], fade: TimeInterval = 0,
-    facts: (Int) -> SkeletonViewFacts?
+    owner: AnyObject, requests: [(view: AnyObject, request: SkeletonCoverRequest)], fade: TimeInterval = 0,
+    facts: (AnyObject) -> SkeletonViewFacts
   ) -> Changes {
-    var touched: [Int] = []
-    for index in entries.indices where !requests.contains(where: { $0.id == entries[index].id }) {
-      guard let held = entries[index].requests.firstIndex(where: { $0.owner == owner }) else { continue }
-      entries[index].requests.remove(at: held)
-      touched.append(entries[index].id)
+    entries.removeAll { $0.view == nil }
+    var touched: [AnyObject] = []
+    for index in entries.indices {
+      guard let view = entries[index].view else { continue }
+      let count = entries[index].requests.count
+      entries[index].requests.removeAll { held in
+        held.owner == nil || (held.owner === owner && !requests.contains { $0.view === view })
+      }
+      if entries[index].requests.count != count { touched.append(view) }
     }
-    for (key, request) in requests {
-      if !touched.contains(key) { touched.append(key) }
-      let index = entries.firstIndex { $0.id == key } ?? entries.endIndex
-      if index == entries.endIndex { entries.append(Entry(id: key)) }
-      if let held = entries[index].requests.firstIndex(where: { $0.owner == owner }) {
+    for (view, request) in requests {
+      if !touched.contains(where: { $0 === view }) { touched.append(view) }
+      let index = entries.firstIndex { $0.view === view } ?? entries.endIndex
+      if index == entries.endIndex { entries.append(Entry(view: view)) }
+      if let held = entries[index].requests.firstIndex(where: { $0.owner === owner }) {
         entries[index].requests[held].request = request
       } else {
-        entries[index].requests.append((owner, request))
+        entries[index].requests.append(Request(owner: owner, request: request))
       }
     }
     let fadeDuration = fade.nonNegativeFinite
     var changes: Changes = []
-    for key in touched {
-      if let change = settle(key, fade: fadeDuration, facts: facts), !change.isEmpty {
-        changes.append((key, change))
-      }
-    }
-    return changes
-  }
-
-  /// A new object now holds `key` when `replaced` (the one it stood for was freed):
-  /// everything recorded for it is dropped, nothing is restored.
-  package mutating func forget(_ key: Int, ifHeldBy replaced: Bool = true) {
-    if replaced { entries.removeAll { $0.id == key } }
-  }
-
-  /// Releases every owner `isGone` says was freed without releasing (a screen closed while its
-  /// skeleton showed); returns the values to restore on the views still there.
-  package mutating func releaseOwners(where isGone: (Int) -> Bool, facts: (Int) -> SkeletonViewFacts?)
-    -> Changes
-  {
-    var gone: [Int] = []
-    for entry in entries {
-      for (owner, _) in entry.requests where !gone.contains(owner) && isGone(owner) { gone.append(owner) }
-    }
-    var changes: Changes = []
-    for owner in gone {
-      for change in release(owner: owner, facts: facts) {
-        if let index = changes.firstIndex(where: { $0.id == change.id }) {
-          changes[index] = change
-        } else {
-          changes.append(change)
-        }
+    for view in touched {
+      if let change = settle(view, fade: fadeDuration, facts: facts), !change.isEmpty {
+        changes.append((view, change))
       }
     }
     return changes
   }
 
   /// Releases everything `owner` asked for; returns the values to restore.
-  package mutating func release(owner: Int, facts: (Int) -> SkeletonViewFacts?) -> Changes {
+  package mutating func release(owner: AnyObject, facts: (AnyObject) -> SkeletonViewFacts) -> Changes {
     update(owner: owner, requests: [], facts: facts)
   }
 
   private mutating func settle(
-    _ key: Int, fade: TimeInterval, facts: (Int) -> SkeletonViewFacts?
+    _ view: AnyObject, fade: TimeInterval, facts: (AnyObject) -> SkeletonViewFacts
   ) -> SkeletonViewChanges? {
-    guard let index = entries.firstIndex(where: { $0.id == key }) else { return nil }
-    guard let current = facts(key) else {
-      entries.remove(at: index)
-      return nil
-    }
+    guard let index = entries.firstIndex(where: { $0.view === view }) else { return nil }
+    let current = facts(view)
     var entry = entries[index]
     let wanted = entry.requests.reduce(into: SkeletonCoverRequest()) {
       $0.hidesContent = $0.hidesContent || $1.request.hidesContent

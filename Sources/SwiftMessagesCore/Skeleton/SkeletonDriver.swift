@@ -6,20 +6,6 @@ import Foundation
 /// A **cell** skeleton (a container's placeholder cell, header or footer) has no grace time and
 /// posts no notifications or announcements: its container's region does, once.
 package final class SkeletonDriver {
-  /// Whose skeleton this is.
-  package enum Role: Equatable, Sendable {
-    /// A view the app called a show on (a screen, a card, a table): one VoiceOver region.
-    case region
-    /// A placeholder cell, header or footer its container skeletonised.
-    case cell
-
-    /// The role of a root that is (or is not) a table or collection view's cell, header or
-    /// footer.
-    package init(isPlaceholderCell: Bool) {
-      self = isPlaceholderCell ? .cell : .region
-    }
-  }
-
   /// What the overlay must do, in order.
   package enum Command: Sendable {
     /// Post a notification (object: the root).
@@ -27,19 +13,18 @@ package final class SkeletonDriver {
     /// Lay the overlay over its root and cover the content; the overlay fades in and the
     /// content fades out over `fade` seconds (0: at once).
     case attach(fade: TimeInterval)
-    /// Give the content back now (tables and collections included); the overlay fades out
-    /// over `fade` seconds (0: at once) and stays until ``detach``.
-    case restore(fade: TimeInterval)
+    /// Give the content back now (tables and collections included, with the hide's
+    /// `transition`); the overlay fades out over `fade` seconds (0: at once) and stays until
+    /// ``detach``.
+    case restore(SkeletonTransitionStyle, fade: TimeInterval)
     /// Remove the overlay: the hide is over (or the skeleton never showed).
     case detach
     /// Ask VoiceOver to read a text.
     case announce(SkeletonAnnouncement)
     /// Tell VoiceOver the screen changed and point it at the root's content.
     case focusContent
-    /// (Re)start the placeholder animation from the current state.
+    /// (Re)start the placeholder animation from the current state: none outside a window.
     case restartAnimation
-    /// Stop the animation (the overlay left its window).
-    case stopAnimation
   }
 
   /// Where the skeleton is.
@@ -66,7 +51,8 @@ package final class SkeletonDriver {
   /// Where the skeleton is (read by tests).
   private(set) var phase: Phase = .off
 
-  private let role: Role
+  /// A placeholder cell's skeleton (no grace time, notifications or announcements).
+  private let isCell: Bool
   private let scheduler: any MessageScheduling
   private let announcements: SkeletonAnnouncementLog
   private let window: GraceWindow
@@ -78,17 +64,18 @@ package final class SkeletonDriver {
   private var timer: ScheduledTimer?
   private var fadeTimer: ScheduledTimer?
 
-  /// Creates a driver for one root. `timing` is `nil` for SkeletonView's show-at-once calls;
-  /// a cell never waits. `announcements` is shared by every skeleton of the app (one
+  /// Creates a driver for one root: a table or collection view's placeholder cell, header or
+  /// footer when `isCell`, else a region (one VoiceOver region: a screen, a card, a table).
+  /// `timing` is `nil` for SkeletonView's show-at-once calls; a cell never waits. `announcements` is shared by every skeleton of the app (one
   /// "Loading" for a screen of them).
   package init(
-    role: Role, timing: SkeletonTiming?, transition: SkeletonTransitionStyle,
+    isCell: Bool, timing: SkeletonTiming?, transition: SkeletonTransitionStyle,
     scheduler: any MessageScheduling, announcements: SkeletonAnnouncementLog
   ) {
-    self.role = role
+    self.isCell = isCell
     self.scheduler = scheduler
     self.announcements = announcements
-    window = role == .cell ? GraceWindow.none : timing?.window ?? GraceWindow.none
+    window = isCell ? GraceWindow.none : timing?.window ?? GraceWindow.none
     showTransition = transition
   }
 
@@ -156,8 +143,7 @@ package final class SkeletonDriver {
   /// The overlay moved into or out of a window.
   package func windowChanged(isInWindow: Bool) {
     self.isInWindow = isInWindow
-    guard isInWindow else { return onCommand(.stopAnimation) }
-    if isActive { onCommand(.restartAnimation) }
+    if !isInWindow || isActive { onCommand(.restartAnimation) }
   }
 
   /// The app became active again: animations the system removed in the background restart.
@@ -209,7 +195,7 @@ package final class SkeletonDriver {
     let fade = isInWindow ? hideTransition.duration : 0
     notify(.willDisappear)
     phase = .disappearing(until: scheduler.now + fade)
-    onCommand(.restore(fade: fade))
+    onCommand(.restore(hideTransition, fade: fade))
     // "Loaded" now, so an announcement of the content itself made right after hiding follows
     // it instead of being cut off by it.
     announce(.loaded)
@@ -220,7 +206,7 @@ package final class SkeletonDriver {
     phase = .detached
     onCommand(.detach)
     notify(.didDisappear)
-    if role == .region { onCommand(.focusContent) }
+    if !isCell { onCommand(.focusContent) }
   }
 
   private func after(_ fade: TimeInterval, _ body: @escaping (SkeletonDriver) -> Void) {
@@ -235,11 +221,11 @@ package final class SkeletonDriver {
   }
 
   private func notify(_ event: SkeletonFlowEvent) {
-    if role == .region { onCommand(.post(event)) }
+    if !isCell { onCommand(.post(event)) }
   }
 
   private func announce(_ announcement: SkeletonAnnouncement) {
-    guard role == .region, announcements.shouldAnnounce(announcement, now: scheduler.now) else { return }
+    guard !isCell, announcements.shouldAnnounce(announcement, now: scheduler.now) else { return }
     onCommand(.announce(announcement))
   }
 }

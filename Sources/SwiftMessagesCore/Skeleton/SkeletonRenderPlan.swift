@@ -147,11 +147,13 @@ package struct SkeletonRenderPlan: Equatable, Sendable {
 
 extension SkeletonRenderPlan.CustomAnimation {
   /// The app's animation, from the direction tag `makeSlidingAnimation(withDirection:…)`
-  /// leaves on it (the direction's name; `nil` on any other animation) and its timing: a
-  /// sliding animation when the tag names a direction, `.other` otherwise.
-  package init(slidingTag: String?, duration: TimeInterval, autoreverses: Bool) {
+  /// leaves on it (the direction's index in `GradientDirection.allCases`; `nil` on any other
+  /// animation) and its timing: a sliding animation when the tag is a direction's, `.other`
+  /// otherwise.
+  package init(slidingTag: Int?, duration: TimeInterval, autoreverses: Bool) {
+    let directions = GradientDirection.allCases
     self =
-      GradientDirection.allCases.first { String(describing: $0) == slidingTag }
+      slidingTag.flatMap { directions.indices.contains($0) ? directions[$0] : nil }
       .map { .sliding($0, duration: duration, autoreverses: autoreverses) } ?? .other
   }
 }

@@ -39,13 +39,14 @@ extension Skeletonizer.Plan {
   }
 
   /// The minimum heights to set and remove, given those set now (`current`), so exactly the text
-  /// leaves in `wanted` (``Skeletonizer/Plan/textHeights``) have one: a revealed label loses it at once.
-  package static func textRoom<Key: Hashable>(current: [Key: Double], wanted: [(key: Key, height: Double)])
-    -> (set: [(key: Key, height: Double)], remove: [Key])
+  /// leaves in `wanted` (``Skeletonizer/Plan/textHeights``) have one: a revealed label loses it at
+  /// once. Keys are view addresses.
+  package static func textRoom(current: [(key: Int, height: Double)], wanted: [(key: Int, height: Double)])
+    -> (set: [(key: Int, height: Double)], remove: [Int])
   {
     (
-      wanted.filter { current[$0.key] != $0.height },
-      current.keys.filter { key in !wanted.contains { $0.key == key } }
+      wanted.filter { leaf in !current.contains { $0.key == leaf.key && $0.height == leaf.height } },
+      current.filter { leaf in !wanted.contains { $0.key == leaf.key } }.map(\.key)
     )
   }
 

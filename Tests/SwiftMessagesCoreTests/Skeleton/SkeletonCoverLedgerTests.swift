@@ -15,26 +15,37 @@ extension SkeletonViewFacts {
   /// A few host views and their current values, changed as UIKit would apply the ledger's
   /// changes (and as the app changes them meanwhile).
   struct Host {
+    /// A view or an overlay, by name (the ledger holds them weakly, by identity).
+    final class Object {
+      let name: String
+      init(_ name: String) { self.name = name }
+    }
+
     var views: [String: SkeletonViewFacts]
+    /// The live views and owners; removing one frees it.
+    var objects: [String: Object]
     var ledger = SkeletonCoverLedger()
 
-    init(_ views: [String: SkeletonViewFacts]) { self.views = views }
+    init(_ views: [String: SkeletonViewFacts]) {
+      self.views = views
+      objects = Dictionary(uniqueKeysWithValues: Self.names.map { ($0, Object($0)) })
+    }
 
-    /// The ledger keys views and owners by address: each name stands for one.
     static let names = [
       "title", "image", "a", "b", "button", "badge", "retry", "root", "cell", "closedScreen", "newScreen",
     ]
-    static func key(_ name: String) -> Int { names.firstIndex(of: name) ?? -1 }
-    static func name(_ key: Int) -> String { names[key] }
+
+    func object(_ name: String) -> AnyObject { objects[name] ?? Object("gone") }
+    static func name(_ object: AnyObject) -> String { (object as? Object)?.name ?? "?" }
 
     /// The ledger's changes by view name; each view must be listed once.
     static func named(_ changes: SkeletonCoverLedger.Changes) -> [String: SkeletonViewChanges] {
-      Dictionary(uniqueKeysWithValues: changes.map { (name($0.id), $0.changes) })
+      Dictionary(uniqueKeysWithValues: changes.map { (name($0.view), $0.changes) })
     }
 
-    var overridden: [String] { ledger.overriddenKeys.map(Self.name) }
+    var overridden: [String] { ledger.overriddenViews.map(Self.name) }
 
-    func facts(_ key: Int) -> SkeletonViewFacts? { views[Self.name(key)] }
+    func facts(_ object: AnyObject) -> SkeletonViewFacts { views[Self.name(object)] ?? SkeletonViewFacts() }
 
     @discardableResult mutating func update(
       _ owner: String, _ requests: [String: SkeletonCoverRequest], fade: TimeInterval = 0
@@ -44,7 +55,7 @@ extension SkeletonViewFacts {
       let host = self
       let changes = Self.named(
         ledger.update(
-          owner: Self.key(owner), requests: requests.map { (Self.key($0.key), $0.value) }, fade: fade,
+          owner: object(owner), requests: requests.map { (object($0.key), $0.value) }, fade: fade,
           facts: host.facts))
       apply(changes)
       return changes
@@ -52,12 +63,7 @@ extension SkeletonViewFacts {
 
     mutating func release(_ owner: String) {
       let host = self
-      apply(Self.named(ledger.release(owner: Self.key(owner), facts: host.facts)))
-    }
-
-    mutating func releaseOwners(where isGone: (String) -> Bool) -> [String: SkeletonViewChanges] {
-      let host = self
-      return Self.named(ledger.releaseOwners(where: { isGone(Self.name($0)) }, facts: host.facts))
+      apply(Self.named(ledger.release(owner: object(owner), facts: host.facts)))
     }
 
     private mutating func apply(_ changes: [String: SkeletonViewChanges]) {
@@ -148,7 +154,7 @@ extension SkeletonViewFacts {
     host.update("root", ["button": leaf, "badge": SkeletonCoverRequest(hidesView: true)])
     #expect(host.views["badge"]?.isHidden == true)
     #expect(host.views["button"]?.accessibilityElementsHidden == true)
-    #expect(host.ledger.hidesView(Host.key("badge")))
+    #expect(host.ledger.hidesView(host.object("badge")))
     host.release("root")
     #expect(host.views["button"]?.fields == SkeletonViewFacts(isUserInteractionEnabled: false).fields)
     #expect(host.views["badge"]?.fields == SkeletonViewFacts().fields)
@@ -158,7 +164,8 @@ extension SkeletonViewFacts {
   @Test func aViewThatIsGoneIsForgotten() {
     var host = Host(["title": SkeletonViewFacts()])
     host.update("root", ["title": leaf])
-    host.views["title"] = nil
+    #expect(host.overridden == ["title"])
+    host.objects["title"] = nil
     host.release("root")
     #expect(host.overridden.isEmpty)
   }
@@ -171,9 +178,11 @@ extension SkeletonViewFacts {
   @Test func aViewAtAReusedAddressDoesNotInheritADeadOwnersCover() {
     var host = Host(["title": SkeletonViewFacts()])
     host.update("closedScreen", ["title": leaf])
-    // The screen, its overlay and its label are freed; a new label takes the address.
+    // The screen, its overlay and its label are freed; a new label (maybe at the same address)
+    // takes its place.
+    host.objects["closedScreen"] = nil
+    host.objects["title"] = Host.Object("title")
     host.views["title"] = SkeletonViewFacts()
-    host.ledger.forget(Host.key("title"))
     host.update("newScreen", ["title": leaf])
     host.release("newScreen")
     #expect(host.views["title"]?.fields == SkeletonViewFacts().fields)
@@ -186,7 +195,8 @@ extension SkeletonViewFacts {
     var host = Host(["title": SkeletonViewFacts(opacity: 0.75), "image": SkeletonViewFacts()])
     host.update("closedScreen", ["title": leaf, "image": leaf])
     host.update("cell", ["image": leaf])
-    let changes = host.releaseOwners { $0 == "closedScreen" }
+    host.objects["closedScreen"] = nil  // freed without a hide
+    let changes = host.update("cell", ["image": leaf])
     #expect(changes["title"]?.opacity == 0.75)
     #expect(changes["image"] == nil)  // still under the cell's skeleton
     #expect(host.overridden == ["image"])
@@ -198,7 +208,7 @@ extension SkeletonViewFacts {
     var host = Host(["title": SkeletonViewFacts()])
     #expect(host.update("root", ["title": leaf], fade: 0.25)["title"]?.fadeFrom == 1)
     let facts = host.facts
-    let restore = Host.named(host.ledger.release(owner: Host.key("root"), facts: facts))
+    let restore = Host.named(host.ledger.release(owner: host.object("root"), facts: facts))
     #expect(restore["title"]?.opacity == 1)
     #expect(restore["title"]?.cancelsFade == true)
   }

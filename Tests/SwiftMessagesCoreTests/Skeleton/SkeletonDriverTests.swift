@@ -16,14 +16,14 @@ import Testing
     private(set) var hides: [TimeInterval] = []
 
     init(
-      role: SkeletonDriver.Role = .region, timing: SkeletonTiming? = nil,
+      isCell: Bool = false, timing: SkeletonTiming? = nil,
       transition: SkeletonTransitionStyle = .default, inWindow: Bool = true,
       log: SkeletonAnnouncementLog = SkeletonAnnouncementLog(), now: TimeInterval = 100
     ) {
       self.log = log
       scheduler = ManualScheduler(now: now)
       driver = SkeletonDriver(
-        role: role, timing: timing, transition: transition, scheduler: scheduler, announcements: log)
+        isCell: isCell, timing: timing, transition: transition, scheduler: scheduler, announcements: log)
       driver.windowChanged(isInWindow: inWindow)
       driver.onCommand = { [unowned self] command in
         self.commands.append(command)
@@ -72,8 +72,8 @@ import Testing
     h.driver.hide(transition: .default)
     #expect(
       h.take() == [
-        .post(.willDisappear), .restore(fade: 0), .announce(.loaded), .detach, .post(.didDisappear),
-        .focusContent,
+        .post(.willDisappear), .restore(.default, fade: 0), .announce(.loaded), .detach,
+        .post(.didDisappear), .focusContent,
       ])
   }
 
@@ -100,7 +100,10 @@ import Testing
     _ = h.take()
     h.scheduler.advance(by: 0.1)
     h.driver.hide(transition: .default)
-    #expect(h.take() == [.post(.didAppear), .post(.willDisappear), .restore(fade: 0.25), .announce(.loaded)])
+    #expect(
+      h.take() == [
+        .post(.didAppear), .post(.willDisappear), .restore(.default, fade: 0.25), .announce(.loaded),
+      ])
     h.scheduler.advance(by: 1)
     #expect(h.take() == [.detach, .post(.didDisappear), .focusContent])
   }
@@ -129,7 +132,7 @@ import Testing
     // The show fade ended first (at 0.4 s), then the minimum (at 0.45 s).
     #expect(
       h.take() == [
-        .post(.didAppear), .post(.willDisappear), .restore(fade: 0), .announce(.loaded), .detach,
+        .post(.didAppear), .post(.willDisappear), .restore(.none, fade: 0), .announce(.loaded), .detach,
         .post(.didDisappear), .focusContent,
       ])
   }
@@ -137,12 +140,12 @@ import Testing
   /// Defect 5: placeholder cells post no notifications and make no announcements (an app
   /// observing them got one callback per cell, and VoiceOver focus jumped to the last cell).
   @Test func cellsDoNotNotify() {
-    let h = Harness(role: .cell, timing: .standard)
+    let h = Harness(isCell: true, timing: .standard)
     h.driver.show()
     #expect(h.take() == [.attach(fade: 0.25)])  // no grace for cells
     h.scheduler.advance(by: 1)
     h.driver.hide(transition: .none)
-    #expect(h.take() == [.restore(fade: 0), .detach])
+    #expect(h.take() == [.restore(.none, fade: 0), .detach])
   }
 
   @Test func aScreenOfSkeletonsAnnouncesOnce() {
@@ -164,7 +167,7 @@ import Testing
     h.driver.windowChanged(isInWindow: false)
     h.driver.windowChanged(isInWindow: true)
     h.driver.appBecameActive()
-    #expect(h.take() == [.stopAnimation, .restartAnimation, .restartAnimation])
+    #expect(h.take() == [.restartAnimation, .restartAnimation, .restartAnimation])
   }
 
   /// Defect 9: a show or hide called on a subview fades with its transition while the
@@ -277,7 +280,7 @@ import Testing
   /// SkeletonView's show-at-once calls (no timing) and placeholder cells never wait, even
   /// with a timing given.
   @Test func noTimingAndCellsNeverWait() {
-    for h in [Harness(now: 0), Harness(role: .cell, timing: .standard, now: 0)] {
+    for h in [Harness(now: 0), Harness(isCell: true, timing: .standard, now: 0)] {
       h.load(at: 1)
       #expect(close(h.shows, [1]))
       h.loaded(at: 1.01)

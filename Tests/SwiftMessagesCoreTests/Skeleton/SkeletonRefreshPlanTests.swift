@@ -87,11 +87,12 @@ import Testing
   /// minimum-height constraint at once, instead of leaving a blank gap until the whole screen
   /// hides.
   @Test func aRevealedLabelLosesItsMinimumHeight() {
+    let (title, body) = (1, 2)
     let change = Skeletonizer.Plan.textRoom(
-      current: ["title": 24, "body": 40], wanted: [(key: "body", height: 40)])
+      current: [(title, 24), (body, 40)], wanted: [(key: body, height: 40)])
     #expect(change.set.isEmpty)
-    #expect(change.remove == ["title"])
-    let grown = Skeletonizer.Plan.textRoom(current: ["body": 40], wanted: [(key: "body", height: 62)])
+    #expect(change.remove == [title])
+    let grown = Skeletonizer.Plan.textRoom(current: [(body, 40)], wanted: [(key: body, height: 62)])
     #expect(grown.set.map(\.height) == [62])
     #expect(grown.remove.isEmpty)
   }

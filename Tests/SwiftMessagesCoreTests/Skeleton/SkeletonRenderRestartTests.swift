@@ -50,10 +50,12 @@ import Testing
 
   @Test func theSlidingTagNamesTheDirection() {
     #expect(
-      SkeletonRenderPlan.CustomAnimation(slidingTag: "topBottom", duration: 1.5, autoreverses: true)
+      SkeletonRenderPlan.CustomAnimation(
+        slidingTag: GradientDirection.allCases.firstIndex(of: .topBottom), duration: 1.5, autoreverses: true)
         == .sliding(.topBottom, duration: 1.5, autoreverses: true))
     #expect(SkeletonRenderPlan.CustomAnimation(slidingTag: nil, duration: 1, autoreverses: false) == .other)
     #expect(
-      SkeletonRenderPlan.CustomAnimation(slidingTag: "diagonal", duration: 1, autoreverses: false) == .other)
+      SkeletonRenderPlan.CustomAnimation(
+        slidingTag: GradientDirection.allCases.count, duration: 1, autoreverses: false) == .other)
   }
 }
