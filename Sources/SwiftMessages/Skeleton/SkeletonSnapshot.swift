@@ -14,7 +14,8 @@ struct SkeletonSnapshot {
   /// Reads `root` and its subtree. Views the library owns (overlays) are skipped.
   init(root: UIView) {
     var views: [UIView] = []
-    node = SkeletonNode(facts: ViewFacts(view: root, frame: SkeletonRect(root.bounds), root: root)) {
+    let facts = ViewFacts(view: root, frame: SkeletonRect(root.bounds), isScrollRoot: root is UIScrollView)
+    node = SkeletonNode(facts: facts) {
       views.append($0.view)
       return views.count - 1
     }
@@ -83,7 +84,8 @@ struct SkeletonSnapshot {
 private struct ViewFacts: SkeletonFacts {
   let view: UIView
   let frame: SkeletonRect
-  let root: UIView
+  /// Whether the view is a scroll-view root (its overlay spans its content).
+  let isScrollRoot: Bool
 
   var kind: SkeletonNodeKind {
     switch view {
@@ -131,10 +133,10 @@ private struct ViewFacts: SkeletonFacts {
   /// with a shifted bounds origin) places its children where they are seen. A scroll-view root
   /// is the exception: its overlay spans its content, in content coordinates.
   var children: [ViewFacts] {
-    let origin = view === root && root is UIScrollView ? .zero : view.bounds.origin
+    let origin = isScrollRoot ? .zero : view.bounds.origin
     return SkeletonSnapshot.children(of: view).map {
       let frame = $0.convert($0.bounds, to: view).offsetBy(dx: -origin.x, dy: -origin.y)
-      return ViewFacts(view: $0, frame: SkeletonRect(frame), root: root)
+      return ViewFacts(view: $0, frame: SkeletonRect(frame), isScrollRoot: false)
     }
   }
 }
