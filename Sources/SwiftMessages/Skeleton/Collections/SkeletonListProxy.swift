@@ -15,8 +15,9 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
   static let probeCount = 12
   private static let emptyIdentifier = "SwiftMessages.SkeletonEmptySupplementaryView"
 
-  /// The app's data source (``SkeletonTableViewDataSource`` or ``SkeletonCollectionViewDataSource``).
-  private(set) weak var original: AnyObject?
+  /// The app's data source: a table's or a collection view's, the other `nil`.
+  private weak var tableSource: (any SkeletonTableViewDataSource)?
+  private weak var collectionSource: (any SkeletonCollectionViewDataSource)?
   /// The app's delegate, replaced by the proxy while it is installed.
   private(set) weak var appDelegate: (any UIScrollViewDelegate)?
   /// The app's prefetch data source, detached while the placeholders show.
@@ -43,16 +44,12 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
   private var isInitialLoad = false
 
   init(list: UIScrollView, original: AnyObject, appDelegate: (any UIScrollViewDelegate)?) {
-    self.original = original
+    tableSource = original as? any SkeletonTableViewDataSource
+    collectionSource = original as? any SkeletonCollectionViewDataSource
     self.appDelegate = appDelegate
     lifetime = SkeletonCollectionProxy(
       disablesInteraction: list.isUserInteractionDisabledWhenSkeletonIsActive)
     super.init()
-  }
-
-  private var tableSource: (any SkeletonTableViewDataSource)? { original as? any SkeletonTableViewDataSource }
-  private var collectionSource: (any SkeletonCollectionViewDataSource)? {
-    original as? any SkeletonCollectionViewDataSource
   }
 
   // MARK: - Delegate forwarding
@@ -113,9 +110,9 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
   /// Puts the proxy in place of the app's data source and delegate, and turns prefetching off while
   /// placeholders show (it would ask the still-empty model about placeholder index paths).
   private func install(in list: UIScrollView) {
+    list.delegate = self
     if let table = list as? UITableView {
       table.dataSource = self
-      table.delegate = self
       appPrefetchDataSource = table.prefetchDataSource
       table.prefetchDataSource = nil
       // Every placeholder row is as tall as the count assumed (self-sizing rows included).
@@ -125,7 +122,6 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
     }
     if let collectionView = list as? UICollectionView {
       collectionView.dataSource = self
-      collectionView.delegate = self
       appPrefetchDataSource = collectionView.prefetchDataSource
       collectionView.prefetchDataSource = nil
     }
@@ -141,16 +137,14 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
     sentinel = nil
     if list.delegate === self { list.delegate = appDelegate }
     if let table = list as? UITableView {
-      if table.dataSource === self { table.dataSource = original as? any UITableViewDataSource }
+      if table.dataSource === self { table.dataSource = tableSource }
       if table.prefetchDataSource == nil {
         table.prefetchDataSource = appPrefetchDataSource as? any UITableViewDataSourcePrefetching
       }
       table.rowHeight = appRowHeight
     }
     if let collectionView = list as? UICollectionView {
-      if collectionView.dataSource === self {
-        collectionView.dataSource = original as? any UICollectionViewDataSource
-      }
+      if collectionView.dataSource === self { collectionView.dataSource = collectionSource }
       if collectionView.prefetchDataSource == nil {
         collectionView.prefetchDataSource =
           appPrefetchDataSource as? any UICollectionViewDataSourcePrefetching
@@ -254,11 +248,11 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
     let sections = (0..<sectionCount).map { section -> SkeletonItemCount.Section in
       SkeletonItemCount.Section(
         requested: original.collectionSkeletonView(table, numberOfRowsInSection: section),
-        leading: headerIdentifier(table, section) == nil
+        leading: identifier(table, section, isHeader: true) == nil
           ? 0
           : SkeletonItemCount.rowHeight(
             fixed: table.sectionHeaderHeight, estimated: table.estimatedSectionHeaderHeight),
-        trailing: footerIdentifier(table, section) == nil
+        trailing: identifier(table, section, isHeader: false) == nil
           ? 0
           : SkeletonItemCount.rowHeight(
             fixed: table.sectionFooterHeight, estimated: table.estimatedSectionFooterHeight),
@@ -354,33 +348,39 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
     appDelegate as? any SkeletonTableViewDelegate
   }
 
-  private func headerIdentifier(_ table: UITableView, _ section: Int) -> String? {
-    skeletonTableDelegate?.collectionSkeletonView(table, identifierForHeaderInSection: section)
-  }
-
-  private func footerIdentifier(_ table: UITableView, _ section: Int) -> String? {
-    skeletonTableDelegate?.collectionSkeletonView(table, identifierForFooterInSection: section)
+  /// The identifier of the header (`isHeader`) or footer of `section`, if the app gives one.
+  private func identifier(_ table: UITableView, _ section: Int, isHeader: Bool) -> String? {
+    guard let delegate = skeletonTableDelegate else { return nil }
+    return isHeader
+      ? delegate.collectionSkeletonView(table, identifierForHeaderInSection: section)
+      : delegate.collectionSkeletonView(table, identifierForFooterInSection: section)
   }
 
   func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-    headerFooter(tableView, headerIdentifier(tableView, section))
+    headerFooter(tableView, section, isHeader: true)
   }
 
   func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
-    headerFooter(tableView, footerIdentifier(tableView, section))
+    headerFooter(tableView, section, isHeader: false)
   }
 
   func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-    // No header: (almost) no space, also in grouped tables where 0 means "default".
-    headerIdentifier(tableView, section) == nil ? .leastNonzeroMagnitude : tableView.sectionHeaderHeight
+    headerFooterHeight(tableView, section, isHeader: true)
   }
 
   func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-    footerIdentifier(tableView, section) == nil ? .leastNonzeroMagnitude : tableView.sectionFooterHeight
+    headerFooterHeight(tableView, section, isHeader: false)
   }
 
-  private func headerFooter(_ tableView: UITableView, _ identifier: String?) -> UIView? {
-    guard let identifier else { return nil }
+  /// The table's header or footer height; (almost) no space without a header or footer, also in
+  /// grouped tables where 0 means "default".
+  private func headerFooterHeight(_ tableView: UITableView, _ section: Int, isHeader: Bool) -> CGFloat {
+    guard identifier(tableView, section, isHeader: isHeader) != nil else { return .leastNonzeroMagnitude }
+    return isHeader ? tableView.sectionHeaderHeight : tableView.sectionFooterHeight
+  }
+
+  private func headerFooter(_ tableView: UITableView, _ section: Int, isHeader: Bool) -> UIView? {
+    guard let identifier = identifier(tableView, section, isHeader: isHeader) else { return nil }
     guard let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: identifier) else {
       Self.logUnregistered(identifier)
       return nil
@@ -425,31 +425,23 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
   ) -> UICollectionReusableView {
+    // The app's skeleton identifier first, then its own supplementary view (SkeletonView's
+    // fallback, shown as it is), then an empty view.
     let original = collectionSource
-    let identifier = original?.collectionSkeletonView(
-      collectionView, supplementaryViewIdentifierOfKind: kind, at: indexPath)
-    let appSelector = #selector(
-      UICollectionViewDataSource.collectionView(_:viewForSupplementaryElementOfKind:at:))
-    switch SkeletonCollectionProxy.supplementarySource(
-      hasSkeletonIdentifier: identifier != nil, appProvidesViews: original?.responds(to: appSelector) ?? false
-    )
+    if let original,
+      let identifier = original.collectionSkeletonView(
+        collectionView, supplementaryViewIdentifierOfKind: kind, at: indexPath)
     {
-    case .skeleton:
-      if let original, let identifier {
-        let view = collectionView.dequeueReusableSupplementaryView(
-          ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
-        original.collectionSkeletonView(collectionView, prepareViewForSkeleton: view, at: indexPath)
-        skeletonise(view)
-        return view
-      }
-    case .app:
-      if let view = original?.collectionView?(
-        collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath)
-      {
-        return view
-      }
-    case .empty:
-      break
+      let view = collectionView.dequeueReusableSupplementaryView(
+        ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
+      original.collectionSkeletonView(collectionView, prepareViewForSkeleton: view, at: indexPath)
+      skeletonise(view)
+      return view
+    }
+    if let view = original?.collectionView?(
+      collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath)
+    {
+      return view
     }
     // The layout asks for a view nobody provides: an empty one, never a crash.
     collectionView.register(
