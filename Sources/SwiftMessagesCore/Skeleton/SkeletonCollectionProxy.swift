@@ -146,12 +146,12 @@ package struct SkeletonCollectionProxy: Sendable {
   /// ``isShowRequested(along:)`` reads it.
   package struct ShowChainLink: Sendable {
     /// The view's `isSkeletonable`.
-    var isSkeletonable: Bool
+    let isSkeletonable: Bool
     /// The view's `isHiddenWhenSkeletonIsActive`. `false` by default.
-    var isHiddenWhenSkeletonIsActive: Bool
+    let isHiddenWhenSkeletonIsActive: Bool
     /// A skeleton show called on this very view is up, waiting for its grace time, or
     /// scheduled (`delay:`). `false` by default.
-    var hasShowRequested: Bool
+    let hasShowRequested: Bool
 
     /// Creates a link; only `isSkeletonable` is required.
     package init(

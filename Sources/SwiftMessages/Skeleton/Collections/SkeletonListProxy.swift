@@ -11,8 +11,6 @@ import os
 final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDelegate,
   UICollectionViewDataSource, UICollectionViewDelegateFlowLayout
 {
-  /// Items laid out per automatic section of a non-flow layout before measuring them.
-  static let probeCount = 12
   private static let emptyIdentifier = "SwiftMessages.SkeletonEmptySupplementaryView"
 
   /// The app's data source: a table's or a collection view's, the other `nil`.
@@ -117,8 +115,7 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
       table.prefetchDataSource = nil
       // Every placeholder row is as tall as the count assumed (self-sizing rows included).
       appRowHeight = table.rowHeight
-      table.rowHeight = SkeletonItemCount.rowHeight(
-        fixed: table.rowHeight, estimated: table.estimatedRowHeight)
+      table.rowHeight = table.skeletonRowHeight
     }
     if let collectionView = list as? UICollectionView {
       collectionView.dataSource = self
@@ -216,14 +213,13 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
   }
 
   private func recountIfResized(_ list: UIScrollView) {
-    let table = list as? UITableView
-    let collectionView = list as? UICollectionView
-    guard table?.dataSource === self || collectionView?.dataSource === self,
+    guard (list as? UITableView)?.dataSource === self || (list as? UICollectionView)?.dataSource === self,
       lifetime.recounts(from: countedSize, to: list.bounds.size)
     else { return }
     countedSize = list.bounds.size
-    if let table, rowCounts(for: table) != counts { table.reloadData() }
-    if collectionView != nil { reload(list) }
+    // A table reloads only when its counts changed; a collection view is measured again.
+    if let table = list as? UITableView, rowCounts(for: table) == counts { return }
+    reload(list)
   }
 
   /// The counts of every section, cached for the view's data source calls.
@@ -256,11 +252,9 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
           ? 0
           : SkeletonItemCount.rowHeight(
             fixed: table.sectionFooterHeight, estimated: table.estimatedSectionFooterHeight),
-        lineLength: SkeletonItemCount.rowHeight(fixed: table.rowHeight, estimated: table.estimatedRowHeight))
+        lineLength: table.skeletonRowHeight)
     }
-    return SkeletonItemCount.tableRows(
-      visibleHeight: table.bounds.height, contentInsets: LayoutInsets(table.adjustedContentInset),
-      tableHeaderHeight: table.tableHeaderView?.frame.height ?? 0, sections: sections)
+    return table.skeletonRows(sections)
   }
 
   /// The items of every section.
@@ -270,49 +264,16 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
     let requested = (0..<sectionCount).map {
       original.collectionSkeletonView(collectionView, numberOfItemsInSection: $0)
     }
-    let measured = { (section: Int) in self.measured.indices.contains(section) ? self.measured[section] : nil
+    // Explicit counts as asked; automatic ones fill the view (a flow layout's columns × lines,
+    // else the probed items), or, once measured, what the laid-out placeholders showed.
+    let counts =
+      (collectionView.collectionViewLayout as? UICollectionViewFlowLayout).map {
+        collectionView.skeletonFlowItems($0, requested: requested)
+      } ?? requested.map { $0 >= 0 ? $0 : UICollectionView.skeletonProbeCount }
+    return counts.indices.map { section in
+      requested[section] < 0 && measured.indices.contains(section)
+        ? measured[section] ?? counts[section] : counts[section]
     }
-    guard let flow = collectionView.collectionViewLayout as? UICollectionViewFlowLayout else {
-      return requested.enumerated().map { section, count in
-        count >= 0 ? count : measured(section) ?? Self.probeCount
-      }
-    }
-    let counts = SkeletonItemCount.flowItems(
-      visibleSize: collectionView.bounds.size,
-      contentInsets: LayoutInsets(collectionView.adjustedContentInset),
-      horizontal: Self.scrollsSideways(flow),
-      sections: requested.map { Self.flowSection(flow, requested: $0) })
-    // A delegate-sized section: the counts measured from the laid-out placeholders.
-    return counts.enumerated().map { section, count in
-      requested[section] < 0 ? measured(section) ?? count : count
-    }
-  }
-
-  /// A flow layout section as the layout's own metrics describe it. Its delegate is never asked:
-  /// its `sizeForItemAt` and inset methods may index a model that has no such item or section
-  /// yet (the layout asks it about the placeholders it lays out, as in SkeletonView).
-  static func flowSection(_ flow: UICollectionViewFlowLayout, requested: Int) -> SkeletonItemCount.FlowSection
-  {
-    let estimated = flow.estimatedItemSize
-    let usesEstimate =
-      estimated != .zero && estimated != UICollectionViewFlowLayout.automaticSize && estimated.width < 10_000
-    return SkeletonItemCount.FlowSection(
-      requested: requested, itemSize: usesEstimate ? estimated : flow.itemSize,
-      minimumInteritemSpacing: flow.minimumInteritemSpacing, minimumLineSpacing: flow.minimumLineSpacing,
-      sectionInset: LayoutInsets(flow.sectionInset), headerSize: flow.headerReferenceSize,
-      footerSize: flow.footerReferenceSize)
-  }
-
-  /// Whether `layout`'s content scrolls sideways (a horizontal flow or compositional layout).
-  static func scrollsSideways(_ layout: UICollectionViewLayout) -> Bool {
-    if let flow = layout as? UICollectionViewFlowLayout {
-      return flow.scrollDirection == .horizontal
-    }
-    if #available(iOS 13.0, tvOS 13.0, *), let compositional = layout as? UICollectionViewCompositionalLayout
-    {
-      return compositional.configuration.scrollDirection == .horizontal
-    }
-    return false
   }
 
   // MARK: - UITableViewDataSource
@@ -343,14 +304,10 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
 
   // MARK: - UITableViewDelegate (headers and footers of the placeholders)
 
-  /// The app's delegate when it gives skeleton headers and footers.
-  private var skeletonTableDelegate: (any SkeletonTableViewDelegate)? {
-    appDelegate as? any SkeletonTableViewDelegate
-  }
-
-  /// The identifier of the header (`isHeader`) or footer of `section`, if the app gives one.
+  /// The identifier of the header (`isHeader`) or footer of `section`, if the app's delegate
+  /// gives skeleton headers and footers.
   private func identifier(_ table: UITableView, _ section: Int, isHeader: Bool) -> String? {
-    guard let delegate = skeletonTableDelegate else { return nil }
+    guard let delegate = appDelegate as? any SkeletonTableViewDelegate else { return nil }
     return isHeader
       ? delegate.collectionSkeletonView(table, identifierForHeaderInSection: section)
       : delegate.collectionSkeletonView(table, identifierForFooterInSection: section)
@@ -546,22 +503,6 @@ extension UIScrollView {
     }
     proxy.handle(event, in: self, configuration: configuration, transition: transition)
     if proxy.lifetime.phase == .absent { skeletonListProxy = nil }
-  }
-}
-
-extension UICollectionView {
-  /// The items that fill the visible area of `section`, extrapolated from the frames the layout
-  /// gives its first `count` items (`noneLaidOut` when it gives none, if not `nil`).
-  func estimatedSkeletonItems(probing count: Int, inSection section: Int, noneLaidOut: Int? = nil) -> Int {
-    let probe = (0..<count).compactMap {
-      collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: $0, section: section)).map {
-        SkeletonRect($0.frame)
-      }
-    }
-    if probe.isEmpty, let noneLaidOut { return noneLaidOut }
-    return SkeletonItemCount.estimatedItems(
-      visibleSize: bounds.size, contentInsets: LayoutInsets(adjustedContentInset),
-      horizontal: SkeletonListProxy.scrollsSideways(collectionViewLayout), probe: probe)
   }
 }
 
