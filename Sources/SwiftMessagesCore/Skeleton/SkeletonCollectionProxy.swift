@@ -146,12 +146,12 @@ package struct SkeletonCollectionProxy: Sendable {
   /// ``isShowRequested(along:)`` reads it.
   package struct ShowChainLink: Sendable {
     /// The view's `isSkeletonable`.
-    var isSkeletonable: Bool
+    let isSkeletonable: Bool
     /// The view's `isHiddenWhenSkeletonIsActive`. `false` by default.
-    var isHiddenWhenSkeletonIsActive: Bool
+    let isHiddenWhenSkeletonIsActive: Bool
     /// A skeleton show called on this very view is up, waiting for its grace time, or
     /// scheduled (`delay:`). `false` by default.
-    var hasShowRequested: Bool
+    let hasShowRequested: Bool
 
     /// Creates a link; only `isSkeletonable` is required.
     package init(
@@ -189,27 +189,6 @@ package struct SkeletonCollectionProxy: Sendable {
   }
 
   private static let modelBoundFragments = ["indexpath", "section", "focus"]
-
-  // MARK: - Supplementary views
-
-  /// Where a placeholder collection's supplementary view comes from.
-  package enum SupplementarySource: Equatable, Sendable {
-    /// The app's skeleton identifier: dequeued, prepared and skeletonised.
-    case skeleton
-    /// The app's own data source (SkeletonView's fallback), shown as it is.
-    case app
-    /// An empty view (the layout asks for one nobody provides).
-    case empty
-  }
-
-  /// The source of a supplementary view: the skeleton identifier when the app gives one, else
-  /// the app's `viewForSupplementaryElementOfKind` when it implements it, else an empty view.
-  package static func supplementarySource(hasSkeletonIdentifier: Bool, appProvidesViews: Bool)
-    -> SupplementarySource
-  {
-    if hasSkeletonIdentifier { return .skeleton }
-    return appProvidesViews ? .app : .empty
-  }
 
   // MARK: - Counting
 

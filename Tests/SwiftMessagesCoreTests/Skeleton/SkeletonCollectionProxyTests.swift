@@ -249,12 +249,6 @@ import Testing
     }
   }
 
-  @Test func supplementaryViewsWithoutASkeletonIdentifierFallBackToTheApps() {
-    #expect(Proxy.supplementarySource(hasSkeletonIdentifier: true, appProvidesViews: true) == .skeleton)
-    #expect(Proxy.supplementarySource(hasSkeletonIdentifier: false, appProvidesViews: true) == .app)
-    #expect(Proxy.supplementarySource(hasSkeletonIdentifier: false, appProvidesViews: false) == .empty)
-  }
-
   @Test func delegateSizedFlowLayoutsAreMeasuredNotAsked() {
     #expect(!Proxy.measuresLaidOutItems(isFlowLayout: true, delegateSizesItems: false))
     #expect(Proxy.measuresLaidOutItems(isFlowLayout: true, delegateSizesItems: true))

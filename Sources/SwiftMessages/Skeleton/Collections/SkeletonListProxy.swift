@@ -11,12 +11,11 @@ import os
 final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDelegate,
   UICollectionViewDataSource, UICollectionViewDelegateFlowLayout
 {
-  /// Items laid out per automatic section of a non-flow layout before measuring them.
-  static let probeCount = 12
   private static let emptyIdentifier = "SwiftMessages.SkeletonEmptySupplementaryView"
 
-  /// The app's data source (``SkeletonTableViewDataSource`` or ``SkeletonCollectionViewDataSource``).
-  private(set) weak var original: AnyObject?
+  /// The app's data source: a table's or a collection view's, the other `nil`.
+  private weak var tableSource: (any SkeletonTableViewDataSource)?
+  private weak var collectionSource: (any SkeletonCollectionViewDataSource)?
   /// The app's delegate, replaced by the proxy while it is installed.
   private(set) weak var appDelegate: (any UIScrollViewDelegate)?
   /// The app's prefetch data source, detached while the placeholders show.
@@ -43,16 +42,12 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
   private var isInitialLoad = false
 
   init(list: UIScrollView, original: AnyObject, appDelegate: (any UIScrollViewDelegate)?) {
-    self.original = original
+    tableSource = original as? any SkeletonTableViewDataSource
+    collectionSource = original as? any SkeletonCollectionViewDataSource
     self.appDelegate = appDelegate
     lifetime = SkeletonCollectionProxy(
       disablesInteraction: list.isUserInteractionDisabledWhenSkeletonIsActive)
     super.init()
-  }
-
-  private var tableSource: (any SkeletonTableViewDataSource)? { original as? any SkeletonTableViewDataSource }
-  private var collectionSource: (any SkeletonCollectionViewDataSource)? {
-    original as? any SkeletonCollectionViewDataSource
   }
 
   // MARK: - Delegate forwarding
@@ -113,19 +108,17 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
   /// Puts the proxy in place of the app's data source and delegate, and turns prefetching off while
   /// placeholders show (it would ask the still-empty model about placeholder index paths).
   private func install(in list: UIScrollView) {
+    list.delegate = self
     if let table = list as? UITableView {
       table.dataSource = self
-      table.delegate = self
       appPrefetchDataSource = table.prefetchDataSource
       table.prefetchDataSource = nil
       // Every placeholder row is as tall as the count assumed (self-sizing rows included).
       appRowHeight = table.rowHeight
-      table.rowHeight = SkeletonItemCount.rowHeight(
-        fixed: table.rowHeight, estimated: table.estimatedRowHeight)
+      table.rowHeight = table.skeletonRowHeight
     }
     if let collectionView = list as? UICollectionView {
       collectionView.dataSource = self
-      collectionView.delegate = self
       appPrefetchDataSource = collectionView.prefetchDataSource
       collectionView.prefetchDataSource = nil
     }
@@ -141,16 +134,14 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
     sentinel = nil
     if list.delegate === self { list.delegate = appDelegate }
     if let table = list as? UITableView {
-      if table.dataSource === self { table.dataSource = original as? any UITableViewDataSource }
+      if table.dataSource === self { table.dataSource = tableSource }
       if table.prefetchDataSource == nil {
         table.prefetchDataSource = appPrefetchDataSource as? any UITableViewDataSourcePrefetching
       }
       table.rowHeight = appRowHeight
     }
     if let collectionView = list as? UICollectionView {
-      if collectionView.dataSource === self {
-        collectionView.dataSource = original as? any UICollectionViewDataSource
-      }
+      if collectionView.dataSource === self { collectionView.dataSource = collectionSource }
       if collectionView.prefetchDataSource == nil {
         collectionView.prefetchDataSource =
           appPrefetchDataSource as? any UICollectionViewDataSourcePrefetching
@@ -222,14 +213,13 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
   }
 
   private func recountIfResized(_ list: UIScrollView) {
-    let table = list as? UITableView
-    let collectionView = list as? UICollectionView
-    guard table?.dataSource === self || collectionView?.dataSource === self,
+    guard (list as? UITableView)?.dataSource === self || (list as? UICollectionView)?.dataSource === self,
       lifetime.recounts(from: countedSize, to: list.bounds.size)
     else { return }
     countedSize = list.bounds.size
-    if let table, rowCounts(for: table) != counts { table.reloadData() }
-    if collectionView != nil { reload(list) }
+    // A table reloads only when its counts changed; a collection view is measured again.
+    if let table = list as? UITableView, rowCounts(for: table) == counts { return }
+    reload(list)
   }
 
   /// The counts of every section, cached for the view's data source calls.
@@ -254,19 +244,17 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
     let sections = (0..<sectionCount).map { section -> SkeletonItemCount.Section in
       SkeletonItemCount.Section(
         requested: original.collectionSkeletonView(table, numberOfRowsInSection: section),
-        leading: headerIdentifier(table, section) == nil
+        leading: identifier(table, section, isHeader: true) == nil
           ? 0
           : SkeletonItemCount.rowHeight(
             fixed: table.sectionHeaderHeight, estimated: table.estimatedSectionHeaderHeight),
-        trailing: footerIdentifier(table, section) == nil
+        trailing: identifier(table, section, isHeader: false) == nil
           ? 0
           : SkeletonItemCount.rowHeight(
             fixed: table.sectionFooterHeight, estimated: table.estimatedSectionFooterHeight),
-        lineLength: SkeletonItemCount.rowHeight(fixed: table.rowHeight, estimated: table.estimatedRowHeight))
+        lineLength: table.skeletonRowHeight)
     }
-    return SkeletonItemCount.tableRows(
-      visibleHeight: table.bounds.height, contentInsets: LayoutInsets(table.adjustedContentInset),
-      tableHeaderHeight: table.tableHeaderView?.frame.height ?? 0, sections: sections)
+    return table.skeletonRows(sections)
   }
 
   /// The items of every section.
@@ -276,49 +264,16 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
     let requested = (0..<sectionCount).map {
       original.collectionSkeletonView(collectionView, numberOfItemsInSection: $0)
     }
-    let measured = { (section: Int) in self.measured.indices.contains(section) ? self.measured[section] : nil
+    // Explicit counts as asked; automatic ones fill the view (a flow layout's columns × lines,
+    // else the probed items), or, once measured, what the laid-out placeholders showed.
+    let counts =
+      (collectionView.collectionViewLayout as? UICollectionViewFlowLayout).map {
+        collectionView.skeletonFlowItems($0, requested: requested)
+      } ?? requested.map { $0 >= 0 ? $0 : UICollectionView.skeletonProbeCount }
+    return counts.indices.map { section in
+      requested[section] < 0 && measured.indices.contains(section)
+        ? measured[section] ?? counts[section] : counts[section]
     }
-    guard let flow = collectionView.collectionViewLayout as? UICollectionViewFlowLayout else {
-      return requested.enumerated().map { section, count in
-        count >= 0 ? count : measured(section) ?? Self.probeCount
-      }
-    }
-    let counts = SkeletonItemCount.flowItems(
-      visibleSize: collectionView.bounds.size,
-      contentInsets: LayoutInsets(collectionView.adjustedContentInset),
-      horizontal: Self.scrollsSideways(flow),
-      sections: requested.map { Self.flowSection(flow, requested: $0) })
-    // A delegate-sized section: the counts measured from the laid-out placeholders.
-    return counts.enumerated().map { section, count in
-      requested[section] < 0 ? measured(section) ?? count : count
-    }
-  }
-
-  /// A flow layout section as the layout's own metrics describe it. Its delegate is never asked:
-  /// its `sizeForItemAt` and inset methods may index a model that has no such item or section
-  /// yet (the layout asks it about the placeholders it lays out, as in SkeletonView).
-  static func flowSection(_ flow: UICollectionViewFlowLayout, requested: Int) -> SkeletonItemCount.FlowSection
-  {
-    let estimated = flow.estimatedItemSize
-    let usesEstimate =
-      estimated != .zero && estimated != UICollectionViewFlowLayout.automaticSize && estimated.width < 10_000
-    return SkeletonItemCount.FlowSection(
-      requested: requested, itemSize: usesEstimate ? estimated : flow.itemSize,
-      minimumInteritemSpacing: flow.minimumInteritemSpacing, minimumLineSpacing: flow.minimumLineSpacing,
-      sectionInset: LayoutInsets(flow.sectionInset), headerSize: flow.headerReferenceSize,
-      footerSize: flow.footerReferenceSize)
-  }
-
-  /// Whether `layout`'s content scrolls sideways (a horizontal flow or compositional layout).
-  static func scrollsSideways(_ layout: UICollectionViewLayout) -> Bool {
-    if let flow = layout as? UICollectionViewFlowLayout {
-      return flow.scrollDirection == .horizontal
-    }
-    if #available(iOS 13.0, tvOS 13.0, *), let compositional = layout as? UICollectionViewCompositionalLayout
-    {
-      return compositional.configuration.scrollDirection == .horizontal
-    }
-    return false
   }
 
   // MARK: - UITableViewDataSource
@@ -349,38 +304,40 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
 
   // MARK: - UITableViewDelegate (headers and footers of the placeholders)
 
-  /// The app's delegate when it gives skeleton headers and footers.
-  private var skeletonTableDelegate: (any SkeletonTableViewDelegate)? {
-    appDelegate as? any SkeletonTableViewDelegate
-  }
-
-  private func headerIdentifier(_ table: UITableView, _ section: Int) -> String? {
-    skeletonTableDelegate?.collectionSkeletonView(table, identifierForHeaderInSection: section)
-  }
-
-  private func footerIdentifier(_ table: UITableView, _ section: Int) -> String? {
-    skeletonTableDelegate?.collectionSkeletonView(table, identifierForFooterInSection: section)
+  /// The identifier of the header (`isHeader`) or footer of `section`, if the app's delegate
+  /// gives skeleton headers and footers.
+  private func identifier(_ table: UITableView, _ section: Int, isHeader: Bool) -> String? {
+    guard let delegate = appDelegate as? any SkeletonTableViewDelegate else { return nil }
+    return isHeader
+      ? delegate.collectionSkeletonView(table, identifierForHeaderInSection: section)
+      : delegate.collectionSkeletonView(table, identifierForFooterInSection: section)
   }
 
   func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-    headerFooter(tableView, headerIdentifier(tableView, section))
+    headerFooter(tableView, section, isHeader: true)
   }
 
   func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
-    headerFooter(tableView, footerIdentifier(tableView, section))
+    headerFooter(tableView, section, isHeader: false)
   }
 
   func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-    // No header: (almost) no space, also in grouped tables where 0 means "default".
-    headerIdentifier(tableView, section) == nil ? .leastNonzeroMagnitude : tableView.sectionHeaderHeight
+    headerFooterHeight(tableView, section, isHeader: true)
   }
 
   func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-    footerIdentifier(tableView, section) == nil ? .leastNonzeroMagnitude : tableView.sectionFooterHeight
+    headerFooterHeight(tableView, section, isHeader: false)
   }
 
-  private func headerFooter(_ tableView: UITableView, _ identifier: String?) -> UIView? {
-    guard let identifier else { return nil }
+  /// The table's header or footer height; (almost) no space without a header or footer, also in
+  /// grouped tables where 0 means "default".
+  private func headerFooterHeight(_ tableView: UITableView, _ section: Int, isHeader: Bool) -> CGFloat {
+    guard identifier(tableView, section, isHeader: isHeader) != nil else { return .leastNonzeroMagnitude }
+    return isHeader ? tableView.sectionHeaderHeight : tableView.sectionFooterHeight
+  }
+
+  private func headerFooter(_ tableView: UITableView, _ section: Int, isHeader: Bool) -> UIView? {
+    guard let identifier = identifier(tableView, section, isHeader: isHeader) else { return nil }
     guard let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: identifier) else {
       Self.logUnregistered(identifier)
       return nil
@@ -425,31 +382,23 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
   ) -> UICollectionReusableView {
+    // The app's skeleton identifier first, then its own supplementary view (SkeletonView's
+    // fallback, shown as it is), then an empty view.
     let original = collectionSource
-    let identifier = original?.collectionSkeletonView(
-      collectionView, supplementaryViewIdentifierOfKind: kind, at: indexPath)
-    let appSelector = #selector(
-      UICollectionViewDataSource.collectionView(_:viewForSupplementaryElementOfKind:at:))
-    switch SkeletonCollectionProxy.supplementarySource(
-      hasSkeletonIdentifier: identifier != nil, appProvidesViews: original?.responds(to: appSelector) ?? false
-    )
+    if let original,
+      let identifier = original.collectionSkeletonView(
+        collectionView, supplementaryViewIdentifierOfKind: kind, at: indexPath)
     {
-    case .skeleton:
-      if let original, let identifier {
-        let view = collectionView.dequeueReusableSupplementaryView(
-          ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
-        original.collectionSkeletonView(collectionView, prepareViewForSkeleton: view, at: indexPath)
-        skeletonise(view)
-        return view
-      }
-    case .app:
-      if let view = original?.collectionView?(
-        collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath)
-      {
-        return view
-      }
-    case .empty:
-      break
+      let view = collectionView.dequeueReusableSupplementaryView(
+        ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
+      original.collectionSkeletonView(collectionView, prepareViewForSkeleton: view, at: indexPath)
+      skeletonise(view)
+      return view
+    }
+    if let view = original?.collectionView?(
+      collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath)
+    {
+      return view
     }
     // The layout asks for a view nobody provides: an empty one, never a crash.
     collectionView.register(
@@ -554,22 +503,6 @@ extension UIScrollView {
     }
     proxy.handle(event, in: self, configuration: configuration, transition: transition)
     if proxy.lifetime.phase == .absent { skeletonListProxy = nil }
-  }
-}
-
-extension UICollectionView {
-  /// The items that fill the visible area of `section`, extrapolated from the frames the layout
-  /// gives its first `count` items (`noneLaidOut` when it gives none, if not `nil`).
-  func estimatedSkeletonItems(probing count: Int, inSection section: Int, noneLaidOut: Int? = nil) -> Int {
-    let probe = (0..<count).compactMap {
-      collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: $0, section: section)).map {
-        SkeletonRect($0.frame)
-      }
-    }
-    if probe.isEmpty, let noneLaidOut { return noneLaidOut }
-    return SkeletonItemCount.estimatedItems(
-      visibleSize: bounds.size, contentInsets: LayoutInsets(adjustedContentInset),
-      horizontal: SkeletonListProxy.scrollsSideways(collectionViewLayout), probe: probe)
   }
 }
 

@@ -99,11 +99,19 @@ extension UITableView {
   /// through ``SkeletonItemCount``. Use it for the number of ``SkeletonPlaceholder`` items of
   /// a diffable data source. At least 1 once the table has a size, 0 before.
   public var estimatedNumberOfSkeletonRows: Int {
-    let height = SkeletonItemCount.rowHeight(fixed: rowHeight, estimated: estimatedRowHeight)
-    return SkeletonItemCount.tableRows(
+    skeletonRows([.init(lineLength: skeletonRowHeight)]).first ?? 0
+  }
+
+  /// The height each placeholder row is counted (and pinned) with.
+  var skeletonRowHeight: CGFloat {
+    SkeletonItemCount.rowHeight(fixed: rowHeight, estimated: estimatedRowHeight)
+  }
+
+  /// The rows of each of `sections` in the visible height, below the insets and header view.
+  func skeletonRows(_ sections: [SkeletonItemCount.Section]) -> [Int] {
+    SkeletonItemCount.tableRows(
       visibleHeight: bounds.height, contentInsets: LayoutInsets(adjustedContentInset),
-      tableHeaderHeight: tableHeaderView?.frame.height ?? 0, sections: [.init(lineLength: height)]
-    ).first ?? 0
+      tableHeaderHeight: tableHeaderView?.frame.height ?? 0, sections: sections)
   }
 }
 

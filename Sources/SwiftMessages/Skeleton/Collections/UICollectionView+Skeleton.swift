@@ -42,20 +42,65 @@ extension UICollectionView {
   public func estimatedNumberOfSkeletonItems(inSection section: Int = 0) -> Int {
     // No such section: nothing (a negative index reached UIKit and the flow delegate).
     guard section >= 0 else { return 0 }
-    let insets = LayoutInsets(adjustedContentInset)
     if let flow = collectionViewLayout as? UICollectionViewFlowLayout {
-      let metrics = SkeletonListProxy.flowSection(flow, requested: SkeletonItemCount.automatic)
-      return SkeletonItemCount.flowItems(
-        visibleSize: bounds.size, contentInsets: insets, horizontal: SkeletonListProxy.scrollsSideways(flow),
-        sections: [metrics]
-      ).first ?? 0
+      return skeletonFlowItems(flow, requested: [SkeletonItemCount.automatic]).first ?? 0
     }
     let available = section < numberOfSections ? numberOfItems(inSection: section) : 0
     // No item laid out: full-width 44-pt rows.
     let rows = SkeletonItemCount.tableRows(
-      visibleHeight: bounds.height, contentInsets: insets, sections: [.init()])
+      visibleHeight: bounds.height, contentInsets: LayoutInsets(adjustedContentInset), sections: [.init()])
     return estimatedSkeletonItems(
-      probing: min(available, SkeletonListProxy.probeCount), inSection: section, noneLaidOut: rows.first ?? 0)
+      probing: min(available, Self.skeletonProbeCount), inSection: section, noneLaidOut: rows.first ?? 0)
+  }
+
+  /// Items laid out per automatic section of a non-flow layout before measuring them.
+  static let skeletonProbeCount = 12
+
+  /// The items of sections asking for `requested` counts in a flow layout, from the layout's own
+  /// metrics. Its delegate is never asked: its `sizeForItemAt` and inset methods may index a
+  /// model that has no such item or section yet (the layout asks it about the placeholders it
+  /// lays out, as in SkeletonView).
+  func skeletonFlowItems(_ flow: UICollectionViewFlowLayout, requested: [Int]) -> [Int] {
+    let estimated = flow.estimatedItemSize
+    let usesEstimate =
+      estimated != .zero && estimated != UICollectionViewFlowLayout.automaticSize && estimated.width < 10_000
+    let sections = requested.map {
+      SkeletonItemCount.FlowSection(
+        requested: $0, itemSize: usesEstimate ? estimated : flow.itemSize,
+        minimumInteritemSpacing: flow.minimumInteritemSpacing, minimumLineSpacing: flow.minimumLineSpacing,
+        sectionInset: LayoutInsets(flow.sectionInset), headerSize: flow.headerReferenceSize,
+        footerSize: flow.footerReferenceSize)
+    }
+    return SkeletonItemCount.flowItems(
+      visibleSize: bounds.size, contentInsets: LayoutInsets(adjustedContentInset),
+      horizontal: flow.scrollDirection == .horizontal, sections: sections)
+  }
+
+  /// The items that fill the visible area of `section`, extrapolated from the frames the layout
+  /// gives its first `count` items (`noneLaidOut` when it gives none, if not `nil`).
+  func estimatedSkeletonItems(probing count: Int, inSection section: Int, noneLaidOut: Int? = nil) -> Int {
+    let probe = (0..<count).compactMap {
+      collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: $0, section: section)).map {
+        SkeletonRect($0.frame)
+      }
+    }
+    if probe.isEmpty, let noneLaidOut { return noneLaidOut }
+    return SkeletonItemCount.estimatedItems(
+      visibleSize: bounds.size, contentInsets: LayoutInsets(adjustedContentInset),
+      horizontal: scrollsSideways, probe: probe)
+  }
+
+  /// Whether the content scrolls sideways (a horizontal flow or compositional layout).
+  private var scrollsSideways: Bool {
+    if let flow = collectionViewLayout as? UICollectionViewFlowLayout {
+      return flow.scrollDirection == .horizontal
+    }
+    if #available(iOS 13.0, tvOS 13.0, *),
+      let compositional = collectionViewLayout as? UICollectionViewCompositionalLayout
+    {
+      return compositional.configuration.scrollDirection == .horizontal
+    }
+    return false
   }
 }
 #endif
