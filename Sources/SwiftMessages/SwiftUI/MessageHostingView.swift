@@ -74,8 +74,9 @@ public class MessageHostingView<Content>: UIView, Identifiable where Content: Vi
 
   let link: MessageHostLink
   private var makeContent: (MessageGeometryProxy) -> Content
-  /// The controller hosting the content, created once.
-  let hostingController: UIHostingController<HostedMessageRoot<Content>>
+  /// The controller hosting the content (with ``HostedMessageChrome``), created once; its root
+  /// is empty until the hosting view knows its container.
+  let hostingController = UIHostingController(rootView: AnyView(EmptyView()))
   /// The container geometry the content was last built with; `nil` before it was built.
   private var builtGeometry: MessageGeometry?
 
@@ -83,9 +84,7 @@ public class MessageHostingView<Content>: UIView, Identifiable where Content: Vi
   init(id: String, makeContent: @escaping (MessageGeometryProxy) -> Content) {
     self.id = id
     self.makeContent = makeContent
-    let link = MessageHostLink()
-    self.link = link
-    hostingController = UIHostingController(rootView: HostedMessageRoot(content: nil, link: link))
+    link = MessageHostLink()
     super.init(frame: .zero)
     backgroundColor = .clear
     // SwiftMessages' animators own the margins; until one applies them there are none.
@@ -190,8 +189,8 @@ public class MessageHostingView<Content>: UIView, Identifiable where Content: Vi
 
   private func render(_ geometry: MessageGeometry) {
     builtGeometry = geometry
-    hostingController.rootView = HostedMessageRoot(
-      content: makeContent(MessageGeometryProxy(geometry)), link: link)
+    hostingController.rootView = AnyView(
+      makeContent(MessageGeometryProxy(geometry)).modifier(HostedMessageChrome(link: link)))
     // Before iOS 16 (no `sizingOptions`) the hosted view would keep its old intrinsic size.
     hostingController.view.invalidateIntrinsicContentSize()
   }
@@ -226,6 +225,90 @@ public class MessageHostingView<Content>: UIView, Identifiable where Content: Vi
       at: convert(point, to: hosted), hitsHostingViewItself: hit === self, bounds: hosted.bounds,
       safeArea: LayoutInsets(hosted.safeAreaInsets), contentSize: link.contentSize)
     return takesTouch ? hit : nil
+  }
+}
+
+@available(iOS 14.0, *)
+extension MessageHostingView: MarginAdjustable, BackgroundViewable {
+  /// The hosting controller's view: the pan gesture attaches to it, and it only receives
+  /// touches on the content.
+  public var backgroundView: UIView! { hostingController.view }
+}
+
+@available(iOS 14.0, *)
+extension MessageHostingView: AccessibleMessage {
+  /// What VoiceOver announces: the labels of the content's accessibility elements that are
+  /// not buttons, joined with commas (give the content an `accessibilityLabel` to choose the
+  /// sentence). `nil` while the content exposes none (before it is built, which happens when
+  /// the message enters its container).
+  public var accessibilityMessage: String? {
+    let elements = MessageText.elements(
+      below: hostingController.view as NSObject, children: Self.accessibilityChildren(of:),
+      element: { node in
+        guard node.isAccessibilityElement else { return nil }
+        return MessageText.Element(
+          label: node.accessibilityLabel, isButton: node.accessibilityTraits.contains(.button))
+      })
+    return MessageText.announcement(elements: elements)
+  }
+
+  /// `nil`: the view stays a container, so VoiceOver reaches every element of the content.
+  public var accessibilityElement: NSObject? { nil }
+
+  /// `nil`: the content's elements are reached through the view.
+  public var additionalAccessibilityElements: [NSObject]? { nil }
+
+  /// A node's children as VoiceOver orders them: its accessibility elements, or its subviews.
+  private static func accessibilityChildren(of container: NSObject) -> [NSObject] {
+    if let listed = container.accessibilityElements { return listed.compactMap { $0 as? NSObject } }
+    let count = container.accessibilityElementCount()
+    if count > 0, count != NSNotFound {
+      return (0..<count).compactMap { container.accessibilityElement(at: $0) as? NSObject }
+    }
+    return (container as? UIView)?.subviews ?? []
+  }
+}
+
+@available(iOS 14.0, *)
+extension MessageHostingView: MessageEventObserving {
+  func observe(_ event: QueueEvent, from instance: SwiftMessages?) {
+    link.record(event, from: instance)
+    guard case .didShow(let token, _) = event, let instance else { return }
+    // Queued before its content existed, the message had no text: the text it shows now sets
+    // its reading time (the countdown starts now, so restarting it changes nothing else).
+    let text = accessibilityMessage
+    guard instance.engine.machine.request(for: token)?.text != text else { return }
+    instance.engine.contentChanged(token, text: text)
+  }
+}
+
+/// What every hosted message's content gets, whatever its type: a measurement of its size for
+/// hit testing (read by SwiftUI itself, not from private layers) and the message's own hide
+/// action (non-generic, so its view types are built once).
+@available(iOS 14.0, *)
+private struct HostedMessageChrome: ViewModifier {
+  let link: MessageHostLink
+
+  func body(content: Content) -> some View {
+    content
+      .background(
+        GeometryReader { proxy in
+          Color.clear.preference(key: HostedContentSizeKey.self, value: proxy.size)
+        }
+      )
+      .onPreferenceChange(HostedContentSizeKey.self) { [weak link] size in
+        MainThread.run { link?.contentSize = size }
+      }
+      .environment(\.swiftMessagesHide, SwiftMessagesHideAction(link: link))
+  }
+}
+
+/// The size of a message's content as SwiftUI lays it out.
+private struct HostedContentSizeKey: PreferenceKey {
+  static let defaultValue: CGSize? = nil
+
+  static func reduce(value: inout CGSize?, nextValue: () -> CGSize?) {
+    value = nextValue() ?? value
   }
 }
 #endif

@@ -116,7 +116,8 @@ struct ShimmerMaskModifier: ViewModifier {
   /// The redaction reasons, Reduce Motion and layout direction, read through one property (one
   /// stored field rather than three).
   @Environment(\.self) private var environment
-  @State private var windowSize: CGSize = .zero
+  /// The view in the content's background through which each frame finds the window.
+  @State private var window = SkeletonWindowReader.Box()
 
   func body(content: Content) -> some View {
     let running =
@@ -133,8 +134,8 @@ struct ShimmerMaskModifier: ViewModifier {
                   GeometryReader { proxy in
                     // The same clock as UIKit skeletons (Core Animation's), so both shimmer in step.
                     Self.mask(
-                      band, frame: proxy.frame(in: .global), windowSize: windowSize,
-                      time: CACurrentMediaTime())
+                      band, frame: proxy.frame(in: .global),
+                      windowSize: window.view?.window?.bounds.size ?? .zero, time: CACurrentMediaTime())
                   }
                 }
               } else {
@@ -142,7 +143,7 @@ struct ShimmerMaskModifier: ViewModifier {
               }
             }
           )
-          .background(Group { if running { SkeletonWindowSizeReader(size: $windowSize) } })
+          .background(Group { if running { SkeletonWindowReader(box: window) } })
       } else {
         content
       }
@@ -168,46 +169,25 @@ struct ShimmerMaskModifier: ViewModifier {
   }
 }
 
-/// Reports the size of the window the view is in (the span the shared band crosses).
-struct SkeletonWindowSizeReader: UIViewRepresentable {
-  @Binding var size: CGSize
+/// A plain view in the content's background: the window it is in is the span the shared band
+/// crosses, read on every frame of the mask (so a rotation or resize applies at once).
+struct SkeletonWindowReader: UIViewRepresentable {
+  /// Where the view is kept for the mask, weakly.
+  final class Box {
+    weak var view: UIView?
+  }
 
-  func makeUIView(context: Context) -> ReaderView {
-    let view = ReaderView()
+  let box: Box
+
+  func makeUIView(context: Context) -> UIView {
+    let view = UIView()
     view.isUserInteractionEnabled = false
+    box.view = view
     return view
   }
 
-  func updateUIView(_ uiView: ReaderView, context: Context) {
-    uiView.size = $size
-  }
-
-  final class ReaderView: UIView {
-    /// Where the window size goes (set on every update).
-    var size: Binding<CGSize>?
-
-    override func didMoveToWindow() {
-      super.didMoveToWindow()
-      report()
-    }
-
-    override func layoutSubviews() {
-      super.layoutSubviews()
-      report()
-    }
-
-    private func report() {
-      guard let size = window?.bounds.size else { return }
-      // Not during SwiftUI's view update.
-      DispatchQueue.main.async { [weak self] in self?.size?.set(size) }
-    }
-  }
-}
-
-extension Binding where Value == CGSize {
-  /// Writes `size` unless it is the value already (no needless view update).
-  fileprivate func set(_ size: CGSize) {
-    if wrappedValue != size { wrappedValue = size }
+  func updateUIView(_ view: UIView, context: Context) {
+    box.view = view
   }
 }
 #endif
