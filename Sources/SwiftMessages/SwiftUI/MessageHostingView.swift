@@ -334,13 +334,16 @@ final class MessageHostLink {
   /// Records the event: binds on `willShow`, reports `willHide`, unbinds and reports on a
   /// terminal event.
   func record(_ event: QueueEvent, from instance: SwiftMessages?) {
-    if case .willShow(let token, _) = event {
+    switch event {
+    case .willShow(let token, _):
       self.instance = instance
       self.token = token
-    } else if case .willHide = event {
+    case .didShow:
+      break
+    case .willHide:
       onHiding?()
-    } else if event.isTerminal {
-      if token == event.token {
+    case .didHide(let ended, _, _), .dropped(let ended, _, _), .failed(let ended, _, _):
+      if token == ended {
         self.instance = nil
         token = nil
       }

@@ -45,39 +45,44 @@ struct SkeletonModifier: ViewModifier {
   /// `isActive` changes (its `@State` survives and its `.task` does not run again): only
   /// modifier values change, never the view's structure.
   func body(content: Content) -> some View {
-    Group {
-      if #available(iOS 14.0, *) {
-        content
-          .redacted(reason: isActive ? .placeholder : [])
-          .foregroundColor(isActive ? Color(SkeletonAppearance.default.tintColor) : nil)
-          .modifier(ShimmerMaskModifier(shimmer: shimmer, isActive: isActive))
-          .onChange(of: isActive) { Self.announce(wasActive: !$0, isActive: $0) }
-      } else {
+    placeholder(content)
+      .accessibility(hidden: isActive)
+      .overlay(
+        // The one "Loading" element VoiceOver reads for a skeletonised view; hidden when inactive.
+        Color.clear
+          .contentShape(Rectangle())
+          .accessibilityElement(children: .ignore)
+          .accessibility(label: Text(SwiftMessagesString.loading.localized))
+          .accessibility(addTraits: .updatesFrequently)
+          .accessibility(
+            hidden: !isActive
+              || !SkeletonAccessibility.exposesLoadingElement(parentIsUnderSkeleton: parentIsUnderSkeleton)
+          )
+          .allowsHitTesting(false)
+      )
+      .environment(\.isUnderSkeleton, parentIsUnderSkeleton || isActive)
+      .allowsHitTesting(!isActive)
+      .onAppear { Self.announce(wasActive: nil, isActive: isActive) }
+  }
+
+  /// The content redacted in the tint and shimmering while active (before iOS 14, hidden under
+  /// a tinted rounded rectangle), as one type whatever the state.
+  private func placeholder(_ content: Content) -> AnyView {
+    guard #available(iOS 14.0, *) else {
+      return AnyView(
         content
           .opacity(isActive ? 0 : 1)
           .overlay(
             RoundedRectangle(cornerRadius: 4).fill(Color(SkeletonAppearance.default.tintColor))
               .opacity(isActive ? 1 : 0)
-          )
-      }
+          ))
     }
-    .accessibility(hidden: isActive)
-    .overlay(
-      // The one "Loading" element VoiceOver reads for a skeletonised view; hidden when inactive.
-      Color.clear
-        .contentShape(Rectangle())
-        .accessibilityElement(children: .ignore)
-        .accessibility(label: Text(SwiftMessagesString.loading.localized))
-        .accessibility(addTraits: .updatesFrequently)
-        .accessibility(
-          hidden: !isActive
-            || !SkeletonAccessibility.exposesLoadingElement(parentIsUnderSkeleton: parentIsUnderSkeleton)
-        )
-        .allowsHitTesting(false)
-    )
-    .environment(\.isUnderSkeleton, parentIsUnderSkeleton || isActive)
-    .allowsHitTesting(!isActive)
-    .onAppear { Self.announce(wasActive: nil, isActive: isActive) }
+    return AnyView(
+      content
+        .redacted(reason: isActive ? .placeholder : [])
+        .foregroundColor(isActive ? Color(SkeletonAppearance.default.tintColor) : nil)
+        .modifier(ShimmerMaskModifier(shimmer: shimmer, isActive: isActive))
+        .onChange(of: isActive) { Self.announce(wasActive: !$0, isActive: $0) })
   }
 
   /// Posts what the core's shared throttle says a change from `wasActive` (`nil`: appeared)
@@ -119,35 +124,31 @@ struct ShimmerMaskModifier: ViewModifier {
   /// The view in the content's background through which each frame finds the window.
   @State private var window = SkeletonWindowReader.Box()
 
-  func body(content: Content) -> some View {
+  func body(content: Content) -> AnyView {
+    guard #available(iOS 15.0, *) else { return AnyView(content) }
     let running =
       (isActive ?? environment.redactionReasons.contains(.placeholder))
       && !environment.accessibilityReduceMotion
     let band = shimmer.laidOut(rightToLeft: environment.layoutDirection == .rightToLeft)
-    return Group {
-      if #available(iOS 15.0, *) {
-        content
-          .mask(
-            Group {
-              if running {
-                TimelineView(.animation) { _ in
-                  GeometryReader { proxy in
-                    // The same clock as UIKit skeletons (Core Animation's), so both shimmer in step.
-                    Self.mask(
-                      band, frame: proxy.frame(in: .global),
-                      windowSize: window.view?.window?.bounds.size ?? .zero, time: CACurrentMediaTime())
-                  }
+    return AnyView(
+      content
+        .mask(
+          Group {
+            if running {
+              TimelineView(.animation) { _ in
+                GeometryReader { proxy in
+                  // The same clock as UIKit skeletons (Core Animation's), so both shimmer in step.
+                  Self.mask(
+                    band, frame: proxy.frame(in: .global),
+                    windowSize: window.view?.window?.bounds.size ?? .zero, time: CACurrentMediaTime())
                 }
-              } else {
-                Color.black
               }
+            } else {
+              Color.black
             }
-          )
-          .background(Group { if running { SkeletonWindowReader(box: window) } })
-      } else {
-        content
-      }
-    }
+          }
+        )
+        .background(Group { if running { SkeletonWindowReader(box: window) } }))
   }
 
   /// One frame of the mask: the core's alpha stops around the band's current position.

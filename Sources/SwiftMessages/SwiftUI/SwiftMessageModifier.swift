@@ -107,7 +107,7 @@ extension View {
     config: SwiftMessages.Config? = nil,
     swiftMessages: SwiftMessages? = nil
   ) -> some View where Message: MessageViewConvertible {
-    swiftMessage(message: message, config: config, swiftMessages: swiftMessages) { message in
+    swiftMessage(message: message, config: config, swiftMessages: swiftMessages) { message, _ in
       message.asMessageView()
     }
   }
