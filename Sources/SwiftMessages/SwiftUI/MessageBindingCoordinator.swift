@@ -4,23 +4,23 @@ import UIKit
 
 /// How a `swiftMessage` modifier shows its binding's value, boxed so the modifier stays small.
 @available(iOS 14.0, *)
-final class MessageBindingSource<Value, MessageContent: View> {
-  /// The value that holds no message (`nil`, `false`).
-  let cleared: Value
+final class MessageBindingSource<MessageContent: View> {
   let config: SwiftMessages.Config?
   let swiftMessages: SwiftMessages?
-  /// The message id and content builder of a value (`nil`: no message), given the modifier's
-  /// own unique id.
-  let message: (Value, String) -> (id: String, content: (MessageGeometryProxy) -> MessageContent)?
+  /// The message id and content builder of the binding's value, read live (`nil`: no message),
+  /// given the modifier's own unique id.
+  let current: (String) -> (id: String, content: (MessageGeometryProxy) -> MessageContent)?
+  /// Sets the binding to the value that holds no message (`nil`, `false`).
+  let clear: () -> Void
 
   init(
-    cleared: Value, config: SwiftMessages.Config?, swiftMessages: SwiftMessages?,
-    message: @escaping (Value, String) -> (id: String, content: (MessageGeometryProxy) -> MessageContent)?
+    config: SwiftMessages.Config?, swiftMessages: SwiftMessages?, clear: @escaping () -> Void,
+    current: @escaping (String) -> (id: String, content: (MessageGeometryProxy) -> MessageContent)?
   ) {
-    self.cleared = cleared
     self.config = config
     self.swiftMessages = swiftMessages
-    self.message = message
+    self.clear = clear
+    self.current = current
   }
 }
 
@@ -28,7 +28,7 @@ final class MessageBindingSource<Value, MessageContent: View> {
 /// the binding and its message, and performs the actions it returns on the instance.
 @available(iOS 14.0, *)
 @MainActor
-final class MessageBindingCoordinator<Value: Equatable, MessageContent: View> {
+final class MessageBindingCoordinator<MessageContent: View> {
   /// A queued or visible message of this binding, for its presentation `number`.
   private struct Shown {
     var number: Int
@@ -40,39 +40,29 @@ final class MessageBindingCoordinator<Value: Equatable, MessageContent: View> {
   private var machine = MessageBinding()
   /// The message of the latest presentation, the only one the machine's actions name.
   private var shown: Shown?
-  /// The binding (read live) and how to show its value, as last reported.
-  private var binding: Binding<Value>?
-  private var source: MessageBindingSource<Value, MessageContent>?
-  /// A message an earlier copy of the modifier left in the instance, found when the view
-  /// appeared: what a `.adopt` action takes over.
-  private var leftBehind: Shown?
+  /// How to show the binding's value, as last reported.
+  private var source: MessageBindingSource<MessageContent>?
   /// The id of an `isPresented` message: unique to this modifier.
   private lazy var ownID = "SwiftMessages.isPresented." + UUID().uuidString
 
   nonisolated init() {}
 
   /// The view appeared (`changed == false`) or the binding's value changed.
-  func valueReported(
-    changed: Bool, binding: Binding<Value>, source: MessageBindingSource<Value, MessageContent>
-  ) {
-    self.binding = binding
+  func valueReported(changed: Bool, source: MessageBindingSource<MessageContent>) {
     self.source = source
     let id = current?.id
     guard !changed else {
       run(.changed(id: id))
       return
     }
-    leftBehind = id.flatMap(findLeftBehind(id:))
-    let existing = leftBehind.flatMap { entry in entry.instance?.engine.phase(of: entry.token) }
+    let existing = id.flatMap(findLeftBehind(id:)).flatMap { $0.instance?.engine.phase(of: $0.token) }
     run(.appeared(id: id, existing: existing))
-    leftBehind = nil
   }
 
   /// The message id and content builder of the binding's current value; `nil` when it holds
   /// no message.
   private var current: (id: String, content: (MessageGeometryProxy) -> MessageContent)? {
-    guard let binding, let source else { return nil }
-    return source.message(binding.wrappedValue, ownID)
+    source?.current(ownID)
   }
 
   /// The instance the binding's messages show in.
@@ -85,7 +75,7 @@ final class MessageBindingCoordinator<Value: Equatable, MessageContent: View> {
   }
 
   private func perform(_ action: MessageBinding.Action) {
-    guard let binding, let source else { return }
+    guard let source else { return }
     switch action {
     case .hideAll:
       // The instance's messages only: a loading HUD in its own lane stays up (its work runs on).
@@ -96,14 +86,14 @@ final class MessageBindingCoordinator<Value: Equatable, MessageContent: View> {
       adopt(presentation)
     case .update(let presentation):
       guard let content = current?.content, shown?.number == presentation.number else { return }
-      shown?.view?.replaceContent(content)
+      shown?.view?.updateContent(content, contentChanged: true)
     case .hide(let presentation, let reason):
       guard let entry = shown, entry.number == presentation.number, let instance = entry.instance else {
         return
       }
       instance.engine.hide(entry.token, reason: reason)
     case .clearBinding:
-      binding.wrappedValue = source.cleared
+      source.clear()
     }
   }
 
@@ -127,10 +117,11 @@ final class MessageBindingCoordinator<Value: Equatable, MessageContent: View> {
     }
   }
 
-  /// Takes over the message an earlier copy of the modifier left behind, with this
-  /// modifier's content (its closures reach this view's state, not the old one's).
+  /// Takes over the message an earlier copy of the modifier left behind (the view just
+  /// appeared), with this modifier's content (its closures reach this view's state, not the
+  /// old one's).
   private func adopt(_ presentation: MessageBinding.Presentation) {
-    guard var entry = leftBehind, let view = entry.view, view.id == presentation.id,
+    guard var entry = findLeftBehind(id: presentation.id), let view = entry.view,
       let content = current?.content
     else {
       show(presentation)
@@ -139,7 +130,7 @@ final class MessageBindingCoordinator<Value: Equatable, MessageContent: View> {
     bind(view, to: presentation.number)
     entry.number = presentation.number
     shown = entry
-    view.updateContent(content)
+    view.updateContent(content, contentChanged: false)
   }
 
   /// Routes the message's hiding and end to this coordinator's presentation `number`.

@@ -74,8 +74,9 @@ public class MessageHostingView<Content>: UIView, Identifiable where Content: Vi
 
   let link: MessageHostLink
   private var makeContent: (MessageGeometryProxy) -> Content
-  /// The controller hosting the content, created once.
-  let hostingController: UIHostingController<HostedMessageRoot<Content>>
+  /// The controller hosting the content (with ``HostedMessageChrome``), created once; its root
+  /// is empty until the hosting view knows its container.
+  let hostingController = UIHostingController(rootView: AnyView(EmptyView()))
   /// The container geometry the content was last built with; `nil` before it was built.
   private var builtGeometry: MessageGeometry?
 
@@ -83,46 +84,13 @@ public class MessageHostingView<Content>: UIView, Identifiable where Content: Vi
   init(id: String, makeContent: @escaping (MessageGeometryProxy) -> Content) {
     self.id = id
     self.makeContent = makeContent
-    let link = MessageHostLink()
-    self.link = link
-    hostingController = UIHostingController(rootView: HostedMessageRoot(content: nil, link: link))
+    link = MessageHostLink()
     super.init(frame: .zero)
     backgroundColor = .clear
     // SwiftMessages' animators own the margins; until one applies them there are none.
     layoutMargins = .zero
     insetsLayoutMarginsFromSafeArea = false
     preservesSuperviewLayoutMargins = false
-    installHostedView()
-  }
-
-  /// Not available: a `MessageHostingView` is created in code, around its SwiftUI content.
-  /// Decoding one from a nib or storyboard gives `nil` instead of trapping.
-  @available(*, unavailable)
-  required init?(coder: NSCoder) {
-    return nil
-  }
-
-  /// Rebuilds the content with `makeContent`: a re-created modifier adopting the message
-  /// (same content, its own closures).
-  func updateContent(_ makeContent: @escaping (MessageGeometryProxy) -> Content) {
-    self.makeContent = makeContent
-    guard let builtGeometry else { return }
-    render(builtGeometry)
-  }
-
-  /// Rebuilds the content for a change of the bound value that kept its id: the queue then
-  /// restarts the message's auto-hide countdown and takes its new text
-  /// (``QueueStateMachine/contentChanged(_:text:at:into:)``).
-  func replaceContent(_ makeContent: @escaping (MessageGeometryProxy) -> Content) {
-    updateContent(makeContent)
-    // Let SwiftUI apply the new root view before its texts are read.
-    hostingController.view.layoutIfNeeded()
-    link.contentChanged(text: accessibilityMessage)
-  }
-
-  // MARK: - Layout
-
-  private func installHostedView() {
     if #available(iOS 16.0, *) {
       // Content that grows (an update in place) resizes the message.
       hostingController.sizingOptions = .intrinsicContentSize
@@ -139,6 +107,28 @@ public class MessageHostingView<Content>: UIView, Identifiable where Content: Vi
     ])
   }
 
+  /// Not available: a `MessageHostingView` is created in code, around its SwiftUI content.
+  /// Decoding one from a nib or storyboard gives `nil` instead of trapping.
+  @available(*, unavailable)
+  required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// Rebuilds the content with `makeContent`: a re-created modifier adopting the message
+  /// (same content, its own closures), or (`contentChanged`) a change of the bound value that
+  /// kept its id, for which the queue restarts the message's auto-hide countdown and takes its
+  /// new text (``QueueStateMachine/contentChanged(_:text:at:into:)``).
+  func updateContent(_ makeContent: @escaping (MessageGeometryProxy) -> Content, contentChanged: Bool) {
+    self.makeContent = makeContent
+    if let builtGeometry { render(builtGeometry) }
+    guard contentChanged else { return }
+    // Let SwiftUI apply the new root view before its texts are read.
+    hostingController.view.layoutIfNeeded()
+    link.contentChanged(text: accessibilityMessage)
+  }
+
+  // MARK: - Layout
+
   /// Stops following the geometry of the container the view leaves.
   public override func willMove(toSuperview newSuperview: UIView?) {
     super.willMove(toSuperview: newSuperview)
@@ -149,34 +139,41 @@ public class MessageHostingView<Content>: UIView, Identifiable where Content: Vi
   public override func didMoveToSuperview() {
     super.didMoveToSuperview()
     guard let container = superview else { return }
-    (container as? MaskingView)?.onContainerGeometryChange = { [weak self] in self?.updateGeometry() }
-    updateGeometry()
+    (container as? MaskingView)?.onContainerGeometryChange = { [weak self] in self?.update() }
+    update()
   }
 
   /// Rebuilds the content when the container's geometry changed and passes the margins
   /// SwiftMessages manages to the content as safe area.
   public override func layoutSubviews() {
     super.layoutSubviews()
-    updateGeometry()
-    updateContentSafeArea()
+    update()
   }
 
   /// Rebuilds the content for the new safe area and passes it on to the content.
   public override func safeAreaInsetsDidChange() {
     super.safeAreaInsetsDidChange()
-    updateGeometry()
-    updateContentSafeArea()
+    update()
   }
 
   /// Passes the margins an animator applied (safe area and bounce) to the content as safe
   /// area.
   public override func layoutMarginsDidChange() {
     super.layoutMarginsDidChange()
-    updateContentSafeArea()
+    update()
   }
 
-  /// Rebuilds the content when the container's size, safe area or keyboard changed.
-  private func updateGeometry() {
+  /// Gives the content the margins SwiftMessages manages (safe area and bounce) as safe area,
+  /// and rebuilds it when the container's size, safe area or keyboard changed.
+  private func update() {
+    let extra = UIEdgeInsets(
+      HostedMessageLayout.additionalSafeArea(
+        margins: LayoutInsets(layoutMargins), safeArea: LayoutInsets(safeAreaInsets)))
+    if hostingController.additionalSafeAreaInsets != extra {
+      hostingController.additionalSafeAreaInsets = extra
+      // Before iOS 16 (no `sizingOptions`) the hosted view would keep its old intrinsic size.
+      hostingController.view.invalidateIntrinsicContentSize()
+    }
     guard let container = superview else { return }
     let tracker = (container as? MaskingView)?.keyboardTrackingView
     let geometry = MessageGeometry(
@@ -190,19 +187,8 @@ public class MessageHostingView<Content>: UIView, Identifiable where Content: Vi
 
   private func render(_ geometry: MessageGeometry) {
     builtGeometry = geometry
-    hostingController.rootView = HostedMessageRoot(
-      content: makeContent(MessageGeometryProxy(geometry)), link: link)
-    // Before iOS 16 (no `sizingOptions`) the hosted view would keep its old intrinsic size.
-    hostingController.view.invalidateIntrinsicContentSize()
-  }
-
-  /// Gives the content the margins SwiftMessages manages (safe area and bounce) as safe area.
-  private func updateContentSafeArea() {
-    let extra = UIEdgeInsets(
-      HostedMessageLayout.additionalSafeArea(
-        margins: LayoutInsets(layoutMargins), safeArea: LayoutInsets(safeAreaInsets)))
-    guard hostingController.additionalSafeAreaInsets != extra else { return }
-    hostingController.additionalSafeAreaInsets = extra
+    hostingController.rootView = AnyView(
+      makeContent(MessageGeometryProxy(geometry)).modifier(HostedMessageChrome(link: link)))
     // Before iOS 16 (no `sizingOptions`) the hosted view would keep its old intrinsic size.
     hostingController.view.invalidateIntrinsicContentSize()
   }
@@ -226,6 +212,156 @@ public class MessageHostingView<Content>: UIView, Identifiable where Content: Vi
       at: convert(point, to: hosted), hitsHostingViewItself: hit === self, bounds: hosted.bounds,
       safeArea: LayoutInsets(hosted.safeAreaInsets), contentSize: link.contentSize)
     return takesTouch ? hit : nil
+  }
+}
+
+@available(iOS 14.0, *)
+extension MessageHostingView: MarginAdjustable, BackgroundViewable {
+  /// The hosting controller's view: the pan gesture attaches to it, and it only receives
+  /// touches on the content.
+  public var backgroundView: UIView! { hostingController.view }
+}
+
+@available(iOS 14.0, *)
+extension MessageHostingView: AccessibleMessage {
+  /// What VoiceOver announces: the labels of the content's accessibility elements that are
+  /// not buttons, joined with commas (give the content an `accessibilityLabel` to choose the
+  /// sentence). `nil` while the content exposes none (before it is built, which happens when
+  /// the message enters its container).
+  public var accessibilityMessage: String? {
+    let elements = MessageText.elements(
+      below: hostingController.view as NSObject, children: Self.accessibilityChildren(of:),
+      element: { node in
+        guard node.isAccessibilityElement else { return nil }
+        return MessageText.Element(
+          label: node.accessibilityLabel, isButton: node.accessibilityTraits.contains(.button))
+      })
+    return MessageText.announcement(elements: elements)
+  }
+
+  /// `nil`: the view stays a container, so VoiceOver reaches every element of the content.
+  public var accessibilityElement: NSObject? { nil }
+
+  /// `nil`: the content's elements are reached through the view.
+  public var additionalAccessibilityElements: [NSObject]? { nil }
+
+  /// A node's children as VoiceOver orders them: its accessibility elements, or its subviews.
+  private static func accessibilityChildren(of container: NSObject) -> [NSObject] {
+    if let listed = container.accessibilityElements { return listed.compactMap { $0 as? NSObject } }
+    let count = container.accessibilityElementCount()
+    if count > 0, count != NSNotFound {
+      return (0..<count).compactMap { container.accessibilityElement(at: $0) as? NSObject }
+    }
+    return (container as? UIView)?.subviews ?? []
+  }
+}
+
+@available(iOS 14.0, *)
+extension MessageHostingView: MessageEventObserving {
+  func observe(_ event: QueueEvent, from instance: SwiftMessages?) {
+    link.record(event, from: instance)
+    guard case .didShow(let token, _) = event, let instance else { return }
+    // Queued before its content existed, the message had no text: the text it shows now sets
+    // its reading time (the countdown starts now, so restarting it changes nothing else).
+    let text = accessibilityMessage
+    guard instance.engine.machine.request(for: token)?.text != text else { return }
+    instance.engine.contentChanged(token, text: text)
+  }
+}
+
+/// What every hosted message's content gets, whatever its type: a measurement of its size for
+/// hit testing (read by SwiftUI itself, not from private layers) and the message's own hide
+/// action (non-generic, so its view types are built once).
+@available(iOS 14.0, *)
+private struct HostedMessageChrome: ViewModifier {
+  let link: MessageHostLink
+
+  func body(content: Content) -> some View {
+    content
+      .background(
+        GeometryReader { proxy in
+          Color.clear.preference(key: HostedContentSizeKey.self, value: proxy.size)
+        }
+      )
+      .onPreferenceChange(HostedContentSizeKey.self) { [weak link] size in
+        MainThread.run { link?.contentSize = size }
+      }
+      .environment(\.swiftMessagesHide, SwiftMessagesHideAction(link: link))
+  }
+}
+
+/// The size of a message's content as SwiftUI lays it out.
+private struct HostedContentSizeKey: PreferenceKey {
+  static let defaultValue: CGSize? = nil
+
+  static func reduce(value: inout CGSize?, nextValue: () -> CGSize?) {
+    value = nextValue() ?? value
+  }
+}
+
+/// A message view that hears its own queue events, with the instance showing it:
+/// `MessageHostingView` binds its environment hide action to that instance and message, and
+/// tells the `swiftMessage` modifier when its message ends.
+@MainActor
+protocol MessageEventObserving: AnyObject {
+  /// Called for every event of the message this view is the payload of, after its
+  /// `Config.eventListeners`. `instance` is `nil` once the instance is released.
+  func observe(_ event: QueueEvent, from instance: SwiftMessages?)
+}
+
+/// What a hosted SwiftUI message knows of its presentation (instance and token from `willShow` on,
+/// measured size, its `swiftMessage` modifier); the environment's hide action holds it weakly.
+@MainActor
+final class MessageHostLink {
+  /// The instance showing the message, from `willShow` on.
+  weak var instance: SwiftMessages?
+  /// The message's token in that instance, from `willShow` on.
+  var token: MessageToken?
+  /// The content's size as SwiftUI measured it; `nil` before the first measurement.
+  var contentSize: CGSize?
+  /// Whether a `swiftMessage` modifier created the message (so a re-created modifier may
+  /// adopt it once its own is gone).
+  var isFromModifier = false
+  /// The modifier's coordinator the message belongs to; `nil` once that is gone.
+  weak var owner: AnyObject?
+  /// Called with the message's `willHide`.
+  var onHiding: (() -> Void)?
+  /// Called once with the message's terminal event (``QueueEvent/isTerminal``).
+  var onEnded: (() -> Void)?
+
+  nonisolated init() {}
+
+  /// Records the event: binds on `willShow`, reports `willHide`, unbinds and reports on a
+  /// terminal event.
+  func record(_ event: QueueEvent, from instance: SwiftMessages?) {
+    switch event {
+    case .willShow(let token, _):
+      self.instance = instance
+      self.token = token
+    case .didShow:
+      break
+    case .willHide:
+      onHiding?()
+    case .didHide(let ended, _, _), .dropped(let ended, _, _), .failed(let ended, _, _):
+      if token == ended {
+        self.instance = nil
+        token = nil
+      }
+      onEnded?()
+    }
+  }
+
+  /// Tells the instance showing the message that its content changed (new text, auto-hide
+  /// countdown restarted); does nothing when it is not shown.
+  func contentChanged(text: String?) {
+    guard let instance, let token else { return }
+    instance.engine.contentChanged(token, text: text)
+  }
+
+  /// Hides this message in the instance showing it; does nothing when it is not shown.
+  func hide(animated: Bool) {
+    guard let instance, let token else { return }
+    instance.engine.hide(token, reason: .programmatic, animated: animated)
   }
 }
 #endif

@@ -45,39 +45,44 @@ struct SkeletonModifier: ViewModifier {
   /// `isActive` changes (its `@State` survives and its `.task` does not run again): only
   /// modifier values change, never the view's structure.
   func body(content: Content) -> some View {
-    Group {
-      if #available(iOS 14.0, *) {
-        content
-          .redacted(reason: isActive ? .placeholder : [])
-          .foregroundColor(isActive ? Color(SkeletonAppearance.default.tintColor) : nil)
-          .modifier(ShimmerMaskModifier(shimmer: shimmer, isActive: isActive))
-          .onChange(of: isActive) { Self.announce(wasActive: !$0, isActive: $0) }
-      } else {
+    placeholder(content)
+      .accessibility(hidden: isActive)
+      .overlay(
+        // The one "Loading" element VoiceOver reads for a skeletonised view; hidden when inactive.
+        Color.clear
+          .contentShape(Rectangle())
+          .accessibilityElement(children: .ignore)
+          .accessibility(label: Text(SwiftMessagesString.loading.localized))
+          .accessibility(addTraits: .updatesFrequently)
+          .accessibility(
+            hidden: !isActive
+              || !SkeletonAccessibility.exposesLoadingElement(parentIsUnderSkeleton: parentIsUnderSkeleton)
+          )
+          .allowsHitTesting(false)
+      )
+      .environment(\.isUnderSkeleton, parentIsUnderSkeleton || isActive)
+      .allowsHitTesting(!isActive)
+      .onAppear { Self.announce(wasActive: nil, isActive: isActive) }
+  }
+
+  /// The content redacted in the tint and shimmering while active (before iOS 14, hidden under
+  /// a tinted rounded rectangle), as one type whatever the state.
+  private func placeholder(_ content: Content) -> AnyView {
+    guard #available(iOS 14.0, *) else {
+      return AnyView(
         content
           .opacity(isActive ? 0 : 1)
           .overlay(
             RoundedRectangle(cornerRadius: 4).fill(Color(SkeletonAppearance.default.tintColor))
               .opacity(isActive ? 1 : 0)
-          )
-      }
+          ))
     }
-    .accessibility(hidden: isActive)
-    .overlay(
-      // The one "Loading" element VoiceOver reads for a skeletonised view; hidden when inactive.
-      Color.clear
-        .contentShape(Rectangle())
-        .accessibilityElement(children: .ignore)
-        .accessibility(label: Text(SwiftMessagesString.loading.localized))
-        .accessibility(addTraits: .updatesFrequently)
-        .accessibility(
-          hidden: !isActive
-            || !SkeletonAccessibility.exposesLoadingElement(parentIsUnderSkeleton: parentIsUnderSkeleton)
-        )
-        .allowsHitTesting(false)
-    )
-    .environment(\.isUnderSkeleton, parentIsUnderSkeleton || isActive)
-    .allowsHitTesting(!isActive)
-    .onAppear { Self.announce(wasActive: nil, isActive: isActive) }
+    return AnyView(
+      content
+        .redacted(reason: isActive ? .placeholder : [])
+        .foregroundColor(isActive ? Color(SkeletonAppearance.default.tintColor) : nil)
+        .modifier(ShimmerMaskModifier(shimmer: shimmer, isActive: isActive))
+        .onChange(of: isActive) { Self.announce(wasActive: !$0, isActive: $0) })
   }
 
   /// Posts what the core's shared throttle says a change from `wasActive` (`nil`: appeared)
@@ -116,37 +121,34 @@ struct ShimmerMaskModifier: ViewModifier {
   /// The redaction reasons, Reduce Motion and layout direction, read through one property (one
   /// stored field rather than three).
   @Environment(\.self) private var environment
-  @State private var windowSize: CGSize = .zero
+  /// The view in the content's background through which each frame finds the window.
+  @State private var window = SkeletonWindowReader.Box()
 
-  func body(content: Content) -> some View {
+  func body(content: Content) -> AnyView {
+    guard #available(iOS 15.0, *) else { return AnyView(content) }
     let running =
       (isActive ?? environment.redactionReasons.contains(.placeholder))
       && !environment.accessibilityReduceMotion
     let band = shimmer.laidOut(rightToLeft: environment.layoutDirection == .rightToLeft)
-    return Group {
-      if #available(iOS 15.0, *) {
-        content
-          .mask(
-            Group {
-              if running {
-                TimelineView(.animation) { _ in
-                  GeometryReader { proxy in
-                    // The same clock as UIKit skeletons (Core Animation's), so both shimmer in step.
-                    Self.mask(
-                      band, frame: proxy.frame(in: .global), windowSize: windowSize,
-                      time: CACurrentMediaTime())
-                  }
+    return AnyView(
+      content
+        .mask(
+          Group {
+            if running {
+              TimelineView(.animation) { _ in
+                GeometryReader { proxy in
+                  // The same clock as UIKit skeletons (Core Animation's), so both shimmer in step.
+                  Self.mask(
+                    band, frame: proxy.frame(in: .global),
+                    windowSize: window.view?.window?.bounds.size ?? .zero, time: CACurrentMediaTime())
                 }
-              } else {
-                Color.black
               }
+            } else {
+              Color.black
             }
-          )
-          .background(Group { if running { SkeletonWindowSizeReader(size: $windowSize) } })
-      } else {
-        content
-      }
-    }
+          }
+        )
+        .background(Group { if running { SkeletonWindowReader(box: window) } }))
   }
 
   /// One frame of the mask: the core's alpha stops around the band's current position.
@@ -168,46 +170,25 @@ struct ShimmerMaskModifier: ViewModifier {
   }
 }
 
-/// Reports the size of the window the view is in (the span the shared band crosses).
-struct SkeletonWindowSizeReader: UIViewRepresentable {
-  @Binding var size: CGSize
+/// A plain view in the content's background: the window it is in is the span the shared band
+/// crosses, read on every frame of the mask (so a rotation or resize applies at once).
+struct SkeletonWindowReader: UIViewRepresentable {
+  /// Where the view is kept for the mask, weakly.
+  final class Box {
+    weak var view: UIView?
+  }
 
-  func makeUIView(context: Context) -> ReaderView {
-    let view = ReaderView()
+  let box: Box
+
+  func makeUIView(context: Context) -> UIView {
+    let view = UIView()
     view.isUserInteractionEnabled = false
+    box.view = view
     return view
   }
 
-  func updateUIView(_ uiView: ReaderView, context: Context) {
-    uiView.size = $size
-  }
-
-  final class ReaderView: UIView {
-    /// Where the window size goes (set on every update).
-    var size: Binding<CGSize>?
-
-    override func didMoveToWindow() {
-      super.didMoveToWindow()
-      report()
-    }
-
-    override func layoutSubviews() {
-      super.layoutSubviews()
-      report()
-    }
-
-    private func report() {
-      guard let size = window?.bounds.size else { return }
-      // Not during SwiftUI's view update.
-      DispatchQueue.main.async { [weak self] in self?.size?.set(size) }
-    }
-  }
-}
-
-extension Binding where Value == CGSize {
-  /// Writes `size` unless it is the value already (no needless view update).
-  fileprivate func set(_ size: CGSize) {
-    if wrappedValue != size { wrappedValue = size }
+  func updateUIView(_ view: UIView, context: Context) {
+    box.view = view
   }
 }
 #endif

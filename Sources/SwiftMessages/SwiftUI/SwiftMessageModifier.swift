@@ -85,8 +85,12 @@ extension View {
     modifier(
       SwiftMessageModifier(
         value: message,
-        source: MessageBindingSource(cleared: nil, config: config, swiftMessages: swiftMessages) { value, _ in
-          value.map { message in (MessageIdentity.string(from: message.id), { messageContent(message, $0) }) }
+        source: MessageBindingSource(
+          config: config, swiftMessages: swiftMessages, clear: { message.wrappedValue = nil }
+        ) { _ in
+          message.wrappedValue.map { value in
+            (MessageIdentity.string(from: value.id), { messageContent(value, $0) })
+          }
         }))
   }
 
@@ -103,7 +107,7 @@ extension View {
     config: SwiftMessages.Config? = nil,
     swiftMessages: SwiftMessages? = nil
   ) -> some View where Message: MessageViewConvertible {
-    swiftMessage(message: message, config: config, swiftMessages: swiftMessages) { message in
+    swiftMessage(message: message, config: config, swiftMessages: swiftMessages) { message, _ in
       message.asMessageView()
     }
   }
@@ -161,9 +165,9 @@ extension View {
     modifier(
       SwiftMessageModifier(
         value: isPresented,
-        source: MessageBindingSource(cleared: false, config: config, swiftMessages: swiftMessages) {
-          isPresented, ownID in isPresented ? (ownID, messageContent) : nil
-        }))
+        source: MessageBindingSource(
+          config: config, swiftMessages: swiftMessages, clear: { isPresented.wrappedValue = false }
+        ) { ownID in isPresented.wrappedValue ? (ownID, messageContent) : nil }))
   }
 }
 
@@ -173,8 +177,8 @@ extension View {
 @available(iOS 14.0, *)
 private struct SwiftMessageModifier<Value: Equatable, MessageContent: View>: ViewModifier {
   @Binding var value: Value
-  let source: MessageBindingSource<Value, MessageContent>
-  @State private var coordinator = MessageBindingCoordinator<Value, MessageContent>()
+  let source: MessageBindingSource<MessageContent>
+  @State private var coordinator = MessageBindingCoordinator<MessageContent>()
 
   func body(content: Content) -> some View {
     content
@@ -183,9 +187,7 @@ private struct SwiftMessageModifier<Value: Equatable, MessageContent: View>: Vie
   }
 
   private func report(changed: Bool) {
-    MainThread.run { [coordinator, binding = $value, source] in
-      coordinator.valueReported(changed: changed, binding: binding, source: source)
-    }
+    MainThread.run { [coordinator, source] in coordinator.valueReported(changed: changed, source: source) }
   }
 }
 #endif
