@@ -146,9 +146,10 @@ open class ActivityIndicatorView: UIView {
     builtBounds = bounds
     let geometry = ArcIndicatorGeometry(
       style: arcStyle, width: Double(bounds.width), height: Double(bounds.height))
-    let tint = color.map { RGBAColor($0.resolvedColor(with: traitCollection)) }
-    let appearance = InterfaceStyle(isDark: traitCollection.userInterfaceStyle == .dark)
-    let colors = arcStyle.shadeColors(tint: tint, appearance: appearance).map { UIColor($0).cgColor }
+    let facts = indicatorTint(color)
+    let colors = arcStyle.shadeColors(tint: facts.tint, appearance: facts.appearance).map {
+      UIColor($0).cgColor
+    }
     arcShades =
       colors.isEmpty
       ? []
@@ -156,24 +157,17 @@ open class ActivityIndicatorView: UIView {
         geometry.keyframes(arc: arc).map { colors[min($0, colors.count - 1)] }
       }
     keyTimes = geometry.keyTimes.map { NSNumber(value: $0) }
-    // The arcs are plain sublayers: without this, new paths, frames and shades animate
-    // implicitly (0.25 s) instead of changing at once (resizing, dark mode).
+    // New layers, set up without implicit animations (0.25 s), so paths, frames and shades change
+    // at once (resizing, dark mode); the running animation is added again in phase.
     CATransaction.withoutActions {
-      while arcLayers.count < geometry.arcs.count {
-        let arc = CAShapeLayer()
-        arc.fillColor = nil
-        arc.lineCap = .butt
-        layer.addSublayer(arc)
-        arcLayers.append(arc)
-      }
-      while arcLayers.count > geometry.arcs.count { arcLayers.removeLast().removeFromSuperlayer() }
-      for (index, arc) in geometry.arcs.enumerated() {
-        let shape = arcLayers[index]
+      arcLayers.forEach { $0.removeFromSuperlayer() }
+      arcLayers = geometry.arcs.enumerated().map { index, arc in
+        let shape = addStrokeLayer(lineCap: .butt)
         shape.frame = bounds
         shape.lineWidth = CGFloat(geometry.lineWidth)
         shape.path = UIBezierPath([arc]).cgPath
-        shape.strokeColor =
-          arcShades.indices.contains(index) ? arcShades[index][ArcIndicatorGeometry.stoppedFrame] : nil
+        shape.strokeColor = arcShades.isEmpty ? nil : arcShades[index][ArcIndicatorGeometry.stoppedFrame]
+        return shape
       }
       installAnimations()
     }

@@ -52,11 +52,7 @@ open class ProgressRingView: UIView {
   private func setUp() {
     backgroundColor = .clear
     isUserInteractionEnabled = false
-    for shape in [track, arc] {
-      shape.fillColor = nil
-      shape.lineCap = .butt
-      layer.addSublayer(shape)
-    }
+    for shape in [track, arc] { _ = addStrokeLayer(shape, lineCap: .butt) }
     arc.strokeEnd = 0
     applyColors()
   }
@@ -136,9 +132,8 @@ open class ProgressRingView: UIView {
   }
 
   private func applyColors() {
-    let appearance: InterfaceStyle = traitCollection.userInterfaceStyle == .dark ? .dark : .light
-    let tint = color.map { RGBAColor($0.resolvedColor(with: traitCollection)) }
-    let colors = arcStyle.ringColors(tint: tint, appearance: appearance)
+    let facts = indicatorTint(color)
+    let colors = arcStyle.ringColors(tint: facts.tint, appearance: facts.appearance)
     CATransaction.withoutActions {
       track.strokeColor = UIColor(colors.track).cgColor
       arc.strokeColor = UIColor(colors.arc).cgColor

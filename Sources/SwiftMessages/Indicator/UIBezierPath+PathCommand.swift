@@ -20,4 +20,24 @@ extension UIBezierPath {
     }
   }
 }
+
+extension UIView {
+  /// Adds an unfilled stroke layer with `lineCap` to the view's layer: the arcs, ring and glyph
+  /// of the indicator views.
+  func addStrokeLayer(_ stroke: CAShapeLayer = CAShapeLayer(), lineCap: CAShapeLayerLineCap) -> CAShapeLayer {
+    stroke.fillColor = nil
+    stroke.lineCap = lineCap
+    layer.addSublayer(stroke)
+    return stroke
+  }
+
+  /// The facts an indicator's colours are resolved from (`ArcIndicatorStyle`): the app's
+  /// `color` in the current traits, and light or dark.
+  func indicatorTint(_ color: UIColor?) -> (tint: RGBAColor?, appearance: InterfaceStyle) {
+    (
+      color.map { RGBAColor($0.resolvedColor(with: traitCollection)) },
+      InterfaceStyle(isDark: traitCollection.userInterfaceStyle == .dark)
+    )
+  }
+}
 #endif

@@ -174,14 +174,12 @@ open class HUDView: MessageView, HUDDisplaying {
     let background = CornerRoundingView()
     background.cornerRadius = CGFloat(MessageWidth.cardCornerRadius)
     background.backgroundColor = .secondarySystemBackground
-    layoutMarginAdditions = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
-    collapseLayoutMarginAdditions = true
-    bounceAnimationOffset = 0
+    setMarginAdditions(vertical: 10, horizontal: 10, collapse: true, bounce: 0)
     installBackgroundView(background)
     hugBackgroundWidth()
     capCardWidth()
     let indicator = ActivityIndicatorView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
-    let body = label(style: .subheadline, lines: 0)
+    let body = label(style: .subheadline)
     body.textAlignment = .center
     let stack = UIStackView(arrangedSubviews: [indicator, body])
     stack.axis = .vertical
