@@ -173,17 +173,13 @@ open class ActivityIndicatorView: UIView {
     }
   }
 
-  /// The core's plan for the indicator's facts now.
-  private func plan(now: TimeInterval) -> ArcIndicatorPlan {
-    ArcIndicatorPlan(
-      run: run, now: now, inWindow: window != nil, reduceMotion: UIAccessibility.isReduceMotionEnabled,
-      hidesWhenStopped: hidesWhenStopped, style: arcStyle)
-  }
-
   /// (Re-)adds the animations of a running indicator at the phase the run has now.
   private func installAnimations() {
     removeAnimations()
-    switch plan(now: CACurrentMediaTime()).animation {
+    let animation = run.animation(
+      at: CACurrentMediaTime(), inWindow: window != nil, reduceMotion: UIAccessibility.isReduceMotionEnabled,
+      style: arcStyle)
+    switch animation {
     case .none:
       break
     case .pulse(let halfDuration, let minimumOpacity, let timeOffset):
@@ -224,8 +220,8 @@ open class ActivityIndicatorView: UIView {
   }
 
   private func updateState() {
-    isHidden = plan(now: CACurrentMediaTime()).isHidden
-    let element = ArcIndicatorPlan.accessibility(isAnimating: run.isAnimating)
+    isHidden = run.isHidden(hidesWhenStopped: hidesWhenStopped)
+    let element = ArcIndicatorRun.accessibility(isAnimating: run.isAnimating)
     isAccessibilityElement = element.isAccessibilityElement
     accessibilityLabel = element.label
     accessibilityTraits = element.updatesFrequently ? [.updatesFrequently] : []

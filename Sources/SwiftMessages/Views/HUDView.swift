@@ -123,12 +123,9 @@ open class HUDView: MessageView, HUDDisplaying {
     }
   }
 
-  private func spinIndicator(_ spins: Bool) {
-    guard spins else {
-      activityIndicatorView?.stopAnimating()
-      return
-    }
-    activityIndicatorView?.startAnimating()
+  /// Starts or stops ``activityIndicatorView`` where it is.
+  func spinIndicator(_ spins: Bool) {
+    if spins { activityIndicatorView?.startAnimating() } else { activityIndicatorView?.stopAnimating() }
   }
 
   /// Adds `overlay` over the indicator, same centre and size, in the indicator's superview.
@@ -171,13 +168,6 @@ open class HUDView: MessageView, HUDDisplaying {
   }
 
   private func buildFallbackHUDLayout() {
-    let background = CornerRoundingView()
-    background.cornerRadius = CGFloat(MessageWidth.cardCornerRadius)
-    background.backgroundColor = .secondarySystemBackground
-    setMarginAdditions(vertical: 10, horizontal: 10, collapse: true, bounce: 0)
-    installBackgroundView(background)
-    hugBackgroundWidth()
-    capCardWidth()
     let indicator = ActivityIndicatorView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
     let body = label(style: .subheadline)
     body.textAlignment = .center
@@ -185,7 +175,9 @@ open class HUDView: MessageView, HUDDisplaying {
     stack.axis = .vertical
     stack.alignment = .center
     stack.spacing = 12
-    pin(stack, into: background, insets: UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20))
+    installCard(stack, color: .secondarySystemBackground)
+    hugBackgroundWidth()
+    capCardWidth()
     activityIndicatorView = indicator
     bodyLabel = body
   }

@@ -36,30 +36,24 @@ extension MessageView {
         vertical: 20, horizontal: 20, collapse: false, bounce: MarginAdjustment.defaultBounceOffset)
       backgroundColor = .systemBackground
       pin(content, into: self)
-    case .cardView, .tabView, .centeredView:
-      let background = CornerRoundingView()
-      background.cornerRadius = CGFloat(MessageWidth.cardCornerRadius)
-      background.backgroundColor = .systemBackground
-      if layout == .tabView {
-        setMarginAdditions(
-          vertical: 20, horizontal: 10, collapse: false, bounce: MarginAdjustment.defaultBounceOffset)
-        background.roundsLeadingCorners = true
-        installBackgroundVerticalView(background)
-        pin(content, into: background, insets: UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20))
-        NSLayoutConstraint.activate([
-          content.topAnchor.constraint(equalTo: layoutMarginsGuide.topAnchor),
-          content.bottomAnchor.constraint(equalTo: layoutMarginsGuide.bottomAnchor),
-        ])
-      } else {
-        setMarginAdditions(vertical: 10, horizontal: 10, collapse: true, bounce: 0)
-        installBackgroundView(background)
-        if layout == .centeredView {
-          content.axis = .vertical
-          title.textAlignment = .center
-          body.textAlignment = .center
-        }
-        pin(content, into: background, insets: UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20))
+    case .tabView:
+      setMarginAdditions(
+        vertical: 20, horizontal: 10, collapse: false, bounce: MarginAdjustment.defaultBounceOffset)
+      let background = cardBackground(.systemBackground)
+      background.roundsLeadingCorners = true
+      installBackgroundVerticalView(background)
+      pin(content, into: background, insets: UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20))
+      NSLayoutConstraint.activate([
+        content.topAnchor.constraint(equalTo: layoutMarginsGuide.topAnchor),
+        content.bottomAnchor.constraint(equalTo: layoutMarginsGuide.bottomAnchor),
+      ])
+    case .cardView, .centeredView:
+      if layout == .centeredView {
+        content.axis = .vertical
+        title.textAlignment = .center
+        body.textAlignment = .center
       }
+      installCard(content, color: .systemBackground)
     case .statusLine:
       setMarginAdditions(vertical: 0, horizontal: 30, collapse: false, bounce: nil)
       backgroundColor = .systemBackground
@@ -83,6 +77,23 @@ extension MessageView {
     layoutMarginAdditions = UIEdgeInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
     collapseLayoutMarginAdditions = collapse
     if let bounce { bounceAnimationOffset = bounce }
+  }
+
+  /// A rounded card background (`CornerRoundingView`, the cards' corner radius) in `color`.
+  private func cardBackground(_ color: UIColor) -> CornerRoundingView {
+    let background = CornerRoundingView()
+    background.cornerRadius = CGFloat(MessageWidth.cardCornerRadius)
+    background.backgroundColor = color
+    return background
+  }
+
+  /// Installs a card in `color` inside 10 pt margins that collapse with the safe area, holding
+  /// `content` 20 pt in from every edge (the card and centred layouts, the HUD).
+  func installCard(_ content: UIView, color: UIColor) {
+    setMarginAdditions(vertical: 10, horizontal: 10, collapse: true, bounce: 0)
+    let background = cardBackground(color)
+    installBackgroundView(background)
+    pin(content, into: background, insets: UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20))
   }
 
   /// A Dynamic Type label in `style`, any number of lines, in the label colour, read by
