@@ -227,18 +227,13 @@ final class InlineActivityIndicatorView: ActivityIndicatorView {
   func observe(_ labels: [UILabel], onChange: @escaping @MainActor () -> Void) {
     let changed: () -> Void = { MainThread.run { onChange() } }
     // Setters fire even with an unchanged value: only real changes count.
-    for label in labels {
-      observations += [
-        label.observe(\.text, options: [.old, .new]) { _, change in
-          if change.oldValue != change.newValue { changed() }
-        },
-        label.observe(\.attributedText, options: [.old, .new]) { _, change in
-          if change.oldValue != change.newValue { changed() }
-        },
-        label.observe(\.textColor, options: [.old, .new]) { _, change in
-          if change.oldValue != change.newValue { changed() }
-        },
-      ]
+    func watch<Value: Equatable>(_ label: UILabel, _ path: KeyPath<UILabel, Value>) -> NSKeyValueObservation {
+      label.observe(path, options: [.old, .new]) { _, change in
+        if change.oldValue != change.newValue { changed() }
+      }
+    }
+    observations += labels.flatMap {
+      [watch($0, \.text), watch($0, \.attributedText), watch($0, \.textColor)]
     }
   }
 
