@@ -146,10 +146,9 @@ open class ActivityIndicatorView: UIView {
     builtBounds = bounds
     let geometry = ArcIndicatorGeometry(
       style: arcStyle, width: Double(bounds.width), height: Double(bounds.height))
-    let facts = indicatorTint(color)
-    let colors = arcStyle.shadeColors(tint: facts.tint, appearance: facts.appearance).map {
-      UIColor($0).cgColor
-    }
+    let tint = color.map { RGBAColor($0.resolvedColor(with: traitCollection)) }
+    let appearance = InterfaceStyle(isDark: traitCollection.userInterfaceStyle == .dark)
+    let colors = arcStyle.shadeColors(tint: tint, appearance: appearance).map { UIColor($0).cgColor }
     arcShades =
       colors.isEmpty
       ? []
@@ -157,17 +156,20 @@ open class ActivityIndicatorView: UIView {
         geometry.keyframes(arc: arc).map { colors[min($0, colors.count - 1)] }
       }
     keyTimes = geometry.keyTimes.map { NSNumber(value: $0) }
-    // New layers, set up without implicit animations (0.25 s), so paths, frames and shades change
-    // at once (resizing, dark mode); the running animation is added again in phase.
+    // The arcs are plain sublayers: without this, new paths, frames and shades animate
+    // implicitly (0.25 s) instead of changing at once (resizing, dark mode).
     CATransaction.withoutActions {
-      arcLayers.forEach { $0.removeFromSuperlayer() }
-      arcLayers = geometry.arcs.enumerated().map { index, arc in
-        let shape = addStrokeLayer(lineCap: .butt)
+      while arcLayers.count < geometry.arcs.count {
+        arcLayers.append(addStrokeLayer(lineCap: .butt))
+      }
+      while arcLayers.count > geometry.arcs.count { arcLayers.removeLast().removeFromSuperlayer() }
+      for (index, arc) in geometry.arcs.enumerated() {
+        let shape = arcLayers[index]
         shape.frame = bounds
         shape.lineWidth = CGFloat(geometry.lineWidth)
         shape.path = UIBezierPath([arc]).cgPath
-        shape.strokeColor = arcShades.isEmpty ? nil : arcShades[index][ArcIndicatorGeometry.stoppedFrame]
-        return shape
+        shape.strokeColor =
+          arcShades.indices.contains(index) ? arcShades[index][ArcIndicatorGeometry.stoppedFrame] : nil
       }
       installAnimations()
     }

@@ -128,8 +128,9 @@ open class ProgressRingView: UIView {
   }
 
   private func applyColors() {
-    let facts = indicatorTint(color)
-    let colors = arcStyle.ringColors(tint: facts.tint, appearance: facts.appearance)
+    let appearance: InterfaceStyle = traitCollection.userInterfaceStyle == .dark ? .dark : .light
+    let tint = color.map { RGBAColor($0.resolvedColor(with: traitCollection)) }
+    let colors = arcStyle.ringColors(tint: tint, appearance: appearance)
     CATransaction.withoutActions {
       track.strokeColor = UIColor(colors.track).cgColor
       arc.strokeColor = UIColor(colors.arc).cgColor

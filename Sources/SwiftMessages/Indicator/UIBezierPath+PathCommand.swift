@@ -31,13 +31,5 @@ extension UIView {
     return stroke
   }
 
-  /// The facts an indicator's colours are resolved from (`ArcIndicatorStyle`): the app's
-  /// `color` in the current traits, and light or dark.
-  func indicatorTint(_ color: UIColor?) -> (tint: RGBAColor?, appearance: InterfaceStyle) {
-    (
-      color.map { RGBAColor($0.resolvedColor(with: traitCollection)) },
-      InterfaceStyle(isDark: traitCollection.userInterfaceStyle == .dark)
-    )
-  }
 }
 #endif
