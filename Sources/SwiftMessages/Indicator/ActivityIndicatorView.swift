@@ -160,11 +160,7 @@ open class ActivityIndicatorView: UIView {
     // implicitly (0.25 s) instead of changing at once (resizing, dark mode).
     CATransaction.withoutActions {
       while arcLayers.count < geometry.arcs.count {
-        let arc = CAShapeLayer()
-        arc.fillColor = nil
-        arc.lineCap = .butt
-        layer.addSublayer(arc)
-        arcLayers.append(arc)
+        arcLayers.append(addStrokeLayer(lineCap: .butt))
       }
       while arcLayers.count > geometry.arcs.count { arcLayers.removeLast().removeFromSuperlayer() }
       for (index, arc) in geometry.arcs.enumerated() {
@@ -179,17 +175,13 @@ open class ActivityIndicatorView: UIView {
     }
   }
 
-  /// The core's plan for the indicator's facts now.
-  private func plan(now: TimeInterval) -> ArcIndicatorPlan {
-    ArcIndicatorPlan(
-      run: run, now: now, inWindow: window != nil, reduceMotion: UIAccessibility.isReduceMotionEnabled,
-      hidesWhenStopped: hidesWhenStopped, style: arcStyle)
-  }
-
   /// (Re-)adds the animations of a running indicator at the phase the run has now.
   private func installAnimations() {
     removeAnimations()
-    switch plan(now: CACurrentMediaTime()).animation {
+    let animation = run.animation(
+      at: CACurrentMediaTime(), inWindow: window != nil, reduceMotion: UIAccessibility.isReduceMotionEnabled,
+      style: arcStyle)
+    switch animation {
     case .none:
       break
     case .pulse(let halfDuration, let minimumOpacity, let timeOffset):
@@ -230,8 +222,8 @@ open class ActivityIndicatorView: UIView {
   }
 
   private func updateState() {
-    isHidden = plan(now: CACurrentMediaTime()).isHidden
-    let element = ArcIndicatorPlan.accessibility(isAnimating: run.isAnimating)
+    isHidden = run.isHidden(hidesWhenStopped: hidesWhenStopped)
+    let element = ArcIndicatorRun.accessibility(isAnimating: run.isAnimating)
     isAccessibilityElement = element.isAccessibilityElement
     accessibilityLabel = element.label
     accessibilityTraits = element.updatesFrequently ? [.updatesFrequently] : []

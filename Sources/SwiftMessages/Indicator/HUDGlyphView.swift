@@ -48,10 +48,7 @@ open class HUDGlyphView: UIView {
   private func setUp() {
     backgroundColor = .clear
     isUserInteractionEnabled = false
-    stroke.fillColor = nil
-    stroke.lineCap = .round
-    stroke.lineJoin = .round
-    layer.addSublayer(stroke)
+    addStrokeLayer(stroke, lineCap: .round).lineJoin = .round
     symbolView.contentMode = .scaleAspectFit
     symbolView.frame = bounds
     symbolView.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -35,7 +35,7 @@ open class ProgressRingView: UIView {
   private let arc = CAShapeLayer()
   private var shown: Double = 0
   private var builtBounds: CGRect?
-  private var builtDirection: TextLayoutDirection?
+  private var builtDirection: UIUserInterfaceLayoutDirection?
 
   /// Creates a ring at 0.
   public override init(frame: CGRect) {
@@ -52,11 +52,7 @@ open class ProgressRingView: UIView {
   private func setUp() {
     backgroundColor = .clear
     isUserInteractionEnabled = false
-    for shape in [track, arc] {
-      shape.fillColor = nil
-      shape.lineCap = .butt
-      layer.addSublayer(shape)
-    }
+    for shape in [track, arc] { _ = addStrokeLayer(shape, lineCap: .butt) }
     arc.strokeEnd = 0
     applyColors()
   }
@@ -96,7 +92,7 @@ open class ProgressRingView: UIView {
 
   open override func layoutSubviews() {
     super.layoutSubviews()
-    guard bounds != builtBounds || layoutDirection != builtDirection else { return }
+    guard bounds != builtBounds || effectiveUserInterfaceLayoutDirection != builtDirection else { return }
     rebuild()
   }
 
@@ -111,19 +107,15 @@ open class ProgressRingView: UIView {
     didSet { setNeedsLayout() }
   }
 
-  /// The view's own layout direction, the fact the ring's sweep follows.
-  private var layoutDirection: TextLayoutDirection {
-    TextLayoutDirection(effectiveUserInterfaceLayoutDirection)
-  }
-
   private func rebuild() {
     builtBounds = bounds
-    let direction = layoutDirection
+    // The view's own layout direction, the fact the ring's sweep follows.
+    let direction = effectiveUserInterfaceLayoutDirection
     builtDirection = direction
     CATransaction.withoutActions {
       let geometry = ProgressRingGeometry(
         style: arcStyle, width: Double(bounds.width), height: Double(bounds.height),
-        layoutDirection: direction)
+        layoutDirection: TextLayoutDirection(direction))
       for shape in [track, arc] {
         shape.frame = bounds
         shape.lineWidth = CGFloat(geometry.lineWidth)

@@ -123,12 +123,9 @@ open class HUDView: MessageView, HUDDisplaying {
     }
   }
 
-  private func spinIndicator(_ spins: Bool) {
-    guard spins else {
-      activityIndicatorView?.stopAnimating()
-      return
-    }
-    activityIndicatorView?.startAnimating()
+  /// Starts or stops ``activityIndicatorView`` where it is.
+  func spinIndicator(_ spins: Bool) {
+    if spins { activityIndicatorView?.startAnimating() } else { activityIndicatorView?.stopAnimating() }
   }
 
   /// Adds `overlay` over the indicator, same centre and size, in the indicator's superview.
@@ -171,23 +168,16 @@ open class HUDView: MessageView, HUDDisplaying {
   }
 
   private func buildFallbackHUDLayout() {
-    let background = CornerRoundingView()
-    background.cornerRadius = CGFloat(MessageWidth.cardCornerRadius)
-    background.backgroundColor = .secondarySystemBackground
-    layoutMarginAdditions = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
-    collapseLayoutMarginAdditions = true
-    bounceAnimationOffset = 0
-    installBackgroundView(background)
-    hugBackgroundWidth()
-    capCardWidth()
     let indicator = ActivityIndicatorView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
-    let body = label(style: .subheadline, lines: 0)
+    let body = label(style: .subheadline)
     body.textAlignment = .center
     let stack = UIStackView(arrangedSubviews: [indicator, body])
     stack.axis = .vertical
     stack.alignment = .center
     stack.spacing = 12
-    pin(stack, into: background, insets: UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20))
+    installCard(stack, color: .secondarySystemBackground)
+    hugBackgroundWidth()
+    capCardWidth()
     activityIndicatorView = indicator
     bodyLabel = body
   }

@@ -19,11 +19,11 @@ extension MessageView {
     // What the element was last told (text may have changed since).
     let previousMessage = inlineActivity?.spokenMessage ?? accessibilityMessage
     defer { refreshAccessibilityLabel(previousMessage: previousMessage) }
-    if inlineActivity == nil, let hud = self as? HUDView, let indicator = hud.activityIndicatorView {
+    if inlineActivity == nil, let hud = self as? HUDView, hud.activityIndicatorView != nil {
       // The nib's indicator stays where the nib put it; the HUD remembers the wish across
       // window moves.
       hud.wantsIndicatorRunning = isAnimating
-      if isAnimating { indicator.startAnimating() } else { indicator.stopAnimating() }
+      hud.spinIndicator(isAnimating)
       return
     }
     guard isAnimating else {
@@ -46,7 +46,7 @@ extension MessageView {
       layoutIfNeeded()
     }
     let element = accessibilityElement ?? self
-    if ArcIndicatorPlan.accessibility(isAnimating: true).updatesFrequently,
+    if ArcIndicatorRun.accessibility(isAnimating: true).updatesFrequently,
       !element.accessibilityTraits.contains(.updatesFrequently)
     {
       element.accessibilityTraits.insert(.updatesFrequently)
@@ -205,18 +205,20 @@ final class InlineActivityIndicatorView: ActivityIndicatorView {
   /// redundant `isHidden` change.
   func concealIcons(_ icons: [UIView?]) {
     concealedIcons = icons.compactMap { $0 }.map { ($0, $0.alpha) }
-    setIconAlphas { _ in 0 }
+    setIconAlphas(revealed: false)
   }
 
   /// Gives the icons their alpha back, showing them as they are now configured.
   func revealIcons() {
-    setIconAlphas { $0 }
+    setIconAlphas(revealed: true)
     concealedIcons = []
   }
 
-  private func setIconAlphas(_ alpha: (CGFloat) -> CGFloat) {
+  private func setIconAlphas(revealed: Bool) {
     UIView.performWithoutAnimation {
-      for (view, before) in concealedIcons where view.alpha != alpha(before) { view.alpha = alpha(before) }
+      for (view, before) in concealedIcons where view.alpha != (revealed ? before : 0) {
+        view.alpha = revealed ? before : 0
+      }
     }
   }
 
@@ -225,18 +227,13 @@ final class InlineActivityIndicatorView: ActivityIndicatorView {
   func observe(_ labels: [UILabel], onChange: @escaping @MainActor () -> Void) {
     let changed: () -> Void = { MainThread.run { onChange() } }
     // Setters fire even with an unchanged value: only real changes count.
-    for label in labels {
-      observations += [
-        label.observe(\.text, options: [.old, .new]) { _, change in
-          if change.oldValue != change.newValue { changed() }
-        },
-        label.observe(\.attributedText, options: [.old, .new]) { _, change in
-          if change.oldValue != change.newValue { changed() }
-        },
-        label.observe(\.textColor, options: [.old, .new]) { _, change in
-          if change.oldValue != change.newValue { changed() }
-        },
-      ]
+    func watch<Value: Equatable>(_ label: UILabel, _ path: KeyPath<UILabel, Value>) -> NSKeyValueObservation {
+      label.observe(path, options: [.old, .new]) { _, change in
+        if change.oldValue != change.newValue { changed() }
+      }
+    }
+    observations += labels.flatMap {
+      [watch($0, \.text), watch($0, \.attributedText), watch($0, \.textColor)]
     }
   }
 

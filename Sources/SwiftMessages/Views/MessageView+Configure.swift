@@ -71,19 +71,13 @@ extension MessageView {
   /// Sets title, body and an icon image (the emoji icon label is hidden).
   public func configureContent(title: String, body: String, iconImage: UIImage) {
     configureContent(title: title, body: body)
-    iconImageView?.image = iconImage
-    iconImageView?.isHidden = false
-    iconLabel?.text = nil
-    iconLabel?.isHidden = true
+    setIcon(image: iconImage, text: nil)
   }
 
   /// Sets title, body and an emoji icon (the icon image view is hidden).
   public func configureContent(title: String, body: String, iconText: String) {
     configureContent(title: title, body: body)
-    iconLabel?.text = iconText
-    iconLabel?.isHidden = false
-    iconImageView?.image = nil
-    iconImageView?.isHidden = true
+    setIcon(image: nil, text: iconText)
   }
 
   /// Sets everything at once (SwiftMessages 10's rule): the texts, icon and button content as
@@ -96,13 +90,18 @@ extension MessageView {
   ) {
     titleLabel?.text = title
     bodyLabel?.text = body
-    iconImageView?.image = iconImage
-    iconLabel?.text = iconText
+    setIcon(image: iconImage, text: iconText)
     button?.setImage(buttonImage, for: .normal)
     button?.setTitle(buttonTitle, for: .normal)
     self.buttonTapHandler = buttonTapHandler
-    iconImageView?.isHidden = iconImage == nil
-    iconLabel?.isHidden = iconText == nil
+  }
+
+  /// Sets both icon views' content, hiding each one without it.
+  private func setIcon(image: UIImage?, text: String?) {
+    iconImageView?.image = image
+    iconImageView?.isHidden = image == nil
+    iconLabel?.text = text
+    iconLabel?.isHidden = text == nil
   }
 
   /// Fixes the icon's size (both icon views, priority 999) and optionally their content mode.

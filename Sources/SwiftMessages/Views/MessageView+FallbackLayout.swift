@@ -13,8 +13,8 @@ extension MessageView {
     let image = UIImageView()
     image.contentMode = .center
     image.isHidden = true
-    let title = label(style: .headline, lines: 0)
-    let body = label(style: .subheadline, lines: 0)
+    let title = label(style: .headline)
+    let body = label(style: .subheadline)
     let button = UIButton(type: .system)
     button.titleLabel?.font = .preferredFont(forTextStyle: .subheadline)
     button.titleLabel?.adjustsFontForContentSizeCategory = true
@@ -32,54 +32,35 @@ extension MessageView {
 
     switch layout {
     case .messageView:
-      layoutMarginAdditions = UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20)
-      collapseLayoutMarginAdditions = false
-      bounceAnimationOffset = MarginAdjustment.defaultBounceOffset
+      setMarginAdditions(
+        vertical: 20, horizontal: 20, collapse: false, bounce: MarginAdjustment.defaultBounceOffset)
       backgroundColor = .systemBackground
-      pinToMargins(content, of: self)
-    case .cardView, .tabView, .centeredView:
-      let background = CornerRoundingView()
-      background.cornerRadius = CGFloat(MessageWidth.cardCornerRadius)
-      background.backgroundColor = .systemBackground
-      if layout == .tabView {
-        layoutMarginAdditions = UIEdgeInsets(top: 20, left: 10, bottom: 20, right: 10)
-        collapseLayoutMarginAdditions = false
-        bounceAnimationOffset = MarginAdjustment.defaultBounceOffset
-        background.roundsLeadingCorners = true
-        installBackgroundVerticalView(background)
-        pin(content, into: background, insets: UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20))
-        NSLayoutConstraint.activate([
-          content.topAnchor.constraint(equalTo: layoutMarginsGuide.topAnchor),
-          content.bottomAnchor.constraint(equalTo: layoutMarginsGuide.bottomAnchor),
-        ])
-      } else {
-        layoutMarginAdditions = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
-        collapseLayoutMarginAdditions = true
-        bounceAnimationOffset = 0
-        installBackgroundView(background)
-        if layout == .centeredView {
-          content.axis = .vertical
-          title.textAlignment = .center
-          body.textAlignment = .center
-        }
-        pin(content, into: background, insets: UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20))
+      pin(content, into: self)
+    case .tabView:
+      setMarginAdditions(
+        vertical: 20, horizontal: 10, collapse: false, bounce: MarginAdjustment.defaultBounceOffset)
+      let background = cardBackground(.systemBackground)
+      background.roundsLeadingCorners = true
+      installBackgroundVerticalView(background)
+      pin(content, into: background, insets: UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20))
+      NSLayoutConstraint.activate([
+        content.topAnchor.constraint(equalTo: layoutMarginsGuide.topAnchor),
+        content.bottomAnchor.constraint(equalTo: layoutMarginsGuide.bottomAnchor),
+      ])
+    case .cardView, .centeredView:
+      if layout == .centeredView {
+        content.axis = .vertical
+        title.textAlignment = .center
+        body.textAlignment = .center
       }
+      installCard(content, color: .systemBackground)
     case .statusLine:
-      layoutMarginAdditions = UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 30)
-      collapseLayoutMarginAdditions = false
+      setMarginAdditions(vertical: 0, horizontal: 30, collapse: false, bounce: nil)
       backgroundColor = .systemBackground
       body.font = .preferredFont(forTextStyle: .caption1)
       body.textAlignment = .center
-      body.numberOfLines = 0
-      body.translatesAutoresizingMaskIntoConstraints = false
-      addSubview(body)
-      let height = body.heightAnchor.constraint(greaterThanOrEqualToConstant: 20).withPriority(999)
-      NSLayoutConstraint.activate([
-        body.topAnchor.constraint(equalTo: layoutMarginsGuide.topAnchor),
-        body.bottomAnchor.constraint(equalTo: layoutMarginsGuide.bottomAnchor),
-        body.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
-        body.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor), height,
-      ])
+      pin(body, into: self)
+      body.heightAnchor.constraint(greaterThanOrEqualToConstant: 20).withPriority(999).isActive = true
       bodyLabel = body
       return
     }
@@ -90,34 +71,59 @@ extension MessageView {
     self.button = button
   }
 
-  /// A Dynamic Type label in `style` with `lines` lines, in the label colour, read by VoiceOver
-  /// through the message's element only.
-  func label(style: UIFont.TextStyle, lines: Int) -> UILabel {
+  /// Sets the layout margin additions (`vertical` top and bottom, `horizontal` left and right),
+  /// how they combine with the safe area and, unless `nil`, the bounce offset.
+  func setMarginAdditions(vertical: CGFloat, horizontal: CGFloat, collapse: Bool, bounce: CGFloat?) {
+    layoutMarginAdditions = UIEdgeInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
+    collapseLayoutMarginAdditions = collapse
+    if let bounce { bounceAnimationOffset = bounce }
+  }
+
+  /// A rounded card background (`CornerRoundingView`, the cards' corner radius) in `color`.
+  private func cardBackground(_ color: UIColor) -> CornerRoundingView {
+    let background = CornerRoundingView()
+    background.cornerRadius = CGFloat(MessageWidth.cardCornerRadius)
+    background.backgroundColor = color
+    return background
+  }
+
+  /// Installs a card in `color` inside 10 pt margins that collapse with the safe area, holding
+  /// `content` 20 pt in from every edge (the card and centred layouts, the HUD).
+  func installCard(_ content: UIView, color: UIColor) {
+    setMarginAdditions(vertical: 10, horizontal: 10, collapse: true, bounce: 0)
+    let background = cardBackground(color)
+    installBackgroundView(background)
+    pin(content, into: background, insets: UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20))
+  }
+
+  /// A Dynamic Type label in `style`, any number of lines, in the label colour, read by
+  /// VoiceOver through the message's element only.
+  func label(style: UIFont.TextStyle) -> UILabel {
     let label = UILabel()
     label.font = .preferredFont(forTextStyle: style)
     label.adjustsFontForContentSizeCategory = true
-    label.numberOfLines = lines
+    label.numberOfLines = 0
     label.textColor = .label
     label.isAccessibilityElement = false
     return label
   }
 
-  private func pinToMargins(_ content: UIView, of container: UIView) {
+  /// Adds `content` to `container`, pinned to its layout margins without `insets`; with them,
+  /// its leading and trailing edges inset by `insets`, and its top and bottom too unless both
+  /// of those insets are zero.
+  func pin(_ content: UIView, into container: UIView, insets: UIEdgeInsets? = nil) {
     content.translatesAutoresizingMaskIntoConstraints = false
     container.addSubview(content)
-    NSLayoutConstraint.activate([
-      content.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor),
-      content.bottomAnchor.constraint(equalTo: container.layoutMarginsGuide.bottomAnchor),
-      content.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor),
-      content.trailingAnchor.constraint(equalTo: container.layoutMarginsGuide.trailingAnchor),
-    ])
-  }
-
-  /// Adds `content` to `container`, its leading and trailing edges inset by `insets`, and its
-  /// top and bottom too unless both of those insets are zero.
-  func pin(_ content: UIView, into container: UIView, insets: UIEdgeInsets) {
-    content.translatesAutoresizingMaskIntoConstraints = false
-    container.addSubview(content)
+    guard let insets else {
+      let margins = container.layoutMarginsGuide
+      NSLayoutConstraint.activate([
+        content.topAnchor.constraint(equalTo: margins.topAnchor),
+        content.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+        content.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+        content.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+      ])
+      return
+    }
     var constraints = [
       content.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: insets.left),
       content.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -insets.right),

@@ -84,7 +84,7 @@ import Testing
 
 @Suite struct ArcIndicatorAccessibilityTests {
   @Test func anAnimatingIndicatorSaysLoading() {
-    let element = ArcIndicatorPlan.accessibility(isAnimating: true)
+    let element = ArcIndicatorRun.accessibility(isAnimating: true)
     #expect(element.isAccessibilityElement)
     #expect(element.label == "Loading")
     #expect(element.updatesFrequently)
@@ -92,9 +92,46 @@ import Testing
 
   @Test func aStoppedVisibleIndicatorSaysNothing() {
     // hidesWhenStopped = false: the still ring stays on screen, but nothing is loading.
-    let element = ArcIndicatorPlan.accessibility(isAnimating: false)
+    let element = ArcIndicatorRun.accessibility(isAnimating: false)
     #expect(!element.isAccessibilityElement)
     #expect(element.label == nil)
     #expect(!element.updatesFrequently)
+  }
+}
+
+/// Issue 26: the arc indicator's decisions from its run (Reduce Motion pulse or keyframes, hidden when
+/// stopped, rebuilt on a trait change) in the core, like the skeleton's render plan.
+@Suite struct ArcIndicatorRunPlanTests {
+  private let style = ArcIndicatorStyle()  // 0.8 s per revolution, 1.6 s pulse to 0.4
+
+  private func running(since start: TimeInterval) -> ArcIndicatorRun {
+    var run = ArcIndicatorRun()
+    run.start(at: start)
+    return run
+  }
+
+  @Test func aRunningIndicatorInAWindowTurnsItsShadesInPhase() {
+    let run = running(since: 100)
+    let animation = run.animation(at: 100.35, inWindow: true, reduceMotion: false, style: style)
+    guard case .keyframes(let offset) = animation else { return #expect(Bool(false)) }
+    #expect(abs(offset - 0.35) < 1e-9)
+    #expect(!run.isHidden(hidesWhenStopped: true))
+  }
+
+  @Test func reduceMotionPulsesTheOpacityInsteadOfTurning() {
+    let animation = running(since: 100).animation(at: 101, inWindow: true, reduceMotion: true, style: style)
+    // Down to 0.4 over 0.8 s and back: 1 s into the 1.6-s cycle.
+    #expect("\(animation)" == "pulse(halfDuration: 0.8, minimumOpacity: 0.4, timeOffset: 1.0)")
+  }
+
+  @Test func aStoppedIndicatorHidesOnlyWhenAskedAndNothingRunsOutsideAWindow() {
+    let stopped = ArcIndicatorRun()
+    let stoppedAnimation = stopped.animation(at: 5, inWindow: true, reduceMotion: false, style: style)
+    #expect(stopped.isHidden(hidesWhenStopped: true) && "\(stoppedAnimation)" == "none")
+    #expect(!stopped.isHidden(hidesWhenStopped: false))
+    // Core Animation drops animations outside a window: they are added on the move to one.
+    let offscreen = running(since: 1)
+    let offscreenAnimation = offscreen.animation(at: 5, inWindow: false, reduceMotion: false, style: style)
+    #expect("\(offscreenAnimation)" == "none" && !offscreen.isHidden(hidesWhenStopped: true))
   }
 }
