@@ -436,6 +436,7 @@ import Testing
     #expect(SegueLifetime.transitionDuration(presenting: true, showDuration: nil, hideDuration: nil) == 0.5)
     #expect(SegueLifetime.transitionDuration(presenting: true, showDuration: -1, hideDuration: nil) == 0.5)
     #expect(SegueLifetime.transitionDuration(presenting: true, showDuration: .nan, hideDuration: nil) == 0.5)
-    #expect(SegueLifetime.transitionDuration(presenting: true, showDuration: .infinity, hideDuration: nil) == 0.5)
+    #expect(
+      SegueLifetime.transitionDuration(presenting: true, showDuration: .infinity, hideDuration: nil) == 0.5)
   }
 }
