@@ -69,9 +69,7 @@ open class PhysicsAnimation: NSObject, Animator, TopBottomPresentable {
   /// once but still takes the hide duration, so the dim fades out; afterwards the view gets its
   /// alpha back and an identity transform, ready to be shown again.
   open func hide(context: AnimationContext, completion: @escaping AnimationCompletion) {
-    NotificationCenter.default.removeObserver(self)
     let view = context.messageView
-    stage.context = context
     // Stop any drag simulation first, so it does not fight the hide animation.
     panHandler.state?.stop()
     var motion = self.motion
@@ -82,7 +80,7 @@ open class PhysicsAnimation: NSObject, Animator, TopBottomPresentable {
     let plan = motion.hidePlan(
       restingAlpha: Double(stage.restingAlpha), isOffScreen: flungOffScreen, style: MessageStage.motionStyle,
       crossFade: crossFade)
-    view.runHide(plan, completion: completion)
+    stage.hide(context, plan: plan, for: self, completion: completion)
   }
 
   // MARK: - Install

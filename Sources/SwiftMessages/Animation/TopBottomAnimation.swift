@@ -89,16 +89,14 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
   /// Slides the message out (or fades it with Reduce Motion), from wherever it is, then gives
   /// the view its alpha back and an identity transform, ready to be shown again.
   open func hide(context: AnimationContext, completion: @escaping AnimationCompletion) {
-    NotificationCenter.default.removeObserver(self)
     let view = context.messageView
-    stage.context = context
     var motion = self.motion
     motion.hideDuration = hideDuration
     let plan = motion.hidePlan(
       height: Double(view.bounds.height), maxY: Double(view.frame.maxY), edge: edge,
       restingAlpha: Double(stage.restingAlpha), style: MessageStage.motionStyle.hiding(inPlace: hidesInPlace),
       crossFade: crossFade)
-    view.runHide(plan, completion: completion)
+    stage.hide(context, plan: plan, for: self, completion: completion)
   }
 
   // MARK: - Install

@@ -47,11 +47,45 @@ open class KeyboardTrackingView: UIView {
   private lazy var heightConstraint: NSLayoutConstraint = heightAnchor.constraint(equalToConstant: 0)
   private var isAutomaticallyPaused = false
 
+  // MARK: - The shared keyboard
+
+  /// The keyboard as its notifications last reported it: one state for every tracker.
+  private static var keyboard = KeyboardState()
+  /// Every tracker created so far that is still alive.
+  private static let trackers = NSHashTable<KeyboardTrackingView>.weakObjects()
+  /// The keyboard notification observers, added on first use.
+  private static let observers: [NSObjectProtocol] = {
+    let events: [(Notification.Name, @Sendable (CGRect?, Bool) -> KeyboardState.Event)] = [
+      (UIResponder.keyboardWillShowNotification, { .willShow(endFrame: $0, onScreen: $1) }),
+      (UIResponder.keyboardWillChangeFrameNotification, { .willChangeFrame(endFrame: $0, onScreen: $1) }),
+      (UIResponder.keyboardWillHideNotification, { _, _ in .willHide }),
+    ]
+    return events.map { name, event in
+      NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { notification in
+        let info = notification.userInfo ?? [:]
+        let screen = notification.object as? UIScreen
+        MainThread.run { keyboardWillChange(event, userInfo: info, screen: screen) }
+      }
+    }
+  }()
+
   /// Starts following the keyboard early, so the first tracker knows about a keyboard that
-  /// is already up. Called by `SwiftMessages.init`; call it at launch if you create trackers
-  /// without SwiftMessages.
+  /// is already up. Called by `SwiftMessages.init` and by every tracker; call it at launch if
+  /// you create trackers without SwiftMessages.
   public static func startObservingKeyboard() {
-    KeyboardObserver.shared.start()
+    _ = observers
+  }
+
+  private static func keyboardWillChange(
+    _ event: (CGRect?, Bool) -> KeyboardState.Event, userInfo: [AnyHashable: Any], screen: UIScreen?
+  ) {
+    let frame = (userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+    // iOS 16 posts the keyboard's screen as the object; older systems have one screen.
+    let screenBounds = (screen ?? UIScreen.main).bounds
+    let onScreen = frame.map { $0.intersects(screenBounds) && $0.height > 0 } ?? false
+    for change in keyboard.handle(event(frame, onScreen)) {
+      for tracker in trackers.allObjects { tracker.keyboardDidChange(change, userInfo: userInfo) }
+    }
   }
 
   /// Creates a tracker.
@@ -71,7 +105,8 @@ open class KeyboardTrackingView: UIView {
     backgroundColor = .clear
     isUserInteractionEnabled = false
     heightConstraint.isActive = true
-    KeyboardObserver.shared.register(self)
+    Self.startObservingKeyboard()
+    Self.trackers.add(self)
     let center = NotificationCenter.default
     center.addObserver(
       self, selector: #selector(pauseAutomatically), name: UIApplication.willResignActiveNotification,
@@ -102,7 +137,7 @@ open class KeyboardTrackingView: UIView {
   func keyboardDidChange(_ change: Change, userInfo: [AnyHashable: Any]) {
     guard
       let animation = KeyboardTracking.animation(
-        gate: gate, isInWindow: window != nil,
+        isPaused: isPaused, isAppInactive: isAutomaticallyPaused, isInWindow: window != nil,
         duration: (userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue,
         curve: (userInfo[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.uintValue)
     else { return }
@@ -127,7 +162,7 @@ open class KeyboardTrackingView: UIView {
   /// The height that keeps content above the keyboard, from the core's ``KeyboardAvoidance``.
   var targetHeight: CGFloat {
     guard let window else { return 0 }
-    let keyboard = KeyboardObserver.shared.state.frame.map {
+    let keyboard = Self.keyboard.frame.map {
       window.convert($0, from: window.screen.coordinateSpace)
     }
     let rect = convert(bounds, to: window)
@@ -136,17 +171,14 @@ open class KeyboardTrackingView: UIView {
       trackerMaxY: rect.maxY, keyboardFrame: keyboard, topMargin: topMargin)
   }
 
-  private var gate: KeyboardTracking.Gate {
-    KeyboardTracking.Gate(isPaused: isPaused, isAppInactive: isAutomaticallyPaused)
-  }
-
   /// Applies the keyboard without animation (a layout pass, entering a window, a new
   /// `topMargin`), unless paused: the shared keyboard state changes while paused too, and an
   /// app switcher snapshot or trait change must not apply it behind the pause.
   private func settleHeight() {
     guard
       let height = KeyboardTracking.settledHeight(
-        gate: gate, current: heightConstraint.constant, target: targetHeight)
+        isPaused: isPaused, isAppInactive: isAutomaticallyPaused, current: heightConstraint.constant,
+        target: targetHeight)
     else { return }
     heightConstraint.constant = height
   }

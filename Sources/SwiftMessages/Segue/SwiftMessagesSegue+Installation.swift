@@ -11,12 +11,8 @@ extension SwiftMessagesSegue {
     if installedContainer !== containerView || !containerView.isDescendant(of: messageView)
       || installedContainment != containment
     {
-      for stale in [installedContainer, containerView].compactMap({ $0 }) {
-        if let owner = stale.superview as? BaseView, owner.backgroundView === stale {
-          owner.backgroundView = owner
-        }
-        stale.removeFromSuperview()
-      }
+      installedContainer?.removeFromMessageView()
+      containerView.removeFromMessageView()
       switch containment {
       case .content: messageView.installContentView(containerView)
       case .background: messageView.installBackgroundView(containerView)
@@ -51,6 +47,17 @@ extension SwiftMessagesSegue {
     controllerView.removeFromSuperview()
     controllerView.translatesAutoresizingMaskIntoConstraints = true
     installedControllerView = nil
+  }
+}
+
+extension UIView {
+  /// Takes a segue's container out of the message view it was installed in; the message view
+  /// becomes its own background again if this was its background view.
+  fileprivate func removeFromMessageView() {
+    if let owner = superview as? BaseView, owner.backgroundView === self {
+      owner.backgroundView = owner
+    }
+    removeFromSuperview()
   }
 }
 #endif

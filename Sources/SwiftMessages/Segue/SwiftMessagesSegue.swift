@@ -184,12 +184,14 @@ open class SwiftMessagesSegue: UIStoryboardSegue {
   /// turn.
   private func hostLeftWindow() {
     DispatchQueue.main.async {
-      MainThread.run { [weak self] in
-        guard let self else { return }
-        self.handle(
-          .hostLeftWindow(controllerStillPresented: self.destination.presentingViewController != nil))
-      }
+      MainThread.run { [weak self] in self?.reportHostLeftWindow() }
     }
+  }
+
+  /// Reports that the message's host left its window, and whether the controller is still
+  /// presented.
+  private func reportHostLeftWindow() {
+    handle(.hostLeftWindow(controllerStillPresented: destination.presentingViewController != nil))
   }
 
   /// The present (`presenting`) or dismiss animator runs: UIKit waits for `transition` to
@@ -240,9 +242,7 @@ open class SwiftMessagesSegue: UIStoryboardSegue {
       afterRunningTransition { [weak self] in self?.dismissController(animated: animated) }
     case .retryDismissal(let animated):
       DispatchQueue.main.async {
-        MainThread.run { [weak self] in
-          self?.afterRunningTransition { [weak self] in self?.dismissController(animated: animated) }
-        }
+        MainThread.run { [weak self] in self?.apply(.dismissController(animated: animated), incoming: nil) }
       }
     case .releaseSelf:
       (source as? WindowViewController)?.uninstall()
@@ -284,16 +284,13 @@ open class SwiftMessagesSegue: UIStoryboardSegue {
 
   private func dismissController(animated: Bool) {
     // Not presented any more: UIKit took it away without the segue's animator.
-    guard let presenting = destination.presentingViewController else {
-      return handle(.hostLeftWindow(controllerStillPresented: false))
-    }
+    guard let presenting = destination.presentingViewController else { return reportHostLeftWindow() }
     let witness = CompletionWitness { [weak self] in self?.handle(.dismissRefused) }
     presenting.dismiss(animated: animated) { [weak self] in
       witness.wasCalled = true
       // Dismissing a stack above the controller (an alert it presents) takes it away without
       // the segue's animator, and its message has already left the window: say so here.
-      guard let self else { return }
-      self.handle(.hostLeftWindow(controllerStillPresented: self.destination.presentingViewController != nil))
+      self?.reportHostLeftWindow()
     }
   }
 }

@@ -3,9 +3,9 @@ import Foundation
 /// Rotation speed of a dragged message (SwiftMessages' `PhysicsPanHandler` snapshots): the newest
 /// sample against the latest earlier one differing in both angle and time, over the last
 /// ``capacity`` samples only (SwiftMessages kept an unbounded history).
-package struct AngularVelocityEstimator: Equatable, Sendable {
+package struct AngularVelocityEstimator: Sendable {
   /// One sampled rotation.
-  package struct Sample: Equatable, Sendable {
+  package struct Sample: Sendable {
     /// The rotation in radians (`atan2(transform.b, transform.a)`).
     package internal(set) var angle: Double
     /// When it was sampled, in seconds on any monotonic clock.

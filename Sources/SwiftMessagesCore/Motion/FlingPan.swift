@@ -6,7 +6,7 @@ import Foundation
 /// at drag start; off screen it hides after `offScreenHideDelay` (0.2 s), once per message.
 package struct FlingPan: Sendable {
   /// What the pan recognizer reports, in the container's coordinates.
-  package struct Sample: Equatable, Sendable {
+  package struct Sample: Sendable {
     /// The recognizer's phase.
     package internal(set) var phase: PanPhase
     /// The touch location.

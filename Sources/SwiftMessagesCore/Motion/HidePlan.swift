@@ -67,38 +67,3 @@ package struct ShowPlan: Sendable {
   /// the alpha it reaches; `nil` when there is none.
   package internal(set) var separateFade: (duration: TimeInterval, alpha: Double)?
 }
-
-extension ScaleMotion {
-  /// The show of a centred (or physics-placed) message: it scales from ``initialScale`` with
-  /// a spring over ``showDuration`` while fading in (``showOpacity(restingAlpha:style:)``) over
-  /// ``fadeInDuration``; with Reduce Motion it only fades, over the fade's `showDuration`.
-  package func showPlan(restingAlpha: Double, style: CrossFadeMotion.Style, crossFade: CrossFadeMotion)
-    -> ShowPlan
-  {
-    let opacity = showOpacity(restingAlpha: restingAlpha, style: style)
-    guard style == .full else {
-      return ShowPlan(duration: crossFade.showDuration, start: .none, opacity: opacity)
-    }
-    return ShowPlan(
-      duration: showDuration, springDamping: springDamping, start: .scale(initialScale),
-      opacity: OpacityChange(from: opacity.from), separateFade: opacity.to.map { (fadeInDuration, $0) })
-  }
-}
-
-extension SlideMotion {
-  /// The show of a top or bottom message of `height` points: it slides in from off its edge
-  /// (``showStartTranslation(height:edge:style:)``) with a spring over ``showDuration``; with
-  /// Reduce Motion it fades in place over the fade's `showDuration`.
-  package func showPlan(
-    height: Double, edge: PresentationPlacement, restingAlpha: Double, style: CrossFadeMotion.Style,
-    crossFade: CrossFadeMotion
-  ) -> ShowPlan {
-    let opacity = showOpacity(restingAlpha: restingAlpha, style: style)
-    guard style == .full else {
-      return ShowPlan(duration: crossFade.showDuration, start: .none, opacity: opacity)
-    }
-    return ShowPlan(
-      duration: showDuration, springDamping: springDamping,
-      start: .translationY(showStartTranslation(height: height, edge: edge, style: style)), opacity: opacity)
-  }
-}

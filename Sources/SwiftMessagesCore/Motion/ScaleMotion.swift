@@ -2,7 +2,7 @@ import Foundation
 
 /// The numbers and decisions behind the scale-and-fade animation of `.center` messages and
 /// the physics pan-to-dismiss (SwiftMessages' `PhysicsAnimation` and `PhysicsPanHandler`).
-package struct ScaleMotion: Equatable, Sendable {
+package struct ScaleMotion: Sendable {
   /// Show duration in seconds. 0.5 s by default.
   package var showDuration: TimeInterval = 0.5
   /// Hide duration in seconds. 0.15 s by default.
@@ -56,5 +56,51 @@ package struct ScaleMotion: Equatable, Sendable {
   func cappedAngularVelocity(_ omega: Double) -> Double {
     guard omega.isFinite else { return 0 }
     return min(max(omega, -maximumAngularSpeed), maximumAngularSpeed)
+  }
+
+  // MARK: - Plans
+
+  /// Fades in to `restingAlpha` from ``initialAlpha`` (0.25), or from `restingAlpha` if lower so
+  /// it never fades down into view, or from 0 with Reduce Motion.
+  package func showOpacity(restingAlpha: Double, style: CrossFadeMotion.Style) -> OpacityChange {
+    let resting = HidePlan.restingAlpha(restingAlpha)
+    switch style {
+    case .full: return OpacityChange(from: min(HidePlan.restingAlpha(initialAlpha), resting), to: resting)
+    case .crossFade: return OpacityChange(from: 0, to: resting)
+    }
+  }
+
+  /// Shrinks to ``hideScale`` and fades over ``hideDuration`` (a fade only with Reduce Motion); a
+  /// message flung off screen turns invisible at once but still runs the full duration, so the
+  /// dim fades out like any hide. Restores `restingAlpha` and identity (the fling left it rotated).
+  package func hidePlan(
+    restingAlpha: Double, isOffScreen: Bool, style: CrossFadeMotion.Style, crossFade: CrossFadeMotion
+  ) -> HidePlan {
+    let duration = max(0, style == .crossFade ? crossFade.hideDuration : hideDuration)
+    let restored = HidePlan.restingAlpha(restingAlpha)
+    if isOffScreen {
+      // The scale is a real change on the invisible view: it keeps the animation running.
+      return HidePlan(
+        duration: duration, opacity: OpacityChange(from: 0, to: 0), movement: .scale(hideScale),
+        restoredAlpha: restored)
+    }
+    return HidePlan(
+      duration: duration, opacity: OpacityChange(to: 0),
+      movement: style == .crossFade ? .none : .scale(hideScale), restoredAlpha: restored)
+  }
+
+  /// The show of a centred (or physics-placed) message: it scales from ``initialScale`` with
+  /// a spring over ``showDuration`` while fading in (``showOpacity(restingAlpha:style:)``) over
+  /// ``fadeInDuration``; with Reduce Motion it only fades, over the fade's `showDuration`.
+  package func showPlan(restingAlpha: Double, style: CrossFadeMotion.Style, crossFade: CrossFadeMotion)
+    -> ShowPlan
+  {
+    let opacity = showOpacity(restingAlpha: restingAlpha, style: style)
+    guard style == .full else {
+      return ShowPlan(duration: crossFade.showDuration, start: .none, opacity: opacity)
+    }
+    return ShowPlan(
+      duration: showDuration, springDamping: springDamping, start: .scale(initialScale),
+      opacity: OpacityChange(from: opacity.from), separateFade: opacity.to.map { (fadeInDuration, $0) })
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The numbers and decisions behind the slide animation of `.top` and `.bottom` messages
 /// (SwiftMessages' `TopBottomAnimation`), computed once here and used by the UIKit animator.
-package struct SlideMotion: Equatable, Sendable {
+package struct SlideMotion: Sendable {
   /// Show duration in seconds. 0.4 s by default.
   package var showDuration: TimeInterval = 0.4
   /// Hide duration in seconds (ease-in). 0.2 s by default.
@@ -38,5 +38,96 @@ package struct SlideMotion: Equatable, Sendable {
     let travel = max(1, height - bounceOffset)
     return velocity > closeSpeedThreshold || translation / travel > closePercentThreshold
       || translation > closeAbsoluteThreshold
+  }
+
+  // MARK: - Travel
+
+  /// The vertical translation a message of `height` points starts its show from: `-height`
+  /// above the top edge, `+height` below the bottom edge, 0 for `.center`.
+  func hiddenTranslation(height: Double, edge: PresentationPlacement) -> Double {
+    let distance = height.nonNegativeFinite
+    switch edge {
+    case .top: return -distance
+    case .bottom: return distance
+    case .center: return 0
+    }
+  }
+
+  /// The translation the show animation starts from: ``hiddenTranslation(height:edge:)`` for
+  /// the spring slide, 0 for the Reduce Motion fade (it fades in place).
+  package func showStartTranslation(height: Double, edge: PresentationPlacement, style: CrossFadeMotion.Style)
+    -> Double
+  {
+    style == .full ? hiddenTranslation(height: height, edge: edge) : 0
+  }
+
+  /// As SwiftMessages 10: `-height` for a top message, `maxY + height` (points, `maxY` in the
+  /// container) for a bottom one, which `height` alone would leave resting above the keyboard.
+  func exitTranslation(height: Double, maxY: Double, edge: PresentationPlacement) -> Double {
+    guard edge == .bottom else { return hiddenTranslation(height: height, edge: edge) }
+    return maxY.nonNegativeFinite + height.nonNegativeFinite
+  }
+
+  /// Converts a vertical pan translation or velocity (UIKit's y axis, down is positive) into
+  /// "towards the closing edge" terms (up for `.top`, down for `.bottom`), and back: the
+  /// conversion is its own inverse.
+  func towardsEdge(_ value: Double, edge: PresentationPlacement) -> Double {
+    edge == .top ? -value : value
+  }
+
+  /// Only when the background is inset from the message view on that edge (cards, tabs), so
+  /// moving it away opens no gap at the edge.
+  func allowsRubberBand(backgroundInsets: LayoutInsets, edge: PresentationPlacement) -> Bool {
+    switch edge {
+    case .top: return backgroundInsets.top > 0
+    case .bottom: return backgroundInsets.bottom > 0
+    case .center: return true
+    }
+  }
+
+  // MARK: - Plans
+
+  /// The opacity of the show animation for a view whose own alpha is `restingAlpha`: the
+  /// spring slide leaves the alpha alone; the Reduce Motion fade goes from 0 to the resting
+  /// alpha (so a message the app made translucent stays translucent).
+  package func showOpacity(restingAlpha: Double, style: CrossFadeMotion.Style) -> OpacityChange {
+    style == .full ? OpacityChange() : OpacityChange(from: 0, to: HidePlan.restingAlpha(restingAlpha))
+  }
+
+  /// The show of a top or bottom message of `height` points: it slides in from off its edge
+  /// (``hiddenTranslation(height:edge:)``) with a spring over ``showDuration``; with Reduce
+  /// Motion it fades in place over the fade's `showDuration`.
+  package func showPlan(
+    height: Double, edge: PresentationPlacement, restingAlpha: Double, style: CrossFadeMotion.Style,
+    crossFade: CrossFadeMotion
+  ) -> ShowPlan {
+    let opacity = showOpacity(restingAlpha: restingAlpha, style: style)
+    guard style == .full else {
+      return ShowPlan(duration: crossFade.showDuration, start: .none, opacity: opacity)
+    }
+    return ShowPlan(
+      duration: showDuration, springDamping: springDamping,
+      start: .translationY(hiddenTranslation(height: height, edge: edge)), opacity: opacity)
+  }
+
+  /// An ease-in slide to ``exitTranslation(height:maxY:edge:)`` over ``hideDuration`` (a fade in
+  /// place with Reduce Motion); restores `restingAlpha` afterwards, else a reused view stayed at 0.
+  package func hidePlan(
+    height: Double, maxY: Double, edge: PresentationPlacement, restingAlpha: Double,
+    style: CrossFadeMotion.Style,
+    crossFade: CrossFadeMotion
+  ) -> HidePlan {
+    let restored = HidePlan.restingAlpha(restingAlpha)
+    switch style {
+    case .crossFade:
+      return HidePlan(
+        duration: max(0, crossFade.hideDuration), opacity: OpacityChange(to: 0), movement: .none,
+        restoredAlpha: restored)
+    case .full:
+      return HidePlan(
+        duration: max(0, hideDuration), opacity: OpacityChange(),
+        movement: .translationY(exitTranslation(height: height, maxY: maxY, edge: edge)),
+        restoredAlpha: restored)
+    }
   }
 }

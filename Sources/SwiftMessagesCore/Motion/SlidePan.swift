@@ -4,9 +4,9 @@ import Foundation
 /// ``Action`` out). The first moving sample pauses auto-hide once per drag; a release past
 /// `closeSpeedThreshold`, `closePercentThreshold` or `closeAbsoluteThreshold` dismisses, otherwise
 /// it springs back and resumes once home (a drag caught mid-spring keeps one start/end pair).
-package struct SlidePan: Equatable, Sendable {
+package struct SlidePan: Sendable {
   /// What the pan recognizer reports, in the message view's coordinates.
-  package struct Sample: Equatable, Sendable {
+  package struct Sample: Sendable {
     /// The recognizer's phase.
     package internal(set) var phase: PanPhase
     /// The vertical translation since the drag began (UIKit's y axis, down positive).
@@ -37,7 +37,7 @@ package struct SlidePan: Equatable, Sendable {
   }
 
   /// Something that happened.
-  package enum Event: Equatable, Sendable {
+  package enum Event: Sendable {
     /// The animator installed a message: any earlier drag is forgotten.
     case installed
     /// The recognizer fired.
@@ -98,16 +98,16 @@ package struct SlidePan: Equatable, Sendable {
 
   private mutating func changed(_ sample: Sample) -> [Action] {
     let translation = motion.towardsEdge(sample.translationY, edge: edge)
-    let drag = motion.drag(
-      translation: translation,
+    let offset = motion.offset(
+      forTranslation: translation,
       allowsRubberBand: motion.allowsRubberBand(backgroundInsets: sample.backgroundInsets, edge: edge))
     closeSpeed = motion.towardsEdge(sample.velocityY, edge: edge)
     closeTranslation = translation
-    var actions = [
-      Action.move(translationY: motion.verticalTranslation(towardsEdge: drag.offset, edge: edge))
-    ]
-    // Rubber-band drags pause auto-hide too: the message is in the user's hand.
-    guard drag.pausesAutoHide, !isDragging else { return actions }
+    var actions = [Action.move(translationY: motion.towardsEdge(offset, edge: edge))]
+    // Any drag that moves the message pauses auto-hide, a rubber-band one too: the message is
+    // in the user's hand. One that cannot move it (away from a full-width banner's edge, or no
+    // vertical movement) does not.
+    guard offset != 0, !isDragging else { return actions }
     isDragging = true
     if !isPaused {
       isPaused = true

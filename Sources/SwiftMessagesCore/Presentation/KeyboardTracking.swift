@@ -4,46 +4,27 @@ import Foundation
 /// follows the keyboard, how its height animates, and which views in a masking view it pushes
 /// up. The height itself is ``KeyboardAvoidance/trackingHeight(trackerMaxY:keyboardFrame:topMargin:)``.
 package enum KeyboardTracking {
-  /// Whether a tracker follows the keyboard, from its pause states.
-  package struct Gate: Sendable {
-    /// The app set `isPaused`.
-    var isPaused: Bool
-    /// The app is inactive (between `willResignActive` and `didBecomeActive`): an app
-    /// switcher snapshot must not move the message.
-    var isAppInactive: Bool
-
-    /// Creates a gate.
-    package init(isPaused: Bool, isAppInactive: Bool) {
-      self.isPaused = isPaused
-      self.isAppInactive = isAppInactive
-    }
-
-    /// Whether the tracker follows the keyboard: neither paused nor in an inactive app.
-    var isOpen: Bool { !isPaused && !isAppInactive }
-  }
-
-  /// How the tracker's height animates for one keyboard change.
-  package struct Animation: Sendable {
-    /// Seconds.
-    package internal(set) var duration: TimeInterval
-    /// The `UIView.AnimationCurve` raw value (UIKit shifts it left by 16 into the options).
-    package internal(set) var curve: UInt
-  }
-
   /// The duration used when a keyboard notification carries none: 0.25 s, the keyboard's own.
   static let defaultDuration: TimeInterval = 0.25
   /// The curve used when a keyboard notification carries none: 7, the keyboard's own
   /// (undocumented) curve.
   static let defaultCurve: UInt = 7
 
-  /// The notification's duration and curve (``defaultDuration``/``defaultCurve`` when missing; a
-  /// negative or non-finite duration counts as 0), or `nil` when gated or out of a window.
-  package static func animation(gate: Gate, isInWindow: Bool, duration: TimeInterval?, curve: UInt?)
-    -> Animation?
-  {
-    guard gate.isOpen, isInWindow else { return nil }
+  /// Whether a tracker follows the keyboard: neither paused by the app (`isPaused`) nor in an
+  /// inactive app (between `willResignActive` and `didBecomeActive`: an app switcher snapshot
+  /// must not move the message).
+  static func follows(isPaused: Bool, isAppInactive: Bool) -> Bool { !isPaused && !isAppInactive }
+
+  /// How the tracker's height animates for one keyboard change: the notification's duration
+  /// in seconds and its `UIView.AnimationCurve` raw value (UIKit shifts it left by 16 into the
+  /// options); ``defaultDuration``/``defaultCurve`` when missing, a negative or non-finite
+  /// duration counting as 0. `nil` when the tracker does not follow or is out of a window.
+  package static func animation(
+    isPaused: Bool, isAppInactive: Bool, isInWindow: Bool, duration: TimeInterval?, curve: UInt?
+  ) -> (duration: TimeInterval, curve: UInt)? {
+    guard follows(isPaused: isPaused, isAppInactive: isAppInactive), isInWindow else { return nil }
     let seconds = duration ?? defaultDuration
-    return Animation(duration: seconds.isFinite ? max(0, seconds) : 0, curve: curve ?? defaultCurve)
+    return (seconds.isFinite ? max(0, seconds) : 0, curve ?? defaultCurve)
   }
 
   /// What a keyboard change does to a tracker whose height is `current` and would become
@@ -66,8 +47,10 @@ package enum KeyboardTracking {
   /// The height a layout pass sets (no animation), or `nil` to leave it: while paused (the
   /// shared keyboard state changes behind the pause and is applied once resumed) and when it
   /// is already right.
-  package static func settledHeight(gate: Gate, current: CGFloat, target: CGFloat) -> CGFloat? {
-    guard gate.isOpen, current != target else { return nil }
+  package static func settledHeight(isPaused: Bool, isAppInactive: Bool, current: CGFloat, target: CGFloat)
+    -> CGFloat?
+  {
+    guard follows(isPaused: isPaused, isAppInactive: isAppInactive), current != target else { return nil }
     return target
   }
 

@@ -38,7 +38,7 @@ public enum SegueLayout: Hashable, Sendable, CaseIterable {
 extension SeguePreset {
   /// Edge to edge with 20 pt margin additions that add to the safe area, square, sliding in
   /// without overshoot.
-  fileprivate static func message(from edge: Edge) -> SeguePreset {
+  fileprivate static func message(from edge: PresentationPlacement) -> SeguePreset {
     SeguePreset(
       containment: .content, layoutMarginAdditions: LayoutInsets(all: 20), collapsesMarginAdditions: false,
       cornerRadius: 0, roundsLeadingCorners: false, animation: .slide(edge, springDamping: 1))
@@ -52,7 +52,7 @@ extension SeguePreset {
   }
 
   /// A tab reaching its edge, rounded away from it, sliding in without overshoot.
-  fileprivate static func tab(from edge: Edge) -> SeguePreset {
+  fileprivate static func tab(from edge: PresentationPlacement) -> SeguePreset {
     SeguePreset(
       containment: .backgroundVertical,
       layoutMarginAdditions: LayoutInsets(top: 20, left: 10, bottom: 20, right: 10),

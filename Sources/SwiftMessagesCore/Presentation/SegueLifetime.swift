@@ -120,11 +120,16 @@ package struct SegueLifetime: Sendable {
   /// Creates an idle lifetime: nothing presented, nothing retained.
   package init() {}
 
-  /// The duration a transition reports to UIKit: the message animator's show or hide
-  /// duration, or ``fallbackTransitionDuration`` when there is none (or it is negative or not
-  /// finite). The transition completes when the message animation does, whatever it says.
-  package static func transitionDuration(animator duration: TimeInterval?) -> TimeInterval {
-    guard let duration, duration.isFinite, duration >= 0 else { return fallbackTransitionDuration }
+  /// The duration a transition reports to UIKit: the message animator's show duration when
+  /// `presenting`, else its hide duration (`nil` when no message is up), or
+  /// ``fallbackTransitionDuration`` when there is none (or it is negative or not finite). The
+  /// transition completes when the message animation does, whatever it says.
+  package static func transitionDuration(
+    presenting: Bool, showDuration: TimeInterval?, hideDuration: TimeInterval?
+  ) -> TimeInterval {
+    guard let duration = presenting ? showDuration : hideDuration, duration.isFinite, duration >= 0 else {
+      return fallbackTransitionDuration
+    }
     return duration
   }
 
@@ -310,5 +315,26 @@ package struct SegueLifetime: Sendable {
     isRetained = false
     actions.append(.releaseSelf)
     return actions
+  }
+}
+
+extension SegueLifetime.Event {
+  /// The lifetime event for what the segue's message queue reported: its show and hide
+  /// milestones, and a drop or failure as ``messageFailed``; `nil` for `willShow`, which
+  /// changes nothing.
+  package init?(_ queueEvent: QueueEvent) {
+    switch queueEvent {
+    case .willShow: return nil
+    case .didShow: self = .messageDidShow
+    case .willHide(_, _, let reason): self = .messageWillHide(reason)
+    case .didHide: self = .messageDidHide
+    case .dropped, .failed: self = .messageFailed
+    }
+  }
+
+  /// The event for a transition UIKit started with the segue's animator: presenting, or
+  /// dismissing with the transition's own `animated` flag.
+  package static func transitionStarted(presenting: Bool, animated: Bool) -> Self {
+    presenting ? .presentTransitionStarted : .dismissTransitionStarted(animated: animated)
   }
 }

@@ -8,17 +8,9 @@ package struct SeguePreset: Sendable {
     /// The presentation style's own animation: `.top`, `.bottom` or `.center` (a slide with
     /// spring damping 0.8, or the centred scale).
     case standard(PresentationPlacement)
-    /// A slide from `edge` with its own spring damping (a `TopBottomAnimation` passed as
-    /// `.custom(animator:)`); 1 settles without overshoot.
-    case slide(Edge, springDamping: Double)
-  }
-
-  /// The edge a slide comes from.
-  package enum Edge: Sendable {
-    /// The top edge.
-    case top
-    /// The bottom edge.
-    case bottom
+    /// A slide from `edge` (`.top` or `.bottom`) with its own spring damping (a
+    /// `TopBottomAnimation` passed as `.custom(animator:)`); 1 settles without overshoot.
+    case slide(PresentationPlacement, springDamping: Double)
   }
 
   /// How the controller's view is installed in the message view.

@@ -28,8 +28,9 @@ import Testing
     // Dragging up (negative y) closes a top message; dragging down closes a bottom one.
     #expect(motion.towardsEdge(-40, edge: .top) == 40)
     #expect(motion.towardsEdge(40, edge: .bottom) == 40)
-    #expect(motion.verticalTranslation(towardsEdge: 40, edge: .top) == -40)
-    #expect(motion.verticalTranslation(towardsEdge: 40, edge: .bottom) == 40)
+    // Its own inverse: an offset towards the edge back to UIKit's y.
+    #expect(motion.towardsEdge(40, edge: .top) == -40)
+    #expect(motion.towardsEdge(motion.towardsEdge(-25, edge: .top), edge: .top) == -25)
   }
 
   @Test func rubberBandOnlyWhenTheBackgroundIsInsetOnTheAttachedEdge() {

@@ -38,6 +38,11 @@ import Testing
     #expect(pan.handle(sample(.changed, y: -40, height: 114)) == [.move(translationY: 0)])
   }
 
+  @Test func aMotionlessDragDoesNotPauseAutoHide() {
+    var pan = SlidePan(edge: .top)
+    #expect(pan.handle(sample(.changed, y: 0, card: true)) == [.move(translationY: 0)])
+  }
+
   @Test func dragAwayFromACardRubberBands() {
     var pan = SlidePan(edge: .top)
     let actions = pan.handle(sample(.changed, y: 100, card: true))

@@ -4,39 +4,47 @@ import Testing
 @testable import SwiftMessagesCore
 
 @Suite struct KeyboardTrackingTests {
-  private let following = KeyboardTracking.Gate(isPaused: false, isAppInactive: false)
-
   @Test func aKeyboardNotificationAnimatesWithItsOwnTiming() {
     // iOS 16's software keyboard: 0.25 s, curve 7. An external keyboard's bar: 0 s.
-    let show = KeyboardTracking.animation(gate: following, isInWindow: true, duration: 0.25, curve: 7)
+    let show = KeyboardTracking.animation(
+      isPaused: false, isAppInactive: false, isInWindow: true, duration: 0.25, curve: 7)
     #expect(show?.duration == 0.25 && show?.curve == 7)
-    let hardware = KeyboardTracking.animation(gate: following, isInWindow: true, duration: 0, curve: 0)
+    let hardware = KeyboardTracking.animation(
+      isPaused: false, isAppInactive: false, isInWindow: true, duration: 0, curve: 0)
     #expect(hardware?.duration == 0 && hardware?.curve == 0)
   }
 
   @Test func aNotificationWithoutTimingMovesLikeTheKeyboard() {
     // A notification posted by hand (tests, some third-party keyboards) carries no timing.
-    let bare = KeyboardTracking.animation(gate: following, isInWindow: true, duration: nil, curve: nil)
+    let bare = KeyboardTracking.animation(
+      isPaused: false, isAppInactive: false, isInWindow: true, duration: nil, curve: nil)
     #expect(bare?.duration == 0.25 && bare?.curve == 7)
-    let broken = KeyboardTracking.animation(gate: following, isInWindow: true, duration: -.infinity, curve: 7)
+    let broken = KeyboardTracking.animation(
+      isPaused: false, isAppInactive: false, isInWindow: true, duration: -.infinity, curve: 7)
     #expect(broken?.duration == 0)
   }
 
   @Test func aPausedInactiveOrOffScreenTrackerIgnoresTheKeyboard() {
-    let paused = KeyboardTracking.Gate(isPaused: true, isAppInactive: false)
-    let inactive = KeyboardTracking.Gate(isPaused: false, isAppInactive: true)
-    #expect(KeyboardTracking.animation(gate: paused, isInWindow: true, duration: 0.25, curve: 7) == nil)
-    #expect(KeyboardTracking.animation(gate: inactive, isInWindow: true, duration: 0.25, curve: 7) == nil)
-    #expect(KeyboardTracking.animation(gate: following, isInWindow: false, duration: 0.25, curve: 7) == nil)
+    #expect(
+      KeyboardTracking.animation(
+        isPaused: true, isAppInactive: false, isInWindow: true, duration: 0.25, curve: 7) == nil)
+    #expect(
+      KeyboardTracking.animation(
+        isPaused: false, isAppInactive: true, isInWindow: true, duration: 0.25, curve: 7) == nil)
+    #expect(
+      KeyboardTracking.animation(
+        isPaused: false, isAppInactive: false, isInWindow: false, duration: 0.25, curve: 7) == nil)
   }
 
   @Test func aLayoutPassAppliesTheKeyboardOnlyWhileFollowingAndWhenItChanged() {
     // A 336 pt keyboard came up while the app was in the switcher: the snapshot's layout
     // pass keeps the old height; once active again the layout pass applies it.
-    let inactive = KeyboardTracking.Gate(isPaused: false, isAppInactive: true)
-    #expect(KeyboardTracking.settledHeight(gate: inactive, current: 0, target: 336) == nil)
-    #expect(KeyboardTracking.settledHeight(gate: following, current: 0, target: 336) == 336)
-    #expect(KeyboardTracking.settledHeight(gate: following, current: 336, target: 336) == nil)
+    #expect(
+      KeyboardTracking.settledHeight(isPaused: false, isAppInactive: true, current: 0, target: 336) == nil)
+    #expect(
+      KeyboardTracking.settledHeight(isPaused: false, isAppInactive: false, current: 0, target: 336) == 336)
+    #expect(
+      KeyboardTracking.settledHeight(isPaused: false, isAppInactive: false, current: 336, target: 336) == nil)
   }
 
   @Test func onlyContentAvoidsTheKeyboardAndOnlyWhileTheTrackerIsOurs() {

@@ -431,11 +431,12 @@ import Testing
   // MARK: - Transition durations
 
   @Test func transitionsReportTheAnimatorsDurationOrHalfASecond() {
-    #expect(SegueLifetime.transitionDuration(animator: 0.4) == 0.4)
-    #expect(SegueLifetime.transitionDuration(animator: 0) == 0)
-    #expect(SegueLifetime.transitionDuration(animator: nil) == 0.5)
-    #expect(SegueLifetime.transitionDuration(animator: -1) == 0.5)
-    #expect(SegueLifetime.transitionDuration(animator: .nan) == 0.5)
-    #expect(SegueLifetime.transitionDuration(animator: .infinity) == 0.5)
+    #expect(SegueLifetime.transitionDuration(presenting: true, showDuration: 0.4, hideDuration: nil) == 0.4)
+    #expect(SegueLifetime.transitionDuration(presenting: true, showDuration: 0, hideDuration: nil) == 0)
+    #expect(SegueLifetime.transitionDuration(presenting: true, showDuration: nil, hideDuration: nil) == 0.5)
+    #expect(SegueLifetime.transitionDuration(presenting: true, showDuration: -1, hideDuration: nil) == 0.5)
+    #expect(SegueLifetime.transitionDuration(presenting: true, showDuration: .nan, hideDuration: nil) == 0.5)
+    #expect(
+      SegueLifetime.transitionDuration(presenting: true, showDuration: .infinity, hideDuration: nil) == 0.5)
   }
 }

@@ -6,7 +6,7 @@ import Testing
 /// `SwiftMessagesSegue.configure(layout:)`'s table and the sizing from `preferredContentSize`.
 @Suite struct SeguePresetTests {
   @Test func messagesAreEdgeToEdgeWithSquareCornersAndNoOvershoot() {
-    for (layout, edge) in [(SegueLayout.topMessage, SeguePreset.Edge.top), (.bottomMessage, .bottom)] {
+    for (layout, edge) in [(SegueLayout.topMessage, PresentationPlacement.top), (.bottomMessage, .bottom)] {
       let preset = layout.preset
       #expect(preset.containment == .content)
       #expect(preset.layoutMarginAdditions == LayoutInsets(top: 20, left: 20, bottom: 20, right: 20))
@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test func tabsReachTheirEdgeAndRoundOnlyTheLeadingCorners() {
-    for (layout, edge) in [(SegueLayout.topTab, SeguePreset.Edge.top), (.bottomTab, .bottom)] {
+    for (layout, edge) in [(SegueLayout.topTab, PresentationPlacement.top), (.bottomTab, .bottom)] {
       let preset = layout.preset
       #expect(preset.containment == .backgroundVertical)
       #expect(preset.layoutMarginAdditions == LayoutInsets(top: 20, left: 10, bottom: 20, right: 10))
