@@ -33,7 +33,7 @@ package final class MessageDriver<Presentation: MessagePresentation> {
   package var onHostWindowChange: (MessageToken, Bool) -> Void = { _, _ in }
 
   private let scheduler: any MessageScheduling
-  private var messages = TokenTable<Message>()
+  private var messages: [MessageToken: Message] = [:]
   private var pauseTimer: ScheduledTimer?
   private var pending: [QueueAction] = []
   private var isRunning = false

@@ -10,8 +10,8 @@ extension QueueStateMachine {
     _ token: MessageToken, at now: TimeInterval, into actions: inout [QueueAction]
   ) {
     guard let index = visibleIndex(of: token) else { return }
-    switch phase(ofVisible: index) {
-    case .presenting(true, _):
+    switch visible[index].phase {
+    case .presenting where visible[index].started:
       visible[index].isPanning = true
     case .shown:
       visible[index].isPanning = true
@@ -57,8 +57,8 @@ extension QueueStateMachine {
   mutating func restartAutoHide(
     at index: Int, now: TimeInterval, into actions: inout [QueueAction]
   ) {
-    guard phase(ofVisible: index).kind == .shown,
-      let interval = autoHideInterval(of: visible[index].entry.request)
+    guard visible[index].phase == .shown,
+      let interval = autoHideInterval(of: visible[index].request)
     else { return }
     if visible[index].isAutoHideHeld {
       visible[index].pausedRemaining = interval
@@ -76,7 +76,7 @@ extension QueueStateMachine {
   private mutating func freezeAutoHide(
     at index: Int, now: TimeInterval, into actions: inout [QueueAction]
   ) {
-    guard phase(ofVisible: index).kind == .shown, let deadline = visible[index].autoHideDeadline else {
+    guard visible[index].phase == .shown, let deadline = visible[index].autoHideDeadline else {
       return
     }
     actions.append(.cancel(.autoHide(visible[index].token)))
@@ -89,7 +89,7 @@ extension QueueStateMachine {
   private mutating func resumeAutoHide(
     at index: Int, now: TimeInterval, into actions: inout [QueueAction]
   ) {
-    guard !visible[index].isAutoHideHeld, phase(ofVisible: index).kind == .shown,
+    guard !visible[index].isAutoHideHeld, visible[index].phase == .shown,
       let remaining = visible[index].pausedRemaining
     else { return }
     visible[index].pausedRemaining = nil

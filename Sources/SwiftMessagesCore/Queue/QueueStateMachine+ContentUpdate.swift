@@ -14,7 +14,7 @@ extension QueueStateMachine {
       waiting[token]?.request.text = text
       return
     }
-    visible[index].entry.request.text = text
+    visible[index].request.text = text
     restartAutoHide(at: index, now: now, into: &actions)
   }
 }
