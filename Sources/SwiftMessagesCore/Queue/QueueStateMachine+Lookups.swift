@@ -20,16 +20,7 @@ extension QueueStateMachine {
   /// priority and order), including messages still waiting out a delay. O(k) for k messages
   /// sharing the id, O(1) with de-duplication on.
   package func queued(id: String) -> MessageToken? {
-    var best: Entry?
-    for token in ids[id]?.tokens ?? [] {
-      guard let entry = waiting[token] else { continue }
-      guard let current = best else {
-        best = entry
-        continue
-      }
-      if Self.showsBefore(entry, current) { best = entry }
-    }
-    return best?.token
+    ids[id]?.tokens.compactMap { waiting[$0] }.min(by: Self.showsBefore)?.token
   }
 
   /// ``current(id:)`` or else ``queued(id:)``.

@@ -383,15 +383,10 @@ package struct QueueStateMachine: Sendable {
     into actions: inout [QueueAction]
   ) -> Bool {
     guard policy == .dropLowestPriority else { return false }
-    var victim: Entry?
-    for entry in waiting.values where !spared.contains(entry.token) {
-      guard let best = victim else {
-        victim = entry
-        continue
-      }
-      let lower = entry.request.priority < best.request.priority
-      let newerTie = entry.request.priority == best.request.priority && entry.token > best.token
-      if lower || newerTie { victim = entry }
+    // The lowest priority, the newest among equals.
+    let victim = waiting.values.filter { !spared.contains($0.token) }.min { a, b in
+      a.request.priority != b.request.priority
+        ? a.request.priority < b.request.priority : a.token > b.token
     }
     guard let victim, victim.request.priority < priority else { return false }
     drop(victim.token, reason: .overCapacity, into: &actions)
