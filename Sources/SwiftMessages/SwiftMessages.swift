@@ -142,8 +142,9 @@ open class SwiftMessages: AnimationDelegate {
     Self.onMain { driver.shutDown() }
   }
 
-  /// The core driver that runs this instance's queue and presenters, created on first use.
-  var driver: MessageDriver<Presenter> {
+  /// The core driver (queue engine) that runs this instance's queue and presenters, created on
+  /// first use.
+  var engine: MessageDriver<Presenter> {
     if let storage { return storage }
     let driver = MessageDriver<Presenter>(
       scheduler: MainQueueScheduler(), pauseBetweenMessages: pauseBetweenMessages, capacity: capacity)
@@ -191,9 +192,6 @@ open class SwiftMessages: AnimationDelegate {
     }
     return nil
   }
-
-  /// The queue engine the driver runs.
-  var engine: MessageDriver<Presenter> { driver }
 
   // MARK: - Showing
 

@@ -14,9 +14,9 @@ package final class MessageDriver<Presentation: MessagePresentation> {
   private struct Message {
     let presentation: Presentation
     var isInstalled = false
-    /// The deadlines of its running show and hide animations.
-    var showDeadline: ScheduledTimer?
-    var hideDeadline: ScheduledTimer?
+    /// The deadline of its running show or hide animation, and whether it is the hide's.
+    var deadline: ScheduledTimer?
+    var isHiding = false
     /// Its running queue timer: a message has at most one (delay, auto-hide or minimum
     /// display, each in its own phase).
     var timer: (kind: QueueTimer, handle: ScheduledTimer)?
@@ -33,7 +33,7 @@ package final class MessageDriver<Presentation: MessagePresentation> {
   package var onHostWindowChange: (MessageToken, Bool) -> Void = { _, _ in }
 
   private let scheduler: any MessageScheduling
-  private var messages = TokenTable<Message>()
+  private var messages: [MessageToken: Message] = [:]
   private var pauseTimer: ScheduledTimer?
   private var pending: [QueueAction] = []
   private var isRunning = false
@@ -57,8 +57,7 @@ package final class MessageDriver<Presentation: MessagePresentation> {
     pauseTimer?.cancel()
     for message in messages.values {
       message.timer?.handle.cancel()
-      message.showDeadline?.cancel()
-      message.hideDeadline?.cancel()
+      message.deadline?.cancel()
       if message.isInstalled { message.presentation.uninstall() }
     }
   }
@@ -303,15 +302,15 @@ package final class MessageDriver<Presentation: MessagePresentation> {
   }
 
   private func animateIn(_ token: MessageToken, _ presentation: Presentation) {
-    messages[token]?.showDeadline = scheduler.schedule(
-      after: presentation.showDuration + Self.completionGrace
-    ) { [weak self] in self?.showEnded(token) }
-    presentation.animateIn { [weak self] in self?.showEnded(token) }
+    let ended = { [weak self] in self?.showEnded(token) ?? () }
+    messages[token]?.deadline = scheduler.schedule(
+      after: presentation.showDuration + Self.completionGrace, ended)
+    presentation.animateIn(completion: ended)
   }
 
   private func showEnded(_ token: MessageToken) {
-    guard let deadline = messages[token]?.showDeadline else { return }
-    messages[token]?.showDeadline = nil
+    guard let deadline = messages[token]?.deadline, messages[token]?.isHiding == false else { return }
+    messages[token]?.deadline = nil
     deadline.cancel()
     machine.presentationFinished(token, at: scheduler.now, into: &pending)
     run()
@@ -325,20 +324,20 @@ package final class MessageDriver<Presentation: MessagePresentation> {
   private func dismiss(_ token: MessageToken, animated: Bool) {
     guard let presentation = payload(for: token) else { return }
     // A show still running is interrupted: the hide reverses it from where the view is.
-    messages[token]?.showDeadline?.cancel()
-    messages[token]?.showDeadline = nil
-    // Both capture the driver strongly: a hide that is under way when its owner releases the
+    messages[token]?.deadline?.cancel()
+    messages[token]?.isHiding = true
+    // It captures the driver strongly: a hide that is under way when its owner releases the
     // driver (a `SwiftMessages` instance hiding what it shows on release) still completes and
     // uninstalls; the driver goes when the hide has ended.
-    messages[token]?.hideDeadline = scheduler.schedule(
-      after: presentation.hideDuration + Self.completionGrace
-    ) { self.hideEnded(token) }
-    presentation.animateOut(animated: animated) { self.hideEnded(token) }
+    let ended = { self.hideEnded(token) }
+    messages[token]?.deadline = scheduler.schedule(
+      after: presentation.hideDuration + Self.completionGrace, ended)
+    presentation.animateOut(animated: animated, completion: ended)
   }
 
   private func hideEnded(_ token: MessageToken) {
-    guard let deadline = messages[token]?.hideDeadline else { return }
-    messages[token]?.hideDeadline = nil
+    guard let deadline = messages[token]?.deadline, messages[token]?.isHiding == true else { return }
+    messages[token]?.deadline = nil
     deadline.cancel()
     machine.dismissalFinished(token, at: scheduler.now, into: &pending)
     run()
@@ -379,8 +378,7 @@ package final class MessageDriver<Presentation: MessagePresentation> {
 
   private func uninstall(_ token: MessageToken) {
     guard let message = messages[token] else { return }
-    message.showDeadline?.cancel()
-    message.hideDeadline?.cancel()
+    message.deadline?.cancel()
     message.timer?.handle.cancel()
     messages[token] = Message(presentation: message.presentation)
     guard message.isInstalled else { return }

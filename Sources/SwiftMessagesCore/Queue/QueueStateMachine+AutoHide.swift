@@ -10,8 +10,8 @@ extension QueueStateMachine {
     _ token: MessageToken, at now: TimeInterval, into actions: inout [QueueAction]
   ) {
     guard let index = visibleIndex(of: token) else { return }
-    switch phase(ofVisible: index) {
-    case .presenting(true, _):
+    switch visible[index].phase {
+    case .presenting where visible[index].started:
       visible[index].isPanning = true
     case .shown:
       visible[index].isPanning = true
@@ -50,6 +50,23 @@ extension QueueStateMachine {
     }
   }
 
+  // MARK: - Content updates
+
+  /// A message's content changed in place (a SwiftUI binding kept its id): its readable text
+  /// becomes `text`, and a visible message's auto-hide restarts with the full interval (new content
+  /// gets the time to be read), frozen while a pan or deck hold lasts. A message not yet shown only
+  /// takes the text; a hiding one is not held back; `.forever` and `.indefinite` get no timer.
+  mutating func contentChanged(
+    _ token: MessageToken, text: String?, at now: TimeInterval, into actions: inout [QueueAction]
+  ) {
+    guard let index = visibleIndex(of: token) else {
+      waiting[token]?.request.text = text
+      return
+    }
+    visible[index].request.text = text
+    restartAutoHide(at: index, now: now, into: &actions)
+  }
+
   // MARK: - Internals
 
   /// Starts the full auto-hide interval of the shown message at `index` again (cancelling a
@@ -57,8 +74,8 @@ extension QueueStateMachine {
   mutating func restartAutoHide(
     at index: Int, now: TimeInterval, into actions: inout [QueueAction]
   ) {
-    guard phase(ofVisible: index).kind == .shown,
-      let interval = autoHideInterval(of: visible[index].entry.request)
+    guard visible[index].phase == .shown,
+      let interval = autoHideInterval(of: visible[index].request)
     else { return }
     if visible[index].isAutoHideHeld {
       visible[index].pausedRemaining = interval
@@ -76,7 +93,7 @@ extension QueueStateMachine {
   private mutating func freezeAutoHide(
     at index: Int, now: TimeInterval, into actions: inout [QueueAction]
   ) {
-    guard phase(ofVisible: index).kind == .shown, let deadline = visible[index].autoHideDeadline else {
+    guard visible[index].phase == .shown, let deadline = visible[index].autoHideDeadline else {
       return
     }
     actions.append(.cancel(.autoHide(visible[index].token)))
@@ -89,7 +106,7 @@ extension QueueStateMachine {
   private mutating func resumeAutoHide(
     at index: Int, now: TimeInterval, into actions: inout [QueueAction]
   ) {
-    guard !visible[index].isAutoHideHeld, phase(ofVisible: index).kind == .shown,
+    guard !visible[index].isAutoHideHeld, visible[index].phase == .shown,
       let remaining = visible[index].pausedRemaining
     else { return }
     visible[index].pausedRemaining = nil

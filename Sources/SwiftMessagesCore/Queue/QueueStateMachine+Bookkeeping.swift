@@ -1,17 +1,11 @@
 import Foundation
 
 extension QueueStateMachine {
-  /// What the machine keeps per message id.
+  /// What the machine keeps per message id: its live messages, oldest first (the first apart,
+  /// so that an id with one message, the usual case, allocates nothing), and its count.
   struct IDRecord: Sendable {
-    /// The oldest live message with the id, and the others, oldest first: apart, so that an
-    /// id with one message (the usual case, with de-duplication on) allocates nothing.
     private var first: MessageToken?
     private var others: [MessageToken] = []
-    /// How many of them a new request would duplicate (delayed, queued, presenting without a
-    /// pending hide, shown). The count goes with the last one.
-    var duplicateTargets = 0 {
-      didSet { if duplicateTargets == 0 { count = nil } }
-    }
     private var storedCount = 0
 
     /// The `hideCounted(id:)` count; `nil` when not counted. Never 0 or negative.
@@ -28,20 +22,18 @@ extension QueueStateMachine {
     mutating func countRequest() { count = (count ?? 0) + 1 }
 
     /// Adds a live message; `count`, when given, replaces the count.
-    mutating func add(_ token: MessageToken, isDuplicateTarget: Bool, count: Int?) {
+    mutating func add(_ token: MessageToken, count: Int?) {
       if first == nil { first = token } else { others.append(token) }
-      if isDuplicateTarget { duplicateTargets += 1 }
       if let count { self.count = count }
     }
 
     /// Removes a live message.
-    mutating func remove(_ token: MessageToken, wasDuplicateTarget: Bool) {
+    mutating func remove(_ token: MessageToken) {
       if first == token {
         first = others.isEmpty ? nil : others.removeFirst()
       } else {
         others.removeAll { $0 == token }
       }
-      if wasDuplicateTarget { duplicateTargets -= 1 }
     }
   }
 
@@ -104,57 +96,38 @@ extension QueueStateMachine {
 
   /// The messages with `id` that a new request would duplicate, oldest first.
   func duplicateTargets(of id: String) -> [MessageToken] {
-    guard let record = ids[id], record.duplicateTargets > 0 else { return [] }
-    return record.tokens.filter { entry($0)?.isDuplicateTarget == true }
+    ids[id]?.tokens.filter { entry($0)?.isDuplicateTarget == true } ?? []
   }
 
   /// The live message with `token`, visible or waiting.
   func entry(_ token: MessageToken) -> Entry? {
-    visibleIndex(of: token).map { visible[$0].entry } ?? waiting[token]
-  }
-
-  /// Stores a new waiting message under its id (a queued one enters the queue); `count`, when
-  /// given, becomes the id's count.
-  mutating func insert(
-    _ token: MessageToken, request: MessageRequest, phase: Phase, count: Int? = nil
-  ) {
-    var entry = Entry(token: token, request: request, phase: phase)
-    if phase.kind == .queued { enterQueue(&entry) }
-    waiting[token] = entry
-    ids[request.id, default: IDRecord()].add(
-      token, isDuplicateTarget: Entry.isDuplicateTarget(phase), count: count)
-    adjustWaitingCounts(for: phase, by: 1)
+    visibleIndex(of: token).map { visible[$0] } ?? waiting[token]
   }
 
   /// Forgets a message taken out of ``waiting`` or ``visible``; its id goes with its last
   /// message.
   mutating func forget(_ entry: Entry) {
-    if var record = ids.removeValue(forKey: entry.request.id) {
-      record.remove(entry.token, wasDuplicateTarget: entry.isDuplicateTarget)
-      if !record.isEmpty { ids[entry.request.id] = record }
+    if entry.phase == .queued { queuedCount -= 1 }
+    guard var record = ids.removeValue(forKey: entry.id) else { return }
+    record.remove(entry.token)
+    guard !record.isEmpty else { return }
+    ids[entry.id] = record
+    if entry.hide == nil { releaseCountIfHidden(entry.id) }
+  }
+
+  /// Moves the visible message at `index` in ``visible`` to a phase with the hide asked for.
+  mutating func setPhase(ofVisible index: Int, to phase: MessagePhase, hide: HideRequest) {
+    visible[index].phase = phase
+    visible[index].hide = hide
+    releaseCountIfHidden(visible[index].id)
+  }
+
+  /// Clears the count of `id` once a hide was asked for every message with it: the count goes
+  /// with its last message a new request would duplicate (orphans included).
+  private mutating func releaseCountIfHidden(_ id: String) {
+    guard let tokens = ids[id]?.tokens, !tokens.contains(where: { entry($0)?.hide == nil }) else {
+      return
     }
-    adjustWaitingCounts(for: entry.phase, by: -1)
-  }
-
-  /// Moves the visible message at `index` in ``visible`` to a new phase.
-  mutating func setPhase(ofVisible index: Int, to phase: Phase) {
-    let (old, id) = visible[index].entry.replacePhase(with: phase)
-    account(from: old, to: phase, id: id)
-  }
-
-  /// Keeps the waiting counts, duplicate targets and counts in step with a phase change.
-  mutating func account(from old: Phase, to new: Phase, id: String) {
-    adjustWaitingCounts(for: old, by: -1)
-    adjustWaitingCounts(for: new, by: 1)
-    let isTarget = Entry.isDuplicateTarget(new)
-    if Entry.isDuplicateTarget(old) != isTarget { ids[id]?.duplicateTargets += isTarget ? 1 : -1 }
-  }
-
-  private mutating func adjustWaitingCounts(for phase: Phase, by delta: Int) {
-    switch phase {
-    case .queued: queuedCount += delta
-    case .delayed: delayedCount += delta
-    case .presenting, .shown, .hidePending, .hiding: break
-    }
+    ids[id]?.count = nil
   }
 }

@@ -27,14 +27,13 @@ extension QueueStateMachine {
     if maximumVisible > 1 { dequeueIfPossible(into: &actions) }
   }
 
-  /// Hides every message with `id`: the visible ones and any queued or delayed ones, and
-  /// clears the id's count.
+  /// Hides every message with `id`: the visible ones and any queued or delayed ones (which
+  /// clears the id's count).
   mutating func hide(id: String, at now: TimeInterval, into actions: inout [QueueAction]) {
     guard let tokens = ids[id]?.tokens else { return }
     for token in tokens {
       requestHide(token, reason: .programmatic, animated: true, at: now, into: &actions)
     }
-    ids[id]?.count = nil
     // A dropped exclusive message may have held the places behind it back.
     if maximumVisible > 1 { dequeueIfPossible(into: &actions) }
   }
@@ -52,17 +51,12 @@ extension QueueStateMachine {
   }
 
   /// Drops every waiting message and hides the visible ones (oldest first), all with reason
-  /// `.hideAll`, and clears every count.
+  /// `.hideAll` (which clears every count).
   mutating func hideAll(at now: TimeInterval, into actions: inout [QueueAction]) {
     for entry in waiting.values { drop(entry.token, reason: .hidden(.hideAll), into: &actions) }
     queue = QueueOrder()
     for token in visible.map(\.token) {
       requestHide(token, reason: .hideAll, animated: true, at: now, into: &actions)
-    }
-    ids = ids.mapValues { record in
-      var record = record
-      record.count = nil
-      return record
     }
   }
 
@@ -79,21 +73,20 @@ extension QueueStateMachine {
       // A fire before the deadline is a cancelled timer that went off anyway (a pan paused and
       // rescheduled it): ignore it, the rescheduled one follows.
       guard let index = visibleIndex(of: token), let deadline = visible[index].autoHideDeadline,
-        now >= deadline - Self.timerTolerance, phase(ofVisible: index).kind == .shown
+        now >= deadline - Self.timerTolerance, visible[index].phase == .shown
       else {
         break
       }
       visible[index].autoHideDeadline = nil
       beginHiding(token, reason: .timeout, animated: true, into: &actions)
     case .delay(let token):
-      guard var entry = waiting[token], entry.phase.kind == .delayed else { break }
-      account(from: entry.phase, to: .queued, id: entry.request.id)
-      entry.phase = .queued
+      guard var entry = waiting[token], entry.phase == .delayed else { break }
       enterQueue(&entry)
       waiting[token] = entry
       dequeueIfPossible(into: &actions)
     case .minimumDisplay(let token):
-      guard let index = visibleIndex(of: token), case .hidePending(let pending) = phase(ofVisible: index)
+      guard let index = visibleIndex(of: token), visible[index].phase == .hidePending,
+        let pending = visible[index].hide
       else { break }
       beginHiding(
         token, reason: pending.reason, animated: pending.animated, into: &actions, timerFired: true)
@@ -118,31 +111,31 @@ extension QueueStateMachine {
       drop(token, reason: .hidden(reason), into: &out)
       return
     }
-    let window = visible[index].entry.request.duration.window
-    let pending = PendingHide(reason: reason, animated: animated)
-    switch phase(ofVisible: index) {
+    let window = visible[index].request.duration.window
+    let pending = HideRequest(reason: reason, animated: animated)
+    switch visible[index].phase {
     case .delayed, .queued:
       return
-    case .presenting(true, nil) where reason.isUserInitiated || window.minimum == 0:
-      // As SwiftMessages does: the hide starts at once and reverses the show animation from
-      // wherever the view is; `didShow` is never emitted for it.
-      beginHiding(token, reason: reason, animated: animated, into: &out)
-    case .presenting(false, _):
+    case .presenting where !visible[index].started:
       // Never seen (still waiting for its host's window): it ends at once, uninstalled by the
       // driver, without ever animating in.
       abandonBeforeShow(token, reason: reason, at: now, into: &out)
-    case .presenting(true, nil):
-      // An `.indefinite` minimum to honour from the end of the show: the hide runs then.
-      setPhase(ofVisible: index, to: .presenting(started: true, pendingHide: pending))
-    case .presenting:
+    case .presenting where visible[index].hide != nil:
       return
+    case .presenting where reason.isUserInitiated || window.minimum == 0:
+      // As SwiftMessages does: the hide starts at once and reverses the show animation from
+      // wherever the view is; `didShow` is never emitted for it.
+      beginHiding(token, reason: reason, animated: animated, into: &out)
+    case .presenting:
+      // An `.indefinite` minimum to honour from the end of the show: the hide runs then.
+      setPhase(ofVisible: index, to: .presenting, hide: pending)
     case .shown:
       let wait = window.hideDelay(shownAt: visible[index].shownAt ?? now, now: now)
       if !reason.isUserInitiated && wait > 0 {
         if visible[index].autoHideDeadline != nil { out.append(.cancel(.autoHide(token))) }
         visible[index].autoHideDeadline = nil
         visible[index].pausedRemaining = nil
-        setPhase(ofVisible: index, to: .hidePending(pending))
+        setPhase(ofVisible: index, to: .hidePending, hide: pending)
         out.append(.schedule(.minimumDisplay(token), after: wait))
       } else {
         beginHiding(token, reason: reason, animated: animated, into: &out)
@@ -161,7 +154,8 @@ extension QueueStateMachine {
   mutating func abandonBeforeShow(
     _ token: MessageToken, reason: DismissReason, at now: TimeInterval, into out: inout [QueueAction]
   ) {
-    guard let index = visibleIndex(of: token), case .presenting(false, _) = phase(ofVisible: index)
+    guard let index = visibleIndex(of: token), visible[index].phase == .presenting,
+      !visible[index].started
     else { return }
     let id = visible[index].id
     removeVisible(at: index)
@@ -180,12 +174,12 @@ extension QueueStateMachine {
   ) {
     guard let index = visibleIndex(of: token) else { return }
     if visible[index].autoHideDeadline != nil { out.append(.cancel(.autoHide(token))) }
-    if case .hidePending = phase(ofVisible: index), !timerFired {
+    if visible[index].phase == .hidePending, !timerFired {
       out.append(.cancel(.minimumDisplay(token)))
     }
     visible[index].autoHideDeadline = nil
     visible[index].pausedRemaining = nil
-    setPhase(ofVisible: index, to: .hiding(reason))
+    setPhase(ofVisible: index, to: .hiding, hide: HideRequest(reason: reason, animated: animated))
     out.append(.emit(.willHide(token, id: visible[index].id, reason: reason)))
     // An orphan's host is off screen: there is nothing to animate.
     out.append(.dismiss(token, animated: animated && !visible[index].isOrphaned))

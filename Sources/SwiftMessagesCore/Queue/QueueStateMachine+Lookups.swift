@@ -8,7 +8,7 @@ extension QueueStateMachine {
   package func request(for token: MessageToken) -> MessageRequest? { entry(token)?.request }
 
   /// Where a message is in its life, or `nil` once it is gone (hidden, dropped or failed).
-  package func phase(of token: MessageToken) -> MessagePhase? { entry(token)?.phase.kind }
+  package func phase(of token: MessageToken) -> MessagePhase? { entry(token)?.phase }
 
   /// The visible message with id `id` (with stacking, the newest such), including one that is
   /// animating out. O(1) for a fixed ``maximumVisible``.
@@ -20,16 +20,7 @@ extension QueueStateMachine {
   /// priority and order), including messages still waiting out a delay. O(k) for k messages
   /// sharing the id, O(1) with de-duplication on.
   package func queued(id: String) -> MessageToken? {
-    var best: Entry?
-    for token in ids[id]?.tokens ?? [] {
-      guard let entry = waiting[token] else { continue }
-      guard let current = best else {
-        best = entry
-        continue
-      }
-      if Self.showsBefore(entry, current) { best = entry }
-    }
-    return best?.token
+    ids[id]?.tokens.compactMap { waiting[$0] }.min(by: Self.showsBefore)?.token
   }
 
   /// ``current(id:)`` or else ``queued(id:)``.
@@ -49,8 +40,8 @@ extension QueueStateMachine {
 
   /// Whether `a` would be presented before `b`.
   static func showsBefore(_ a: Entry, _ b: Entry) -> Bool {
-    if a.phase.kind != b.phase.kind { return a.phase.kind == .queued }
+    if a.phase != b.phase { return a.phase == .queued }
     if a.request.priority != b.request.priority { return a.request.priority > b.request.priority }
-    return a.phase.kind == .queued ? a.sequence < b.sequence : a.token < b.token
+    return a.phase == .queued ? a.sequence < b.sequence : a.token < b.token
   }
 }

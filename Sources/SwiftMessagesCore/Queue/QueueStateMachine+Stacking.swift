@@ -1,37 +1,6 @@
 import Foundation
 
 extension QueueStateMachine {
-  /// What the machine keeps about a visible message besides its phase: its host, the holds
-  /// on its auto-hide and its timer.
-  struct VisibleMessage: Sendable {
-    /// The message, with its phase.
-    var entry: Entry
-    /// Whether its host has left its window (see ``hostDisappeared(_:at:into:)``): it holds no
-    /// place.
-    var isOrphaned = false
-    /// Whether it never started its show, its host is back in a window, and it waits for a
-    /// place (see ``hostReappeared(_:into:)``): it holds no place.
-    var awaitsPlace = false
-    /// Whether the user drags it (from a pan that began while it animated in or was shown).
-    var isPanning = false
-    /// Whether the driver paused its auto-hide (``setAutoHidePaused(_:for:at:into:)``).
-    var isPausedByDriver = false
-    /// When its auto-hide timer fires; `nil` when none is scheduled.
-    var autoHideDeadline: TimeInterval?
-    /// The auto-hide time kept while a hold freezes it.
-    var pausedRemaining: TimeInterval?
-    /// When its show animation finished.
-    var shownAt: TimeInterval?
-
-    var token: MessageToken { entry.token }
-    var id: String { entry.request.id }
-
-    /// Whether it takes one of the ``maximumVisible`` places.
-    var holdsPlace: Bool { !isOrphaned && !awaitsPlace }
-    /// Whether something holds its auto-hide (a drag or the driver).
-    var isAutoHideHeld: Bool { isPanning || isPausedByDriver }
-  }
-
   // MARK: - Stacking
 
   /// The visible messages (presenting, shown or hiding), newest (the front, ``currentToken``)
@@ -62,12 +31,9 @@ extension QueueStateMachine {
     return nil
   }
 
-  /// The phase of the visible message at `index` in ``visible``.
-  func phase(ofVisible index: Int) -> Phase { visible[index].entry.phase }
-
   /// Forgets the visible message at `index` in ``visible``.
   mutating func removeVisible(at index: Int) {
-    forget(visible[index].entry)
+    forget(visible[index])
     setOrphaned(false, at: index)
     setAwaitsPlace(false, at: index)
     if index == visible.count - 1 {
@@ -90,16 +56,6 @@ extension QueueStateMachine {
     guard visible[index].awaitsPlace != awaits else { return }
     visible[index].awaitsPlace = awaits
     awaitingPlaceCount += awaits ? 1 : -1
-  }
-
-  /// The orphaned visible messages that a request with `id` would duplicate.
-  func orphanedDuplicateTargets(id: String) -> [MessageToken] {
-    visible.compactMap { message in
-      guard message.isOrphaned, message.id == id, message.entry.isDuplicateTarget else {
-        return nil
-      }
-      return message.token
-    }
   }
 
   /// Gives a place to the oldest message whose host came back before it ever showed: it is

@@ -7,46 +7,50 @@ import Foundation
 /// message at once, so `hide()` then `show()` of the same id shows the new one, and two hide
 /// triggers emit one `willHide` and one `didHide`.
 package struct QueueStateMachine: Sendable {
-  /// A phase plus what the machine remembers about a message while it is current.
-  enum Phase: Sendable {
-    case delayed
-    case queued
-    case presenting(started: Bool, pendingHide: PendingHide?)
-    case shown
-    case hidePending(PendingHide)
-    case hiding(DismissReason)
-  }
-
-  /// A hide that was requested but cannot start yet.
-  struct PendingHide: Sendable {
+  /// A hide that was asked for: pending while the message is presenting or `hidePending`, under
+  /// way while it is hiding.
+  struct HideRequest: Sendable {
     var reason: DismissReason
     var animated: Bool
   }
 
+  /// A live message: its phase, and while it is visible, its host, the holds on its auto-hide
+  /// and its timer.
   struct Entry: Sendable {
     let token: MessageToken
     var request: MessageRequest
-    var phase: Phase
+    var phase: MessagePhase
+    /// The hide asked for (see ``HideRequest``); `nil` while none is.
+    var hide: HideRequest?
+    /// Whether its show started (`willShow` emitted) while it is presenting.
+    var started = false
     /// When the message entered the queue (FIFO order among equal priorities); 0 until then.
     var sequence: UInt64 = 0
+    /// Whether its host has left its window (see ``hostDisappeared(_:at:into:)``): it holds no
+    /// place.
+    var isOrphaned = false
+    /// Whether it never started its show, its host is back in a window, and it waits for a
+    /// place (see ``hostReappeared(_:into:)``): it holds no place.
+    var awaitsPlace = false
+    /// Whether the user drags it (from a pan that began while it animated in or was shown).
+    var isPanning = false
+    /// Whether the driver paused its auto-hide (``setAutoHidePaused(_:for:at:into:)``).
+    var isPausedByDriver = false
+    /// When its auto-hide timer fires; `nil` when none is scheduled.
+    var autoHideDeadline: TimeInterval?
+    /// The auto-hide time kept while a hold freezes it.
+    var pausedRemaining: TimeInterval?
+    /// When its show animation finished.
+    var shownAt: TimeInterval?
 
-    /// Whether a new request with the same id counts as a duplicate of this entry.
-    var isDuplicateTarget: Bool { Self.isDuplicateTarget(phase) }
-
-    /// Moves to `newPhase`; returns the phase it leaves and the id (one look-up serves the
-    /// caller's bookkeeping).
-    mutating func replacePhase(with newPhase: Phase) -> (old: Phase, id: String) {
-      defer { phase = newPhase }
-      return (phase, request.id)
-    }
-
-    static func isDuplicateTarget(_ phase: Phase) -> Bool {
-      switch phase {
-      case .delayed, .queued, .shown: return true
-      case .presenting(_, let pending): return pending == nil
-      case .hidePending, .hiding: return false
-      }
-    }
+    var id: String { request.id }
+    /// Whether a new request with the same id counts as a duplicate of it: no hide was asked
+    /// for, and its host (if visible) has not left its window.
+    var isDuplicateTarget: Bool { hide == nil && !isOrphaned }
+    /// Whether it takes one of the ``maximumVisible`` places.
+    var holdsPlace: Bool { !isOrphaned && !awaitsPlace }
+    /// Whether something holds its auto-hide (a drag or the driver).
+    var isAutoHideHeld: Bool { isPanning || isPausedByDriver }
   }
 
   // MARK: - Options
@@ -79,19 +83,18 @@ package struct QueueStateMachine: Sendable {
   private var pause: TimeInterval = 0.5
   private var maxVisible = 1
   /// The waiting (delayed or queued) messages; the visible ones are in ``visible``.
-  var waiting = TokenTable<Entry>()
+  var waiting = TokenTable()
   /// The next queue-entry sequence number.
   var nextSequence: UInt64 = 1
-  /// Per id with live messages: those messages, how many are duplicate targets, and its count.
+  /// Per id with live messages: those messages and its count.
   var ids: [String: IDRecord] = [:]
   /// The queued messages in presentation order (with stale elements, see ``QueueOrder``).
   var queue = QueueOrder()
   var queuedCount = 0
-  var delayedCount = 0
-  /// The visible messages (presenting, shown or hiding) with their timing state, in the order
-  /// they became visible: the last one is the front (the current message). At most
-  /// ``maximumVisible`` long, so scanning it is O(1) for a fixed maximum.
-  var visible: [VisibleMessage] = []
+  /// The visible messages (presenting, shown, `hidePending` or hiding) in the order they became
+  /// visible: the last one is the front (the current message). At most ``maximumVisible`` long
+  /// besides orphans, so scanning it is O(1) for a fixed maximum.
+  var visible: [Entry] = []
   /// How many visible messages are orphaned: with none (the usual case) a request skips the
   /// orphan checks.
   var orphanCount = 0
@@ -138,28 +141,23 @@ package struct QueueStateMachine: Sendable {
     let policy = request.duplicatePolicy
     // An orphaned message (its host left the window) is no duplicate: showing the same
     // message again must show it where the user is now.
-    let orphanedTargets = orphanCount > 0 ? orphanedDuplicateTargets(id: id) : []
-    let targetCount = (ids[id]?.duplicateTargets ?? 0) - orphanedTargets.count
-    let hasTargets = policy != .allow && targetCount > 0
-    if policy == .drop && hasTargets {
+    let targets = policy == .allow ? [] : duplicateTargets(of: id)
+    if policy == .drop && !targets.isEmpty {
       ids[id]?.countRequest()
       actions.append(.emit(.dropped(token, id: id, reason: .duplicate)))
       return token
     }
 
     let delay = request.duration.window.delay
-    var targets = hasTargets ? duplicateTargets(of: id) : []
-    if !orphanedTargets.isEmpty { targets.removeAll { orphanedTargets.contains($0) } }
     if let capacity {
       let waitingTargets = targets.filter { waiting[$0] != nil }
-      let queuedTargets = waitingTargets.filter { waiting[$0]?.phase.kind == .queued }.count
+      let queuedTargets = waitingTargets.filter { waiting[$0]?.phase == .queued }.count
       // A visible message it replaces keeps its place until it has hidden.
-      let replacesVisible = targets.count > waitingTargets.count
       let mustWait =
         delay > 0 || placesTaken >= maxVisible || isPausing || queuedCount > queuedTargets
-        || awaitingPlaceCount > 0
-        || replacesVisible || heldBackByExclusive(request)
-      if mustWait && waitingCount - waitingTargets.count >= capacity.limit
+        || awaitingPlaceCount > 0 || targets.count > waitingTargets.count
+        || heldBackByExclusive(request)
+      if mustWait && waiting.count - waitingTargets.count >= capacity.limit
         && !evictForNewcomer(
           priority: request.priority, sparing: targets, policy: capacity.overflow,
           into: &actions)
@@ -171,9 +169,10 @@ package struct QueueStateMachine: Sendable {
 
     let carriedCount = targets.isEmpty ? 0 : ids[id]?.count ?? 0
     for target in targets { replace(target, at: now, into: &actions) }
-    insert(
-      token, request: request, phase: delay > 0 ? .delayed : .queued,
-      count: policy.countsRequests ? carriedCount + 1 : nil)
+    var entry = Entry(token: token, request: request, phase: delay > 0 ? .delayed : .queued)
+    if delay == 0 { enterQueue(&entry) }
+    waiting[token] = entry
+    ids[id, default: IDRecord()].add(token, count: policy.countsRequests ? carriedCount + 1 : nil)
     if delay > 0 {
       actions.append(.schedule(.delay(token), after: delay))
       // Replacing or evicting an exclusive message may free the places it held back.
@@ -191,10 +190,10 @@ package struct QueueStateMachine: Sendable {
   package mutating func presentationStarted(
     _ token: MessageToken, into actions: inout [QueueAction]
   ) {
-    guard let index = visibleIndex(of: token),
-      case .presenting(false, let pending) = phase(ofVisible: index)
+    guard let index = visibleIndex(of: token), visible[index].phase == .presenting,
+      !visible[index].started
     else { return }
-    setPhase(ofVisible: index, to: .presenting(started: true, pendingHide: pending))
+    visible[index].started = true
     actions.append(.emit(.willShow(token, id: visible[index].id)))
   }
 
@@ -204,17 +203,17 @@ package struct QueueStateMachine: Sendable {
   package mutating func presentationFinished(
     _ token: MessageToken, at now: TimeInterval, into actions: inout [QueueAction]
   ) {
-    guard let index = visibleIndex(of: token),
-      case .presenting(let started, let pending) = phase(ofVisible: index)
-    else { return }
+    guard let index = visibleIndex(of: token), visible[index].phase == .presenting else { return }
     let id = visible[index].id
-    if !started { actions.append(.emit(.willShow(token, id: id))) }
+    if !visible[index].started { actions.append(.emit(.willShow(token, id: id))) }
     actions.append(.emit(.didShow(token, id: id)))
-    setPhase(ofVisible: index, to: .shown)
+    let pending = visible[index].hide
+    visible[index].phase = .shown
+    visible[index].hide = nil
     visible[index].shownAt = now
     if let pending {
       requestHide(token, reason: pending.reason, animated: pending.animated, at: now, into: &actions)
-    } else if let interval = autoHideInterval(of: visible[index].entry.request) {
+    } else if let interval = autoHideInterval(of: visible[index].request) {
       if visible[index].isAutoHideHeld {
         // Held (the user drags it, or it is behind a deck's front): the full interval starts
         // counting when the hold ends.
@@ -232,9 +231,7 @@ package struct QueueStateMachine: Sendable {
     _ token: MessageToken, failure: PresentationFailure, at now: TimeInterval,
     into actions: inout [QueueAction]
   ) {
-    guard let index = visibleIndex(of: token), case .presenting = phase(ofVisible: index) else {
-      return
-    }
+    guard let index = visibleIndex(of: token), visible[index].phase == .presenting else { return }
     actions.append(.emit(.failed(token, id: visible[index].id, failure: failure)))
     removeVisible(at: index)
     dequeueIfPossible(into: &actions)
@@ -245,7 +242,8 @@ package struct QueueStateMachine: Sendable {
   package mutating func dismissalFinished(
     _ token: MessageToken, at now: TimeInterval, into actions: inout [QueueAction]
   ) {
-    guard let index = visibleIndex(of: token), case .hiding(let reason) = phase(ofVisible: index)
+    guard let index = visibleIndex(of: token), visible[index].phase == .hiding,
+      let reason = visible[index].hide?.reason
     else { return }
     actions.append(.emit(.didHide(token, id: visible[index].id, reason: reason)))
     removeVisible(at: index)
@@ -267,7 +265,7 @@ package struct QueueStateMachine: Sendable {
     _ token: MessageToken, at now: TimeInterval, into actions: inout [QueueAction]
   ) {
     guard let index = visibleIndex(of: token) else { return }
-    if case .hiding = phase(ofVisible: index) {
+    if visible[index].phase == .hiding {
       dismissalFinished(token, at: now, into: &actions)
       return
     }
@@ -282,7 +280,7 @@ package struct QueueStateMachine: Sendable {
   mutating func hostReappeared(_ token: MessageToken, into actions: inout [QueueAction]) {
     guard let index = visibleIndex(of: token), visible[index].isOrphaned else { return }
     setOrphaned(false, at: index)
-    guard case .presenting(false, _) = phase(ofVisible: index) else { return }
+    guard visible[index].phase == .presenting, !visible[index].started else { return }
     setAwaitsPlace(true, at: index)
     dequeueIfPossible(into: &actions)
   }
@@ -296,7 +294,7 @@ package struct QueueStateMachine: Sendable {
   }
 
   /// The number of messages waiting (queued or delayed) behind the visible ones.
-  var waitingCount: Int { queuedCount + delayedCount }
+  var waitingCount: Int { waiting.count }
 
   /// Presents the next messages while a place is free (fewer than ``maximumVisible`` places
   /// taken) and no pause runs: first a message whose host came back before it ever showed
@@ -311,9 +309,9 @@ package struct QueueStateMachine: Sendable {
         break
       }
       queue.removeFirst()
-      let (old, id) = entry.replacePhase(with: .presenting(started: false, pendingHide: nil))
-      account(from: old, to: entry.phase, id: id)
-      visible.append(VisibleMessage(entry: entry))
+      queuedCount -= 1
+      entry.phase = .presenting
+      visible.append(entry)
       actions.append(.present(token))
     }
     compactQueueIfNeeded()
@@ -325,16 +323,16 @@ package struct QueueStateMachine: Sendable {
   func heldBackByExclusive(_ request: MessageRequest) -> Bool {
     guard maxVisible > 1, placesTaken > 0 else { return false }
     if request.isExclusive { return true }
-    return visible.contains { $0.holdsPlace && $0.entry.request.isExclusive }
+    return visible.contains { $0.holdsPlace && $0.request.isExclusive }
   }
 
   /// Whether, with messages visible, the next one must wait: a visible message is exclusive,
   /// or the next waiting one is (it shows only once nothing else is visible). Drops stale
   /// queue elements ahead of the next live one. O(``maximumVisible``) plus the stale ones.
   mutating func exclusiveBlocksNext() -> Bool {
-    if visible.contains(where: { $0.holdsPlace && $0.entry.request.isExclusive }) { return true }
+    if visible.contains(where: { $0.holdsPlace && $0.request.isExclusive }) { return true }
     if awaitingPlaceCount > 0 {
-      return visible.first(where: \.awaitsPlace)?.entry.request.isExclusive == true
+      return visible.first(where: \.awaitsPlace)?.request.isExclusive == true
     }
     return firstQueued().map { waiting[$0]?.request.isExclusive == true } ?? false
   }
@@ -343,7 +341,7 @@ package struct QueueStateMachine: Sendable {
   /// no longer queued) ahead of it.
   mutating func firstQueued() -> MessageToken? {
     while let token = queue.first {
-      if waiting[token]?.phase.kind == .queued { return token }
+      if waiting[token]?.phase == .queued { return token }
       queue.removeFirst()
     }
     return nil
@@ -354,7 +352,7 @@ package struct QueueStateMachine: Sendable {
   mutating func compactQueueIfNeeded() {
     guard queue.count > 64, queue.count > 2 * queuedCount else { return }
     let waiting = self.waiting
-    queue.filter { waiting[$0]?.phase.kind == .queued }
+    queue.filter { waiting[$0]?.phase == .queued }
   }
 
   /// Handles a `.replace` request's older message with the same id.
@@ -372,8 +370,10 @@ package struct QueueStateMachine: Sendable {
   /// among equal priorities by the time they entered the queue, so a message shown during
   /// another's `.indefinite` delay goes first, as SwiftMessages documents.
   mutating func enterQueue(_ entry: inout Entry) {
+    entry.phase = .queued
     entry.sequence = nextSequence
     nextSequence += 1
+    queuedCount += 1
     queue.push(.init(priority: entry.request.priority, sequence: entry.sequence, token: entry.token))
   }
 
@@ -383,15 +383,10 @@ package struct QueueStateMachine: Sendable {
     into actions: inout [QueueAction]
   ) -> Bool {
     guard policy == .dropLowestPriority else { return false }
-    var victim: Entry?
-    for entry in waiting.values where !spared.contains(entry.token) {
-      guard let best = victim else {
-        victim = entry
-        continue
-      }
-      let lower = entry.request.priority < best.request.priority
-      let newerTie = entry.request.priority == best.request.priority && entry.token > best.token
-      if lower || newerTie { victim = entry }
+    // The lowest priority, the newest among equals.
+    let victim = waiting.values.filter { !spared.contains($0.token) }.min { a, b in
+      a.request.priority != b.request.priority
+        ? a.request.priority < b.request.priority : a.token > b.token
     }
     guard let victim, victim.request.priority < priority else { return false }
     drop(victim.token, reason: .overCapacity, into: &actions)
@@ -403,22 +398,8 @@ package struct QueueStateMachine: Sendable {
     _ token: MessageToken, reason: DropReason, into actions: inout [QueueAction]
   ) {
     guard let entry = waiting.removeValue(forKey: token) else { return }
-    if entry.phase.kind == .delayed { actions.append(.cancel(.delay(token))) }
+    if entry.phase == .delayed { actions.append(.cancel(.delay(token))) }
     forget(entry)
-    actions.append(.emit(.dropped(token, id: entry.request.id, reason: reason)))
-  }
-}
-
-extension QueueStateMachine.Phase {
-  /// The phase without what the machine remembers with it.
-  var kind: MessagePhase {
-    switch self {
-    case .delayed: return .delayed
-    case .queued: return .queued
-    case .presenting: return .presenting
-    case .shown: return .shown
-    case .hidePending: return .hidePending
-    case .hiding: return .hiding
-    }
+    actions.append(.emit(.dropped(token, id: entry.id, reason: reason)))
   }
 }

@@ -1,10 +1,11 @@
 import Foundation
 
-/// Values keyed by ``MessageToken`` in token order: tokens are issued increasing, so inserts append
-/// and look-ups binary-search; removal holes are compacted once they outnumber the values.
-struct TokenTable<Value> {
+/// The queue's waiting messages keyed by ``MessageToken`` in token order: tokens are issued
+/// increasing, so inserts append and look-ups binary-search; removal holes are compacted once they
+/// outnumber the messages.
+struct TokenTable: Sendable {
   private var tokens: [MessageToken] = []
-  private var slots: [Value?] = []
+  private var slots: [QueueStateMachine.Entry?] = []
   /// The number of values.
   private(set) var count = 0
 
@@ -20,7 +21,7 @@ struct TokenTable<Value> {
   }
 
   /// The value stored under `token`; setting `nil` removes it.
-  subscript(token: MessageToken) -> Value? {
+  subscript(token: MessageToken) -> QueueStateMachine.Entry? {
     get {
       let index = position(of: token)
       return index < tokens.count && tokens[index] == token ? slots[index] : nil
@@ -30,13 +31,15 @@ struct TokenTable<Value> {
 
   /// Removes the value under `token` and returns it.
   @discardableResult
-  mutating func removeValue(forKey token: MessageToken) -> Value? { update(token, to: nil) }
+  mutating func removeValue(forKey token: MessageToken) -> QueueStateMachine.Entry? { update(token, to: nil) }
 
   /// The values in token order.
-  var values: [Value] { slots.compactMap { $0 } }
+  var values: [QueueStateMachine.Entry] { slots.compactMap { $0 } }
 
   /// Stores `value` under `token` (`nil` removes); returns the value it replaces.
-  private mutating func update(_ token: MessageToken, to value: Value?) -> Value? {
+  private mutating func update(_ token: MessageToken, to value: QueueStateMachine.Entry?) -> QueueStateMachine
+    .Entry?
+  {
     let index = position(of: token)
     guard index < tokens.count, tokens[index] == token else {
       guard let value else { return nil }
@@ -61,5 +64,3 @@ struct TokenTable<Value> {
     return old
   }
 }
-
-extension TokenTable: Sendable where Value: Sendable {}

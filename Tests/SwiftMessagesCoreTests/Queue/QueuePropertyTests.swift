@@ -193,7 +193,8 @@ private struct PropertyRun {
       guard let current = randomVisible(), random(3) == 0 else { return nil }
       if random(3) == 0 {
         if machine.visible.contains(where: { $0.token == current && $0.isOrphaned }),
-          machine.entries[current]?.phase != .presenting(started: false, pendingHide: nil)
+          machine.entries[current].map({ $0.phase != .presenting || $0.started || $0.hide != nil })
+            ?? true
         {
           rejoined.insert(current)
         }
@@ -276,7 +277,7 @@ private struct PropertyRun {
         }
         mostVisible = max(mostVisible, onScreen.count)
         // An exclusive message is never visible with another (a deck's centre message).
-        if holders.count > 1, let alone = holders.first(where: { $0.entry.request.isExclusive }) {
+        if holders.count > 1, let alone = holders.first(where: { $0.request.isExclusive }) {
           return "present \(token) makes exclusive \(alone.token) visible with \(holders.count - 1) others"
         }
         if isFirst { presented.append(token) }
@@ -360,7 +361,8 @@ private struct PropertyRun {
     }
     let queued = machine.entries.values.filter { $0.phase == .queued }
     let delayed = machine.entries.values.filter { $0.phase == .delayed }
-    guard queued.count == machine.queuedCount, delayed.count == machine.delayedCount else {
+    guard queued.count == machine.queuedCount, delayed.count + queued.count == machine.waitingCount
+    else {
       return "waiting counts out of sync"
     }
     if let both = queued.first(where: { onScreen.contains($0.token) }) {
@@ -368,7 +370,7 @@ private struct PropertyRun {
     }
     for (id, count) in machine.counts {
       guard count > 0 else { return "count of \(id) is \(count)" }
-      guard machine.hasDuplicateTarget(id) else { return "count of \(id) outlives its messages" }
+      guard machine.hasUnhiddenMessage(id) else { return "count of \(id) outlives its messages" }
     }
     if let capacity = machine.capacity, machine.waitingCount > capacity.limit {
       return "\(machine.waitingCount) waiting over capacity \(capacity.limit)"
@@ -397,8 +399,8 @@ private struct PropertyRun {
     let heldBack =
       machine.maximumVisible > 1 && machine.placesTaken > 0
       && (next?.request.isExclusive == true
-        || machine.visible.first(where: \.awaitsPlace)?.entry.request.isExclusive == true
-        || holders.contains { $0.entry.request.isExclusive })
+        || machine.visible.first(where: \.awaitsPlace)?.request.isExclusive == true
+        || holders.contains { $0.request.isExclusive })
     if !machine.isPausing && (!queued.isEmpty || machine.awaitingPlaceCount > 0) && !heldBack {
       guard machine.placesTaken >= machine.maximumVisible else {
         return

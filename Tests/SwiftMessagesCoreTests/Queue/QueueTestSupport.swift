@@ -35,8 +35,6 @@ extension QueueAction: Equatable {
   }
 }
 
-extension QueueStateMachine.Phase: EqualByFields {}
-
 /// The tests keep sets of timers; the library only compares them.
 extension QueueTimer: Hashable {
   public func hash(into hasher: inout Hasher) {
@@ -241,7 +239,7 @@ extension QueueStateMachine {
     for index in visible.indices {
       let token = visible[index].token
       if visible[index].autoHideDeadline != nil { timers.insert(.autoHide(token)) }
-      if case .hidePending = phase(ofVisible: index) { timers.insert(.minimumDisplay(token)) }
+      if visible[index].phase == .hidePending { timers.insert(.minimumDisplay(token)) }
     }
     return timers
   }
@@ -250,10 +248,12 @@ extension QueueStateMachine {
   var entries: [MessageToken: Entry] {
     var all: [MessageToken: Entry] = [:]
     for entry in waiting.values { all[entry.token] = entry }
-    for message in visible { all[message.token] = message.entry }
+    for message in visible { all[message.token] = message }
     return all
   }
 
-  /// Whether a new request with `id` would be a duplicate. O(1).
-  func hasDuplicateTarget(_ id: String) -> Bool { (ids[id]?.duplicateTargets ?? 0) > 0 }
+  /// Whether a message with `id` has had no hide asked for (orphans included).
+  func hasUnhiddenMessage(_ id: String) -> Bool {
+    ids[id]?.tokens.contains { entry($0)?.hide == nil } ?? false
+  }
 }
