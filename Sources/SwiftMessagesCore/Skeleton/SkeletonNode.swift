@@ -4,9 +4,9 @@ import Foundation
 /// container exposes (a stack view's arranged subviews, a cell's content view's subviews), and
 /// nothing is stored on or changed in the host views.
 package struct SkeletonNode: Sendable {
-  /// The stored values. Nodes keep them behind one reference, so copying a node (the traversal
-  /// visits children by value) is one retain instead of a large copy.
-  struct Fields: Sendable {
+  /// The stored values, behind one reference: copying a node (the traversal visits children
+  /// by value) is one retain instead of a large copy.
+  private final class Storage: Sendable {
     let id: Int
     let typeName: String
     let kind: SkeletonNodeKind
@@ -23,59 +23,79 @@ package struct SkeletonNode: Sendable {
     let hasOwnSkeleton: Bool
     let mark: SkeletonMark?
     let children: [SkeletonNode]
-  }
 
-  private final class Storage: Sendable {
-    let fields: Fields
-    init(_ fields: Fields) { self.fields = fields }
+    init(
+      _ id: Int, _ typeName: String, _ kind: SkeletonNodeKind, _ frame: SkeletonRect, _ isSkeletonable: Bool,
+      _ isHiddenWhenSkeletonIsActive: Bool, _ cornerRadius: Double, _ padding: LayoutInsets,
+      _ text: SkeletonTextStyle?, _ clipsToBounds: Bool, _ disablesInteractionWhenActive: Bool,
+      _ hasSkeletonDataSource: Bool, _ isTableHeaderOrFooterView: Bool, _ hasOwnSkeleton: Bool,
+      _ mark: SkeletonMark?, _ children: [SkeletonNode]
+    ) {
+      self.id = id
+      self.typeName = typeName
+      self.kind = kind
+      self.frame = frame
+      self.isSkeletonable = isSkeletonable
+      self.isHiddenWhenSkeletonIsActive = isHiddenWhenSkeletonIsActive
+      self.cornerRadius = cornerRadius
+      self.padding = padding
+      self.text = text
+      self.clipsToBounds = clipsToBounds
+      self.disablesInteractionWhenActive = disablesInteractionWhenActive
+      self.hasSkeletonDataSource = hasSkeletonDataSource
+      self.isTableHeaderOrFooterView = isTableHeaderOrFooterView
+      self.hasOwnSkeleton = hasOwnSkeleton
+      self.mark = mark
+      self.children = children
+    }
   }
 
   private let storage: Storage
 
   /// The caller's tag for the source view, reported back in shapes and id lists.
-  package var id: Int { storage.fields.id }
+  package var id: Int { storage.id }
   /// The source view's type name, for the tree description. By default
   /// `kind.defaultTypeName` (`UITextView` for a text view).
-  var typeName: String { storage.fields.typeName }
+  var typeName: String { storage.typeName }
   /// What the view is. `.container` by default.
-  package var kind: SkeletonNodeKind { storage.fields.kind }
+  package var kind: SkeletonNodeKind { storage.kind }
   /// The view's frame in its **parent's** coordinates. `.zero` by default.
-  package var frame: SkeletonRect { storage.fields.frame }
+  package var frame: SkeletonRect { storage.frame }
   /// Whether the skeleton visits this view (SkeletonView's `isSkeletonable`). A view that is
   /// not skeletonable stops the traversal: none of its descendants are visited. `false` by
   /// default, as in SkeletonView.
-  var isSkeletonable: Bool { storage.fields.isSkeletonable }
+  var isSkeletonable: Bool { storage.isSkeletonable }
   /// Hide this view while the skeleton shows (only when the traversal reaches it). A hidden
   /// view gets no shapes and its subtree is not visited. `false` by default.
-  var isHiddenWhenSkeletonIsActive: Bool { storage.fields.isHiddenWhenSkeletonIsActive }
+  var isHiddenWhenSkeletonIsActive: Bool { storage.isHiddenWhenSkeletonIsActive }
   /// The corner radius of the view's block shape in points (SkeletonView's
   /// `skeletonCornerRadius`). 0 by default.
-  package var cornerRadius: Double { storage.fields.cornerRadius }
+  package var cornerRadius: Double { storage.cornerRadius }
   /// Padding around the text lines (SkeletonView's `skeletonPaddingInsets`). Only text leaves
   /// use it. `.zero` by default.
-  var padding: LayoutInsets { storage.fields.padding }
+  var padding: LayoutInsets { storage.padding }
   /// The text settings of a `.text` node; `nil` (the default) means `SkeletonTextStyle()`.
-  package var text: SkeletonTextStyle? { storage.fields.text }
+  package var text: SkeletonTextStyle? { storage.text }
   /// Whether the view clips its subviews (`clipsToBounds`; scroll views do): its descendants'
   /// placeholders are cut to its frame (not to the root's: UIKit clips the overlay). `false` by default.
-  var clipsToBounds: Bool { storage.fields.clipsToBounds }
+  var clipsToBounds: Bool { storage.clipsToBounds }
   /// Whether the view stops taking touches while it is a skeleton leaf (SkeletonView's
   /// `isUserInteractionDisabledWhenSkeletonIsActive`). `true` by default, as in SkeletonView.
-  var disablesInteractionWhenActive: Bool { storage.fields.disablesInteractionWhenActive }
+  var disablesInteractionWhenActive: Bool { storage.disablesInteractionWhenActive }
   /// Whether the view is a table or collection view whose cells can carry the skeleton (a
   /// non-diffable `Skeleton…ViewDataSource`, or the placeholder one installed). `false` by default.
-  var hasSkeletonDataSource: Bool { storage.fields.hasSkeletonDataSource }
+  var hasSkeletonDataSource: Bool { storage.hasSkeletonDataSource }
   /// Whether the view is its table's `tableHeaderView` or `tableFooterView`: the one kind of
   /// child a table whose cells carry the skeleton still has skeletonised by it (SkeletonView
   /// walks a table's subviews). `false` by default.
-  var isTableHeaderOrFooterView: Bool { storage.fields.isTableHeaderOrFooterView }
+  var isTableHeaderOrFooterView: Bool { storage.isTableHeaderOrFooterView }
   /// Whether a skeleton shown on this very view is up (its own overlay): an ancestor's
   /// skeleton then leaves its cells to it. `false` by default.
-  var hasOwnSkeleton: Bool { storage.fields.hasOwnSkeleton }
+  var hasOwnSkeleton: Bool { storage.hasOwnSkeleton }
   /// The last show or hide called on this very view, if any. `nil` by default.
-  var mark: SkeletonMark? { storage.fields.mark }
+  var mark: SkeletonMark? { storage.mark }
   /// The child views, in order. Empty by default.
-  package var children: [SkeletonNode] { storage.fields.children }
+  package var children: [SkeletonNode] { storage.children }
 
   /// Creates a node; every parameter but `id` has a default.
   package init(
@@ -97,17 +117,10 @@ package struct SkeletonNode: Sendable {
     children: [SkeletonNode] = []
   ) {
     storage = Storage(
-      Fields(
-        id: id,
-        typeName: typeName
-          ?? (kind == .text && text?.isTextView == true ? "UITextView" : kind.defaultTypeName),
-        kind: kind, frame: frame, isSkeletonable: isSkeletonable,
-        isHiddenWhenSkeletonIsActive: isHiddenWhenSkeletonIsActive, cornerRadius: cornerRadius,
-        padding: padding, text: text, clipsToBounds: clipsToBounds,
-        disablesInteractionWhenActive: disablesInteractionWhenActive,
-        hasSkeletonDataSource: hasSkeletonDataSource, isTableHeaderOrFooterView: isTableHeaderOrFooterView,
-        hasOwnSkeleton: hasOwnSkeleton, mark: mark,
-        children: children))
+      id, typeName ?? (kind == .text && text?.isTextView == true ? "UITextView" : kind.defaultTypeName),
+      kind, frame, isSkeletonable, isHiddenWhenSkeletonIsActive, cornerRadius, padding, text, clipsToBounds,
+      disablesInteractionWhenActive, hasSkeletonDataSource, isTableHeaderOrFooterView, hasOwnSkeleton, mark,
+      children)
   }
 
   /// The text style the layout uses: `text`, or the defaults when it is `nil`.
