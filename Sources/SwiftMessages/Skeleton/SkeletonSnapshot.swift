@@ -67,15 +67,13 @@ struct SkeletonSnapshot {
   /// The view's own constant height, for `.relativeToConstraints` (the core skips content-size
   /// constraints and the skeleton's own minimum height).
   fileprivate static func heightConstraint(of view: UIView) -> Double? {
-    SkeletonHeightConstraint.constant(
-      of: view.constraints.map {
-        SkeletonHeightConstraint(
-          constant: Double($0.constant),
-          isOwnConstantHeight: $0.isActive && $0.firstItem === view && $0.firstAttribute == .height
-            && $0.secondItem == nil,
-          isContentSize: String(describing: type(of: $0)) == "NSContentSizeLayoutConstraint",
-          isSkeletons: $0.identifier == SkeletonTextRoom.identifier)
-      })
+    view.constraints.first {
+      SkeletonHeightConstraint.isFollowed(
+        isOwnConstantHeight: $0.isActive && $0.firstItem === view && $0.firstAttribute == .height
+          && $0.secondItem == nil,
+        isContentSize: String(describing: type(of: $0)) == "NSContentSizeLayoutConstraint",
+        isSkeletons: $0.identifier == SkeletonTextRoom.identifier)
+    }.map { Double($0.constant) }
   }
 }
 

@@ -35,12 +35,6 @@ package struct PulseMotion: Equatable, Sendable {
     color.complementary
   }
 
-  /// The dynamic target colour: both variants' complementary colours, so the pulse can be
-  /// re-resolved when the appearance changes.
-  func toColor(from color: DynamicColor) -> DynamicColor {
-    color.complementary
-  }
-
   /// Seconds before the animation repeats: `2 × duration` when autoreversing, else `duration`.
   package var period: TimeInterval { autoreverses ? 2 * duration : duration }
 
@@ -61,7 +55,7 @@ package struct PulseMotion: Equatable, Sendable {
   }
 
   /// The colour at `time` seconds after the animation began, mixed linearly between `color`
-  /// and ``toColor(from:)-(RGBAColor)`` by ``progress(at:)``.
+  /// and ``toColor(from:)`` by ``progress(at:)``.
   package func color(from color: RGBAColor, at time: TimeInterval) -> RGBAColor {
     let target = toColor(from: color)
     let t = progress(at: time)

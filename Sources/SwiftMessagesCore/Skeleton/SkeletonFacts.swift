@@ -34,29 +34,35 @@ extension SkeletonNode {
   /// `skeletonCornerRadius`, else its layer's when it clips (round clipped avatars stay round).
   ///
   /// - Parameter id: the node id of each view read, called once per view in depth-first order.
-  package init<Facts: SkeletonFacts>(facts root: Facts, id: (Facts) -> Int) {
+  package convenience init<Facts: SkeletonFacts>(facts root: Facts, id: (Facts) -> Int) {
     var order: [(facts: Facts, id: Int, parent: Int?)] = []
     var pending: [(Facts, Int?)] = [(root, nil)]
     while let (facts, parent) = pending.popLast() {
       order.append((facts, id(facts), parent))
       if facts.isSkeletonable { pending += facts.children.reversed().map { ($0, order.count - 1) } }
     }
-    // Children follow their parent in `order`: walking backwards builds them first.
+    // Children follow their parent in `order`: walking backwards builds them first, the root last.
     var children = [[SkeletonNode]](repeating: [], count: order.count)
-    self.init(id: 0)
-    for (position, (facts, id, parent)) in order.enumerated().reversed() {
-      let radius = facts.skeletonCornerRadius != 0 ? facts.skeletonCornerRadius : facts.layerCornerRadius
-      self = SkeletonNode(
-        id: id, typeName: facts.typeName, kind: facts.kind, frame: facts.frame,
-        isSkeletonable: facts.isSkeletonable,
-        isHiddenWhenSkeletonIsActive: facts.isHiddenWhenSkeletonIsActive,
-        cornerRadius: facts.clipsToBounds || facts.skeletonCornerRadius != 0 ? radius : 0,
-        padding: facts.padding, text: facts.text, clipsToBounds: facts.clipsToBounds,
-        disablesInteractionWhenActive: facts.disablesInteractionWhenActive,
-        hasSkeletonDataSource: facts.hasSkeletonDataSource,
-        isTableHeaderOrFooterView: facts.isTableHeaderOrFooterView, hasOwnSkeleton: facts.hasOwnSkeleton,
-        mark: facts.mark, children: children[position].reversed())
-      if let parent { children[parent].append(self) }
+    for position in order.indices.dropFirst().reversed() {
+      let (facts, id, parent) = order[position]
+      let node = SkeletonNode(facts, id: id, children: children[position].reversed())
+      if let parent { children[parent].append(node) }
     }
+    self.init(root, id: order[0].id, children: children[0].reversed())
+  }
+
+  /// The node of one view, its children built.
+  private convenience init<Facts: SkeletonFacts>(_ facts: Facts, id: Int, children: [SkeletonNode]) {
+    let radius = facts.skeletonCornerRadius != 0 ? facts.skeletonCornerRadius : facts.layerCornerRadius
+    self.init(
+      id: id, typeName: facts.typeName, kind: facts.kind, frame: facts.frame,
+      isSkeletonable: facts.isSkeletonable,
+      isHiddenWhenSkeletonIsActive: facts.isHiddenWhenSkeletonIsActive,
+      cornerRadius: facts.clipsToBounds || facts.skeletonCornerRadius != 0 ? radius : 0,
+      padding: facts.padding, text: facts.text, clipsToBounds: facts.clipsToBounds,
+      disablesInteractionWhenActive: facts.disablesInteractionWhenActive,
+      hasSkeletonDataSource: facts.hasSkeletonDataSource,
+      isTableHeaderOrFooterView: facts.isTableHeaderOrFooterView, hasOwnSkeleton: facts.hasOwnSkeleton,
+      mark: facts.mark, children: children)
   }
 }

@@ -1,81 +1,54 @@
 import Foundation
 
-/// One view of the tree a skeleton is shown on, as a plain value: `children` are what each
+/// One view of the tree a skeleton is shown on, as an immutable value: `children` are what each
 /// container exposes (a stack view's arranged subviews, a cell's content view's subviews), and
-/// nothing is stored on or changed in the host views.
-package struct SkeletonNode: Sendable {
-  /// The stored values. Nodes keep them behind one reference, so copying a node (the traversal
-  /// visits children by value) is one retain instead of a large copy.
-  struct Fields: Sendable {
-    let id: Int
-    let typeName: String
-    let kind: SkeletonNodeKind
-    let frame: SkeletonRect
-    let isSkeletonable: Bool
-    let isHiddenWhenSkeletonIsActive: Bool
-    let cornerRadius: Double
-    let padding: LayoutInsets
-    let text: SkeletonTextStyle?
-    let clipsToBounds: Bool
-    let disablesInteractionWhenActive: Bool
-    let hasSkeletonDataSource: Bool
-    let isTableHeaderOrFooterView: Bool
-    let hasOwnSkeleton: Bool
-    let mark: SkeletonMark?
-    let children: [SkeletonNode]
-  }
-
-  private final class Storage: Sendable {
-    let fields: Fields
-    init(_ fields: Fields) { self.fields = fields }
-  }
-
-  private let storage: Storage
-
+/// nothing is stored on or changed in the host views. A class, so handing a node on (the
+/// traversal visits children by value) is one retain instead of a large copy.
+package final class SkeletonNode: Sendable {
   /// The caller's tag for the source view, reported back in shapes and id lists.
-  package var id: Int { storage.fields.id }
+  package let id: Int
   /// The source view's type name, for the tree description. By default
   /// `kind.defaultTypeName` (`UITextView` for a text view).
-  var typeName: String { storage.fields.typeName }
+  let typeName: String
   /// What the view is. `.container` by default.
-  package var kind: SkeletonNodeKind { storage.fields.kind }
+  package let kind: SkeletonNodeKind
   /// The view's frame in its **parent's** coordinates. `.zero` by default.
-  package var frame: SkeletonRect { storage.fields.frame }
+  package let frame: SkeletonRect
   /// Whether the skeleton visits this view (SkeletonView's `isSkeletonable`). A view that is
   /// not skeletonable stops the traversal: none of its descendants are visited. `false` by
   /// default, as in SkeletonView.
-  var isSkeletonable: Bool { storage.fields.isSkeletonable }
+  let isSkeletonable: Bool
   /// Hide this view while the skeleton shows (only when the traversal reaches it). A hidden
   /// view gets no shapes and its subtree is not visited. `false` by default.
-  var isHiddenWhenSkeletonIsActive: Bool { storage.fields.isHiddenWhenSkeletonIsActive }
+  let isHiddenWhenSkeletonIsActive: Bool
   /// The corner radius of the view's block shape in points (SkeletonView's
   /// `skeletonCornerRadius`). 0 by default.
-  package var cornerRadius: Double { storage.fields.cornerRadius }
+  package let cornerRadius: Double
   /// Padding around the text lines (SkeletonView's `skeletonPaddingInsets`). Only text leaves
   /// use it. `.zero` by default.
-  var padding: LayoutInsets { storage.fields.padding }
+  let padding: LayoutInsets
   /// The text settings of a `.text` node; `nil` (the default) means `SkeletonTextStyle()`.
-  package var text: SkeletonTextStyle? { storage.fields.text }
+  package let text: SkeletonTextStyle?
   /// Whether the view clips its subviews (`clipsToBounds`; scroll views do): its descendants'
   /// placeholders are cut to its frame (not to the root's: UIKit clips the overlay). `false` by default.
-  var clipsToBounds: Bool { storage.fields.clipsToBounds }
+  let clipsToBounds: Bool
   /// Whether the view stops taking touches while it is a skeleton leaf (SkeletonView's
   /// `isUserInteractionDisabledWhenSkeletonIsActive`). `true` by default, as in SkeletonView.
-  var disablesInteractionWhenActive: Bool { storage.fields.disablesInteractionWhenActive }
+  let disablesInteractionWhenActive: Bool
   /// Whether the view is a table or collection view whose cells can carry the skeleton (a
   /// non-diffable `Skeleton…ViewDataSource`, or the placeholder one installed). `false` by default.
-  var hasSkeletonDataSource: Bool { storage.fields.hasSkeletonDataSource }
+  let hasSkeletonDataSource: Bool
   /// Whether the view is its table's `tableHeaderView` or `tableFooterView`: the one kind of
   /// child a table whose cells carry the skeleton still has skeletonised by it (SkeletonView
   /// walks a table's subviews). `false` by default.
-  var isTableHeaderOrFooterView: Bool { storage.fields.isTableHeaderOrFooterView }
+  let isTableHeaderOrFooterView: Bool
   /// Whether a skeleton shown on this very view is up (its own overlay): an ancestor's
   /// skeleton then leaves its cells to it. `false` by default.
-  var hasOwnSkeleton: Bool { storage.fields.hasOwnSkeleton }
+  let hasOwnSkeleton: Bool
   /// The last show or hide called on this very view, if any. `nil` by default.
-  var mark: SkeletonMark? { storage.fields.mark }
+  let mark: SkeletonMark?
   /// The child views, in order. Empty by default.
-  package var children: [SkeletonNode] { storage.fields.children }
+  package let children: [SkeletonNode]
 
   /// Creates a node; every parameter but `id` has a default.
   package init(
@@ -96,18 +69,23 @@ package struct SkeletonNode: Sendable {
     mark: SkeletonMark? = nil,
     children: [SkeletonNode] = []
   ) {
-    storage = Storage(
-      Fields(
-        id: id,
-        typeName: typeName
-          ?? (kind == .text && text?.isTextView == true ? "UITextView" : kind.defaultTypeName),
-        kind: kind, frame: frame, isSkeletonable: isSkeletonable,
-        isHiddenWhenSkeletonIsActive: isHiddenWhenSkeletonIsActive, cornerRadius: cornerRadius,
-        padding: padding, text: text, clipsToBounds: clipsToBounds,
-        disablesInteractionWhenActive: disablesInteractionWhenActive,
-        hasSkeletonDataSource: hasSkeletonDataSource, isTableHeaderOrFooterView: isTableHeaderOrFooterView,
-        hasOwnSkeleton: hasOwnSkeleton, mark: mark,
-        children: children))
+    self.id = id
+    self.typeName =
+      typeName ?? (kind == .text && text?.isTextView == true ? "UITextView" : kind.defaultTypeName)
+    self.kind = kind
+    self.frame = frame
+    self.isSkeletonable = isSkeletonable
+    self.isHiddenWhenSkeletonIsActive = isHiddenWhenSkeletonIsActive
+    self.cornerRadius = cornerRadius
+    self.padding = padding
+    self.text = text
+    self.clipsToBounds = clipsToBounds
+    self.disablesInteractionWhenActive = disablesInteractionWhenActive
+    self.hasSkeletonDataSource = hasSkeletonDataSource
+    self.isTableHeaderOrFooterView = isTableHeaderOrFooterView
+    self.hasOwnSkeleton = hasOwnSkeleton
+    self.mark = mark
+    self.children = children
   }
 
   /// The text style the layout uses: `text`, or the defaults when it is `nil`.

@@ -43,15 +43,4 @@ package struct SkeletonRect: Equatable, Sendable {
   func offsetBy(dx: Double, dy: Double) -> SkeletonRect {
     SkeletonRect(x: x + dx, y: y + dy, width: width, height: height)
   }
-
-  /// The rectangle shrunk by `insets` on each edge (negative insets grow it). The size may
-  /// become negative when the insets are larger than the rectangle; check `isDrawable`.
-  func inset(by insets: LayoutInsets) -> SkeletonRect {
-    let top = Double(insets.top)
-    let left = Double(insets.left)
-    let bottom = Double(insets.bottom)
-    let right = Double(insets.right)
-    return SkeletonRect(
-      x: x + left, y: y + top, width: width - left - right, height: height - top - bottom)
-  }
 }

@@ -17,46 +17,31 @@ package enum SkeletonTreeDescription {
     _ node: SkeletonNode, references: [String], indent: Int, into output: inout String
   ) {
     let pad = String(repeating: "  ", count: indent + 1)
-    var members: [String] = []
-
+    func member(_ key: String, _ value: String) {
+      output += ",\n" + pad + "\"" + key + "\" : " + value
+    }
     let visited = node.isSkeletonable && !node.isHiddenWhenSkeletonIsActive
     let children = visited ? node.children.filter(\.isSkeletonable) : []
-    if children.isEmpty {
-      members.append("\"children\" : []")
-    } else {
-      var list = "\"children\" : [\n"
-      for (index, child) in children.enumerated() {
-        list += pad + "  "
-        write(child, references: references, indent: indent + 2, into: &list)
-        list += index == children.count - 1 ? "\n" : ",\n"
-      }
-      members.append(list + pad + "]")
+    output += "{\n" + pad + "\"children\" : ["
+    for (index, child) in children.enumerated() {
+      output += (index == 0 ? "\n" : ",\n") + pad + "  "
+      write(child, references: references, indent: indent + 2, into: &output)
     }
-
+    output += children.isEmpty ? "]" : "\n" + pad + "]"
     let frame = node.frame
-    let inner = pad + "  "
-    members.append(
-      "\"frame\" : {\n"
-        + "\(inner)\"height\" : \(number(frame.height)),\n"
-        + "\(inner)\"width\" : \(number(frame.width)),\n"
-        + "\(inner)\"x\" : \(number(frame.x)),\n"
-        + "\(inner)\"y\" : \(number(frame.y))\n"
-        + "\(pad)}")
-    if node.isHiddenWhenSkeletonIsActive {
-      members.append("\"hidden\" : true")
-    }
-    members.append("\"isSkeletonable\" : \(node.isSkeletonable)")
+    let inner = "\n" + pad + "  \""
+    member(
+      "frame",
+      "{" + inner + "height\" : " + number(frame.height) + "," + inner + "width\" : " + number(frame.width)
+        + ","
+        + inner + "x\" : " + number(frame.x) + "," + inner + "y\" : " + number(frame.y) + "\n" + pad + "}")
+    if node.isHiddenWhenSkeletonIsActive { member("hidden", "true") }
+    member("isSkeletonable", node.isSkeletonable ? "true" : "false")
     if visited && children.isEmpty && node.kind == .text {
-      let count = Skeletonizer.leafShapes(for: node).count
-      members.append("\"lines\" : \(count)")
+      member("lines", String(Skeletonizer.leafShapes(for: node).count))
     }
-    if references.indices.contains(node.id) {
-      members.append("\"reference\" : \(quoted(references[node.id]))")
-    }
-    members.append("\"type\" : \(quoted(node.typeName))")
-
-    output += "{\n"
-    output += members.map { pad + $0 }.joined(separator: ",\n")
+    if references.indices.contains(node.id) { member("reference", quoted(references[node.id])) }
+    member("type", quoted(node.typeName))
     output += "\n" + String(repeating: "  ", count: indent) + "}"
   }
 

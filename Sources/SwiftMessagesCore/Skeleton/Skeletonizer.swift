@@ -14,7 +14,7 @@
 /// - a node whose latest ``SkeletonMark`` is a hide is **revealed**: no shapes, not a leaf, not
 ///   active; the walk goes on below only to find later shows;
 /// - leaf shapes are cut to every clipping ancestor below the root, rounded as it rounds its
-///   clip (``SkeletonShape/clipped(to:)-(SkeletonShape)``); invisible ones are dropped.
+///   clip (``SkeletonShape/clipped(to:)``); invisible ones are dropped.
 ///
 /// Shapes come out depth first, in the root's coordinates (its own origin ignored); a
 /// negative-sized or non-finite frame gives no shapes to its node or subtree, a zero-sized leaf
@@ -146,13 +146,8 @@ extension Skeletonizer.Plan {
       guard isRoot || !node.hasOwnSkeleton else { return }
       if mark.isShown { cellHostIDs.append(node.id) }
       // Its cells come and go as it scrolls and each carries its own skeleton; its header and
-      // footer views stay and are this skeleton's.
-      visitChildren(
-        of: node, originX: originX, originY: originY, placed: placed, clip: clip, mark: mark,
-        isRoot: isRoot, onlyTableHeaderAndFooter: true)
-      return
-    }
-    guard node.hasSkeletonableChildren else {
+      // footer views stay and are this skeleton's (visited below).
+    } else if !node.hasSkeletonableChildren {
       guard mark.isShown else { return }
       leafIDs.append(node.id)
       if isRoot { clearsRootText = node.kind == .text }
@@ -169,17 +164,8 @@ extension Skeletonizer.Plan {
       }
       return
     }
-    visitChildren(
-      of: node, originX: originX, originY: originY, placed: placed, clip: clip, mark: mark, isRoot: isRoot)
-  }
-
-  /// Visits the skeletonable children of `node` (only its table header and footer views if
-  /// `onlyTableHeaderAndFooter`), cut to `node`'s bounds, rounded with its corner radius,
-  /// when it clips (and is not the root); nothing is visible through a clip cut away whole.
-  private mutating func visitChildren(
-    of node: SkeletonNode, originX: Double, originY: Double, placed: Bool, clip: SkeletonShape?,
-    mark: SkeletonMark, isRoot: Bool, onlyTableHeaderAndFooter: Bool = false
-  ) {
+    // The children are cut to the node's bounds, rounded with its corner radius, when it clips
+    // (and is not the root); nothing is visible through a clip cut away whole.
     var childClip = clip
     if node.clipsToBounds && !isRoot {
       let own = SkeletonShape(
@@ -188,7 +174,7 @@ extension Skeletonizer.Plan {
       childClip = clip.map { own.clipped(to: $0) ?? SkeletonShape(rect: .zero, nodeID: node.id) } ?? own
     }
     for child in node.children
-    where child.isSkeletonable && (!onlyTableHeaderAndFooter || child.isTableHeaderOrFooterView) {
+    where child.isSkeletonable && (!node.hasSkeletonDataSource || child.isTableHeaderOrFooterView) {
       visit(
         child, originX: originX + child.frame.x, originY: originY + child.frame.y, placed: placed,
         clip: childClip, inherited: mark)

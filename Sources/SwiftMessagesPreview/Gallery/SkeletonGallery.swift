@@ -214,7 +214,7 @@ package enum SkeletonGallery {
   /// shape with some corners cut square by a clip is drawn square (none in these scenes).
   static func shapeKind(_ shape: SkeletonShape) -> RenderShape {
     let rect = RenderRect(shape.rect)
-    guard shape.cornerRadius > 0, shape.roundedCorners == .all else { return .rectangle(rect) }
+    guard shape.roundsAllCorners else { return .rectangle(rect) }
     return .roundedRectangle(rect, cornerRadius: shape.cornerRadius, style: .continuous)
   }
 

@@ -67,15 +67,16 @@ private struct NibViewFacts: SkeletonFacts {
     let alignments: [String: SkeletonTextAlignment] = [
       "left": .left, "center": .center, "right": .right, "justified": .justified,
     ]
-    var style = SkeletonTextStyle(
+    let standard = SkeletonTextStyle()
+    return SkeletonTextStyle(
       numberOfLines: object.label?.numberOfLines ?? 0, isTextView: object.elementName == "textView",
-      fontLineHeight: lineHeight(object), alignment: alignments[object.label?.textAlignment ?? ""] ?? .natural
-    )
-    if let percent = object.runtimeNumber("lastLineFillPercent") { style.lastLineFillPercent = Int(percent) }
-    if let radius = object.runtimeNumber("linesCornerRadius") { style.linesCornerRadius = radius }
-    if let spacing = object.runtimeNumber("skeletonLineSpacing") { style.lineSpacing = spacing }
-    if object.runtimeFlag("useFontLineHeight") == true { style.lineHeight = .relativeToFont }
-    return style
+      fontLineHeight: lineHeight(object),
+      alignment: alignments[object.label?.textAlignment ?? ""] ?? .natural,
+      lastLineFillPercent: object.runtimeNumber("lastLineFillPercent").map { Int($0) }
+        ?? standard.lastLineFillPercent,
+      lineSpacing: object.runtimeNumber("skeletonLineSpacing") ?? standard.lineSpacing,
+      lineHeight: object.runtimeFlag("useFontLineHeight") == true ? .relativeToFont : standard.lineHeight,
+      linesCornerRadius: object.runtimeNumber("linesCornerRadius") ?? standard.linesCornerRadius)
   }
   var children: [NibViewFacts] {
     let origin = frames[object.id]?.origin ?? .zero

@@ -17,9 +17,6 @@ import Testing
     let clouds = SkeletonFlatColor.clouds.color
     #expect(PulseMotion().toColor(from: clouds) == clouds.complementary)
     #expect(PulseMotion().toColor(from: clouds).hexString == "#DEE2E3")  // (222, 226, 227)
-    #expect(
-      PulseMotion().toColor(from: SkeletonColors.skeletonDefault)
-        == SkeletonColors.skeletonDefault.complementary)
   }
 
   @Test func progressIsATriangleWhenAutoreversing() {

@@ -87,9 +87,8 @@ import Testing
 
   @Test func lineSettingsShapeTheLines() {
     var styled = label
-    styled.text?.lastLineFillPercent = 50
-    styled.text?.linesCornerRadius = 3
-    styled.text?.lineSpacing = 4
+    styled.text = SkeletonTextStyle(
+      numberOfLines: 2, lastLineFillPercent: 50, lineSpacing: 4, linesCornerRadius: 3)
     let lines = Skeletonizer.shapes(for: message(avatar: avatar, label: styled)).filter { $0.nodeID == 2 }
     #expect(lines.map(\.rect.width) == [200, 100])
     #expect(lines.allSatisfy { $0.cornerRadius == 3 })

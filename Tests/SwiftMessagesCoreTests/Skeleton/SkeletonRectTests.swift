@@ -22,13 +22,6 @@ import Testing
     #expect(moved == SkeletonRect(x: 11, y: 0, width: 3, height: 4))
   }
 
-  @Test func insetShrinksEachEdge() {
-    let rect = SkeletonRect(x: 0, y: 0, width: 100, height: 50)
-    let inset = rect.inset(by: LayoutInsets(top: 1, left: 2, bottom: 3, right: 4))
-    #expect(inset == SkeletonRect(x: 2, y: 1, width: 94, height: 46))
-    #expect(rect.inset(by: LayoutInsets(all: 30)).isDrawable == false)
-  }
-
   @Test func drawableNeedsAFinitePositiveSize() {
     #expect(SkeletonRect(width: 1, height: 1).isDrawable)
     #expect(!SkeletonRect(width: 0, height: 1).isDrawable)

@@ -107,14 +107,20 @@ import Testing
   /// content-size constraint (SkeletonView filters them) nor the skeleton's own minimum height
   /// (which grew the label on every pass).
   @Test func relativeToConstraintsSkipsContentSizeAndOwnConstraints() {
-    let constraints = [
-      SkeletonHeightConstraint(constant: 20.5, isOwnConstantHeight: true, isContentSize: true),
-      SkeletonHeightConstraint(constant: 62, isOwnConstantHeight: true, isSkeletons: true),
-      SkeletonHeightConstraint(constant: 10, isOwnConstantHeight: false),
-      SkeletonHeightConstraint(constant: 44, isOwnConstantHeight: true),
-    ]
-    #expect(SkeletonHeightConstraint.constant(of: constraints) == 44)
-    #expect(SkeletonHeightConstraint.constant(of: Array(constraints.prefix(3))) == nil)
+    // A content-size constraint (20.5), the skeleton's own minimum height (62) and a constraint
+    // to another view (10) are skipped; the app's own constant height (44) is followed.
+    #expect(
+      !SkeletonHeightConstraint.isFollowed(isOwnConstantHeight: true, isContentSize: true, isSkeletons: false)
+    )
+    #expect(
+      !SkeletonHeightConstraint.isFollowed(isOwnConstantHeight: true, isContentSize: false, isSkeletons: true)
+    )
+    #expect(
+      !SkeletonHeightConstraint.isFollowed(
+        isOwnConstantHeight: false, isContentSize: false, isSkeletons: false))
+    #expect(
+      SkeletonHeightConstraint.isFollowed(isOwnConstantHeight: true, isContentSize: false, isSkeletons: false)
+    )
   }
 
   /// Defect 11: `revealContent` gives the body back the line count the app set (it reset it

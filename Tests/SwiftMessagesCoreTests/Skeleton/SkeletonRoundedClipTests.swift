@@ -25,7 +25,7 @@ import Testing
       id: 0, frame: SkeletonRect(width: 393, height: 852), isSkeletonable: true, children: [card])
   }
 
-  private let corners: [SkeletonShape.Corners] = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+  private let corners: [SkeletonShape.Corner] = [.topLeft, .topRight, .bottomLeft, .bottomRight]
 
   private func shape(_ id: Int, in root: SkeletonNode) throws -> SkeletonShape {
     try #require(Skeletonizer.plan(for: root).shapes.first { $0.nodeID == id })

@@ -49,6 +49,18 @@ extension SkeletonNode {
   }
 }
 
+extension SkeletonShape {
+  /// The corners drawn rounded, in the order top left, top right, bottom left, bottom right.
+  var roundedCorners: [Corner] {
+    [Corner.topLeft, .topRight, .bottomLeft, .bottomRight].filter { radius(at: $0) > 0 }
+  }
+
+  /// The shape as seen through the square rectangle `clip`.
+  func clipped(to clip: SkeletonRect) -> SkeletonShape? {
+    clipped(to: SkeletonShape(rect: clip, nodeID: nodeID))
+  }
+}
+
 extension SkeletonShimmerMaskLayout {
   /// The mask's leading edge `progress` (0 … 1) through a cycle of Core Animation's linear slide
   /// (the UIKit layer animates between ``startOrigin`` and ``endOrigin``).

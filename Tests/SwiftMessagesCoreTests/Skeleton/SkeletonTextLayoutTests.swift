@@ -89,8 +89,7 @@ import Testing
     #expect(SkeletonTextLayout.minimumHeight(height: 0, style: title, padding: .zero) == 15)
     #expect(lines(height: 15, title).count == 1)
     // With the font's line height, one line of the font.
-    var fontTitle = title
-    fontTitle.lineHeight = .relativeToFont
+    let fontTitle = SkeletonTextStyle(numberOfLines: 0, fontLineHeight: 20.29, lineHeight: .relativeToFont)
     #expect(SkeletonTextLayout.minimumHeight(height: 0, style: fontTitle, padding: .zero) == 20.29)
     // An empty text view with scrolling off collapses too.
     let textView = SkeletonTextStyle(isTextView: true)

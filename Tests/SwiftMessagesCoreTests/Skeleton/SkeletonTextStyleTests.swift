@@ -24,9 +24,6 @@ import Testing
   @Test(arguments: [(-20, 0), (0, 0), (55, 55), (100, 100), (150, 100)])
   func lastLineFillPercentIsClamped(input: Int, expected: Int) {
     #expect(SkeletonTextStyle(lastLineFillPercent: input).lastLineFillPercent == expected)
-    var style = SkeletonTextStyle()
-    style.lastLineFillPercent = input
-    #expect(style.lastLineFillPercent == expected)
   }
 
   @Test func integerLiteralMeansCustom() {
