@@ -2,19 +2,6 @@ import Foundation
 
 /// What VoiceOver gets for one card of a deck (see ``DeckLayout/accessibilityElements``).
 package struct DeckAccessibilityElement: Sendable {
-  /// An action VoiceOver offers in its actions rotor.
-  package enum Action: Sendable {
-    /// Collapses the expanded deck (also what the escape gesture does).
-    case collapse
-
-    /// The action's name: ``SwiftMessagesString/collapseDeck`` ("Collapse messages").
-    package var name: String {
-      switch self {
-      case .collapse: return SwiftMessagesString.collapseDeck.localized
-      }
-    }
-  }
-
   /// The card's message. Its label is the message's own (``MessageText``).
   var token: MessageToken
   /// The element's frame in the container: the card's visible part (for an older card of the
@@ -28,6 +15,7 @@ package struct DeckAccessibilityElement: Sendable {
   /// a double tap expands the deck (``DeckLayout/hitTest(_:frontTakesTaps:)`` finds
   /// ``DeckHit/deck`` at ``activationPoint``); `nil` otherwise.
   var hint: String?
-  /// The custom actions: ``Action/collapse`` on every card of the expanded deck.
-  package internal(set) var actions: [Action]
+  /// The name of the custom action that collapses the deck (``SwiftMessagesString/collapseDeck``,
+  /// "Collapse messages"; it acts as the escape gesture): on every card of the expanded deck.
+  package internal(set) var collapseAction: String?
 }

@@ -16,7 +16,7 @@ import Testing
   {
     DeckDriver.Candidate(
       token: DeckFacts.token(n), edge: .top, phase: phase,
-      group: DeckGroupFacts(container: ObjectIdentifier(Self.container)), isInstalled: true,
+      container: ObjectIdentifier(Self.container), isInstalled: true,
       natural: CGRect(x: 10, y: 59, width: 373, height: height), bounds: Self.bounds, slot: Int(n),
       takesTaps: takesTaps)
   }
@@ -72,19 +72,19 @@ import Testing
     #expect(update.resume.isEmpty)
   }
 
-  @Test func anIdleExpandedDeckCollapses() {
+  @Test func anIdleExpandedDeckCollapses() throws {
     var driver = drawn(three)
     _ = driver.handle(.tap(.top, at: CGPoint(x: 196, y: 91)))
-    let timer = driver.update(three).idleTimers.first
-    #expect(timer?.delay == 8)
+    let timer = try #require(driver.update(three).idleTimers.first)
+    #expect(DeckDriver.idleCollapse == 8)
     // A later touch restarts the delay: the earlier timer is stale.
     let touchedAgain = driver.handle(
       .touchDown(.top, at: CGPoint(x: 196, y: 150), passedThrough: false, isTouch: true))
     #expect(touchedAgain)
-    let restarted = driver.update(three).idleTimers.first
-    let staleTimerCollapses = driver.handle(.idle(.top, stamp: timer?.stamp ?? -1))
+    let restarted = try #require(driver.update(three).idleTimers.first)
+    let staleTimerCollapses = driver.handle(timer)
     #expect(staleTimerCollapses == false)
-    let lastTimerCollapses = driver.handle(.idle(.top, stamp: restarted?.stamp ?? -1))
+    let lastTimerCollapses = driver.handle(restarted)
     #expect(lastTimerCollapses)
     let withVoiceOver = driver.update(three, voiceOverRunning: true)
     #expect(withVoiceOver.idleTimers.isEmpty)
@@ -198,7 +198,8 @@ import Testing
   @Test func theDeckKeepsTheAppsValueUnderItsPosition() {
     // A HUD-like card reads "45 percent"; the deck adds "2 of 3".
     let element = DeckAccessibilityElement(
-      token: DeckFacts.token(1), frame: .zero, activationPoint: .zero, value: "2 of 3", hint: nil, actions: []
+      token: DeckFacts.token(1), frame: .zero, activationPoint: .zero, value: "2 of 3", hint: nil,
+      collapseAction: nil
     )
     var overlay = DeckOverlay<String?>(own: "45 percent")
     let first = overlay.layer(current: "45 percent") { element.value(over: $0) }

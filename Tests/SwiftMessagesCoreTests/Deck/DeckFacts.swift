@@ -49,3 +49,20 @@ extension DeckCurve: Equatable {
     }
   }
 }
+
+extension DeckHit: Equatable {
+  public static func == (lhs: DeckHit, rhs: DeckHit) -> Bool {
+    switch (lhs, rhs) {
+    case (.outside, .outside), (.deck, .deck): return true
+    case (.card(let a), .card(let b)): return a == b
+    default: return false
+    }
+  }
+}
+
+extension DeckDriver.Update {
+  /// The cards whose timers the update pauses.
+  var pause: [MessageToken] { (cards + releases).filter { $0.pausesTimer == true }.map(\.token) }
+  /// The cards whose timers the update resumes.
+  var resume: [MessageToken] { (cards + releases).filter { $0.pausesTimer == false }.map(\.token) }
+}
