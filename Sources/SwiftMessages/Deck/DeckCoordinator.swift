@@ -177,16 +177,17 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
   private func apply(_ plan: DeckDriver.CardPlan, to card: Card) {
     card.edge = plan.edge
     setInteractive(plan.isInteractive, card)
-    (card.presenter?.animator as? TopBottomAnimation)?.hidesInPlace = plan.hidesInPlace
     if let element = plan.accessibility {
       applyAccessibility(element, card)
     }
     for step in plan.now { play(step, card) }
     for step in plan.later { play(step, card, after: step.delay) }
-    setTimer(plan)
+    settle(plan, card)
   }
 
-  private func setTimer(_ plan: DeckDriver.CardPlan) {
+  /// How the card's animator hides it, and its timer.
+  private func settle(_ plan: DeckDriver.CardPlan, _ card: Card) {
+    (card.presenter?.animator as? TopBottomAnimation)?.hidesInPlace = plan.hidesInPlace
     if let paused = plan.pausesTimer { queue?.setAutoHidePaused(paused, for: plan.token) }
   }
 
@@ -210,9 +211,8 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
   private func release(_ card: Card, _ plan: DeckDriver.CardPlan) {
     for step in plan.now { play(step, card) }
     unhook(card)
-    (card.presenter?.animator as? TopBottomAnimation)?.hidesInPlace = plan.hidesInPlace
     if plan.restoresContent { finish(card) } else { leaving.append(card) }
-    setTimer(plan)
+    settle(plan, card)
   }
 
   private func unhook(_ card: Card) {

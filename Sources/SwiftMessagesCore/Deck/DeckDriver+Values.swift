@@ -8,7 +8,7 @@ extension DeckDriver {
     /// Its deck edge; `nil` for a message that cannot stack (`.center`).
     var edge: DeckEdge?
     /// Its phase in the queue.
-    package internal(set) var phase: MessagePhase?
+    let phase: MessagePhase?
     /// The identity of the view its masking view is installed in; `nil` when it is not.
     var container: ObjectIdentifier?
     /// Whether the container fills a window of its own (a message presented with
@@ -20,7 +20,7 @@ extension DeckDriver {
     var windowLevel: CGFloat
     var windowSize: CGSize
     /// Whether its animator has a context and the view is inside its masking view.
-    package internal(set) var isInstalled: Bool
+    let isInstalled: Bool
     /// The card's body (its background view, else the view) where its animator put it in the
     /// masking view, ignoring any transform.
     var natural: CGRect
@@ -85,48 +85,48 @@ extension DeckDriver {
   /// (``Update/releases``).
   package struct CardPlan: Sendable {
     /// The message.
-    package internal(set) var token: MessageToken
+    package let token: MessageToken
     /// Its deck.
-    package internal(set) var edge: DeckEdge = .top
+    package let edge: DeckEdge
     /// Whether the card takes its own touches (recognizers and content enabled).
-    package internal(set) var isInteractive = true
+    package let isInteractive: Bool
     /// Whether the card hides by fading in place (it is behind the front card) instead of
     /// sliding out past the edge across the cards in front of it; for a released card, whether
     /// it keeps hiding in place.
-    package internal(set) var hidesInPlace: Bool
+    package let hidesInPlace: Bool
     /// Its VoiceOver element; `nil` for a released card.
-    package internal(set) var accessibility: DeckAccessibilityElement?
+    package let accessibility: DeckAccessibilityElement?
     /// The steps to play now. A released card's: one behind the front fading out in place, one
     /// staying on screen going back to its natural place on the spring, a gone one reset at once.
-    package internal(set) var now: [DeckStep]
+    package let now: [DeckStep]
     /// Steps with a delay (Reduce Motion's fade-in at the new place).
-    package internal(set) var later: [DeckStep] = []
+    package let later: [DeckStep]
     /// `true`: pause the card's auto-hide timer; `false`: resume it (with the time it had left,
     /// which the queue keeps); `nil`: leave it as it is.
-    package internal(set) var pausesTimer: Bool?
+    package let pausesTimer: Bool?
     /// For a released card, whether its content and unmasked look come back now; `false` for a
     /// card hiding with its content faded out (it comes back once the message is gone,
     /// ``Update/gone``).
-    package internal(set) var restoresContent = true
+    package let restoresContent: Bool
   }
 
   /// The view behind one deck that takes the touches between its cards (expanded) or beyond
   /// the front card on the peeking strips (collapsed).
   package struct Backdrop: Sendable {
     /// The deck.
-    package internal(set) var edge: DeckEdge
+    package let edge: DeckEdge
     /// Its frame in the front card's masking view; `nil`: no backdrop.
-    package internal(set) var frame: CGRect?
+    package let frame: CGRect?
     /// The card it lies just below (the lowest card, in that card's container).
-    package internal(set) var below: MessageToken?
+    package let below: MessageToken?
   }
 
   /// Moves one masking view to `index` among its container's subviews (apply in order).
   package struct Move: Sendable {
     /// The card.
-    package internal(set) var token: MessageToken
+    package let token: MessageToken
     /// The index to insert its masking view at.
-    package internal(set) var index: Int
+    package let index: Int
   }
 
   /// What to apply after a refresh.

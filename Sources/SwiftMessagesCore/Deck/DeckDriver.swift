@@ -124,11 +124,11 @@ package struct DeckDriver {
   ) -> Update {
     var update = Update()
     pass += 1
-    for edge in DeckEdge.allCases {
+    for edge in [DeckEdge.top, .bottom] {
       let cards = self.cards(at: edge, candidates)
       guard let front = cards.first else {
         self[edge] = nil
-        update.backdrops.append(Backdrop(edge: edge))
+        update.backdrops.append(Backdrop(edge: edge, frame: nil, below: nil))
         continue
       }
       let previous = self[edge]
@@ -201,16 +201,14 @@ package struct DeckDriver {
       let frames = keyframes.filter { $0.token == placement.token }
       // A card without a keyframe does not visibly change: set at once (this also settles a
       // card whose delayed keyframe an earlier transition left unplayed).
-      let all =
-        frames.isEmpty
-        ? [DeckStep(start: nil, end: look(placement, card))] : frames.flatMap { step($0, card) }
+      let all = frames.isEmpty ? [DeckStep.set(look(placement, card))] : frames.flatMap { step($0, card) }
       update.cards.append(
         CardPlan(
           token: placement.token, edge: layout.edge, isInteractive: placement.isInteractive,
           hidesInPlace: placement.index > 0, accessibility: elements.first { $0.token == placement.token },
           now: all.filter { $0.delay <= 0 }, later: all.filter { $0.delay > 0 },
           pausesTimer: timers.pause.contains(placement.token)
-            ? true : timers.resume.contains(placement.token) ? false : nil))
+            ? true : timers.resume.contains(placement.token) ? false : nil, restoresContent: true))
     }
     for keyframe in keyframes where keyframe.kind == .exit {
       guard let card = candidates.first(where: { $0.token == keyframe.token }),
@@ -230,7 +228,7 @@ package struct DeckDriver {
     let end = look(keyframe.end, card)
     switch keyframe.kind {
     case .enter where keyframe.end.index == 0:
-      return [DeckStep(start: nil, end: end)]
+      return [.set(end)]
     case .exit where keyframe.start.index == 0:
       return []
     default:
@@ -285,14 +283,14 @@ package struct DeckDriver {
         let slide = SlideMotion()
         now = [
           DeckStep(
-            start: nil, end: .natural(in: member.bounds), duration: card == nil ? 0 : slide.showDuration,
-            curve: .spring(damping: slide.springDamping))
+            start: nil, end: .natural(in: member.bounds), delay: 0,
+            duration: card == nil ? 0 : slide.showDuration, curve: .spring(damping: slide.springDamping))
         ]
       }
       update.releases.append(
         CardPlan(
-          token: member.token, hidesInPlace: hiding, now: now, pausesTimer: member.isPaused ? false : nil,
-          restoresContent: !hiding))
+          token: member.token, edge: .top, isInteractive: true, hidesInPlace: hiding, accessibility: nil,
+          now: now, later: [], pausesTimer: member.isPaused ? false : nil, restoresContent: !hiding))
       if hiding {
         kept.append(
           Member(
