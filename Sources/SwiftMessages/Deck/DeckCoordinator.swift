@@ -188,7 +188,7 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
   /// How the card's animator hides it, and its timer.
   private func settle(_ plan: DeckDriver.CardPlan, _ card: Card) {
     (card.presenter?.animator as? TopBottomAnimation)?.hidesInPlace = plan.hidesInPlace
-    if let paused = plan.pausesTimer { queue?.setAutoHidePaused(paused, for: plan.token) }
+    queue?.setAutoHidePaused(plan.pausesTimer, for: plan.token)
   }
 
   /// Starts drawing a card: the deck's tap, escape, touch and layout hooks, its concealment.

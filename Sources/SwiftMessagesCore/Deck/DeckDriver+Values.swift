@@ -101,9 +101,9 @@ extension DeckDriver {
     package let now: [DeckStep]
     /// Steps with a delay (Reduce Motion's fade-in at the new place).
     package let later: [DeckStep]
-    /// `true`: pause the card's auto-hide timer; `false`: resume it (with the time it had left,
-    /// which the queue keeps); `nil`: leave it as it is.
-    package let pausesTimer: Bool?
+    /// Whether the deck holds the card's auto-hide timer (a resumed timer runs on with the time
+    /// it had left, which the queue keeps; setting an unchanged state does nothing).
+    package let pausesTimer: Bool
     /// For a released card, whether its content and unmasked look come back now; `false` for a
     /// card hiding with its content faded out (it comes back once the message is gone,
     /// ``Update/gone``).

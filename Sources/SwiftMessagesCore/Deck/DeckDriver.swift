@@ -208,7 +208,9 @@ package struct DeckDriver {
           hidesInPlace: placement.index > 0, accessibility: elements.first { $0.token == placement.token },
           now: all.filter { $0.delay <= 0 }, later: all.filter { $0.delay > 0 },
           pausesTimer: timers.pause.contains(placement.token)
-            ? true : timers.resume.contains(placement.token) ? false : nil, restoresContent: true))
+            || !timers.resume.contains(placement.token)
+              && members.contains { $0.token == placement.token && $0.isPaused },
+          restoresContent: true))
     }
     for keyframe in keyframes where keyframe.kind == .exit {
       guard let card = candidates.first(where: { $0.token == keyframe.token }),
@@ -290,7 +292,7 @@ package struct DeckDriver {
       update.releases.append(
         CardPlan(
           token: member.token, edge: .top, isInteractive: true, hidesInPlace: hiding, accessibility: nil,
-          now: now, later: [], pausesTimer: member.isPaused ? false : nil, restoresContent: !hiding))
+          now: now, later: [], pausesTimer: false, restoresContent: !hiding))
       if hiding {
         kept.append(
           Member(

@@ -39,14 +39,14 @@ import Testing
     let expands = driver.handle(.tap(.top, at: CGPoint(x: 196, y: 91)))
     #expect(expands)
     let expanded = driver.update(three)
-    #expect(Set(expanded.pause) == [DeckFacts.token(3)])
+    #expect(expanded.cards.map(\.pausesTimer) == [true, true, true])
     #expect(expanded.focus == DeckFacts.token(3))
     // A finger going down on the app below the deck (it passes through to the app).
     let collapses = driver.handle(
       .touchDown(.top, at: CGPoint(x: 196, y: 600), passedThrough: true, isTouch: true))
     #expect(collapses)
     let collapsed = driver.update(three)
-    #expect(collapsed.resume == [DeckFacts.token(3)])
+    #expect(collapsed.cards.map(\.pausesTimer) == [false, true, true])
     #expect(collapsed.cards.map(\.isInteractive) == [true, false, false])
   }
 
@@ -68,8 +68,7 @@ import Testing
     let update = driver.update([card(4, 64)] + three)
     #expect(update.cards.map(\.isInteractive) == [true, false, false, false])
     // The newest card's timer runs; the older ones stay paused.
-    #expect(update.pause.isEmpty)
-    #expect(update.resume.isEmpty)
+    #expect(update.cards.map(\.pausesTimer) == [false, true, true, true])
   }
 
   @Test func anIdleExpandedDeckCollapses() throws {
@@ -170,7 +169,8 @@ import Testing
   @Test func aGoneCardIsForgottenOnceAndItsTimerResumes() {
     var driver = drawn(three)
     let hiding = driver.update([card(3, 64), card(2, 88, phase: .hiding), card(1, 72)])
-    #expect(hiding.resume == [DeckFacts.token(2)])
+    #expect(hiding.releases.map(\.pausesTimer) == [false])
+    #expect(hiding.cards.map(\.pausesTimer) == [false, true])
     #expect(hiding.gone.isEmpty)
     let update = driver.update([card(3, 64), card(1, 72)])
     #expect(update.gone == [DeckFacts.token(2)])

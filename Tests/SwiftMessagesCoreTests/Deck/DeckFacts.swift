@@ -59,10 +59,3 @@ extension DeckHit: Equatable {
     }
   }
 }
-
-extension DeckDriver.Update {
-  /// The cards whose timers the update pauses.
-  var pause: [MessageToken] { (cards + releases).filter { $0.pausesTimer == true }.map(\.token) }
-  /// The cards whose timers the update resumes.
-  var resume: [MessageToken] { (cards + releases).filter { $0.pausesTimer == false }.map(\.token) }
-}
