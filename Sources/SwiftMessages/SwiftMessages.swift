@@ -60,7 +60,7 @@ open class SwiftMessages: AnimationDelegate {
   /// Cards stack when their messages share a container, or when each is in a window of its
   /// own (`.window(windowLevel:)`, `.windowScene(_:windowLevel:)`, or `.automatic` when no
   /// navigation or tab bar hosts the message) and those windows share a scene, a window level
-  /// and a size (`DeckGroupFacts/sharesDeck(with:)`). Messages in other containers show
+  /// and a size (`DeckDriver.Candidate/sharesDeck(with:)`). Messages in other containers show
   /// where their animators put them.
   ///
   /// Switching to `.off` (or to a lower maximum) while more messages show hides the oldest

@@ -83,30 +83,25 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
     }
   }
 
-  /// The facts of one visible message.
+  /// The facts of one visible message: where its masking view is installed, its container
+  /// and whether that container fills a window of its own (a `PassthroughWindow`'s root view),
+  /// with the window's scene, level and size.
   private static func candidate(_ token: MessageToken, _ presenter: Presenter, phase: MessagePhase?)
     -> DeckDriver.Candidate
   {
     let mask = presenter.maskingView
     mask.layoutIfNeeded()
+    let container = mask.superview
+    let window = container?.window as? PassthroughWindow
     return DeckDriver.Candidate(
       token: token, edge: DeckEdge(presenter.config.presentationStyle.placement), phase: phase,
-      group: mask.superview.map(groupFacts(of:)),
-      isInstalled: presenter.context != nil
-        && presenter.view.superview === mask, natural: naturalFrame(of: presenter.view),
-      bounds: mask.bounds.size,
-      slot: mask.superview?.subviews.firstIndex(of: mask), takesTaps: takesTaps(presenter.view))
-  }
-
-  /// Where a card's masking view is installed: its container, and whether that container fills
-  /// a window of its own (a `PassthroughWindow`'s root view), with the window's scene, level
-  /// and size.
-  private static func groupFacts(of container: UIView) -> DeckGroupFacts {
-    let window = container.window as? PassthroughWindow
-    return DeckGroupFacts(
-      container: ObjectIdentifier(container), ownsWindow: window?.rootViewController?.view === container,
+      container: container.map { ObjectIdentifier($0) },
+      ownsWindow: window?.rootViewController?.view === container,
       scene: window?.windowScene.map { ObjectIdentifier($0) }, windowLevel: window?.windowLevel.rawValue ?? 0,
-      windowWidth: window?.bounds.width ?? 0, windowHeight: window?.bounds.height ?? 0)
+      windowSize: window?.bounds.size ?? .zero,
+      isInstalled: presenter.context != nil && presenter.view.superview === mask,
+      natural: naturalFrame(of: presenter.view), bounds: mask.bounds.size,
+      slot: container?.subviews.firstIndex(of: mask), takesTaps: takesTaps(presenter.view))
   }
 
   /// The card's body (`messageBackground`) where the animator put it in the masking view,
@@ -167,11 +162,9 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
         finish(card)
       }
     }
-    for token in update.pause { queue.setAutoHidePaused(true, for: token) }
-    for token in update.resume { queue.setAutoHidePaused(false, for: token) }
-    for timer in update.idleTimers {
-      DispatchQueue.main.asyncAfter(deadline: .now() + timer.delay) { [weak self] in
-        MainThread.run { self?.send(.idle(timer.edge, stamp: timer.stamp)) }
+    for event in update.idleTimers {
+      DispatchQueue.main.asyncAfter(deadline: .now() + DeckDriver.idleCollapse) { [weak self] in
+        MainThread.run { self?.send(event) }
       }
     }
     // The deck's elements moved (strips became whole cards, or back): VoiceOver rereads the
@@ -184,12 +177,18 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
   private func apply(_ plan: DeckDriver.CardPlan, to card: Card) {
     card.edge = plan.edge
     setInteractive(plan.isInteractive, card)
-    (card.presenter?.animator as? TopBottomAnimation)?.hidesInPlace = plan.hidesInPlace
     if let element = plan.accessibility {
       applyAccessibility(element, card)
     }
     for step in plan.now { play(step, card) }
     for step in plan.later { play(step, card, after: step.delay) }
+    settle(plan, card)
+  }
+
+  /// How the card's animator hides it, and its timer.
+  private func settle(_ plan: DeckDriver.CardPlan, _ card: Card) {
+    (card.presenter?.animator as? TopBottomAnimation)?.hidesInPlace = plan.hidesInPlace
+    queue?.setAutoHidePaused(plan.pausesTimer, for: plan.token)
   }
 
   /// Starts drawing a card: the deck's tap, escape, touch and layout hooks, its concealment.
@@ -212,8 +211,8 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
   private func release(_ card: Card, _ plan: DeckDriver.CardPlan) {
     for step in plan.now { play(step, card) }
     unhook(card)
-    (card.presenter?.animator as? TopBottomAnimation)?.hidesInPlace = plan.hidesInPlace
     if plan.restoresContent { finish(card) } else { leaving.append(card) }
+    settle(plan, card)
   }
 
   private func unhook(_ card: Card) {
@@ -372,12 +371,15 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
     }
     reader.accessibilityHint = card.hint.layer(current: reader.accessibilityHint) { element.hint(over: $0) }
     let edge = card.edge
-    let actions = element.actions.map { action in
-      UIAccessibilityCustomAction(name: action.name) { [weak self] _ in
-        self?.send(.action(action, edge))
-        return true
-      }
-    }
+    let actions =
+      element.collapseAction.map { name in
+        [
+          UIAccessibilityCustomAction(name: name) { [weak self] _ in
+            self?.send(.escape(edge))
+            return true
+          }
+        ]
+      } ?? []
     reader.accessibilityCustomActions = card.actions.layer(current: reader.accessibilityCustomActions) {
       ($0 ?? []) + actions
     }

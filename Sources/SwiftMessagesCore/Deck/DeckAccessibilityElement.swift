@@ -2,32 +2,20 @@ import Foundation
 
 /// What VoiceOver gets for one card of a deck (see ``DeckLayout/accessibilityElements``).
 package struct DeckAccessibilityElement: Sendable {
-  /// An action VoiceOver offers in its actions rotor.
-  package enum Action: Sendable {
-    /// Collapses the expanded deck (also what the escape gesture does).
-    case collapse
-
-    /// The action's name: ``SwiftMessagesString/collapseDeck`` ("Collapse messages").
-    package var name: String {
-      switch self {
-      case .collapse: return SwiftMessagesString.collapseDeck.localized
-      }
-    }
-  }
-
   /// The card's message. Its label is the message's own (``MessageText``).
-  var token: MessageToken
+  let token: MessageToken
   /// The element's frame in the container: the card's visible part (for an older card of the
   /// collapsed deck, the strip that peeks out beyond the card in front of it).
-  package internal(set) var frame: CGRect
+  package let frame: CGRect
   /// Where VoiceOver taps on a double tap, in the container: the middle of ``frame``.
-  package internal(set) var activationPoint: CGPoint
+  package let activationPoint: CGPoint
   /// The card's position (``SwiftMessagesString/deckPosition(_:of:)``, "1 of 3"); `nil` in a deck of one (read like a single message).
-  package internal(set) var value: String?
+  package let value: String?
   /// ``SwiftMessagesString/expandDeckHint(count:)`` ("Double-tap to show all 3 messages.") when
   /// a double tap expands the deck (``DeckLayout/hitTest(_:frontTakesTaps:)`` finds
   /// ``DeckHit/deck`` at ``activationPoint``); `nil` otherwise.
-  var hint: String?
-  /// The custom actions: ``Action/collapse`` on every card of the expanded deck.
-  package internal(set) var actions: [Action]
+  let hint: String?
+  /// The name of the custom action that collapses the deck (``SwiftMessagesString/collapseDeck``,
+  /// "Collapse messages"; it acts as the escape gesture): on every card of the expanded deck.
+  package let collapseAction: String?
 }

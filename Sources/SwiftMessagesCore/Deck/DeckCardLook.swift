@@ -5,19 +5,19 @@ import Foundation
 /// follows the card's spring instead of jumping ahead of it.
 package struct DeckCardLook: Sendable {
   /// The horizontal translation in points. 0 where the animator put the card.
-  package internal(set) var translationX: CGFloat
+  package let translationX: CGFloat
   /// The vertical translation in points. 0 where the animator put the card.
-  package internal(set) var translationY: CGFloat
+  package let translationY: CGFloat
   /// The uniform scale. 1 where the animator put the card.
-  package internal(set) var scale: CGFloat
+  package let scale: CGFloat
   /// The masking view's alpha.
-  package internal(set) var opacity: CGFloat
+  package let opacity: CGFloat
   /// Whether the card's content (its body's subviews) shows.
-  package internal(set) var showsContent: Bool
+  package let showsContent: Bool
   /// The visible part of the masking view, in its bounds: all of them when nothing is
   /// concealed, else the part beyond ``DeckCardPlacement/concealedLength`` from the card's
   /// edge-facing side.
-  package internal(set) var concealment: CGRect
+  package let concealment: CGRect
 
   /// The card where its animator put it: no transform, opaque, content showing, nothing
   /// concealed in masking-view bounds of `size`.
@@ -71,13 +71,18 @@ package enum DeckCurve: Sendable {
 /// then animate to ``end`` over ``duration`` with ``curve`` (0 s: set at once).
 package struct DeckStep: Sendable {
   /// The look set before animating; `nil` animates from wherever the card is.
-  package internal(set) var start: DeckCardLook?
+  package let start: DeckCardLook?
   /// The look animated to.
-  package internal(set) var end: DeckCardLook
+  package let end: DeckCardLook
   /// Seconds from the update to the start of the step.
-  package internal(set) var delay: TimeInterval = 0
+  package let delay: TimeInterval
   /// The animation's length in seconds.
-  package internal(set) var duration: TimeInterval = 0
+  package let duration: TimeInterval
   /// The animation's timing.
-  package internal(set) var curve: DeckCurve = .easeInOut
+  package let curve: DeckCurve
+
+  /// A step that sets `end` at once.
+  static func set(_ end: DeckCardLook) -> DeckStep {
+    DeckStep(start: nil, end: end, delay: 0, duration: 0, curve: .easeInOut)
+  }
 }

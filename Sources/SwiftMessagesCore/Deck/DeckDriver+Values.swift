@@ -8,11 +8,19 @@ extension DeckDriver {
     /// Its deck edge; `nil` for a message that cannot stack (`.center`).
     var edge: DeckEdge?
     /// Its phase in the queue.
-    package internal(set) var phase: MessagePhase?
-    /// Where its masking view is installed; `nil` when it is not.
-    var group: DeckGroupFacts?
+    let phase: MessagePhase?
+    /// The identity of the view its masking view is installed in; `nil` when it is not.
+    var container: ObjectIdentifier?
+    /// Whether the container fills a window of its own (a message presented with
+    /// `.window(windowLevel:)`, `.windowScene` or `.automatic` without a bar to host it).
+    var ownsWindow: Bool
+    /// The identity of that window's scene (`nil`: no scene), its level (`UIWindow.Level` raw
+    /// value) and its size.
+    var scene: ObjectIdentifier?
+    var windowLevel: CGFloat
+    var windowSize: CGSize
     /// Whether its animator has a context and the view is inside its masking view.
-    package internal(set) var isInstalled: Bool
+    let isInstalled: Bool
     /// The card's body (its background view, else the view) where its animator put it in the
     /// masking view, ignoring any transform.
     var natural: CGRect
@@ -25,13 +33,19 @@ extension DeckDriver {
 
     /// Creates the facts.
     package init(
-      token: MessageToken, edge: DeckEdge?, phase: MessagePhase?, group: DeckGroupFacts?, isInstalled: Bool,
-      natural: CGRect, bounds: CGSize, slot: Int?, takesTaps: Bool
+      token: MessageToken, edge: DeckEdge?, phase: MessagePhase?, container: ObjectIdentifier?,
+      ownsWindow: Bool = false, scene: ObjectIdentifier? = nil, windowLevel: CGFloat = 0,
+      windowSize: CGSize = CGSize(width: 0, height: 0), isInstalled: Bool, natural: CGRect, bounds: CGSize,
+      slot: Int?, takesTaps: Bool
     ) {
       self.token = token
       self.edge = edge
       self.phase = phase
-      self.group = group
+      self.container = container
+      self.ownsWindow = ownsWindow
+      self.scene = scene
+      self.windowLevel = windowLevel
+      self.windowSize = windowSize
       self.isInstalled = isInstalled
       self.natural = natural
       self.bounds = bounds
@@ -40,6 +54,15 @@ extension DeckDriver {
     }
 
     var isHiding: Bool { phase == .hiding }
+
+    /// Whether this card joins the deck of a front card at `front`: same container, or own
+    /// windows of one scene, level and size (one coordinate space, the newer window on top).
+    func sharesDeck(with front: Candidate) -> Bool {
+      if container == front.container { return true }
+      guard ownsWindow, front.ownsWindow, let scene, scene == front.scene else { return false }
+      return windowLevel == front.windowLevel && windowSize.width == front.windowSize.width
+        && windowSize.height == front.windowSize.height
+    }
   }
 
   /// What the user (or VoiceOver, or time) did to a deck.
@@ -51,10 +74,9 @@ extension DeckDriver {
     /// `passedThrough` when it went on to what is behind (outside every card), `isTouch` for a
     /// finger (not a hover or an accessibility hit test).
     case touchDown(DeckEdge, at: CGPoint, passedThrough: Bool, isTouch: Bool)
-    /// VoiceOver's escape gesture on a card of the deck.
+    /// VoiceOver's escape gesture or collapse action (``DeckAccessibilityElement/collapseAction``)
+    /// on a card of the deck.
     case escape(DeckEdge)
-    /// A VoiceOver custom action of a card.
-    case action(DeckAccessibilityElement.Action, DeckEdge)
     /// The idle delay of ``Update/idleTimers`` elapsed.
     case idle(DeckEdge, stamp: Int)
   }
@@ -63,45 +85,48 @@ extension DeckDriver {
   /// (``Update/releases``).
   package struct CardPlan: Sendable {
     /// The message.
-    package internal(set) var token: MessageToken
+    package let token: MessageToken
     /// Its deck.
-    package internal(set) var edge: DeckEdge = .top
+    package let edge: DeckEdge
     /// Whether the card takes its own touches (recognizers and content enabled).
-    package internal(set) var isInteractive = true
+    package let isInteractive: Bool
     /// Whether the card hides by fading in place (it is behind the front card) instead of
     /// sliding out past the edge across the cards in front of it; for a released card, whether
     /// it keeps hiding in place.
-    package internal(set) var hidesInPlace: Bool
+    package let hidesInPlace: Bool
     /// Its VoiceOver element; `nil` for a released card.
-    package internal(set) var accessibility: DeckAccessibilityElement?
+    package let accessibility: DeckAccessibilityElement?
     /// The steps to play now. A released card's: one behind the front fading out in place, one
     /// staying on screen going back to its natural place on the spring, a gone one reset at once.
-    package internal(set) var now: [DeckStep]
+    package let now: [DeckStep]
     /// Steps with a delay (Reduce Motion's fade-in at the new place).
-    package internal(set) var later: [DeckStep] = []
+    package let later: [DeckStep]
+    /// Whether the deck holds the card's auto-hide timer (a resumed timer runs on with the time
+    /// it had left, which the queue keeps; setting an unchanged state does nothing).
+    package let pausesTimer: Bool
     /// For a released card, whether its content and unmasked look come back now; `false` for a
     /// card hiding with its content faded out (it comes back once the message is gone,
     /// ``Update/gone``).
-    package internal(set) var restoresContent = true
+    package let restoresContent: Bool
   }
 
   /// The view behind one deck that takes the touches between its cards (expanded) or beyond
   /// the front card on the peeking strips (collapsed).
   package struct Backdrop: Sendable {
     /// The deck.
-    package internal(set) var edge: DeckEdge
+    package let edge: DeckEdge
     /// Its frame in the front card's masking view; `nil`: no backdrop.
-    package internal(set) var frame: CGRect?
+    package let frame: CGRect?
     /// The card it lies just below (the lowest card, in that card's container).
-    package internal(set) var below: MessageToken?
+    package let below: MessageToken?
   }
 
   /// Moves one masking view to `index` among its container's subviews (apply in order).
   package struct Move: Sendable {
     /// The card.
-    package internal(set) var token: MessageToken
+    package let token: MessageToken
     /// The index to insert its masking view at.
-    package internal(set) var index: Int
+    package let index: Int
   }
 
   /// What to apply after a refresh.
@@ -112,18 +137,15 @@ extension DeckDriver {
     package internal(set) var releases: [CardPlan] = []
     /// Cards released while hiding that are gone now: their content comes back.
     package internal(set) var gone: [MessageToken] = []
-    /// Timers to pause.
-    package internal(set) var pause: [MessageToken] = []
-    /// Timers to resume.
-    package internal(set) var resume: [MessageToken] = []
     /// Stacking-order moves.
     package internal(set) var moves: [Move] = []
     /// One per edge.
     package internal(set) var backdrops: [Backdrop] = []
     /// The element VoiceOver moves to (the newest card) after a collapse or an expansion.
     package internal(set) var focus: MessageToken?
-    /// Idle collapses to schedule: send ``Event/idle(_:stamp:)`` after `delay` seconds.
-    package internal(set) var idleTimers: [(edge: DeckEdge, delay: TimeInterval, stamp: Int)] = []
+    /// Idle collapses to schedule: send each ``Event/idle(_:stamp:)`` after
+    /// ``DeckDriver/idleCollapse`` seconds.
+    package internal(set) var idleTimers: [Event] = []
   }
 }
 
@@ -137,8 +159,7 @@ extension DeckDriver.Event {
   /// The deck it is for.
   var edge: DeckEdge {
     switch self {
-    case .tap(let edge, _), .touchDown(let edge, _, _, _), .escape(let edge), .action(_, let edge),
-      .idle(let edge, _):
+    case .tap(let edge, _), .touchDown(let edge, _, _, _), .escape(let edge), .idle(let edge, _):
       return edge
     }
   }
@@ -147,7 +168,7 @@ extension DeckDriver.Event {
   var isUser: Bool {
     switch self {
     case .touchDown(_, _, _, let isTouch): return isTouch
-    case .tap, .escape, .action: return true
+    case .tap, .escape: return true
     case .idle: return false
     }
   }

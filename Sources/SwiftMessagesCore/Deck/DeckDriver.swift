@@ -39,6 +39,10 @@ package struct DeckDriver {
   private var idleStamp = 0
   private var focusEdge: DeckEdge?
 
+  /// How long an expanded deck stays expanded without a touch before it collapses (and its
+  /// front card's timer runs again): 8 s; not while VoiceOver runs.
+  package static let idleCollapse: TimeInterval = 8
+
   /// A driver with stacking off.
   package init() {}
 
@@ -84,20 +88,22 @@ package struct DeckDriver {
 
   /// Applies an event; returns whether a deck changed state (draw again). A tap acts per
   /// ``DeckState/afterTap(on:)``; a touch passing through outside an expanded deck, the escape
-  /// gesture, the collapse action and idle time collapse it.
+  /// gesture (or the collapse action) and idle time collapse it.
   package mutating func handle(_ event: Event) -> Bool {
     guard let deck = self[event.edge] else { return false }
     let current = deck.layout.state
-    let state: DeckState
+    var state = current
     switch event {
     case .tap(_, let point):
       state = current.afterTap(on: deck.layout.hitTest(point, frontTakesTaps: deck.frontTakesTaps))
-    case .touchDown(_, let point, let passedThrough, let isTouch):
-      state = passedThrough && isTouch && deck.layout.hitTest(point) == .outside ? .collapsed : current
-    case .escape, .action(.collapse, _):
+    case .touchDown(_, let point, true, true):
+      if case .outside = deck.layout.hitTest(point) { state = .collapsed }
+    case .touchDown:
+      break
+    case .escape:
       state = .collapsed
     case .idle(_, let stamp):
-      state = stamp == idleStamp ? .collapsed : current
+      if stamp == idleStamp { state = .collapsed }
     }
     // A finger or a VoiceOver action restarts the idle delay of an expanded deck (drawn again
     // to schedule it); time does not.
@@ -118,11 +124,11 @@ package struct DeckDriver {
   ) -> Update {
     var update = Update()
     pass += 1
-    for edge in DeckEdge.allCases {
+    for edge in [DeckEdge.top, .bottom] {
       let cards = self.cards(at: edge, candidates)
       guard let front = cards.first else {
         self[edge] = nil
-        update.backdrops.append(Backdrop(edge: edge))
+        update.backdrops.append(Backdrop(edge: edge, frame: nil, below: nil))
         continue
       }
       let previous = self[edge]
@@ -134,20 +140,20 @@ package struct DeckDriver {
         cards: cards.map { DeckCard(token: $0.token, height: $0.natural.size.height) },
         state: arrived ? .collapsed : previous?.state ?? .collapsed, maximumVisible: stacking.maximumVisible)
       self[edge] = Deck(layout: layout, state: layout.state, frontTakesTaps: front.takesTaps)
-      for card in cards { enter(card) }
-      plan(layout, previous: animated ? previous?.layout : nil, candidates, style: style, into: &update)
       let timers = layout.state.timers(layout.cards.map(\.token)) { token in
         members.contains { $0.token == token && $0.isPaused }
       }
-      update.pause += timers.pause
-      update.resume += timers.resume
+      for card in cards { enter(card) }
+      plan(
+        layout, previous: animated ? previous?.layout : nil, candidates, style: style, timers: timers,
+        into: &update)
       for index in members.indices {
         let token = members[index].token
         members[index].isPaused =
           timers.pause.contains(token) || members[index].isPaused && !timers.resume.contains(token)
       }
       if layout.state == .expanded, !voiceOverRunning {
-        update.idleTimers.append((edge, DeckLayout.idleCollapse, idleStamp))
+        update.idleTimers.append(.idle(edge, stamp: idleStamp))
       }
     }
     release(candidates, into: &update)
@@ -157,13 +163,14 @@ package struct DeckDriver {
   }
 
   /// The cards of the deck at `edge`, front first: visible messages at that edge, installed,
-  /// not hiding, whose container shares the front card's deck (``DeckGroupFacts/sharesDeck(with:)``).
+  /// not hiding, whose container shares the front card's deck (``Candidate/sharesDeck(with:)``).
   private func cards(at edge: DeckEdge, _ candidates: [Candidate]) -> [Candidate] {
     guard stacking != .off else { return [] }
     var result: [Candidate] = []
-    for candidate in candidates where candidate.edge == edge && candidate.isInstalled && !candidate.isHiding {
-      guard let group = candidate.group else { continue }
-      if let front = result.first?.group, !group.sharesDeck(with: front) { continue }
+    for candidate in candidates
+    where candidate.edge == edge && candidate.isInstalled && !candidate.isHiding && candidate.container != nil
+    {
+      if let front = result.first, !candidate.sharesDeck(with: front) { continue }
       result.append(candidate)
     }
     return result
@@ -185,7 +192,7 @@ package struct DeckDriver {
   /// The plans, moves and backdrop of one deck; the exit steps of the cards that left it.
   private mutating func plan(
     _ layout: DeckLayout, previous: DeckLayout?, _ candidates: [Candidate], style: CrossFadeMotion.Style,
-    into update: inout Update
+    timers: (pause: [MessageToken], resume: [MessageToken]), into update: inout Update
   ) {
     let keyframes = previous?.keyframes(to: layout, style: style) ?? []
     let elements = layout.accessibilityElements(frontTakesTaps: self[layout.edge]?.frontTakesTaps ?? false)
@@ -194,14 +201,16 @@ package struct DeckDriver {
       let frames = keyframes.filter { $0.token == placement.token }
       // A card without a keyframe does not visibly change: set at once (this also settles a
       // card whose delayed keyframe an earlier transition left unplayed).
-      let all =
-        frames.isEmpty
-        ? [DeckStep(start: nil, end: look(placement, card))] : frames.flatMap { step($0, card) }
+      let all = frames.isEmpty ? [DeckStep.set(look(placement, card))] : frames.flatMap { step($0, card) }
       update.cards.append(
         CardPlan(
           token: placement.token, edge: layout.edge, isInteractive: placement.isInteractive,
           hidesInPlace: placement.index > 0, accessibility: elements.first { $0.token == placement.token },
-          now: all.filter { $0.delay <= 0 }, later: all.filter { $0.delay > 0 }))
+          now: all.filter { $0.delay <= 0 }, later: all.filter { $0.delay > 0 },
+          pausesTimer: timers.pause.contains(placement.token)
+            || !timers.resume.contains(placement.token)
+              && members.contains { $0.token == placement.token && $0.isPaused },
+          restoresContent: true))
     }
     for keyframe in keyframes where keyframe.kind == .exit {
       guard let card = candidates.first(where: { $0.token == keyframe.token }),
@@ -221,7 +230,7 @@ package struct DeckDriver {
     let end = look(keyframe.end, card)
     switch keyframe.kind {
     case .enter where keyframe.end.index == 0:
-      return [DeckStep(start: nil, end: end)]
+      return [.set(end)]
     case .exit where keyframe.start.index == 0:
       return []
     default:
@@ -244,8 +253,8 @@ package struct DeckDriver {
     let ordered = layout.cards.reversed().compactMap { placement in
       candidates.first { $0.token == placement.token }
     }
-    let container = ordered.first?.group?.container
-    let shared = ordered.filter { $0.group?.container == container && $0.slot != nil }
+    let container = ordered.first?.container
+    let shared = ordered.filter { $0.container == container && $0.slot != nil }
     let slots = shared.compactMap(\.slot)
     // Already in ascending order (no slot above the next): nothing moves.
     guard zip(slots, slots.dropFirst()).contains(where: { $0 > $1 }), let top = slots.max() else { return [] }
@@ -276,13 +285,14 @@ package struct DeckDriver {
         let slide = SlideMotion()
         now = [
           DeckStep(
-            start: nil, end: .natural(in: member.bounds), duration: card == nil ? 0 : slide.showDuration,
-            curve: .spring(damping: slide.springDamping))
+            start: nil, end: .natural(in: member.bounds), delay: 0,
+            duration: card == nil ? 0 : slide.showDuration, curve: .spring(damping: slide.springDamping))
         ]
       }
       update.releases.append(
-        CardPlan(token: member.token, hidesInPlace: hiding, now: now, restoresContent: !hiding))
-      if member.isPaused { update.resume.append(member.token) }
+        CardPlan(
+          token: member.token, edge: .top, isInteractive: true, hidesInPlace: hiding, accessibility: nil,
+          now: now, later: [], pausesTimer: false, restoresContent: !hiding))
       if hiding {
         kept.append(
           Member(

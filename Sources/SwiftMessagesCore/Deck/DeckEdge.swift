@@ -1,7 +1,7 @@
 import Foundation
 
 /// The edge a deck is attached to; `.center` messages never stack (``init(_:)`` returns `nil`).
-package enum DeckEdge: Sendable, CaseIterable {
+package enum DeckEdge: Sendable {
   /// The deck hangs from the top edge; older cards peek out below the newest one.
   case top
   /// The deck stands on the bottom edge; older cards peek out above the newest one.

@@ -12,12 +12,13 @@ extension DeckLayout {
     return visible.enumerated().map { position, card in
       let frame = stacked ? peekFrame(of: position, in: visible) : card.visibleFrame
       let point = CGPoint(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2)
-      let expands = hitTest(point, frontTakesTaps: frontTakesTaps) == .deck
+      var expands = false
+      if case .deck = hitTest(point, frontTakesTaps: frontTakesTaps) { expands = true }
       return DeckAccessibilityElement(
         token: card.token, frame: frame, activationPoint: point,
         value: count > 1 ? SwiftMessagesString.deckPosition(position + 1, of: count).localized : nil,
         hint: expands ? SwiftMessagesString.expandDeckHint(count: count).localized : nil,
-        actions: state == .expanded && count > 1 ? [.collapse] : [])
+        collapseAction: state == .expanded && count > 1 ? SwiftMessagesString.collapseDeck.localized : nil)
     }
   }
 

@@ -19,9 +19,6 @@ struct DeckLayout: Sendable {
   /// The smallest touch target of the collapsed deck's peeking strips (see ``stripTarget``):
   /// 44 pt, Apple's minimum hit target.
   static let minimumTouchTarget: CGFloat = 44
-  /// How long an expanded deck stays expanded without a touch before it collapses (and its
-  /// front card's timer runs again): 8 s; not while VoiceOver runs.
-  static let idleCollapse: TimeInterval = 8
 
   /// The edge the deck is attached to.
   let edge: DeckEdge
@@ -136,4 +133,17 @@ struct DeckLayout: Sendable {
       return Span(centerDistance: start + height / 2, scale: 1, concealed: 0)
     }
   }
+}
+
+/// One message in a deck, as the UIKit layer measures it.
+struct DeckCard: Sendable {
+  /// The message the card shows.
+  var token: MessageToken
+  /// The card's height in points when laid out at ``DeckContainer/cardWidth``: the visible
+  /// card body (for a `CardView`, its background view), without the transparent layout
+  /// margins around it. Negative or non-finite heights count as 0.
+  var height: CGFloat
+
+  /// ``height``, finite and not negative.
+  var safeHeight: CGFloat { height.nonNegativeFinite }
 }

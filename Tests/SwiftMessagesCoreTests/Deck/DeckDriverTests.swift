@@ -16,7 +16,7 @@ import Testing
   {
     DeckDriver.Candidate(
       token: DeckFacts.token(n), edge: .top, phase: phase,
-      group: DeckGroupFacts(container: ObjectIdentifier(Self.container)), isInstalled: true,
+      container: ObjectIdentifier(Self.container), isInstalled: true,
       natural: CGRect(x: 10, y: 59, width: 373, height: height), bounds: Self.bounds, slot: Int(n),
       takesTaps: takesTaps)
   }
@@ -39,14 +39,14 @@ import Testing
     let expands = driver.handle(.tap(.top, at: CGPoint(x: 196, y: 91)))
     #expect(expands)
     let expanded = driver.update(three)
-    #expect(Set(expanded.pause) == [DeckFacts.token(3)])
+    #expect(expanded.cards.map(\.pausesTimer) == [true, true, true])
     #expect(expanded.focus == DeckFacts.token(3))
     // A finger going down on the app below the deck (it passes through to the app).
     let collapses = driver.handle(
       .touchDown(.top, at: CGPoint(x: 196, y: 600), passedThrough: true, isTouch: true))
     #expect(collapses)
     let collapsed = driver.update(three)
-    #expect(collapsed.resume == [DeckFacts.token(3)])
+    #expect(collapsed.cards.map(\.pausesTimer) == [false, true, true])
     #expect(collapsed.cards.map(\.isInteractive) == [true, false, false])
   }
 
@@ -68,23 +68,22 @@ import Testing
     let update = driver.update([card(4, 64)] + three)
     #expect(update.cards.map(\.isInteractive) == [true, false, false, false])
     // The newest card's timer runs; the older ones stay paused.
-    #expect(update.pause.isEmpty)
-    #expect(update.resume.isEmpty)
+    #expect(update.cards.map(\.pausesTimer) == [false, true, true, true])
   }
 
-  @Test func anIdleExpandedDeckCollapses() {
+  @Test func anIdleExpandedDeckCollapses() throws {
     var driver = drawn(three)
     _ = driver.handle(.tap(.top, at: CGPoint(x: 196, y: 91)))
-    let timer = driver.update(three).idleTimers.first
-    #expect(timer?.delay == 8)
+    let timer = try #require(driver.update(three).idleTimers.first)
+    #expect(DeckDriver.idleCollapse == 8)
     // A later touch restarts the delay: the earlier timer is stale.
     let touchedAgain = driver.handle(
       .touchDown(.top, at: CGPoint(x: 196, y: 150), passedThrough: false, isTouch: true))
     #expect(touchedAgain)
-    let restarted = driver.update(three).idleTimers.first
-    let staleTimerCollapses = driver.handle(.idle(.top, stamp: timer?.stamp ?? -1))
+    let restarted = try #require(driver.update(three).idleTimers.first)
+    let staleTimerCollapses = driver.handle(timer)
     #expect(staleTimerCollapses == false)
-    let lastTimerCollapses = driver.handle(.idle(.top, stamp: restarted?.stamp ?? -1))
+    let lastTimerCollapses = driver.handle(restarted)
     #expect(lastTimerCollapses)
     let withVoiceOver = driver.update(three, voiceOverRunning: true)
     #expect(withVoiceOver.idleTimers.isEmpty)
@@ -170,7 +169,8 @@ import Testing
   @Test func aGoneCardIsForgottenOnceAndItsTimerResumes() {
     var driver = drawn(three)
     let hiding = driver.update([card(3, 64), card(2, 88, phase: .hiding), card(1, 72)])
-    #expect(hiding.resume == [DeckFacts.token(2)])
+    #expect(hiding.releases.map(\.pausesTimer) == [false])
+    #expect(hiding.cards.map(\.pausesTimer) == [false, true])
     #expect(hiding.gone.isEmpty)
     let update = driver.update([card(3, 64), card(1, 72)])
     #expect(update.gone == [DeckFacts.token(2)])
@@ -198,7 +198,8 @@ import Testing
   @Test func theDeckKeepsTheAppsValueUnderItsPosition() {
     // A HUD-like card reads "45 percent"; the deck adds "2 of 3".
     let element = DeckAccessibilityElement(
-      token: DeckFacts.token(1), frame: .zero, activationPoint: .zero, value: "2 of 3", hint: nil, actions: []
+      token: DeckFacts.token(1), frame: .zero, activationPoint: .zero, value: "2 of 3", hint: nil,
+      collapseAction: nil
     )
     var overlay = DeckOverlay<String?>(own: "45 percent")
     let first = overlay.layer(current: "45 percent") { element.value(over: $0) }

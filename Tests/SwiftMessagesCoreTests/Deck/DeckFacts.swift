@@ -49,3 +49,13 @@ extension DeckCurve: Equatable {
     }
   }
 }
+
+extension DeckHit: Equatable {
+  public static func == (lhs: DeckHit, rhs: DeckHit) -> Bool {
+    switch (lhs, rhs) {
+    case (.outside, .outside), (.deck, .deck): return true
+    case (.card(let a), .card(let b)): return a == b
+    default: return false
+    }
+  }
+}

@@ -10,17 +10,26 @@ import Testing
   private let first = Thing()
   private let second = Thing()
 
+  /// A card installed in `container`, a view controller's view.
+  private func card(in container: Thing) -> DeckDriver.Candidate {
+    DeckDriver.Candidate(
+      token: DeckFacts.token(1), edge: .top, phase: .shown, container: ObjectIdentifier(container),
+      isInstalled: true, natural: .zero, bounds: .zero, slot: 0, takesTaps: false)
+  }
+
+  /// A card installed in `container`, the root view of a window of its own.
   private func window(_ container: Thing, scene: Thing?, level: CGFloat = 0, landscape: Bool = false)
-    -> DeckGroupFacts
+    -> DeckDriver.Candidate
   {
-    DeckGroupFacts(
-      container: ObjectIdentifier(container), ownsWindow: true, scene: scene.map(ObjectIdentifier.init),
-      windowLevel: level, windowWidth: landscape ? 852 : 393, windowHeight: landscape ? 393 : 852)
+    DeckDriver.Candidate(
+      token: DeckFacts.token(1), edge: .top, phase: .shown, container: ObjectIdentifier(container),
+      ownsWindow: true, scene: scene.map(ObjectIdentifier.init), windowLevel: level,
+      windowSize: landscape ? CGSize(width: 852, height: 393) : CGSize(width: 393, height: 852),
+      isInstalled: true, natural: .zero, bounds: .zero, slot: 0, takesTaps: false)
   }
 
   @Test func cardsInOneContainerShareADeck() {
-    let facts = DeckGroupFacts(container: ObjectIdentifier(first))
-    #expect(facts.sharesDeck(with: DeckGroupFacts(container: ObjectIdentifier(first))))
+    #expect(card(in: first).sharesDeck(with: card(in: first)))
   }
 
   @Test func cardsInWindowsOfTheirOwnInOneSceneShareADeck() {
@@ -36,8 +45,8 @@ import Testing
   }
 
   @Test func distinctViewControllerContainersDoNotShareADeck() {
-    let front = DeckGroupFacts(container: ObjectIdentifier(first))
-    #expect(!DeckGroupFacts(container: ObjectIdentifier(second)).sharesDeck(with: front))
+    let front = card(in: first)
+    #expect(!card(in: second).sharesDeck(with: front))
     #expect(!window(second, scene: scene).sharesDeck(with: front))
   }
 }
