@@ -72,8 +72,10 @@ private struct NibViewFacts: SkeletonFacts {
       numberOfLines: object.label?.numberOfLines ?? 0, isTextView: object.elementName == "textView",
       fontLineHeight: lineHeight(object),
       alignment: alignments[object.label?.textAlignment ?? ""] ?? .natural,
-      lastLineFillPercent: object.runtimeNumber("lastLineFillPercent").map { Int($0) }
-        ?? standard.lastLineFillPercent,
+      // A number no `Int` holds (a hand-edited nib) keeps the default rather than trapping.
+      lastLineFillPercent: object.runtimeNumber("lastLineFillPercent").flatMap {
+        Int(exactly: $0.rounded(.towardZero))
+      } ?? standard.lastLineFillPercent,
       lineSpacing: object.runtimeNumber("skeletonLineSpacing") ?? standard.lineSpacing,
       lineHeight: object.runtimeFlag("useFontLineHeight") == true ? .relativeToFont : standard.lineHeight,
       linesCornerRadius: object.runtimeNumber("linesCornerRadius") ?? standard.linesCornerRadius)

@@ -1,7 +1,7 @@
 import Foundation
-@testable import SwiftMessagesCore
 import Testing
 
+@testable import SwiftMessagesCore
 @testable import SwiftMessagesPreview
 
 #if canImport(CoreGraphics)
@@ -135,5 +135,30 @@ extension NibSkeletonTests {
     let lines = shapes.filter { $0.nodeID == 2 }
     #expect(lines.map(\.rect.width) == [200, 100])
     #expect(lines.allSatisfy { $0.cornerRadius == 3 })
+  }
+}
+
+extension NibSkeletonTests {
+  @Test func aLastLineFillPercentNoIntHoldsKeepsTheDefaultInsteadOfTrapping() throws {
+    let xib = TestXib.data(
+      objects: """
+        <view contentMode="scaleToFill" id="root">
+          <rect key="frame" x="0" y="0" width="320" height="80"/>
+          <subviews>
+            <label opaque="NO" text="Hi" numberOfLines="2" id="lab">
+              <rect key="frame" x="80" y="16" width="200" height="40"/>
+              <userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="number" keyPath="lastLineFillPercent">
+                  <real key="value" value="1e300"/>
+                </userDefinedRuntimeAttribute>
+              </userDefinedRuntimeAttributes>
+            </label>
+          </subviews>
+        </view>
+        """)
+    let document = try XibDocument(data: xib)
+    let root = try #require(
+      NibSkeleton.node(document: document, rootIndex: 0, frames: designFrames(document), hidden: []))
+    #expect(Skeletonizer.shapes(for: root).filter { $0.nodeID == 1 }.map(\.rect.width) == [200, 140])
   }
 }
