@@ -54,6 +54,6 @@ extension NibLinter {
   }
 
   static func format(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(value)
+    Int(exactly: value).map(String.init) ?? String(value)
   }
 }

@@ -70,7 +70,9 @@ package enum TextLayoutEngine {
   package static func linesFitting(_ layout: TextLayout, height: Double) -> Int {
     guard layout.lineHeight > 0 else { return max(1, layout.lines.count) }
     let first = layout.ascent + layout.descent
-    return max(1, Int((height + 0.5 - first) / layout.lineHeight) + 1)
+    let fitting = ((height + 0.5 - first) / layout.lineHeight).rounded(.towardZero)
+    // A height no `Int` holds (a hand-edited nib) must not trap: no more lines than there are.
+    return fitting >= 1 ? Int(min(fitting, Double(layout.lines.count))) + 1 : 1
   }
 
   /// The paragraphs of `text`: split at every newline character; a trailing newline adds none.

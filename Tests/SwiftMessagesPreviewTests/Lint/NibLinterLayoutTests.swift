@@ -20,6 +20,12 @@ import Testing
     #expect(ambiguity.message.hasPrefix("ambiguous layout: x of UIView (id box)"))
   }
 
+  @Test func aConstantNoIntHoldsIsWrittenAsADoubleInsteadOfTrapping() {
+    #expect(NibLinter.format(80) == "80")
+    #expect(NibLinter.format(0.5) == "0.5")
+    #expect(NibLinter.format(1e300) == "1e+300")
+  }
+
   @Test func aNibWithErrorsIsNotLaidOut() throws {
     // Its unknown constraint item is the error; the layout's consequences are not repeated.
     let rules = try diagnostics("unknown-constraint-item").map(\.rule)

@@ -25,6 +25,14 @@ import Testing
     #expect(!layout.isTruncated)
   }
 
+  @Test func aHeightNoIntHoldsFitsOneLineOrAllWithoutTrapping() {
+    let layout = TextLayoutEngine.layout(
+      "one two three four five six", font: .labelDefault, maxWidth: 40, numberOfLines: 0)
+    #expect(layout.lines.count > 2)
+    #expect(TextLayoutEngine.linesFitting(layout, height: -1e300) == 1)
+    #expect(TextLayoutEngine.linesFitting(layout, height: 1e300) > layout.lines.count)
+  }
+
   @Test func boldWeightsMeasureWithTheBoldTable() {
     // Bold: l 569, o 1251: 1479 + 1139 + 569 + 569 + 1251 = 5007 units.
     for weight in [PreviewFont.Weight.semibold, .bold, .heavy, .black] {
