@@ -21,22 +21,23 @@ open class PhysicsAnimation: NSObject, Animator, TopBottomPresentable {
   public weak var delegate: AnimationDelegate?
   /// Where the message sits. `.center` by default.
   open var placement: Placement = .center
-  /// Every duration, spring and fling number. `ScaleMotion`'s defaults.
-  var motion = ScaleMotion()
   /// The Reduce Motion fade. `CrossFadeMotion`'s defaults.
   let crossFade = CrossFadeMotion()
   /// The pan-to-fling handler, configured on show when `interactiveHide`.
   open var panHandler = PhysicsPanHandler()
 
   /// Show duration in seconds. 0.5 s by default.
-  open var showDuration: TimeInterval {
-    get { motion.showDuration }
-    set { motion.showDuration = newValue }
-  }
+  open var showDuration: TimeInterval = ScaleMotion().showDuration
   /// Hide duration in seconds. 0.15 s by default.
-  open var hideDuration: TimeInterval {
-    get { motion.hideDuration }
-    set { motion.hideDuration = newValue }
+  open var hideDuration: TimeInterval = ScaleMotion().hideDuration
+
+  /// Every duration and spring of the scale, with the (overridable) durations above:
+  /// `ScaleMotion`'s defaults.
+  var motion: ScaleMotion {
+    var motion = ScaleMotion()
+    motion.showDuration = showDuration
+    motion.hideDuration = hideDuration
+    return motion
   }
 
   /// `.top` or `.bottom` for those placements, so `.automatic` contexts avoid the bars.
@@ -72,8 +73,6 @@ open class PhysicsAnimation: NSObject, Animator, TopBottomPresentable {
     let view = context.messageView
     // Stop any drag simulation first, so it does not fight the hide animation.
     panHandler.state?.stop()
-    var motion = self.motion
-    motion.hideDuration = hideDuration
     // Flung off screen: only if the pan handler is attached to *this* message (an animator
     // reused without interactive hide keeps the previous message's pan state).
     let flungOffScreen = panHandler.messageView === view && panHandler.isOffScreen
@@ -99,8 +98,6 @@ open class PhysicsAnimation: NSObject, Animator, TopBottomPresentable {
   // MARK: - Animation
 
   func showAnimation(context: AnimationContext, completion: @escaping AnimationCompletion) {
-    var motion = self.motion
-    motion.showDuration = showDuration
     let plan = motion.showPlan(
       restingAlpha: Double(stage.restingAlpha), style: MessageStage.motionStyle, crossFade: crossFade)
     context.messageView.prepareShow(plan)

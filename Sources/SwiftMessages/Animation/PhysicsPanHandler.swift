@@ -8,15 +8,7 @@ import UIKit
 @MainActor
 open class PhysicsPanHandler: NSObject {
   /// The delay before hiding once a flung message has left its container. 0.2 s by default.
-  public var hideDelay: TimeInterval {
-    get { motion.offScreenHideDelay }
-    set { motion.offScreenHideDelay = newValue }
-  }
-  /// Every fling number. `ScaleMotion`'s defaults.
-  var motion: ScaleMotion {
-    get { flingPan.motion }
-    set { flingPan.motion = newValue }
-  }
+  public var hideDelay: TimeInterval = ScaleMotion().offScreenHideDelay
   /// The drag's rules and state.
   private var flingPan = FlingPan()
 
@@ -127,6 +119,7 @@ open class PhysicsPanHandler: NSObject {
     guard let view = messageView else { return }
     guard let container = containerView else { return }
     guard let animator else { return }
+    flingPan.motion.offScreenHideDelay = hideDelay
     for action in flingPan.handle(event) {
       switch action {
       case .panStarted: animator.delegate?.panStarted(animator: animator)
@@ -178,8 +171,8 @@ open class PhysicsPanHandler: NSObject {
     view.center = center
     view.transform = transform
     UIView.animate(
-      withDuration: motion.snapBackDuration, delay: 0,
-      usingSpringWithDamping: CGFloat(motion.snapBackDamping),
+      withDuration: flingPan.motion.snapBackDuration, delay: 0,
+      usingSpringWithDamping: CGFloat(flingPan.motion.snapBackDamping),
       initialSpringVelocity: 0, options: [.beginFromCurrentState, .allowUserInteraction],
       animations: {
         view.center = CGPoint(resting)

@@ -11,43 +11,33 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
   public weak var delegate: AnimationDelegate?
   /// The edge the message slides from.
   public let style: TopBottomAnimationStyle
-  /// Every duration, damping and threshold of the slide. `SlideMotion`'s defaults.
-  var motion: SlideMotion {
-    get { slidePan.motion }
-    set { slidePan.motion = newValue }
-  }
   /// The Reduce Motion fade. `CrossFadeMotion`'s defaults.
   let crossFade = CrossFadeMotion()
 
   /// Show duration in seconds. 0.4 s by default.
-  open var showDuration: TimeInterval {
-    get { motion.showDuration }
-    set { motion.showDuration = newValue }
-  }
+  open var showDuration: TimeInterval = SlideMotion().showDuration
   /// Hide duration in seconds. 0.2 s by default.
-  open var hideDuration: TimeInterval {
-    get { motion.hideDuration }
-    set { motion.hideDuration = newValue }
-  }
+  open var hideDuration: TimeInterval = SlideMotion().hideDuration
   /// Spring damping of the show animation. 0.8 by default.
-  open var springDamping: CGFloat {
-    get { CGFloat(motion.springDamping) }
-    set { motion.springDamping = Double(newValue) }
-  }
+  open var springDamping: CGFloat = CGFloat(SlideMotion().springDamping)
   /// A swipe ending faster than this (pt/s, towards the edge) dismisses. 750 by default.
-  open var closeSpeedThreshold: CGFloat {
-    get { CGFloat(motion.closeSpeedThreshold) }
-    set { motion.closeSpeedThreshold = Double(newValue) }
-  }
+  open var closeSpeedThreshold: CGFloat = CGFloat(SlideMotion().closeSpeedThreshold)
   /// A swipe past this fraction of the message's height dismisses. 0.33 by default.
-  open var closePercentThreshold: CGFloat {
-    get { CGFloat(motion.closePercentThreshold) }
-    set { motion.closePercentThreshold = Double(newValue) }
-  }
+  open var closePercentThreshold: CGFloat = CGFloat(SlideMotion().closePercentThreshold)
   /// A swipe longer than this many points dismisses. 75 by default.
-  open var closeAbsoluteThreshold: CGFloat {
-    get { CGFloat(motion.closeAbsoluteThreshold) }
-    set { motion.closeAbsoluteThreshold = Double(newValue) }
+  open var closeAbsoluteThreshold: CGFloat = CGFloat(SlideMotion().closeAbsoluteThreshold)
+
+  /// Every duration, damping and threshold of the slide, as the (overridable) properties above
+  /// say: `SlideMotion`'s defaults.
+  var motion: SlideMotion {
+    var motion = SlideMotion()
+    motion.showDuration = showDuration
+    motion.hideDuration = hideDuration
+    motion.springDamping = Double(springDamping)
+    motion.closeSpeedThreshold = Double(closeSpeedThreshold)
+    motion.closePercentThreshold = Double(closePercentThreshold)
+    motion.closeAbsoluteThreshold = Double(closeAbsoluteThreshold)
+    return motion
   }
 
   /// The pan recognizer attached to the message's background view when `interactiveHide`.
@@ -90,8 +80,6 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
   /// the view its alpha back and an identity transform, ready to be shown again.
   open func hide(context: AnimationContext, completion: @escaping AnimationCompletion) {
     let view = context.messageView
-    var motion = self.motion
-    motion.hideDuration = hideDuration
     let plan = motion.hidePlan(
       height: Double(view.bounds.height), maxY: Double(view.frame.maxY), edge: edge,
       restingAlpha: Double(stage.restingAlpha), style: MessageStage.motionStyle.hiding(inPlace: hidesInPlace),
@@ -129,10 +117,7 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
   /// The show animation, with the current Reduce Motion style and the (overridable)
   /// duration and damping.
   var showPlan: ShowPlan {
-    var motion = self.motion
-    motion.showDuration = showDuration
-    motion.springDamping = Double(springDamping)
-    return motion.showPlan(
+    motion.showPlan(
       height: Double(stage.messageView?.bounds.height ?? 0), edge: edge,
       restingAlpha: Double(stage.restingAlpha),
       style: MessageStage.motionStyle, crossFade: crossFade)
@@ -157,6 +142,7 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
   /// Runs `event` through the swipe's rules and carries out the actions.
   private func send(_ event: SlidePan.Event) {
     guard let view = stage.messageView else { return }
+    slidePan.motion = motion
     for action in slidePan.handle(event) {
       switch action {
       case .panStarted: delegate?.panStarted(animator: self)
