@@ -2,8 +2,7 @@
 import UIKit
 
 /// Draws the stacked decks of one `SwiftMessages` instance: each message keeps its presenter and
-/// animator (the front card moves exactly as a single message); after each event the coordinator
-/// gathers the facts, asks the core ``DeckDriver`` and applies its ``DeckDriver/Update``.
+/// animator, so the front card moves exactly as a single message.
 @MainActor
 final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewDeck {
   /// What the coordinator changed on one card, to give it back when the card leaves the deck.
@@ -35,7 +34,6 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
     }
   }
 
-  /// The queue whose visible messages are drawn.
   weak var queue: MessageDriver<Presenter>? {
     didSet { queue?.maximumVisible = driver.maximumVisible }
   }
@@ -65,8 +63,7 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
 
   // MARK: - Facts
 
-  /// Called after every queue event: redraws on the next main-queue turn while there is a deck
-  /// (or cards to give back).
+  /// Called after every queue event: redraws only while there is a deck (or cards to give back).
   func queueDidChange() {
     if driver.isDrawing { scheduleRefresh() }
   }
@@ -83,9 +80,7 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
     }
   }
 
-  /// The facts of one visible message: where its masking view is installed, its container
-  /// and whether that container fills a window of its own (a `PassthroughWindow`'s root view),
-  /// with the window's scene, level and size.
+  /// The facts of one visible message for the core.
   private static func candidate(_ token: MessageToken, _ presenter: Presenter, phase: MessagePhase?)
     -> DeckDriver.Candidate
   {
@@ -185,13 +180,11 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
     settle(plan, card)
   }
 
-  /// How the card's animator hides it, and its timer.
   private func settle(_ plan: DeckDriver.CardPlan, _ card: Card) {
     (card.presenter?.animator as? TopBottomAnimation)?.hidesInPlace = plan.hidesInPlace
     queue?.setAutoHidePaused(plan.pausesTimer, for: plan.token)
   }
 
-  /// Starts drawing a card: the deck's tap, escape, touch and layout hooks, its concealment.
   private func record(_ token: MessageToken, _ presenter: Presenter) -> Card {
     let mask = presenter.maskingView
     let tap = UITapGestureRecognizer(target: self, action: #selector(cardTapped(_:)))
@@ -228,14 +221,12 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
     mask.deck = nil
   }
 
-  /// The card's content and whole look come back.
   private func finish(_ card: Card) {
     showContent(card)
     card.presenter?.maskingView.mask = nil
   }
 
-  /// Takes everything the coordinator added out of the view hierarchy and stops drawing;
-  /// called when the `SwiftMessages` instance is released. The cards keep their placement: the
+  /// Called when the `SwiftMessages` instance is released. The cards keep their placement: the
   /// driver's shutdown hides them from where they are.
   func shutDown() {
     queue = nil
@@ -285,7 +276,6 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
     }
   }
 
-  /// Sets a look on the card's masking view: transform, alpha, concealment, content.
   private func apply(_ look: DeckCardLook, _ card: Card) {
     guard let mask = card.presenter?.maskingView else { return }
     mask.transform = CGAffineTransform(translationX: look.translationX, y: look.translationY)
@@ -333,8 +323,7 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
     (view.gestureRecognizers ?? []) + view.subviews.flatMap(recognizers)
   }
 
-  /// Places the backdrop of one deck below its lowest card over the core's frame, or takes it
-  /// away.
+  /// Places one deck's backdrop below its lowest card, or takes it away.
   private func place(_ plan: DeckDriver.Backdrop) {
     let backdrop = backdrops.first { $0.edge == plan.edge }?.view ?? makeBackdrop(plan.edge)
     let lowest = card(plan.below)?.presenter?.maskingView
@@ -394,7 +383,6 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
 
   // MARK: - Events
 
-  /// Sends an event to the driver; draws again when the deck changed.
   @discardableResult private func send(_ event: DeckDriver.Event) -> Bool {
     let changed = driver.handle(event)
     if changed { scheduleRefresh() }
@@ -412,12 +400,10 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
     send(.tap(edge, at: recognizer.location(in: frontMask(edge))))
   }
 
-  /// The card drawn on `mask`.
   private func card(of mask: MaskingView) -> Card? {
     cards.first { $0.presenter?.maskingView === mask }
   }
 
-  /// A hit test on a card's masking view (a touch going down, maybe passing through to the app).
   func maskingView(_ mask: MaskingView, hitTestAt point: CGPoint, passesThrough: Bool, isTouch: Bool) {
     guard let card = card(of: mask) else { return }
     let location = frontMask(card.edge)?.convert(point, from: mask) ?? point
@@ -430,8 +416,6 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
     return send(.escape(card.edge))
   }
 
-  /// A layout pass on a card's masking view: a card whose body or container changed lays the
-  /// deck out again.
   func maskingViewLaidOut(_ mask: MaskingView) {
     guard let card = card(of: mask), let presenter = card.presenter else { return }
     let natural = Self.naturalFrame(of: presenter.view)
@@ -449,7 +433,6 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
 }
 
 extension UIView {
-  /// Moves the view to `index` among its superview's subviews.
   fileprivate func moveInSuperview(to index: Int) {
     superview?.insertSubview(self, at: index)
   }
