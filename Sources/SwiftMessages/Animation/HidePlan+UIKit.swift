@@ -13,9 +13,7 @@ extension HidePlan.Movement {
 }
 
 extension UIView {
-  /// Runs a core ``HidePlan`` on this view (ease-in opacity and movement), then resets it for reuse
-  /// (the plan's alpha, identity transform) and calls `completion`, also while the app is inactive
-  /// so the queue never sticks in the background.
+  /// Runs a core ``HidePlan`` (ease-in), then resets the view for reuse and calls `completion`.
   @MainActor
   func runHide(_ plan: HidePlan, completion: @escaping AnimationCompletion) {
     if let from = plan.opacity.from {
@@ -47,9 +45,7 @@ extension UIView {
     }
   }
 
-  /// Runs a core ``ShowPlan`` from wherever the view is: to the identity transform (with the
-  /// plan's spring, else a plain curve) and the plan's alpha, plus its separate fade.
-  /// Completion also counts as done while the app is inactive.
+  /// Runs a core ``ShowPlan`` from wherever the view is (the plan's spring, else a plain curve).
   @MainActor
   func runShow(_ plan: ShowPlan, completion: @escaping AnimationCompletion) {
     let movement = {
@@ -83,9 +79,8 @@ extension UIView {
 /// the code stays usable in app extensions, where an extension is always treated as active).
 @MainActor
 enum AppActivity {
-  /// `false` only when a host application exists and is not `.active`. Animations that
-  /// finish while the app is inactive report completion anyway, so the queue never sticks
-  /// in the background.
+  /// `false` only when a host application exists and is not `.active`. Animations then report
+  /// completion anyway, so the queue never sticks in the background.
   static var isActive: Bool {
     guard let app = ContextResolver.application() else { return true }
     return app.applicationState == .active

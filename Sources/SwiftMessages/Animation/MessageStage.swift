@@ -1,8 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
-/// The show and hide plumbing the built-in animators (`TopBottomAnimation`, `PhysicsAnimation`)
-/// share: the installed message, its context, and the message's own alpha.
+/// The show and hide steps `TopBottomAnimation` and `PhysicsAnimation` share.
 @MainActor
 final class MessageStage {
   weak var messageView: UIView?
@@ -11,14 +10,12 @@ final class MessageStage {
   /// show fades in to it and every hide gives it back.
   var restingAlpha: CGFloat = 1
 
-  /// Full motion, or the Reduce Motion fade while the system setting is on.
   static var motionStyle: CrossFadeMotion.Style {
     CrossFadeMotion.style(reduceMotionEnabled: UIAccessibility.isReduceMotionEnabled)
   }
 
-  /// Installs `context`'s message in its container, pinned per `placement` and `motion`, lays it
-  /// out with `animator`'s margins, and has them re-applied whenever the container's size, safe
-  /// area or the device orientation changes.
+  /// Installs `context`'s message and has `animator`'s margins re-applied whenever the
+  /// container's size, safe area or the device orientation changes.
   func install(
     _ context: AnimationContext, placement: PresentationPlacement, motion: MessagePin.Motion,
     for animator: NSObject & MessagePanAttaching
@@ -41,8 +38,6 @@ final class MessageStage {
       name: UIDevice.orientationDidChangeNotification, object: nil)
   }
 
-  /// Runs `animator`'s hide of `context`'s message: margins are no longer re-applied on
-  /// rotation, the stage keeps `context`, and the view runs `plan`.
   func hide(
     _ context: AnimationContext, plan: HidePlan, for animator: NSObject,
     completion: @escaping AnimationCompletion
@@ -60,9 +55,7 @@ final class MessageStage {
 }
 
 extension UIView {
-  /// Installs the core's `pin` against `container` (a subview of it already): leading and
-  /// trailing to the container's, the pin at ``MessagePin/priority``, and, when the pin keeps
-  /// the view inside, required top and bottom bounds.
+  /// Installs the core's `pin` against `container`, of which the view is already a subview.
   func installPin(_ pin: MessagePin, in container: UIView) {
     let position: NSLayoutConstraint
     switch pin.anchor {

@@ -31,8 +31,6 @@ open class PhysicsAnimation: NSObject, Animator, TopBottomPresentable {
   /// Hide duration in seconds. 0.15 s by default.
   open var hideDuration: TimeInterval = ScaleMotion().hideDuration
 
-  /// Every duration and spring of the scale, with the (overridable) durations above:
-  /// `ScaleMotion`'s defaults.
   var motion: ScaleMotion {
     var motion = ScaleMotion()
     motion.showDuration = showDuration
@@ -49,7 +47,6 @@ open class PhysicsAnimation: NSObject, Animator, TopBottomPresentable {
     }
   }
 
-  /// The installed message, its context and its own alpha.
   let stage = MessageStage()
 
   /// Creates a centred animation.
@@ -106,7 +103,6 @@ open class PhysicsAnimation: NSObject, Animator, TopBottomPresentable {
 }
 
 extension PhysicsAnimation.Placement {
-  /// The core's placement.
   var core: PresentationPlacement {
     switch self {
     case .top: return .top
@@ -117,7 +113,6 @@ extension PhysicsAnimation.Placement {
 }
 
 extension PhysicsAnimation: MessagePanAttaching {
-  /// The ``panHandler``'s pan, taken off the message when it is uninstalled.
   var messagePan: UIPanGestureRecognizer { panHandler.pan }
 }
 #endif

@@ -9,7 +9,6 @@ import UIKit
 open class PhysicsPanHandler: NSObject {
   /// The delay before hiding once a flung message has left its container. 0.2 s by default.
   public var hideDelay: TimeInterval = ScaleMotion().offScreenHideDelay
-  /// The drag's rules and state.
   private var flingPan = FlingPan()
 
   /// One sampled rotation of the dragged view.
@@ -47,7 +46,6 @@ open class PhysicsPanHandler: NSObject {
       estimator.samples.map { MotionSnapshot(angle: CGFloat($0.angle), time: $0.time) }
     }
 
-    /// Records the view's current rotation.
     func record(angle: CGFloat, time: CFAbsoluteTime) {
       estimator.record(angle: Double(angle), time: time)
     }
@@ -71,7 +69,6 @@ open class PhysicsPanHandler: NSObject {
   }()
 
   private weak var animator: Animator?
-  /// The message the pan is attached to (by the last `configure(context:animator:)`).
   private(set) weak var messageView: UIView?
   private weak var containerView: UIView?
 
@@ -104,7 +101,6 @@ open class PhysicsPanHandler: NSObject {
           angularVelocity: Double(state?.angularVelocity ?? 0))))
   }
 
-  /// A simulation step: reports where the visible message now is in its container.
   private func simulationMoved() {
     guard let visible = messageView?.messageBackground else { return }
     guard let container = containerView else { return }
@@ -112,9 +108,8 @@ open class PhysicsPanHandler: NSObject {
       .moved(visibleFrame: visible.convert(visible.bounds, to: container), containerBounds: container.bounds))
   }
 
-  /// Runs `event` through the rules and carries out the actions. (The event is built by the
-  /// caller, not by a closure passed in: a closure parameter got this function specialised
-  /// once per call site.)
+  /// The event is built by the caller, not passed as a closure: a closure parameter got this
+  /// function specialised once per call site.
   private func send(_ event: FlingPan.Event) {
     guard let view = messageView else { return }
     guard let container = containerView else { return }

@@ -27,8 +27,6 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
   /// A swipe longer than this many points dismisses. 75 by default.
   open var closeAbsoluteThreshold: CGFloat = CGFloat(SlideMotion().closeAbsoluteThreshold)
 
-  /// Every duration, damping and threshold of the slide, as the (overridable) properties above
-  /// say: `SlideMotion`'s defaults.
   var motion: SlideMotion {
     var motion = SlideMotion()
     motion.showDuration = showDuration
@@ -48,12 +46,9 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
   /// The edge as a ``TopBottomPresentable`` style.
   public var topBottomStyle: TopBottomAnimationStyle? { style }
 
-  /// The installed message, its context and its own alpha.
   let stage = MessageStage()
-  /// The swipe's rules and state.
   private var slidePan: SlidePan
-  /// Set by a stacked deck for a card behind its front card: it hides by fading in place
-  /// (the core's `DeckDriver.CardPlan.hidesInPlace`). `false` by default.
+  /// Set by a stacked deck for a card behind its front card: it hides by fading in place.
   var hidesInPlace = false
 
   /// Creates a slide from `style`'s edge.
@@ -114,8 +109,6 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
 
   // MARK: - Animation
 
-  /// The show animation, with the current Reduce Motion style and the (overridable)
-  /// duration and damping.
   var showPlan: ShowPlan {
     motion.showPlan(
       height: Double(stage.messageView?.bounds.height ?? 0), edge: edge,
@@ -139,7 +132,6 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
           bounceOffset: Double((view as? MarginAdjustable)?.bounceAnimationOffset ?? 0))))
   }
 
-  /// Runs `event` through the swipe's rules and carries out the actions.
   private func send(_ event: SlidePan.Event) {
     guard let view = stage.messageView else { return }
     slidePan.motion = motion
@@ -156,7 +148,6 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
 }
 
 extension TopBottomAnimation: MessagePanAttaching {
-  /// ``panGestureRecognizer``, taken off the message when it is uninstalled.
   var messagePan: UIPanGestureRecognizer { panGestureRecognizer }
 }
 #endif
