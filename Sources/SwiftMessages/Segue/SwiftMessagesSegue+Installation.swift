@@ -2,9 +2,7 @@
 import UIKit
 
 extension SwiftMessagesSegue {
-  /// Puts `controllerView` edge to edge in ``containerView``, installed in ``messageView`` per
-  /// ``containment`` (again only on a change; an unused container is removed), sized for
-  /// `preferredContentSize` (``SegueContentSize``).
+  /// Puts `controllerView` edge to edge in ``containerView``, sized for `preferredContentSize`.
   func installControllerView(_ controllerView: UIView, preferredContentSize: CGSize) {
     let containerView = containerView
     let messageView = messageView
@@ -51,8 +49,6 @@ extension SwiftMessagesSegue {
 }
 
 extension UIView {
-  /// Takes a segue's container out of the message view it was installed in; the message view
-  /// becomes its own background again if this was its background view.
   fileprivate func removeFromMessageView() {
     if let owner = superview as? BaseView, owner.backgroundView === self {
       owner.backgroundView = owner

@@ -26,8 +26,6 @@ extension SwiftMessagesSegue {
 }
 
 extension SwiftMessages.PresentationStyle {
-  /// The style that runs a preset's animation: a standard style, or a new
-  /// `TopBottomAnimation` with the preset's spring damping.
   @MainActor init(_ animation: SeguePreset.Animation) {
     switch animation {
     case .standard(.top): self = .top

@@ -157,9 +157,7 @@ open class SwiftMessagesSegue: UIStoryboardSegue {
 
   // MARK: - Events
 
-  /// Runs `event` (with the transition it brought) through the lifetime and carries out its
-  /// actions. Events raised while actions run (UIKit and the queue call back synchronously)
-  /// wait their turn.
+  /// Events raised while actions run (UIKit and the queue call back synchronously) wait their turn.
   func handle(_ event: SegueLifetime.Event, transition: UIViewControllerContextTransitioning? = nil) {
     pendingEvents.append((event, transition))
     guard !isHandlingEvents else { return }
@@ -179,23 +177,19 @@ open class SwiftMessagesSegue: UIStoryboardSegue {
     handle(lifetimeEvent)
   }
 
-  /// The message's host left its window. UIKit clears the controller's presenting view
-  /// controller after taking its container away, so the fact is read on the next main-queue
-  /// turn.
+  /// UIKit clears the controller's presenting view controller after taking its container away,
+  /// so the fact is read on the next main-queue turn.
   private func hostLeftWindow() {
     DispatchQueue.main.async {
       MainThread.run { [weak self] in self?.reportHostLeftWindow() }
     }
   }
 
-  /// Reports that the message's host left its window, and whether the controller is still
-  /// presented.
   private func reportHostLeftWindow() {
     handle(.hostLeftWindow(controllerStillPresented: destination.presentingViewController != nil))
   }
 
-  /// The present (`presenting`) or dismiss animator runs: UIKit waits for `transition` to
-  /// complete.
+  /// The present (`presenting`) or dismiss animator runs; UIKit waits for `transition`.
   func transitionStarted(_ transition: UIViewControllerContextTransitioning, presenting: Bool) {
     handle(
       .transitionStarted(presenting: presenting, animated: transition.isAnimated), transition: transition)
