@@ -51,9 +51,7 @@ open class KeyboardTrackingView: UIView {
 
   /// The keyboard as its notifications last reported it: one state for every tracker.
   private static var keyboard = KeyboardState()
-  /// Every tracker created so far that is still alive.
   private static let trackers = NSHashTable<KeyboardTrackingView>.weakObjects()
-  /// The keyboard notification observers, added on first use.
   private static let observers: [NSObjectProtocol] = {
     let events: [(Notification.Name, @Sendable (CGRect?, Bool) -> KeyboardState.Event)] = [
       (UIResponder.keyboardWillShowNotification, { .willShow(endFrame: $0, onScreen: $1) }),
@@ -171,9 +169,8 @@ open class KeyboardTrackingView: UIView {
       trackerMaxY: rect.maxY, keyboardFrame: keyboard, topMargin: topMargin)
   }
 
-  /// Applies the keyboard without animation (a layout pass, entering a window, a new
-  /// `topMargin`), unless paused: the shared keyboard state changes while paused too, and an
-  /// app switcher snapshot or trait change must not apply it behind the pause.
+  /// Applies the keyboard without animation, unless paused: an app switcher snapshot or trait
+  /// change must not apply the shared keyboard state (updated while paused too) behind the pause.
   private func settleHeight() {
     guard
       let height = KeyboardTracking.settledHeight(
