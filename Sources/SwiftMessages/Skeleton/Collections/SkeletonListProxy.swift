@@ -2,28 +2,21 @@
 import UIKit
 import os
 
-/// The placeholder data source and delegate of a table or collection view while its skeleton shows:
-/// the app's real cells, skeletonised, counted by the core's ``SkeletonItemCount``. It holds the
-/// originals weakly, lets no placeholder highlight or be selected, and forwards to the app's
-/// delegate only what ``SkeletonCollectionProxy/forwardsDelegateCall(_:)`` allows (as in
-/// SkeletonView), never a call naming a placeholder.
+/// The placeholder data source and delegate of a table or collection view while its skeleton shows.
+/// It forwards to the app's delegate only what ``SkeletonCollectionProxy/forwardsDelegateCall(_:)``
+/// allows (as in SkeletonView), never a call naming a placeholder.
 @MainActor
 final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDelegate,
   UICollectionViewDataSource, UICollectionViewDelegateFlowLayout
 {
   private static let emptyIdentifier = "SwiftMessages.SkeletonEmptySupplementaryView"
 
-  /// The app's data source: a table's or a collection view's, the other `nil`.
   private weak var tableSource: (any SkeletonTableViewDataSource)?
   private weak var collectionSource: (any SkeletonCollectionViewDataSource)?
-  /// The app's delegate, replaced by the proxy while it is installed.
   private(set) weak var appDelegate: (any UIScrollViewDelegate)?
-  /// The app's prefetch data source, detached while the placeholders show.
   private weak var appPrefetchDataSource: AnyObject?
-  /// A table's row height, pinned to the placeholders' while they show.
   private var appRowHeight: CGFloat = 0
-  /// The view's `isUserInteractionEnabled` and `isScrollEnabled` before the placeholders
-  /// turned them off (``SkeletonCollectionProxy/Action/disableInteraction``).
+  /// The view's interaction flags before ``SkeletonCollectionProxy/Action/disableInteraction``.
   private var appInteraction = (isUserInteractionEnabled: true, isScrollEnabled: true)
   /// The proxy's lifetime (installed, showing, held by a minimum, restored).
   private(set) var lifetime: SkeletonCollectionProxy
@@ -35,7 +28,6 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
   /// The configuration the cells share with their container; `nil` while cells are not
   /// skeletonised as they are dequeued (after `prepareSkeleton` only).
   private(set) var configuration: SkeletonConfiguration?
-  /// The cells, headers and footers skeletonised (held weakly).
   private let skeletonised = NSHashTable<UIView>.weakObjects()
   /// While the first screen of cells loads, cells use the container's transition; cells that
   /// come later (scrolling, reloads) appear at once.
@@ -66,7 +58,6 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
 
   // MARK: - Lifetime
 
-  /// Feeds `event` to the lifetime and applies its actions to `list`.
   func handle(
     _ event: SkeletonCollectionProxy.Event, in list: UIScrollView, configuration: SkeletonConfiguration?,
     transition: SkeletonTransitionStyle
@@ -128,7 +119,6 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
     }
   }
 
-  /// Gives the app its data source, delegate, prefetching (and a table its row height) back.
   private func restore(in list: UIScrollView) {
     sentinel?.removeFromSuperview()
     sentinel = nil
@@ -164,7 +154,6 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
       configuration.with(transition: isInitialLoad ? configuration.transition : .none, timing: nil))
   }
 
-  /// Gives every skeletonised view a new configuration.
   func update(_ configuration: SkeletonConfiguration) {
     self.configuration = configuration
     for view in skeletonised.allObjects { view.skeletonOverlay?.update(configuration, notify: false) }
@@ -234,7 +223,6 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
     counts.indices.contains(section) ? max(0, counts[section]) : 0
   }
 
-  /// The rows of every section, from the app's requested counts and the table's layout.
   private func rowCounts(for table: UITableView) -> [Int] {
     guard let original = tableSource else { return [] }
     let sectionCount = max(0, original.numSections(in: table))
@@ -257,7 +245,6 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
     return table.skeletonRows(sections)
   }
 
-  /// The items of every section.
   private func itemCounts(for collectionView: UICollectionView) -> [Int] {
     guard let original = collectionSource else { return [] }
     let sectionCount = max(0, original.numSections(in: collectionView))
@@ -304,8 +291,6 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
 
   // MARK: - UITableViewDelegate (headers and footers of the placeholders)
 
-  /// The identifier of the header (`isHeader`) or footer of `section`, if the app's delegate
-  /// gives skeleton headers and footers.
   private func identifier(_ table: UITableView, _ section: Int, isHeader: Bool) -> String? {
     guard let delegate = appDelegate as? any SkeletonTableViewDelegate else { return nil }
     return isHeader
@@ -425,8 +410,7 @@ private enum SkeletonListKeys {
 }
 
 /// Skeleton events of a table or collection view whose cells draw its skeleton
-/// (``Skeletonizer/Plan/cellHostIDs``), run by the core's ``SkeletonCollectionProxy`` and applied
-/// through a ``SkeletonListProxy``; no-ops on other scroll views.
+/// (``Skeletonizer/Plan/cellHostIDs``); no-ops on other scroll views.
 extension UIScrollView {
   /// The placeholder data source while one exists (retained here: `dataSource` is weak).
   var skeletonListProxy: SkeletonListProxy? {
@@ -434,8 +418,7 @@ extension UIScrollView {
     set { setSkeletonValue(newValue, &SkeletonListKeys.proxy) }
   }
 
-  /// The app's data source when it conforms to the view's skeleton data source protocol and
-  /// can be replaced (a diffable data source is never replaced: UIKit asserts).
+  /// The app's data source when it conforms to the view's skeleton protocol and is not diffable.
   private var replaceableSkeletonDataSource: AnyObject? {
     let source: AnyObject? =
       (self as? UITableView)?.dataSource as? any SkeletonTableViewDataSource
@@ -443,14 +426,11 @@ extension UIScrollView {
     return source is SkeletonDiffableDataSourceMarker ? nil : source
   }
 
-  /// The fact ``SkeletonNode/hasSkeletonDataSource``: the placeholder data source is
-  /// installed, or the app's conforms and can be replaced (not diffable).
+  /// The fact ``SkeletonNode/hasSkeletonDataSource``.
   var hasSkeletonDataSource: Bool {
     skeletonListProxy?.lifetime.isInstalled == true || replaceableSkeletonDataSource != nil
   }
 
-  /// A new proxy for a conforming, replaceable data source, stored in ``skeletonListProxy``;
-  /// `nil` for any other.
   func makeSkeletonListProxy() -> SkeletonListProxy? {
     guard let original = replaceableSkeletonDataSource else { return nil }
     let proxy = SkeletonListProxy(list: self, original: original, appDelegate: delegate)
@@ -458,15 +438,13 @@ extension UIScrollView {
     return proxy
   }
 
-  /// The skeleton appeared (or a show cancelled a pending hide): installs the placeholder data
-  /// source, if the app's conforms, and skeletonises the cells.
+  /// The skeleton appeared (or a show cancelled a pending hide).
   func beginCellSkeletons(_ configuration: SkeletonConfiguration) {
     let wasActive = skeletonListProxy?.isActive ?? false
     handleSkeletonProxy(.showStarted, configuration: configuration)
     if wasActive, let proxy = skeletonListProxy { proxy.update(configuration) }
   }
 
-  /// Gives the skeletonised cells a new configuration.
   func updateCellSkeletons(_ configuration: SkeletonConfiguration) {
     guard let proxy = skeletonListProxy, proxy.isActive else { return }
     proxy.update(configuration)
@@ -478,20 +456,17 @@ extension UIScrollView {
     handleSkeletonProxy(.hideRequested)
   }
 
-  /// The skeleton is gone: hides the cells' skeletons with `transition`, and reloads the app's
-  /// data if `reloadData` and it was not reloaded yet.
+  /// The skeleton is gone; the app's data is reloaded if `reloadData` and not reloaded yet.
   func endCellSkeletons(transition: SkeletonTransitionStyle, reloadData: Bool) {
     handleSkeletonProxy(.skeletonEnded(reloadDataAfter: reloadData), transition: transition)
   }
 
-  /// Reloads a table's or collection view's data (when a skeleton goes).
   func reloadAfterSkeleton() {
     (self as? UITableView)?.reloadData()
     (self as? UICollectionView)?.reloadData()
   }
 
-  /// Feeds `event` to the proxy's lifetime and applies its actions. Without a conforming,
-  /// replaceable data source there is no proxy: only the app's reload applies.
+  /// Without a conforming, replaceable data source there is no proxy: only the app's reload applies.
   func handleSkeletonProxy(
     _ event: SkeletonCollectionProxy.Event, configuration: SkeletonConfiguration? = nil,
     transition: SkeletonTransitionStyle = .none

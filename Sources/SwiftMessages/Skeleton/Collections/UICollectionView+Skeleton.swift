@@ -56,10 +56,9 @@ extension UICollectionView {
   /// Items laid out per automatic section of a non-flow layout before measuring them.
   static let skeletonProbeCount = 12
 
-  /// The items of sections asking for `requested` counts in a flow layout, from the layout's own
-  /// metrics. Its delegate is never asked: its `sizeForItemAt` and inset methods may index a
-  /// model that has no such item or section yet (the layout asks it about the placeholders it
-  /// lays out, as in SkeletonView).
+  /// The items of sections asking for `requested` counts, from the flow layout's own metrics. Its
+  /// delegate is never asked: its `sizeForItemAt` and inset methods may index a model that has no
+  /// such item or section yet (as in SkeletonView, the layout asks it about its placeholders).
   func skeletonFlowItems(_ flow: UICollectionViewFlowLayout, requested: [Int]) -> [Int] {
     let estimated = flow.estimatedItemSize
     let usesEstimate =
