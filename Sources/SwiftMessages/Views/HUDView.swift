@@ -123,12 +123,10 @@ open class HUDView: MessageView, HUDDisplaying {
     }
   }
 
-  /// Starts or stops ``activityIndicatorView`` where it is.
   func spinIndicator(_ spins: Bool) {
     if spins { activityIndicatorView?.startAnimating() } else { activityIndicatorView?.stopAnimating() }
   }
 
-  /// Adds `overlay` over the indicator, same centre and size, in the indicator's superview.
   private func installOverlay<Overlay: UIView>(_ overlay: Overlay, over indicator: ActivityIndicatorView)
     -> Overlay
   {

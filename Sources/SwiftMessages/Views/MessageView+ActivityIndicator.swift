@@ -2,9 +2,8 @@
 import UIKit
 
 extension MessageView {
-  /// The indicator a nib placed, which ``configureActivityIndicator(isAnimating:)`` starts and
-  /// stops where it is: `HUDView`'s outlet. `MessageView` declares none, so apps' subclasses
-  /// keep their own `activityIndicatorView` outlets (of any class), which this never touches.
+  /// `HUDView`'s outlet. `MessageView` declares none, so apps' subclasses keep their own
+  /// `activityIndicatorView` outlets (of any class), which this never touches.
   var nibActivityIndicator: ActivityIndicatorView? {
     (self as? HUDView)?.activityIndicatorView
   }
@@ -14,7 +13,6 @@ extension MessageView {
     inlineActivity?.isAnimating() ?? nibActivityIndicator?.isAnimating() ?? false
   }
 
-  /// Starts or stops the indicator; see ``configureActivityIndicator(isAnimating:)``.
   func updateActivityIndicator(isAnimating: Bool) {
     // What the element was last told (text may have changed since).
     let previousMessage = inlineActivity?.spokenMessage ?? accessibilityMessage
@@ -55,8 +53,6 @@ extension MessageView {
     inline.observe([bodyLabel, titleLabel].compactMap { $0 }) { [weak self] in self?.refreshInlineActivity() }
   }
 
-  /// Puts the indicator in its ``InlineIndicatorSlot``: facts of the outlets in, the slot out,
-  /// applied with constraints.
   private func place(_ indicator: InlineActivityIndicatorView) {
     let slot = InlineIndicatorSlot(
       iconImageView: outletFacts(iconImageView), iconLabel: outletFacts(iconLabel),
@@ -102,8 +98,6 @@ extension MessageView {
     NSLayoutConstraint.activate(constraints)
   }
 
-  /// What ``InlineIndicatorSlot`` reads of an outlet: `nil` when it is not set or not in the
-  /// message.
   private func outletFacts(_ view: UIView?) -> InlineIndicatorSlot.Outlet? {
     guard let view, view.isDescendant(of: self) else { return nil }
     var isInHiddenContainer = false
@@ -118,7 +112,6 @@ extension MessageView {
       isArranged: stack?.arrangedSubviews.contains(view) ?? false)
   }
 
-  /// Takes the added indicator away and shows the icons it hid again.
   private func removeInlineActivity(_ inline: InlineActivityIndicatorView) {
     inlineActivity = nil
     inline.stopObserving()
@@ -131,8 +124,7 @@ extension MessageView {
     }
   }
 
-  /// Gives the element the presenter labelled the new message (see
-  /// ``MessageText/refreshedAccessibilityLabel(current:previousMessage:message:)``).
+  /// Gives the element the presenter labelled the new message.
   private func refreshAccessibilityLabel(previousMessage: String?) {
     let message = accessibilityMessage
     inlineActivity?.spokenMessage = message
@@ -142,9 +134,8 @@ extension MessageView {
       current: element.accessibilityLabel, previousMessage: previousMessage, message: message)
   }
 
-  /// Follows the labels, on every layout and change of their text or colour: the size of the
-  /// label's font (Dynamic Type), its text colour (a colour the app gives
-  /// ``inlineActivityIndicator`` stays until the next one), and the text for VoiceOver.
+  /// Follows the labels on every layout and text or colour change (a colour the app gives
+  /// ``inlineActivityIndicator`` stays until the labels' next one).
   func refreshInlineActivity() {
     guard let inline = inlineActivity else { return }
     let side = inline.slot.side(lineHeight: Double(inline.label?.font?.lineHeight ?? 0))
@@ -161,9 +152,8 @@ extension MessageView {
     }
   }
 
-  /// The view the indicator is added to beside a label or centred: the background when it
-  /// holds the labels, so the indicator scrolls, clips and fades with it; the message
-  /// otherwise.
+  /// The background when it holds the labels, so the indicator scrolls, clips and fades with it;
+  /// the message otherwise.
   private func activityHost() -> UIView {
     guard let background = backgroundView else { return self }
     let labels = [bodyLabel, titleLabel].compactMap { $0 }
@@ -176,7 +166,6 @@ extension MessageView {
 /// The indicator `configureActivityIndicator()` added, with its place, constraints, hidden icons
 /// and label observation; never a VoiceOver element itself (the message says it is loading).
 final class InlineActivityIndicatorView: ActivityIndicatorView {
-  /// Where it is: set when placed.
   var slot = InlineIndicatorSlot.centered
   /// The label it precedes (``InlineIndicatorSlot/beforeLabel(_:)``), whose font sizes it.
   weak var label: UILabel?
@@ -189,7 +178,6 @@ final class InlineActivityIndicatorView: ActivityIndicatorView {
   var spokenMessage: String?
   /// Whether starting added `.updatesFrequently` to the element (taken away again on stop).
   var addedUpdatesFrequently = false
-  /// The labels' text colour last given to the indicator.
   var lastLabelColor: UIColor?
   /// The icons hidden, with their alpha before.
   private var concealedIcons: [(view: UIView, alpha: CGFloat)] = []
@@ -237,7 +225,6 @@ final class InlineActivityIndicatorView: ActivityIndicatorView {
     }
   }
 
-  /// Ends the observation of the labels.
   func stopObserving() {
     observations.forEach { $0.invalidate() }
     observations = []

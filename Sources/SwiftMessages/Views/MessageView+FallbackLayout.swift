@@ -2,8 +2,7 @@
 import UIKit
 
 extension MessageView {
-  /// Builds `layout` in code with the same outlets, margins and constraints as its nib. Used
-  /// only when the nib cannot be loaded, so a message still shows instead of crashing.
+  /// Builds `layout` in code (its nib's outlets, margins and constraints) when the nib cannot load.
   func buildFallbackLayout(_ layout: Layout) {
     let icon = UILabel()
     icon.font = .systemFont(ofSize: 38)
@@ -71,15 +70,12 @@ extension MessageView {
     self.button = button
   }
 
-  /// Sets the layout margin additions (`vertical` top and bottom, `horizontal` left and right),
-  /// how they combine with the safe area and, unless `nil`, the bounce offset.
   func setMarginAdditions(vertical: CGFloat, horizontal: CGFloat, collapse: Bool, bounce: CGFloat?) {
     layoutMarginAdditions = UIEdgeInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
     collapseLayoutMarginAdditions = collapse
     if let bounce { bounceAnimationOffset = bounce }
   }
 
-  /// A rounded card background (`CornerRoundingView`, the cards' corner radius) in `color`.
   private func cardBackground(_ color: UIColor) -> CornerRoundingView {
     let background = CornerRoundingView()
     background.cornerRadius = CGFloat(MessageWidth.cardCornerRadius)
@@ -87,8 +83,6 @@ extension MessageView {
     return background
   }
 
-  /// Installs a card in `color` inside 10 pt margins that collapse with the safe area, holding
-  /// `content` 20 pt in from every edge (the card and centred layouts, the HUD).
   func installCard(_ content: UIView, color: UIColor) {
     setMarginAdditions(vertical: 10, horizontal: 10, collapse: true, bounce: 0)
     let background = cardBackground(color)
@@ -96,8 +90,6 @@ extension MessageView {
     pin(content, into: background, insets: UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20))
   }
 
-  /// A Dynamic Type label in `style`, any number of lines, in the label colour, read by
-  /// VoiceOver through the message's element only.
   func label(style: UIFont.TextStyle) -> UILabel {
     let label = UILabel()
     label.font = .preferredFont(forTextStyle: style)
@@ -108,9 +100,7 @@ extension MessageView {
     return label
   }
 
-  /// Adds `content` to `container`, pinned to its layout margins without `insets`; with them,
-  /// its leading and trailing edges inset by `insets`, and its top and bottom too unless both
-  /// of those insets are zero.
+  /// Pins `content` to `container`'s layout margins, or with `insets` to its edges.
   func pin(_ content: UIView, into container: UIView, insets: UIEdgeInsets? = nil) {
     content.translatesAutoresizingMaskIntoConstraints = false
     container.addSubview(content)

@@ -45,8 +45,7 @@ extension MessageView {
     }
   }
 
-  /// Logs why the nib could not be loaded and returns an empty `T` (``makeEmpty(_:)``) that
-  /// `build` lays out in code.
+  /// Logs why the nib could not be loaded and returns an empty `T` that `build` lays out in code.
   static func builtInCode<T: MessageView>(after error: Error, _ build: (T) -> Void) -> T {
     os_log("SwiftMessages: %{public}@ Using a layout built in code.", type: .error, "\(error)")
     let view = makeEmpty(T.self)

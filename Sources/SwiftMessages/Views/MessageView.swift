@@ -59,8 +59,7 @@ open class MessageView: BaseView, Identifiable, AccessibleMessage, HapticMessage
   /// What `showContentSkeleton()` changed on the view, given back by `revealContent(_:)`.
   var contentSkeletonRecord: ContentSkeletonRecord?
 
-  /// The indicator ``configureActivityIndicator(isAnimating:)`` added, its constraints and the
-  /// icons it hid; `nil` when there is none (or the indicator is `HUDView`'s).
+  /// The indicator ``configureActivityIndicator(isAnimating:)`` added; `nil` for none or `HUDView`'s.
   var inlineActivity: InlineActivityIndicatorView?
 
   /// The arc indicator ``configureActivityIndicator(isAnimating:)`` added, to style it
