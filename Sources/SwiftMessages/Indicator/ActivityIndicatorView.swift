@@ -47,11 +47,9 @@ open class ActivityIndicatorView: UIView {
 
   private var run = ArcIndicatorRun()
   private var arcLayers: [CAShapeLayer] = []
-  /// Each arc's shade in every frame of a revolution (``ArcIndicatorGeometry/keyframes(arc:)``),
-  /// and the frames' key times, as last built.
+  /// Each arc's shade in every frame of a revolution, with the frames' key times, as last built.
   private var arcShades: [[CGColor]] = []
   private var keyTimes: [NSNumber] = []
-  /// The bounds the arcs were last built for.
   private var builtBounds: CGRect?
 
   /// Creates a stopped indicator of the given size.

@@ -67,9 +67,8 @@ open class HUDGlyphView: UIView {
     show(outcome, motion: motion, delay: 0)
   }
 
-  /// Shows `outcome`'s glyph as ``show(_:motion:)`` does, starting `delay` seconds from now
-  /// (the glyph stays blank until then): a morph from the progress ring waits for the ring to
-  /// complete.
+  /// Shows `outcome`'s glyph `delay` seconds from now (blank until then): a morph from the
+  /// progress ring waits for the ring to complete.
   func show(_ outcome: HUDOutcome?, motion: HUDMotion?, delay: TimeInterval) {
     self.outcome = outcome
     pendingDelay = delay
@@ -85,7 +84,6 @@ open class HUDGlyphView: UIView {
     play(motion)
   }
 
-  /// The delay of the appearance ``show(_:motion:delay:)`` last asked for.
   private var pendingDelay: TimeInterval = 0
 
   open override func didMoveToWindow() {

@@ -71,8 +71,7 @@ open class ProgressRingView: UIView {
       motion: animated ? HUDMotion.progress(reduceMotion: UIAccessibility.isReduceMotionEnabled) : nil)
   }
 
-  /// Moves the ring to `fraction`, sweeping with a ``HUDMotion/draw(duration:)`` motion and
-  /// jumping otherwise.
+  /// Moves the ring to `fraction`, sweeping with a ``HUDMotion/draw(duration:)`` motion, else jumping.
   func setProgress(_ fraction: Double, motion: HUDMotion?) {
     let target = fraction.clampedToUnit()
     let from = arc.presentation()?.strokeEnd ?? CGFloat(shown)

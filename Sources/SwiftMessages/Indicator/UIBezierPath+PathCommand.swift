@@ -22,8 +22,6 @@ extension UIBezierPath {
 }
 
 extension UIView {
-  /// Adds an unfilled stroke layer with `lineCap` to the view's layer: the arcs, ring and glyph
-  /// of the indicator views.
   func addStrokeLayer(_ stroke: CAShapeLayer = CAShapeLayer(), lineCap: CAShapeLayerLineCap) -> CAShapeLayer {
     stroke.fillColor = nil
     stroke.lineCap = lineCap
