@@ -92,7 +92,6 @@ final class HUDModifierLink: ObservableObject {
   /// Callable from the modifier's non-isolated property initializer (`@StateObject`).
   nonisolated init() {}
 
-  /// Starts or updates the HUD while `request` is presented; ends it otherwise.
   func sync(_ request: HUDModifierRequest) {
     guard request.isPresented else {
       end(HUDEnding(outcome: request.outcome, title: request.title))
@@ -105,7 +104,6 @@ final class HUDModifierLink: ObservableObject {
     if let progress = request.progress { handle.update(progress: progress) }
   }
 
-  /// Ends the request, if one runs.
   func end(_ ending: HUDEnding) {
     handle?.end(ending)
     handle = nil

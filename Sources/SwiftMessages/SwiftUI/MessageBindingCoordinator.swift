@@ -24,8 +24,7 @@ final class MessageBindingSource<MessageContent: View> {
   }
 }
 
-/// Runs one `swiftMessage` binding: feeds the core's ``MessageBinding`` with what happened to
-/// the binding and its message, and performs the actions it returns on the instance.
+/// Runs one `swiftMessage` binding through the core's ``MessageBinding``.
 @available(iOS 14.0, *)
 @MainActor
 final class MessageBindingCoordinator<MessageContent: View> {
@@ -40,7 +39,6 @@ final class MessageBindingCoordinator<MessageContent: View> {
   private var machine = MessageBinding()
   /// The message of the latest presentation, the only one the machine's actions name.
   private var shown: Shown?
-  /// How to show the binding's value, as last reported.
   private var source: MessageBindingSource<MessageContent>?
   /// The id of an `isPresented` message: unique to this modifier.
   private lazy var ownID = "SwiftMessages.isPresented." + UUID().uuidString
@@ -59,13 +57,10 @@ final class MessageBindingCoordinator<MessageContent: View> {
     run(.appeared(id: id, existing: existing))
   }
 
-  /// The message id and content builder of the binding's current value; `nil` when it holds
-  /// no message.
   private var current: (id: String, content: (MessageGeometryProxy) -> MessageContent)? {
     source?.current(ownID)
   }
 
-  /// The instance the binding's messages show in.
   private var instance: SwiftMessages { source?.swiftMessages ?? .sharedInstance }
 
   private func run(_ event: MessageBinding.Event) {
@@ -117,9 +112,8 @@ final class MessageBindingCoordinator<MessageContent: View> {
     }
   }
 
-  /// Takes over the message an earlier copy of the modifier left behind (the view just
-  /// appeared), with this modifier's content (its closures reach this view's state, not the
-  /// old one's).
+  /// Takes over the message an earlier copy of the modifier left behind, with this modifier's
+  /// content (its closures reach this view's state, not the old one's).
   private func adopt(_ presentation: MessageBinding.Presentation) {
     guard var entry = findLeftBehind(id: presentation.id), let view = entry.view,
       let content = current?.content
@@ -140,8 +134,7 @@ final class MessageBindingCoordinator<MessageContent: View> {
     view.link.onEnded = { [weak self] in self?.ended(number) }
   }
 
-  /// The message with `id` an earlier copy of this modifier left in the instance, bound to
-  /// no live modifier, if there is one.
+  /// The message with `id` an earlier copy of this modifier left, bound to no live modifier.
   private func findLeftBehind(id: String) -> Shown? {
     let instance = self.instance
     guard let token = instance.engine.machine.currentOrQueued(id: id),

@@ -30,7 +30,6 @@ public struct MessageGeometryProxy {
     self.safeAreaInsets = safeAreaInsets
   }
 
-  /// Converts the core's geometry.
   init(_ geometry: MessageGeometry) {
     size = geometry.size
     safeAreaInsets = EdgeInsets(

@@ -74,8 +74,7 @@ public class MessageHostingView<Content>: UIView, Identifiable where Content: Vi
 
   let link: MessageHostLink
   private var makeContent: (MessageGeometryProxy) -> Content
-  /// The controller hosting the content (with ``HostedMessageChrome``), created once; its root
-  /// is empty until the hosting view knows its container.
+  /// Created once; its root is empty until the hosting view knows its container.
   let hostingController = UIHostingController(rootView: AnyView(EmptyView()))
   /// The container geometry the content was last built with; `nil` before it was built.
   private var builtGeometry: MessageGeometry?
@@ -114,10 +113,8 @@ public class MessageHostingView<Content>: UIView, Identifiable where Content: Vi
     return nil
   }
 
-  /// Rebuilds the content with `makeContent`: a re-created modifier adopting the message
-  /// (same content, its own closures), or (`contentChanged`) a change of the bound value that
-  /// kept its id, for which the queue restarts the message's auto-hide countdown and takes its
-  /// new text (``QueueStateMachine/contentChanged(_:text:at:into:)``).
+  /// Rebuilds the content: a re-created modifier adopting the message, or (`contentChanged`) a
+  /// bound value that kept its id, for which the queue restarts the auto-hide countdown.
   func updateContent(_ makeContent: @escaping (MessageGeometryProxy) -> Content, contentChanged: Bool) {
     self.makeContent = makeContent
     if let builtGeometry { render(builtGeometry) }
@@ -269,9 +266,8 @@ extension MessageHostingView: MessageEventObserving {
   }
 }
 
-/// What every hosted message's content gets, whatever its type: a measurement of its size for
-/// hit testing (read by SwiftUI itself, not from private layers) and the message's own hide
-/// action (non-generic, so its view types are built once).
+/// A size measurement for hit testing (by SwiftUI, not from private layers) and the hide action;
+/// non-generic, so its view types are built once.
 @available(iOS 14.0, *)
 private struct HostedMessageChrome: ViewModifier {
   let link: MessageHostLink
@@ -299,9 +295,7 @@ private struct HostedContentSizeKey: PreferenceKey {
   }
 }
 
-/// A message view that hears its own queue events, with the instance showing it:
-/// `MessageHostingView` binds its environment hide action to that instance and message, and
-/// tells the `swiftMessage` modifier when its message ends.
+/// A message view that hears its own queue events, with the instance showing it.
 @MainActor
 protocol MessageEventObserving: AnyObject {
   /// Called for every event of the message this view is the payload of, after its
@@ -309,8 +303,7 @@ protocol MessageEventObserving: AnyObject {
   func observe(_ event: QueueEvent, from instance: SwiftMessages?)
 }
 
-/// What a hosted SwiftUI message knows of its presentation (instance and token from `willShow` on,
-/// measured size, its `swiftMessage` modifier); the environment's hide action holds it weakly.
+/// What a hosted SwiftUI message knows of its presentation; the hide action holds it weakly.
 @MainActor
 final class MessageHostLink {
   /// The instance showing the message, from `willShow` on.
@@ -331,8 +324,6 @@ final class MessageHostLink {
 
   nonisolated init() {}
 
-  /// Records the event: binds on `willShow`, reports `willHide`, unbinds and reports on a
-  /// terminal event.
   func record(_ event: QueueEvent, from instance: SwiftMessages?) {
     switch event {
     case .willShow(let token, _):
@@ -351,14 +342,12 @@ final class MessageHostLink {
     }
   }
 
-  /// Tells the instance showing the message that its content changed (new text, auto-hide
-  /// countdown restarted); does nothing when it is not shown.
+  /// Tells the instance showing the message that its content changed (new text, countdown restarted).
   func contentChanged(text: String?) {
     guard let instance, let token else { return }
     instance.engine.contentChanged(token, text: text)
   }
 
-  /// Hides this message in the instance showing it; does nothing when it is not shown.
   func hide(animated: Bool) {
     guard let instance, let token else { return }
     instance.engine.hide(token, reason: .programmatic, animated: animated)

@@ -171,9 +171,8 @@ extension View {
   }
 }
 
-/// Ties a binding to a message: reports the binding's value to its
-/// ``MessageBindingCoordinator`` when the view appears and whenever the value changes. What
-/// it only passes on is boxed in one ``MessageBindingSource``, so the modifier is cheap to copy.
+/// Reports the binding's value to its ``MessageBindingCoordinator`` on appearing and on change.
+/// What it only passes on is boxed in one ``MessageBindingSource``, so it is cheap to copy.
 @available(iOS 14.0, *)
 private struct SwiftMessageModifier<Value: Equatable, MessageContent: View>: ViewModifier {
   @Binding var value: Value

@@ -32,7 +32,6 @@ public struct SwiftMessagesHideAction {
     isBound = false
   }
 
-  /// Creates the action of one hosted message.
   init(link: MessageHostLink) {
     self.link = link
     isBound = true
