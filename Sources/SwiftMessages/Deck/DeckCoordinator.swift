@@ -13,7 +13,6 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
     let tap: UITapGestureRecognizer
     /// The masking view's mask: the part of the card not concealed (it animates with the card).
     let concealment = UIView()
-    /// The recognizers the deck disabled, to enable again.
     var disabled: [UIGestureRecognizer] = []
     /// The content the deck faded out, with what it had.
     var content: [(view: UIView, alpha: CGFloat, elementsHidden: Bool, holdsReader: Bool)]?
@@ -99,8 +98,7 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
       slot: container?.subviews.firstIndex(of: mask), takesTaps: takesTaps(presenter.view))
   }
 
-  /// The card's body (`messageBackground`) where the animator put it in the masking view,
-  /// ignoring any transform (a slide, a drag).
+  /// The card's body where the animator put it in the masking view, ignoring any transform.
   private static func naturalFrame(of view: UIView) -> CGRect {
     let body = view.messageBackground
     let inView = body.convert(body.bounds, to: view)
@@ -200,7 +198,6 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
     return card
   }
 
-  /// Gives a card that left its deck back what the coordinator changed, and plays its way out.
   private func release(_ card: Card, _ plan: DeckDriver.CardPlan) {
     for step in plan.now { play(step, card) }
     unhook(card)
