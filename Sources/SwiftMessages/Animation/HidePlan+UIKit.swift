@@ -36,7 +36,6 @@ extension UIView {
       })
   }
 
-  /// Puts this view where a core ``ShowPlan`` starts: its start transform and alpha.
   @MainActor
   func prepareShow(_ plan: ShowPlan) {
     transform = plan.start.transform ?? .identity
