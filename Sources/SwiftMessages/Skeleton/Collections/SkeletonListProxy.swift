@@ -18,7 +18,6 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
   private var appRowHeight: CGFloat = 0
   /// The view's interaction flags before ``SkeletonCollectionProxy/Action/disableInteraction``.
   private var appInteraction = (isUserInteractionEnabled: true, isScrollEnabled: true)
-  /// The proxy's lifetime (installed, showing, held by a minimum, restored).
   private(set) var lifetime: SkeletonCollectionProxy
   private var counts: [Int] = []
   /// Counts measured from probed frames, by section (non-flow layouts).
@@ -141,7 +140,6 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
 
   // MARK: - Cells
 
-  /// Whether cells are skeletonised as they are dequeued.
   var isActive: Bool { configuration != nil }
 
   /// Shows the container's skeleton on `view` (a dequeued cell or header), if active. A view
@@ -176,9 +174,8 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
 
   // MARK: - Counting
 
-  /// Reloads the placeholders; for a collection view, where the core's
-  /// ``SkeletonCollectionProxy/measuresLaidOutItems(isFlowLayout:delegateSizesItems:)`` says so,
-  /// measures the probed items and reloads once more with the estimated counts.
+  /// Reloads the placeholders; a collection view the core says to measure is measured and
+  /// reloaded once more with the estimated counts.
   private func reload(_ list: UIScrollView) {
     (list as? UITableView)?.reloadData()
     guard let collectionView = list as? UICollectionView else { return }
