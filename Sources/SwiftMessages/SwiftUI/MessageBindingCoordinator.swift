@@ -127,7 +127,6 @@ final class MessageBindingCoordinator<MessageContent: View> {
     view.updateContent(content, contentChanged: false)
   }
 
-  /// Routes the message's hiding and end to this coordinator's presentation `number`.
   private func bind(_ view: MessageHostingView<MessageContent>, to number: Int) {
     view.link.owner = self
     view.link.onHiding = { [weak self] in self?.run(.hiding(number)) }

@@ -79,7 +79,6 @@ public class MessageHostingView<Content>: UIView, Identifiable where Content: Vi
   /// The container geometry the content was last built with; `nil` before it was built.
   private var builtGeometry: MessageGeometry?
 
-  /// Hosts the content `makeContent` builds from the container's geometry.
   init(id: String, makeContent: @escaping (MessageGeometryProxy) -> Content) {
     self.id = id
     self.makeContent = makeContent
