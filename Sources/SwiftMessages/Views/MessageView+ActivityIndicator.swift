@@ -172,7 +172,6 @@ final class InlineActivityIndicatorView: ActivityIndicatorView {
   /// Its width, below required (a customised nib's stack view with `.fill` alignment or
   /// `.fillEqually` distribution sizes its arranged subviews itself); its height follows.
   lazy var side = widthAnchor.constraint(equalToConstant: 0).withPriority(999)
-  /// The space before ``label``.
   var spacing: NSLayoutConstraint?
   /// What the message's accessibility element was last told (``MessageView/accessibilityMessage``).
   var spokenMessage: String?
