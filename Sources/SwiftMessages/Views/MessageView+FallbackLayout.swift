@@ -100,7 +100,8 @@ extension MessageView {
     return label
   }
 
-  /// Pins `content` to `container`'s layout margins, or with `insets` to its edges.
+  /// Pins `content` to `container`'s layout margins, or inset by `insets` from its edges (top and
+  /// bottom only when either of those insets is above zero).
   func pin(_ content: UIView, into container: UIView, insets: UIEdgeInsets? = nil) {
     content.translatesAutoresizingMaskIntoConstraints = false
     container.addSubview(content)
