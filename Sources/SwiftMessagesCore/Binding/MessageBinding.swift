@@ -56,9 +56,8 @@ package struct MessageBinding: Sendable {
 
   package init() {}
 
-  /// Applies `event` and returns the actions to perform, in order. The state is updated
-  /// before the actions are returned, so events reported while they run (a message dropped
-  /// synchronously as it is queued) see it.
+  /// The state is updated before the actions are returned, so events reported while they run (a
+  /// message dropped synchronously as it is queued) see it.
   @discardableResult
   package mutating func handle(_ event: Event) -> [Action] {
     switch event {

@@ -19,7 +19,7 @@ package struct DeckCardLook: Sendable {
   /// edge-facing side.
   package let concealment: CGRect
 
-  /// The card where its animator put it: nothing transformed, faded or concealed.
+  /// The card where its animator put it: nothing transformed, faded, hidden or concealed.
   static func natural(in size: CGSize) -> DeckCardLook {
     DeckCardLook(
       translationX: 0, translationY: 0, scale: 1, opacity: 1, showsContent: true,

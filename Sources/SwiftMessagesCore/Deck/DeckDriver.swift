@@ -45,7 +45,6 @@ package struct DeckDriver {
 
   package init() {}
 
-  /// The queue's maximum number of visible messages.
   package var maximumVisible: Int { stacking.maximumVisible }
 
   /// Whether a queue event may change what is drawn: stacking is on, or cards are still to

@@ -286,7 +286,6 @@ package struct QueueStateMachine: Sendable {
       text: request.text, voiceOverRunning: isVoiceOverRunning, readingTime: request.readingTime)
   }
 
-  /// The number of messages waiting (queued or delayed) behind the visible ones.
   var waitingCount: Int { waiting.count }
 
   /// Presents the next messages while a place is free (fewer than ``maximumVisible`` places

@@ -63,7 +63,7 @@ package struct SkeletonCollectionProxy: Sendable {
   /// scroll would reach the app's model or pagination), read when the lifetime starts.
   let disablesInteraction: Bool
 
-  /// `disablesInteraction`: `isUserInteractionDisabledWhenSkeletonIsActive`, as in SkeletonView.
+  /// `disablesInteraction`: the view's `isUserInteractionDisabledWhenSkeletonIsActive` (`true` in SkeletonView).
   package init(disablesInteraction: Bool = true) {
     self.disablesInteraction = disablesInteraction
   }

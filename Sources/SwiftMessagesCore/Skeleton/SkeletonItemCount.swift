@@ -76,7 +76,7 @@ package enum SkeletonItemCount {
 
   // MARK: - Tables
 
-  /// `fixed` unless it is `automaticDimension` (not positive), else `estimated`, else 44 pt.
+  /// `fixed` if positive and finite (not `automaticDimension`), else `estimated` if so, else 44 pt.
   package static func rowHeight(fixed: CGFloat, estimated: CGFloat) -> CGFloat {
     fixed.positiveFinite ?? estimated.positiveFinite ?? fallbackRowHeight
   }

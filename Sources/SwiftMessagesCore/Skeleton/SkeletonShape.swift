@@ -42,7 +42,6 @@ package struct SkeletonShape: Sendable {
   /// The largest corner radius in points (the view's, unless a rounded clip rounds more).
   package var cornerRadius: Double { Double(max(topLeft, topRight, bottomLeft, bottomRight)) }
 
-  /// Whether every corner is rounded.
   package var roundsAllCorners: Bool { min(topLeft, topRight, bottomLeft, bottomRight) > 0 }
 
   private var hasRoundedCorner: Bool { cornerRadius > 0 }

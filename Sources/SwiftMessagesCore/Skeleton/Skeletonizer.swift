@@ -4,8 +4,8 @@
 /// table header and footer views are visited (SkeletonView walks a table's subviews).
 ///
 /// Shapes come out depth first, in the root's coordinates (its own origin ignored), cut to every
-/// clipping ancestor; a negative-sized or non-finite frame gives none to its subtree, a zero-sized
-/// leaf none either, and nothing traps.
+/// clipping ancestor below the root; a negative-sized or non-finite frame gives none to its
+/// subtree, a zero-sized leaf none either, and nothing traps.
 package enum Skeletonizer {
   /// Everything one refresh of a skeleton root needs, from one pass over the tree.
   package struct Plan: Sendable {
