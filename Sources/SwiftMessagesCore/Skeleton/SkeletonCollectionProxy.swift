@@ -63,7 +63,7 @@ package struct SkeletonCollectionProxy: Sendable {
   /// scroll would reach the app's model or pagination), read when the lifetime starts.
   let disablesInteraction: Bool
 
-  /// `disablesInteraction`: the view's `isUserInteractionDisabledWhenSkeletonIsActive` (`true` in SkeletonView).
+  /// `disablesInteraction`: `isUserInteractionDisabledWhenSkeletonIsActive`, `true` as in SkeletonView.
   package init(disablesInteraction: Bool = true) {
     self.disablesInteraction = disablesInteraction
   }
