@@ -16,18 +16,15 @@ package struct MessageBinding: Sendable {
 
   /// What happened to the binding or its message.
   package enum Event: Sendable {
-    /// The view carrying the binding appeared; `id` is its value's id (`nil`: no message).
-    /// `existing` is the phase of a message with that id left in the instance by an earlier
-    /// copy of the modifier, bound to no binding (`nil`, the default, when there is none).
+    /// The view carrying the binding appeared with its value's `id`; `existing` is the phase of a
+    /// message with that id that an earlier copy of the modifier left unbound.
     case appeared(id: String?, existing: MessagePhase? = nil)
-    /// The binding's value changed (it is no longer equal to the previous one); `id` is the
-    /// new value's id (`nil`: no message).
+    /// The binding's value changed (it is no longer equal to the previous one) to one with `id`.
     case changed(id: String?)
     /// The message of the presentation numbered `number` ended: hidden, dropped, failed or
     /// rejected. `bindingID` is the id of the value the binding holds now.
     case ended(Int, bindingID: String?)
-    /// The message of the presentation numbered `number` started animating out on its own
-    /// (its `willHide`).
+    /// The message of the presentation numbered `number` started animating out on its own (`willHide`).
     case hiding(Int)
   }
 
@@ -38,9 +35,8 @@ package struct MessageBinding: Sendable {
     case hideAll
     /// Build a message for the binding's current value and queue it.
     case show(Presentation)
-    /// Bind the message with the presentation's id that an earlier copy of the modifier
-    /// left in the instance (see ``Event/appeared(id:existing:)``) to this presentation, and
-    /// rebuild its content from the binding's current value; its auto-hide runs on.
+    /// Bind the message an earlier copy of the modifier left with the presentation's id to this
+    /// presentation and rebuild its content from the current value; its auto-hide runs on.
     case adopt(Presentation)
     /// Rebuild the content of this presentation's message from the binding's current value.
     case update(Presentation)
@@ -58,12 +54,10 @@ package struct MessageBinding: Sendable {
   private var isPresentedHiding = false
   private var lastNumber = 0
 
-  /// Creates a binding with nothing presented.
   package init() {}
 
-  /// Applies `event` and returns the actions to perform, in order. The state is updated
-  /// before the actions are returned, so events reported while they run (a message dropped
-  /// synchronously as it is queued) see it.
+  /// The state is updated before the actions are returned, so events reported while they run (a
+  /// message dropped synchronously as it is queued) see it.
   @discardableResult
   package mutating func handle(_ event: Event) -> [Action] {
     switch event {
@@ -111,7 +105,7 @@ package struct MessageBinding: Sendable {
     }
   }
 
-  /// Hides the instance's messages, then shows `id` (rule 2).
+  /// Hides the instance's messages, then shows `id`.
   private mutating func hideAllAndShow(_ id: String) -> [Action] {
     [.hideAll, .show(start(id))]
   }

@@ -9,11 +9,10 @@ package struct DeckAccessibilityElement: Sendable {
   package let frame: CGRect
   /// Where VoiceOver taps on a double tap, in the container: the middle of ``frame``.
   package let activationPoint: CGPoint
-  /// The card's position (``SwiftMessagesString/deckPosition(_:of:)``, "1 of 3"); `nil` in a deck of one (read like a single message).
+  /// The card's position ("1 of 3"); `nil` in a deck of one (read like a single message).
   package let value: String?
-  /// ``SwiftMessagesString/expandDeckHint(count:)`` ("Double-tap to show all 3 messages.") when
-  /// a double tap expands the deck (``DeckLayout/hitTest(_:frontTakesTaps:)`` finds
-  /// ``DeckHit/deck`` at ``activationPoint``); `nil` otherwise.
+  /// "Double-tap to show all 3 messages." (``SwiftMessagesString/expandDeckHint(count:)``) when a
+  /// double tap at ``activationPoint`` expands the deck.
   let hint: String?
   /// The name of the custom action that collapses the deck (``SwiftMessagesString/collapseDeck``,
   /// "Collapse messages"; it acts as the escape gesture): on every card of the expanded deck.

@@ -19,8 +19,7 @@ package struct DeckCardLook: Sendable {
   /// edge-facing side.
   package let concealment: CGRect
 
-  /// The card where its animator put it: no transform, opaque, content showing, nothing
-  /// concealed in masking-view bounds of `size`.
+  /// The card where its animator put it: nothing transformed, faded, hidden or concealed.
   static func natural(in size: CGSize) -> DeckCardLook {
     DeckCardLook(
       translationX: 0, translationY: 0, scale: 1, opacity: 1, showsContent: true,
@@ -72,13 +71,10 @@ package enum DeckCurve: Sendable {
 package struct DeckStep: Sendable {
   /// The look set before animating; `nil` animates from wherever the card is.
   package let start: DeckCardLook?
-  /// The look animated to.
   package let end: DeckCardLook
   /// Seconds from the update to the start of the step.
   package let delay: TimeInterval
-  /// The animation's length in seconds.
   package let duration: TimeInterval
-  /// The animation's timing.
   package let curve: DeckCurve
 
   /// A step that sets `end` at once.

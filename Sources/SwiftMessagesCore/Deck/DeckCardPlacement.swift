@@ -1,11 +1,8 @@
 import Foundation
 
-/// Where and how one card of a deck is shown, for the UIKit layer to apply to the card's view:
-/// frame size and ``center``, ``scale``, ``opacity``, mask, ``zIndex`` and ``isInteractive``.
+/// Where and how one card of a deck is shown, for the UIKit layer to apply to the card's view.
 struct DeckCardPlacement: Sendable {
-  /// The message the card shows.
   var token: MessageToken
-  /// The edge of the deck the card is in.
   var edge: DeckEdge
   /// The card's position in the deck, 0 for the front (newest) card.
   var index: Int
@@ -30,7 +27,6 @@ struct DeckCardPlacement: Sendable {
   /// front card, and in the expanded deck every visible card.
   var isInteractive: Bool
 
-  /// Whether the card can be seen (its opacity is above 0).
   var isVisible: Bool { opacity > 0 }
 
   /// The centre of ``frame``, which the scale keeps in place.
@@ -51,14 +47,12 @@ struct DeckCardPlacement: Sendable {
       origin: CGPoint(x: center.x - width / 2, y: minY), size: CGSize(width: width, height: height))
   }
 
-  /// The same placement moved vertically by `dy` points.
   func offset(by dy: CGFloat) -> DeckCardPlacement {
     var moved = self
     moved.frame.origin.y += dy
     return moved
   }
 
-  /// The same placement at opacity 0.
   var transparent: DeckCardPlacement {
     var copy = self
     copy.opacity = 0

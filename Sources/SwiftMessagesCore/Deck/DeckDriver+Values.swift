@@ -3,11 +3,9 @@ import Foundation
 extension DeckDriver {
   /// One visible message of the queue, as the UIKit layer finds it.
   package struct Candidate: Sendable {
-    /// The message.
     var token: MessageToken
     /// Its deck edge; `nil` for a message that cannot stack (`.center`).
     var edge: DeckEdge?
-    /// Its phase in the queue.
     let phase: MessagePhase?
     /// The identity of the view its masking view is installed in; `nil` when it is not.
     var container: ObjectIdentifier?
@@ -31,7 +29,6 @@ extension DeckDriver {
     /// Whether the message has a tap recognizer of its own (a `BaseView`'s `tapHandler`).
     var takesTaps: Bool
 
-    /// Creates the facts.
     package init(
       token: MessageToken, edge: DeckEdge?, phase: MessagePhase?, container: ObjectIdentifier?,
       ownsWindow: Bool = false, scene: ObjectIdentifier? = nil, windowLevel: CGFloat = 0,
@@ -84,9 +81,7 @@ extension DeckDriver {
   /// What to apply to one card of a deck (``Update/cards``), or to a card that leaves its deck
   /// (``Update/releases``).
   package struct CardPlan: Sendable {
-    /// The message.
     package let token: MessageToken
-    /// Its deck.
     package let edge: DeckEdge
     /// Whether the card takes its own touches (recognizers and content enabled).
     package let isInteractive: Bool
@@ -113,7 +108,6 @@ extension DeckDriver {
   /// The view behind one deck that takes the touches between its cards (expanded) or beyond
   /// the front card on the peeking strips (collapsed).
   package struct Backdrop: Sendable {
-    /// The deck.
     package let edge: DeckEdge
     /// Its frame in the front card's masking view; `nil`: no backdrop.
     package let frame: CGRect?
@@ -123,7 +117,6 @@ extension DeckDriver {
 
   /// Moves one masking view to `index` among its container's subviews (apply in order).
   package struct Move: Sendable {
-    /// The card.
     package let token: MessageToken
     /// The index to insert its masking view at.
     package let index: Int
@@ -156,7 +149,6 @@ extension CrossFadeMotion.Style {
 }
 
 extension DeckDriver.Event {
-  /// The deck it is for.
   var edge: DeckEdge {
     switch self {
     case .tap(let edge, _), .touchDown(let edge, _, _, _), .escape(let edge), .idle(let edge, _):

@@ -43,10 +43,8 @@ package struct DeckDriver {
   /// front card's timer runs again): 8 s; not while VoiceOver runs.
   package static let idleCollapse: TimeInterval = 8
 
-  /// A driver with stacking off.
   package init() {}
 
-  /// The queue's maximum number of visible messages.
   package var maximumVisible: Int { stacking.maximumVisible }
 
   /// Whether a queue event may change what is drawn: stacking is on, or cards are still to
@@ -70,7 +68,6 @@ package struct DeckDriver {
     return stacking.overflow(visible.filter { $0.1 != .hiding }.map(\.0))
   }
 
-  /// The front card of the deck at `edge`.
   package func front(of edge: DeckEdge) -> MessageToken? { self[edge]?.layout.cards.first?.token }
 
   /// Whether a card's body or its masking view moved or changed size since the last update

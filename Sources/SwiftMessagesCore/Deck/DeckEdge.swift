@@ -7,7 +7,6 @@ package enum DeckEdge: Sendable {
   /// The deck stands on the bottom edge; older cards peek out above the newest one.
   case bottom
 
-  /// The deck edge of a placement: `.top` and `.bottom` as they are, `nil` for `.center`.
   package init?(_ placement: PresentationPlacement) {
     switch placement {
     case .top: self = .top
@@ -16,7 +15,6 @@ package enum DeckEdge: Sendable {
     }
   }
 
-  /// The direction of "away from the edge" on UIKit's y axis: +1 (down) for `.top`, -1 (up)
-  /// for `.bottom`.
+  /// The direction of "away from the edge" on UIKit's y axis (down for `.top`).
   var awayFromEdge: CGFloat { self == .top ? 1 : -1 }
 }

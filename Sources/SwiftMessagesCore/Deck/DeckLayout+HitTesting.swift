@@ -17,9 +17,7 @@ enum DeckHit: Sendable {
 
 extension DeckLayout {
   /// What a touch at `point` (container coordinates) lands on; only visible, unmasked parts count,
-  /// front first. Collapsed: a lone card is ``DeckHit/card(_:)``; else ``DeckHit/deck`` on cards
-  /// and ``stripTarget``, but a front card that `frontTakesTaps` is its own card. Expanded: a card,
-  /// or ``DeckHit/deck`` in a gap inside ``extent``. Else ``DeckHit/outside``.
+  /// front first.
   func hitTest(_ point: CGPoint, frontTakesTaps: Bool = false) -> DeckHit {
     let visible = visibleCards
     let hitCard = visible.first { DeckLayout.contains($0.visibleFrame, point) }

@@ -15,19 +15,14 @@ struct DeckKeyframe: Sendable {
     case exit
   }
 
-  /// The card's message.
   var token: MessageToken
-  /// What the keyframe does.
   var kind: Kind
   /// The placement set when the keyframe starts.
   var start: DeckCardPlacement
-  /// The placement animated to.
   var end: DeckCardPlacement
   /// Seconds from the start of the transition to the start of this keyframe.
   var delay: TimeInterval
-  /// The keyframe's length in seconds.
   var duration: TimeInterval
-  /// The keyframe's timing.
   var curve: DeckCurve
 }
 

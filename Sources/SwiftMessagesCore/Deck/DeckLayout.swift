@@ -8,22 +8,18 @@ struct DeckLayout: Sendable {
   /// How far each older card peeks out in the collapsed deck: sonner's 12 pt, but scaled about the
   /// far edge (sonner scales about the centre) so the strip does not depend on the card's height.
   static let peek: CGFloat = 12
-  /// How much smaller each older card is than the one in front of it in the collapsed deck:
-  /// card `i` (0 = front) is scaled by `1 − 0.05·i` (sonner), so the second card shows at 95 %
-  /// and the third at 90 %.
+  /// How much smaller each older card is than the one in front of it in the collapsed deck (sonner).
   static let scaleStep: CGFloat = 0.05
   /// The gap between cards in the expanded deck: 8 pt, the spacing of iOS's notification list
   /// and the reach of a card's standard shadow (radius 6, offset 2), so a card's shadow never
   /// falls on the next card.
   static let expandedSpacing: CGFloat = 8
-  /// The smallest touch target of the collapsed deck's peeking strips (see ``stripTarget``):
-  /// 44 pt, Apple's minimum hit target.
+  /// The smallest touch target of the collapsed deck's peeking strips: 44 pt, Apple's minimum hit target.
   static let minimumTouchTarget: CGFloat = 44
 
   /// The edge the deck is attached to.
   let edge: DeckEdge
-  /// The deck's state, settled for its number of visible cards (see
-  /// ``DeckState/settled(visibleCount:)``): an expanded deck of one card is collapsed.
+  /// The deck's state, settled for its number of visible cards (an expanded deck of one is collapsed).
   let state: DeckState
   /// The container facts the layout was computed for.
   let container: DeckContainer
@@ -66,7 +62,6 @@ struct DeckLayout: Sendable {
   /// The visible cards (opacity above 0), front first.
   var visibleCards: [DeckCardPlacement] { cards.filter(\.isVisible) }
 
-  /// The placement of the card showing `token`, if it is in the deck.
   func placement(of token: MessageToken) -> DeckCardPlacement? {
     cards.first { $0.token == token }
   }
@@ -137,13 +132,11 @@ struct DeckLayout: Sendable {
 
 /// One message in a deck, as the UIKit layer measures it.
 struct DeckCard: Sendable {
-  /// The message the card shows.
   var token: MessageToken
   /// The card's height in points when laid out at ``DeckContainer/cardWidth``: the visible
   /// card body (for a `CardView`, its background view), without the transparent layout
   /// margins around it. Negative or non-finite heights count as 0.
   var height: CGFloat
 
-  /// ``height``, finite and not negative.
   var safeHeight: CGFloat { height.nonNegativeFinite }
 }

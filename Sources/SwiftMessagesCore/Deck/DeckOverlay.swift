@@ -7,7 +7,6 @@ package struct DeckOverlay<Value: Equatable> {
   private var own: Value
   private var written: Value?
 
-  /// An overlay over an element whose value is `own`.
   package init(own: Value) {
     self.own = own
   }

@@ -8,15 +8,13 @@ enum DeckState: Sendable {
   /// Every visible card at full size in a list from the edge, newest nearest the edge.
   case expanded
 
-  /// The state a deck of `visibleCount` cards can be in: an expanded deck of fewer than two
-  /// cards is collapsed (there is nothing to spread out, and an expanded deck pauses every
-  /// timer, see ``timers(_:isPaused:)``). Otherwise `self`.
+  /// An expanded deck of fewer than two cards is collapsed: there is nothing to spread out, and an
+  /// expanded deck pauses every timer.
   func settled(visibleCount: Int) -> DeckState {
     visibleCount < 2 ? .collapsed : self
   }
 
-  /// The state after a tap that hit `hit`: collapsed, a tap on ``DeckHit/deck`` expands; expanded,
-  /// a tap on a card keeps it expanded and any other tap (a gap, or outside) collapses it.
+  /// The state after a tap that hit `hit`.
   func afterTap(on hit: DeckHit) -> DeckState {
     switch (self, hit) {
     case (.collapsed, .deck): return .expanded

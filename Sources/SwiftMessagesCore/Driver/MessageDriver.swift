@@ -6,8 +6,7 @@ import Foundation
 /// animation has a deadline of its duration plus ``completionGrace``, so a lost completion (a
 /// backgrounded app, SwiftMessages #46) cannot wedge the queue. Not thread-safe.
 package final class MessageDriver<Presentation: MessagePresentation> {
-  /// Extra time after an animation's duration before the driver stops waiting for its
-  /// completion, in seconds. 1 s.
+  /// Extra time after an animation's duration before the driver stops waiting for its completion: 1 s.
   static var completionGrace: TimeInterval { 1 }
 
   /// What the driver keeps about a message from its request until its last event.
@@ -24,9 +23,8 @@ package final class MessageDriver<Presentation: MessagePresentation> {
 
   /// The underlying state machine (read-only; mutate through the driver's methods).
   package private(set) var machine: QueueStateMachine
-  /// Receives every event with its message's presentation, after the driver has acted on it
-  /// (a terminal event arrives once the presentation is uninstalled, while ``payload(for:)``
-  /// still returns it). Does nothing by default.
+  /// Receives every event with its message's presentation, after the driver has acted on it (a
+  /// terminal event once the presentation is uninstalled, while ``payload(for:)`` still has it).
   package var onEvent: (QueueEvent, Presentation) -> Void = { _, _ in }
   /// Hears an installed message's host entering (`true`) or leaving (`false`) a window, after
   /// the driver has acted on it (a hide under way has ended). Does nothing by default.
@@ -41,9 +39,7 @@ package final class MessageDriver<Presentation: MessagePresentation> {
   /// Set by ``shutDown()`` while something is installed; cleared with the last uninstall.
   private var keepAlive: MessageDriver?
 
-  /// Creates a driver and its state machine; `scheduler` is the source of time (the main queue on
-  /// iOS), and a `maximumVisible` above 1 makes a stacked deck
-  /// (``QueueStateMachine/visibleTokens``).
+  /// `scheduler` is the source of time (the main queue on iOS).
   package init(
     scheduler: any MessageScheduling, pauseBetweenMessages: TimeInterval = 0.5,
     capacity: QueueCapacity? = nil, maximumVisible: Int = 1
@@ -83,9 +79,7 @@ package final class MessageDriver<Presentation: MessagePresentation> {
     set { machine.capacity = newValue }
   }
 
-  /// How many messages may be visible at once (see ``QueueStateMachine/maximumVisible``): 1 by
-  /// default; values below 1 become 1. Raising it presents waiting messages in the new places
-  /// at once; lowering it hides nothing.
+  /// See ``QueueStateMachine/maximumVisible``; raising it presents waiting messages at once.
   package var maximumVisible: Int {
     get { machine.maximumVisible }
     set {
@@ -103,8 +97,7 @@ package final class MessageDriver<Presentation: MessagePresentation> {
   // MARK: - Showing
 
   /// Requests a message shown with `payload`; the token is returned even for one dropped at once
-  /// (``phase(of:)`` is then `nil`). Throws ``QueueError`` for an invalid duration, queuing
-  /// nothing.
+  /// (``phase(of:)`` is then `nil`).
   @discardableResult
   package func show(_ request: MessageRequest, payload: Presentation) throws -> MessageToken {
     let token = try machine.enqueue(request, at: scheduler.now, into: &pending)
@@ -125,17 +118,13 @@ package final class MessageDriver<Presentation: MessagePresentation> {
     run()
   }
 
-  /// Pauses (`true`) or resumes (`false`) the auto-hide of the visible message `token`,
-  /// keeping the time it has left (see ``QueueStateMachine/setAutoHidePaused(_:for:at:into:)``):
-  /// a deck pauses the cards behind its front, or all of them while expanded.
+  /// Pauses or resumes the auto-hide of the visible message `token`, keeping the time it has left.
   package func setAutoHidePaused(_ paused: Bool, for token: MessageToken) {
     machine.setAutoHidePaused(paused, for: token, at: scheduler.now, into: &pending)
     run()
   }
 
-  /// Reports that the content of `token` changed in place, with its new readable text (see
-  /// ``QueueStateMachine/contentChanged(_:text:at:into:)``: a visible message's auto-hide
-  /// countdown starts again).
+  /// Reports that the content of `token` changed in place (restarts a visible message's auto-hide).
   package func contentChanged(_ token: MessageToken, text: String?) {
     machine.contentChanged(token, text: text, at: scheduler.now, into: &pending)
     run()
@@ -143,8 +132,7 @@ package final class MessageDriver<Presentation: MessagePresentation> {
 
   // MARK: - Hiding
 
-  /// Hides the current message (with stacking, the front one). `animated` is `true` and
-  /// `reason` `.programmatic` by default.
+  /// Hides the current message (with stacking, the front one).
   package func hide(animated: Bool = true, reason: DismissReason = .programmatic) {
     machine.hide(animated: animated, reason: reason, at: scheduler.now, into: &pending)
     run()
@@ -199,11 +187,9 @@ package final class MessageDriver<Presentation: MessagePresentation> {
   /// The presentation of the visible message with id `id` (with stacking, the newest such).
   package func current(id: String) -> Presentation? { machine.current(id: id).flatMap(payload(for:)) }
 
-  /// The presentation of the waiting message with `id` that would show first (delayed
-  /// included).
+  /// The presentation of the waiting message with `id` that would show first (delayed included).
   package func queued(id: String) -> Presentation? { machine.queued(id: id).flatMap(payload(for:)) }
 
-  /// ``current(id:)`` or else ``queued(id:)``.
   package func currentOrQueued(id: String) -> Presentation? {
     machine.currentOrQueued(id: id).flatMap(payload(for:))
   }
@@ -295,8 +281,6 @@ package final class MessageDriver<Presentation: MessagePresentation> {
       run()
       return
     }
-    // `willShow` is delivered before the animation starts (see `deliver(_:)`), so listeners
-    // can still change the view, as in SwiftMessages.
     machine.presentationStarted(token, into: &pending)
     run()
   }
@@ -361,7 +345,7 @@ package final class MessageDriver<Presentation: MessagePresentation> {
     guard let presentation = payload(for: token) else { return }
     switch event {
     case .willShow:
-      // Listeners first, so they can still change the view before it animates in.
+      // Listeners first, so they can still change the view before it animates in, as in SwiftMessages.
       onEvent(event, presentation)
       animateIn(token, presentation)
     case .didHide, .failed, .dropped:

@@ -3,17 +3,14 @@ import Foundation
 /// Arcs and per-frame shades for the UIKit view and the SVG preview (y down, radians clockwise
 /// from 3 o'clock); never mirrored in right-to-left layouts, like `UIActivityIndicatorView`.
 package struct ArcIndicatorGeometry: Sendable {
-  /// The style it was computed from.
   let style: ArcIndicatorStyle
-  /// The arcs, clockwise from the first: one ``PathCommand/arc(center:radius:startAngle:endAngle:clockwise:)``
-  /// each, drawn clockwise.
+  /// The arcs, clockwise from the first, each one arc command drawn clockwise.
   package let arcs: [PathCommand]
   /// The arcs' stroke width.
   package let lineWidth: Double
 
-  /// Lays the indicator out in a `width` × `height` box: centred, scaled so the reference
-  /// ``ArcIndicatorStyle/diameter`` fits the shorter side. A zero, negative or non-finite
-  /// size yields no arcs (nothing to draw), never a crash.
+  /// Lays the indicator out centred in a `width` × `height` box, ``ArcIndicatorStyle/diameter``
+  /// fitted to the shorter side; a zero, negative or non-finite size yields no arcs.
   package init(style: ArcIndicatorStyle = ArcIndicatorStyle(), width: Double, height: Double) {
     self.style = style
     guard case let (center, scale)? = style.fit(width: width, height: height) else {
@@ -59,7 +56,6 @@ package struct ArcIndicatorGeometry: Sendable {
     (0...style.arcCount).map { Double($0) / Double(style.arcCount) }
   }
 
-  /// The frame shown while stopped: frame 0, a valid frame (the article's stopped state
-  /// crashed).
+  /// The frame shown while stopped (the article's stopped state crashed).
   package static let stoppedFrame = 0
 }

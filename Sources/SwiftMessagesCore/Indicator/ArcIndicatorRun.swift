@@ -20,10 +20,8 @@ package struct ArcIndicatorRun: Sendable {
   /// When the current run started; `nil` while stopped (the initial state).
   private(set) var startTime: TimeInterval?
 
-  /// Creates a stopped run.
   package init() {}
 
-  /// Whether the indicator is animating.
   package var isAnimating: Bool { startTime != nil }
 
   /// Starts at `now`; does nothing when already running (the phase is kept).
@@ -38,8 +36,7 @@ package struct ArcIndicatorRun: Sendable {
   }
 
   /// How far into a cycle of `duration` seconds the run is at `now`, in seconds (0..<duration):
-  /// the `timeOffset` of an animation added at `now`. 0 while stopped, for a clock that went
-  /// backwards, and for a non-positive or non-finite duration or time.
+  /// the `timeOffset` of an animation added at `now`; 0 for a clock that went backwards.
   package func phase(at now: TimeInterval, duration: TimeInterval) -> TimeInterval {
     guard let startTime, duration > 0, duration.isFinite else { return 0 }
     let elapsed = now - startTime

@@ -80,8 +80,7 @@ public struct ArcIndicatorStyle: Hashable, Sendable {
 
 extension ArcIndicatorStyle {
   /// The centre of a `width` × `height` box and the scale that fits ``diameter`` in its shorter
-  /// side, which every indicator shape is drawn with; `nil` for a zero, negative or non-finite
-  /// width or height (nothing to draw).
+  /// side; `nil` for a zero, negative or non-finite width or height.
   func fit(width: Double, height: Double) -> (center: PathPoint, scale: Double)? {
     let side = min(width, height)
     guard width.isFinite, height.isFinite, side > 0, diameter > 0 else { return nil }

@@ -13,13 +13,11 @@ package enum InlineIndicatorSlot: Equatable, Sendable {
   /// Centred in the message, which shows no label.
   case centered
 
-  /// The icon outlets.
   package enum Icon: Sendable {
     case imageView
     case label
   }
 
-  /// The label outlets.
   package enum Label: Sendable {
     case body
     case title

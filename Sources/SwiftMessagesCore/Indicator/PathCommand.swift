@@ -1,8 +1,7 @@
 import Foundation
 
 /// One step of a stroked path, in a view's own coordinates (y down; angles in radians clockwise
-/// from 3 o'clock, as UIKit and SVG draw them). The UIKit layer replays the commands into a
-/// `UIBezierPath`, the preview into SVG path data.
+/// from 3 o'clock, as UIKit and SVG draw them).
 package enum PathCommand: Hashable, Sendable {
   /// Starts a new subpath at the point.
   case move(to: PathPoint)

@@ -3,14 +3,11 @@ import Foundation
 /// The determinate ring from 12 o'clock, with the arc indicator's radius and stroke; unlike the
 /// arc indicator and glyphs it runs counter-clockwise right to left (Apple HIG "Right to left").
 package struct ProgressRingGeometry: Sendable {
-  /// The centre of the ring.
   let center: PathPoint
   /// The radius of the stroke's centre line; 0 for a degenerate size.
   let radius: Double
   /// The stroke width of the track and of the arc.
   package let lineWidth: Double
-  /// The layout direction the ring is drawn for: the arc runs clockwise `.leftToRight`,
-  /// counter-clockwise `.rightToLeft`.
   let layoutDirection: TextLayoutDirection
 
   /// Where the arc starts: 12 o'clock, −π/2.
@@ -34,7 +31,6 @@ package struct ProgressRingGeometry: Sendable {
     lineWidth = style.strokeWidth * scale
   }
 
-  /// Whether the arc sweeps clockwise on screen: `true` left to right, `false` right to left.
   private var isClockwise: Bool { layoutDirection == .leftToRight }
 
   /// The full circle behind the arc, drawn from 12 o'clock in the arc's direction.
@@ -43,9 +39,8 @@ package struct ProgressRingGeometry: Sendable {
     return [sweep(turns: 1)]
   }
 
-  /// The arc for `progress` (clamped to 0…1; NaN counts as 0): from 12 o'clock through
-  /// `progress` of a turn, clockwise left to right and counter-clockwise right to left.
-  /// Empty at 0.
+  /// The arc for `progress` (clamped to 0…1; NaN counts as 0) of a turn from 12 o'clock; empty
+  /// at 0.
   package func arc(progress: Double) -> [PathCommand] {
     let fraction = progress.clampedToUnit()
     guard radius > 0, fraction > 0 else { return [] }

@@ -11,20 +11,17 @@ package struct AngularVelocityEstimator: Sendable {
     /// When it was sampled, in seconds on any monotonic clock.
     package internal(set) var time: TimeInterval
 
-    /// Creates a sample.
     init(angle: Double, time: TimeInterval) {
       self.angle = angle
       self.time = time
     }
   }
 
-  /// How many samples are kept. 16 by default; at least 2.
+  /// How many samples are kept: at least 2, the minimum an estimate needs.
   let capacity: Int
   /// The kept samples, oldest first.
   package private(set) var samples: [Sample] = []
 
-  /// Creates an empty estimator keeping at most `capacity` samples (16 by default; values
-  /// below 2 are raised to 2, the minimum an estimate needs).
   package init(capacity: Int = 16) {
     self.capacity = max(2, capacity)
     samples.reserveCapacity(self.capacity)

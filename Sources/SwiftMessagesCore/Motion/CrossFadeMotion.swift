@@ -8,7 +8,6 @@ package struct CrossFadeMotion: Sendable {
   /// Fade-out duration in seconds. 0.2 s by default.
   var hideDuration: TimeInterval = 0.2
 
-  /// Creates the default fade.
   package init() {}
 
   /// Which animation to run for the current accessibility setting.
@@ -19,7 +18,6 @@ package struct CrossFadeMotion: Sendable {
     case crossFade
   }
 
-  /// `.crossFade` when Reduce Motion is on, otherwise `.full`.
   package static func style(reduceMotionEnabled: Bool) -> Style {
     reduceMotionEnabled ? .crossFade : .full
   }

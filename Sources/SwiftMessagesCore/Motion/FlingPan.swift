@@ -7,9 +7,7 @@ import Foundation
 package struct FlingPan: Sendable {
   /// What the pan recognizer reports, in the container's coordinates.
   package struct Sample: Sendable {
-    /// The recognizer's phase.
     package internal(set) var phase: PanPhase
-    /// The touch location.
     var touch: PathPoint
     /// The velocity, points per second.
     var velocity: PathPoint
@@ -18,7 +16,6 @@ package struct FlingPan: Sendable {
     /// How fast the message rotates, radians per second (``AngularVelocityEstimator``).
     var angularVelocity: Double
 
-    /// Creates a sample.
     package init(
       phase: PanPhase, touch: PathPoint, velocity: PathPoint, viewCenter: PathPoint, angularVelocity: Double
     ) {
@@ -30,11 +27,9 @@ package struct FlingPan: Sendable {
     }
   }
 
-  /// Something that happened.
   package enum Event: Sendable {
     /// The pan was attached to a (new) message: everything about the last one is forgotten.
     case attached
-    /// The recognizer fired.
     case pan(Sample)
     /// The simulation moved the message: its visible background's frame and the container's
     /// bounds, both in the container's coordinates.
@@ -70,12 +65,10 @@ package struct FlingPan: Sendable {
   private var isDragging = false
   private var restingCenter: PathPoint?
 
-  /// Creates an idle pan.
   package init(motion: ScaleMotion = ScaleMotion()) {
     self.motion = motion
   }
 
-  /// Applies `event` and returns what to do.
   package mutating func handle(_ event: Event) -> [Action] {
     switch event {
     case .attached:

@@ -7,7 +7,6 @@ package struct OpacityChange: Equatable, Sendable {
   /// The alpha animated to; `nil` leaves the alpha alone.
   package internal(set) var to: Double?
 
-  /// Creates a change. Both ends `nil` (no change) by default.
   init(from: Double? = nil, to: Double? = nil) {
     self.from = from
     self.to = to
@@ -29,14 +28,11 @@ package struct HidePlan: Equatable, Sendable {
 
   /// How long the animation runs, in seconds.
   package internal(set) var duration: TimeInterval
-  /// The opacity change.
   package internal(set) var opacity: OpacityChange
-  /// The movement.
   package internal(set) var movement: Movement
   /// The alpha set once the animation has finished: the view's alpha before it was shown.
   package internal(set) var restoredAlpha: Double
 
-  /// Creates a plan.
   init(duration: TimeInterval, opacity: OpacityChange, movement: Movement, restoredAlpha: Double) {
     self.duration = duration
     self.opacity = opacity

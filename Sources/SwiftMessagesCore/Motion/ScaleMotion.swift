@@ -31,7 +31,6 @@ package struct ScaleMotion: Sendable {
   /// Snap-back spring damping. 0.65 by default.
   package internal(set) var snapBackDamping: Double = 0.65
 
-  /// Creates the default motion.
   package init() {}
 
   /// The opacity-fade duration of the show animation: 0.15 s by default.
@@ -89,9 +88,8 @@ package struct ScaleMotion: Sendable {
       movement: style == .crossFade ? .none : .scale(hideScale), restoredAlpha: restored)
   }
 
-  /// The show of a centred (or physics-placed) message: it scales from ``initialScale`` with
-  /// a spring over ``showDuration`` while fading in (``showOpacity(restingAlpha:style:)``) over
-  /// ``fadeInDuration``; with Reduce Motion it only fades, over the fade's `showDuration`.
+  /// The show of a centred (or physics-placed) message: a spring scale from ``initialScale`` with
+  /// a separate fade-in over ``fadeInDuration``; with Reduce Motion a fade only.
   package func showPlan(restingAlpha: Double, style: CrossFadeMotion.Style, crossFade: CrossFadeMotion)
     -> ShowPlan
   {

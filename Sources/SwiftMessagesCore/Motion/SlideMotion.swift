@@ -10,7 +10,6 @@ package struct SlideMotion: Sendable {
   /// Spring damping ratio of the show animation. 0.8 by default.
   package var springDamping: Double = 0.8
   /// A pan ending faster than this (points per second, towards the edge) dismisses.
-  /// 750 by default.
   package var closeSpeedThreshold: Double = 750
   /// A pan that moved more than this fraction of the message's height dismisses. 0.33 by default.
   package var closePercentThreshold: Double = 0.33
@@ -19,7 +18,6 @@ package struct SlideMotion: Sendable {
   /// The exponent of the rubber band when dragging away from the edge. 0.7 by default.
   var rubberBandExponent: Double = 0.7
 
-  /// Creates the default motion.
   package init() {}
 
   /// Positive translation is towards the closing edge and passes through; away from it is damped
@@ -68,9 +66,8 @@ package struct SlideMotion: Sendable {
     return maxY.nonNegativeFinite + height.nonNegativeFinite
   }
 
-  /// Converts a vertical pan translation or velocity (UIKit's y axis, down is positive) into
-  /// "towards the closing edge" terms (up for `.top`, down for `.bottom`), and back: the
-  /// conversion is its own inverse.
+  /// Converts a vertical pan translation or velocity (UIKit's y axis, down positive) into
+  /// "towards the closing edge" terms, and back (the conversion is its own inverse).
   func towardsEdge(_ value: Double, edge: PresentationPlacement) -> Double {
     edge == .top ? -value : value
   }
@@ -94,9 +91,8 @@ package struct SlideMotion: Sendable {
     style == .full ? OpacityChange() : OpacityChange(from: 0, to: HidePlan.restingAlpha(restingAlpha))
   }
 
-  /// The show of a top or bottom message of `height` points: it slides in from off its edge
-  /// (``hiddenTranslation(height:edge:)``) with a spring over ``showDuration``; with Reduce
-  /// Motion it fades in place over the fade's `showDuration`.
+  /// The show of a top or bottom message: a spring slide in from off its edge; with Reduce Motion
+  /// a fade in place.
   package func showPlan(
     height: Double, edge: PresentationPlacement, restingAlpha: Double, style: CrossFadeMotion.Style,
     crossFade: CrossFadeMotion

@@ -7,13 +7,11 @@ import Foundation
 package struct SlidePan: Sendable {
   /// What the pan recognizer reports, in the message view's coordinates.
   package struct Sample: Sendable {
-    /// The recognizer's phase.
     package internal(set) var phase: PanPhase
     /// The vertical translation since the drag began (UIKit's y axis, down positive).
     var translationY: Double
     /// The vertical velocity, points per second (down positive).
     var velocityY: Double
-    /// The message view's height.
     package internal(set) var height: Double
     /// How far the background view is inset from the message view (zero when the message is
     /// its own background): ``LayoutInsets/init(of:in:)`` of its frame in the view's bounds.
@@ -21,7 +19,6 @@ package struct SlidePan: Sendable {
     /// The message's bounce offset (`MarginAdjustable.bounceAnimationOffset`).
     var bounceOffset: Double
 
-    /// Creates a sample.
     package init(
       phase: PanPhase, translationY: Double, velocityY: Double, height: Double,
       backgroundInsets: LayoutInsets,
@@ -36,11 +33,9 @@ package struct SlidePan: Sendable {
     }
   }
 
-  /// Something that happened.
   package enum Event: Sendable {
     /// The animator installed a message: any earlier drag is forgotten.
     case installed
-    /// The recognizer fired.
     case pan(Sample)
     /// The spring back the last ``Action/springBack`` started has finished (or was
     /// interrupted).
@@ -64,7 +59,6 @@ package struct SlidePan: Sendable {
 
   /// Every threshold and the rubber band. `SlideMotion`'s defaults.
   package var motion = SlideMotion()
-  /// The edge the message is attached to.
   package internal(set) var edge: PresentationPlacement
   /// Whether auto-hide is paused for a drag (``Action/panStarted`` sent, ``Action/panEnded``
   /// owed).
@@ -74,13 +68,11 @@ package struct SlidePan: Sendable {
   private var closeSpeed: Double = 0
   private var closeTranslation: Double = 0
 
-  /// Creates the pan of a message attached to `edge`.
   package init(edge: PresentationPlacement, motion: SlideMotion = SlideMotion()) {
     self.edge = edge
     self.motion = motion
   }
 
-  /// Applies `event` and returns what to do.
   package mutating func handle(_ event: Event) -> [Action] {
     switch event {
     case .pan(let sample) where sample.phase == .changed: return changed(sample)

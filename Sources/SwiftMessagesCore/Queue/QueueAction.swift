@@ -18,8 +18,7 @@ package enum QueueAction: Sendable {
   case emit(QueueEvent)
 }
 
-/// A timer the queue engine asks its driver to run. When it fires, the driver reports it
-/// with ``QueueStateMachine/timerFired(_:at:into:)``. Stale or cancelled timers are ignored, so a
+/// A timer the queue engine asks its driver to run. Stale or cancelled timers are ignored, so a
 /// driver that cannot cancel precisely is still correct.
 package enum QueueTimer: Equatable, Sendable {
   /// Hides the visible message when its duration runs out.

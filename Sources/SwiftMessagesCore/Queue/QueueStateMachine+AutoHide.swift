@@ -33,9 +33,8 @@ extension QueueStateMachine {
   }
 
   /// Pauses or resumes a visible message's auto-hide, keeping the time left when the first hold
-  /// began (a pan's end restarts the full interval instead): how a deck pauses cards behind its
-  /// front. The timer runs only while neither this nor a pan holds it; ignored for messages not
-  /// visible, `.forever` and `.indefinite` ones, and an unchanged state.
+  /// began (a pan's end restarts the full interval instead); the timer runs only while neither
+  /// this nor a pan holds it.
   mutating func setAutoHidePaused(
     _ paused: Bool, for token: MessageToken, at now: TimeInterval, into actions: inout [QueueAction]
   ) {
@@ -52,10 +51,8 @@ extension QueueStateMachine {
 
   // MARK: - Content updates
 
-  /// A message's content changed in place (a SwiftUI binding kept its id): its readable text
-  /// becomes `text`, and a visible message's auto-hide restarts with the full interval (new content
-  /// gets the time to be read), frozen while a pan or deck hold lasts. A message not yet shown only
-  /// takes the text; a hiding one is not held back; `.forever` and `.indefinite` get no timer.
+  /// A message's content changed in place (a SwiftUI binding kept its id): a visible message's
+  /// auto-hide restarts with the full interval (new content gets the time to be read).
   mutating func contentChanged(
     _ token: MessageToken, text: String?, at now: TimeInterval, into actions: inout [QueueAction]
   ) {
@@ -88,8 +85,7 @@ extension QueueStateMachine {
     actions.append(.schedule(.autoHide(token), after: interval))
   }
 
-  /// Stops the running auto-hide timer of the visible message at `index`, keeping the time
-  /// it had left.
+  /// Stops the running auto-hide timer of the visible message at `index`, keeping the time it had left.
   private mutating func freezeAutoHide(
     at index: Int, now: TimeInterval, into actions: inout [QueueAction]
   ) {
@@ -101,8 +97,7 @@ extension QueueStateMachine {
     visible[index].pausedRemaining = max(0, deadline - now)
   }
 
-  /// Restarts the frozen auto-hide of the visible message at `index` with the time it had
-  /// left, once nothing holds it.
+  /// Restarts a frozen auto-hide with the time it had left, once nothing holds it.
   private mutating func resumeAutoHide(
     at index: Int, now: TimeInterval, into actions: inout [QueueAction]
   ) {

@@ -18,7 +18,6 @@ extension QueueStateMachine {
     var tokens: [MessageToken] { first.map { [$0] + others } ?? [] }
     var isEmpty: Bool { first == nil }
 
-    /// Counts one more request for the id.
     mutating func countRequest() { count = (count ?? 0) + 1 }
 
     /// Adds a live message; `count`, when given, replaces the count.
@@ -27,7 +26,6 @@ extension QueueStateMachine {
       if let count { self.count = count }
     }
 
-    /// Removes a live message.
     mutating func remove(_ token: MessageToken) {
       if first == token {
         first = others.isEmpty ? nil : others.removeFirst()

@@ -70,8 +70,6 @@ extension QueueStateMachine {
   ) {
     switch timer {
     case .autoHide(let token):
-      // A fire before the deadline is a cancelled timer that went off anyway (a pan paused and
-      // rescheduled it): ignore it, the rescheduled one follows.
       guard let index = visibleIndex(of: token), let deadline = visible[index].autoHideDeadline,
         now >= deadline - Self.timerTolerance, visible[index].phase == .shown
       else {

@@ -23,7 +23,6 @@ extension QueueStateMachine {
     ids[id]?.tokens.compactMap { waiting[$0] }.min(by: Self.showsBefore)?.token
   }
 
-  /// ``current(id:)`` or else ``queued(id:)``.
   package func currentOrQueued(id: String) -> MessageToken? {
     current(id: id) ?? queued(id: id)
   }

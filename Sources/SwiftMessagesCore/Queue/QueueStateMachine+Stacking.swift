@@ -4,11 +4,8 @@ extension QueueStateMachine {
   // MARK: - Stacking
 
   /// The visible messages (presenting, shown or hiding), newest (the front, ``currentToken``)
-  /// first. With ``maximumVisible`` above 1: a freed place goes to the highest-priority, then
-  /// oldest, waiting message (nothing is evicted); an exclusive message
-  /// (``MessageRequest/isExclusive``) shows alone and holds back the queue behind it;
-  /// ``pauseBetweenMessages`` runs only once the last visible message has gone; ``capacity`` bounds
-  /// waiting messages only; orphans take no place, so more than ``maximumVisible`` may be listed.
+  /// first. ``capacity`` bounds waiting messages only; orphans take no place, so more than
+  /// ``maximumVisible`` may be listed.
   var visibleTokens: [MessageToken] { visible.reversed().map(\.token) }
 
   /// Sets ``maximumVisible`` (at least 1), presenting waiting messages in new places at once; a
@@ -31,7 +28,6 @@ extension QueueStateMachine {
     return nil
   }
 
-  /// Forgets the visible message at `index` in ``visible``.
   mutating func removeVisible(at index: Int) {
     forget(visible[index])
     setOrphaned(false, at: index)
@@ -50,16 +46,14 @@ extension QueueStateMachine {
     orphanCount += orphaned ? 1 : -1
   }
 
-  /// Marks the visible message at `index` as waiting for a place or not, keeping
-  /// ``awaitingPlaceCount``.
+  /// Marks the visible message at `index` as waiting for a place or not, keeping ``awaitingPlaceCount``.
   mutating func setAwaitsPlace(_ awaits: Bool, at index: Int) {
     guard visible[index].awaitsPlace != awaits else { return }
     visible[index].awaitsPlace = awaits
     awaitingPlaceCount += awaits ? 1 : -1
   }
 
-  /// Gives a place to the oldest message whose host came back before it ever showed: it is
-  /// presented again (the driver starts its show). Returns false when none waits.
+  /// Presents again the oldest message whose host came back before it ever showed; false if none waits.
   mutating func grantPlaceToReturnedMessage(into actions: inout [QueueAction]) -> Bool {
     guard awaitingPlaceCount > 0, let index = visible.firstIndex(where: \.awaitsPlace) else {
       return false

@@ -71,8 +71,7 @@ package struct QueueStateMachine: Sendable {
   package internal(set) var isVoiceOverRunning: Bool = false
 
   /// How many messages may be visible at once: 1 (SwiftMessages' one at a time) by default;
-  /// more makes a stacked deck. Values below 1 are stored as 1. See ``setMaximumVisible(_:into:)``
-  /// to change it while messages wait, and the stacking rules in ``visibleTokens``.
+  /// more makes a stacked deck. Values below 1 are stored as 1.
   package var maximumVisible: Int {
     get { maxVisible }
     set { maxVisible = max(1, newValue) }
@@ -105,16 +104,13 @@ package struct QueueStateMachine: Sendable {
   /// none.
   var placesTaken: Int { visible.count - orphanCount - awaitingPlaceCount }
   /// The token of the current message: the front (newest) visible message, presenting, shown
-  /// or hiding; with the default ``maximumVisible`` of 1, the only one. `nil` when nothing is
-  /// visible.
+  /// or hiding.
   var currentToken: MessageToken? { visible.last?.token }
   /// Whether the pause timer runs (no other record of timers is kept: each timer's
   /// liveness follows from the state).
   var isPausing = false
   private var lastSequence: UInt64 = 0
 
-  /// Creates an empty machine; an invalid `pauseBetweenMessages` becomes 0 and a `maximumVisible`
-  /// below 1 becomes 1.
   package init(
     pauseBetweenMessages: TimeInterval = 0.5, capacity: QueueCapacity? = nil, maximumVisible: Int = 1
   ) {
@@ -185,8 +181,7 @@ package struct QueueStateMachine: Sendable {
 
   // MARK: - Presentation callbacks
 
-  /// The driver resolved a context and starts the show animation: emits `willShow`.
-  /// Calls for any other message or phase are ignored.
+  /// The driver resolved a context and starts the show animation: emits `willShow` once.
   package mutating func presentationStarted(
     _ token: MessageToken, into actions: inout [QueueAction]
   ) {
@@ -215,8 +210,6 @@ package struct QueueStateMachine: Sendable {
       requestHide(token, reason: pending.reason, animated: pending.animated, at: now, into: &actions)
     } else if let interval = autoHideInterval(of: visible[index].request) {
       if visible[index].isAutoHideHeld {
-        // Held (the user drags it, or it is behind a deck's front): the full interval starts
-        // counting when the hold ends.
         visible[index].pausedRemaining = interval
       } else {
         visible[index].autoHideDeadline = now + interval
@@ -293,7 +286,6 @@ package struct QueueStateMachine: Sendable {
       text: request.text, voiceOverRunning: isVoiceOverRunning, readingTime: request.readingTime)
   }
 
-  /// The number of messages waiting (queued or delayed) behind the visible ones.
   var waitingCount: Int { waiting.count }
 
   /// Presents the next messages while a place is free (fewer than ``maximumVisible`` places

@@ -6,7 +6,6 @@ import Foundation
 struct TokenTable: Sendable {
   private var tokens: [MessageToken] = []
   private var slots: [QueueStateMachine.Entry?] = []
-  /// The number of values.
   private(set) var count = 0
 
   /// The first position whose token is not below `token`.
@@ -29,7 +28,6 @@ struct TokenTable: Sendable {
     set { _ = update(token, to: newValue) }
   }
 
-  /// Removes the value under `token` and returns it.
   @discardableResult
   mutating func removeValue(forKey token: MessageToken) -> QueueStateMachine.Entry? { update(token, to: nil) }
 

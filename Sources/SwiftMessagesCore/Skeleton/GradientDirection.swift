@@ -17,8 +17,7 @@ public enum GradientDirection: Hashable, Sendable, CaseIterable {
   /// Bottom-right corner to top-left corner.
   case bottomRightTopLeft
 
-  /// Where the gradient's `startPoint` animates from and to. For `.leftRight`:
-  /// (−1, 0.5) → (1, 0.5).
+  /// Where the gradient's `startPoint` animates from and to.
   package var startPoint: (from: SkeletonUnitPoint, to: SkeletonUnitPoint) {
     switch self {
     case .leftRight: (SkeletonUnitPoint(x: -1, y: 0.5), SkeletonUnitPoint(x: 1, y: 0.5))
@@ -30,8 +29,7 @@ public enum GradientDirection: Hashable, Sendable, CaseIterable {
     }
   }
 
-  /// Where the gradient's `endPoint` animates from and to. For `.leftRight`:
-  /// (0, 0.5) → (2, 0.5).
+  /// Where the gradient's `endPoint` animates from and to.
   package var endPoint: (from: SkeletonUnitPoint, to: SkeletonUnitPoint) {
     switch self {
     case .leftRight: (SkeletonUnitPoint(x: 0, y: 0.5), SkeletonUnitPoint(x: 2, y: 0.5))

@@ -5,19 +5,16 @@ import Foundation
 /// from their ``GradientDirection`` `from` to `to`, forever. ``SkeletonShimmer`` is the cheaper,
 /// phase-locked one (one band per container).
 @usableFromInline package struct GradientSlideMotion: Sendable {
-  /// The direction of travel. `.leftRight` by default (mirror it with
-  /// ``GradientDirection/mirroredForRightToLeft`` in right-to-left layouts).
+  /// The direction of travel; mirror it with ``GradientDirection/mirroredForRightToLeft`` for right-to-left.
   var direction: GradientDirection
-  /// Seconds for one sweep. 1.5 s by default; a value that is not positive and finite falls
-  /// back to 1.5 s.
+  /// Seconds for one sweep; a value not positive and finite falls back to 1.5 s.
   package let duration: TimeInterval
   /// Whether the band slides back after each sweep. `false` by default.
   package let autoreverses: Bool
   /// The timing curve of each sweep. `.easeIn` by default, as in SkeletonView.
   package let curve: SkeletonAnimationCurve
 
-  /// Creates a sliding animation; the defaults are SkeletonView's (`.leftRight`, 1.5 s, no
-  /// autoreverse, ease in).
+  /// SkeletonView's defaults: `.leftRight`, 1.5 s, no autoreverse, ease in.
   package init(
     direction: GradientDirection = .leftRight, duration: TimeInterval = defaultDuration,
     autoreverses: Bool = false,

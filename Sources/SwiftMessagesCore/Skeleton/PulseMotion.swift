@@ -3,17 +3,14 @@ import Foundation
 /// SkeletonView's solid animation (`CALayer.pulse`): the colour fades to its complementary colour
 /// and back, forever (a `backgroundColor` animation on iOS, re-resolved on appearance changes).
 package struct PulseMotion: Equatable, Sendable {
-  /// Seconds for one way (base → target). 1 s by default; a value that is not positive and
-  /// finite falls back to 1 s.
+  /// Seconds for one way (base → target); a value not positive and finite falls back to 1 s.
   package let duration: TimeInterval
-  /// Whether the colour fades back (base → target → base) instead of jumping back. `true` by
-  /// default.
+  /// Whether the colour fades back (base → target → base) instead of jumping back.
   package let autoreverses: Bool
   /// The timing curve of each way. `.easeInEaseOut` by default.
   package let curve: SkeletonAnimationCurve
 
-  /// Creates a pulse; the defaults are SkeletonView's (1 s each way, autoreversing, ease in and
-  /// out).
+  /// SkeletonView's defaults: 1 s each way, autoreversing, ease in and out.
   package init(
     duration: TimeInterval = 1, autoreverses: Bool = true, curve: SkeletonAnimationCurve = .easeInEaseOut
   ) {
@@ -29,8 +26,7 @@ package struct PulseMotion: Equatable, Sendable {
   /// (no movement).
   static let reducedMotion = PulseMotion(duration: 2)
 
-  /// The colour the pulse fades to from `color`: `color.complementary` (darker for light
-  /// colours, lighter for dark ones).
+  /// The colour the pulse fades to: darker for light colours, lighter for dark ones.
   package func toColor(from color: RGBAColor) -> RGBAColor {
     color.complementary
   }
@@ -47,7 +43,6 @@ package struct PulseMotion: Equatable, Sendable {
 
   /// How far the colour is from base (0) to target (1) at `time` seconds after the animation
   /// began, before the timing curve: a triangle wave when autoreversing, a sawtooth otherwise.
-  /// Negative or NaN times count as 0. Used for frozen snapshots and SVG previews.
   func progress(at time: TimeInterval) -> Double {
     guard time.isFinite, time > 0 else { return 0 }
     let phase = time.truncatingRemainder(dividingBy: period) / duration

@@ -1,14 +1,10 @@
 import Foundation
 
 /// The lifetime of the placeholder data source (the "proxy") of a table or collection view while
-/// its skeleton shows: events in, actions out; the UIKit layer acts only as told here.
-/// Installed (``Phase/prepared``, ``Phase/showing``), it serves placeholder rows with prefetching
-/// paused and the row height pinned, and the view takes no touches and does not scroll unless
-/// `isUserInteractionDisabledWhenSkeletonIsActive` is `false` (a tap or scroll would reach the
-/// app's model or pagination). On ``Phase/hiding`` the app's data source, delegate, prefetching,
-/// data and touches come back at once, as they were (so an immediate `insertRows` is consistent),
-/// its visible cells keeping the skeleton until the hide ends. Unlike SkeletonView, nothing stays
-/// installed after a `prepareSkeleton` with no show, nor on screen after `reloadDataAfter: false`.
+/// its skeleton shows: events in, actions out. On ``Phase/hiding`` the app's data source and data
+/// come back at once (so an immediate `insertRows` is consistent), its visible cells keeping the
+/// skeleton until the hide ends. Unlike SkeletonView, nothing stays installed after a
+/// `prepareSkeleton` with no show, nor on screen after `reloadDataAfter: false`.
 package struct SkeletonCollectionProxy: Sendable {
   /// Where the proxy is.
   package enum Phase: Equatable, Sendable {
@@ -62,14 +58,12 @@ package struct SkeletonCollectionProxy: Sendable {
     case hideCellSkeletons
   }
 
-  /// The current phase. ``Phase/absent`` at first.
   package private(set) var phase: Phase = .absent
-  /// Whether the view stops taking touches and scrolling while the proxy is installed: its
-  /// `isUserInteractionDisabledWhenSkeletonIsActive`, read when the lifetime starts.
+  /// Whether the view stops taking touches and scrolling while the proxy is installed (a tap or
+  /// scroll would reach the app's model or pagination), read when the lifetime starts.
   let disablesInteraction: Bool
 
-  /// Creates a lifetime with nothing installed. `disablesInteraction` is the view's
-  /// `isUserInteractionDisabledWhenSkeletonIsActive` (`true` by default, as in SkeletonView).
+  /// `disablesInteraction`: `isUserInteractionDisabledWhenSkeletonIsActive`, `true` as in SkeletonView.
   package init(disablesInteraction: Bool = true) {
     self.disablesInteraction = disablesInteraction
   }
@@ -77,7 +71,6 @@ package struct SkeletonCollectionProxy: Sendable {
   /// Whether the table's data source (and delegate) is the proxy.
   package var isInstalled: Bool { phase == .prepared || phase == .showing }
 
-  /// Applies `event` and returns what to do.
   package mutating func handle(_ event: Event) -> [Action] {
     let actions = transition(event)
     guard disablesInteraction else { return actions }
@@ -142,18 +135,14 @@ package struct SkeletonCollectionProxy: Sendable {
 
   // MARK: - Whether a show follows the preparation
 
-  /// One view on the way from a collection view up to its window, as
-  /// ``isShowRequested(along:)`` reads it.
+  /// One view on the way from a collection view up to its window.
   package struct ShowChainLink: Sendable {
-    /// The view's `isSkeletonable`.
     let isSkeletonable: Bool
-    /// The view's `isHiddenWhenSkeletonIsActive`. `false` by default.
     let isHiddenWhenSkeletonIsActive: Bool
     /// A skeleton show called on this very view is up, waiting for its grace time, or
     /// scheduled (`delay:`). `false` by default.
     let hasShowRequested: Bool
 
-    /// Creates a link; only `isSkeletonable` is required.
     package init(
       isSkeletonable: Bool, isHiddenWhenSkeletonIsActive: Bool = false, hasShowRequested: Bool = false
     ) {
@@ -163,10 +152,9 @@ package struct SkeletonCollectionProxy: Sendable {
     }
   }
 
-  /// Whether a skeleton that will reach the collection view is running or waiting (for
-  /// ``Event/prepareCompleted(showRequested:)``): a show on a link of `chain` (the view, then its
-  /// ancestors) that is skeletonable, as is every link below it, none of which is hidden while the
-  /// skeleton shows (so `prepareSkeleton { _ in ancestor.showSkeleton() }` counts).
+  /// Whether a skeleton that will reach the collection view is running or waiting: a show on a
+  /// skeletonable link of `chain` (the view, then its ancestors) below which every link is
+  /// skeletonable and not hidden (so `prepareSkeleton { _ in ancestor.showSkeleton() }` counts).
   package static func isShowRequested(along chain: [ShowChainLink]) -> Bool {
     for link in chain {
       guard link.isSkeletonable else { return false }

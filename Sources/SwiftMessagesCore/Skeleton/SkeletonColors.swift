@@ -2,8 +2,7 @@ import Foundation
 
 /// The skeleton colours that follow the appearance: SkeletonView's default tint.
 package enum SkeletonColors {
-  /// SkeletonView's `UIColor.skeletonDefault`: clouds `#ECF0F1` in light, darkClouds `#1C2325`
-  /// in dark. The default tint of every skeleton.
+  /// SkeletonView's `UIColor.skeletonDefault`: clouds `#ECF0F1` in light, darkClouds `#1C2325` in dark.
   package static let skeletonDefault = DynamicColor(
     light: skeletonDefaultFlatColor(for: .light).color, dark: skeletonDefaultFlatColor(for: .dark).color)
 

@@ -1,21 +1,17 @@
 import Foundation
 
 /// The numbers every skeleton starts from (SkeletonView's `SkeletonAppearance.default`), with
-/// their corrections: the UIKit layer's `SkeletonViewAppearance` stores one of these beside its
-/// colours.
+/// their corrections.
 package struct SkeletonDefaults: Sendable {
-  /// Height of each text line, in points. 15 by default; a negative, NaN or infinite value
-  /// falls back to 15.
+  /// Height of each text line, in points; a negative, NaN or infinite value falls back to 15.
   package var multilineHeight: CGFloat = 15 {
     didSet { multilineHeight = multilineHeight.isFinite && multilineHeight >= 0 ? multilineHeight : 15 }
   }
-  /// Space between text lines, in points. 10 by default; a negative, NaN or infinite value
-  /// becomes 0.
+  /// Space between text lines, in points; a negative, NaN or infinite value becomes 0.
   package var multilineSpacing: CGFloat = 10 {
     didSet { multilineSpacing = multilineSpacing.nonNegativeFinite }
   }
-  /// Width of the last line of a multi-line text, in percent of the full width. 70 by
-  /// default; clamped to 0…100.
+  /// Width of the last line of a multi-line text, in percent of the full width, clamped to 0…100.
   package var multilineLastLineFillPercent = 70 {
     didSet { multilineLastLineFillPercent = min(max(multilineLastLineFillPercent, 0), 100) }
   }
@@ -23,11 +19,9 @@ package struct SkeletonDefaults: Sendable {
   package var multilineCornerRadius = 0 {
     didSet { multilineCornerRadius = max(multilineCornerRadius, 0) }
   }
-  /// Whether a single-line label is drawn as one block of the view's size rather than as a
-  /// text line. `false` by default.
+  /// Whether a single-line label is drawn as one block of the view's size rather than as a text line.
   package var renderSingleLineAsView = false
-  /// Corner radius of block (non-text) skeletons, in points. 0 by default; a negative, NaN or
-  /// infinite value becomes 0.
+  /// Corner radius of block (non-text) skeletons, in points; a negative, NaN or infinite value becomes 0.
   package var skeletonCornerRadius: Float = 0 {
     didSet { skeletonCornerRadius = skeletonCornerRadius.nonNegativeFinite }
   }

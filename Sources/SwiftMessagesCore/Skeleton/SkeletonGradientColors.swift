@@ -1,8 +1,7 @@
 import Foundation
 
 /// The colours of a gradient skeleton, evenly spaced along the gradient (SkeletonView's
-/// `SkeletonGradient`), for any colour type: the UIKit layer's `SkeletonGradient` wraps one of
-/// `UIColor`s (dynamic colours stay dynamic), the preview uses ``DynamicColor``s.
+/// `SkeletonGradient`), for any colour type (`UIColor`s in UIKit, so dynamic colours stay dynamic).
 package struct SkeletonGradientColors<Color> {
   /// The stops, first to last; never empty.
   package let colors: [Color]

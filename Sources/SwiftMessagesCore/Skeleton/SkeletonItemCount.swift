@@ -1,13 +1,10 @@
 import Foundation
 
-/// How many placeholder rows or items fill a table's or collection view's visible area, from the
-/// layout facts UIKit reads. SkeletonView uses `ceil(height / rowHeight)` for tables, only the item
-/// length for flow layouts and 0 for others; here sections follow each other along the scroll axis
-/// with their headers, footers, insets and explicit counts, a flow layout fills columns × lines,
-/// and other layouts are estimated from their first items' frames. An automatic section gets 1 to
-/// ``maximumPerSection`` in a non-empty area (0 in an empty or NaN one); bad sizes fall back to
-/// the defaults below; only the leading inset shortens the visible length (content behind a
-/// translucent tab bar is filled too).
+/// How many placeholder rows or items fill a table's or collection view's visible area. SkeletonView
+/// uses `ceil(height / rowHeight)` for tables, only the item length for flow layouts and 0 for
+/// others; here sections follow each other along the scroll axis with their headers, footers,
+/// insets and explicit counts. Only the leading inset shortens the visible length (content behind
+/// a translucent tab bar is filled too).
 package enum SkeletonItemCount {
   /// SkeletonView's "fill the view" count (`automaticNumberOfSkeletonRows`), -1. Any negative
   /// requested count is treated as automatic.
@@ -31,12 +28,10 @@ package enum SkeletonItemCount {
     let trailing: CGFloat
     /// The length of one line of items along the scroll axis (a row height). 44 by default.
     let lineLength: CGFloat
-    /// The space between lines. 0 by default.
     let lineSpacing: CGFloat
     /// Items side by side in one line (columns of a vertical grid). 1 by default.
     let itemsPerLine: Int
 
-    /// Creates a section; the defaults describe an automatic table section of 44-pt rows.
     package init(
       requested: Int = SkeletonItemCount.automatic, leading: CGFloat = 0, trailing: CGFloat = 0,
       lineLength: CGFloat = SkeletonItemCount.fallbackRowHeight, lineSpacing: CGFloat = 0,
@@ -81,16 +76,13 @@ package enum SkeletonItemCount {
 
   // MARK: - Tables
 
-  /// The first usable height: `fixed` if positive and finite (not `automaticDimension`), else
-  /// `estimated`, else ``fallbackRowHeight`` (44).
+  /// `fixed` if positive and finite (not `automaticDimension`), else `estimated` if so, else 44 pt.
   package static func rowHeight(fixed: CGFloat, estimated: CGFloat) -> CGFloat {
     fixed.positiveFinite ?? estimated.positiveFinite ?? fallbackRowHeight
   }
 
-  /// The rows of each section of a table `visibleHeight` tall with `contentInsets` and a header
-  /// view `tableHeaderHeight` tall; each of `sections` gives its requested count (negative:
-  /// automatic), header and footer heights in `leading` and `trailing`, and its row height
-  /// (``rowHeight(fixed:estimated:)``) in `lineLength`.
+  /// The rows of each section of a table; a section's `leading` and `trailing` hold its header
+  /// and footer heights.
   package static func tableRows(
     visibleHeight: CGFloat, contentInsets: LayoutInsets = .zero, tableHeaderHeight: CGFloat = 0,
     sections: [Section]
@@ -108,17 +100,11 @@ package enum SkeletonItemCount {
     /// The items asked for; negative fills the visible area. Automatic by default.
     var requested: Int
     /// The size of the section's items (`itemSize` or `sizeForItemAt` of its first item).
-    /// 50 × 50 by default.
     var itemSize: CGSize
-    /// The minimum space between items of a line. 10 by default.
     var minimumInteritemSpacing: CGFloat
-    /// The minimum space between lines. 10 by default.
     var minimumLineSpacing: CGFloat
-    /// The section's insets. `.zero` by default.
     var sectionInset: LayoutInsets
-    /// The header's reference size. Zero by default.
     var headerSize: CGSize
-    /// The footer's reference size. Zero by default.
     var footerSize: CGSize
 
     /// Creates a section; the defaults are `UICollectionViewFlowLayout`'s.
@@ -183,9 +169,7 @@ package enum SkeletonItemCount {
   /// items (`probe`, content coordinates, item order): the probed items starting in the visible
   /// area if some start beyond it across the axis (an orthogonal row) or the probe reaches past it;
   /// else the probe's density (with the gap between its first two lines) over the visible length,
-  /// rounded up to whole lines when the lines are regular. 1 to ``maximumPerSection`` in a
-  /// non-empty area (1 when no probed frame is usable), 0 in an empty one; `horizontal` when
-  /// the content scrolls sideways.
+  /// rounded up to whole lines when the lines are regular.
   package static func estimatedItems(
     visibleSize: CGSize, contentInsets: LayoutInsets = .zero, horizontal: Bool = false, probe: [SkeletonRect]
   ) -> Int {

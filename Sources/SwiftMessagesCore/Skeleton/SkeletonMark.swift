@@ -10,7 +10,6 @@ package struct SkeletonMark: Sendable {
   /// The call's place in the order of all calls; a higher number is a later call.
   var sequence: Int
 
-  /// Creates a mark.
   package init(isShown: Bool, sequence: Int) {
     self.isShown = isShown
     self.sequence = sequence

@@ -1,31 +1,25 @@
 import Foundation
 
 /// One view of the tree a skeleton is shown on, as an immutable value: `children` are what each
-/// container exposes (a stack view's arranged subviews, a cell's content view's subviews), and
-/// nothing is stored on or changed in the host views. A class, so handing a node on (the
-/// traversal visits children by value) is one retain instead of a large copy.
+/// container exposes (a stack view's arranged subviews, a cell's content view's subviews). A
+/// class, so handing a node on is one retain instead of a large copy.
 package final class SkeletonNode: Sendable {
   /// The caller's tag for the source view, reported back in shapes and id lists.
   package let id: Int
-  /// The source view's type name, for the tree description. By default
-  /// `kind.defaultTypeName` (`UITextView` for a text view).
+  /// The source view's type name, for the tree description.
   let typeName: String
-  /// What the view is. `.container` by default.
   package let kind: SkeletonNodeKind
   /// The view's frame in its **parent's** coordinates. `.zero` by default.
   package let frame: SkeletonRect
-  /// Whether the skeleton visits this view (SkeletonView's `isSkeletonable`). A view that is
-  /// not skeletonable stops the traversal: none of its descendants are visited. `false` by
-  /// default, as in SkeletonView.
+  /// Whether the skeleton visits this view (SkeletonView's `isSkeletonable`, `false` by default
+  /// there too); one that is not stops the traversal.
   let isSkeletonable: Bool
   /// Hide this view while the skeleton shows (only when the traversal reaches it). A hidden
   /// view gets no shapes and its subtree is not visited. `false` by default.
   let isHiddenWhenSkeletonIsActive: Bool
-  /// The corner radius of the view's block shape in points (SkeletonView's
-  /// `skeletonCornerRadius`). 0 by default.
+  /// The corner radius of the view's block shape in points (SkeletonView's `skeletonCornerRadius`).
   package let cornerRadius: Double
-  /// Padding around the text lines (SkeletonView's `skeletonPaddingInsets`). Only text leaves
-  /// use it. `.zero` by default.
+  /// Padding around the text lines (SkeletonView's `skeletonPaddingInsets`); only text leaves use it.
   let padding: LayoutInsets
   /// The text settings of a `.text` node; `nil` (the default) means `SkeletonTextStyle()`.
   package let text: SkeletonTextStyle?
@@ -38,19 +32,16 @@ package final class SkeletonNode: Sendable {
   /// Whether the view is a table or collection view whose cells can carry the skeleton (a
   /// non-diffable `Skeleton…ViewDataSource`, or the placeholder one installed). `false` by default.
   let hasSkeletonDataSource: Bool
-  /// Whether the view is its table's `tableHeaderView` or `tableFooterView`: the one kind of
-  /// child a table whose cells carry the skeleton still has skeletonised by it (SkeletonView
-  /// walks a table's subviews). `false` by default.
+  /// Whether the view is its table's `tableHeaderView` or `tableFooterView`, which a cell host
+  /// still skeletonises itself (SkeletonView walks a table's subviews).
   let isTableHeaderOrFooterView: Bool
   /// Whether a skeleton shown on this very view is up (its own overlay): an ancestor's
   /// skeleton then leaves its cells to it. `false` by default.
   let hasOwnSkeleton: Bool
   /// The last show or hide called on this very view, if any. `nil` by default.
   let mark: SkeletonMark?
-  /// The child views, in order. Empty by default.
   package let children: [SkeletonNode]
 
-  /// Creates a node; every parameter but `id` has a default.
   package init(
     id: Int,
     typeName: String? = nil,
@@ -88,10 +79,8 @@ package final class SkeletonNode: Sendable {
     self.children = children
   }
 
-  /// The text style the layout uses: `text`, or the defaults when it is `nil`.
   var effectiveTextStyle: SkeletonTextStyle { text ?? SkeletonTextStyle() }
 
-  /// `true` when at least one child is skeletonable: the traversal then passes through this
-  /// node to those children. Without skeletonable children a reached node is a leaf.
+  /// Without skeletonable children a reached node is a leaf.
   var hasSkeletonableChildren: Bool { children.contains { $0.isSkeletonable } }
 }

@@ -12,8 +12,7 @@ package enum SkeletonNodeKind: Equatable, Sendable {
   /// Anything else (`UITextField`, `UISwitch`, custom views): one block.
   case other
 
-  /// The UIKit class name a node of this kind usually stands for, used as the default
-  /// `SkeletonNode.typeName`: `UIView`, `UILabel`, `UIImageView`, `UIButton`, `UIView`.
+  /// The UIKit class name a node of this kind usually stands for (the default `SkeletonNode.typeName`).
   var defaultTypeName: String {
     switch self {
     case .container, .other: "UIView"

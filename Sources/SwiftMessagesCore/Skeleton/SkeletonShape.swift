@@ -42,13 +42,10 @@ package struct SkeletonShape: Sendable {
   /// The largest corner radius in points (the view's, unless a rounded clip rounds more).
   package var cornerRadius: Double { Double(max(topLeft, topRight, bottomLeft, bottomRight)) }
 
-  /// Whether every corner is rounded.
   package var roundsAllCorners: Bool { min(topLeft, topRight, bottomLeft, bottomRight) > 0 }
 
-  /// Whether any corner is rounded.
   private var hasRoundedCorner: Bool { cornerRadius > 0 }
 
-  /// The radius `corner` is drawn with.
   func radius(at corner: Corner) -> Double {
     switch corner {
     case .topLeft: Double(topLeft)
@@ -106,8 +103,7 @@ package struct SkeletonShape: Sendable {
   }
 
   /// The outline to fill, in the same coordinates: from the top edge clockwise, one arc per
-  /// corner with its ``radius(at:)`` (at most half the shorter side); empty for a shape with no
-  /// area. The UIKit layer and the preview draw these commands.
+  /// corner, each radius at most half the shorter side; empty for a shape with no area.
   package var outline: [PathCommand] {
     guard rect.isDrawable else { return [] }
     let limit = min(rect.width, rect.height) / 2

@@ -9,7 +9,6 @@ package enum SkeletonTextAlignment: Equatable, Sendable {
   case right
   /// Left in left-to-right layouts, right in right-to-left layouts. The default.
   case natural
-  /// Like `.natural`: full lines fill the width and the shorter last line follows the layout
-  /// direction.
+  /// Like `.natural` (full lines fill the width; the shorter last line follows the layout direction).
   case justified
 }

@@ -41,10 +41,8 @@ package enum SkeletonTextLayout {
     return spacing
   }
 
-  /// The lines a text view `height` points tall shows: those fitting in the padded room at line
-  /// height + spacing (at least 1 in any room, at most ``maximumLineCount``), at most `n` for
-  /// `.custom(n)` (no overflow onto the views below) or else a label's positive `numberOfLines`;
-  /// 0 without room or for a negative or non-finite height or line height.
+  /// The lines a text view `height` points tall shows: at least 1 in any padded room, at most `n`
+  /// for `.custom(n)` (no overflow onto the views below), else a label's positive `numberOfLines`.
   static func lineCount(height: Double, style: SkeletonTextStyle, padding: LayoutInsets) -> Int {
     let lineHeight = lineHeight(for: style)
     guard height.isFinite, height >= 0, lineHeight.isFinite, lineHeight > 0 else { return 0 }
@@ -61,8 +59,7 @@ package enum SkeletonTextLayout {
     return count
   }
 
-  /// The height `lines` lines need: `lines × lineHeight + (lines − 1) × spacing` plus the
-  /// vertical padding. Only the padding for 0 or fewer lines or an invalid line height.
+  /// The height `lines` lines need, vertical padding included.
   package static func requiredHeight(lines: Int, style: SkeletonTextStyle, padding: LayoutInsets) -> Double {
     let vertical = Double(padding.top.nonNegativeFinite) + Double(padding.bottom.nonNegativeFinite)
     let lineHeight = lineHeight(for: style)
@@ -71,10 +68,8 @@ package enum SkeletonTextLayout {
     return count * lineHeight + (count - 1) * lineSpacing(for: style) + vertical
   }
 
-  /// The height a text view `height` points tall must grow to while its skeleton shows (SkeletonView's
-  /// rule, which also gives empty labels collapsed in stack views their lines): the
-  /// ``requiredHeight(lines:style:padding:)`` of `.custom(n)`, else a label's positive
-  /// `numberOfLines`, else one line; `nil` when it has room or for a bad height or line height.
+  /// The height a text view must grow to while its skeleton shows (SkeletonView's rule, which also
+  /// gives empty labels collapsed in stack views their lines); `nil` when it has room.
   static func minimumHeight(height: Double, style: SkeletonTextStyle, padding: LayoutInsets) -> Double? {
     let lineHeight = lineHeight(for: style)
     guard height.isFinite, height >= 0, lineHeight.isFinite, lineHeight > 0 else { return nil }

@@ -4,8 +4,7 @@ import Foundation
 /// view's own metrics plus SkeletonView's per-view skeleton settings, with SkeletonView's
 /// defaults.
 package struct SkeletonTextStyle: Sendable {
-  /// The label's `numberOfLines`; 0 (unlimited) means "as many lines as fit". Ignored for text
-  /// views. 0 by default.
+  /// The label's `numberOfLines`; 0 (unlimited) means "as many lines as fit"; ignored for text views.
   let numberOfLines: Int
   /// `true` for a `UITextView`: lines always fill the height (unless `lines` is `.custom`) and
   /// start at the top instead of being centred vertically. `false` by default.
@@ -15,31 +14,22 @@ package struct SkeletonTextStyle: Sendable {
   /// The paragraph style's `lineSpacing` of the text, when it has one. With `.relativeToFont`
   /// it is added to `lineSpacing`, so the pitch follows the real text. `nil` by default.
   let paragraphLineSpacing: Double?
-  /// The text alignment. `.natural` by default.
   let alignment: SkeletonTextAlignment
-  /// The layout direction. `.leftToRight` by default.
   let layoutDirection: TextLayoutDirection
-  /// The width of the last line (a single line counts as the last line) as a percentage of
-  /// the full line width, clamped to 0…100. 70 by default.
+  /// The last (or only) line's width as a percentage of the full line width.
   package let lastLineFillPercent: Int
-  /// The vertical gap between lines in points (SkeletonView's `skeletonLineSpacing`); negative
-  /// or non-finite values count as 0. 10 by default.
+  /// The gap between lines in points (SkeletonView's `skeletonLineSpacing`); non-finite or negative: 0.
   package let lineSpacing: Double
-  /// The height of each line. `.fixed(15)` by default.
   package let lineHeight: SkeletonTextLineHeight
-  /// How many lines to show. `.inherited` by default.
   let lines: SkeletonTextNumberOfLines
-  /// The constant of the view's height constraint, used by `.relativeToConstraints`; `nil`
-  /// (the default) when there is none.
+  /// The constant of the view's height constraint, used by `.relativeToConstraints`.
   let heightConstraint: Double?
-  /// The corner radius of each line in points (SkeletonView's `linesCornerRadius`). 0 by
-  /// default.
+  /// The corner radius of each line in points (SkeletonView's `linesCornerRadius`).
   package let linesCornerRadius: Double
   /// Draw a view that ends up with exactly one line as one block over its whole bounds, with
   /// the node's corner radius, instead of one line shape. `false` by default.
   package let renderSingleLineAsView: Bool
 
-  /// Creates a text style; every parameter has SkeletonView's default.
   package init(
     numberOfLines: Int = 0,
     isTextView: Bool = false,

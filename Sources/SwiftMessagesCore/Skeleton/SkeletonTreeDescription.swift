@@ -1,8 +1,6 @@
 /// A JSON dump of a skeleton tree: SkeletonView's `sk.skeletonTreeDescription` keys plus the
 /// geometry, with sorted keys, two-space indentation, integral numbers without a fraction and
-/// non-finite ones as `null`, the same on every platform. Per node: `children` (skeletonable nodes
-/// only), `frame` (in the parent's coordinates), `hidden` (when `isHiddenWhenSkeletonIsActive`),
-/// `isSkeletonable`, `lines` (text leaves), `reference` (when given) and `type`.
+/// non-finite ones as `null`, the same on every platform.
 package enum SkeletonTreeDescription {
   /// The JSON description of the tree under `root`, each node's `reference` from `references`
   /// indexed by node id (SkeletonView writes addresses; none by default, so every run gives the

@@ -9,14 +9,12 @@ package struct SkeletonUnitPoint: Hashable, Sendable {
   /// Vertical position: 0 top edge, 1 bottom edge.
   package internal(set) var y: Double
 
-  /// Creates a point; there is no clamping, since off-layer points are meaningful.
   package init(x: Double, y: Double) {
     self.x = x
     self.y = y
   }
 
-  /// The point a `fraction` of the way from `self` to `other` (0 is `self`, 1 is `other`);
-  /// the fraction is clamped to 0…1 and NaN counts as 0.
+  /// The point `fraction` (clamped to 0…1, NaN as 0) of the way from `self` to `other`.
   func interpolated(to other: SkeletonUnitPoint, fraction: Double) -> SkeletonUnitPoint {
     let t = fraction.clampedToUnit()
     return SkeletonUnitPoint(x: x + (other.x - x) * t, y: y + (other.y - y) * t)

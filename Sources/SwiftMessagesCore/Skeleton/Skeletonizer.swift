@@ -1,24 +1,11 @@
-/// Turns a skeleton tree into placeholder shapes, following SkeletonView's traversal rules:
-/// - nothing for a root that is not skeletonable; any node that is not stops the walk;
-/// - a reached node with `isHiddenWhenSkeletonIsActive` is hidden: no shapes, nothing below it
-///   visited (it still counts as a skeletonable child);
-/// - a **leaf** (no skeletonable children) gets shapes: a text leaf one `.line` per line (one
-///   `.block` for one line with `renderSingleLineAsView`), any other one `.block` with its corner
-///   radius; other nodes pass through to their skeletonable children, in order;
-/// - a **cell host** (``SkeletonNode/hasSkeletonDataSource``) gets no shape and leaves its content
-///   to its cells; of its subviews only a table's header and footer views are visited, shown or
-///   not (SkeletonView walks a table's subviews); below the root, one with its own skeleton is
-///   left to it;
-/// - any other node below the root with its own skeleton is **taken over**
-///   (``Plan/adoptedSkeletonIDs``);
-/// - a node whose latest ``SkeletonMark`` is a hide is **revealed**: no shapes, not a leaf, not
-///   active; the walk goes on below only to find later shows;
-/// - leaf shapes are cut to every clipping ancestor below the root, rounded as it rounds its
-///   clip (``SkeletonShape/clipped(to:)``); invisible ones are dropped.
+/// Turns a skeleton tree into placeholder shapes with SkeletonView's traversal rules: the walk
+/// stops at a node that is not skeletonable and below one hidden while the skeleton shows; a leaf
+/// (no skeletonable children) gets shapes; a cell host leaves its content to its cells, but its
+/// table header and footer views are visited (SkeletonView walks a table's subviews).
 ///
-/// Shapes come out depth first, in the root's coordinates (its own origin ignored); a
-/// negative-sized or non-finite frame gives no shapes to its node or subtree, a zero-sized leaf
-/// none either, and nothing traps.
+/// Shapes come out depth first, in the root's coordinates (its own origin ignored), cut to every
+/// clipping ancestor below the root; a negative-sized or non-finite frame gives none to its
+/// subtree, a zero-sized leaf none either, and nothing traps.
 package enum Skeletonizer {
   /// Everything one refresh of a skeleton root needs, from one pass over the tree.
   package struct Plan: Sendable {
@@ -40,16 +27,14 @@ package enum Skeletonizer {
     /// order: while listed, one has the placeholder data source and this root's configuration;
     /// unlisted or at the end, the app's data back. Usually empty.
     package internal(set) var cellHostIDs: [Int] = []
-    /// The reached views below the root, not cell hosts, whose own skeleton is up and that are
-    /// shown here: one overlay per region, so this root takes them over and their overlays are
-    /// retired. In traversal order; usually empty.
+    /// The reached views below the root, not cell hosts, whose own skeleton is up and shown here:
+    /// this root takes them over and retires their overlays (one overlay per region).
     package internal(set) var adoptedSkeletonIDs: [Int] = []
     /// Whether the root is a text leaf: it carries the overlay, so instead of turning transparent
     /// its text colour is cleared and it leaves VoiceOver (the overlay's "Loading" stands for it).
     package internal(set) var clearsRootText = false
     /// The text leaves that need more room while the skeleton shows, with the height each must
-    /// grow to (``SkeletonTextLayout/minimumHeight(height:style:padding:)``), in traversal
-    /// order. Leaves whose frame is not finite are skipped.
+    /// grow to, in traversal order.
     package internal(set) var textHeights: [(id: Int, height: Double)] = []
 
     /// Every view under the skeleton (`view.sk.isSkeletonActive`): `reachedIDs` but
@@ -59,14 +44,12 @@ package enum Skeletonizer {
     }
   }
 
-  /// The plan for the tree under `root`: shapes, covered leaves, hidden views, per-view state.
   package static func plan(for root: SkeletonNode) -> Plan {
     var plan = Plan()
     plan.visitRoot(root)
     return plan
   }
 
-  /// The shapes to draw for the tree under `root`, in `root`'s coordinates.
   package static func shapes(for root: SkeletonNode) -> [SkeletonShape] {
     plan(for: root).shapes
   }
