@@ -28,11 +28,11 @@ extension Notification.Name {
 extension UIView {
   /// `sk.skeletonTreeDescription`.
   @available(*, deprecated, renamed: "sk.skeletonTreeDescription")
-  public var skeletonDescription: String { sk.skeletonTreeDescription }
+  public var skeletonDescription: String { skeletonTreeJSON }
 
   /// `sk.isSkeletonActive`.
   @available(*, deprecated, renamed: "sk.isSkeletonActive")
-  public var isSkeletonActive: Bool { sk.isSkeletonActive }
+  public var isSkeletonActive: Bool { skeletonTreeIsActive }
 }
 
 extension SkeletonViewAppearance {

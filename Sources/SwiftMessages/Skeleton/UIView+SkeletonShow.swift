@@ -151,8 +151,8 @@ extension UIView {
   /// The view's own skeleton. Held strongly (the overlay holds its root weakly): during its
   /// grace time an overlay is in no view yet.
   var skeletonOverlay: SkeletonOverlayView? {
-    get { skeletonValue(&SkeletonKeys.overlay) }
-    set { setSkeletonValue(newValue, &SkeletonKeys.overlay) }
+    get { skeletonStorageIfAny?.overlay }
+    set { skeletonStorage.overlay = newValue }
   }
 
   /// Forgets `overlay` if it is still the view's own skeleton (a newer one may have replaced
@@ -175,8 +175,8 @@ extension UIView {
 
   /// The last show or hide called on this view (see ``SkeletonMark``).
   var skeletonMark: SkeletonMark? {
-    get { skeletonValue(&SkeletonKeys.mark) }
-    set { setSkeletonValue(newValue, &SkeletonKeys.mark) }
+    get { skeletonStorageIfAny?.mark }
+    set { skeletonStorage.mark = newValue }
   }
 
   /// The nearest overlay of an ancestor that satisfies `condition`.
@@ -190,8 +190,8 @@ extension UIView {
   }
 
   var pendingSkeleton: ScheduledTimer? {
-    get { skeletonValue(&SkeletonKeys.pending) }
-    set { setSkeletonValue(newValue, &SkeletonKeys.pending) }
+    get { skeletonStorageIfAny?.pending }
+    set { skeletonStorage.pending = newValue }
   }
 
   func showSkeleton(_ configuration: SkeletonConfiguration) {
