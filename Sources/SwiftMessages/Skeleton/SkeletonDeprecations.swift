@@ -40,8 +40,8 @@ extension SkeletonViewAppearance {
   /// ``textLineHeight``.
   @available(*, deprecated, renamed: "textLineHeight")
   public var useFontLineHeight: Bool {
-    get { textLineHeight == .relativeToFont }
-    set { textLineHeight = newValue ? .relativeToFont : .fixed(multilineHeight) }
+    @inline(never) get { textLineHeight == .relativeToFont }
+    @inline(never) set { textLineHeight = newValue ? .relativeToFont : .fixed(multilineHeight) }
   }
 }
 

@@ -6,6 +6,7 @@ import UIKit
 /// one per option (the views' own properties are never changed). `nil` options read as their
 /// defaults.
 final class SkeletonViewStorage {
+  // Fields of fixed size first: the core's types after them have sizes known only at run time.
   var isSkeletonable = false
   var isHiddenWhenActive = false
   var disablesInteraction = true
@@ -14,14 +15,14 @@ final class SkeletonViewStorage {
   var linesCornerRadius: Int?
   var lineSpacing: CGFloat?
   var padding = UIEdgeInsets.zero
-  var lineHeight: SkeletonTextLineHeight?
-  var numberOfLines = SkeletonTextNumberOfLines.inherited
   /// The view's own skeleton (see `UIView.skeletonOverlay`).
   var overlay: SkeletonOverlayView?
-  var pending: ScheduledTimer?
-  var mark: SkeletonMark?
   /// The placeholder data source of a table or collection view.
   var listProxy: SkeletonListProxy?
+  var lineHeight: SkeletonTextLineHeight?
+  var numberOfLines = SkeletonTextNumberOfLines.inherited
+  var pending: ScheduledTimer?
+  var mark: SkeletonMark?
 
   // SDK reason: `objc_getAssociatedObject`/`objc_setAssociatedObject` take their key as an
   // `UnsafeRawPointer`; the address of a static is the stable, unique key they expect.
@@ -30,11 +31,13 @@ final class SkeletonViewStorage {
 
 extension UIView {
   /// The view's skeleton storage if anything was stored on it.
+  @inline(never)
   var skeletonStorageIfAny: SkeletonViewStorage? {
     objc_getAssociatedObject(self, &SkeletonViewStorage.key) as? SkeletonViewStorage
   }
 
   /// The view's skeleton storage, created on first use.
+  @inline(never)
   var skeletonStorage: SkeletonViewStorage {
     if let storage = skeletonStorageIfAny { return storage }
     let storage = SkeletonViewStorage()
@@ -72,37 +75,42 @@ extension UIView {
   }
 }
 
-/// The text skeleton options shared by `UILabel` and `UITextView` (settable on those only).
+/// The text skeleton options shared by `UILabel` and `UITextView` (settable on those only); out
+/// of line, so the two classes' public accessors only call them.
 extension UIView {
   var textLastLineFillPercent: Int {
-    get {
+    @inline(never) get {
       skeletonStorageIfAny?.lastLineFill ?? SkeletonAppearance.default.multilineLastLineFillPercent
     }
-    set { skeletonStorage.lastLineFill = min(max(newValue, 0), 100) }
+    @inline(never) set { skeletonStorage.lastLineFill = min(max(newValue, 0), 100) }
   }
   var textLinesCornerRadius: Int {
-    get { skeletonStorageIfAny?.linesCornerRadius ?? SkeletonAppearance.default.multilineCornerRadius }
-    set { skeletonStorage.linesCornerRadius = newValue }
+    @inline(never) get {
+      skeletonStorageIfAny?.linesCornerRadius ?? SkeletonAppearance.default.multilineCornerRadius
+    }
+    @inline(never) set { skeletonStorage.linesCornerRadius = newValue }
   }
   var textLineSpacing: CGFloat {
-    get { skeletonStorageIfAny?.lineSpacing ?? SkeletonAppearance.default.multilineSpacing }
-    set { skeletonStorage.lineSpacing = newValue }
+    @inline(never) get { skeletonStorageIfAny?.lineSpacing ?? SkeletonAppearance.default.multilineSpacing }
+    @inline(never) set { skeletonStorage.lineSpacing = newValue }
   }
   var textPaddingInsets: UIEdgeInsets {
-    get { skeletonStorageIfAny?.padding ?? .zero }
-    set { skeletonStorage.padding = newValue }
+    @inline(never) get { skeletonStorageIfAny?.padding ?? .zero }
+    @inline(never) set { skeletonStorage.padding = newValue }
   }
   var textLineHeight: SkeletonTextLineHeight {
-    get { skeletonStorageIfAny?.lineHeight ?? SkeletonAppearance.default.textLineHeight }
-    set { skeletonStorage.lineHeight = newValue }
+    @inline(never) get { skeletonStorageIfAny?.lineHeight ?? SkeletonAppearance.default.textLineHeight }
+    @inline(never) set { skeletonStorage.lineHeight = newValue }
   }
   var textNumberOfLines: SkeletonTextNumberOfLines {
-    get { skeletonStorageIfAny?.numberOfLines ?? .inherited }
-    set { skeletonStorage.numberOfLines = newValue }
+    @inline(never) get { skeletonStorageIfAny?.numberOfLines ?? .inherited }
+    @inline(never) set { skeletonStorage.numberOfLines = newValue }
   }
   var textUsesFontLineHeight: Bool {
-    get { textLineHeight == .relativeToFont }
-    set { textLineHeight = newValue ? .relativeToFont : .fixed(SkeletonAppearance.default.multilineHeight) }
+    @inline(never) get { textLineHeight == .relativeToFont }
+    @inline(never) set {
+      textLineHeight = newValue ? .relativeToFont : .fixed(SkeletonAppearance.default.multilineHeight)
+    }
   }
 }
 
