@@ -163,7 +163,8 @@ extension UIView {
   }
 
   /// The overlay a show, hide, animation or layout call on this view goes to: its own, else
-  /// that of an active root that reached it.
+  /// that of an active root that reached it. Out of line: every call on the API goes through it.
+  @inline(never)
   var overlayHandlingCalls: SkeletonOverlayView? {
     skeletonOverlay ?? enclosingOverlayHandlingCalls
   }
@@ -180,6 +181,7 @@ extension UIView {
   }
 
   /// The nearest overlay of an ancestor that satisfies `condition`.
+  @inline(never)
   func enclosingSkeletonOverlay(where condition: (SkeletonOverlayView) -> Bool) -> SkeletonOverlayView? {
     var ancestor = superview
     while let view = ancestor {
