@@ -28,7 +28,8 @@ public final class SkeletonViewAppearance: @unchecked Sendable {
   /// The numbers and their corrections (the core's).
   private var numbers = SkeletonDefaults()
 
-  /// Runs `body` while holding the lock.
+  /// Runs `body` while holding the lock. (Each accessor below is kept out of line, so the
+  /// `modify` and key-path accessors the compiler adds call it instead of repeating it.)
   private func locked<T>(_ body: () -> T) -> T {
     lock.lock()
     defer { lock.unlock() }
@@ -41,51 +42,51 @@ public final class SkeletonViewAppearance: @unchecked Sendable {
 
   /// The solid skeleton colour. `.skeletonDefault` (clouds / darkClouds) by default.
   public var tintColor: UIColor {
-    get { locked { storedTintColor } }
-    set { locked { storedTintColor = newValue } }
+    @inline(never) get { locked { storedTintColor } }
+    @inline(never) set { locked { storedTintColor = newValue } }
   }
   /// The gradient of gradient skeletons. `SkeletonGradient(baseColor: .skeletonDefault)` by default.
   public var gradient: SkeletonGradient {
-    get { locked { storedGradient } }
-    set { locked { storedGradient = newValue } }
+    @inline(never) get { locked { storedGradient } }
+    @inline(never) set { locked { storedGradient = newValue } }
   }
   /// The line height of text skeletons when ``textLineHeight`` is `.fixed`. 15 by default; a
   /// negative, NaN or infinite value falls back to 15.
   public var multilineHeight: CGFloat {
-    get { locked { numbers.multilineHeight } }
-    set { locked { numbers.multilineHeight = newValue } }
+    @inline(never) get { locked { numbers.multilineHeight } }
+    @inline(never) set { locked { numbers.multilineHeight = newValue } }
   }
   /// How text line heights are chosen. `.fixed(multilineHeight)` by default, following later
   /// changes of ``multilineHeight`` (SkeletonView froze it at its first value).
   public var textLineHeight: SkeletonTextLineHeight {
-    get { locked { numbers.textLineHeight } }
-    set { locked { numbers.textLineHeight = newValue } }
+    @inline(never) get { locked { numbers.textLineHeight } }
+    @inline(never) set { locked { numbers.textLineHeight = newValue } }
   }
   /// The space between text lines. 10 by default; a negative, NaN or infinite value becomes 0.
   public var multilineSpacing: CGFloat {
-    get { locked { numbers.multilineSpacing } }
-    set { locked { numbers.multilineSpacing = newValue } }
+    @inline(never) get { locked { numbers.multilineSpacing } }
+    @inline(never) set { locked { numbers.multilineSpacing = newValue } }
   }
   /// The width of the last text line, percent (clamped to 0…100). 70 by default.
   public var multilineLastLineFillPercent: Int {
-    get { locked { numbers.multilineLastLineFillPercent } }
-    set { locked { numbers.multilineLastLineFillPercent = newValue } }
+    @inline(never) get { locked { numbers.multilineLastLineFillPercent } }
+    @inline(never) set { locked { numbers.multilineLastLineFillPercent = newValue } }
   }
   /// The corner radius of text lines. 0 by default; a negative value becomes 0.
   public var multilineCornerRadius: Int {
-    get { locked { numbers.multilineCornerRadius } }
-    set { locked { numbers.multilineCornerRadius = newValue } }
+    @inline(never) get { locked { numbers.multilineCornerRadius } }
+    @inline(never) set { locked { numbers.multilineCornerRadius = newValue } }
   }
   /// Whether a one-line label is drawn as a single block. `false` by default.
   public var renderSingleLineAsView: Bool {
-    get { locked { numbers.renderSingleLineAsView } }
-    set { locked { numbers.renderSingleLineAsView = newValue } }
+    @inline(never) get { locked { numbers.renderSingleLineAsView } }
+    @inline(never) set { locked { numbers.renderSingleLineAsView = newValue } }
   }
   /// The corner radius of non-text skeletons. 0 by default; a negative, NaN or infinite value
   /// becomes 0.
   public var skeletonCornerRadius: Float {
-    get { locked { numbers.skeletonCornerRadius } }
-    set { locked { numbers.skeletonCornerRadius = newValue } }
+    @inline(never) get { locked { numbers.skeletonCornerRadius } }
+    @inline(never) set { locked { numbers.skeletonCornerRadius = newValue } }
   }
 }
 

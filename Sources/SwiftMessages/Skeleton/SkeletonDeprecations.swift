@@ -28,11 +28,11 @@ extension Notification.Name {
 extension UIView {
   /// `sk.skeletonTreeDescription`.
   @available(*, deprecated, renamed: "sk.skeletonTreeDescription")
-  public var skeletonDescription: String { sk.skeletonTreeDescription }
+  public var skeletonDescription: String { skeletonTreeJSON }
 
   /// `sk.isSkeletonActive`.
   @available(*, deprecated, renamed: "sk.isSkeletonActive")
-  public var isSkeletonActive: Bool { sk.isSkeletonActive }
+  public var isSkeletonActive: Bool { skeletonTreeIsActive }
 }
 
 extension SkeletonViewAppearance {
@@ -40,8 +40,8 @@ extension SkeletonViewAppearance {
   /// ``textLineHeight``.
   @available(*, deprecated, renamed: "textLineHeight")
   public var useFontLineHeight: Bool {
-    get { textLineHeight == .relativeToFont }
-    set { textLineHeight = newValue ? .relativeToFont : .fixed(multilineHeight) }
+    @inline(never) get { textLineHeight == .relativeToFont }
+    @inline(never) set { textLineHeight = newValue ? .relativeToFont : .fixed(multilineHeight) }
   }
 }
 

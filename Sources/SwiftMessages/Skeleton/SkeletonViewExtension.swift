@@ -41,19 +41,13 @@ extension UIView: SkeletonViewExtended {}
 extension SkeletonViewExtension where ExtendedType: UIView {
   /// Whether a skeleton is shown on the view or on any skeletonable view below it. Read it on
   /// the main thread, like the views; off it, it reads no view and is `false`.
-  public var isSkeletonActive: Bool {
-    let view: UIView = type
-    return MainThread.value({ SkeletonTreeNode(view).isSkeletonActive }, offMain: false)
-  }
+  public var isSkeletonActive: Bool { type.skeletonTreeIsActive }
 
   /// The skeletonable tree as pretty-printed JSON, one object per view with SkeletonView's keys
   /// (`type`, `reference` — the view's address —, `isSkeletonable`, `children`) plus the
   /// computed `frame`, `hidden` and `lines`. Read it on the main thread, like the views; off
   /// it, it reads no view and is empty.
-  public var skeletonTreeDescription: String {
-    let view: UIView = type
-    return MainThread.value({ SkeletonTreeNode(view).treeDescription }, offMain: "")
-  }
+  public var skeletonTreeDescription: String { type.skeletonTreeJSON }
 }
 
 /// A node of the skeleton tree: a view as the skeleton traversal sees it (SkeletonView's type
@@ -67,20 +61,29 @@ public struct SkeletonTreeNode<Base> {
   }
 }
 
-extension SkeletonTreeNode where Base: UIView {
+extension UIView {
+  /// `sk.isSkeletonActive`: on the main thread, whether a skeleton is shown here or below;
+  /// `false` off it.
+  nonisolated var skeletonTreeIsActive: Bool {
+    MainThread.value({ self.skeletonShownHereOrBelow }, offMain: false)
+  }
+
+  /// `sk.skeletonTreeDescription`: on the main thread, ``skeletonTreeJSONNow``; empty off it.
+  nonisolated var skeletonTreeJSON: String {
+    MainThread.value({ self.skeletonTreeJSONNow }, offMain: "")
+  }
+
   /// Whether a skeleton is shown on the view (its own, or an ancestor's that reaches it and
   /// was not hidden on this subtree) or on any skeletonable view below it.
-  @MainActor var isSkeletonActive: Bool {
-    if SkeletonOverlayView.isUnderSkeleton(base) { return true }
-    return SkeletonSnapshot.children(of: base).contains {
-      $0.isSkeletonable && SkeletonTreeNode<UIView>($0).isSkeletonActive
-    }
+  private var skeletonShownHereOrBelow: Bool {
+    if SkeletonOverlayView.isUnderSkeleton(self) { return true }
+    return SkeletonSnapshot.children(of: self).contains { $0.isSkeletonable && $0.skeletonShownHereOrBelow }
   }
 
   /// The JSON description of the tree under the view (see ``SkeletonTreeDescription``), with
   /// each view's address as its `reference`.
-  @MainActor var treeDescription: String {
-    let snapshot = SkeletonSnapshot(root: base)
+  var skeletonTreeJSONNow: String {
+    let snapshot = SkeletonSnapshot(root: self)
     let references = snapshot.views.map { "\(Unmanaged.passUnretained($0).toOpaque())" }
     return SkeletonTreeDescription.json(for: snapshot.node, references: references)
   }
@@ -99,7 +102,7 @@ enum SkeletonLog {
   }
 
   static func didAppear(_ root: UIView) {
-    log("SwiftMessages skeleton appeared:\n\(SkeletonTreeNode(root).treeDescription)")
+    log("SwiftMessages skeleton appeared:\n\(root.skeletonTreeJSONNow)")
   }
 
   static func notSkeletonable(_ root: UIView) {

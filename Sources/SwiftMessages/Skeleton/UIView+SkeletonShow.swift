@@ -151,8 +151,8 @@ extension UIView {
   /// The view's own skeleton. Held strongly (the overlay holds its root weakly): during its
   /// grace time an overlay is in no view yet.
   var skeletonOverlay: SkeletonOverlayView? {
-    get { skeletonValue(&SkeletonKeys.overlay) }
-    set { setSkeletonValue(newValue, &SkeletonKeys.overlay) }
+    get { skeletonStorageIfAny?.overlay }
+    set { skeletonStorage.overlay = newValue }
   }
 
   /// Forgets `overlay` if it is still the view's own skeleton (a newer one may have replaced
@@ -163,7 +163,8 @@ extension UIView {
   }
 
   /// The overlay a show, hide, animation or layout call on this view goes to: its own, else
-  /// that of an active root that reached it.
+  /// that of an active root that reached it. Out of line: every call on the API goes through it.
+  @inline(never)
   var overlayHandlingCalls: SkeletonOverlayView? {
     skeletonOverlay ?? enclosingOverlayHandlingCalls
   }
@@ -175,11 +176,12 @@ extension UIView {
 
   /// The last show or hide called on this view (see ``SkeletonMark``).
   var skeletonMark: SkeletonMark? {
-    get { skeletonValue(&SkeletonKeys.mark) }
-    set { setSkeletonValue(newValue, &SkeletonKeys.mark) }
+    get { skeletonStorageIfAny?.mark }
+    set { skeletonStorage.mark = newValue }
   }
 
   /// The nearest overlay of an ancestor that satisfies `condition`.
+  @inline(never)
   func enclosingSkeletonOverlay(where condition: (SkeletonOverlayView) -> Bool) -> SkeletonOverlayView? {
     var ancestor = superview
     while let view = ancestor {
@@ -190,8 +192,8 @@ extension UIView {
   }
 
   var pendingSkeleton: ScheduledTimer? {
-    get { skeletonValue(&SkeletonKeys.pending) }
-    set { setSkeletonValue(newValue, &SkeletonKeys.pending) }
+    get { skeletonStorageIfAny?.pending }
+    set { skeletonStorage.pending = newValue }
   }
 
   func showSkeleton(_ configuration: SkeletonConfiguration) {

@@ -2,33 +2,47 @@
 import ObjectiveC
 import UIKit
 
-/// Keys of the skeleton options stored on views (associated objects: options only; the views'
-/// own properties are never changed).
-enum SkeletonKeys {
-  static var isSkeletonable: UInt8 = 0
-  static var hiddenWhenActive: UInt8 = 0
-  static var disablesInteraction: UInt8 = 0
-  static var cornerRadius: UInt8 = 0
-  static var lastLineFill: UInt8 = 0
-  static var linesCornerRadius: UInt8 = 0
-  static var lineSpacing: UInt8 = 0
-  static var padding: UInt8 = 0
-  static var lineHeight: UInt8 = 0
-  static var numberOfLines: UInt8 = 0
-  static var overlay: UInt8 = 0
-  static var pending: UInt8 = 0
-  static var mark: UInt8 = 0
-}
+/// The skeleton options and state stored on one view: one associated object per view instead of
+/// one per option (the views' own properties are never changed). `nil` options read as their
+/// defaults.
+final class SkeletonViewStorage {
+  // Fields of fixed size first: the core's types after them have sizes known only at run time.
+  var isSkeletonable = false
+  var isHiddenWhenActive = false
+  var disablesInteraction = true
+  var cornerRadius: Float?
+  var lastLineFill: Int?
+  var linesCornerRadius: Int?
+  var lineSpacing: CGFloat?
+  var padding = UIEdgeInsets.zero
+  /// The view's own skeleton (see `UIView.skeletonOverlay`).
+  var overlay: SkeletonOverlayView?
+  /// The placeholder data source of a table or collection view.
+  var listProxy: SkeletonListProxy?
+  var lineHeight: SkeletonTextLineHeight?
+  var numberOfLines = SkeletonTextNumberOfLines.inherited
+  var pending: ScheduledTimer?
+  var mark: SkeletonMark?
 
-extension NSObject {
   // SDK reason: `objc_getAssociatedObject`/`objc_setAssociatedObject` take their key as an
   // `UnsafeRawPointer`; the address of a static is the stable, unique key they expect.
-  func skeletonValue<T>(_ key: UnsafeRawPointer) -> T? {
-    objc_getAssociatedObject(self, key) as? T
+  static var key: UInt8 = 0
+}
+
+extension UIView {
+  /// The view's skeleton storage if anything was stored on it.
+  @inline(never)
+  var skeletonStorageIfAny: SkeletonViewStorage? {
+    objc_getAssociatedObject(self, &SkeletonViewStorage.key) as? SkeletonViewStorage
   }
 
-  func setSkeletonValue(_ value: Any?, _ key: UnsafeRawPointer) {
-    objc_setAssociatedObject(self, key, value, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+  /// The view's skeleton storage, created on first use.
+  @inline(never)
+  var skeletonStorage: SkeletonViewStorage {
+    if let storage = skeletonStorageIfAny { return storage }
+    let storage = SkeletonViewStorage()
+    objc_setAssociatedObject(self, &SkeletonViewStorage.key, storage, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    return storage
   }
 }
 
@@ -37,61 +51,66 @@ extension UIView {
   /// skeletonable stops the traversal: set it on the root and on every container down to the
   /// views that should become placeholders.
   @IBInspectable public var isSkeletonable: Bool {
-    get { skeletonValue(&SkeletonKeys.isSkeletonable) ?? false }
-    set { setSkeletonValue(newValue, &SkeletonKeys.isSkeletonable) }
+    get { skeletonStorageIfAny?.isSkeletonable ?? false }
+    set { skeletonStorage.isSkeletonable = newValue }
   }
 
   /// Whether the view is hidden while its skeleton is shown. `false` by default.
   @IBInspectable public var isHiddenWhenSkeletonIsActive: Bool {
-    get { skeletonValue(&SkeletonKeys.hiddenWhenActive) ?? false }
-    set { setSkeletonValue(newValue, &SkeletonKeys.hiddenWhenActive) }
+    get { skeletonStorageIfAny?.isHiddenWhenActive ?? false }
+    set { skeletonStorage.isHiddenWhenActive = newValue }
   }
 
   /// Whether touches are blocked while the skeleton is shown. `true` by default.
   @IBInspectable public var isUserInteractionDisabledWhenSkeletonIsActive: Bool {
-    get { skeletonValue(&SkeletonKeys.disablesInteraction) ?? true }
-    set { setSkeletonValue(newValue, &SkeletonKeys.disablesInteraction) }
+    get { skeletonStorageIfAny?.disablesInteraction ?? true }
+    set { skeletonStorage.disablesInteraction = newValue }
   }
 
   /// The corner radius of this view's placeholder. `SkeletonAppearance.default.skeletonCornerRadius`
   /// (0) by default.
   @IBInspectable public var skeletonCornerRadius: Float {
-    get { skeletonValue(&SkeletonKeys.cornerRadius) ?? SkeletonAppearance.default.skeletonCornerRadius }
-    set { setSkeletonValue(newValue, &SkeletonKeys.cornerRadius) }
+    get { skeletonStorageIfAny?.cornerRadius ?? SkeletonAppearance.default.skeletonCornerRadius }
+    set { skeletonStorage.cornerRadius = newValue }
   }
 }
 
-/// The text skeleton options shared by `UILabel` and `UITextView` (settable on those only).
+/// The text skeleton options shared by `UILabel` and `UITextView` (settable on those only); out
+/// of line, so the two classes' public accessors only call them.
 extension UIView {
   var textLastLineFillPercent: Int {
-    get {
-      skeletonValue(&SkeletonKeys.lastLineFill) ?? SkeletonAppearance.default.multilineLastLineFillPercent
+    @inline(never) get {
+      skeletonStorageIfAny?.lastLineFill ?? SkeletonAppearance.default.multilineLastLineFillPercent
     }
-    set { setSkeletonValue(min(max(newValue, 0), 100), &SkeletonKeys.lastLineFill) }
+    @inline(never) set { skeletonStorage.lastLineFill = min(max(newValue, 0), 100) }
   }
   var textLinesCornerRadius: Int {
-    get { skeletonValue(&SkeletonKeys.linesCornerRadius) ?? SkeletonAppearance.default.multilineCornerRadius }
-    set { setSkeletonValue(newValue, &SkeletonKeys.linesCornerRadius) }
+    @inline(never) get {
+      skeletonStorageIfAny?.linesCornerRadius ?? SkeletonAppearance.default.multilineCornerRadius
+    }
+    @inline(never) set { skeletonStorage.linesCornerRadius = newValue }
   }
   var textLineSpacing: CGFloat {
-    get { skeletonValue(&SkeletonKeys.lineSpacing) ?? SkeletonAppearance.default.multilineSpacing }
-    set { setSkeletonValue(newValue, &SkeletonKeys.lineSpacing) }
+    @inline(never) get { skeletonStorageIfAny?.lineSpacing ?? SkeletonAppearance.default.multilineSpacing }
+    @inline(never) set { skeletonStorage.lineSpacing = newValue }
   }
   var textPaddingInsets: UIEdgeInsets {
-    get { skeletonValue(&SkeletonKeys.padding) ?? .zero }
-    set { setSkeletonValue(newValue, &SkeletonKeys.padding) }
+    @inline(never) get { skeletonStorageIfAny?.padding ?? .zero }
+    @inline(never) set { skeletonStorage.padding = newValue }
   }
   var textLineHeight: SkeletonTextLineHeight {
-    get { skeletonValue(&SkeletonKeys.lineHeight) ?? SkeletonAppearance.default.textLineHeight }
-    set { setSkeletonValue(newValue, &SkeletonKeys.lineHeight) }
+    @inline(never) get { skeletonStorageIfAny?.lineHeight ?? SkeletonAppearance.default.textLineHeight }
+    @inline(never) set { skeletonStorage.lineHeight = newValue }
   }
   var textNumberOfLines: SkeletonTextNumberOfLines {
-    get { skeletonValue(&SkeletonKeys.numberOfLines) ?? .inherited }
-    set { setSkeletonValue(newValue, &SkeletonKeys.numberOfLines) }
+    @inline(never) get { skeletonStorageIfAny?.numberOfLines ?? .inherited }
+    @inline(never) set { skeletonStorage.numberOfLines = newValue }
   }
   var textUsesFontLineHeight: Bool {
-    get { textLineHeight == .relativeToFont }
-    set { textLineHeight = newValue ? .relativeToFont : .fixed(SkeletonAppearance.default.multilineHeight) }
+    @inline(never) get { textLineHeight == .relativeToFont }
+    @inline(never) set {
+      textLineHeight = newValue ? .relativeToFont : .fixed(SkeletonAppearance.default.multilineHeight)
+    }
   }
 }
 

@@ -402,17 +402,13 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
   }
 }
 
-private enum SkeletonListKeys {
-  static var proxy: UInt8 = 0
-}
-
 /// Skeleton events of a table or collection view whose cells draw its skeleton
 /// (``Skeletonizer/Plan/cellHostIDs``); no-ops on other scroll views.
 extension UIScrollView {
   /// The placeholder data source while one exists (retained here: `dataSource` is weak).
   var skeletonListProxy: SkeletonListProxy? {
-    get { skeletonValue(&SkeletonListKeys.proxy) }
-    set { setSkeletonValue(newValue, &SkeletonListKeys.proxy) }
+    get { skeletonStorageIfAny?.listProxy }
+    set { skeletonStorage.listProxy = newValue }
   }
 
   /// The app's data source when it conforms to the view's skeleton protocol and is not diffable.
