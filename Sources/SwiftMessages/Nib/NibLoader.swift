@@ -32,7 +32,8 @@ enum NibLoader {
       }
       switch NibLookup.chooseTopLevelObject(facts) {
       case .use(let index):
-        if let view = objects[index] as? UIView, view.isKind(of: requested) { return view }
+        // The caller checks the class (``view(named:bundle:filesOwner:)``).
+        if let view = objects[index] as? UIView { return view }
         throw SwiftMessagesError.nibTopLevelTypeMismatch(
           nibName: name, expected: "\(requested)", found: facts[index].typeName)
       case .mismatch(let found):
