@@ -10,66 +10,40 @@ final class HUDCoordinator {
   private weak var owner: SwiftMessages?
   /// Where HUDs wait; see `SwiftMessages.hudLane`.
   var lane: HUDLane = .separate
-  /// The HUD's own lane (``HUDLane/separate``), created on first use: the same presenters,
-  /// one HUD at a time, shown at once whatever the instance's queue holds.
-  private var ownLane: MessageDriver<Presenter> {
-    if let ownLaneStorage { return ownLaneStorage }
-    let lane = MessageDriver<Presenter>(
-      scheduler: MainQueueScheduler(), pauseBetweenMessages: HUDLane.pauseBetweenHUDs)
-    lane.onEvent = { [weak self] event, presenter in
-      presenter.notifyListeners(of: event)
-      self?.observe(event, view: presenter.view)
-    }
-    ownLaneStorage = lane
-    return lane
-  }
-  private var ownLaneStorage: MessageDriver<Presenter>?
+  /// The HUD's own lane's queue (``HUDLane/separate``), created on first use (``laneQueue``):
+  /// the same presenters, one HUD at a time, shown at once whatever the instance's queue holds.
+  /// Swipes and pans on a HUD find it there.
+  private(set) var ownLaneQueue: MessageDriver<Presenter>?
   /// The HUD view in its queue or on screen (held there), that queue, and its token there.
-  private weak var view: UIView?
+  private weak var view: (UIView & HUDDisplaying)?
   private var queue: MessageDriver<Presenter>?
   private var token: MessageToken?
-  private var observers: [NSObjectProtocol] = []
 
   init(owner: SwiftMessages, policy: HUDTimingPolicy) {
     self.owner = owner
     driver = HUDDriver(scheduler: MainQueueScheduler(), policy: policy)
     driver.onScreenUpdate = { [weak self] update in self?.render(update) }
-    readAccessibilitySettings()
-    let center = NotificationCenter.default
-    observers = [
-      UIAccessibility.voiceOverStatusDidChangeNotification,
-      UIAccessibility.reduceMotionStatusDidChangeNotification,
-    ].map { name in
-      center.addObserver(forName: name, object: nil, queue: .main) { [weak self] _ in
-        MainThread.run { self?.readAccessibilitySettings() }
-      }
-    }
+    driver.accessibility = { (UIAccessibility.isVoiceOverRunning, UIAccessibility.isReduceMotionEnabled) }
   }
-
-  deinit {
-    for observer in observers { NotificationCenter.default.removeObserver(observer) }
-  }
-
-  private func readAccessibilitySettings() {
-    driver.isVoiceOverRunning = UIAccessibility.isVoiceOverRunning
-    driver.isReduceMotionEnabled = UIAccessibility.isReduceMotionEnabled
-  }
-
-  /// The HUD's own lane's queue, if it was ever used (swipes and pans on a HUD find it there).
-  var ownLaneQueue: MessageDriver<Presenter>? { ownLaneStorage }
 
   /// Hides the HUD in its own lane when the `SwiftMessages` instance goes away, with its hide
   /// animation and events, as the instance's driver does for its messages.
   func shutDown() {
-    ownLaneStorage?.shutDown()
+    ownLaneQueue?.shutDown()
   }
 
   /// The queue a new HUD goes to.
   private var laneQueue: MessageDriver<Presenter>? {
-    switch lane {
-    case .separate: return ownLane
-    case .messageQueue: return owner?.engine
+    if case .messageQueue = lane { return owner?.engine }
+    if let ownLaneQueue { return ownLaneQueue }
+    let queue = MessageDriver<Presenter>(
+      scheduler: MainQueueScheduler(), pauseBetweenMessages: HUDLane.pauseBetweenHUDs)
+    queue.onEvent = { [weak self] event, presenter in
+      presenter.notifyListeners(of: event)
+      self?.observe(event, view: presenter.view)
     }
+    ownLaneQueue = queue
+    return queue
   }
 
   private func render(_ update: HUDScreenUpdate) {
@@ -77,7 +51,7 @@ final class HUDCoordinator {
     case .show(let content):
       show(content)
     case .display(let content, let motion):
-      (view as? HUDDisplaying)?.display(content, motion: motion)
+      view?.display(content, motion: motion)
     case .hide:
       guard let token else { return }
       queue?.hide(token, reason: .programmatic)

@@ -2,7 +2,8 @@
 import UIKit
 
 /// Runs `withHUD`'s operation as a child task beside a watcher awaiting ``fire()``; the first to
-/// end wins, the other is cancelled (``HUDDriver/onCancelRequest(_:_:)`` decides firing).
+/// end wins, the other is cancelled (``HUDDriver/onCancelRequest(_:_:)`` decides firing), and the
+/// request ends as the operation did.
 @MainActor
 final class HUDDismissal {
   private let signal: AsyncStream<Void>
@@ -20,32 +21,42 @@ final class HUDDismissal {
     continuation?.yield(())
   }
 
-  /// Runs `operation` with `reporter`, cancelled when ``fire()`` is called first. Before the
-  /// value is returned, the last progress report still in flight is shown, so the ring
-  /// completes from where the work really ended.
-  func run<T>(_ operation: (HUDProgressReporter) async throws -> T, reporter: HUDProgressReporter)
-    async throws -> T
-  {
+  /// Runs `operation` as `driver`'s request `id`, cancelled when ``fire()`` is called first, and
+  /// ends the request with its value or error (``HUDDriver/endTask(_:error:taskIsCancelled:success:failure:)``),
+  /// rethrowing. Before the value is returned, the last progress report still in flight is shown,
+  /// so the ring completes from where the work really ended.
+  func run<T>(
+    _ operation: (HUDProgressReporter) async throws -> T, driver: HUDDriver, id: HUDRequestID,
+    success: String?, failure: (any Error) -> String?
+  ) async throws -> T {
+    let reporter = HUDProgressReporter(driver: driver, id: id)
     let signal = signal
-    return try await withoutActuallyEscaping(operation) { operation in
-      try await withThrowingTaskGroup(of: T?.self) { group in
-        group.addTask { @MainActor in
-          let value = try await operation(reporter)
-          reporter.deliverPending()
-          return value
+    do {
+      let value = try await withoutActuallyEscaping(operation) { operation in
+        try await withThrowingTaskGroup(of: T?.self) { group in
+          group.addTask { @MainActor in
+            let value = try await operation(reporter)
+            reporter.deliverPending()
+            return value
+          }
+          group.addTask {
+            for await _ in signal { return nil }
+            return nil
+          }
+          defer { group.cancelAll() }
+          while let result = try await group.next() {
+            if let value = result { return value }
+            // Dismissed: the operation is cancelled and ends as it sees fit.
+            group.cancelAll()
+          }
+          throw CancellationError()
         }
-        group.addTask {
-          for await _ in signal { return nil }
-          return nil
-        }
-        defer { group.cancelAll() }
-        while let result = try await group.next() {
-          if let value = result { return value }
-          // Dismissed: the operation is cancelled and ends as it sees fit.
-          group.cancelAll()
-        }
-        throw CancellationError()
       }
+      driver.endTask(id, error: nil, taskIsCancelled: Task.isCancelled, success: success, failure: failure)
+      return value
+    } catch {
+      driver.endTask(id, error: error, taskIsCancelled: Task.isCancelled, success: success, failure: failure)
+      throw error
     }
   }
 }

@@ -20,28 +20,17 @@ import os
 /// thread, in call order (at once on the main thread).
 @MainActor
 public final class HUDHandle {
-  /// The driver and request, read on the main thread only (also from `deinit`).
-  private final class Link: @unchecked Sendable {
-    weak var driver: HUDDriver?
-    let id: HUDRequestID
-
-    init(driver: HUDDriver, id: HUDRequestID) {
-      self.driver = driver
-      self.id = id
-    }
-  }
-
-  private let link: Link
+  /// The driver and request, shared with ``progressReporter``.
+  private var link: HUDProgressReporter.Link { progressReporter.link }
   private var driver: HUDDriver? { link.driver }
   var id: HUDRequestID { link.id }
 
   init(driver: HUDDriver, id: HUDRequestID) {
-    link = Link(driver: driver, id: id)
     progressReporter = HUDProgressReporter(driver: driver, id: id)
   }
 
   deinit {
-    let link = link
+    let link = progressReporter.link
     MainThread.run {
       guard let message = link.driver?.handleReleased(link.id) else { return }
       #if DEBUG
@@ -140,7 +129,7 @@ public final class HUDHandle {
 
   /// Runs `work` with the driver and request on the main thread, if the driver is still there.
   nonisolated private func onMain(_ work: @escaping @MainActor (HUDDriver, HUDRequestID) -> Void) {
-    let link = link
+    let link = progressReporter.link
     MainThread.run {
       guard let driver = link.driver else { return }
       work(driver, link.id)

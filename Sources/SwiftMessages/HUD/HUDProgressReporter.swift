@@ -13,39 +13,43 @@ import UIKit
 /// }
 /// ```
 public struct HUDProgressReporter: Sendable {
-  private let mailbox: Mailbox
+  /// The request the reports go to (also its ``HUDHandle``'s), holding the latest report.
+  let link: Link
 
   /// Reports request `id`'s progress to `driver`, which it does not keep alive.
   init(driver: HUDDriver, id: HUDRequestID) {
-    mailbox = Mailbox { [weak driver] fraction in driver?.update(id, progress: fraction) }
+    link = Link(driver: driver, id: id)
   }
 
   /// Reports `fraction` of the work done (clamped to 0…1; NaN counts as 0).
   public func callAsFunction(_ fraction: Double) {
-    mailbox.post(fraction)
+    link.post(fraction)
   }
 
   /// Reports how far `progress` is now (its `fractionCompleted`); nothing while it is
   /// indeterminate (the spinner stays). To follow a `Progress` as it advances, use
   /// `HUDHandle.follow(_:)`, or call this from your own observation.
   public func callAsFunction(_ progress: Progress) {
-    mailbox.post(HUDProgressMailbox.fraction(of: progress))
+    link.post(HUDProgressMailbox.fraction(of: progress))
   }
 
   /// Shows the report still waiting for the main thread now (before the work's end, so the
   /// ring completes from where the work really was).
   @MainActor func deliverPending() {
-    mailbox.flush()
+    link.flush()
   }
 
-  /// Holds the latest report until the main thread takes it (``HUDProgressMailbox``).
-  private final class Mailbox: @unchecked Sendable {
+  /// A request of a driver (read on the main thread only, also from `HUDHandle.deinit`), and its
+  /// latest report until the main thread takes it (``HUDProgressMailbox``).
+  final class Link: @unchecked Sendable {
+    weak var driver: HUDDriver?
+    let id: HUDRequestID
     private let lock = NSLock()
     private var box = HUDProgressMailbox()
-    private let deliver: @MainActor (Double) -> Void
 
-    init(deliver: @escaping @MainActor (Double) -> Void) {
-      self.deliver = deliver
+    init(driver: HUDDriver, id: HUDRequestID) {
+      self.driver = driver
+      self.id = id
     }
 
     func post(_ fraction: Double?) {
@@ -63,7 +67,7 @@ public struct HUDProgressReporter: Sendable {
       let value = box.take()
       lock.unlock()
       guard let value else { return }
-      deliver(value)
+      driver?.update(id, progress: value)
     }
   }
 }

@@ -102,16 +102,12 @@ extension SwiftMessages {
   ) async throws -> T {
     let driver = hud.driver
     let id = driver.begin(title: title, origin: .task(cancelsOnUserDismiss: cancelsOnUserDismiss))
-    let reporter = HUDProgressReporter(driver: driver, id: id)
     let dismissal = HUDDismissal()
     driver.onCancelRequest(id) { dismissal.fire() }
     return try await withTaskCancellationHandler {
-      try await driver.perform(
-        id, isolation: MainActor.shared, success: success,
-        failure: failure ?? HUDEnding.defaultFailureTitle(for:)
-      ) {
-        try await dismissal.run(operation, reporter: reporter)
-      }
+      try await dismissal.run(
+        operation, driver: driver, id: id, success: success,
+        failure: failure ?? HUDEnding.defaultFailureTitle(for:))
     } onCancel: { [weak self] in
       // The HUD goes as soon as the task is cancelled, even if the work is slow to notice.
       MainThread.run { self?.hudStorage?.driver.end(id, .cancelled) }

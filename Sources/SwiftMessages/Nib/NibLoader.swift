@@ -9,6 +9,16 @@ enum NibLoader {
   /// (``NibLookup/chooseTopLevelObject(_:)``), throwing ``SwiftMessagesError`` instead of raising
   /// the Objective-C "Could not load NIB" exception.
   static func view<T: UIView>(named name: String, bundle: Bundle?, filesOwner: AnyObject?) throws -> T {
+    let view = try view(named: name, bundle: bundle, filesOwner: filesOwner, type: T.self)
+    if let view = view as? T { return view }
+    throw SwiftMessagesError.nibTopLevelTypeMismatch(
+      nibName: name, expected: "\(T.self)", found: String(describing: type(of: view)))
+  }
+
+  /// ``view(named:bundle:filesOwner:)`` for a `requested` class, not specialised per view type.
+  private static func view(
+    named name: String, bundle: Bundle?, filesOwner: AnyObject?, type requested: UIView.Type
+  ) throws -> UIView {
     var searched: [String] = []
     for source in NibLookup.searchOrder(hasExplicitBundle: bundle != nil) {
       guard let candidate = self.bundle(for: source, explicit: bundle) else { continue }
@@ -17,15 +27,18 @@ enum NibLoader {
       let objects = UINib(nibName: name, bundle: candidate).instantiate(withOwner: filesOwner, options: nil)
       let facts = objects.map {
         NibLookup.TopLevelObject(
-          typeName: String(describing: type(of: $0)), isView: $0 is UIView, isRequestedType: $0 is T)
+          typeName: String(describing: type(of: $0)), isView: $0 is UIView,
+          isRequestedType: ($0 as? NSObject)?.isKind(of: requested) == true)
       }
       switch NibLookup.chooseTopLevelObject(facts) {
       case .use(let index):
-        if let view = objects[index] as? T { return view }
+        // The caller checks the class (``view(named:bundle:filesOwner:)``).
+        if let view = objects[index] as? UIView { return view }
         throw SwiftMessagesError.nibTopLevelTypeMismatch(
-          nibName: name, expected: "\(T.self)", found: facts[index].typeName)
+          nibName: name, expected: "\(requested)", found: facts[index].typeName)
       case .mismatch(let found):
-        throw SwiftMessagesError.nibTopLevelTypeMismatch(nibName: name, expected: "\(T.self)", found: found)
+        throw SwiftMessagesError.nibTopLevelTypeMismatch(
+          nibName: name, expected: "\(requested)", found: found)
       }
     }
     throw SwiftMessagesError.nibNotFound(nibName: name, searchedBundles: searched)

@@ -7,32 +7,41 @@ import Foundation
 package final class HUDDriver {
   /// Receives what the screen must do, in order. Does nothing by default.
   package var onScreenUpdate: (HUDScreenUpdate) -> Void = { _ in }
-  /// Whether VoiceOver runs: outcomes then stay until their announcement is spoken
-  /// (``extraHold(for:fromRing:)``). `false` by default.
-  package var isVoiceOverRunning = false
-  /// Whether Reduce Motion is on: morphs cross-fade instead of drawing, and their hold starts
-  /// sooner (``HUDLook/morphDuration(fromRing:reduceMotion:)``). `false` by default.
-  package var isReduceMotionEnabled = false
+  /// Whether VoiceOver runs (outcomes then stay until their announcement is spoken,
+  /// ``extraHold(for:fromRing:)``) and whether Reduce Motion is on (morphs cross-fade instead of
+  /// drawing, and their hold starts sooner), read when needed. Both `false` by default.
+  package var accessibility: () -> (voiceOver: Bool, reduceMotion: Bool) = { (false, false) }
 
   /// What the driver keeps of one request: its content while it runs, is on screen or waits
-  /// for a hold, and what only a running request holds.
+  /// for a hold.
   private struct Request {
     let id: HUDRequestID
     /// What the request shows; its `progress` only moves forward.
     var content: HUDContent
-    /// When it started, while it runs; `nil` for a flash, and once it ended or its HUD was
-    /// removed by someone else (it then ends without effect).
-    var startedAt: TimeInterval?
     /// How long its outcome holds once shown (``holdTime(extra:)``).
     var hold: TimeInterval = 0
-    /// Who started it (``begin(title:origin:)``); `nil` for a flash and once it ended.
-    var origin: HUDRequestOrigin?
+    /// What only running work holds; `nil` for a flash, and once it ended or its HUD was
+    /// removed by someone else (it then ends without effect).
+    var work: Work?
+  }
+
+  /// What a request holds while it runs.
+  private final class Work {
+    /// When it started.
+    let startedAt: TimeInterval
+    /// Who started it (``begin(title:origin:)``).
+    let origin: HUDRequestOrigin
     /// Called once if the user removes the HUD while it runs (``onUserDismiss(_:_:)``).
     var onUserDismiss: (() -> Void)?
     /// Cancels its task on a removal by the user (``onCancelRequest(_:_:)``).
     var cancel: (() -> Void)?
     /// Objects kept alive while it runs (``attach(_:to:)``).
     var attachments: [AnyObject] = []
+
+    init(startedAt: TimeInterval, origin: HUDRequestOrigin) {
+      self.startedAt = startedAt
+      self.origin = origin
+    }
   }
 
   private enum Phase {
@@ -50,20 +59,13 @@ package final class HUDDriver {
     case hiding
   }
 
-  /// The driver's timers, indexing ``timers``.
-  private enum Timer: Int {
-    /// The grace time is over: show the HUD if work is still running.
-    case grace
-    /// The minimum display time or the outcome hold is over: hide, or hand the HUD to work
-    /// that started meanwhile.
-    case settle
-  }
-
   /// The timing numbers; a change applies from the next event on.
   package var policy: HUDTimingPolicy
   private let scheduler: any MessageScheduling
-  /// The timers running, indexed by ``Timer/rawValue``.
-  private var timers: [ScheduledTimer?] = [nil, nil]
+  /// The phase's timer: the end of the grace time (show the HUD if work is still running), or
+  /// of the minimum display time or outcome hold (hide, or hand the HUD to work that started
+  /// meanwhile). Only `grace` and `settling` with a deadline have one.
+  private var timer: ScheduledTimer?
   /// The requests kept, oldest first (a few at most, so a plain array).
   private var requests: [Request] = []
   /// The requests whose outcomes wait for the current hold or hide to end, first come first
@@ -91,7 +93,7 @@ package final class HUDDriver {
   }
 
   deinit {
-    for timer in timers { timer?.cancel() }
+    timer?.cancel()
   }
 
   /// What the HUD shows now; `nil` when no HUD is on screen.
@@ -102,15 +104,18 @@ package final class HUDDriver {
 
   /// Whether the request is still running (begun, not yet ended, its HUD not removed by
   /// someone else).
-  package func isRunning(_ id: HUDRequestID) -> Bool { running(id) != nil }
+  package func isRunning(_ id: HUDRequestID) -> Bool { work(id) != nil }
 
   /// The index of request `id` in ``requests`` while it runs.
-  private func running(_ id: HUDRequestID) -> Int? {
-    requests.firstIndex { $0.id == id && $0.startedAt != nil }
+  private func runningIndex(_ id: HUDRequestID) -> Int? {
+    requests.firstIndex { $0.id == id && $0.work != nil }
   }
 
+  /// What request `id` holds while it runs.
+  private func work(_ id: HUDRequestID) -> Work? { requests.first { $0.id == id }?.work }
+
   /// The newest request still running.
-  private var newestRunning: HUDRequestID? { requests.last { $0.startedAt != nil }?.id }
+  private var newestRunning: HUDRequestID? { requests.last { $0.work != nil }?.id }
 
   // MARK: - Requests
 
@@ -121,7 +126,8 @@ package final class HUDDriver {
   package func begin(title: String? = nil, origin: HUDRequestOrigin = .handle) -> HUDRequestID {
     let id = nextID()
     let now = scheduler.now
-    requests.append(Request(id: id, content: HUDContent(title: title), startedAt: now, origin: origin))
+    requests.append(
+      Request(id: id, content: HUDContent(title: title), work: Work(startedAt: now, origin: origin)))
     switch phase {
     case .idle:
       beginGrace(at: now, startedAt: now)
@@ -133,7 +139,7 @@ package final class HUDDriver {
       // Within the minimum display time of plain finished work: take over now. A morph holds
       // until its deadline; the settle timer then hands the HUD over.
       guard !morphed else { break }
-      if deadline != nil { cancelTimer(.settle) }
+      if deadline != nil { cancelTimer() }
       phase = .working
       display(id)
     }
@@ -150,13 +156,13 @@ package final class HUDDriver {
     requests.append(Request(id: id, content: content, hold: hold))
     switch phase {
     case .idle, .grace:
-      if case .grace = phase { cancelTimer(.grace) }
+      if case .grace = phase { cancelTimer() }
       show(id)
       morph(id, at: now)
     case .working:
       morph(id, at: now)
     case .settling(let deadline, false, _):
-      if deadline != nil { cancelTimer(.settle) }
+      if deadline != nil { cancelTimer() }
       morph(id, at: now)
     case .settling(_, true, _), .hiding:
       pending.append(id)
@@ -168,13 +174,13 @@ package final class HUDDriver {
   /// without an outcome. Work run by `withHUD` or shown by a SwiftUI modifier is left alone
   /// (it ends itself, with its own outcome), and so is an outcome on screen.
   package func endHandleWork() {
-    for id in requests.map(\.id) where isRunning(id) && isHandleWork(id) { end(id, .dismissed) }
+    for id in requests.map(\.id) where isHandleWork(id) { end(id, .dismissed) }
   }
 
   /// The handle of `id` was released: its running work ends without an outcome (else a
   /// non-interactive dim would stay). Returns the DEBUG log message, or `nil`.
   package func handleReleased(_ id: HUDRequestID) -> String? {
-    guard isRunning(id), isHandleWork(id) else { return nil }
+    guard isHandleWork(id) else { return nil }
     end(id, .dismissed)
     return
       "SwiftMessages: a HUDHandle was released while its work ran (hud#\(id.rawValue)); its HUD was ended. "
@@ -184,14 +190,13 @@ package final class HUDDriver {
   /// Calls `cancel` once if the user removes the HUD while `id` runs (origin
   /// ``HUDRequestOrigin/task(cancelsOnUserDismiss:)``); not if the host went or it never showed.
   package func onCancelRequest(_ id: HUDRequestID, _ cancel: @escaping () -> Void) {
-    guard let index = running(id), case .task(cancelsOnUserDismiss: true)? = requests[index].origin else {
-      return
-    }
-    requests[index].cancel = cancel
+    guard let work = work(id), case .task(cancelsOnUserDismiss: true) = work.origin else { return }
+    work.cancel = cancel
   }
 
+  /// Whether `id` runs and was begun with a handle.
   private func isHandleWork(_ id: HUDRequestID) -> Bool {
-    guard case .handle? = self[id]?.origin else { return false }
+    guard case .handle? = work(id)?.origin else { return false }
     return true
   }
 
@@ -203,12 +208,12 @@ package final class HUDDriver {
     pending.removeAll()
     switch phase {
     case .grace:
-      cancelTimer(.grace)
+      cancelTimer()
       phase = .idle
     case .working:
       beginHiding()
     case .settling(let deadline, _, _):
-      if deadline != nil { cancelTimer(.settle) }
+      if deadline != nil { cancelTimer() }
       beginHiding()
     case .idle, .hiding:
       break
@@ -217,28 +222,26 @@ package final class HUDDriver {
   }
 
   /// The handler ``onUserDismiss(_:_:)`` keeps for request `id`, if any.
-  package func userDismissHandler(for id: HUDRequestID) -> (() -> Void)? { self[id]?.onUserDismiss }
+  package func userDismissHandler(for id: HUDRequestID) -> (() -> Void)? { work(id)?.onUserDismiss }
 
   /// Calls `handler` once if the user removes the HUD while request `id` runs (a tap on an
   /// interactive dim, `hideAll()`): its work then runs on without a HUD, and its updates and
   /// end do nothing. Replaces an earlier handler of the request; dropped when it ends.
   package func onUserDismiss(_ id: HUDRequestID, _ handler: (() -> Void)?) {
-    guard let index = running(id) else { return }
-    requests[index].onUserDismiss = handler
+    work(id)?.onUserDismiss = handler
   }
 
   /// Keeps `object` alive until request `id` ends, is silenced or is cancelled (for example
   /// the observation of a `Progress` the request follows); released at once if `id` does not
   /// run.
   package func attach(_ object: AnyObject, to id: HUDRequestID) {
-    guard let index = running(id) else { return }
-    requests[index].attachments.append(object)
+    work(id)?.attachments.append(object)
   }
 
   /// The request's title changes (`nil` for none); shown at once if the HUD shows it. Ignored
   /// once the request ended.
   package func update(_ id: HUDRequestID, title: String?) {
-    guard let index = running(id), requests[index].content.title != title else { return }
+    guard let index = runningIndex(id), requests[index].content.title != title else { return }
     requests[index].content.title = title
     refresh(id)
   }
@@ -246,7 +249,7 @@ package final class HUDDriver {
   /// Reports progress, 0…1 (clamped, NaN as 0; `nil` keeps the arc indicator); the ring only moves
   /// forward, so out-of-order reports or a retry never run it backwards. Ignored once ended.
   package func update(_ id: HUDRequestID, progress fraction: Double?) {
-    guard let index = running(id), let fraction else { return }
+    guard let index = runningIndex(id), let fraction else { return }
     let old = requests[index].content.progress
     let value = max(old ?? 0, fraction.clampedToUnit())
     guard value != old else { return }
@@ -258,24 +261,24 @@ package final class HUDDriver {
   /// is unknown or its HUD was removed by someone else.
   @discardableResult
   package func end(_ id: HUDRequestID, _ ending: HUDEnding) -> Bool {
-    guard let index = running(id), let startedAt = requests[index].startedAt else { return false }
+    guard let index = runningIndex(id), let startedAt = requests[index].work?.startedAt else { return false }
     let now = scheduler.now
     let fromRing = requests[index].content.progress != nil
+    let outcome = ending.outcome
     if case .outcome(let outcome, let title) = ending {
       requests[index].content = HUDContent(title: title, outcome: outcome)
     }
     var cancelled = false
     if case .cancelled = ending { cancelled = true }
     let wasShown = onScreen == id
-    requests[index].startedAt = nil
-    requests[index].onUserDismiss = nil
+    requests[index].work = nil
     if !cancelled {
       requests[index].hold = holdTime(extra: extraHold(for: requests[index].content, fromRing: fromRing))
     }
-    ended(id, outcome: ending.outcome, cancelled: cancelled, startedAt: startedAt, at: now)
+    ended(id, outcome: outcome, cancelled: cancelled, startedAt: startedAt, at: now)
     discardEnded()
     // Dismissed work that was the HUD's last: VoiceOver hears that the loading ended.
-    if !cancelled, ending.outcome == nil, wasShown, newestRunning == nil {
+    if !cancelled, outcome == nil, wasShown, newestRunning == nil {
       announce(SwiftMessagesString.loaded.localized)
     }
     return true
@@ -304,7 +307,7 @@ package final class HUDDriver {
     }
     switch phase {
     case .grace:
-      cancelTimer(.grace)
+      cancelTimer()
       phase = .idle
     case .working:
       if cancelled {
@@ -330,28 +333,25 @@ package final class HUDDriver {
   /// counts from the end of the draw) and, while VoiceOver runs, what is left of the time
   /// ``ReadingTime/standard`` gives its announcement (2 s at least) once the hold is over.
   private func extraHold(for content: HUDContent, fromRing: Bool) -> TimeInterval {
-    let morph = HUDLook.morphDuration(fromRing: fromRing, reduceMotion: isReduceMotionEnabled)
-    guard isVoiceOverRunning else { return morph }
+    let (voiceOver, reduceMotion) = accessibility()
+    let morph = HUDLook.morphDuration(fromRing: fromRing, reduceMotion: reduceMotion)
+    guard voiceOver else { return morph }
     let speech = ReadingTime.standard.duration(for: content.accessibilityLabel, voiceOverRunning: false)
     return morph + max(0, speech - policy.outcomeHold.nonNegativeFinite)
   }
 
-  /// Runs `operation` as request `id` and ends it: a value with `success`, a thrown error mapped by
-  /// ``HUDEnding/init(error:taskIsCancelled:failureTitle:)`` and rethrown, a cancelled task as
-  /// ``HUDEnding/cancelled``. Runs in `isolation`, the driver's (`MainActor.shared` on iOS).
-  package func perform<T>(
-    _ id: HUDRequestID, isolation: isolated any Actor, success: String? = nil,
-    failure: (any Error) -> String? = HUDEnding.defaultFailureTitle(for:),
-    operation: () async throws -> T
-  ) async throws -> T {
-    do {
-      let value = try await operation()
-      end(id, Task.isCancelled ? .cancelled : .success(title: success))
-      return value
-    } catch {
-      end(id, HUDEnding(error: error, taskIsCancelled: Task.isCancelled, failureTitle: failure(error)))
-      throw error
+  /// Ends `withHUD`'s request `id` once its operation returned (`error` `nil`) or threw: a value
+  /// with `success`, a thrown error as ``HUDEnding/init(error:taskIsCancelled:failureTitle:)``
+  /// maps it (titled by `failure`), and any end of a cancelled task as ``HUDEnding/cancelled``.
+  package func endTask(
+    _ id: HUDRequestID, error: (any Error)?, taskIsCancelled: Bool, success: String?,
+    failure: (any Error) -> String?
+  ) {
+    guard let error else {
+      end(id, taskIsCancelled ? .cancelled : .success(title: success))
+      return
     }
+    end(id, HUDEnding(error: error, taskIsCancelled: taskIsCancelled, failureTitle: failure(error)))
   }
 
   // MARK: - Screen reports
@@ -393,7 +393,7 @@ package final class HUDDriver {
       let minimum = policy.window.minimum
       let floor = now + max(minimum, morphed ? hold : minimum)
       if let deadline, floor <= deadline + GraceWindow.tolerance { return }
-      if deadline != nil { cancelTimer(.settle) }
+      if deadline != nil { cancelTimer() }
       settle(deadline: floor, morphed: morphed, hold: hold, at: now)
     case .idle, .grace, .hiding:
       break
@@ -454,7 +454,7 @@ package final class HUDDriver {
         let next = pending.removeFirst()
         show(next)
         morph(next, at: now)
-      } else if let startedAt = requests.first(where: { $0.startedAt != nil })?.startedAt {
+      } else if let startedAt = requests.first(where: { $0.work != nil })?.work?.startedAt {
         beginGrace(at: now, startedAt: startedAt)
       }
     case .working, .settling:
@@ -478,7 +478,7 @@ package final class HUDDriver {
   /// The HUD goes unasked: drops its running work and waiting outcomes, returning their
   /// user-dismiss handlers and task cancellers.
   private func silenceHUD() -> [() -> Void] {
-    if case .settling(let deadline?, _, _) = phase, deadline.isFinite { cancelTimer(.settle) }
+    if case .settling(let deadline?, _, _) = phase, deadline.isFinite { cancelTimer() }
     pending.removeAll()
     appearedAt = nil
     return silenceRunning()
@@ -489,17 +489,16 @@ package final class HUDDriver {
   /// - Returns: its user-dismiss handlers and task cancellers, each taken once.
   private func silenceRunning() -> [() -> Void] {
     var handlers: [() -> Void] = []
-    for index in requests.indices where requests[index].startedAt != nil {
-      requests[index].startedAt = nil
-      handlers += [requests[index].onUserDismiss, requests[index].cancel].compactMap { $0 }
-      requests[index].onUserDismiss = nil
-      requests[index].cancel = nil
+    for index in requests.indices {
+      guard let work = requests[index].work else { continue }
+      handlers += [work.onUserDismiss, work.cancel].compactMap { $0 }
+      requests[index].work = nil
     }
     return handlers
   }
 
   private func announce(_ text: String) {
-    guard isUp, isVoiceOverRunning else { return }
+    guard isUp, accessibility().voiceOver else { return }
     onScreenUpdate(.announce(text))
   }
 
@@ -512,7 +511,7 @@ package final class HUDDriver {
 
   private func refresh(_ id: HUDRequestID) {
     guard onScreen == id, let content = self[id]?.content else { return }
-    onScreenUpdate(.display(content, motion: HUDMotion.progress(reduceMotion: isReduceMotionEnabled)))
+    onScreenUpdate(.display(content, motion: HUDMotion.progress(reduceMotion: accessibility().reduceMotion)))
   }
 
   private func holdTime(extra: TimeInterval) -> TimeInterval {
@@ -529,7 +528,7 @@ package final class HUDDriver {
       return
     }
     phase = .grace(deadline: now + delay)
-    schedule(.grace, after: delay)
+    schedule(after: delay)
   }
 
   /// Installs and animates in the HUD, showing request `id`'s content.
@@ -545,7 +544,7 @@ package final class HUDDriver {
   /// The HUD on screen shows request `id`'s content in place: progress of the same work
   /// sweeps; a take-over replaces the old content at once.
   private func display(_ id: HUDRequestID) {
-    let motion = onScreen == id ? HUDMotion.progress(reduceMotion: isReduceMotionEnabled) : nil
+    let motion = onScreen == id ? HUDMotion.progress(reduceMotion: accessibility().reduceMotion) : nil
     putOnScreen(id)
     onScreenUpdate(.display(self[id]?.content ?? HUDContent(), motion: motion))
   }
@@ -556,7 +555,7 @@ package final class HUDDriver {
     let hold = self[id]?.hold ?? 0
     putOnScreen(id)
     let content = self[id]?.content ?? HUDContent()
-    onScreenUpdate(.display(content, motion: HUDMotion.morph(reduceMotion: isReduceMotionEnabled)))
+    onScreenUpdate(.display(content, motion: HUDMotion.morph(reduceMotion: accessibility().reduceMotion)))
     announce(content.accessibilityLabel)
     guard let appearedAt else {
       phase = .settling(deadline: nil, morphed: true, hold: hold)
@@ -572,7 +571,7 @@ package final class HUDDriver {
       settled(at: now)
       return
     }
-    schedule(.settle, after: deadline - now)
+    schedule(after: deadline - now)
   }
 
   /// The hold or minimum display time is over: the next waiting outcome morphs the HUD, or the
@@ -596,14 +595,14 @@ package final class HUDDriver {
     onScreenUpdate(.hide)
   }
 
-  private func schedule(_ timer: Timer, after delay: TimeInterval) {
-    timers[timer.rawValue]?.cancel()
-    timers[timer.rawValue] = scheduler.schedule(after: delay) { [weak self] in self?.fire(timer) }
+  private func schedule(after delay: TimeInterval) {
+    timer?.cancel()
+    timer = scheduler.schedule(after: delay) { [weak self] in self?.fire() }
   }
 
-  private func cancelTimer(_ timer: Timer) {
-    timers[timer.rawValue]?.cancel()
-    timers[timer.rawValue] = nil
+  private func cancelTimer() {
+    timer?.cancel()
+    timer = nil
   }
 
   /// The HUD now shows request `id`; the content of the request it showed before goes if
@@ -613,15 +612,15 @@ package final class HUDDriver {
     discardEnded()
   }
 
-  /// A timer fired; one that is early or stale (the state moved on) does nothing.
-  private func fire(_ timer: Timer) {
-    timers[timer.rawValue] = nil
+  /// The timer fired; early or stale (the phase moved on), it does nothing.
+  private func fire() {
+    timer = nil
     let now = scheduler.now
-    switch (timer, phase) {
-    case (.grace, .grace(let deadline)):
+    switch phase {
+    case .grace(let deadline):
       guard now + GraceWindow.tolerance >= deadline, let newest = newestRunning else { return }
       show(newest)
-    case (.settle, .settling(let deadline?, _, _)):
+    case .settling(let deadline?, _, _):
       guard now + GraceWindow.tolerance >= deadline else { return }
       settled(at: now)
     default:
@@ -629,16 +628,9 @@ package final class HUDDriver {
     }
   }
 
-  /// Drops the content of requests that ended and are neither on screen nor waiting to be;
-  /// those that stay let go of their handlers and objects.
+  /// Drops the content of requests that ended and are neither on screen nor waiting to be.
   private func discardEnded() {
-    requests.removeAll { $0.startedAt == nil && $0.id != onScreen && !pending.contains($0.id) }
-    for index in requests.indices where requests[index].startedAt == nil {
-      requests[index].origin = nil
-      requests[index].onUserDismiss = nil
-      requests[index].cancel = nil
-      requests[index].attachments = []
-    }
+    requests.removeAll { $0.work == nil && $0.id != onScreen && !pending.contains($0.id) }
   }
 
   /// The kept request `id`.

@@ -68,12 +68,30 @@ extension HUDEnding {
   }
 }
 
+extension HUDDriver {
+  /// Runs `operation` as request `id` and ends it as `withHUD` does (``endTask``), rethrowing.
+  @MainActor fileprivate func perform<T>(
+    _ id: HUDRequestID, success: String? = nil,
+    failure: (any Error) -> String? = HUDEnding.defaultFailureTitle(for:),
+    operation: () async throws -> T
+  ) async throws -> T {
+    do {
+      let value = try await operation()
+      endTask(id, error: nil, taskIsCancelled: Task.isCancelled, success: success, failure: failure)
+      return value
+    } catch {
+      endTask(id, error: error, taskIsCancelled: Task.isCancelled, success: success, failure: failure)
+      throw error
+    }
+  }
+}
+
 @MainActor
 @Suite struct HUDDriverTests {
   @Test func fastWorkReturnsItsValueAndNeverShowsAHUD() async throws {
     let screen = HUDScreen()
     let id = screen.driver.begin(title: "Saving…")
-    let value = try await screen.driver.perform(id, isolation: MainActor.shared) {
+    let value = try await screen.driver.perform(id) {
       screen.scheduler.advance(by: 0.1)
       return 42
     }
@@ -85,7 +103,7 @@ extension HUDEnding {
   @Test func slowWorkShowsAfterTheGraceThenMorphsIntoTheCheckAndHidesAfterTheHold() async throws {
     let screen = HUDScreen()
     let id = screen.driver.begin(title: "Uploading…")
-    let value = try await screen.driver.perform(id, isolation: MainActor.shared, success: "Uploaded") {
+    let value = try await screen.driver.perform(id, success: "Uploaded") {
       screen.scheduler.advance(by: 2)
       return "ok"
     }
@@ -98,7 +116,7 @@ extension HUDEnding {
     let screen = HUDScreen()
     let id = screen.driver.begin(title: "Uploading…")
     await #expect(throws: UploadFailed.self) {
-      try await screen.driver.perform(id, isolation: MainActor.shared) {
+      try await screen.driver.perform(id) {
         screen.scheduler.advance(by: 1)
         throw UploadFailed()
       }
@@ -111,7 +129,7 @@ extension HUDEnding {
     let screen = HUDScreen()
     let id = screen.driver.begin(title: "Uploading…")
     await #expect(throws: Opaque.self) {
-      try await screen.driver.perform(id, isolation: MainActor.shared) {
+      try await screen.driver.perform(id) {
         screen.scheduler.advance(by: 1)
         throw Opaque()
       }
@@ -124,7 +142,7 @@ extension HUDEnding {
     let screen = HUDScreen()
     let id = screen.driver.begin(title: "Uploading…")
     await #expect(throws: CancellationError.self) {
-      try await screen.driver.perform(id, isolation: MainActor.shared) {
+      try await screen.driver.perform(id) {
         screen.scheduler.advance(by: 1)
         throw CancellationError()
       }
@@ -173,7 +191,7 @@ extension HUDEnding {
 
   @Test func anOutcomeStaysUntilVoiceOverHasSpokenIt() {
     let screen = HUDScreen()
-    screen.driver.isVoiceOverRunning = true
+    screen.driver.accessibility = { (voiceOver: true, reduceMotion: false) }
     let id = screen.driver.begin(title: "Uploading…")
     screen.scheduler.advance(by: 1)
     screen.driver.end(id, .success(title: "Uploaded"))
@@ -515,7 +533,7 @@ extension HUDEnding {
     var asked = false
     await #expect(throws: CancellationError.self) {
       try await screen.driver.perform(
-        id, isolation: MainActor.shared,
+        id,
         failure: { _ in
           asked = true
           return "x"
@@ -536,7 +554,7 @@ extension HUDEnding {
     screen.scheduler.advance(by: 0.2)
     screen.driver.update(upload, progress: 0.5)
     let sync = screen.driver.begin(title: "Syncing…")
-    screen.driver.isReduceMotionEnabled = true
+    screen.driver.accessibility = { (voiceOver: false, reduceMotion: true) }
     screen.driver.end(upload, .dismissed)
     screen.driver.end(sync, .success(title: nil))
     #expect(screen.motions == [.draw(duration: 0.2), nil, .crossFade(duration: 0.2)])

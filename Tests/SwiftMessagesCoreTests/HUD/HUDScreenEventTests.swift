@@ -164,7 +164,7 @@ private final class QueuedHUD {
   /// ended when work is dismissed without an outcome.
   @Test func voiceOverHearsTheMorphAndTheEndOfPlainWork() {
     let hud = QueuedHUD()
-    hud.driver.isVoiceOverRunning = true
+    hud.driver.accessibility = { (voiceOver: true, reduceMotion: false) }
     let first = hud.driver.begin(title: "Loading…")
     hud.scheduler.advance(by: 0.15)
     hud.willShow()

@@ -172,7 +172,7 @@ private final class LooseScheduler: MessageScheduling {
 
   @Test func failureMorphsThenHidesAfterTheHoldPlusTheVoiceOverExtra() {
     let hud = HUDSimulator()
-    hud.driver.isVoiceOverRunning = true
+    hud.driver.accessibility = { (voiceOver: true, reduceMotion: false) }
     let id = hud.start()
     hud.advance(by: 2)
     hud.finish(id, .failure)
