@@ -12,7 +12,8 @@ struct LayoutSystemBuilder {
   static let fittingSizeLevel = 50.0
   /// UIKit's default hugging priority, `defaultLow`: 250.
   static let defaultHugging = 250.0
-  /// Interface Builder's hugging priority for labels and image views (written into the nib): 251.
+  /// Interface Builder's hugging priority for labels and image views (written into the nib):
+  /// 251.
   static let interfaceBuilderLabelHugging = 251.0
   /// UIKit's default compression resistance, `defaultHigh`: 750.
   static let defaultCompressionResistance = 750.0

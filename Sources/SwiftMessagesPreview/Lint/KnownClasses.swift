@@ -23,7 +23,8 @@ package struct KnownClasses: Sendable {
     package var superclass: String
     /// The outlets this class declares (not the inherited ones).
     package var outlets: [Outlet] = []
-    /// The `@IBInspectable` properties this class and its extensions declare (not inherited ones).
+    /// The `@IBInspectable` properties this class and its extensions declare (not the inherited
+    /// ones).
     package var inspectables: [String] = []
     /// Where a scanned class's name is declared; `nil` (the default) for the library's classes.
     package var declaration: SwiftSourceLocation?

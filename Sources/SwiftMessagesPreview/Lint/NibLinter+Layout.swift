@@ -4,8 +4,9 @@ extension NibLinter {
   /// The width the top-level view is laid out at for the layout rules: an iPhone's 375 pt.
   static let layoutCheckWidth = 375.0
 
-  /// Lays the first top-level view out at ``layoutCheckWidth``, keeping the findings text widths
-  /// cannot change: conflicts among the nib's own required constraints, and ambiguous views.
+  /// Lays the first top-level view out at ``layoutCheckWidth`` and keeps only the findings text
+  /// widths cannot change: conflicts between the nib's own required constraints, and ambiguous
+  /// views.
   func checkLayout(_ document: XibDocument) -> [Diagnostic] {
     guard let root = document.topLevelViews.first else { return [] }
     let layout = XibLayoutEngine.layout(
