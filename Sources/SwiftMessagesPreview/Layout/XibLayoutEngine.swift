@@ -11,8 +11,8 @@ import CoreGraphics
 /// safe areas change, at most ``maximumPasses`` times.
 package enum XibLayoutEngine {
   package static let maximumPasses = 4
-  /// Message nibs have tens of views. Larger subtrees get an empty layout with an error: the
-  /// tableau grows with the square of the constraints, so a hostile nib would take minutes and gigabytes.
+  /// Message nibs have tens of views; a subtree with more gets an empty layout and an error, as
+  /// the tableau grows with the square of the constraints (minutes and gigabytes for a hostile nib).
   package static let maximumViews = 2_000
 
   /// The error for a request whose root subtree has more than ``maximumViews`` views, or `nil`.
