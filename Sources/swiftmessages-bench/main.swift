@@ -33,7 +33,6 @@ struct Table {
     print(columns.map { column($0.key, width: $0.value) }.joined())
   }
 
-  /// Prints one row, a cell per column.
   func row(_ cells: String...) {
     print(zip(cells, widths).map { column($0, width: $1) }.joined())
   }

@@ -62,11 +62,9 @@ enum ArgumentScanner {
 
 /// What a command's arguments ask for.
 enum ParsedArguments<Options: Equatable>: Equatable {
-  /// Run with these options.
   case run(Options)
   /// `-h` / `--help`.
   case help
-  /// A usage error, with its message.
   case usageError(String)
 
   /// The outcome of a parse that does not run: `usage` for ``help``, else the usage error

@@ -26,7 +26,6 @@ enum DemoCommand {
 
     """
 
-  /// Runs the command with the arguments after `demo`.
   static func run(_ arguments: [String]) -> CommandLineTool.Outcome {
     let parsed = DemoOptions.parse(arguments)
     guard case .run(let options) = parsed else {
@@ -70,10 +69,8 @@ struct DemoOptions: Equatable {
     return base.appendingPathComponent(Self.defaultOutput, isDirectory: true).standardizedFileURL
   }
   /// `--timeline`: print the queue and HUD timelines as text instead of writing the gallery.
-  /// Off by default.
   var timeline = false
 
-  /// Parses the arguments after `demo` (``ArgumentScanner``'s syntax).
   static func parse(_ arguments: [String]) -> ParsedArguments<Self> {
     ArgumentScanner.parse(
       arguments, command: "demo", into: DemoOptions(), flags: ["--timeline"],

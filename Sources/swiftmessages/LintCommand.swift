@@ -74,7 +74,6 @@ enum LintCommand {
 
     """
 
-  /// Runs the command with the arguments after `lint`.
   static func run(
     _ arguments: [String], readFile: FileReader = LintFileReader().read
   ) -> CommandLineTool.Outcome {
@@ -160,7 +159,6 @@ struct LintOptions: Equatable {
   /// The files and directories, in the order given (`-` is standard input).
   var paths: [String] = []
 
-  /// Parses the arguments after `lint` (``ArgumentScanner``'s syntax).
   static func parse(_ arguments: [String]) -> ParsedArguments<Self> {
     let parsed = ArgumentScanner.parse(
       arguments, command: "lint", into: LintOptions(),

@@ -11,7 +11,6 @@ struct LintFileReader {
   /// Why a path could not be read, as a short phrase: `no such file`, `permission denied`,
   /// `it is a directory`, `larger than the 64 MiB limit (…)`.
   struct Failure: Error, Equatable, CustomStringConvertible {
-    /// The reason.
     var reason: String
     var description: String { reason }
   }

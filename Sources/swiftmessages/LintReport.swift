@@ -27,7 +27,6 @@ struct LintReport: Equatable {
     sourceWarnings.map { "warning: --sources: \($0)\n" }.joined()
   }
 
-  /// The number of diagnostics of `severity`.
   func count(_ severity: Diagnostic.Severity) -> Int {
     diagnostics.filter { $0.severity == severity }.count
   }

@@ -52,7 +52,6 @@ enum PreviewCommand {
     """
   }
 
-  /// Runs the command with the arguments after `preview`.
   static func run(
     _ arguments: [String], readFile: LintCommand.FileReader = LintFileReader().read,
     writeFile: (String, Data) throws -> Void = { try $1.write(to: URL(fileURLWithPath: $0)) }
@@ -112,8 +111,7 @@ enum PreviewCommand {
 struct PreviewOptions: Equatable {
   /// The XIB to render (`-` is standard input).
   var path = ""
-  /// `--device NAME`: a device of the preview's table. `nil` (the default) means the
-  /// command's default device.
+  /// `--device NAME`: a device of the preview's table; `nil` for the command's default device.
   var device: String?
   /// `--theme info|success|warning|error`. `.info` by default.
   var theme = Theme.info
@@ -140,7 +138,6 @@ struct PreviewOptions: Equatable {
   /// `-o FILE` / `--output FILE`: where the SVG goes. `nil` (the default) is standard output.
   var output: String?
 
-  /// Parses the arguments after `preview` (``ArgumentScanner``'s syntax).
   static func parse(_ arguments: [String]) -> ParsedArguments<Self> {
     var paths: [String] = []
     let output = "a file name, e.g. -o message.svg"

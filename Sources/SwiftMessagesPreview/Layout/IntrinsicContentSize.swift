@@ -9,16 +9,13 @@ import CoreGraphics
 /// What a view reports to Auto Layout about its content: `intrinsicContentSize` per axis (nil
 /// for "no intrinsic metric") and text baselines.
 struct ContentMetrics: Sendable, Equatable {
-  /// The intrinsic width, if any.
   var width: Double?
-  /// The intrinsic height, if any.
   var height: Double?
   /// The laid-out text's height (labels, button titles), centred vertically in the view.
   var textHeight: Double?
   /// The text's baselines from its top.
   var baselines: TextBaselines?
 
-  /// No intrinsic size.
   static let none = ContentMetrics()
 }
 

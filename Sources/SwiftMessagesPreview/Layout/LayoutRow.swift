@@ -2,24 +2,17 @@ import Foundation
 
 /// One constraint of the built system, with where it came from.
 struct LayoutRow: Sendable {
-  /// The left side.
   var lhs: LinearExpression
-  /// The relation.
   var relation: ConstraintRelation
-  /// The right side.
   var rhs: LinearExpression
   /// Auto Layout priority, 1...1000 (1000 = required).
   var priority: Double
   /// A unique name: the XIB constraint id, or a generated name such as `UISV-spacing(id)#1`.
   var tag: String
-  /// The XIB constraint id, for XIB constraints.
   var constraintID: String?
-  /// The views involved.
   var objectIDs: [String]
-  /// The XIB line, when known.
   var line: Int?
 
-  /// Whether the constraint is required.
   var isRequired: Bool { priority >= 1000 }
 
   /// By how much `values` break the constraint (0 when it holds).

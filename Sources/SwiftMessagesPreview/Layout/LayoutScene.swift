@@ -6,7 +6,6 @@ import SwiftMessagesCore
 struct LayoutScene {
   /// The laid-out view of one slot.
   struct View {
-    /// The object.
     var object: XibObject
     /// The slot of the superview; `nil` for the root.
     var parentSlot: Int?
@@ -18,7 +17,6 @@ struct LayoutScene {
     var stack: XibStackProperties?
   }
 
-  /// The request.
   let request: XibLayoutRequest
   /// Laid-out views, root first, parents before children.
   private(set) var views: [View] = []
@@ -29,10 +27,8 @@ struct LayoutScene {
   private(set) var items: [String: LayoutSystemBuilder.Item?] = [:]
   /// Hidden views and the views inside them.
   private(set) var hiddenIDs: Set<String> = []
-  /// Problems found while reading the hierarchy.
   private(set) var diagnostics: [LayoutDiagnostic] = []
 
-  /// The document.
   var document: XibDocument { request.document }
 
   /// Reads the root's subtree; `nil` with a diagnostic when `rootIndex` is not a view.

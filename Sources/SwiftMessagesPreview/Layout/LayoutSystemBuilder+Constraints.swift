@@ -107,7 +107,6 @@ extension LayoutSystemBuilder {
       line: constraint.line)
   }
 
-  /// The id of the view an item belongs to.
   func itemID(_ item: Item) -> String {
     switch item {
     case .view(let slot), .guide(let slot, _): return scene.views[slot].object.id

@@ -6,8 +6,7 @@ extension LayoutSystemBuilder {
   static let textWidthDisambiguationPriority = 759.0
   /// `UISV-fill-proportionally`: 999.
   static let fillProportionallyPriority = 999.0
-  /// Equal centres of `equalCentering` give way to the minimum spacing and to compression
-  /// resistance: 149.
+  /// Equal centres of `equalCentering` give way to minimum spacing and compression resistance.
   static let equalCenteringPriority = 149.0
   /// `UISV-spanning-fit`: the stack hugs its tallest (widest) arranged subview across the axis
   /// with 51, just above the fitting priority.

@@ -33,7 +33,6 @@ struct LayoutSystemBuilder {
 
   /// Something a constraint can name.
   enum Item {
-    /// A laid-out view.
     case view(Int)
     /// A layout guide of a laid-out view.
     case guide(Int, key: String)
@@ -51,9 +50,7 @@ struct LayoutSystemBuilder {
   let metrics: [ContentMetrics]
   /// Effective layout margins by slot.
   let margins: [LayoutInsets]
-  /// The rows, in order.
   private(set) var rows: [LayoutRow] = []
-  /// Problems found while building.
   private(set) var diagnostics: [LayoutDiagnostic] = []
 
   /// Measures every view for `facts`.
@@ -103,7 +100,6 @@ struct LayoutSystemBuilder {
 
   // MARK: - Building
 
-  /// Builds every row.
   mutating func build() {
     addRootRows()
     for slot in 1..<max(1, scene.views.count) where slot < scene.views.count { addAutoresizingRows(slot) }
@@ -122,7 +118,6 @@ struct LayoutSystemBuilder {
   func width(_ slot: Int) -> LinearExpression { variable(slot, 2) }
   func height(_ slot: Int) -> LinearExpression { variable(slot, 3) }
 
-  /// The view's frame inset by `insets`.
   func box(_ slot: Int, insetBy insets: LayoutInsets = .zero) -> Box {
     Box(
       minX: minX(slot) + Double(insets.left), minY: minY(slot) + Double(insets.top),
@@ -130,7 +125,6 @@ struct LayoutSystemBuilder {
       height: height(slot) - Double(insets.top + insets.bottom))
   }
 
-  /// The safe-area insets of a slot for this pass.
   func safeInsets(_ slot: Int) -> LayoutInsets {
     slot == 0 ? scene.request.safeArea : facts[slot].safeInsets
   }

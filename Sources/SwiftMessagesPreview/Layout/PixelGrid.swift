@@ -5,7 +5,6 @@ package struct PixelGrid: Sendable, Equatable {
   /// Pixels per point; a value that is not finite or below 1 becomes 1 (whole points).
   package let scale: Double
 
-  /// The grid of a `scale`× screen.
   package init(scale: Double) {
     self.scale = scale.isFinite && scale >= 1 ? scale : 1
   }

@@ -11,7 +11,6 @@ package struct XibLayout: Sendable, Equatable {
   /// leave the layout (hidden arranged subviews of stack views and their subviews, views not
   /// installed in the size class) are absent.
   package var frames: [String: CGRect]
-  /// The root view's size.
   package var size: CGSize
   /// Errors (unsatisfiable required constraints, broken references) and warnings (ambiguity,
   /// skipped items), in the order found.
@@ -23,7 +22,6 @@ package struct XibLayout: Sendable, Equatable {
 
 /// A problem found while laying out a nib.
 package struct LayoutDiagnostic: Sendable, Equatable, CustomStringConvertible {
-  /// How bad it is.
   package enum Severity: String, Sendable, Equatable {
     /// The layout breaks a rule UIKit enforces (it would log and break a constraint).
     case error
@@ -31,15 +29,12 @@ package struct LayoutDiagnostic: Sendable, Equatable, CustomStringConvertible {
     case warning
   }
 
-  /// How bad it is.
   package var severity: Severity
   /// A sentence for people.
   package var message: String
   /// The ids of the constraints involved (empty for generated ones).
   package var constraintIDs: [String] = []
-  /// The ids of the views involved.
   package var objectIDs: [String] = []
-  /// The line in the XIB, when known.
   package var line: Int?
 
   /// `error: line 12: message`.

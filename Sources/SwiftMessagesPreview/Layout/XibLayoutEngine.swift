@@ -10,11 +10,9 @@ import CoreGraphics
 /// level, re-solved while label wrap widths (automatic `preferredMaxLayoutWidth`) and subviews'
 /// safe areas change, at most ``maximumPasses`` times.
 package enum XibLayoutEngine {
-  /// The most solves one layout runs: 4.
   package static let maximumPasses = 4
-  /// The most views one layout takes: 2,000 (message nibs have tens). Larger subtrees are not
-  /// laid out: the simplex tableau grows with the square of the constraints, so a generated or
-  /// hostile nib would take minutes and gigabytes. The layout is then empty, with an error.
+  /// Message nibs have tens of views; a subtree with more gets an empty layout and an error, as
+  /// the tableau grows with the square of the constraints (minutes and gigabytes for a hostile nib).
   package static let maximumViews = 2_000
 
   /// The error for a request whose root subtree has more than ``maximumViews`` views, or `nil`.
@@ -29,8 +27,7 @@ package enum XibLayoutEngine {
       objectIDs: [objects[request.rootIndex].id], line: objects[request.rootIndex].line)
   }
 
-  /// How far a required constraint may be off after solving before it is reported broken:
-  /// 0.01 pt.
+  /// How far (pt) a required constraint may be off after solving before it is reported broken.
   static let tolerance = 0.01
 
   /// Lays out `request` without trapping: a root that is not a view gives an empty layout with an
@@ -111,7 +108,6 @@ package enum XibLayoutEngine {
     var diagnostics: [LayoutDiagnostic]
   }
 
-  /// Builds the system for one pass's facts and solves it.
   static func solve(_ builder: LayoutSystemBuilder) -> Solved {
     var builder = builder
     builder.build()
@@ -203,7 +199,6 @@ package enum XibLayoutEngine {
     return diagnostics
   }
 
-  /// The diagnostic for a row the solver refused.
   static func diagnostic(for error: any Error, row: LayoutRow) -> LayoutDiagnostic {
     let ids = row.constraintID.map { [$0] } ?? []
     switch error as? ConstraintSolverError {
@@ -274,7 +269,6 @@ package enum XibLayoutEngine {
     }
   }
 
-  /// The solved x, y, width and height of `slot`.
   static func frame(_ slot: Int, _ values: [Double]) -> [Double] { Array(values[slot * 4..<slot * 4 + 4]) }
 
   /// `value` rounded to a thousandth of a point, without negative zero.

@@ -6,9 +6,7 @@ import SwiftMessagesCore
 package struct XibLayoutRequest: Sendable {
   /// An Interface Builder size class, as variation keys name them (`widthClass=regular`).
   package enum SizeClass: String, Sendable, Equatable {
-    /// `compact`.
     case compact
-    /// `regular`.
     case regular
   }
 
@@ -16,18 +14,15 @@ package struct XibLayoutRequest: Sendable {
   /// ``horizontalSizeClass`` is `nil`: 768 (the narrowest iPad in full screen).
   package static let regularWidthThreshold: Double = 768
 
-  /// The document.
   package var document: XibDocument
   /// The position in ``XibDocument/allObjects`` of the view to lay out (a top-level view).
   package var rootIndex: Int
-  /// The root view's width.
   package var width: Double
   /// The root view's height; `nil` (the default) fits it like
   /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority: .required,
   /// verticalFittingPriority: .fittingSizeLevel)`.
   package var height: Double? = nil
-  /// The root view's safe-area insets. `.zero` by default. Subviews get the part of it their
-  /// frames overlap, like UIKit.
+  /// The root view's safe-area insets; subviews get the part their frames overlap, like UIKit.
   package var safeArea: LayoutInsets = .zero
   /// What code sets on views at run time, by view id. Empty by default: the nib as it is.
   package var views: [String: ViewOverride] = [:]
@@ -36,12 +31,10 @@ package struct XibLayoutRequest: Sendable {
   package var horizontalSizeClass: SizeClass? = nil
   /// The vertical size class that picks variations. `.regular` by default (portrait).
   package var verticalSizeClass: SizeClass = .regular
-  /// The device's pixel grid: frames' edges are rounded to it, as UIKit does
-  /// (``PixelGrid/rounded(x:y:width:height:)``). `nil` by default: frames as solved (to a
-  /// thousandth of a point).
+  /// The device's pixel grid, which frames' edges round to as UIKit's do; `nil`: frames as solved
+  /// (to a thousandth of a point).
   package var pixelGrid: PixelGrid? = nil
 
-  /// ``horizontalSizeClass``, or the one ``width`` implies.
   package var effectiveHorizontalSizeClass: SizeClass {
     horizontalSizeClass ?? (width >= Self.regularWidthThreshold ? .regular : .compact)
   }
@@ -74,8 +67,7 @@ package struct ViewOverride: Equatable, Sendable {
 }
 
 extension XibLayoutRequest {
-  /// A request for the top-level view at `rootIndex` with `views` set as given, the root's
-  /// run-time `margins` (`nil`: the nib's) and `safeArea`, every other fact at its default.
+  /// A request with the root's run-time `margins` (`nil`: the nib's) merged into `views`.
   package init(
     document: XibDocument, rootIndex: Int, width: Double, views: [String: ViewOverride] = [:],
     margins: LayoutInsets? = nil, safeArea: LayoutInsets = .zero

@@ -3,9 +3,8 @@ import Foundation
 /// Which entries of an app's folder tree the linter walks when it is given a directory (nibs
 /// to lint, Swift sources to read): the app's own files, not its dependencies.
 package enum AppFolder {
-  /// Dependency and build-product folders (CocoaPods, Carthage, Xcode's `SourcePackages` and
-  /// `DerivedData`), skipped so a vendored SwiftMessages is not linted as the app's nibs and
-  /// classes.
+  /// Dependency and build-product folders, skipped so a vendored SwiftMessages is not linted as
+  /// the app's nibs and classes.
   package static let dependencyFolders: Set<String> = ["Pods", "Carthage", "SourcePackages", "DerivedData"]
 
   /// Whether a walk skips the entry named `name`: hidden entries (`.git`, `.build`,

@@ -28,20 +28,17 @@ package struct KnownClasses: Sendable {
     package var inspectables: [String] = []
     /// Where a scanned class's name is declared; `nil` (the default) for the library's classes.
     package var declaration: SwiftSourceLocation?
-    /// The Objective-C name `@objc(Name)` gives the class, which a nib also uses as
-    /// `customClass`; `nil` (the default) for none.
+    /// The `@objc(Name)` name, which a nib may also use as `customClass`.
     package var objcName: String?
   }
 
   /// The module the classes live in, e.g. `SwiftMessages`.
   package var module: String
-  /// The classes, in a readable order.
   package var classes: [Class]
   /// Inspectable properties the module adds in extensions to types outside ``classes``, by
   /// type (`UIView`: the skeleton options every view has). Empty by default.
   package var extensionInspectables: [String: [String]] = [:]
   /// The files ``SwiftClassScanner/scan(directory:)`` could not read, with why, in path order.
-  /// Empty by default.
   package var skippedFiles: [SwiftSourceScanError] = []
   /// The protocols the scanned sources declare, whose outlets accept any object.
   var protocols: Set<String> = []
@@ -98,6 +95,5 @@ package struct KnownClasses: Sendable {
   /// The class named `name` (or given that Objective-C name), if known.
   package subscript(name: String) -> Class? { classes.first { $0.name == name || $0.objcName == name } }
 
-  /// The names of all known classes, in table order.
   package var names: [String] { classes.map(\.name) }
 }

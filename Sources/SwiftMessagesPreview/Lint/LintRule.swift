@@ -41,7 +41,6 @@ package enum LintRule: String, Sendable, CaseIterable, Encodable {
   /// An outlet or action whose destination id is not in the document. Error.
   case unknownDestination = "unknown-destination"
   /// A constraint whose first or second item is not a view or layout guide of the document.
-  /// Error.
   case unknownConstraintItem = "unknown-constraint-item"
   /// Two elements share an id. Error.
   case duplicateID = "duplicate-id"
@@ -57,16 +56,14 @@ package enum LintRule: String, Sendable, CaseIterable, Encodable {
   /// `warningIconLight`…): once the nib is copied into an app it is looked up in the app's
   /// bundle and not found. Other image names are the app's own and are not reported. Warning.
   case imageNotInApp = "image-not-in-app"
-  /// A required constraint that conflicts with those before it when the top-level view is laid
-  /// out at 375 pt (``XibLayoutEngine``): UIKit logs "Unable to simultaneously satisfy
-  /// constraints" and breaks one. Warning (the nib loads).
+  /// A required constraint that conflicts with those before it at 375 pt: UIKit logs "Unable to
+  /// simultaneously satisfy constraints" and breaks one. Warning (the nib loads).
   case unsatisfiableConstraint = "unsatisfiable-constraint"
   /// A view whose position or size the constraints leave open at 375 pt: UIKit places it
   /// arbitrarily. Warning.
   case ambiguousLayout = "ambiguous-layout"
-  /// In a localized nib (``NibTranslations``: `Base.lproj` with a strings table per language), a
-  /// label text or button title a language's table lacks: it shows untranslated there. Nibs
-  /// without tables are not checked (a message nib's texts are placeholders). Warning.
+  /// In a localized nib (``NibTranslations``), a label text or button title a language's table
+  /// lacks: it shows untranslated there. Warning.
   case untranslatedText = "untranslated-text"
 
   /// The severity of the rule's diagnostics.

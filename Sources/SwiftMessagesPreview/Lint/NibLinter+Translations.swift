@@ -27,8 +27,7 @@ extension NibLinter {
     }
   }
 
-  /// `text` in quotes on one line (a diagnostic is one line): newlines written `\n`, and cut
-  /// after 40 characters.
+  /// `text` quoted on one line (newlines written `\n`), cut after 40 characters.
   private static func quoted(_ text: String) -> String {
     let line = text.replacingOccurrences(of: "\r", with: "").replacingOccurrences(of: "\n", with: "\\n")
     return "\"" + (line.count > 40 ? line.prefix(40) + "…" : line) + "\""

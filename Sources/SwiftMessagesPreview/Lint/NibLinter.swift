@@ -7,22 +7,17 @@ package struct NibLinter: Sendable {
   /// The class `viewFromNib` will be asked for (`MessageView`, `SwiftMessages.MessageView` or
   /// an app subclass such as `MyApp.AlertView`); `nil` (the default) skips the check.
   package var expectedClass: String?
-  /// The classes nibs are checked against: ``KnownClasses/swiftMessages`` and, as
-  /// ``ClassCatalog/app``, the app's classes read from its Swift sources (``SwiftClassScanner``),
-  /// so app subclasses are checked like the library's: their outlets, inspectables and what they
-  /// inherit. Without the app's (the default), app classes cannot be verified, and a check that
-  /// needs one gives a note.
+  /// The library's classes and, from `--sources`, the app's, so app subclasses are checked like
+  /// the library's; without the app's, a check that needs an app class gives a note.
   let catalog: ClassCatalog
   /// The images the app provides (``AppFolder/imageNames(in:)``): a nib naming one of the
   /// icons SwiftMessages 10 kept in its bundle is fine when the app ships that image itself.
-  /// Empty by default.
   package var appImageNames: Set<String> = []
   /// The strings tables translating the nib (``NibTranslations/read(forNibAt:)``), for
   /// ``LintRule/untranslatedText``; `nil` (the default) for a nib that is not localized.
   package var translations: NibTranslations?
 
-  /// Creates a linter; the top-level view must be or inherit from `expectedClass`, and `appClasses`
-  /// are the app's classes read from its sources.
+  /// The top-level view must be or inherit from `expectedClass`.
   package init(expectedClass: String? = nil, appClasses: KnownClasses? = nil) {
     self.expectedClass = expectedClass
     catalog = ClassCatalog(library: .swiftMessages, app: appClasses)
@@ -80,8 +75,7 @@ package struct NibLinter: Sendable {
     return diagnostics(findings, file: file)
   }
 
-  /// The findings (diagnostics without their file) ordered by line (stable for findings on
-  /// the same line), with `file`.
+  /// The findings ordered by line (stably within a line), with `file`.
   func diagnostics(_ findings: [Diagnostic], file: String) -> [Diagnostic] {
     findings
       .enumerated()

@@ -8,7 +8,6 @@ struct TagColumns {
   private let lineStarts: [Int]
   private let bytes: [UInt8]
 
-  /// Indexes the lines of `data`.
   init(_ data: Data) {
     bytes = [UInt8](data)
     var starts = [0]

@@ -3,11 +3,9 @@ import SwiftMessagesCore
 
 /// The values an animation runs through, one per key time; the case names the animated property.
 package enum RenderKeyframes: Hashable, Sendable {
-  /// The node's opacity.
   case opacity([Double])
   /// The fill colour (for a skeleton pulse).
   case fill([RGBAColor])
-  /// The stroke colour.
   case strokeColor([RGBAColor])
   /// The path (`d`) of a ``RenderShape/path(_:)`` node: a morph. Paths should have the same
   /// command structure, as SVG interpolates them command by command.
@@ -15,7 +13,6 @@ package enum RenderKeyframes: Hashable, Sendable {
   /// A translation of a gradient, in its own units (only inside ``RenderLinearGradient/animations``).
   case gradientTranslation([PathPoint])
 
-  /// How many values there are.
   package var count: Int {
     switch self {
     case .opacity(let values): values.count
@@ -39,16 +36,11 @@ package enum RenderCalcMode: Hashable, Sendable {
 
 /// One interval's timing curve: the control points of a unit cubic Bézier.
 package struct RenderKeySpline: Hashable, Sendable {
-  /// The first control point's x.
   package var x1: Double
-  /// The first control point's y.
   package var y1: Double
-  /// The second control point's x.
   package var x2: Double
-  /// The second control point's y.
   package var y2: Double
 
-  /// Creates a curve.
   package init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
     self.x1 = x1
     self.y1 = y1
@@ -67,14 +59,11 @@ package struct RenderKeySpline: Hashable, Sendable {
 /// A keyframed animation, written as SVG `<animate>` / `<animateTransform>`, repeating forever
 /// and holding its last value (`fill="freeze"`).
 package struct RenderAnimation: Hashable, Sendable {
-  /// The property and its values.
   package var keyframes: RenderKeyframes
-  /// The key times, 0…1, one per value; nil spaces the values evenly (the default). Key times
-  /// whose count differs from the values' are dropped (even spacing), as SVG would ignore the
-  /// whole animation.
+  /// The key times, 0…1, one per value; nil spaces the values evenly, as does a wrong count (SVG
+  /// would ignore the whole animation).
   package var keyTimes: [Double]? = nil
   /// One play's duration in seconds.
   package var duration: Double
-  /// The interpolation. ``RenderCalcMode/linear`` by default.
   package var calcMode: RenderCalcMode = .linear
 }

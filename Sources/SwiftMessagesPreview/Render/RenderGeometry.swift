@@ -2,16 +2,13 @@ import Foundation
 
 /// An axis-aligned rectangle in a render tree's coordinates (y down), as plain `Double`s.
 package struct RenderRect: Hashable, Sendable {
-  /// The left edge.
   package var x: Double
-  /// The top edge.
   package var y: Double
   /// The width; a negative width draws nothing.
   package var width: Double
   /// The height; a negative height draws nothing.
   package var height: Double
 
-  /// Creates a rectangle.
   package init(x: Double, y: Double, width: Double, height: Double) {
     self.x = x
     self.y = y
@@ -19,28 +16,21 @@ package struct RenderRect: Hashable, Sendable {
     self.height = height
   }
 
-  /// Creates a rectangle from a `CGRect` (a layout frame).
   package init(_ rect: CGRect) {
     self.init(
       x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
       height: Double(rect.size.height))
   }
 
-  /// The rectangle at the origin with the given size.
   package init(width: Double, height: Double) {
     self.init(x: 0, y: 0, width: width, height: height)
   }
 
-  /// The horizontal centre.
   package var midX: Double { x + width / 2 }
-  /// The vertical centre.
   package var midY: Double { y + height / 2 }
-  /// The right edge.
   package var maxX: Double { x + width }
-  /// The bottom edge.
   package var maxY: Double { y + height }
 
-  /// The rectangle moved by `dx`, `dy`.
   package func offsetBy(dx: Double, dy: Double) -> RenderRect {
     RenderRect(x: x + dx, y: y + dy, width: width, height: height)
   }
@@ -49,28 +39,19 @@ package struct RenderRect: Hashable, Sendable {
 /// A 2D affine transform `[a b c d tx ty]`, mapping (x, y) to (a·x + c·y + tx, b·x + d·y + ty),
 /// the same convention as `CGAffineTransform` and SVG's `matrix(a b c d e f)`.
 package struct RenderTransform: Hashable, Sendable {
-  /// The x scale / rotation component.
   package var a: Double
-  /// The y shear / rotation component.
   package var b: Double
-  /// The x shear / rotation component.
   package var c: Double
-  /// The y scale / rotation component.
   package var d: Double
-  /// The x translation.
   package var tx: Double
-  /// The y translation.
   package var ty: Double
 
-  /// The identity transform.
   package static let identity = RenderTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
-  /// A translation.
   package static func translation(x: Double, y: Double) -> RenderTransform {
     RenderTransform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
   }
 
-  /// A scale about the origin.
   package static func scale(x: Double, y: Double) -> RenderTransform {
     RenderTransform(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
   }
@@ -86,9 +67,7 @@ package struct RenderTransform: Hashable, Sendable {
       ty: tx * other.b + ty * other.d + other.ty)
   }
 
-  /// Whether the transform is the identity.
   package var isIdentity: Bool { self == .identity }
 
-  /// Whether the transform only translates.
   package var isTranslation: Bool { a == 1 && b == 0 && c == 0 && d == 1 }
 }

@@ -5,7 +5,6 @@ import SwiftMessagesCore
 package struct RenderShadow: Hashable, Sendable {
   /// The shadow colour; its alpha multiplies ``opacity``.
   package var color: RGBAColor
-  /// The horizontal offset.
   package var offsetX: Double
   /// The vertical offset (down is positive).
   package var offsetY: Double
@@ -23,11 +22,8 @@ package struct RenderShadow: Hashable, Sendable {
 /// One node of a ``RenderTree``: a shape with its paint, and the node-level opacity, transform,
 /// clip, shadow and animations that also apply to its children.
 package struct RenderNode: Hashable, Sendable {
-  /// What the node draws. ``RenderShape/group`` by default.
   package var shape: RenderShape = .group
-  /// The fill; nil (none) by default.
   package var fill: RenderPaint? = nil
-  /// The stroke; nil (none) by default.
   package var stroke: RenderStroke? = nil
   /// The opacity, 0…1. 1 by default.
   package var opacity: Double = 1
@@ -36,9 +32,7 @@ package struct RenderNode: Hashable, Sendable {
   /// The clip, in the node's coordinates: a rectangle, a rounded rectangle or a path (other
   /// shapes clip everything away); nil (none) by default.
   package var clip: RenderShape? = nil
-  /// The drop shadow; nil (none) by default.
   package var shadow: RenderShadow? = nil
-  /// The node's animations. None by default.
   package var animations: [RenderAnimation] = []
   /// A name written as `data-name` (for tests and for reading the SVG); nil by default.
   package var name: String? = nil

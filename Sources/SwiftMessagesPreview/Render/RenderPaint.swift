@@ -5,7 +5,6 @@ import SwiftMessagesCore
 package enum RenderPaint: Hashable, Sendable {
   /// One colour (its alpha becomes `fill-opacity` / `stroke-opacity`).
   case color(RGBAColor)
-  /// A linear gradient.
   case linearGradient(RenderLinearGradient)
 }
 
@@ -13,14 +12,12 @@ package enum RenderPaint: Hashable, Sendable {
 package struct RenderGradientStop: Hashable, Sendable {
   /// The position along the gradient, 0…1 (values outside are written as given; SVG clamps).
   package var offset: Double
-  /// The colour at the stop.
   package var color: RGBAColor
 }
 
 /// A linear gradient, from `start` to `end` in unit coordinates of `space` (like
 /// `CAGradientLayer`'s `startPoint`/`endPoint`, the core's ``SkeletonUnitPoint``).
 package struct RenderLinearGradient: Hashable, Sendable {
-  /// The colour stops, in order.
   package var stops: [RenderGradientStop]
   /// Where offset 0 lies. (0, 0.5), the leading edge, by default.
   package var start: SkeletonUnitPoint = SkeletonUnitPoint(x: 0, y: 0.5)
@@ -29,8 +26,7 @@ package struct RenderLinearGradient: Hashable, Sendable {
   /// The rectangle the unit points are relative to, in the painted node's coordinates (SVG
   /// `userSpaceOnUse`), so several shapes share one gradient band.
   package var space: RenderRect
-  /// Animations of the gradient itself: only ``RenderKeyframes/gradientTranslation(_:)`` applies
-  /// here; other kinds are ignored. None by default.
+  /// Only ``RenderKeyframes/gradientTranslation(_:)`` animations apply here; other kinds are ignored.
   package var animations: [RenderAnimation] = []
 }
 
@@ -52,13 +48,10 @@ package struct RenderStroke: Hashable, Sendable {
     case round
   }
 
-  /// The stroke's paint.
   package var paint: RenderPaint
-  /// The line width. 1 by default.
   package var width: Double = 1
   /// The line cap. ``Cap/butt`` by default (Core Animation's default).
   package var cap: Cap = .butt
-  /// The line join. ``Join/miter`` by default.
   package var join: Join = .miter
   /// The dash pattern (on, off, …); empty for a solid line, the default.
   package var dash: [Double] = []

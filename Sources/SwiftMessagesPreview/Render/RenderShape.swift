@@ -15,22 +15,18 @@ package enum RenderCornerStyle: Hashable, Sendable {
 package enum RenderTextAnchor: String, Hashable, Sendable {
   /// `x` is the start of the line (left, for left-to-right text).
   case start
-  /// `x` is the middle of the line.
   case middle
-  /// `x` is the end of the line.
   case end
 }
 
 /// One laid-out line of text, positioned by its baseline.
 package struct RenderTextLine: Hashable, Sendable {
-  /// The line's characters.
   package var text: String
   /// The anchor's horizontal position (see ``RenderText/anchor``).
   package var x: Double
   /// The baseline's vertical position.
   package var baseline: Double
 
-  /// Creates a line.
   package init(_ text: String, x: Double, baseline: Double) {
     self.text = text
     self.x = x
@@ -40,10 +36,8 @@ package struct RenderTextLine: Hashable, Sendable {
 
 /// Pre-laid-out text: lines (from the text layout engine) in one font and colour.
 package struct RenderText: Hashable, Sendable {
-  /// The lines, in order.
   package var lines: [RenderTextLine]
-  /// The CSS font family list. The preview's text metrics font first
-  /// (``TextLayoutEngine/fontFamily``) by default.
+  /// The CSS font family list.
   package var fontFamily: String = TextLayoutEngine.fontFamily
   /// The font size in points. 17 (UILabel's default) by default.
   package var fontSize: Double = 17
@@ -60,7 +54,6 @@ package struct RenderText: Hashable, Sendable {
 
 /// A stand-in for an image: a tinted frame with a cross, named after its symbol or file.
 package struct RenderImage: Hashable, Sendable {
-  /// Where the image lies.
   package var rect: RenderRect
   /// The image or SF Symbol name, written as the element's title; nil for none (the default).
   package var symbol: String?
@@ -72,11 +65,9 @@ package struct RenderImage: Hashable, Sendable {
 package enum RenderShape: Hashable, Sendable {
   /// Nothing of its own: a container for its children.
   case group
-  /// A rectangle.
   case rectangle(RenderRect)
   /// A rectangle with rounded corners of `cornerRadius` (clamped to half the shorter side).
   case roundedRectangle(RenderRect, cornerRadius: Double, style: RenderCornerStyle)
-  /// A path from the core's commands.
   case path([PathCommand])
   /// Laid-out text (its colour is the text's own; the node's fill is ignored).
   case text(RenderText)

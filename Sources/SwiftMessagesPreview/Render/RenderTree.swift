@@ -10,9 +10,7 @@ package struct RenderNodeID: Hashable, Sendable {
 /// A drawing: nodes in a flat store (a parent always precedes its children), so building,
 /// copying, releasing and writing a tree never recurse, whatever its depth.
 package struct RenderTree: Hashable, Sendable {
-  /// The canvas width.
   package var width: Double
-  /// The canvas height.
   package var height: Double
   /// The canvas colour, painted under everything; nil (transparent) by default.
   package var background: RGBAColor?
@@ -21,10 +19,8 @@ package struct RenderTree: Hashable, Sendable {
   /// Each node's children, in drawing order (later children draw on top).
   private var childIndices: [[Int]]
 
-  /// The root node's id.
   package static let root = RenderNodeID(index: 0)
 
-  /// Creates a tree with a root node (an empty group by default).
   package init(width: Double, height: Double, background: RGBAColor? = nil, root: RenderNode = RenderNode()) {
     self.width = width
     self.height = height

@@ -5,11 +5,9 @@ import SwiftMessagesCore
 /// locale or dictionary order), walking an explicit stack. A childless shape is one element, else a
 /// `<g>` carries transform, opacity, clip, shadow and node animations.
 package struct SVGWriter: Sendable {
-  /// The prefix of every generated id (gradients, clips, filters), so several SVGs can be inlined
-  /// in one HTML page. `"r"` by default.
+  /// Prefixes every generated id, so several SVGs can be inlined in one HTML page.
   package var idPrefix: String = "r"
 
-  /// The SVG document for `tree`.
   package func svg(_ tree: RenderTree) -> String {
     var state = SVGWriterState(idPrefix: SVGFormat.escaped(idPrefix))
     var body = ""
@@ -122,8 +120,7 @@ private struct SVGWriterState {
     return id
   }
 
-  /// The element and geometry attributes of a rectangle, rounded rectangle or path; nil for
-  /// the other shapes.
+  /// The element and geometry attributes of a rectangle, rounded rectangle or path.
   static func outline(_ shape: RenderShape) -> (tag: String, attributes: String)? {
     switch shape {
     case .rectangle(let rect): ("rect", rectAttributes(rect))

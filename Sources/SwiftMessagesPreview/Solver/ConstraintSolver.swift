@@ -27,7 +27,6 @@ package final class ConstraintSolver {
   /// Indexed by constraint id; `nil` once removed.
   private var records: [Record?] = []
 
-  /// An empty solver.
   package init() {}
 
   /// A new variable, free until constraints mention it (its value is 0 until then).

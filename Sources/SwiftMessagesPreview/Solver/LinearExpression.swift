@@ -4,7 +4,6 @@ package struct LayoutVariable: Hashable, Sendable {
   /// The variable's position in its solver, 0 for the first variable made.
   package let index: Int
 
-  /// A variable with the given index (the index of a variable its solver made).
   package init(index: Int) { self.index = index }
 }
 
@@ -14,16 +13,12 @@ package struct LayoutVariable: Hashable, Sendable {
 package struct LinearExpression: Sendable {
   /// Coefficients by variable index.
   package var terms: [Int: Double] = [:]
-  /// The constant part, 0 by default.
   package var constant: Double = 0
 
-  /// The expression `1 × variable`.
   package init(_ variable: LayoutVariable) { terms[variable.index] = 1 }
 
-  /// The constant expression `constant` (no terms).
   package init(constant: Double) { self.constant = constant }
 
-  /// The sum of two expressions.
   package static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
     var result = lhs
     for (variable, coefficient) in rhs.terms { result.terms[variable, default: 0] += coefficient }
@@ -31,12 +26,10 @@ package struct LinearExpression: Sendable {
     return result
   }
 
-  /// The difference of two expressions.
   package static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
     lhs + rhs * -1
   }
 
-  /// The expression scaled by a factor.
   package static func * (lhs: LinearExpression, rhs: Double) -> LinearExpression {
     var result = lhs
     for variable in result.terms.keys { result.terms[variable, default: 0] *= rhs }
@@ -44,14 +37,12 @@ package struct LinearExpression: Sendable {
     return result
   }
 
-  /// The expression plus a constant.
   package static func + (lhs: LinearExpression, rhs: Double) -> LinearExpression {
     var result = lhs
     result.constant += rhs
     return result
   }
 
-  /// The expression minus a constant.
   package static func - (lhs: LinearExpression, rhs: Double) -> LinearExpression { lhs + -rhs }
 
   /// The non-zero terms by increasing variable index: the order the solver reads them in, so
@@ -72,11 +63,8 @@ package struct LinearExpression: Sendable {
 
 /// How the two sides of a constraint compare; the raw values are the XIB's `relation` attribute.
 package enum ConstraintRelation: String, Sendable {
-  /// `lhs == rhs`.
   case equal
-  /// `lhs <= rhs`.
   case lessThanOrEqual
-  /// `lhs >= rhs`.
   case greaterThanOrEqual
 }
 

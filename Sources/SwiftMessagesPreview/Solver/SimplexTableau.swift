@@ -20,7 +20,6 @@ struct SimplexTableau {
     var constant: Double = 0
     var cells: [(symbol: Int, coefficient: Double)] = []
 
-    /// The position of `symbol`'s cell.
     func position(of symbol: Int) -> Int? { cells.firstIndex { $0.symbol == symbol } }
 
     /// The coefficient of `symbol`, `nil` when the row does not hold it.
@@ -128,7 +127,6 @@ struct SimplexTableau {
     return kinds.count - 1
   }
 
-  /// The row of `symbol` when it is basic.
   func row(of symbol: Int) -> Row? {
     let index = slot[symbol]
     return index >= 0 ? rows[index] : nil

@@ -44,8 +44,7 @@ package enum SwiftClassScanner {
   }
 }
 
-// MARK: - Recording what SwiftDeclarationReader finds (the first declaration of a class wins; a
-// member name is recorded once per class)
+// MARK: - Recording what SwiftDeclarationReader finds
 
 extension KnownClasses {
   /// Records class `name` unless a class of that name is known.
@@ -64,8 +63,7 @@ extension KnownClasses {
     classes[index].outlets.append(Outlet(name: name, type: type))
   }
 
-  /// Records inspectable `name` of class `owner` (a recorded class) unless it has one of that
-  /// name.
+  /// Records inspectable `name` of class `owner` (a recorded class) unless it has one.
   mutating func addInspectable(name: String, to owner: String) {
     guard let index = classes.firstIndex(where: { $0.name == owner }),
       !classes[index].inspectables.contains(name)

@@ -33,7 +33,6 @@ struct SwiftDeclarationReader {
   private var prefix = Prefix()
   private var atDeclarationStart = true
 
-  /// Reads `tokens` of `file` into `declarations`.
   static func read(_ tokens: [SwiftToken], file: String, into declarations: inout KnownClasses) {
     var reader = SwiftDeclarationReader(tokens: tokens, file: file)
     reader.run(&declarations)

@@ -3,7 +3,6 @@ import Foundation
 /// One token of Swift source, as ``SwiftTokenizer`` reads it: comments and whitespace are
 /// dropped, a whole string or regex literal (interpolations included) is one `.literal`.
 struct SwiftToken: Sendable {
-  /// What the token is.
   enum Kind: Sendable {
     /// An identifier or keyword: `class`, `MessageView`, `$0`.
     case word
@@ -17,7 +16,6 @@ struct SwiftToken: Sendable {
     case literal
   }
 
-  /// What the token is.
   var kind: Kind
   /// The word (for words and pound directives) or the punctuation character.
   var text: String
@@ -25,7 +23,6 @@ struct SwiftToken: Sendable {
   var line: Int
   /// The 1-based column of the token's first character, in UTF-8 bytes (as compilers count).
   var column: Int
-  /// Whether the token is the first on its line.
   var startsLine: Bool
   /// Whether whitespace or a comment separates the token from the previous one.
   var followsSpace: Bool
@@ -33,7 +30,6 @@ struct SwiftToken: Sendable {
   /// Whether the token is the unescaped word `word`.
   func isWord(_ word: String) -> Bool { kind == .word && text == word }
 
-  /// Whether the token is the punctuation character `character`.
   func isPunctuation(_ character: String) -> Bool { kind == .punctuation && text == character }
 
   /// Whether the token is a word, escaped or not.

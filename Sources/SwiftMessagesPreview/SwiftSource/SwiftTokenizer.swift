@@ -22,7 +22,6 @@ struct SwiftTokenizer {
   private var sawNewline = true
   private var sawSpace = false
 
-  /// The tokens of `source`, in order.
   static func tokens(of source: String) -> [SwiftToken] {
     var tokenizer = SwiftTokenizer(bytes: Array(source.utf8))
     tokenizer.run()
