@@ -52,9 +52,9 @@ package struct DevicePlacement: Sendable {
     switch context {
     case .belowNavigationBar:
       let bar = device.navigationBarFrame
-      layout.topBar = .init(edge: bar.origin.y + bar.size.height)
+      layout.topBarEdge = bar.origin.y + bar.size.height
     case .aboveTabBar(_, let pinnedToBar):
-      layout.bottomBar = pinnedToBar ? .init(edge: device.tabBarFrame.origin.y) : nil
+      layout.bottomBarEdge = pinnedToBar ? device.tabBarFrame.origin.y : nil
     case .viewController, .view, .newWindow, .fail:
       break
     }

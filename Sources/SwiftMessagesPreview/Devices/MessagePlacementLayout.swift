@@ -10,16 +10,6 @@ import CoreGraphics
 /// composing the core rules the presenter, animator and keyboard tracker install
 /// (``MaskingAnchor``, ``MessagePin``, ``KeyboardAvoidance``, ``MarginAdjustment``).
 package struct MessagePlacementLayout: Sendable {
-  /// A bar the context names for one edge of the masking view.
-  package struct Bar: Hashable, Sendable {
-    /// The bar's facing edge in the container's coordinates: a navigation bar's bottom
-    /// (`maxY`), a tab bar's top (`minY`).
-    package var edge: CGFloat
-    /// Whether the bar is laid out inside the container (only then can it anchor). `true`
-    /// by default.
-    package var isInContainer: Bool = true
-  }
-
   /// The `MarginAdjustable` properties of the message view.
   package struct Margins: Hashable, Sendable {
     /// `layoutMarginAdditions`. Zero by default, as in `BaseView`.
@@ -36,12 +26,12 @@ package struct MessagePlacementLayout: Sendable {
   package var containerBounds: CGRect = .zero
   /// The container's safe-area insets. Zero by default.
   package var containerSafeArea: LayoutInsets = .zero
-  /// The bar below which the message appears (a navigation bar), if the context names one.
-  /// `nil` by default.
-  package var topBar: Bar?
-  /// The bar above which the message appears (an attached tab bar), if the context names one.
-  /// `nil` by default.
-  package var bottomBar: Bar?
+  /// The bottom edge (`maxY`) of the bar below which the message appears (a navigation bar laid
+  /// out in the container), if the context names one. `nil` by default.
+  package var topBarEdge: CGFloat?
+  /// The top edge (`minY`) of the bar above which the message appears (an attached tab bar laid
+  /// out in the container), if the context names one. `nil` by default.
+  package var bottomBarEdge: CGFloat?
   /// The keyboard's frame in the container's coordinates, `nil` while hidden. `nil` by default.
   package var keyboardFrame: CGRect?
   /// The keyboard tracker's `topMargin`, or `nil` without a tracker
@@ -54,23 +44,14 @@ package struct MessagePlacementLayout: Sendable {
   /// The message's `MarginAdjustable` facts, or `nil` when it is not `MarginAdjustable` (its
   /// margins are left alone and its bounce offset is 0). `BaseView`'s by default.
   package var margins: Margins? = Margins()
-  /// Whether the container sits over a 20 pt status bar in a window above `.normal`
-  /// (``SafeZone/overStatusBar``). `false` by default.
-  package var overStatusBar: Bool = false
 
-  /// The masking view's frame: the container's width, its top at the top bar's bottom when
-  /// that bar anchors (``MaskingAnchor``), else at the container's top; its bottom likewise
-  /// at the bottom bar's top or the container's bottom. Never of negative height.
+  /// The masking view's frame: the container's width, from the top bar's edge (else the
+  /// container's top) to the bottom bar's edge (else the container's bottom), as a bar laid out
+  /// in the container anchors it (``MaskingAnchor``). Never of negative height.
   package var maskingFrame: CGRect {
     let bounds = containerBounds
-    let containerTop: CGFloat = bounds.origin.y
-    let containerBottom: CGFloat = bounds.origin.y + bounds.size.height
-    var top = containerTop
-    var bottom = containerBottom
-    if let topBar, MaskingAnchor.choose(barIsInContainer: topBar.isInContainer) == .bar { top = topBar.edge }
-    if let bottomBar, MaskingAnchor.choose(barIsInContainer: bottomBar.isInContainer) == .bar {
-      bottom = bottomBar.edge
-    }
+    let top = topBarEdge ?? bounds.origin.y
+    let bottom = bottomBarEdge ?? bounds.origin.y + bounds.size.height
     return CGRect(x: bounds.origin.x, y: top, width: bounds.size.width, height: max(0, bottom - top))
   }
 
@@ -99,7 +80,7 @@ package struct MessagePlacementLayout: Sendable {
         untransformedFrame: first, containerBounds: maskBounds, containerSafeArea: maskSafeArea)
       let managed = MarginAdjustment.margins(
         additions: margins.additions, safeArea: safeArea, collapse: margins.collapse,
-        respectSafeArea: margins.respectSafeArea, overStatusBar: overStatusBar,
+        respectSafeArea: margins.respectSafeArea,
         bounceOffset: margins.bounceOffset, bounceEdge: motion == .slide ? placement : nil)
       applied = managed
       final = messageFrame(

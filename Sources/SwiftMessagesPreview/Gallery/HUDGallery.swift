@@ -14,19 +14,13 @@ package enum HUDGallery {
   /// How many steps of the pen the morph's discrete keyframes show.
   static let morphSamples = 10
 
-  /// What a card shows in its indicator square.
-  enum Graphic {
-    case indicator
-    case progress(Double)
-    case glyph(HUDOutcome)
-  }
-
   /// Draws `hud` filled with `content` as `display(_:motion:)` does, card top-left at (`x`, `y`),
-  /// laid out ``MessageWidth/hudMaximum`` wide without margins so it hugs its label; returns the
-  /// card's size, or `nil` without a background view.
+  /// laid out ``MessageWidth/hudMaximum`` wide without margins so it hugs its label: the
+  /// outcome's glyph, else the progress ring, else the arc indicator in the indicator's square.
+  /// Returns the card's size, or `nil` without a background view.
   @discardableResult
   static func addCard(
-    to tree: inout RenderTree, x: Double, y: Double, graphic: Graphic, content: HUDContent, hud: XibDocument,
+    to tree: inout RenderTree, x: Double, y: Double, content: HUDContent, hud: XibDocument,
     appearance: GalleryAppearance
   ) -> CGSize? {
     guard let outlets = MessageOutlets(document: hud), let cardID = outlets.backgroundView,
@@ -45,24 +39,22 @@ package enum HUDGallery {
       measurer: TextMeasurer())
     guard let cardFrame = layout.frames[cardID] else { return nil }
     var renderer = NibRenderer(document: hud, layout: layout, views: views, style: appearance.style)
-    if case .indicator = graphic {} else if let indicatorID { renderer.concealed = [indicatorID] }
+    let drawsIndicator = content.outcome == nil && content.progress == nil
+    if !drawsIndicator, let indicatorID { renderer.concealed = [indicatorID] }
     let origin = CGPoint(x: CGFloat(x) - cardFrame.origin.x, y: CGFloat(y) - cardFrame.origin.y)
     guard let card = renderer.draw(rootIndex: cardIndex, into: &tree, origin: origin) else { return nil }
     if let indicatorID, let square = layout.frames[indicatorID] {
       let squareX = Double(square.origin.x - cardFrame.origin.x)
       let squareY = Double(square.origin.y - cardFrame.origin.y)
       let side = Double(min(square.size.width, square.size.height))
-      switch graphic {
-      case .indicator:
-        break
-      case .progress(let value):
-        addRing(
-          to: &tree, parent: card, x: squareX, y: squareY, side: side, progress: value, appearance: appearance
-        )
-      case .glyph(let outcome):
+      if let outcome = content.outcome {
         addGlyph(
           to: &tree, parent: card, x: squareX, y: squareY, side: side, outcome: outcome,
           appearance: appearance)
+      } else if let value = content.progress {
+        addRing(
+          to: &tree, parent: card, x: squareX, y: squareY, side: side, progress: value, appearance: appearance
+        )
       }
     }
     return cardFrame.size
@@ -112,20 +104,17 @@ package enum HUDGallery {
 
   /// One appearance's states in a row: indeterminate, progress values, success, failure.
   static func statesFigure(hud: XibDocument, appearance: GalleryAppearance) -> GalleryFigure {
-    var cards: [(Graphic, HUDContent)] = [(.indicator, HUDContent(title: "Loading…"))]
-    cards += progressValues.map { (.progress($0), HUDContent(title: "Uploading…", progress: $0)) }
+    var cards = [HUDContent(title: "Loading…")]
+    cards += progressValues.map { HUDContent(title: "Uploading…", progress: $0) }
     cards += [
-      (.glyph(.success), HUDContent(title: "Saved", outcome: .success)),
-      (.glyph(.failure), HUDContent(title: "Failed", outcome: .failure)),
-      (.indicator, HUDContent()),
+      HUDContent(title: "Saved", outcome: .success), HUDContent(title: "Failed", outcome: .failure),
+      HUDContent(),
     ]
     var tree = RenderTree(width: 0, height: 0, background: appearance.screen)
     var x = 16.0
     var tallest = 0.0
-    for (graphic, content) in cards {
-      guard
-        let size = addCard(
-          to: &tree, x: x, y: 16, graphic: graphic, content: content, hud: hud, appearance: appearance)
+    for content in cards {
+      guard let size = addCard(to: &tree, x: x, y: 16, content: content, hud: hud, appearance: appearance)
       else { continue }
       x += Double(size.width) + 16
       tallest = max(tallest, Double(size.height))

@@ -95,13 +95,6 @@ package enum QueueStoryboardGallery {
     return result + steps
   }
 
-  /// Where a shown message is in its life, for drawing it in other frames.
-  enum Phase {
-    case showing
-    case shown
-    case hiding
-  }
-
   /// The storyboard of the queue demo for one motion style.
   static func figure(style: CrossFadeMotion.Style) -> GalleryFigure {
     let run = QueueDemo.simulate()
@@ -115,7 +108,8 @@ package enum QueueStoryboardGallery {
     var tree = RenderTree(
       width: cellWidth * Double(min(moments.count, framesPerRow)) + 16,
       height: cellHeight * Double(max(rows, 1)) + 8, background: RGBAColor(white: 0.9))
-    var onScreen: [MessageToken: (id: String, phase: Phase)] = [:]
+    // The messages on screen; `atRest` between didShow and willHide.
+    var onScreen: [MessageToken: (id: String, atRest: Bool)] = [:]
     let screenShape = RenderShape.roundedRectangle(
       RenderRect(width: screen.width, height: screen.height), cornerRadius: 55, style: .continuous)
     for (index, (time, moment)) in moments.enumerated() {
@@ -131,9 +125,9 @@ package enum QueueStoryboardGallery {
       if case .event(let subject) = moment {
         event = subject
         switch subject {
-        case .willShow: onScreen[subject.token] = (subject.id, .showing)
-        case .didShow: onScreen[subject.token]?.phase = .shown
-        case .willHide: onScreen[subject.token]?.phase = .hiding
+        case .willShow: onScreen[subject.token] = (subject.id, false)
+        case .didShow: onScreen[subject.token]?.atRest = true
+        case .willHide: onScreen[subject.token]?.atRest = false
         default: break
         }
       }
@@ -150,7 +144,7 @@ package enum QueueStoryboardGallery {
         }
         addMessage(
           id: entry.id, token: token, pose: subject.map { pose(for: $0, style: style) } ?? Pose(),
-          outline: subject == nil && entry.phase != .shown, to: &tree, parent: frame, appearance: appearance)
+          outline: subject == nil && !entry.atRest, to: &tree, parent: frame, appearance: appearance)
       }
       var captionLines: [String]
       switch moment {

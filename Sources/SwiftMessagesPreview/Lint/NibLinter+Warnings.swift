@@ -4,12 +4,12 @@ import SwiftMessagesCore
 extension NibLinter {
   /// A label with a text style that does not follow Dynamic Type changes live.
   func checkDynamicType(_ object: XibObject) -> Diagnostic? {
-    guard let label = object.label, let font = label.font, font.isTextStyle,
+    guard let label = object.label, let style = label.font?.textStyleName,
       !label.adjustsFontForContentSizeCategory
     else { return nil }
     return Diagnostic(
       line: object.line, rule: .dynamicTypeNotLive,
-      message: "label \(object.displayName) uses the \(font.textStyleName ?? "") text style but "
+      message: "label \(object.displayName) uses the \(style) text style but "
         + "not adjustsFontForContentSizeCategory, so it ignores Dynamic Type changes until the "
         + "view is rebuilt; tick \"Automatically Adjusts Font\"")
   }

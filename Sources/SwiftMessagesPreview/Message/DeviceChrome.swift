@@ -8,11 +8,6 @@ import CoreGraphics
 /// The scenery drawn around a message (app rows, status bar, sensor housing, bars, keyboard, home
 /// indicator) at ``DeviceMetrics``' frames; where the message goes is ``DevicePlacement``'s answer.
 enum DeviceChrome {
-  /// System colours by name, resolved for `style`.
-  static func system(_ name: String, _ style: InterfaceStyle) -> RGBAColor {
-    SystemColorTable.system(name).resolved(for: style)
-  }
-
   /// Adds `rect` filled with `color` under `node`, its corners rounded by `radius` when given.
   private static func box(
     _ rect: RenderRect, _ color: RGBAColor, radius: Double? = nil, style: RenderCornerStyle = .circular,
@@ -29,13 +24,12 @@ enum DeviceChrome {
     _ scene: DevicePlacement, style: InterfaceStyle, into tree: inout RenderTree, under node: RenderNodeID
   ) {
     let device = scene.device
-    box(
-      RenderRect(width: device.width, height: device.height), system("systemBackgroundColor", style), &tree,
-      node)
+    let colors = GalleryAppearance(style: style)
+    box(RenderRect(width: device.width, height: device.height), colors.screen, &tree, node)
     var top = Double(device.safeArea.top) + (scene.showsNavigationBar ? device.navigationBarHeight : 0) + 16
     let inset = 16 + Double(device.safeArea.left)
-    let fill = system("secondarySystemBackgroundColor", style)
-    let text = system("tertiaryLabelColor", style)
+    let fill = colors.card
+    let text = colors.system("tertiaryLabelColor")
     while top + 56 < device.height {
       box(RenderRect(x: inset, y: top, width: 40, height: 40), fill, radius: 20, &tree, node)
       let titleWidth = min(220, device.width * 0.5)
@@ -47,7 +41,7 @@ enum DeviceChrome {
     let barColor =
       style == .dark
       ? RGBAColor(red255: 22, green: 22, blue: 24) : RGBAColor(red255: 248, green: 248, blue: 248)
-    let separator = system("separatorColor", style)
+    let separator = colors.system("separatorColor")
     if scene.showsNavigationBar {
       let bar = RenderRect(device.navigationBarFrame)
       box(RenderRect(x: 0, y: 0, width: device.width, height: bar.maxY), barColor, &tree, node)
@@ -55,19 +49,19 @@ enum DeviceChrome {
       let title = RenderText(
         lines: [RenderTextLine("Inbox", x: device.width / 2, baseline: bar.y + bar.height / 2 + 6)],
         fontSize: 17, fontWeight: 600,
-        color: system("labelColor", style), anchor: .middle)
+        color: colors.label, anchor: .middle)
       tree.add(RenderNode(shape: .text(title)), to: node)
     }
     if scene.showsTabBar {
       let bar = RenderRect(device.tabBarFrame)
       box(bar, barColor, &tree, node)
       box(RenderRect(x: 0, y: bar.y, width: device.width, height: 0.5), separator, &tree, node)
-      let tint = system("systemGrayColor", style)
+      let tint = colors.system("systemGrayColor")
       for item in 0..<4 {
         let x = device.width * (Double(item) + 0.5) / 4
         box(
           RenderRect(x: x - 12, y: bar.y + 8, width: 24, height: 24),
-          item == 0 ? system("systemBlueColor", style) : tint, radius: 7, style: .continuous, &tree, node)
+          item == 0 ? colors.system("systemBlueColor") : tint, radius: 7, style: .continuous, &tree, node)
       }
     }
   }
@@ -99,7 +93,7 @@ enum DeviceChrome {
         x: device.width * 0.25, y: keyboard.y + 10 + 3 * 54, width: device.width * 0.5, height: 42)
       box(space, key, radius: 5, style: .continuous, &tree, node)
     }
-    let label = system("labelColor", style)
+    let label = GalleryAppearance(style: style).label
     // The time and battery, only where the device shows a status bar (none on an iPhone in
     // landscape).
     if device.statusBarHeight > 0 {

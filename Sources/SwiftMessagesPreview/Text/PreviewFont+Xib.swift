@@ -13,17 +13,14 @@ extension PreviewFont {
     }
     let size = description.pointSize.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? Self.defaultPointSize
     if let name = description.name {
-      let lowered = name.lowercased()
-      self.init(
-        size: size, weight: Weight(fontName: name),
-        isItalic: lowered.contains("italic") || lowered.contains("oblique"))
+      self.init(size: size, weight: Weight(fontName: name))
       return
     }
     switch description.type {
     case "boldSystem":
       self.init(size: size, weight: .bold)
-    case "italicSystem":
-      self.init(size: size, weight: .regular, isItalic: true)
+    case "italicSystem":  // measured like the upright face
+      self.init(size: size, weight: .regular)
     default:
       self.init(size: size, weight: description.weight.flatMap(Weight.init(rawValue:)) ?? .regular)
     }

@@ -1,10 +1,10 @@
-/// A font as the preview measures it (size, weight, italic), with Liberation Sans standing in for
-/// San Francisco: Regular up to ``Weight/medium``, Bold from ``Weight/semibold``.
+/// A font as the preview measures it (size and weight; italics measure upright), with Liberation
+/// Sans standing in for San Francisco: Regular up to ``Weight/medium``, Bold from ``Weight/semibold``.
 package struct PreviewFont: Hashable, Sendable {
   /// A font weight: UIKit's `UIFont.Weight` steps.
   ///
   /// The raw values are the names nibs use in `<fontDescription weight="…">`.
-  package enum Weight: String, CaseIterable, Sendable, Comparable {
+  package enum Weight: String, CaseIterable, Sendable {
     /// Ultra light (CSS 100).
     case ultraLight
     /// Thin (CSS 200).
@@ -29,12 +29,7 @@ package struct PreviewFont: Hashable, Sendable {
 
     /// Whether the preview measures this weight with the Bold face: ``semibold`` and heavier.
     /// Lighter weights use the Regular face.
-    package var usesBoldMetrics: Bool { self >= .semibold }
-
-    /// Lighter weights order first.
-    package static func < (lhs: Self, rhs: Self) -> Bool {
-      (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
-    }
+    package var usesBoldMetrics: Bool { cssWeight >= 600 }
   }
 
   /// The size of a label's font when nothing sets it (`UILabel`'s default system font), in points.
@@ -48,8 +43,6 @@ package struct PreviewFont: Hashable, Sendable {
   package var size: Double = PreviewFont.defaultPointSize
   /// The weight; ``Weight/regular`` by default.
   package var weight: Weight = .regular
-  /// Whether the font is italic (measured like the upright face); `false` by default.
-  package var isItalic: Bool = false
   /// The distance between baselines of a text-style font (``TextStyle/leading(for:)``); `nil`
   /// for a plain system font, whose lines are one line height apart.
   package var leading: Double?

@@ -13,9 +13,6 @@ package struct XibFontDescription: Sendable, Equatable {
   /// The PostScript name of a custom font, e.g. `Avenir-Book`.
   package var name: String?
 
-  /// Whether the font follows a Dynamic Type text style.
-  package var isTextStyle: Bool { style != nil }
-
   /// The text style without its `UICTFontTextStyle` prefix, e.g. `Headline`.
   package var textStyleName: String? {
     style.map { $0.hasPrefix("UICTFontTextStyle") ? String($0.dropFirst(17)) : $0 }

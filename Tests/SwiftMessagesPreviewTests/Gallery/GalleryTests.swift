@@ -118,7 +118,7 @@ import Testing
     func card(_ title: String?) throws -> CGSize {
       try #require(
         HUDGallery.addCard(
-          to: &tree, x: 0, y: 0, graphic: .indicator, content: HUDContent(title: title), hud: hud,
+          to: &tree, x: 0, y: 0, content: HUDContent(title: title), hud: hud,
           appearance: GalleryAppearance(style: .light)))
     }
     let untitled = try card(nil)
@@ -137,7 +137,7 @@ import Testing
     let hud = try #require(Self.hud)
     var tree = RenderTree(width: 400, height: 200)
     _ = HUDGallery.addCard(
-      to: &tree, x: 0, y: 0, graphic: .progress(0.5), content: HUDContent(title: "Saved"), hud: hud,
+      to: &tree, x: 0, y: 0, content: HUDContent(title: "Saved", progress: 0.5), hud: hud,
       appearance: GalleryAppearance(style: .dark))
     let card = tree.nodes.first {
       guard case .roundedRectangle = $0.shape else { return false }

@@ -111,7 +111,7 @@ import Testing
         PreviewFont(size: 14),
         PreviewFont(size: 12, weight: .semibold),
         PreviewFont(size: 20, weight: .bold),
-        PreviewFont(size: 13, isItalic: true),
+        PreviewFont(size: 13),
         PreviewFont(size: 17),  // unknown weight: regular; invalid size: 17
         PreviewFont(size: 34, leading: 41),  // Title0 is Large Title
         PreviewFont(size: 17, leading: 22),  // unknown style: body
@@ -131,7 +131,7 @@ import Testing
       resolved == [
         PreviewFont(size: 16, weight: .heavy),
         PreviewFont(size: 15, weight: .medium),
-        PreviewFont(size: 18, weight: .bold, isItalic: true),
+        PreviewFont(size: 18, weight: .bold),
         PreviewFont(size: 14),
         PreviewFont(size: 17, weight: .semibold),
         PreviewFont(size: 17, weight: .ultraLight),

@@ -89,7 +89,7 @@ import Testing
 
     let icon = try #require(try object("Hd8-Vu-KcP").label)
     #expect(icon.font?.type == "system" && icon.font?.pointSize == 38 && icon.font?.style == nil)
-    #expect(icon.font?.isTextStyle == false)
+    #expect(icon.font?.textStyleName == nil)
   }
 
   @Test func readsImagesAndButtons() throws {
