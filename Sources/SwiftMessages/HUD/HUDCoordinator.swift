@@ -2,17 +2,14 @@
 import UIKit
 import os
 
-/// Puts one `SwiftMessages` instance's loading HUD on screen in its ``HUDLane``, feeding its queue
-/// events to the core ``HUDDriver`` and applying the driver's screen updates.
+/// Puts one `SwiftMessages` instance's loading HUD on screen in its ``HUDLane`` for ``HUDDriver``.
 @MainActor
 final class HUDCoordinator {
   let driver: HUDDriver
   private weak var owner: SwiftMessages?
-  /// Where HUDs wait; see `SwiftMessages.hudLane`.
   var lane: HUDLane = .separate
-  /// The HUD's own lane's queue (``HUDLane/separate``), created on first use (``laneQueue``):
-  /// the same presenters, one HUD at a time, shown at once whatever the instance's queue holds.
-  /// Swipes and pans on a HUD find it there.
+  /// The HUD's own lane's queue (``HUDLane/separate``): the same presenters, one HUD at a time,
+  /// shown at once whatever the instance's queue holds. Swipes and pans on a HUD find it there.
   private(set) var ownLaneQueue: MessageDriver<Presenter>?
   /// The HUD view in its queue or on screen (held there), that queue, and its token there.
   private weak var view: (UIView & HUDDisplaying)?
@@ -26,8 +23,7 @@ final class HUDCoordinator {
     driver.accessibility = { (UIAccessibility.isVoiceOverRunning, UIAccessibility.isReduceMotionEnabled) }
   }
 
-  /// Hides the HUD in its own lane when the `SwiftMessages` instance goes away, with its hide
-  /// animation and events, as the instance's driver does for its messages.
+  /// Hides the HUD in its own lane, with its hide animation and events, as the instance goes away.
   func shutDown() {
     ownLaneQueue?.shutDown()
   }
@@ -90,8 +86,7 @@ final class HUDCoordinator {
     return view
   }
 
-  /// Hears every event of the HUD's queue (the instance's, with a shared lane); passes the
-  /// HUD's own to the driver.
+  /// Hears every event of the HUD's queue (the instance's, with a shared lane).
   func observe(_ event: QueueEvent, view eventView: UIView) {
     guard eventView === view else { return }
     // Known before the driver acts (a hide it asks for in reply needs it).

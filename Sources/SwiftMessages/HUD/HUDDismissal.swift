@@ -2,8 +2,7 @@
 import UIKit
 
 /// Runs `withHUD`'s operation as a child task beside a watcher awaiting ``fire()``; the first to
-/// end wins, the other is cancelled (``HUDDriver/onCancelRequest(_:_:)`` decides firing), and the
-/// request ends as the operation did.
+/// end wins, the other is cancelled, and the request ends as the operation did.
 @MainActor
 final class HUDDismissal {
   private let signal: AsyncStream<Void>
@@ -21,10 +20,8 @@ final class HUDDismissal {
     continuation?.yield(())
   }
 
-  /// Runs `operation` as `driver`'s request `id`, cancelled when ``fire()`` is called first, and
-  /// ends the request with its value or error (``HUDDriver/endTask(_:error:taskIsCancelled:success:failure:)``),
-  /// rethrowing. Before the value is returned, the last progress report still in flight is shown,
-  /// so the ring completes from where the work really ended.
+  /// Runs `operation` as `driver`'s request `id`, rethrowing. The last progress report still in
+  /// flight is shown before the value is returned, so the ring completes where the work ended.
   func run<T>(
     _ operation: (HUDProgressReporter) async throws -> T, driver: HUDDriver, id: HUDRequestID,
     success: String?, failure: (any Error) -> String?

@@ -33,8 +33,7 @@ public struct HUDProgressReporter: Sendable {
     link.post(HUDProgressMailbox.fraction(of: progress))
   }
 
-  /// Shows the report still waiting for the main thread now (before the work's end, so the
-  /// ring completes from where the work really was).
+  /// Shows the report still waiting for the main thread (so the ring completes where work was).
   @MainActor func deliverPending() {
     link.flush()
   }

@@ -37,7 +37,6 @@ extension SwiftMessages {
     beginHUD(title, origin: .handle)
   }
 
-  /// Starts HUD work begun by `origin` and returns its handle.
   func beginHUD(_ title: String?, origin: HUDRequestOrigin) -> HUDHandle {
     let driver = hud.driver
     return HUDHandle(driver: driver, id: driver.begin(title: title, origin: origin))

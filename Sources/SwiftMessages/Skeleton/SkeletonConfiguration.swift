@@ -1,9 +1,8 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
-/// What a skeleton root shows: solid or gradient colours, whether and how it animates, and
-/// the transition in and out. Immutable and shared by reference (a root's overlay and its cells
-/// hold the same one); a change makes a new one (``with(animated:animation:)``).
+/// What a skeleton root shows. Immutable and shared by reference (a root's overlay and its cells
+/// hold the same one); a change makes a new one.
 final class SkeletonConfiguration {
   let type: SkeletonType
   let colors: [UIColor]
@@ -25,14 +24,12 @@ final class SkeletonConfiguration {
     self.timing = timing
   }
 
-  /// This configuration animated (or still) with `animation`.
   func with(animated: Bool, animation: SkeletonLayerAnimation?) -> SkeletonConfiguration {
     SkeletonConfiguration(
       type: type, colors: colors, animated: animated, animation: animation, transition: transition,
       timing: timing)
   }
 
-  /// This configuration's looks with `transition` and `timing`.
   func with(transition: SkeletonTransitionStyle, timing: SkeletonTiming?) -> SkeletonConfiguration {
     SkeletonConfiguration(
       type: type, colors: colors, animated: animated, animation: animation, transition: transition,
@@ -50,7 +47,6 @@ final class SkeletonConfiguration {
       timing: timing)
   }
 
-  /// A gradient configuration.
   @inline(never)
   static func gradient(
     _ gradient: SkeletonGradient, animated: Bool, animation: SkeletonLayerAnimation? = nil,
@@ -61,7 +57,6 @@ final class SkeletonConfiguration {
       transition: transition, timing: timing)
   }
 
-  /// The placeholder colour.
   var baseColor: UIColor { colors.first ?? .skeletonDefault }
   /// The band colour of gradients (the middle stop), or the complementary colour.
   var highlightColor: UIColor { colors.count > 1 ? colors[colors.count / 2] : baseColor.complementaryColor }

@@ -62,13 +62,10 @@ public struct SkeletonTreeNode<Base> {
 }
 
 extension UIView {
-  /// `sk.isSkeletonActive`: on the main thread, whether a skeleton is shown here or below;
-  /// `false` off it.
   nonisolated var skeletonTreeIsActive: Bool {
     MainThread.value({ self.skeletonShownHereOrBelow }, offMain: false)
   }
 
-  /// `sk.skeletonTreeDescription`: on the main thread, ``skeletonTreeJSONNow``; empty off it.
   nonisolated var skeletonTreeJSON: String {
     MainThread.value({ self.skeletonTreeJSONNow }, offMain: "")
   }
@@ -80,8 +77,7 @@ extension UIView {
     return SkeletonSnapshot.children(of: self).contains { $0.isSkeletonable && $0.skeletonShownHereOrBelow }
   }
 
-  /// The JSON description of the tree under the view (see ``SkeletonTreeDescription``), with
-  /// each view's address as its `reference`.
+  /// The JSON description of the tree under the view (``SkeletonTreeDescription``).
   var skeletonTreeJSONNow: String {
     let snapshot = SkeletonSnapshot(root: self)
     let references = snapshot.views.map { "\(Unmanaged.passUnretained($0).toOpaque())" }

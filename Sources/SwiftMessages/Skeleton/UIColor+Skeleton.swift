@@ -142,7 +142,6 @@ extension UIColor {
     set { setFlat(.asbestos, newValue) }
   }
 
-  /// The flat colour `color`: the app's replacement if it set one, else the core's value.
   private static func flat(_ color: SkeletonFlatColor) -> UIColor {
     flatOverrides.value.first { $0.color == color }?.value ?? UIColor(color.color)
   }

@@ -180,7 +180,6 @@ extension UIView {
     set { skeletonStorage.mark = newValue }
   }
 
-  /// The nearest overlay of an ancestor that satisfies `condition`.
   @inline(never)
   func enclosingSkeletonOverlay(where condition: (SkeletonOverlayView) -> Bool) -> SkeletonOverlayView? {
     var ancestor = superview
@@ -239,7 +238,6 @@ extension UIView {
 enum SkeletonMarks {
   private static var last = 0
 
-  /// The mark of a call made now.
   static func next(isShown: Bool) -> SkeletonMark {
     last += 1
     return SkeletonMark(isShown: isShown, sequence: last)

@@ -15,7 +15,6 @@ final class SkeletonViewStorage {
   var linesCornerRadius: Int?
   var lineSpacing: CGFloat?
   var padding = UIEdgeInsets.zero
-  /// The view's own skeleton (see `UIView.skeletonOverlay`).
   var overlay: SkeletonOverlayView?
   /// The placeholder data source of a table or collection view.
   var listProxy: SkeletonListProxy?
@@ -30,13 +29,11 @@ final class SkeletonViewStorage {
 }
 
 extension UIView {
-  /// The view's skeleton storage if anything was stored on it.
   @inline(never)
   var skeletonStorageIfAny: SkeletonViewStorage? {
     objc_getAssociatedObject(self, &SkeletonViewStorage.key) as? SkeletonViewStorage
   }
 
-  /// The view's skeleton storage, created on first use.
   @inline(never)
   var skeletonStorage: SkeletonViewStorage {
     if let storage = skeletonStorageIfAny { return storage }

@@ -32,18 +32,14 @@ extension View {
 }
 
 /// The modifier behind `SwiftUI/View/skeleton(isActive:shimmer:)`: while active, VoiceOver gets one
-/// "Loading" element (announced on appearance) for the content unless an enclosing skeleton is
-/// active (``SkeletonAccessibility/exposesLoadingElement(parentIsUnderSkeleton:)``).
+/// "Loading" element (announced on appearance) unless an enclosing skeleton is active.
 struct SkeletonModifier: ViewModifier {
-  /// Whether the skeleton shows.
   let isActive: Bool
-  /// The band.
   let shimmer: SkeletonShimmer
   @Environment(\.isUnderSkeleton) private var parentIsUnderSkeleton
 
-  /// Redacts and shimmers the content while active. The content keeps its identity when
-  /// `isActive` changes (its `@State` survives and its `.task` does not run again): only
-  /// modifier values change, never the view's structure.
+  /// The content keeps its identity when `isActive` changes (its `@State` survives, its `.task`
+  /// does not run again): only modifier values change, never the view's structure.
   func body(content: Content) -> some View {
     placeholder(content)
       .accessibility(hidden: isActive)
@@ -109,10 +105,9 @@ private struct UnderSkeletonKey: EnvironmentKey {
   static let defaultValue = false
 }
 
-/// Masks content with the core's shimmer band
-/// (``SkeletonShimmer/maskStops(containerOrigin:containerLength:span:time:)``) on the shared clock
-/// across the window, in step with UIKit skeletons; inactive, under Reduce Motion or before iOS 15
-/// it is opaque. The mask is always present so the content's identity never depends on the state.
+/// Masks content with the core's shimmer band on the shared clock across the window, in step with
+/// UIKit skeletons; inactive, under Reduce Motion or before iOS 15 it is opaque. The mask is always
+/// present so the content's identity never depends on the state.
 @available(iOS 14.0, *)
 struct ShimmerMaskModifier: ViewModifier {
   let shimmer: SkeletonShimmer
@@ -173,7 +168,6 @@ struct ShimmerMaskModifier: ViewModifier {
 /// A plain view in the content's background: the window it is in is the span the shared band
 /// crosses, read on every frame of the mask (so a rotation or resize applies at once).
 struct SkeletonWindowReader: UIViewRepresentable {
-  /// Where the view is kept for the mask, weakly.
   final class Box {
     weak var view: UIView?
   }

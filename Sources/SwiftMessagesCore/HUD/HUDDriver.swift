@@ -7,13 +7,11 @@ import Foundation
 package final class HUDDriver {
   /// Receives what the screen must do, in order. Does nothing by default.
   package var onScreenUpdate: (HUDScreenUpdate) -> Void = { _ in }
-  /// Whether VoiceOver runs (outcomes then stay until their announcement is spoken,
-  /// ``extraHold(for:fromRing:)``) and whether Reduce Motion is on (morphs cross-fade instead of
-  /// drawing, and their hold starts sooner), read when needed. Both `false` by default.
+  /// Whether VoiceOver runs (outcomes then stay until spoken) and Reduce Motion is on (morphs
+  /// cross-fade and their hold starts sooner), read when needed. Both `false` by default.
   package var accessibility: () -> (voiceOver: Bool, reduceMotion: Bool) = { (false, false) }
 
-  /// What the driver keeps of one request: its content while it runs, is on screen or waits
-  /// for a hold.
+  /// What the driver keeps of one request while it runs, is on screen or waits for a hold.
   private struct Request {
     let id: HUDRequestID
     /// What the request shows; its `progress` only moves forward.
@@ -27,15 +25,10 @@ package final class HUDDriver {
 
   /// What a request holds while it runs.
   private final class Work {
-    /// When it started.
     let startedAt: TimeInterval
-    /// Who started it (``begin(title:origin:)``).
     let origin: HUDRequestOrigin
-    /// Called once if the user removes the HUD while it runs (``onUserDismiss(_:_:)``).
     var onUserDismiss: (() -> Void)?
-    /// Cancels its task on a removal by the user (``onCancelRequest(_:_:)``).
     var cancel: (() -> Void)?
-    /// Objects kept alive while it runs (``attach(_:to:)``).
     var attachments: [AnyObject] = []
 
     init(startedAt: TimeInterval, origin: HUDRequestOrigin) {
@@ -62,14 +55,11 @@ package final class HUDDriver {
   /// The timing numbers; a change applies from the next event on.
   package var policy: HUDTimingPolicy
   private let scheduler: any MessageScheduling
-  /// The phase's timer: the end of the grace time (show the HUD if work is still running), or
-  /// of the minimum display time or outcome hold (hide, or hand the HUD to work that started
-  /// meanwhile). Only `grace` and `settling` with a deadline have one.
+  /// The timer of the `grace` phase, or of a `settling` phase with a deadline.
   private var timer: ScheduledTimer?
   /// The requests kept, oldest first (a few at most, so a plain array).
   private var requests: [Request] = []
-  /// The requests whose outcomes wait for the current hold or hide to end, first come first
-  /// shown.
+  /// Outcomes waiting for the current hold or hide to end, first come first shown.
   private var pending: [HUDRequestID] = []
   private var phase: Phase = .idle
   /// When the HUD on screen began to appear; `nil` before (it may wait in a queue).
@@ -77,7 +67,6 @@ package final class HUDDriver {
   /// The request whose content is on screen (also while it shows its outcome). Only work
   /// in the `working` phase is on screen while it runs, so an outcome takes no more updates.
   private var onScreen: HUDRequestID?
-  /// The number of the last request begun or flashed.
   private var lastID: UInt64 = 0
   /// Whether the HUD in the queue was asked to hide (``HUDScreenUpdate/hide``): its removal is
   /// then expected, not someone else's.
@@ -86,7 +75,6 @@ package final class HUDDriver {
   /// announced (before, its arrival reads the new label).
   private var isUp = false
 
-  /// Creates a driver with `policy` (``HUDTimingPolicy``'s defaults unless given).
   package init(scheduler: any MessageScheduling, policy: HUDTimingPolicy = HUDTimingPolicy()) {
     self.scheduler = scheduler
     self.policy = policy
@@ -102,25 +90,20 @@ package final class HUDDriver {
   /// How many requests' contents are kept (running, on screen or waiting for a hold).
   var keptContentCount: Int { requests.count }
 
-  /// Whether the request is still running (begun, not yet ended, its HUD not removed by
-  /// someone else).
+  /// Whether the request is still running (not ended, its HUD not removed by someone else).
   package func isRunning(_ id: HUDRequestID) -> Bool { work(id) != nil }
 
-  /// The index of request `id` in ``requests`` while it runs.
   private func runningIndex(_ id: HUDRequestID) -> Int? {
     requests.firstIndex { $0.id == id && $0.work != nil }
   }
 
-  /// What request `id` holds while it runs.
   private func work(_ id: HUDRequestID) -> Work? { requests.first { $0.id == id }?.work }
 
-  /// The newest request still running.
   private var newestRunning: HUDRequestID? { requests.last { $0.work != nil }?.id }
 
   // MARK: - Requests
 
-  /// Work starts, with `title` (`nil` by default) and the indeterminate indicator, begun by
-  /// `origin` (a handle by default; see ``HUDRequestOrigin``). The HUD appears after the grace
+  /// Work starts with `title` and the indeterminate indicator. The HUD appears after the grace
   /// time if the work is still running, or takes over the HUD on screen in place.
   @discardableResult
   package func begin(title: String? = nil, origin: HUDRequestOrigin = .handle) -> HUDRequestID {
@@ -170,9 +153,7 @@ package final class HUDDriver {
     discardEnded()
   }
 
-  /// `hideHUD()`: ends the running work begun with a handle (``HUDRequestOrigin/handle``)
-  /// without an outcome. Work run by `withHUD` or shown by a SwiftUI modifier is left alone
-  /// (it ends itself, with its own outcome), and so is an outcome on screen.
+  /// `hideHUD()`: ends the running work begun with a handle, without an outcome.
   package func endHandleWork() {
     for id in requests.map(\.id) where isHandleWork(id) { end(id, .dismissed) }
   }
@@ -194,15 +175,13 @@ package final class HUDDriver {
     work.cancel = cancel
   }
 
-  /// Whether `id` runs and was begun with a handle.
   private func isHandleWork(_ id: HUDRequestID) -> Bool {
     guard case .handle? = work(id)?.origin else { return false }
     return true
   }
 
-  /// Dismisses everything at once, as when the app hides all its messages: running work is
-  /// silenced (its ``onUserDismiss(_:_:)`` handler runs), work in its grace time never shows,
-  /// and the HUD on screen hides.
+  /// Dismisses everything at once, as `hideAll()` does: running work is silenced (its handlers
+  /// run), work in its grace time never shows, and the HUD on screen hides.
   package func dismissAll() {
     let handlers = silenceRunning()
     pending.removeAll()
@@ -221,25 +200,21 @@ package final class HUDDriver {
     finishLeaving(handlers, notifying: true)
   }
 
-  /// The handler ``onUserDismiss(_:_:)`` keeps for request `id`, if any.
   package func userDismissHandler(for id: HUDRequestID) -> (() -> Void)? { work(id)?.onUserDismiss }
 
-  /// Calls `handler` once if the user removes the HUD while request `id` runs (a tap on an
-  /// interactive dim, `hideAll()`): its work then runs on without a HUD, and its updates and
-  /// end do nothing. Replaces an earlier handler of the request; dropped when it ends.
+  /// Calls `handler` once if the user removes the HUD while request `id` runs; its updates and end
+  /// then do nothing. Replaces an earlier handler of the request; dropped when it ends.
   package func onUserDismiss(_ id: HUDRequestID, _ handler: (() -> Void)?) {
     work(id)?.onUserDismiss = handler
   }
 
-  /// Keeps `object` alive until request `id` ends, is silenced or is cancelled (for example
-  /// the observation of a `Progress` the request follows); released at once if `id` does not
-  /// run.
+  /// Keeps `object` (for example a `Progress` observation) alive until request `id` ends, is
+  /// silenced or is cancelled; released at once if `id` does not run.
   package func attach(_ object: AnyObject, to id: HUDRequestID) {
     work(id)?.attachments.append(object)
   }
 
-  /// The request's title changes (`nil` for none); shown at once if the HUD shows it. Ignored
-  /// once the request ended.
+  /// Changes the request's title (`nil` for none); ignored once the request ended.
   package func update(_ id: HUDRequestID, title: String?) {
     guard let index = runningIndex(id), requests[index].content.title != title else { return }
     requests[index].content.title = title
@@ -284,7 +259,6 @@ package final class HUDDriver {
     return true
   }
 
-  /// Request `id`, started at `startedAt`, has ended (no longer running).
   private func ended(
     _ id: HUDRequestID, outcome: HUDOutcome?, cancelled: Bool, startedAt: TimeInterval, at now: TimeInterval
   ) {
@@ -340,9 +314,8 @@ package final class HUDDriver {
     return morph + max(0, speech - policy.outcomeHold.nonNegativeFinite)
   }
 
-  /// Ends `withHUD`'s request `id` once its operation returned (`error` `nil`) or threw: a value
-  /// with `success`, a thrown error as ``HUDEnding/init(error:taskIsCancelled:failureTitle:)``
-  /// maps it (titled by `failure`), and any end of a cancelled task as ``HUDEnding/cancelled``.
+  /// Ends `withHUD`'s request `id`: a value with `success`, a thrown error as ``HUDEnding`` maps
+  /// it (titled by `failure`), and any end of a cancelled task as ``HUDEnding/cancelled``.
   package func endTask(
     _ id: HUDRequestID, error: (any Error)?, taskIsCancelled: Bool, success: String?,
     failure: (any Error) -> String?
@@ -356,9 +329,7 @@ package final class HUDDriver {
 
   // MARK: - Screen reports
 
-  /// Turns the HUD message's queue events into reports: `willShow` (start of the show animation) is
-  /// ``appeared()``, `didShow` lets VoiceOver hear morphs, an unrequested hide or drop is
-  /// ``removalBegan(notifying:)`` or ``dropped(_:)``, and `failed` is ``presentationLost()``.
+  /// Turns the HUD message's queue events into reports (`willShow`, the show animation's start).
   package func screenEvent(_ event: QueueEvent) {
     switch event {
     case .willShow:
@@ -429,8 +400,7 @@ package final class HUDDriver {
     leaveScreen(notifying: false)
   }
 
-  /// The queue dropped the HUD unasked before it appeared: ``DropReason/hidden(_:)`` (the app hid
-  /// it) acts as ``disappeared()``, any other reason as ``presentationLost()``.
+  /// The queue dropped the HUD unasked before it appeared (`.hidden`: the app hid it).
   func dropped(_ reason: DropReason) {
     if case .hidden = reason {
       disappeared()
@@ -466,17 +436,14 @@ package final class HUDDriver {
     finishLeaving(handlers, notifying: notifying)
   }
 
-  /// After the HUD was taken from its work (a removal, a dismissal, its leaving the screen):
-  /// ended requests let go of their content and, when `notifying`, the `handlers` of the work
-  /// it silenced are told.
+  /// After the HUD was taken from its work (a removal, a dismissal, its leaving the screen).
   private func finishLeaving(_ handlers: [() -> Void], notifying: Bool) {
     discardEnded()
     guard notifying else { return }
     for handler in handlers { handler() }
   }
 
-  /// The HUD goes unasked: drops its running work and waiting outcomes, returning their
-  /// user-dismiss handlers and task cancellers.
+  /// The HUD goes unasked: returns the user-dismiss handlers and task cancellers to call.
   private func silenceHUD() -> [() -> Void] {
     if case .settling(let deadline?, _, _) = phase, deadline.isFinite { cancelTimer() }
     pending.removeAll()
@@ -484,9 +451,7 @@ package final class HUDDriver {
     return silenceRunning()
   }
 
-  /// Running work runs on without a HUD: it ends without effect.
-  ///
-  /// - Returns: its user-dismiss handlers and task cancellers, each taken once.
+  /// Running work runs on without a HUD, ending without effect; its handlers are taken once.
   private func silenceRunning() -> [() -> Void] {
     var handlers: [() -> Void] = []
     for index in requests.indices {
@@ -605,8 +570,6 @@ package final class HUDDriver {
     timer = nil
   }
 
-  /// The HUD now shows request `id`; the content of the request it showed before goes if
-  /// that one has ended.
   private func putOnScreen(_ id: HUDRequestID) {
     onScreen = id
     discardEnded()
@@ -633,6 +596,5 @@ package final class HUDDriver {
     requests.removeAll { $0.work == nil && $0.id != onScreen && !pending.contains($0.id) }
   }
 
-  /// The kept request `id`.
   private subscript(id: HUDRequestID) -> Request? { requests.first { $0.id == id } }
 }

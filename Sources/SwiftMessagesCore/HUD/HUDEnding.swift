@@ -2,8 +2,7 @@ import Foundation
 
 /// How one piece of work shown by a HUD ended.
 package enum HUDEnding: Sendable {
-  /// It ended with `outcome`: the HUD morphs into its glyph, with `title` (`nil` shows the
-  /// glyph alone).
+  /// It ended with `outcome`: the HUD morphs into its glyph, with `title` (`nil`: the glyph alone).
   case outcome(HUDOutcome, title: String?)
   /// It ended without an outcome to show: the HUD hides once its minimum display time is over.
   case dismissed
@@ -15,8 +14,7 @@ package enum HUDEnding: Sendable {
   /// It failed: the HUD morphs into the cross, with `title`.
   package static func failure(title: String?) -> HUDEnding { .outcome(.failure, title: title) }
 
-  /// How the SwiftUI modifier's work ends when its view stops presenting it: with `outcome`
-  /// and `title` when it has one, else ``dismissed``.
+  /// How the SwiftUI modifier's work ends when its view stops presenting it.
   package init(outcome: HUDOutcome?, title: String?) {
     self = outcome.map { .outcome($0, title: title) } ?? .dismissed
   }
@@ -44,7 +42,6 @@ package enum HUDEnding: Sendable {
     return nil
   }
 
-  /// The outcome the HUD morphs into, if any.
   var outcome: HUDOutcome? {
     guard case .outcome(let outcome, _) = self else { return nil }
     return outcome
@@ -53,8 +50,7 @@ package enum HUDEnding: Sendable {
 
 /// Who began a piece of HUD work: what ends it besides itself.
 package enum HUDRequestOrigin: Sendable {
-  /// `showHUD(_:)`'s handle: `hideHUD()` ends it, and so does releasing the handle while it
-  /// runs.
+  /// `showHUD(_:)`'s handle: `hideHUD()` ends it, and so does releasing the handle.
   case handle
   /// `withHUD`: it ends with its operation; a removal by the user (a tap on an interactive
   /// dim, the VoiceOver escape, the app's `hide()`/`hideAll()`) cancels its task when

@@ -1,12 +1,10 @@
 import Foundation
 
 /// What a HUD view shows for some content and how it gets there; `HUDView` only applies it. A morph
-/// first completes a ring on screen to 100 % (``ringCompletion``), then draws the glyph as the ring
-/// or arc fades; ``duration`` covers it all, and ``HUDDriver`` adds it to the outcome's hold.
+/// first completes a ring on screen to 100 %, then draws the glyph as the ring or arc fades.
 package struct HUDLook: Sendable {
   /// The body label's text; hidden when empty.
   package let label: String
-  /// Whether the body label is hidden (no text).
   package var labelHidden: Bool { label.isEmpty }
   /// The arc indicator's, the ring's and the glyph's alpha at the end of the fade: exactly one
   /// of them is 1.

@@ -21,7 +21,6 @@ public enum HUDMotion: Hashable, Sendable {
     reduceMotion ? nil : .draw(duration: 0.2)
   }
 
-  /// Whether it draws (``draw(duration:)``) rather than cross-fades.
   var isDrawn: Bool {
     guard case .draw = self else { return false }
     return true

@@ -36,8 +36,7 @@ public enum HUDOutcome: Hashable, Sendable {
     }
   }
 
-  /// What VoiceOver reads for the outcome when the HUD has no title: "Done", "Failed", or
-  /// "Info" for a neutral outcome.
+  /// What VoiceOver reads for the outcome when the HUD has no title: "Done", "Failed" or "Info".
   var spokenWord: SwiftMessagesString {
     switch self {
     case .success: return .success

@@ -2,17 +2,14 @@ import Foundation
 
 /// What a ``HUDDriver`` asks its screen to do with the one HUD.
 package enum HUDScreenUpdate: Sendable {
-  /// Present a HUD showing the content (animate it in); report
-  /// ``HUDDriver/appeared()`` once it is on screen.
+  /// Present a HUD showing the content; report ``HUDDriver/appeared()`` once it is on screen.
   case show(HUDContent)
-  /// Show the content in place: ``HUDMotion/progress(reduceMotion:)`` sweeps the ring, `nil`
-  /// replaces at once (a take-over never sweeps back from the old work's progress), and an outcome
-  /// morphs in (``HUDMotion/morph(reduceMotion:)``).
+  /// Show the content in place with `motion`; `nil` replaces at once (a take-over never sweeps
+  /// back from the old work's progress).
   case display(HUDContent, motion: HUDMotion?)
   /// Animate the HUD out; report ``HUDDriver/disappeared()`` once it is gone.
   case hide
-  /// VoiceOver runs and the HUD on screen has news: post this announcement, queued behind
-  /// what VoiceOver is saying (the morph's label, or "Loaded" when work ends without an
-  /// outcome).
+  /// VoiceOver runs and the HUD on screen has news (the morph's label, or "Loaded" when work ends
+  /// without an outcome): post it, queued behind what VoiceOver is saying.
   case announce(String)
 }

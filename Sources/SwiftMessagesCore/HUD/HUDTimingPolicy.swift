@@ -29,6 +29,5 @@ public struct HUDTimingPolicy: Hashable, Sendable {
     self.outcomeHold = outcomeHold
   }
 
-  /// The grace time and minimum display time the ``HUDDriver`` applies.
   var window: GraceWindow { GraceWindow(delay: graceTime, minimum: minimumDisplayTime) }
 }
