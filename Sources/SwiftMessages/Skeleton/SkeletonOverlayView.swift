@@ -92,8 +92,11 @@ final class SkeletonOverlayView: UIView {
 
   // MARK: - Show and hide (through the core's driver)
 
+  /// Shows the skeleton, or keeps it up when a timed hide is pending: tables and collections
+  /// that gave their data back on the hide request take the placeholders again.
   func requestShow() {
     driver.show()
+    for host in cellHostViews() { host.beginCellSkeletons(configuration) }
   }
 
   func requestHide(transition: SkeletonTransitionStyle, reloadDataAfter: Bool) {
@@ -105,14 +108,6 @@ final class SkeletonOverlayView: UIView {
     // prepared for a show that never appeared (grace time) as well.
     for host in cellHostViews(of: root.map(SkeletonSnapshot.init(root:))) { host.cellSkeletonHideRequested() }
     driver.hide(transition: transition)
-  }
-
-  /// A show while a timed hide is pending keeps the skeleton up.
-  func cancelHide() {
-    driver.show()
-    // Tables and collections that gave their data back on the hide request take the
-    // placeholders again.
-    for host in cellHostViews() { host.beginCellSkeletons(configuration) }
   }
 
   private func apply(_ command: SkeletonDriver.Command) {

@@ -207,7 +207,7 @@ extension UIView {
     // its fade and a new overlay takes over (reusing it lost the show when the fade ended).
     if let overlay = skeletonOverlay, overlay.acceptsShowRequests {
       overlay.update(configuration, notify: false)
-      overlay.cancelHide()
+      overlay.requestShow()
       return
     }
     // A view under an active root: covered again in the root's overlay, not a second one.
