@@ -20,8 +20,9 @@ final class SkeletonTextRoom {
     let wasAccessibilityElement: Bool
   }
 
-  /// The minimum heights set, each on its own view (`firstItem`).
-  private var constraints: [NSLayoutConstraint] = []
+  /// The minimum heights set, each with its view's key taken when it was made: a constraint's
+  /// `firstItem` is `unowned(unsafe)`, so reading it after the app freed the view would crash.
+  private var constraints: [(key: Int, constraint: NSLayoutConstraint)] = []
   private var clearedText: ClearedText?
 
   /// Gives the text leaves of `snapshot` the heights the core asks for
@@ -30,25 +31,22 @@ final class SkeletonTextRoom {
   func reserveHeights(_ heights: [(id: Int, height: Double)], in snapshot: SkeletonSnapshot) -> Bool {
     let leaves = heights.compactMap { leaf in snapshot.view(leaf.id).map { (view: $0, height: leaf.height) } }
     let change = Skeletonizer.Plan.textRoom(
-      current: constraints.map { (key: Self.key($0.firstItem), height: Double($0.constant)) },
+      current: constraints.map { (key: $0.key, height: Double($0.constraint.constant)) },
       wanted: leaves.map { (key: Self.key($0.view), height: $0.height) })
-    let removed = constraints.filter { change.remove.contains(Self.key($0.firstItem)) }
-    NSLayoutConstraint.deactivate(removed)
-    constraints.removeAll { removed.contains($0) }
+    NSLayoutConstraint.deactivate(constraints.filter { change.remove.contains($0.key) }.map(\.constraint))
+    constraints.removeAll { change.remove.contains($0.key) }
     // Tens of text leaves at most: a linear search finds each one's constraint or view.
     for leaf in change.set {
       let constraint =
-        constraints.first { Self.key($0.firstItem) == leaf.key }
+        constraints.first { $0.key == leaf.key }?.constraint
         ?? leaves.first { Self.key($0.view) == leaf.key }.map { addMinimumHeight(to: $0.view) }
       constraint?.constant = CGFloat(leaf.height)
     }
     return !change.set.isEmpty || !change.remove.isEmpty
   }
 
-  /// The core's key of a constrained view: its address (0 once it is gone).
-  private static func key(_ view: AnyObject?) -> Int {
-    view.map { Int(bitPattern: ObjectIdentifier($0)) } ?? 0
-  }
+  /// The core's key of a constrained view: its address.
+  private static func key(_ view: UIView) -> Int { Int(bitPattern: ObjectIdentifier(view)) }
 
   /// Yields to the view's own required constraints: then the core draws only the lines that
   /// fit.
@@ -57,7 +55,7 @@ final class SkeletonTextRoom {
     constraint.priority = UILayoutPriority(UILayoutPriority.required.rawValue - 1)
     constraint.identifier = Self.identifier
     constraint.isActive = true
-    constraints.append(constraint)
+    constraints.append((Self.key(view), constraint))
     return constraint
   }
 
@@ -78,7 +76,7 @@ final class SkeletonTextRoom {
   /// Removes the constraints and gives the text colour (and attributed colours) back, unless
   /// the app changed them meanwhile.
   func restore() {
-    NSLayoutConstraint.deactivate(constraints)
+    NSLayoutConstraint.deactivate(constraints.map(\.constraint))
     constraints = []
     guard let cleared = clearedText else { return }
     clearedText = nil
