@@ -20,23 +20,22 @@ extension SwiftMessages {
   ///   ``SwiftMessagesError/dropped(_:)`` (for example a duplicate) or
   ///   ``SwiftMessagesError/presentationFailed(_:)``.
   public func showAndWait(config: Config? = nil, view: UIView) async throws -> DismissReason {
-    capturedOutcomes = []
-    let result = enqueue(config: config ?? defaultConfig, view: view)
-    let captured = capturedOutcomes ?? []
-    capturedOutcomes = nil
-    let token = try result.get()
-    // Ended during `show` (dropped as a duplicate, failed at once): no need to wait.
-    if let ended = captured.first(where: { $0.token == token }) { return try ended.outcome.get() }
+    let presenter = Presenter(config: config ?? defaultConfig, view: view, animationDelegate: self)
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        waiters.append((token, continuation))
+        // Waiting before it is enqueued: a message dropped (a duplicate) or failed during
+        // `enqueue` resumes the continuation at once.
+        waiters.append((presenter, continuation))
+        if case .failure(let error) = enqueue(presenter) {
+          waiters.removeAll { $0.presenter === presenter }
+          continuation.resume(throwing: error)
+        }
       }
     } onCancel: {
       // Always asynchronously: for a task that is already cancelled, `onCancel` runs at once
-      // on this (main) thread, before the continuation is stored in `waiters`; hiding then
-      // (a queued message is dropped synchronously) would never resume it.
+      // on this (main) thread, before the message is enqueued; hiding then would find nothing.
       DispatchQueue.main.async {
-        MainThread.run { [weak self] in self?.engine.hide(token, reason: .cancelled) }
+        MainThread.run { presenter.onDismissRequest?(.cancelled) }
       }
     }
   }

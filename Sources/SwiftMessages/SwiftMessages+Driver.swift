@@ -22,11 +22,8 @@ extension SwiftMessages {
       kind = .failed(failure)
       outcome = .failure(SwiftMessagesError.presentationFailed(failure))
     }
-    if let outcome {
-      if let index = waiters.firstIndex(where: { $0.token == event.token }) {
-        waiters.remove(at: index).continuation.resume(with: outcome)
-      }
-      capturedOutcomes?.append((event.token, outcome))
+    if let outcome, let index = waiters.firstIndex(where: { $0.presenter === presenter }) {
+      waiters.remove(at: index).continuation.resume(with: outcome)
     }
     let detailed = MessageEvent(kind: kind, view: presenter.view, id: event.id, token: event.token)
     for stream in streams { stream.continuation.yield(detailed) }

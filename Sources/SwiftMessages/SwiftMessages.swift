@@ -111,11 +111,9 @@ open class SwiftMessages: AnimationDelegate {
   var deckStorage: DeckCoordinator?
   var hudStorage: HUDCoordinator?
   /// The `showAndWait` callers waiting for their message to end (few at a time: an array).
-  var waiters: [(token: MessageToken, continuation: CheckedContinuation<DismissReason, Error>)] = []
+  var waiters: [(presenter: Presenter, continuation: CheckedContinuation<DismissReason, Error>)] = []
   /// The open `events` streams.
   var streams: [(key: UUID, continuation: AsyncStream<MessageEvent>.Continuation)] = []
-  /// The outcomes of messages that ended while `showAndWait` enqueued its own, or `nil`.
-  var capturedOutcomes: [(token: MessageToken, outcome: Result<DismissReason, Error>)]?
   /// Hears every queue event of this instance, after the listeners and streams
   /// (`SwiftMessagesSegue` follows its message with it). `nil` by default.
   var onQueueEvent: ((QueueEvent) -> Void)?
@@ -133,13 +131,15 @@ open class SwiftMessages: AnimationDelegate {
     if let voiceOverObserver { NotificationCenter.default.removeObserver(voiceOverObserver) }
     // End every `events` stream: its consumers would otherwise wait forever.
     for stream in streams { stream.continuation.finish() }
-    // Take the deck's backdrops and recognizers out of the containers.
-    if let deck = deckStorage { Self.onMain { deck.shutDown() } }
-    if let hud = hudStorage { Self.onMain { hud.shutDown() } }
-    // Hide what this instance still shows, so nothing is orphaned on screen: the driver keeps
-    // itself alive until its last message has hidden (listeners still get `didHide`).
-    guard let driver = storage else { return }
-    Self.onMain { driver.shutDown() }
+    // Take the deck's backdrops and recognizers out of the containers, end the HUDs, and hide
+    // what this instance still shows, so nothing is orphaned on screen: the driver keeps itself
+    // alive until its last message has hidden (listeners still get `didHide`).
+    let (deck, hud, driver) = (deckStorage, hudStorage, storage)
+    Self.onMain {
+      deck?.shutDown()
+      hud?.shutDown()
+      driver?.shutDown()
+    }
   }
 
   /// The core driver (queue engine) that runs this instance's queue and presenters, created on
@@ -224,8 +224,15 @@ open class SwiftMessages: AnimationDelegate {
   func enqueue(config: Config, view: UIView, into queue: MessageDriver<Presenter>? = nil)
     -> Result<MessageToken, SwiftMessagesError>
   {
+    enqueue(Presenter(config: config, view: view, animationDelegate: self), into: queue)
+  }
+
+  /// Enqueues `presenter` in `queue` (this instance's by default).
+  func enqueue(_ presenter: Presenter, into queue: MessageDriver<Presenter>? = nil)
+    -> Result<MessageToken, SwiftMessagesError>
+  {
     let engine = queue ?? self.engine
-    let presenter = Presenter(config: config, view: view, animationDelegate: self)
+    let config = presenter.config
     presenter.presentsViewController = presentsViewControllers
     let request = MessageRequest(
       id: presenter.id, priority: config.priority, duration: config.duration,
@@ -243,7 +250,8 @@ open class SwiftMessages: AnimationDelegate {
       for stream in streams {
         stream.continuation.yield(
           MessageEvent(
-            kind: .rejected(queueError), view: view, id: presenter.id, token: MessageToken(rawValue: 0)))
+            kind: .rejected(queueError), view: presenter.view, id: presenter.id,
+            token: MessageToken(rawValue: 0)))
       }
       return .failure(.invalidConfiguration(queueError))
     }

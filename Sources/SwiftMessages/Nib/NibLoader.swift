@@ -20,8 +20,7 @@ enum NibLoader {
     named name: String, bundle: Bundle?, filesOwner: AnyObject?, type requested: UIView.Type
   ) throws -> UIView {
     var searched: [String] = []
-    for source in NibLookup.searchOrder(hasExplicitBundle: bundle != nil) {
-      guard let candidate = self.bundle(for: source, explicit: bundle) else { continue }
+    for candidate in NibLookup.searchOrder(explicit: bundle) {
       searched.append(candidate.bundlePath)
       guard candidate.path(forResource: name, ofType: "nib") != nil else { continue }
       let objects = UINib(nibName: name, bundle: candidate).instantiate(withOwner: filesOwner, options: nil)
@@ -42,14 +41,6 @@ enum NibLoader {
       }
     }
     throw SwiftMessagesError.nibNotFound(nibName: name, searchedBundles: searched)
-  }
-
-  private static func bundle(for source: NibLookup.Source, explicit: Bundle?) -> Bundle? {
-    switch source {
-    case .explicit: return explicit
-    case .main: return Bundle.main
-    case .library: return ResourceBundle.located
-    }
   }
 }
 

@@ -19,12 +19,17 @@ package enum MessageIdentity {
 
   private static func describe(_ value: Any) -> String {
     if let string = value as? String { return string }
-    let mirror = Mirror(reflecting: value)
-    if mirror.displayStyle == .optional {
-      guard let wrapped = mirror.children.first?.value else { return "nil" }
-      return describe(wrapped)
-    }
+    if let optional = value as? OptionalIdentity { return optional.wrappedIdentity.map(describe) ?? "nil" }
     if let convertible = value as? CustomStringConvertible { return convertible.description }
     return String(describing: value)
   }
+}
+
+/// An `Optional` seen through `Any`, so ``MessageIdentity`` unwraps it (`nil` for none).
+private protocol OptionalIdentity {
+  var wrappedIdentity: Any? { get }
+}
+
+extension Optional: OptionalIdentity {
+  fileprivate var wrappedIdentity: Any? { map { $0 } }
 }

@@ -23,57 +23,46 @@ struct FormatSpecifier: Sendable {
   /// `%` with no conversion, an unknown conversion, a `*` width (which would read a value), a position of 0 or above 9999,
   /// explicit positions mixed with implicit ones.
   static func parse(_ format: String) -> [FormatSpecifier]? {
-    let scalars = Array(format.unicodeScalars)
+    // Every character of the syntax is ASCII, so the UTF-8 bytes read the same as the characters.
+    let bytes = Array(format.utf8)
     var specifiers: [FormatSpecifier] = []
     var implicitCount = 0
     var index = 0
-    func isDigit(_ position: Int) -> Bool {
-      position < scalars.count && ("0"..."9").contains(scalars[position])
-    }
-    while index < scalars.count {
-      guard scalars[index] == "%" else {
-        index += 1
-        continue
-      }
+    while index < bytes.count {
+      let isPercent = bytes[index] == UInt8(ascii: "%")
       index += 1
-      guard index < scalars.count else { return nil }
-      if scalars[index] == "%" {
+      guard isPercent else { continue }
+      guard index < bytes.count else { return nil }
+      if bytes[index] == UInt8(ascii: "%") {
         index += 1
         continue
       }
       var position: Int?
-      var digitsEnd = index
-      while isDigit(digitsEnd) { digitsEnd += 1 }
-      if digitsEnd > index, digitsEnd < scalars.count, scalars[digitsEnd] == "$" {
-        guard digitsEnd - index <= 4,
-          let value = Int(String(String.UnicodeScalarView(scalars[index..<digitsEnd]))),
-          value > 0
-        else { return nil }
+      let digitsEnd = skipping(digits, in: bytes, from: index)
+      if digitsEnd > index, digitsEnd < bytes.count, bytes[digitsEnd] == UInt8(ascii: "$") {
+        guard digitsEnd - index <= 4 else { return nil }
+        let value = bytes[index..<digitsEnd].reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+        guard value > 0 else { return nil }
         position = value
         index = digitsEnd + 1
       }
       let conversion: String
-      if index + 1 < scalars.count, scalars[index] == "#", scalars[index + 1] == "@" {
-        guard let close = scalars[(index + 2)...].firstIndex(of: "@"), close > index + 2 else { return nil }
+      if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "#"), bytes[index + 1] == UInt8(ascii: "@") {
+        guard let close = bytes[(index + 2)...].firstIndex(of: UInt8(ascii: "@")), close > index + 2 else {
+          return nil
+        }
         index = close + 1
         conversion = pluralVariable
       } else {
-        while index < scalars.count, "-+ #0'".unicodeScalars.contains(scalars[index]) { index += 1 }
-        while isDigit(index) { index += 1 }
-        if index < scalars.count, scalars[index] == "." {
-          index += 1
-          while isDigit(index) { index += 1 }
+        index = skipping(digits, in: bytes, from: skipping("-+ #0'", in: bytes, from: index))
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+          index = skipping(digits, in: bytes, from: index + 1)
         }
-        var length = ""
-        while index < scalars.count, "hlqLzjt".unicodeScalars.contains(scalars[index]), length.count < 2 {
-          length.unicodeScalars.append(scalars[index])
-          index += 1
-        }
-        guard index < scalars.count, conversionCharacters.unicodeScalars.contains(scalars[index]) else {
-          return nil
-        }
-        conversion = length + String(scalars[index])
+        let lengthStart = index
+        index = min(skipping("hlqLzjt", in: bytes, from: index), lengthStart + 2)
+        guard index < bytes.count, conversionCharacters.utf8.contains(bytes[index]) else { return nil }
         index += 1
+        conversion = String(decoding: bytes[lengthStart..<index], as: UTF8.self)
       }
       if position == nil { implicitCount += 1 }
       specifiers.append(FormatSpecifier(argument: position ?? implicitCount, conversion: conversion))
@@ -81,6 +70,13 @@ struct FormatSpecifier: Sendable {
       guard implicitCount == 0 || implicitCount == specifiers.count else { return nil }
     }
     return specifiers
+  }
+
+  /// The index after the run of `characters` in `bytes` that starts at `start`.
+  private static func skipping(_ characters: String, in bytes: [UInt8], from start: Int) -> Int {
+    var end = start
+    while end < bytes.count, characters.utf8.contains(bytes[end]) { end += 1 }
+    return end
   }
 
   /// Whether `format` can be given `count` integers: it parses and each conversion reads one of the
@@ -95,6 +91,7 @@ struct FormatSpecifier: Sendable {
   }
 
   private static let pluralVariable = "#@"
+  private static let digits = "0123456789"
   private static let conversionCharacters = "diouxXfeEgGaAFcsSp@n"
   private static let integerConversions = [
     "d", "i", "u", "ld", "li", "lu", "lld", "lli", "llu", "qd", "qi", "qu",

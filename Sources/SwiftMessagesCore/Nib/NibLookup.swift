@@ -10,24 +10,17 @@ package enum NibLookup {
   /// (`"SwiftMessages.MessageView"` → `"MessageView"`), and without the generic arguments of a
   /// generic class (`"App.Card<Int>"` → `"Card"`).
   package static func nibName(forTypeName typeName: String) -> String {
-    let withoutGenerics = typeName.split(separator: "<", maxSplits: 1).first.map(String.init) ?? typeName
-    return withoutGenerics.split(separator: ".").last.map(String.init) ?? withoutGenerics
+    let withoutGenerics = typeName.prefix { $0 != "<" }
+    let lastDot = withoutGenerics.lastIndex(of: ".")
+    return String(lastDot.map { withoutGenerics[withoutGenerics.index(after: $0)...] } ?? withoutGenerics)
   }
 
-  /// A place a nib may be loaded from.
-  package enum Source: Equatable, Sendable {
-    /// A bundle passed explicitly by the caller.
-    case explicit
-    /// The app's main bundle (a copied, customised nib of the same name wins).
-    case main
-    /// SwiftMessages' own resource bundle.
-    case library
-  }
-
-  /// The order in which sources are searched: only the explicit bundle when one is given,
-  /// otherwise the main bundle first, then SwiftMessages' bundle.
-  package static func searchOrder(hasExplicitBundle: Bool) -> [Source] {
-    hasExplicitBundle ? [.explicit] : [.main, .library]
+  /// The bundles searched for a nib, in order: only `explicit` when one is given, otherwise the
+  /// main bundle first (a copied, customised nib of the same name wins), then SwiftMessages'
+  /// resource bundle.
+  package static func searchOrder(explicit: Bundle?) -> [Bundle] {
+    if let explicit { return [explicit] }
+    return [Bundle.main] + [ResourceBundle.located].compactMap { $0 }
   }
 }
 

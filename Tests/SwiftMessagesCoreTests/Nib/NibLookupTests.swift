@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SwiftMessagesCore
@@ -10,12 +11,17 @@ import Testing
     #expect(NibLookup.nibName(forTypeName: "Plain") == "Plain")
   }
 
-  @Test func mainBundleWinsUnlessABundleIsGiven() {
-    #expect(NibLookup.searchOrder(hasExplicitBundle: false) == [.main, .library])
-    #expect(NibLookup.searchOrder(hasExplicitBundle: true) == [.explicit])
+  @Test func mainBundleWinsUnlessABundleIsGiven() throws {
+    let library = try #require(ResourceBundle.located)
+    #expect(NibLookup.searchOrder(explicit: nil) == [.main, library])
+    let explicit = Bundle(for: NibLookupTestsAnchor.self)
+    #expect(NibLookup.searchOrder(explicit: explicit) == [explicit])
     #expect(NibLookup.resourceBundleName == "SwiftMessages_SwiftMessages")
   }
 }
+
+/// A class of the test bundle, to name a bundle other than the main one.
+private final class NibLookupTestsAnchor {}
 
 /// Which top-level object of an instantiated nib `viewFromNib` returns.
 @Suite struct NibTopLevelChoiceTests {
