@@ -56,18 +56,18 @@ enum ContextResolver {
     let bar = { (node: Int) in Self.bar(of: controllers[node]) }
     let below = decision.belowBarOf.flatMap(bar)
     maskingView.translatesAutoresizingMaskIntoConstraints = false
-    let index = MaskingAnchor.insertionIndex(
+    let index = ContextDecision.insertionIndex(
       barIndex: container.subviews.firstIndex { $0 === below }, subviewCount: container.subviews.count)
     container.insertSubview(maskingView, at: index)
-    // The core's ``MaskingAnchor``: only a bar laid out in the container anchors (a floating
+    // The core's ``ContextDecision/pinsToBar(barIsInContainer:)``: only a bar laid out in the container anchors (a floating
     // iPadOS 18 tab bar does not).
     let top = decision.topBarOf.flatMap(bar)
     let bottom = decision.bottomBarOf.flatMap(bar)
     let topAnchor =
-      MaskingAnchor.choose(barIsInContainer: top.map { $0.isDescendant(of: container) }) == .bar
+      ContextDecision.pinsToBar(barIsInContainer: top.map { $0.isDescendant(of: container) })
       ? top?.bottomAnchor : nil
     let bottomAnchor =
-      MaskingAnchor.choose(barIsInContainer: bottom.map { $0.isDescendant(of: container) }) == .bar
+      ContextDecision.pinsToBar(barIsInContainer: bottom.map { $0.isDescendant(of: container) })
       ? bottom?.topAnchor : nil
     NSLayoutConstraint.activate([
       maskingView.leadingAnchor.constraint(equalTo: container.leadingAnchor),
@@ -187,11 +187,11 @@ enum ContextResolver {
   static func keyWindow(in scene: UIWindowScene) -> UIWindow? {
     let windows = scene.windows.filter { !($0 is PassthroughWindow) }
     let candidates = windows.map {
-      HostWindowChoice.Candidate(
+      SceneChoice.HostWindow(
         isKey: $0.isKeyWindow, isHidden: $0.isHidden, hasRootViewController: $0.rootViewController != nil,
         isNormalLevel: $0.windowLevel == .normal)
     }
-    return HostWindowChoice.pick(candidates).map { windows[$0] }
+    return SceneChoice.pickHostWindow(candidates).map { windows[$0] }
   }
 }
 

@@ -26,4 +26,19 @@ extension ContextDecision {
     guard case .aboveTabBar(let node, true) = self else { return nil }
     return node
   }
+
+  /// Whether the masking view's edge is pinned to the context's bar (a navigation bar's bottom
+  /// for its top, a tab bar's top for its bottom): only when the bar is inside the container (a
+  /// floating iPadOS 18 tab bar or another hierarchy's bar cannot be constrained to); else to
+  /// the container's own edge.
+  package static func pinsToBar(barIsInContainer: Bool?) -> Bool {
+    barIsInContainer == true
+  }
+
+  /// The `insertSubview(_:at:)` index of the masking view: just below the context's bar when it
+  /// is a direct subview (so a tab bar stays above a bottom message sliding from under it), on
+  /// top otherwise.
+  package static func insertionIndex(barIndex: Int?, subviewCount: Int) -> Int {
+    barIndex ?? subviewCount
+  }
 }

@@ -8,7 +8,7 @@ import CoreGraphics
 
 /// The frames (in the container's coordinates) UIKit's constraints give a presented message,
 /// composing the core rules the presenter, animator and keyboard tracker install
-/// (``MaskingAnchor``, ``MessagePin``, ``KeyboardAvoidance``, ``MarginAdjustment``).
+/// (``ContextDecision``, ``MessagePin``, ``KeyboardAvoidance``, ``MarginAdjustment``).
 package struct MessagePlacementLayout: Sendable {
   /// A bar the context names for one edge of the masking view.
   package struct Bar: Hashable, Sendable {
@@ -59,7 +59,7 @@ package struct MessagePlacementLayout: Sendable {
   package var overStatusBar: Bool = false
 
   /// The masking view's frame: the container's width, its top at the top bar's bottom when
-  /// that bar anchors (``MaskingAnchor``), else at the container's top; its bottom likewise
+  /// that bar anchors (``ContextDecision/pinsToBar(barIsInContainer:)``), else at the container's top; its bottom likewise
   /// at the bottom bar's top or the container's bottom. Never of negative height.
   package var maskingFrame: CGRect {
     let bounds = containerBounds
@@ -67,8 +67,8 @@ package struct MessagePlacementLayout: Sendable {
     let containerBottom: CGFloat = bounds.origin.y + bounds.size.height
     var top = containerTop
     var bottom = containerBottom
-    if let topBar, MaskingAnchor.choose(barIsInContainer: topBar.isInContainer) == .bar { top = topBar.edge }
-    if let bottomBar, MaskingAnchor.choose(barIsInContainer: bottomBar.isInContainer) == .bar {
+    if let topBar, ContextDecision.pinsToBar(barIsInContainer: topBar.isInContainer) { top = topBar.edge }
+    if let bottomBar, ContextDecision.pinsToBar(barIsInContainer: bottomBar.isInContainer) {
       bottom = bottomBar.edge
     }
     return CGRect(x: bounds.origin.x, y: top, width: bounds.size.width, height: max(0, bottom - top))
