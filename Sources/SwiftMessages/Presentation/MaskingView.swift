@@ -32,7 +32,6 @@ final class MaskingView: PassthroughView {
     didSet { accessibilityElements = curatedAccessibilityElements }
   }
   private var layoutWatch = MaskingLayoutWatch()
-  private var windowPresence = WindowPresence()
   private var dimElement: DimAccessibilityElement?
   /// The dim's fade-in: its duration and the changes animated (nothing without a dim).
   private var dimFadeIn: (duration: TimeInterval, changes: () -> Void) = (0, {})
@@ -154,7 +153,7 @@ final class MaskingView: PassthroughView {
 
   override func didMoveToWindow() {
     super.didMoveToWindow()
-    // Settled on the next main-queue turn (the core's `WindowPresence`): an entry once the
+    // Settled on the next main-queue turn (the core's `MaskingLayoutWatch`): an entry once the
     // host has had its layout pass and safe area, a departure only if the host is still out.
     DispatchQueue.main.async { [weak self] in
       MainThread.run { self?.settleWindowPresence() }
@@ -162,7 +161,7 @@ final class MaskingView: PassthroughView {
   }
 
   private func settleWindowPresence() {
-    guard let inWindow = windowPresence.settle(isInWindow: window != nil) else { return }
+    guard let inWindow = layoutWatch.settle(isInWindow: window != nil) else { return }
     onWindowChange?(inWindow)
   }
 

@@ -20,7 +20,8 @@ final class Presenter {
   var presentsViewController = false
   private(set) var context: AnimationContext?
   private var windowViewController: WindowViewController?
-  private var surroundings = SafeZone.Surroundings.none
+  /// Where the message was installed (``ContextResolver/install(_:config:windowViewController:)``).
+  private var installedContext = ContextDecision.newWindow
   /// Plays the prepared haptic (set at install when the message has one).
   private var playHaptic: (() -> Void)?
   private weak var previouslyFocused: NSObject?
@@ -55,12 +56,9 @@ final class Presenter {
 
   /// Resolves the context and installs the masking view, dim, tracker and message.
   func install() -> PresentationFailure? {
-    let resolution: ContextResolver.Resolution
-    switch ContextResolver.resolve(config: config, placement: config.presentationStyle.placement) {
-    case .failure(let failure): return failure
-    case .success(let value): resolution = value
-    }
-    windowViewController = resolution.windowViewController
+    installedContext = ContextResolver.install(
+      maskingView, config: config, windowViewController: &windowViewController)
+    if case .fail(let failure) = installedContext { return failure }
     let haptic = MessageHaptic.played(
       viewHaptic: (view as? HapticMessage)?.defaultHaptic, configHaptic: config.haptic)
     playHaptic = haptic.map { type in
@@ -68,7 +66,6 @@ final class Presenter {
       generator.prepare()
       return { generator.notificationOccurred(type.feedbackType) }
     }
-    addMaskingView(to: resolution)
     maskingView.installDim(config.dimMode)
     maskingView.bounceOffset = (view as? MarginAdjustable)?.bounceAnimationOffset ?? 0
     maskingView.keyboardTrackingView = config.keyboardTrackingView
@@ -81,7 +78,6 @@ final class Presenter {
     }
     maskingView.onWindowChange = { [weak self] inWindow in self?.onHostWindowChange?(inWindow) }
     installAccessibility()
-    surroundings = resolution.surroundings
     context = makeContext()
     return nil
   }
@@ -90,35 +86,8 @@ final class Presenter {
   private func makeContext() -> AnimationContext {
     AnimationContext(
       messageView: view, containerView: maskingView,
-      safeZoneConflicts: ContextResolver.conflicts(of: maskingView, surroundings: surroundings),
+      safeZoneConflicts: ContextResolver.conflicts(of: maskingView, context: installedContext),
       interactiveHide: config.interactiveHide)
-  }
-
-  private func addMaskingView(to resolution: ContextResolver.Resolution) {
-    let container = resolution.container
-    maskingView.translatesAutoresizingMaskIntoConstraints = false
-    let index = MaskingAnchor.insertionIndex(
-      barIndex: container.subviews.firstIndex { $0 === resolution.below },
-      subviewCount: container.subviews.count)
-    container.insertSubview(maskingView, at: index)
-    var constraints = [
-      maskingView.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-      maskingView.trailingAnchor.constraint(equalTo: container.trailingAnchor),
-    ]
-    // The core's ``MaskingAnchor``: only a bar laid out in the container anchors (a floating
-    // iPadOS 18 tab bar does not).
-    let top = resolution.topBar
-    let bottom = resolution.bottomBar
-    let topAnchor =
-      MaskingAnchor.choose(barIsInContainer: top.map { $0.isDescendant(of: container) }) == .bar
-      ? top?.bottomAnchor : nil
-    let bottomAnchor =
-      MaskingAnchor.choose(barIsInContainer: bottom.map { $0.isDescendant(of: container) }) == .bar
-      ? bottom?.topAnchor : nil
-    constraints.append(maskingView.topAnchor.constraint(equalTo: topAnchor ?? container.topAnchor))
-    constraints.append(maskingView.bottomAnchor.constraint(equalTo: bottomAnchor ?? container.bottomAnchor))
-    NSLayoutConstraint.activate(constraints)
-    container.layoutIfNeeded()
   }
 
   private func tapHandler() -> (() -> Void)? {

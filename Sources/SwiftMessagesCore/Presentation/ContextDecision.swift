@@ -19,7 +19,7 @@ package enum ContextDecision: Equatable, Sendable {
   case fail(PresentationFailure)
 
   /// What the caller asked for (`SwiftMessages.PresentationContext` without its payloads).
-  package enum Request: Equatable, Sendable {
+  package enum Request: Sendable {
     /// `.automatic`, with the node of the key window's root view controller (`nil` without one).
     case automatic(root: Int?)
     /// `.window(windowLevel:)`: a new window in the active scene.
@@ -34,7 +34,7 @@ package enum ContextDecision: Equatable, Sendable {
   }
 
   /// Facts about the running app, gathered by the UIKit layer.
-  package struct Environment: Equatable, Sendable {
+  package struct Environment: Sendable {
     /// Whether code runs in an app extension (no `UIApplication.shared`). `false` by default.
     var isAppExtension: Bool
     /// Whether a window scene to attach a window to exists. `true` by default.

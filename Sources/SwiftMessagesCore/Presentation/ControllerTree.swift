@@ -57,7 +57,7 @@ package struct ControllerTree: Sendable {
   /// What the UIKit layer reads of a navigation or tab bar.
   package struct Bar: Sendable {
     /// `isHidden`.
-    package internal(set) var isHidden: Bool
+    var isHidden: Bool
     /// `alpha`.
     var alpha: Double
     /// Whether it has a superview.

@@ -25,11 +25,11 @@ package struct MessagePin: Sendable {
   }
 
   /// The anchor pinned.
-  package internal(set) var anchor: Anchor
+  package let anchor: Anchor
   /// The pin's constant, in points.
-  package internal(set) var constant: CGFloat
+  package let constant: CGFloat
   /// Whether required constraints keep the message's top and bottom inside the masking view.
-  package internal(set) var keepsInside: Bool
+  package let keepsInside: Bool
 
   /// The pin's priority (Auto Layout scale): 200, below the keyboard tracker's
   /// ``keyboardAvoidancePriority`` so the tracker can push the message.

@@ -12,28 +12,10 @@ package enum SafeZone: Int, Equatable, Sendable {
   /// A window above `.normal` over a 20 pt status bar (the pre-notch iPhone case).
   case overStatusBar = 8
 
-  /// The bars around the message's container, decided with its context
-  /// (``ContextDecision/installation``).
-  package struct Surroundings: Equatable, Sendable {
-    /// The container sits below a visible navigation bar.
-    var underNavigationBar: Bool
-    /// The container sits above a tab bar it is pinned to.
-    var aboveTabBar: Bool
-
-    /// No bar: the message reaches both screen edges.
-    package static let none = Surroundings(underNavigationBar: false, aboveTabBar: false)
-
-    /// Creates surroundings.
-    init(underNavigationBar: Bool, aboveTabBar: Bool) {
-      self.underNavigationBar = underNavigationBar
-      self.aboveTabBar = aboveTabBar
-    }
-  }
-
   /// The container's window, read when the message is shown (after layout), not when it is
   /// installed: a new window has no safe area before its first layout, and a view controller
   /// shown from `viewDidLoad` has no window at all yet.
-  package struct Window: Equatable, Sendable {
+  package struct Window: Sendable {
     /// Whether the window's level is above `.normal`.
     var levelAboveNormal: Bool
     /// The window's top safe-area inset.
@@ -51,9 +33,10 @@ package enum SafeZone: Int, Equatable, Sendable {
 
   /// By SwiftMessages' rules: none outside a window; above `.normal`, `overStatusBar` alone over a
   /// 20 pt status bar, else notch and home indicator where inset; at `.normal`, the notch unless
-  /// below a navigation bar and the home indicator unless above a tab bar. An array in bit order,
-  /// not a `Set`, to avoid its hashing code.
-  package static func conflicts(in window: Window?, surroundings: Surroundings) -> [SafeZone] {
+  /// below a navigation bar (``ContextDecision/topBarOf``) and the home indicator unless above a
+  /// tab bar it is pinned to (``ContextDecision/bottomBarOf``). An array in bit order, not a
+  /// `Set`, to avoid its hashing code.
+  package static func conflicts(in window: Window?, context: ContextDecision) -> [SafeZone] {
     guard let window else { return [] }
     if window.levelAboveNormal {
       if window.safeAreaTop == 20 { return [.overStatusBar] }
@@ -63,8 +46,8 @@ package enum SafeZone: Int, Equatable, Sendable {
       return zones
     }
     var zones: [SafeZone] = []
-    if !surroundings.underNavigationBar { zones.append(.sensorNotch) }
-    if !surroundings.aboveTabBar { zones.append(.homeIndicator) }
+    if context.topBarOf == nil { zones.append(.sensorNotch) }
+    if context.bottomBarOf == nil { zones.append(.homeIndicator) }
     return zones
   }
 

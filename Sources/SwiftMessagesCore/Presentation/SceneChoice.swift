@@ -1,11 +1,12 @@
 import Foundation
 
-/// Which window scene hosts `.automatic`, `.window` and `.windowScene` messages.
+/// Which window scene hosts `.automatic`, `.window` and `.windowScene` messages, and which of its
+/// windows hosts `.automatic` messages and is made key again afterwards.
 package enum SceneChoice {
   /// What the UIKit layer knows about one window scene.
   package struct Candidate: Sendable {
     /// Its activation state, most active first.
-    package enum Activation: Int, Equatable, Sendable, Comparable {
+    package enum Activation: Int, Sendable {
       /// `.foregroundActive`.
       case foregroundActive
       /// `.foregroundInactive`.
@@ -14,9 +15,6 @@ package enum SceneChoice {
       case background
       /// `.unattached`.
       case unattached
-
-      /// Most active first.
-      package static func < (lhs: Activation, rhs: Activation) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
     /// `activationState`.
@@ -51,5 +49,38 @@ package enum SceneChoice {
       )
     }
     return candidates.indices.min { rank($0) < rank($1) }
+  }
+}
+
+extension SceneChoice {
+  /// What the UIKit layer knows about one of the scene's windows, a candidate host
+  /// (SwiftMessages' own passthrough windows are left out before asking).
+  package struct HostWindow: Sendable {
+    /// `isKeyWindow`.
+    var isKey: Bool
+    /// `isHidden`.
+    var isHidden: Bool
+    /// Whether it has a root view controller.
+    var hasRootViewController: Bool
+    /// Whether its level is `.normal`.
+    var isNormalLevel: Bool
+
+    /// Creates a host window candidate.
+    package init(isKey: Bool, isHidden: Bool, hasRootViewController: Bool, isNormalLevel: Bool) {
+      self.isKey = isKey
+      self.isHidden = isHidden
+      self.hasRootViewController = hasRootViewController
+      self.isNormalLevel = isNormalLevel
+    }
+  }
+
+  /// The key window, else the first visible normal-level window with a root (not an alert or
+  /// keyboard window), else any visible window with a root, else the first; `nil` without windows.
+  package static func pickHostWindow(_ candidates: [HostWindow]) -> Int? {
+    if let key = candidates.firstIndex(where: \.isKey) { return key }
+    let usable = candidates.indices.filter {
+      !candidates[$0].isHidden && candidates[$0].hasRootViewController
+    }
+    return usable.first { candidates[$0].isNormalLevel } ?? usable.first ?? candidates.indices.first
   }
 }

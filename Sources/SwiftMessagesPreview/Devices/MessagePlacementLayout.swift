@@ -8,7 +8,7 @@ import CoreGraphics
 
 /// The frames (in the container's coordinates) UIKit's constraints give a presented message,
 /// composing the core rules the presenter, animator and keyboard tracker install
-/// (``MaskingAnchor``, ``MessagePin``, ``KeyboardAvoidance``, ``MarginAdjustment``).
+/// (``ContextDecision``, ``MessagePin``, ``KeyboardAvoidance``, ``MarginAdjustment``).
 package struct MessagePlacementLayout: Sendable {
   /// The `MarginAdjustable` properties of the message view.
   package struct Margins: Hashable, Sendable {
@@ -47,7 +47,8 @@ package struct MessagePlacementLayout: Sendable {
 
   /// The masking view's frame: the container's width, from the top bar's edge (else the
   /// container's top) to the bottom bar's edge (else the container's bottom), as a bar laid out
-  /// in the container anchors it (``MaskingAnchor``). Never of negative height.
+  /// in the container anchors it
+  /// (``ContextDecision/pinsToBar(barIsInContainer:)``). Never of negative height.
   package var maskingFrame: CGRect {
     let bounds = containerBounds
     let top = topBarEdge ?? bounds.origin.y

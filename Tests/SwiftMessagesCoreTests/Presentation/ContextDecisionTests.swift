@@ -205,33 +205,30 @@ import Testing
 
   // MARK: Installation
 
+  /// The installation facts of `decision`: its below-bar, top-bar and bottom-bar nodes.
+  private func installation(_ decision: ContextDecision) -> [Int?] {
+    [decision.belowBarOf, decision.topBarOf, decision.bottomBarOf]
+  }
+
   @Test func belowANavigationBarTheMaskGoesUnderTheBarAndStartsAtItsBottom() {
-    let installation = decide(.automatic(root: 0), .top, Self.tabsWithNavigation).installation
-    #expect(
-      installation
-        == ContextDecision.Installation(
-          container: .controller(1), belowBarOf: 1, topBarOf: 1, bottomBarOf: nil,
-          surroundings: SafeZone.Surroundings(underNavigationBar: true, aboveTabBar: false)))
+    let decision = decide(.automatic(root: 0), .top, Self.tabsWithNavigation)
+    #expect(decision == .belowNavigationBar(1))
+    #expect(installation(decision) == [1, 1, nil])
   }
 
   @Test func aboveAnAttachedTabBarTheMaskEndsAtItsTop() {
-    let installation = decide(.automatic(root: 0), .bottom, Self.tabsWithNavigation).installation
-    #expect(installation.container == .controller(0))
-    #expect(installation.belowBarOf == 0)
-    #expect(installation.bottomBarOf == 0)
-    #expect(installation.topBarOf == nil)
-    #expect(installation.surroundings == SafeZone.Surroundings(underNavigationBar: false, aboveTabBar: true))
+    let decision = decide(.automatic(root: 0), .bottom, Self.tabsWithNavigation)
+    #expect(decision == .aboveTabBar(0, pinnedToBar: true))
+    #expect(installation(decision) == [0, nil, 0])
   }
 
   @Test func aFloatingTabBarKeepsTheMaskOverTheWholeViewButStaysOnTop() {
     // iPadOS 18: the tab bar floats at the top, not laid out at the bottom of the view.
     var tree = Self.tabsWithNavigation
     tree.nodes[0].barIsAttached = false
-    let installation = decide(.automatic(root: 0), .bottom, tree).installation
-    #expect(installation.container == .controller(0))
-    #expect(installation.belowBarOf == 0)
-    #expect(installation.bottomBarOf == nil)
-    #expect(installation.surroundings == .none)
+    let decision = decide(.automatic(root: 0), .bottom, tree)
+    #expect(decision == .aboveTabBar(0, pinnedToBar: false))
+    #expect(installation(decision) == [0, nil, nil])
   }
 
   @Test func aNavigationControllersOwnViewKeepsItsBarAboveTheMessage() {
@@ -242,19 +239,17 @@ import Testing
     ])
     let decision = decide(.viewController(0), .center, tree)
     #expect(decision == .viewController(0, belowBar: true))
-    #expect(decision.installation == ContextDecision.Installation(container: .controller(0), belowBarOf: 0))
+    #expect(installation(decision) == [0, nil, nil])
     // A plain controller with no container parent: its view, nothing below or pinned.
     let plain = ControllerTree(nodes: [Node()])
-    #expect(
-      decide(.viewController(0), .center, plain).installation
-        == ContextDecision.Installation(container: .controller(0)))
+    let plainDecision = decide(.viewController(0), .center, plain)
+    #expect(plainDecision == .viewController(0, belowBar: false))
+    #expect(installation(plainDecision) == [nil, nil, nil])
   }
 
   @Test func windowsViewsAndFailuresInstallNoBars() {
-    #expect(ContextDecision.newWindow.installation == ContextDecision.Installation(container: .newWindow))
-    #expect(ContextDecision.view.installation == ContextDecision.Installation(container: .view))
-    #expect(
-      ContextDecision.fail(.noContext).installation
-        == ContextDecision.Installation(container: .fail(.noContext)))
+    for decision in [ContextDecision.newWindow, .view, .fail(.noContext)] {
+      #expect(installation(decision) == [nil, nil, nil])
+    }
   }
 }

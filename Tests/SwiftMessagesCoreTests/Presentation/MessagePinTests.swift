@@ -43,16 +43,16 @@ import Testing
   }
 
   @Test func onlyABarInsideTheContainerAnchorsTheMaskingView() {
-    #expect(MaskingAnchor.choose(barIsInContainer: true) == .bar)
-    #expect(MaskingAnchor.choose(barIsInContainer: false) == .container)
-    #expect(MaskingAnchor.choose(barIsInContainer: nil) == .container)
+    #expect(ContextDecision.pinsToBar(barIsInContainer: true))
+    #expect(!ContextDecision.pinsToBar(barIsInContainer: false))
+    #expect(!ContextDecision.pinsToBar(barIsInContainer: nil))
   }
 
   @Test func theMaskingViewGoesJustBelowABarThatIsTheContainersOwnSubview() {
     // A tab bar controller's view holds its transition view, then the tab bar: a bottom
     // message goes between them, so it slides out from under the bar.
-    #expect(MaskingAnchor.insertionIndex(barIndex: 1, subviewCount: 2) == 1)
+    #expect(ContextDecision.insertionIndex(barIndex: 1, subviewCount: 2) == 1)
     // The bar lives deeper (a floating iPadOS 18 tab bar) or there is none: on top.
-    #expect(MaskingAnchor.insertionIndex(barIndex: nil, subviewCount: 2) == 2)
+    #expect(ContextDecision.insertionIndex(barIndex: nil, subviewCount: 2) == 2)
   }
 }

@@ -7,26 +7,26 @@ import Testing
   static let iPhone15 = (top: 59.0, bottom: 34.0)
 
   @Test func noConflictsOutsideAWindow() {
-    #expect(SafeZone.conflicts(in: nil, surroundings: .none).isEmpty)
+    #expect(SafeZone.conflicts(in: nil, context: .newWindow).isEmpty)
   }
 
   @Test func raisedWindowOverATwentyPointStatusBarIsOverStatusBarOnly() {
     // iPhone 8 with a window at `.statusBar` level: 20 pt top, no bottom inset.
     let window = SafeZone.Window(levelAboveNormal: true, safeAreaTop: 20, safeAreaBottom: 0)
-    #expect(SafeZone.conflicts(in: window, surroundings: .none) == [.overStatusBar])
+    #expect(SafeZone.conflicts(in: window, context: .newWindow) == [.overStatusBar])
   }
 
   @Test func raisedWindowOnANotchPhoneConflictsWithNotchAndHomeIndicator() {
     let window = SafeZone.Window(
       levelAboveNormal: true, safeAreaTop: Self.iPhone15.top, safeAreaBottom: Self.iPhone15.bottom)
-    #expect(SafeZone.conflicts(in: window, surroundings: .none) == [.sensorNotch, .homeIndicator])
+    #expect(SafeZone.conflicts(in: window, context: .newWindow) == [.sensorNotch, .homeIndicator])
   }
 
   @Test func raisedWindowWithoutInsetsHasNoConflicts() {
     // A new window read before its first layout reports no insets: the conflicts it would
     // give are why they are read when the message is shown.
     let window = SafeZone.Window(levelAboveNormal: true, safeAreaTop: 0, safeAreaBottom: 0)
-    #expect(SafeZone.conflicts(in: window, surroundings: .none).isEmpty)
+    #expect(SafeZone.conflicts(in: window, context: .newWindow).isEmpty)
   }
 
   /// Defect 11 (issue 24): a message shown from `viewDidLoad` below a navigation bar has no
@@ -37,25 +37,28 @@ import Testing
       ControllerTree.Node(kind: .navigation, barIsVisible: true, shownChild: 1),
       ControllerTree.Node(parent: 0),
     ])
-    let installation = ContextDecision.decide(.viewController(1), placement: .top, tree: tree).installation
-    #expect(SafeZone.conflicts(in: nil, surroundings: installation.surroundings).isEmpty)
+    let context = ContextDecision.decide(.viewController(1), placement: .top, tree: tree)
+    #expect(SafeZone.conflicts(in: nil, context: context).isEmpty)
     let shownIn = SafeZone.Window(
       levelAboveNormal: false, safeAreaTop: Self.iPhone15.top, safeAreaBottom: Self.iPhone15.bottom)
-    #expect(SafeZone.conflicts(in: shownIn, surroundings: installation.surroundings) == [.homeIndicator])
+    #expect(SafeZone.conflicts(in: shownIn, context: context) == [.homeIndicator])
   }
 
   @Test func normalLevelDependsOnBars() {
     let window = SafeZone.Window(
       levelAboveNormal: false, safeAreaTop: Self.iPhone15.top, safeAreaBottom: Self.iPhone15.bottom)
-    #expect(SafeZone.conflicts(in: window, surroundings: .none) == [.sensorNotch, .homeIndicator])
+    #expect(SafeZone.conflicts(in: window, context: .newWindow) == [.sensorNotch, .homeIndicator])
+    #expect(SafeZone.conflicts(in: window, context: .belowNavigationBar(0)) == [.homeIndicator])
+    #expect(SafeZone.conflicts(in: window, context: .aboveTabBar(0, pinnedToBar: true)) == [.sensorNotch])
+    // A floating tab bar the mask is not pinned to leaves the home indicator in the way.
     #expect(
-      SafeZone.conflicts(
-        in: window, surroundings: SafeZone.Surroundings(underNavigationBar: true, aboveTabBar: false))
-        == [.homeIndicator])
+      SafeZone.conflicts(in: window, context: .aboveTabBar(0, pinnedToBar: false)) == [
+        .sensorNotch, .homeIndicator,
+      ])
     #expect(
-      SafeZone.conflicts(
-        in: window, surroundings: SafeZone.Surroundings(underNavigationBar: true, aboveTabBar: true)
-      ).isEmpty)
+      SafeZone.conflicts(in: window, context: .viewController(0, belowBar: true)) == [
+        .sensorNotch, .homeIndicator,
+      ])
   }
 
   @Test func theMaskCombinesEachZonesBit() {

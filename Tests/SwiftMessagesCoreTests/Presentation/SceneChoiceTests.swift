@@ -67,3 +67,30 @@ import Testing
     #expect(SceneChoice.pick([]) == nil)
   }
 }
+
+@Suite struct SceneHostWindowTests {
+  private func window(
+    key: Bool = false, hidden: Bool = false, root: Bool = true, normal: Bool = true
+  ) -> SceneChoice.HostWindow {
+    SceneChoice.HostWindow(
+      isKey: key, isHidden: hidden, hasRootViewController: root, isNormalLevel: normal)
+  }
+
+  @Test func theKeyWindowWins() {
+    #expect(SceneChoice.pickHostWindow([window(), window(key: true, normal: false)]) == 1)
+  }
+
+  @Test func withoutAKeyWindowTheVisibleNormalWindowWithARootIsChosen() {
+    let windows = [window(hidden: true), window(root: false), window(normal: false), window()]
+    #expect(SceneChoice.pickHostWindow(windows) == 3)
+  }
+
+  @Test func thenAnyVisibleWindowWithARootThenTheFirst() {
+    #expect(SceneChoice.pickHostWindow([window(root: false), window(normal: false)]) == 1)
+    #expect(SceneChoice.pickHostWindow([window(hidden: true), window(root: false)]) == 0)
+  }
+
+  @Test func noWindowsGivesNil() {
+    #expect(SceneChoice.pickHostWindow([]) == nil)
+  }
+}
