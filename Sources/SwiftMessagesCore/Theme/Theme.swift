@@ -13,7 +13,7 @@ public enum Theme: String, Hashable, Sendable, CaseIterable {
   case error
 
   /// The text and icon colour of a theme.
-  package enum Foreground: Equatable, Sendable {
+  package enum Foreground: Sendable {
     /// The system label colour (black in light, white in dark appearance).
     case label
     /// A fixed colour.
