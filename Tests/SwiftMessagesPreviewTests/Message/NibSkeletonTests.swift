@@ -24,6 +24,13 @@ import CoreGraphics
     return frames
   }
 
+  /// The skeleton tree of a test nib whose first object (the root) holds `objects`.
+  func skeleton(of objects: String) throws -> SkeletonNode {
+    let document = try XibDocument(data: TestXib.data(objects: objects))
+    return try #require(
+      NibSkeleton.node(document: document, rootIndex: 0, frames: designFrames(document), hidden: []))
+  }
+
   func card() throws -> (XibDocument, MessageOutlets) {
     let url = BundledNibsTests.nibsFolder.appendingPathComponent("CardView.xib")
     let document = try XibDocument(data: Data(contentsOf: url))
@@ -58,8 +65,8 @@ import CoreGraphics
   }
 
   @Test func aViewMarkedNotSkeletonableInTheNibStaysUnskeletonable() throws {
-    let xib = TestXib.data(
-      objects: """
+    let root = try skeleton(
+      of: """
         <view contentMode="scaleToFill" id="root">
           <rect key="frame" x="0" y="0" width="300" height="100"/>
           <subviews>
@@ -72,9 +79,6 @@ import CoreGraphics
           </subviews>
         </view>
         """)
-    let document = try XibDocument(data: xib)
-    let root = try #require(
-      NibSkeleton.node(document: document, rootIndex: 0, frames: designFrames(document), hidden: []))
     #expect(root.children.first?.isSkeletonable == false)
     // The label gets no placeholder; the root, left without skeletonable children, is one block.
     #expect(Skeletonizer.shapes(for: root).map(\.nodeID) == [0])
@@ -100,8 +104,8 @@ import CoreGraphics
 
 extension NibSkeletonTests {
   @Test func aRoundClippedAvatarAndTheLabelsLineSettingsPreviewAsOnIOS() throws {
-    let xib = TestXib.data(
-      objects: """
+    let root = try skeleton(
+      of: """
         <view contentMode="scaleToFill" id="root">
           <rect key="frame" x="0" y="0" width="320" height="80"/>
           <subviews>
@@ -127,9 +131,6 @@ extension NibSkeletonTests {
           </subviews>
         </view>
         """)
-    let document = try XibDocument(data: xib)
-    let root = try #require(
-      NibSkeleton.node(document: document, rootIndex: 0, frames: designFrames(document), hidden: []))
     let shapes = Skeletonizer.shapes(for: root)
     #expect(shapes.first { $0.nodeID == 1 }?.cornerRadius == 24)
     let lines = shapes.filter { $0.nodeID == 2 }
@@ -140,8 +141,8 @@ extension NibSkeletonTests {
 
 extension NibSkeletonTests {
   @Test func aLastLineFillPercentNoIntHoldsKeepsTheDefaultInsteadOfTrapping() throws {
-    let xib = TestXib.data(
-      objects: """
+    let root = try skeleton(
+      of: """
         <view contentMode="scaleToFill" id="root">
           <rect key="frame" x="0" y="0" width="320" height="80"/>
           <subviews>
@@ -156,9 +157,6 @@ extension NibSkeletonTests {
           </subviews>
         </view>
         """)
-    let document = try XibDocument(data: xib)
-    let root = try #require(
-      NibSkeleton.node(document: document, rootIndex: 0, frames: designFrames(document), hidden: []))
     #expect(Skeletonizer.shapes(for: root).filter { $0.nodeID == 1 }.map(\.rect.width) == [200, 140])
   }
 }
