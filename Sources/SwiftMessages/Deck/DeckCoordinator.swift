@@ -64,12 +64,13 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
 
   /// Called after every queue event: redraws only while there is a deck (or cards to give back).
   func queueDidChange() {
-    if driver.isDrawing { scheduleRefresh() }
+    scheduleRefresh(driver.isDrawing)
   }
 
-  /// Redraws the decks on the next main-queue turn; several requests in one turn draw once.
-  func scheduleRefresh() {
-    guard !refreshScheduled else { return }
+  /// Redraws the decks on the next main-queue turn when `needed`; several requests in one turn
+  /// draw once.
+  func scheduleRefresh(_ needed: Bool = true) {
+    guard needed, !refreshScheduled else { return }
     refreshScheduled = true
     DispatchQueue.main.async { [weak self] in
       MainThread.run {
@@ -131,42 +132,46 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
   func refresh(animated: Bool) {
     guard let queue else { return }
     generation += 1
-    let update = driver.update(
+    let commands = driver.update(
       queue.visible.map { Self.candidate($0.token, $0.payload, phase: queue.phase(of: $0.token)) },
       animated: animated,
       style: CrossFadeMotion.style(reduceMotionEnabled: UIAccessibility.isReduceMotionEnabled),
       voiceOverRunning: UIAccessibility.isVoiceOverRunning)
-    for plan in update.cards {
-      if let presenter = queue.payload(for: plan.token) {
-        apply(plan, to: card(plan.token) ?? record(plan.token, presenter))
+    for command in commands {
+      switch command {
+      case .card(let plan):
+        if let presenter = queue.payload(for: plan.token) {
+          apply(plan, to: card(plan.token) ?? record(plan.token, presenter))
+        }
+      case .move(let token, let index):
+        card(token)?.presenter?.maskingView.moveInSuperview(to: index)
+      case .backdrop(let edge, let frame, let below):
+        place(edge, frame, below: below)
+      case .release(let plan):
+        if let card = card(plan.token) {
+          cards.removeAll { $0 === card }
+          apply(plan, to: card)
+          unhook(card)
+          if plan.restoresContent { finish(card) } else { leaving.append(card) }
+        }
+      case .gone(let token):
+        if let card = leavingCard(token) {
+          leaving.removeAll { $0 === card }
+          finish(card)
+        }
+      case .idle(let event):
+        DispatchQueue.main.asyncAfter(deadline: .now() + DeckDriver.idleCollapse) { [weak self] in
+          MainThread.run { self?.send(event) }
+        }
+      case .focus(let token):
+        // The deck's elements moved (strips became whole cards, or back): VoiceOver rereads the
+        // screen, its focus on the newest card.
+        UIAccessibility.post(notification: .layoutChanged, argument: card(token)?.reader)
       }
-    }
-    for move in update.moves { card(move.token)?.presenter?.maskingView.moveInSuperview(to: move.index) }
-    for plan in update.backdrops { place(plan) }
-    for plan in update.releases {
-      if let card = card(plan.token) {
-        cards.removeAll { $0 === card }
-        release(card, plan)
-      }
-    }
-    for token in update.gone {
-      if let card = leavingCard(token) {
-        leaving.removeAll { $0 === card }
-        finish(card)
-      }
-    }
-    for event in update.idleTimers {
-      DispatchQueue.main.asyncAfter(deadline: .now() + DeckDriver.idleCollapse) { [weak self] in
-        MainThread.run { self?.send(event) }
-      }
-    }
-    // The deck's elements moved (strips became whole cards, or back): VoiceOver rereads the
-    // screen, its focus on the newest card.
-    if let focus = update.focus {
-      UIAccessibility.post(notification: .layoutChanged, argument: card(focus)?.reader)
     }
   }
 
+  /// Applies a plan to a card of a deck, or to a released card before it is given back.
   private func apply(_ plan: DeckDriver.CardPlan, to card: Card) {
     card.edge = plan.edge
     setInteractive(plan.isInteractive, card)
@@ -175,10 +180,6 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
     }
     for step in plan.now { play(step, card) }
     for step in plan.later { play(step, card, after: step.delay) }
-    settle(plan, card)
-  }
-
-  private func settle(_ plan: DeckDriver.CardPlan, _ card: Card) {
     (card.presenter?.animator as? TopBottomAnimation)?.hidesInPlace = plan.hidesInPlace
     queue?.setAutoHidePaused(plan.pausesTimer, for: plan.token)
   }
@@ -196,13 +197,6 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
     mask.mask = card.concealment
     cards.append(card)
     return card
-  }
-
-  private func release(_ card: Card, _ plan: DeckDriver.CardPlan) {
-    for step in plan.now { play(step, card) }
-    unhook(card)
-    if plan.restoresContent { finish(card) } else { leaving.append(card) }
-    settle(plan, card)
   }
 
   private func unhook(_ card: Card) {
@@ -321,10 +315,10 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
   }
 
   /// Places one deck's backdrop below its lowest card, or takes it away.
-  private func place(_ plan: DeckDriver.Backdrop) {
-    let backdrop = backdrops.first { $0.edge == plan.edge }?.view ?? makeBackdrop(plan.edge)
-    let lowest = card(plan.below)?.presenter?.maskingView
-    guard let frame = plan.frame, let lowest, let host = lowest.superview, let front = frontMask(plan.edge)
+  private func place(_ edge: DeckEdge, _ frame: CGRect?, below: MessageToken?) {
+    let backdrop = backdrops.first { $0.edge == edge }?.view ?? makeBackdrop(edge)
+    let lowest = card(below)?.presenter?.maskingView
+    guard let frame, let lowest, let host = lowest.superview, let front = frontMask(edge)
     else {
       backdrop.removeFromSuperview()
       return
@@ -382,7 +376,7 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
 
   @discardableResult private func send(_ event: DeckDriver.Event) -> Bool {
     let changed = driver.handle(event)
-    if changed { scheduleRefresh() }
+    scheduleRefresh(changed)
     return changed
   }
 
@@ -416,9 +410,8 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
   func maskingViewLaidOut(_ mask: MaskingView) {
     guard let card = card(of: mask), let presenter = card.presenter else { return }
     let natural = Self.naturalFrame(of: presenter.view)
-    if driver.needsLayout(card.token, natural: natural, bounds: presenter.maskingView.bounds.size) {
-      scheduleRefresh()
-    }
+    scheduleRefresh(
+      driver.needsLayout(card.token, natural: natural, bounds: presenter.maskingView.bounds.size))
   }
 
   /// Lets the deck's taps work alongside the card's own tap handler (the core decides whether

@@ -74,12 +74,34 @@ extension DeckDriver {
     /// VoiceOver's escape gesture or collapse action (``DeckAccessibilityElement/collapseAction``)
     /// on a card of the deck.
     case escape(DeckEdge)
-    /// The idle delay of ``Update/idleTimers`` elapsed.
+    /// The idle delay of a ``Command/idle(_:)`` elapsed.
     case idle(DeckEdge, stamp: Int)
   }
 
-  /// What to apply to one card of a deck (``Update/cards``), or to a card that leaves its deck
-  /// (``Update/releases``).
+  /// One thing to apply after an update; ``DeckDriver/update(_:animated:style:voiceOverRunning:)``
+  /// returns them in the order to apply them.
+  package enum Command: Sendable {
+    /// Apply the plan to a card of a deck (every deck's cards, each deck front first).
+    case card(CardPlan)
+    /// Move a card's masking view to `index` among its container's subviews (stacking order).
+    case move(MessageToken, index: Int)
+    /// Place a deck's backdrop (one per edge): the view behind the deck that takes the touches
+    /// between its cards (expanded) or beyond the front card on the peeking strips (collapsed).
+    /// `frame` is in the front card's masking view (`nil`: no backdrop); it lies just below the
+    /// card `below` (the lowest card, in that card's container).
+    case backdrop(DeckEdge, frame: CGRect?, below: MessageToken?)
+    /// Apply the plan to a card that left its deck, then give the card back.
+    case release(CardPlan)
+    /// A card released while hiding is gone now: its content comes back.
+    case gone(MessageToken)
+    /// Send the event (an ``Event/idle(_:stamp:)``) after ``DeckDriver/idleCollapse`` seconds.
+    case idle(Event)
+    /// VoiceOver moves to this element (the newest card) after a collapse or an expansion.
+    case focus(MessageToken)
+  }
+
+  /// What to apply to one card of a deck (``Command/card(_:)``), or to a card that leaves its
+  /// deck (``Command/release(_:)``).
   package struct CardPlan: Sendable {
     package let token: MessageToken
     package let edge: DeckEdge
@@ -101,44 +123,8 @@ extension DeckDriver {
     package let pausesTimer: Bool
     /// For a released card, whether its content and unmasked look come back now; `false` for a
     /// card hiding with its content faded out (it comes back once the message is gone,
-    /// ``Update/gone``).
+    /// ``Command/gone(_:)``).
     package let restoresContent: Bool
-  }
-
-  /// The view behind one deck that takes the touches between its cards (expanded) or beyond
-  /// the front card on the peeking strips (collapsed).
-  package struct Backdrop: Sendable {
-    package let edge: DeckEdge
-    /// Its frame in the front card's masking view; `nil`: no backdrop.
-    package let frame: CGRect?
-    /// The card it lies just below (the lowest card, in that card's container).
-    package let below: MessageToken?
-  }
-
-  /// Moves one masking view to `index` among its container's subviews (apply in order).
-  package struct Move: Sendable {
-    package let token: MessageToken
-    /// The index to insert its masking view at.
-    package let index: Int
-  }
-
-  /// What to apply after a refresh.
-  package struct Update: Sendable {
-    /// The cards of every deck, each deck front first.
-    package internal(set) var cards: [CardPlan] = []
-    /// The cards that left their decks.
-    package internal(set) var releases: [CardPlan] = []
-    /// Cards released while hiding that are gone now: their content comes back.
-    package internal(set) var gone: [MessageToken] = []
-    /// Stacking-order moves.
-    package internal(set) var moves: [Move] = []
-    /// One per edge.
-    package internal(set) var backdrops: [Backdrop] = []
-    /// The element VoiceOver moves to (the newest card) after a collapse or an expansion.
-    package internal(set) var focus: MessageToken?
-    /// Idle collapses to schedule: send each ``Event/idle(_:stamp:)`` after
-    /// ``DeckDriver/idleCollapse`` seconds.
-    package internal(set) var idleTimers: [Event] = []
   }
 }
 

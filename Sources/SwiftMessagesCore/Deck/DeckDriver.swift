@@ -1,7 +1,8 @@
 import Foundation
 
 /// The decks of one `SwiftMessages` instance as a state machine holding every deck decision: the
-/// UIKit layer sends facts (``Candidate``) and touches (``Event``) and applies each ``Update``.
+/// UIKit layer sends facts (``Candidate``) and touches (``Event``) and applies the ``Command``s of
+/// each update.
 package struct DeckDriver {
   /// One edge's deck as last drawn.
   private struct Deck {
@@ -23,7 +24,7 @@ package struct DeckDriver {
     var pass: Int
     /// Whether the deck paused its timer.
     var isPaused = false
-    /// Released while hiding, its content faded out: it is reported in ``Update/gone`` once the
+    /// Released while hiding, its content faded out: it is reported (``Command/gone(_:)``) once the
     /// queue no longer shows it.
     var isLeaving = false
     /// The exit steps of a card that left its deck in the current update, played by its release.
@@ -114,18 +115,22 @@ package struct DeckDriver {
   // MARK: - Update
 
   /// Lays out every deck from `candidates` (the visible messages, newest first) and says what to
-  /// apply; `voiceOverRunning` turns the idle collapse off.
+  /// apply, in order: every deck's cards, the stacking-order moves, the backdrops, the releases,
+  /// the gone cards, the idle timers, the focus. `voiceOverRunning` turns the idle collapse off.
   package mutating func update(
     _ candidates: [Candidate], animated: Bool = true, style: CrossFadeMotion.Style = .full,
     voiceOverRunning: Bool = false
-  ) -> Update {
-    var update = Update()
+  ) -> [Command] {
+    var commands: [Command] = []
+    var moves: [Command] = []
+    var backdrops: [Command] = []
+    var idle: [Command] = []
     pass += 1
     for edge in [DeckEdge.top, .bottom] {
       let cards = self.cards(at: edge, candidates)
       guard let front = cards.first else {
         self[edge] = nil
-        update.backdrops.append(Backdrop(edge: edge, frame: nil, below: nil))
+        backdrops.append(.backdrop(edge, frame: nil, below: nil))
         continue
       }
       let previous = self[edge]
@@ -143,20 +148,24 @@ package struct DeckDriver {
       for card in cards { enter(card) }
       plan(
         layout, previous: animated ? previous?.layout : nil, candidates, style: style, timers: timers,
-        into: &update)
+        into: &commands)
       for index in members.indices {
         let token = members[index].token
         members[index].isPaused =
           timers.pause.contains(token) || members[index].isPaused && !timers.resume.contains(token)
       }
+      moves += self.moves(layout, candidates)
+      backdrops.append(.backdrop(edge, frame: layout.touchArea, below: layout.cards.last?.token))
       if layout.state == .expanded, !voiceOverRunning {
-        update.idleTimers.append(.idle(edge, stamp: idleStamp))
+        idle.append(.idle(.idle(edge, stamp: idleStamp)))
       }
     }
-    release(candidates, into: &update)
-    update.focus = focusEdge.flatMap { front(of: $0) }
+    commands += moves + backdrops
+    release(candidates, into: &commands)
+    commands += idle
+    if let focus = focusEdge.flatMap({ front(of: $0) }) { commands.append(.focus(focus)) }
     focusEdge = nil
-    return update
+    return commands
   }
 
   /// The cards of the deck at `edge`, front first: visible messages at that edge, installed,
@@ -186,57 +195,61 @@ package struct DeckDriver {
     }
   }
 
-  /// The plans, moves and backdrop of one deck; the exit steps of the cards that left it.
+  /// The plans of one deck's cards; the exit steps of the cards that left it.
   private mutating func plan(
     _ layout: DeckLayout, previous: DeckLayout?, _ candidates: [Candidate], style: CrossFadeMotion.Style,
-    timers: (pause: [MessageToken], resume: [MessageToken]), into update: inout Update
+    timers: (pause: [MessageToken], resume: [MessageToken]), into commands: inout [Command]
   ) {
     let keyframes = previous?.keyframes(to: layout, style: style) ?? []
     let elements = layout.accessibilityElements(frontTakesTaps: self[layout.edge]?.frontTakesTaps ?? false)
     for placement in layout.cards {
       guard let card = candidates.first(where: { $0.token == placement.token }) else { continue }
-      let frames = keyframes.filter { $0.token == placement.token }
+      var now: [DeckStep] = []
+      var later: [DeckStep] = []
+      var animates = false
+      for keyframe in keyframes where keyframe.token == placement.token {
+        animates = true
+        guard let step = step(keyframe, card) else { continue }
+        if step.delay > 0 { later.append(step) } else { now.append(step) }
+      }
       // A card without a keyframe does not visibly change: set at once (this also settles a
       // card whose delayed keyframe an earlier transition left unplayed).
-      let all = frames.isEmpty ? [DeckStep.set(look(placement, card))] : frames.flatMap { step($0, card) }
-      update.cards.append(
-        CardPlan(
-          token: placement.token, edge: layout.edge, isInteractive: placement.isInteractive,
-          hidesInPlace: placement.index > 0, accessibility: elements.first { $0.token == placement.token },
-          now: all.filter { $0.delay <= 0 }, later: all.filter { $0.delay > 0 },
-          pausesTimer: timers.pause.contains(placement.token)
-            || !timers.resume.contains(placement.token)
-              && members.contains { $0.token == placement.token && $0.isPaused },
-          restoresContent: true))
+      if !animates { now.append(.set(look(placement, card))) }
+      commands.append(
+        .card(
+          CardPlan(
+            token: placement.token, edge: layout.edge, isInteractive: placement.isInteractive,
+            hidesInPlace: placement.index > 0, accessibility: elements.first { $0.token == placement.token },
+            now: now, later: later,
+            pausesTimer: timers.pause.contains(placement.token)
+              || !timers.resume.contains(placement.token)
+                && members.contains { $0.token == placement.token && $0.isPaused },
+            restoresContent: true)))
     }
     for keyframe in keyframes where keyframe.kind == .exit {
       guard let card = candidates.first(where: { $0.token == keyframe.token }),
-        let index = members.firstIndex(where: { $0.token == keyframe.token })
+        let index = members.firstIndex(where: { $0.token == keyframe.token }),
+        let step = step(keyframe, card)
       else { continue }
-      members[index].exit += step(keyframe, card)
+      members[index].exit.append(step)
     }
-    update.moves += moves(layout, candidates)
-    update.backdrops.append(
-      Backdrop(edge: layout.edge, frame: layout.touchArea, below: layout.cards.last?.token))
   }
 
   /// The step of one keyframe. The front card's arrival and departure belong to its animator
   /// (it slides as a single message does): its arrival only sets the end, its departure is
-  /// not played.
-  private func step(_ keyframe: DeckKeyframe, _ card: Candidate) -> [DeckStep] {
+  /// not played (`nil`).
+  private func step(_ keyframe: DeckKeyframe, _ card: Candidate) -> DeckStep? {
     let end = look(keyframe.end, card)
     switch keyframe.kind {
     case .enter where keyframe.end.index == 0:
-      return [.set(end)]
+      return .set(end)
     case .exit where keyframe.start.index == 0:
-      return []
+      return nil
     default:
       let setsStart = keyframe.kind != .move || keyframe.delay > 0 || !keyframe.start.isVisible
-      return [
-        DeckStep(
-          start: setsStart ? look(keyframe.start, card) : nil, end: end, delay: keyframe.delay,
-          duration: keyframe.duration, curve: keyframe.curve)
-      ]
+      return DeckStep(
+        start: setsStart ? look(keyframe.start, card) : nil, end: end, delay: keyframe.delay,
+        duration: keyframe.duration, curve: keyframe.curve)
     }
   }
 
@@ -246,7 +259,7 @@ package struct DeckDriver {
 
   /// Puts the masking views in ``DeckCardPlacement/zIndex`` order among their container's subviews:
   /// each moves, lowest first, to the highest of their indices, leaving other subviews in place.
-  private func moves(_ layout: DeckLayout, _ candidates: [Candidate]) -> [Move] {
+  private func moves(_ layout: DeckLayout, _ candidates: [Candidate]) -> [Command] {
     let ordered = layout.cards.reversed().compactMap { placement in
       candidates.first { $0.token == placement.token }
     }
@@ -255,13 +268,14 @@ package struct DeckDriver {
     let slots = shared.compactMap(\.slot)
     // Already in ascending order (no slot above the next): nothing moves.
     guard zip(slots, slots.dropFirst()).contains(where: { $0 > $1 }), let top = slots.max() else { return [] }
-    return shared.map { Move(token: $0.token, index: top) }
+    return shared.map { .move($0.token, index: top) }
   }
 
   /// Releases the cards that left every deck and resumes their timers; reports leaving cards
   /// that are gone.
-  private mutating func release(_ candidates: [Candidate], into update: inout Update) {
+  private mutating func release(_ candidates: [Candidate], into commands: inout [Command]) {
     var kept: [Member] = []
+    var gone: [Command] = []
     for var member in members {
       let card = candidates.first { $0.token == member.token }
       if member.pass == pass {
@@ -270,7 +284,7 @@ package struct DeckDriver {
         continue
       }
       if member.isLeaving {
-        if card == nil { update.gone.append(member.token) } else { kept.append(member) }
+        if card == nil { gone.append(.gone(member.token)) } else { kept.append(member) }
         continue
       }
       let hiding = card?.isHiding ?? false
@@ -286,10 +300,11 @@ package struct DeckDriver {
             duration: card == nil ? 0 : slide.showDuration, curve: .spring(damping: slide.springDamping))
         ]
       }
-      update.releases.append(
-        CardPlan(
-          token: member.token, edge: .top, isInteractive: true, hidesInPlace: hiding, accessibility: nil,
-          now: now, later: [], pausesTimer: false, restoresContent: !hiding))
+      commands.append(
+        .release(
+          CardPlan(
+            token: member.token, edge: .top, isInteractive: true, hidesInPlace: hiding, accessibility: nil,
+            now: now, later: [], pausesTimer: false, restoresContent: !hiding)))
       if hiding {
         kept.append(
           Member(
@@ -297,5 +312,6 @@ package struct DeckDriver {
       }
     }
     members = kept
+    commands += gone
   }
 }

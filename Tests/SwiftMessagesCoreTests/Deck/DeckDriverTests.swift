@@ -188,7 +188,8 @@ import Testing
     var driver = DeckDriver()
     _ = driver.setStacking(.deck(), visible: [])
     let misordered = driver.update(cards)
-    #expect(misordered.moves.map(\.token.rawValue) == [1, 2, 3])
+    #expect(misordered.moves.map { $0.token.rawValue } == [1, 2, 3])
+    #expect(misordered.moves.map(\.index) == [3, 3, 3])
     let ordered = driver.update(three)
     #expect(ordered.moves.isEmpty)
   }

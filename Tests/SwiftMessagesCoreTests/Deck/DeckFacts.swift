@@ -59,3 +59,50 @@ extension DeckHit: Equatable {
     }
   }
 }
+
+// The commands of one update by kind, in order, for the tests.
+
+extension Array where Element == DeckDriver.Command {
+  /// Every deck's card plans.
+  var cards: [DeckDriver.CardPlan] {
+    compactMap {
+      guard case .card(let plan) = $0 else { return nil }
+      return plan
+    }
+  }
+
+  var releases: [DeckDriver.CardPlan] {
+    compactMap {
+      guard case .release(let plan) = $0 else { return nil }
+      return plan
+    }
+  }
+
+  var gone: [MessageToken] {
+    compactMap {
+      guard case .gone(let token) = $0 else { return nil }
+      return token
+    }
+  }
+
+  var moves: [(token: MessageToken, index: Int)] {
+    compactMap {
+      guard case .move(let token, let index) = $0 else { return nil }
+      return (token, index)
+    }
+  }
+
+  var idleTimers: [DeckDriver.Event] {
+    compactMap {
+      guard case .idle(let event) = $0 else { return nil }
+      return event
+    }
+  }
+
+  var focus: MessageToken? {
+    lazy.compactMap {
+      guard case .focus(let token) = $0 else { return nil }
+      return token
+    }.first
+  }
+}
