@@ -47,7 +47,7 @@ extension SwiftMessages {
     public var eventListeners: [EventListener] = []
     /// Whether the message's window becomes key. `nil` by default, which means yes for dimmed
     /// (modal) messages and no otherwise, so an open keyboard stays open (VoiceOver does not
-    /// change this; see `KeyWindowPolicy`).
+    /// change this; see `MessageInteraction.becomesKeyWindow`).
     public var becomeKeyWindow: Bool?
     /// The VoiceOver label of an interactive dimmed background: `SwiftMessagesString/dismiss`
     /// in the user's language by default (`"dismiss"` in English).
@@ -77,9 +77,9 @@ extension SwiftMessages {
       }
     }
 
-    /// Whether the message's window becomes key: the core's ``KeyWindowPolicy``.
+    /// Whether the message's window becomes key: the core's ``MessageInteraction/becomesKeyWindow(requested:isDimmed:)``.
     var shouldBecomeKeyWindow: Bool {
-      KeyWindowPolicy.shouldBecomeKey(requested: becomeKeyWindow, isDimmed: dimMode.modal)
+      MessageInteraction.becomesKeyWindow(requested: becomeKeyWindow, isDimmed: dimMode.modal)
     }
   }
 }

@@ -14,11 +14,13 @@ final class MessageStage {
     CrossFadeMotion.style(reduceMotionEnabled: UIAccessibility.isReduceMotionEnabled)
   }
 
-  /// Installs `context`'s message and has `animator`'s margins re-applied whenever the
-  /// container's size, safe area or the device orientation changes.
+  /// Installs `context`'s message and has `animator`'s margins re-applied (`adjustMargins`, its
+  /// `adjustMargins()`) now and whenever the container's size, safe area or the device
+  /// orientation changes. A class and a closure, not an existential: the optimizer copied this
+  /// function once per animator for one.
   func install(
     _ context: AnimationContext, placement: PresentationPlacement, motion: MessagePin.Motion,
-    for animator: NSObject & MessagePanAttaching
+    for animator: NSObject, adjustMargins: @escaping () -> Void
   ) {
     let view = context.messageView
     let container = context.containerView
@@ -30,9 +32,9 @@ final class MessageStage {
     let bounce = (view as? MarginAdjustable)?.bounceAnimationOffset ?? 0
     view.installPin(MessagePin(placement: placement, motion: motion, bounceOffset: bounce), in: container)
     container.layoutIfNeeded()
-    animator.adjustMargins()
+    adjustMargins()
     container.layoutIfNeeded()
-    (container as? MaskingView)?.onGeometryChange = { [weak animator] in animator?.adjustMargins() }
+    (container as? MaskingView)?.onGeometryChange = adjustMargins
     NotificationCenter.default.addObserver(
       animator, selector: #selector(TopBottomAnimation.adjustMargins),
       name: UIDevice.orientationDidChangeNotification, object: nil)

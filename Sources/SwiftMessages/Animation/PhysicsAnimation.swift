@@ -82,7 +82,9 @@ open class PhysicsAnimation: NSObject, Animator, TopBottomPresentable {
   // MARK: - Install
 
   func install(context: AnimationContext) {
-    stage.install(context, placement: placement.core, motion: .scale, for: self)
+    stage.install(context, placement: placement.core, motion: .scale, for: self) { [weak self] in
+      self?.adjustMargins()
+    }
     if context.interactiveHide { panHandler.configure(context: context, animator: self) }
   }
 

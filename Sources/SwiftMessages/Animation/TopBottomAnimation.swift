@@ -86,7 +86,8 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
 
   func install(context: AnimationContext) {
     let view = context.messageView
-    stage.install(context, placement: edge, motion: .slide, for: self)
+    stage.install(context, placement: edge, motion: .slide, for: self) { [weak self] in self?.adjustMargins()
+    }
     if let corners = (view as? BackgroundViewable)?.backgroundView as? CornerRoundingView,
       corners.roundsLeadingCorners
     {

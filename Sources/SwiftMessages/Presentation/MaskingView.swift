@@ -27,10 +27,6 @@ final class MaskingView: PassthroughView {
   var onAccessibilityEscape: (() -> Bool)?
   /// The stacked deck drawing this view as one of its cards; `nil` by default.
   weak var deck: MaskingViewDeck?
-  /// The elements VoiceOver may reach, in order.
-  var curatedAccessibilityElements: [Any] = [] {
-    didSet { accessibilityElements = curatedAccessibilityElements }
-  }
   private var layoutWatch = MaskingLayoutWatch()
   private var dimElement: DimAccessibilityElement?
   /// The dim's fade-in: its duration and the changes animated (nothing without a dim).
@@ -49,8 +45,8 @@ final class MaskingView: PassthroughView {
   // MARK: - Dim
 
   /// Installs the dim for `mode`, invisible until ``animateDimIn()``: a clear view that fades
-  /// to the colour (black at ``DimTiming/grayAlpha`` for `.gray`) over ``DimTiming/fadeIn``,
-  /// or an effect-less blur view that fades to its blur over ``DimTiming/blurFadeIn``.
+  /// to the colour (black at ``MessageInteraction/grayDimAlpha`` for `.gray`) over ``MessageInteraction/dimFadeIn``,
+  /// or an effect-less blur view that fades to its blur over ``MessageInteraction/blurDimFadeIn``.
   func installDim(_ mode: SwiftMessages.DimMode) {
     switch mode {
     case .none:
@@ -59,17 +55,18 @@ final class MaskingView: PassthroughView {
       let view = UIView()
       addDimView(view)
       dimFadeIn = (
-        DimTiming.fadeIn, { view.backgroundColor = UIColor(white: 0, alpha: CGFloat(DimTiming.grayAlpha)) }
+        MessageInteraction.dimFadeIn,
+        { view.backgroundColor = UIColor(white: 0, alpha: CGFloat(MessageInteraction.grayDimAlpha)) }
       )
     case .color(let color, _):
       let view = UIView()
       addDimView(view)
-      dimFadeIn = (DimTiming.fadeIn, { view.backgroundColor = color })
+      dimFadeIn = (MessageInteraction.dimFadeIn, { view.backgroundColor = color })
     case .blur(let style, let alpha, _):
       let view = UIVisualEffectView(effect: nil)
       addDimView(view)
       view.alpha = alpha
-      dimFadeIn = (DimTiming.blurFadeIn, { view.effect = UIBlurEffect(style: style) })
+      dimFadeIn = (MessageInteraction.blurDimFadeIn, { view.effect = UIBlurEffect(style: style) })
     }
   }
 
@@ -78,11 +75,11 @@ final class MaskingView: PassthroughView {
     UIView.animate(withDuration: dimFadeIn.duration, animations: dimFadeIn.changes)
   }
 
-  /// Fades the dim out over ``DimTiming/fadeOut``; `completion` runs once it has (at once
+  /// Fades the dim out over ``MessageInteraction/dimFadeOut``; `completion` runs once it has (at once
   /// without a dim: nothing animates).
   func animateDimOut(completion: @escaping () -> Void) {
     UIView.animate(
-      withDuration: DimTiming.fadeOut, delay: 0, options: .beginFromCurrentState,
+      withDuration: MessageInteraction.dimFadeOut, delay: 0, options: .beginFromCurrentState,
       animations: {
         self.dimView?.backgroundColor = .clear
         (self.dimView as? UIVisualEffectView)?.effect = nil

@@ -23,7 +23,7 @@ open class PassthroughView: UIControl {
 
   open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     let view = super.hitTest(point, with: event)
-    let passes = PassthroughHit.passesThrough(
+    let passes = MessageInteraction.passesThrough(
       hitIsContainer: view === self, containerTakesTouches: tappedHandler != nil)
     didHitTest(point, passesThrough: passes, isTouch: event?.type == .touches)
     return passes ? nil : view

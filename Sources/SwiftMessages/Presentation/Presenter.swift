@@ -102,10 +102,13 @@ final class Presenter {
     let voiceOver = self.voiceOver
     voiceOver.labelled?.isAccessibilityElement = true
     voiceOver.labelled?.accessibilityLabel = voiceOver.label
-    let dim = interaction.dimButtonLabel(config.dimModeAccessibilityLabel).map { label in
-      maskingView.makeDimAccessible(label: label) { [weak self] in self?.onDismissRequest?(.dimTap) }
+    // The elements VoiceOver may reach, in order: the message's, then the dim's button.
+    var elements: [Any] = voiceOver.elements
+    if let label = interaction.dimButtonLabel(config.dimModeAccessibilityLabel) {
+      elements.append(
+        maskingView.makeDimAccessible(label: label) { [weak self] in self?.onDismissRequest?(.dimTap) })
     }
-    maskingView.curatedAccessibilityElements = voiceOver.elements + [dim].compactMap { $0 }
+    maskingView.accessibilityElements = elements
     maskingView.accessibilityViewIsModal = interaction.isModal
   }
 
@@ -163,7 +166,9 @@ final class Presenter {
   /// Runs the hide animation from wherever the view is (or ends at once); `completion` runs
   /// once. The driver uninstalls afterwards.
   func animateOut(animated: Bool, completion: @escaping () -> Void) {
-    guard let _ = context, MessageHiding.animates(requested: animated, isInWindow: view.window != nil) else {
+    guard let _ = context,
+      MessageInteraction.hideAnimates(requested: animated, isInWindow: view.window != nil)
+    else {
       completion()
       return
     }
@@ -212,7 +217,7 @@ extension Presenter: @preconcurrency MessagePresentation {
   var showDuration: TimeInterval { animator.showDuration }
   /// The animator's hide duration, or the dim's fade-out when it is longer.
   var hideDuration: TimeInterval {
-    DimTiming.hideDuration(animatorHide: animator.hideDuration, isDimmed: config.dimMode.modal)
+    MessageInteraction.hideDuration(animatorHide: animator.hideDuration, isDimmed: config.dimMode.modal)
   }
 }
 

@@ -65,7 +65,7 @@ open class WindowViewController: UIViewController {
   func uninstall() {
     guard let window else { return }
     let previous = previousKeyWindow
-    let restores = KeyWindowPolicy.restoresPreviousKey(
+    let restores = MessageInteraction.restoresPreviousKey(
       messageWindowIsKey: window.isKeyWindow, previousIsInScene: previous?.windowScene != nil)
     if restores { previous?.makeKey() }
     window.isHidden = true

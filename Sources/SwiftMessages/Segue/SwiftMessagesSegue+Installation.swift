@@ -30,11 +30,11 @@ extension SwiftMessagesSegue {
     ])
     installedControllerView = controllerView
     NSLayoutConstraint.deactivate(installedSizeConstraints)
-    let size = SegueContentSize(preferredContentSize: preferredContentSize)
+    let size = SeguePreset.contentSize(preferred: preferredContentSize)
     let sizeConstraints = [
       size.width.map { containerView.widthAnchor.constraint(equalToConstant: $0) },
       size.height.map { containerView.heightAnchor.constraint(equalToConstant: $0) },
-    ].compactMap { $0?.withPriority(SegueContentSize.constraintPriority) }
+    ].compactMap { $0?.withPriority(SeguePreset.contentSizePriority) }
     NSLayoutConstraint.activate(sizeConstraints)
     installedSizeConstraints = sizeConstraints
   }

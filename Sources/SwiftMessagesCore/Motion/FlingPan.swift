@@ -39,7 +39,7 @@ package struct FlingPan: Sendable {
   }
 
   /// Something the handler must do, in the order given.
-  package enum Action: Equatable, Sendable {
+  package enum Action: Sendable {
     /// Tell the delegate a pan started (auto-hide pauses).
     case panStarted
     /// Replace any running physics with a new simulation, the message attached to `anchor`

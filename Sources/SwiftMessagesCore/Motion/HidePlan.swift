@@ -1,7 +1,7 @@
 import Foundation
 
 /// A change of a message view's opacity during a show or hide animation.
-package struct OpacityChange: Equatable, Sendable {
+package struct OpacityChange: Sendable {
   /// The alpha set at once, before animating; `nil` keeps the current alpha.
   package internal(set) var from: Double?
   /// The alpha animated to; `nil` leaves the alpha alone.
@@ -15,9 +15,9 @@ package struct OpacityChange: Equatable, Sendable {
 
 /// One hide animation and the alpha restored afterwards; the transform always returns to identity
 /// so a reused message view starts clean.
-package struct HidePlan: Equatable, Sendable {
+package struct HidePlan: Sendable {
   /// What moves while the message hides.
-  package enum Movement: Equatable, Sendable {
+  package enum Movement: Sendable {
     /// Nothing moves (the Reduce Motion fade).
     case none
     /// The view scales about its centre to this factor.

@@ -43,7 +43,7 @@ package struct SlidePan: Sendable {
   }
 
   /// Something the animator must do, in the order given.
-  package enum Action: Equatable, Sendable {
+  package enum Action: Sendable {
     /// Tell the delegate a pan started (auto-hide pauses).
     case panStarted
     /// Set the message's vertical translation (UIKit's y axis).

@@ -1,5 +1,5 @@
 /// Runs an action once after a number of parts finish (a hide waits for the animator and the dim
-/// fade, ``DimTiming/hideDuration(animatorHide:isDimmed:)``); a part reporting twice is ignored.
+/// fade, ``MessageInteraction/hideDuration(animatorHide:isDimmed:)``); a part reporting twice is ignored.
 package final class CompletionCountdown {
   private var remaining: Int
   private var action: (() -> Void)?

@@ -2,7 +2,7 @@ import Foundation
 
 /// Where a message is installed, decided from a ``ControllerTree`` snapshot by SwiftMessages'
 /// rules, with failures surfaced instead of swallowed.
-package enum ContextDecision: Equatable, Sendable {
+package enum ContextDecision: Sendable {
   /// Install in the navigation controller at this node, below its (visible) navigation bar.
   case belowNavigationBar(Int)
   /// Install in the tab bar controller at this node, below its tab bar in z-order; pin the

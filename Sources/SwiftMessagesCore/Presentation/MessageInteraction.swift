@@ -66,4 +66,52 @@ package struct MessageInteraction: Sendable {
     guard arrival != .announce, voiceOverRunning else { return nil }
     return focused
   }
+
+  // MARK: - Hiding, the dim and the message window
+
+  /// Whether a message's hide runs its animation: only when asked and in a window (UIKit runs
+  /// off-window animations at once and a custom animator may never finish).
+  package static func hideAnimates(requested: Bool, isInWindow: Bool) -> Bool {
+    requested && isInWindow
+  }
+
+  /// Whether a hit on SwiftMessages' passthrough window or view reaches the app behind: one on
+  /// the container unless it takes touches (a modal dim with a tap handler), and one on a view
+  /// that only wraps the root view (such as iPad's private `UIDropShadowView`, which would
+  /// otherwise make every message modal).
+  package static func passesThrough(
+    hitIsContainer: Bool, containerTakesTouches: Bool, hitIsRoot: Bool = false, hitContainsRoot: Bool = false
+  ) -> Bool {
+    (hitIsContainer && !containerTakesTouches) || (hitContainsRoot && !hitIsRoot)
+  }
+
+  /// Whether a message in its own window makes that window key: `requested`
+  /// (`Config.becomeKeyWindow`) when set, else whether the message is dimmed, as in SwiftMessages
+  /// 10; opt-in for plain messages because a key message window steals keyboard focus
+  /// (SwiftMessages #23, #36, #45), even under VoiceOver.
+  package static func becomesKeyWindow(requested: Bool?, isDimmed: Bool) -> Bool {
+    requested ?? isDimmed
+  }
+
+  /// Key status goes back to the previous window only if the message window is still key and
+  /// the previous window still has a scene (a closed scene's window cannot become key).
+  package static func restoresPreviousKey(messageWindowIsKey: Bool, previousIsInScene: Bool) -> Bool {
+    messageWindowIsKey && previousIsInScene
+  }
+
+  /// Fade-in of a gray or colour dim, in seconds: 0.2 s.
+  package static let dimFadeIn: TimeInterval = 0.2
+  /// Fade-in of a blur dim, in seconds: 0.3 s.
+  package static let blurDimFadeIn: TimeInterval = 0.3
+  /// Fade-out of any dim, in seconds: 0.2 s.
+  package static let dimFadeOut: TimeInterval = 0.2
+  /// The alpha of the `.gray` dim (black at 30 %).
+  package static let grayDimAlpha: Double = 0.3
+
+  /// How long hiding a message takes: its animator's hide, or the dim's fade-out when the
+  /// message is dimmed and the fade is longer. The presenter waits for both, so the masking
+  /// view is never removed mid-fade (a `.center` message hides in 0.15 s; its dim fades in 0.2 s).
+  package static func hideDuration(animatorHide: TimeInterval, isDimmed: Bool) -> TimeInterval {
+    isDimmed ? max(animatorHide, dimFadeOut) : animatorHide
+  }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// cancels the presentation; foreign transitions complete at once.
 package struct SegueLifetime: Sendable {
   /// Something that happened to the segue, its controller or its message.
-  package enum Event: Equatable, Sendable {
+  package enum Event: Sendable {
     /// `perform()` was called.
     case performed
     /// UIKit did not take up the presentation number `presentation` that `perform()` asked for
@@ -35,7 +35,7 @@ package struct SegueLifetime: Sendable {
   }
 
   /// Something the UIKit segue must do, in the order given.
-  package enum Action: Equatable, Sendable {
+  package enum Action: Sendable {
     /// Keep a strong reference to itself (UIKit holds the transitioning delegate weakly).
     case retainSelf
     /// Make itself the controller's transitioning delegate and present it from the source;

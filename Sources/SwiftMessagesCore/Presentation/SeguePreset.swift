@@ -4,7 +4,7 @@ import Foundation
 /// and its container view: one row of ``SegueLayout/preset``'s table.
 package struct SeguePreset: Sendable {
   /// How the message animates in and out.
-  package enum Animation: Equatable, Sendable {
+  package enum Animation: Sendable {
     /// The presentation style's own animation: `.top`, `.bottom` or `.center` (a slide with
     /// spring damping 0.8, or the centred scale).
     case standard(PresentationPlacement)
@@ -47,5 +47,20 @@ package struct SeguePreset: Sendable {
     self.animation = animation
     self.bounceAnimationOffset = bounceAnimationOffset
     self.addsDropShadow = addsDropShadow
+  }
+}
+
+extension SeguePreset {
+  /// The priority of the constraints from `preferredContentSize`: one above
+  /// ``MessageWidth/regularMaximumPriority``, 951, so a preferred width beats the iPad width cap
+  /// (950).
+  package static let contentSizePriority: Float = MessageWidth.regularMaximumPriority + 1
+
+  /// The width and height to constrain the container to for a controller's
+  /// `preferredContentSize`: `nil` for a zero, negative or non-finite dimension.
+  package static func contentSize(preferred size: CGSize) -> (width: CGFloat?, height: CGFloat?) {
+    // `map`: on iOS the solver reads `CGFloat.positiveFinite` through the implicit Double
+    // conversion.
+    (size.width.positiveFinite.map { CGFloat($0) }, size.height.positiveFinite.map { CGFloat($0) })
   }
 }

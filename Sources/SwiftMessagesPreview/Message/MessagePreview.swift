@@ -144,7 +144,7 @@ package enum MessagePreview {
       tree.add(
         RenderNode(
           shape: .rectangle(RenderRect(width: Double(mask.size.width), height: Double(mask.size.height))),
-          fill: .color(RGBAColor(white: 0, alpha: DimTiming.grayAlpha)), name: "dim"),
+          fill: .color(RGBAColor(white: 0, alpha: MessageInteraction.grayDimAlpha)), name: "dim"),
         to: masking)
     }
     // Auto Layout puts the message on the pixel grid too (a centred card's 284.25 pt is 284.5 at 2×).

@@ -55,7 +55,7 @@ import Testing
 
   @Test func aPreferredHeightAloneConstrainsOnlyTheHeight() {
     // "Use Preferred Explicit Size" with width 0, height 350 (the documented example).
-    let size = SegueContentSize(preferredContentSize: CGSize(width: 0, height: 350))
+    let size = SeguePreset.contentSize(preferred: CGSize(width: 0, height: 350))
 
     #expect(size.width == nil)
     #expect(size.height == 350)
@@ -63,7 +63,7 @@ import Testing
 
   @Test func aFullPreferredSizeConstrainsBothAboveTheIPadWidthCap() {
     // A 540 x 620 form sheet-sized card on a 1024 x 1366 iPad: wider than the 500 pt cap.
-    let size = SegueContentSize(preferredContentSize: CGSize(width: 540, height: 620))
+    let size = SeguePreset.contentSize(preferred: CGSize(width: 540, height: 620))
 
     #expect(size.width == 540)
     #expect(size.height == 620)
@@ -71,17 +71,17 @@ import Testing
 
   @Test func aPreferredWidthOutranksTheIPadWidthCapButNotRequiredConstraints() {
     // The cap (`width <= 500`) would otherwise squeeze a 540 pt preferred width to 500.
-    #expect(SegueContentSize.constraintPriority > MessageWidth.regularMaximumPriority)
+    #expect(SeguePreset.contentSizePriority > MessageWidth.regularMaximumPriority)
     // UIKit's required priority (1000): the app's own required constraints still win.
-    #expect(SegueContentSize.constraintPriority < 1000)
+    #expect(SeguePreset.contentSizePriority < 1000)
   }
 
   @Test func unusableDimensionsAreIgnored() {
-    let size = SegueContentSize(preferredContentSize: CGSize(width: -20, height: CGFloat.nan))
+    let size = SeguePreset.contentSize(preferred: CGSize(width: -20, height: CGFloat.nan))
 
     #expect(size.width == nil)
     #expect(size.height == nil)
-    let unset = SegueContentSize(preferredContentSize: .zero)
+    let unset = SeguePreset.contentSize(preferred: .zero)
     #expect(unset.width == nil && unset.height == nil)
   }
 }
