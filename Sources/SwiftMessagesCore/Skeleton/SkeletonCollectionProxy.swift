@@ -173,10 +173,8 @@ package struct SkeletonCollectionProxy: Sendable {
   package static func forwardsDelegateCall(_ selectorName: String) -> Bool {
     if selectorName.hasPrefix("collectionView:layout:") { return true }
     let name = selectorName.lowercased()
-    return !modelBoundFragments.contains { name.contains($0) }
+    return !(name.contains("indexpath") || name.contains("section") || name.contains("focus"))
   }
-
-  private static let modelBoundFragments = ["indexpath", "section", "focus"]
 
   // MARK: - Counting
 

@@ -14,7 +14,8 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
   private weak var tableSource: (any SkeletonTableViewDataSource)?
   private weak var collectionSource: (any SkeletonCollectionViewDataSource)?
   private(set) weak var appDelegate: (any UIScrollViewDelegate)?
-  private weak var appPrefetchDataSource: AnyObject?
+  private weak var appTablePrefetch: (any UITableViewDataSourcePrefetching)?
+  private weak var appCollectionPrefetch: (any UICollectionViewDataSourcePrefetching)?
   private var appRowHeight: CGFloat = 0
   /// The view's interaction flags before ``SkeletonCollectionProxy/Action/disableInteraction``.
   private var appInteraction = (isUserInteractionEnabled: true, isScrollEnabled: true)
@@ -101,7 +102,7 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
     list.delegate = self
     if let table = list as? UITableView {
       table.dataSource = self
-      appPrefetchDataSource = table.prefetchDataSource
+      appTablePrefetch = table.prefetchDataSource
       table.prefetchDataSource = nil
       // Every placeholder row is as tall as the count assumed (self-sizing rows included).
       appRowHeight = table.rowHeight
@@ -109,7 +110,7 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
     }
     if let collectionView = list as? UICollectionView {
       collectionView.dataSource = self
-      appPrefetchDataSource = collectionView.prefetchDataSource
+      appCollectionPrefetch = collectionView.prefetchDataSource
       collectionView.prefetchDataSource = nil
     }
     // Recounts when the view changes size (rotation, split view, first layout).
@@ -124,16 +125,13 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
     if list.delegate === self { list.delegate = appDelegate }
     if let table = list as? UITableView {
       if table.dataSource === self { table.dataSource = tableSource }
-      if table.prefetchDataSource == nil {
-        table.prefetchDataSource = appPrefetchDataSource as? any UITableViewDataSourcePrefetching
-      }
+      if table.prefetchDataSource == nil { table.prefetchDataSource = appTablePrefetch }
       table.rowHeight = appRowHeight
     }
     if let collectionView = list as? UICollectionView {
       if collectionView.dataSource === self { collectionView.dataSource = collectionSource }
       if collectionView.prefetchDataSource == nil {
-        collectionView.prefetchDataSource =
-          appPrefetchDataSource as? any UICollectionViewDataSourcePrefetching
+        collectionView.prefetchDataSource = appCollectionPrefetch
       }
     }
   }
