@@ -25,9 +25,9 @@ extension SwiftMessages {
       try await withCheckedThrowingContinuation { continuation in
         // Waiting before it is enqueued: a message dropped (a duplicate) or failed during
         // `enqueue` resumes the continuation at once.
-        waiters.append((presenter, continuation))
+        presenter.onOutcome = { continuation.resume(with: $0) }
         if case .failure(let error) = enqueue(presenter) {
-          waiters.removeAll { $0.presenter === presenter }
+          presenter.onOutcome = nil
           continuation.resume(throwing: error)
         }
       }

@@ -2,18 +2,24 @@
 import UIKit
 
 extension SwiftMessages {
-  /// Delivers one event to this instance's event streams and the `showAndWait` waiter of the
-  /// message. (The core ``MessageDriver`` has already acted on it, and the presenter has
-  /// told its config listeners.)
-  func deliver(_ event: QueueEvent, presenter: Presenter) {
+  /// Delivers one queue event of `presenter`'s message (the core ``MessageDriver`` has already
+  /// acted on it), in this order: the message's `Config.eventListeners` (each exactly once per
+  /// event, even once `instance` is released), the view itself when it observes its events (a
+  /// SwiftUI message), `hud`, then `instance`'s `showAndWait` caller, `events` streams,
+  /// `onQueueEvent` and deck (none for the HUD's own lane, which passes no instance).
+  static func deliver(
+    _ event: QueueEvent, presenter: Presenter, to instance: SwiftMessages?, hud: HUDCoordinator?
+  ) {
+    let view = presenter.view
     let kind: MessageEvent.Kind
+    var listened: Event?
     var outcome: Result<DismissReason, Error>?
     switch event {
-    case .willShow: kind = .willShow
-    case .didShow: kind = .didShow
-    case .willHide(_, _, let reason): kind = .willHide(reason)
+    case .willShow: (kind, listened) = (.willShow, .willShow(view))
+    case .didShow: (kind, listened) = (.didShow, .didShow(view))
+    case .willHide(_, _, let reason): (kind, listened) = (.willHide(reason), .willHide(view))
     case .didHide(_, _, let reason):
-      kind = .didHide(reason)
+      (kind, listened) = (.didHide(reason), .didHide(view))
       outcome = .success(reason)
     case .dropped(_, _, let reason):
       kind = .dropped(reason)
@@ -22,27 +28,20 @@ extension SwiftMessages {
       kind = .failed(failure)
       outcome = .failure(SwiftMessagesError.presentationFailed(failure))
     }
-    if let outcome, let index = waiters.firstIndex(where: { $0.presenter === presenter }) {
-      waiters.remove(at: index).continuation.resume(with: outcome)
+    if let listened {
+      for listener in presenter.config.eventListeners { listener(listened) }
     }
-    let detailed = MessageEvent(kind: kind, view: presenter.view, id: event.id, token: event.token)
-    for stream in streams { stream.continuation.yield(detailed) }
-    onQueueEvent?(event)
-  }
-}
-
-extension Presenter {
-  /// Tells the message's `Config.eventListeners` (each exactly once per event).
-  func notifyListeners(of event: QueueEvent) {
-    let converted: SwiftMessages.Event
-    switch event {
-    case .willShow: converted = .willShow(view)
-    case .didShow: converted = .didShow(view)
-    case .willHide: converted = .willHide(view)
-    case .didHide: converted = .didHide(view)
-    case .dropped, .failed: return
+    (view as? MessageEventObserving)?.observe(event, from: instance)
+    hud?.observe(event, view: view)
+    guard let instance else { return }
+    if let outcome, let resume = presenter.onOutcome {
+      presenter.onOutcome = nil
+      resume(outcome)
     }
-    for listener in config.eventListeners { listener(converted) }
+    let detailed = MessageEvent(kind: kind, view: view, id: event.id, token: event.token)
+    for stream in instance.streams { stream.continuation.yield(detailed) }
+    instance.onQueueEvent?(event)
+    instance.deckStorage?.queueDidChange()
   }
 }
 #endif

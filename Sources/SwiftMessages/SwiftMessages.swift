@@ -110,17 +110,11 @@ open class SwiftMessages: AnimationDelegate {
   var storage: MessageDriver<Presenter>?
   var deckStorage: DeckCoordinator?
   var hudStorage: HUDCoordinator?
-  /// The `showAndWait` callers waiting for their message to end (few at a time: an array).
-  var waiters: [(presenter: Presenter, continuation: CheckedContinuation<DismissReason, Error>)] = []
   /// The open `events` streams.
   var streams: [(key: UUID, continuation: AsyncStream<MessageEvent>.Continuation)] = []
   /// Hears every queue event of this instance, after the listeners and streams
   /// (`SwiftMessagesSegue` follows its message with it). `nil` by default.
   var onQueueEvent: ((QueueEvent) -> Void)?
-  /// Hears a shown message's host entering (`true`) or leaving (`false`) its window, after the
-  /// queue has acted on it (`SwiftMessagesSegue` learns of a dismissal that skipped its
-  /// animator). `nil` by default.
-  var onHostWindowChange: ((MessageToken, Bool) -> Void)?
   /// Whether this instance's messages hold presented view controllers (`SwiftMessagesSegue`'s
   /// instance), for their VoiceOver arrival. `false` by default.
   var presentsViewControllers = false
@@ -150,15 +144,8 @@ open class SwiftMessages: AnimationDelegate {
       scheduler: MainQueueScheduler(), pauseBetweenMessages: pauseBetweenMessages, capacity: capacity)
     driver.isVoiceOverRunning = UIAccessibility.isVoiceOverRunning
     driver.onEvent = { [weak self] event, presenter in
-      // Config listeners hear of their message even after this instance is released.
-      presenter.notifyListeners(of: event)
-      // A SwiftUI message hears its own events (it binds its hide action, clears its binding).
-      (presenter.view as? MessageEventObserving)?.observe(event, from: self)
-      self?.hudStorage?.observe(event, view: presenter.view)
-      self?.deliver(event, presenter: presenter)
-      self?.deckStorage?.queueDidChange()
+      Self.deliver(event, presenter: presenter, to: self, hud: self?.hudStorage)
     }
-    driver.onHostWindowChange = { [weak self] token, inWindow in self?.onHostWindowChange?(token, inWindow) }
     voiceOverObserver = NotificationCenter.default.addObserver(
       forName: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil, queue: .main
     ) { [weak self] _ in
@@ -186,11 +173,12 @@ open class SwiftMessages: AnimationDelegate {
   private func visibleMessage(of animator: Animator) -> (
     queue: MessageDriver<Presenter>, token: MessageToken
   )? {
-    for case let queue? in [engine, hudStorage?.ownLaneQueue] {
-      let entry = queue.visible.first { $0.payload.animator === animator }
-      if let entry { return (queue, entry.token) }
+    let runs: (Presenter) -> Bool = { $0.animator === animator }
+    if let token = engine.visibleToken(where: runs) { return (engine, token) }
+    guard let queue = hudStorage?.ownLaneQueue, let token = queue.visibleToken(where: runs) else {
+      return nil
     }
-    return nil
+    return (queue, token)
   }
 
   // MARK: - Showing

@@ -35,8 +35,7 @@ final class HUDCoordinator {
     let queue = MessageDriver<Presenter>(
       scheduler: MainQueueScheduler(), pauseBetweenMessages: HUDLane.pauseBetweenHUDs)
     queue.onEvent = { [weak self] event, presenter in
-      presenter.notifyListeners(of: event)
-      self?.observe(event, view: presenter.view)
+      SwiftMessages.deliver(event, presenter: presenter, to: nil, hud: self)
     }
     ownLaneQueue = queue
     return queue

@@ -13,6 +13,8 @@ final class Presenter {
   let maskingView = MaskingView()
   /// Asks the queue to hide this message for a reason (dim tap, VoiceOver escape).
   var onDismissRequest: ((DismissReason) -> Void)?
+  /// Set by `showAndWait`: called once with why the message ended (hidden, dropped or failed).
+  var onOutcome: ((Result<DismissReason, Error>) -> Void)?
   /// Set by the driver: the host entered (`true`) or left (`false`) a window.
   var onHostWindowChange: ((Bool) -> Void)?
   /// Whether the view holds a presented view controller (`SwiftMessagesSegue`). `false` by

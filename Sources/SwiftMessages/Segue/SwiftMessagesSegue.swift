@@ -142,7 +142,7 @@ open class SwiftMessagesSegue: UIStoryboardSegue {
     duration = .forever
     messenger.presentsViewControllers = true
     messenger.onQueueEvent = { [weak self] event in self?.messageEvent(event) }
-    messenger.onHostWindowChange = { [weak self] _, inWindow in
+    messenger.engine.onHostWindowChange = { [weak self] _, inWindow in
       guard !inWindow else { return }
       self?.hostLeftWindow()
     }

@@ -181,6 +181,11 @@ package final class MessageDriver<Presentation: MessagePresentation> {
     machine.visibleTokens.compactMap { token in payload(for: token).map { (token, $0) } }
   }
 
+  /// The front-most visible message whose presentation `isMatch` accepts.
+  package func visibleToken(where isMatch: (Presentation) -> Bool) -> MessageToken? {
+    machine.visible.last { payload(for: $0.token).map(isMatch) == true }?.token
+  }
+
   /// The phase of a message, or `nil` once it is gone.
   package func phase(of token: MessageToken) -> MessagePhase? { machine.phase(of: token) }
 

@@ -18,6 +18,20 @@ extension QueueStateMachine {
     var tokens: [MessageToken] { first.map { [$0] + others } ?? [] }
     var isEmpty: Bool { first == nil }
 
+    /// Whether a live message with the id satisfies `predicate` (allocates nothing).
+    func contains(where predicate: (MessageToken) -> Bool) -> Bool {
+      guard let first else { return false }
+      return predicate(first) || others.contains(where: predicate)
+    }
+
+    /// The live messages with the id that `isIncluded` accepts, oldest first.
+    func filter(_ isIncluded: (MessageToken) -> Bool) -> [MessageToken] {
+      guard let first else { return [] }
+      let rest = others.filter(isIncluded)
+      guard isIncluded(first) else { return rest }
+      return rest.isEmpty ? [first] : [first] + rest
+    }
+
     mutating func countRequest() { count = (count ?? 0) + 1 }
 
     /// Adds a live message; `count`, when given, replaces the count.
@@ -94,12 +108,14 @@ extension QueueStateMachine {
 
   /// The messages with `id` that a new request would duplicate, oldest first.
   func duplicateTargets(of id: String) -> [MessageToken] {
-    ids[id]?.tokens.filter { entry($0)?.isDuplicateTarget == true } ?? []
+    ids[id]?.filter { read($0, \.isDuplicateTarget) == true } ?? []
   }
 
-  /// The live message with `token`, visible or waiting.
-  func entry(_ token: MessageToken) -> Entry? {
-    visibleIndex(of: token).map { visible[$0] } ?? waiting[token]
+  /// What `body` reads from the live message `token` (visible or waiting), in place; `nil` when
+  /// it is gone.
+  func read<Result>(_ token: MessageToken, _ body: (Entry) -> Result) -> Result? {
+    if let index = visibleIndex(of: token) { return body(visible[index]) }
+    return waiting.read(token, body)
   }
 
   /// Forgets a message taken out of ``waiting`` or ``visible``; its id goes with its last
@@ -123,9 +139,8 @@ extension QueueStateMachine {
   /// Clears the count of `id` once a hide was asked for every message with it: the count goes
   /// with its last message a new request would duplicate (orphans included).
   private mutating func releaseCountIfHidden(_ id: String) {
-    guard let tokens = ids[id]?.tokens, !tokens.contains(where: { entry($0)?.hide == nil }) else {
-      return
-    }
+    guard let record = ids[id], !record.contains(where: { token in read(token) { $0.hide == nil } == true })
+    else { return }
     ids[id]?.count = nil
   }
 }

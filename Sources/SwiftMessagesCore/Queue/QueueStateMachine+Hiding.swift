@@ -78,9 +78,13 @@ extension QueueStateMachine {
       visible[index].autoHideDeadline = nil
       beginHiding(token, reason: .timeout, animated: true, into: &actions)
     case .delay(let token):
-      guard var entry = waiting[token], entry.phase == .delayed else { break }
-      enterQueue(&entry)
-      waiting[token] = entry
+      guard let priority = waiting.read(token, { $0.phase == .delayed ? $0.request.priority : nil }) ?? nil
+      else { break }
+      let sequence = enterQueue(token, priority: priority)
+      waiting.modify(token) {
+        $0.phase = .queued
+        $0.sequence = sequence
+      }
       dequeueIfPossible(into: &actions)
     case .minimumDisplay(let token):
       guard let index = visibleIndex(of: token), visible[index].phase == .hidePending,

@@ -5,10 +5,10 @@ extension QueueStateMachine {
   package var isIdle: Bool { visible.isEmpty && waitingCount == 0 && !isPausing }
 
   /// The request a token was accepted with, while the message is queued, delayed or visible.
-  package func request(for token: MessageToken) -> MessageRequest? { entry(token)?.request }
+  package func request(for token: MessageToken) -> MessageRequest? { read(token, \.request) }
 
   /// Where a message is in its life, or `nil` once it is gone (hidden, dropped or failed).
-  package func phase(of token: MessageToken) -> MessagePhase? { entry(token)?.phase }
+  package func phase(of token: MessageToken) -> MessagePhase? { read(token, \.phase) }
 
   /// The visible message with id `id` (with stacking, the newest such), including one that is
   /// animating out. O(1) for a fixed ``maximumVisible``.
@@ -20,7 +20,7 @@ extension QueueStateMachine {
   /// priority and order), including messages still waiting out a delay. O(k) for k messages
   /// sharing the id, O(1) with de-duplication on.
   package func queued(id: String) -> MessageToken? {
-    ids[id]?.tokens.compactMap { waiting[$0] }.min(by: Self.showsBefore)?.token
+    ids[id]?.tokens.compactMap { token in waiting.read(token) { $0 } }.min(by: Self.showsBefore)?.token
   }
 
   package func currentOrQueued(id: String) -> MessageToken? {

@@ -49,6 +49,8 @@ package struct QueueStateMachine: Sendable {
     var isDuplicateTarget: Bool { hide == nil && !isOrphaned }
     /// Whether it takes one of the ``maximumVisible`` places.
     var holdsPlace: Bool { !isOrphaned && !awaitsPlace }
+    /// Whether it waits in the queue for its turn.
+    var isQueued: Bool { phase == .queued }
     /// Whether something holds its auto-hide (a drag or the driver).
     var isAutoHideHeld: Bool { isPanning || isPausedByDriver }
   }
@@ -137,17 +139,18 @@ package struct QueueStateMachine: Sendable {
     let policy = request.duplicatePolicy
     // An orphaned message (its host left the window) is no duplicate: showing the same
     // message again must show it where the user is now.
-    let targets = policy == .allow ? [] : duplicateTargets(of: id)
-    if policy == .drop && !targets.isEmpty {
+    if policy == .drop, ids[id]?.contains(where: { read($0, \.isDuplicateTarget) == true }) == true {
       ids[id]?.countRequest()
       actions.append(.emit(.dropped(token, id: id, reason: .duplicate)))
       return token
     }
+    // Only `.replace` has targets left: `.drop` found none, `.allow` looks for none.
+    let targets = policy == .replace ? duplicateTargets(of: id) : []
 
     let delay = request.duration.window.delay
     if let capacity {
-      let waitingTargets = targets.filter { waiting[$0] != nil }
-      let queuedTargets = waitingTargets.filter { waiting[$0]?.phase == .queued }.count
+      let waitingTargets = targets.filter { waiting.contains($0) }
+      let queuedTargets = waitingTargets.filter { waiting.read($0, \.isQueued) == true }.count
       // A visible message it replaces keeps its place until it has hidden.
       let mustWait =
         delay > 0 || placesTaken >= maxVisible || isPausing || queuedCount > queuedTargets
@@ -166,8 +169,8 @@ package struct QueueStateMachine: Sendable {
     let carriedCount = targets.isEmpty ? 0 : ids[id]?.count ?? 0
     for target in targets { replace(target, at: now, into: &actions) }
     var entry = Entry(token: token, request: request, phase: delay > 0 ? .delayed : .queued)
-    if delay == 0 { enterQueue(&entry) }
-    waiting[token] = entry
+    if delay == 0 { entry.sequence = enterQueue(token, priority: request.priority) }
+    waiting.insert(entry)
     ids[id, default: IDRecord()].add(token, count: policy.countsRequests ? carriedCount + 1 : nil)
     if delay > 0 {
       actions.append(.schedule(.delay(token), after: delay))
@@ -326,14 +329,14 @@ package struct QueueStateMachine: Sendable {
     if awaitingPlaceCount > 0 {
       return visible.first(where: \.awaitsPlace)?.request.isExclusive == true
     }
-    return firstQueued().map { waiting[$0]?.request.isExclusive == true } ?? false
+    return firstQueued().flatMap { waiting.read($0, \.request.isExclusive) } ?? false
   }
 
   /// The queued message that goes first, left in the queue; drops stale elements (messages
   /// no longer queued) ahead of it.
   mutating func firstQueued() -> MessageToken? {
     while let token = queue.first {
-      if waiting[token]?.phase == .queued { return token }
+      if waiting.read(token, \.isQueued) == true { return token }
       queue.removeFirst()
     }
     return nil
@@ -344,29 +347,30 @@ package struct QueueStateMachine: Sendable {
   mutating func compactQueueIfNeeded() {
     guard queue.count > 64, queue.count > 2 * queuedCount else { return }
     let waiting = self.waiting
-    queue.filter { waiting[$0]?.phase == .queued }
+    queue.filter { waiting.read($0, \.isQueued) == true }
   }
 
   /// Handles a `.replace` request's older message with the same id.
   private mutating func replace(
     _ token: MessageToken, at now: TimeInterval, into actions: inout [QueueAction]
   ) {
-    if waiting[token] != nil {
+    if waiting.contains(token) {
       drop(token, reason: .replaced, into: &actions)
     } else {
       requestHide(token, reason: .replaced, animated: true, at: now, into: &actions)
     }
   }
 
-  /// Puts a queued message into the queue with the next sequence number: messages are FIFO
-  /// among equal priorities by the time they entered the queue, so a message shown during
-  /// another's `.indefinite` delay goes first, as SwiftMessages documents.
-  mutating func enterQueue(_ entry: inout Entry) {
-    entry.phase = .queued
-    entry.sequence = nextSequence
+  /// Puts a message into the queue with the next sequence number, which it returns (the caller
+  /// stores it in the message's entry with phase `.queued`): messages are FIFO among equal
+  /// priorities by the time they entered the queue, so a message shown during another's
+  /// `.indefinite` delay goes first, as SwiftMessages documents.
+  mutating func enterQueue(_ token: MessageToken, priority: Int) -> UInt64 {
+    let sequence = nextSequence
     nextSequence += 1
     queuedCount += 1
-    queue.push(.init(priority: entry.request.priority, sequence: entry.sequence, token: entry.token))
+    queue.push(.init(priority: priority, sequence: sequence, token: token))
+    return sequence
   }
 
   /// Makes room for a newcomer of `priority`; returns false when the newcomer must go.

@@ -2,54 +2,56 @@ import Foundation
 
 /// The queue's waiting messages keyed by ``MessageToken`` in token order: tokens are issued
 /// increasing, so inserts append and look-ups binary-search; removal holes are compacted once they
-/// outnumber the messages.
+/// outnumber the messages. Entries are read and changed in place (``read(_:_:)``,
+/// ``modify(_:_:)``), never copied out whole.
 struct TokenTable: Sendable {
+  typealias Entry = QueueStateMachine.Entry
+
   private var tokens: [MessageToken] = []
-  private var slots: [QueueStateMachine.Entry?] = []
+  private var slots: [Entry?] = []
   private(set) var count = 0
 
-  /// The first position whose token is not below `token`.
-  private func position(of token: MessageToken) -> Int {
+  /// The position of `token` in `tokens`, or `nil` when it was never stored or was compacted away.
+  private func index(of token: MessageToken) -> Int? {
     var low = 0
     var high = tokens.count
     while low < high {
       let middle = (low + high) / 2
       if tokens[middle] < token { low = middle + 1 } else { high = middle }
     }
-    return low
+    return low < tokens.count && tokens[low] == token ? low : nil
   }
 
-  /// The value stored under `token`; setting `nil` removes it.
-  subscript(token: MessageToken) -> QueueStateMachine.Entry? {
-    get {
-      let index = position(of: token)
-      return index < tokens.count && tokens[index] == token ? slots[index] : nil
-    }
-    set { _ = update(token, to: newValue) }
+  /// Whether an entry is stored under `token`.
+  func contains(_ token: MessageToken) -> Bool { read(token) { _ in true } ?? false }
+
+  /// What `body` reads from the entry under `token`, in place; `nil` when there is none.
+  func read<Result>(_ token: MessageToken, _ body: (Entry) -> Result) -> Result? {
+    guard let index = index(of: token) else { return nil }
+    return slots[index].map(body)
   }
 
+  /// Changes the entry under `token` in place; does nothing when there is none.
+  mutating func modify(_ token: MessageToken, _ body: (inout Entry) -> Void) {
+    guard let index = index(of: token), slots[index] != nil else { return }
+    body(&slots[index]!)
+  }
+
+  /// Stores `entry` under its token, a new one (tokens only grow, so this appends).
+  mutating func insert(_ entry: Entry) {
+    assert(tokens.last.map { $0 < entry.token } ?? true, "tokens are stored in increasing order")
+    tokens.append(entry.token)
+    slots.append(entry)
+    count += 1
+  }
+
+  /// Removes and returns the entry under `token`.
   @discardableResult
-  mutating func removeValue(forKey token: MessageToken) -> QueueStateMachine.Entry? { update(token, to: nil) }
-
-  /// The values in token order.
-  var values: [QueueStateMachine.Entry] { slots.compactMap { $0 } }
-
-  /// Stores `value` under `token` (`nil` removes); returns the value it replaces.
-  private mutating func update(_ token: MessageToken, to value: QueueStateMachine.Entry?) -> QueueStateMachine
-    .Entry?
-  {
-    let index = position(of: token)
-    guard index < tokens.count, tokens[index] == token else {
-      guard let value else { return nil }
-      tokens.insert(token, at: index)
-      slots.insert(value, at: index)
-      count += 1
-      return nil
-    }
-    let old = slots[index]
-    slots[index] = value
-    count += (value == nil ? 0 : 1) - (old == nil ? 0 : 1)
-    if value == nil, tokens.count > 32, count * 2 < tokens.count {
+  mutating func removeValue(forKey token: MessageToken) -> Entry? {
+    guard let index = index(of: token), let old = slots[index] else { return nil }
+    slots[index] = nil
+    count -= 1
+    if tokens.count > 32, count * 2 < tokens.count {
       var kept = 0
       for index in slots.indices where slots[index] != nil {
         tokens[kept] = tokens[index]
@@ -61,4 +63,7 @@ struct TokenTable: Sendable {
     }
     return old
   }
+
+  /// The entries in token order.
+  var values: [Entry] { slots.compactMap { $0 } }
 }

@@ -254,6 +254,6 @@ extension QueueStateMachine {
 
   /// Whether a message with `id` has had no hide asked for (orphans included).
   func hasUnhiddenMessage(_ id: String) -> Bool {
-    ids[id]?.tokens.contains { entry($0)?.hide == nil } ?? false
+    ids[id]?.contains { token in read(token) { $0.hide == nil } == true } ?? false
   }
 }
