@@ -70,9 +70,10 @@ final class HUDCoordinator {
     var config = owner.hudConfig
     // The driver decides when the HUD goes.
     config.duration = .forever
-    do {
-      token = try owner.enqueue(config: config, view: hud, into: queue).get()
-    } catch {
+    switch owner.enqueue(config: config, view: hud, into: queue) {
+    case .success(let token):
+      self.token = token
+    case .failure(let error):
       os_log("SwiftMessages: the loading HUD was not shown: %{public}@", type: .error, "\(error)")
       driver.presentationLost()
     }

@@ -113,9 +113,9 @@ extension SwiftMessages {
     let dismissals = AsyncStream<Void>(bufferingPolicy: .bufferingNewest(1)) { continuation = $0 }
     driver.onCancelRequest(id) { [continuation] in continuation?.yield(()) }
     let reporter = HUDProgressReporter(driver: driver, id: id)
-    let failure = failure ?? HUDEnding.defaultFailureTitle(for:)
-    try await withTaskCancellationHandler {
-      do {
+    var thrown: (any Error)?
+    do {
+      try await withTaskCancellationHandler {
         try await withoutActuallyEscaping(operation) { operation in
           try await withThrowingTaskGroup(of: Bool.self) { group in
             group.addTask { @MainActor in
@@ -136,16 +136,17 @@ extension SwiftMessages {
             throw CancellationError()
           }
         }
-        driver.endTask(id, error: nil, taskIsCancelled: Task.isCancelled, success: success, failure: failure)
-      } catch {
-        driver.endTask(
-          id, error: error, taskIsCancelled: Task.isCancelled, success: success, failure: failure)
-        throw error
+      } onCancel: { [weak self] in
+        // The HUD goes as soon as the task is cancelled, even if the work is slow to notice.
+        MainThread.run { self?.hudStorage?.driver.end(id, .cancelled) }
       }
-    } onCancel: { [weak self] in
-      // The HUD goes as soon as the task is cancelled, even if the work is slow to notice.
-      MainThread.run { self?.hudStorage?.driver.end(id, .cancelled) }
+    } catch {
+      thrown = error
     }
+    driver.endTask(
+      id, error: thrown, taskIsCancelled: Task.isCancelled, success: success,
+      failure: failure ?? HUDEnding.defaultFailureTitle(for:))
+    if let thrown { throw thrown }
   }
 
   /// Starts a piece of work shown by the shared instance's loading HUD; see

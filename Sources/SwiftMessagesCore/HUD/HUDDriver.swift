@@ -55,9 +55,9 @@ package final class HUDDriver {
   /// The timer of the `grace` phase, or of a `settling` phase with a deadline.
   private var timer: ScheduledTimer?
   /// The running work, oldest first (a few at most, so a plain array).
-  private var running: [Request] = []
+  private var running: ContiguousArray<Request> = []
   /// Outcomes waiting for the current hold or hide to end, first come first shown.
-  private var pending: [Request] = []
+  private var pending: ContiguousArray<Request> = []
   private var phase: Phase = .idle
   /// When the HUD on screen began to appear; `nil` before (it may wait in a queue).
   private var appearedAt: TimeInterval?
@@ -243,7 +243,7 @@ package final class HUDDriver {
       cancelled = true
     }
     let wasShown = onScreen === request
-    running.removeAll { $0 === request }
+    if let index = running.firstIndex(where: { $0 === request }) { running.remove(at: index) }
     _ = release(request)
     if !cancelled {
       request.hold = holdTime(for: request.content, fromRing: fromRing)
@@ -319,13 +319,15 @@ package final class HUDDriver {
     failure: (any Error) -> String?
   ) {
     guard let request = request(id) else { return }
+    let ending: HUDEnding
     if taskIsCancelled || error is CancellationError || (error as? URLError)?.code == .cancelled {
-      end(request, .cancelled)
+      ending = .cancelled
     } else if let error {
-      end(request, .failure(title: failure(error)))
+      ending = .failure(title: failure(error))
     } else {
-      end(request, .success(title: success))
+      ending = .success(title: success)
     }
+    end(request, ending)
   }
 
   // MARK: - Screen reports
@@ -339,9 +341,9 @@ package final class HUDDriver {
       isUp = true
     case .willHide(_, _, let reason):
       guard !hideRequested else { return }
-      removalBegan(notifying: reason != .hostDisappeared)
+      removalBegan(notifying: Self.notifies(reason))
     case .didHide(_, _, let reason):
-      leaveScreen(notifying: reason != .hostDisappeared)
+      leaveScreen(notifying: Self.notifies(reason))
     case .dropped(_, _, let reason):
       guard !hideRequested else {
         disappeared()
@@ -351,6 +353,12 @@ package final class HUDDriver {
     case .failed:
       presentationLost()
     }
+  }
+
+  /// Whether a removal for `reason` tells the work: not when its host left the screen.
+  private static func notifies(_ reason: DismissReason) -> Bool {
+    guard case .hostDisappeared = reason else { return true }
+    return false
   }
 
   /// The HUD begins to appear (the minimum display time, and an outcome hold reached before
