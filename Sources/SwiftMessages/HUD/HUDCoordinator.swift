@@ -70,10 +70,9 @@ final class HUDCoordinator {
     var config = owner.hudConfig
     // The driver decides when the HUD goes.
     config.duration = .forever
-    switch owner.enqueue(config: config, view: hud, into: queue) {
-    case .success(let token):
-      self.token = token
-    case .failure(let error):
+    do {
+      token = try owner.enqueue(config: config, view: hud, into: queue).get()
+    } catch {
       os_log("SwiftMessages: the loading HUD was not shown: %{public}@", type: .error, "\(error)")
       driver.presentationLost()
     }

@@ -94,8 +94,8 @@ extension SwiftMessages {
       value = try await operation($0)
     }
     // Set: `runHUD` returns only once `operation` returned.
-    guard let value else { throw CancellationError() }
-    return value
+    if let value { return value }
+    throw CancellationError()
   }
 
   /// `withHUD`'s work, for any value type: runs `operation` as a child task beside a watcher of
@@ -113,7 +113,7 @@ extension SwiftMessages {
     let dismissals = AsyncStream<Void>(bufferingPolicy: .bufferingNewest(1)) { continuation = $0 }
     driver.onCancelRequest(id) { [continuation] in continuation?.yield(()) }
     let reporter = HUDProgressReporter(driver: driver, id: id)
-    var thrown: (any Error)?
+    let failure = failure ?? HUDEnding.defaultFailureTitle(for:)
     do {
       try await withTaskCancellationHandler {
         try await withoutActuallyEscaping(operation) { operation in
@@ -128,25 +128,20 @@ extension SwiftMessages {
               return false
             }
             defer { group.cancelAll() }
-            while let finished = try await group.next() {
-              if finished { return }
-              // Dismissed: the operation is cancelled and ends as it sees fit.
-              group.cancelAll()
-            }
-            throw CancellationError()
+            // The watcher ends first when the user dismissed the HUD: the operation is then
+            // cancelled and ends as it sees fit (returning `true` or throwing).
+            while try await group.next() == false { group.cancelAll() }
           }
         }
       } onCancel: { [weak self] in
         // The HUD goes as soon as the task is cancelled, even if the work is slow to notice.
         MainThread.run { self?.hudStorage?.driver.end(id, .cancelled) }
       }
+      driver.endTask(id, error: nil, taskIsCancelled: Task.isCancelled, success: success, failure: failure)
     } catch {
-      thrown = error
+      driver.endTask(id, error: error, taskIsCancelled: Task.isCancelled, success: success, failure: failure)
+      throw error
     }
-    driver.endTask(
-      id, error: thrown, taskIsCancelled: Task.isCancelled, success: success,
-      failure: failure ?? HUDEnding.defaultFailureTitle(for:))
-    if let thrown { throw thrown }
   }
 
   /// Starts a piece of work shown by the shared instance's loading HUD; see
