@@ -107,6 +107,13 @@ open class SwiftMessages: AnimationDelegate {
   /// `HUDView.xib` (your copy in the main bundle first, then the built-in layout).
   public var hudViewProvider: (() -> UIView & HUDDisplaying)?
 
+  /// Where this instance's HUDs wait: `HUDLane/separate` (the default) shows a HUD at once
+  /// in a lane of its own, above banners and deck cards, which go on underneath;
+  /// `HUDLane/messageQueue` queues it with the instance's messages (as before 2026).
+  /// `hide()` and `hide(id:)` reach a HUD only in the shared queue; `hideAll()` reaches it
+  /// in both.
+  public var hudLane: HUDLane = .separate
+
   var storage: MessageDriver<Presenter>?
   var deckStorage: DeckCoordinator?
   var hudStorage: HUDCoordinator?

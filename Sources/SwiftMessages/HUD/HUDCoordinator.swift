@@ -7,7 +7,6 @@ import os
 final class HUDCoordinator {
   let driver: HUDDriver
   private weak var owner: SwiftMessages?
-  var lane: HUDLane = .separate
   /// The HUD's own lane's queue (``HUDLane/separate``): the same presenters, one HUD at a time,
   /// shown at once whatever the instance's queue holds. Swipes and pans on a HUD find it there.
   private(set) var ownLaneQueue: MessageDriver<Presenter>?
@@ -28,9 +27,9 @@ final class HUDCoordinator {
     ownLaneQueue?.shutDown()
   }
 
-  /// The queue a new HUD goes to.
-  private var laneQueue: MessageDriver<Presenter>? {
-    if case .messageQueue = lane { return owner?.engine }
+  /// The queue a new HUD goes to, in `owner`'s ``SwiftMessages/hudLane``.
+  private func laneQueue(_ owner: SwiftMessages) -> MessageDriver<Presenter> {
+    if case .messageQueue = owner.hudLane { return owner.engine }
     if let ownLaneQueue { return ownLaneQueue }
     let queue = MessageDriver<Presenter>(
       scheduler: MainQueueScheduler(), pauseBetweenMessages: HUDLane.pauseBetweenHUDs)
@@ -60,7 +59,8 @@ final class HUDCoordinator {
   }
 
   private func show(_ content: HUDContent) {
-    guard let owner, let queue = laneQueue else { return }
+    guard let owner else { return }
+    let queue = laneQueue(owner)
     let hud = owner.hudViewProvider?() ?? Self.defaultView()
     hud.display(content, motion: nil)
     view = hud

@@ -13,16 +13,6 @@ extension SwiftMessages {
     return coordinator
   }
 
-  /// Where this instance's HUDs wait: `HUDLane/separate` (the default) shows a HUD at once
-  /// in a lane of its own, above banners and deck cards, which go on underneath;
-  /// `HUDLane/messageQueue` queues it with the instance's messages (as before 2026).
-  /// `hide()` and `hide(id:)` reach a HUD only in the shared queue; `hideAll()` reaches it
-  /// in both.
-  public var hudLane: HUDLane {
-    get { hud.lane }
-    set { hud.lane = newValue }
-  }
-
   /// Starts a piece of work shown by the loading HUD, titled `title` (`nil` by default) with
   /// the arc indicator, and returns its handle: report progress and end it there. Keep the
   /// handle until the work ends: releasing it while the work runs ends the work (the HUD
@@ -99,17 +89,58 @@ extension SwiftMessages {
     failure: ((any Error) -> String?)? = nil, cancelsOnUserDismiss: Bool = true,
     operation: (HUDProgressReporter) async throws -> T
   ) async throws -> T {
+    var value: T?
+    try await runHUD(title, success: success, failure: failure, cancelsOnUserDismiss: cancelsOnUserDismiss) {
+      value = try await operation($0)
+    }
+    // Set: `runHUD` returns only once `operation` returned.
+    if let value { return value }
+    throw CancellationError()
+  }
+
+  /// `withHUD`'s work, for any value type: runs `operation` as a child task beside a watcher of
+  /// the user's removal; the first to end wins, the other is cancelled, and the request ends as
+  /// the operation did, rethrowing. The last progress report still in flight is shown before it
+  /// returns, so the ring completes where the work ended.
+  private func runHUD(
+    _ title: String?, success: String?, failure: ((any Error) -> String?)?, cancelsOnUserDismiss: Bool,
+    operation: (HUDProgressReporter) async throws -> Void
+  ) async throws {
     let driver = hud.driver
     let id = driver.begin(title: title, origin: .task(cancelsOnUserDismiss: cancelsOnUserDismiss))
-    let dismissal = HUDDismissal()
-    driver.onCancelRequest(id) { dismissal.fire() }
-    return try await withTaskCancellationHandler {
-      try await dismissal.run(
-        operation, driver: driver, id: id, success: success,
-        failure: failure ?? HUDEnding.defaultFailureTitle(for:))
-    } onCancel: { [weak self] in
-      // The HUD goes as soon as the task is cancelled, even if the work is slow to notice.
-      MainThread.run { self?.hudStorage?.driver.end(id, .cancelled) }
+    // The stream's build closure runs at once.
+    var continuation: AsyncStream<Void>.Continuation?
+    let dismissals = AsyncStream<Void>(bufferingPolicy: .bufferingNewest(1)) { continuation = $0 }
+    driver.onCancelRequest(id) { [continuation] in continuation?.yield(()) }
+    let reporter = HUDProgressReporter(driver: driver, id: id)
+    let failure = failure ?? HUDEnding.defaultFailureTitle(for:)
+    do {
+      try await withTaskCancellationHandler {
+        try await withoutActuallyEscaping(operation) { operation in
+          try await withThrowingTaskGroup(of: Bool.self) { group in
+            group.addTask { @MainActor in
+              try await operation(reporter)
+              reporter.deliverPending()
+              return true
+            }
+            group.addTask {
+              for await _ in dismissals { return false }
+              return false
+            }
+            defer { group.cancelAll() }
+            // The watcher ends first when the user dismissed the HUD: the operation is then
+            // cancelled and ends as it sees fit (returning `true` or throwing).
+            while try await group.next() == false { group.cancelAll() }
+          }
+        }
+      } onCancel: { [weak self] in
+        // The HUD goes as soon as the task is cancelled, even if the work is slow to notice.
+        MainThread.run { self?.hudStorage?.driver.end(id, .cancelled) }
+      }
+      driver.endTask(id, error: nil, taskIsCancelled: Task.isCancelled, success: success, failure: failure)
+    } catch {
+      driver.endTask(id, error: error, taskIsCancelled: Task.isCancelled, success: success, failure: failure)
+      throw error
     }
   }
 

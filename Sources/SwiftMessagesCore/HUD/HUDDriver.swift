@@ -11,27 +11,24 @@ package final class HUDDriver {
   /// cross-fade and their hold starts sooner), read when needed. Both `false` by default.
   package var accessibility: () -> (voiceOver: Bool, reduceMotion: Bool) = { (false, false) }
 
-  /// What the driver keeps of one request while it runs, is on screen or waits for a hold.
-  private struct Request {
+  /// One request: running work (in `running`), or an ended or flashed outcome kept while it is
+  /// on screen or waits for a hold. Ending drops its handlers and attachments.
+  private final class Request {
     let id: HUDRequestID
     /// What the request shows; its `progress` only moves forward.
     var content: HUDContent
     /// How long its outcome holds once shown (``holdTime(extra:)``).
     var hold: TimeInterval = 0
-    /// What only running work holds; `nil` for a flash, and once it ended or its HUD was
-    /// removed by someone else (it then ends without effect).
-    var work: Work?
-  }
-
-  /// What a request holds while it runs.
-  private final class Work {
+    /// When its work began and who began it (unused for a flash, which never runs).
     let startedAt: TimeInterval
     let origin: HUDRequestOrigin
     var onUserDismiss: (() -> Void)?
     var cancel: (() -> Void)?
     var attachments: [AnyObject] = []
 
-    init(startedAt: TimeInterval, origin: HUDRequestOrigin) {
+    init(id: HUDRequestID, content: HUDContent, startedAt: TimeInterval, origin: HUDRequestOrigin) {
+      self.id = id
+      self.content = content
       self.startedAt = startedAt
       self.origin = origin
     }
@@ -57,16 +54,16 @@ package final class HUDDriver {
   private let scheduler: any MessageScheduling
   /// The timer of the `grace` phase, or of a `settling` phase with a deadline.
   private var timer: ScheduledTimer?
-  /// The requests kept, oldest first (a few at most, so a plain array).
-  private var requests: [Request] = []
+  /// The running work, oldest first (a few at most, so a plain array).
+  private var running: ContiguousArray<Request> = []
   /// Outcomes waiting for the current hold or hide to end, first come first shown.
-  private var pending: [HUDRequestID] = []
+  private var pending: ContiguousArray<Request> = []
   private var phase: Phase = .idle
   /// When the HUD on screen began to appear; `nil` before (it may wait in a queue).
   private var appearedAt: TimeInterval?
   /// The request whose content is on screen (also while it shows its outcome). Only work
   /// in the `working` phase is on screen while it runs, so an outcome takes no more updates.
-  private var onScreen: HUDRequestID?
+  private var onScreen: Request?
   private var lastID: UInt64 = 0
   /// Whether the HUD in the queue was asked to hide (``HUDScreenUpdate/hide``): its removal is
   /// then expected, not someone else's.
@@ -85,21 +82,19 @@ package final class HUDDriver {
   }
 
   /// What the HUD shows now; `nil` when no HUD is on screen.
-  var content: HUDContent? { onScreen.flatMap { self[$0]?.content } }
+  var content: HUDContent? { onScreen?.content }
 
   /// How many requests' contents are kept (running, on screen or waiting for a hold).
-  var keptContentCount: Int { requests.count }
-
-  /// Whether the request is still running (not ended, its HUD not removed by someone else).
-  package func isRunning(_ id: HUDRequestID) -> Bool { work(id) != nil }
-
-  private func runningIndex(_ id: HUDRequestID) -> Int? {
-    requests.firstIndex { $0.id == id && $0.work != nil }
+  var keptContentCount: Int {
+    let ended = onScreen.map { shown in running.contains { $0 === shown } ? 0 : 1 } ?? 0
+    return running.count + pending.count + ended
   }
 
-  private func work(_ id: HUDRequestID) -> Work? { requests.first { $0.id == id }?.work }
+  /// Whether the request is still running (not ended, its HUD not removed by someone else).
+  package func isRunning(_ id: HUDRequestID) -> Bool { request(id) != nil }
 
-  private var newestRunning: HUDRequestID? { requests.last { $0.work != nil }?.id }
+  /// The running request `id`; `nil` once it ended.
+  private func request(_ id: HUDRequestID) -> Request? { running.first { $0.id == id } }
 
   // MARK: - Requests
 
@@ -107,62 +102,59 @@ package final class HUDDriver {
   /// time if the work is still running, or takes over the HUD on screen in place.
   @discardableResult
   package func begin(title: String? = nil, origin: HUDRequestOrigin = .handle) -> HUDRequestID {
-    let id = nextID()
     let now = scheduler.now
-    requests.append(
-      Request(id: id, content: HUDContent(title: title), work: Work(startedAt: now, origin: origin)))
+    let request = Request(id: nextID(), content: HUDContent(title: title), startedAt: now, origin: origin)
+    running.append(request)
     switch phase {
     case .idle:
       beginGrace(at: now, startedAt: now)
     case .grace, .hiding:
       break  // The grace timer shows the newest work; a hiding HUD is replaced after it is gone.
     case .working:
-      display(id)
+      display(request)
     case .settling(let deadline, let morphed, _):
       // Within the minimum display time of plain finished work: take over now. A morph holds
       // until its deadline; the settle timer then hands the HUD over.
       guard !morphed else { break }
       if deadline != nil { cancelTimer() }
       phase = .working
-      display(id)
+      display(request)
     }
-    return id
+    return request.id
   }
 
   /// Shows an outcome with no work behind it at once (no grace time), morphing the HUD on screen or
   /// a new one; during another outcome's hold or a hide it waits its turn.
   package func flash(_ outcome: HUDOutcome, title: String? = nil) {
-    let content = HUDContent(title: title, outcome: outcome)
-    let hold = holdTime(extra: extraHold(for: content, fromRing: self.content?.progress != nil))
-    let id = nextID()
     let now = scheduler.now
-    requests.append(Request(id: id, content: content, hold: hold))
+    let request = Request(
+      id: nextID(), content: HUDContent(title: title, outcome: outcome), startedAt: now, origin: .modifier)
+    request.hold = holdTime(for: request.content, fromRing: content?.progress != nil)
     switch phase {
     case .idle, .grace:
       if case .grace = phase { cancelTimer() }
-      show(id)
-      morph(id, at: now)
+      show(request)
+      morph(request, at: now)
     case .working:
-      morph(id, at: now)
+      morph(request, at: now)
     case .settling(let deadline, false, _):
       if deadline != nil { cancelTimer() }
-      morph(id, at: now)
+      morph(request, at: now)
     case .settling(_, true, _), .hiding:
-      pending.append(id)
+      pending.append(request)
     }
-    discardEnded()
   }
 
   /// `hideHUD()`: ends the running work begun with a handle, without an outcome.
   package func endHandleWork() {
-    for id in requests.map(\.id) where isHandleWork(id) { end(id, .dismissed) }
+    for request in running where request.origin.isHandle { end(request.id, .dismissed) }
   }
 
   /// The handle of `id` was released: its running work ends without an outcome (else a
   /// non-interactive dim would stay). Returns the DEBUG log message, or `nil`.
   package func handleReleased(_ id: HUDRequestID) -> String? {
-    guard isHandleWork(id) else { return nil }
-    end(id, .dismissed)
+    guard let request = request(id), request.origin.isHandle else { return nil }
+    end(request, .dismissed)
     return
       "SwiftMessages: a HUDHandle was released while its work ran (hud#\(id.rawValue)); its HUD was ended. "
       + "Keep the handle until the work ends (succeed, fail, dismiss or cancel), or use withHUD."
@@ -171,13 +163,8 @@ package final class HUDDriver {
   /// Calls `cancel` once if the user removes the HUD while `id` runs (origin
   /// ``HUDRequestOrigin/task(cancelsOnUserDismiss:)``); not if the host went or it never showed.
   package func onCancelRequest(_ id: HUDRequestID, _ cancel: @escaping () -> Void) {
-    guard let work = work(id), case .task(cancelsOnUserDismiss: true) = work.origin else { return }
-    work.cancel = cancel
-  }
-
-  private func isHandleWork(_ id: HUDRequestID) -> Bool {
-    guard case .handle? = work(id)?.origin else { return false }
-    return true
+    guard let request = request(id), case .task(cancelsOnUserDismiss: true) = request.origin else { return }
+    request.cancel = cancel
   }
 
   /// Dismisses everything at once, as `hideAll()` does: running work is silenced (its handlers
@@ -200,82 +187,89 @@ package final class HUDDriver {
     finishLeaving(handlers, notifying: true)
   }
 
-  package func userDismissHandler(for id: HUDRequestID) -> (() -> Void)? { work(id)?.onUserDismiss }
+  package func userDismissHandler(for id: HUDRequestID) -> (() -> Void)? { request(id)?.onUserDismiss }
 
   /// Calls `handler` once if the user removes the HUD while request `id` runs; its updates and end
   /// then do nothing. Replaces an earlier handler of the request; dropped when it ends.
   package func onUserDismiss(_ id: HUDRequestID, _ handler: (() -> Void)?) {
-    work(id)?.onUserDismiss = handler
+    request(id)?.onUserDismiss = handler
   }
 
   /// Keeps `object` (for example a `Progress` observation) alive until request `id` ends, is
   /// silenced or is cancelled; released at once if `id` does not run.
   package func attach(_ object: AnyObject, to id: HUDRequestID) {
-    work(id)?.attachments.append(object)
+    request(id)?.attachments.append(object)
   }
 
   /// Changes the request's title (`nil` for none); ignored once the request ended.
   package func update(_ id: HUDRequestID, title: String?) {
-    guard let index = runningIndex(id), requests[index].content.title != title else { return }
-    requests[index].content.title = title
-    refresh(id)
+    guard let request = request(id), request.content.title != title else { return }
+    request.content.title = title
+    refresh(request)
   }
 
   /// Reports progress, 0…1 (clamped, NaN as 0; `nil` keeps the arc indicator); the ring only moves
   /// forward, so out-of-order reports or a retry never run it backwards. Ignored once ended.
   package func update(_ id: HUDRequestID, progress fraction: Double?) {
-    guard let index = runningIndex(id), let fraction else { return }
-    let old = requests[index].content.progress
-    let value = max(old ?? 0, fraction.clampedToUnit())
+    guard let request = request(id), let fraction else { return }
+    let old = request.content.progress ?? -1
+    let value = max(old, fraction.clampedToUnit())
     guard value != old else { return }
-    requests[index].content.progress = value
-    refresh(id)
+    request.content.progress = value
+    refresh(request)
   }
 
   /// Ends the request as ``HUDEnding`` says; returns `false` and does nothing if it already ended,
   /// is unknown or its HUD was removed by someone else.
   @discardableResult
   package func end(_ id: HUDRequestID, _ ending: HUDEnding) -> Bool {
-    guard let index = runningIndex(id), let startedAt = requests[index].work?.startedAt else { return false }
-    let now = scheduler.now
-    let fromRing = requests[index].content.progress != nil
-    let outcome = ending.outcome
-    if case .outcome(let outcome, let title) = ending {
-      requests[index].content = HUDContent(title: title, outcome: outcome)
-    }
-    var cancelled = false
-    if case .cancelled = ending { cancelled = true }
-    let wasShown = onScreen == id
-    requests[index].work = nil
-    if !cancelled {
-      requests[index].hold = holdTime(extra: extraHold(for: requests[index].content, fromRing: fromRing))
-    }
-    ended(id, outcome: outcome, cancelled: cancelled, startedAt: startedAt, at: now)
-    discardEnded()
-    // Dismissed work that was the HUD's last: VoiceOver hears that the loading ended.
-    if !cancelled, outcome == nil, wasShown, newestRunning == nil {
-      announce(SwiftMessagesString.loaded.localized)
-    }
+    guard let request = request(id) else { return false }
+    end(request, ending)
     return true
   }
 
-  private func ended(
-    _ id: HUDRequestID, outcome: HUDOutcome?, cancelled: Bool, startedAt: TimeInterval, at now: TimeInterval
-  ) {
+  private func end(_ request: Request, _ ending: HUDEnding) {
+    let now = scheduler.now
+    let fromRing = request.content.progress != nil
+    var outcome: HUDOutcome?
+    var cancelled = false
+    switch ending {
+    case .outcome(let ended, let title):
+      outcome = ended
+      request.content = HUDContent(title: title, outcome: ended)
+    case .dismissed:
+      break
+    case .cancelled:
+      cancelled = true
+    }
+    let wasShown = onScreen === request
+    if let index = running.firstIndex(where: { $0 === request }) { running.remove(at: index) }
+    _ = release(request)
+    if !cancelled {
+      request.hold = holdTime(for: request.content, fromRing: fromRing)
+    }
+    ended(request, outcome: outcome != nil, cancelled: cancelled, at: now)
+    // Dismissed work that was the HUD's last: VoiceOver hears that the loading ended.
+    if !cancelled, outcome == nil, wasShown, running.isEmpty {
+      announce(SwiftMessagesString.loaded.localized)
+    }
+  }
+
+  private func ended(_ request: Request, outcome: Bool, cancelled: Bool, at now: TimeInterval) {
     switch phase {
     case .settling(_, true, _), .hiding:
       // Started during an outcome hold or a hide and never displayed: an outcome of work
       // that ran past the grace time is shown after it; faster work ends silently.
-      if !cancelled, outcome != nil, policy.window.showDelay(requestedAt: startedAt, now: now) == 0 {
-        pending.append(id)
+      if !cancelled, outcome, policy.window.showDelay(requestedAt: request.startedAt, now: now) == 0 {
+        pending.append(request)
       }
       return
     case .idle, .grace, .working, .settling:
       break
     }
-    if newestRunning != nil {
+    if let newest = running.last {
       // Other work still runs: if the HUD showed this one, it shows the newest remaining one.
-      guard case .working = phase, onScreen == id, let newest = newestRunning else { return }
+      guard case .working = phase, onScreen === request else { return }
       display(newest)
       return
     }
@@ -286,8 +280,8 @@ package final class HUDDriver {
     case .working:
       if cancelled {
         beginHiding()
-      } else if outcome != nil, appearedAt != nil {
-        morph(id, at: now)
+      } else if outcome, appearedAt != nil {
+        morph(request, at: now)
       } else if let appearedAt {
         // Plain work: the HUD stays until its minimum display time is over.
         let minimumLeft = policy.window.hideDelay(shownAt: appearedAt, now: now)
@@ -303,28 +297,37 @@ package final class HUDDriver {
     }
   }
 
-  /// How much longer than the policy's hold an outcome stays: its morph's animation (the hold
+  /// How long `content`'s outcome stays: the policy's hold, plus its morph's animation (the hold
   /// counts from the end of the draw) and, while VoiceOver runs, what is left of the time
   /// ``ReadingTime/standard`` gives its announcement (2 s at least) once the hold is over.
-  private func extraHold(for content: HUDContent, fromRing: Bool) -> TimeInterval {
+  private func holdTime(for content: HUDContent, fromRing: Bool) -> TimeInterval {
     let (voiceOver, reduceMotion) = accessibility()
-    let morph = HUDLook.morphDuration(fromRing: fromRing, reduceMotion: reduceMotion)
-    guard voiceOver else { return morph }
-    let speech = ReadingTime.standard.duration(for: content.accessibilityLabel, voiceOverRunning: false)
-    return morph + max(0, speech - policy.outcomeHold.nonNegativeFinite)
+    let hold = policy.outcomeHold.nonNegativeFinite
+    var extra = HUDLook.morphDuration(fromRing: fromRing, reduceMotion: reduceMotion)
+    if voiceOver {
+      extra += max(
+        0, ReadingTime.standard.duration(for: content.accessibilityLabel, voiceOverRunning: false) - hold)
+    }
+    return hold + extra.nonNegativeFinite
   }
 
-  /// Ends `withHUD`'s request `id`: a value with `success`, a thrown error as ``HUDEnding`` maps
-  /// it (titled by `failure`), and any end of a cancelled task as ``HUDEnding/cancelled``.
+  /// Ends `withHUD`'s request `id`: a value with `success`; any end of a cancelled task, a
+  /// `CancellationError` or `URLError.cancelled` (what `URLSession` throws for a cancelled task)
+  /// as ``HUDEnding/cancelled``; any other error with the cross, titled by `failure`.
   package func endTask(
     _ id: HUDRequestID, error: (any Error)?, taskIsCancelled: Bool, success: String?,
     failure: (any Error) -> String?
   ) {
-    guard let error else {
-      end(id, taskIsCancelled ? .cancelled : .success(title: success))
-      return
+    guard let request = request(id) else { return }
+    let ending: HUDEnding
+    if taskIsCancelled || error is CancellationError || (error as? URLError)?.code == .cancelled {
+      ending = .cancelled
+    } else if let error {
+      ending = .failure(title: failure(error))
+    } else {
+      ending = .success(title: success)
     }
-    end(id, HUDEnding(error: error, taskIsCancelled: taskIsCancelled, failureTitle: failure(error)))
+    end(request, ending)
   }
 
   // MARK: - Screen reports
@@ -338,9 +341,9 @@ package final class HUDDriver {
       isUp = true
     case .willHide(_, _, let reason):
       guard !hideRequested else { return }
-      removalBegan(notifying: reason != .hostDisappeared)
+      removalBegan(notifying: Self.notifies(reason))
     case .didHide(_, _, let reason):
-      leaveScreen(notifying: reason != .hostDisappeared)
+      leaveScreen(notifying: Self.notifies(reason))
     case .dropped(_, _, let reason):
       guard !hideRequested else {
         disappeared()
@@ -350,6 +353,12 @@ package final class HUDDriver {
     case .failed:
       presentationLost()
     }
+  }
+
+  /// Whether a removal for `reason` tells the work: not when its host left the screen.
+  private static func notifies(_ reason: DismissReason) -> Bool {
+    guard case .hostDisappeared = reason else { return true }
+    return false
   }
 
   /// The HUD begins to appear (the minimum display time, and an outcome hold reached before
@@ -424,8 +433,8 @@ package final class HUDDriver {
         let next = pending.removeFirst()
         show(next)
         morph(next, at: now)
-      } else if let startedAt = requests.first(where: { $0.work != nil })?.work?.startedAt {
-        beginGrace(at: now, startedAt: startedAt)
+      } else if let oldest = running.first {
+        beginGrace(at: now, startedAt: oldest.startedAt)
       }
     case .working, .settling:
       handlers = silenceHUD()
@@ -438,7 +447,6 @@ package final class HUDDriver {
 
   /// After the HUD was taken from its work (a removal, a dismissal, its leaving the screen).
   private func finishLeaving(_ handlers: [() -> Void], notifying: Bool) {
-    discardEnded()
     guard notifying else { return }
     for handler in handlers { handler() }
   }
@@ -454,11 +462,17 @@ package final class HUDDriver {
   /// Running work runs on without a HUD, ending without effect; its handlers are taken once.
   private func silenceRunning() -> [() -> Void] {
     var handlers: [() -> Void] = []
-    for index in requests.indices {
-      guard let work = requests[index].work else { continue }
-      handlers += [work.onUserDismiss, work.cancel].compactMap { $0 }
-      requests[index].work = nil
-    }
+    for request in running { handlers += release(request) }
+    running.removeAll()
+    return handlers
+  }
+
+  /// Drops the handlers and attachments of `request`, which stopped running; returns its handlers.
+  private func release(_ request: Request) -> [() -> Void] {
+    let handlers = [request.onUserDismiss, request.cancel].compactMap { $0 }
+    request.onUserDismiss = nil
+    request.cancel = nil
+    request.attachments = []
     return handlers
   }
 
@@ -474,19 +488,16 @@ package final class HUDDriver {
     return HUDRequestID(rawValue: lastID)
   }
 
-  private func refresh(_ id: HUDRequestID) {
-    guard onScreen == id, let content = self[id]?.content else { return }
-    onScreenUpdate(.display(content, motion: HUDMotion.progress(reduceMotion: accessibility().reduceMotion)))
-  }
-
-  private func holdTime(extra: TimeInterval) -> TimeInterval {
-    policy.outcomeHold.nonNegativeFinite + extra.nonNegativeFinite
+  private func refresh(_ request: Request) {
+    guard onScreen === request else { return }
+    onScreenUpdate(
+      .display(request.content, motion: HUDMotion.progress(reduceMotion: accessibility().reduceMotion)))
   }
 
   /// Schedules the grace timer of the newest running work, counted from `startedAt`, or
   /// shows the HUD at once if that time is over.
   private func beginGrace(at now: TimeInterval, startedAt: TimeInterval) {
-    guard let newest = newestRunning else { return }
+    guard let newest = running.last else { return }
     let delay = policy.window.showDelay(requestedAt: startedAt, now: now)
     guard delay > 0 else {
       show(newest)
@@ -496,32 +507,32 @@ package final class HUDDriver {
     schedule(after: delay)
   }
 
-  /// Installs and animates in the HUD, showing request `id`'s content.
-  private func show(_ id: HUDRequestID) {
+  /// Installs and animates in the HUD, showing `request`'s content.
+  private func show(_ request: Request) {
     phase = .working
     appearedAt = nil
-    putOnScreen(id)
+    onScreen = request
     hideRequested = false
     isUp = false
-    onScreenUpdate(.show(self[id]?.content ?? HUDContent()))
+    onScreenUpdate(.show(request.content))
   }
 
-  /// The HUD on screen shows request `id`'s content in place: progress of the same work
-  /// sweeps; a take-over replaces the old content at once.
-  private func display(_ id: HUDRequestID) {
-    let motion = onScreen == id ? HUDMotion.progress(reduceMotion: accessibility().reduceMotion) : nil
-    putOnScreen(id)
-    onScreenUpdate(.display(self[id]?.content ?? HUDContent(), motion: motion))
+  /// The HUD on screen shows `request`'s content in place: progress of the same work sweeps; a
+  /// take-over replaces the old content at once.
+  private func display(_ request: Request) {
+    let motion = onScreen === request ? HUDMotion.progress(reduceMotion: accessibility().reduceMotion) : nil
+    onScreen = request
+    onScreenUpdate(.display(request.content, motion: motion))
   }
 
-  /// Morphs the HUD into request `id`'s outcome and holds it: its hold from now and at least
-  /// the minimum display time, counted once the HUD has appeared.
-  private func morph(_ id: HUDRequestID, at now: TimeInterval) {
-    let hold = self[id]?.hold ?? 0
-    putOnScreen(id)
-    let content = self[id]?.content ?? HUDContent()
-    onScreenUpdate(.display(content, motion: HUDMotion.morph(reduceMotion: accessibility().reduceMotion)))
-    announce(content.accessibilityLabel)
+  /// Morphs the HUD into `request`'s outcome and holds it: its hold from now and at least the
+  /// minimum display time, counted once the HUD has appeared.
+  private func morph(_ request: Request, at now: TimeInterval) {
+    onScreen = request
+    onScreenUpdate(
+      .display(request.content, motion: HUDMotion.morph(reduceMotion: accessibility().reduceMotion)))
+    announce(request.content.accessibilityLabel)
+    let hold = request.hold
     guard let appearedAt else {
       phase = .settling(deadline: nil, morphed: true, hold: hold)
       return
@@ -544,7 +555,7 @@ package final class HUDDriver {
   private func settled(at now: TimeInterval) {
     if !pending.isEmpty {
       morph(pending.removeFirst(), at: now)
-    } else if let newest = newestRunning {
+    } else if let newest = running.last {
       phase = .working
       display(newest)
     } else {
@@ -570,18 +581,13 @@ package final class HUDDriver {
     timer = nil
   }
 
-  private func putOnScreen(_ id: HUDRequestID) {
-    onScreen = id
-    discardEnded()
-  }
-
   /// The timer fired; early or stale (the phase moved on), it does nothing.
   private func fire() {
     timer = nil
     let now = scheduler.now
     switch phase {
     case .grace(let deadline):
-      guard now + GraceWindow.tolerance >= deadline, let newest = newestRunning else { return }
+      guard now + GraceWindow.tolerance >= deadline, let newest = running.last else { return }
       show(newest)
     case .settling(let deadline?, _, _):
       guard now + GraceWindow.tolerance >= deadline else { return }
@@ -590,11 +596,11 @@ package final class HUDDriver {
       return
     }
   }
+}
 
-  /// Drops the content of requests that ended and are neither on screen nor waiting to be.
-  private func discardEnded() {
-    requests.removeAll { $0.work == nil && $0.id != onScreen && !pending.contains($0.id) }
+extension HUDRequestOrigin {
+  fileprivate var isHandle: Bool {
+    guard case .handle = self else { return false }
+    return true
   }
-
-  private subscript(id: HUDRequestID) -> Request? { requests.first { $0.id == id } }
 }

@@ -19,16 +19,6 @@ package enum HUDEnding: Sendable {
     self = outcome.map { .outcome($0, title: title) } ?? .dismissed
   }
 
-  /// ``cancelled`` for a `CancellationError`, `URLError.cancelled` (what `URLSession` throws for a
-  /// cancelled task) or any error once the task was cancelled; else ``failure(title:)``.
-  package init(error: any Error, taskIsCancelled: Bool, failureTitle: @autoclosure () -> String?) {
-    if taskIsCancelled || error is CancellationError || (error as? URLError)?.code == .cancelled {
-      self = .cancelled
-    } else {
-      self = .failure(title: failureTitle())
-    }
-  }
-
   /// `withHUD`'s default failure title: `LocalizedError.errorDescription`, else
   /// `NSLocalizedDescriptionKey`, else `nil` (the cross alone, not a type name and code).
   package static func defaultFailureTitle(for error: any Error) -> String? {
@@ -40,11 +30,6 @@ package enum HUDEnding: Sendable {
       return description
     }
     return nil
-  }
-
-  var outcome: HUDOutcome? {
-    guard case .outcome(let outcome, _) = self else { return nil }
-    return outcome
   }
 }
 

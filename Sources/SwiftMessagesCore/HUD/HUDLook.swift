@@ -78,10 +78,7 @@ package struct HUDLook: Sendable {
   /// ring (`fromRing`) or the indicator: the ring's completion (0.2 s, drawn morphs only) plus
   /// the glyph's draw (0.35 s) or, with Reduce Motion, the cross-fade (0.2 s).
   static func morphDuration(fromRing: Bool, reduceMotion: Bool) -> TimeInterval {
-    HUDLook(
-      from: HUDContent(progress: fromRing ? 0 : nil), to: HUDContent(outcome: .success),
-      motion: HUDMotion.morph(reduceMotion: reduceMotion), drawsGraphics: true
-    ).duration
+    (fromRing && !reduceMotion ? ringCompletion : 0) + HUDMotion.morph(reduceMotion: reduceMotion).duration
   }
 
   /// Whether the arc indicator spins: in a window, showing it, and not stopped by the app

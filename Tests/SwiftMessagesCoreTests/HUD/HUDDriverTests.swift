@@ -152,12 +152,22 @@ extension HUDDriver {
   }
 
   @Test func aCancelledURLLoadCountsAsCancellationNotFailure() {
-    let ending = HUDEnding(error: URLError(.cancelled), taskIsCancelled: false, failureTitle: "x")
-    #expect(ending.summary == "cancelled")
-    let offline = HUDEnding(
-      error: URLError(.notConnectedToInternet), taskIsCancelled: false, failureTitle: "x")
-    #expect(offline.summary == "failure x")
-    #expect(HUDEnding(error: Opaque(), taskIsCancelled: true, failureTitle: nil).summary == "cancelled")
+    let screen = HUDScreen()
+    let endings: [(any Error, taskIsCancelled: Bool)] = [
+      (URLError(.cancelled), false), (URLError(.notConnectedToInternet), false), (Opaque(), true),
+    ]
+    for (error, taskIsCancelled) in endings {
+      let id = screen.driver.begin(title: "Loading")
+      screen.scheduler.advance(by: 1)
+      screen.driver.endTask(id, error: error, taskIsCancelled: taskIsCancelled, success: nil) { _ in "x" }
+      screen.scheduler.advance(by: 5)
+    }
+    #expect(
+      screen.log == [
+        "150 show Loading", "1000 hide", "1250 gone",
+        "6150 show Loading", "7000 morph x failure", "8350 hide", "8600 gone",
+        "12150 show Loading", "13000 hide", "13250 gone",
+      ])
   }
 
   @Test func progressTurnsTheIndicatorIntoTheRingAndNeverRunsBackwards() {

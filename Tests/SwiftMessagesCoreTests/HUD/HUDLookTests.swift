@@ -40,6 +40,13 @@ import Testing
     #expect(reduced.glyphMotion == .crossFade(duration: 0.2))
     #expect(reduced.duration == 0.2)
     #expect(HUDLook.morphDuration(fromRing: true, reduceMotion: false) == fromSpinner.duration + 0.2)
+    // The driver's hold counts the same morph the look plays, from the ring or the indicator.
+    for (fromRing, reduceMotion) in [(false, false), (false, true), (true, false), (true, true)] {
+      let look = HUDLook(
+        from: HUDContent(progress: fromRing ? 0.5 : nil), to: HUDContent(outcome: .info),
+        motion: .morph(reduceMotion: reduceMotion), drawsGraphics: true)
+      #expect(HUDLook.morphDuration(fromRing: fromRing, reduceMotion: reduceMotion) == look.duration)
+    }
   }
 
   /// Issue 25, defect 3: the first progress cross-fades the spinner into the ring (no cut) at
