@@ -24,42 +24,37 @@ public final class SkeletonAnimationBuilder {
     duration: CFTimeInterval = GradientSlideMotion.defaultDuration,
     autoreverses: Bool = false
   ) -> SkeletonLayerAnimation {
-    direction.slidingAnimation(duration: duration, autoreverses: autoreverses)
+    let motion = GradientSlideMotion(direction: direction, duration: duration, autoreverses: autoreverses)
+    return { _ in
+      let start = CABasicAnimation(keyPath: #keyPath(CAGradientLayer.startPoint))
+      start.fromValue = CGPoint(direction.startPoint.from)
+      start.toValue = CGPoint(direction.startPoint.to)
+      let end = CABasicAnimation(keyPath: #keyPath(CAGradientLayer.endPoint))
+      end.fromValue = CGPoint(direction.endPoint.from)
+      end.toValue = CGPoint(direction.endPoint.to)
+      let group = CAAnimationGroup()
+      group.animations = [start, end]
+      group.duration = motion.duration
+      group.timingFunction = CAMediaTimingFunction(motion.curve)
+      group.autoreverses = motion.autoreverses
+      group.repeatCount = .infinity
+      group.isRemovedOnCompletion = false
+      group.setValue(
+        GradientDirection.allCases.firstIndex(of: direction), forKey: SkeletonAnimationBuilder.directionKey)
+      return group
+    }
   }
 }
 
 extension GradientDirection {
-  /// SkeletonView's sliding animation in this direction (1.5 s, no autoreverse by default); the
-  /// one implementation behind ``SkeletonAnimationBuilder/makeSlidingAnimation(withDirection:duration:autoreverses:)``.
+  /// SkeletonView's sliding animation in this direction (1.5 s, no autoreverse by default).
   public func slidingAnimation(
     duration: CFTimeInterval = GradientSlideMotion.defaultDuration, autoreverses: Bool = false
   )
     -> SkeletonLayerAnimation
   {
-    let motion = GradientSlideMotion(direction: self, duration: duration, autoreverses: autoreverses)
-    // Read once here, so the closure holds only plain values.
-    let (start, end) = (startPoint, endPoint)
-    let points = [CGPoint(start.from), CGPoint(start.to), CGPoint(end.from), CGPoint(end.to)]
-    let (seconds, reverses, curve, tag) = (
-      motion.duration, motion.autoreverses, CAMediaTimingFunction(motion.curve), slidingTag
-    )
-    return { _ in
-      let start = CABasicAnimation(keyPath: #keyPath(CAGradientLayer.startPoint))
-      start.fromValue = points[0]
-      start.toValue = points[1]
-      let end = CABasicAnimation(keyPath: #keyPath(CAGradientLayer.endPoint))
-      end.fromValue = points[2]
-      end.toValue = points[3]
-      let group = CAAnimationGroup()
-      group.animations = [start, end]
-      group.duration = seconds
-      group.timingFunction = curve
-      group.autoreverses = reverses
-      group.repeatCount = .infinity
-      group.isRemovedOnCompletion = false
-      group.setValue(tag, forKey: SkeletonAnimationBuilder.directionKey)
-      return group
-    }
+    SkeletonAnimationBuilder().makeSlidingAnimation(
+      withDirection: self, duration: duration, autoreverses: autoreverses)
   }
 }
 

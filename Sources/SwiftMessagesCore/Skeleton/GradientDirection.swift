@@ -41,11 +41,6 @@ public enum GradientDirection: Hashable, Sendable, CaseIterable {
     }
   }
 
-  /// The tag a sliding animation carries so the engine recognises it: the direction's index in
-  /// `allCases` (``SkeletonRenderPlan/CustomAnimation/init(slidingTag:duration:autoreverses:)``
-  /// reads it back).
-  package var slidingTag: Int { Self.allCases.firstIndex(of: self) ?? 0 }
-
   /// The gradient's start and end points `fraction` of the way through one sweep (0 … 1,
   /// clamped), before any timing curve: what a frozen snapshot or an SVG preview draws.
   func points(at fraction: Double) -> (start: SkeletonUnitPoint, end: SkeletonUnitPoint) {

@@ -42,20 +42,6 @@ import Testing
     #expect(GradientDirection.natural(rightToLeft: true) == .rightLeft)
   }
 
-  /// The tag a sliding animation carries reads back as its direction, for every direction.
-  @Test func slidingTagReadsBackAsTheDirection() {
-    #expect(GradientDirection.allCases.map(\.slidingTag) == [0, 1, 2, 3, 4, 5])
-    for direction in GradientDirection.allCases {
-      let kind = SkeletonRenderPlan.CustomAnimation(
-        slidingTag: direction.slidingTag, duration: 2, autoreverses: true)
-      guard case .sliding(let read, let duration, let autoreverses) = kind else {
-        Issue.record("\(direction) read back as \(kind)")
-        continue
-      }
-      #expect(read == direction && duration == 2 && autoreverses)
-    }
-  }
-
   @Test func unitPointInterpolation() {
     let a = p(0, 0)
     let b = p(2, -4)
