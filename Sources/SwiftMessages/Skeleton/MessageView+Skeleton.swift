@@ -34,13 +34,11 @@ extension MessageView {
     // empty body asks for two. An empty button has no width to draw: it gets a placeholder
     // title, and VoiceOver's prefix waits for the content. `revealContent` gives all three
     // back (unless the app set its own meanwhile).
-    var record = contentSkeletonRecord ?? ContentSkeletonRecord()
     apply(
-      record.conceal(
+      contentSkeletonRecord.conceal(
         bodyText: bodyLabel?.text, bodyLines: bodyLabel?.skeletonTextNumberOfLines ?? .inherited,
         hasButton: button != nil, buttonTitle: button?.title(for: .normal),
         accessibilityPrefix: accessibilityPrefix))
-    contentSkeletonRecord = record
     showAnimatedGradientSkeleton(usingGradient: gradient, transition: .none)
   }
 
@@ -52,14 +50,11 @@ extension MessageView {
   public func revealContent(
     transition: SkeletonTransitionStyle = .default, _ configure: (MessageView) -> Void
   ) {
-    if let record = contentSkeletonRecord {
-      contentSkeletonRecord = nil
-      apply(
-        record.reveal(
-          bodyLines: bodyLabel?.skeletonTextNumberOfLines ?? .inherited,
-          buttonTitle: button?.title(for: .normal),
-          accessibilityPrefix: accessibilityPrefix))
-    }
+    apply(
+      contentSkeletonRecord.reveal(
+        bodyLines: bodyLabel?.skeletonTextNumberOfLines ?? .inherited,
+        buttonTitle: button?.title(for: .normal),
+        accessibilityPrefix: accessibilityPrefix))
     configure(self)
     layoutIfNeeded()
     hideSkeleton(reloadDataAfter: false, transition: transition)

@@ -94,21 +94,30 @@ public final class SkeletonViewAppearance: @unchecked Sendable {
 /// `[base, base.complementaryColor, base]`, a band slightly darker (light colours) or lighter
 /// (dark colours) than the base.
 public struct SkeletonGradient {
-  private let stops: SkeletonGradientColors<UIColor>
+  /// The stops, by the core's rule (``SkeletonGradientColors``); a plain array, so copying a
+  /// gradient is a retain.
+  private let stops: [UIColor]
 
   /// The gradient's colours, dynamic where the inputs are.
-  public var colors: [UIColor] { stops.colors }
+  public var colors: [UIColor] { stops }
 
   /// Creates `[baseColor, secondaryColor ?? baseColor.complementaryColor, baseColor]`.
   public init(baseColor: UIColor, secondaryColor: UIColor? = nil) {
-    stops = SkeletonGradientColors(
-      baseColor: baseColor, secondaryColor: secondaryColor, complementary: \.complementaryColor)
+    stops =
+      SkeletonGradientColors(
+        baseColor: baseColor, secondaryColor: secondaryColor, complementary: \.complementaryColor
+      )
+      .colors
   }
 
   /// Creates a gradient from explicit colours; an empty list gives the default gradient.
   public init(colors: [UIColor]) {
-    stops = SkeletonGradientColors(
-      colors: colors, fallback: SkeletonGradient(baseColor: .skeletonDefault).stops)
+    stops =
+      SkeletonGradientColors(
+        colors: colors,
+        fallback: SkeletonGradientColors(
+          baseColor: .skeletonDefault, secondaryColor: nil, complementary: \.complementaryColor)
+      ).colors
   }
 }
 #endif

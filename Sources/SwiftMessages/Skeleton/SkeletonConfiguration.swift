@@ -36,25 +36,26 @@ final class SkeletonConfiguration {
       timing: timing)
   }
 
-  /// A solid configuration (one factory for every show and update call, not one copy in each).
+  /// A solid configuration (one factory for every show and update call, not one copy in each),
+  /// without timing (``with(transition:timing:)`` adds it).
   @inline(never)
   static func solid(
     _ color: UIColor, animated: Bool, animation: SkeletonLayerAnimation? = nil,
-    transition: SkeletonTransitionStyle, timing: SkeletonTiming? = nil
+    transition: SkeletonTransitionStyle
   ) -> SkeletonConfiguration {
     SkeletonConfiguration(
       type: .solid, colors: [color], animated: animated, animation: animation, transition: transition,
-      timing: timing)
+      timing: nil)
   }
 
   @inline(never)
   static func gradient(
     _ gradient: SkeletonGradient, animated: Bool, animation: SkeletonLayerAnimation? = nil,
-    transition: SkeletonTransitionStyle, timing: SkeletonTiming? = nil
+    transition: SkeletonTransitionStyle
   ) -> SkeletonConfiguration {
     SkeletonConfiguration(
       type: .gradient, colors: gradient.colors, animated: animated, animation: animation,
-      transition: transition, timing: timing)
+      transition: transition, timing: nil)
   }
 
   var baseColor: UIColor { colors.first ?? .skeletonDefault }
@@ -65,18 +66,28 @@ final class SkeletonConfiguration {
 // SkeletonView's names (`"skeletonWillAppear"`, …): see ``SkeletonFlowEvent``.
 extension Notification.Name {
   /// Posted (object: the root view) before a skeleton appears.
-  public static let skeletonWillAppearNotification = Notification.Name(SkeletonFlowEvent.willAppear.rawValue)
+  public static var skeletonWillAppearNotification: Notification.Name {
+    Notification.Name(SkeletonFlowEvent.willAppear.rawValue)
+  }
   /// Posted (object: the root view) once a skeleton has appeared.
-  public static let skeletonDidAppearNotification = Notification.Name(SkeletonFlowEvent.didAppear.rawValue)
+  public static var skeletonDidAppearNotification: Notification.Name {
+    Notification.Name(SkeletonFlowEvent.didAppear.rawValue)
+  }
   /// Posted (object: the root view) before a skeleton's colours or animation change.
-  public static let skeletonWillUpdateNotification = Notification.Name(SkeletonFlowEvent.willUpdate.rawValue)
+  public static var skeletonWillUpdateNotification: Notification.Name {
+    Notification.Name(SkeletonFlowEvent.willUpdate.rawValue)
+  }
   /// Posted (object: the root view) after a skeleton's colours or animation changed.
-  public static let skeletonDidUpdateNotification = Notification.Name(SkeletonFlowEvent.didUpdate.rawValue)
+  public static var skeletonDidUpdateNotification: Notification.Name {
+    Notification.Name(SkeletonFlowEvent.didUpdate.rawValue)
+  }
   /// Posted (object: the root view) before a skeleton disappears.
-  public static let skeletonWillDisappearNotification = Notification.Name(
-    SkeletonFlowEvent.willDisappear.rawValue)
+  public static var skeletonWillDisappearNotification: Notification.Name {
+    Notification.Name(SkeletonFlowEvent.willDisappear.rawValue)
+  }
   /// Posted (object: the root view) once a skeleton has disappeared.
-  public static let skeletonDidDisappearNotification = Notification.Name(
-    SkeletonFlowEvent.didDisappear.rawValue)
+  public static var skeletonDidDisappearNotification: Notification.Name {
+    Notification.Name(SkeletonFlowEvent.didDisappear.rawValue)
+  }
 }
 #endif

@@ -7,22 +7,22 @@ import UIKit
 extension Notification.Name {
   /// Renamed ``skeletonWillAppearNotification`` (the same notification).
   @available(*, deprecated, renamed: "skeletonWillAppearNotification")
-  public static let willBeginShowingSkeletons = Notification.Name.skeletonWillAppearNotification
+  public static var willBeginShowingSkeletons: Notification.Name { .skeletonWillAppearNotification }
   /// Renamed ``skeletonDidAppearNotification`` (the same notification).
   @available(*, deprecated, renamed: "skeletonDidAppearNotification")
-  public static let didShowSkeletons = Notification.Name.skeletonDidAppearNotification
+  public static var didShowSkeletons: Notification.Name { .skeletonDidAppearNotification }
   /// Renamed ``skeletonWillUpdateNotification`` (the same notification).
   @available(*, deprecated, renamed: "skeletonWillUpdateNotification")
-  public static let willBeginUpdatingSkeletons = Notification.Name.skeletonWillUpdateNotification
+  public static var willBeginUpdatingSkeletons: Notification.Name { .skeletonWillUpdateNotification }
   /// Renamed ``skeletonDidUpdateNotification`` (the same notification).
   @available(*, deprecated, renamed: "skeletonDidUpdateNotification")
-  public static let didUpdateSkeletons = Notification.Name.skeletonDidUpdateNotification
+  public static var didUpdateSkeletons: Notification.Name { .skeletonDidUpdateNotification }
   /// Renamed ``skeletonWillDisappearNotification`` (the same notification).
   @available(*, deprecated, renamed: "skeletonWillDisappearNotification")
-  public static let willBeginHidingSkeletons = Notification.Name.skeletonWillDisappearNotification
+  public static var willBeginHidingSkeletons: Notification.Name { .skeletonWillDisappearNotification }
   /// Renamed ``skeletonDidDisappearNotification`` (the same notification).
   @available(*, deprecated, renamed: "skeletonDidDisappearNotification")
-  public static let didHideSkeletons = Notification.Name.skeletonDidDisappearNotification
+  public static var didHideSkeletons: Notification.Name { .skeletonDidDisappearNotification }
 }
 
 extension UIView {
@@ -40,8 +40,10 @@ extension SkeletonViewAppearance {
   /// ``textLineHeight``.
   @available(*, deprecated, renamed: "textLineHeight")
   public var useFontLineHeight: Bool {
-    @inline(never) get { textLineHeight == .relativeToFont }
-    @inline(never) set { textLineHeight = newValue ? .relativeToFont : .fixed(multilineHeight) }
+    @inline(never) get { textLineHeight.usesFontLineHeight }
+    @inline(never) set {
+      textLineHeight = SkeletonTextLineHeight(useFontLineHeight: newValue, multilineHeight: multilineHeight)
+    }
   }
 }
 

@@ -8,7 +8,7 @@ extension UIColor {
   public static var skeletonDefault: UIColor {
     UIColor { traits in
       let style = InterfaceStyle(isDark: traits.userInterfaceStyle == .dark)
-      return flat(SkeletonColors.skeletonDefaultFlatColor(for: style)).resolvedColor(with: traits)
+      return flat(SkeletonColors.skeletonDefaultFlatColor(for: style).rawValue).resolvedColor(with: traits)
     }
   }
 
@@ -34,127 +34,128 @@ extension UIColor {
   // MARK: - Flat colours (SkeletonView's palette)
   //
   // Settable, as in SkeletonView: a replacement applies to later reads (and `clouds` /
-  // `darkClouds` to `skeletonDefault`).
+  // `darkClouds` to `skeletonDefault`). Each reads its index in ``SkeletonFlatColor``'s case order.
 
   /// `#16A085`.
   public static var greenSea: UIColor {
-    get { flat(.greenSea) }
-    set { setFlat(.greenSea, newValue) }
+    get { flat(0) }
+    set { setFlat(0, newValue) }
   }
   /// `#1ABC9C`.
   public static var turquoise: UIColor {
-    get { flat(.turquoise) }
-    set { setFlat(.turquoise, newValue) }
+    get { flat(1) }
+    set { setFlat(1, newValue) }
   }
   /// `#2ECC71`.
   public static var emerald: UIColor {
-    get { flat(.emerald) }
-    set { setFlat(.emerald, newValue) }
+    get { flat(2) }
+    set { setFlat(2, newValue) }
   }
   /// `#3498DB`.
   public static var peterRiver: UIColor {
-    get { flat(.peterRiver) }
-    set { setFlat(.peterRiver, newValue) }
+    get { flat(3) }
+    set { setFlat(3, newValue) }
   }
   /// `#9B59B6`.
   public static var amethyst: UIColor {
-    get { flat(.amethyst) }
-    set { setFlat(.amethyst, newValue) }
+    get { flat(4) }
+    set { setFlat(4, newValue) }
   }
   /// `#34495E`.
   public static var wetAsphalt: UIColor {
-    get { flat(.wetAsphalt) }
-    set { setFlat(.wetAsphalt, newValue) }
+    get { flat(5) }
+    set { setFlat(5, newValue) }
   }
   /// `#27AE60`.
   public static var nephritis: UIColor {
-    get { flat(.nephritis) }
-    set { setFlat(.nephritis, newValue) }
+    get { flat(6) }
+    set { setFlat(6, newValue) }
   }
   /// `#2980B9`.
   public static var belizeHole: UIColor {
-    get { flat(.belizeHole) }
-    set { setFlat(.belizeHole, newValue) }
+    get { flat(7) }
+    set { setFlat(7, newValue) }
   }
   /// `#8E44AD`.
   public static var wisteria: UIColor {
-    get { flat(.wisteria) }
-    set { setFlat(.wisteria, newValue) }
+    get { flat(8) }
+    set { setFlat(8, newValue) }
   }
   /// `#2C3E50`.
   public static var midnightBlue: UIColor {
-    get { flat(.midnightBlue) }
-    set { setFlat(.midnightBlue, newValue) }
+    get { flat(9) }
+    set { setFlat(9, newValue) }
   }
   /// `#F1C40F`.
   public static var sunFlower: UIColor {
-    get { flat(.sunFlower) }
-    set { setFlat(.sunFlower, newValue) }
+    get { flat(10) }
+    set { setFlat(10, newValue) }
   }
   /// `#E67E22`.
   public static var carrot: UIColor {
-    get { flat(.carrot) }
-    set { setFlat(.carrot, newValue) }
+    get { flat(11) }
+    set { setFlat(11, newValue) }
   }
   /// `#E74C3C`.
   public static var alizarin: UIColor {
-    get { flat(.alizarin) }
-    set { setFlat(.alizarin, newValue) }
+    get { flat(12) }
+    set { setFlat(12, newValue) }
   }
   /// `#ECF0F1`.
   public static var clouds: UIColor {
-    get { flat(.clouds) }
-    set { setFlat(.clouds, newValue) }
+    get { flat(13) }
+    set { setFlat(13, newValue) }
   }
   /// `#1C2325`.
   public static var darkClouds: UIColor {
-    get { flat(.darkClouds) }
-    set { setFlat(.darkClouds, newValue) }
+    get { flat(14) }
+    set { setFlat(14, newValue) }
   }
   /// `#95A5A6`.
   public static var concrete: UIColor {
-    get { flat(.concrete) }
-    set { setFlat(.concrete, newValue) }
+    get { flat(15) }
+    set { setFlat(15, newValue) }
   }
   /// `#F39C12`.
   public static var flatOrange: UIColor {
-    get { flat(.flatOrange) }
-    set { setFlat(.flatOrange, newValue) }
+    get { flat(16) }
+    set { setFlat(16, newValue) }
   }
   /// `#D35400`.
   public static var pumpkin: UIColor {
-    get { flat(.pumpkin) }
-    set { setFlat(.pumpkin, newValue) }
+    get { flat(17) }
+    set { setFlat(17, newValue) }
   }
   /// `#C0392B`.
   public static var pomegranate: UIColor {
-    get { flat(.pomegranate) }
-    set { setFlat(.pomegranate, newValue) }
+    get { flat(18) }
+    set { setFlat(18, newValue) }
   }
   /// `#BDC3C7`.
   public static var silver: UIColor {
-    get { flat(.silver) }
-    set { setFlat(.silver, newValue) }
+    get { flat(19) }
+    set { setFlat(19, newValue) }
   }
   /// `#7F8C8D`.
   public static var asbestos: UIColor {
-    get { flat(.asbestos) }
-    set { setFlat(.asbestos, newValue) }
+    get { flat(20) }
+    set { setFlat(20, newValue) }
   }
 
-  private static func flat(_ color: SkeletonFlatColor) -> UIColor {
-    flatOverrides.value.first { $0.color == color }?.value ?? UIColor(color.color)
+  /// The palette colour at `index` (``SkeletonFlatColor``'s case order), as last set.
+  @inline(never)
+  private static func flat(_ index: Int) -> UIColor {
+    flatColors.value[index]
   }
 
-  private static func setFlat(_ color: SkeletonFlatColor, _ value: UIColor) {
-    flatOverrides.withLock {
-      $0.removeAll { $0.color == color }
-      $0.append((color, value))
-    }
+  @inline(never)
+  private static func setFlat(_ index: Int, _ value: UIColor) {
+    flatColors.withLock { $0[index] = value }
   }
 
-  /// The flat colours the app replaced (they are settable in SkeletonView), each once.
-  private static let flatOverrides = Locked<[(color: SkeletonFlatColor, value: UIColor)]>([])
+  /// The 21 flat colours, in ``SkeletonFlatColor``'s case order (the indices above); settable
+  /// as in SkeletonView.
+  private static let flatColors = Locked(SkeletonFlatColor.palette.map(UIColor.init))
 }
 
 extension RGBAColor {

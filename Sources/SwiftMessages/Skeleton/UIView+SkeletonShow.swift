@@ -71,7 +71,9 @@ extension UIView {
     usingGradient gradient: SkeletonGradient = SkeletonAppearance.default.gradient, timing: SkeletonTiming,
     transition: SkeletonTransitionStyle = .default
   ) {
-    showSkeleton(.gradient(gradient, animated: true, transition: transition, timing: timing))
+    showSkeleton(
+      .gradient(gradient, animated: true, transition: transition).with(transition: transition, timing: timing)
+    )
   }
 
   // MARK: - Update
@@ -108,11 +110,11 @@ extension UIView {
   /// Hides the skeleton; the views show their current content (including text set while the
   /// skeleton was up). `reloadDataAfter` (`true`) reloads skeletonised tables and collections;
   /// the transition is `.crossDissolve(0.25)` by default.
+  @inline(never)  // also called per cell by the list proxies: one copy
   public func hideSkeleton(
     reloadDataAfter: Bool = true, transition: SkeletonTransitionStyle = .default
   ) {
-    pendingSkeleton?.cancel()
-    pendingSkeleton = nil
+    cancelPendingSkeleton()
     skeletonMark = SkeletonMarks.next(isShown: false)
     if let overlay = skeletonOverlay {
       overlay.requestHide(transition: transition, reloadDataAfter: reloadDataAfter)
@@ -195,9 +197,16 @@ extension UIView {
     set { skeletonStorage.pending = newValue }
   }
 
+  /// Cancels a show waiting for its delay (every show and hide call replaces it).
+  @inline(never)
+  private func cancelPendingSkeleton() {
+    guard let storage = skeletonStorageIfAny else { return }
+    storage.pending?.cancel()
+    storage.pending = nil
+  }
+
   func showSkeleton(_ configuration: SkeletonConfiguration) {
-    pendingSkeleton?.cancel()
-    pendingSkeleton = nil
+    cancelPendingSkeleton()
     guard isSkeletonable else {
       SkeletonLog.notSkeletonable(self)
       return
@@ -221,7 +230,7 @@ extension UIView {
   }
 
   private func scheduleSkeleton(after delay: TimeInterval, _ configuration: SkeletonConfiguration) {
-    pendingSkeleton?.cancel()
+    cancelPendingSkeleton()
     pendingSkeleton = SkeletonOverlayView.scheduler.schedule(after: delay.nonNegativeFinite) { [weak self] in
       MainThread.run { self?.showSkeleton(configuration) }
     }

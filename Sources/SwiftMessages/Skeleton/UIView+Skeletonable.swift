@@ -104,9 +104,10 @@ extension UIView {
     @inline(never) set { skeletonStorage.numberOfLines = newValue }
   }
   var textUsesFontLineHeight: Bool {
-    @inline(never) get { textLineHeight == .relativeToFont }
+    @inline(never) get { textLineHeight.usesFontLineHeight }
     @inline(never) set {
-      textLineHeight = newValue ? .relativeToFont : .fixed(SkeletonAppearance.default.multilineHeight)
+      textLineHeight = SkeletonTextLineHeight(
+        useFontLineHeight: newValue, multilineHeight: SkeletonAppearance.default.multilineHeight)
     }
   }
 }

@@ -57,7 +57,7 @@ open class MessageView: BaseView, Identifiable, AccessibleMessage, HapticMessage
   open var defaultHaptic: SwiftMessages.Haptic?
 
   /// What `showContentSkeleton()` changed on the view, given back by `revealContent(_:)`.
-  var contentSkeletonRecord: ContentSkeletonRecord?
+  var contentSkeletonRecord = ContentSkeletonRecord()
 
   /// The indicator ``configureActivityIndicator(isAnimating:)`` added; `nil` for none or `HUDView`'s.
   var inlineActivity: InlineActivityIndicatorView?

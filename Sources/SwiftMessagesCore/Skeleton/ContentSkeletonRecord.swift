@@ -3,6 +3,7 @@ import Foundation
 /// What `MessageView.showContentSkeleton()` changes so a message's placeholder card has shapes
 /// (an empty body's two lines, an empty button's title, no VoiceOver prefix), and what
 /// `revealContent` gives back: only values the app has not changed since (``PlaceholderRestore``).
+/// A message keeps one; empty (nothing recorded) when no content skeleton is up.
 package struct ContentSkeletonRecord: Sendable {
   /// The title given to an empty button so that its placeholder has a width.
   static let placeholderButtonTitle = "       "
@@ -39,8 +40,9 @@ package struct ContentSkeletonRecord: Sendable {
     return values
   }
 
-  /// The values to give back, read from the message now.
-  package func reveal(
+  /// The values to give back, read from the message now; the record is emptied (a second
+  /// reveal, or one without a conceal, gives back nothing).
+  package mutating func reveal(
     bodyLines: SkeletonTextNumberOfLines, buttonTitle: String?, accessibilityPrefix: String?
   )
     -> ContentSkeletonRecord
@@ -55,6 +57,7 @@ package struct ContentSkeletonRecord: Sendable {
     values.accessibilityPrefix = self.accessibilityPrefix.flatMap {
       PlaceholderRestore.value(original: $0, placeholder: nil, current: accessibilityPrefix)
     }
+    self = ContentSkeletonRecord()
     return values
   }
 }

@@ -40,24 +40,4 @@ package struct PulseMotion: Equatable, Sendable {
     guard now.isFinite else { return 0 }
     return (now / period).rounded(.down) * period
   }
-
-  /// How far the colour is from base (0) to target (1) at `time` seconds after the animation
-  /// began, before the timing curve: a triangle wave when autoreversing, a sawtooth otherwise.
-  func progress(at time: TimeInterval) -> Double {
-    guard time.isFinite, time > 0 else { return 0 }
-    let phase = time.truncatingRemainder(dividingBy: period) / duration
-    return phase <= 1 ? phase : 2 - phase
-  }
-
-  /// The colour at `time` seconds after the animation began, mixed linearly between `color`
-  /// and ``toColor(from:)`` by ``progress(at:)``.
-  package func color(from color: RGBAColor, at time: TimeInterval) -> RGBAColor {
-    let target = toColor(from: color)
-    let t = progress(at: time)
-    return RGBAColor(
-      red: color.red + (target.red - color.red) * t,
-      green: color.green + (target.green - color.green) * t,
-      blue: color.blue + (target.blue - color.blue) * t,
-      alpha: color.alpha + (target.alpha - color.alpha) * t)
-  }
 }

@@ -13,3 +13,15 @@ public enum SkeletonTextLineHeight: Equatable, Hashable, Sendable {
   /// A fixed height in points. A height that is not positive and finite produces no lines.
   case fixed(CGFloat)
 }
+
+extension SkeletonTextLineHeight {
+  /// SkeletonView's older `useFontLineHeight` switch as read from a line height: `true` for
+  /// `.relativeToFont`.
+  package var usesFontLineHeight: Bool { self == .relativeToFont }
+
+  /// The line height SkeletonView's `useFontLineHeight = flag` sets: `.relativeToFont`, or
+  /// `.fixed(multilineHeight)`.
+  package init(useFontLineHeight flag: Bool, multilineHeight: CGFloat) {
+    self = flag ? .relativeToFont : .fixed(multilineHeight)
+  }
+}

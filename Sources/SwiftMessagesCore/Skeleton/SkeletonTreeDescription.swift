@@ -6,41 +6,43 @@ package enum SkeletonTreeDescription {
   /// indexed by node id (SkeletonView writes addresses; none by default, so every run gives the
   /// same output).
   package static func json(for root: SkeletonNode, references: [String] = []) -> String {
-    var output = ""
-    write(root, references: references, indent: 0, into: &output)
-    return output
+    object(for: root, references: references, indent: 0)
   }
 
-  private static func write(
-    _ node: SkeletonNode, references: [String], indent: Int, into output: inout String
-  ) {
-    let pad = String(repeating: "  ", count: indent + 1)
-    func member(_ key: String, _ value: String) {
-      output += ",\n" + pad + "\"" + key + "\" : " + value
-    }
+  /// `node` as a JSON object whose closing brace sits `indent` levels in.
+  private static func object(for node: SkeletonNode, references: [String], indent: Int) -> String {
     let visited = node.isSkeletonable && !node.isHiddenWhenSkeletonIsActive
     let children = visited ? node.children.filter(\.isSkeletonable) : []
-    output += "{\n" + pad + "\"children\" : ["
-    for (index, child) in children.enumerated() {
-      output += (index == 0 ? "\n" : ",\n") + pad + "  "
-      write(child, references: references, indent: indent + 2, into: &output)
-    }
-    output += children.isEmpty ? "]" : "\n" + pad + "]"
+    let inner = String(repeating: "  ", count: indent + 1)
+    let items = children.map { inner + "  " + object(for: $0, references: references, indent: indent + 2) }
     let frame = node.frame
-    let inner = "\n" + pad + "  \""
-    member(
-      "frame",
-      "{" + inner + "height\" : " + number(frame.height) + "," + inner + "width\" : " + number(frame.width)
-        + ","
-        + inner + "x\" : " + number(frame.x) + "," + inner + "y\" : " + number(frame.y) + "\n" + pad + "}")
-    if node.isHiddenWhenSkeletonIsActive { member("hidden", "true") }
-    member("isSkeletonable", node.isSkeletonable ? "true" : "false")
+    var members = [
+      ("children", items.isEmpty ? "[]" : "[\n" + items.joined(separator: ",\n") + "\n" + inner + "]"),
+      (
+        "frame",
+        object(
+          [
+            ("height", number(frame.height)), ("width", number(frame.width)), ("x", number(frame.x)),
+            ("y", number(frame.y)),
+          ], indent: indent + 1)
+      ),
+    ]
+    if node.isHiddenWhenSkeletonIsActive { members.append(("hidden", "true")) }
+    members.append(("isSkeletonable", node.isSkeletonable ? "true" : "false"))
     if visited && children.isEmpty && node.kind == .text {
-      member("lines", String(Skeletonizer.leafShapes(for: node).count))
+      members.append(("lines", String(Skeletonizer.leafShapes(for: node).count)))
     }
-    if references.indices.contains(node.id) { member("reference", quoted(references[node.id])) }
-    member("type", quoted(node.typeName))
-    output += "\n" + String(repeating: "  ", count: indent) + "}"
+    if references.indices.contains(node.id) { members.append(("reference", quoted(references[node.id]))) }
+    members.append(("type", quoted(node.typeName)))
+    return object(members, indent: indent)
+  }
+
+  /// `{` and one `"key" : value` line per member (in the given order), one level deeper than
+  /// the closing brace at `indent` levels.
+  private static func object(_ members: [(String, String)], indent: Int) -> String {
+    let pad = String(repeating: "  ", count: indent)
+    return "{\n" + members.map { pad + "  \"" + $0.0 + "\" : " + $0.1 }.joined(separator: ",\n") + "\n" + pad
+      + "}"
   }
 
   private static func number(_ value: Double) -> String {

@@ -11,35 +11,13 @@ import Testing
     #expect(pulse.curve == .easeInEaseOut)
     #expect(pulse.period == 2)
     #expect(pulse == PulseMotion())
+    #expect(PulseMotion(autoreverses: false).period == 1)
   }
 
   @Test func targetIsTheComplementaryColour() {
     let clouds = SkeletonFlatColor.clouds.color
     #expect(PulseMotion().toColor(from: clouds) == clouds.complementary)
     #expect(PulseMotion().toColor(from: clouds).hexString == "#DEE2E3")  // (222, 226, 227)
-  }
-
-  @Test func progressIsATriangleWhenAutoreversing() {
-    let pulse = PulseMotion()
-    #expect(pulse.progress(at: 0) == 0)
-    #expect(pulse.progress(at: 0.5) == 0.5)
-    #expect(pulse.progress(at: 1) == 1)
-    #expect(pulse.progress(at: 1.5) == 0.5)
-    #expect(pulse.progress(at: 2) == 0)
-    #expect(pulse.progress(at: -3) == 0)
-    #expect(pulse.progress(at: .nan) == 0)
-    let oneWay = PulseMotion(autoreverses: false)
-    #expect(oneWay.period == 1)
-    #expect(abs(oneWay.progress(at: 1.25) - 0.25) < 1e-12)
-  }
-
-  @Test func colourAtTimeMixesBaseAndTarget() {
-    let pulse = PulseMotion()
-    let clouds = SkeletonFlatColor.clouds.color
-    #expect(pulse.color(from: clouds, at: 0) == clouds)
-    #expect(pulse.color(from: clouds, at: 1) == clouds.complementary)
-    let middle = pulse.color(from: clouds, at: 0.5)
-    #expect(abs(middle.red - (clouds.red + clouds.complementary.red) / 2) < 1e-12)
   }
 
   @Test func badDurationsFallBackAndReduceMotionIsSlower() {

@@ -25,6 +25,20 @@ import Testing
     #expect(SkeletonFlatColor.pumpkin.color == RGBAColor(red255: 211, green: 84, blue: 0))
   }
 
+  /// The UIKit statics read the palette by index: index `i` is the case with raw value `i`, in
+  /// declaration order (`UIColor.greenSea` is index 0, `.asbestos` 20).
+  @Test func paletteIndexIsTheDeclarationOrder() {
+    #expect(SkeletonFlatColor.palette.count == 21)
+    for (index, flat) in SkeletonFlatColor.all.enumerated() {
+      #expect(flat.rawValue == index)
+      #expect(SkeletonFlatColor.palette[index] == flat.color)
+    }
+    #expect(SkeletonFlatColor.palette[0].hexString == "#16A085")
+    #expect(SkeletonFlatColor.palette[13].hexString == "#ECF0F1")
+    #expect(SkeletonFlatColor.palette[14].hexString == "#1C2325")
+    #expect(SkeletonFlatColor.palette[20].hexString == "#7F8C8D")
+  }
+
   @Test func everyColourIsDistinct() {
     #expect(Set(SkeletonFlatColor.all.map(\.color.hexString)).count == 21)
   }

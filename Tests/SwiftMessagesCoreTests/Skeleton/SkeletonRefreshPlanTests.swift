@@ -132,14 +132,21 @@ import Testing
     #expect(placeholders.bodyLines == 2)
     #expect(placeholders.buttonTitle == .some(ContentSkeletonRecord.placeholderButtonTitle))
     #expect(placeholders.accessibilityPrefix == .some(nil))
+    var changedRecord = record
     let back = record.reveal(
       bodyLines: 2, buttonTitle: ContentSkeletonRecord.placeholderButtonTitle, accessibilityPrefix: nil)
     #expect(back.bodyLines == 3)
     #expect(back.buttonTitle == .some(nil))
     #expect(back.accessibilityPrefix == .some("warning"))
-    let changed = record.reveal(bodyLines: 1, buttonTitle: "Retry", accessibilityPrefix: nil)
+    let changed = changedRecord.reveal(bodyLines: 1, buttonTitle: "Retry", accessibilityPrefix: nil)
     #expect(changed.bodyLines == nil)
     #expect(changed.buttonTitle == nil)
+    // The reveal emptied the record: a second one gives nothing back.
+    let again = record.reveal(
+      bodyLines: 2, buttonTitle: ContentSkeletonRecord.placeholderButtonTitle, accessibilityPrefix: nil)
+    #expect(again.bodyLines == nil)
+    #expect(again.buttonTitle == nil)
+    #expect(again.accessibilityPrefix == nil)
   }
 
   @Test func aBodyWithTextKeepsItsLineCount() {
@@ -149,5 +156,9 @@ import Testing
     #expect(placeholders.bodyLines == nil)
     #expect(placeholders.buttonTitle == nil)
     #expect(record.reveal(bodyLines: 4, buttonTitle: nil, accessibilityPrefix: nil).bodyLines == nil)
+    // An empty record (no content skeleton) gives nothing back.
+    var empty = ContentSkeletonRecord()
+    let none = empty.reveal(bodyLines: 4, buttonTitle: "Retry", accessibilityPrefix: "warning")
+    #expect(none.bodyLines == nil && none.buttonTitle == nil && none.accessibilityPrefix == nil)
   }
 }

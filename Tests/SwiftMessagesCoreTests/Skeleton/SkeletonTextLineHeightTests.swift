@@ -63,4 +63,14 @@ import Testing
     #expect(SkeletonTextLayout.lines(width: 100, height: 100, style: style, padding: .zero).isEmpty)
     #expect(SkeletonTextLayout.requiredHeight(lines: 3, style: style, padding: .zero) == 0)
   }
+
+  /// SkeletonView's `useFontLineHeight` switch: `true` is `.relativeToFont`, `false` the fixed
+  /// multiline height; reading it back is `true` for `.relativeToFont` only.
+  @Test func useFontLineHeightSwitch() {
+    #expect(SkeletonTextLineHeight(useFontLineHeight: true, multilineHeight: 20) == .relativeToFont)
+    #expect(SkeletonTextLineHeight(useFontLineHeight: false, multilineHeight: 20) == .fixed(20))
+    #expect(SkeletonTextLineHeight.relativeToFont.usesFontLineHeight)
+    #expect(!SkeletonTextLineHeight.fixed(15).usesFontLineHeight)
+    #expect(!SkeletonTextLineHeight.relativeToConstraints.usesFontLineHeight)
+  }
 }
