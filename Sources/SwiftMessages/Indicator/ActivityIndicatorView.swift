@@ -95,14 +95,12 @@ open class ActivityIndicatorView: UIView {
     guard !run.isAnimating else { return }
     run.start(at: CACurrentMediaTime())
     updateState()
-    installAnimations()
   }
 
   /// Stops the animation; the ring stays still at its first frame (or hides, see
   /// ``hidesWhenStopped``). Safe to call when not animating.
   open func stopAnimating() {
     run.stop()
-    removeAnimations()
     updateState()
   }
 
@@ -140,6 +138,7 @@ open class ActivityIndicatorView: UIView {
     installAnimations()
   }
 
+  /// New arcs for the current bounds, tint and appearance, animated in phase.
   private func rebuild() {
     builtBounds = bounds
     let geometry = ArcIndicatorGeometry(
@@ -147,27 +146,26 @@ open class ActivityIndicatorView: UIView {
     let tint = color.map { RGBAColor($0.resolvedColor(with: traitCollection)) }
     let appearance = InterfaceStyle(isDark: traitCollection.userInterfaceStyle == .dark)
     let colors = arcStyle.shadeColors(tint: tint, appearance: appearance).map { UIColor($0).cgColor }
-    arcShades =
-      colors.isEmpty
-      ? []
-      : geometry.arcs.indices.map { arc in
-        geometry.keyframes(arc: arc).map { colors[min($0, colors.count - 1)] }
-      }
     keyTimes = geometry.keyTimes.map { NSNumber(value: $0) }
-    // The arcs are plain sublayers: without this, new paths, frames and shades animate
-    // implicitly (0.25 s) instead of changing at once (resizing, dark mode).
+    // The arcs are plain sublayers: without this, new shades would fade in implicitly (0.25 s)
+    // instead of showing at once (resizing, dark mode).
     CATransaction.withoutActions {
-      while arcLayers.count < geometry.arcs.count {
-        arcLayers.append(addStrokeLayer(lineCap: .butt))
-      }
-      while arcLayers.count > geometry.arcs.count { arcLayers.removeLast().removeFromSuperlayer() }
-      for (index, arc) in geometry.arcs.enumerated() {
-        let shape = arcLayers[index]
+      arcLayers.forEach { $0.removeFromSuperlayer() }
+      arcLayers = geometry.arcs.map { arc in
+        let shape = addStrokeLayer(lineCap: .butt)
         shape.frame = bounds
         shape.lineWidth = CGFloat(geometry.lineWidth)
         shape.path = UIBezierPath([arc]).cgPath
-        shape.strokeColor =
-          arcShades.indices.contains(index) ? arcShades[index][ArcIndicatorGeometry.stoppedFrame] : nil
+        return shape
+      }
+      arcShades =
+        colors.isEmpty
+        ? []
+        : arcLayers.indices.map { arc in
+          geometry.keyframes(arc: arc).map { colors[min($0, colors.count - 1)] }
+        }
+      for (shape, shades) in zip(arcLayers, arcShades) {
+        shape.strokeColor = shades[ArcIndicatorGeometry.stoppedFrame]
       }
       installAnimations()
     }
@@ -219,7 +217,9 @@ open class ActivityIndicatorView: UIView {
     for shape in arcLayers { shape.removeAnimation(forKey: "shades") }
   }
 
+  /// Shows or hides the view and its VoiceOver element for the run, and (re-)adds its animations.
   private func updateState() {
+    installAnimations()
     isHidden = run.isHidden(hidesWhenStopped: hidesWhenStopped)
     let element = ArcIndicatorRun.accessibility(isAnimating: run.isAnimating)
     isAccessibilityElement = element.isAccessibilityElement

@@ -58,7 +58,6 @@ extension MessageView {
       iconImageView: outletFacts(iconImageView), iconLabel: outletFacts(iconLabel),
       bodyLabel: outletFacts(bodyLabel), titleLabel: outletFacts(titleLabel))
     let host = activityHost()
-    indicator.slot = slot
     var constraints = [
       indicator.side, indicator.heightAnchor.constraint(equalTo: indicator.widthAnchor).withPriority(999),
     ]
@@ -138,7 +137,7 @@ extension MessageView {
   /// ``inlineActivityIndicator`` stays until the labels' next one).
   func refreshInlineActivity() {
     guard let inline = inlineActivity else { return }
-    let side = inline.slot.side(lineHeight: Double(inline.label?.font?.lineHeight ?? 0))
+    let side = InlineIndicatorSlot.side(lineHeight: (inline.label?.font?.lineHeight).map { Double($0) })
     if inline.side.constant != CGFloat(side) {
       inline.side.constant = CGFloat(side)
       inline.spacing?.constant = CGFloat(InlineIndicatorSlot.spacing(side: side))
@@ -166,8 +165,8 @@ extension MessageView {
 /// The indicator `configureActivityIndicator()` added, with its place, constraints, hidden icons
 /// and label observation; never a VoiceOver element itself (the message says it is loading).
 final class InlineActivityIndicatorView: ActivityIndicatorView {
-  var slot = InlineIndicatorSlot.centered
-  /// The label it precedes (``InlineIndicatorSlot/beforeLabel(_:)``), whose font sizes it.
+  /// The label it precedes (``InlineIndicatorSlot/beforeLabel(_:)``), whose font sizes it; `nil`
+  /// over an icon or centred.
   weak var label: UILabel?
   /// Its width, below required (a customised nib's stack view with `.fill` alignment or
   /// `.fillEqually` distribution sizes its arranged subviews itself); its height follows.
@@ -209,15 +208,12 @@ final class InlineActivityIndicatorView: ActivityIndicatorView {
     }
   }
 
-  /// Calls `onChange` when the text or text colour of one of `labels` changes
-  /// (`bodyLabel.text = "Syncing 3 of 10…"`), which need not lay the message out.
+  /// Calls `onChange` when the text or text colour of one of `labels` is set
+  /// (`bodyLabel.text = "Syncing 3 of 10…"`), which need not lay the message out; `onChange`
+  /// applies only what differs, so an unchanged value changes nothing.
   func observe(_ labels: [UILabel], onChange: @escaping @MainActor () -> Void) {
-    let changed: () -> Void = { MainThread.run { onChange() } }
-    // Setters fire even with an unchanged value: only real changes count.
-    func watch<Value: Equatable>(_ label: UILabel, _ path: KeyPath<UILabel, Value>) -> NSKeyValueObservation {
-      label.observe(path, options: [.old, .new]) { _, change in
-        if change.oldValue != change.newValue { changed() }
-      }
+    func watch<Value>(_ label: UILabel, _ path: KeyPath<UILabel, Value>) -> NSKeyValueObservation {
+      label.observe(path) { _, _ in MainThread.run { onChange() } }
     }
     observations += labels.flatMap {
       [watch($0, \.text), watch($0, \.attributedText), watch($0, \.textColor)]
