@@ -155,8 +155,7 @@ extension MessageView {
   /// the message otherwise.
   private func activityHost() -> UIView {
     guard let background = backgroundView else { return self }
-    let labels = [bodyLabel, titleLabel].compactMap { $0 }
-    guard labels.allSatisfy({ $0.isDescendant(of: background) }) else { return self }
+    for case let label? in [bodyLabel, titleLabel] where !label.isDescendant(of: background) { return self }
     // A visual effect view takes subviews only in its content view.
     return (background as? UIVisualEffectView)?.contentView ?? background
   }
@@ -190,22 +189,20 @@ final class InlineActivityIndicatorView: ActivityIndicatorView {
   /// so the text does not move, `configure…` may still show or hide icons, and stack views see no
   /// redundant `isHidden` change.
   func concealIcons(_ icons: [UIView?]) {
-    concealedIcons = icons.compactMap { $0 }.map { ($0, $0.alpha) }
-    setIconAlphas(revealed: false)
+    UIView.performWithoutAnimation {
+      for case let icon? in icons {
+        concealedIcons.append((icon, icon.alpha))
+        if icon.alpha != 0 { icon.alpha = 0 }
+      }
+    }
   }
 
   /// Gives the icons their alpha back, showing them as they are now configured.
   func revealIcons() {
-    setIconAlphas(revealed: true)
-    concealedIcons = []
-  }
-
-  private func setIconAlphas(revealed: Bool) {
     UIView.performWithoutAnimation {
-      for (view, before) in concealedIcons where view.alpha != (revealed ? before : 0) {
-        view.alpha = revealed ? before : 0
-      }
+      for (icon, alpha) in concealedIcons where icon.alpha != alpha { icon.alpha = alpha }
     }
+    concealedIcons = []
   }
 
   /// Calls `onChange` when the text or text colour of one of `labels` is set
@@ -220,8 +217,8 @@ final class InlineActivityIndicatorView: ActivityIndicatorView {
     }
   }
 
+  /// Ends the observations (an observation ends when released).
   func stopObserving() {
-    observations.forEach { $0.invalidate() }
     observations = []
   }
 }

@@ -108,7 +108,7 @@ extension MessageView {
   ///   - contentMode: applied to both icon views when given. `nil` (leave the views' own
   ///     content mode, for example the nib's) by default.
   public func configureIcon(withSize size: CGSize, contentMode: UIView.ContentMode? = nil) {
-    for view in [iconImageView as UIView?, iconLabel as UIView?].compactMap({ $0 }) {
+    for case let view? in [iconImageView as UIView?, iconLabel] {
       NSLayoutConstraint.activate([
         view.widthAnchor.constraint(equalToConstant: size.width).withPriority(999),
         view.heightAnchor.constraint(equalToConstant: size.height).withPriority(999),
