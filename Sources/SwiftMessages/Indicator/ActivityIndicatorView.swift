@@ -138,7 +138,7 @@ open class ActivityIndicatorView: UIView {
     installAnimations()
   }
 
-  /// New arcs for the current bounds, tint and appearance, animated in phase.
+  /// Arcs for the current bounds, tint and appearance, animated in phase.
   private func rebuild() {
     builtBounds = bounds
     let geometry = ArcIndicatorGeometry(
@@ -146,26 +146,27 @@ open class ActivityIndicatorView: UIView {
     let tint = color.map { RGBAColor($0.resolvedColor(with: traitCollection)) }
     let appearance = InterfaceStyle(isDark: traitCollection.userInterfaceStyle == .dark)
     let colors = arcStyle.shadeColors(tint: tint, appearance: appearance).map { UIColor($0).cgColor }
+    arcShades =
+      colors.isEmpty
+      ? []
+      : geometry.arcs.indices.map { arc in
+        geometry.keyframes(arc: arc).map { colors[min($0, colors.count - 1)] }
+      }
     keyTimes = geometry.keyTimes.map { NSNumber(value: $0) }
-    // The arcs are plain sublayers: without this, new shades would fade in implicitly (0.25 s)
-    // instead of showing at once (resizing, dark mode).
+    // The arcs are plain sublayers: without this, new paths, frames and shades animate
+    // implicitly (0.25 s) instead of changing at once (resizing, dark mode).
     CATransaction.withoutActions {
-      arcLayers.forEach { $0.removeFromSuperlayer() }
-      arcLayers = geometry.arcs.map { arc in
-        let shape = addStrokeLayer(lineCap: .butt)
+      while arcLayers.count < geometry.arcs.count {
+        arcLayers.append(addStrokeLayer(lineCap: .butt))
+      }
+      while arcLayers.count > geometry.arcs.count { arcLayers.removeLast().removeFromSuperlayer() }
+      for (index, arc) in geometry.arcs.enumerated() {
+        let shape = arcLayers[index]
         shape.frame = bounds
         shape.lineWidth = CGFloat(geometry.lineWidth)
         shape.path = UIBezierPath([arc]).cgPath
-        return shape
-      }
-      arcShades =
-        colors.isEmpty
-        ? []
-        : arcLayers.indices.map { arc in
-          geometry.keyframes(arc: arc).map { colors[min($0, colors.count - 1)] }
-        }
-      for (shape, shades) in zip(arcLayers, arcShades) {
-        shape.strokeColor = shades[ArcIndicatorGeometry.stoppedFrame]
+        shape.strokeColor =
+          arcShades.indices.contains(index) ? arcShades[index][ArcIndicatorGeometry.stoppedFrame] : nil
       }
       installAnimations()
     }
