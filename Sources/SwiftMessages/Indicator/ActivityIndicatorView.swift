@@ -95,14 +95,12 @@ open class ActivityIndicatorView: UIView {
     guard !run.isAnimating else { return }
     run.start(at: CACurrentMediaTime())
     updateState()
-    installAnimations()
   }
 
   /// Stops the animation; the ring stays still at its first frame (or hides, see
   /// ``hidesWhenStopped``). Safe to call when not animating.
   open func stopAnimating() {
     run.stop()
-    removeAnimations()
     updateState()
   }
 
@@ -140,6 +138,7 @@ open class ActivityIndicatorView: UIView {
     installAnimations()
   }
 
+  /// Arcs for the current bounds, tint and appearance, animated in phase.
   private func rebuild() {
     builtBounds = bounds
     let geometry = ArcIndicatorGeometry(
@@ -219,7 +218,9 @@ open class ActivityIndicatorView: UIView {
     for shape in arcLayers { shape.removeAnimation(forKey: "shades") }
   }
 
+  /// Shows or hides the view and its VoiceOver element for the run, and (re-)adds its animations.
   private func updateState() {
+    installAnimations()
     isHidden = run.isHidden(hidesWhenStopped: hidesWhenStopped)
     let element = ArcIndicatorRun.accessibility(isAnimating: run.isAnimating)
     isAccessibilityElement = element.isAccessibilityElement

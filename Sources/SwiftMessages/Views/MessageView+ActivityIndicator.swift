@@ -58,7 +58,6 @@ extension MessageView {
       iconImageView: outletFacts(iconImageView), iconLabel: outletFacts(iconLabel),
       bodyLabel: outletFacts(bodyLabel), titleLabel: outletFacts(titleLabel))
     let host = activityHost()
-    indicator.slot = slot
     var constraints = [
       indicator.side, indicator.heightAnchor.constraint(equalTo: indicator.widthAnchor).withPriority(999),
     ]
@@ -138,7 +137,7 @@ extension MessageView {
   /// ``inlineActivityIndicator`` stays until the labels' next one).
   func refreshInlineActivity() {
     guard let inline = inlineActivity else { return }
-    let side = inline.slot.side(lineHeight: Double(inline.label?.font?.lineHeight ?? 0))
+    let side = InlineIndicatorSlot.side(lineHeight: (inline.label?.font?.lineHeight).map { Double($0) })
     if inline.side.constant != CGFloat(side) {
       inline.side.constant = CGFloat(side)
       inline.spacing?.constant = CGFloat(InlineIndicatorSlot.spacing(side: side))
@@ -156,8 +155,7 @@ extension MessageView {
   /// the message otherwise.
   private func activityHost() -> UIView {
     guard let background = backgroundView else { return self }
-    let labels = [bodyLabel, titleLabel].compactMap { $0 }
-    guard labels.allSatisfy({ $0.isDescendant(of: background) }) else { return self }
+    for case let label? in [bodyLabel, titleLabel] where !label.isDescendant(of: background) { return self }
     // A visual effect view takes subviews only in its content view.
     return (background as? UIVisualEffectView)?.contentView ?? background
   }
@@ -166,8 +164,8 @@ extension MessageView {
 /// The indicator `configureActivityIndicator()` added, with its place, constraints, hidden icons
 /// and label observation; never a VoiceOver element itself (the message says it is loading).
 final class InlineActivityIndicatorView: ActivityIndicatorView {
-  var slot = InlineIndicatorSlot.centered
-  /// The label it precedes (``InlineIndicatorSlot/beforeLabel(_:)``), whose font sizes it.
+  /// The label it precedes (``InlineIndicatorSlot/beforeLabel(_:)``), whose font sizes it; `nil`
+  /// over an icon or centred.
   weak var label: UILabel?
   /// Its width, below required (a customised nib's stack view with `.fill` alignment or
   /// `.fillEqually` distribution sizes its arranged subviews itself); its height follows.
@@ -191,41 +189,36 @@ final class InlineActivityIndicatorView: ActivityIndicatorView {
   /// so the text does not move, `configure…` may still show or hide icons, and stack views see no
   /// redundant `isHidden` change.
   func concealIcons(_ icons: [UIView?]) {
-    concealedIcons = icons.compactMap { $0 }.map { ($0, $0.alpha) }
-    setIconAlphas(revealed: false)
-  }
-
-  /// Gives the icons their alpha back, showing them as they are now configured.
-  func revealIcons() {
-    setIconAlphas(revealed: true)
-    concealedIcons = []
-  }
-
-  private func setIconAlphas(revealed: Bool) {
     UIView.performWithoutAnimation {
-      for (view, before) in concealedIcons where view.alpha != (revealed ? before : 0) {
-        view.alpha = revealed ? before : 0
+      for case let icon? in icons {
+        concealedIcons.append((icon, icon.alpha))
+        if icon.alpha != 0 { icon.alpha = 0 }
       }
     }
   }
 
-  /// Calls `onChange` when the text or text colour of one of `labels` changes
-  /// (`bodyLabel.text = "Syncing 3 of 10…"`), which need not lay the message out.
+  /// Gives the icons their alpha back, showing them as they are now configured.
+  func revealIcons() {
+    UIView.performWithoutAnimation {
+      for (icon, alpha) in concealedIcons where icon.alpha != alpha { icon.alpha = alpha }
+    }
+    concealedIcons = []
+  }
+
+  /// Calls `onChange` when the text or text colour of one of `labels` is set
+  /// (`bodyLabel.text = "Syncing 3 of 10…"`), which need not lay the message out; `onChange`
+  /// applies only what differs, so an unchanged value changes nothing.
   func observe(_ labels: [UILabel], onChange: @escaping @MainActor () -> Void) {
-    let changed: () -> Void = { MainThread.run { onChange() } }
-    // Setters fire even with an unchanged value: only real changes count.
-    func watch<Value: Equatable>(_ label: UILabel, _ path: KeyPath<UILabel, Value>) -> NSKeyValueObservation {
-      label.observe(path, options: [.old, .new]) { _, change in
-        if change.oldValue != change.newValue { changed() }
-      }
+    func watch<Value>(_ label: UILabel, _ path: KeyPath<UILabel, Value>) -> NSKeyValueObservation {
+      label.observe(path) { _, _ in MainThread.run { onChange() } }
     }
     observations += labels.flatMap {
       [watch($0, \.text), watch($0, \.attributedText), watch($0, \.textColor)]
     }
   }
 
+  /// Ends the observations (an observation ends when released).
   func stopObserving() {
-    observations.forEach { $0.invalidate() }
     observations = []
   }
 }

@@ -13,9 +13,8 @@ extension MessageView {
   ///   - includeHaptic: sets ``defaultHaptic`` to the theme's haptic. `false` by default.
   public func configureTheme(_ theme: Theme, iconStyle: IconStyle = .default, includeHaptic: Bool = false) {
     apply(
-      ThemeApplication(
-        theme: theme, iconStyle: iconStyle, background: { UIColor($0) }, foreground: \.uiColor,
-        icon: UIImage.symbolImage))
+      background: UIColor(theme.background), foreground: theme.foreground.uiColor,
+      iconImage: iconStyle.image(theme: theme), iconText: nil)
     accessibilityPrefix = theme.accessibilityPrefix
     if includeHaptic { defaultHaptic = theme.haptic }
   }
@@ -28,30 +27,28 @@ extension MessageView {
   public func configureTheme(
     backgroundColor: UIColor, foregroundColor: UIColor, iconImage: UIImage? = nil, iconText: String? = nil
   ) {
-    apply(
-      ThemeApplication(
-        background: backgroundColor, foreground: foregroundColor, iconImage: iconImage, iconText: iconText))
+    apply(background: backgroundColor, foreground: foregroundColor, iconImage: iconImage, iconText: iconText)
   }
 
-  private func apply(_ theme: ThemeApplication<UIColor, UIImage>) {
-    iconImageView?.image = theme.iconImage
-    iconImageView?.tintColor = theme.foreground
-    iconImageView?.isHidden = theme.hidesIconImage
-    iconLabel?.text = theme.iconText
-    iconLabel?.textColor = theme.foreground
-    iconLabel?.isHidden = theme.hidesIconLabel
-    let background: UIView = backgroundView ?? self
-    background.backgroundColor = theme.background
-    titleLabel?.textColor = theme.foreground
-    bodyLabel?.textColor = theme.foreground
+  private func apply(background: UIColor, foreground: UIColor, iconImage: UIImage?, iconText: String?) {
+    iconImageView?.image = iconImage
+    iconImageView?.tintColor = foreground
+    iconImageView?.isHidden = iconImage == nil
+    iconLabel?.text = iconText
+    iconLabel?.textColor = foreground
+    iconLabel?.isHidden = ThemeApplication.hidesIconLabel(text: iconText)
+    (backgroundView ?? self).backgroundColor = background
+    titleLabel?.textColor = foreground
+    bodyLabel?.textColor = foreground
     if let button {
       // SwiftMessages 10's classic properties, never a `UIButton.Configuration`: a configured
       // button ignores `contentEdgeInsets`, `setTitleColor(_:for:)` and `titleLabel?.font`, so
       // the app's tweaks after this call would be lost.
-      button.backgroundColor = theme.buttonBackground
-      button.tintColor = theme.buttonTint
-      button.contentEdgeInsets = UIEdgeInsets(theme.buttonContentInsets)
-      button.layer.cornerRadius = CGFloat(theme.buttonCornerRadius)
+      let colors = ThemeApplication.buttonColors(background: background, foreground: foreground)
+      button.backgroundColor = colors.fill
+      button.tintColor = colors.tint
+      button.contentEdgeInsets = UIEdgeInsets(ThemeApplication.buttonContentInsets)
+      button.layer.cornerRadius = CGFloat(ThemeApplication.buttonCornerRadius)
     }
   }
 
@@ -111,7 +108,7 @@ extension MessageView {
   ///   - contentMode: applied to both icon views when given. `nil` (leave the views' own
   ///     content mode, for example the nib's) by default.
   public func configureIcon(withSize size: CGSize, contentMode: UIView.ContentMode? = nil) {
-    for view in [iconImageView as UIView?, iconLabel as UIView?].compactMap({ $0 }) {
+    for case let view? in [iconImageView as UIView?, iconLabel] {
       NSLayoutConstraint.activate([
         view.widthAnchor.constraint(equalToConstant: size.width).withPriority(999),
         view.heightAnchor.constraint(equalToConstant: size.height).withPriority(999),

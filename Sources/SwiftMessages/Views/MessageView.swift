@@ -171,7 +171,7 @@ open class MessageView: BaseView, Identifiable, AccessibleMessage, HapticMessage
   open override func awakeFromNib() {
     super.awakeFromNib()
     // Nibs written before Dynamic Type was live keep their text styles but not the flag.
-    for label in [titleLabel, bodyLabel, button?.titleLabel].compactMap({ $0 }) {
+    for case let label? in [titleLabel, bodyLabel, button?.titleLabel] {
       label.adjustsFontForContentSizeCategory = true
     }
   }

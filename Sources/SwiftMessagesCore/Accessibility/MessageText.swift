@@ -16,9 +16,9 @@ package enum MessageText {
   package static func accessibilityMessage(
     prefix: String?, title: String?, body: String?, isLoading: Bool = false
   ) -> String? {
-    let text = [title, body].compactMap(readable)
-    let loading = isLoading && text.isEmpty ? [SwiftMessagesString.loading.localized] : []
-    let parts = [prefix].compactMap(readable) + text + loading
+    let isBlank = readable(title) == nil && readable(body) == nil
+    let loading = isLoading && isBlank ? SwiftMessagesString.loading.localized : nil
+    let parts = [prefix, title, body, loading].compactMap(readable)
     return parts.isEmpty ? nil : parts.joined(separator: SwiftMessagesString.listSeparator.localized)
   }
 

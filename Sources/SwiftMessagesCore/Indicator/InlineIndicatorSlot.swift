@@ -59,10 +59,11 @@ package enum InlineIndicatorSlot: Equatable, Sendable {
   /// The smallest indicator side before a label, in points: 10, so the ring stays legible.
   static let minimumSide: Double = 10
 
-  /// Before a label, its font's `UIFont.lineHeight` in whole points (at least 10); otherwise
+  /// Beside a label, whose font's `UIFont.lineHeight` is `lineHeight`, that line height in whole
+  /// points (at least 10); over an icon or centred (`nil`), or for an unusable line height,
   /// ``ArcIndicatorSize/medium`` (20 pt, like `UIActivityIndicatorView`'s medium).
-  package func side(lineHeight: Double) -> Double {
-    guard case .beforeLabel = self, lineHeight.isFinite, lineHeight > 0 else {
+  package static func side(lineHeight: Double?) -> Double {
+    guard let lineHeight, lineHeight.isFinite, lineHeight > 0 else {
       return ArcIndicatorSize.medium.diameter
     }
     return max(Self.minimumSide, lineHeight.rounded())

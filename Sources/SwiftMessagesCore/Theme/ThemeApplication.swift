@@ -1,50 +1,22 @@
 import Foundation
 
-/// What `MessageView.configureTheme` sets on a message's outlets, shared with the preview's
-/// `MessageFill`. The button gets SwiftMessages 10's swapped-colour filled look (7 pt insets, 5 pt
-/// corners) through the classic `UIButton` properties, never `UIButton.Configuration`, so app
-/// tweaks still apply.
-package struct ThemeApplication<Color, Image> {
-  /// The message's background colour.
-  package internal(set) var background: Color
-  /// The text and icon colour.
-  package internal(set) var foreground: Color
-  /// The icon image view's content; `nil` hides it.
-  package internal(set) var iconImage: Image?
-  /// The emoji icon label's text; `nil` or empty hides it.
-  package internal(set) var iconText: String?
+/// What `MessageView.configureTheme` sets on a message's outlets beyond the colours and icon it
+/// is given, shared with the preview's `MessageFill`. The button gets SwiftMessages 10's
+/// swapped-colour filled look (7 pt insets, 5 pt corners) through the classic `UIButton`
+/// properties, never `UIButton.Configuration`, so app tweaks still apply.
+package enum ThemeApplication {
+  /// Whether the emoji icon label is hidden: it has no text (`nil` or empty).
+  package static func hidesIconLabel(text: String?) -> Bool { text?.isEmpty ?? true }
 
-  /// Explicit colours and icon.
-  package init(background: Color, foreground: Color, iconImage: Image?, iconText: String?) {
-    self.background = background
-    self.foreground = foreground
-    self.iconImage = iconImage
-    self.iconText = iconText
+  /// The button's fill and tint (its title and image): the message's foreground and background,
+  /// swapped.
+  package static func buttonColors<Color>(background: Color, foreground: Color) -> (fill: Color, tint: Color)
+  {
+    (foreground, background)
   }
 
-  /// Whether the icon image view is hidden: it has no image.
-  package var hidesIconImage: Bool { iconImage == nil }
-  /// Whether the emoji icon label is hidden: it has no text.
-  package var hidesIconLabel: Bool { iconText?.isEmpty ?? true }
-  /// The button's fill: the message's foreground.
-  package var buttonBackground: Color { foreground }
-  /// The button's tint (its title and image): the message's background.
-  package var buttonTint: Color { background }
   /// The button's `contentEdgeInsets`: 7 on every side.
-  package var buttonContentInsets: LayoutInsets { LayoutInsets(all: 7) }
+  package static var buttonContentInsets: LayoutInsets { LayoutInsets(all: 7) }
   /// The button's corner radius: 5.
-  package var buttonCornerRadius: Double { 5 }
-}
-
-extension ThemeApplication {
-  /// A theme's application: its background and foreground, its symbol in `iconStyle` (none for
-  /// `.none`) and no icon text, each converted to the caller's types.
-  package init(
-    theme: Theme, iconStyle: IconStyle, background: (DynamicColor) -> Color,
-    foreground: (Theme.Foreground) -> Color, icon: (IconSymbol) -> Image?
-  ) {
-    self.init(
-      background: background(theme.background), foreground: foreground(theme.foreground),
-      iconImage: IconSymbol.symbol(for: theme, style: iconStyle).flatMap(icon), iconText: nil)
-  }
+  package static var buttonCornerRadius: Double { 5 }
 }

@@ -46,24 +46,27 @@ package struct MessageFill: Equatable, Sendable {
     }
     // Without configureTheme the nib keeps its colours, icons and button style.
     guard appliesTheme else { return views }
-    let theme = ThemeApplication(
-      theme: theme, iconStyle: iconStyle, background: { $0.resolved(for: style) },
-      foreground: { $0.resolved(for: style) }, icon: { $0 })
-    views[outlets.backgroundView ?? rootID, default: ViewOverride()].background = theme.background
+    let background = theme.background.resolved(for: style)
+    let foreground = theme.foreground.resolved(for: style)
+    let icon = IconSymbol.symbol(for: theme, style: iconStyle)
+    views[outlets.backgroundView ?? rootID, default: ViewOverride()].background = background
     for id in [outlets.iconImageView, outlets.iconLabel, outlets.titleLabel, outlets.bodyLabel] {
-      if let id { views[id, default: ViewOverride()].foreground = theme.foreground }
+      if let id { views[id, default: ViewOverride()].foreground = foreground }
     }
-    if let icon = outlets.iconImageView {
-      views[icon]?.isHidden = theme.hidesIconImage
-      views[icon]?.icon = theme.iconImage
-      views[icon]?.iconCutout = theme.background
+    if let iconView = outlets.iconImageView {
+      views[iconView]?.isHidden = icon == nil
+      views[iconView]?.icon = icon
+      views[iconView]?.iconCutout = background
     }
-    if let iconLabel = outlets.iconLabel { views[iconLabel]?.isHidden = theme.hidesIconLabel }
+    if let iconLabel = outlets.iconLabel {
+      views[iconLabel]?.isHidden = ThemeApplication.hidesIconLabel(text: nil)
+    }
     if let button = outlets.button {
-      views[button]?.background = theme.buttonBackground
-      views[button]?.foreground = theme.buttonTint
-      views[button]?.cornerRadius = theme.buttonCornerRadius
-      views[button]?.contentInsets = theme.buttonContentInsets
+      let colors = ThemeApplication.buttonColors(background: background, foreground: foreground)
+      views[button]?.background = colors.fill
+      views[button]?.foreground = colors.tint
+      views[button]?.cornerRadius = ThemeApplication.buttonCornerRadius
+      views[button]?.contentInsets = ThemeApplication.buttonContentInsets
     }
     return views
   }

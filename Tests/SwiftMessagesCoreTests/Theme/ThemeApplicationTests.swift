@@ -4,41 +4,33 @@ import Testing
 
 /// What `configureTheme` puts on a message's outlets, shared by UIKit and the preview.
 @Suite struct ThemeApplicationTests {
-  func application(_ theme: Theme, _ iconStyle: IconStyle, _ style: InterfaceStyle)
-    -> ThemeApplication<RGBAColor, IconSymbol>
-  {
-    ThemeApplication(
-      theme: theme, iconStyle: iconStyle, background: { $0.resolved(for: style) },
-      foreground: { $0.resolved(for: style) }, icon: { $0 })
-  }
-
   @Test func errorThemeInDarkIsDarkRedWithWhiteTextAndAFilledOctagon() {
-    let theme = application(.error, .default, .dark)
-    #expect(theme.background == RGBAColor(red255: 195, green: 12, blue: 12))
-    #expect(theme.foreground == .white)
-    #expect(theme.iconImage?.name == "xmark.octagon.fill")
-    #expect(!theme.hidesIconImage)
-    #expect(theme.hidesIconLabel)
+    #expect(Theme.error.background.resolved(for: .dark) == RGBAColor(red255: 195, green: 12, blue: 12))
+    #expect(Theme.error.foreground.resolved(for: .dark) == .white)
+    #expect(IconSymbol.symbol(for: .error, style: .default)?.name == "xmark.octagon.fill")
+    // The theme sets no emoji: the icon label hides.
+    #expect(ThemeApplication.hidesIconLabel(text: nil))
   }
 
   @Test func buttonSwapsTheMessageColours() {
-    let theme = application(.error, .default, .light)
-    #expect(theme.buttonBackground == .white)
-    #expect(theme.buttonTint == RGBAColor(red255: 249, green: 66, blue: 47))
+    let colors = ThemeApplication.buttonColors(
+      background: Theme.error.background.resolved(for: .light),
+      foreground: Theme.error.foreground.resolved(for: .light))
+    #expect(colors.fill == .white)
+    #expect(colors.tint == RGBAColor(red255: 249, green: 66, blue: 47))
   }
 
-  @Test func iconStyleNoneHidesTheIconImageView() {
-    let theme = application(.success, .none, .light)
-    #expect(theme.iconImage == nil)
-    #expect(theme.hidesIconImage)
+  @Test func buttonIsInsetSevenWithFivePointCorners() {
+    #expect(ThemeApplication.buttonContentInsets == LayoutInsets(all: 7))
+    #expect(ThemeApplication.buttonCornerRadius == 5)
+  }
+
+  @Test func iconStyleNoneHasNoIcon() {
+    #expect(IconSymbol.symbol(for: .success, style: .none) == nil)
   }
 
   @Test func iconLabelShowsOnlyWithText() {
-    let empty = ThemeApplication<RGBAColor, IconSymbol>(
-      background: .black, foreground: .white, iconImage: nil, iconText: "")
-    let emoji = ThemeApplication<RGBAColor, IconSymbol>(
-      background: .black, foreground: .white, iconImage: nil, iconText: "🙂")
-    #expect(empty.hidesIconLabel)
-    #expect(!emoji.hidesIconLabel)
+    #expect(ThemeApplication.hidesIconLabel(text: ""))
+    #expect(!ThemeApplication.hidesIconLabel(text: "🙂"))
   }
 }
