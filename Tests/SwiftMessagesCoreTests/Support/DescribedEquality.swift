@@ -1,26 +1,16 @@
 @testable import SwiftMessagesCore
 
 // The library never compares these plans, decisions or actions (it switches over them); the tests
-// do. Two values are equal when they describe alike: every case name, field and number (a
-// `Double` prints exactly) is part of the description.
+// do, field by field (``EqualByFields``).
 
-extension ContextDecision: DescribedEquatable {}
-extension SegueLifetime.Event: DescribedEquatable {}
-extension SegueLifetime.Action: DescribedEquatable {}
-extension FlingPan.Action: DescribedEquatable {}
-extension HidePlan: DescribedEquatable {}
-extension HidePlan.Movement: DescribedEquatable {}
-extension OpacityChange: DescribedEquatable {}
-extension SeguePreset.Animation: DescribedEquatable {}
-
-/// Equal when `String(reflecting:)` of both is the same.
-protocol DescribedEquatable: Equatable {}
-
-extension DescribedEquatable {
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    String(reflecting: lhs) == String(reflecting: rhs)
-  }
-}
+extension ContextDecision: EqualByFields {}
+extension SegueLifetime.Event: EqualByFields {}
+extension SegueLifetime.Action: EqualByFields {}
+extension FlingPan.Action: EqualByFields {}
+extension HidePlan: EqualByFields {}
+extension HidePlan.Movement: EqualByFields {}
+extension OpacityChange: EqualByFields {}
+extension SeguePreset.Animation: EqualByFields {}
 
 /// Field by field: a translation of `-0.0` is no move, as `0`.
 extension SlidePan.Action: Equatable {
