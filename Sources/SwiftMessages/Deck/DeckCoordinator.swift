@@ -18,9 +18,11 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
     var content: [(view: UIView, alpha: CGFloat, elementsHidden: Bool, holdsReader: Bool)]?
     /// The element VoiceOver reads for the card (the core's ``MessageVoiceOver/reader``).
     let reader: NSObject
-    var value: DeckOverlay<String?>
-    var hint: DeckOverlay<String?>
-    var actions: DeckOverlay<[UIAccessibilityCustomAction]?>
+    var value: DeckOverlay
+    var hint: DeckOverlay
+    /// The deck's "Collapse messages" action, once the card had it: it joins the element's own
+    /// custom actions while the deck offers it and leaves them with the card.
+    var collapse: UIAccessibilityCustomAction?
 
     init(token: MessageToken, presenter: Presenter, tap: UITapGestureRecognizer) {
       self.token = token
@@ -29,7 +31,6 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
       reader = presenter.voiceOver.reader
       value = DeckOverlay(own: reader.accessibilityValue)
       hint = DeckOverlay(own: reader.accessibilityHint)
-      actions = DeckOverlay(own: reader.accessibilityCustomActions)
     }
   }
 
@@ -118,70 +119,76 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
     cards.first { $0.token == token }
   }
 
-  private func leavingCard(_ token: MessageToken) -> Card? {
-    leaving.first { $0.token == token }
-  }
-
   private func frontMask(_ edge: DeckEdge) -> MaskingView? {
     card(driver.front(of: edge))?.presenter?.maskingView
   }
 
   // MARK: - Applying an update
 
-  /// Lays out every deck and applies it, animated with the deck's steps or at once.
+  /// Lays out every deck and draws it, animated with the deck's steps or at once.
   func refresh(animated: Bool) {
     guard let queue else { return }
     generation += 1
-    let commands = driver.update(
+    driver.update(
       queue.visible.map { Self.candidate($0.token, $0.payload, phase: queue.phase(of: $0.token)) },
       animated: animated,
       style: CrossFadeMotion.style(reduceMotionEnabled: UIAccessibility.isReduceMotionEnabled),
-      voiceOverRunning: UIAccessibility.isVoiceOverRunning)
-    for command in commands {
-      switch command {
-      case .card(let plan):
-        if let presenter = queue.payload(for: plan.token) {
-          apply(plan, to: card(plan.token) ?? record(plan.token, presenter))
-        }
-      case .move(let token, let index):
-        card(token)?.presenter?.maskingView.moveInSuperview(to: index)
-      case .backdrop(let edge, let frame, let below):
-        place(edge, frame, below: below)
-      case .release(let plan):
-        if let card = card(plan.token) {
-          cards.removeAll { $0 === card }
-          apply(plan, to: card)
-          unhook(card)
-          if plan.restoresContent { finish(card) } else { leaving.append(card) }
-        }
-      case .gone(let token):
-        if let card = leavingCard(token) {
-          leaving.removeAll { $0 === card }
-          finish(card)
-        }
-      case .idle(let event):
-        DispatchQueue.main.asyncAfter(deadline: .now() + DeckDriver.idleCollapse) { [weak self] in
-          MainThread.run { self?.send(event) }
-        }
-      case .focus(let token):
-        // The deck's elements moved (strips became whole cards, or back): VoiceOver rereads the
-        // screen, its focus on the newest card.
-        UIAccessibility.post(notification: .layoutChanged, argument: card(token)?.reader)
-      }
+      voiceOverRunning: UIAccessibility.isVoiceOverRunning, on: self)
+  }
+
+  func drawCard(
+    _ token: MessageToken, edge: DeckEdge, isInteractive: Bool, hidesInPlace: Bool, pausesTimer: Bool,
+    accessibility: DeckAccessibilityElement?, steps: [DeckStep]
+  ) {
+    guard let presenter = queue?.payload(for: token) else { return }
+    let card = card(token) ?? record(token, presenter)
+    card.edge = edge
+    setInteractive(isInteractive, card)
+    if let accessibility {
+      applyAccessibility(accessibility, card)
+    }
+    play(steps, card, hidesInPlace: hidesInPlace, pausesTimer: pausesTimer)
+  }
+
+  func moveCard(_ token: MessageToken, to index: Int) {
+    guard let mask = card(token)?.presenter?.maskingView else { return }
+    mask.superview?.insertSubview(mask, at: index)
+  }
+
+  func releaseCard(_ token: MessageToken, hidesInPlace: Bool, steps: [DeckStep]) {
+    guard let card = card(token) else { return }
+    cards.removeAll { $0 === card }
+    setInteractive(true, card)
+    play(steps, card, hidesInPlace: hidesInPlace, pausesTimer: false)
+    unhook(card)
+    if hidesInPlace { leaving.append(card) } else { finish(card) }
+  }
+
+  func releaseGone(_ token: MessageToken) {
+    let card = leaving.first { $0.token == token }
+    guard let card else { return }
+    leaving.removeAll { $0 === card }
+    finish(card)
+  }
+
+  func scheduleIdle(_ event: DeckDriver.Event) {
+    DispatchQueue.main.asyncAfter(deadline: .now() + DeckDriver.idleCollapse) { [weak self] in
+      MainThread.run { self?.send(event) }
     }
   }
 
-  /// Applies a plan to a card of a deck, or to a released card before it is given back.
-  private func apply(_ plan: DeckDriver.CardPlan, to card: Card) {
-    card.edge = plan.edge
-    setInteractive(plan.isInteractive, card)
-    if let element = plan.accessibility {
-      applyAccessibility(element, card)
-    }
-    for step in plan.now { play(step, card) }
-    for step in plan.later { play(step, card, after: step.delay) }
-    (card.presenter?.animator as? TopBottomAnimation)?.hidesInPlace = plan.hidesInPlace
-    queue?.setAutoHidePaused(plan.pausesTimer, for: plan.token)
+  /// The deck's elements moved (strips became whole cards, or back): VoiceOver rereads the
+  /// screen, its focus on the newest card.
+  func focus(_ token: MessageToken) {
+    UIAccessibility.post(notification: .layoutChanged, argument: card(token)?.reader)
+  }
+
+  /// Plays a card's steps (those with a delay later), sets how it hides and holds its timer.
+  private func play(_ steps: [DeckStep], _ card: Card, hidesInPlace: Bool, pausesTimer: Bool) {
+    for step in steps where step.delay <= 0 { play(step, card) }
+    for step in steps where step.delay > 0 { play(step, card, after: step.delay) }
+    (card.presenter?.animator as? TopBottomAnimation)?.hidesInPlace = hidesInPlace
+    queue?.setAutoHidePaused(pausesTimer, for: card.token)
   }
 
   private func record(_ token: MessageToken, _ presenter: Presenter) -> Card {
@@ -204,7 +211,8 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
     let reader = card.reader
     reader.accessibilityValue = card.value.restore(current: reader.accessibilityValue)
     reader.accessibilityHint = card.hint.restore(current: reader.accessibilityHint)
-    reader.accessibilityCustomActions = card.actions.restore(current: reader.accessibilityCustomActions)
+    reader.accessibilityCustomActions = Self.actions(
+      reader.accessibilityCustomActions, without: card.collapse)
     reader.accessibilityFrame = .zero
     reader.accessibilityActivationPoint = .zero
     guard let mask = card.presenter?.maskingView else { return }
@@ -315,7 +323,7 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
   }
 
   /// Places one deck's backdrop below its lowest card, or takes it away.
-  private func place(_ edge: DeckEdge, _ frame: CGRect?, below: MessageToken?) {
+  func placeBackdrop(_ edge: DeckEdge, frame: CGRect?, below: MessageToken?) {
     let backdrop = backdrops.first { $0.edge == edge }?.view ?? makeBackdrop(edge)
     let lowest = card(below)?.presenter?.maskingView
     guard let frame, let lowest, let host = lowest.superview, let front = frontMask(edge)
@@ -350,19 +358,15 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
       element.value(over: $0)
     }
     reader.accessibilityHint = card.hint.layer(current: reader.accessibilityHint) { element.hint(over: $0) }
+    let own = Self.actions(reader.accessibilityCustomActions, without: card.collapse)
     let edge = card.edge
-    let actions =
-      element.collapseAction.map { name in
-        [
-          UIAccessibilityCustomAction(name: name) { [weak self] _ in
-            self?.send(.escape(edge))
-            return true
-          }
-        ]
-      } ?? []
-    reader.accessibilityCustomActions = card.actions.layer(current: reader.accessibilityCustomActions) {
-      ($0 ?? []) + actions
+    card.collapse = element.collapseAction.map { name in
+      UIAccessibilityCustomAction(name: name) { [weak self] _ in
+        self?.send(.escape(edge))
+        return true
+      }
     }
+    reader.accessibilityCustomActions = card.collapse.map { (own ?? []) + [$0] } ?? own
     guard let front = frontMask(edge) else { return }
     reader.accessibilityFrame = UIAccessibility.convertToScreenCoordinates(element.frame, in: front)
     reader.accessibilityActivationPoint =
@@ -370,6 +374,15 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
         CGRect(origin: element.activationPoint, size: .zero), in: front
       )
       .origin
+  }
+
+  /// The element's own custom actions: `actions` without the deck's collapse action; `nil` when
+  /// that was all of them.
+  private static func actions(
+    _ actions: [UIAccessibilityCustomAction]?, without collapse: UIAccessibilityCustomAction?
+  ) -> [UIAccessibilityCustomAction]? {
+    let own = actions?.filter { $0 !== collapse }
+    return own?.isEmpty == false || own?.count == actions?.count ? own : nil
   }
 
   // MARK: - Events
@@ -422,9 +435,5 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
   ) -> Bool { true }
 }
 
-extension UIView {
-  fileprivate func moveInSuperview(to index: Int) {
-    superview?.insertSubview(self, at: index)
-  }
-}
+extension DeckCoordinator: @preconcurrency DeckCanvas {}
 #endif

@@ -74,63 +74,48 @@ extension DeckDriver {
     /// VoiceOver's escape gesture or collapse action (``DeckAccessibilityElement/collapseAction``)
     /// on a card of the deck.
     case escape(DeckEdge)
-    /// The idle delay of a ``Command/idle(_:)`` elapsed.
+    /// The idle delay of a ``DeckCanvas/scheduleIdle(_:)`` elapsed.
     case idle(DeckEdge, stamp: Int)
   }
+}
 
-  /// One thing to apply after an update; ``DeckDriver/update(_:animated:style:voiceOverRunning:)``
-  /// returns them in the order to apply them.
-  package enum Command: Sendable {
-    /// Apply the plan to a card of a deck (every deck's cards, each deck front first).
-    case card(CardPlan)
-    /// Move a card's masking view to `index` among its container's subviews (stacking order).
-    case move(MessageToken, index: Int)
-    /// Place a deck's backdrop (one per edge): the view behind the deck that takes the touches
-    /// between its cards (expanded) or beyond the front card on the peeking strips (collapsed).
-    /// `frame` is in the front card's masking view (`nil`: no backdrop); it lies just below the
-    /// card `below` (the lowest card, in that card's container).
-    case backdrop(DeckEdge, frame: CGRect?, below: MessageToken?)
-    /// Apply the plan to a card that left its deck, then give the card back.
-    case release(CardPlan)
-    /// A card released while hiding is gone now: its content comes back.
-    case gone(MessageToken)
-    /// Send the event (an ``Event/idle(_:stamp:)``) after ``DeckDriver/idleCollapse`` seconds.
-    case idle(Event)
-    /// VoiceOver moves to this element (the newest card) after a collapse or an expansion.
-    case focus(MessageToken)
-  }
-
-  /// What to apply to one card of a deck (``Command/card(_:)``), or to a card that leaves its
-  /// deck (``Command/release(_:)``).
-  package struct CardPlan: Sendable {
-    package let token: MessageToken
-    package let edge: DeckEdge
-    /// Whether the card takes its own touches (recognizers and content enabled).
-    package let isInteractive: Bool
-    /// Whether the card hides by fading in place (it is behind the front card) instead of
-    /// sliding out past the edge across the cards in front of it; for a released card, whether
-    /// it keeps hiding in place.
-    package let hidesInPlace: Bool
-    /// Its VoiceOver element; `nil` for a released card.
-    package let accessibility: DeckAccessibilityElement?
-    /// The steps to play now. A released card's: one behind the front fading out in place, one
-    /// staying on screen going back to its natural place on the spring, a gone one reset at once.
-    package let now: [DeckStep]
-    /// Steps with a delay (Reduce Motion's fade-in at the new place).
-    package let later: [DeckStep]
-    /// Whether the deck holds the card's auto-hide timer (a resumed timer runs on with the time
-    /// it had left, which the queue keeps; setting an unchanged state does nothing).
-    package let pausesTimer: Bool
-    /// For a released card, whether its content and unmasked look come back now; `false` for a
-    /// card hiding with its content faded out (it comes back once the message is gone,
-    /// ``Command/gone(_:)``).
-    package let restoresContent: Bool
-  }
+/// What a deck update asks of the UIKit layer (``DeckDriver/update(_:animated:style:voiceOverRunning:on:)``
+/// calls it in this order): every deck's cards, the stacking-order moves, the backdrops, the
+/// releases, the gone cards, the idle timers, the focus.
+package protocol DeckCanvas: AnyObject {
+  /// Draw a card of a deck (every deck's cards, each deck front first): whether it takes its own
+  /// touches (recognizers and content enabled); whether it hides by fading in place (it is behind
+  /// the front card) instead of sliding out past the edge across the cards in front of it;
+  /// whether the deck holds its auto-hide timer (a resumed timer runs on with the time it had
+  /// left, which the queue keeps; setting an unchanged state does nothing); its VoiceOver
+  /// element (`nil` for a card beyond the maximum visible); its steps (those with a delay after it, unless a newer update came first).
+  func drawCard(
+    _ token: MessageToken, edge: DeckEdge, isInteractive: Bool, hidesInPlace: Bool, pausesTimer: Bool,
+    accessibility: DeckAccessibilityElement?, steps: [DeckStep])
+  /// Move a card's masking view to `index` among its container's subviews (stacking order).
+  func moveCard(_ token: MessageToken, to index: Int)
+  /// Place a deck's backdrop (one per edge): the view behind the deck that takes the touches
+  /// between its cards (expanded) or beyond the front card on the peeking strips (collapsed).
+  /// `frame` is in the front card's masking view (`nil`: no backdrop); it lies just below the
+  /// card `below` (the lowest card, in that card's container).
+  func placeBackdrop(_ edge: DeckEdge, frame: CGRect?, below: MessageToken?)
+  /// Give back a card that left every deck: play `steps` (one behind the front fading out in
+  /// place, one staying on screen going back to its natural place on the spring, a gone one
+  /// reset at once), resume its timer, let it hide in place when `hidesInPlace` (it keeps hiding
+  /// where it is, its content faded out: the content comes back with ``releaseGone(_:)``),
+  /// else bring its content and unmasked look back now.
+  func releaseCard(_ token: MessageToken, hidesInPlace: Bool, steps: [DeckStep])
+  /// A card released while hiding is gone now: its content comes back.
+  func releaseGone(_ token: MessageToken)
+  /// Send the event (an ``DeckDriver/Event/idle(_:stamp:)``) after ``DeckDriver/idleCollapse`` seconds.
+  func scheduleIdle(_ event: DeckDriver.Event)
+  /// VoiceOver moves to this element (the newest card) after a collapse or an expansion.
+  func focus(_ token: MessageToken)
 }
 
 extension CrossFadeMotion.Style {
   /// The style a card hides with: the Reduce Motion fade (in place, no travel) for a card
-  /// behind a deck's front card (``DeckDriver/CardPlan/hidesInPlace``), else `self`.
+  /// behind a deck's front card (``DeckCanvas/drawCard(_:edge:isInteractive:hidesInPlace:pausesTimer:accessibility:steps:)``), else `self`.
   package func hiding(inPlace: Bool) -> CrossFadeMotion.Style { inPlace ? .crossFade : self }
 }
 

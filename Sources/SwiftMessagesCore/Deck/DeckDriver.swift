@@ -1,9 +1,9 @@
 import Foundation
 
 /// The decks of one `SwiftMessages` instance as a state machine holding every deck decision: the
-/// UIKit layer sends facts (``Candidate``) and touches (``Event``) and applies the ``Command``s of
-/// each update.
-package struct DeckDriver {
+/// UIKit layer sends facts (``Candidate``) and touches (``Event``) and draws each update on its
+/// ``DeckCanvas``.
+package final class DeckDriver {
   /// One edge's deck as last drawn.
   private struct Deck {
     /// The layout on screen.
@@ -24,7 +24,7 @@ package struct DeckDriver {
     var pass: Int
     /// Whether the deck paused its timer.
     var isPaused = false
-    /// Released while hiding, its content faded out: it is reported (``Command/gone(_:)``) once the
+    /// Released while hiding, its content faded out: it is reported (``DeckCanvas/releaseGone(_:)``) once the
     /// queue no longer shows it.
     var isLeaving = false
     /// The exit steps of a card that left its deck in the current update, played by its release.
@@ -61,7 +61,7 @@ package struct DeckDriver {
 
   /// Sets the stacking; returns the visible messages to hide (the oldest past the new
   /// maximum, none already hiding).
-  package mutating func setStacking(_ stacking: MessageStacking, visible: [(MessageToken, MessagePhase?)])
+  package func setStacking(_ stacking: MessageStacking, visible: [(MessageToken, MessagePhase?)])
     -> [MessageToken]
   {
     guard stacking != self.stacking else { return [] }
@@ -87,7 +87,7 @@ package struct DeckDriver {
   /// Applies an event; returns whether a deck changed state (draw again). A tap acts per
   /// ``DeckState/afterTap(on:)``; a touch passing through outside an expanded deck, the escape
   /// gesture (or the collapse action) and idle time collapse it.
-  package mutating func handle(_ event: Event) -> Bool {
+  package func handle(_ event: Event) -> Bool {
     guard let deck = self[event.edge] else { return false }
     let current = deck.layout.state
     var state = current
@@ -114,23 +114,19 @@ package struct DeckDriver {
 
   // MARK: - Update
 
-  /// Lays out every deck from `candidates` (the visible messages, newest first) and says what to
-  /// apply, in order: every deck's cards, the stacking-order moves, the backdrops, the releases,
+  /// Lays out every deck from `candidates` (the visible messages, newest first) and draws it on
+  /// `canvas`, in order: every deck's cards, the stacking-order moves, the backdrops, the releases,
   /// the gone cards, the idle timers, the focus. `voiceOverRunning` turns the idle collapse off.
-  package mutating func update(
+  package func update(
     _ candidates: [Candidate], animated: Bool = true, style: CrossFadeMotion.Style = .full,
-    voiceOverRunning: Bool = false
-  ) -> [Command] {
-    var commands: [Command] = []
-    var moves: [Command] = []
-    var backdrops: [Command] = []
-    var idle: [Command] = []
+    voiceOverRunning: Bool = false, on canvas: any DeckCanvas
+  ) {
     pass += 1
-    for edge in [DeckEdge.top, .bottom] {
+    let edges = [DeckEdge.top, .bottom]
+    for edge in edges {
       let cards = self.cards(at: edge, candidates)
       guard let front = cards.first else {
         self[edge] = nil
-        backdrops.append(.backdrop(edge, frame: nil, below: nil))
         continue
       }
       let previous = self[edge]
@@ -148,24 +144,27 @@ package struct DeckDriver {
       for card in cards { enter(card) }
       plan(
         layout, previous: animated ? previous?.layout : nil, candidates, style: style, timers: timers,
-        into: &commands)
+        on: canvas)
       for index in members.indices {
         let token = members[index].token
         members[index].isPaused =
           timers.pause.contains(token) || members[index].isPaused && !timers.resume.contains(token)
       }
-      moves += self.moves(layout, candidates)
-      backdrops.append(.backdrop(edge, frame: layout.touchArea, below: layout.cards.last?.token))
-      if layout.state == .expanded, !voiceOverRunning {
-        idle.append(.idle(.idle(edge, stamp: idleStamp)))
-      }
     }
-    commands += moves + backdrops
-    release(candidates, into: &commands)
-    commands += idle
-    if let focus = focusEdge.flatMap({ front(of: $0) }) { commands.append(.focus(focus)) }
+    for edge in edges {
+      if let layout = self[edge]?.layout { moves(layout, candidates, on: canvas) }
+    }
+    for edge in edges {
+      let layout = self[edge]?.layout
+      canvas.placeBackdrop(edge, frame: layout?.touchArea, below: layout?.cards.last?.token)
+    }
+    release(candidates, on: canvas)
+    for edge in edges where self[edge]?.layout.state == .expanded && !voiceOverRunning {
+      canvas.scheduleIdle(.idle(edge, stamp: idleStamp))
+    }
+    let focus = focusEdge.flatMap { front(of: $0) }
     focusEdge = nil
-    return commands
+    if let focus { canvas.focus(focus) }
   }
 
   /// The cards of the deck at `edge`, front first: visible messages at that edge, installed,
@@ -183,7 +182,7 @@ package struct DeckDriver {
   }
 
   /// Records a card laid out in a deck by this update.
-  private mutating func enter(_ card: Candidate) {
+  private func enter(_ card: Candidate) {
     if let index = members.firstIndex(where: { $0.token == card.token }) {
       members[index].natural = card.natural
       members[index].bounds = card.bounds
@@ -196,35 +195,30 @@ package struct DeckDriver {
   }
 
   /// The plans of one deck's cards; the exit steps of the cards that left it.
-  private mutating func plan(
+  private func plan(
     _ layout: DeckLayout, previous: DeckLayout?, _ candidates: [Candidate], style: CrossFadeMotion.Style,
-    timers: (pause: [MessageToken], resume: [MessageToken]), into commands: inout [Command]
+    timers: (pause: [MessageToken], resume: [MessageToken]), on canvas: any DeckCanvas
   ) {
     let keyframes = previous?.keyframes(to: layout, style: style) ?? []
     let elements = layout.accessibilityElements(frontTakesTaps: self[layout.edge]?.frontTakesTaps ?? false)
     for placement in layout.cards {
       guard let card = candidates.first(where: { $0.token == placement.token }) else { continue }
-      var now: [DeckStep] = []
-      var later: [DeckStep] = []
+      var steps: [DeckStep] = []
       var animates = false
       for keyframe in keyframes where keyframe.token == placement.token {
         animates = true
-        guard let step = step(keyframe, card) else { continue }
-        if step.delay > 0 { later.append(step) } else { now.append(step) }
+        if let step = step(keyframe, card) { steps.append(step) }
       }
       // A card without a keyframe does not visibly change: set at once (this also settles a
       // card whose delayed keyframe an earlier transition left unplayed).
-      if !animates { now.append(.set(look(placement, card))) }
-      commands.append(
-        .card(
-          CardPlan(
-            token: placement.token, edge: layout.edge, isInteractive: placement.isInteractive,
-            hidesInPlace: placement.index > 0, accessibility: elements.first { $0.token == placement.token },
-            now: now, later: later,
-            pausesTimer: timers.pause.contains(placement.token)
-              || !timers.resume.contains(placement.token)
-                && members.contains { $0.token == placement.token && $0.isPaused },
-            restoresContent: true)))
+      if !animates { steps.append(.set(look(placement, card))) }
+      canvas.drawCard(
+        placement.token, edge: layout.edge, isInteractive: placement.isInteractive,
+        hidesInPlace: placement.index > 0,
+        pausesTimer: timers.pause.contains(placement.token)
+          || !timers.resume.contains(placement.token)
+            && members.contains { $0.token == placement.token && $0.isPaused },
+        accessibility: elements.first { $0.token == placement.token }, steps: steps)
     }
     for keyframe in keyframes where keyframe.kind == .exit {
       guard let card = candidates.first(where: { $0.token == keyframe.token }),
@@ -259,7 +253,7 @@ package struct DeckDriver {
 
   /// Puts the masking views in ``DeckCardPlacement/zIndex`` order among their container's subviews:
   /// each moves, lowest first, to the highest of their indices, leaving other subviews in place.
-  private func moves(_ layout: DeckLayout, _ candidates: [Candidate]) -> [Command] {
+  private func moves(_ layout: DeckLayout, _ candidates: [Candidate], on canvas: any DeckCanvas) {
     let ordered = layout.cards.reversed().compactMap { placement in
       candidates.first { $0.token == placement.token }
     }
@@ -267,15 +261,15 @@ package struct DeckDriver {
     let shared = ordered.filter { $0.container == container && $0.slot != nil }
     let slots = shared.compactMap(\.slot)
     // Already in ascending order (no slot above the next): nothing moves.
-    guard zip(slots, slots.dropFirst()).contains(where: { $0 > $1 }), let top = slots.max() else { return [] }
-    return shared.map { .move($0.token, index: top) }
+    guard zip(slots, slots.dropFirst()).contains(where: { $0 > $1 }), let top = slots.max() else { return }
+    for card in shared { canvas.moveCard(card.token, to: top) }
   }
 
   /// Releases the cards that left every deck and resumes their timers; reports leaving cards
   /// that are gone.
-  private mutating func release(_ candidates: [Candidate], into commands: inout [Command]) {
+  private func release(_ candidates: [Candidate], on canvas: any DeckCanvas) {
     var kept: [Member] = []
-    var gone: [Command] = []
+    var gone: [MessageToken] = []
     for var member in members {
       let card = candidates.first { $0.token == member.token }
       if member.pass == pass {
@@ -284,27 +278,23 @@ package struct DeckDriver {
         continue
       }
       if member.isLeaving {
-        if card == nil { gone.append(.gone(member.token)) } else { kept.append(member) }
+        if card == nil { gone.append(member.token) } else { kept.append(member) }
         continue
       }
       let hiding = card?.isHiding ?? false
-      var now = member.exit
+      var steps = member.exit
       // A card hidden by the queue leaves from where the deck put it; one that merely left
       // the deck (stacking switched off, the newest message) goes back to its natural place
       // on the spring; one already gone is reset at once.
-      if now.isEmpty, !hiding {
+      if steps.isEmpty, !hiding {
         let slide = SlideMotion()
-        now = [
+        steps = [
           DeckStep(
             start: nil, end: .natural(in: member.bounds), delay: 0,
             duration: card == nil ? 0 : slide.showDuration, curve: .spring(damping: slide.springDamping))
         ]
       }
-      commands.append(
-        .release(
-          CardPlan(
-            token: member.token, edge: .top, isInteractive: true, hidesInPlace: hiding, accessibility: nil,
-            now: now, later: [], pausesTimer: false, restoresContent: !hiding)))
+      canvas.releaseCard(member.token, hidesInPlace: hiding, steps: steps)
       if hiding {
         kept.append(
           Member(
@@ -312,6 +302,6 @@ package struct DeckDriver {
       }
     }
     members = kept
-    commands += gone
+    for token in gone { canvas.releaseGone(token) }
   }
 }

@@ -1,19 +1,19 @@
 import Foundation
 
-/// Layers the deck's contribution over one accessibility property of a card's element and gives it
-/// back when the card leaves; a value differing from what it last wrote is the app's (or a HUD's)
-/// new own value, kept under the contribution and left in place on leaving.
-package struct DeckOverlay<Value: Equatable> {
-  private var own: Value
-  private var written: Value?
+/// Layers the deck's contribution over one text property of a card's element (its value or hint)
+/// and gives it back when the card leaves; a value differing from what it last wrote is the app's
+/// (or a HUD's) new own value, kept under the contribution and left in place on leaving.
+package struct DeckOverlay {
+  private var own: String?
+  private var written: String??
 
-  package init(own: Value) {
+  package init(own: String?) {
     self.own = own
   }
 
   /// The value to set: `combine` applied to the element's own value, which is `current`
   /// unless `current` is what the overlay wrote last.
-  package mutating func layer(current: Value, combine: (Value) -> Value) -> Value {
+  package mutating func layer(current: String?, combine: (String?) -> String?) -> String? {
     if let written, current != written { own = current }
     let value = combine(own)
     written = value
@@ -22,7 +22,7 @@ package struct DeckOverlay<Value: Equatable> {
 
   /// The value to give back when the card leaves the deck: its own value, or `current` when
   /// the app set it after the overlay's last write.
-  package func restore(current: Value) -> Value {
+  package func restore(current: String?) -> String? {
     written.map { $0 == current } ?? true ? own : current
   }
 }

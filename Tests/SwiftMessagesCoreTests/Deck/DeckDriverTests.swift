@@ -23,7 +23,7 @@ import Testing
 
   /// A driver with stacking on and three top cards drawn (newest, 3, in front).
   private func drawn(_ cards: [DeckDriver.Candidate]) -> DeckDriver {
-    var driver = DeckDriver()
+    let driver = DeckDriver()
     _ = driver.setStacking(.deck(), visible: [])
     _ = driver.update(cards)
     return driver
@@ -34,7 +34,7 @@ import Testing
   // MARK: - Defect 8: taps outside an expanded deck
 
   @Test func aTouchOutsideAnExpandedDeckCollapsesItAndItsFrontTimerRunsAgain() {
-    var driver = drawn(three)
+    let driver = drawn(three)
     // A tap on the collapsed deck (the front card's middle) expands it: every timer pauses.
     let expands = driver.handle(.tap(.top, at: CGPoint(x: 196, y: 91)))
     #expect(expands)
@@ -51,7 +51,7 @@ import Testing
   }
 
   @Test func aTouchOnACardOfTheExpandedDeckOrAHoverKeepsItExpanded() {
-    var driver = drawn(three)
+    let driver = drawn(three)
     _ = driver.handle(.tap(.top, at: CGPoint(x: 196, y: 91)))
     _ = driver.update(three)
     // The second card of the expanded list is at 131…219.
@@ -62,7 +62,7 @@ import Testing
   }
 
   @Test func aNewArrivalCollapsesAnExpandedDeck() {
-    var driver = drawn(three)
+    let driver = drawn(three)
     _ = driver.handle(.tap(.top, at: CGPoint(x: 196, y: 91)))
     _ = driver.update(three)
     let update = driver.update([card(4, 64)] + three)
@@ -72,7 +72,7 @@ import Testing
   }
 
   @Test func anIdleExpandedDeckCollapses() throws {
-    var driver = drawn(three)
+    let driver = drawn(three)
     _ = driver.handle(.tap(.top, at: CGPoint(x: 196, y: 91)))
     let timer = try #require(driver.update(three).idleTimers.first)
     #expect(DeckDriver.idleCollapse == 8)
@@ -92,7 +92,7 @@ import Testing
   // MARK: - Defect 10: cards behind the front hide in place
 
   @Test func aCardBehindTheFrontHidesByFadingInPlace() {
-    var driver = drawn(three)
+    let driver = drawn(three)
     let drawnAgain = driver.update(three)
     #expect(drawnAgain.cards.map(\.hidesInPlace) == [false, true, true])
     // Its animator then fades it where it is instead of sliding it across the front card.
@@ -106,8 +106,7 @@ import Testing
     let update = driver.update([card(3, 64), card(2, 88, phase: .hiding), card(1, 72)])
     let release = update.releases.first { $0.token == DeckFacts.token(2) }
     #expect(release?.hidesInPlace == true)
-    #expect(release?.restoresContent == false)
-    let fade = release?.now.first
+    let fade = release?.steps.first
     #expect(fade?.end.opacity == 0)
     #expect(fade?.end.translationX == fade?.start?.translationX)
     #expect(fade?.end.translationY == fade?.start?.translationY)
@@ -117,7 +116,7 @@ import Testing
   // MARK: - Defect 11: a card whose height changes
 
   @Test func aCardThatGrowsLaysTheDeckOutAgain() {
-    var driver = drawn(three)
+    let driver = drawn(three)
     #expect(
       !driver.needsLayout(
         DeckFacts.token(2), natural: CGRect(x: 10, y: 59, width: 373, height: 88), bounds: Self.bounds))
@@ -126,9 +125,9 @@ import Testing
       driver.needsLayout(
         DeckFacts.token(2), natural: CGRect(x: 10, y: 59, width: 373, height: 120), bounds: Self.bounds))
     _ = driver.handle(.tap(.top, at: CGPoint(x: 196, y: 91)))
-    let before = driver.update(three).cards[2].now.last?.end.translationY ?? 0
+    let before = driver.update(three).cards[2].steps.last?.end.translationY ?? 0
     let after =
-      driver.update([card(3, 64), card(2, 120), card(1, 72)]).cards[2].now.last?.end.translationY
+      driver.update([card(3, 64), card(2, 120), card(1, 72)]).cards[2].steps.last?.end.translationY
       ?? 0
     #expect(DeckFacts.close(after - before, 32))
   }
@@ -138,19 +137,19 @@ import Testing
   @Test func theConcealmentMovesWithTheCardInsteadOfJumping() {
     // A 200 pt card behind a 64 pt front card is concealed at its top in the collapsed deck.
     let tall = [card(3, 64), card(2, 200), card(1, 72)]
-    var driver = DeckDriver()
+    let driver = DeckDriver()
     _ = driver.setStacking(.deck(), visible: [])
-    let collapsed = driver.update(tall).cards[1].now.first?.end.concealment
+    let collapsed = driver.update(tall).cards[1].steps.first?.end.concealment
     #expect((collapsed?.origin.y ?? 0) > 59)
     _ = driver.handle(.tap(.top, at: CGPoint(x: 196, y: 91)))
     // Expanding animates the concealment to the whole masking view with the card's spring.
-    let step = driver.update(tall).cards[1].now.first
+    let step = driver.update(tall).cards[1].steps.first
     #expect(DeckFacts.rect(step?.end.concealment ?? .zero, is: (0, 0, 393, 852)))
     #expect(step?.duration == 0.4)
   }
 
   @Test func switchingTheDeckOffSpringsTheNewestCardBack() {
-    var driver = drawn(three)
+    let driver = drawn(three)
     _ = driver.handle(.tap(.top, at: CGPoint(x: 196, y: 91)))
     _ = driver.update(three)
     let hidden = driver.setStacking(
@@ -158,18 +157,18 @@ import Testing
     #expect(hidden == [DeckFacts.token(2), DeckFacts.token(1)])
     let update = driver.update([card(3, 64), card(2, 88, phase: .hiding), card(1, 72, phase: .hiding)])
     let newest = update.releases.first { $0.token == DeckFacts.token(3) }
-    #expect(newest?.restoresContent == true)
-    #expect(newest?.now.first?.duration == 0.4)
-    let natural = newest?.now.first?.end
+    #expect(newest?.hidesInPlace == false)
+    #expect(newest?.steps.first?.duration == 0.4)
+    let natural = newest?.steps.first?.end
     #expect(natural?.translationX == 0 && natural?.translationY == 0 && natural?.scale == 1)
     #expect(natural?.opacity == 1 && natural?.showsContent == true)
     #expect(DeckFacts.rect(natural?.concealment ?? .zero, is: (0, 0, 393, 852)))
   }
 
   @Test func aGoneCardIsForgottenOnceAndItsTimerResumes() {
-    var driver = drawn(three)
+    let driver = drawn(three)
     let hiding = driver.update([card(3, 64), card(2, 88, phase: .hiding), card(1, 72)])
-    #expect(hiding.releases.map(\.pausesTimer) == [false])
+    #expect(hiding.releases.map(\.token) == [DeckFacts.token(2)])
     #expect(hiding.cards.map(\.pausesTimer) == [false, true])
     #expect(hiding.gone.isEmpty)
     let update = driver.update([card(3, 64), card(1, 72)])
@@ -185,7 +184,7 @@ import Testing
       moved.slot = [1, 2, 3][index]
       return moved
     }
-    var driver = DeckDriver()
+    let driver = DeckDriver()
     _ = driver.setStacking(.deck(), visible: [])
     let misordered = driver.update(cards)
     #expect(misordered.moves.map { $0.token.rawValue } == [1, 2, 3])
@@ -202,7 +201,7 @@ import Testing
       token: DeckFacts.token(1), frame: .zero, activationPoint: .zero, value: "2 of 3", hint: nil,
       collapseAction: nil
     )
-    var overlay = DeckOverlay<String?>(own: "45 percent")
+    var overlay = DeckOverlay(own: "45 percent")
     let first = overlay.layer(current: "45 percent") { element.value(over: $0) }
     #expect(first == "45 percent, 2 of 3")
     // The app updates its value while the card is in the deck.

@@ -60,49 +60,52 @@ extension DeckHit: Equatable {
   }
 }
 
-// The commands of one update by kind, in order, for the tests.
-
-extension Array where Element == DeckDriver.Command {
-  /// Every deck's card plans.
-  var cards: [DeckDriver.CardPlan] {
-    compactMap {
-      guard case .card(let plan) = $0 else { return nil }
-      return plan
-    }
+/// What one update drew, by kind, in order, for the tests.
+final class DeckDrawing: DeckCanvas {
+  /// One card drawn in a deck, or released from it.
+  struct Card {
+    var token: MessageToken
+    var isInteractive = true
+    var hidesInPlace: Bool
+    var pausesTimer = false
+    var steps: [DeckStep]
   }
 
-  var releases: [DeckDriver.CardPlan] {
-    compactMap {
-      guard case .release(let plan) = $0 else { return nil }
-      return plan
-    }
+  /// Every deck's cards.
+  var cards: [Card] = []
+  var releases: [Card] = []
+  var gone: [MessageToken] = []
+  var moves: [(token: MessageToken, index: Int)] = []
+  var idleTimers: [DeckDriver.Event] = []
+  var focus: MessageToken?
+
+  func drawCard(
+    _ token: MessageToken, edge: DeckEdge, isInteractive: Bool, hidesInPlace: Bool, pausesTimer: Bool,
+    accessibility: DeckAccessibilityElement?, steps: [DeckStep]
+  ) {
+    cards.append(
+      Card(
+        token: token, isInteractive: isInteractive, hidesInPlace: hidesInPlace, pausesTimer: pausesTimer,
+        steps: steps))
   }
 
-  var gone: [MessageToken] {
-    compactMap {
-      guard case .gone(let token) = $0 else { return nil }
-      return token
-    }
+  func moveCard(_ token: MessageToken, to index: Int) { moves.append((token, index)) }
+  func placeBackdrop(_ edge: DeckEdge, frame: CGRect?, below: MessageToken?) {}
+
+  func releaseCard(_ token: MessageToken, hidesInPlace: Bool, steps: [DeckStep]) {
+    releases.append(Card(token: token, hidesInPlace: hidesInPlace, steps: steps))
   }
 
-  var moves: [(token: MessageToken, index: Int)] {
-    compactMap {
-      guard case .move(let token, let index) = $0 else { return nil }
-      return (token, index)
-    }
-  }
+  func releaseGone(_ token: MessageToken) { gone.append(token) }
+  func scheduleIdle(_ event: DeckDriver.Event) { idleTimers.append(event) }
+  func focus(_ token: MessageToken) { focus = focus ?? token }
+}
 
-  var idleTimers: [DeckDriver.Event] {
-    compactMap {
-      guard case .idle(let event) = $0 else { return nil }
-      return event
-    }
-  }
-
-  var focus: MessageToken? {
-    lazy.compactMap {
-      guard case .focus(let token) = $0 else { return nil }
-      return token
-    }.first
+extension DeckDriver {
+  /// Lays out every deck from `candidates` and returns what it drew.
+  func update(_ candidates: [Candidate], voiceOverRunning: Bool = false) -> DeckDrawing {
+    let drawing = DeckDrawing()
+    update(candidates, voiceOverRunning: voiceOverRunning, on: drawing)
+    return drawing
   }
 }
