@@ -113,7 +113,6 @@ extension SwiftMessages {
     let dismissals = AsyncStream<Void>(bufferingPolicy: .bufferingNewest(1)) { continuation = $0 }
     driver.onCancelRequest(id) { [continuation] in continuation?.yield(()) }
     let reporter = HUDProgressReporter(driver: driver, id: id)
-    var thrown: (any Error)?
     do {
       try await withoutActuallyEscaping(operation) { operation in
         try await withThrowingTaskGroup(of: Void.self) { group in
@@ -124,16 +123,16 @@ extension SwiftMessages {
           // The stream ends with the operation, or at once when this task is cancelled: the
           // HUD then goes even if the work is slow to notice.
           for await _ in dismissals { group.cancelAll() }
-          if Task.isCancelled { driver.end(id, .cancelled) }
+          driver.endIfCancelled(id, taskIsCancelled: Task.isCancelled)
           _ = try await group.next()
         }
       }
       reporter.deliverPending()
+      driver.endTask(id, error: nil, taskIsCancelled: Task.isCancelled, success: success, failure: failure)
     } catch {
-      thrown = error
+      driver.endTask(id, error: error, taskIsCancelled: Task.isCancelled, success: success, failure: failure)
+      throw error
     }
-    driver.endTask(id, error: thrown, taskIsCancelled: Task.isCancelled, success: success, failure: failure)
-    if let thrown { throw thrown }
   }
 
   /// Starts a piece of work shown by the shared instance's loading HUD; see

@@ -329,6 +329,13 @@ package final class HUDDriver {
     end(request, ending)
   }
 
+  /// `withHUD`'s task stopped watching request `id` (its operation ended, or the task was
+  /// cancelled): when `taskIsCancelled`, the request ends as ``HUDEnding/cancelled`` at once, so the
+  /// HUD goes even if the work is slow to notice.
+  package func endIfCancelled(_ id: HUDRequestID, taskIsCancelled: Bool) {
+    if taskIsCancelled { end(id, .cancelled) }
+  }
+
   // MARK: - Screen reports
 
   /// Turns the HUD message's queue events into reports (`willShow`, the show animation's start).

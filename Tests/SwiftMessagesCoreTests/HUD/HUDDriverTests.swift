@@ -155,6 +155,20 @@ extension HUDDriver {
     #expect(screen.log == ["150 show Uploading…", "1000 hide", "1250 gone"])
   }
 
+  /// `withHUD` stops watching when its operation ends (the request runs on to its ending) or
+  /// when its task is cancelled (the HUD hides at once, before the work notices).
+  @Test func aCancelledTaskEndsItsRequestAtOnce() {
+    let screen = LoggedScreen()
+    let id = screen.driver.begin(title: "Uploading…")
+    screen.scheduler.advance(by: 1)
+    screen.driver.endIfCancelled(id, taskIsCancelled: false)
+    #expect(screen.driver.isRunning(id))
+    screen.driver.endIfCancelled(id, taskIsCancelled: true)
+    #expect(!screen.driver.isRunning(id))
+    screen.scheduler.advance(by: 5)
+    #expect(screen.log == ["150 show Uploading…", "1000 hide", "1250 gone"])
+  }
+
   @Test func aCancelledURLLoadCountsAsCancellationNotFailure() {
     let screen = LoggedScreen()
     let endings: [(any Error, taskIsCancelled: Bool)] = [
