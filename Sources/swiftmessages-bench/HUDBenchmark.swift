@@ -23,22 +23,32 @@ struct HUDBenchmark {
     }
   }
 
+  /// Counts what reaches the screen.
+  final class Screen: HUDScreen {
+    private(set) var updates = 0
+    let accessibility = (voiceOver: false, reduceMotion: false)
+    func show(_ content: HUDContent) { updates += 1 }
+    func display(_ content: HUDContent, motion: HUDMotion?) { updates += 1 }
+    func hide() { updates += 1 }
+    func announce(_ text: String) { updates += 1 }
+  }
+
   static func progressReports(_ n: Int) -> Throughput {
     let clock = Clock()
     let driver = HUDDriver(scheduler: clock)
-    var updates = 0
-    driver.onScreenUpdate = { _ in updates += 1 }
+    let screen = Screen()
+    driver.screen = screen
     let id = driver.begin(title: "Uploading…")
     clock.advance(by: 1)
     let elapsed = nanoseconds { for step in 1...n { driver.update(id, progress: Double(step) / Double(n)) } }
-    return Throughput(n: n, operations: n, effects: updates - 1, nanoseconds: elapsed)
+    return Throughput(n: n, operations: n, effects: screen.updates - 1, nanoseconds: elapsed)
   }
 
   static func concurrentWork(_ n: Int) -> Throughput {
     let clock = Clock()
     let driver = HUDDriver(scheduler: clock)
-    var updates = 0
-    driver.onScreenUpdate = { _ in updates += 1 }
+    let screen = Screen()
+    driver.screen = screen
     var generator = LinearCongruential(seed: UInt64(n))
     let elapsed = nanoseconds {
       var ids = (0..<n).map { driver.begin(title: "Work \($0)") }
@@ -49,6 +59,6 @@ struct HUDBenchmark {
         driver.end(ids.removeLast(), .dismissed)
       }
     }
-    return Throughput(n: n, operations: 2 * n, effects: updates, nanoseconds: elapsed)
+    return Throughput(n: n, operations: 2 * n, effects: screen.updates, nanoseconds: elapsed)
   }
 }

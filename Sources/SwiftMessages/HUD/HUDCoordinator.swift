@@ -18,8 +18,7 @@ final class HUDCoordinator {
   init(owner: SwiftMessages, policy: HUDTimingPolicy) {
     self.owner = owner
     driver = HUDDriver(scheduler: MainQueueScheduler(), policy: policy)
-    driver.onScreenUpdate = { [weak self] update in self?.render(update) }
-    driver.accessibility = { (UIAccessibility.isVoiceOverRunning, UIAccessibility.isReduceMotionEnabled) }
+    driver.screen = self
   }
 
   /// Hides the HUD in its own lane, with its hide animation and events, as the instance goes away.
@@ -40,25 +39,29 @@ final class HUDCoordinator {
     return queue
   }
 
-  private func render(_ update: HUDScreenUpdate) {
-    switch update {
-    case .show(let content):
-      show(content)
-    case .display(let content, let motion):
-      view?.display(content, motion: motion)
-    case .hide:
-      guard let token else { return }
-      queue?.hide(token, reason: .programmatic)
-    case .announce(let text):
-      // Queued behind what VoiceOver is saying (the progress value it may be reading),
-      // instead of cutting it off or being dropped.
-      let announcement = NSAttributedString(
-        string: text, attributes: [.accessibilitySpeechQueueAnnouncement: true])
-      UIAccessibility.post(notification: .announcement, argument: announcement)
-    }
+  /// `HUDView.xib` with an id of its own: a HUD "Syncing…" is no duplicate of an app message
+  /// "Syncing…", and `hide(id:)` for that text leaves it alone.
+  private static func defaultView() -> UIView & HUDDisplaying {
+    let view: HUDView = HUDView.viewFromNib()
+    view.id = "SwiftMessages.HUD.\(UUID().uuidString)"
+    return view
   }
 
-  private func show(_ content: HUDContent) {
+  /// Hears every event of the HUD's queue (the instance's, with a shared lane).
+  func observe(_ event: QueueEvent, view eventView: UIView) {
+    guard eventView === view else { return }
+    // Known before the driver acts (a hide it asks for in reply needs it).
+    token = event.token
+    driver.screenEvent(event)
+  }
+}
+
+extension HUDCoordinator: @preconcurrency HUDScreen {
+  var accessibility: (voiceOver: Bool, reduceMotion: Bool) {
+    (UIAccessibility.isVoiceOverRunning, UIAccessibility.isReduceMotionEnabled)
+  }
+
+  func show(_ content: HUDContent) {
     guard let owner else { return }
     let queue = laneQueue(owner)
     let hud = owner.hudViewProvider?() ?? Self.defaultView()
@@ -77,20 +80,21 @@ final class HUDCoordinator {
     }
   }
 
-  /// `HUDView.xib` with an id of its own: a HUD "Syncing…" is no duplicate of an app message
-  /// "Syncing…", and `hide(id:)` for that text leaves it alone.
-  private static func defaultView() -> UIView & HUDDisplaying {
-    let view: HUDView = HUDView.viewFromNib()
-    view.id = "SwiftMessages.HUD.\(UUID().uuidString)"
-    return view
+  func display(_ content: HUDContent, motion: HUDMotion?) {
+    view?.display(content, motion: motion)
   }
 
-  /// Hears every event of the HUD's queue (the instance's, with a shared lane).
-  func observe(_ event: QueueEvent, view eventView: UIView) {
-    guard eventView === view else { return }
-    // Known before the driver acts (a hide it asks for in reply needs it).
-    token = event.token
-    driver.screenEvent(event)
+  func hide() {
+    guard let token else { return }
+    queue?.hide(token, reason: .programmatic)
+  }
+
+  func announce(_ text: String) {
+    // Queued behind what VoiceOver is saying (the progress value it may be reading),
+    // instead of cutting it off or being dropped.
+    let announcement = NSAttributedString(
+      string: text, attributes: [.accessibilitySpeechQueueAnnouncement: true])
+    UIAccessibility.post(notification: .announcement, argument: announcement)
   }
 }
 #endif

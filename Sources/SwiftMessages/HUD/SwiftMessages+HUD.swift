@@ -98,10 +98,10 @@ extension SwiftMessages {
     throw CancellationError()
   }
 
-  /// `withHUD`'s work, for any value type: runs `operation` as a child task beside a watcher of
-  /// the user's removal; the first to end wins, the other is cancelled, and the request ends as
-  /// the operation did, rethrowing. The last progress report still in flight is shown before it
-  /// returns, so the ring completes where the work ended.
+  /// `withHUD`'s work, for any value type: runs `operation` as a child task while this task
+  /// watches for the user's removal (which cancels the child) and its own cancellation (which
+  /// ends the request at once); the request ends as the operation did, rethrowing. The last
+  /// progress report still in flight is shown first, so the ring completes where the work ended.
   private func runHUD(
     _ title: String?, success: String?, failure: ((any Error) -> String?)?, cancelsOnUserDismiss: Bool,
     operation: (HUDProgressReporter) async throws -> Void
@@ -113,30 +113,21 @@ extension SwiftMessages {
     let dismissals = AsyncStream<Void>(bufferingPolicy: .bufferingNewest(1)) { continuation = $0 }
     driver.onCancelRequest(id) { [continuation] in continuation?.yield(()) }
     let reporter = HUDProgressReporter(driver: driver, id: id)
-    let failure = failure ?? HUDEnding.defaultFailureTitle(for:)
     do {
-      try await withTaskCancellationHandler {
-        try await withoutActuallyEscaping(operation) { operation in
-          try await withThrowingTaskGroup(of: Bool.self) { group in
-            group.addTask { @MainActor in
-              try await operation(reporter)
-              reporter.deliverPending()
-              return true
-            }
-            group.addTask {
-              for await _ in dismissals { return false }
-              return false
-            }
-            defer { group.cancelAll() }
-            // The watcher ends first when the user dismissed the HUD: the operation is then
-            // cancelled and ends as it sees fit (returning `true` or throwing).
-            while try await group.next() == false { group.cancelAll() }
+      try await withoutActuallyEscaping(operation) { operation in
+        try await withThrowingTaskGroup(of: Void.self) { group in
+          group.addTask { @MainActor [continuation] in
+            defer { continuation?.finish() }
+            try await operation(reporter)
           }
+          // The stream ends with the operation, or at once when this task is cancelled: the
+          // HUD then goes even if the work is slow to notice.
+          for await _ in dismissals { group.cancelAll() }
+          driver.endIfCancelled(id, taskIsCancelled: Task.isCancelled)
+          _ = try await group.next()
         }
-      } onCancel: { [weak self] in
-        // The HUD goes as soon as the task is cancelled, even if the work is slow to notice.
-        MainThread.run { self?.hudStorage?.driver.end(id, .cancelled) }
       }
+      reporter.deliverPending()
       driver.endTask(id, error: nil, taskIsCancelled: Task.isCancelled, success: success, failure: failure)
     } catch {
       driver.endTask(id, error: error, taskIsCancelled: Task.isCancelled, success: success, failure: failure)

@@ -91,12 +91,14 @@ open class HUDView: MessageView, HUDDisplaying {
     wantsIndicatorRunning = nil
     // The ring and glyph sit on the indicator: one outside the view hierarchy cannot hold them.
     let indicator = activityIndicatorView.flatMap { indicator in indicator.superview.map { _ in indicator } }
-    let look = HUDLook(from: previous, to: content, motion: motion, drawsGraphics: indicator != nil)
-    bodyLabel?.text = look.label
-    bodyLabel?.isHidden = look.labelHidden
+    let look = HUDLook(from: previous, to: content, motion: motion)
+    // Without the indicator to draw on, the label says it all.
+    let label = content.labelText(drawsGraphics: indicator != nil)
+    bodyLabel?.text = label
+    bodyLabel?.isHidden = label.isEmpty
     let element = accessibilityElement ?? self
-    element.accessibilityLabel = look.accessibilityLabel
-    element.accessibilityValue = look.accessibilityValue
+    element.accessibilityLabel = content.accessibilityLabel
+    element.accessibilityValue = content.accessibilityValue
     element.accessibilityTraits.remove(.updatesFrequently)
     if look.updatesFrequently { element.accessibilityTraits.insert(.updatesFrequently) }
     spinIndicator(HUDLook.indicatorSpins(content: content, inWindow: window != nil, appWantsItRunning: nil))
@@ -110,7 +112,7 @@ open class HUDView: MessageView, HUDDisplaying {
     glyphView = glyph
     ring.color = indicator.color
     ring.setProgress(look.ringProgress, motion: look.ringMotion)
-    glyph.show(look.glyph, motion: look.glyphMotion, delay: look.glyphDelay)
+    glyph.show(content.outcome, motion: look.glyphMotion, delay: look.glyphDelay)
     UIView.animate(
       withDuration: look.fadeDuration, delay: look.fadeDelay,
       options: [.beginFromCurrentState, .allowUserInteraction]

@@ -1,15 +1,13 @@
 import Foundation
 
-/// Turns HUD requests into ``HUDScreenUpdate``s for one screen; not thread-safe. Rules: work ending
+/// Turns HUD requests into what its ``HUDScreen`` shows; not thread-safe. Rules: work ending
 /// within the grace time never shows; from ``appeared()`` the HUD stays the minimum display time;
 /// an outcome morphs and holds, unless its HUD never appeared; cancel hides at once; one HUD shows
 /// the newest running work; outcomes arriving during a hold or hide wait, first come first shown.
 package final class HUDDriver {
-  /// Receives what the screen must do, in order. Does nothing by default.
-  package var onScreenUpdate: (HUDScreenUpdate) -> Void = { _ in }
-  /// Whether VoiceOver runs (outcomes then stay until spoken) and Reduce Motion is on (morphs
-  /// cross-fade and their hold starts sooner), read when needed. Both `false` by default.
-  package var accessibility: () -> (voiceOver: Bool, reduceMotion: Bool) = { (false, false) }
+  /// Does what the driver asks, in order; `nil` (the default) for none (then neither VoiceOver
+  /// nor Reduce Motion counts).
+  package weak var screen: (any HUDScreen)?
 
   /// One request: running work (in `running`), or an ended or flashed outcome kept while it is
   /// on screen or waits for a hold. Ending drops its handlers and attachments.
@@ -65,7 +63,7 @@ package final class HUDDriver {
   /// in the `working` phase is on screen while it runs, so an outcome takes no more updates.
   private var onScreen: Request?
   private var lastID: UInt64 = 0
-  /// Whether the HUD in the queue was asked to hide (``HUDScreenUpdate/hide``): its removal is
+  /// Whether the HUD in the queue was asked to hide (``HUDScreen/hide()``): its removal is
   /// then expected, not someone else's.
   private var hideRequested = false
   /// Whether the HUD finished appearing (`didShow`): VoiceOver has heard of it, so a morph is
@@ -301,7 +299,7 @@ package final class HUDDriver {
   /// counts from the end of the draw) and, while VoiceOver runs, what is left of the time
   /// ``ReadingTime/standard`` gives its announcement (2 s at least) once the hold is over.
   private func holdTime(for content: HUDContent, fromRing: Bool) -> TimeInterval {
-    let (voiceOver, reduceMotion) = accessibility()
+    let (voiceOver, reduceMotion) = accessibility
     let hold = policy.outcomeHold.nonNegativeFinite
     var extra = HUDLook.morphDuration(fromRing: fromRing, reduceMotion: reduceMotion)
     if voiceOver {
@@ -313,21 +311,29 @@ package final class HUDDriver {
 
   /// Ends `withHUD`'s request `id`: a value with `success`; any end of a cancelled task, a
   /// `CancellationError` or `URLError.cancelled` (what `URLSession` throws for a cancelled task)
-  /// as ``HUDEnding/cancelled``; any other error with the cross, titled by `failure`.
+  /// as ``HUDEnding/cancelled``; any other error with the cross, titled by `failure` (`nil`:
+  /// ``HUDEnding/defaultFailureTitle(for:)``).
   package func endTask(
     _ id: HUDRequestID, error: (any Error)?, taskIsCancelled: Bool, success: String?,
-    failure: (any Error) -> String?
+    failure: ((any Error) -> String?)?
   ) {
     guard let request = request(id) else { return }
     let ending: HUDEnding
     if taskIsCancelled || error is CancellationError || (error as? URLError)?.code == .cancelled {
       ending = .cancelled
     } else if let error {
-      ending = .failure(title: failure(error))
+      ending = .failure(title: (failure ?? HUDEnding.defaultFailureTitle(for:))(error))
     } else {
       ending = .success(title: success)
     }
     end(request, ending)
+  }
+
+  /// `withHUD`'s task stopped watching request `id` (its operation ended, or the task was
+  /// cancelled): when `taskIsCancelled`, the request ends as ``HUDEnding/cancelled`` at once, so the
+  /// HUD goes even if the work is slow to notice.
+  package func endIfCancelled(_ id: HUDRequestID, taskIsCancelled: Bool) {
+    if taskIsCancelled { end(id, .cancelled) }
   }
 
   // MARK: - Screen reports
@@ -476,9 +482,11 @@ package final class HUDDriver {
     return handlers
   }
 
+  private var accessibility: (voiceOver: Bool, reduceMotion: Bool) { screen?.accessibility ?? (false, false) }
+
   private func announce(_ text: String) {
-    guard isUp, accessibility().voiceOver else { return }
-    onScreenUpdate(.announce(text))
+    guard isUp, accessibility.voiceOver else { return }
+    screen?.announce(text)
   }
 
   // MARK: - Performing
@@ -490,8 +498,7 @@ package final class HUDDriver {
 
   private func refresh(_ request: Request) {
     guard onScreen === request else { return }
-    onScreenUpdate(
-      .display(request.content, motion: HUDMotion.progress(reduceMotion: accessibility().reduceMotion)))
+    screen?.display(request.content, motion: HUDMotion.progress(reduceMotion: accessibility.reduceMotion))
   }
 
   /// Schedules the grace timer of the newest running work, counted from `startedAt`, or
@@ -514,23 +521,22 @@ package final class HUDDriver {
     onScreen = request
     hideRequested = false
     isUp = false
-    onScreenUpdate(.show(request.content))
+    screen?.show(request.content)
   }
 
   /// The HUD on screen shows `request`'s content in place: progress of the same work sweeps; a
   /// take-over replaces the old content at once.
   private func display(_ request: Request) {
-    let motion = onScreen === request ? HUDMotion.progress(reduceMotion: accessibility().reduceMotion) : nil
+    let motion = onScreen === request ? HUDMotion.progress(reduceMotion: accessibility.reduceMotion) : nil
     onScreen = request
-    onScreenUpdate(.display(request.content, motion: motion))
+    screen?.display(request.content, motion: motion)
   }
 
   /// Morphs the HUD into `request`'s outcome and holds it: its hold from now and at least the
   /// minimum display time, counted once the HUD has appeared.
   private func morph(_ request: Request, at now: TimeInterval) {
     onScreen = request
-    onScreenUpdate(
-      .display(request.content, motion: HUDMotion.morph(reduceMotion: accessibility().reduceMotion)))
+    screen?.display(request.content, motion: HUDMotion.morph(reduceMotion: accessibility.reduceMotion))
     announce(request.content.accessibilityLabel)
     let hold = request.hold
     guard let appearedAt else {
@@ -568,7 +574,7 @@ package final class HUDDriver {
     phase = .hiding
     appearedAt = nil
     hideRequested = true
-    onScreenUpdate(.hide)
+    screen?.hide()
   }
 
   private func schedule(after delay: TimeInterval) {

@@ -1,11 +1,9 @@
 import Foundation
 
-/// What a HUD view shows for some content and how it gets there; `HUDView` only applies it. A morph
-/// first completes a ring on screen to 100 %, then draws the glyph as the ring or arc fades.
+/// How a HUD view gets from one content to the next; `HUDView` only applies it (the texts come
+/// from ``HUDContent`` itself, the glyph is its outcome). A morph first completes a ring on screen
+/// to 100 %, then draws the glyph as the ring or arc fades. Numbers only, so it copies for free.
 package struct HUDLook: Sendable {
-  /// The body label's text; hidden when empty.
-  package let label: String
-  package var labelHidden: Bool { label.isEmpty }
   /// The arc indicator's, the ring's and the glyph's alpha at the end of the fade: exactly one
   /// of them is 1.
   package let indicatorAlpha: Double
@@ -14,9 +12,8 @@ package struct HUDLook: Sendable {
   /// The ring's progress, 0…1, and how it gets there (`nil`: at once).
   package let ringProgress: Double
   package let ringMotion: HUDMotion?
-  /// The glyph to show (`nil`: none), how it appears (`nil`: at once, or unchanged when it is
-  /// already there) and after how many seconds.
-  package let glyph: HUDOutcome?
+  /// How the glyph appears (`nil`: at once, or unchanged when it is already there) and after
+  /// how many seconds.
   package let glyphMotion: HUDMotion?
   package let glyphDelay: TimeInterval
   /// The cross-fade of the three alphas, and the card's size change with it: starts after
@@ -25,11 +22,8 @@ package struct HUDLook: Sendable {
   package let fadeDuration: TimeInterval
   /// How long the whole change takes on screen, in seconds.
   package let duration: TimeInterval
-  /// What VoiceOver reads: ``HUDContent/accessibilityLabel`` and
-  /// ``HUDContent/accessibilityValue``, updating frequently while work runs.
-  package let accessibilityLabel: String
-  package let accessibilityValue: String?
-  package var updatesFrequently: Bool { glyph == nil }
+  /// Whether VoiceOver should treat the HUD as updating frequently: while work runs.
+  package let updatesFrequently: Bool
 
   /// The ring completing to 100 % before a glyph draws over it: 0.2 s, the sweep of a progress
   /// change (``HUDMotion/progress(reduceMotion:)``).
@@ -39,12 +33,9 @@ package struct HUDLook: Sendable {
   static let fade: TimeInterval = 0.2
 
   /// The look of `content` reached from `previous` (`nil`: a fresh view) with `motion` (`nil`: at
-  /// once); without `drawsGraphics` (a nib without the indicator outlet) the label says it all.
-  package init(from previous: HUDContent?, to content: HUDContent, motion: HUDMotion?, drawsGraphics: Bool) {
-    label = content.labelText(drawsGraphics: drawsGraphics)
-    accessibilityLabel = content.accessibilityLabel
-    accessibilityValue = content.accessibilityValue
-    glyph = content.outcome
+  /// once).
+  package init(from previous: HUDContent?, to content: HUDContent, motion: HUDMotion?) {
+    updatesFrequently = content.outcome == nil
     let fadeDuration = motion == nil ? 0 : Self.fade
     self.fadeDuration = fadeDuration
     let ringWasUp = previous?.outcome == nil && previous?.progress != nil

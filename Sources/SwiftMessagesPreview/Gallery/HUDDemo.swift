@@ -12,26 +12,9 @@ package enum HUDDemo {
   package static func run() -> String {
     let scheduler = ManualScheduler()
     let driver = HUDDriver(scheduler: scheduler)
-    var log: [String] = []
-    func stamp(_ text: String) { log.append(String(format: "%8.3fs  ", scheduler.now) + text) }
-    driver.onScreenUpdate = { update in
-      switch update {
-      case .show(let content):
-        stamp("show     " + describe(content))
-        // The minimum display time counts from the start of the show animation.
-        driver.appeared()
-      case .display(let content, let motion):
-        let kind = content.outcome != nil ? "morph    " : motion == nil ? "takeOver " : "change   "
-        stamp(kind + describe(content))
-      case .announce: break
-      case .hide:
-        stamp("hide")
-        _ = scheduler.schedule(after: animation) {
-          stamp("gone")
-          driver.disappeared()
-        }
-      }
-    }
+    let screen = Screen(scheduler: scheduler, driver: driver)
+    driver.screen = screen
+    func stamp(_ text: String) { screen.stamp(text) }
     var ids: [String: HUDRequestID] = [:]
     func at(_ time: TimeInterval, _ note: String, _ action: @escaping () -> Void) {
       _ = scheduler.schedule(after: time) {
@@ -67,8 +50,44 @@ package enum HUDDemo {
     var report = "Loading HUD demo: the real HUD driver on a virtual clock\n"
     report += "(grace \(driver.policy.graceTime) s, minimum \(driver.policy.minimumDisplayTime) s, "
     report += "outcome hold \(driver.policy.outcomeHold) s, animations \(animation) s)\n\n"
-    report += log.joined(separator: "\n") + "\n"
+    report += screen.log.joined(separator: "\n") + "\n"
     return report
+  }
+
+  /// Logs what the driver asks, stamped, and plays the HUD's show and hide animations.
+  private final class Screen: HUDScreen {
+    let scheduler: ManualScheduler
+    unowned let driver: HUDDriver
+    private(set) var log: [String] = []
+    let accessibility = (voiceOver: false, reduceMotion: false)
+
+    init(scheduler: ManualScheduler, driver: HUDDriver) {
+      self.scheduler = scheduler
+      self.driver = driver
+    }
+
+    func stamp(_ text: String) { log.append(String(format: "%8.3fs  ", scheduler.now) + text) }
+
+    func show(_ content: HUDContent) {
+      stamp("show     " + describe(content))
+      // The minimum display time counts from the start of the show animation.
+      driver.appeared()
+    }
+
+    func display(_ content: HUDContent, motion: HUDMotion?) {
+      let kind = content.outcome != nil ? "morph    " : motion == nil ? "takeOver " : "change   "
+      stamp(kind + describe(content))
+    }
+
+    func hide() {
+      stamp("hide")
+      _ = scheduler.schedule(after: animation) { [self] in
+        stamp("gone")
+        driver.disappeared()
+      }
+    }
+
+    func announce(_ text: String) {}
   }
 
   private static let marks: [HUDOutcome: String] = [.success: " ✓", .failure: " ✗", .info: " ℹ"]

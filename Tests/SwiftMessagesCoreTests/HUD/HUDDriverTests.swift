@@ -7,7 +7,7 @@ import Testing
 /// A screen that logs what a ``HUDDriver`` asks of it, stamped in ms, animating in and out in
 /// 0.25 s like the presenter (the HUD begins to appear as soon as it is shown).
 @MainActor
-private final class HUDScreen {
+private final class LoggedScreen: @preconcurrency HUDScreen {
   let scheduler = ManualScheduler()
   let driver: HUDDriver
   private(set) var log: [String] = []
@@ -15,31 +15,35 @@ private final class HUDScreen {
   private(set) var motions: [HUDMotion?] = []
   /// Whether the screen reports appearing and disappearing by itself after 0.25 s.
   var animates = true
+  var accessibility = (voiceOver: false, reduceMotion: false)
 
   init(policy: HUDTimingPolicy = HUDTimingPolicy()) {
     driver = HUDDriver(scheduler: scheduler, policy: policy)
-    driver.onScreenUpdate = { [unowned self] update in self.receive(update) }
+    driver.screen = self
   }
 
-  private func receive(_ update: HUDScreenUpdate) {
-    let stamp = "\(Int((scheduler.now * 1000).rounded()))"
-    switch update {
-    case .show(let content):
-      log.append("\(stamp) show \(Self.describe(content))")
-      if animates { driver.appeared() }
-    case .display(let content, let motion):
-      motions.append(motion)
-      let kind = content.outcome != nil ? "morph" : motion == nil ? "takeOver" : "change"
-      log.append("\(stamp) \(kind) \(Self.describe(content))")
-    case .announce: break
-    case .hide:
-      log.append("\(stamp) hide")
-      if animates {
-        _ = scheduler.schedule(after: 0.25) { [weak self] in
-          self?.log.append("\(Int(((self?.scheduler.now ?? 0) * 1000).rounded())) gone")
-          self?.driver.disappeared()
-        }
-      }
+  private var stamp: String { "\(Int((scheduler.now * 1000).rounded()))" }
+
+  func show(_ content: HUDContent) {
+    log.append("\(stamp) show \(Self.describe(content))")
+    if animates { driver.appeared() }
+  }
+
+  func display(_ content: HUDContent, motion: HUDMotion?) {
+    motions.append(motion)
+    let kind = content.outcome != nil ? "morph" : motion == nil ? "takeOver" : "change"
+    log.append("\(stamp) \(kind) \(Self.describe(content))")
+  }
+
+  func announce(_ text: String) {}
+
+  func hide() {
+    log.append("\(stamp) hide")
+    guard animates else { return }
+    _ = scheduler.schedule(after: 0.25) { [weak self] in
+      guard let self else { return }
+      self.log.append("\(self.stamp) gone")
+      self.driver.disappeared()
     }
   }
 
@@ -72,7 +76,7 @@ extension HUDDriver {
   /// Runs `operation` as request `id` and ends it as `withHUD` does (``endTask``), rethrowing.
   @MainActor fileprivate func perform<T>(
     _ id: HUDRequestID, success: String? = nil,
-    failure: (any Error) -> String? = HUDEnding.defaultFailureTitle(for:),
+    failure: ((any Error) -> String?)? = nil,
     operation: () async throws -> T
   ) async throws -> T {
     do {
@@ -89,7 +93,7 @@ extension HUDDriver {
 @MainActor
 @Suite struct HUDDriverTests {
   @Test func fastWorkReturnsItsValueAndNeverShowsAHUD() async throws {
-    let screen = HUDScreen()
+    let screen = LoggedScreen()
     let id = screen.driver.begin(title: "Saving…")
     let value = try await screen.driver.perform(id) {
       screen.scheduler.advance(by: 0.1)
@@ -101,7 +105,7 @@ extension HUDDriver {
   }
 
   @Test func slowWorkShowsAfterTheGraceThenMorphsIntoTheCheckAndHidesAfterTheHold() async throws {
-    let screen = HUDScreen()
+    let screen = LoggedScreen()
     let id = screen.driver.begin(title: "Uploading…")
     let value = try await screen.driver.perform(id, success: "Uploaded") {
       screen.scheduler.advance(by: 2)
@@ -113,7 +117,7 @@ extension HUDDriver {
   }
 
   @Test func aThrownErrorIsRethrownAfterMorphingIntoTheCrossWithItsDescription() async {
-    let screen = HUDScreen()
+    let screen = LoggedScreen()
     let id = screen.driver.begin(title: "Uploading…")
     await #expect(throws: UploadFailed.self) {
       try await screen.driver.perform(id) {
@@ -126,7 +130,7 @@ extension HUDDriver {
   }
 
   @Test func anErrorThatDoesNotDescribeItselfShowsTheCrossAloneAndIsReadAsFailed() async {
-    let screen = HUDScreen()
+    let screen = LoggedScreen()
     let id = screen.driver.begin(title: "Uploading…")
     await #expect(throws: Opaque.self) {
       try await screen.driver.perform(id) {
@@ -139,7 +143,7 @@ extension HUDDriver {
   }
 
   @Test func cancellationHidesWithoutAMorphAndStillRethrows() async {
-    let screen = HUDScreen()
+    let screen = LoggedScreen()
     let id = screen.driver.begin(title: "Uploading…")
     await #expect(throws: CancellationError.self) {
       try await screen.driver.perform(id) {
@@ -151,8 +155,22 @@ extension HUDDriver {
     #expect(screen.log == ["150 show Uploading…", "1000 hide", "1250 gone"])
   }
 
+  /// `withHUD` stops watching when its operation ends (the request runs on to its ending) or
+  /// when its task is cancelled (the HUD hides at once, before the work notices).
+  @Test func aCancelledTaskEndsItsRequestAtOnce() {
+    let screen = LoggedScreen()
+    let id = screen.driver.begin(title: "Uploading…")
+    screen.scheduler.advance(by: 1)
+    screen.driver.endIfCancelled(id, taskIsCancelled: false)
+    #expect(screen.driver.isRunning(id))
+    screen.driver.endIfCancelled(id, taskIsCancelled: true)
+    #expect(!screen.driver.isRunning(id))
+    screen.scheduler.advance(by: 5)
+    #expect(screen.log == ["150 show Uploading…", "1000 hide", "1250 gone"])
+  }
+
   @Test func aCancelledURLLoadCountsAsCancellationNotFailure() {
-    let screen = HUDScreen()
+    let screen = LoggedScreen()
     let endings: [(any Error, taskIsCancelled: Bool)] = [
       (URLError(.cancelled), false), (URLError(.notConnectedToInternet), false), (Opaque(), true),
     ]
@@ -171,7 +189,7 @@ extension HUDDriver {
   }
 
   @Test func progressTurnsTheIndicatorIntoTheRingAndNeverRunsBackwards() {
-    let screen = HUDScreen()
+    let screen = LoggedScreen()
     let id = screen.driver.begin(title: "Uploading…")
     screen.scheduler.advance(by: 0.5)
     screen.driver.update(id, progress: 0)
@@ -200,8 +218,8 @@ extension HUDDriver {
   }
 
   @Test func anOutcomeStaysUntilVoiceOverHasSpokenIt() {
-    let screen = HUDScreen()
-    screen.driver.accessibility = { (voiceOver: true, reduceMotion: false) }
+    let screen = LoggedScreen()
+    screen.accessibility = (voiceOver: true, reduceMotion: false)
     let id = screen.driver.begin(title: "Uploading…")
     screen.scheduler.advance(by: 1)
     screen.driver.end(id, .success(title: "Uploaded"))
@@ -212,7 +230,7 @@ extension HUDDriver {
   }
 
   @Test func aHUDThatAppearsLateStillStaysTheMinimum() {
-    let screen = HUDScreen()
+    let screen = LoggedScreen()
     screen.animates = false
     let id = screen.driver.begin(title: "Syncing…")
     screen.scheduler.advance(by: 0.15)  // shown, but waiting behind another message
@@ -227,7 +245,7 @@ extension HUDDriver {
   }
 
   @Test func aHUDTheUserDismissedStaysGoneForItsWorkButTheNextWorkShowsAgain() {
-    let screen = HUDScreen()
+    let screen = LoggedScreen()
     let first = screen.driver.begin(title: "Uploading…")
     screen.scheduler.advance(by: 1)
     screen.driver.disappeared()  // the user tapped the interactive dim
@@ -242,7 +260,7 @@ extension HUDDriver {
   }
 
   @Test func secondWorkTakesTheOneHUDOverAndTheFirstWorksUpdatesStayOffScreen() {
-    let screen = HUDScreen()
+    let screen = LoggedScreen()
     let upload = screen.driver.begin(title: "Uploading…")
     screen.scheduler.advance(by: 0.5)
     let save = screen.driver.begin(title: "Saving…")
@@ -261,7 +279,7 @@ extension HUDDriver {
 @MainActor
 @Suite struct HUDDriverEdgeTests {
   @Test func aFailureOfWorkStartedDuringASuccessHoldIsShownAfterTheHold() {
-    let screen = HUDScreen()
+    let screen = LoggedScreen()
     let save = screen.driver.begin(title: "Saving…")
     screen.scheduler.advance(by: 1)
     screen.driver.end(save, .success(title: "Saved"))  // holds until 2 s
@@ -277,7 +295,7 @@ extension HUDDriver {
   }
 
   @Test func fastWorkStartedDuringAHoldStaysSilent() {
-    let screen = HUDScreen()
+    let screen = LoggedScreen()
     let save = screen.driver.begin(title: "Saving…")
     screen.scheduler.advance(by: 1)
     screen.driver.end(save, .success(title: "Saved"))
@@ -289,7 +307,7 @@ extension HUDDriver {
   }
 
   @Test func aFlashedOutcomeShowsAtOnceAndHoldsFromWhenItIsOnScreen() {
-    let screen = HUDScreen()
+    let screen = LoggedScreen()
     screen.driver.flash(.success, title: "Copied")
     screen.scheduler.advance(by: 5)
     // On screen at 250 ms (the show animation), held 1 s from then.
@@ -297,7 +315,7 @@ extension HUDDriver {
   }
 
   @Test func aFlashDuringAnotherOutcomesHoldFollowsIt() {
-    let screen = HUDScreen()
+    let screen = LoggedScreen()
     let save = screen.driver.begin(title: "Saving…")
     screen.scheduler.advance(by: 1)
     screen.driver.end(save, .success(title: "Saved"))
@@ -312,7 +330,7 @@ extension HUDDriver {
   }
 
   @Test func aFlashWhileTheHUDHidesShowsOnAFreshHUDAfterIt() {
-    let screen = HUDScreen()
+    let screen = LoggedScreen()
     let save = screen.driver.begin(title: "Saving…")
     screen.scheduler.advance(by: 1)
     screen.driver.end(save, .dismissed)  // hides at 1000, gone at 1250
@@ -327,7 +345,7 @@ extension HUDDriver {
   }
 
   @Test func aFlashDuringOtherWorksGraceShowsAtOnceAndTheWorkTakesOverAfterTheHold() {
-    let screen = HUDScreen()
+    let screen = LoggedScreen()
     let load = screen.driver.begin(title: "Loading")
     screen.scheduler.advance(by: 0.05)
     screen.driver.flash(.success, title: "Copied")
@@ -342,7 +360,7 @@ extension HUDDriver {
   }
 
   @Test func aFailureDuringAHoldIsNotReplacedByALaterSuccess() {
-    let screen = HUDScreen()
+    let screen = LoggedScreen()
     let first = screen.driver.begin(title: "A")
     screen.scheduler.advance(by: 1)
     screen.driver.end(first, .success(title: "A ok"))
@@ -361,7 +379,7 @@ extension HUDDriver {
   }
 
   @Test func aFailureOfWorkStartedWhileTheHUDHidesIsShownAfterIt() {
-    let screen = HUDScreen()
+    let screen = LoggedScreen()
     let first = screen.driver.begin(title: "A")
     screen.scheduler.advance(by: 1)
     screen.driver.end(first, .dismissed)  // hides at 1000
@@ -377,7 +395,7 @@ extension HUDDriver {
   }
 
   @Test func workThatEndsWhileItsHUDWaitsInASharedQueueDropsTheHUDAndItsOutcome() {
-    let screen = HUDScreen()
+    let screen = LoggedScreen()
     screen.animates = false
     let sync = screen.driver.begin(title: "Syncing…")
     screen.scheduler.advance(by: 1)
@@ -387,7 +405,7 @@ extension HUDDriver {
   }
 
   @Test func aFlashWaitingInASharedQueueHoldsFromItsAppearance() {
-    let screen = HUDScreen()
+    let screen = LoggedScreen()
     screen.animates = false
     screen.driver.flash(.success, title: "Copied")
     screen.scheduler.advance(by: 1.5)  // behind another message
@@ -397,7 +415,7 @@ extension HUDDriver {
   }
 
   @Test func workStartedWhileTheUserRemovesTheHUDGetsAFreshHUDAndIsNotToldOfTheRemoval() {
-    let screen = HUDScreen()
+    let screen = LoggedScreen()
     screen.animates = false
     let first = screen.driver.begin(title: "A")
     screen.scheduler.advance(by: 1)
@@ -415,7 +433,7 @@ extension HUDDriver {
   }
 
   @Test func aHUDThatCouldNotBePresentedDoesNotTellTheWorkTheUserDismissedIt() {
-    let screen = HUDScreen()
+    let screen = LoggedScreen()
     let upload = screen.driver.begin(title: "Uploading…")
     var told = false
     screen.driver.onUserDismiss(upload) { told = true }
@@ -429,7 +447,7 @@ extension HUDDriver {
     for (reason, expected) in [
       (DropReason.hidden(.hideAll), true), (.overCapacity, false), (.duplicate, false),
     ] {
-      let screen = HUDScreen()
+      let screen = LoggedScreen()
       screen.animates = false
       let upload = screen.driver.begin(title: "Uploading…")
       var told = false
@@ -442,7 +460,7 @@ extension HUDDriver {
   }
 
   @Test func anAttachedObjectLivesUntilItsRequestEnds() {
-    let screen = HUDScreen()
+    let screen = LoggedScreen()
     let upload = screen.driver.begin(title: "Uploading…")
     weak var weakBox: NSObject?
     do {
@@ -456,7 +474,7 @@ extension HUDDriver {
   }
 
   @Test func endHandleWorkEndsWorkStillInItsGraceTime() {
-    let screen = HUDScreen()
+    let screen = LoggedScreen()
     screen.driver.begin(title: "A")
     screen.driver.begin(title: "B")
     screen.scheduler.advance(by: 0.1)
@@ -466,7 +484,7 @@ extension HUDDriver {
   }
 
   @Test func theUserDismissHandlerRunsOnceForWorkStillRunningAndNeverAfterItsEnd() {
-    let screen = HUDScreen()
+    let screen = LoggedScreen()
     let upload = screen.driver.begin(title: "Uploading…")
     let done = screen.driver.begin(title: "Saving…")
     var dismissed: [String] = []
@@ -481,7 +499,7 @@ extension HUDDriver {
   }
 
   @Test func dismissAllStopsAHUDInItsGraceTimeAndTellsItsWork() {
-    let screen = HUDScreen()
+    let screen = LoggedScreen()
     let sync = screen.driver.begin(title: "Syncing…")
     var dismissed = false
     screen.driver.onUserDismiss(sync) { dismissed = true }
@@ -494,7 +512,7 @@ extension HUDDriver {
   }
 
   @Test func dismissAllHidesTheHUDOnScreenWithoutAMorph() {
-    let screen = HUDScreen()
+    let screen = LoggedScreen()
     let sync = screen.driver.begin(title: "Syncing…")
     screen.scheduler.advance(by: 1)
     screen.driver.dismissAll()
@@ -504,7 +522,7 @@ extension HUDDriver {
   }
 
   @Test func nothingIsKeptOnceEveryRequestHasEndedAndTheHUDIsGone() {
-    let screen = HUDScreen()
+    let screen = LoggedScreen()
     var ids = (0..<50).map { screen.driver.begin(title: "Work \($0)") }
     screen.scheduler.advance(by: 1)
     let dismissedByUser = screen.driver.begin(title: "Dismissed")
@@ -538,7 +556,7 @@ extension HUDDriver {
   }
 
   @Test func theFailureTitleIsNotAskedForACancellation() async {
-    let screen = HUDScreen()
+    let screen = LoggedScreen()
     let id = screen.driver.begin(title: "Uploading…")
     var asked = false
     await #expect(throws: CancellationError.self) {
@@ -559,12 +577,12 @@ extension HUDDriver {
   /// Progress of the same work sweeps the ring; a take-over jumps; a morph draws, or with
   /// Reduce Motion cross-fades.
   @Test func onlyProgressOfTheSameWorkSweepsTheRing() {
-    let screen = HUDScreen()
+    let screen = LoggedScreen()
     let upload = screen.driver.begin(title: "Uploading…")
     screen.scheduler.advance(by: 0.2)
     screen.driver.update(upload, progress: 0.5)
     let sync = screen.driver.begin(title: "Syncing…")
-    screen.driver.accessibility = { (voiceOver: false, reduceMotion: true) }
+    screen.accessibility = (voiceOver: false, reduceMotion: true)
     screen.driver.end(upload, .dismissed)
     screen.driver.end(sync, .success(title: nil))
     #expect(screen.motions == [.draw(duration: 0.2), nil, .crossFade(duration: 0.2)])

@@ -8,33 +8,36 @@ import Testing
 /// logged (stamped in ms) and the queue's events are fed back with ``HUDDriver/screenEvent(_:)``
 /// by the test, when the test says they happen.
 @MainActor
-private final class QueuedHUD {
+private final class QueuedHUD: @preconcurrency HUDScreen {
   let scheduler = ManualScheduler()
   let driver: HUDDriver
   private(set) var log: [String] = []
   private(set) var announcements: [String] = []
   let token = MessageToken(rawValue: 7)
   let id = "SwiftMessages.HUD.1"
+  var accessibility = (voiceOver: false, reduceMotion: false)
 
   init() {
     driver = HUDDriver(scheduler: scheduler)
-    driver.onScreenUpdate = { [unowned self] update in self.receive(update) }
+    driver.screen = self
   }
 
   private var stamp: String { "\(Int((scheduler.now * 1000).rounded()))" }
 
-  private func receive(_ update: HUDScreenUpdate) {
-    switch update {
-    case .show(let content): log.append("\(stamp) show \(content.title ?? "-")")
-    case .display(let content, _) where content.outcome != nil:
-      log.append("\(stamp) morph \(content.outcome.map { "\($0)" } ?? "-")")
-    case .display(let content, nil): log.append("\(stamp) takeOver \(content.title ?? "-")")
-    case .display(let content, _):
+  func show(_ content: HUDContent) { log.append("\(stamp) show \(content.title ?? "-")") }
+
+  func display(_ content: HUDContent, motion: HUDMotion?) {
+    if let outcome = content.outcome {
+      log.append("\(stamp) morph \(outcome)")
+    } else if motion == nil {
+      log.append("\(stamp) takeOver \(content.title ?? "-")")
+    } else {
       log.append("\(stamp) change \(content.progress.map { "\($0)" } ?? "indicator")")
-    case .hide: log.append("\(stamp) hide")
-    case .announce(let text): announcements.append(text)
     }
   }
+
+  func hide() { log.append("\(stamp) hide") }
+  func announce(_ text: String) { announcements.append(text) }
 
   func willShow() { driver.screenEvent(.willShow(token, id: id)) }
   func didShow() { driver.screenEvent(.didShow(token, id: id)) }
@@ -164,7 +167,7 @@ private final class QueuedHUD {
   /// ended when work is dismissed without an outcome.
   @Test func voiceOverHearsTheMorphAndTheEndOfPlainWork() {
     let hud = QueuedHUD()
-    hud.driver.accessibility = { (voiceOver: true, reduceMotion: false) }
+    hud.accessibility = (voiceOver: true, reduceMotion: false)
     let first = hud.driver.begin(title: "Loading…")
     hud.scheduler.advance(by: 0.15)
     hud.willShow()

@@ -12,13 +12,14 @@ private let morph = HUDLook.morphDuration(fromRing: false, reduceMotion: false)
 /// `hideDuration` seconds, and a log of what reached the screen, stamped in ms. Request `n` is
 /// titled "hud#n", so the log tells which request the HUD shows.
 @MainActor
-private final class HUDSimulator {
+private final class HUDSimulator: @preconcurrency HUDScreen {
   let scheduler: any MessageScheduling
   let driver: HUDDriver
   private(set) var screen: [String] = []
   let hideDuration: TimeInterval
   /// Whether a HUD shown begins to appear at once.
   var appears = true
+  var accessibility = (voiceOver: false, reduceMotion: false)
   private var lastID = 0
 
   /// A simulator whose outcomes hold `outcomeHold` seconds in all, the check's draw included
@@ -31,7 +32,7 @@ private final class HUDSimulator {
     let policy = HUDTimingPolicy(graceTime: graceTime, outcomeHold: max(0, outcomeHold - morph))
     driver = HUDDriver(scheduler: scheduler, policy: policy)
     self.hideDuration = hideDuration
-    driver.onScreenUpdate = { [unowned self] update in self.receive(update) }
+    driver.screen = self
   }
 
   var manual: ManualScheduler? { scheduler as? ManualScheduler }
@@ -56,28 +57,30 @@ private final class HUDSimulator {
     screen.append("\(Int((scheduler.now * 1000).rounded())) \(text)")
   }
 
-  private func receive(_ update: HUDScreenUpdate) {
-    switch update {
-    case .show(let content):
-      stamp("show \(content.title ?? "-")")
-      if appears { driver.appeared() }
-    case .display(let content, _):
-      if let outcome = content.outcome {
-        stamp("morph \(content.title ?? "-") \(outcome)")
-      } else {
-        stamp("display \(content.title ?? "-")")
-      }
-    case .hide:
-      stamp("hide")
-      _ = scheduler.schedule(after: hideDuration) { [weak self] in
-        guard let self else { return }
-        self.stamp("hidden")
-        self.driver.disappeared()
-      }
-    case .announce:
-      break
+  func show(_ content: HUDContent) {
+    stamp("show \(content.title ?? "-")")
+    if appears { driver.appeared() }
+  }
+
+  func display(_ content: HUDContent, motion: HUDMotion?) {
+    if let outcome = content.outcome {
+      stamp("morph \(content.title ?? "-") \(outcome)")
+    } else {
+      stamp("display \(content.title ?? "-")")
     }
   }
+
+  func hide() {
+    stamp("hide")
+    _ = scheduler.schedule(after: hideDuration) { [weak self] in
+      guard let self else { return }
+      self.stamp("hidden")
+      self.driver.disappeared()
+    }
+  }
+
+  func announce(_ text: String) {}
+
 }
 
 /// A scheduler whose timers run only when the test fires them, at any time, even cancelled:
@@ -172,7 +175,7 @@ private final class LooseScheduler: MessageScheduling {
 
   @Test func failureMorphsThenHidesAfterTheHoldPlusTheVoiceOverExtra() {
     let hud = HUDSimulator()
-    hud.driver.accessibility = { (voiceOver: true, reduceMotion: false) }
+    hud.accessibility = (voiceOver: true, reduceMotion: false)
     let id = hud.start()
     hud.advance(by: 2)
     hud.finish(id, .failure)
