@@ -114,7 +114,7 @@ extension QueueStateMachine {
   /// What `body` reads from the live message `token` (visible or waiting), in place; `nil` when
   /// it is gone.
   func read<Result>(_ token: MessageToken, _ body: (Entry) -> Result) -> Result? {
-    if let index = visibleIndex(of: token) { return body(visible[index]) }
+    if let index = visibleIndex(of: token) { return body(visible[index].entry) }
     return waiting.read(token, body)
   }
 
