@@ -114,7 +114,7 @@ extension QueueStateMachine {
   /// What `body` reads from the live message `token` (visible or waiting), in place; `nil` when
   /// it is gone.
   func read<Result>(_ token: MessageToken, _ body: (Entry) -> Result) -> Result? {
-    if let index = visibleIndex(of: token) { return body(visible[index].entry) }
+    if let index = visibleIndex(of: token) { return body(visible[index]) }
     return waiting.read(token, body)
   }
 

@@ -29,7 +29,7 @@ extension QueueStateMachine {
   }
 
   mutating func removeVisible(at index: Int) {
-    forget(visible[index].entry)
+    forget(visible[index])
     setOrphaned(false, at: index)
     setAwaitsPlace(false, at: index)
     if index == visible.count - 1 {

@@ -14,46 +14,24 @@ package struct QueueStateMachine: Sendable {
     var animated: Bool
   }
 
-  /// A live message, waiting or visible: its request, phase and the hide asked for. Kept small
-  /// (no timers): the waiting table holds one per queued message.
+  /// A live message: its phase, and while it is visible, its host, the holds on its auto-hide
+  /// and its timer.
   struct Entry: Sendable {
     let token: MessageToken
-    /// When the message entered the queue (FIFO order among equal priorities); 0 until then.
-    var sequence: UInt64 = 0
     var request: MessageRequest
     var phase: MessagePhase
     /// The hide asked for (see ``HideRequest``); `nil` while none is.
     var hide: HideRequest?
     /// Whether its show started (`willShow` emitted) while it is presenting.
     var started = false
+    /// When the message entered the queue (FIFO order among equal priorities); 0 until then.
+    var sequence: UInt64 = 0
     /// Whether its host has left its window (see ``hostDisappeared(_:at:into:)``): it holds no
     /// place.
     var isOrphaned = false
     /// Whether it never started its show, its host is back in a window, and it waits for a
     /// place (see ``hostReappeared(_:into:)``): it holds no place.
     var awaitsPlace = false
-
-    init(token: MessageToken, request: MessageRequest, phase: MessagePhase) {
-      self.token = token
-      self.request = request
-      self.phase = phase
-    }
-
-    var id: String { request.id }
-    /// Whether a new request with the same id counts as a duplicate of it: no hide was asked
-    /// for, and its host (if visible) has not left its window.
-    var isDuplicateTarget: Bool { hide == nil && !isOrphaned }
-    /// Whether it takes one of the ``maximumVisible`` places.
-    var holdsPlace: Bool { !isOrphaned && !awaitsPlace }
-    /// Whether it waits in the queue for its turn.
-    var isQueued: Bool { phase == .queued }
-  }
-
-  /// A visible message: its ``Entry`` (whose members it exposes) and its auto-hide: the holds on
-  /// it and its timer.
-  @dynamicMemberLookup
-  struct VisibleEntry: Sendable {
-    var entry: Entry
     /// Whether the user drags it (from a pan that began while it animated in or was shown).
     var isPanning = false
     /// Whether the driver paused its auto-hide (``setAutoHidePaused(_:for:at:into:)``).
@@ -65,17 +43,16 @@ package struct QueueStateMachine: Sendable {
     /// When its show animation finished.
     var shownAt: TimeInterval?
 
+    var id: String { request.id }
+    /// Whether a new request with the same id counts as a duplicate of it: no hide was asked
+    /// for, and its host (if visible) has not left its window.
+    var isDuplicateTarget: Bool { hide == nil && !isOrphaned }
+    /// Whether it takes one of the ``maximumVisible`` places.
+    var holdsPlace: Bool { !isOrphaned && !awaitsPlace }
+    /// Whether it waits in the queue for its turn.
+    var isQueued: Bool { phase == .queued }
     /// Whether something holds its auto-hide (a drag or the driver).
     var isAutoHideHeld: Bool { isPanning || isPausedByDriver }
-
-    subscript<Value>(dynamicMember member: WritableKeyPath<Entry, Value>) -> Value {
-      get { entry[keyPath: member] }
-      set { entry[keyPath: member] = newValue }
-    }
-
-    subscript<Value>(dynamicMember member: KeyPath<Entry, Value>) -> Value {
-      entry[keyPath: member]
-    }
   }
 
   // MARK: - Options
@@ -118,7 +95,7 @@ package struct QueueStateMachine: Sendable {
   /// The visible messages (presenting, shown, `hidePending` or hiding) in the order they became
   /// visible: the last one is the front (the current message). At most ``maximumVisible`` long
   /// besides orphans, so scanning it is O(1) for a fixed maximum.
-  var visible: [VisibleEntry] = []
+  var visible: [Entry] = []
   /// How many visible messages are orphaned: with none (the usual case) a request skips the
   /// orphan checks.
   var orphanCount = 0
@@ -329,7 +306,7 @@ package struct QueueStateMachine: Sendable {
       queue.removeFirst()
       queuedCount -= 1
       entry.phase = .presenting
-      visible.append(VisibleEntry(entry: entry))
+      visible.append(entry)
       actions.append(.present(token))
     }
     compactQueueIfNeeded()

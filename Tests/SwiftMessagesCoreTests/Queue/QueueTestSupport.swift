@@ -248,7 +248,7 @@ extension QueueStateMachine {
   var entries: [MessageToken: Entry] {
     var all: [MessageToken: Entry] = [:]
     for entry in waiting.values { all[entry.token] = entry }
-    for message in visible { all[message.token] = message.entry }
+    for message in visible { all[message.token] = message }
     return all
   }
 
