@@ -12,9 +12,9 @@ extension QueueStateMachine {
     guard let index = visibleIndex(of: token) else { return }
     switch visible[index].phase {
     case .presenting where visible[index].started:
-      visible[index].isPanning = true
+      autoHides[index].isPanning = true
     case .shown:
-      visible[index].isPanning = true
+      autoHides[index].isPanning = true
       freezeAutoHide(at: index, now: now, into: &actions)
     default:
       return
@@ -26,9 +26,9 @@ extension QueueStateMachine {
   mutating func panEnded(
     _ token: MessageToken, at now: TimeInterval, into actions: inout [QueueAction]
   ) {
-    guard let index = visibleIndex(of: token), visible[index].isPanning else { return }
-    visible[index].isPanning = false
-    guard visible[index].pausedRemaining != nil else { return }
+    guard let index = visibleIndex(of: token), autoHides[index].isPanning else { return }
+    autoHides[index].isPanning = false
+    guard autoHides[index].pausedRemaining != nil else { return }
     restartAutoHide(at: index, now: now, into: &actions)
   }
 
@@ -38,10 +38,10 @@ extension QueueStateMachine {
   mutating func setAutoHidePaused(
     _ paused: Bool, for token: MessageToken, at now: TimeInterval, into actions: inout [QueueAction]
   ) {
-    guard let index = visibleIndex(of: token), visible[index].isPausedByDriver != paused else {
+    guard let index = visibleIndex(of: token), autoHides[index].isPausedByDriver != paused else {
       return
     }
-    visible[index].isPausedByDriver = paused
+    autoHides[index].isPausedByDriver = paused
     if paused {
       freezeAutoHide(at: index, now: now, into: &actions)
     } else {
@@ -74,14 +74,14 @@ extension QueueStateMachine {
     guard visible[index].phase == .shown,
       let interval = autoHideInterval(of: visible[index].request)
     else { return }
-    if visible[index].isAutoHideHeld {
-      visible[index].pausedRemaining = interval
+    if autoHides[index].isAutoHideHeld {
+      autoHides[index].pausedRemaining = interval
       return
     }
     let token = visible[index].token
-    if visible[index].autoHideDeadline != nil { actions.append(.cancel(.autoHide(token))) }
-    visible[index].pausedRemaining = nil
-    visible[index].autoHideDeadline = now + interval
+    if autoHides[index].autoHideDeadline != nil { actions.append(.cancel(.autoHide(token))) }
+    autoHides[index].pausedRemaining = nil
+    autoHides[index].autoHideDeadline = now + interval
     actions.append(.schedule(.autoHide(token), after: interval))
   }
 
@@ -89,23 +89,23 @@ extension QueueStateMachine {
   private mutating func freezeAutoHide(
     at index: Int, now: TimeInterval, into actions: inout [QueueAction]
   ) {
-    guard visible[index].phase == .shown, let deadline = visible[index].autoHideDeadline else {
+    guard visible[index].phase == .shown, let deadline = autoHides[index].autoHideDeadline else {
       return
     }
     actions.append(.cancel(.autoHide(visible[index].token)))
-    visible[index].autoHideDeadline = nil
-    visible[index].pausedRemaining = max(0, deadline - now)
+    autoHides[index].autoHideDeadline = nil
+    autoHides[index].pausedRemaining = max(0, deadline - now)
   }
 
   /// Restarts a frozen auto-hide with the time it had left, once nothing holds it.
   private mutating func resumeAutoHide(
     at index: Int, now: TimeInterval, into actions: inout [QueueAction]
   ) {
-    guard !visible[index].isAutoHideHeld, visible[index].phase == .shown,
-      let remaining = visible[index].pausedRemaining
+    guard !autoHides[index].isAutoHideHeld, visible[index].phase == .shown,
+      let remaining = autoHides[index].pausedRemaining
     else { return }
-    visible[index].pausedRemaining = nil
-    visible[index].autoHideDeadline = now + remaining
+    autoHides[index].pausedRemaining = nil
+    autoHides[index].autoHideDeadline = now + remaining
     actions.append(.schedule(.autoHide(visible[index].token), after: remaining))
   }
 }

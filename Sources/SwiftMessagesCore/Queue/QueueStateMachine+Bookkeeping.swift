@@ -139,7 +139,8 @@ extension QueueStateMachine {
   /// Clears the count of `id` once a hide was asked for every message with it: the count goes
   /// with its last message a new request would duplicate (orphans included).
   private mutating func releaseCountIfHidden(_ id: String) {
-    guard let record = ids[id], !record.contains(where: { token in read(token) { $0.hide == nil } == true })
+    guard let record = ids[id], record.count != nil,
+      !record.contains(where: { token in read(token) { $0.hide == nil } == true })
     else { return }
     ids[id]?.count = nil
   }

@@ -70,12 +70,12 @@ extension QueueStateMachine {
   ) {
     switch timer {
     case .autoHide(let token):
-      guard let index = visibleIndex(of: token), let deadline = visible[index].autoHideDeadline,
+      guard let index = visibleIndex(of: token), let deadline = autoHides[index].autoHideDeadline,
         now >= deadline - Self.timerTolerance, visible[index].phase == .shown
       else {
         break
       }
-      visible[index].autoHideDeadline = nil
+      autoHides[index].autoHideDeadline = nil
       beginHiding(token, reason: .timeout, animated: true, into: &actions)
     case .delay(let token):
       guard let priority = waiting.read(token, { $0.phase == .delayed ? $0.request.priority : nil }) ?? nil
@@ -132,11 +132,11 @@ extension QueueStateMachine {
       // An `.indefinite` minimum to honour from the end of the show: the hide runs then.
       setPhase(ofVisible: index, to: .presenting, hide: pending)
     case .shown:
-      let wait = window.hideDelay(shownAt: visible[index].shownAt ?? now, now: now)
+      let wait = window.hideDelay(shownAt: autoHides[index].shownAt ?? now, now: now)
       if !reason.isUserInitiated && wait > 0 {
-        if visible[index].autoHideDeadline != nil { out.append(.cancel(.autoHide(token))) }
-        visible[index].autoHideDeadline = nil
-        visible[index].pausedRemaining = nil
+        if autoHides[index].autoHideDeadline != nil { out.append(.cancel(.autoHide(token))) }
+        autoHides[index].autoHideDeadline = nil
+        autoHides[index].pausedRemaining = nil
         setPhase(ofVisible: index, to: .hidePending, hide: pending)
         out.append(.schedule(.minimumDisplay(token), after: wait))
       } else {
@@ -175,12 +175,12 @@ extension QueueStateMachine {
     timerFired: Bool = false
   ) {
     guard let index = visibleIndex(of: token) else { return }
-    if visible[index].autoHideDeadline != nil { out.append(.cancel(.autoHide(token))) }
+    if autoHides[index].autoHideDeadline != nil { out.append(.cancel(.autoHide(token))) }
     if visible[index].phase == .hidePending, !timerFired {
       out.append(.cancel(.minimumDisplay(token)))
     }
-    visible[index].autoHideDeadline = nil
-    visible[index].pausedRemaining = nil
+    autoHides[index].autoHideDeadline = nil
+    autoHides[index].pausedRemaining = nil
     setPhase(ofVisible: index, to: .hiding, hide: HideRequest(reason: reason, animated: animated))
     out.append(.emit(.willHide(token, id: visible[index].id, reason: reason)))
     // An orphan's host is off screen: there is nothing to animate.

@@ -34,8 +34,10 @@ extension QueueStateMachine {
     setAwaitsPlace(false, at: index)
     if index == visible.count - 1 {
       visible.removeLast()
+      autoHides.removeLast()
     } else {
       visible.remove(at: index)
+      autoHides.remove(at: index)
     }
   }
 

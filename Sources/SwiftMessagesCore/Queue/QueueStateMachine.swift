@@ -14,24 +14,44 @@ package struct QueueStateMachine: Sendable {
     var animated: Bool
   }
 
-  /// A live message: its phase, and while it is visible, its host, the holds on its auto-hide
-  /// and its timer.
+  /// A live message, waiting or visible: its request, phase and the hide asked for. Kept small
+  /// (the auto-hide state of a visible one is in ``autoHides``): the waiting table holds one per
+  /// message.
   struct Entry: Sendable {
     let token: MessageToken
+    /// When the message entered the queue (FIFO order among equal priorities); 0 until then.
+    var sequence: UInt64 = 0
     var request: MessageRequest
     var phase: MessagePhase
     /// The hide asked for (see ``HideRequest``); `nil` while none is.
     var hide: HideRequest?
     /// Whether its show started (`willShow` emitted) while it is presenting.
     var started = false
-    /// When the message entered the queue (FIFO order among equal priorities); 0 until then.
-    var sequence: UInt64 = 0
     /// Whether its host has left its window (see ``hostDisappeared(_:at:into:)``): it holds no
     /// place.
     var isOrphaned = false
     /// Whether it never started its show, its host is back in a window, and it waits for a
     /// place (see ``hostReappeared(_:into:)``): it holds no place.
     var awaitsPlace = false
+
+    init(token: MessageToken, request: MessageRequest, phase: MessagePhase) {
+      self.token = token
+      self.request = request
+      self.phase = phase
+    }
+
+    var id: String { request.id }
+    /// Whether a new request with the same id counts as a duplicate of it: no hide was asked
+    /// for, and its host (if visible) has not left its window.
+    var isDuplicateTarget: Bool { hide == nil && !isOrphaned }
+    /// Whether it takes one of the ``maximumVisible`` places.
+    var holdsPlace: Bool { !isOrphaned && !awaitsPlace }
+    /// Whether it waits in the queue for its turn.
+    var isQueued: Bool { phase == .queued }
+  }
+
+  /// A visible message's auto-hide: the holds on it and its timer.
+  struct AutoHide: Sendable {
     /// Whether the user drags it (from a pan that began while it animated in or was shown).
     var isPanning = false
     /// Whether the driver paused its auto-hide (``setAutoHidePaused(_:for:at:into:)``).
@@ -43,14 +63,6 @@ package struct QueueStateMachine: Sendable {
     /// When its show animation finished.
     var shownAt: TimeInterval?
 
-    var id: String { request.id }
-    /// Whether a new request with the same id counts as a duplicate of it: no hide was asked
-    /// for, and its host (if visible) has not left its window.
-    var isDuplicateTarget: Bool { hide == nil && !isOrphaned }
-    /// Whether it takes one of the ``maximumVisible`` places.
-    var holdsPlace: Bool { !isOrphaned && !awaitsPlace }
-    /// Whether it waits in the queue for its turn.
-    var isQueued: Bool { phase == .queued }
     /// Whether something holds its auto-hide (a drag or the driver).
     var isAutoHideHeld: Bool { isPanning || isPausedByDriver }
   }
@@ -96,6 +108,8 @@ package struct QueueStateMachine: Sendable {
   /// visible: the last one is the front (the current message). At most ``maximumVisible`` long
   /// besides orphans, so scanning it is O(1) for a fixed maximum.
   var visible: [Entry] = []
+  /// The auto-hide of each visible message, at the same index as in ``visible``.
+  var autoHides: [AutoHide] = []
   /// How many visible messages are orphaned: with none (the usual case) a request skips the
   /// orphan checks.
   var orphanCount = 0
@@ -208,14 +222,14 @@ package struct QueueStateMachine: Sendable {
     let pending = visible[index].hide
     visible[index].phase = .shown
     visible[index].hide = nil
-    visible[index].shownAt = now
+    autoHides[index].shownAt = now
     if let pending {
       requestHide(token, reason: pending.reason, animated: pending.animated, at: now, into: &actions)
     } else if let interval = autoHideInterval(of: visible[index].request) {
-      if visible[index].isAutoHideHeld {
-        visible[index].pausedRemaining = interval
+      if autoHides[index].isAutoHideHeld {
+        autoHides[index].pausedRemaining = interval
       } else {
-        visible[index].autoHideDeadline = now + interval
+        autoHides[index].autoHideDeadline = now + interval
         actions.append(.schedule(.autoHide(token), after: interval))
       }
     }
@@ -307,6 +321,7 @@ package struct QueueStateMachine: Sendable {
       queuedCount -= 1
       entry.phase = .presenting
       visible.append(entry)
+      autoHides.append(AutoHide())
       actions.append(.present(token))
     }
     compactQueueIfNeeded()

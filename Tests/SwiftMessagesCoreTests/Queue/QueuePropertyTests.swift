@@ -346,11 +346,14 @@ private struct PropertyRun {
     else {
       return "orphan or awaiting-place count out of sync"
     }
-    for message in machine.visible {
-      if message.isAutoHideHeld && message.autoHideDeadline != nil {
+    guard machine.autoHides.count == machine.visible.count else {
+      return "\(machine.autoHides.count) auto-hide states for \(machine.visible.count) visible messages"
+    }
+    for (message, autoHide) in zip(machine.visible, machine.autoHides) {
+      if autoHide.isAutoHideHeld && autoHide.autoHideDeadline != nil {
         return "\(message.token) held but its auto-hide runs"
       }
-      if !message.isAutoHideHeld && message.pausedRemaining != nil,
+      if !autoHide.isAutoHideHeld && autoHide.pausedRemaining != nil,
         machine.entries[message.token]?.phase == .shown
       {
         return "\(message.token) no longer held but its auto-hide stays frozen"

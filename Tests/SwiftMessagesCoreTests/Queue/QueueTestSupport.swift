@@ -224,8 +224,8 @@ extension QueueStateMachine {
   /// ``setAutoHidePaused(_:for:at:into:)`` holds it.
   func remainingAutoHide(for token: MessageToken, at now: TimeInterval) -> TimeInterval? {
     guard let index = visibleIndex(of: token) else { return nil }
-    if let remaining = visible[index].pausedRemaining { return remaining }
-    return visible[index].autoHideDeadline.map { max(0, $0 - now) }
+    if let remaining = autoHides[index].pausedRemaining { return remaining }
+    return autoHides[index].autoHideDeadline.map { max(0, $0 - now) }
   }
 
   /// The count of every counted id.
@@ -238,7 +238,7 @@ extension QueueStateMachine {
     for entry in waiting.values where entry.phase == .delayed { timers.insert(.delay(entry.token)) }
     for index in visible.indices {
       let token = visible[index].token
-      if visible[index].autoHideDeadline != nil { timers.insert(.autoHide(token)) }
+      if autoHides[index].autoHideDeadline != nil { timers.insert(.autoHide(token)) }
       if visible[index].phase == .hidePending { timers.insert(.minimumDisplay(token)) }
     }
     return timers
