@@ -4,58 +4,49 @@ import UIKit
 
 /// How a `swiftMessage` modifier shows its binding's value, boxed so the modifier stays small.
 @available(iOS 14.0, *)
-final class MessageBindingSource {
+final class MessageBindingSource<MessageContent: View> {
   let config: SwiftMessages.Config?
   let swiftMessages: SwiftMessages?
   /// The message id and content builder of the binding's value, read live (`nil`: no message),
   /// given the modifier's own unique id.
-  let current: (String) -> (id: String, content: (MessageGeometryProxy) -> AnyView)?
+  let current: (String) -> (id: String, content: (MessageGeometryProxy) -> MessageContent)?
   /// Sets the binding to the value that holds no message (`nil`, `false`).
   let clear: () -> Void
-  /// The `MessageHostingView` type of the builder's content: the binding's messages are hosted
-  /// in it, and only a message hosted in it may be adopted.
-  let viewType: UIView.Type
-  /// Creates a view of ``viewType`` with an id and its link.
-  let makeView: (String, MessageHostLink) -> UIView
 
-  init<MessageContent: View>(
-    _ contentType: MessageContent.Type, config: SwiftMessages.Config?, swiftMessages: SwiftMessages?,
-    clear: @escaping () -> Void,
-    current: @escaping (String) -> (id: String, content: (MessageGeometryProxy) -> AnyView)?
+  init(
+    config: SwiftMessages.Config?, swiftMessages: SwiftMessages?, clear: @escaping () -> Void,
+    current: @escaping (String) -> (id: String, content: (MessageGeometryProxy) -> MessageContent)?
   ) {
     self.config = config
     self.swiftMessages = swiftMessages
     self.clear = clear
     self.current = current
-    viewType = MessageHostingView<MessageContent>.self
-    makeView = { MessageHostingView<MessageContent>(id: $0, link: $1) }
   }
 }
 
 /// Runs one `swiftMessage` binding through the core's ``MessageBinding``.
 @available(iOS 14.0, *)
 @MainActor
-final class MessageBindingCoordinator {
+final class MessageBindingCoordinator<MessageContent: View> {
   /// A queued or visible message of this binding, for its presentation `number`.
   private struct Shown {
     var number: Int
     weak var instance: SwiftMessages?
     let token: MessageToken
-    /// The message view's link (the view holds it; nothing else does).
-    weak var link: MessageHostLink?
+    weak var view: MessageHostingView<MessageContent>?
   }
 
   private var machine = MessageBinding()
   /// The message of the latest presentation, the only one the machine's actions name.
   private var shown: Shown?
-  private var source: MessageBindingSource?
+  private var source: MessageBindingSource<MessageContent>?
   /// The id of an `isPresented` message: unique to this modifier.
   private lazy var ownID = "SwiftMessages.isPresented." + UUID().uuidString
 
   nonisolated init() {}
 
   /// The view appeared (`changed == false`) or the binding's value changed.
-  func valueReported(changed: Bool, source: MessageBindingSource) {
+  func valueReported(changed: Bool, source: MessageBindingSource<MessageContent>) {
     self.source = source
     let id = current?.id
     guard !changed else {
@@ -66,7 +57,7 @@ final class MessageBindingCoordinator {
     run(.appeared(id: id, existing: existing))
   }
 
-  private var current: (id: String, content: (MessageGeometryProxy) -> AnyView)? {
+  private var current: (id: String, content: (MessageGeometryProxy) -> MessageContent)? {
     source?.current(ownID)
   }
 
@@ -90,7 +81,7 @@ final class MessageBindingCoordinator {
       adopt(presentation)
     case .update(let presentation):
       guard let content = current?.content, shown?.number == presentation.number else { return }
-      shown?.link?.updateContent(content, contentChanged: true)
+      shown?.view?.updateContent(content, contentChanged: true)
     case .hide(let presentation, let reason):
       guard let entry = shown, entry.number == presentation.number, let instance = entry.instance else {
         return
@@ -102,20 +93,19 @@ final class MessageBindingCoordinator {
   }
 
   private func show(_ presentation: MessageBinding.Presentation) {
-    guard let source, let content = current?.content else {
+    guard let content = current?.content else {
       ended(presentation.number)
       return
     }
-    let link = MessageHostLink(makeContent: content)
-    let view = source.makeView(presentation.id, link)
-    link.isFromModifier = true
-    bind(link, to: presentation.number)
+    let view = MessageHostingView(id: presentation.id, makeContent: content)
+    view.link.isFromModifier = true
+    bind(view, to: presentation.number)
     let instance = self.instance
-    switch instance.enqueue(config: source.config ?? instance.defaultConfig, view: view) {
+    switch instance.enqueue(config: source?.config ?? instance.defaultConfig, view: view) {
     case .success(let token):
       // Dropped as it was queued (a duplicate, over capacity): it has already ended.
       guard instance.engine.phase(of: token) != nil else { return }
-      shown = Shown(number: presentation.number, instance: instance, token: token, link: link)
+      shown = Shown(number: presentation.number, instance: instance, token: token, view: view)
     case .failure:
       // Rejected (an invalid duration): no event will ever come.
       ended(presentation.number)
@@ -125,32 +115,32 @@ final class MessageBindingCoordinator {
   /// Takes over the message an earlier copy of the modifier left behind, with this modifier's
   /// content (its closures reach this view's state, not the old one's).
   private func adopt(_ presentation: MessageBinding.Presentation) {
-    guard var entry = findLeftBehind(id: presentation.id), let link = entry.link,
+    guard var entry = findLeftBehind(id: presentation.id), let view = entry.view,
       let content = current?.content
     else {
       show(presentation)
       return
     }
-    bind(link, to: presentation.number)
+    bind(view, to: presentation.number)
     entry.number = presentation.number
     shown = entry
-    link.updateContent(content, contentChanged: false)
+    view.updateContent(content, contentChanged: false)
   }
 
-  private func bind(_ link: MessageHostLink, to number: Int) {
-    link.owner = self
-    link.onHiding = { [weak self] in self?.run(.hiding(number)) }
-    link.onEnded = { [weak self] in self?.ended(number) }
+  private func bind(_ view: MessageHostingView<MessageContent>, to number: Int) {
+    view.link.owner = self
+    view.link.onHiding = { [weak self] in self?.run(.hiding(number)) }
+    view.link.onEnded = { [weak self] in self?.ended(number) }
   }
 
   /// The message with `id` an earlier copy of this modifier left, bound to no live modifier.
   private func findLeftBehind(id: String) -> Shown? {
     let instance = self.instance
     guard let token = instance.engine.machine.currentOrQueued(id: id),
-      let view = instance.engine.payload(for: token)?.view, type(of: view) == source?.viewType,
-      let link = (view as? MessageEventObserving)?.link, link.isFromModifier, link.owner == nil
+      let view = instance.engine.payload(for: token)?.view as? MessageHostingView<MessageContent>,
+      view.link.isFromModifier, view.link.owner == nil
     else { return nil }
-    return Shown(number: 0, instance: instance, token: token, link: link)
+    return Shown(number: 0, instance: instance, token: token, view: view)
   }
 
   private func ended(_ number: Int) {

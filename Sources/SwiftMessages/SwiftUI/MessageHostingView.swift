@@ -40,8 +40,7 @@ public class MessageHostingView<Content>: UIView, Identifiable where Content: Vi
 
   /// Hosts `content` under `id`.
   public convenience init(id: String, content: Content) {
-    let content = AnyView(content)
-    self.init(id: id, link: MessageHostLink(makeContent: { _ in content }))
+    self.init(id: id, makeContent: { _ in content })
   }
 
   /// Hosts the view `content` builds for `message` and the container's geometry; the id is
@@ -49,9 +48,7 @@ public class MessageHostingView<Content>: UIView, Identifiable where Content: Vi
   public convenience init<Message>(
     message: Message, @ViewBuilder content: @escaping (Message, MessageGeometryProxy) -> Content
   ) where Message: Identifiable {
-    self.init(
-      id: MessageIdentity.string(from: message.id),
-      link: MessageHostLink(makeContent: { AnyView(content(message, $0)) }))
+    self.init(id: MessageIdentity.string(from: message.id), makeContent: { content(message, $0) })
   }
 
   /// Hosts `message.asMessageView()` under the message's id.
@@ -75,15 +72,37 @@ public class MessageHostingView<Content>: UIView, Identifiable where Content: Vi
 
   // MARK: - State
 
-  /// The hosted content and what it knows of its presentation: the view's work happens there
-  /// (not generic, so it is built once whatever the content).
   let link: MessageHostLink
+  private var makeContent: (MessageGeometryProxy) -> Content
+  /// Created once; its root is empty until the hosting view knows its container.
+  let hostingController = UIHostingController(rootView: AnyView(EmptyView()))
+  /// The container geometry the content was last built with; `nil` before it was built.
+  private var builtGeometry: MessageGeometry?
 
-  init(id: String, link: MessageHostLink) {
+  init(id: String, makeContent: @escaping (MessageGeometryProxy) -> Content) {
     self.id = id
-    self.link = link
+    self.makeContent = makeContent
+    link = MessageHostLink()
     super.init(frame: .zero)
-    link.install(in: self)
+    backgroundColor = .clear
+    // SwiftMessages' animators own the margins; until one applies them there are none.
+    layoutMargins = .zero
+    insetsLayoutMarginsFromSafeArea = false
+    preservesSuperviewLayoutMargins = false
+    if #available(iOS 16.0, *) {
+      // Content that grows (an update in place) resizes the message.
+      hostingController.sizingOptions = .intrinsicContentSize
+    }
+    let hosted: UIView = hostingController.view
+    hosted.backgroundColor = .clear
+    hosted.translatesAutoresizingMaskIntoConstraints = false
+    addSubview(hosted)
+    NSLayoutConstraint.activate([
+      hosted.topAnchor.constraint(equalTo: topAnchor),
+      hosted.bottomAnchor.constraint(equalTo: bottomAnchor),
+      hosted.leftAnchor.constraint(equalTo: leftAnchor),
+      hosted.rightAnchor.constraint(equalTo: rightAnchor),
+    ])
   }
 
   /// Not available: a `MessageHostingView` is created in code, around its SwiftUI content.
@@ -91,6 +110,17 @@ public class MessageHostingView<Content>: UIView, Identifiable where Content: Vi
   @available(*, unavailable)
   required init?(coder: NSCoder) {
     return nil
+  }
+
+  /// Rebuilds the content: a re-created modifier adopting the message, or (`contentChanged`) a
+  /// bound value that kept its id, for which the queue restarts the auto-hide countdown.
+  func updateContent(_ makeContent: @escaping (MessageGeometryProxy) -> Content, contentChanged: Bool) {
+    self.makeContent = makeContent
+    if let builtGeometry { render(builtGeometry) }
+    guard contentChanged else { return }
+    // Let SwiftUI apply the new root view before its texts are read.
+    hostingController.view.layoutIfNeeded()
+    link.contentChanged(text: accessibilityMessage)
   }
 
   // MARK: - Layout
@@ -129,8 +159,34 @@ public class MessageHostingView<Content>: UIView, Identifiable where Content: Vi
     update()
   }
 
+  /// Gives the content the margins SwiftMessages manages (safe area and bounce) as safe area,
+  /// and rebuilds it when the container's size, safe area or keyboard changed.
   private func update() {
-    link.update(in: self)
+    let extra = UIEdgeInsets(
+      HostedMessageLayout.additionalSafeArea(
+        margins: LayoutInsets(layoutMargins), safeArea: LayoutInsets(safeAreaInsets)))
+    if hostingController.additionalSafeAreaInsets != extra {
+      hostingController.additionalSafeAreaInsets = extra
+      // Before iOS 16 (no `sizingOptions`) the hosted view would keep its old intrinsic size.
+      hostingController.view.invalidateIntrinsicContentSize()
+    }
+    guard let container = superview else { return }
+    let tracker = (container as? MaskingView)?.keyboardTrackingView
+    let geometry = MessageGeometry(
+      containerSize: container.bounds.size, safeArea: LayoutInsets(container.safeAreaInsets),
+      keyboardTrackerHeight: tracker?.bounds.height,
+      isKeyboardTrackerInContainer: tracker?.superview === container,
+      isRightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    guard geometry != builtGeometry else { return }
+    render(geometry)
+  }
+
+  private func render(_ geometry: MessageGeometry) {
+    builtGeometry = geometry
+    hostingController.rootView = AnyView(
+      makeContent(MessageGeometryProxy(geometry)).modifier(HostedMessageChrome(link: link)))
+    // Before iOS 16 (no `sizingOptions`) the hosted view would keep its old intrinsic size.
+    hostingController.view.invalidateIntrinsicContentSize()
   }
 
   // MARK: - Touches and VoiceOver
@@ -147,7 +203,11 @@ public class MessageHostingView<Content>: UIView, Identifiable where Content: Vi
   /// Takes touches on the content only (see `HostedMessageLayout`); the rest pass through.
   public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     guard let hit = super.hitTest(point, with: event) else { return nil }
-    return link.takesTouch(at: point, hit: hit, in: self) ? hit : nil
+    let hosted: UIView = hostingController.view
+    let takesTouch = HostedMessageLayout.takesTouch(
+      at: convert(point, to: hosted), hitsHostingViewItself: hit === self, bounds: hosted.bounds,
+      safeArea: LayoutInsets(hosted.safeAreaInsets), contentSize: link.contentSize)
+    return takesTouch ? hit : nil
   }
 }
 
@@ -155,7 +215,7 @@ public class MessageHostingView<Content>: UIView, Identifiable where Content: Vi
 extension MessageHostingView: MarginAdjustable, BackgroundViewable {
   /// The hosting controller's view: the pan gesture attaches to it, and it only receives
   /// touches on the content.
-  public var backgroundView: UIView! { link.hostingController.view }
+  public var backgroundView: UIView! { hostingController.view }
 }
 
 @available(iOS 14.0, *)
@@ -164,23 +224,52 @@ extension MessageHostingView: AccessibleMessage {
   /// not buttons, joined with commas (give the content an `accessibilityLabel` to choose the
   /// sentence). `nil` while the content exposes none (before it is built, which happens when
   /// the message enters its container).
-  public var accessibilityMessage: String? { link.accessibilityMessage }
+  public var accessibilityMessage: String? {
+    let elements = MessageText.elements(
+      below: hostingController.view as NSObject, children: Self.accessibilityChildren(of:),
+      element: { node in
+        guard node.isAccessibilityElement else { return nil }
+        return MessageText.Element(
+          label: node.accessibilityLabel, isButton: node.accessibilityTraits.contains(.button))
+      })
+    return MessageText.announcement(elements: elements)
+  }
 
   /// `nil`: the view stays a container, so VoiceOver reaches every element of the content.
   public var accessibilityElement: NSObject? { nil }
 
   /// `nil`: the content's elements are reached through the view.
   public var additionalAccessibilityElements: [NSObject]? { nil }
+
+  /// A node's children as VoiceOver orders them: its accessibility elements, or its subviews.
+  private static func accessibilityChildren(of container: NSObject) -> [NSObject] {
+    if let listed = container.accessibilityElements { return listed.compactMap { $0 as? NSObject } }
+    let count = container.accessibilityElementCount()
+    if count > 0, count != NSNotFound {
+      return (0..<count).compactMap { container.accessibilityElement(at: $0) as? NSObject }
+    }
+    return (container as? UIView)?.subviews ?? []
+  }
 }
 
 @available(iOS 14.0, *)
-extension MessageHostingView: MessageEventObserving {}
+extension MessageHostingView: MessageEventObserving {
+  func observe(_ event: QueueEvent, from instance: SwiftMessages?) {
+    link.record(event, from: instance)
+    guard case .didShow(let token, _) = event, let instance else { return }
+    // Queued before its content existed, the message had no text: the text it shows now sets
+    // its reading time (the countdown starts now, so restarting it changes nothing else).
+    let text = accessibilityMessage
+    guard instance.engine.machine.request(for: token)?.text != text else { return }
+    instance.engine.contentChanged(token, text: text)
+  }
+}
 
 /// A size measurement for hit testing (by SwiftUI, not from private layers) and the hide action;
 /// non-generic, so its view types are built once.
+@available(iOS 14.0, *)
 private struct HostedMessageChrome: ViewModifier {
-  /// Weak: the link holds the hosting controller, whose root view holds this.
-  weak var link: MessageHostLink?
+  let link: MessageHostLink
 
   func body(content: Content) -> some View {
     content
@@ -205,31 +294,17 @@ private struct HostedContentSizeKey: PreferenceKey {
   }
 }
 
-/// A message view that hears its own queue events, with the instance showing it: a
-/// ``MessageHostingView``, through its link.
+/// A message view that hears its own queue events, with the instance showing it.
 @MainActor
 protocol MessageEventObserving: AnyObject {
-  /// The hosted content and what it knows of its presentation.
-  var link: MessageHostLink { get }
-}
-
-extension MessageEventObserving {
   /// Called for every event of the message this view is the payload of, after its
   /// `Config.eventListeners`. `instance` is `nil` once the instance is released.
-  func observe(_ event: QueueEvent, from instance: SwiftMessages?) {
-    link.observe(event, from: instance)
-  }
+  func observe(_ event: QueueEvent, from instance: SwiftMessages?)
 }
 
-/// A ``MessageHostingView``'s content and what it knows of its presentation: the view forwards
-/// its work here; the hide action holds it weakly.
+/// What a hosted SwiftUI message knows of its presentation; the hide action holds it weakly.
 @MainActor
 final class MessageHostLink {
-  /// Created once; its root is empty until the hosting view knows its container.
-  let hostingController = UIHostingController(rootView: AnyView(EmptyView()))
-  private var makeContent: (MessageGeometryProxy) -> AnyView
-  /// The container geometry the content was last built with; `nil` before it was built.
-  private var builtGeometry: MessageGeometry?
   /// The instance showing the message, from `willShow` on.
   weak var instance: SwiftMessages?
   /// The message's token in that instance, from `willShow` on.
@@ -246,121 +321,15 @@ final class MessageHostLink {
   /// Called once with the message's terminal event (``QueueEvent/isTerminal``).
   var onEnded: (() -> Void)?
 
-  init(makeContent: @escaping (MessageGeometryProxy) -> AnyView) {
-    self.makeContent = makeContent
-  }
+  nonisolated init() {}
 
-  /// Sets up the hosting view `view` and puts the hosting controller's view in it, edge to edge.
-  func install(in view: UIView) {
-    view.backgroundColor = .clear
-    // SwiftMessages' animators own the margins; until one applies them there are none.
-    view.layoutMargins = .zero
-    view.insetsLayoutMarginsFromSafeArea = false
-    view.preservesSuperviewLayoutMargins = false
-    if #available(iOS 16.0, *) {
-      // Content that grows (an update in place) resizes the message.
-      hostingController.sizingOptions = .intrinsicContentSize
-    }
-    let hosted: UIView = hostingController.view
-    hosted.backgroundColor = .clear
-    hosted.translatesAutoresizingMaskIntoConstraints = false
-    view.addSubview(hosted)
-    NSLayoutConstraint.activate([
-      hosted.topAnchor.constraint(equalTo: view.topAnchor),
-      hosted.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-      hosted.leftAnchor.constraint(equalTo: view.leftAnchor),
-      hosted.rightAnchor.constraint(equalTo: view.rightAnchor),
-    ])
-  }
-
-  /// Rebuilds the content: a re-created modifier adopting the message, or (`contentChanged`) a
-  /// bound value that kept its id, for which the queue restarts the auto-hide countdown.
-  func updateContent(_ makeContent: @escaping (MessageGeometryProxy) -> AnyView, contentChanged: Bool) {
-    self.makeContent = makeContent
-    if let builtGeometry { render(builtGeometry) }
-    guard contentChanged else { return }
-    // Let SwiftUI apply the new root view before its texts are read.
-    hostingController.view.layoutIfNeeded()
-    guard let instance, let token else { return }
-    instance.engine.contentChanged(token, text: accessibilityMessage)
-  }
-
-  /// Gives the content of the hosting view `view` the margins SwiftMessages manages (safe area
-  /// and bounce) as safe area, and rebuilds it when the container's size, safe area or keyboard
-  /// changed.
-  func update(in view: UIView) {
-    let extra = UIEdgeInsets(
-      HostedMessageLayout.additionalSafeArea(
-        margins: LayoutInsets(view.layoutMargins), safeArea: LayoutInsets(view.safeAreaInsets)))
-    if hostingController.additionalSafeAreaInsets != extra {
-      hostingController.additionalSafeAreaInsets = extra
-      // Before iOS 16 (no `sizingOptions`) the hosted view would keep its old intrinsic size.
-      hostingController.view.invalidateIntrinsicContentSize()
-    }
-    guard let container = view.superview else { return }
-    let tracker = (container as? MaskingView)?.keyboardTrackingView
-    let geometry = MessageGeometry(
-      containerSize: container.bounds.size, safeArea: LayoutInsets(container.safeAreaInsets),
-      keyboardTrackerHeight: tracker?.bounds.height,
-      isKeyboardTrackerInContainer: tracker?.superview === container,
-      isRightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
-    guard geometry != builtGeometry else { return }
-    render(geometry)
-  }
-
-  private func render(_ geometry: MessageGeometry) {
-    builtGeometry = geometry
-    hostingController.rootView = AnyView(
-      makeContent(MessageGeometryProxy(geometry)).modifier(HostedMessageChrome(link: self)))
-    // Before iOS 16 (no `sizingOptions`) the hosted view would keep its old intrinsic size.
-    hostingController.view.invalidateIntrinsicContentSize()
-  }
-
-  /// Whether `hit`, found at `point` in the hosting view `view`, takes the touch (see
-  /// `HostedMessageLayout`).
-  func takesTouch(at point: CGPoint, hit: UIView, in view: UIView) -> Bool {
-    let hosted: UIView = hostingController.view
-    return HostedMessageLayout.takesTouch(
-      at: view.convert(point, to: hosted), hitsHostingViewItself: hit === view, bounds: hosted.bounds,
-      safeArea: LayoutInsets(hosted.safeAreaInsets), contentSize: contentSize)
-  }
-
-  /// The hosting view's `accessibilityMessage`: the labels of the content's accessibility
-  /// elements that are not buttons, joined with commas.
-  var accessibilityMessage: String? {
-    let elements = MessageText.elements(
-      below: hostingController.view as NSObject, children: Self.accessibilityChildren(of:),
-      element: { node in
-        guard node.isAccessibilityElement else { return nil }
-        return MessageText.Element(
-          label: node.accessibilityLabel, isButton: node.accessibilityTraits.contains(.button))
-      })
-    return MessageText.announcement(elements: elements)
-  }
-
-  /// A node's children as VoiceOver orders them: its accessibility elements, or its subviews.
-  private static func accessibilityChildren(of container: NSObject) -> [NSObject] {
-    if let listed = container.accessibilityElements { return listed.compactMap { $0 as? NSObject } }
-    let count = container.accessibilityElementCount()
-    if count > 0, count != NSNotFound {
-      return (0..<count).compactMap { container.accessibilityElement(at: $0) as? NSObject }
-    }
-    return (container as? UIView)?.subviews ?? []
-  }
-
-  /// Follows the message's events (the hosting view's ``MessageEventObserving`` conformance).
-  func observe(_ event: QueueEvent, from instance: SwiftMessages?) {
+  func record(_ event: QueueEvent, from instance: SwiftMessages?) {
     switch event {
     case .willShow(let token, _):
       self.instance = instance
       self.token = token
-    case .didShow(let token, _):
-      // Queued before its content existed, the message had no text: the text it shows now sets
-      // its reading time (the countdown starts now, so restarting it changes nothing else).
-      guard let instance else { return }
-      let text = accessibilityMessage
-      guard instance.engine.machine.request(for: token)?.text != text else { return }
-      instance.engine.contentChanged(token, text: text)
+    case .didShow:
+      break
     case .willHide:
       onHiding?()
     case .didHide(let ended, _, _), .dropped(let ended, _, _), .failed(let ended, _, _):
@@ -370,6 +339,12 @@ final class MessageHostLink {
       }
       onEnded?()
     }
+  }
+
+  /// Tells the instance showing the message that its content changed (new text, countdown restarted).
+  func contentChanged(text: String?) {
+    guard let instance, let token else { return }
+    instance.engine.contentChanged(token, text: text)
   }
 
   func hide(animated: Bool) {

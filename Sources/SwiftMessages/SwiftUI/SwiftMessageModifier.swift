@@ -86,11 +86,10 @@ extension View {
       SwiftMessageModifier(
         value: message,
         source: MessageBindingSource(
-          MessageContent.self, config: config, swiftMessages: swiftMessages,
-          clear: { message.wrappedValue = nil }
+          config: config, swiftMessages: swiftMessages, clear: { message.wrappedValue = nil }
         ) { _ in
           message.wrappedValue.map { value in
-            (MessageIdentity.string(from: value.id), { AnyView(messageContent(value, $0)) })
+            (MessageIdentity.string(from: value.id), { messageContent(value, $0) })
           }
         }))
   }
@@ -167,19 +166,18 @@ extension View {
       SwiftMessageModifier(
         value: isPresented,
         source: MessageBindingSource(
-          MessageContent.self, config: config, swiftMessages: swiftMessages,
-          clear: { isPresented.wrappedValue = false }
-        ) { ownID in isPresented.wrappedValue ? (ownID, { AnyView(messageContent($0)) }) : nil }))
+          config: config, swiftMessages: swiftMessages, clear: { isPresented.wrappedValue = false }
+        ) { ownID in isPresented.wrappedValue ? (ownID, messageContent) : nil }))
   }
 }
 
 /// Reports the binding's value to its ``MessageBindingCoordinator`` on appearing and on change.
 /// What it only passes on is boxed in one ``MessageBindingSource``, so it is cheap to copy.
 @available(iOS 14.0, *)
-private struct SwiftMessageModifier<Value: Equatable>: ViewModifier {
+private struct SwiftMessageModifier<Value: Equatable, MessageContent: View>: ViewModifier {
   @Binding var value: Value
-  let source: MessageBindingSource
-  @State private var coordinator = MessageBindingCoordinator()
+  let source: MessageBindingSource<MessageContent>
+  @State private var coordinator = MessageBindingCoordinator<MessageContent>()
 
   func body(content: Content) -> some View {
     content

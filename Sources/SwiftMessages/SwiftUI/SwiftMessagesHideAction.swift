@@ -32,7 +32,7 @@ public struct SwiftMessagesHideAction {
     isBound = false
   }
 
-  init(link: MessageHostLink?) {
+  init(link: MessageHostLink) {
     self.link = link
     isBound = true
   }
