@@ -49,7 +49,7 @@ extension View {
 @available(iOS 14.0, *)
 struct HUDModifier: ViewModifier {
   let request: HUDModifierRequest
-  @StateObject private var link = HUDModifierLink()
+  @State private var link = HUDModifierLink()
 
   func body(content: Content) -> some View {
     content
@@ -86,10 +86,10 @@ final class HUDModifierRequest: Equatable {
 /// Holds the modifier's running request across view updates.
 @available(iOS 14.0, *)
 @MainActor
-final class HUDModifierLink: ObservableObject {
+final class HUDModifierLink {
   var handle: HUDHandle?
 
-  /// Callable from the modifier's non-isolated property initializer (`@StateObject`).
+  /// Callable from the modifier's non-isolated property initializer (`@State`).
   nonisolated init() {}
 
   func sync(_ request: HUDModifierRequest) {

@@ -45,7 +45,8 @@ struct SkeletonModifier: ViewModifier {
       .accessibility(hidden: isActive)
       .overlay(
         // The one "Loading" element VoiceOver reads for a skeletonised view; hidden when inactive.
-        Color.clear
+        // Before iOS 14 it also paints the placeholder over the hidden content.
+        RoundedRectangle(cornerRadius: 4).fill(legacyFill)
           .contentShape(Rectangle())
           .accessibilityElement(children: .ignore)
           .accessibility(label: Text(SwiftMessagesString.loading.localized))
@@ -61,18 +62,17 @@ struct SkeletonModifier: ViewModifier {
       .onAppear { Self.announce(wasActive: nil, isActive: isActive) }
   }
 
+  /// What the "Loading" element paints: before iOS 14 (no `redacted`), the tint while active, over
+  /// the hidden content; nothing otherwise.
+  private var legacyFill: Color {
+    if #available(iOS 14.0, *) { return .clear }
+    return Color(SkeletonAppearance.default.tintColor).opacity(isActive ? 1 : 0)
+  }
+
   /// The content redacted in the tint and shimmering while active (before iOS 14, hidden under
-  /// a tinted rounded rectangle), as one type whatever the state.
+  /// the "Loading" element's tint), as one type whatever the state.
   private func placeholder(_ content: Content) -> AnyView {
-    guard #available(iOS 14.0, *) else {
-      return AnyView(
-        content
-          .opacity(isActive ? 0 : 1)
-          .overlay(
-            RoundedRectangle(cornerRadius: 4).fill(Color(SkeletonAppearance.default.tintColor))
-              .opacity(isActive ? 1 : 0)
-          ))
-    }
+    guard #available(iOS 14.0, *) else { return AnyView(content.opacity(isActive ? 0 : 1)) }
     return AnyView(
       content
         .redacted(reason: isActive ? .placeholder : [])
@@ -127,23 +127,23 @@ struct ShimmerMaskModifier: ViewModifier {
     let band = shimmer.laidOut(rightToLeft: environment.layoutDirection == .rightToLeft)
     return AnyView(
       content
-        .mask(
-          Group {
-            if running {
-              TimelineView(.animation) { _ in
-                GeometryReader { proxy in
-                  // The same clock as UIKit skeletons (Core Animation's), so both shimmer in step.
-                  Self.mask(
-                    band, frame: proxy.frame(in: .global),
-                    windowSize: window.view?.window?.bounds.size ?? .zero, time: CACurrentMediaTime())
-                }
+        .mask {
+          if running {
+            TimelineView(.animation) { _ in
+              GeometryReader { proxy in
+                // The same clock as UIKit skeletons (Core Animation's), so both shimmer in step.
+                Self.mask(
+                  band, frame: proxy.frame(in: .global),
+                  windowSize: window.view?.window?.bounds.size ?? .zero, time: CACurrentMediaTime())
               }
-            } else {
-              Color.black
             }
+          } else {
+            Color.black
           }
-        )
-        .background(Group { if running { SkeletonWindowReader(box: window) } }))
+        }
+        .background {
+          if running { SkeletonWindowReader(box: window) }
+        })
   }
 
   /// One frame of the mask: the core's alpha stops around the band's current position.
