@@ -135,22 +135,12 @@ package struct SkeletonCollectionProxy: Sendable {
 
   // MARK: - Whether a show follows the preparation
 
-  /// One view on the way from a collection view up to its window.
-  package struct ShowChainLink: Sendable {
-    let isSkeletonable: Bool
-    let isHiddenWhenSkeletonIsActive: Bool
-    /// A skeleton show called on this very view is up, waiting for its grace time, or
-    /// scheduled (`delay:`). `false` by default.
-    let hasShowRequested: Bool
-
-    package init(
-      isSkeletonable: Bool, isHiddenWhenSkeletonIsActive: Bool = false, hasShowRequested: Bool = false
-    ) {
-      self.isSkeletonable = isSkeletonable
-      self.isHiddenWhenSkeletonIsActive = isHiddenWhenSkeletonIsActive
-      self.hasShowRequested = hasShowRequested
-    }
-  }
+  /// One view on the way from a collection view up to its window: `hasShowRequested` tells
+  /// whether a skeleton show called on this very view is up, waiting for its grace time, or
+  /// scheduled (`delay:`).
+  package typealias ShowChainLink = (
+    isSkeletonable: Bool, isHiddenWhenSkeletonIsActive: Bool, hasShowRequested: Bool
+  )
 
   /// Whether a skeleton that will reach the collection view is running or waiting: a show on a
   /// skeletonable link of `chain` (the view, then its ancestors) below which every link is

@@ -95,43 +95,40 @@ package enum SkeletonItemCount {
 
   // MARK: - Flow layouts
 
-  /// One section of a flow layout, with the values its delegate or the layout reports.
-  package struct FlowSection: Sendable {
-    /// The items asked for; negative fills the visible area. Automatic by default.
-    var requested: Int
-    /// The size of the section's items (`itemSize` or `sizeForItemAt` of its first item).
+  /// The metrics of a flow layout (its own properties, shared by its sections).
+  package struct FlowLayout: Sendable {
+    /// The size of the items (`itemSize`, or a usable `estimatedItemSize`).
     var itemSize: CGSize
     var minimumInteritemSpacing: CGFloat
     var minimumLineSpacing: CGFloat
     var sectionInset: LayoutInsets
     var headerSize: CGSize
     var footerSize: CGSize
+    /// Whether the layout scrolls sideways (`scrollDirection == .horizontal`).
+    var horizontal: Bool
 
-    /// Creates a section; the defaults are `UICollectionViewFlowLayout`'s.
     package init(
-      requested: Int = SkeletonItemCount.automatic, itemSize: CGSize = SkeletonItemCount.fallbackItemSize,
-      minimumInteritemSpacing: CGFloat = 10, minimumLineSpacing: CGFloat = 10,
-      sectionInset: LayoutInsets = .zero,
-      headerSize: CGSize = CGSize(width: 0, height: 0), footerSize: CGSize = CGSize(width: 0, height: 0)
+      itemSize: CGSize, minimumInteritemSpacing: CGFloat, minimumLineSpacing: CGFloat,
+      sectionInset: LayoutInsets, headerSize: CGSize, footerSize: CGSize, horizontal: Bool
     ) {
-      self.requested = requested
       self.itemSize = itemSize
       self.minimumInteritemSpacing = minimumInteritemSpacing
       self.minimumLineSpacing = minimumLineSpacing
       self.sectionInset = sectionInset
       self.headerSize = headerSize
       self.footerSize = footerSize
+      self.horizontal = horizontal
     }
   }
 
-  /// The items of each section of a flow layout: columns (or rows, when scrolling sideways,
-  /// `horizontal`) that fit across the view after insets and spacing, times the lines that start
-  /// in the visible length, with headers, footers and section insets taking their space.
+  /// The items of each section of `layout` asking for `requested` items (negative: fill the
+  /// visible area): columns (or rows, when scrolling sideways) that fit across the view after
+  /// insets and spacing, times the lines that start in the visible length, with headers, footers
+  /// and section insets taking their space.
   package static func flowItems(
-    visibleSize: CGSize, contentInsets: LayoutInsets = .zero, horizontal: Bool = false,
-    sections: [FlowSection]
+    visibleSize: CGSize, contentInsets: LayoutInsets, layout: FlowLayout, requested: [Int]
   ) -> [Int] {
-    let vertical = !horizontal
+    let vertical = !layout.horizontal
     let along = vertical ? visibleSize.height : visibleSize.width
     let across = vertical ? visibleSize.width : visibleSize.height
     let leadingInset = (vertical ? contentInsets.top : contentInsets.left).nonNegativeFinite
@@ -140,24 +137,23 @@ package enum SkeletonItemCount {
       ? contentInsets.left.nonNegativeFinite + contentInsets.right.nonNegativeFinite
       : contentInsets.top.nonNegativeFinite + contentInsets.bottom.nonNegativeFinite
     let empty = along.isNaN || along <= 0 || across.isNaN || across <= 0
-    let lines = sections.map { flow -> Section in
-      let width = flow.itemSize.width.positiveFinite ?? fallbackItemSize.width
-      let height = flow.itemSize.height.positiveFinite ?? fallbackItemSize.height
-      let inset = flow.sectionInset
-      let itemAcross = vertical ? width : height
-      let spacing = flow.minimumInteritemSpacing.nonNegativeFinite
-      let room =
-        across - acrossInsets
-        - (vertical
-          ? inset.left.nonNegativeFinite + inset.right.nonNegativeFinite
-          : inset.top.nonNegativeFinite + inset.bottom.nonNegativeFinite)
-      let perLine =
-        room.isFinite ? clampedFloor((room + spacing) / (itemAcross + spacing)) : maximumPerSection
-      return Section(
-        requested: flow.requested,
-        leading: (vertical ? flow.headerSize.height + inset.top : flow.headerSize.width + inset.left),
-        trailing: (vertical ? flow.footerSize.height + inset.bottom : flow.footerSize.width + inset.right),
-        lineLength: vertical ? height : width, lineSpacing: flow.minimumLineSpacing,
+    let width = layout.itemSize.width.positiveFinite ?? fallbackItemSize.width
+    let height = layout.itemSize.height.positiveFinite ?? fallbackItemSize.height
+    let inset = layout.sectionInset
+    let itemAcross = vertical ? width : height
+    let spacing = layout.minimumInteritemSpacing.nonNegativeFinite
+    let room =
+      across - acrossInsets
+      - (vertical
+        ? inset.left.nonNegativeFinite + inset.right.nonNegativeFinite
+        : inset.top.nonNegativeFinite + inset.bottom.nonNegativeFinite)
+    let perLine = room.isFinite ? clampedFloor((room + spacing) / (itemAcross + spacing)) : maximumPerSection
+    let lines = requested.map {
+      Section(
+        requested: $0,
+        leading: vertical ? layout.headerSize.height + inset.top : layout.headerSize.width + inset.left,
+        trailing: vertical ? layout.footerSize.height + inset.bottom : layout.footerSize.width + inset.right,
+        lineLength: vertical ? height : width, lineSpacing: layout.minimumLineSpacing,
         itemsPerLine: max(1, min(perLine, maximumPerSection)))
     }
     return fill(length: empty ? 0 : max(along - leadingInset, .leastNonzeroMagnitude), sections: lines)

@@ -164,36 +164,40 @@ import Testing
 
   // MARK: - Whether a show follows the preparation
 
-  private typealias Link = Proxy.ShowChainLink
-  private let plain = Link(isSkeletonable: true)
+  private func link(
+    isSkeletonable: Bool = true, isHiddenWhenSkeletonIsActive: Bool = false, hasShowRequested: Bool = false
+  ) -> Proxy.ShowChainLink {
+    (isSkeletonable, isHiddenWhenSkeletonIsActive, hasShowRequested)
+  }
+  private var plain: Proxy.ShowChainLink { link() }
 
   @Test func aShowOnTheScreensViewInsidePrepareCompletionCounts() {
     // README: collectionView.prepareSkeleton { _ in self.view.showAnimatedSkeleton() }, the
     // collection view inside a skeletonable container inside the screen's view, whose show
     // waits for its grace time.
-    let chain = [plain, plain, Link(isSkeletonable: true, hasShowRequested: true)]
+    let chain = [plain, plain, link(isSkeletonable: true, hasShowRequested: true)]
     #expect(Proxy.isShowRequested(along: chain))
   }
 
   @Test func aShowOnTheCollectionViewItselfCounts() {
-    #expect(Proxy.isShowRequested(along: [Link(isSkeletonable: true, hasShowRequested: true)]))
+    #expect(Proxy.isShowRequested(along: [link(isSkeletonable: true, hasShowRequested: true)]))
     #expect(!Proxy.isShowRequested(along: [plain, plain]))
     #expect(!Proxy.isShowRequested(along: []))
   }
 
   @Test func anAncestorsShowThatCannotReachTheCollectionViewDoesNotCount() {
-    let showing = Link(isSkeletonable: true, hasShowRequested: true)
+    let showing = link(isSkeletonable: true, hasShowRequested: true)
     // A view in between that is not skeletonable stops the traversal.
-    #expect(!Proxy.isShowRequested(along: [plain, Link(isSkeletonable: false), showing]))
+    #expect(!Proxy.isShowRequested(along: [plain, link(isSkeletonable: false), showing]))
     // So does a collection view that is not skeletonable itself.
-    #expect(!Proxy.isShowRequested(along: [Link(isSkeletonable: false), showing]))
+    #expect(!Proxy.isShowRequested(along: [link(isSkeletonable: false), showing]))
     // And one hidden while the skeleton shows (the skeleton hides it instead).
     #expect(
       !Proxy.isShowRequested(along: [
-        plain, Link(isSkeletonable: true, isHiddenWhenSkeletonIsActive: true), showing,
+        plain, link(isSkeletonable: true, isHiddenWhenSkeletonIsActive: true), showing,
       ]))
     // An ancestor that is not skeletonable shows no skeleton at all.
-    #expect(!Proxy.isShowRequested(along: [plain, Link(isSkeletonable: false, hasShowRequested: true)]))
+    #expect(!Proxy.isShowRequested(along: [plain, link(isSkeletonable: false, hasShowRequested: true)]))
   }
 
   // MARK: - Recounting

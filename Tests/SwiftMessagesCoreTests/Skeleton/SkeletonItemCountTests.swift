@@ -97,15 +97,27 @@ import Testing
 
   // MARK: - Flow layouts
 
-  private func grid(_ size: CGSize = CGSize(width: 100, height: 100)) -> Count.FlowSection {
-    Count.FlowSection(itemSize: size, minimumInteritemSpacing: 10, minimumLineSpacing: 10)
+  /// A vertical flow layout of `size` items, 10 pt apart, without insets, headers or footers.
+  private func grid(_ size: CGSize = CGSize(width: 100, height: 100)) -> Count.FlowLayout {
+    Count.FlowLayout(
+      itemSize: size, minimumInteritemSpacing: 10, minimumLineSpacing: 10, sectionInset: .zero,
+      headerSize: .zero, footerSize: .zero, horizontal: false)
+  }
+
+  /// The counts of automatic sections of `layout` (one by default).
+  private func flowItems(
+    visibleSize: CGSize, contentInsets: LayoutInsets = .zero, layout: Count.FlowLayout, sections: Int = 1
+  ) -> [Int] {
+    Count.flowItems(
+      visibleSize: visibleSize, contentInsets: contentInsets, layout: layout,
+      requested: Array(repeating: Count.automatic, count: sections))
   }
 
   @Test func flowCountsColumnsTimesLines() {
     // 3 columns of 100 (+10) in 375 pt, 8 lines of 110 start within 800 pt.
-    #expect(Count.flowItems(visibleSize: phone, sections: [grid()]) == [24])
+    #expect(flowItems(visibleSize: phone, layout: grid()) == [24])
     // Wider than the view: one column.
-    #expect(Count.flowItems(visibleSize: phone, sections: [grid(CGSize(width: 500, height: 100))]) == [8])
+    #expect(flowItems(visibleSize: phone, layout: grid(CGSize(width: 500, height: 100))) == [8])
   }
 
   @Test func flowSectionInsetsAndHeadersReduceColumnsAndLines() {
@@ -113,42 +125,49 @@ import Testing
     section.sectionInset = LayoutInsets(top: 30, left: 30, bottom: 0, right: 30)
     section.headerSize = CGSize(width: 375, height: 50)
     // 315 pt across: 2 columns; 720 pt down: 7 lines.
-    #expect(Count.flowItems(visibleSize: phone, sections: [section]) == [14])
+    #expect(flowItems(visibleSize: phone, layout: section) == [14])
   }
 
   @Test func flowContentInsets() {
     let insets = LayoutInsets(top: 100, left: 20, bottom: 0, right: 20)
-    #expect(Count.flowItems(visibleSize: phone, contentInsets: insets, sections: [grid()]) == [21])
+    #expect(flowItems(visibleSize: phone, contentInsets: insets, layout: grid()) == [21])
   }
 
   @Test func horizontalFlowSwapsTheAxes() {
     // 200 pt tall: 2 items of 80 (+10) per column; 375 pt wide: 4 columns of 110.
-    let section = grid(CGSize(width: 100, height: 80))
-    let count = Count.flowItems(
-      visibleSize: CGSize(width: 375, height: 200), horizontal: true, sections: [section])
+    var section = grid(CGSize(width: 100, height: 80))
+    section.horizontal = true
+    let count = flowItems(visibleSize: CGSize(width: 375, height: 200), layout: section)
     #expect(count == [8])
   }
 
   @Test func flowSectionsFollowEachOther() {
     var section = grid()
     section.headerSize = CGSize(width: 0, height: 40)
-    let count = Count.flowItems(visibleSize: CGSize(width: 375, height: 400), sections: [section, section])
+    let count = flowItems(visibleSize: CGSize(width: 375, height: 400), layout: section, sections: 2)
     // 360 pt: 4 lines of 3; the second section, below the edge, gets one line.
     #expect(count == [12, 3])
+    // An explicit count is kept (one line of 3); the automatic section after it fills the
+    // remaining 290 pt with 3 lines.
+    #expect(
+      Count.flowItems(
+        visibleSize: CGSize(width: 375, height: 400), contentInsets: .zero, layout: grid(),
+        requested: [2, -1])
+        == [2, 9])
   }
 
   @Test func flowBadSizesFallBackAndAreCapped() {
     // 50 × 50 fallback: 6 columns of 60 in 375 pt, 14 lines of 60 in 800 pt.
-    #expect(Count.flowItems(visibleSize: phone, sections: [grid(.zero)]) == [84])
+    #expect(flowItems(visibleSize: phone, layout: grid(.zero)) == [84])
     #expect(
-      Count.flowItems(visibleSize: phone, sections: [grid(CGSize(width: CGFloat.nan, height: -3))]) == [84])
-    #expect(Count.flowItems(visibleSize: phone, sections: [grid(CGSize(width: 0.01, height: 0.01))]) == [100])
+      flowItems(visibleSize: phone, layout: grid(CGSize(width: CGFloat.nan, height: -3))) == [84])
+    #expect(flowItems(visibleSize: phone, layout: grid(CGSize(width: 0.01, height: 0.01))) == [100])
     #expect(
-      Count.flowItems(visibleSize: CGSize(width: 375, height: CGFloat.infinity), sections: [grid()]) == [100])
+      flowItems(visibleSize: CGSize(width: 375, height: CGFloat.infinity), layout: grid()) == [100])
     #expect(
-      Count.flowItems(visibleSize: CGSize(width: CGFloat.infinity, height: 800), sections: [grid()]) == [100])
-    #expect(Count.flowItems(visibleSize: .zero, sections: [grid()]) == [0])
-    #expect(Count.flowItems(visibleSize: CGSize(width: CGFloat.nan, height: 800), sections: [grid()]) == [0])
+      flowItems(visibleSize: CGSize(width: CGFloat.infinity, height: 800), layout: grid()) == [100])
+    #expect(flowItems(visibleSize: .zero, layout: grid()) == [0])
+    #expect(flowItems(visibleSize: CGSize(width: CGFloat.nan, height: 800), layout: grid()) == [0])
   }
 
   // MARK: - Other layouts

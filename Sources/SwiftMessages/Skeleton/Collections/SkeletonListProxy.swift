@@ -14,8 +14,8 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
   private weak var tableSource: (any SkeletonTableViewDataSource)?
   private weak var collectionSource: (any SkeletonCollectionViewDataSource)?
   private(set) weak var appDelegate: (any UIScrollViewDelegate)?
-  private weak var appTablePrefetch: (any UITableViewDataSourcePrefetching)?
-  private weak var appCollectionPrefetch: (any UICollectionViewDataSourcePrefetching)?
+  /// The app's `prefetchDataSource` (of either view), paused while the proxy is installed.
+  private weak var appPrefetch: AnyObject?
   private var appRowHeight: CGFloat = 0
   /// The view's interaction flags before ``SkeletonCollectionProxy/Action/disableInteraction``.
   private var appInteraction = (isUserInteractionEnabled: true, isScrollEnabled: true)
@@ -24,7 +24,8 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
   /// Counts measured from probed frames, by section (non-flow layouts).
   private var measured: [Int?] = []
   private var countedSize: CGSize = .zero
-  private var sentinel: SkeletonSizeSentinel?
+  /// Observes the view's size while the proxy is installed.
+  private var sizeObservation: NSKeyValueObservation?
   /// The configuration the cells share with their container; `nil` while cells are not
   /// skeletonised as they are dequeued (after `prepareSkeleton` only).
   private(set) var configuration: SkeletonConfiguration?
@@ -102,7 +103,7 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
     list.delegate = self
     if let table = list as? UITableView {
       table.dataSource = self
-      appTablePrefetch = table.prefetchDataSource
+      appPrefetch = table.prefetchDataSource
       table.prefetchDataSource = nil
       // Every placeholder row is as tall as the count assumed (self-sizing rows included).
       appRowHeight = table.rowHeight
@@ -110,28 +111,30 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
     }
     if let collectionView = list as? UICollectionView {
       collectionView.dataSource = self
-      appCollectionPrefetch = collectionView.prefetchDataSource
+      appPrefetch = collectionView.prefetchDataSource
       collectionView.prefetchDataSource = nil
     }
-    // Recounts when the view changes size (rotation, split view, first layout).
-    sentinel = SkeletonSizeSentinel(in: list) { [weak self, weak list] in
-      if let list { self?.recountIfResized(list) }
+    // Recounts when the view changes size (rotation, split view, first layout), after the layout
+    // pass that changed it; a scroll moves only the bounds' origin, which the core ignores.
+    sizeObservation = list.layer.observe(\.bounds) { [weak self, weak list] _, _ in
+      DispatchQueue.main.async { MainThread.run { self?.recountIfResized(list) } }
     }
   }
 
   private func restore(in list: UIScrollView) {
-    sentinel?.removeFromSuperview()
-    sentinel = nil
+    sizeObservation = nil
     if list.delegate === self { list.delegate = appDelegate }
     if let table = list as? UITableView {
       if table.dataSource === self { table.dataSource = tableSource }
-      if table.prefetchDataSource == nil { table.prefetchDataSource = appTablePrefetch }
+      if table.prefetchDataSource == nil {
+        table.prefetchDataSource = appPrefetch as? any UITableViewDataSourcePrefetching
+      }
       table.rowHeight = appRowHeight
     }
     if let collectionView = list as? UICollectionView {
       if collectionView.dataSource === self { collectionView.dataSource = collectionSource }
       if collectionView.prefetchDataSource == nil {
-        collectionView.prefetchDataSource = appCollectionPrefetch
+        collectionView.prefetchDataSource = appPrefetch as? any UICollectionViewDataSourcePrefetching
       }
     }
   }
@@ -196,8 +199,9 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
     if itemCounts(for: collectionView) != counts { collectionView.reloadData() }
   }
 
-  private func recountIfResized(_ list: UIScrollView) {
-    guard (list as? UITableView)?.dataSource === self || (list as? UICollectionView)?.dataSource === self,
+  private func recountIfResized(_ list: UIScrollView?) {
+    guard let list,
+      (list as? UITableView)?.dataSource === self || (list as? UICollectionView)?.dataSource === self,
       lifetime.recounts(from: countedSize, to: list.bounds.size)
     else { return }
     countedSize = list.bounds.size
@@ -310,12 +314,14 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
   }
 
   /// The table's header or footer height; (almost) no space without a header or footer, also in
-  /// grouped tables where 0 means "default".
+  /// grouped tables where 0 means "default". Out of line: one copy for headers and footers.
+  @inline(never)
   private func headerFooterHeight(_ tableView: UITableView, _ section: Int, isHeader: Bool) -> CGFloat {
     guard identifier(tableView, section, isHeader: isHeader) != nil else { return .leastNonzeroMagnitude }
     return isHeader ? tableView.sectionHeaderHeight : tableView.sectionFooterHeight
   }
 
+  @inline(never)
   private func headerFooter(_ tableView: UITableView, _ section: Int, isHeader: Bool) -> UIView? {
     guard let identifier = identifier(tableView, section, isHeader: isHeader) else { return nil }
     guard let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: identifier) else {
@@ -469,35 +475,6 @@ extension UIScrollView {
     }
     proxy.handle(event, in: self, configuration: configuration, transition: transition)
     if proxy.lifetime.phase == .absent { skeletonListProxy = nil }
-  }
-}
-
-/// An invisible view that follows its table or collection view's size (autoresizing) and
-/// reports when that size changes. Unlike key-value observing the scroll view's bounds, whose
-/// origin moves on every scroll frame, it is laid out only when the size changes.
-@MainActor
-final class SkeletonSizeSentinel: UIView {
-  private let resized: () -> Void
-  private var lastSize: CGSize
-
-  init(in scrollView: UIScrollView, resized: @escaping () -> Void) {
-    self.resized = resized
-    lastSize = scrollView.bounds.size
-    super.init(frame: CGRect(origin: .zero, size: scrollView.bounds.size))
-    autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    isUserInteractionEnabled = false
-    isAccessibilityElement = false
-    accessibilityElementsHidden = true
-    scrollView.addSubview(self)
-  }
-
-  required init?(coder: NSCoder) { nil }
-
-  override func layoutSubviews() {
-    super.layoutSubviews()
-    guard bounds.size != lastSize else { return }
-    lastSize = bounds.size
-    DispatchQueue.main.async { [weak self] in MainThread.run { self?.resized() } }
   }
 }
 

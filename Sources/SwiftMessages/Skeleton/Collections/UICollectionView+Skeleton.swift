@@ -22,11 +22,12 @@ extension UICollectionView {
     var view: UIView? = self
     while let current = view {
       chain.append(
-        .init(
+        (
           isSkeletonable: current.isSkeletonable,
           isHiddenWhenSkeletonIsActive: current.isHiddenWhenSkeletonIsActive,
           hasShowRequested: current.skeletonOverlay?.acceptsShowRequests == true
-            || current.pendingSkeleton != nil))
+            || current.pendingSkeleton != nil
+        ))
       view = current.superview
     }
     handleSkeletonProxy(
@@ -63,16 +64,15 @@ extension UICollectionView {
     let estimated = flow.estimatedItemSize
     let usesEstimate =
       estimated != .zero && estimated != UICollectionViewFlowLayout.automaticSize && estimated.width < 10_000
-    let sections = requested.map {
-      SkeletonItemCount.FlowSection(
-        requested: $0, itemSize: usesEstimate ? estimated : flow.itemSize,
-        minimumInteritemSpacing: flow.minimumInteritemSpacing, minimumLineSpacing: flow.minimumLineSpacing,
-        sectionInset: LayoutInsets(flow.sectionInset), headerSize: flow.headerReferenceSize,
-        footerSize: flow.footerReferenceSize)
-    }
+    let layout = SkeletonItemCount.FlowLayout(
+      itemSize: usesEstimate ? estimated : flow.itemSize,
+      minimumInteritemSpacing: flow.minimumInteritemSpacing,
+      minimumLineSpacing: flow.minimumLineSpacing, sectionInset: LayoutInsets(flow.sectionInset),
+      headerSize: flow.headerReferenceSize, footerSize: flow.footerReferenceSize,
+      horizontal: flow.scrollDirection == .horizontal)
     return SkeletonItemCount.flowItems(
-      visibleSize: bounds.size, contentInsets: LayoutInsets(adjustedContentInset),
-      horizontal: flow.scrollDirection == .horizontal, sections: sections)
+      visibleSize: bounds.size, contentInsets: LayoutInsets(adjustedContentInset), layout: layout,
+      requested: requested)
   }
 
   /// The items that fill the visible area of `section`, extrapolated from the frames the layout
