@@ -6,6 +6,19 @@ extension UIView {
   var messageBackground: UIView { (self as? BackgroundViewable)?.backgroundView ?? self }
 }
 
+extension Animator {
+  /// Tells the delegate what a pan reported (nothing for `nil`).
+  func report(_ report: PanReport?) {
+    guard let delegate else { return }
+    switch report {
+    case .started?: delegate.panStarted(animator: self)
+    case .ended?: delegate.panEnded(animator: self)
+    case .dismissed?: delegate.hide(animator: self)
+    case nil: break
+    }
+  }
+}
+
 extension PresentationPlacement {
   init(_ style: TopBottomAnimationStyle) {
     switch style {

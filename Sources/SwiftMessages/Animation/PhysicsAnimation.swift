@@ -21,8 +21,6 @@ open class PhysicsAnimation: NSObject, Animator, TopBottomPresentable {
   public weak var delegate: AnimationDelegate?
   /// Where the message sits. `.center` by default.
   open var placement: Placement = .center
-  /// The Reduce Motion fade. `CrossFadeMotion`'s defaults.
-  let crossFade = CrossFadeMotion()
   /// The pan-to-fling handler, configured on show when `interactiveHide`.
   open var panHandler = PhysicsPanHandler()
 
@@ -74,8 +72,7 @@ open class PhysicsAnimation: NSObject, Animator, TopBottomPresentable {
     // reused without interactive hide keeps the previous message's pan state).
     let flungOffScreen = panHandler.messageView === view && panHandler.isOffScreen
     let plan = motion.hidePlan(
-      restingAlpha: Double(stage.restingAlpha), isOffScreen: flungOffScreen, style: MessageStage.motionStyle,
-      crossFade: crossFade)
+      restingAlpha: Double(stage.restingAlpha), isOffScreen: flungOffScreen, style: MessageStage.motionStyle)
     stage.hide(context, plan: plan, for: self, completion: completion)
   }
 
@@ -98,7 +95,7 @@ open class PhysicsAnimation: NSObject, Animator, TopBottomPresentable {
 
   func showAnimation(context: AnimationContext, completion: @escaping AnimationCompletion) {
     let plan = motion.showPlan(
-      restingAlpha: Double(stage.restingAlpha), style: MessageStage.motionStyle, crossFade: crossFade)
+      restingAlpha: Double(stage.restingAlpha), style: MessageStage.motionStyle)
     context.messageView.prepareShow(plan)
     context.messageView.runShow(plan, completion: completion)
   }

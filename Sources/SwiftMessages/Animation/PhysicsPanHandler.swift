@@ -115,23 +115,23 @@ open class PhysicsPanHandler: NSObject {
     guard let container = containerView else { return }
     guard let animator else { return }
     flingPan.motion.offScreenHideDelay = hideDelay
-    for action in flingPan.handle(event) {
-      switch action {
-      case .panStarted: animator.delegate?.panStarted(animator: animator)
-      case .attach(let anchor, let offset):
-        attach(view: view, container: container, anchor: anchor, offset: offset)
-      case .moveAnchor(let anchor):
-        state?.attachmentBehavior?.anchorPoint = CGPoint(anchor)
-      case .fling(let velocity, let omega): fling(view: view, velocity: velocity, angularVelocity: omega)
-      case .snapBack(let center): snapBack(view: view, to: center)
-      case .panEnded: animator.delegate?.panEnded(animator: animator)
-      case .hide(let delay):
-        DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak animator] in
-          MainThread.run {
-            guard let animator else { return }
-            animator.delegate?.hide(animator: animator)
-          }
-        }
+    let reply = flingPan.handle(event)
+    if let pin = reply.attach {
+      attach(view: view, container: container, anchor: pin.anchor, offset: pin.offsetFromCenter)
+    }
+    if let anchor = reply.moveAnchor {
+      state?.attachmentBehavior?.anchorPoint = CGPoint(anchor)
+    }
+    if let push = reply.fling {
+      fling(view: view, velocity: push.velocity, angularVelocity: push.angularVelocity)
+    }
+    if let center = reply.snapBack {
+      snapBack(view: view, to: center)
+    }
+    animator.report(reply.report)
+    if let delay = reply.hideAfter {
+      DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak animator] in
+        MainThread.run { animator?.report(.dismissed) }
       }
     }
   }

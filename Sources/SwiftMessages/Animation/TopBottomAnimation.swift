@@ -11,8 +11,6 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
   public weak var delegate: AnimationDelegate?
   /// The edge the message slides from.
   public let style: TopBottomAnimationStyle
-  /// The Reduce Motion fade. `CrossFadeMotion`'s defaults.
-  let crossFade = CrossFadeMotion()
 
   /// Show duration in seconds. 0.4 s by default.
   open var showDuration: TimeInterval = SlideMotion().showDuration
@@ -77,8 +75,7 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
     let view = context.messageView
     let plan = motion.hidePlan(
       height: Double(view.bounds.height), maxY: Double(view.frame.maxY), edge: edge,
-      restingAlpha: Double(stage.restingAlpha), style: MessageStage.motionStyle.hiding(inPlace: hidesInPlace),
-      crossFade: crossFade)
+      restingAlpha: Double(stage.restingAlpha), style: MessageStage.motionStyle.hiding(inPlace: hidesInPlace))
     stage.hide(context, plan: plan, for: self, completion: completion)
   }
 
@@ -114,7 +111,7 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
     motion.showPlan(
       height: Double(stage.messageView?.bounds.height ?? 0), edge: edge,
       restingAlpha: Double(stage.restingAlpha),
-      style: MessageStage.motionStyle, crossFade: crossFade)
+      style: MessageStage.motionStyle)
   }
 
   // MARK: - Pan
@@ -136,15 +133,12 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
   private func send(_ event: SlidePan.Event) {
     guard let view = stage.messageView else { return }
     slidePan.motion = motion
-    for action in slidePan.handle(event) {
-      switch action {
-      case .panStarted: delegate?.panStarted(animator: self)
-      case .move(let y): view.transform = CGAffineTransform(translationX: 0, y: CGFloat(y))
-      case .dismiss: delegate?.hide(animator: self)
-      case .panEnded: delegate?.panEnded(animator: self)
-      case .springBack: view.runShow(showPlan) { [weak self] _ in self?.send(.springBackFinished) }
-      }
+    let reply = slidePan.handle(event)
+    if let y = reply.moveY {
+      view.transform = CGAffineTransform(translationX: 0, y: CGFloat(y))
     }
+    report(reply.report)
+    if reply.springBack { view.runShow(showPlan) { [weak self] _ in self?.send(.springBackFinished) } }
   }
 }
 

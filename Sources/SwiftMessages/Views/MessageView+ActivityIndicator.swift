@@ -61,10 +61,22 @@ extension MessageView {
     var constraints = [
       indicator.side, indicator.heightAnchor.constraint(equalTo: indicator.widthAnchor).withPriority(999),
     ]
+    var icon: UIView?
+    var insertsInStack = false
+    var label: UILabel?
     switch slot {
-    case .icon(let which, let insertsInStack):
-      let outlet: UIView? = which == .imageView ? iconImageView : iconLabel
-      guard let icon = outlet, let container = icon.superview else { return }
+    case .iconImageView(let inserts): (icon, insertsInStack) = (iconImageView, inserts)
+    case .iconLabel(let inserts): (icon, insertsInStack) = (iconLabel, inserts)
+    case .beforeBody: label = bodyLabel
+    case .beforeTitle: label = titleLabel
+    case .centered:
+      host.addSubview(indicator)
+      constraints += [
+        indicator.centerXAnchor.constraint(equalTo: host.layoutMarginsGuide.centerXAnchor),
+        indicator.centerYAnchor.constraint(equalTo: host.layoutMarginsGuide.centerYAnchor),
+      ]
+    }
+    if let icon, let container = icon.superview {
       if insertsInStack, let stack = container as? UIStackView,
         let index = stack.arrangedSubviews.firstIndex(of: icon)
       {
@@ -77,8 +89,8 @@ extension MessageView {
         ]
       }
       indicator.concealIcons([iconImageView, iconLabel])
-    case .beforeLabel(let which):
-      guard let label = which == .body ? bodyLabel : titleLabel else { return }
+    }
+    if let label {
       indicator.label = label
       host.addSubview(indicator)
       let beside = label.leadingAnchor.constraint(equalTo: indicator.trailingAnchor).withPriority(999)
@@ -86,12 +98,6 @@ extension MessageView {
       constraints += [
         beside, indicator.centerYAnchor.constraint(equalTo: label.centerYAnchor),
         indicator.leadingAnchor.constraint(greaterThanOrEqualTo: host.leadingAnchor),
-      ]
-    case .centered:
-      host.addSubview(indicator)
-      constraints += [
-        indicator.centerXAnchor.constraint(equalTo: host.layoutMarginsGuide.centerXAnchor),
-        indicator.centerYAnchor.constraint(equalTo: host.layoutMarginsGuide.centerYAnchor),
       ]
     }
     NSLayoutConstraint.activate(constraints)

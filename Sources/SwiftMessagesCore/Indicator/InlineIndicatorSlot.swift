@@ -4,24 +4,18 @@ import Foundation
 /// a shown icon (or at an unshown icon's stack index), else before the first shown label (body,
 /// then title) at ``spacing(side:)``, never past the background's leading edge, else centred in
 /// the background's margins. Outlets inside a hidden container are skipped.
-package enum InlineIndicatorSlot: Equatable, Sendable {
-  /// The icon's place: centred over it, or, with `insertsInStack`, inserted into its stack view
-  /// at its index (no icon shows, so there is no space to cover).
-  case icon(Icon, insertsInStack: Bool)
-  /// Before a label, when the nib has no icon.
-  case beforeLabel(Label)
+package enum InlineIndicatorSlot: Sendable {
+  /// The icon image view's place: centred over it, or, with `insertsInStack`, inserted into its
+  /// stack view at its index (no icon shows, so there is no space to cover).
+  case iconImageView(insertsInStack: Bool)
+  /// The emoji icon label's place, as ``iconImageView(insertsInStack:)``.
+  case iconLabel(insertsInStack: Bool)
+  /// Before the body label, when the nib has no icon.
+  case beforeBody
+  /// Before the title label, when the nib has no icon and the body is hidden.
+  case beforeTitle
   /// Centred in the message, which shows no label.
   case centered
-
-  package enum Icon: Sendable {
-    case imageView
-    case label
-  }
-
-  package enum Label: Sendable {
-    case body
-    case title
-  }
 
   /// What UIKit reads of one outlet that is set and inside the message.
   package struct Outlet: Sendable {
@@ -42,15 +36,16 @@ package enum InlineIndicatorSlot: Equatable, Sendable {
   /// The slot for a message whose outlets are as given: `nil` for an outlet that is not set or
   /// not inside the message.
   package init(iconImageView: Outlet?, iconLabel: Outlet?, bodyLabel: Outlet?, titleLabel: Outlet?) {
-    let icons = [(Icon.imageView, iconImageView), (.label, iconLabel)].compactMap { icon, outlet in
-      outlet.flatMap { $0.isInHiddenContainer ? nil : (icon, $0) }
-    }
-    if let (icon, outlet) = icons.first(where: { !$0.1.isHidden }) ?? icons.first {
-      self = .icon(icon, insertsInStack: outlet.isArranged && outlet.isHidden)
+    let image = iconImageView.flatMap { $0.isInHiddenContainer ? nil : $0 }
+    let label = iconLabel.flatMap { $0.isInHiddenContainer ? nil : $0 }
+    if let image, !image.isHidden || label == nil || label?.isHidden == true {
+      self = .iconImageView(insertsInStack: image.isArranged && image.isHidden)
+    } else if let label {
+      self = .iconLabel(insertsInStack: label.isArranged && label.isHidden)
     } else if let body = bodyLabel, !body.isHidden, !body.isInHiddenContainer {
-      self = .beforeLabel(.body)
+      self = .beforeBody
     } else if let title = titleLabel, !title.isHidden, !title.isInHiddenContainer {
-      self = .beforeLabel(.title)
+      self = .beforeTitle
     } else {
       self = .centered
     }

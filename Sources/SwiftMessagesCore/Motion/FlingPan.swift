@@ -1,7 +1,7 @@
 import Foundation
 
 /// SwiftMessages 10's `PhysicsPanHandler` drag-and-fling as a state machine (``Event`` in,
-/// ``Action`` out). A drag pauses auto-hide; a release faster than `flingSpeedThreshold` (600 pt/s)
+/// one ``Reply`` out). A drag pauses auto-hide; a release faster than `flingSpeedThreshold` (600 pt/s)
 /// flings (capped at 1800 pt/s, 10 rad/s), otherwise it springs back to the resting place measured
 /// at drag start; off screen it hides after `offScreenHideDelay` (0.2 s), once per message.
 package struct FlingPan: Sendable {
@@ -34,28 +34,27 @@ package struct FlingPan: Sendable {
     /// The simulation moved the message: its visible background's frame and the container's
     /// bounds, both in the container's coordinates.
     case moved(visibleFrame: CGRect, containerBounds: CGRect)
-    /// The snap back started by ``Action/snapBack(to:)`` finished (or was interrupted).
+    /// The snap back started by ``Reply/snapBack`` finished (or was interrupted).
     case snapBackFinished
   }
 
-  /// Something the handler must do, in the order given.
-  package enum Action: Sendable {
-    /// Tell the delegate a pan started (auto-hide pauses).
-    case panStarted
+  /// What the handler must do for one event, in this order: attach, move the anchor, fling or
+  /// snap back, tell the delegate, hide.
+  package struct Reply: Sendable {
     /// Replace any running physics with a new simulation, the message attached to `anchor`
     /// at `offsetFromCenter` from its centre.
-    case attach(anchor: PathPoint, offsetFromCenter: PathPoint)
-    /// Move the attachment's anchor (and sample the rotation).
-    case moveAnchor(PathPoint)
+    package internal(set) var attach: (anchor: PathPoint, offsetFromCenter: PathPoint)?
+    /// Move the attachment's anchor here.
+    package internal(set) var moveAnchor: PathPoint?
     /// Let go of the attachment and add these velocities to the message.
-    case fling(velocity: PathPoint, angularVelocity: Double)
-    /// Stop the physics where the message is and spring it to `center`, untransformed; then
+    package internal(set) var fling: (velocity: PathPoint, angularVelocity: Double)?
+    /// Stop the physics where the message is and spring it to this centre, untransformed; then
     /// report ``Event/snapBackFinished``.
-    case snapBack(to: PathPoint)
-    /// Tell the delegate the pan ended (auto-hide resumes).
-    case panEnded
-    /// Ask the delegate to hide the message after `delay` seconds.
-    case hide(after: TimeInterval)
+    package internal(set) var snapBack: PathPoint?
+    /// What to tell the delegate (the pan started or ended); `nil` for nothing.
+    package internal(set) var report: PanReport?
+    /// Ask the delegate to hide the message after this many seconds.
+    package internal(set) var hideAfter: TimeInterval?
   }
 
   /// The fling numbers. `ScaleMotion`'s defaults.
@@ -69,47 +68,43 @@ package struct FlingPan: Sendable {
     self.motion = motion
   }
 
-  package mutating func handle(_ event: Event) -> [Action] {
+  package mutating func handle(_ event: Event) -> Reply {
     switch event {
     case .attached:
       self = FlingPan(motion: motion)
-      return []
     case .pan(let sample) where sample.phase == .began: return began(sample)
-    case .pan(let sample) where sample.phase == .changed && isDragging: return [.moveAnchor(sample.touch)]
+    case .pan(let sample) where sample.phase == .changed && isDragging: return Reply(moveAnchor: sample.touch)
     case .pan(let sample) where sample.phase.finishes && isDragging: return finished(sample)
-    case .pan: return []
+    case .pan: break
     case .moved(let frame, let bounds):
-      guard !isOffScreen, !Self.overlap(frame, bounds) else { return [] }
+      guard !isOffScreen, !Self.overlap(frame, bounds) else { break }
       isOffScreen = true
-      return [.hide(after: max(0, motion.offScreenHideDelay))]
+      return Reply(hideAfter: max(0, motion.offScreenHideDelay))
     case .snapBackFinished:
       // At rest: a later drag measures the resting place afresh.
       if !isDragging { restingCenter = nil }
-      return []
     }
+    return Reply()
   }
 
-  private mutating func began(_ sample: Sample) -> [Action] {
+  private mutating func began(_ sample: Sample) -> Reply {
     isDragging = true
     // Caught during a snap back, the message is between places: keep the place it rests at.
     restingCenter = restingCenter ?? sample.viewCenter
     let center = sample.viewCenter
     let offset = PathPoint(x: sample.touch.x - center.x, y: sample.touch.y - center.y)
-    return [.panStarted, .attach(anchor: sample.touch, offsetFromCenter: offset)]
+    return Reply(attach: (sample.touch, offset), report: .started)
   }
 
-  private mutating func finished(_ sample: Sample) -> [Action] {
+  private mutating func finished(_ sample: Sample) -> Reply {
     isDragging = false
     let velocity = sample.velocity
     guard sample.phase.releases,
       motion.shouldFling(velocityX: Double(velocity.x), velocityY: Double(velocity.y))
-    else { return [.snapBack(to: restingCenter ?? sample.viewCenter), .panEnded] }
+    else { return Reply(snapBack: restingCenter ?? sample.viewCenter, report: .ended) }
     let capped = motion.cappedLinearVelocity(x: Double(velocity.x), y: Double(velocity.y))
-    return [
-      .fling(
-        velocity: PathPoint(x: capped.x, y: capped.y),
-        angularVelocity: motion.cappedAngularVelocity(sample.angularVelocity))
-    ]
+    return Reply(
+      fling: (PathPoint(x: capped.x, y: capped.y), motion.cappedAngularVelocity(sample.angularVelocity)))
   }
 
   /// Whether two standardized rectangles share any area (`CGRect.intersects`, which the

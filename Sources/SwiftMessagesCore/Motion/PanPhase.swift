@@ -31,3 +31,14 @@ package enum PanPhase: Int, Equatable, Sendable {
   /// Whether the drag is over: released, or failed (which only springs back).
   var finishes: Bool { releases || self == .failed }
 }
+
+/// What a pan tells the animator's delegate (`AnimationDelegate`), shared by ``SlidePan`` and
+/// ``FlingPan``.
+package enum PanReport: Sendable {
+  /// The pan started: auto-hide pauses.
+  case started
+  /// The pan ended with the message back at rest: auto-hide restarts.
+  case ended
+  /// The user dismissed the message: hide it.
+  case dismissed
+}

@@ -73,7 +73,8 @@ package struct ScaleMotion: Sendable {
   /// message flung off screen turns invisible at once but still runs the full duration, so the
   /// dim fades out like any hide. Restores `restingAlpha` and identity (the fling left it rotated).
   package func hidePlan(
-    restingAlpha: Double, isOffScreen: Bool, style: CrossFadeMotion.Style, crossFade: CrossFadeMotion
+    restingAlpha: Double, isOffScreen: Bool, style: CrossFadeMotion.Style,
+    crossFade: CrossFadeMotion = CrossFadeMotion()
   ) -> HidePlan {
     let duration = max(0, style == .crossFade ? crossFade.hideDuration : hideDuration)
     let restored = HidePlan.restingAlpha(restingAlpha)
@@ -90,7 +91,9 @@ package struct ScaleMotion: Sendable {
 
   /// The show of a centred (or physics-placed) message: a spring scale from ``initialScale`` with
   /// a separate fade-in over ``fadeInDuration``; with Reduce Motion a fade only.
-  package func showPlan(restingAlpha: Double, style: CrossFadeMotion.Style, crossFade: CrossFadeMotion)
+  package func showPlan(
+    restingAlpha: Double, style: CrossFadeMotion.Style, crossFade: CrossFadeMotion = CrossFadeMotion()
+  )
     -> ShowPlan
   {
     let opacity = showOpacity(restingAlpha: restingAlpha, style: style)

@@ -95,7 +95,7 @@ package struct SlideMotion: Sendable {
   /// a fade in place.
   package func showPlan(
     height: Double, edge: PresentationPlacement, restingAlpha: Double, style: CrossFadeMotion.Style,
-    crossFade: CrossFadeMotion
+    crossFade: CrossFadeMotion = CrossFadeMotion()
   ) -> ShowPlan {
     let opacity = showOpacity(restingAlpha: restingAlpha, style: style)
     guard style == .full else {
@@ -111,7 +111,7 @@ package struct SlideMotion: Sendable {
   package func hidePlan(
     height: Double, maxY: Double, edge: PresentationPlacement, restingAlpha: Double,
     style: CrossFadeMotion.Style,
-    crossFade: CrossFadeMotion
+    crossFade: CrossFadeMotion = CrossFadeMotion()
   ) -> HidePlan {
     let restored = HidePlan.restingAlpha(restingAlpha)
     switch style {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// SwiftMessages 10's `TopBottomAnimation` swipe-to-dismiss as a state machine (``Event`` in,
-/// ``Action`` out). The first moving sample pauses auto-hide once per drag; a release past
+/// one ``Reply`` out). The first moving sample pauses auto-hide once per drag; a release past
 /// `closeSpeedThreshold`, `closePercentThreshold` or `closeAbsoluteThreshold` dismisses, otherwise
 /// it springs back and resumes once home (a drag caught mid-spring keeps one start/end pair).
 package struct SlidePan: Sendable {
@@ -37,30 +37,27 @@ package struct SlidePan: Sendable {
     /// The animator installed a message: any earlier drag is forgotten.
     case installed
     case pan(Sample)
-    /// The spring back the last ``Action/springBack`` started has finished (or was
+    /// The spring back the last ``Reply/springBack`` started has finished (or was
     /// interrupted).
     case springBackFinished
   }
 
-  /// Something the animator must do, in the order given.
-  package enum Action: Sendable {
-    /// Tell the delegate a pan started (auto-hide pauses).
-    case panStarted
-    /// Set the message's vertical translation (UIKit's y axis).
-    case move(translationY: Double)
-    /// Tell the delegate the user dismissed the message.
-    case dismiss
+  /// What the animator must do for one event: move, tell the delegate, spring back.
+  package struct Reply: Sendable {
+    /// Set the message's vertical translation (UIKit's y axis); `nil` leaves it.
+    package internal(set) var moveY: Double?
+    /// What to tell the delegate: the pan started, the user dismissed the message, or the pan
+    /// ended; `nil` for nothing.
+    package internal(set) var report: PanReport?
     /// Spring the message back to its resting place (the show animation from where it is),
     /// then report ``Event/springBackFinished``.
-    case springBack
-    /// Tell the delegate the pan ended (auto-hide resumes).
-    case panEnded
+    package internal(set) var springBack = false
   }
 
   /// Every threshold and the rubber band. `SlideMotion`'s defaults.
   package var motion = SlideMotion()
   package internal(set) var edge: PresentationPlacement
-  /// Whether auto-hide is paused for a drag (``Action/panStarted`` sent, ``Action/panEnded``
+  /// Whether auto-hide is paused for a drag (``PanReport/started`` sent, ``PanReport/ended``
   /// owed).
   private(set) var isPaused = false
   /// Whether the drag is under way (the finger holds the message).
@@ -73,42 +70,40 @@ package struct SlidePan: Sendable {
     self.motion = motion
   }
 
-  package mutating func handle(_ event: Event) -> [Action] {
+  package mutating func handle(_ event: Event) -> Reply {
     switch event {
     case .pan(let sample) where sample.phase == .changed: return changed(sample)
     case .pan(let sample) where sample.phase.finishes: return finished(sample)
-    case .pan: return []
+    case .pan: return Reply()
     case .installed:
       self = SlidePan(edge: edge, motion: motion)
-      return []
+      return Reply()
     case .springBackFinished:
-      guard isPaused, !isDragging else { return [] }
+      guard isPaused, !isDragging else { return Reply() }
       isPaused = false
-      return [.panEnded]
+      return Reply(report: .ended)
     }
   }
 
-  private mutating func changed(_ sample: Sample) -> [Action] {
+  private mutating func changed(_ sample: Sample) -> Reply {
     let translation = motion.towardsEdge(sample.translationY, edge: edge)
     let offset = motion.offset(
       forTranslation: translation,
       allowsRubberBand: motion.allowsRubberBand(backgroundInsets: sample.backgroundInsets, edge: edge))
     closeSpeed = motion.towardsEdge(sample.velocityY, edge: edge)
     closeTranslation = translation
-    var actions = [Action.move(translationY: motion.towardsEdge(offset, edge: edge))]
+    var reply = Reply(moveY: motion.towardsEdge(offset, edge: edge))
     // Any drag that moves the message pauses auto-hide, a rubber-band one too: the message is
     // in the user's hand. One that cannot move it (away from a full-width banner's edge, or no
     // vertical movement) does not.
-    guard offset != 0, !isDragging else { return actions }
+    guard offset != 0, !isDragging else { return reply }
     isDragging = true
-    if !isPaused {
-      isPaused = true
-      actions.append(.panStarted)
-    }
-    return actions
+    if !isPaused { reply.report = .started }
+    isPaused = true
+    return reply
   }
 
-  private mutating func finished(_ sample: Sample) -> [Action] {
+  private mutating func finished(_ sample: Sample) -> Reply {
     let dismiss =
       sample.phase.releases
       && motion.shouldDismiss(
@@ -117,11 +112,8 @@ package struct SlidePan: Sendable {
     isDragging = false
     closeSpeed = 0
     closeTranslation = 0
-    guard !dismiss else {
-      // The message leaves: nothing is owed to a later drag.
-      isPaused = false
-      return [.dismiss]
-    }
-    return [.springBack]
+    // The message leaves: nothing is owed to a later drag.
+    if dismiss { isPaused = false }
+    return Reply(report: dismiss ? .dismissed : nil, springBack: !dismiss)
   }
 }

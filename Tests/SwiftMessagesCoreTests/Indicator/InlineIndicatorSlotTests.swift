@@ -21,7 +21,7 @@ import Testing
     let slot = Slot(
       iconImageView: Self.shownInStack, iconLabel: Self.hiddenInStack, bodyLabel: Self.shownLabel,
       titleLabel: Self.shownLabel)
-    #expect(slot == .icon(.imageView, insertsInStack: false))
+    #expect(slot == .iconImageView(insertsInStack: false))
   }
 
   @Test func emojiIconIsTheSlotWhenItIsTheShownOne() {
@@ -29,7 +29,7 @@ import Testing
     let slot = Slot(
       iconImageView: Self.hiddenInStack, iconLabel: Self.shownInStack, bodyLabel: Self.shownLabel,
       titleLabel: Self.shownLabel)
-    #expect(slot == .icon(.label, insertsInStack: false))
+    #expect(slot == .iconLabel(insertsInStack: false))
   }
 
   @Test func hiddenIconsStillGiveTheirPlace() {
@@ -37,10 +37,10 @@ import Testing
     let slot = Slot(
       iconImageView: Self.hiddenInStack, iconLabel: Self.hiddenInStack, bodyLabel: Self.shownLabel,
       titleLabel: nil)
-    #expect(slot == .icon(.imageView, insertsInStack: true))
+    #expect(slot == .iconImageView(insertsInStack: true))
     let labelOnly = Slot(
       iconImageView: nil, iconLabel: Self.hiddenInStack, bodyLabel: Self.shownLabel, titleLabel: nil)
-    #expect(labelOnly == .icon(.label, insertsInStack: true))
+    #expect(labelOnly == .iconLabel(insertsInStack: true))
   }
 
   @Test func iconOutsideAStackIsCoveredInPlace() {
@@ -48,14 +48,14 @@ import Testing
     let slot = Slot(
       iconImageView: Outlet(isHidden: false), iconLabel: nil, bodyLabel: Outlet(isHidden: false),
       titleLabel: nil)
-    #expect(slot == .icon(.imageView, insertsInStack: false))
+    #expect(slot == .iconImageView(insertsInStack: false))
   }
 
   @Test func iconInAHiddenContainerGivesNoSlot() {
     let hiddenBox = Outlet(isHidden: false, isInHiddenContainer: true, isArranged: true)
     let slot = Slot(
       iconImageView: hiddenBox, iconLabel: hiddenBox, bodyLabel: Outlet(isHidden: false), titleLabel: nil)
-    #expect(slot == .beforeLabel(.body))
+    #expect(slot == .beforeBody)
   }
 
   // MARK: - Without an icon
@@ -63,18 +63,18 @@ import Testing
   @Test func statusLineGoesBeforeItsBody() {
     // StatusLine.xib: one body label pinned to the margins, no icon outlets.
     let slot = Slot(iconImageView: nil, iconLabel: nil, bodyLabel: Outlet(isHidden: false), titleLabel: nil)
-    #expect(slot == .beforeLabel(.body))
+    #expect(slot == .beforeBody)
   }
 
   @Test func hiddenBodyLeavesItToTheTitle() {
     let hidden = Slot(
       iconImageView: nil, iconLabel: nil, bodyLabel: Outlet(isHidden: true),
       titleLabel: Outlet(isHidden: false))
-    #expect(hidden == .beforeLabel(.title))
+    #expect(hidden == .beforeTitle)
     let inHiddenBox = Slot(
       iconImageView: nil, iconLabel: nil, bodyLabel: Outlet(isHidden: false, isInHiddenContainer: true),
       titleLabel: Outlet(isHidden: false))
-    #expect(inHiddenBox == .beforeLabel(.title))
+    #expect(inHiddenBox == .beforeTitle)
   }
 
   @Test func noShownLabelCentresIt() {

@@ -24,47 +24,49 @@ import Testing
     var fling = FlingPan()
     #expect(
       fling.handle(pan(.began))
-        == [.panStarted, .attach(anchor: touch, offsetFromCenter: PathPoint(x: 53.5, y: 24))])
+        == FlingPan.Reply(attach: (touch, PathPoint(x: 53.5, y: 24)), report: .started))
     #expect(
-      fling.handle(pan(.changed, at: PathPoint(x: 260, y: 430))) == [.moveAnchor(PathPoint(x: 260, y: 430))])
+      fling.handle(pan(.changed, at: PathPoint(x: 260, y: 430)))
+        == FlingPan.Reply(moveAnchor: PathPoint(x: 260, y: 430)))
   }
 
   @Test func fastReleaseFlingsWithCappedVelocities() {
     var fling = FlingPan()
     _ = fling.handle(pan(.began))
     // 3000 pt/s down-right at 25 rad/s: capped to 1800 pt/s (direction kept) and 10 rad/s.
-    let actions = fling.handle(pan(.ended, velocity: PathPoint(x: 1800, y: 2400), omega: 25))
-    #expect(actions == [.fling(velocity: PathPoint(x: 1080, y: 1440), angularVelocity: 10)])
+    let reply = fling.handle(pan(.ended, velocity: PathPoint(x: 1800, y: 2400), omega: 25))
+    #expect(reply == FlingPan.Reply(fling: (PathPoint(x: 1080, y: 1440), 10)))
   }
 
   /// Defect 10: a fling the system cancelled always snapped back.
   @Test func cancelledFlingStillFlings() {
     var fling = FlingPan()
     _ = fling.handle(pan(.began))
-    let actions = fling.handle(pan(.cancelled, velocity: PathPoint(x: 0, y: 900)))
-    #expect(actions == [.fling(velocity: PathPoint(x: 0, y: 900), angularVelocity: 0)])
+    let reply = fling.handle(pan(.cancelled, velocity: PathPoint(x: 0, y: 900)))
+    #expect(reply == FlingPan.Reply(fling: (PathPoint(x: 0, y: 900), 0)))
   }
 
   @Test func slowReleaseSnapsBackToWhereItRested() {
     var fling = FlingPan()
     _ = fling.handle(pan(.began))
     let moved = PathPoint(x: 240, y: 380)
-    let actions = fling.handle(pan(.ended, velocity: PathPoint(x: 300, y: -400), center: moved))
+    let reply = fling.handle(pan(.ended, velocity: PathPoint(x: 300, y: -400), center: moved))
     // 500 pt/s is below 600: home to the centre measured when the drag began.
-    #expect(actions == [.snapBack(to: center), .panEnded])
+    #expect(reply == FlingPan.Reply(snapBack: center, report: .ended))
   }
 
   @Test func failedRecognitionSnapsBackEvenWhenFast() {
     var fling = FlingPan()
     _ = fling.handle(pan(.began))
     #expect(
-      fling.handle(pan(.failed, velocity: PathPoint(x: 0, y: 2000))) == [.snapBack(to: center), .panEnded])
+      fling.handle(pan(.failed, velocity: PathPoint(x: 0, y: 2000)))
+        == FlingPan.Reply(snapBack: center, report: .ended))
   }
 
   @Test func releaseWithoutADragDoesNothing() {
     var fling = FlingPan()
-    #expect(fling.handle(pan(.changed)) == [])
-    #expect(fling.handle(pan(.ended, velocity: PathPoint(x: 0, y: 2000))) == [])
+    #expect(fling.handle(pan(.changed)) == FlingPan.Reply())
+    #expect(fling.handle(pan(.ended, velocity: PathPoint(x: 0, y: 2000))) == FlingPan.Reply())
   }
 
   @Test func dragCaughtDuringTheSnapBackReturnsToTheFirstRestingPlace() {
@@ -74,7 +76,7 @@ import Testing
     // Caught mid-spring at (220, 400): the resting place stays the original centre.
     _ = fling.handle(pan(.began, center: PathPoint(x: 220, y: 400)))
     _ = fling.handle(.snapBackFinished)
-    #expect(fling.handle(pan(.ended, center: PathPoint(x: 230, y: 390))).first == .snapBack(to: center))
+    #expect(fling.handle(pan(.ended, center: PathPoint(x: 230, y: 390))).snapBack == center)
   }
 
   @Test func restingPlaceIsMeasuredAfreshOnceAtRest() {
@@ -85,18 +87,19 @@ import Testing
     // Rotated to landscape (852 x 393): the alert now rests at (426, 196.5).
     let landscape = PathPoint(x: 426, y: 196.5)
     _ = fling.handle(pan(.began, at: PathPoint(x: 430, y: 200), center: landscape))
-    #expect(fling.handle(pan(.ended, center: PathPoint(x: 500, y: 250))).first == .snapBack(to: landscape))
+    #expect(fling.handle(pan(.ended, center: PathPoint(x: 500, y: 250))).snapBack == landscape)
   }
 
   @Test func leavingTheContainerHidesOnceAfterTheDelay() {
     var fling = FlingPan()
     let inside = CGRect(x: 20, y: 700, width: 353, height: 200)
-    #expect(fling.handle(.moved(visibleFrame: inside, containerBounds: container)) == [])
+    #expect(fling.handle(.moved(visibleFrame: inside, containerBounds: container)) == FlingPan.Reply())
     #expect(!fling.isOffScreen)
     let below = CGRect(x: 20, y: 860, width: 353, height: 200)
-    #expect(fling.handle(.moved(visibleFrame: below, containerBounds: container)) == [.hide(after: 0.2)])
+    #expect(
+      fling.handle(.moved(visibleFrame: below, containerBounds: container)) == FlingPan.Reply(hideAfter: 0.2))
     #expect(fling.isOffScreen)
-    #expect(fling.handle(.moved(visibleFrame: below, containerBounds: container)) == [])
+    #expect(fling.handle(.moved(visibleFrame: below, containerBounds: container)) == FlingPan.Reply())
   }
 
   @Test func aNewMessageIsOnScreenAgain() {
@@ -105,6 +108,7 @@ import Testing
     _ = fling.handle(.moved(visibleFrame: below, containerBounds: container))
     _ = fling.handle(.attached)
     #expect(!fling.isOffScreen)
-    #expect(fling.handle(.moved(visibleFrame: below, containerBounds: container)) == [.hide(after: 0.2)])
+    #expect(
+      fling.handle(.moved(visibleFrame: below, containerBounds: container)) == FlingPan.Reply(hideAfter: 0.2))
   }
 }

@@ -28,31 +28,31 @@ import Testing
 
   @Test func swipeUpFollowsTheFingerAndPausesAutoHideOnce() {
     var pan = SlidePan(edge: .top)
-    #expect(pan.handle(sample(.changed, y: -20)) == [.move(translationY: -20), .panStarted])
-    #expect(pan.handle(sample(.changed, y: -30)) == [.move(translationY: -30)])
+    #expect(pan.handle(sample(.changed, y: -20)) == SlidePan.Reply(moveY: -20, report: .started))
+    #expect(pan.handle(sample(.changed, y: -30)) == SlidePan.Reply(moveY: -30))
   }
 
   @Test func dragAwayFromAFullWidthBannerDoesNotMoveIt() {
     var pan = SlidePan(edge: .bottom)
     // Up, away from the bottom edge: clamped, no pause.
-    #expect(pan.handle(sample(.changed, y: -40, height: 114)) == [.move(translationY: 0)])
+    #expect(pan.handle(sample(.changed, y: -40, height: 114)) == SlidePan.Reply(moveY: 0))
   }
 
   @Test func aMotionlessDragDoesNotPauseAutoHide() {
     var pan = SlidePan(edge: .top)
-    #expect(pan.handle(sample(.changed, y: 0, card: true)) == [.move(translationY: 0)])
+    #expect(pan.handle(sample(.changed, y: 0, card: true)) == SlidePan.Reply(moveY: 0))
   }
 
   @Test func dragAwayFromACardRubberBands() {
     var pan = SlidePan(edge: .top)
-    let actions = pan.handle(sample(.changed, y: 100, card: true))
+    let reply = pan.handle(sample(.changed, y: 100, card: true))
     // Down 100 pt from a top card: -(100^0.7) towards the edge, i.e. ~25 pt down.
-    guard case .move(let y) = actions.first else {
+    guard let y = reply.moveY else {
       Issue.record("no move")
       return
     }
     #expect(abs(y - 25.118_864_315_095_8) < 1e-9)
-    #expect(actions.last == .panStarted)
+    #expect(reply.report == .started)
   }
 
   @Test func dragAwayFromATopTabFlushWithTheEdgeDoesNotMoveIt() {
@@ -63,13 +63,13 @@ import Testing
     let sample = SlidePan.Sample(
       phase: .changed, translationY: 40, velocityY: 0, height: 151,
       backgroundInsets: LayoutInsets(of: tab, in: bounds), bounceOffset: 5)
-    #expect(pan.handle(.pan(sample)) == [.move(translationY: 0)])
+    #expect(pan.handle(.pan(sample)) == SlidePan.Reply(moveY: 0))
   }
 
   @Test func releasedPastTheThresholdsDismisses() {
     var pan = SlidePan(edge: .top)
     _ = pan.handle(sample(.changed, y: -80, velocity: -200))
-    #expect(pan.handle(sample(.ended, y: -80)) == [.dismiss])
+    #expect(pan.handle(sample(.ended, y: -80)) == SlidePan.Reply(report: .dismissed))
   }
 
   /// Defect 10: a swipe the system cancels past the thresholds dismissed nothing.
@@ -79,28 +79,28 @@ import Testing
     _ = pan.handle(sample(.changed, y: 60, velocity: 900, height: 114))
     // When the system cancels the touch (an incoming call banner)
     // Then it dismisses, as SwiftMessages 10 did.
-    #expect(pan.handle(sample(.cancelled, y: 60, height: 114)) == [.dismiss])
+    #expect(pan.handle(sample(.cancelled, y: 60, height: 114)) == SlidePan.Reply(report: .dismissed))
   }
 
   @Test func failedRecognitionOnlySpringsBack() {
     var pan = SlidePan(edge: .bottom)
     _ = pan.handle(sample(.changed, y: 60, velocity: 900, height: 114))
-    #expect(pan.handle(sample(.failed, y: 60, height: 114)) == [.springBack])
+    #expect(pan.handle(sample(.failed, y: 60, height: 114)) == SlidePan.Reply(springBack: true))
   }
 
   @Test func shortSlowSwipeSpringsBackAndResumesAutoHideOnceHome() {
     var pan = SlidePan(edge: .top)
     _ = pan.handle(sample(.changed, y: -20, velocity: -100))
-    #expect(pan.handle(sample(.ended, y: -20)) == [.springBack])
-    #expect(pan.handle(.springBackFinished) == [.panEnded])
-    #expect(pan.handle(.springBackFinished) == [])
+    #expect(pan.handle(sample(.ended, y: -20)) == SlidePan.Reply(springBack: true))
+    #expect(pan.handle(.springBackFinished) == SlidePan.Reply(report: .ended))
+    #expect(pan.handle(.springBackFinished) == SlidePan.Reply())
   }
 
   @Test func springBackOfADragThatNeverMovedReportsNothing() {
     var pan = SlidePan(edge: .bottom)
     _ = pan.handle(sample(.changed, y: -10, height: 114))
-    #expect(pan.handle(sample(.ended, y: -10, height: 114)) == [.springBack])
-    #expect(pan.handle(.springBackFinished) == [])
+    #expect(pan.handle(sample(.ended, y: -10, height: 114)) == SlidePan.Reply(springBack: true))
+    #expect(pan.handle(.springBackFinished) == SlidePan.Reply())
   }
 
   @Test func dragCaughtDuringTheSpringBackKeepsAutoHidePaused() {
@@ -108,23 +108,23 @@ import Testing
     _ = pan.handle(sample(.changed, y: -20))
     _ = pan.handle(sample(.ended, y: -20))
     // Caught again mid-spring: no second panStarted, and the interrupted spring owes nothing.
-    #expect(pan.handle(sample(.changed, y: -10)) == [.move(translationY: -10)])
-    #expect(pan.handle(.springBackFinished) == [])
+    #expect(pan.handle(sample(.changed, y: -10)) == SlidePan.Reply(moveY: -10))
+    #expect(pan.handle(.springBackFinished) == SlidePan.Reply())
     _ = pan.handle(sample(.ended, y: -10))
-    #expect(pan.handle(.springBackFinished) == [.panEnded])
+    #expect(pan.handle(.springBackFinished) == SlidePan.Reply(report: .ended))
   }
 
   @Test func aReusedAnimatorForgetsTheLastMessagesDrag() {
     var pan = SlidePan(edge: .top)
     _ = pan.handle(sample(.changed, y: -20))
     _ = pan.handle(.installed)
-    #expect(pan.handle(sample(.changed, y: -20)) == [.move(translationY: -20), .panStarted])
+    #expect(pan.handle(sample(.changed, y: -20)) == SlidePan.Reply(moveY: -20, report: .started))
   }
 
   @Test func releaseUsesTheLastMovingSampleVelocity() {
     // The speed at the last `.changed` decides (the release sample's own velocity is not read).
     var pan = SlidePan(edge: .bottom)
     _ = pan.handle(sample(.changed, y: 10, velocity: 800, height: 114))
-    #expect(pan.handle(sample(.ended, y: 10, velocity: 0, height: 114)) == [.dismiss])
+    #expect(pan.handle(sample(.ended, y: 10, velocity: 0, height: 114)) == SlidePan.Reply(report: .dismissed))
   }
 }

@@ -6,20 +6,16 @@
 extension ContextDecision: EqualByFields {}
 extension SegueLifetime.Event: EqualByFields {}
 extension SegueLifetime.Action: EqualByFields {}
-extension FlingPan.Action: EqualByFields {}
+extension FlingPan.Reply: EqualByFields {}
 extension HidePlan: EqualByFields {}
+extension InlineIndicatorSlot: EqualByFields {}
 extension HidePlan.Movement: EqualByFields {}
 extension OpacityChange: EqualByFields {}
 extension SeguePreset.Animation: EqualByFields {}
 
 /// Field by field: a translation of `-0.0` is no move, as `0`.
-extension SlidePan.Action: Equatable {
+extension SlidePan.Reply: Equatable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    switch (lhs, rhs) {
-    case (.move(let left), .move(let right)): return left == right
-    case (.panStarted, .panStarted), (.dismiss, .dismiss), (.springBack, .springBack), (.panEnded, .panEnded):
-      return true
-    default: return false
-    }
+    lhs.moveY == rhs.moveY && lhs.report == rhs.report && lhs.springBack == rhs.springBack
   }
 }
