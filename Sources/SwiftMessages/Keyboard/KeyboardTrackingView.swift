@@ -133,23 +133,21 @@ open class KeyboardTrackingView: UIView {
   }
 
   func keyboardDidChange(_ change: Change, userInfo: [AnyHashable: Any]) {
+    let height = targetHeight
     guard
-      let animation = KeyboardTracking.animation(
-        isPaused: isPaused, isAppInactive: isAutomaticallyPaused, isInWindow: window != nil,
+      let response = KeyboardTracking.response(
+        to: change, isPaused: isPaused, isAppInactive: isAutomaticallyPaused, isInWindow: window != nil,
+        current: heightConstraint.constant, target: height,
         duration: (userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue,
         curve: (userInfo[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.uintValue)
     else { return }
-    let height = targetHeight
-    let response = KeyboardTracking.response(
-      to: change, current: Double(heightConstraint.constant), target: Double(height))
-    guard response != .ignore else { return }
     willChange(change: change, userInfo: userInfo)
     delegate?.keyboardTrackingViewWillChange(change: change, userInfo: userInfo)
-    guard response == .animate else { return }
+    guard response.animates else { return }
     heightConstraint.constant = height
     UIView.animate(
-      withDuration: animation.duration, delay: 0,
-      options: [UIView.AnimationOptions(rawValue: animation.curve << 16), .beginFromCurrentState],
+      withDuration: response.duration, delay: 0,
+      options: [UIView.AnimationOptions(rawValue: response.curve << 16), .beginFromCurrentState],
       animations: { self.superview?.layoutIfNeeded() },
       completion: { _ in
         self.didChange(change: change, userInfo: userInfo)

@@ -6,16 +6,13 @@ import UIKit
 /// a message goes, and installs the masking view there.
 @MainActor
 enum ContextResolver {
-  /// Installs `maskingView` where the core decides for `config`, and returns the decision
-  /// (``ContextDecision/fail(_:)`` when nothing was installed). `windowViewController` is set
-  /// for window contexts.
+  /// Installs `maskingView` where the core's ``ContextDecision/installation(_:placement:tree:isAppExtension:hasWindowScene:)``
+  /// says for `config`, and returns why it could not (`failure`) and the bars around it for
+  /// ``conflicts(of:bars:)``. `windowViewController` is set for window contexts.
   static func install(
     _ maskingView: UIView, config: SwiftMessages.Config, windowViewController: inout WindowViewController?
-  ) -> ContextDecision {
-    let scene = scene(for: config, in: application())
-    let keyWindow = scene.flatMap(keyWindow(in:))
-    let environment = ContextDecision.Environment(
-      isAppExtension: isAppExtension, hasWindowScene: scene != nil)
+  ) -> (failure: PresentationFailure?, safeZone: SafeZone.Bars) {
+    let (scene, keyWindow) = host(for: config)
     var tree = ControllerTree(nodes: [])
     var controllers: [UIViewController] = []
     var givenView: UIView?
@@ -35,63 +32,54 @@ enum ContextResolver {
       request = .view
     }
 
-    let decision = ContextDecision.decide(
-      request, placement: config.presentationStyle.placement, tree: tree, environment: environment)
-    let container: UIView
-    switch decision {
-    case .fail:
-      return decision
-    case .view:
-      guard let givenView else { return .fail(.noContext) }
-      container = givenView
-    case .newWindow:
-      let controller = config.windowViewController?(config) ?? WindowViewController(config: config)
-      controller.install(in: scene, previousKeyWindow: keyWindow)
-      guard let _ = controller.window else { return .fail(.noContext) }
-      container = controller.view
-      windowViewController = controller
-    case .belowNavigationBar(let node), .aboveTabBar(let node, _), .viewController(let node, _):
-      container = controllers[node].view
-    }
+    let plan = ContextDecision.installation(
+      request, placement: config.presentationStyle.placement, tree: tree, isAppExtension: isAppExtension,
+      hasWindowScene: scene != nil)
+    if let failure = plan.failure { return (failure, plan.safeZone) }
+    let window = plan.newWindow ? newWindow(for: config, in: scene, previousKeyWindow: keyWindow) : nil
+    windowViewController = window
+    let hostView = plan.host.flatMap { controllers[$0].view }
+    guard let container = hostView ?? window?.view ?? givenView else { return (.noContext, plan.safeZone) }
     let bar = { (node: Int) in Self.bar(of: controllers[node]) }
-    let below = decision.belowBarOf.flatMap(bar)
+    let below = plan.belowBarOf.flatMap(bar)
     maskingView.translatesAutoresizingMaskIntoConstraints = false
-    let index = ContextDecision.insertionIndex(
-      barIndex: container.subviews.firstIndex { $0 === below }, subviewCount: container.subviews.count)
-    container.insertSubview(maskingView, at: index)
-    // The core's ``ContextDecision/pinsToBar(barIsInContainer:)``: only a bar laid out in the container anchors (a floating
-    // iPadOS 18 tab bar does not).
-    let top = decision.topBarOf.flatMap(bar)
-    let bottom = decision.bottomBarOf.flatMap(bar)
-    let topAnchor =
-      ContextDecision.pinsToBar(barIsInContainer: top.map { $0.isDescendant(of: container) })
-      ? top?.bottomAnchor : nil
-    let bottomAnchor =
-      ContextDecision.pinsToBar(barIsInContainer: bottom.map { $0.isDescendant(of: container) })
-      ? bottom?.topAnchor : nil
+    container.insertSubview(
+      maskingView, at: container.subviews.firstIndex { $0 === below } ?? container.subviews.count)
     NSLayoutConstraint.activate([
       maskingView.leadingAnchor.constraint(equalTo: container.leadingAnchor),
       maskingView.trailingAnchor.constraint(equalTo: container.trailingAnchor),
-      maskingView.topAnchor.constraint(equalTo: topAnchor ?? container.topAnchor),
-      maskingView.bottomAnchor.constraint(equalTo: bottomAnchor ?? container.bottomAnchor),
+      maskingView.topAnchor.constraint(
+        equalTo: plan.topBarOf.flatMap(bar)?.bottomAnchor ?? container.topAnchor),
+      maskingView.bottomAnchor.constraint(
+        equalTo: plan.bottomBarOf.flatMap(bar)?.topAnchor ?? container.bottomAnchor),
     ])
     container.layoutIfNeeded()
-    return decision
+    return (nil, plan.safeZone)
+  }
+
+  /// A new window's controller (the app's own from `Config.windowViewController`, else ours),
+  /// installed in `scene`; `nil` when it made no window.
+  private static func newWindow(
+    for config: SwiftMessages.Config, in scene: UIWindowScene?, previousKeyWindow: UIWindow?
+  ) -> WindowViewController? {
+    let controller = config.windowViewController?(config) ?? WindowViewController(config: config)
+    controller.install(in: scene, previousKeyWindow: previousKeyWindow)
+    return controller.window.map { _ in controller }
   }
 
   /// The safe-zone conflicts of the masking view in its current window, read after layout when the
   /// message shows: a new window has no safe area before layout, and a `viewDidLoad` host has no
   /// window at install.
-  static func conflicts(of view: UIView, context: ContextDecision) -> SafeZoneConflicts {
+  static func conflicts(of view: UIView, bars: SafeZone.Bars) -> SafeZoneConflicts {
     let window = view.window
     window?.layoutIfNeeded()
     let facts = window.map {
-      SafeZone.Window(
+      (
         levelAboveNormal: $0.windowLevel > .normal, safeAreaTop: Double($0.safeAreaInsets.top),
-        safeAreaBottom: Double($0.safeAreaInsets.bottom))
+        safeAreaBottom: Double($0.safeAreaInsets.bottom)
+      )
     }
-    return SafeZoneConflicts(
-      rawValue: SafeZone.mask(SafeZone.conflicts(in: facts, context: context)))
+    return SafeZoneConflicts(rawValue: SafeZone.conflicts(in: facts, bars: bars))
   }
 
   // MARK: - Facts
@@ -119,6 +107,7 @@ enum ContextResolver {
     let node = ControllerTree.Node(
       kind: navigationBar.map { _ in .navigation } ?? tabBar.map { _ in .tabBar } ?? .plain,
       barIsVisible: bar?.isVisible ?? false, barIsAttached: bar?.isAttached ?? false,
+      barIsInView: view.flatMap { (navigationBar ?? tabBar)?.isDescendant(of: $0) } ?? false,
       viewIsTableView: controller.view is UITableView, isBeingDismissed: controller.isBeingDismissed)
     let index = tree.nodes.count
     tree.nodes.append(node)
@@ -167,31 +156,32 @@ enum ContextResolver {
     #endif
   }
 
-  /// The scene `config` shows in, chosen by the core's ``SceneChoice`` from the scene a
-  /// `.windowScene` context names and the app's connected scenes.
-  static func scene(for config: SwiftMessages.Config, in app: UIApplication?) -> UIWindowScene? {
+  /// The scene `config` shows in and its key window (without one, the visible normal-level
+  /// window that has a root view controller: the app's main window), chosen by the core's
+  /// ``SceneChoice`` from the scene a `.windowScene` context names, the app's connected scenes
+  /// and their windows, never one of our passthrough windows.
+  static func host(for config: SwiftMessages.Config) -> (scene: UIWindowScene?, keyWindow: UIWindow?) {
     let requested = config.requestedScene
-    let connected = app?.connectedScenes.compactMap { $0 as? UIWindowScene } ?? []
-    let scenes = (requested.map { [$0] } ?? []) + connected
-    let candidates = scenes.map { scene in
-      SceneChoice.Candidate(
+    var scenes = requested.map { [$0] } ?? []
+    for case let scene as UIWindowScene in application()?.connectedScenes ?? [] { scenes.append(scene) }
+    var windows: [UIWindow] = []
+    var windowFacts: [SceneChoice.HostWindow] = []
+    let candidates = scenes.indices.map { index in
+      let scene = scenes[index]
+      for window in scene.windows where !(window is PassthroughWindow) {
+        windows.append(window)
+        windowFacts.append(
+          SceneChoice.HostWindow(
+            scene: index, isKey: window.isKeyWindow, isHidden: window.isHidden,
+            hasRootViewController: window.rootViewController != nil,
+            isNormalLevel: window.windowLevel == .normal))
+      }
+      return SceneChoice.Candidate(
         activation: SceneChoice.Candidate.Activation(scene.activationState),
-        ownsKeyWindow: scene.windows.contains { $0.isKeyWindow && !($0 is PassthroughWindow) },
         isApplicationRole: scene.session.role == .windowApplication, isRequested: scene === requested)
     }
-    return SceneChoice.pick(candidates).map { scenes[$0] }
-  }
-
-  /// The scene's key window; without one, the visible normal-level window that has a root
-  /// view controller (the app's main window), never one of our passthrough windows.
-  static func keyWindow(in scene: UIWindowScene) -> UIWindow? {
-    let windows = scene.windows.filter { !($0 is PassthroughWindow) }
-    let candidates = windows.map {
-      SceneChoice.HostWindow(
-        isKey: $0.isKeyWindow, isHidden: $0.isHidden, hasRootViewController: $0.rootViewController != nil,
-        isNormalLevel: $0.windowLevel == .normal)
-    }
-    return SceneChoice.pickHostWindow(candidates).map { windows[$0] }
+    let choice = SceneChoice.pick(candidates, windows: windowFacts)
+    return (choice.scene.map { scenes[$0] }, choice.window.map { windows[$0] })
   }
 }
 

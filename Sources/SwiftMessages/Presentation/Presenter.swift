@@ -22,8 +22,9 @@ final class Presenter {
   var presentsViewController = false
   private(set) var context: AnimationContext?
   private var windowViewController: WindowViewController?
-  /// Where the message was installed (``ContextResolver/install(_:config:windowViewController:)``).
-  private var installedContext = ContextDecision.newWindow
+  /// The bars around where the message was installed
+  /// (``ContextResolver/install(_:config:windowViewController:)``).
+  private var safeZoneBars: SafeZone.Bars = (false, false)
   /// Plays the prepared haptic (set at install when the message has one).
   private var playHaptic: (() -> Void)?
   private weak var previouslyFocused: NSObject?
@@ -58,9 +59,10 @@ final class Presenter {
 
   /// Resolves the context and installs the masking view, dim, tracker and message.
   func install() -> PresentationFailure? {
-    installedContext = ContextResolver.install(
+    let installed = ContextResolver.install(
       maskingView, config: config, windowViewController: &windowViewController)
-    if case .fail(let failure) = installedContext { return failure }
+    safeZoneBars = installed.safeZone
+    if let failure = installed.failure { return failure }
     let haptic = MessageHaptic.played(
       viewHaptic: (view as? HapticMessage)?.defaultHaptic, configHaptic: config.haptic)
     playHaptic = haptic.map { type in
@@ -88,7 +90,7 @@ final class Presenter {
   private func makeContext() -> AnimationContext {
     AnimationContext(
       messageView: view, containerView: maskingView,
-      safeZoneConflicts: ContextResolver.conflicts(of: maskingView, context: installedContext),
+      safeZoneConflicts: ContextResolver.conflicts(of: maskingView, bars: safeZoneBars),
       interactiveHide: config.interactiveHide)
   }
 

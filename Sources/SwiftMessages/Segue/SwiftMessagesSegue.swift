@@ -308,8 +308,8 @@ extension WindowViewController {
   /// Shows the window of a controller used as a segue's source: in its configuration's scene,
   /// else the active one (SwiftMessages 10's segue does the same).
   func installAsSegueSource() {
-    let scene = ContextResolver.scene(for: config, in: ContextResolver.application())
-    install(in: scene, previousKeyWindow: scene.flatMap(ContextResolver.keyWindow(in:)))
+    let host = ContextResolver.host(for: config)
+    install(in: host.scene, previousKeyWindow: host.keyWindow)
   }
 }
 #endif

@@ -1,44 +1,40 @@
 import Foundation
 
 extension ContextDecision {
-  // How the UIKit layer installs the masking view in the view of the decision's controller, as
-  // SwiftMessages does: under a navigation bar from its bottom, or under a tab bar to its top only
-  // when the bar is attached (a floating iPadOS 18 tab bar is not).
+  /// The masking view's installation in plain values, which the UIKit layer applies as they are
+  /// (see ``installation(_:placement:tree:isAppExtension:hasWindowScene:)``).
+  package typealias Installation = (
+    failure: PresentationFailure?, host: Int?, newWindow: Bool, belowBarOf: Int?, topBarOf: Int?,
+    bottomBarOf: Int?, safeZone: SafeZone.Bars
+  )
 
-  /// The node whose bar (navigation or tab bar) the masking view is inserted below in z-order,
-  /// so a dim never covers the back button or the tabs. `nil`: on top.
-  package var belowBarOf: Int? {
-    switch self {
-    case .belowNavigationBar(let node), .aboveTabBar(let node, _): return node
-    case .viewController(let node, let belowBar): return belowBar ? node : nil
-    case .view, .newWindow, .fail: return nil
+  /// How the masking view is installed for `request`, decided by ``decide(_:placement:tree:isAppExtension:hasWindowScene:)``
+  /// and laid out as SwiftMessages does: `failure` when nothing can be installed; else in the
+  /// view of the controller at node `host`, else in a new window when `newWindow`, else in the
+  /// view `.view(_:)` names. `belowBarOf`: the node whose bar (navigation or tab bar) the
+  /// masking view is inserted just below in z-order when the bar is a direct subview, so a dim
+  /// never covers the back button or the tabs (`nil`: on top). `topBarOf`: the navigation
+  /// controller node whose bar's bottom the masking view's top is pinned to; `bottomBarOf`: the
+  /// tab bar controller node whose attached bar's top its bottom is pinned to; each only when
+  /// that bar is inside the controller's view (a floating iPadOS 18 tab bar is not), else the
+  /// container's own edge. `safeZone`: the bars ``SafeZone/conflicts(in:bars:)`` reads.
+  package static func installation(
+    _ request: Request, placement: PresentationPlacement, tree: ControllerTree, isAppExtension: Bool = false,
+    hasWindowScene: Bool = true
+  ) -> Installation {
+    let decision = decide(
+      request, placement: placement, tree: tree, isAppExtension: isAppExtension,
+      hasWindowScene: hasWindowScene)
+    let inView = { (node: Int) in tree.node(node)?.barIsInView == true ? node : nil }
+    switch decision {
+    case .fail(let failure): return (failure, nil, false, nil, nil, nil, (false, false))
+    case .view: return (nil, nil, false, nil, nil, nil, (false, false))
+    case .newWindow: return (nil, nil, true, nil, nil, nil, (false, false))
+    case .belowNavigationBar(let node): return (nil, node, false, node, inView(node), nil, (true, false))
+    case .aboveTabBar(let node, let pinnedToBar):
+      return (nil, node, false, node, nil, pinnedToBar ? inView(node) : nil, (false, pinnedToBar))
+    case .viewController(let node, let belowBar):
+      return (nil, node, false, belowBar ? node : nil, nil, nil, (false, false))
     }
-  }
-
-  /// The navigation controller node whose bar's bottom the masking view's top is pinned to.
-  package var topBarOf: Int? {
-    guard case .belowNavigationBar(let node) = self else { return nil }
-    return node
-  }
-
-  /// The tab bar controller node whose bar's top the masking view's bottom is pinned to.
-  package var bottomBarOf: Int? {
-    guard case .aboveTabBar(let node, true) = self else { return nil }
-    return node
-  }
-
-  /// Whether the masking view's edge is pinned to the context's bar (a navigation bar's bottom
-  /// for its top, a tab bar's top for its bottom): only when the bar is inside the container (a
-  /// floating iPadOS 18 tab bar or another hierarchy's bar cannot be constrained to); else to
-  /// the container's own edge.
-  package static func pinsToBar(barIsInContainer: Bool?) -> Bool {
-    barIsInContainer == true
-  }
-
-  /// The `insertSubview(_:at:)` index of the masking view: just below the context's bar when it
-  /// is a direct subview (so a tab bar stays above a bottom message sliding from under it), on
-  /// top otherwise.
-  package static func insertionIndex(barIndex: Int?, subviewCount: Int) -> Int {
-    barIndex ?? subviewCount
   }
 }

@@ -33,43 +33,33 @@ package enum ContextDecision: Sendable {
     case view
   }
 
-  /// Facts about the running app, gathered by the UIKit layer.
-  package struct Environment: Sendable {
-    /// Whether code runs in an app extension (no `UIApplication.shared`). `false` by default.
-    var isAppExtension: Bool
-    /// Whether a window scene to attach a window to exists. `true` by default.
-    var hasWindowScene: Bool
-
-    /// Creates an environment.
-    package init(isAppExtension: Bool = false, hasWindowScene: Bool = true) {
-      self.isAppExtension = isAppExtension
-      self.hasWindowScene = hasWindowScene
-    }
-  }
-
   /// SwiftMessages' context search: `.automatic` takes the top-most presented controller, then the
   /// first controller with a visible navigation bar (`.top`) or tab bar (`.bottom`), else a new
   /// window (``PresentationFailure/needsContextInAppExtension`` in an app extension, where only
   /// `.windowScene` gets a window); `.viewController` walks up likewise, a table-view controller
   /// yielding to its parent; a controller or view not yet in a window is still chosen.
+  /// `isAppExtension`: code runs in an app extension (no `UIApplication.shared`);
+  /// `hasWindowScene`: a window scene to attach a window to exists.
   package static func decide(
-    _ request: Request, placement: PresentationPlacement, tree: ControllerTree,
-    environment: Environment = Environment()
+    _ request: Request, placement: PresentationPlacement, tree: ControllerTree, isAppExtension: Bool = false,
+    hasWindowScene: Bool = true
   ) -> ContextDecision {
     switch request {
     case .automatic(let root):
-      guard !environment.isAppExtension else { return .fail(.needsContextInAppExtension) }
-      guard environment.hasWindowScene, let root, tree.node(root) != nil else { return .fail(.noContext) }
+      guard !isAppExtension else { return .fail(.needsContextInAppExtension) }
+      guard hasWindowScene, let root, tree.node(root) != nil else { return .fail(.noContext) }
       return topDown(from: root, placement: placement, tree: tree)
     case .window:
-      guard !environment.isAppExtension else { return .fail(.needsContextInAppExtension) }
-      guard environment.hasWindowScene else { return .fail(.noContext) }
+      guard !isAppExtension else { return .fail(.needsContextInAppExtension) }
+      guard hasWindowScene else { return .fail(.noContext) }
       return .newWindow
     case .windowScene:
-      return environment.hasWindowScene ? .newWindow : .fail(.noContext)
+      return hasWindowScene ? .newWindow : .fail(.noContext)
     case .viewController(let target):
       guard tree.node(target) != nil else { return .fail(.noContext) }
-      return bottomUp(from: target, placement: placement, tree: tree, environment: environment)
+      return bottomUp(
+        from: target, placement: placement, tree: tree, isAppExtension: isAppExtension,
+        hasWindowScene: hasWindowScene)
     case .view:
       return .view
     }
@@ -119,7 +109,8 @@ package enum ContextDecision: Sendable {
   // MARK: - Bottom-up (view controller)
 
   private static func bottomUp(
-    from target: Int, placement: PresentationPlacement, tree: ControllerTree, environment: Environment
+    from target: Int, placement: PresentationPlacement, tree: ControllerTree, isAppExtension: Bool,
+    hasWindowScene: Bool
   ) -> ContextDecision {
     var current = target
     var steps = 0
@@ -144,8 +135,8 @@ package enum ContextDecision: Sendable {
       guard node.viewIsTableView else { return .viewController(current, belowBar: node.kind != .plain) }
       // A table view scrolls its subviews away: use the parent, or a window without one.
       guard let parentIndex = node.parent, tree.node(parentIndex) != nil else {
-        guard !environment.isAppExtension else { return .fail(.needsContextInAppExtension) }
-        guard environment.hasWindowScene else { return .fail(.noContext) }
+        guard !isAppExtension else { return .fail(.needsContextInAppExtension) }
+        guard hasWindowScene else { return .fail(.noContext) }
         return .newWindow
       }
       current = parentIndex

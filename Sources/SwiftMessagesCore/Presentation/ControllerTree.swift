@@ -24,6 +24,9 @@ package struct ControllerTree: Sendable {
     /// Tab bar: the tab bar has a superview and a non-empty frame, so a masking view can be
     /// pinned to it (a floating iPadOS 18 tab bar is not, SwiftMessages #567). Otherwise false.
     var barIsAttached: Bool
+    /// Navigation or tab bar: the bar is inside the controller's (loaded) view, so a masking
+    /// view there can be pinned to it (a floating iPadOS 18 tab bar is not). Otherwise false.
+    var barIsInView: Bool
     /// Whether the controller's view is a `UITableView` (never a container: it scrolls).
     var viewIsTableView: Bool
     /// The index of its `parent`, if any.
@@ -39,13 +42,14 @@ package struct ControllerTree: Sendable {
 
     /// Creates a node. Everything but the kind defaults to false or `nil`.
     package init(
-      kind: Kind = .plain, barIsVisible: Bool = false, barIsAttached: Bool = false,
+      kind: Kind = .plain, barIsVisible: Bool = false, barIsAttached: Bool = false, barIsInView: Bool = false,
       viewIsTableView: Bool = false, parent: Int? = nil, shownChild: Int? = nil, presented: Int? = nil,
       isBeingDismissed: Bool = false
     ) {
       self.kind = kind
       self.barIsVisible = barIsVisible
       self.barIsAttached = barIsAttached
+      self.barIsInView = barIsInView
       self.viewIsTableView = viewIsTableView
       self.parent = parent
       self.shownChild = shownChild

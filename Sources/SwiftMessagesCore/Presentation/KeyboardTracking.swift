@@ -10,38 +10,22 @@ package enum KeyboardTracking {
   /// (undocumented) curve.
   static let defaultCurve: UInt = 7
 
-  /// Whether a tracker follows the keyboard: neither paused by the app (`isPaused`) nor in an
-  /// inactive app (between `willResignActive` and `didBecomeActive`: an app switcher snapshot
-  /// must not move the message).
-  static func follows(isPaused: Bool, isAppInactive: Bool) -> Bool { !isPaused && !isAppInactive }
-
-  /// How the tracker's height animates for one keyboard change: the notification's duration
-  /// in seconds and its `UIView.AnimationCurve` raw value (UIKit shifts it left by 16 into the
-  /// options); ``defaultDuration``/``defaultCurve`` when missing, a negative or non-finite
-  /// duration counting as 0. `nil` when the tracker does not follow or is out of a window.
-  package static func animation(
-    isPaused: Bool, isAppInactive: Bool, isInWindow: Bool, duration: TimeInterval?, curve: UInt?
-  ) -> (duration: TimeInterval, curve: UInt)? {
-    guard follows(isPaused: isPaused, isAppInactive: isAppInactive), isInWindow else { return nil }
+  /// What one keyboard change does to a tracker whose height is `current` and would become
+  /// `target`, as in SwiftMessages 10: `nil` when it is ignored (the tracker is paused by the
+  /// app, in an inactive app between `willResignActive` and `didBecomeActive` so an app
+  /// switcher snapshot does not move the message, out of a window, or a hide finds it at height
+  /// 0). Otherwise `willChange` is sent; when `animates` (the height changes) the height
+  /// animates with the notification's `duration` in seconds and its `UIView.AnimationCurve` raw
+  /// value `curve` (UIKit shifts it left by 16 into the options), ``defaultDuration`` and
+  /// ``defaultCurve`` when missing, a negative or non-finite duration counting as 0, and then
+  /// `didChange` is sent.
+  package static func response(
+    to change: KeyboardChange, isPaused: Bool, isAppInactive: Bool, isInWindow: Bool, current: CGFloat,
+    target: CGFloat, duration: TimeInterval?, curve: UInt?
+  ) -> (animates: Bool, duration: TimeInterval, curve: UInt)? {
+    guard !isPaused, !isAppInactive, isInWindow, change != .hide || current != 0 else { return nil }
     let seconds = duration ?? defaultDuration
-    return (seconds.isFinite ? max(0, seconds) : 0, curve ?? defaultCurve)
-  }
-
-  /// What a keyboard change does to a tracker whose height is `current` and would become
-  /// `target`, as in SwiftMessages 10.
-  package enum Response: Sendable {
-    /// Nothing: a hide while the tracker is already at height 0.
-    case ignore
-    /// `willChange` only: the height stays, so nothing animates and `didChange` is not sent.
-    case notify
-    /// `willChange`, the height animates with the keyboard, then `didChange`.
-    case animate
-  }
-
-  /// See ``Response``.
-  package static func response(to change: KeyboardChange, current: Double, target: Double) -> Response {
-    if change == .hide, current == 0 { return .ignore }
-    return current == target ? .notify : .animate
+    return (current != target, seconds.isFinite ? max(0, seconds) : 0, curve ?? defaultCurve)
   }
 
   /// The height a layout pass sets (no animation), or `nil` to leave it: while paused (the
@@ -50,7 +34,7 @@ package enum KeyboardTracking {
   package static func settledHeight(isPaused: Bool, isAppInactive: Bool, current: CGFloat, target: CGFloat)
     -> CGFloat?
   {
-    guard follows(isPaused: isPaused, isAppInactive: isAppInactive), current != target else { return nil }
+    guard !isPaused, !isAppInactive, current != target else { return nil }
     return target
   }
 

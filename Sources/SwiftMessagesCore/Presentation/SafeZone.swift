@@ -14,45 +14,27 @@ package enum SafeZone: Int, Equatable, Sendable {
 
   /// The container's window, read when the message is shown (after layout), not when it is
   /// installed: a new window has no safe area before its first layout, and a view controller
-  /// shown from `viewDidLoad` has no window at all yet.
-  package struct Window: Sendable {
-    /// Whether the window's level is above `.normal`.
-    var levelAboveNormal: Bool
-    /// The window's top safe-area inset.
-    var safeAreaTop: Double
-    /// The window's bottom safe-area inset.
-    var safeAreaBottom: Double
+  /// shown from `viewDidLoad` has no window at all yet. Whether its level is above `.normal`, and
+  /// its top and bottom safe-area insets.
+  package typealias Window = (levelAboveNormal: Bool, safeAreaTop: Double, safeAreaBottom: Double)
 
-    /// Creates window facts.
-    package init(levelAboveNormal: Bool, safeAreaTop: Double, safeAreaBottom: Double) {
-      self.levelAboveNormal = levelAboveNormal
-      self.safeAreaTop = safeAreaTop
-      self.safeAreaBottom = safeAreaBottom
-    }
-  }
+  /// The bars around the message's context, from its installation: below a navigation bar
+  /// (``ContextDecision/belowNavigationBar(_:)``), above a tab bar it is pinned to
+  /// (``ContextDecision/aboveTabBar(_:pinnedToBar:)`` pinned).
+  package typealias Bars = (belowNavigationBar: Bool, abovePinnedTabBar: Bool)
 
-  /// By SwiftMessages' rules: none outside a window; above `.normal`, `overStatusBar` alone over a
-  /// 20 pt status bar, else notch and home indicator where inset; at `.normal`, the notch unless
-  /// below a navigation bar (``ContextDecision/topBarOf``) and the home indicator unless above a
-  /// tab bar it is pinned to (``ContextDecision/bottomBarOf``). An array in bit order, not a
-  /// `Set`, to avoid its hashing code.
-  package static func conflicts(in window: Window?, context: ContextDecision) -> [SafeZone] {
-    guard let window else { return [] }
+  /// The `SafeZoneConflicts` raw value by SwiftMessages' rules: none outside a window; above
+  /// `.normal`, `overStatusBar` alone over a 20 pt status bar, else notch and home indicator
+  /// where inset; at `.normal`, the notch unless below a navigation bar and the home indicator
+  /// unless above a tab bar it is pinned to.
+  package static func conflicts(in window: Window?, bars: Bars) -> Int {
+    guard let window else { return 0 }
     if window.levelAboveNormal {
-      if window.safeAreaTop == 20 { return [.overStatusBar] }
-      var zones: [SafeZone] = []
-      if window.safeAreaTop > 0 { zones.append(.sensorNotch) }
-      if window.safeAreaBottom > 0 { zones.append(.homeIndicator) }
-      return zones
+      if window.safeAreaTop == 20 { return overStatusBar.rawValue }
+      return (window.safeAreaTop > 0 ? sensorNotch.rawValue : 0)
+        | (window.safeAreaBottom > 0 ? homeIndicator.rawValue : 0)
     }
-    var zones: [SafeZone] = []
-    if context.topBarOf == nil { zones.append(.sensorNotch) }
-    if context.bottomBarOf == nil { zones.append(.homeIndicator) }
-    return zones
-  }
-
-  /// The `SafeZoneConflicts` raw value of `zones`.
-  package static func mask(_ zones: [SafeZone]) -> Int {
-    zones.reduce(0) { $0 | $1.rawValue }
+    return (bars.belowNavigationBar ? 0 : sensorNotch.rawValue)
+      | (bars.abovePinnedTabBar ? 0 : homeIndicator.rawValue)
   }
 }

@@ -19,43 +19,24 @@ package enum SceneChoice {
 
     /// `activationState`.
     var activation: Activation
-    /// Whether one of its windows (not one of SwiftMessages' own) is a key window.
-    var ownsKeyWindow: Bool
     /// Whether its session role is an application window (not an external display).
     var isApplicationRole: Bool
     /// Whether it is the scene a `.windowScene(_:windowLevel:)` context names. `false` by default.
     var isRequested: Bool
 
     /// Creates a candidate.
-    package init(
-      activation: Activation, ownsKeyWindow: Bool, isApplicationRole: Bool = true, isRequested: Bool = false
-    ) {
+    package init(activation: Activation, isApplicationRole: Bool = true, isRequested: Bool = false) {
       self.activation = activation
-      self.ownsKeyWindow = ownsKeyWindow
       self.isApplicationRole = isApplicationRole
       self.isRequested = isRequested
     }
   }
 
-  /// The requested scene, else the most active one as SwiftMessages does (an app window beating an
-  /// external display, then one with a key window, then list order); `nil` without scenes.
-  package static func pick(_ candidates: [Candidate]) -> Int? {
-    if let requested = candidates.firstIndex(where: \.isRequested) { return requested }
-    func rank(_ index: Int) -> (Int, Int, Int, Int) {
-      let candidate = candidates[index]
-      return (
-        candidate.activation.rawValue, candidate.isApplicationRole ? 0 : 1, candidate.ownsKeyWindow ? 0 : 1,
-        index
-      )
-    }
-    return candidates.indices.min { rank($0) < rank($1) }
-  }
-}
-
-extension SceneChoice {
-  /// What the UIKit layer knows about one of the scene's windows, a candidate host
+  /// What the UIKit layer knows about one window of a candidate scene, a candidate host
   /// (SwiftMessages' own passthrough windows are left out before asking).
   package struct HostWindow: Sendable {
+    /// The index of its scene among the candidates.
+    var scene: Int
     /// `isKeyWindow`.
     var isKey: Bool
     /// `isHidden`.
@@ -66,7 +47,8 @@ extension SceneChoice {
     var isNormalLevel: Bool
 
     /// Creates a host window candidate.
-    package init(isKey: Bool, isHidden: Bool, hasRootViewController: Bool, isNormalLevel: Bool) {
+    package init(scene: Int, isKey: Bool, isHidden: Bool, hasRootViewController: Bool, isNormalLevel: Bool) {
+      self.scene = scene
       self.isKey = isKey
       self.isHidden = isHidden
       self.hasRootViewController = hasRootViewController
@@ -74,13 +56,25 @@ extension SceneChoice {
     }
   }
 
-  /// The key window, else the first visible normal-level window with a root (not an alert or
-  /// keyboard window), else any visible window with a root, else the first; `nil` without windows.
-  package static func pickHostWindow(_ candidates: [HostWindow]) -> Int? {
-    if let key = candidates.firstIndex(where: \.isKey) { return key }
-    let usable = candidates.indices.filter {
-      !candidates[$0].isHidden && candidates[$0].hasRootViewController
+  /// The scene: the requested one, else the most active one as SwiftMessages does (an app window
+  /// beating an external display, then one with a key window, then list order). Its window: the
+  /// key window, else the first visible normal-level window with a root (not an alert or
+  /// keyboard window), else any visible window with a root, else the first. `nil` without
+  /// scenes or windows.
+  package static func pick(_ scenes: [Candidate], windows: [HostWindow]) -> (scene: Int?, window: Int?) {
+    func rank(_ index: Int) -> (Int, Int, Int, Int) {
+      let candidate = scenes[index]
+      let ownsKeyWindow = windows.contains { $0.scene == index && $0.isKey }
+      return (
+        candidate.activation.rawValue, candidate.isApplicationRole ? 0 : 1, ownsKeyWindow ? 0 : 1, index
+      )
     }
-    return usable.first { candidates[$0].isNormalLevel } ?? usable.first ?? candidates.indices.first
+    guard
+      let scene = scenes.firstIndex(where: \.isRequested) ?? scenes.indices.min(by: { rank($0) < rank($1) })
+    else { return (nil, nil) }
+    let own = windows.indices.filter { windows[$0].scene == scene }
+    if let key = own.first(where: { windows[$0].isKey }) { return (scene, key) }
+    let usable = own.filter { !windows[$0].isHidden && windows[$0].hasRootViewController }
+    return (scene, usable.first { windows[$0].isNormalLevel } ?? usable.first ?? own.first)
   }
 }

@@ -48,7 +48,7 @@ package struct MessagePlacementLayout: Sendable {
   /// The masking view's frame: the container's width, from the top bar's edge (else the
   /// container's top) to the bottom bar's edge (else the container's bottom), as a bar laid out
   /// in the container anchors it
-  /// (``ContextDecision/pinsToBar(barIsInContainer:)``). Never of negative height.
+  /// (``ContextDecision/installation(_:placement:tree:isAppExtension:hasWindowScene:)``). Never of negative height.
   package var maskingFrame: CGRect {
     let bounds = containerBounds
     let top = topBarEdge ?? bounds.origin.y

@@ -10,16 +10,21 @@ import Testing
   /// navigation controller (bar visible) showing a list.
   ///   0 tabs → 1 navigation → 2 list
   static let tabsWithNavigation = ControllerTree(nodes: [
-    Node(kind: .tabBar, barIsVisible: true, barIsAttached: true, shownChild: 1),
-    Node(kind: .navigation, barIsVisible: true, parent: 0, shownChild: 2),
+    Node(kind: .tabBar, barIsVisible: true, barIsAttached: true, barIsInView: true, shownChild: 1),
+    Node(kind: .navigation, barIsVisible: true, barIsInView: true, parent: 0, shownChild: 2),
     Node(parent: 1),
   ])
 
+  /// Whether the code runs in an app extension, and whether a window scene exists.
+  typealias Environment = (isAppExtension: Bool, hasWindowScene: Bool)
+
   private func decide(
     _ request: ContextDecision.Request, _ placement: PresentationPlacement, _ tree: ControllerTree,
-    _ environment: ContextDecision.Environment = .init()
+    _ environment: Environment = (false, true)
   ) -> ContextDecision {
-    ContextDecision.decide(request, placement: placement, tree: tree, environment: environment)
+    ContextDecision.decide(
+      request, placement: placement, tree: tree, isAppExtension: environment.isAppExtension,
+      hasWindowScene: environment.hasWindowScene)
   }
 
   // MARK: .automatic (top-down)
@@ -83,13 +88,13 @@ import Testing
   @Test func automaticWithoutARootOrSceneFailsWithNoContext() {
     #expect(decide(.automatic(root: nil), .top, Self.tabsWithNavigation) == .fail(.noContext))
     #expect(
-      decide(.automatic(root: 0), .top, Self.tabsWithNavigation, .init(hasWindowScene: false))
+      decide(.automatic(root: 0), .top, Self.tabsWithNavigation, (false, false))
         == .fail(.noContext))
   }
 
   @Test func inAnAppExtensionAutomaticAndWindowContextsSayAnExplicitContextIsNeeded() {
     // An extension has no application to search for windows: the failure says what to do.
-    let appExtension = ContextDecision.Environment(isAppExtension: true, hasWindowScene: false)
+    let appExtension = (isAppExtension: true, hasWindowScene: false)
     for placement in [PresentationPlacement.top, .bottom, .center] {
       #expect(
         decide(.automatic(root: 0), placement, Self.tabsWithNavigation, appExtension)
@@ -102,11 +107,11 @@ import Testing
   }
 
   @Test func inAnAppExtensionAnExplicitControllerIsUsed() {
-    let appExtension = ContextDecision.Environment(isAppExtension: true, hasWindowScene: false)
+    let appExtension = (isAppExtension: true, hasWindowScene: false)
     #expect(decide(.viewController(2), .top, Self.tabsWithNavigation, appExtension) == .belowNavigationBar(1))
     #expect(decide(.view, .top, ControllerTree(nodes: []), appExtension) == .view)
     // The extension's own scene, given explicitly, gets a window.
-    let withScene = ContextDecision.Environment(isAppExtension: true, hasWindowScene: true)
+    let withScene = (isAppExtension: true, hasWindowScene: true)
     #expect(decide(.windowScene, .top, ControllerTree(nodes: []), withScene) == .newWindow)
     #expect(decide(.windowScene, .top, ControllerTree(nodes: []), appExtension) == .fail(.noContext))
     // A lone table view controller would need a window of its own.
@@ -128,7 +133,7 @@ import Testing
   @Test func windowUsesANewWindowUnlessThereIsNoScene() {
     #expect(decide(.window, .top, ControllerTree(nodes: [])) == .newWindow)
     #expect(
-      decide(.window, .top, ControllerTree(nodes: []), .init(hasWindowScene: false)) == .fail(.noContext))
+      decide(.window, .top, ControllerTree(nodes: []), (false, false)) == .fail(.noContext))
   }
 
   // MARK: .viewController (bottom-up)
@@ -172,7 +177,7 @@ import Testing
     // A table view controller on its own gets a window (SwiftMessages: "because it scrolls").
     let alone = ControllerTree(nodes: [Node(viewIsTableView: true)])
     #expect(decide(.viewController(0), .top, alone) == .newWindow)
-    #expect(decide(.viewController(0), .top, alone, .init(hasWindowScene: false)) == .fail(.noContext))
+    #expect(decide(.viewController(0), .top, alone, (false, false)) == .fail(.noContext))
   }
 
   @Test func aPlainContainerParentStopsTheWalk() {
@@ -205,51 +210,94 @@ import Testing
 
   // MARK: Installation
 
-  /// The installation facts of `decision`: its below-bar, top-bar and bottom-bar nodes.
-  private func installation(_ decision: ContextDecision) -> [Int?] {
-    [decision.belowBarOf, decision.topBarOf, decision.bottomBarOf]
+  /// The installation of `request`: its host, new-window flag, below-bar, top-bar and bottom-bar
+  /// nodes, and the safe-zone bars (below a navigation bar, above a pinned tab bar).
+  private func installation(
+    _ request: ContextDecision.Request, _ placement: PresentationPlacement, _ tree: ControllerTree,
+    _ environment: Environment = (false, true)
+  ) -> [String] {
+    let plan = ContextDecision.installation(
+      request, placement: placement, tree: tree, isAppExtension: environment.isAppExtension,
+      hasWindowScene: environment.hasWindowScene)
+    return [
+      "\(plan.failure.map(String.init(describing:)) ?? "-")", "\(plan.host ?? -1)", "\(plan.newWindow)",
+      "\(plan.belowBarOf ?? -1)", "\(plan.topBarOf ?? -1)", "\(plan.bottomBarOf ?? -1)",
+      "\(plan.safeZone.belowNavigationBar)", "\(plan.safeZone.abovePinnedTabBar)",
+    ]
   }
 
   @Test func belowANavigationBarTheMaskGoesUnderTheBarAndStartsAtItsBottom() {
-    let decision = decide(.automatic(root: 0), .top, Self.tabsWithNavigation)
-    #expect(decision == .belowNavigationBar(1))
-    #expect(installation(decision) == [1, 1, nil])
+    #expect(decide(.automatic(root: 0), .top, Self.tabsWithNavigation) == .belowNavigationBar(1))
+    #expect(
+      installation(.automatic(root: 0), .top, Self.tabsWithNavigation)
+        == ["-", "1", "false", "1", "1", "-1", "true", "false"])
   }
 
   @Test func aboveAnAttachedTabBarTheMaskEndsAtItsTop() {
-    let decision = decide(.automatic(root: 0), .bottom, Self.tabsWithNavigation)
-    #expect(decision == .aboveTabBar(0, pinnedToBar: true))
-    #expect(installation(decision) == [0, nil, 0])
+    #expect(
+      decide(.automatic(root: 0), .bottom, Self.tabsWithNavigation) == .aboveTabBar(0, pinnedToBar: true))
+    #expect(
+      installation(.automatic(root: 0), .bottom, Self.tabsWithNavigation)
+        == ["-", "0", "false", "0", "-1", "0", "false", "true"])
   }
 
   @Test func aFloatingTabBarKeepsTheMaskOverTheWholeViewButStaysOnTop() {
     // iPadOS 18: the tab bar floats at the top, not laid out at the bottom of the view.
     var tree = Self.tabsWithNavigation
     tree.nodes[0].barIsAttached = false
-    let decision = decide(.automatic(root: 0), .bottom, tree)
-    #expect(decision == .aboveTabBar(0, pinnedToBar: false))
-    #expect(installation(decision) == [0, nil, nil])
+    #expect(decide(.automatic(root: 0), .bottom, tree) == .aboveTabBar(0, pinnedToBar: false))
+    #expect(
+      installation(.automatic(root: 0), .bottom, tree) == [
+        "-", "0", "false", "0", "-1", "-1", "false", "false",
+      ])
+  }
+
+  @Test func onlyABarInsideTheControllersViewAnchorsTheMaskingView() {
+    // The bars are attached but live outside their controllers' views: the masking view spans
+    // the container's edges, still below the bar in z-order; the safe-zone bars are unchanged.
+    var tree = Self.tabsWithNavigation
+    tree.nodes[0].barIsInView = false
+    tree.nodes[1].barIsInView = false
+    #expect(
+      installation(.automatic(root: 0), .top, tree) == ["-", "1", "false", "1", "-1", "-1", "true", "false"])
+    #expect(
+      installation(.automatic(root: 0), .bottom, tree) == [
+        "-", "0", "false", "0", "-1", "-1", "false", "true",
+      ])
   }
 
   @Test func aNavigationControllersOwnViewKeepsItsBarAboveTheMessage() {
     // `.viewController(navigation)` with a center message: the controller's own view, the
     // bar stays above the dim; the mask spans the view.
     let tree = ControllerTree(nodes: [
-      Node(kind: .navigation, barIsVisible: true, shownChild: 1), Node(parent: 0),
+      Node(kind: .navigation, barIsVisible: true, barIsInView: true, shownChild: 1), Node(parent: 0),
     ])
-    let decision = decide(.viewController(0), .center, tree)
-    #expect(decision == .viewController(0, belowBar: true))
-    #expect(installation(decision) == [0, nil, nil])
+    #expect(decide(.viewController(0), .center, tree) == .viewController(0, belowBar: true))
+    #expect(
+      installation(.viewController(0), .center, tree) == [
+        "-", "0", "false", "0", "-1", "-1", "false", "false",
+      ])
     // A plain controller with no container parent: its view, nothing below or pinned.
     let plain = ControllerTree(nodes: [Node()])
-    let plainDecision = decide(.viewController(0), .center, plain)
-    #expect(plainDecision == .viewController(0, belowBar: false))
-    #expect(installation(plainDecision) == [nil, nil, nil])
+    #expect(decide(.viewController(0), .center, plain) == .viewController(0, belowBar: false))
+    #expect(
+      installation(.viewController(0), .center, plain) == [
+        "-", "0", "false", "-1", "-1", "-1", "false", "false",
+      ])
   }
 
   @Test func windowsViewsAndFailuresInstallNoBars() {
-    for decision in [ContextDecision.newWindow, .view, .fail(.noContext)] {
-      #expect(installation(decision) == [nil, nil, nil])
-    }
+    let empty = ControllerTree(nodes: [])
+    #expect(installation(.window, .top, empty) == ["-", "-1", "true", "-1", "-1", "-1", "false", "false"])
+    #expect(installation(.view, .top, empty) == ["-", "-1", "false", "-1", "-1", "-1", "false", "false"])
+    #expect(
+      installation(.window, .top, empty, (false, false))
+        == ["\(PresentationFailure.noContext)", "-1", "false", "-1", "-1", "-1", "false", "false"])
+    #expect(
+      installation(.automatic(root: 0), .top, Self.tabsWithNavigation, (true, false))
+        == [
+          "\(PresentationFailure.needsContextInAppExtension)", "-1", "false", "-1", "-1", "-1", "false",
+          "false",
+        ])
   }
 }

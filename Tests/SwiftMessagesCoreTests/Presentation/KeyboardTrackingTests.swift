@@ -4,36 +4,36 @@ import Testing
 @testable import SwiftMessagesCore
 
 @Suite struct KeyboardTrackingTests {
+  /// The response of a following tracker (not paused, active app, in a window) at `current`.
+  private func response(
+    _ change: KeyboardChange = .show, current: CGFloat = 0, target: CGFloat = 316, duration: TimeInterval?,
+    curve: UInt?, isPaused: Bool = false, isAppInactive: Bool = false, isInWindow: Bool = true
+  ) -> (animates: Bool, duration: TimeInterval, curve: UInt)? {
+    KeyboardTracking.response(
+      to: change, isPaused: isPaused, isAppInactive: isAppInactive, isInWindow: isInWindow, current: current,
+      target: target, duration: duration, curve: curve)
+  }
+
   @Test func aKeyboardNotificationAnimatesWithItsOwnTiming() {
     // iOS 16's software keyboard: 0.25 s, curve 7. An external keyboard's bar: 0 s.
-    let show = KeyboardTracking.animation(
-      isPaused: false, isAppInactive: false, isInWindow: true, duration: 0.25, curve: 7)
-    #expect(show?.duration == 0.25 && show?.curve == 7)
-    let hardware = KeyboardTracking.animation(
-      isPaused: false, isAppInactive: false, isInWindow: true, duration: 0, curve: 0)
+    let show = response(duration: 0.25, curve: 7)
+    #expect(show?.animates == true && show?.duration == 0.25 && show?.curve == 7)
+    let hardware = response(duration: 0, curve: 0)
     #expect(hardware?.duration == 0 && hardware?.curve == 0)
   }
 
   @Test func aNotificationWithoutTimingMovesLikeTheKeyboard() {
     // A notification posted by hand (tests, some third-party keyboards) carries no timing.
-    let bare = KeyboardTracking.animation(
-      isPaused: false, isAppInactive: false, isInWindow: true, duration: nil, curve: nil)
+    let bare = response(duration: nil, curve: nil)
     #expect(bare?.duration == 0.25 && bare?.curve == 7)
-    let broken = KeyboardTracking.animation(
-      isPaused: false, isAppInactive: false, isInWindow: true, duration: -.infinity, curve: 7)
+    let broken = response(duration: -.infinity, curve: 7)
     #expect(broken?.duration == 0)
   }
 
   @Test func aPausedInactiveOrOffScreenTrackerIgnoresTheKeyboard() {
-    #expect(
-      KeyboardTracking.animation(
-        isPaused: true, isAppInactive: false, isInWindow: true, duration: 0.25, curve: 7) == nil)
-    #expect(
-      KeyboardTracking.animation(
-        isPaused: false, isAppInactive: true, isInWindow: true, duration: 0.25, curve: 7) == nil)
-    #expect(
-      KeyboardTracking.animation(
-        isPaused: false, isAppInactive: false, isInWindow: false, duration: 0.25, curve: 7) == nil)
+    #expect(response(duration: 0.25, curve: 7, isPaused: true) == nil)
+    #expect(response(duration: 0.25, curve: 7, isAppInactive: true) == nil)
+    #expect(response(duration: 0.25, curve: 7, isInWindow: false) == nil)
   }
 
   @Test func aLayoutPassAppliesTheKeyboardOnlyWhileFollowingAndWhenItChanged() {
@@ -68,10 +68,12 @@ import Testing
   @Test func aKeyboardChangeThatLeavesTheTrackerWhereItIsNeitherAnimatesNorSaysDidChange() {
     // SwiftMessages 10: an iPhone 15's 336 pt keyboard over a tracker already at 316 pt
     // (topMargin 20 above it) moves nothing: `willChange` only.
-    #expect(KeyboardTracking.response(to: .frame, current: 316, target: 316) == .notify)
-    #expect(KeyboardTracking.response(to: .show, current: 0, target: 316) == .animate)
+    #expect(response(.frame, current: 316, target: 316, duration: 0.25, curve: 7)?.animates == false)
+    #expect(response(.show, current: 0, target: 316, duration: 0.25, curve: 7)?.animates == true)
     // A hide while the tracker is already down does nothing at all.
-    #expect(KeyboardTracking.response(to: .hide, current: 0, target: 0) == .ignore)
-    #expect(KeyboardTracking.response(to: .hide, current: 316, target: 0) == .animate)
+    #expect(response(.hide, current: 0, target: 0, duration: 0.25, curve: 7) == nil)
+    #expect(response(.hide, current: 316, target: 0, duration: 0.25, curve: 7)?.animates == true)
+    // Any other change at height 0 is still told (`willChange`), as SwiftMessages 10 does.
+    #expect(response(.frame, current: 0, target: 0, duration: 0.25, curve: 7)?.animates == false)
   }
 }

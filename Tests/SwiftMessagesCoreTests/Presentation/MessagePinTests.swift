@@ -41,18 +41,4 @@ import Testing
     #expect(MessagePin.keyboardAvoidancePriority > MessagePin.priority)
     #expect(MessagePin.keyboardAvoidanceConstant(bounceOffset: 5) == -5)
   }
-
-  @Test func onlyABarInsideTheContainerAnchorsTheMaskingView() {
-    #expect(ContextDecision.pinsToBar(barIsInContainer: true))
-    #expect(!ContextDecision.pinsToBar(barIsInContainer: false))
-    #expect(!ContextDecision.pinsToBar(barIsInContainer: nil))
-  }
-
-  @Test func theMaskingViewGoesJustBelowABarThatIsTheContainersOwnSubview() {
-    // A tab bar controller's view holds its transition view, then the tab bar: a bottom
-    // message goes between them, so it slides out from under the bar.
-    #expect(ContextDecision.insertionIndex(barIndex: 1, subviewCount: 2) == 1)
-    // The bar lives deeper (a floating iPadOS 18 tab bar) or there is none: on top.
-    #expect(ContextDecision.insertionIndex(barIndex: nil, subviewCount: 2) == 2)
-  }
 }
