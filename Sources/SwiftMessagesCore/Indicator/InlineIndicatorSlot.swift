@@ -4,7 +4,7 @@ import Foundation
 /// a shown icon (or at an unshown icon's stack index), else before the first shown label (body,
 /// then title) at ``spacing(side:)``, never past the background's leading edge, else centred in
 /// the background's margins. Outlets inside a hidden container are skipped.
-package enum InlineIndicatorSlot: Equatable, Sendable {
+package enum InlineIndicatorSlot: Sendable {
   /// The icon's place: centred over it, or, with `insertsInStack`, inserted into its stack view
   /// at its index (no icon shows, so there is no space to cover).
   case icon(Icon, insertsInStack: Bool)
