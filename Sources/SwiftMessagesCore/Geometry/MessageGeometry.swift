@@ -2,7 +2,7 @@ import Foundation
 
 /// The container geometry a SwiftUI message gets via `MessageGeometryProxy`, which
 /// `GeometryReader` cannot measure from inside a content-sized message (SwiftMessages #560).
-package struct MessageGeometry: Sendable {
+package struct MessageGeometry: Equatable, Sendable {
   /// The container's size minus its safe-area insets; never negative.
   package internal(set) var size: CGSize
   /// The container's top safe-area inset.
@@ -30,5 +30,12 @@ package struct MessageGeometry: Sendable {
     self.bottom = bottom
     leading = isRightToLeft ? safeArea.right : safeArea.left
     trailing = isRightToLeft ? safeArea.left : safeArea.right
+  }
+
+  /// Whether both describe the same geometry (written out: `CGSize` is not `Equatable` on
+  /// every platform's Foundation alone).
+  package static func == (lhs: MessageGeometry, rhs: MessageGeometry) -> Bool {
+    lhs.size.width == rhs.size.width && lhs.size.height == rhs.size.height && lhs.top == rhs.top
+      && lhs.leading == rhs.leading && lhs.bottom == rhs.bottom && lhs.trailing == rhs.trailing
   }
 }
