@@ -73,12 +73,3 @@ extension RGBAColor {
   /// The brightness factor ``complementary`` applies to dark colours: 1.35.
   static let lighterFactor = 1.35
 }
-
-extension DynamicColor {
-  /// Both variants replaced by their ``RGBAColor/complementary``, so the band of a gradient or
-  /// the target of a pulse follows the appearance like the base colour does (SkeletonView
-  /// #487: its complementary colour once stayed light in dark mode).
-  var complementary: DynamicColor {
-    DynamicColor(light: light.complementary, dark: dark.complementary)
-  }
-}

@@ -2,7 +2,7 @@ import Foundation
 
 /// Insets on the four edges of a rectangle: the core's stand-in for `UIEdgeInsets`, which
 /// does not exist on Linux. The UIKit layer converts at the edge.
-package struct LayoutInsets: Hashable, Sendable {
+package struct LayoutInsets: Sendable {
   /// Inset from the top edge. 0 by default.
   package var top: CGFloat
   /// Inset from the left edge. 0 by default.

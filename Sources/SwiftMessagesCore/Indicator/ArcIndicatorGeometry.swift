@@ -39,11 +39,6 @@ package struct ArcIndicatorGeometry: Sendable {
     return min(wrapped, max(0, style.shades.count - 1))
   }
 
-  /// The shade of every arc in every frame: `frames[frame][arc]`.
-  package var frames: [[Int]] {
-    (0..<style.arcCount).map { frame in (0..<style.arcCount).map { shadeIndex(arc: $0, frame: frame) } }
-  }
-
   /// The shades of arc `arc` through one revolution, frame by frame (the values of its
   /// discrete keyframe animation).
   package func keyframes(arc: Int) -> [Int] {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A point of a ``PathCommand``, in a view's own coordinates (y down). Plain `Double`s, so
 /// geometry compares and hashes on every platform.
-package struct PathPoint: Hashable, Sendable {
+package struct PathPoint: Sendable {
   package internal(set) var x: Double
   /// The vertical coordinate, down from the top.
   package internal(set) var y: Double

@@ -17,11 +17,3 @@ package struct SkeletonGradientColors<Color> {
     self.colors = colors.isEmpty ? fallback().colors : colors
   }
 }
-
-extension SkeletonGradientColors where Color == DynamicColor {
-  /// The default gradient: `[clouds, ≈(222, 226, 227), clouds]` in light and
-  /// `[darkClouds, ≈(38, 47, 50), darkClouds]` in dark.
-  package static var `default`: Self {
-    Self(baseColor: SkeletonColors.skeletonDefault, secondaryColor: nil, complementary: \.complementary)
-  }
-}

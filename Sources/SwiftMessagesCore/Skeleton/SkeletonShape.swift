@@ -2,7 +2,7 @@
 /// its root's shapes as one path in UIKit, as an SVG rectangle in the preview.
 package struct SkeletonShape: Sendable {
   /// What part of its view a shape stands for.
-  package enum Role: Equatable, Sendable {
+  package enum Role: Sendable {
     /// The whole view (images, buttons, plain views, single-line text drawn as a view).
     case block
     /// Line `index` (0-based, top to bottom) of a text view.

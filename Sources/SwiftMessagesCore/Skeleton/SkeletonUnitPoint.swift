@@ -3,7 +3,7 @@ import Foundation
 /// A point in a layer's unit coordinate space, where (0, 0) is the top-left corner and (1, 1)
 /// the bottom-right (`CAGradientLayer.startPoint` / `endPoint`). Values outside 0…1 lie beyond
 /// the layer, which is how the sliding gradient starts and ends off the shape.
-package struct SkeletonUnitPoint: Hashable, Sendable {
+package struct SkeletonUnitPoint: Equatable, Sendable {
   /// Horizontal position: 0 leading (left) edge, 1 trailing (right) edge.
   package internal(set) var x: Double
   /// Vertical position: 0 top edge, 1 bottom edge.

@@ -14,7 +14,7 @@ public enum IconStyle: String, Hashable, Sendable, CaseIterable {
 
 /// The SF Symbol for a theme's icon per style (replacing SwiftMessages 10's 36 PNGs); never
 /// mirrored in right-to-left layouts (universal signs, Apple HIG "Right to left").
-package struct IconSymbol: Equatable, Sendable {
+package struct IconSymbol: Sendable {
   /// The SF Symbol name, for example `"exclamationmark.triangle.fill"`.
   package internal(set) var name: String
   /// The point size of the symbol configuration: 28 for default and light, 18 for subtle

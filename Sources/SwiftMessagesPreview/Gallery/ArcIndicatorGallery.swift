@@ -71,12 +71,12 @@ package enum ArcIndicatorGallery {
         + "\(SVGFormat.number(style.reducedMotionPulseDuration)) s", tree: tree)
   }
 
-  /// Every frame of one revolution side by side (``ArcIndicatorGeometry/frames``), still.
+  /// Every frame of one revolution side by side (one per arc), still.
   static func framesFigure(appearance: GalleryAppearance) -> GalleryFigure {
     let style = ArcIndicatorStyle()
     let side = ArcIndicatorSize.large.diameter
     let cell = side + 20
-    let frames = ArcIndicatorGeometry(style: style, width: side, height: side).frames
+    let frames = 0..<style.arcCount
     var tree = RenderTree(
       width: cell * Double(frames.count) + 10, height: cell + 24, background: appearance.screen)
     for frame in frames.indices {

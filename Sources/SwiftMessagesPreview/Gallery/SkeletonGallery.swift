@@ -26,7 +26,10 @@ package enum SkeletonGallery {
     /// The stops the skeleton is configured with: the default tint for a solid skeleton, the
     /// default gradient for a gradient one (as `showSkeleton()` / `showGradientSkeleton()` do).
     var colors: [DynamicColor] {
-      type == .solid ? [SkeletonColors.skeletonDefault] : SkeletonGradientColors<DynamicColor>.default.colors
+      guard type == .gradient else { return [SkeletonColors.skeletonDefault] }
+      return SkeletonGradientColors(
+        baseColor: SkeletonColors.skeletonDefault, secondaryColor: nil, complementary: \.complementary
+      ).colors
     }
   }
 
@@ -248,5 +251,14 @@ package enum SkeletonGallery {
         + "shimmers (a \(SVGFormat.number(band.bandWidth)) pt band at \(SVGFormat.number(band.speed)) pt/s "
         + "across the \(SVGFormat.number(window.width)) pt window).",
       figures: figures)
+  }
+}
+
+extension DynamicColor {
+  /// Both variants replaced by their ``RGBAColor/complementary``, as the UIKit layer's
+  /// `complementaryColor` resolves the colour first (SkeletonView #487: its complementary colour
+  /// once stayed light in dark mode).
+  var complementary: DynamicColor {
+    DynamicColor(light: light.complementary, dark: dark.complementary)
   }
 }

@@ -88,10 +88,4 @@ import Testing
     #expect(RGBAColor.white.complementary.hsb.brightness < 1)
     #expect(RGBAColor.black.complementary == .black)  // brightness 0 × 1.35 stays 0
   }
-
-  @Test func dynamicComplementaryAppliesToBothVariants() {
-    let color = DynamicColor(light: SkeletonFlatColor.clouds.color, dark: SkeletonFlatColor.darkClouds.color)
-    #expect(color.complementary.light == SkeletonFlatColor.clouds.color.complementary)
-    #expect(color.complementary.dark == SkeletonFlatColor.darkClouds.color.complementary)
-  }
 }

@@ -26,12 +26,6 @@ import Testing
     #expect(LayoutInsets(all: 7.5) == LayoutInsets(top: 7.5, left: 7.5, bottom: 7.5, right: 7.5))
   }
 
-  @Test func equalityAndHashingAreEdgeSensitive() {
-    #expect(LayoutInsets(top: 1, left: 2) != LayoutInsets(top: 2, left: 1))
-    let set: Set<LayoutInsets> = [LayoutInsets(all: 1), LayoutInsets(all: 1), LayoutInsets(top: 1)]
-    #expect(set.count == 2)
-  }
-
   @Test func anchorConstantsInsetTheBackgroundFromEveryEdge() {
     // A card background 10 pt in from the margins, 20 pt more at the bottom.
     let constants = LayoutInsets(top: 10, left: 10, bottom: 30, right: 10).anchorConstants

@@ -6,6 +6,11 @@ import Testing
 @Suite struct ArcIndicatorGeometryTests {
   private func degrees(_ radians: Double) -> Double { radians * 180 / .pi }
 
+  /// The shade of every arc, first to last, in `frame`.
+  private static func shades(_ geometry: ArcIndicatorGeometry, frame: Int) -> [Int] {
+    (0..<8).map { geometry.shadeIndex(arc: $0, frame: frame) }
+  }
+
   @Test func styleDefaultsAreTheArticles() {
     let style = ArcIndicatorStyle()
     #expect(style.arcCount == 8)
@@ -57,9 +62,9 @@ import Testing
   @Test func theHeadIsLightestWithLightNeighboursOnBothSidesEvenAtTheSeam() {
     let geometry = ArcIndicatorGeometry(width: 40, height: 40)
     // Frame 0: the head is arc 0; arcs 1 and 7 are its neighbours (the article left arc 7 dark).
-    #expect(geometry.frames[0] == [0, 1, 2, 3, 3, 3, 2, 1])
-    #expect(geometry.frames[3] == [3, 2, 1, 0, 1, 2, 3, 3])
-    for frame in 0..<8 { #expect(geometry.frames[frame][frame] == 0) }
+    #expect(Self.shades(geometry, frame: 0) == [0, 1, 2, 3, 3, 3, 2, 1])
+    #expect(Self.shades(geometry, frame: 3) == [3, 2, 1, 0, 1, 2, 3, 3])
+    for frame in 0..<8 { #expect(geometry.shadeIndex(arc: frame, frame: frame) == 0) }
   }
 
   @Test func eachArcCyclesThroughEveryShadeOncePerRevolution() {
@@ -81,7 +86,7 @@ import Testing
     var style = ArcIndicatorStyle()
     style.shades = Array(style.shades.prefix(2))
     let geometry = ArcIndicatorGeometry(style: style, width: 40, height: 40)
-    #expect(geometry.frames[0] == [0, 1, 1, 1, 1, 1, 1, 1])
+    #expect(Self.shades(geometry, frame: 0) == [0, 1, 1, 1, 1, 1, 1, 1])
   }
 
   @Test func darkShadesKeepTheHeadAGapOnADarkBackground() {

@@ -20,37 +20,37 @@ import Testing
     #expect(SkeletonColors.skeletonDefaultFlatColor(for: .dark) == .darkClouds)
   }
 
+  /// The gradient the UIKit layer builds from a base colour, once resolved for an appearance.
+  private func gradient(_ base: RGBAColor, secondary: RGBAColor? = nil) -> [RGBAColor] {
+    SkeletonGradientColors(baseColor: base, secondaryColor: secondary, complementary: \.complementary).colors
+  }
+
   @Test func gradientFromBaseIsBaseComplementaryBase() {
-    let base = DynamicColor(
-      light: RGBAColor(red255: 0xEE, green: 0xEE, blue: 0xEE),
-      dark: RGBAColor(red255: 0x28, green: 0x28, blue: 0x28))
-    let gradient = SkeletonGradientColors(
-      baseColor: base, secondaryColor: nil, complementary: \.complementary)
-    #expect(gradient.colors == [base, base.complementary, base])
+    for base in [
+      RGBAColor(red255: 0xEE, green: 0xEE, blue: 0xEE), RGBAColor(red255: 0x28, green: 0x28, blue: 0x28),
+    ] {
+      #expect(gradient(base) == [base, base.complementary, base])
+    }
   }
 
   @Test func gradientWithSecondaryColour() {
-    let base = DynamicColor(SkeletonFlatColor.silver.color)
-    let secondary = DynamicColor(SkeletonFlatColor.concrete.color)
-    let gradient = SkeletonGradientColors(
-      baseColor: base, secondaryColor: secondary, complementary: \.complementary)
-    #expect(gradient.colors == [base, secondary, base])
+    let base = SkeletonFlatColor.silver.color
+    let secondary = SkeletonFlatColor.concrete.color
+    #expect(gradient(base, secondary: secondary) == [base, secondary, base])
   }
 
   @Test func defaultGradientResolvesToReferenceNumbers() {
-    let colors = SkeletonGradientColors<DynamicColor>.default.colors
-    #expect(
-      colors.map { bytes($0.resolved(for: .light)) } == [
-        [236, 240, 241], [222, 226, 227], [236, 240, 241],
-      ])
-    #expect(colors.map { bytes($0.resolved(for: .dark)) } == [[28, 35, 37], [38, 47, 50], [28, 35, 37]])
+    let light = gradient(SkeletonColors.skeletonDefault.resolved(for: .light))
+    #expect(light.map(bytes) == [[236, 240, 241], [222, 226, 227], [236, 240, 241]])
+    let dark = gradient(SkeletonColors.skeletonDefault.resolved(for: .dark))
+    #expect(dark.map(bytes) == [[28, 35, 37], [38, 47, 50], [28, 35, 37]])
   }
 
   @Test func explicitColoursAndEmptyFallback() {
-    let stops = [DynamicColor(.white), DynamicColor(.black)]
-    #expect(SkeletonGradientColors(colors: stops, fallback: .default).colors == stops)
-    #expect(
-      SkeletonGradientColors(colors: [], fallback: .default).colors
-        == SkeletonGradientColors<DynamicColor>.default.colors)
+    let stops = [RGBAColor.white, .black]
+    let fallback = SkeletonGradientColors(
+      baseColor: SkeletonFlatColor.clouds.color, secondaryColor: nil, complementary: \.complementary)
+    #expect(SkeletonGradientColors(colors: stops, fallback: fallback).colors == stops)
+    #expect(SkeletonGradientColors(colors: [], fallback: fallback).colors == fallback.colors)
   }
 }

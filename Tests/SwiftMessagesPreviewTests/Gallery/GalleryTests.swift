@@ -71,7 +71,8 @@ import Testing
     let strokes = parsed.elements.filter { $0.attributes["data-name"] == "arc" }.map {
       $0.attributes["stroke"]
     }
-    #expect(strokes == geometry.frames.flatMap { $0.map { colors[$0].hexString } })
+    let shades = (0..<8).flatMap { frame in (0..<8).map { geometry.shadeIndex(arc: $0, frame: frame) } }
+    #expect(strokes == shades.map { colors[$0].hexString })
   }
 }
 
@@ -177,6 +178,17 @@ import Testing
     let shapes = Skeletonizer.shapes(for: SkeletonGallery.card.root)
     #expect(shapes.filter { $0.role == .block }.count == 1)  // the avatar
     #expect(shapes.filter { $0.nodeID == 4 }.count == 3)
+  }
+
+  @Test func gradientStopsAreTheDefaultTintAndItsComplementaryInBothAppearances() throws {
+    let variant = try #require(SkeletonGallery.Variant.all.first { $0.id == "gradient" })
+    let tint = SkeletonColors.skeletonDefault
+    #expect(
+      variant.colors == [
+        tint, DynamicColor(light: tint.light.complementary, dark: tint.dark.complementary), tint,
+      ])
+    #expect(variant.colors[1].light.hexString == "#DEE2E3")  // (222, 226, 227)
+    #expect(variant.colors[1].dark.hexString == "#262F32")  // (38, 47, 50)
   }
 
   @Test func pulseRunsTheFillToTheComplementaryColourAndBack() throws {
