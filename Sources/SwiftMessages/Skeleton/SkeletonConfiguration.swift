@@ -12,6 +12,8 @@ final class SkeletonConfiguration {
   /// Grace and minimum display time; `nil` shows and hides at once (SkeletonView's behaviour).
   let timing: SkeletonTiming?
 
+  /// Out of line: the factories and `with` copies below all call it.
+  @inline(never)
   init(
     type: SkeletonType, colors: [UIColor], animated: Bool, animation: SkeletonLayerAnimation?,
     transition: SkeletonTransitionStyle, timing: SkeletonTiming?

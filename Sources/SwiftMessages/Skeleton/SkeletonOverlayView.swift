@@ -74,8 +74,12 @@ final class SkeletonOverlayView: UIView {
     accessibilityTraits = [.updatesFrequently]
     // Touches go to the views underneath (a Retry button, an inner scroll view).
     isUserInteractionEnabled = false
+    // No implicit animations: one dictionary for every layer.
+    let actions: [String: CAAction] = [
+      "position": NSNull(), "bounds": NSNull(), "path": NSNull(), "fillColor": NSNull(),
+    ]
     for layer in [shapesLayer, highlightLayer, baseLayer, shimmerMask, customGradient, customGradientMask] {
-      layer.actions = ["position": NSNull(), "bounds": NSNull(), "path": NSNull(), "fillColor": NSNull()]
+      layer.actions = actions
     }
     shapesLayer.addSublayer(highlightLayer)
     shapesLayer.addSublayer(baseLayer)
@@ -88,7 +92,9 @@ final class SkeletonOverlayView: UIView {
     driver.onCommand = { [weak self] in self?.apply($0) }
   }
 
-  required init?(coder: NSCoder) { nil }
+  /// Never archived. A convenience initializer, so failing creates none of the stored
+  /// properties (the layers above) only to release them.
+  required convenience init?(coder: NSCoder) { nil }
 
   // MARK: - Show and hide (through the core's driver)
 

@@ -62,10 +62,14 @@ public struct SkeletonTreeNode<Base> {
 }
 
 extension UIView {
+  // The readers behind `sk` and its deprecated `UIView` spellings; out of line, so those four
+  // stay plain calls.
+  @inline(never)
   nonisolated var skeletonTreeIsActive: Bool {
     MainThread.value({ self.skeletonShownHereOrBelow }, offMain: false)
   }
 
+  @inline(never)
   nonisolated var skeletonTreeJSON: String {
     MainThread.value({ self.skeletonTreeJSONNow }, offMain: "")
   }

@@ -15,20 +15,21 @@ extension UIColor {
   /// A slightly darker (light colours) or lighter (dark colours) version of this colour, used
   /// for pulses and gradient bands: HSB brightness × 0.94 or × 1.35. Dynamic colours stay
   /// dynamic.
-  public var complementaryColor: UIColor {
-    UIColor { traits in
-      let resolved = self.resolvedColor(with: traits)
-      return UIColor(RGBAColor(resolved).complementary)
-    }
-  }
+  public var complementaryColor: UIColor { adjusted(by: nil) }
 
   /// This colour with its HSB brightness × 1.35.
   public var lighter: UIColor { adjusted(by: 1.35) }
   /// This colour with its HSB brightness × 0.94.
   public var darker: UIColor { adjusted(by: 0.94) }
 
-  private func adjusted(by factor: Double) -> UIColor {
-    UIColor { traits in UIColor(RGBAColor(self.resolvedColor(with: traits)).adjustingBrightness(by: factor)) }
+  /// This colour, dynamic, with its brightness × `factor`, or the core's complementary colour
+  /// when `factor` is `nil` (one colour provider for the three above).
+  private func adjusted(by factor: Double?) -> UIColor {
+    UIColor { traits in
+      let color = RGBAColor(self.resolvedColor(with: traits))
+      guard let factor else { return UIColor(color.complementary) }
+      return UIColor(color.adjustingBrightness(by: factor))
+    }
   }
 
   // MARK: - Flat colours (SkeletonView's palette)
