@@ -81,7 +81,9 @@ extension DeckDriver {
 
 /// What a deck update asks of the UIKit layer (``DeckDriver/update(_:animated:style:voiceOverRunning:on:)``
 /// calls it in this order): every deck's cards, the stacking-order moves, the backdrops, the
-/// releases, the gone cards, the idle timers, the focus.
+/// releases, the gone cards, the idle timers, the focus. The calls come in the middle of the
+/// update: they must not start another update of the same driver before they return (schedule
+/// one instead).
 package protocol DeckCanvas: AnyObject {
   /// Draw a card of a deck (every deck's cards, each deck front first): whether it takes its own
   /// touches (recognizers and content enabled); whether it hides by fading in place (it is behind
