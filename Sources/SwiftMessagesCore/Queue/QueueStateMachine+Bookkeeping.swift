@@ -2,9 +2,12 @@ import Foundation
 
 extension QueueStateMachine {
   /// What the machine keeps per message id: its live messages, oldest first (the first apart,
-  /// so that an id with one message, the usual case, allocates nothing), and its count.
+  /// so that an id with one message, the usual case, allocates nothing), and its count. 24 bytes:
+  /// the first is stored as a plain token, `#0` (never issued: sequence numbers start at 1)
+  /// standing for none.
   struct IDRecord: Sendable {
-    private var first: MessageToken?
+    private static let none = MessageToken(rawValue: 0)
+    private var first = Self.none
     private var others: [MessageToken] = []
     private var storedCount = 0
 
@@ -15,18 +18,18 @@ extension QueueStateMachine {
     }
 
     /// The live messages with the id, oldest first.
-    var tokens: [MessageToken] { first.map { [$0] + others } ?? [] }
-    var isEmpty: Bool { first == nil }
+    var tokens: [MessageToken] { isEmpty ? [] : [first] + others }
+    var isEmpty: Bool { first == Self.none }
 
     /// Whether a live message with the id satisfies `predicate` (allocates nothing).
     func contains(where predicate: (MessageToken) -> Bool) -> Bool {
-      guard let first else { return false }
+      guard !isEmpty else { return false }
       return predicate(first) || others.contains(where: predicate)
     }
 
     /// The live messages with the id that `isIncluded` accepts, oldest first.
     func filter(_ isIncluded: (MessageToken) -> Bool) -> [MessageToken] {
-      guard let first else { return [] }
+      guard !isEmpty else { return [] }
       let rest = others.filter(isIncluded)
       guard isIncluded(first) else { return rest }
       return rest.isEmpty ? [first] : [first] + rest
@@ -36,13 +39,13 @@ extension QueueStateMachine {
 
     /// Adds a live message; `count`, when given, replaces the count.
     mutating func add(_ token: MessageToken, count: Int?) {
-      if first == nil { first = token } else { others.append(token) }
+      if isEmpty { first = token } else { others.append(token) }
       if let count { self.count = count }
     }
 
     mutating func remove(_ token: MessageToken) {
       if first == token {
-        first = others.isEmpty ? nil : others.removeFirst()
+        first = others.isEmpty ? Self.none : others.removeFirst()
       } else {
         others.removeAll { $0 == token }
       }
