@@ -115,9 +115,16 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
       collectionView.prefetchDataSource = nil
     }
     // Recounts when the view changes size (rotation, split view, first layout), after the layout
-    // pass that changed it; a scroll moves only the bounds' origin, which the core ignores.
+    // pass that changed it; a scroll moves only the bounds' origin, which the core ignores, so a
+    // scroll frame schedules nothing.
     sizeObservation = list.layer.observe(\.bounds) { [weak self, weak list] _, _ in
-      DispatchQueue.main.async { MainThread.run { self?.recountIfResized(list) } }
+      MainThread.run {
+        guard let self, let list, self.lifetime.recounts(from: self.countedSize, to: list.bounds.size)
+        else { return }
+        DispatchQueue.main.async { [weak self, weak list] in
+          MainThread.run { self?.recountIfResized(list) }
+        }
+      }
     }
   }
 
