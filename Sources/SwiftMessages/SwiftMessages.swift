@@ -34,13 +34,13 @@ open class SwiftMessages: AnimationDelegate {
   /// The pause between one message hiding and the next showing, in seconds. 0.5 s by
   /// default. Negative, NaN or infinite values are treated as 0.
   open var pauseBetweenMessages: TimeInterval = 0.5 {
-    didSet { storage?.pauseBetweenMessages = pauseBetweenMessages }
+    didSet { applyOptions() }
   }
 
   /// The maximum number of messages waiting behind the visible one, with a drop policy.
   /// `nil` (unbounded) by default.
   public var capacity: QueueCapacity? {
-    didSet { storage?.capacity = capacity }
+    didSet { applyOptions() }
   }
 
   /// Whether several messages show at once as a stacked deck. `.off` (one message at a time,
@@ -147,23 +147,30 @@ open class SwiftMessages: AnimationDelegate {
   /// first use.
   var engine: MessageDriver<Presenter> {
     if let storage { return storage }
-    let driver = MessageDriver<Presenter>(
-      scheduler: MainQueueScheduler(), pauseBetweenMessages: pauseBetweenMessages, capacity: capacity)
-    driver.isVoiceOverRunning = UIAccessibility.isVoiceOverRunning
+    let driver = MessageDriver<Presenter>(scheduler: MainQueueScheduler())
     driver.onEvent = { [weak self] event, presenter in
       Self.deliver(event, presenter: presenter, to: self, hud: self?.hudStorage)
     }
     voiceOverObserver = NotificationCenter.default.addObserver(
       forName: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil, queue: .main
     ) { [weak self] _ in
-      MainThread.run { self?.storage?.isVoiceOverRunning = UIAccessibility.isVoiceOverRunning }
+      MainThread.run { self?.applyOptions() }
     }
     storage = driver
+    applyOptions()
     if let deckStorage {
       deckStorage.queue = driver
       deckStorage.queueDidChange()
     }
     return driver
+  }
+
+  /// Hands the queue options and whether VoiceOver runs to the driver, if there is one yet.
+  @inline(never)  // called from four places (setters, observer, first use): one copy
+  private func applyOptions() {
+    storage?.setOptions(
+      pauseBetweenMessages: pauseBetweenMessages, capacity: capacity,
+      isVoiceOverRunning: UIAccessibility.isVoiceOverRunning)
   }
 
   /// The coordinator that draws this instance's decks, created on first use.
@@ -175,17 +182,17 @@ open class SwiftMessages: AnimationDelegate {
     return coordinator
   }
 
-  /// The visible message `animator` runs (with stacking, any card of a deck), or the HUD in
-  /// its own lane, with the queue that holds it.
-  private func visibleMessage(of animator: Animator) -> (
-    queue: MessageDriver<Presenter>, token: MessageToken
-  )? {
+  /// Calls `act` with the visible message `animator` runs (with stacking, any card of a deck),
+  /// or the HUD in its own lane, and the queue that holds it; does nothing when there is none.
+  private func withVisibleMessage(
+    of animator: Animator, _ act: (MessageDriver<Presenter>, MessageToken) -> Void
+  ) {
     let runs: (Presenter) -> Bool = { $0.animator === animator }
-    if let token = engine.visibleToken(where: runs) { return (engine, token) }
-    guard let queue = hudStorage?.ownLaneQueue, let token = queue.visibleToken(where: runs) else {
-      return nil
+    if let token = engine.visibleToken(where: runs) {
+      act(engine, token)
+    } else if let queue = hudStorage?.ownLaneQueue, let token = queue.visibleToken(where: runs) {
+      act(queue, token)
     }
-    return (queue, token)
   }
 
   // MARK: - Showing
@@ -241,7 +248,7 @@ open class SwiftMessages: AnimationDelegate {
       return .success(token)
     } catch {
       let queueError = error as? QueueError ?? .invalidDuration(.nan, reason: "\(error)")
-      os_log("SwiftMessages: %{public}@", type: .error, "\(queueError)")
+      os_log("SwiftMessages: %{public}@", type: .error, queueError.description)
       for stream in streams {
         stream.continuation.yield(
           MessageEvent(
@@ -294,21 +301,18 @@ open class SwiftMessages: AnimationDelegate {
 
   /// The user swiped or flung a message away (with stacking, any card the user can swipe).
   public func hide(animator: Animator) {
-    guard let (queue, token) = visibleMessage(of: animator) else { return }
-    queue.hide(token, reason: .swipe)
+    withVisibleMessage(of: animator) { queue, token in queue.hide(token, reason: .swipe) }
   }
 
   /// A pan began on a visible message: its auto-hide pauses.
   public func panStarted(animator: Animator) {
-    guard let (queue, token) = visibleMessage(of: animator) else { return }
-    queue.panBegan(token)
+    withVisibleMessage(of: animator) { queue, token in queue.panBegan(token) }
   }
 
   /// The pan ended and the message snapped back: its auto-hide restarts with the full
   /// interval, as in SwiftMessages (a deck card behind the front stays paused by the deck).
   public func panEnded(animator: Animator) {
-    guard let (queue, token) = visibleMessage(of: animator) else { return }
-    queue.panEnded(token)
+    withVisibleMessage(of: animator) { queue, token in queue.panEnded(token) }
   }
 
   // MARK: - Identity

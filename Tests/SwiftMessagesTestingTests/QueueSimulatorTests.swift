@@ -10,8 +10,8 @@ import Testing
     #expect(sim.showAnimationDuration == 0.4)
     #expect(sim.hideAnimationDuration == 0.2)
     #expect(sim.now == 0)
-    #expect(sim.driver.pauseBetweenMessages == 0.5)
-    #expect(sim.driver.capacity == nil)
+    #expect(sim.driver.machine.pauseBetweenMessages == 0.5)
+    #expect(sim.driver.machine.capacity == nil)
   }
 
   @Test func simulatesAFullMessageLifeWithAnimationTimes() throws {
@@ -73,6 +73,6 @@ import Testing
     try sim.show(MessageRequest(id: "a"))
     let b = try sim.show(MessageRequest(id: "b"))
     #expect(sim.recorder.events.last == .dropped(b, id: "b", reason: .overCapacity))
-    #expect(sim.driver.pauseBetweenMessages == 0)
+    #expect(sim.driver.machine.pauseBetweenMessages == 0)
   }
 }

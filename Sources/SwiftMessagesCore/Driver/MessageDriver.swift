@@ -10,7 +10,8 @@ package final class MessageDriver<Presentation: MessagePresentation> {
   static var completionGrace: TimeInterval { 1 }
 
   /// What the driver keeps about a message from its request until its last event.
-  private struct Message {
+  private final class Message {
+    let token: MessageToken
     let presentation: Presentation
     var isInstalled = false
     /// The deadline of its running show or hide animation, and whether it is the hide's.
@@ -19,6 +20,11 @@ package final class MessageDriver<Presentation: MessagePresentation> {
     /// Its running queue timer: a message has at most one (delay, auto-hide or minimum
     /// display, each in its own phase).
     var timer: (kind: QueueTimer, handle: ScheduledTimer)?
+
+    init(token: MessageToken, presentation: Presentation) {
+      self.token = token
+      self.presentation = presentation
+    }
   }
 
   /// The underlying state machine (read-only; mutate through the driver's methods).
@@ -31,11 +37,11 @@ package final class MessageDriver<Presentation: MessagePresentation> {
   package var onHostWindowChange: (MessageToken, Bool) -> Void = { _, _ in }
 
   private let scheduler: any MessageScheduling
-  private var messages: [MessageToken: Message] = [:]
+  /// The messages from their request until their last event, oldest first (a queue holds tens).
+  private var messages: [Message] = []
   private var pauseTimer: ScheduledTimer?
   private var pending: [QueueAction] = []
   private var isRunning = false
-  private var installedCount = 0
   /// Set by ``shutDown()`` while something is installed; cleared with the last uninstall.
   private var keepAlive: MessageDriver?
 
@@ -51,7 +57,7 @@ package final class MessageDriver<Presentation: MessagePresentation> {
 
   deinit {
     pauseTimer?.cancel()
-    for message in messages.values {
+    for message in messages {
       message.timer?.handle.cancel()
       message.deadline?.cancel()
       if message.isInstalled { message.presentation.uninstall() }
@@ -61,22 +67,20 @@ package final class MessageDriver<Presentation: MessagePresentation> {
   /// Hides every message (`.hideAll`) and keeps the driver alive until the last is uninstalled and
   /// its events delivered; call it when the owner goes away. An `.indefinite` minimum still holds.
   package func shutDown() {
-    if installedCount > 0 { keepAlive = self }
+    if messages.contains(where: { $0.isInstalled }) { keepAlive = self }
     hideAll()
   }
 
   // MARK: - Options
 
-  /// See ``QueueStateMachine/pauseBetweenMessages``. 0.5 s by default.
-  package var pauseBetweenMessages: TimeInterval {
-    get { machine.pauseBetweenMessages }
-    set { machine.pauseBetweenMessages = newValue }
-  }
-
-  /// See ``QueueStateMachine/capacity``. `nil` by default.
-  package var capacity: QueueCapacity? {
-    get { machine.capacity }
-    set { machine.capacity = newValue }
+  /// Sets ``QueueStateMachine/pauseBetweenMessages``, ``QueueStateMachine/capacity`` and
+  /// ``QueueStateMachine/isVoiceOverRunning`` (read them on ``machine``).
+  package func setOptions(
+    pauseBetweenMessages: TimeInterval, capacity: QueueCapacity?, isVoiceOverRunning: Bool
+  ) {
+    machine.pauseBetweenMessages = pauseBetweenMessages
+    machine.capacity = capacity
+    machine.isVoiceOverRunning = isVoiceOverRunning
   }
 
   /// See ``QueueStateMachine/maximumVisible``; raising it presents waiting messages at once.
@@ -88,12 +92,6 @@ package final class MessageDriver<Presentation: MessagePresentation> {
     }
   }
 
-  /// See ``QueueStateMachine/isVoiceOverRunning``. `false` by default.
-  package var isVoiceOverRunning: Bool {
-    get { machine.isVoiceOverRunning }
-    set { machine.isVoiceOverRunning = newValue }
-  }
-
   // MARK: - Showing
 
   /// Requests a message shown with `payload`; the token is returned even for one dropped at once
@@ -101,7 +99,7 @@ package final class MessageDriver<Presentation: MessagePresentation> {
   @discardableResult
   package func show(_ request: MessageRequest, payload: Presentation) throws -> MessageToken {
     let token = try machine.enqueue(request, at: scheduler.now, into: &pending)
-    messages[token] = Message(presentation: payload)
+    messages.append(Message(token: token, presentation: payload))
     run()
     return token
   }
@@ -165,7 +163,9 @@ package final class MessageDriver<Presentation: MessagePresentation> {
   // MARK: - Look-ups
 
   /// The presentation of a message that is still waiting or visible.
-  package func payload(for token: MessageToken) -> Presentation? { messages[token]?.presentation }
+  package func payload(for token: MessageToken) -> Presentation? { message(token)?.presentation }
+
+  private func message(_ token: MessageToken) -> Message? { messages.first { $0.token == token } }
 
   /// The message on screen and its presentation, including one animating out; with stacking,
   /// the front (newest visible) one.
@@ -241,11 +241,12 @@ package final class MessageDriver<Presentation: MessagePresentation> {
   private func replaceTimer(_ timer: QueueTimer, with handle: ScheduledTimer?) {
     switch timer {
     case .autoHide(let token), .delay(let token), .minimumDisplay(let token):
-      if let running = messages[token]?.timer, running.kind == timer || handle != nil {
+      guard let message = message(token) else { return }
+      if let running = message.timer, running.kind == timer || handle != nil {
         running.handle.cancel()
-        messages[token]?.timer = nil
+        message.timer = nil
       }
-      if let handle { messages[token]?.timer = (timer, handle) }
+      if let handle { message.timer = (timer, handle) }
     case .pause:
       pauseTimer?.cancel()
       pauseTimer = handle
@@ -255,7 +256,7 @@ package final class MessageDriver<Presentation: MessagePresentation> {
   private func timerFired(_ timer: QueueTimer) {
     switch timer {
     case .autoHide(let token), .delay(let token), .minimumDisplay(let token):
-      if messages[token]?.timer?.kind == timer { messages[token]?.timer = nil }
+      if let message = message(token), message.timer?.kind == timer { message.timer = nil }
     case .pause:
       pauseTimer = nil
     }
@@ -266,14 +267,13 @@ package final class MessageDriver<Presentation: MessagePresentation> {
   /// Installs the message (the first time) and starts its show; the queue presents a message
   /// again when its host reached a window after the first time.
   private func present(_ token: MessageToken) {
-    guard let message = messages[token] else { return }
+    guard let message = message(token) else { return }
     let presentation = message.presentation
     if !message.isInstalled {
       presentation.onHostWindowChange = { [weak self] inWindow in
         self?.hostWindowChanged(token, inWindow: inWindow)
       }
-      messages[token]?.isInstalled = true
-      installedCount += 1
+      message.isInstalled = true
       if let failure = presentation.install() {
         machine.presentationFailed(token, failure: failure, at: scheduler.now, into: &pending)
         run()
@@ -290,16 +290,17 @@ package final class MessageDriver<Presentation: MessagePresentation> {
     run()
   }
 
-  private func animateIn(_ token: MessageToken, _ presentation: Presentation) {
+  private func animateIn(_ message: Message) {
+    let token = message.token
     let ended = { [weak self] in self?.showEnded(token) ?? () }
-    messages[token]?.deadline = scheduler.schedule(
-      after: presentation.showDuration + Self.completionGrace, ended)
-    presentation.animateIn(completion: ended)
+    message.deadline = scheduler.schedule(
+      after: message.presentation.showDuration + Self.completionGrace, ended)
+    message.presentation.animateIn(completion: ended)
   }
 
   private func showEnded(_ token: MessageToken) {
-    guard let deadline = messages[token]?.deadline, messages[token]?.isHiding == false else { return }
-    messages[token]?.deadline = nil
+    guard let message = message(token), let deadline = message.deadline, !message.isHiding else { return }
+    message.deadline = nil
     deadline.cancel()
     machine.presentationFinished(token, at: scheduler.now, into: &pending)
     run()
@@ -311,29 +312,29 @@ package final class MessageDriver<Presentation: MessagePresentation> {
   }
 
   private func dismiss(_ token: MessageToken, animated: Bool) {
-    guard let presentation = payload(for: token) else { return }
+    guard let message = message(token) else { return }
     // A show still running is interrupted: the hide reverses it from where the view is.
-    messages[token]?.deadline?.cancel()
-    messages[token]?.isHiding = true
+    message.deadline?.cancel()
+    message.isHiding = true
     // It captures the driver strongly: a hide that is under way when its owner releases the
     // driver (a `SwiftMessages` instance hiding what it shows on release) still completes and
     // uninstalls; the driver goes when the hide has ended.
     let ended = { self.hideEnded(token) }
-    messages[token]?.deadline = scheduler.schedule(
-      after: presentation.hideDuration + Self.completionGrace, ended)
-    presentation.animateOut(animated: animated, completion: ended)
+    message.deadline = scheduler.schedule(
+      after: message.presentation.hideDuration + Self.completionGrace, ended)
+    message.presentation.animateOut(animated: animated, completion: ended)
   }
 
   private func hideEnded(_ token: MessageToken) {
-    guard let deadline = messages[token]?.deadline, messages[token]?.isHiding == true else { return }
-    messages[token]?.deadline = nil
+    guard let message = message(token), let deadline = message.deadline, message.isHiding else { return }
+    message.deadline = nil
     deadline.cancel()
     machine.dismissalFinished(token, at: scheduler.now, into: &pending)
     run()
   }
 
   private func hostWindowChanged(_ token: MessageToken, inWindow: Bool) {
-    guard messages[token]?.isInstalled == true else { return }
+    guard message(token)?.isInstalled == true else { return }
     if inWindow {
       machine.hostReappeared(token, into: &pending)
     } else {
@@ -346,34 +347,34 @@ package final class MessageDriver<Presentation: MessagePresentation> {
   /// Delivers an event to ``onEvent``, acting on it first; a terminal event's message is
   /// forgotten once delivered.
   private func deliver(_ event: QueueEvent) {
-    let token = event.token
-    guard let presentation = payload(for: token) else { return }
+    guard let message = message(event.token) else { return }
+    let presentation = message.presentation
     switch event {
     case .willShow:
       // Listeners first, so they can still change the view before it animates in, as in SwiftMessages.
       onEvent(event, presentation)
-      animateIn(token, presentation)
+      animateIn(message)
     case .didHide, .failed, .dropped:
       // `dropped` reaches an installed message only when it was hidden while waiting for its
       // host's window (never seen); waiting messages were never installed.
       // Uninstalled before listeners hear of it: `didHide` means the message is gone.
-      uninstall(token)
+      uninstall(message)
       onEvent(event, presentation)
-      messages[token] = nil
+      messages.removeAll { $0 === message }
     case .didShow, .willHide:
       onEvent(event, presentation)
     }
   }
 
-  private func uninstall(_ token: MessageToken) {
-    guard let message = messages[token] else { return }
+  /// Cancels the message's timers and uninstalls it; it stays known until its event is delivered.
+  private func uninstall(_ message: Message) {
     message.deadline?.cancel()
     message.timer?.handle.cancel()
-    messages[token] = Message(presentation: message.presentation)
+    (message.deadline, message.isHiding, message.timer) = (nil, false, nil)
     guard message.isInstalled else { return }
-    installedCount -= 1
+    message.isInstalled = false
     message.presentation.onHostWindowChange = nil
     message.presentation.uninstall()
-    if installedCount == 0 { keepAlive = nil }
+    if !messages.contains(where: { $0.isInstalled }) { keepAlive = nil }
   }
 }

@@ -105,9 +105,9 @@ import Testing
       scheduler: ManualScheduler(), pauseBetweenMessages: 2, capacity: QueueCapacity(limit: 4))
     #expect(driver.machine.pauseBetweenMessages == 2)
     #expect(driver.machine.capacity?.limit == 4)
-    driver.isVoiceOverRunning = true
+    driver.setOptions(pauseBetweenMessages: 0.1, capacity: nil, isVoiceOverRunning: true)
     #expect(driver.machine.isVoiceOverRunning)
-    driver.pauseBetweenMessages = 0.1
     #expect(driver.machine.pauseBetweenMessages == 0.1)
+    #expect(driver.machine.capacity == nil)
   }
 }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftMessagesCore
 import SwiftMessagesTesting
 import Testing
+
+@testable import SwiftMessagesCore
 
 /// Auto-hide counts from the end of the show animation (`presentationFinished`).
 @Suite struct AutoHideTests {
@@ -83,7 +84,7 @@ import Testing
   @Test func voiceOverLengthensTheAutoHide() throws {
     // Given VoiceOver running
     let sim = QueueSimulator()
-    sim.driver.isVoiceOverRunning = true
+    sim.driver.setOptions(pauseBetweenMessages: 0.5, capacity: nil, isVoiceOverRunning: true)
     // When a short message with the automatic duration is shown
     try sim.show(MessageRequest(id: "a", text: "Saved"))
     sim.advance(by: 10)
@@ -97,7 +98,7 @@ import Testing
     try sim.show(MessageRequest(id: "a", text: "Saved"))
     sim.advance(by: 1)
     // When VoiceOver starts
-    sim.driver.isVoiceOverRunning = true
+    sim.driver.setOptions(pauseBetweenMessages: 0.5, capacity: nil, isVoiceOverRunning: true)
     try sim.show(MessageRequest(id: "b", text: "Saved"))
     sim.advance(by: 20)
     // Then a keeps its timer, b (scheduled later) gets the longer one

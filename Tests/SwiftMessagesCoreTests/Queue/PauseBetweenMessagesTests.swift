@@ -7,7 +7,7 @@ import Testing
 @Suite struct PauseBetweenMessagesTests {
   @Test func theDefaultPauseIsHalfASecond() {
     #expect(QueueStateMachine().pauseBetweenMessages == 0.5)
-    #expect(QueueSimulator().driver.pauseBetweenMessages == 0.5)
+    #expect(QueueSimulator().driver.machine.pauseBetweenMessages == 0.5)
   }
 
   @Test func theNextMessageWaitsForThePauseAfterDidHide() throws {
@@ -108,6 +108,6 @@ import Testing
     #expect(machine.pauseBetweenMessages == 0.25)
     machine.pauseBetweenMessages = pause
     #expect(machine.pauseBetweenMessages == 0)
-    #expect(QueueSimulator(pauseBetweenMessages: pause).driver.pauseBetweenMessages == 0)
+    #expect(QueueSimulator(pauseBetweenMessages: pause).driver.machine.pauseBetweenMessages == 0)
   }
 }

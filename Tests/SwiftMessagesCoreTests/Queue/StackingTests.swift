@@ -9,7 +9,7 @@ import Testing
 @Suite struct StackingTests {
   @Test func theDefaultIsOneMessageAtATime() {
     #expect(QueueStateMachine().maximumVisible == 1)
-    #expect(QueueSimulator().driver.maximumVisible == 1)
+    #expect(QueueSimulator().driver.machine.maximumVisible == 1)
     // Values below 1 would show nothing at all: they become 1.
     #expect(QueueStateMachine(maximumVisible: 0).maximumVisible == 1)
     var machine = QueueStateMachine(maximumVisible: 3)
