@@ -57,7 +57,7 @@ extension QueueStateMachine {
     _ token: MessageToken, text: String?, at now: TimeInterval, into actions: inout [QueueAction]
   ) {
     guard let index = visibleIndex(of: token) else {
-      waiting.modify(token) { $0.request.text = text }
+      if let index = waiting.index(of: token) { waiting.modify(at: index) { $0.request.text = text } }
       return
     }
     visible[index].request.text = text

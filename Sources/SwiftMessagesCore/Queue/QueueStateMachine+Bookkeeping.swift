@@ -17,8 +17,6 @@ extension QueueStateMachine {
       set { storedCount = max(0, newValue ?? 0) }
     }
 
-    /// The live messages with the id, oldest first.
-    var tokens: [MessageToken] { isEmpty ? [] : [first] + others }
     var isEmpty: Bool { first == Self.none }
 
     /// Whether a live message with the id satisfies `predicate` (allocates nothing).
@@ -52,9 +50,10 @@ extension QueueStateMachine {
     }
   }
 
-  /// Queued messages in presentation order: a binary heap by priority, then by when a message
-  /// entered the queue (a delayed one when its delay ended), not when requested. Removal is lazy:
-  /// stale elements are skipped, and purged once they are most of the heap.
+  /// Queued messages in presentation order: a 4-ary heap (half a binary heap's depth, siblings
+  /// side by side in memory) by priority, then by when a message entered the queue (a delayed one
+  /// when its delay ended), not when requested. Removal is lazy: stale elements are skipped, and
+  /// purged once they are most of the heap.
   struct QueueOrder: Sendable {
     struct Element: Sendable {
       var priority: Int
@@ -72,9 +71,9 @@ extension QueueStateMachine {
     mutating func push(_ element: Element) {
       heap.append(element)
       var child = heap.count - 1
-      while child > 0, Self.precedes(heap[child], heap[(child - 1) / 2]) {
-        heap.swapAt(child, (child - 1) / 2)
-        child = (child - 1) / 2
+      while child > 0, Self.precedes(heap[child], heap[(child - 1) / 4]) {
+        heap.swapAt(child, (child - 1) / 4)
+        child = (child - 1) / 4
       }
     }
 
@@ -87,14 +86,14 @@ extension QueueStateMachine {
     /// Keeps only the elements `isLive` accepts, in O(n).
     mutating func filter(_ isLive: (MessageToken) -> Bool) {
       heap.removeAll { !isLive($0.token) }
-      for index in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(index) }
+      for index in stride(from: (heap.count - 2) / 4, through: 0, by: -1) { siftDown(index) }
     }
 
     private mutating func siftDown(_ start: Int) {
       var parent = start
       while true {
         var best = parent
-        for child in (2 * parent + 1)...(2 * parent + 2)
+        for child in (4 * parent + 1)...(4 * parent + 4)
         where child < heap.count && Self.precedes(heap[child], heap[best]) {
           best = child
         }
@@ -109,42 +108,39 @@ extension QueueStateMachine {
     }
   }
 
-  /// The messages with `id` that a new request would duplicate, oldest first.
-  func duplicateTargets(of id: String) -> [MessageToken] {
-    ids[id]?.filter { read($0, \.isDuplicateTarget) == true } ?? []
-  }
-
   /// What `body` reads from the live message `token` (visible or waiting), in place; `nil` when
   /// it is gone.
   func read<Result>(_ token: MessageToken, _ body: (Entry) -> Result) -> Result? {
     if let index = visibleIndex(of: token) { return body(visible[index]) }
-    return waiting.read(token, body)
+    return waiting.index(of: token).map { body(waiting[$0]) }
   }
 
   /// Forgets a message taken out of ``waiting`` or ``visible``; its id goes with its last
   /// message.
   mutating func forget(_ entry: Entry) {
     if entry.phase == .queued { queuedCount -= 1 }
-    guard var record = ids.removeValue(forKey: entry.id) else { return }
-    record.remove(entry.token)
-    guard !record.isEmpty else { return }
-    ids[entry.id] = record
-    if entry.hide == nil { releaseCountIfHidden(entry.id) }
+    guard let slot = ids.index(forKey: entry.id) else { return }
+    ids.values[slot].remove(entry.token)
+    if ids.values[slot].isEmpty {
+      ids.remove(at: slot)
+    } else if entry.hide == nil {
+      releaseCountIfHidden(at: slot)
+    }
   }
 
   /// Moves the visible message at `index` in ``visible`` to a phase with the hide asked for.
   mutating func setPhase(ofVisible index: Int, to phase: MessagePhase, hide: HideRequest) {
     visible[index].phase = phase
     visible[index].hide = hide
-    releaseCountIfHidden(visible[index].id)
+    if let slot = ids.index(forKey: visible[index].id) { releaseCountIfHidden(at: slot) }
   }
 
-  /// Clears the count of `id` once a hide was asked for every message with it: the count goes
+  /// Clears the count of the id at `slot` once a hide was asked for every message with it: the count goes
   /// with its last message a new request would duplicate (orphans included).
-  private mutating func releaseCountIfHidden(_ id: String) {
-    guard let record = ids[id], record.count != nil,
-      !record.contains(where: { token in read(token) { $0.hide == nil } == true })
+  private mutating func releaseCountIfHidden(at slot: [String: IDRecord].Index) {
+    guard ids.values[slot].count != nil,
+      !ids.values[slot].contains(where: { token in read(token) { $0.hide == nil } == true })
     else { return }
-    ids[id]?.count = nil
+    ids.values[slot].count = nil
   }
 }

@@ -30,7 +30,7 @@ extension QueueStateMachine {
   /// Hides every message with `id`: the visible ones and any queued or delayed ones (which
   /// clears the id's count).
   mutating func hide(id: String, at now: TimeInterval, into actions: inout [QueueAction]) {
-    guard let tokens = ids[id]?.tokens else { return }
+    guard let tokens = ids[id]?.filter({ _ in true }) else { return }
     for token in tokens {
       requestHide(token, reason: .programmatic, animated: true, at: now, into: &actions)
     }
@@ -43,8 +43,8 @@ extension QueueStateMachine {
   mutating func hideCounted(
     id: String, at now: TimeInterval, into actions: inout [QueueAction]
   ) {
-    if let count = ids[id]?.count, count >= 2 {
-      ids[id]?.count = count - 1
+    if let slot = ids.index(forKey: id), let count = ids.values[slot].count, count >= 2 {
+      ids.values[slot].count = count - 1
       return
     }
     hide(id: id, at: now, into: &actions)
@@ -53,7 +53,7 @@ extension QueueStateMachine {
   /// Drops every waiting message and hides the visible ones (oldest first), all with reason
   /// `.hideAll` (which clears every count).
   mutating func hideAll(at now: TimeInterval, into actions: inout [QueueAction]) {
-    for entry in waiting.values { drop(entry.token, reason: .hidden(.hideAll), into: &actions) }
+    for entry in waiting.removeAll() { dropRemoved(entry, reason: .hidden(.hideAll), into: &actions) }
     queue = QueueOrder()
     for token in visible.map(\.token) {
       requestHide(token, reason: .hideAll, animated: true, at: now, into: &actions)
@@ -78,10 +78,9 @@ extension QueueStateMachine {
       autoHides[index].autoHideDeadline = nil
       beginHiding(token, reason: .timeout, animated: true, into: &actions)
     case .delay(let token):
-      guard let priority = waiting.read(token, { $0.phase == .delayed ? $0.request.priority : nil }) ?? nil
-      else { break }
-      let sequence = enterQueue(token, priority: priority)
-      waiting.modify(token) {
+      guard let index = waiting.index(of: token), waiting[index].phase == .delayed else { break }
+      let sequence = enterQueue(token, priority: waiting[index].request.priority)
+      waiting.modify(at: index) {
         $0.phase = .queued
         $0.sequence = sequence
       }

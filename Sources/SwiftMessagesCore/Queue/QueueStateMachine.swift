@@ -151,20 +151,26 @@ package struct QueueStateMachine: Sendable {
     let token = MessageToken(rawValue: lastSequence)
     let id = request.id
     let policy = request.duplicatePolicy
+    // The id's record, looked up once (again only after something else was removed).
+    var slot = ids.index(forKey: id)
     // An orphaned message (its host left the window) is no duplicate: showing the same
     // message again must show it where the user is now.
-    if policy == .drop, ids[id]?.contains(where: { read($0, \.isDuplicateTarget) == true }) == true {
-      ids[id]?.countRequest()
+    if policy == .drop, let slot,
+      ids.values[slot].contains(where: { read($0) { $0.isDuplicateTarget } == true })
+    {
+      ids.values[slot].countRequest()
       actions.append(.emit(.dropped(token, id: id, reason: .duplicate)))
       return token
     }
     // Only `.replace` has targets left: `.drop` found none, `.allow` looks for none.
-    let targets = policy == .replace ? duplicateTargets(of: id) : []
+    let targets =
+      policy == .replace
+      ? slot.map { ids.values[$0].filter { read($0) { $0.isDuplicateTarget } == true } } ?? [] : []
 
     let delay = request.duration.window.delay
     if let capacity {
       let waitingTargets = targets.filter { waiting.contains($0) }
-      let queuedTargets = waitingTargets.filter { waiting.read($0, \.isQueued) == true }.count
+      let queuedTargets = waitingTargets.filter { read($0) { $0.isQueued } == true }.count
       // A visible message it replaces keeps its place until it has hidden.
       let mustWait =
         delay > 0 || placesTaken >= maxVisible || isPausing || queuedCount > queuedTargets
@@ -178,14 +184,20 @@ package struct QueueStateMachine: Sendable {
         actions.append(.emit(.dropped(token, id: id, reason: .overCapacity)))
         return token
       }
+      slot = ids.index(forKey: id)
     }
 
-    let carriedCount = targets.isEmpty ? 0 : ids[id]?.count ?? 0
+    let carriedCount = targets.isEmpty ? 0 : slot.flatMap { ids.values[$0].count } ?? 0
     for target in targets { replace(target, at: now, into: &actions) }
     var entry = Entry(token: token, request: request, phase: delay > 0 ? .delayed : .queued)
     if delay == 0 { entry.sequence = enterQueue(token, priority: request.priority) }
     waiting.insert(entry)
-    ids[id, default: IDRecord()].add(token, count: policy.countsRequests ? carriedCount + 1 : nil)
+    let count = policy.countsRequests ? carriedCount + 1 : nil
+    if targets.isEmpty, let slot {
+      ids.values[slot].add(token, count: count)
+    } else {
+      ids[id, default: IDRecord()].add(token, count: count)
+    }
     if delay > 0 {
       actions.append(.schedule(.delay(token), after: delay))
       // Replacing or evicting an exclusive message may free the places it held back.
@@ -314,15 +326,14 @@ package struct QueueStateMachine: Sendable {
       // Stacking: an exclusive message shows alone (``MessageRequest/isExclusive``).
       if maxVisible > 1, placesTaken > 0, exclusiveBlocksNext() { break }
       if grantPlaceToReturnedMessage(into: &actions) { continue }
-      guard let token = firstQueued(), var entry = waiting.removeValue(forKey: token) else {
-        break
-      }
+      guard let index = firstQueued() else { break }
       queue.removeFirst()
       queuedCount -= 1
+      var entry = waiting.remove(at: index)
       entry.phase = .presenting
       visible.append(entry)
       autoHides.append(AutoHide())
-      actions.append(.present(token))
+      actions.append(.present(entry.token))
     }
     compactQueueIfNeeded()
   }
@@ -344,14 +355,14 @@ package struct QueueStateMachine: Sendable {
     if awaitingPlaceCount > 0 {
       return visible.first(where: \.awaitsPlace)?.request.isExclusive == true
     }
-    return firstQueued().flatMap { waiting.read($0, \.request.isExclusive) } ?? false
+    return firstQueued().map { waiting[$0].request.isExclusive } ?? false
   }
 
-  /// The queued message that goes first, left in the queue; drops stale elements (messages
-  /// no longer queued) ahead of it.
-  mutating func firstQueued() -> MessageToken? {
+  /// The position in ``waiting`` of the queued message that goes first, left in the queue;
+  /// drops stale elements (messages no longer queued) ahead of it.
+  mutating func firstQueued() -> Int? {
     while let token = queue.first {
-      if waiting.read(token, \.isQueued) == true { return token }
+      if let index = waiting.index(of: token), waiting[index].isQueued { return index }
       queue.removeFirst()
     }
     return nil
@@ -362,7 +373,7 @@ package struct QueueStateMachine: Sendable {
   mutating func compactQueueIfNeeded() {
     guard queue.count > 64, queue.count > 2 * queuedCount else { return }
     let waiting = self.waiting
-    queue.filter { waiting.read($0, \.isQueued) == true }
+    queue.filter { token in waiting.index(of: token).map { waiting[$0].isQueued } == true }
   }
 
   /// Handles a `.replace` request's older message with the same id.
@@ -408,9 +419,16 @@ package struct QueueStateMachine: Sendable {
   mutating func drop(
     _ token: MessageToken, reason: DropReason, into actions: inout [QueueAction]
   ) {
-    guard let entry = waiting.removeValue(forKey: token) else { return }
-    if entry.phase == .delayed { actions.append(.cancel(.delay(token))) }
+    guard let index = waiting.index(of: token) else { return }
+    dropRemoved(waiting.remove(at: index), reason: reason, into: &actions)
+  }
+
+  /// Forgets a message just taken out of ``waiting`` and emits `dropped`.
+  mutating func dropRemoved(
+    _ entry: Entry, reason: DropReason, into actions: inout [QueueAction]
+  ) {
+    if entry.phase == .delayed { actions.append(.cancel(.delay(entry.token))) }
     forget(entry)
-    actions.append(.emit(.dropped(token, id: entry.id, reason: reason)))
+    actions.append(.emit(.dropped(entry.token, id: entry.id, reason: reason)))
   }
 }
