@@ -32,11 +32,13 @@ public final class HUDHandle {
   deinit {
     let link = progressReporter.link
     MainThread.run {
-      guard let message = link.driver?.handleReleased(link.id) else { return }
+      guard let number = link.driver?.handleReleased(link.id) else { return }
       #if DEBUG
-      os_log("%{public}@", type: .debug, message)
+      os_log(
+        "SwiftMessages: a HUDHandle was released while its work ran (hud#%llu); its HUD was ended. Keep the handle until the work ends (succeed, fail, dismiss or cancel), or use withHUD.",
+        type: .debug, number)
       #endif
-      _ = message
+      _ = number
     }
   }
 
