@@ -61,7 +61,8 @@ public final class HUDHandle {
 
   /// Reports progress (0…1, clamped); the ring never moves backwards.
   nonisolated public func update(progress: Double) {
-    onMain { $0.update($1, progress: progress) }
+    let link = progressReporter.link
+    MainThread.run { link.driver?.update(link.id, progress: progress) }
   }
 
   /// Follows `progress` (its `fractionCompleted`, from any thread) until the work ends, like
@@ -84,7 +85,8 @@ public final class HUDHandle {
 
   /// Changes the title (`nil` removes it).
   nonisolated public func update(title: String?) {
-    onMain { $0.update($1, title: title) }
+    let link = progressReporter.link
+    MainThread.run { link.driver?.update(link.id, title: title) }
   }
 
   /// Reports progress from any thread; see ``HUDProgressReporter``. The same reporter every
@@ -126,16 +128,8 @@ public final class HUDHandle {
 
   /// Ends the work with `ending`, from any thread.
   nonisolated func end(_ ending: HUDEnding) {
-    onMain { $0.end($1, ending) }
-  }
-
-  /// Runs `work` with the driver and request on the main thread, if the driver is still there.
-  nonisolated private func onMain(_ work: @escaping @MainActor (HUDDriver, HUDRequestID) -> Void) {
     let link = progressReporter.link
-    MainThread.run {
-      guard let driver = link.driver else { return }
-      work(driver, link.id)
-    }
+    MainThread.run { link.driver?.end(link.id, ending) }
   }
 }
 #endif
