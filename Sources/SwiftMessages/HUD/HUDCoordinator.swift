@@ -1,6 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
-import os
 
 /// Puts one `SwiftMessages` instance's loading HUD on screen in its ``HUDLane`` for ``HUDDriver``.
 @MainActor
@@ -75,7 +74,7 @@ extension HUDCoordinator: @preconcurrency HUDScreen {
     do {
       token = try owner.enqueue(config: config, view: hud, into: queue).get()
     } catch {
-      os_log("SwiftMessages: the loading HUD was not shown: %{public}@", type: .error, "\(error)")
+      // `enqueue` logged why.
       driver.presentationLost()
     }
   }
@@ -92,8 +91,11 @@ extension HUDCoordinator: @preconcurrency HUDScreen {
   func announce(_ text: String) {
     // Queued behind what VoiceOver is saying (the progress value it may be reading),
     // instead of cutting it off or being dropped.
-    let announcement = NSAttributedString(
-      string: text, attributes: [.accessibilitySpeechQueueAnnouncement: true])
+    // (Set on a mutable string: a dictionary literal would cost its own specialisation.)
+    let announcement = NSMutableAttributedString(string: text)
+    announcement.addAttribute(
+      .accessibilitySpeechQueueAnnouncement, value: true,
+      range: NSRange(location: 0, length: announcement.length))
     UIAccessibility.post(notification: .announcement, argument: announcement)
   }
 }

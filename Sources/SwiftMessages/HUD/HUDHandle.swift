@@ -32,11 +32,13 @@ public final class HUDHandle {
   deinit {
     let link = progressReporter.link
     MainThread.run {
-      guard let message = link.driver?.handleReleased(link.id) else { return }
+      guard let number = link.driver?.handleReleased(link.id) else { return }
       #if DEBUG
-      os_log("%{public}@", type: .debug, message)
+      os_log(
+        "SwiftMessages: a HUDHandle was released while its work ran (hud#%llu); its HUD was ended. Keep the handle until the work ends (succeed, fail, dismiss or cancel), or use withHUD.",
+        type: .debug, number)
       #endif
-      _ = message
+      _ = number
     }
   }
 
@@ -59,7 +61,8 @@ public final class HUDHandle {
 
   /// Reports progress (0…1, clamped); the ring never moves backwards.
   nonisolated public func update(progress: Double) {
-    onMain { $0.update($1, progress: progress) }
+    let link = progressReporter.link
+    MainThread.run { link.driver?.update(link.id, progress: progress) }
   }
 
   /// Follows `progress` (its `fractionCompleted`, from any thread) until the work ends, like
@@ -82,7 +85,8 @@ public final class HUDHandle {
 
   /// Changes the title (`nil` removes it).
   nonisolated public func update(title: String?) {
-    onMain { $0.update($1, title: title) }
+    let link = progressReporter.link
+    MainThread.run { link.driver?.update(link.id, title: title) }
   }
 
   /// Reports progress from any thread; see ``HUDProgressReporter``. The same reporter every
@@ -124,16 +128,8 @@ public final class HUDHandle {
 
   /// Ends the work with `ending`, from any thread.
   nonisolated func end(_ ending: HUDEnding) {
-    onMain { $0.end($1, ending) }
-  }
-
-  /// Runs `work` with the driver and request on the main thread, if the driver is still there.
-  nonisolated private func onMain(_ work: @escaping @MainActor (HUDDriver, HUDRequestID) -> Void) {
     let link = progressReporter.link
-    MainThread.run {
-      guard let driver = link.driver else { return }
-      work(driver, link.id)
-    }
+    MainThread.run { link.driver?.end(link.id, ending) }
   }
 }
 #endif

@@ -89,23 +89,10 @@ extension SwiftMessages {
     failure: ((any Error) -> String?)? = nil, cancelsOnUserDismiss: Bool = true,
     operation: (HUDProgressReporter) async throws -> T
   ) async throws -> T {
-    var value: T?
-    try await runHUD(title, success: success, failure: failure, cancelsOnUserDismiss: cancelsOnUserDismiss) {
-      value = try await operation($0)
-    }
-    // Set: `runHUD` returns only once `operation` returned.
-    if let value { return value }
-    throw CancellationError()
-  }
-
-  /// `withHUD`'s work, for any value type: runs `operation` as a child task while this task
-  /// watches for the user's removal (which cancels the child) and its own cancellation (which
-  /// ends the request at once); the request ends as the operation did, rethrowing. The last
-  /// progress report still in flight is shown first, so the ring completes where the work ended.
-  private func runHUD(
-    _ title: String?, success: String?, failure: ((any Error) -> String?)?, cancelsOnUserDismiss: Bool,
-    operation: (HUDProgressReporter) async throws -> Void
-  ) async throws {
+    // The operation runs as a child task while this task watches for the user's removal (which
+    // cancels the child) and its own cancellation (which ends the request at once); the request
+    // ends as the operation did, rethrowing. The last progress report still in flight is shown
+    // first, so the ring completes where the work ended.
     let driver = hud.driver
     let id = driver.begin(title: title, origin: .task(cancelsOnUserDismiss: cancelsOnUserDismiss))
     // The stream's build closure runs at once.
@@ -113,8 +100,9 @@ extension SwiftMessages {
     let dismissals = AsyncStream<Void>(bufferingPolicy: .bufferingNewest(1)) { continuation = $0 }
     driver.onCancelRequest(id) { [continuation] in continuation?.yield(()) }
     let reporter = HUDProgressReporter(driver: driver, id: id)
+    var value: T?
     do {
-      try await withoutActuallyEscaping(operation) { operation in
+      try await withoutActuallyEscaping({ value = try await operation($0) }) { operation in
         try await withThrowingTaskGroup(of: Void.self) { group in
           group.addTask { @MainActor [continuation] in
             defer { continuation?.finish() }
@@ -133,6 +121,9 @@ extension SwiftMessages {
       driver.endTask(id, error: error, taskIsCancelled: Task.isCancelled, success: success, failure: failure)
       throw error
     }
+    // Set: the group returns only once `operation` returned.
+    if let value { return value }
+    throw CancellationError()
   }
 
   /// Starts a piece of work shown by the shared instance's loading HUD; see

@@ -99,8 +99,9 @@ open class HUDView: MessageView, HUDDisplaying {
     let element = accessibilityElement ?? self
     element.accessibilityLabel = content.accessibilityLabel
     element.accessibilityValue = content.accessibilityValue
-    element.accessibilityTraits.remove(.updatesFrequently)
-    if look.updatesFrequently { element.accessibilityTraits.insert(.updatesFrequently) }
+    var traits = element.accessibilityTraits
+    if look.updatesFrequently { traits.insert(.updatesFrequently) } else { traits.remove(.updatesFrequently) }
+    element.accessibilityTraits = traits
     spinIndicator(HUDLook.indicatorSpins(content: content, inWindow: window != nil, appWantsItRunning: nil))
     guard let indicator else { return }
     // Visibility is managed with alpha here: a stopped indicator that hides itself would

@@ -10,7 +10,7 @@ package final class HUDDriver {
   package weak var screen: (any HUDScreen)?
 
   /// One request: running work (in `running`), or an ended or flashed outcome kept while it is
-  /// on screen or waits for a hold. Ending drops its handlers and attachments.
+  /// on screen or waits for a hold. Ending drops its handler and attachments.
   private final class Request {
     let id: HUDRequestID
     /// What the request shows; its `progress` only moves forward.
@@ -20,8 +20,9 @@ package final class HUDDriver {
     /// When its work began and who began it (unused for a flash, which never runs).
     let startedAt: TimeInterval
     let origin: HUDRequestOrigin
+    /// Called once if the user removes the HUD while the request runs: the handle's
+    /// ``HUDDriver/onUserDismiss(_:_:)`` handler, or the task's canceller.
     var onUserDismiss: (() -> Void)?
-    var cancel: (() -> Void)?
     var attachments: [AnyObject] = []
 
     init(id: HUDRequestID, content: HUDContent, startedAt: TimeInterval, origin: HUDRequestOrigin) {
@@ -149,26 +150,25 @@ package final class HUDDriver {
   }
 
   /// The handle of `id` was released: its running work ends without an outcome (else a
-  /// non-interactive dim would stay). Returns the DEBUG log message, or `nil`.
-  package func handleReleased(_ id: HUDRequestID) -> String? {
+  /// non-interactive dim would stay). Returns the request's number when it did (DEBUG builds
+  /// log it), else `nil`.
+  package func handleReleased(_ id: HUDRequestID) -> UInt64? {
     guard let request = request(id), request.origin.isHandle else { return nil }
     end(request, .dismissed)
-    return
-      "SwiftMessages: a HUDHandle was released while its work ran (hud#\(id.rawValue)); its HUD was ended. "
-      + "Keep the handle until the work ends (succeed, fail, dismiss or cancel), or use withHUD."
+    return id.rawValue
   }
 
   /// Calls `cancel` once if the user removes the HUD while `id` runs (origin
   /// ``HUDRequestOrigin/task(cancelsOnUserDismiss:)``); not if the host went or it never showed.
   package func onCancelRequest(_ id: HUDRequestID, _ cancel: @escaping () -> Void) {
     guard let request = request(id), case .task(cancelsOnUserDismiss: true) = request.origin else { return }
-    request.cancel = cancel
+    request.onUserDismiss = cancel
   }
 
   /// Dismisses everything at once, as `hideAll()` does: running work is silenced (its handlers
   /// run), work in its grace time never shows, and the HUD on screen hides.
   package func dismissAll() {
-    let handlers = silenceRunning()
+    let silenced = silenceRunning()
     pending.removeAll()
     switch phase {
     case .grace:
@@ -182,7 +182,7 @@ package final class HUDDriver {
     case .idle, .hiding:
       break
     }
-    finishLeaving(handlers, notifying: true)
+    finishLeaving(silenced, notifying: true)
   }
 
   package func userDismissHandler(for id: HUDRequestID) -> (() -> Void)? { request(id)?.onUserDismiss }
@@ -242,7 +242,8 @@ package final class HUDDriver {
     }
     let wasShown = onScreen === request
     if let index = running.firstIndex(where: { $0 === request }) { running.remove(at: index) }
-    _ = release(request)
+    request.onUserDismiss = nil
+    request.attachments = []
     if !cancelled {
       request.hold = holdTime(for: request.content, fromRing: fromRing)
     }
@@ -322,7 +323,8 @@ package final class HUDDriver {
     if taskIsCancelled || error is CancellationError || (error as? URLError)?.code == .cancelled {
       ending = .cancelled
     } else if let error {
-      ending = .failure(title: (failure ?? HUDEnding.defaultFailureTitle(for:))(error))
+      let title = if let failure { failure(error) } else { HUDEnding.defaultFailureTitle(for: error) }
+      ending = .failure(title: title)
     } else {
       ending = .success(title: success)
     }
@@ -397,15 +399,15 @@ package final class HUDDriver {
   /// `hideAll()`): the work it showed runs on without a HUD, and its
   /// ``onUserDismiss(_:_:)`` handlers are told. Report ``disappeared()`` once it is gone.
   func removalBegan(notifying: Bool = true) {
-    var handlers: [() -> Void] = []
+    var silenced: ContiguousArray<Request> = []
     switch phase {
     case .working, .settling:
-      handlers = silenceHUD()
+      silenced = silenceHUD()
       phase = .hiding
     case .idle, .grace, .hiding:
       break
     }
-    finishLeaving(handlers, notifying: notifying)
+    finishLeaving(silenced, notifying: notifying)
   }
 
   /// The HUD could not be shown or was dropped from the queue before appearing (no window, a
@@ -430,7 +432,7 @@ package final class HUDDriver {
     isUp = false
     hideRequested = false
     let now = scheduler.now
-    var handlers: [() -> Void] = []
+    var silenced: ContiguousArray<Request> = []
     switch phase {
     case .hiding:
       phase = .idle
@@ -443,43 +445,39 @@ package final class HUDDriver {
         beginGrace(at: now, startedAt: oldest.startedAt)
       }
     case .working, .settling:
-      handlers = silenceHUD()
+      silenced = silenceHUD()
       phase = .idle
     case .idle, .grace:
       break
     }
-    finishLeaving(handlers, notifying: notifying)
+    finishLeaving(silenced, notifying: notifying)
   }
 
-  /// After the HUD was taken from its work (a removal, a dismissal, its leaving the screen).
-  private func finishLeaving(_ handlers: [() -> Void], notifying: Bool) {
-    guard notifying else { return }
-    for handler in handlers { handler() }
+  /// After the HUD was taken from its work (a removal, a dismissal, its leaving the screen):
+  /// drops the silenced requests' handlers and attachments, calling the handlers when `notifying`.
+  private func finishLeaving(_ silenced: ContiguousArray<Request>, notifying: Bool) {
+    for request in silenced {
+      let handler = request.onUserDismiss
+      request.onUserDismiss = nil
+      request.attachments = []
+      if notifying { handler?() }
+    }
   }
 
-  /// The HUD goes unasked: returns the user-dismiss handlers and task cancellers to call.
-  private func silenceHUD() -> [() -> Void] {
+  /// The HUD goes unasked: returns the silenced running work (see ``finishLeaving(_:notifying:)``).
+  private func silenceHUD() -> ContiguousArray<Request> {
     if case .settling(let deadline?, _, _) = phase, deadline.isFinite { cancelTimer() }
     pending.removeAll()
     appearedAt = nil
     return silenceRunning()
   }
 
-  /// Running work runs on without a HUD, ending without effect; its handlers are taken once.
-  private func silenceRunning() -> [() -> Void] {
-    var handlers: [() -> Void] = []
-    for request in running { handlers += release(request) }
+  /// Running work runs on without a HUD, ending without effect; returns it for
+  /// ``finishLeaving(_:notifying:)``.
+  private func silenceRunning() -> ContiguousArray<Request> {
+    let silenced = running
     running.removeAll()
-    return handlers
-  }
-
-  /// Drops the handlers and attachments of `request`, which stopped running; returns its handlers.
-  private func release(_ request: Request) -> [() -> Void] {
-    let handlers = [request.onUserDismiss, request.cancel].compactMap { $0 }
-    request.onUserDismiss = nil
-    request.cancel = nil
-    request.attachments = []
-    return handlers
+    return silenced
   }
 
   private var accessibility: (voiceOver: Bool, reduceMotion: Bool) { screen?.accessibility ?? (false, false) }
