@@ -126,6 +126,8 @@ open class SwiftMessagesSegue: UIStoryboardSegue {
     [(event: SegueLifetime.Event, transition: UIViewControllerContextTransitioning?)] =
       []
   private var isHandlingEvents = false
+  /// The transition the event under way brought.
+  private var incomingTransition: UIViewControllerContextTransitioning?
   private var presentTransition: UIViewControllerContextTransitioning?
   private var dismissTransition: UIViewControllerContextTransitioning?
   // What `installControllerView(_:preferredContentSize:)` installed last.
@@ -141,7 +143,10 @@ open class SwiftMessagesSegue: UIStoryboardSegue {
     dimMode = .gray(interactive: true)
     duration = .forever
     messenger.presentsViewControllers = true
-    messenger.onQueueEvent = { [weak self] event in self?.messageEvent(event) }
+    messenger.onQueueEvent = { [weak self] event in
+      guard let lifetimeEvent = SegueLifetime.Event(event) else { return }
+      self?.handle(lifetimeEvent)
+    }
     messenger.engine.onHostWindowChange = { [weak self] _, inWindow in
       guard !inWindow else { return }
       self?.hostLeftWindow()
@@ -154,39 +159,27 @@ open class SwiftMessagesSegue: UIStoryboardSegue {
   open override func perform() {
     handle(.performed)
   }
+}
 
-  // MARK: - Events
+// MARK: - Events
 
-  /// Events raised while actions run (UIKit and the queue call back synchronously) wait their turn.
+extension SwiftMessagesSegue {
+  /// Events raised while the lifetime's calls run (UIKit and the queue call back synchronously)
+  /// wait their turn.
   func handle(_ event: SegueLifetime.Event, transition: UIViewControllerContextTransitioning? = nil) {
     pendingEvents.append((event, transition))
     guard !isHandlingEvents else { return }
     isHandlingEvents = true
-    // `releaseSelf` may drop the last reference while the actions still run.
+    // `releaseSelf()` may drop the last reference while the calls still run.
     withExtendedLifetime(self) {
       while !pendingEvents.isEmpty {
         let next = pendingEvents.removeFirst()
-        for action in lifetime.handle(next.event) { apply(action, incoming: next.transition) }
+        incomingTransition = next.transition
+        lifetime.handle(next.event, on: self)
       }
+      incomingTransition = nil
       isHandlingEvents = false
     }
-  }
-
-  private func messageEvent(_ event: QueueEvent) {
-    guard let lifetimeEvent = SegueLifetime.Event(event) else { return }
-    handle(lifetimeEvent)
-  }
-
-  /// UIKit clears the controller's presenting view controller after taking its container away,
-  /// so the fact is read on the next main-queue turn.
-  private func hostLeftWindow() {
-    DispatchQueue.main.async {
-      MainThread.run { [weak self] in self?.reportHostLeftWindow() }
-    }
-  }
-
-  private func reportHostLeftWindow() {
-    handle(.hostLeftWindow(controllerStillPresented: destination.presentingViewController != nil))
   }
 
   /// The present (`presenting`) or dismiss animator runs; UIKit waits for `transition`.
@@ -204,65 +197,24 @@ open class SwiftMessagesSegue: UIStoryboardSegue {
       hideDuration: current?.hideDuration)
   }
 
-  // MARK: - Actions
+  /// UIKit clears the controller's presenting view controller after taking its container away,
+  /// so the fact is read on the next main-queue turn.
+  fileprivate func hostLeftWindow() {
+    onNextTurn { $0.reportHostLeftWindow() }
+  }
 
-  private func apply(_ action: SegueLifetime.Action, incoming: UIViewControllerContextTransitioning?) {
-    switch action {
-    case .retainSelf:
-      selfRetainer = self
-    case .presentController(let presentation):
-      presentController(presentation: presentation)
-    case .acceptPresentTransition:
-      presentTransition = incoming
-    case .acceptDismissTransition:
-      dismissTransition = incoming
-    case .turnDownTransition(let completed):
-      incoming?.completeTransition(completed)
-    case .showMessage:
-      showMessage()
-    case .completePresentTransition(let presented):
-      let transition = presentTransition
-      presentTransition = nil
-      transition?.completeTransition(presented)
-    case .completeDismissTransition:
-      let transition = dismissTransition
-      dismissTransition = nil
-      transition?.completeTransition(true)
-    case .uninstallControllerView:
-      uninstallControllerView()
-    case .hideMessage(let animated):
-      messenger.hide(animated: animated)
-    case .dismissController(let animated):
-      afterRunningTransition { [weak self] in self?.dismissController(animated: animated) }
-    case .retryDismissal(let animated):
-      DispatchQueue.main.async {
-        MainThread.run { [weak self] in self?.apply(.dismissController(animated: animated), incoming: nil) }
+  /// Runs `work` with the segue on a later main-queue turn, unless it is gone by then.
+  private func onNextTurn(_ work: @escaping @MainActor (SwiftMessagesSegue) -> Void) {
+    DispatchQueue.main.async {
+      MainThread.run { [weak self] in
+        guard let self else { return }
+        work(self)
       }
-    case .releaseSelf:
-      (source as? WindowViewController)?.uninstall()
-      selfRetainer = nil
     }
   }
 
-  private func presentController(presentation: Int) {
-    (source as? WindowViewController)?.installAsSegueSource()
-    if overrideModalPresentationStyle { destination.modalPresentationStyle = .custom }
-    destination.transitioningDelegate = self
-    // UIKit keeps the completion of a presentation it performs, now or deferred, and drops the
-    // one of a presentation it refuses (a source out of the window, or already presenting).
-    let witness = CompletionWitness { [weak self] in
-      self?.handle(.presentationRefused(presentation: presentation))
-    }
-    source.present(destination, animated: true) { witness.wasCalled = true }
-  }
-
-  private func showMessage() {
-    guard let transition = presentTransition else { return handle(.messageFailed) }
-    let controllerView: UIView = transition.view(forKey: .to) ?? destination.view
-    installControllerView(controllerView, preferredContentSize: destination.preferredContentSize)
-    var config = messenger.defaultConfig
-    config.presentationContext = .view(transition.containerView)
-    if case .failure = messenger.enqueue(config: config, view: messageView) { handle(.messageFailed) }
+  private func reportHostLeftWindow() {
+    handle(.hostLeftWindow(controllerStillPresented: destination.presentingViewController != nil))
   }
 
   /// Runs `work` once the transition under way around the controller has ended (UIKit turns a
@@ -276,16 +228,67 @@ open class SwiftMessagesSegue: UIStoryboardSegue {
     if !coordinator.animate(alongsideTransition: nil, completion: { _ in work() }) { work() }
   }
 
-  private func dismissController(animated: Bool) {
+  private func dismissNow() {
     // Not presented any more: UIKit took it away without the segue's animator.
     guard let presenting = destination.presentingViewController else { return reportHostLeftWindow() }
     let witness = CompletionWitness { [weak self] in self?.handle(.dismissRefused) }
-    presenting.dismiss(animated: animated) { [weak self] in
+    presenting.dismiss(animated: true) { [weak self] in
       witness.wasCalled = true
       // Dismissing a stack above the controller (an alert it presents) takes it away without
       // the segue's animator, and its message has already left the window: say so here.
       self?.reportHostLeftWindow()
     }
+  }
+}
+
+// MARK: - Actions
+
+extension SwiftMessagesSegue: @preconcurrency SegueStage {
+  package func retainSelf() { selfRetainer = self }
+
+  package func presentController(presentation: Int) {
+    (source as? WindowViewController)?.installAsSegueSource()
+    if overrideModalPresentationStyle { destination.modalPresentationStyle = .custom }
+    destination.transitioningDelegate = self
+    // UIKit keeps the completion of a presentation it performs, now or deferred, and drops the
+    // one of a presentation it refuses (a source out of the window, or already presenting).
+    let witness = CompletionWitness { [weak self] in
+      self?.handle(.presentationRefused(presentation: presentation))
+    }
+    source.present(destination, animated: true) { witness.wasCalled = true }
+  }
+
+  package func acceptTransition(presenting: Bool) {
+    if presenting { presentTransition = incomingTransition } else { dismissTransition = incomingTransition }
+  }
+
+  package func turnDownTransition(completed: Bool) { incomingTransition?.completeTransition(completed) }
+
+  package func showMessage() {
+    guard let transition = presentTransition else { return handle(.messageFailed) }
+    let controllerView: UIView = transition.view(forKey: .to) ?? destination.view
+    installControllerView(controllerView, preferredContentSize: destination.preferredContentSize)
+    var config = messenger.defaultConfig
+    config.presentationContext = .view(transition.containerView)
+    if case .failure = messenger.enqueue(config: config, view: messageView) { handle(.messageFailed) }
+  }
+
+  package func completeTransition(presenting: Bool, completed: Bool) {
+    let transition = presenting ? presentTransition : dismissTransition
+    if presenting { presentTransition = nil } else { dismissTransition = nil }
+    transition?.completeTransition(completed)
+  }
+
+  package func hideMessage(animated: Bool) { messenger.hide(animated: animated) }
+
+  package func dismissController(retrying: Bool) {
+    guard !retrying else { return onNextTurn { $0.dismissController(retrying: false) } }
+    afterRunningTransition { [weak self] in self?.dismissNow() }
+  }
+
+  package func releaseSelf() {
+    (source as? WindowViewController)?.uninstall()
+    selfRetainer = nil
   }
 }
 
