@@ -258,9 +258,9 @@ extension SwiftMessagesSegue: @preconcurrency SegueStage {
     source.present(destination, animated: true) { witness.wasCalled = true }
   }
 
-  package func acceptTransition(presenting: Bool) {
-    if presenting { presentTransition = incomingTransition } else { dismissTransition = incomingTransition }
-  }
+  package func acceptPresentTransition() { presentTransition = incomingTransition }
+
+  package func acceptDismissTransition() { dismissTransition = incomingTransition }
 
   package func turnDownTransition(completed: Bool) { incomingTransition?.completeTransition(completed) }
 
@@ -273,17 +273,26 @@ extension SwiftMessagesSegue: @preconcurrency SegueStage {
     if case .failure = messenger.enqueue(config: config, view: messageView) { handle(.messageFailed) }
   }
 
-  package func completeTransition(presenting: Bool, completed: Bool) {
-    let transition = presenting ? presentTransition : dismissTransition
-    if presenting { presentTransition = nil } else { dismissTransition = nil }
-    transition?.completeTransition(completed)
+  package func completePresentTransition(presented: Bool) {
+    let transition = presentTransition
+    presentTransition = nil
+    transition?.completeTransition(presented)
+  }
+
+  package func completeDismissTransition() {
+    let transition = dismissTransition
+    dismissTransition = nil
+    transition?.completeTransition(true)
   }
 
   package func hideMessage(animated: Bool) { messenger.hide(animated: animated) }
 
-  package func dismissController(retrying: Bool) {
-    guard !retrying else { return onNextTurn { $0.dismissController(retrying: false) } }
+  package func dismissController() {
     afterRunningTransition { [weak self] in self?.dismissNow() }
+  }
+
+  package func retryDismissal() {
+    onNextTurn { $0.dismissController() }
   }
 
   package func releaseSelf() {

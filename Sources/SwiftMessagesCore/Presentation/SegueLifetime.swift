@@ -153,7 +153,7 @@ package struct SegueLifetime: Sendable {
     isPresentTransitionPending = true
     message = .showing
     isControllerViewInstalled = true
-    stage.acceptTransition(presenting: true)
+    stage.acceptPresentTransition()
     stage.showMessage()
   }
 
@@ -164,7 +164,7 @@ package struct SegueLifetime: Sendable {
     guard isPresentTransitionPending, controller == .presenting else { return }
     isPresentTransitionPending = false
     controller = .presented
-    stage.completeTransition(presenting: true, completed: true)
+    stage.completePresentTransition(presented: true)
   }
 
   // MARK: - Hiding and dismissing
@@ -196,7 +196,7 @@ package struct SegueLifetime: Sendable {
     }
     isDismissTransitionPending = true
     controller = .dismissing
-    stage.acceptTransition(presenting: false)
+    stage.acceptDismissTransition()
     switch message {
     case .showing, .shown:
       // Also mid-show: the hide reverses the show from where the view is.
@@ -217,7 +217,7 @@ package struct SegueLifetime: Sendable {
       controller = .presented
       return
     }
-    stage.dismissController(retrying: true)
+    stage.retryDismissal()
   }
 
   private mutating func hostLeftWindow(controllerStillPresented: Bool, _ stage: any SegueStage) {
@@ -240,7 +240,7 @@ package struct SegueLifetime: Sendable {
   private mutating func requestDismissal(_ stage: any SegueStage) {
     controller = .dismissRequested
     dismissalRefusals = 0
-    stage.dismissController(retrying: false)
+    stage.dismissController()
   }
 
   /// Once the message is gone: completes the transitions UIKit waits for, takes the controller
@@ -251,8 +251,8 @@ package struct SegueLifetime: Sendable {
     isPresentTransitionPending = false
     isDismissTransitionPending = false
     if dismissPending || (presentPending && controller == .presenting) { leaveController(stage) }
-    if presentPending { stage.completeTransition(presenting: true, completed: false) }
-    if dismissPending { stage.completeTransition(presenting: false, completed: true) }
+    if presentPending { stage.completePresentTransition(presented: false) }
+    if dismissPending { stage.completeDismissTransition() }
     switch controller {
     case .presented:
       requestDismissal(stage)
@@ -288,26 +288,31 @@ package protocol SegueStage: AnyObject {
   /// Make itself the controller's transitioning delegate and present it from the source;
   /// report a refusal with this `presentation` number.
   func presentController(presentation: Int)
-  /// Keep the transition the present (`presenting`) or dismiss event brought: UIKit waits for
-  /// it to complete.
-  func acceptTransition(presenting: Bool)
+  /// Keep the transition the present event brought: UIKit waits for it to complete.
+  func acceptPresentTransition()
+  /// Keep the transition the dismiss event brought: UIKit waits for it to complete.
+  func acceptDismissTransition()
   /// Complete the transition the event brought at once (`completed` false cancels a
   /// presentation, true lets a dismissal finish); it is not the segue's to run.
   func turnDownTransition(completed: Bool)
   /// Install the controller's view in the message view and show the message in the kept
   /// present transition's container.
   func showMessage()
-  /// Complete the kept present (`presenting`) or dismiss transition with `completed` (a
-  /// present one false to cancel it).
-  func completeTransition(presenting: Bool, completed: Bool)
+  /// Complete the kept present transition: `presented` true once the message is up, false to
+  /// cancel it.
+  func completePresentTransition(presented: Bool)
+  /// Complete the kept dismiss transition.
+  func completeDismissTransition()
   /// Take the controller's view out of the message view (a plain root view again).
   func uninstallControllerView()
   /// Hide the message.
   func hideMessage(animated: Bool)
   /// Ask the controller's presenting view controller to dismiss it, animated, once the
   /// transition under way (if any) has ended; report ``SegueLifetime/Event/dismissRefused`` if
-  /// UIKit turns it down. `retrying`: ask on a later main-queue turn.
-  func dismissController(retrying: Bool)
+  /// UIKit turns it down.
+  func dismissController()
+  /// Ask again, on a later main-queue turn.
+  func retryDismissal()
   /// Drop the strong reference to itself (and take down a window it installed for the source).
   func releaseSelf()
 }

@@ -13,8 +13,6 @@ extension SegueLifetime {
     case showMessage
     case completePresentTransition(presented: Bool)
     case completeDismissTransition
-    /// A dismiss transition completed as not finished: never asked for.
-    case cancelDismissTransition
     case uninstallControllerView
     case hideMessage(animated: Bool)
     case dismissController(animated: Bool)
@@ -37,22 +35,18 @@ private final class RecordingSegueStage: SegueStage {
 
   func retainSelf() { actions.append(.retainSelf) }
   func presentController(presentation: Int) { actions.append(.presentController(presentation: presentation)) }
-  func acceptTransition(presenting: Bool) {
-    actions.append(presenting ? .acceptPresentTransition : .acceptDismissTransition)
-  }
+  func acceptPresentTransition() { actions.append(.acceptPresentTransition) }
+  func acceptDismissTransition() { actions.append(.acceptDismissTransition) }
   func turnDownTransition(completed: Bool) { actions.append(.turnDownTransition(completed: completed)) }
   func showMessage() { actions.append(.showMessage) }
-  func completeTransition(presenting: Bool, completed: Bool) {
-    actions.append(
-      presenting
-        ? .completePresentTransition(presented: completed)
-        : completed ? .completeDismissTransition : .cancelDismissTransition)
+  func completePresentTransition(presented: Bool) {
+    actions.append(.completePresentTransition(presented: presented))
   }
+  func completeDismissTransition() { actions.append(.completeDismissTransition) }
   func uninstallControllerView() { actions.append(.uninstallControllerView) }
   func hideMessage(animated: Bool) { actions.append(.hideMessage(animated: animated)) }
-  func dismissController(retrying: Bool) {
-    actions.append(retrying ? .retryDismissal(animated: true) : .dismissController(animated: true))
-  }
+  func dismissController() { actions.append(.dismissController(animated: true)) }
+  func retryDismissal() { actions.append(.retryDismissal(animated: true)) }
   func releaseSelf() { actions.append(.releaseSelf) }
 }
 
