@@ -121,13 +121,11 @@ open class SwiftMessagesSegue: UIStoryboardSegue {
   let messenger = SwiftMessages()
   private var lifetime = SegueLifetime()
   private var selfRetainer: SwiftMessagesSegue?
-  /// Events waiting their turn, each with the transition it brought (present or dismiss).
+  /// The event under way (first) and those waiting their turn, each with the transition it
+  /// brought (present or dismiss).
   private var pendingEvents:
     [(event: SegueLifetime.Event, transition: UIViewControllerContextTransitioning?)] =
       []
-  private var isHandlingEvents = false
-  /// The transition the event under way brought.
-  private var incomingTransition: UIViewControllerContextTransitioning?
   private var presentTransition: UIViewControllerContextTransitioning?
   private var dismissTransition: UIViewControllerContextTransitioning?
   // What `installControllerView(_:preferredContentSize:)` installed last.
@@ -168,17 +166,14 @@ extension SwiftMessagesSegue {
   /// wait their turn.
   func handle(_ event: SegueLifetime.Event, transition: UIViewControllerContextTransitioning? = nil) {
     pendingEvents.append((event, transition))
-    guard !isHandlingEvents else { return }
-    isHandlingEvents = true
+    // Another event is under way: it runs this one after it.
+    guard pendingEvents.count == 1 else { return }
     // `releaseSelf()` may drop the last reference while the calls still run.
     withExtendedLifetime(self) {
-      while !pendingEvents.isEmpty {
-        let next = pendingEvents.removeFirst()
-        incomingTransition = next.transition
+      while let next = pendingEvents.first {
         lifetime.handle(next.event, on: self)
+        pendingEvents.removeFirst()
       }
-      incomingTransition = nil
-      isHandlingEvents = false
     }
   }
 
@@ -258,11 +253,13 @@ extension SwiftMessagesSegue: @preconcurrency SegueStage {
     source.present(destination, animated: true) { witness.wasCalled = true }
   }
 
-  package func acceptPresentTransition() { presentTransition = incomingTransition }
+  package func acceptPresentTransition() { presentTransition = pendingEvents.first?.transition }
 
-  package func acceptDismissTransition() { dismissTransition = incomingTransition }
+  package func acceptDismissTransition() { dismissTransition = pendingEvents.first?.transition }
 
-  package func turnDownTransition(completed: Bool) { incomingTransition?.completeTransition(completed) }
+  package func turnDownTransition(completed: Bool) {
+    pendingEvents.first?.transition?.completeTransition(completed)
+  }
 
   package func showMessage() {
     guard let transition = presentTransition else { return handle(.messageFailed) }
