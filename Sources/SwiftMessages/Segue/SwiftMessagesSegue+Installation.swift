@@ -30,18 +30,13 @@ extension SwiftMessagesSegue {
     ])
     installedControllerView = controllerView
     NSLayoutConstraint.deactivate(installedSizeConstraints)
-    installedSizeConstraints = []
     let size = SeguePreset.contentSize(preferred: preferredContentSize)
-    let priority = SeguePreset.contentSizePriority
-    if let width = size.width {
-      installedSizeConstraints.append(
-        containerView.widthAnchor.constraint(equalToConstant: width).withPriority(priority))
-    }
-    if let height = size.height {
-      installedSizeConstraints.append(
-        containerView.heightAnchor.constraint(equalToConstant: height).withPriority(priority))
-    }
-    NSLayoutConstraint.activate(installedSizeConstraints)
+    let sizeConstraints = [
+      size.width.map { containerView.widthAnchor.constraint(equalToConstant: $0) },
+      size.height.map { containerView.heightAnchor.constraint(equalToConstant: $0) },
+    ].compactMap { $0?.withPriority(SeguePreset.contentSizePriority) }
+    NSLayoutConstraint.activate(sizeConstraints)
+    installedSizeConstraints = sizeConstraints
   }
 
   /// Takes the controller's view out, a root view again (UIKit sizes those by their frame).
