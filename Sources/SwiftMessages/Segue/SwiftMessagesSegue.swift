@@ -57,41 +57,41 @@ open class SwiftMessagesSegue: UIStoryboardSegue {
   // MARK: - Message options
 
   /// How the message animates in and out. `.top` by default; ``configure(layout:)`` sets it.
-  public var presentationStyle: SwiftMessages.PresentationStyle {
+  public final var presentationStyle: SwiftMessages.PresentationStyle {
     get { messenger.defaultConfig.presentationStyle }
     set { messenger.defaultConfig.presentationStyle = newValue }
   }
 
   /// The background behind the message. `.gray(interactive: true)` by default: a tap on it
   /// dismisses the controller.
-  public var dimMode: SwiftMessages.DimMode {
+  public final var dimMode: SwiftMessages.DimMode {
     get { messenger.defaultConfig.dimMode }
     set { messenger.defaultConfig.dimMode = newValue }
   }
 
   /// How long the message stays up; when it runs out, the controller is dismissed. `.forever`
   /// by default.
-  public var duration: SwiftMessages.Duration {
+  public final var duration: SwiftMessages.Duration {
     get { messenger.defaultConfig.duration }
     set { messenger.defaultConfig.duration = newValue }
   }
 
   /// Whether the user can swipe the message (and the controller) away. `true` by default;
   /// turn it off for controllers with their own swipe or pan gestures.
-  public var interactiveHide: Bool {
+  public final var interactiveHide: Bool {
     get { messenger.defaultConfig.interactiveHide }
     set { messenger.defaultConfig.interactiveHide = newValue }
   }
 
   /// Listeners for the message's `willShow`, `didShow`, `willHide` and `didHide`, for example
   /// to learn that the user swiped the controller away. Empty by default.
-  public var eventListeners: [SwiftMessages.EventListener] {
+  public final var eventListeners: [SwiftMessages.EventListener] {
     get { messenger.defaultConfig.eventListeners }
     set { messenger.defaultConfig.eventListeners = newValue }
   }
 
   /// Keeps the message above the keyboard when set. `nil` by default.
-  public var keyboardTrackingView: KeyboardTrackingView? {
+  public final var keyboardTrackingView: KeyboardTrackingView? {
     get { messenger.defaultConfig.keyboardTrackingView }
     set { messenger.defaultConfig.keyboardTrackingView = newValue }
   }
@@ -100,20 +100,20 @@ open class SwiftMessagesSegue: UIStoryboardSegue {
 
   /// Whether `perform()` sets the controller's `modalPresentationStyle` to `.custom`. `true`
   /// by default.
-  public var overrideModalPresentationStyle: Bool = true
+  public final var overrideModalPresentationStyle: Bool = true
 
   /// The view SwiftMessages shows: the controller's view sits in ``containerView`` inside it.
   /// Its options apply, for example `messageView.configureDropShadow()` or
   /// `layoutMarginAdditions`. A new `BaseView` by default.
-  public var messageView = BaseView()
+  public final var messageView = BaseView()
 
   /// The view that holds the controller's view, with rounded corners (`cornerRadius`,
   /// `roundsLeadingCorners`). A new `CornerRoundingView` with square corners by default.
-  public var containerView: CornerRoundingView = CornerRoundingView()
+  public final var containerView: CornerRoundingView = CornerRoundingView()
 
   /// How ``containerView`` is installed in ``messageView``. `.content` (edge to edge) by
   /// default; ``configure(layout:)`` sets it.
-  public var containment: Containment = .content
+  public final var containment: Containment = .content
 
   // MARK: - State
 
