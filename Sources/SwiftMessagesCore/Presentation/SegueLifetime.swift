@@ -1,10 +1,10 @@
 import Foundation
 
-/// A `SwiftMessagesSegue` presentation as a state machine (``Event`` in, ``SegueStage`` calls out). The
-/// controller's lifetime holds the segue, with no polling (SwiftMessages 10's 2 s window check
-/// closed segues unexpectedly, #545); dismissing the controller hides the message and vice versa
-/// (a refused dismissal is retried up to `dismissalRetryLimit`, 3); a message that never shows
-/// cancels the presentation; foreign transitions complete at once.
+/// A `SwiftMessagesSegue` presentation as a state machine (``Event`` in, ``SegueStage`` calls
+/// out). The controller's lifetime holds the segue, with no polling (SwiftMessages 10's 2 s window
+/// check closed segues unexpectedly, #545); dismissing the controller hides the message and vice
+/// versa (a refused dismissal is retried up to `dismissalRetryLimit`, 3); a message that never
+/// shows cancels the presentation; foreign transitions complete at once.
 package struct SegueLifetime: Sendable {
   /// Something that happened to the segue, its controller or its message.
   package enum Event: Sendable {
