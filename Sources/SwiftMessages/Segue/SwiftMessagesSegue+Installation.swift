@@ -40,7 +40,7 @@ extension SwiftMessagesSegue {
   }
 
   /// Takes the controller's view out, a root view again (UIKit sizes those by their frame).
-  func uninstallControllerView() {
+  package func uninstallControllerView() {
     guard let controllerView = installedControllerView else { return }
     controllerView.removeFromSuperview()
     controllerView.translatesAutoresizingMaskIntoConstraints = true

@@ -57,41 +57,41 @@ open class SwiftMessagesSegue: UIStoryboardSegue {
   // MARK: - Message options
 
   /// How the message animates in and out. `.top` by default; ``configure(layout:)`` sets it.
-  public var presentationStyle: SwiftMessages.PresentationStyle {
+  public final var presentationStyle: SwiftMessages.PresentationStyle {
     get { messenger.defaultConfig.presentationStyle }
     set { messenger.defaultConfig.presentationStyle = newValue }
   }
 
   /// The background behind the message. `.gray(interactive: true)` by default: a tap on it
   /// dismisses the controller.
-  public var dimMode: SwiftMessages.DimMode {
+  public final var dimMode: SwiftMessages.DimMode {
     get { messenger.defaultConfig.dimMode }
     set { messenger.defaultConfig.dimMode = newValue }
   }
 
   /// How long the message stays up; when it runs out, the controller is dismissed. `.forever`
   /// by default.
-  public var duration: SwiftMessages.Duration {
+  public final var duration: SwiftMessages.Duration {
     get { messenger.defaultConfig.duration }
     set { messenger.defaultConfig.duration = newValue }
   }
 
   /// Whether the user can swipe the message (and the controller) away. `true` by default;
   /// turn it off for controllers with their own swipe or pan gestures.
-  public var interactiveHide: Bool {
+  public final var interactiveHide: Bool {
     get { messenger.defaultConfig.interactiveHide }
     set { messenger.defaultConfig.interactiveHide = newValue }
   }
 
   /// Listeners for the message's `willShow`, `didShow`, `willHide` and `didHide`, for example
   /// to learn that the user swiped the controller away. Empty by default.
-  public var eventListeners: [SwiftMessages.EventListener] {
+  public final var eventListeners: [SwiftMessages.EventListener] {
     get { messenger.defaultConfig.eventListeners }
     set { messenger.defaultConfig.eventListeners = newValue }
   }
 
   /// Keeps the message above the keyboard when set. `nil` by default.
-  public var keyboardTrackingView: KeyboardTrackingView? {
+  public final var keyboardTrackingView: KeyboardTrackingView? {
     get { messenger.defaultConfig.keyboardTrackingView }
     set { messenger.defaultConfig.keyboardTrackingView = newValue }
   }
@@ -100,20 +100,20 @@ open class SwiftMessagesSegue: UIStoryboardSegue {
 
   /// Whether `perform()` sets the controller's `modalPresentationStyle` to `.custom`. `true`
   /// by default.
-  public var overrideModalPresentationStyle: Bool = true
+  public final var overrideModalPresentationStyle: Bool = true
 
   /// The view SwiftMessages shows: the controller's view sits in ``containerView`` inside it.
   /// Its options apply, for example `messageView.configureDropShadow()` or
   /// `layoutMarginAdditions`. A new `BaseView` by default.
-  public var messageView = BaseView()
+  public final var messageView = BaseView()
 
   /// The view that holds the controller's view, with rounded corners (`cornerRadius`,
   /// `roundsLeadingCorners`). A new `CornerRoundingView` with square corners by default.
-  public var containerView: CornerRoundingView = CornerRoundingView()
+  public final var containerView: CornerRoundingView = CornerRoundingView()
 
   /// How ``containerView`` is installed in ``messageView``. `.content` (edge to edge) by
   /// default; ``configure(layout:)`` sets it.
-  public var containment: Containment = .content
+  public final var containment: Containment = .content
 
   // MARK: - State
 
@@ -121,11 +121,11 @@ open class SwiftMessagesSegue: UIStoryboardSegue {
   let messenger = SwiftMessages()
   private var lifetime = SegueLifetime()
   private var selfRetainer: SwiftMessagesSegue?
-  /// Events waiting their turn, each with the transition it brought (present or dismiss).
+  /// The event under way (first) and those waiting their turn, each with the transition it
+  /// brought (present or dismiss).
   private var pendingEvents:
     [(event: SegueLifetime.Event, transition: UIViewControllerContextTransitioning?)] =
       []
-  private var isHandlingEvents = false
   private var presentTransition: UIViewControllerContextTransitioning?
   private var dismissTransition: UIViewControllerContextTransitioning?
   // What `installControllerView(_:preferredContentSize:)` installed last.
@@ -141,7 +141,10 @@ open class SwiftMessagesSegue: UIStoryboardSegue {
     dimMode = .gray(interactive: true)
     duration = .forever
     messenger.presentsViewControllers = true
-    messenger.onQueueEvent = { [weak self] event in self?.messageEvent(event) }
+    messenger.onQueueEvent = { [weak self] event in
+      guard let lifetimeEvent = SegueLifetime.Event(event) else { return }
+      self?.handle(lifetimeEvent)
+    }
     messenger.engine.onHostWindowChange = { [weak self] _, inWindow in
       guard !inWindow else { return }
       self?.hostLeftWindow()
@@ -154,39 +157,24 @@ open class SwiftMessagesSegue: UIStoryboardSegue {
   open override func perform() {
     handle(.performed)
   }
+}
 
-  // MARK: - Events
+// MARK: - Events
 
-  /// Events raised while actions run (UIKit and the queue call back synchronously) wait their turn.
+extension SwiftMessagesSegue {
+  /// Events raised while the lifetime's calls run (UIKit and the queue call back synchronously)
+  /// wait their turn.
   func handle(_ event: SegueLifetime.Event, transition: UIViewControllerContextTransitioning? = nil) {
     pendingEvents.append((event, transition))
-    guard !isHandlingEvents else { return }
-    isHandlingEvents = true
-    // `releaseSelf` may drop the last reference while the actions still run.
+    // Another event is under way: it runs this one after it.
+    guard pendingEvents.count == 1 else { return }
+    // `releaseSelf()` may drop the last reference while the calls still run.
     withExtendedLifetime(self) {
-      while !pendingEvents.isEmpty {
-        let next = pendingEvents.removeFirst()
-        for action in lifetime.handle(next.event) { apply(action, incoming: next.transition) }
+      while let next = pendingEvents.first {
+        lifetime.handle(next.event, on: self)
+        pendingEvents.removeFirst()
       }
-      isHandlingEvents = false
     }
-  }
-
-  private func messageEvent(_ event: QueueEvent) {
-    guard let lifetimeEvent = SegueLifetime.Event(event) else { return }
-    handle(lifetimeEvent)
-  }
-
-  /// UIKit clears the controller's presenting view controller after taking its container away,
-  /// so the fact is read on the next main-queue turn.
-  private func hostLeftWindow() {
-    DispatchQueue.main.async {
-      MainThread.run { [weak self] in self?.reportHostLeftWindow() }
-    }
-  }
-
-  private func reportHostLeftWindow() {
-    handle(.hostLeftWindow(controllerStillPresented: destination.presentingViewController != nil))
   }
 
   /// The present (`presenting`) or dismiss animator runs; UIKit waits for `transition`.
@@ -204,65 +192,24 @@ open class SwiftMessagesSegue: UIStoryboardSegue {
       hideDuration: current?.hideDuration)
   }
 
-  // MARK: - Actions
+  /// UIKit clears the controller's presenting view controller after taking its container away,
+  /// so the fact is read on the next main-queue turn.
+  fileprivate func hostLeftWindow() {
+    onNextTurn { $0.reportHostLeftWindow() }
+  }
 
-  private func apply(_ action: SegueLifetime.Action, incoming: UIViewControllerContextTransitioning?) {
-    switch action {
-    case .retainSelf:
-      selfRetainer = self
-    case .presentController(let presentation):
-      presentController(presentation: presentation)
-    case .acceptPresentTransition:
-      presentTransition = incoming
-    case .acceptDismissTransition:
-      dismissTransition = incoming
-    case .turnDownTransition(let completed):
-      incoming?.completeTransition(completed)
-    case .showMessage:
-      showMessage()
-    case .completePresentTransition(let presented):
-      let transition = presentTransition
-      presentTransition = nil
-      transition?.completeTransition(presented)
-    case .completeDismissTransition:
-      let transition = dismissTransition
-      dismissTransition = nil
-      transition?.completeTransition(true)
-    case .uninstallControllerView:
-      uninstallControllerView()
-    case .hideMessage(let animated):
-      messenger.hide(animated: animated)
-    case .dismissController(let animated):
-      afterRunningTransition { [weak self] in self?.dismissController(animated: animated) }
-    case .retryDismissal(let animated):
-      DispatchQueue.main.async {
-        MainThread.run { [weak self] in self?.apply(.dismissController(animated: animated), incoming: nil) }
+  /// Runs `work` with the segue on a later main-queue turn, unless it is gone by then.
+  private func onNextTurn(_ work: @escaping @MainActor (SwiftMessagesSegue) -> Void) {
+    DispatchQueue.main.async {
+      MainThread.run { [weak self] in
+        guard let self else { return }
+        work(self)
       }
-    case .releaseSelf:
-      (source as? WindowViewController)?.uninstall()
-      selfRetainer = nil
     }
   }
 
-  private func presentController(presentation: Int) {
-    (source as? WindowViewController)?.installAsSegueSource()
-    if overrideModalPresentationStyle { destination.modalPresentationStyle = .custom }
-    destination.transitioningDelegate = self
-    // UIKit keeps the completion of a presentation it performs, now or deferred, and drops the
-    // one of a presentation it refuses (a source out of the window, or already presenting).
-    let witness = CompletionWitness { [weak self] in
-      self?.handle(.presentationRefused(presentation: presentation))
-    }
-    source.present(destination, animated: true) { witness.wasCalled = true }
-  }
-
-  private func showMessage() {
-    guard let transition = presentTransition else { return handle(.messageFailed) }
-    let controllerView: UIView = transition.view(forKey: .to) ?? destination.view
-    installControllerView(controllerView, preferredContentSize: destination.preferredContentSize)
-    var config = messenger.defaultConfig
-    config.presentationContext = .view(transition.containerView)
-    if case .failure = messenger.enqueue(config: config, view: messageView) { handle(.messageFailed) }
+  private func reportHostLeftWindow() {
+    handle(.hostLeftWindow(controllerStillPresented: destination.presentingViewController != nil))
   }
 
   /// Runs `work` once the transition under way around the controller has ended (UIKit turns a
@@ -276,16 +223,78 @@ open class SwiftMessagesSegue: UIStoryboardSegue {
     if !coordinator.animate(alongsideTransition: nil, completion: { _ in work() }) { work() }
   }
 
-  private func dismissController(animated: Bool) {
+  private func dismissNow() {
     // Not presented any more: UIKit took it away without the segue's animator.
     guard let presenting = destination.presentingViewController else { return reportHostLeftWindow() }
     let witness = CompletionWitness { [weak self] in self?.handle(.dismissRefused) }
-    presenting.dismiss(animated: animated) { [weak self] in
+    presenting.dismiss(animated: true) { [weak self] in
       witness.wasCalled = true
       // Dismissing a stack above the controller (an alert it presents) takes it away without
       // the segue's animator, and its message has already left the window: say so here.
       self?.reportHostLeftWindow()
     }
+  }
+}
+
+// MARK: - Actions
+
+extension SwiftMessagesSegue: @preconcurrency SegueStage {
+  package func retainSelf() { selfRetainer = self }
+
+  package func presentController(presentation: Int) {
+    (source as? WindowViewController)?.installAsSegueSource()
+    if overrideModalPresentationStyle { destination.modalPresentationStyle = .custom }
+    destination.transitioningDelegate = self
+    // UIKit keeps the completion of a presentation it performs, now or deferred, and drops the
+    // one of a presentation it refuses (a source out of the window, or already presenting).
+    let witness = CompletionWitness { [weak self] in
+      self?.handle(.presentationRefused(presentation: presentation))
+    }
+    source.present(destination, animated: true) { witness.wasCalled = true }
+  }
+
+  package func acceptPresentTransition() { presentTransition = pendingEvents.first?.transition }
+
+  package func acceptDismissTransition() { dismissTransition = pendingEvents.first?.transition }
+
+  package func turnDownTransition(completed: Bool) {
+    pendingEvents.first?.transition?.completeTransition(completed)
+  }
+
+  package func showMessage() {
+    guard let transition = presentTransition else { return handle(.messageFailed) }
+    let controllerView: UIView = transition.view(forKey: .to) ?? destination.view
+    installControllerView(controllerView, preferredContentSize: destination.preferredContentSize)
+    var config = messenger.defaultConfig
+    config.presentationContext = .view(transition.containerView)
+    if case .failure = messenger.enqueue(config: config, view: messageView) { handle(.messageFailed) }
+  }
+
+  package func completePresentTransition(presented: Bool) {
+    let transition = presentTransition
+    presentTransition = nil
+    transition?.completeTransition(presented)
+  }
+
+  package func completeDismissTransition() {
+    let transition = dismissTransition
+    dismissTransition = nil
+    transition?.completeTransition(true)
+  }
+
+  package func hideMessage(animated: Bool) { messenger.hide(animated: animated) }
+
+  package func dismissController() {
+    afterRunningTransition { [weak self] in self?.dismissNow() }
+  }
+
+  package func retryDismissal() {
+    onNextTurn { $0.dismissController() }
+  }
+
+  package func releaseSelf() {
+    (source as? WindowViewController)?.uninstall()
+    selfRetainer = nil
   }
 }
 

@@ -1,10 +1,10 @@
 import Foundation
 
-/// A `SwiftMessagesSegue` presentation as a state machine (``Event`` in, ``Action`` out). The
-/// controller's lifetime holds the segue, with no polling (SwiftMessages 10's 2 s window check
-/// closed segues unexpectedly, #545); dismissing the controller hides the message and vice versa
-/// (a refused dismissal is retried up to `dismissalRetryLimit`, 3); a message that never shows
-/// cancels the presentation; foreign transitions complete at once.
+/// A `SwiftMessagesSegue` presentation as a state machine (``Event`` in, ``SegueStage`` calls
+/// out). The controller's lifetime holds the segue, with no polling (SwiftMessages 10's 2 s window
+/// check closed segues unexpectedly, #545); dismissing the controller hides the message and vice
+/// versa (a refused dismissal is retried up to `dismissalRetryLimit`, 3); a message that never
+/// shows cancels the presentation; foreign transitions complete at once.
 package struct SegueLifetime: Sendable {
   /// Something that happened to the segue, its controller or its message.
   package enum Event: Sendable {
@@ -32,42 +32,6 @@ package struct SegueLifetime: Sendable {
     /// The host left its window, or the controller was found no longer presented when about to be
     /// dismissed; `controllerStillPresented` is `false` when UIKit bypassed the segue's animator.
     case hostLeftWindow(controllerStillPresented: Bool)
-  }
-
-  /// Something the UIKit segue must do, in the order given.
-  package enum Action: Sendable {
-    /// Keep a strong reference to itself (UIKit holds the transitioning delegate weakly).
-    case retainSelf
-    /// Make itself the controller's transitioning delegate and present it from the source;
-    /// report a refusal with this `presentation` number.
-    case presentController(presentation: Int)
-    /// Keep the transition the present event brought: UIKit waits for it to complete.
-    case acceptPresentTransition
-    /// Keep the transition the dismiss event brought: UIKit waits for it to complete.
-    case acceptDismissTransition
-    /// Complete the transition the event brought at once (`completed` false cancels a
-    /// presentation, true lets a dismissal finish); it is not the segue's to run.
-    case turnDownTransition(completed: Bool)
-    /// Install the controller's view in the message view and show the message in the kept
-    /// present transition's container.
-    case showMessage
-    /// Complete the kept present transition: `presented` true once the message is up, false
-    /// to cancel it.
-    case completePresentTransition(presented: Bool)
-    /// Complete the kept dismiss transition.
-    case completeDismissTransition
-    /// Take the controller's view out of the message view (a plain root view again).
-    case uninstallControllerView
-    /// Hide the message.
-    case hideMessage(animated: Bool)
-    /// Ask the controller's presenting view controller to dismiss it, once the transition
-    /// under way (if any) has ended; report ``Event/dismissRefused`` if UIKit turns it down.
-    case dismissController(animated: Bool)
-    /// Ask again, on a later main-queue turn and after the transition under way (if any).
-    case retryDismissal(animated: Bool)
-    /// Drop the strong reference to itself (and take down a window it installed for the
-    /// source).
-    case releaseSelf
   }
 
   /// Where the presented controller stands.
@@ -136,186 +100,221 @@ package struct SegueLifetime: Sendable {
   /// The transition duration when there is no animator to ask: 0.5 s.
   static let fallbackTransitionDuration: TimeInterval = 0.5
 
-  /// Applies `event` and returns what to do.
-  @discardableResult
-  package mutating func handle(_ event: Event) -> [Action] {
+  /// Applies `event`, telling `stage` what to do, in order. Events `stage` raises meanwhile must
+  /// wait for this call to return.
+  package mutating func handle(_ event: Event, on stage: any SegueStage) {
     switch event {
-    case .performed: return performed()
-    case .presentationRefused(let presentation): return presentationRefused(presentation)
-    case .presentTransitionStarted: return presentTransitionStarted()
-    case .messageDidShow: return messageDidShow()
-    case .messageWillHide: return messageWillHide()
-    case .messageDidHide, .messageFailed: return messageGone()
-    case .dismissTransitionStarted(let animated): return dismissTransitionStarted(animated: animated)
-    case .dismissRefused: return dismissRefused()
-    case .hostLeftWindow(let stillPresented): return hostLeftWindow(controllerStillPresented: stillPresented)
+    case .performed: performed(stage)
+    case .presentationRefused(let presentation): presentationRefused(presentation, stage)
+    case .presentTransitionStarted: presentTransitionStarted(stage)
+    case .messageDidShow: messageDidShow(stage)
+    case .messageWillHide: messageWillHide(stage)
+    case .messageDidHide, .messageFailed: messageGone(stage)
+    case .dismissTransitionStarted(let animated): dismissTransitionStarted(animated: animated, stage)
+    case .dismissRefused: dismissRefused(stage)
+    case .hostLeftWindow(let stillPresented): hostLeftWindow(controllerStillPresented: stillPresented, stage)
     }
   }
 
   // MARK: - Presenting
 
-  private mutating func performed() -> [Action] {
+  private mutating func performed(_ stage: any SegueStage) {
     // One presentation at a time: UIKit refuses to present a controller twice.
-    guard !isRetained, controller == .notPresented else { return [] }
+    guard !isRetained, controller == .notPresented else { return }
     isRetained = true
     controller = .presenting
     message = .notShown
     presentations += 1
-    return [.retainSelf, .presentController(presentation: presentations)]
+    stage.retainSelf()
+    stage.presentController(presentation: presentations)
   }
 
-  private mutating func presentationRefused(_ presentation: Int) -> [Action] {
+  private mutating func presentationRefused(_ presentation: Int, _ stage: any SegueStage) {
     // A late report about an earlier presentation must not end this one.
     guard presentation == presentations, controller == .presenting, !isPresentTransitionPending,
       message == .notShown
-    else { return [] }
-    return release()
+    else { return }
+    release(stage)
   }
 
-  private mutating func presentTransitionStarted() -> [Action] {
+  private mutating func presentTransitionStarted(_ stage: any SegueStage) {
     // Only a transition for the segue's own, idle or requested, presentation, with the message
     // view free (the last message may still be hiding).
     guard !isPresentTransitionPending, !isDismissTransitionPending,
       controller == .notPresented || controller == .presenting, message == .notShown
-    else { return [.turnDownTransition(completed: false)] }
-    var actions: [Action] = []
+    else { return stage.turnDownTransition(completed: false) }
     // Presented without `perform()` (the app made the segue the transitioning delegate): the
     // segue must live through the presentation all the same.
     if !isRetained {
       isRetained = true
-      actions.append(.retainSelf)
+      stage.retainSelf()
     }
     controller = .presenting
     isPresentTransitionPending = true
     message = .showing
     isControllerViewInstalled = true
-    actions += [.acceptPresentTransition, .showMessage]
-    return actions
+    stage.acceptPresentTransition()
+    stage.showMessage()
   }
 
-  private mutating func messageDidShow() -> [Action] {
-    guard message == .showing else { return [] }
+  private mutating func messageDidShow(_ stage: any SegueStage) {
+    guard message == .showing else { return }
     message = .shown
     // A dismissal that started mid-show stands: the presentation is cancelled once it is gone.
-    guard isPresentTransitionPending, controller == .presenting else { return [] }
+    guard isPresentTransitionPending, controller == .presenting else { return }
     isPresentTransitionPending = false
     controller = .presented
-    return [.completePresentTransition(presented: true)]
+    stage.completePresentTransition(presented: true)
   }
 
   // MARK: - Hiding and dismissing
 
-  private mutating func messageWillHide() -> [Action] {
-    guard message == .showing || message == .shown else { return [] }
+  private mutating func messageWillHide(_ stage: any SegueStage) {
+    guard message == .showing || message == .shown else { return }
     message = .hiding
     // Hidden on its own: take the controller away with it, animated alongside the hide. One
     // hidden during its show animation cancels the presentation when it is gone instead (see
     // `settle`).
-    guard controller == .presented else { return [] }
-    return requestDismissal()
+    guard controller == .presented else { return }
+    requestDismissal(stage)
   }
 
-  private mutating func messageGone() -> [Action] {
-    guard message == .showing || message == .shown || message == .hiding else { return [] }
+  private mutating func messageGone(_ stage: any SegueStage) {
+    guard message == .showing || message == .shown || message == .hiding else { return }
     message = .gone
-    return settle()
+    settle(stage)
   }
 
-  private mutating func dismissTransitionStarted(animated: Bool) -> [Action] {
+  private mutating func dismissTransitionStarted(animated: Bool, _ stage: any SegueStage) {
     // Only the dismissal of the segue's own controller, once: a second one, or one of a
     // controller the segue does not present, must not be kept in place of the first.
     let ownsController =
       controller == .presented || controller == .dismissRequested
       || (controller == .presenting && isPresentTransitionPending)
-    guard ownsController, !isDismissTransitionPending else { return [.turnDownTransition(completed: true)] }
+    guard ownsController, !isDismissTransitionPending else {
+      return stage.turnDownTransition(completed: true)
+    }
     isDismissTransitionPending = true
     controller = .dismissing
+    stage.acceptDismissTransition()
     switch message {
     case .showing, .shown:
       // Also mid-show: the hide reverses the show from where the view is.
-      return [.acceptDismissTransition, .hideMessage(animated: animated)]
+      stage.hideMessage(animated: animated)
     case .hiding:
-      return [.acceptDismissTransition]
+      break
     case .notShown, .gone:
       message = .gone
-      return [.acceptDismissTransition] + settle()
+      settle(stage)
     }
   }
 
-  private mutating func dismissRefused() -> [Action] {
-    guard controller == .dismissRequested else { return [] }
+  private mutating func dismissRefused(_ stage: any SegueStage) {
+    guard controller == .dismissRequested else { return }
     dismissalRefusals += 1
     guard dismissalRefusals <= Self.dismissalRetryLimit else {
       // UIKit still presents it; the app's own dismissal settles the segue.
       controller = .presented
-      return []
+      return
     }
-    return [.retryDismissal(animated: true)]
+    stage.retryDismissal()
   }
 
-  private mutating func hostLeftWindow(controllerStillPresented: Bool) -> [Action] {
+  private mutating func hostLeftWindow(controllerStillPresented: Bool, _ stage: any SegueStage) {
     // Still presented: the queue keeps the message for when its host is back.
-    guard !controllerStillPresented, controller != .notPresented else { return [] }
+    guard !controllerStillPresented, controller != .notPresented else { return }
     // UIKit took the controller away without the segue's animator.
-    var actions = leaveController()
+    leaveController(stage)
     switch message {
     case .showing, .shown:
       // Off screen with its host: it goes without animation.
-      actions.append(.hideMessage(animated: false))
+      stage.hideMessage(animated: false)
     case .hiding:
       break
     case .notShown, .gone:
       message = .gone
-      actions += settle()
+      settle(stage)
     }
-    return actions
   }
 
-  private mutating func requestDismissal() -> [Action] {
+  private mutating func requestDismissal(_ stage: any SegueStage) {
     controller = .dismissRequested
     dismissalRefusals = 0
-    return [.dismissController(animated: true)]
+    stage.dismissController()
   }
 
   /// Once the message is gone: completes the transitions UIKit waits for, takes the controller
   /// away if it is still presented, and lets go of the segue when nothing is left.
-  private mutating func settle() -> [Action] {
-    var actions: [Action] = []
+  private mutating func settle(_ stage: any SegueStage) {
     let presentPending = isPresentTransitionPending
     let dismissPending = isDismissTransitionPending
     isPresentTransitionPending = false
     isDismissTransitionPending = false
-    if dismissPending || (presentPending && controller == .presenting) { actions += leaveController() }
-    if presentPending { actions.append(.completePresentTransition(presented: false)) }
-    if dismissPending { actions.append(.completeDismissTransition) }
+    if dismissPending || (presentPending && controller == .presenting) { leaveController(stage) }
+    if presentPending { stage.completePresentTransition(presented: false) }
+    if dismissPending { stage.completeDismissTransition() }
     switch controller {
     case .presented:
-      actions += requestDismissal()
+      requestDismissal(stage)
     case .notPresented:
-      actions += release()
+      release(stage)
     case .presenting, .dismissRequested, .dismissing:
       // UIKit still has to take the controller away; its dismissal settles again.
       break
     }
-    return actions
   }
 
   /// The controller is no longer presented: its view comes out of the message view.
-  private mutating func leaveController() -> [Action] {
+  private mutating func leaveController(_ stage: any SegueStage) {
     controller = .notPresented
-    guard isControllerViewInstalled else { return [] }
+    guard isControllerViewInstalled else { return }
     isControllerViewInstalled = false
-    return [.uninstallControllerView]
+    stage.uninstallControllerView()
   }
 
-  private mutating func release() -> [Action] {
-    var actions = leaveController()
+  private mutating func release(_ stage: any SegueStage) {
+    leaveController(stage)
     message = .notShown
-    guard isRetained else { return actions }
+    guard isRetained else { return }
     isRetained = false
-    actions.append(.releaseSelf)
-    return actions
+    stage.releaseSelf()
   }
+}
+
+/// What the UIKit segue does for its ``SegueLifetime``, asked in order.
+package protocol SegueStage: AnyObject {
+  /// Keep a strong reference to itself (UIKit holds the transitioning delegate weakly).
+  func retainSelf()
+  /// Make itself the controller's transitioning delegate and present it from the source;
+  /// report a refusal with this `presentation` number.
+  func presentController(presentation: Int)
+  /// Keep the transition the present event brought: UIKit waits for it to complete.
+  func acceptPresentTransition()
+  /// Keep the transition the dismiss event brought: UIKit waits for it to complete.
+  func acceptDismissTransition()
+  /// Complete the transition the event brought at once (`completed` false cancels a
+  /// presentation, true lets a dismissal finish); it is not the segue's to run.
+  func turnDownTransition(completed: Bool)
+  /// Install the controller's view in the message view and show the message in the kept
+  /// present transition's container.
+  func showMessage()
+  /// Complete the kept present transition: `presented` true once the message is up, false to
+  /// cancel it.
+  func completePresentTransition(presented: Bool)
+  /// Complete the kept dismiss transition.
+  func completeDismissTransition()
+  /// Take the controller's view out of the message view (a plain root view again).
+  func uninstallControllerView()
+  /// Hide the message.
+  func hideMessage(animated: Bool)
+  /// Ask the controller's presenting view controller to dismiss it, animated, once the
+  /// transition under way (if any) has ended; report ``SegueLifetime/Event/dismissRefused`` if
+  /// UIKit turns it down.
+  func dismissController()
+  /// Ask again, on a later main-queue turn.
+  func retryDismissal()
+  /// Drop the strong reference to itself (and take down a window it installed for the source).
+  func releaseSelf()
 }
 
 extension SegueLifetime.Event {

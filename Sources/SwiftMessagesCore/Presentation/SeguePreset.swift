@@ -14,23 +14,23 @@ package struct SeguePreset: Sendable {
   }
 
   /// How the controller's view is installed in the message view.
-  package internal(set) var containment: SegueContainment
+  package let containment: SegueContainment
   /// The message view's `layoutMarginAdditions`.
-  package internal(set) var layoutMarginAdditions: LayoutInsets
+  package let layoutMarginAdditions: LayoutInsets
   /// The message view's `collapseLayoutMarginAdditions`.
-  package internal(set) var collapsesMarginAdditions: Bool
+  package let collapsesMarginAdditions: Bool
   /// The container view's `cornerRadius` (15 for cards and tabs, 0 for messages).
-  package internal(set) var cornerRadius: CGFloat
+  package let cornerRadius: CGFloat
   /// The container view's `roundsLeadingCorners` (tabs only).
-  package internal(set) var roundsLeadingCorners: Bool
+  package let roundsLeadingCorners: Bool
   /// The segue's presentation style.
-  package internal(set) var animation: Animation
+  package let animation: Animation
   /// The message view's `bounceAnimationOffset`. 0 for every preset: the controller's view
   /// fills the message, so there is no bounce room to show.
-  package internal(set) var bounceAnimationOffset: CGFloat
+  package let bounceAnimationOffset: CGFloat
   /// Whether the message view gets the standard drop shadow (`configureDropShadow()`). `true`
   /// for every preset.
-  package internal(set) var addsDropShadow: Bool
+  package let addsDropShadow: Bool
 
   /// Creates a preset; `bounceAnimationOffset` is 0 and `addsDropShadow` `true` by default.
   init(

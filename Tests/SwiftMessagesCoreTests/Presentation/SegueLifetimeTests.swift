@@ -2,6 +2,54 @@ import Testing
 
 @testable import SwiftMessagesCore
 
+extension SegueLifetime {
+  /// A ``SegueStage`` call, as recorded.
+  enum Action: Equatable {
+    case retainSelf
+    case presentController(presentation: Int)
+    case acceptPresentTransition
+    case acceptDismissTransition
+    case turnDownTransition(completed: Bool)
+    case showMessage
+    case completePresentTransition(presented: Bool)
+    case completeDismissTransition
+    case uninstallControllerView
+    case hideMessage(animated: Bool)
+    case dismissController(animated: Bool)
+    case retryDismissal(animated: Bool)
+    case releaseSelf
+  }
+
+  /// Applies `event` and returns the calls it made to the stage, in order.
+  @discardableResult
+  mutating func handle(_ event: Event) -> [Action] {
+    let stage = RecordingSegueStage()
+    handle(event, on: stage)
+    return stage.actions
+  }
+}
+
+/// Records what a ``SegueLifetime`` asks its stage to do.
+private final class RecordingSegueStage: SegueStage {
+  var actions: [SegueLifetime.Action] = []
+
+  func retainSelf() { actions.append(.retainSelf) }
+  func presentController(presentation: Int) { actions.append(.presentController(presentation: presentation)) }
+  func acceptPresentTransition() { actions.append(.acceptPresentTransition) }
+  func acceptDismissTransition() { actions.append(.acceptDismissTransition) }
+  func turnDownTransition(completed: Bool) { actions.append(.turnDownTransition(completed: completed)) }
+  func showMessage() { actions.append(.showMessage) }
+  func completePresentTransition(presented: Bool) {
+    actions.append(.completePresentTransition(presented: presented))
+  }
+  func completeDismissTransition() { actions.append(.completeDismissTransition) }
+  func uninstallControllerView() { actions.append(.uninstallControllerView) }
+  func hideMessage(animated: Bool) { actions.append(.hideMessage(animated: animated)) }
+  func dismissController() { actions.append(.dismissController(animated: true)) }
+  func retryDismissal() { actions.append(.retryDismissal(animated: true)) }
+  func releaseSelf() { actions.append(.releaseSelf) }
+}
+
 /// The lifetime of a controller presented by `SwiftMessagesSegue`: every path from `perform()`
 /// to the segue letting go of itself.
 @Suite struct SegueLifetimeTests {

@@ -5,7 +5,6 @@
 
 extension ContextDecision: EqualByFields {}
 extension SegueLifetime.Event: EqualByFields {}
-extension SegueLifetime.Action: EqualByFields {}
 extension FlingPan.Reply: EqualByFields {}
 extension HidePlan: EqualByFields {}
 extension InlineIndicatorSlot: EqualByFields {}
