@@ -46,7 +46,7 @@ open class ActivityIndicatorView: UIView {
   }
 
   private var run = ArcIndicatorRun()
-  private var arcLayers: [CAShapeLayer] = []
+  private var arcLayers: [StrokeLayer] = []
   /// Each arc's shade in every frame of a revolution, with the frames' key times, as last built.
   private var arcShades: [[CGColor]] = []
   private var keyTimes: [NSNumber] = []
@@ -153,23 +153,17 @@ open class ActivityIndicatorView: UIView {
         geometry.keyframes(arc: arc).map { colors[min($0, colors.count - 1)] }
       }
     keyTimes = geometry.keyTimes.map { NSNumber(value: $0) }
-    // The arcs are plain sublayers: without this, new paths, frames and shades animate
-    // implicitly (0.25 s) instead of changing at once (resizing, dark mode).
-    CATransaction.withoutActions {
-      while arcLayers.count < geometry.arcs.count {
-        arcLayers.append(addStrokeLayer(lineCap: .butt))
-      }
-      while arcLayers.count > geometry.arcs.count { arcLayers.removeLast().removeFromSuperlayer() }
-      for (index, arc) in geometry.arcs.enumerated() {
-        let shape = arcLayers[index]
-        shape.frame = bounds
-        shape.lineWidth = CGFloat(geometry.lineWidth)
-        shape.path = UIBezierPath([arc]).cgPath
-        shape.strokeColor =
-          arcShades.indices.contains(index) ? arcShades[index][ArcIndicatorGeometry.stoppedFrame] : nil
-      }
-      installAnimations()
+    while arcLayers.count < geometry.arcs.count {
+      arcLayers.append(addStrokeLayer(lineCap: .butt))
     }
+    while arcLayers.count > geometry.arcs.count { arcLayers.removeLast().removeFromSuperlayer() }
+    for (index, arc) in geometry.arcs.enumerated() {
+      let shape = arcLayers[index]
+      shape.draw([arc], lineWidth: geometry.lineWidth, in: bounds)
+      shape.strokeColor =
+        arcShades.indices.contains(index) ? arcShades[index][ArcIndicatorGeometry.stoppedFrame] : nil
+    }
+    installAnimations()
   }
 
   /// (Re-)adds the animations of a running indicator at the phase the run has now.
@@ -182,10 +176,7 @@ open class ActivityIndicatorView: UIView {
     case .none:
       break
     case .pulse(let halfDuration, let minimumOpacity, let timeOffset):
-      let pulse = CABasicAnimation(keyPath: "opacity")
-      pulse.fromValue = 1
-      pulse.toValue = minimumOpacity
-      pulse.duration = halfDuration
+      let pulse = CABasicAnimation(keyPath: "opacity", from: 1, to: minimumOpacity, duration: halfDuration)
       pulse.autoreverses = true
       pulse.repeatCount = .infinity
       pulse.isRemovedOnCompletion = false

@@ -61,6 +61,11 @@ extension MessageView {
     var constraints = [
       indicator.side, indicator.heightAnchor.constraint(equalTo: indicator.widthAnchor).withPriority(999),
     ]
+    // Where it goes (`nil` when a stack view takes it) and what centres it: the host's margins,
+    // an icon, or a label's line (vertically only).
+    var container: UIView? = host
+    var centerX: NSLayoutXAxisAnchor?
+    var centerY: NSLayoutYAxisAnchor?
     var icon: UIView?
     var insertsInStack = false
     var label: UILabel?
@@ -70,35 +75,30 @@ extension MessageView {
     case .beforeBody: label = bodyLabel
     case .beforeTitle: label = titleLabel
     case .centered:
-      host.addSubview(indicator)
-      constraints += [
-        indicator.centerXAnchor.constraint(equalTo: host.layoutMarginsGuide.centerXAnchor),
-        indicator.centerYAnchor.constraint(equalTo: host.layoutMarginsGuide.centerYAnchor),
-      ]
+      (centerX, centerY) = (host.layoutMarginsGuide.centerXAnchor, host.layoutMarginsGuide.centerYAnchor)
     }
-    if let icon, let container = icon.superview {
+    if let icon {
+      container = icon.superview
+      (centerX, centerY) = (icon.centerXAnchor, icon.centerYAnchor)
       if insertsInStack, let stack = container as? UIStackView,
         let index = stack.arrangedSubviews.firstIndex(of: icon)
       {
         stack.insertArrangedSubview(indicator, at: index)
-      } else {
-        container.addSubview(indicator)
-        constraints += [
-          indicator.centerXAnchor.constraint(equalTo: icon.centerXAnchor),
-          indicator.centerYAnchor.constraint(equalTo: icon.centerYAnchor),
-        ]
+        container = nil
       }
-      indicator.concealIcons([iconImageView, iconLabel])
+      if icon.superview != nil { indicator.concealIcons([iconImageView, iconLabel]) }
     }
     if let label {
       indicator.label = label
-      host.addSubview(indicator)
       let beside = label.leadingAnchor.constraint(equalTo: indicator.trailingAnchor).withPriority(999)
       indicator.spacing = beside
-      constraints += [
-        beside, indicator.centerYAnchor.constraint(equalTo: label.centerYAnchor),
-        indicator.leadingAnchor.constraint(greaterThanOrEqualTo: host.leadingAnchor),
-      ]
+      (centerX, centerY) = (nil, label.centerYAnchor)
+      constraints += [beside, indicator.leadingAnchor.constraint(greaterThanOrEqualTo: host.leadingAnchor)]
+    }
+    if let container, let centerY {
+      container.addSubview(indicator)
+      constraints.append(indicator.centerYAnchor.constraint(equalTo: centerY))
+      if let centerX { constraints.append(indicator.centerXAnchor.constraint(equalTo: centerX)) }
     }
     NSLayoutConstraint.activate(constraints)
   }
