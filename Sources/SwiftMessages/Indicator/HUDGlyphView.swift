@@ -20,11 +20,6 @@ open class HUDGlyphView: UIView {
     didSet { applyColor() }
   }
 
-  /// The size the glyph scales with. `ArcIndicatorStyle`'s defaults.
-  open var arcStyle = ArcIndicatorStyle() {
-    didSet { rebuild() }
-  }
-
   private let stroke = StrokeLayer()
   /// Shows a ``HUDOutcome/symbol(systemName:)`` outcome.
   private let symbolView = UIImageView()
@@ -57,7 +52,7 @@ open class HUDGlyphView: UIView {
 
   /// The indicator's 40 pt square.
   open override var intrinsicContentSize: CGSize {
-    CGSize(width: arcStyle.diameter, height: arcStyle.diameter)
+    CGSize(width: ArcIndicatorSize.large.diameter, height: ArcIndicatorSize.large.diameter)
   }
 
   /// Shows `outcome`'s glyph (`nil` clears it): drawn over `motion`'s duration with
@@ -138,7 +133,7 @@ open class HUDGlyphView: UIView {
       return
     }
     let geometry = HUDGlyphGeometry(
-      outcome: outcome, style: arcStyle, width: Double(bounds.width), height: Double(bounds.height))
+      outcome: outcome, width: Double(bounds.width), height: Double(bounds.height))
     stroke.draw(geometry.path(progress: 1), lineWidth: geometry.lineWidth, in: bounds)
     applyColor()
   }

@@ -26,11 +26,6 @@ open class ProgressRingView: UIView {
     didSet { applyColors() }
   }
 
-  /// Radius and stroke, scaled to the view's shorter side. `ArcIndicatorStyle`'s defaults.
-  open var arcStyle = ArcIndicatorStyle() {
-    didSet { rebuild() }
-  }
-
   private let track = StrokeLayer()
   private let arc = StrokeLayer()
   private var shown: Double = 0
@@ -60,7 +55,7 @@ open class ProgressRingView: UIView {
 
   /// The indicator's 40 pt square.
   open override var intrinsicContentSize: CGSize {
-    CGSize(width: arcStyle.diameter, height: arcStyle.diameter)
+    CGSize(width: ArcIndicatorSize.large.diameter, height: ArcIndicatorSize.large.diameter)
   }
 
   /// Moves the ring to `fraction` (clamped to 0…1; NaN counts as 0), sweeping from where it
@@ -108,7 +103,7 @@ open class ProgressRingView: UIView {
     let direction = effectiveUserInterfaceLayoutDirection
     builtDirection = direction
     let geometry = ProgressRingGeometry(
-      style: arcStyle, width: Double(bounds.width), height: Double(bounds.height),
+      width: Double(bounds.width), height: Double(bounds.height),
       layoutDirection: TextLayoutDirection(direction))
     track.draw(geometry.track, lineWidth: geometry.lineWidth, in: bounds)
     // The whole turn, revealed up to `strokeEnd`: the same arc as `arc(progress:)` at every value.
@@ -119,7 +114,7 @@ open class ProgressRingView: UIView {
   private func applyColors() {
     let appearance: InterfaceStyle = traitCollection.userInterfaceStyle == .dark ? .dark : .light
     let tint = color.map { RGBAColor($0.resolvedColor(with: traitCollection)) }
-    let colors = arcStyle.ringColors(tint: tint, appearance: appearance)
+    let colors = ArcIndicatorStyle().ringColors(tint: tint, appearance: appearance)
     track.strokeColor = UIColor(colors.track).cgColor
     arc.strokeColor = UIColor(colors.arc).cgColor
   }
