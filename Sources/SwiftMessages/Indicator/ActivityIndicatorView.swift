@@ -151,14 +151,14 @@ open class ActivityIndicatorView: UIView {
       arcLayers.append(addStrokeLayer(lineCap: .butt))
     }
     while arcLayers.count > geometry.arcs.count { arcLayers.removeLast().removeFromSuperlayer() }
-    shadeAnimations = []
-    for (index, arc) in geometry.arcs.enumerated() {
-      let shape = arcLayers[index]
+    for (shape, arc) in zip(arcLayers, geometry.arcs) {
       shape.draw([arc], lineWidth: geometry.lineWidth, in: bounds)
-      let shades =
-        colors.isEmpty ? [] : geometry.keyframes(arc: index).map { colors[min($0, colors.count - 1)] }
-      shape.strokeColor = shades.isEmpty ? nil : shades[ArcIndicatorGeometry.stoppedFrame]
-      guard !shades.isEmpty else { continue }
+      shape.strokeColor = nil
+    }
+    // Without shades the arcs stay uncoloured and nothing animates.
+    shadeAnimations = (colors.isEmpty ? [] : arcLayers).enumerated().map { index, shape in
+      let shades = geometry.keyframes(arc: index).map { colors[min($0, colors.count - 1)] }
+      shape.strokeColor = shades[ArcIndicatorGeometry.stoppedFrame]
       let animation = CAKeyframeAnimation(keyPath: "strokeColor")
       animation.values = shades
       animation.keyTimes = keyTimes
@@ -166,7 +166,7 @@ open class ActivityIndicatorView: UIView {
       animation.duration = arcStyle.revolutionDuration
       animation.repeatCount = .infinity
       animation.isRemovedOnCompletion = false
-      shadeAnimations.append(animation)
+      return animation
     }
     installAnimations()
   }

@@ -61,11 +61,10 @@ extension MessageView {
     var constraints = [
       indicator.side, indicator.heightAnchor.constraint(equalTo: indicator.widthAnchor).withPriority(999),
     ]
-    // Where it goes (`nil` when a stack view takes it) and what centres it: the host's margins,
-    // an icon, or a label's line (vertically only).
-    var container: UIView? = host
+    // Where it goes and what centres it: the host's margins, an icon, or a label's line
+    // (vertically only); nothing when a stack view takes it.
     var centerX: NSLayoutXAxisAnchor?
-    var centerY: NSLayoutYAxisAnchor?
+    var target: (container: UIView, centerY: NSLayoutYAxisAnchor)?
     var icon: UIView?
     var insertsInStack = false
     var label: UILabel?
@@ -75,30 +74,33 @@ extension MessageView {
     case .beforeBody: label = bodyLabel
     case .beforeTitle: label = titleLabel
     case .centered:
-      (centerX, centerY) = (host.layoutMarginsGuide.centerXAnchor, host.layoutMarginsGuide.centerYAnchor)
+      centerX = host.layoutMarginsGuide.centerXAnchor
+      target = (host, host.layoutMarginsGuide.centerYAnchor)
     }
-    if let icon {
-      container = icon.superview
-      (centerX, centerY) = (icon.centerXAnchor, icon.centerYAnchor)
+    if let icon, let container = icon.superview {
       if insertsInStack, let stack = container as? UIStackView,
         let index = stack.arrangedSubviews.firstIndex(of: icon)
       {
         stack.insertArrangedSubview(indicator, at: index)
-        container = nil
+      } else {
+        centerX = icon.centerXAnchor
+        target = (container, icon.centerYAnchor)
       }
-      if icon.superview != nil { indicator.concealIcons([iconImageView, iconLabel]) }
+      indicator.concealIcons([iconImageView, iconLabel])
     }
     if let label {
       indicator.label = label
       let beside = label.leadingAnchor.constraint(equalTo: indicator.trailingAnchor).withPriority(999)
       indicator.spacing = beside
-      (centerX, centerY) = (nil, label.centerYAnchor)
+      target = (host, label.centerYAnchor)
       constraints += [beside, indicator.leadingAnchor.constraint(greaterThanOrEqualTo: host.leadingAnchor)]
     }
-    if let container, let centerY {
-      container.addSubview(indicator)
-      constraints.append(indicator.centerYAnchor.constraint(equalTo: centerY))
-      if let centerX { constraints.append(indicator.centerXAnchor.constraint(equalTo: centerX)) }
+    if let target {
+      target.container.addSubview(indicator)
+      constraints.append(indicator.centerYAnchor.constraint(equalTo: target.centerY))
+      if let centerX {
+        constraints.append(indicator.centerXAnchor.constraint(equalTo: centerX))
+      }
     }
     NSLayoutConstraint.activate(constraints)
   }
