@@ -46,10 +46,9 @@ open class ActivityIndicatorView: UIView {
   }
 
   private var run = ArcIndicatorRun()
-  private var arcLayers: [CAShapeLayer] = []
-  /// Each arc's shade in every frame of a revolution, with the frames' key times, as last built.
-  private var arcShades: [[CGColor]] = []
-  private var keyTimes: [NSNumber] = []
+  private var arcLayers: [StrokeLayer] = []
+  /// Each arc's shades through a revolution, one per frame, as last built (none without shades).
+  private var shadeAnimations: [CAKeyframeAnimation] = []
   private var builtBounds: CGRect?
 
   /// Creates a stopped indicator of the given size.
@@ -146,35 +145,36 @@ open class ActivityIndicatorView: UIView {
     let tint = color.map { RGBAColor($0.resolvedColor(with: traitCollection)) }
     let appearance = InterfaceStyle(isDark: traitCollection.userInterfaceStyle == .dark)
     let colors = arcStyle.shadeColors(tint: tint, appearance: appearance).map { UIColor($0).cgColor }
-    arcShades =
-      colors.isEmpty
-      ? []
-      : geometry.arcs.indices.map { arc in
-        geometry.keyframes(arc: arc).map { colors[min($0, colors.count - 1)] }
-      }
-    keyTimes = geometry.keyTimes.map { NSNumber(value: $0) }
-    // The arcs are plain sublayers: without this, new paths, frames and shades animate
-    // implicitly (0.25 s) instead of changing at once (resizing, dark mode).
-    CATransaction.withoutActions {
-      while arcLayers.count < geometry.arcs.count {
-        arcLayers.append(addStrokeLayer(lineCap: .butt))
-      }
-      while arcLayers.count > geometry.arcs.count { arcLayers.removeLast().removeFromSuperlayer() }
-      for (index, arc) in geometry.arcs.enumerated() {
-        let shape = arcLayers[index]
-        shape.frame = bounds
-        shape.lineWidth = CGFloat(geometry.lineWidth)
-        shape.path = UIBezierPath([arc]).cgPath
-        shape.strokeColor =
-          arcShades.indices.contains(index) ? arcShades[index][ArcIndicatorGeometry.stoppedFrame] : nil
-      }
-      installAnimations()
+    // Discrete keyframes take one more key time than values (the closing 1): one shade per frame.
+    let keyTimes = geometry.keyTimes.map { NSNumber(value: $0) }
+    while arcLayers.count < geometry.arcs.count {
+      arcLayers.append(addStrokeLayer(lineCap: .butt))
     }
+    while arcLayers.count > geometry.arcs.count { arcLayers.removeLast().removeFromSuperlayer() }
+    for (shape, arc) in zip(arcLayers, geometry.arcs) {
+      shape.draw([arc], lineWidth: geometry.lineWidth, in: bounds)
+      shape.strokeColor = nil
+    }
+    // Without shades the arcs stay uncoloured and nothing animates.
+    shadeAnimations = (colors.isEmpty ? [] : arcLayers).enumerated().map { index, shape in
+      let shades = geometry.keyframes(arc: index).map { colors[min($0, colors.count - 1)] }
+      shape.strokeColor = shades[ArcIndicatorGeometry.stoppedFrame]
+      let animation = CAKeyframeAnimation(keyPath: "strokeColor")
+      animation.values = shades
+      animation.keyTimes = keyTimes
+      animation.calculationMode = .discrete
+      animation.duration = arcStyle.revolutionDuration
+      animation.repeatCount = .infinity
+      animation.isRemovedOnCompletion = false
+      return animation
+    }
+    installAnimations()
   }
 
   /// (Re-)adds the animations of a running indicator at the phase the run has now.
   private func installAnimations() {
-    removeAnimations()
+    layer.removeAnimation(forKey: "pulse")
+    for shape in arcLayers { shape.removeAnimation(forKey: "shades") }
     let animation = run.animation(
       at: CACurrentMediaTime(), inWindow: window != nil, reduceMotion: UIAccessibility.isReduceMotionEnabled,
       style: arcStyle)
@@ -182,40 +182,19 @@ open class ActivityIndicatorView: UIView {
     case .none:
       break
     case .pulse(let halfDuration, let minimumOpacity, let timeOffset):
-      let pulse = CABasicAnimation(keyPath: "opacity")
-      pulse.fromValue = 1
-      pulse.toValue = minimumOpacity
-      pulse.duration = halfDuration
+      let pulse = CABasicAnimation(keyPath: "opacity", from: 1, to: minimumOpacity, duration: halfDuration)
       pulse.autoreverses = true
       pulse.repeatCount = .infinity
       pulse.isRemovedOnCompletion = false
       pulse.timeOffset = timeOffset
       layer.add(pulse, forKey: "pulse")
     case .keyframes(let timeOffset):
-      addShadeKeyframes(timeOffset: timeOffset)
+      // Each arc's shades, `timeOffset` seconds into the revolution.
+      for (shape, shades) in zip(arcLayers, shadeAnimations) {
+        shades.timeOffset = timeOffset
+        shape.add(shades, forKey: "shades")
+      }
     }
-  }
-
-  /// Each arc's shades, one per frame, `timeOffset` seconds into the revolution.
-  private func addShadeKeyframes(timeOffset: TimeInterval) {
-    for (shape, shades) in zip(arcLayers, arcShades) {
-      let animation = CAKeyframeAnimation(keyPath: "strokeColor")
-      // Discrete keyframes take one more key time than values (the closing 1): one shade per
-      // frame.
-      animation.values = shades
-      animation.keyTimes = keyTimes
-      animation.calculationMode = .discrete
-      animation.duration = arcStyle.revolutionDuration
-      animation.repeatCount = .infinity
-      animation.isRemovedOnCompletion = false
-      animation.timeOffset = timeOffset
-      shape.add(animation, forKey: "shades")
-    }
-  }
-
-  private func removeAnimations() {
-    layer.removeAnimation(forKey: "pulse")
-    for shape in arcLayers { shape.removeAnimation(forKey: "shades") }
   }
 
   /// Shows or hides the view and its VoiceOver element for the run, and (re-)adds its animations.

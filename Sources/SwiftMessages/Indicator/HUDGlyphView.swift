@@ -20,12 +20,7 @@ open class HUDGlyphView: UIView {
     didSet { applyColor() }
   }
 
-  /// The size the glyph scales with. `ArcIndicatorStyle`'s defaults.
-  open var arcStyle = ArcIndicatorStyle() {
-    didSet { rebuild() }
-  }
-
-  private let stroke = CAShapeLayer()
+  private let stroke = StrokeLayer()
   /// Shows a ``HUDOutcome/symbol(systemName:)`` outcome.
   private let symbolView = UIImageView()
   private var builtBounds: CGRect?
@@ -57,7 +52,7 @@ open class HUDGlyphView: UIView {
 
   /// The indicator's 40 pt square.
   open override var intrinsicContentSize: CGSize {
-    CGSize(width: arcStyle.diameter, height: arcStyle.diameter)
+    CGSize(width: ArcIndicatorSize.large.diameter, height: ArcIndicatorSize.large.diameter)
   }
 
   /// Shows `outcome`'s glyph (`nil` clears it): drawn over `motion`'s duration with
@@ -94,29 +89,28 @@ open class HUDGlyphView: UIView {
   }
 
   private func play(_ motion: HUDMotion) {
-    let animation: CABasicAnimation
-    switch motion {
-    case .draw(let duration):
-      animation = CABasicAnimation(keyPath: "strokeEnd")
-      animation.duration = duration
-      animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
-    case .crossFade(let duration):
-      animation = CABasicAnimation(keyPath: "opacity")
-      animation.duration = duration
-    }
-    animation.fromValue = 0
-    animation.toValue = 1
-    animation.beginTime = CACurrentMediaTime() + pendingDelay
-    animation.fillMode = .backwards
-    stroke.add(animation, forKey: "appear")
-    // A symbol has no strokes to draw: it fades in over the same time.
-    let fade = CABasicAnimation(keyPath: "opacity")
-    fade.fromValue = 0
-    fade.toValue = 1
-    fade.duration = motion.duration
-    fade.beginTime = animation.beginTime
-    fade.fillMode = .backwards
+    let beginTime = CACurrentMediaTime() + pendingDelay
+    // A symbol has no strokes to draw: it fades in over the same time, as strokes do with a
+    // cross-fade.
+    let fade = Self.appearance(of: "opacity", duration: motion.duration, beginTime: beginTime)
     symbolView.layer.add(fade, forKey: "appear")
+    guard case .draw(let duration) = motion else {
+      stroke.add(fade, forKey: "appear")
+      return
+    }
+    let draw = Self.appearance(of: "strokeEnd", duration: duration, beginTime: beginTime)
+    draw.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+    stroke.add(draw, forKey: "appear")
+  }
+
+  /// `keyPath` from 0 to 1 over `duration` seconds from `beginTime`, at 0 until then.
+  private static func appearance(of keyPath: String, duration: TimeInterval, beginTime: CFTimeInterval)
+    -> CABasicAnimation
+  {
+    let animation = CABasicAnimation(keyPath: keyPath, from: 0, to: 1, duration: duration)
+    animation.beginTime = beginTime
+    animation.fillMode = .backwards
+    return animation
   }
 
   open override func layoutSubviews() {
@@ -133,26 +127,21 @@ open class HUDGlyphView: UIView {
   private func rebuild() {
     builtBounds = bounds
     symbolView.image = outcome?.symbolName.flatMap { UIImage(systemName: $0) }
-    CATransaction.withoutActions {
+    guard let outcome else {
       stroke.frame = bounds
-      guard let outcome else {
-        stroke.path = nil
-        return
-      }
-      let geometry = HUDGlyphGeometry(
-        outcome: outcome, style: arcStyle, width: Double(bounds.width), height: Double(bounds.height))
-      stroke.lineWidth = CGFloat(geometry.lineWidth)
-      stroke.path = UIBezierPath(geometry.path(progress: 1)).cgPath
-      applyColor()
+      stroke.path = nil
+      return
     }
+    let geometry = HUDGlyphGeometry(
+      outcome: outcome, width: Double(bounds.width), height: Double(bounds.height))
+    stroke.draw(geometry.path(progress: 1), lineWidth: geometry.lineWidth, in: bounds)
+    applyColor()
   }
 
   private func applyColor() {
     let resolved = (color ?? outcome.map { UIColor($0.glyphColor) })?.resolvedColor(with: traitCollection)
     symbolView.tintColor = resolved
-    CATransaction.withoutActions {
-      stroke.strokeColor = resolved?.cgColor
-    }
+    stroke.strokeColor = resolved?.cgColor
   }
 }
 #endif

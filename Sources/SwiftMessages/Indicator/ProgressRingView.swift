@@ -26,13 +26,8 @@ open class ProgressRingView: UIView {
     didSet { applyColors() }
   }
 
-  /// Radius and stroke, scaled to the view's shorter side. `ArcIndicatorStyle`'s defaults.
-  open var arcStyle = ArcIndicatorStyle() {
-    didSet { rebuild() }
-  }
-
-  private let track = CAShapeLayer()
-  private let arc = CAShapeLayer()
+  private let track = StrokeLayer()
+  private let arc = StrokeLayer()
   private var shown: Double = 0
   private var builtBounds: CGRect?
   private var builtDirection: UIUserInterfaceLayoutDirection?
@@ -52,14 +47,15 @@ open class ProgressRingView: UIView {
   private func setUp() {
     backgroundColor = .clear
     isUserInteractionEnabled = false
-    for shape in [track, arc] { _ = addStrokeLayer(shape, lineCap: .butt) }
+    addStrokeLayer(track, lineCap: .butt)
+    addStrokeLayer(arc, lineCap: .butt)
     arc.strokeEnd = 0
     applyColors()
   }
 
   /// The indicator's 40 pt square.
   open override var intrinsicContentSize: CGSize {
-    CGSize(width: arcStyle.diameter, height: arcStyle.diameter)
+    CGSize(width: ArcIndicatorSize.large.diameter, height: ArcIndicatorSize.large.diameter)
   }
 
   /// Moves the ring to `fraction` (clamped to 0…1; NaN counts as 0), sweeping from where it
@@ -76,15 +72,10 @@ open class ProgressRingView: UIView {
     let target = fraction.clampedToUnit()
     let from = arc.presentation()?.strokeEnd ?? CGFloat(shown)
     shown = target
-    CATransaction.withoutActions {
-      arc.strokeEnd = CGFloat(target)
-    }
+    arc.strokeEnd = CGFloat(target)
     arc.removeAnimation(forKey: "progress")
     guard window != nil, case .draw(let duration)? = motion else { return }
-    let sweep = CABasicAnimation(keyPath: "strokeEnd")
-    sweep.fromValue = from
-    sweep.toValue = CGFloat(target)
-    sweep.duration = duration
+    let sweep = CABasicAnimation(keyPath: "strokeEnd", from: from, to: CGFloat(target), duration: duration)
     sweep.timingFunction = CAMediaTimingFunction(name: .easeOut)
     arc.add(sweep, forKey: "progress")
   }
@@ -111,29 +102,21 @@ open class ProgressRingView: UIView {
     // The view's own layout direction, the fact the ring's sweep follows.
     let direction = effectiveUserInterfaceLayoutDirection
     builtDirection = direction
-    CATransaction.withoutActions {
-      let geometry = ProgressRingGeometry(
-        style: arcStyle, width: Double(bounds.width), height: Double(bounds.height),
-        layoutDirection: TextLayoutDirection(direction))
-      for shape in [track, arc] {
-        shape.frame = bounds
-        shape.lineWidth = CGFloat(geometry.lineWidth)
-      }
-      track.path = UIBezierPath(geometry.track).cgPath
-      // The whole turn, revealed up to `strokeEnd`: the same arc as `arc(progress:)` at every value.
-      arc.path = UIBezierPath(geometry.arc(progress: 1)).cgPath
-      applyColors()
-    }
+    let geometry = ProgressRingGeometry(
+      width: Double(bounds.width), height: Double(bounds.height),
+      layoutDirection: TextLayoutDirection(direction))
+    track.draw(geometry.track, lineWidth: geometry.lineWidth, in: bounds)
+    // The whole turn, revealed up to `strokeEnd`: the same arc as `arc(progress:)` at every value.
+    arc.draw(geometry.arc(progress: 1), lineWidth: geometry.lineWidth, in: bounds)
+    applyColors()
   }
 
   private func applyColors() {
     let appearance: InterfaceStyle = traitCollection.userInterfaceStyle == .dark ? .dark : .light
     let tint = color.map { RGBAColor($0.resolvedColor(with: traitCollection)) }
-    let colors = arcStyle.ringColors(tint: tint, appearance: appearance)
-    CATransaction.withoutActions {
-      track.strokeColor = UIColor(colors.track).cgColor
-      arc.strokeColor = UIColor(colors.arc).cgColor
-    }
+    let colors = ArcIndicatorStyle().ringColors(tint: tint, appearance: appearance)
+    track.strokeColor = UIColor(colors.track).cgColor
+    arc.strokeColor = UIColor(colors.arc).cgColor
   }
 }
 #endif

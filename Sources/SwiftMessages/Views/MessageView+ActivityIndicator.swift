@@ -61,6 +61,10 @@ extension MessageView {
     var constraints = [
       indicator.side, indicator.heightAnchor.constraint(equalTo: indicator.widthAnchor).withPriority(999),
     ]
+    // Where it goes and what centres it: the host's margins, an icon, or a label's line
+    // (vertically only); nothing when a stack view takes it.
+    var centerX: NSLayoutXAxisAnchor?
+    var target: (container: UIView, centerY: NSLayoutYAxisAnchor)?
     var icon: UIView?
     var insertsInStack = false
     var label: UILabel?
@@ -70,11 +74,8 @@ extension MessageView {
     case .beforeBody: label = bodyLabel
     case .beforeTitle: label = titleLabel
     case .centered:
-      host.addSubview(indicator)
-      constraints += [
-        indicator.centerXAnchor.constraint(equalTo: host.layoutMarginsGuide.centerXAnchor),
-        indicator.centerYAnchor.constraint(equalTo: host.layoutMarginsGuide.centerYAnchor),
-      ]
+      centerX = host.layoutMarginsGuide.centerXAnchor
+      target = (host, host.layoutMarginsGuide.centerYAnchor)
     }
     if let icon, let container = icon.superview {
       if insertsInStack, let stack = container as? UIStackView,
@@ -82,23 +83,24 @@ extension MessageView {
       {
         stack.insertArrangedSubview(indicator, at: index)
       } else {
-        container.addSubview(indicator)
-        constraints += [
-          indicator.centerXAnchor.constraint(equalTo: icon.centerXAnchor),
-          indicator.centerYAnchor.constraint(equalTo: icon.centerYAnchor),
-        ]
+        centerX = icon.centerXAnchor
+        target = (container, icon.centerYAnchor)
       }
       indicator.concealIcons([iconImageView, iconLabel])
     }
     if let label {
       indicator.label = label
-      host.addSubview(indicator)
       let beside = label.leadingAnchor.constraint(equalTo: indicator.trailingAnchor).withPriority(999)
       indicator.spacing = beside
-      constraints += [
-        beside, indicator.centerYAnchor.constraint(equalTo: label.centerYAnchor),
-        indicator.leadingAnchor.constraint(greaterThanOrEqualTo: host.leadingAnchor),
-      ]
+      target = (host, label.centerYAnchor)
+      constraints += [beside, indicator.leadingAnchor.constraint(greaterThanOrEqualTo: host.leadingAnchor)]
+    }
+    if let target {
+      target.container.addSubview(indicator)
+      constraints.append(indicator.centerYAnchor.constraint(equalTo: target.centerY))
+      if let centerX {
+        constraints.append(indicator.centerXAnchor.constraint(equalTo: centerX))
+      }
     }
     NSLayoutConstraint.activate(constraints)
   }
