@@ -18,8 +18,14 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
     var content: [(view: UIView, alpha: CGFloat, elementsHidden: Bool, holdsReader: Bool)]?
     /// The element VoiceOver reads for the card (the core's ``MessageVoiceOver/reader``).
     let reader: NSObject
-    var value: DeckOverlay
-    var hint: DeckOverlay
+    /// The element's own value and hint, and what the deck last wrote over them
+    /// (``DeckOverlay``).
+    var ownValue: String?
+    var ownHint: String?
+    var wroteValue: String??
+    var wroteHint: String??
+    /// Released while hiding, its content faded out: it comes back once the card is gone.
+    var isLeaving = false
     /// The deck's "Collapse messages" action, once the card had it: it joins the element's own
     /// custom actions while the deck offers it and leaves them with the card.
     var collapse: UIAccessibilityCustomAction?
@@ -29,8 +35,8 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
       self.presenter = presenter
       self.tap = tap
       reader = presenter.voiceOver.reader
-      value = DeckOverlay(own: reader.accessibilityValue)
-      hint = DeckOverlay(own: reader.accessibilityHint)
+      ownValue = reader.accessibilityValue
+      ownHint = reader.accessibilityHint
     }
   }
 
@@ -53,11 +59,11 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
   }
 
   private var driver = DeckDriver()
+  /// The cards in a deck, and those released while hiding (``Card/isLeaving``).
   private var cards: [Card] = []
-  /// Cards released while hiding with their content faded out: it comes back once they are gone.
-  private var leaving: [Card] = []
-  /// The view behind each deck that takes the touches between its cards or beyond its strips.
-  private var backdrops: [(edge: DeckEdge, view: UIView)] = []
+  /// The view behind each deck (top, bottom) that takes the touches between its cards or beyond
+  /// its strips; made with the first.
+  private var backdrops: [UIView] = []
   private var refreshScheduled = false
   private var generation = 0
 
@@ -116,7 +122,7 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
   }
 
   private func card(_ token: MessageToken?) -> Card? {
-    cards.first { $0.token == token }
+    cards.first { $0.token == token && !$0.isLeaving }
   }
 
   private func frontMask(_ edge: DeckEdge) -> MaskingView? {
@@ -156,24 +162,25 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
   }
 
   func releaseCard(_ token: MessageToken, hidesInPlace: Bool, steps: [DeckStep]) {
-    guard let card = card(token) else { return }
-    cards.removeAll { $0 === card }
+    guard let index = cards.firstIndex(where: { $0.token == token && !$0.isLeaving }) else { return }
+    let card = cards.remove(at: index)
     setInteractive(true, card)
     play(steps, card, hidesInPlace: hidesInPlace, pausesTimer: false)
     unhook(card)
-    if hidesInPlace { leaving.append(card) } else { finish(card) }
+    card.isLeaving = hidesInPlace
+    if hidesInPlace { cards.append(card) } else { finish(card) }
   }
 
   func releaseGone(_ token: MessageToken) {
-    let card = leaving.first { $0.token == token }
-    guard let card else { return }
-    leaving.removeAll { $0 === card }
-    finish(card)
+    guard let index = cards.firstIndex(where: { $0.token == token && $0.isLeaving }) else { return }
+    finish(cards.remove(at: index))
   }
 
-  func scheduleIdle(_ event: DeckDriver.Event) {
+  func scheduleIdle(_ edge: DeckEdge, stamp: Int) {
     DispatchQueue.main.asyncAfter(deadline: .now() + DeckDriver.idleCollapse) { [weak self] in
-      MainThread.run { self?.send(event) }
+      MainThread.run {
+        if let self { self.redraw(self.driver.idle(edge, stamp: stamp)) }
+      }
     }
   }
 
@@ -185,8 +192,7 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
 
   /// Plays a card's steps (those with a delay later), sets how it hides and holds its timer.
   private func play(_ steps: [DeckStep], _ card: Card, hidesInPlace: Bool, pausesTimer: Bool) {
-    for step in steps where step.delay <= 0 { play(step, card) }
-    for step in steps where step.delay > 0 { play(step, card, after: step.delay) }
+    for step in steps { play(step, card, after: step.delay) }
     (card.presenter?.animator as? TopBottomAnimation)?.hidesInPlace = hidesInPlace
     queue?.setAutoHidePaused(pausesTimer, for: card.token)
   }
@@ -209,8 +215,10 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
   private func unhook(_ card: Card) {
     setInteractive(true, card)
     let reader = card.reader
-    reader.accessibilityValue = card.value.restore(current: reader.accessibilityValue)
-    reader.accessibilityHint = card.hint.restore(current: reader.accessibilityHint)
+    reader.accessibilityValue = DeckOverlay.own(
+      card.ownValue, written: card.wroteValue, current: reader.accessibilityValue)
+    reader.accessibilityHint = DeckOverlay.own(
+      card.ownHint, written: card.wroteHint, current: reader.accessibilityHint)
     reader.accessibilityCustomActions = Self.actions(
       reader.accessibilityCustomActions, without: card.collapse)
     reader.accessibilityFrame = .zero
@@ -230,21 +238,21 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
   func shutDown() {
     queue = nil
     generation += 1
-    for card in cards + leaving {
+    for card in cards {
       unhook(card)
       finish(card)
     }
-    for backdrop in backdrops { backdrop.view.removeFromSuperview() }
+    for backdrop in backdrops { backdrop.removeFromSuperview() }
     cards = []
-    leaving = []
     backdrops = []
     driver = DeckDriver()
   }
 
   // MARK: - Looks
 
-  /// Plays a step now, or after `delay` unless a newer refresh came first.
+  /// Plays a step now (no `delay`), or after `delay` unless a newer refresh came first.
   private func play(_ step: DeckStep, _ card: Card, after delay: TimeInterval) {
+    guard delay > 0 else { return play(step, card) }
     let generation = self.generation
     DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
       MainThread.run {
@@ -324,7 +332,8 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
 
   /// Places one deck's backdrop below its lowest card, or takes it away.
   func placeBackdrop(_ edge: DeckEdge, frame: CGRect?, below: MessageToken?) {
-    let backdrop = backdrops.first { $0.edge == edge }?.view ?? makeBackdrop(edge)
+    if backdrops.isEmpty { backdrops = [makeBackdrop(), makeBackdrop()] }
+    let backdrop = backdrops[edge == .top ? 0 : 1]
     let lowest = card(below)?.presenter?.maskingView
     guard let frame, let lowest, let host = lowest.superview, let front = frontMask(edge)
     else {
@@ -335,17 +344,12 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
     backdrop.frame = front.convert(frame, to: host)
   }
 
-  private func makeBackdrop(_ edge: DeckEdge) -> UIView {
+  private func makeBackdrop() -> UIView {
     let backdrop = UIView()
     backdrop.backgroundColor = .clear
     backdrop.isAccessibilityElement = false
     backdrop.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(backdropTapped(_:))))
-    backdrops.append((edge, backdrop))
     return backdrop
-  }
-
-  private func backdropEdge(_ view: UIView?) -> DeckEdge? {
-    backdrops.first { $0.view === view }?.edge
   }
 
   // MARK: - VoiceOver
@@ -354,15 +358,20 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
   /// messages" action, and where VoiceOver's frame and double tap are.
   private func applyAccessibility(_ element: DeckAccessibilityElement, _ card: Card) {
     let reader = card.reader
-    reader.accessibilityValue = card.value.layer(current: reader.accessibilityValue) {
-      element.value(over: $0)
-    }
-    reader.accessibilityHint = card.hint.layer(current: reader.accessibilityHint) { element.hint(over: $0) }
+    card.ownValue = DeckOverlay.own(
+      card.ownValue, written: card.wroteValue, current: reader.accessibilityValue)
+    card.ownHint = DeckOverlay.own(card.ownHint, written: card.wroteHint, current: reader.accessibilityHint)
+    let value = element.value(over: card.ownValue)
+    let hint = element.hint(over: card.ownHint)
+    card.wroteValue = value
+    card.wroteHint = hint
+    reader.accessibilityValue = value
+    reader.accessibilityHint = hint
     let own = Self.actions(reader.accessibilityCustomActions, without: card.collapse)
     let edge = card.edge
     card.collapse = element.collapseAction.map { name in
       UIAccessibilityCustomAction(name: name) { [weak self] _ in
-        self?.send(.escape(edge))
+        if let self { self.redraw(self.driver.escape(edge)) }
         return true
       }
     }
@@ -387,37 +396,38 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
 
   // MARK: - Events
 
-  @discardableResult private func send(_ event: DeckDriver.Event) -> Bool {
-    let changed = driver.handle(event)
+  /// Draws again when a deck `changed` state (the driver's answer to an event).
+  @discardableResult private func redraw(_ changed: Bool) -> Bool {
     scheduleRefresh(changed)
     return changed
   }
 
   @objc private func cardTapped(_ recognizer: UITapGestureRecognizer) {
-    let card = cards.first { $0.tap === recognizer }
+    let card = cards.first { $0.tap === recognizer && !$0.isLeaving }
     guard let card else { return }
-    send(.tap(card.edge, at: recognizer.location(in: frontMask(card.edge))))
+    redraw(driver.tap(card.edge, at: recognizer.location(in: frontMask(card.edge))))
   }
 
   @objc private func backdropTapped(_ recognizer: UITapGestureRecognizer) {
-    guard let edge = backdropEdge(recognizer.view) else { return }
-    send(.tap(edge, at: recognizer.location(in: frontMask(edge))))
+    guard let view = recognizer.view, let index = backdrops.firstIndex(of: view) else { return }
+    let edge: DeckEdge = index == 0 ? .top : .bottom
+    redraw(driver.tap(edge, at: recognizer.location(in: frontMask(edge))))
   }
 
   private func card(of mask: MaskingView) -> Card? {
-    cards.first { $0.presenter?.maskingView === mask }
+    cards.first { $0.presenter?.maskingView === mask && !$0.isLeaving }
   }
 
   func maskingView(_ mask: MaskingView, hitTestAt point: CGPoint, passesThrough: Bool, isTouch: Bool) {
     guard let card = card(of: mask) else { return }
     let location = frontMask(card.edge)?.convert(point, from: mask) ?? point
-    send(.touchDown(card.edge, at: location, passedThrough: passesThrough, isTouch: isTouch))
+    redraw(driver.touchDown(card.edge, at: location, passedThrough: passesThrough, isTouch: isTouch))
   }
 
   /// The escape gesture collapses an expanded deck before it hides a card.
   func maskingViewEscaped(_ mask: MaskingView) -> Bool {
     guard let card = card(of: mask) else { return false }
-    return send(.escape(card.edge))
+    return redraw(driver.escape(card.edge))
   }
 
   func maskingViewLaidOut(_ mask: MaskingView) {

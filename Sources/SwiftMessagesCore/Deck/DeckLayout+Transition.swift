@@ -2,21 +2,11 @@ import Foundation
 
 /// One animation of one card during a deck transition: set ``start`` at once (a card already
 /// in flight, such as one the user is swiping, may begin from where it is instead), wait
-/// ``delay``, then animate to ``end`` over ``duration`` with ``curve``.
+/// ``delay``, then animate to ``end`` over ``duration`` with ``curve``. A card of the new layout
+/// missing from the old one enters (its view is added before the keyframe starts); one missing
+/// from the new layout exits (it ends off screen or at opacity 0); the others move.
 struct DeckKeyframe: Sendable {
-  /// What the keyframe does to the card's view.
-  enum Kind: Sendable {
-    /// The card is new: add its view before the keyframe starts.
-    case enter
-    /// The card stays in the deck and moves, resizes or fades.
-    case move
-    /// The card leaves the deck: remove its view once the keyframe has finished (it ends off
-    /// screen or at opacity 0).
-    case exit
-  }
-
   var token: MessageToken
-  var kind: Kind
   /// The placement set when the keyframe starts.
   var start: DeckCardPlacement
   var end: DeckCardPlacement
@@ -41,20 +31,20 @@ extension DeckLayout {
       } else if style == .full, end.index == 0, end.isVisible {
         let travel = DeckLayout.travel(end, in: next.container)
         keyframes.append(
-          .init(end, .enter, from: end.offset(by: travel), to: end, 0, slide.showDuration, spring))
+          .init(end, from: end.offset(by: travel), to: end, 0, slide.showDuration, spring))
       } else {
         let duration = end.isVisible ? fade.showDuration : 0
-        keyframes.append(.init(end, .enter, from: end.transparent, to: end, 0, duration, .easeInOut))
+        keyframes.append(.init(end, from: end.transparent, to: end, 0, duration, .easeInOut))
       }
     }
     for start in cards where next.placement(of: start.token) == nil {
       if style == .full, start.index == 0, start.isVisible {
         let travel = DeckLayout.travel(start, in: container)
         keyframes.append(
-          .init(start, .exit, from: start, to: start.offset(by: travel), 0, slide.hideDuration, .easeIn))
+          .init(start, from: start, to: start.offset(by: travel), 0, slide.hideDuration, .easeIn))
       } else {
         let duration = start.isVisible ? fade.hideDuration : 0
-        keyframes.append(.init(start, .exit, from: start, to: start.transparent, 0, duration, .easeIn))
+        keyframes.append(.init(start, from: start, to: start.transparent, 0, duration, .easeIn))
       }
     }
     return keyframes
@@ -73,7 +63,7 @@ extension DeckLayout {
       _ from: DeckCardPlacement, _ to: DeckCardPlacement, _ delay: TimeInterval, _ duration: TimeInterval,
       _ curve: DeckCurve
     ) -> DeckKeyframe {
-      DeckKeyframe(end, .move, from: from, to: to, delay, duration, curve)
+      DeckKeyframe(end, from: from, to: to, delay, duration, curve)
     }
     if style == .full {
       return [frame(start, end, 0, slide.showDuration, .spring(damping: slide.springDamping))]
@@ -110,10 +100,10 @@ extension DeckLayout {
 
 extension DeckKeyframe {
   fileprivate init(
-    _ card: DeckCardPlacement, _ kind: Kind, from start: DeckCardPlacement, to end: DeckCardPlacement,
+    _ card: DeckCardPlacement, from start: DeckCardPlacement, to end: DeckCardPlacement,
     _ delay: TimeInterval, _ duration: TimeInterval, _ curve: DeckCurve
   ) {
     self.init(
-      token: card.token, kind: kind, start: start, end: end, delay: delay, duration: duration, curve: curve)
+      token: card.token, start: start, end: end, delay: delay, duration: duration, curve: curve)
   }
 }
