@@ -61,9 +61,8 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
   private var driver = DeckDriver()
   /// The cards in a deck, and those released while hiding (``Card/isLeaving``).
   private var cards: [Card] = []
-  /// The view behind each deck (top, bottom) that takes the touches between its cards or beyond
-  /// its strips; made with the first.
-  private var backdrops: [UIView] = []
+  /// The view behind each deck that takes the touches between its cards or beyond its strips.
+  private var backdrops: [(edge: DeckEdge, view: UIView)] = []
   private var refreshScheduled = false
   private var generation = 0
 
@@ -162,7 +161,8 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
   }
 
   func releaseCard(_ token: MessageToken, hidesInPlace: Bool, steps: [DeckStep]) {
-    guard let index = cards.firstIndex(where: { $0.token == token && !$0.isLeaving }) else { return }
+    let index = cards.firstIndex { $0.token == token && !$0.isLeaving }
+    guard let index else { return }
     let card = cards.remove(at: index)
     setInteractive(true, card)
     play(steps, card, hidesInPlace: hidesInPlace, pausesTimer: false)
@@ -172,14 +172,15 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
   }
 
   func releaseGone(_ token: MessageToken) {
-    guard let index = cards.firstIndex(where: { $0.token == token && $0.isLeaving }) else { return }
+    let index = cards.firstIndex { $0.token == token && $0.isLeaving }
+    guard let index else { return }
     finish(cards.remove(at: index))
   }
 
   func scheduleIdle(_ edge: DeckEdge, stamp: Int) {
     DispatchQueue.main.asyncAfter(deadline: .now() + DeckDriver.idleCollapse) { [weak self] in
       MainThread.run {
-        if let self { self.redraw(self.driver.idle(edge, stamp: stamp)) }
+        _ = self.map { $0.redraw($0.driver.idle(edge, stamp: stamp)) }
       }
     }
   }
@@ -192,7 +193,8 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
 
   /// Plays a card's steps (those with a delay later), sets how it hides and holds its timer.
   private func play(_ steps: [DeckStep], _ card: Card, hidesInPlace: Bool, pausesTimer: Bool) {
-    for step in steps { play(step, card, after: step.delay) }
+    for step in steps where step.delay <= 0 { play(step, card) }
+    for step in steps where step.delay > 0 { play(step, card, after: step.delay) }
     (card.presenter?.animator as? TopBottomAnimation)?.hidesInPlace = hidesInPlace
     queue?.setAutoHidePaused(pausesTimer, for: card.token)
   }
@@ -242,7 +244,7 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
       unhook(card)
       finish(card)
     }
-    for backdrop in backdrops { backdrop.removeFromSuperview() }
+    for backdrop in backdrops { backdrop.view.removeFromSuperview() }
     cards = []
     backdrops = []
     driver = DeckDriver()
@@ -250,9 +252,8 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
 
   // MARK: - Looks
 
-  /// Plays a step now (no `delay`), or after `delay` unless a newer refresh came first.
+  /// Plays a step now, or after `delay` unless a newer refresh came first.
   private func play(_ step: DeckStep, _ card: Card, after delay: TimeInterval) {
-    guard delay > 0 else { return play(step, card) }
     let generation = self.generation
     DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
       MainThread.run {
@@ -332,8 +333,7 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
 
   /// Places one deck's backdrop below its lowest card, or takes it away.
   func placeBackdrop(_ edge: DeckEdge, frame: CGRect?, below: MessageToken?) {
-    if backdrops.isEmpty { backdrops = [makeBackdrop(), makeBackdrop()] }
-    let backdrop = backdrops[edge == .top ? 0 : 1]
+    let backdrop = backdrops.first { $0.edge == edge }?.view ?? makeBackdrop(edge)
     let lowest = card(below)?.presenter?.maskingView
     guard let frame, let lowest, let host = lowest.superview, let front = frontMask(edge)
     else {
@@ -344,12 +344,17 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
     backdrop.frame = front.convert(frame, to: host)
   }
 
-  private func makeBackdrop() -> UIView {
+  private func makeBackdrop(_ edge: DeckEdge) -> UIView {
     let backdrop = UIView()
     backdrop.backgroundColor = .clear
     backdrop.isAccessibilityElement = false
     backdrop.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(backdropTapped(_:))))
+    backdrops.append((edge, backdrop))
     return backdrop
+  }
+
+  private func backdropEdge(_ view: UIView?) -> DeckEdge? {
+    backdrops.first { $0.view === view }?.edge
   }
 
   // MARK: - VoiceOver
@@ -371,7 +376,7 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
     let edge = card.edge
     card.collapse = element.collapseAction.map { name in
       UIAccessibilityCustomAction(name: name) { [weak self] _ in
-        if let self { self.redraw(self.driver.escape(edge)) }
+        _ = self.map { $0.redraw($0.driver.escape(edge)) }
         return true
       }
     }
@@ -409,8 +414,7 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
   }
 
   @objc private func backdropTapped(_ recognizer: UITapGestureRecognizer) {
-    guard let view = recognizer.view, let index = backdrops.firstIndex(of: view) else { return }
-    let edge: DeckEdge = index == 0 ? .top : .bottom
+    guard let edge = backdropEdge(recognizer.view) else { return }
     redraw(driver.tap(edge, at: recognizer.location(in: frontMask(edge))))
   }
 
