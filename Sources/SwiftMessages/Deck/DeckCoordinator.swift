@@ -18,8 +18,14 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
     var content: [(view: UIView, alpha: CGFloat, elementsHidden: Bool, holdsReader: Bool)]?
     /// The element VoiceOver reads for the card (the core's ``MessageVoiceOver/reader``).
     let reader: NSObject
-    var value: DeckOverlay
-    var hint: DeckOverlay
+    /// The element's own value and hint, and what the deck last wrote over them
+    /// (``DeckOverlay``).
+    var ownValue: String?
+    var ownHint: String?
+    var wroteValue: String??
+    var wroteHint: String??
+    /// Released while hiding, its content faded out: it comes back once the card is gone.
+    var isLeaving = false
     /// The deck's "Collapse messages" action, once the card had it: it joins the element's own
     /// custom actions while the deck offers it and leaves them with the card.
     var collapse: UIAccessibilityCustomAction?
@@ -29,8 +35,8 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
       self.presenter = presenter
       self.tap = tap
       reader = presenter.voiceOver.reader
-      value = DeckOverlay(own: reader.accessibilityValue)
-      hint = DeckOverlay(own: reader.accessibilityHint)
+      ownValue = reader.accessibilityValue
+      ownHint = reader.accessibilityHint
     }
   }
 
@@ -53,9 +59,8 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
   }
 
   private var driver = DeckDriver()
+  /// The cards in a deck, and those released while hiding (``Card/isLeaving``).
   private var cards: [Card] = []
-  /// Cards released while hiding with their content faded out: it comes back once they are gone.
-  private var leaving: [Card] = []
   /// The view behind each deck that takes the touches between its cards or beyond its strips.
   private var backdrops: [(edge: DeckEdge, view: UIView)] = []
   private var refreshScheduled = false
@@ -116,7 +121,7 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
   }
 
   private func card(_ token: MessageToken?) -> Card? {
-    cards.first { $0.token == token }
+    cards.first { $0.token == token && !$0.isLeaving }
   }
 
   private func frontMask(_ edge: DeckEdge) -> MaskingView? {
@@ -156,24 +161,27 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
   }
 
   func releaseCard(_ token: MessageToken, hidesInPlace: Bool, steps: [DeckStep]) {
-    guard let card = card(token) else { return }
-    cards.removeAll { $0 === card }
+    let index = cards.firstIndex { $0.token == token && !$0.isLeaving }
+    guard let index else { return }
+    let card = cards.remove(at: index)
     setInteractive(true, card)
     play(steps, card, hidesInPlace: hidesInPlace, pausesTimer: false)
     unhook(card)
-    if hidesInPlace { leaving.append(card) } else { finish(card) }
+    card.isLeaving = hidesInPlace
+    if hidesInPlace { cards.append(card) } else { finish(card) }
   }
 
   func releaseGone(_ token: MessageToken) {
-    let card = leaving.first { $0.token == token }
-    guard let card else { return }
-    leaving.removeAll { $0 === card }
-    finish(card)
+    let index = cards.firstIndex { $0.token == token && $0.isLeaving }
+    guard let index else { return }
+    finish(cards.remove(at: index))
   }
 
-  func scheduleIdle(_ event: DeckDriver.Event) {
+  func scheduleIdle(_ edge: DeckEdge, stamp: Int) {
     DispatchQueue.main.asyncAfter(deadline: .now() + DeckDriver.idleCollapse) { [weak self] in
-      MainThread.run { self?.send(event) }
+      MainThread.run {
+        _ = self.map { $0.redraw($0.driver.idle(edge, stamp: stamp)) }
+      }
     }
   }
 
@@ -209,8 +217,10 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
   private func unhook(_ card: Card) {
     setInteractive(true, card)
     let reader = card.reader
-    reader.accessibilityValue = card.value.restore(current: reader.accessibilityValue)
-    reader.accessibilityHint = card.hint.restore(current: reader.accessibilityHint)
+    reader.accessibilityValue = DeckOverlay.own(
+      card.ownValue, written: card.wroteValue, current: reader.accessibilityValue)
+    reader.accessibilityHint = DeckOverlay.own(
+      card.ownHint, written: card.wroteHint, current: reader.accessibilityHint)
     reader.accessibilityCustomActions = Self.actions(
       reader.accessibilityCustomActions, without: card.collapse)
     reader.accessibilityFrame = .zero
@@ -230,13 +240,12 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
   func shutDown() {
     queue = nil
     generation += 1
-    for card in cards + leaving {
+    for card in cards {
       unhook(card)
       finish(card)
     }
     for backdrop in backdrops { backdrop.view.removeFromSuperview() }
     cards = []
-    leaving = []
     backdrops = []
     driver = DeckDriver()
   }
@@ -354,15 +363,20 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
   /// messages" action, and where VoiceOver's frame and double tap are.
   private func applyAccessibility(_ element: DeckAccessibilityElement, _ card: Card) {
     let reader = card.reader
-    reader.accessibilityValue = card.value.layer(current: reader.accessibilityValue) {
-      element.value(over: $0)
-    }
-    reader.accessibilityHint = card.hint.layer(current: reader.accessibilityHint) { element.hint(over: $0) }
+    card.ownValue = DeckOverlay.own(
+      card.ownValue, written: card.wroteValue, current: reader.accessibilityValue)
+    card.ownHint = DeckOverlay.own(card.ownHint, written: card.wroteHint, current: reader.accessibilityHint)
+    let value = element.value(over: card.ownValue)
+    let hint = element.hint(over: card.ownHint)
+    card.wroteValue = value
+    card.wroteHint = hint
+    reader.accessibilityValue = value
+    reader.accessibilityHint = hint
     let own = Self.actions(reader.accessibilityCustomActions, without: card.collapse)
     let edge = card.edge
     card.collapse = element.collapseAction.map { name in
       UIAccessibilityCustomAction(name: name) { [weak self] _ in
-        self?.send(.escape(edge))
+        _ = self.map { $0.redraw($0.driver.escape(edge)) }
         return true
       }
     }
@@ -387,37 +401,37 @@ final class DeckCoordinator: NSObject, UIGestureRecognizerDelegate, MaskingViewD
 
   // MARK: - Events
 
-  @discardableResult private func send(_ event: DeckDriver.Event) -> Bool {
-    let changed = driver.handle(event)
+  /// Draws again when a deck `changed` state (the driver's answer to an event).
+  @discardableResult private func redraw(_ changed: Bool) -> Bool {
     scheduleRefresh(changed)
     return changed
   }
 
   @objc private func cardTapped(_ recognizer: UITapGestureRecognizer) {
-    let card = cards.first { $0.tap === recognizer }
+    let card = cards.first { $0.tap === recognizer && !$0.isLeaving }
     guard let card else { return }
-    send(.tap(card.edge, at: recognizer.location(in: frontMask(card.edge))))
+    redraw(driver.tap(card.edge, at: recognizer.location(in: frontMask(card.edge))))
   }
 
   @objc private func backdropTapped(_ recognizer: UITapGestureRecognizer) {
     guard let edge = backdropEdge(recognizer.view) else { return }
-    send(.tap(edge, at: recognizer.location(in: frontMask(edge))))
+    redraw(driver.tap(edge, at: recognizer.location(in: frontMask(edge))))
   }
 
   private func card(of mask: MaskingView) -> Card? {
-    cards.first { $0.presenter?.maskingView === mask }
+    cards.first { $0.presenter?.maskingView === mask && !$0.isLeaving }
   }
 
   func maskingView(_ mask: MaskingView, hitTestAt point: CGPoint, passesThrough: Bool, isTouch: Bool) {
     guard let card = card(of: mask) else { return }
     let location = frontMask(card.edge)?.convert(point, from: mask) ?? point
-    send(.touchDown(card.edge, at: location, passedThrough: passesThrough, isTouch: isTouch))
+    redraw(driver.touchDown(card.edge, at: location, passedThrough: passesThrough, isTouch: isTouch))
   }
 
   /// The escape gesture collapses an expanded deck before it hides a card.
   func maskingViewEscaped(_ mask: MaskingView) -> Bool {
     guard let card = card(of: mask) else { return false }
-    return send(.escape(card.edge))
+    return redraw(driver.escape(card.edge))
   }
 
   func maskingViewLaidOut(_ mask: MaskingView) {

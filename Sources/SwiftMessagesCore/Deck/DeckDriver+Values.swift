@@ -61,22 +61,6 @@ extension DeckDriver {
         && windowSize.height == front.windowSize.height
     }
   }
-
-  /// What the user (or VoiceOver, or time) did to a deck.
-  package enum Event: Sendable {
-    /// A tap recognized on a card or on the deck's backdrop, at a point of the front card's
-    /// masking view.
-    case tap(DeckEdge, at: CGPoint)
-    /// A touch reached a card's masking view, at a point of the front card's masking view:
-    /// `passedThrough` when it went on to what is behind (outside every card), `isTouch` for a
-    /// finger (not a hover or an accessibility hit test).
-    case touchDown(DeckEdge, at: CGPoint, passedThrough: Bool, isTouch: Bool)
-    /// VoiceOver's escape gesture or collapse action (``DeckAccessibilityElement/collapseAction``)
-    /// on a card of the deck.
-    case escape(DeckEdge)
-    /// The idle delay of a ``DeckCanvas/scheduleIdle(_:)`` elapsed.
-    case idle(DeckEdge, stamp: Int)
-  }
 }
 
 /// What a deck update asks of the UIKit layer (``DeckDriver/update(_:animated:style:voiceOverRunning:on:)``
@@ -109,8 +93,8 @@ package protocol DeckCanvas: AnyObject {
   func releaseCard(_ token: MessageToken, hidesInPlace: Bool, steps: [DeckStep])
   /// A card released while hiding is gone now: its content comes back.
   func releaseGone(_ token: MessageToken)
-  /// Send the event (an ``DeckDriver/Event/idle(_:stamp:)``) after ``DeckDriver/idleCollapse`` seconds.
-  func scheduleIdle(_ event: DeckDriver.Event)
+  /// Call ``DeckDriver/idle(_:stamp:)`` with these after ``DeckDriver/idleCollapse`` seconds.
+  func scheduleIdle(_ edge: DeckEdge, stamp: Int)
   /// VoiceOver moves to this element (the newest card) after a collapse or an expansion.
   func focus(_ token: MessageToken)
 }
@@ -119,22 +103,4 @@ extension CrossFadeMotion.Style {
   /// The style a card hides with: the Reduce Motion fade (in place, no travel) for a card
   /// behind a deck's front card (``DeckCanvas/drawCard(_:edge:isInteractive:hidesInPlace:pausesTimer:accessibility:steps:)``), else `self`.
   package func hiding(inPlace: Bool) -> CrossFadeMotion.Style { inPlace ? .crossFade : self }
-}
-
-extension DeckDriver.Event {
-  var edge: DeckEdge {
-    switch self {
-    case .tap(let edge, _), .touchDown(let edge, _, _, _), .escape(let edge), .idle(let edge, _):
-      return edge
-    }
-  }
-
-  /// Whether a person did it (a finger, VoiceOver), not time or a hover.
-  var isUser: Bool {
-    switch self {
-    case .touchDown(_, _, _, let isTouch): return isTouch
-    case .tap, .escape: return true
-    case .idle: return false
-    }
-  }
 }

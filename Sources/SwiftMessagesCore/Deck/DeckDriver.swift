@@ -1,7 +1,7 @@
 import Foundation
 
 /// The decks of one `SwiftMessages` instance as a state machine holding every deck decision: the
-/// UIKit layer sends facts (``Candidate``) and touches (``Event``) and draws each update on its
+/// UIKit layer sends facts (``Candidate``) and touches (``tap(_:at:)``…) and draws each update on its
 /// ``DeckCanvas``.
 package final class DeckDriver {
   /// One edge's deck as last drawn.
@@ -22,8 +22,6 @@ package final class DeckDriver {
     var bounds: CGSize
     /// The update that last put it in a deck.
     var pass: Int
-    /// Whether the deck paused its timer.
-    var isPaused = false
     /// Released while hiding, its content faded out: it is reported (``DeckCanvas/releaseGone(_:)``) once the
     /// queue no longer shows it.
     var isLeaving = false
@@ -84,31 +82,50 @@ package final class DeckDriver {
 
   // MARK: - Events
 
-  /// Applies an event; returns whether a deck changed state (draw again). A tap acts per
-  /// ``DeckState/afterTap(on:)``; a touch passing through outside an expanded deck, the escape
-  /// gesture (or the collapse action) and idle time collapse it.
-  package func handle(_ event: Event) -> Bool {
-    guard let deck = self[event.edge] else { return false }
-    let current = deck.layout.state
-    var state = current
-    switch event {
-    case .tap(_, let point):
-      state = current.afterTap(on: deck.layout.hitTest(point, frontTakesTaps: deck.frontTakesTaps))
-    case .touchDown(_, let point, true, true):
-      if case .outside = deck.layout.hitTest(point) { state = .collapsed }
-    case .touchDown:
-      break
-    case .escape:
-      state = .collapsed
-    case .idle(_, let stamp):
-      if stamp == idleStamp { state = .collapsed }
+  // What the user (or VoiceOver, or time) did to the deck at an edge; each returns whether a
+  // deck changed state (draw again). Points are in the front card's masking view.
+
+  /// A tap recognized on a card or on the deck's backdrop: acts per ``DeckState/afterTap(on:)``.
+  package func tap(_ edge: DeckEdge, at point: CGPoint) -> Bool {
+    change(edge, touched: true) {
+      $0.layout.state.afterTap(on: $0.layout.hitTest(point, frontTakesTaps: $0.frontTakesTaps))
     }
-    // A finger or a VoiceOver action restarts the idle delay of an expanded deck (drawn again
-    // to schedule it); time does not.
-    let touched = event.isUser
+  }
+
+  /// A touch reached a card's masking view: `passedThrough` when it went on to what is behind
+  /// (outside every card), `isTouch` for a finger (not a hover or an accessibility hit test). A
+  /// finger passing through outside an expanded deck collapses it.
+  package func touchDown(_ edge: DeckEdge, at point: CGPoint, passedThrough: Bool, isTouch: Bool) -> Bool {
+    change(edge, touched: isTouch) { deck in
+      guard passedThrough, isTouch, case .outside = deck.layout.hitTest(point) else {
+        return deck.layout.state
+      }
+      return .collapsed
+    }
+  }
+
+  /// VoiceOver's escape gesture or collapse action (``DeckAccessibilityElement/collapseAction``)
+  /// on a card of the deck: it collapses.
+  package func escape(_ edge: DeckEdge) -> Bool {
+    change(edge, touched: true) { _ in .collapsed }
+  }
+
+  /// The idle delay of a ``DeckCanvas/scheduleIdle(_:stamp:)`` elapsed: the deck collapses
+  /// unless a touch came since.
+  package func idle(_ edge: DeckEdge, stamp: Int) -> Bool {
+    change(edge, touched: false) { stamp == idleStamp ? .collapsed : $0.layout.state }
+  }
+
+  /// Sets the state of the deck at `edge` to `next` of it. A finger or a VoiceOver action
+  /// (`touched`) restarts the idle delay of an expanded deck (drawn again to schedule it); time
+  /// does not.
+  private func change(_ edge: DeckEdge, touched: Bool, _ next: (Deck) -> DeckState) -> Bool {
+    guard let deck = self[edge] else { return false }
+    let current = deck.layout.state
+    let state = next(deck)
     idleStamp += touched ? 1 : 0
-    self[event.edge]?.state = state
-    focusEdge = state != current ? event.edge : focusEdge
+    self[edge]?.state = state
+    focusEdge = state != current ? edge : focusEdge
     return state != current || (touched && current == .expanded)
   }
 
@@ -138,18 +155,9 @@ package final class DeckDriver {
         cards: cards.map { DeckCard(token: $0.token, height: $0.natural.size.height) },
         state: arrived ? .collapsed : previous?.state ?? .collapsed, maximumVisible: stacking.maximumVisible)
       self[edge] = Deck(layout: layout, state: layout.state, frontTakesTaps: front.takesTaps)
-      let timers = layout.state.timers(layout.cards.map(\.token)) { token in
-        members.contains { $0.token == token && $0.isPaused }
-      }
       for card in cards { enter(card) }
       plan(
-        layout, previous: animated ? previous?.layout : nil, candidates, style: style, timers: timers,
-        on: canvas)
-      for index in members.indices {
-        let token = members[index].token
-        members[index].isPaused =
-          timers.pause.contains(token) || members[index].isPaused && !timers.resume.contains(token)
-      }
+        layout, previous: animated ? previous?.layout : nil, candidates, style: style, on: canvas)
     }
     for edge in edges {
       if let layout = self[edge]?.layout { moves(layout, candidates, on: canvas) }
@@ -160,7 +168,7 @@ package final class DeckDriver {
     }
     release(candidates, on: canvas)
     for edge in edges where self[edge]?.layout.state == .expanded && !voiceOverRunning {
-      canvas.scheduleIdle(.idle(edge, stamp: idleStamp))
+      canvas.scheduleIdle(edge, stamp: idleStamp)
     }
     let focus = focusEdge.flatMap { front(of: $0) }
     focusEdge = nil
@@ -197,7 +205,7 @@ package final class DeckDriver {
   /// The plans of one deck's cards; the exit steps of the cards that left it.
   private func plan(
     _ layout: DeckLayout, previous: DeckLayout?, _ candidates: [Candidate], style: CrossFadeMotion.Style,
-    timers: (pause: [MessageToken], resume: [MessageToken]), on canvas: any DeckCanvas
+    on canvas: any DeckCanvas
   ) {
     let keyframes = previous?.keyframes(to: layout, style: style) ?? []
     let elements = layout.accessibilityElements(frontTakesTaps: self[layout.edge]?.frontTakesTaps ?? false)
@@ -205,9 +213,10 @@ package final class DeckDriver {
       guard let card = candidates.first(where: { $0.token == placement.token }) else { continue }
       var steps: [DeckStep] = []
       var animates = false
+      let enters = previous?.placement(of: placement.token) == nil
       for keyframe in keyframes where keyframe.token == placement.token {
         animates = true
-        if let step = step(keyframe, card) { steps.append(step) }
+        if let step = step(keyframe, card, enters: enters, exits: false) { steps.append(step) }
       }
       // A card without a keyframe does not visibly change: set at once (this also settles a
       // card whose delayed keyframe an earlier transition left unplayed).
@@ -215,36 +224,29 @@ package final class DeckDriver {
       canvas.drawCard(
         placement.token, edge: layout.edge, isInteractive: placement.isInteractive,
         hidesInPlace: placement.index > 0,
-        pausesTimer: timers.pause.contains(placement.token)
-          || !timers.resume.contains(placement.token)
-            && members.contains { $0.token == placement.token && $0.isPaused },
-        accessibility: elements.first { $0.token == placement.token }, steps: steps)
+        pausesTimer: layout.holdsTimer(of: placement),
+        accessibility: placement.index < elements.count ? elements[placement.index] : nil, steps: steps)
     }
-    for keyframe in keyframes where keyframe.kind == .exit {
+    for keyframe in keyframes where layout.placement(of: keyframe.token) == nil {
       guard let card = candidates.first(where: { $0.token == keyframe.token }),
         let index = members.firstIndex(where: { $0.token == keyframe.token }),
-        let step = step(keyframe, card)
+        let step = step(keyframe, card, enters: false, exits: true)
       else { continue }
       members[index].exit.append(step)
     }
   }
 
-  /// The step of one keyframe. The front card's arrival and departure belong to its animator
-  /// (it slides as a single message does): its arrival only sets the end, its departure is
-  /// not played (`nil`).
-  private func step(_ keyframe: DeckKeyframe, _ card: Candidate) -> DeckStep? {
+  /// The step of one keyframe of a card entering the deck, leaving it, or moving in it. The
+  /// front card's arrival and departure belong to its animator (it slides as a single message
+  /// does): its arrival only sets the end, its departure is not played (`nil`).
+  private func step(_ keyframe: DeckKeyframe, _ card: Candidate, enters: Bool, exits: Bool) -> DeckStep? {
     let end = look(keyframe.end, card)
-    switch keyframe.kind {
-    case .enter where keyframe.end.index == 0:
-      return .set(end)
-    case .exit where keyframe.start.index == 0:
-      return nil
-    default:
-      let setsStart = keyframe.kind != .move || keyframe.delay > 0 || !keyframe.start.isVisible
-      return DeckStep(
-        start: setsStart ? look(keyframe.start, card) : nil, end: end, delay: keyframe.delay,
-        duration: keyframe.duration, curve: keyframe.curve)
-    }
+    if enters, keyframe.end.index == 0 { return .set(end) }
+    if exits, keyframe.start.index == 0 { return nil }
+    let setsStart = enters || exits || keyframe.delay > 0 || !keyframe.start.isVisible
+    return DeckStep(
+      start: setsStart ? look(keyframe.start, card) : nil, end: end, delay: keyframe.delay,
+      duration: keyframe.duration, curve: keyframe.curve)
   }
 
   private func look(_ placement: DeckCardPlacement, _ card: Candidate) -> DeckCardLook {

@@ -62,6 +62,11 @@ struct DeckLayout: Sendable {
   /// The visible cards (opacity above 0), front first.
   var visibleCards: [DeckCardPlacement] { cards.filter(\.isVisible) }
 
+  /// Whether the deck holds a card's auto-hide timer: every card but the front of a collapsed
+  /// deck (the cards behind cannot be read; an expanded deck pauses every timer). A card coming
+  /// to the front resumes with the time it had left, which the queue keeps.
+  func holdsTimer(of card: DeckCardPlacement) -> Bool { state == .expanded || card.index > 0 }
+
   func placement(of token: MessageToken) -> DeckCardPlacement? {
     cards.first { $0.token == token }
   }

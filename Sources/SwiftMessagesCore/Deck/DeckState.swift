@@ -23,20 +23,4 @@ enum DeckState: Sendable {
     case (.expanded, _): return .collapsed
     }
   }
-
-  /// The running timers to pause and paused ones to resume, in deck order: collapsed, only the
-  /// front card's runs (the cards behind cannot be read); expanded, all pause. A new front card
-  /// resumes with the time it had left, which the queue keeps.
-  func timers(_ cards: [MessageToken], isPaused: (MessageToken) -> Bool)
-    -> (pause: [MessageToken], resume: [MessageToken])
-  {
-    let running = settled(visibleCount: cards.count) == .collapsed ? cards.first : nil
-    var result: (pause: [MessageToken], resume: [MessageToken]) = ([], [])
-    for token in cards {
-      let paused = isPaused(token)
-      if token == running, paused { result.resume.append(token) }
-      if token != running, !paused { result.pause.append(token) }
-    }
-    return result
-  }
 }

@@ -36,14 +36,13 @@ import Testing
   @Test func aTouchOutsideAnExpandedDeckCollapsesItAndItsFrontTimerRunsAgain() {
     let driver = drawn(three)
     // A tap on the collapsed deck (the front card's middle) expands it: every timer pauses.
-    let expands = driver.handle(.tap(.top, at: CGPoint(x: 196, y: 91)))
+    let expands = driver.tap(.top, at: CGPoint(x: 196, y: 91))
     #expect(expands)
     let expanded = driver.update(three)
     #expect(expanded.cards.map(\.pausesTimer) == [true, true, true])
     #expect(expanded.focus == DeckFacts.token(3))
     // A finger going down on the app below the deck (it passes through to the app).
-    let collapses = driver.handle(
-      .touchDown(.top, at: CGPoint(x: 196, y: 600), passedThrough: true, isTouch: true))
+    let collapses = driver.touchDown(.top, at: CGPoint(x: 196, y: 600), passedThrough: true, isTouch: true)
     #expect(collapses)
     let collapsed = driver.update(three)
     #expect(collapsed.cards.map(\.pausesTimer) == [false, true, true])
@@ -52,18 +51,18 @@ import Testing
 
   @Test func aTouchOnACardOfTheExpandedDeckOrAHoverKeepsItExpanded() {
     let driver = drawn(three)
-    _ = driver.handle(.tap(.top, at: CGPoint(x: 196, y: 91)))
+    _ = driver.tap(.top, at: CGPoint(x: 196, y: 91))
     _ = driver.update(three)
     // The second card of the expanded list is at 131…219.
-    _ = driver.handle(.touchDown(.top, at: CGPoint(x: 196, y: 150), passedThrough: true, isTouch: true))
-    _ = driver.handle(.touchDown(.top, at: CGPoint(x: 196, y: 600), passedThrough: true, isTouch: false))
+    _ = driver.touchDown(.top, at: CGPoint(x: 196, y: 150), passedThrough: true, isTouch: true)
+    _ = driver.touchDown(.top, at: CGPoint(x: 196, y: 600), passedThrough: true, isTouch: false)
     let stillExpanded = driver.update(three)
     #expect(stillExpanded.cards.map(\.isInteractive) == [true, true, true])
   }
 
   @Test func aNewArrivalCollapsesAnExpandedDeck() {
     let driver = drawn(three)
-    _ = driver.handle(.tap(.top, at: CGPoint(x: 196, y: 91)))
+    _ = driver.tap(.top, at: CGPoint(x: 196, y: 91))
     _ = driver.update(three)
     let update = driver.update([card(4, 64)] + three)
     #expect(update.cards.map(\.isInteractive) == [true, false, false, false])
@@ -73,17 +72,17 @@ import Testing
 
   @Test func anIdleExpandedDeckCollapses() throws {
     let driver = drawn(three)
-    _ = driver.handle(.tap(.top, at: CGPoint(x: 196, y: 91)))
+    _ = driver.tap(.top, at: CGPoint(x: 196, y: 91))
     let timer = try #require(driver.update(three).idleTimers.first)
     #expect(DeckDriver.idleCollapse == 8)
     // A later touch restarts the delay: the earlier timer is stale.
-    let touchedAgain = driver.handle(
-      .touchDown(.top, at: CGPoint(x: 196, y: 150), passedThrough: false, isTouch: true))
+    let touchedAgain = driver.touchDown(
+      .top, at: CGPoint(x: 196, y: 150), passedThrough: false, isTouch: true)
     #expect(touchedAgain)
     let restarted = try #require(driver.update(three).idleTimers.first)
-    let staleTimerCollapses = driver.handle(timer)
+    let staleTimerCollapses = driver.idle(timer.edge, stamp: timer.stamp)
     #expect(staleTimerCollapses == false)
-    let lastTimerCollapses = driver.handle(restarted)
+    let lastTimerCollapses = driver.idle(restarted.edge, stamp: restarted.stamp)
     #expect(lastTimerCollapses)
     let withVoiceOver = driver.update(three, voiceOverRunning: true)
     #expect(withVoiceOver.idleTimers.isEmpty)
@@ -124,7 +123,7 @@ import Testing
     #expect(
       driver.needsLayout(
         DeckFacts.token(2), natural: CGRect(x: 10, y: 59, width: 373, height: 120), bounds: Self.bounds))
-    _ = driver.handle(.tap(.top, at: CGPoint(x: 196, y: 91)))
+    _ = driver.tap(.top, at: CGPoint(x: 196, y: 91))
     let before = driver.update(three).cards[2].steps.last?.end.translationY ?? 0
     let after =
       driver.update([card(3, 64), card(2, 120), card(1, 72)]).cards[2].steps.last?.end.translationY
@@ -141,7 +140,7 @@ import Testing
     _ = driver.setStacking(.deck(), visible: [])
     let collapsed = driver.update(tall).cards[1].steps.first?.end.concealment
     #expect((collapsed?.origin.y ?? 0) > 59)
-    _ = driver.handle(.tap(.top, at: CGPoint(x: 196, y: 91)))
+    _ = driver.tap(.top, at: CGPoint(x: 196, y: 91))
     // Expanding animates the concealment to the whole masking view with the card's spring.
     let step = driver.update(tall).cards[1].steps.first
     #expect(DeckFacts.rect(step?.end.concealment ?? .zero, is: (0, 0, 393, 852)))
@@ -150,7 +149,7 @@ import Testing
 
   @Test func switchingTheDeckOffSpringsTheNewestCardBack() {
     let driver = drawn(three)
-    _ = driver.handle(.tap(.top, at: CGPoint(x: 196, y: 91)))
+    _ = driver.tap(.top, at: CGPoint(x: 196, y: 91))
     _ = driver.update(three)
     let hidden = driver.setStacking(
       .off, visible: three.map { ($0.token, $0.phase) })
@@ -201,15 +200,33 @@ import Testing
       token: DeckFacts.token(1), frame: .zero, activationPoint: .zero, value: "2 of 3", hint: nil,
       collapseAction: nil
     )
-    var overlay = DeckOverlay(own: "45 percent")
-    let first = overlay.layer(current: "45 percent") { element.value(over: $0) }
+    // The card joins the deck: its own value, nothing written yet.
+    var own = DeckOverlay.own("45 percent", written: nil, current: "45 percent")
+    let first = element.value(over: own)
     #expect(first == "45 percent, 2 of 3")
     // The app updates its value while the card is in the deck.
-    let second = overlay.layer(current: "80 percent") { element.value(over: $0) }
+    own = DeckOverlay.own(own, written: first, current: "80 percent")
+    let second = element.value(over: own)
     #expect(second == "80 percent, 2 of 3")
     // It leaves: the app's latest value comes back, not the one it had when it joined.
-    #expect(overlay.restore(current: second) == "80 percent")
+    #expect(DeckOverlay.own(own, written: second, current: second) == "80 percent")
     // An app value set after the deck's last write stays.
-    #expect(overlay.restore(current: "Done") == "Done")
+    #expect(DeckOverlay.own(own, written: second, current: "Done") == "Done")
+    // A card that never got a write keeps its own value.
+    #expect(DeckOverlay.own("45 percent", written: nil, current: "Changed") == "45 percent")
+  }
+
+  @Test func theValueJoinsOnlyWhatIsNotEmpty() {
+    func element(_ value: String?) -> DeckAccessibilityElement {
+      DeckAccessibilityElement(
+        token: DeckFacts.token(1), frame: .zero, activationPoint: .zero, value: value, hint: nil,
+        collapseAction: nil)
+    }
+    #expect(element("2 of 3").value(over: nil) == "2 of 3")
+    #expect(element("2 of 3").value(over: "") == "2 of 3")
+    #expect(element(nil).value(over: "45 percent") == "45 percent")
+    #expect(element("").value(over: "45 percent") == "45 percent")
+    #expect(element("").value(over: "") == nil)
+    #expect(element(nil).value(over: nil) == nil)
   }
 }

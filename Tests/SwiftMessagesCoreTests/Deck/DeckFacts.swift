@@ -76,7 +76,7 @@ final class DeckDrawing: DeckCanvas {
   var releases: [Card] = []
   var gone: [MessageToken] = []
   var moves: [(token: MessageToken, index: Int)] = []
-  var idleTimers: [DeckDriver.Event] = []
+  var idleTimers: [(edge: DeckEdge, stamp: Int)] = []
   var focus: MessageToken?
 
   func drawCard(
@@ -97,7 +97,7 @@ final class DeckDrawing: DeckCanvas {
   }
 
   func releaseGone(_ token: MessageToken) { gone.append(token) }
-  func scheduleIdle(_ event: DeckDriver.Event) { idleTimers.append(event) }
+  func scheduleIdle(_ edge: DeckEdge, stamp: Int) { idleTimers.append((edge, stamp)) }
   func focus(_ token: MessageToken) { focus = focus ?? token }
 }
 

@@ -4,52 +4,47 @@ import Testing
 @testable import SwiftMessagesCore
 
 @Suite struct DeckTimerRuleTests {
-  private let t1 = DeckFacts.token(1)
-  private let t2 = DeckFacts.token(2)
-  private let t3 = DeckFacts.token(3)
-  private let t4 = DeckFacts.token(4)
-
-  private func timers(_ state: DeckState, _ cards: [MessageToken], paused: [MessageToken])
-    -> (pause: [MessageToken], resume: [MessageToken])
-  {
-    state.timers(cards) { paused.contains($0) }
+  /// Whether the deck holds each card's timer, front first, for cards of the given heights.
+  private func holds(_ state: DeckState, _ heights: [CGFloat], maximumVisible: Int = 3) -> [Bool] {
+    let layout = DeckLayout(
+      edge: .top, container: DeckFacts.iPhone15, cards: DeckFacts.cards(heights), state: state,
+      maximumVisible: maximumVisible)
+    return layout.cards.map { layout.holdsTimer(of: $0) }
   }
 
   @Test func onlyTheFrontCardsTimerRunsInACollapsedDeck() {
-    let decision = timers(.collapsed, [t3, t2, t1], paused: [])
-    #expect(decision.pause == [t2, t1] && decision.resume == [])
+    #expect(holds(.collapsed, [64, 88, 72]) == [false, true, true])
   }
 
-  @Test func aNewFrontCardPausesTheOldFront() {
-    // #3 was the front with its timer running; #4 arrives in front with its own timer.
-    let decision = timers(.collapsed, [t4, t3, t2], paused: [t2])
-    #expect(decision.pause == [t3] && decision.resume == [])
+  @Test func cardsWaitingBeyondTheMaximumArePausedToo() {
+    #expect(holds(.collapsed, [64, 88, 72, 96]) == [false, true, true, true])
+    #expect(holds(.expanded, [64, 88, 72, 96]) == [true, true, true, true])
   }
 
   @Test func expandingPausesEveryTimer() {
-    let decision = timers(.expanded, [t3, t2, t1], paused: [t2, t1])
-    #expect(decision.pause == [t3] && decision.resume == [])
-  }
-
-  @Test func collapsingResumesTheFrontCard() {
-    let decision = timers(.collapsed, [t3, t2, t1], paused: [t3, t2, t1])
-    #expect(decision.pause == [] && decision.resume == [t3])
-  }
-
-  @Test func whenTheFrontGoesTheNextCardResumes() {
-    let decision = timers(.collapsed, [t2, t1], paused: [t2, t1])
-    #expect(decision.pause == [] && decision.resume == [t2])
+    #expect(holds(.expanded, [64, 88, 72]) == [true, true, true])
   }
 
   @Test func aLoneCardLeftInAnExpandedDeckRuns() {
-    let decision = timers(.expanded, [t1], paused: [t1])
-    #expect(decision.pause == [] && decision.resume == [t1])
+    #expect(holds(.expanded, [72]) == [false])
+    // One visible card (the maximum is 1): nothing to expand, the front runs.
+    #expect(holds(.expanded, [72, 64], maximumVisible: 1) == [false, true])
   }
 
-  @Test func cardsThatLeftAreIgnored() {
-    let decision = timers(.collapsed, [t2], paused: [t3])
-    #expect(decision.pause.isEmpty && decision.resume.isEmpty)
-    let none = timers(.collapsed, [], paused: [t1])
-    #expect(none.pause.isEmpty && none.resume.isEmpty)
+  @Test func theDriverPausesAndResumesWithTheDeck() {
+    final class Container: Sendable {}
+    let container = Container()
+    func card(_ n: UInt64, phase: MessagePhase = .shown) -> DeckDriver.Candidate {
+      DeckDriver.Candidate(
+        token: DeckFacts.token(n), edge: .top, phase: phase, container: ObjectIdentifier(container),
+        isInstalled: true, natural: CGRect(x: 10, y: 59, width: 373, height: 64),
+        bounds: CGSize(width: 393, height: 852), slot: Int(n), takesTaps: false)
+    }
+    let driver = DeckDriver()
+    _ = driver.setStacking(.deck(), visible: [])
+    #expect(driver.update([card(3), card(2), card(1)]).cards.map(\.pausesTimer) == [false, true, true])
+    // The front card goes: the next one comes to the front and runs again.
+    let update = driver.update([card(3, phase: .hiding), card(2), card(1)])
+    #expect(update.cards.map(\.pausesTimer) == [false, true])
   }
 }

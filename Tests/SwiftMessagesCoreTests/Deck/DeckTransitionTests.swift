@@ -29,7 +29,7 @@ import Testing
       #expect(frames.first?.end == to.placement(of: card.token))
       #expect(frames.first?.curve == .spring(damping: 0.8))
       #expect(frames.first?.duration == 0.4)
-      #expect(frames.first?.kind == .move)
+      #expect(frames.first.map(transition.kind) == .move)
     }
     #expect(transition.duration == 0.4)
   }
@@ -99,7 +99,7 @@ import Testing
     let transition = Transition(from: from, to: to, style: .full)
     let entering = transition.keyframes(for: arriving.token)
     #expect(entering.count == 1)
-    #expect(entering.first?.kind == .enter)
+    #expect(entering.first.map(transition.kind) == .enter)
     // 72 pt card resting at 59…131 starts at −72…0, just above the screen.
     #expect(entering.first.map { DeckFacts.rect($0.start.frame, is: (10, -72, 373, 72)) } == true)
     #expect(entering.first.map { DeckFacts.rect($0.end.frame, is: (10, 59, 373, 72)) } == true)
@@ -125,7 +125,7 @@ import Testing
     let oldest = transition.keyframes(for: c.token)
     #expect(oldest.first?.start.opacity == 1)
     #expect(oldest.first?.end.opacity == 0)
-    #expect(oldest.first?.kind == .move)
+    #expect(oldest.first.map(transition.kind) == .move)
   }
 
   @Test func reduceMotionFadesTheNewCardInOverTheOldFront() {
@@ -148,7 +148,7 @@ import Testing
     let from = deck([a, b, c], .collapsed)
     let transition = Transition(from: from, to: deck([b, c], .collapsed), style: .full)
     let leaving = transition.keyframes(for: a.token)
-    #expect(leaving.first?.kind == .exit)
+    #expect(leaving.first.map(transition.kind) == .exit)
     // 59…123 moves up by 123 to −64…0.
     #expect(leaving.first.map { DeckFacts.rect($0.end.frame, is: (10, -64, 373, 64)) } == true)
     #expect(leaving.first?.duration == 0.2)
@@ -172,7 +172,7 @@ import Testing
     let from = deck([a, b, c], .expanded)
     let transition = Transition(from: from, to: deck([a, c], .expanded), style: .full)
     let leaving = transition.keyframes(for: b.token)
-    #expect(leaving.first?.kind == .exit)
+    #expect(leaving.first.map(transition.kind) == .exit)
     #expect(leaving.first.map { Transition.sameGeometry($0.start, $0.end) } == true)
     #expect(leaving.first?.end.opacity == 0)
     #expect(leaving.first?.duration == 0.2)
@@ -210,10 +210,22 @@ import Testing
 
 /// A layout-to-layout transition's keyframes, with helpers to read them.
 private struct Transition {
+  enum Kind { case enter, move, exit }
+
   var keyframes: [DeckKeyframe]
+  let from: DeckLayout
+  let to: DeckLayout
 
   init(from: DeckLayout, to: DeckLayout, style: CrossFadeMotion.Style) {
     keyframes = from.keyframes(to: to, style: style)
+    self.from = from
+    self.to = to
+  }
+
+  /// A keyframe's card enters (new in `to`), exits (gone from `to`) or moves.
+  func kind(_ keyframe: DeckKeyframe) -> Kind {
+    from.placement(of: keyframe.token) == nil
+      ? .enter : to.placement(of: keyframe.token) == nil ? .exit : .move
   }
 
   static func sameGeometry(_ lhs: DeckCardPlacement, _ rhs: DeckCardPlacement) -> Bool {
