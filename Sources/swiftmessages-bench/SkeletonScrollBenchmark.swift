@@ -52,8 +52,12 @@ struct SkeletonScrollBenchmark {
       ])
   }
 
-  /// A view of the screen (the ledger holds views by identity).
-  private final class View {}
+  /// A view of the screen (the ledger holds views by identity); counts the changes set on it.
+  private final class View: SkeletonCoverable {
+    var changes = 0
+    var skeletonViewFacts: SkeletonViewFacts { SkeletonViewFacts() }
+    func applySkeletonChanges(_ changes: SkeletonViewChanges) { self.changes += 1 }
+  }
 
   /// The views of the screen, by node id, and the overlay covering them.
   private let views = (0..<(4_000 + 16)).map { _ in View() }
@@ -63,10 +67,10 @@ struct SkeletonScrollBenchmark {
   private func refresh(_ tree: SkeletonNode, ledger: inout SkeletonCoverLedger) -> Int {
     let plan = Skeletonizer.plan(for: tree)
     let requests = plan.coverRequests.map {
-      (view: views[$0.id % views.count] as AnyObject, request: $0.request)
+      (view: views[$0.id % views.count] as any SkeletonCoverable, request: $0.request)
     }
-    let changes = ledger.update(owner: overlay, requests: requests) { _ in SkeletonViewFacts() }
-    return plan.shapes.count + changes.count
+    ledger.update(owner: overlay, requests: requests)
+    return plan.shapes.count + requests.count
   }
 
   /// Scrolls the whole list; `replansEveryFrame` is the old behaviour.

@@ -89,7 +89,7 @@ final class SkeletonOverlayView: UIView {
     highlightLayer.isHidden = true
     layer.addSublayer(shapesLayer)
     driver.windowChanged(isInWindow: root.window != nil)
-    driver.onCommand = { [weak self] in self?.apply($0) }
+    driver.host = self
   }
 
   /// Never archived. A convenience initializer, so failing creates none of the stored
@@ -116,20 +116,17 @@ final class SkeletonOverlayView: UIView {
     driver.hide(transition: transition)
   }
 
-  private func apply(_ command: SkeletonDriver.Command) {
-    switch command {
-    case .post(let event): post(event, if: true)
-    case .attach(let fade): attach(fade: fade)
-    case .restore(let transition, let fade): restore(transition, fade: fade)
-    case .detach: detach()
-    case .announce(let announcement):
-      UIAccessibility.post(notification: .announcement, argument: announcement.text)
-    case .focusContent: UIAccessibility.post(notification: .layoutChanged, argument: root)
-    case .restartAnimation: restartAnimation()
-    }
+  // MARK: - What the driver asks (SkeletonDriverHost)
+
+  func announce(_ announcement: SwiftMessagesString) {
+    UIAccessibility.post(notification: .announcement, argument: announcement.localized)
   }
 
-  private func attach(fade: TimeInterval) {
+  func focusContent() {
+    UIAccessibility.post(notification: .layoutChanged, argument: root)
+  }
+
+  func attach(fade: TimeInterval) {
     guard let root else { return }
     frame = Self.coverage(of: root)
     // A scroll-view root's overlay spans its content (laid out by refreshes); any other
@@ -172,14 +169,14 @@ final class SkeletonOverlayView: UIView {
   }
 
   /// Content comes back at once underneath while the overlay fades out over `fade`.
-  private func restore(_ transition: SkeletonTransitionStyle, fade: TimeInterval) {
+  func restore(_ transition: SkeletonTransitionStyle, fade: TimeInterval) {
     restoreContent()
     endCellSkeletons(transition: transition)
     UIView.animate(withDuration: fade, delay: 0, options: [.beginFromCurrentState]) { self.alpha = 0 }
   }
 
   /// Removes the overlay and restores everything it changed.
-  private func detach() {
+  func detach() {
     restoreContent()
     observations.removeAll()
     observedLayers.removeAll()
@@ -264,16 +261,15 @@ final class SkeletonOverlayView: UIView {
       transition: self.configuration.transition, timing: self.configuration.timing)
     self.configuration = next
     isAnimationStopped = false
-    post(.willUpdate, if: notify)
+    if notify { post(.willUpdate) }
     updateCellSkeletons(next)
     running = nil  // a new configuration restarts the animation
     refresh()
-    post(.didUpdate, if: notify)
+    if notify { post(.didUpdate) }
   }
 
-  /// A flow notification (`wanted`: the driver's, or one the app asked for by an update call).
-  private func post(_ event: SkeletonFlowEvent, if wanted: Bool) {
-    guard wanted else { return }
+  /// A flow notification (the driver's, or one the app asked for by an update call).
+  func post(_ event: SkeletonFlowEvent) {
     NotificationCenter.default.post(name: Notification.Name(event.rawValue), object: root)
   }
 
@@ -368,7 +364,7 @@ final class SkeletonOverlayView: UIView {
   /// Hands the refresh's cover to the shared ledger.
   private func cover(_ snapshot: SkeletonSnapshot, _ plan: Skeletonizer.Plan, _ fade: TimeInterval) {
     let pairs = plan.coverRequests.compactMap { id, request in
-      snapshot.view(id).map { (view: $0 as AnyObject, request: request) }
+      snapshot.view(id).map { (view: $0 as any SkeletonCoverable, request: request) }
     }
     SkeletonContentCover.update(owner: self, requests: pairs, fade: fade)
   }
@@ -489,7 +485,7 @@ final class SkeletonOverlayView: UIView {
   }
 
   /// Installs the animation the core's plan asks for, phase-locked to the shared clock.
-  private func restartAnimation() {
+  func restartAnimation() {
     start(renderPlan())
   }
 
@@ -595,6 +591,8 @@ final class SkeletonOverlayView: UIView {
 /// headers, footers): their skeletons are cells (``SkeletonDriver``'s `isCell`).
 @MainActor
 protocol SkeletonPlaceholderCell {}
+
+extension SkeletonOverlayView: @preconcurrency SkeletonDriverHost {}
 
 extension UITableViewCell: SkeletonPlaceholderCell {}
 extension UITableViewHeaderFooterView: SkeletonPlaceholderCell {}

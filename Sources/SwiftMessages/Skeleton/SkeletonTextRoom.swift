@@ -82,16 +82,16 @@ final class SkeletonTextRoom {
     clearedText = nil
     let text = cleared.view
     let current = Self.attributedText(of: text)
-    _ = PlaceholderRestore.value(
+    _ = ContentSkeletonRecord.restoredValue(
       original: cleared.color, placeholder: .clear, current: Self.textColor(of: text)
     )
     .map { Self.set(textColor: $0, on: text) }
     // Setting the colour flattened the colours of an attributed text: the text itself comes
     // back, unless the app set new text meanwhile.
-    _ = PlaceholderRestore.value(
+    _ = ContentSkeletonRecord.restoredValue(
       original: cleared.attributedText, placeholder: cleared.clearedAttributedText, current: current
     ).map { Self.set(attributedText: $0, on: text) }
-    _ = PlaceholderRestore.value(
+    _ = ContentSkeletonRecord.restoredValue(
       original: cleared.wasAccessibilityElement, placeholder: false, current: text.isAccessibilityElement
     ).map { text.isAccessibilityElement = $0 }
   }

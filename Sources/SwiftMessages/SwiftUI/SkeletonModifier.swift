@@ -89,7 +89,7 @@ struct SkeletonModifier: ViewModifier {
       let announcement = log.announcement(
         wasActive: wasActive, isActive: isActive, now: SkeletonOverlayView.scheduler.now)
     else { return }
-    UIAccessibility.post(notification: .announcement, argument: announcement.text)
+    UIAccessibility.post(notification: .announcement, argument: announcement.localized)
   }
 }
 

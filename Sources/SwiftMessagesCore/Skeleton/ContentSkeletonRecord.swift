@@ -2,7 +2,8 @@ import Foundation
 
 /// What `MessageView.showContentSkeleton()` changes so a message's placeholder card has shapes
 /// (an empty body's two lines, an empty button's title, no VoiceOver prefix), and what
-/// `revealContent` gives back: only values the app has not changed since (``PlaceholderRestore``).
+/// `revealContent` gives back: only values the app has not changed since
+/// (``restoredValue(original:placeholder:current:)``).
 /// A message keeps one; empty (nothing recorded) when no content skeleton is up.
 package struct ContentSkeletonRecord: Sendable {
   /// The title given to an empty button so that its placeholder has a width.
@@ -19,6 +20,16 @@ package struct ContentSkeletonRecord: Sendable {
   package private(set) var accessibilityPrefix: String??
 
   package init() {}
+
+  /// Giving back a value that a skeleton replaced with a placeholder (an empty button's title,
+  /// a message's VoiceOver prefix, a root label's text colour) without undoing a change the app
+  /// made meanwhile: `original` while the view still holds the `placeholder`, `nil` (leave it)
+  /// once the app has set something else.
+  package static func restoredValue<Value: Equatable>(original: Value, placeholder: Value, current: Value)
+    -> Value?
+  {
+    current == placeholder ? original : nil
+  }
 
   /// Records the current values and returns the placeholders. `hasButton` is whether the
   /// message has a button; a second call keeps the first record.
@@ -49,13 +60,13 @@ package struct ContentSkeletonRecord: Sendable {
   {
     var values = ContentSkeletonRecord()
     values.bodyLines = self.bodyLines.flatMap {
-      PlaceholderRestore.value(original: $0, placeholder: Self.placeholderBodyLines, current: bodyLines)
+      Self.restoredValue(original: $0, placeholder: Self.placeholderBodyLines, current: bodyLines)
     }
     values.buttonTitle = self.buttonTitle.flatMap {
-      PlaceholderRestore.value(original: $0, placeholder: Self.placeholderButtonTitle, current: buttonTitle)
+      Self.restoredValue(original: $0, placeholder: Self.placeholderButtonTitle, current: buttonTitle)
     }
     values.accessibilityPrefix = self.accessibilityPrefix.flatMap {
-      PlaceholderRestore.value(original: $0, placeholder: nil, current: accessibilityPrefix)
+      Self.restoredValue(original: $0, placeholder: nil, current: accessibilityPrefix)
     }
     self = ContentSkeletonRecord()
     return values

@@ -23,6 +23,14 @@ package struct SkeletonViewFacts: Sendable {
   }
 }
 
+/// A view skeletons cover: the ledger reads its values and sets its changes.
+package protocol SkeletonCoverable: AnyObject {
+  /// What a skeleton may change on the view, as it is now.
+  var skeletonViewFacts: SkeletonViewFacts { get }
+  /// Sets `changes` (never empty) on the view.
+  func applySkeletonChanges(_ changes: SkeletonViewChanges)
+}
+
 /// What one skeleton wants of one view.
 package struct SkeletonCoverRequest: Sendable {
   /// Hide the content of a leaf: opacity 0 (``SkeletonCoverLedger/touchableHiddenOpacity`` for
@@ -70,7 +78,7 @@ package struct SkeletonViewChanges: Sendable {
 
 /// Every change skeletons made to host views, shared by all skeletons on screen, and how to put
 /// each value back exactly: per view and property, the value found (saved) and the one set (applied).
-/// Views and owners are held weakly.
+/// Views and owners are held weakly; each change is set on its view as it is settled.
 /// - The first skeleton asking for a property (nested roots, a cell's inside its table's, one
 ///   fading out under a new one) saves it; the last release restores it, in any order.
 /// - A value the app set meanwhile wins: left as it is at release (an app's alpha animation is
@@ -84,9 +92,6 @@ package struct SkeletonViewChanges: Sendable {
 ///
 /// The tens of views and owners on screen are kept in arrays, searched linearly.
 package struct SkeletonCoverLedger {
-  /// The changes to apply, each view once.
-  package typealias Changes = [(view: AnyObject, changes: SkeletonViewChanges)]
-
   /// One property's value as found (saved) and as set (applied); booleans are stored as 0 or 1.
   private struct Override {
     var saved: Double
@@ -100,7 +105,7 @@ package struct SkeletonCoverLedger {
   }
 
   private struct Entry {
-    weak var view: AnyObject?
+    weak var view: (any SkeletonCoverable)?
     var requests: [Request] = []
     var opacity: Override?
     var isHidden: Override?
@@ -120,7 +125,7 @@ package struct SkeletonCoverLedger {
   package init() {}
 
   /// The views the ledger has changed and not yet restored.
-  var overriddenViews: [AnyObject] { entries.compactMap(\.view) }
+  var overriddenViews: [any SkeletonCoverable] { entries.compactMap(\.view) }
 
   /// Whether `view`'s `isHidden` is currently set by a skeleton.
   package func hidesView(_ view: AnyObject) -> Bool {
@@ -128,14 +133,13 @@ package struct SkeletonCoverLedger {
   }
 
   /// Sets everything `owner` wants now (`requests` replace its previous ones, releasing views no
-  /// longer listed), reading views with `facts` and fading over `fade` seconds; returns the changes
-  /// to apply.
+  /// longer listed), fading over `fade` seconds; each view changed is set once.
   package mutating func update(
-    owner: AnyObject, requests: [(view: AnyObject, request: SkeletonCoverRequest)], fade: TimeInterval = 0,
-    facts: (AnyObject) -> SkeletonViewFacts
-  ) -> Changes {
+    owner: AnyObject, requests: [(view: any SkeletonCoverable, request: SkeletonCoverRequest)],
+    fade: TimeInterval = 0
+  ) {
     entries.removeAll { $0.view == nil }
-    var touched: [AnyObject] = []
+    var touched: [any SkeletonCoverable] = []
     for index in entries.indices {
       guard let view = entries[index].view else { continue }
       let count = entries[index].requests.count
@@ -155,25 +159,17 @@ package struct SkeletonCoverLedger {
       }
     }
     let fadeDuration = fade.nonNegativeFinite
-    var changes: Changes = []
-    for view in touched {
-      if let change = settle(view, fade: fadeDuration, facts: facts), !change.isEmpty {
-        changes.append((view, change))
-      }
-    }
-    return changes
+    for view in touched { settle(view, fade: fadeDuration) }
   }
 
-  /// Releases everything `owner` asked for; returns the values to restore.
-  package mutating func release(owner: AnyObject, facts: (AnyObject) -> SkeletonViewFacts) -> Changes {
-    update(owner: owner, requests: [], facts: facts)
+  /// Releases everything `owner` asked for, restoring the values.
+  package mutating func release(owner: AnyObject) {
+    update(owner: owner, requests: [])
   }
 
-  private mutating func settle(
-    _ view: AnyObject, fade: TimeInterval, facts: (AnyObject) -> SkeletonViewFacts
-  ) -> SkeletonViewChanges? {
-    guard let index = entries.firstIndex(where: { $0.view === view }) else { return nil }
-    let current = facts(view)
+  private mutating func settle(_ view: any SkeletonCoverable, fade: TimeInterval) {
+    guard let index = entries.firstIndex(where: { $0.view === view }) else { return }
+    let current = view.skeletonViewFacts
     var entry = entries[index]
     let wanted = entry.requests.reduce(into: SkeletonCoverRequest()) {
       $0.hidesContent = $0.hidesContent || $1.request.hidesContent
@@ -210,7 +206,7 @@ package struct SkeletonCoverLedger {
     } else {
       entries[index] = entry
     }
-    return changes
+    if !changes.isEmpty { view.applySkeletonChanges(changes) }
   }
 
   /// One boolean property, settled as 0 or 1.

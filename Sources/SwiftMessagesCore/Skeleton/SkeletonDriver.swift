@@ -1,32 +1,33 @@
 import Foundation
 
+/// What a ``SkeletonDriver`` asks of its overlay, in order.
+package protocol SkeletonDriverHost: AnyObject {
+  /// Post a notification (object: the root).
+  func post(_ event: SkeletonFlowEvent)
+  /// Lay the overlay over its root and cover the content; the overlay fades in and the
+  /// content fades out over `fade` seconds (0: at once).
+  func attach(fade: TimeInterval)
+  /// Give the content back now (tables and collections included, with the hide's
+  /// `transition`); the overlay fades out over `fade` seconds (0: at once) and stays until
+  /// ``detach()``.
+  func restore(_ transition: SkeletonTransitionStyle, fade: TimeInterval)
+  /// Remove the overlay: the hide is over (or the skeleton never showed).
+  func detach()
+  /// Ask VoiceOver to read `announcement` (``SwiftMessagesString/loading`` or
+  /// ``SwiftMessagesString/loaded``).
+  func announce(_ announcement: SwiftMessagesString)
+  /// Tell VoiceOver the screen changed and point it at the root's content.
+  func focusContent()
+  /// (Re)start the placeholder animation from the current state: none outside a window.
+  func restartAnimation()
+}
+
 /// Runs one skeleton root on a scheduler (the main queue on iOS, a manual one in tests; one
 /// isolation domain only): its ``SkeletonTiming``, the show and hide fades (only in a window),
-/// notifications, VoiceOver announcements and animation restarts, as ``Command``s for the overlay.
+/// notifications, VoiceOver announcements and animation restarts, asked of its ``SkeletonDriverHost``.
 /// A **cell** skeleton (a container's placeholder cell, header or footer) has no grace time and
 /// posts no notifications or announcements: its container's region does, once.
 package final class SkeletonDriver {
-  /// What the overlay must do, in order.
-  package enum Command: Sendable {
-    /// Post a notification (object: the root).
-    case post(SkeletonFlowEvent)
-    /// Lay the overlay over its root and cover the content; the overlay fades in and the
-    /// content fades out over `fade` seconds (0: at once).
-    case attach(fade: TimeInterval)
-    /// Give the content back now (tables and collections included, with the hide's
-    /// `transition`); the overlay fades out over `fade` seconds (0: at once) and stays until
-    /// ``detach``.
-    case restore(SkeletonTransitionStyle, fade: TimeInterval)
-    /// Remove the overlay: the hide is over (or the skeleton never showed).
-    case detach
-    /// Ask VoiceOver to read a text.
-    case announce(SkeletonAnnouncement)
-    /// Tell VoiceOver the screen changed and point it at the root's content.
-    case focusContent
-    /// (Re)start the placeholder animation from the current state: none outside a window.
-    case restartAnimation
-  }
-
   /// Where the skeleton is.
   package enum Phase: Sendable {
     /// Not requested yet.
@@ -43,8 +44,8 @@ package final class SkeletonDriver {
     case detached
   }
 
-  /// Receives what the overlay must do. Does nothing by default.
-  package var onCommand: (Command) -> Void = { _ in }
+  /// The overlay that does what the driver asks (held weakly); `nil`: nothing is done.
+  package weak var host: (any SkeletonDriverHost)?
   /// Whether the overlay is in a window (fades and animations run only there). `false` at
   /// first; report changes with ``windowChanged(isInWindow:)``.
   private(set) var isInWindow = false
@@ -143,12 +144,12 @@ package final class SkeletonDriver {
   /// The overlay moved into or out of a window.
   package func windowChanged(isInWindow: Bool) {
     self.isInWindow = isInWindow
-    if !isInWindow || isActive { onCommand(.restartAnimation) }
+    if !isInWindow || isActive { host?.restartAnimation() }
   }
 
   /// The app became active again: animations the system removed in the background restart.
   package func appBecameActive() {
-    if isActive { onCommand(.restartAnimation) }
+    if isActive { host?.restartAnimation() }
   }
 
   /// The overlay is removed without a hide (its region was taken over by an ancestor's
@@ -159,7 +160,7 @@ package final class SkeletonDriver {
     timer = nil
     fadeTimer = nil
     phase = .detached
-    onCommand(.detach)
+    host?.detach()
   }
 
   // MARK: - Running
@@ -178,7 +179,7 @@ package final class SkeletonDriver {
     shownAt = scheduler.now
     notify(.willAppear)
     phase = .appearing(until: shownAt + fade)
-    onCommand(.attach(fade: fade))
+    host?.attach(fade: fade)
     announce(.loading)
     after(fade) { $0.appeared() }
   }
@@ -195,7 +196,7 @@ package final class SkeletonDriver {
     let fade = isInWindow ? hideTransition.duration : 0
     notify(.willDisappear)
     phase = .disappearing(until: scheduler.now + fade)
-    onCommand(.restore(hideTransition, fade: fade))
+    host?.restore(hideTransition, fade: fade)
     // "Loaded" now, so an announcement of the content itself made right after hiding follows
     // it instead of being cut off by it.
     announce(.loaded)
@@ -204,9 +205,9 @@ package final class SkeletonDriver {
 
   private func disappeared() {
     phase = .detached
-    onCommand(.detach)
+    host?.detach()
     notify(.didDisappear)
-    if !isCell { onCommand(.focusContent) }
+    if !isCell { host?.focusContent() }
   }
 
   private func after(_ fade: TimeInterval, _ body: @escaping (SkeletonDriver) -> Void) {
@@ -221,28 +222,12 @@ package final class SkeletonDriver {
   }
 
   private func notify(_ event: SkeletonFlowEvent) {
-    if !isCell { onCommand(.post(event)) }
+    if !isCell { host?.post(event) }
   }
 
-  private func announce(_ announcement: SkeletonAnnouncement) {
+  private func announce(_ announcement: SwiftMessagesString) {
     guard !isCell, announcements.shouldAnnounce(announcement, now: scheduler.now) else { return }
-    onCommand(.announce(announcement))
-  }
-}
-
-/// What a skeleton tells VoiceOver.
-package enum SkeletonAnnouncement: Sendable {
-  /// A skeleton appeared: ``SwiftMessagesString/loading``.
-  case loading
-  /// A skeleton hid: ``SwiftMessagesString/loaded``.
-  case loaded
-
-  /// The localized text.
-  package var text: String {
-    switch self {
-    case .loading: SwiftMessagesString.loading.localized
-    case .loaded: SwiftMessagesString.loaded.localized
-    }
+    host?.announce(announcement)
   }
 }
 
@@ -256,12 +241,13 @@ package final class SkeletonAnnouncementLog {
   /// An empty log.
   package init() {}
 
-  /// Whether to announce `announcement` at `now`; records it when so.
-  func shouldAnnounce(_ announcement: SkeletonAnnouncement, now: TimeInterval) -> Bool {
+  /// Whether to announce `announcement` (``SwiftMessagesString/loading`` or
+  /// ``SwiftMessagesString/loaded``) at `now`; records it when so.
+  func shouldAnnounce(_ announcement: SwiftMessagesString, now: TimeInterval) -> Bool {
     let loading = announcement == .loading
     guard
       SkeletonAccessibility.shouldAnnounce(
-        announcement.text, lastAnnouncedAt: loading ? lastLoading : lastLoaded, now: now)
+        announcement.localized, lastAnnouncedAt: loading ? lastLoading : lastLoaded, now: now)
     else { return false }
     if loading { lastLoading = now } else { lastLoaded = now }
     return true

@@ -7,16 +7,21 @@ import Testing
   @Test func anUntouchedPlaceholderGetsTheOriginalBack() {
     // An empty button was given a spaces title so that its placeholder had a width.
     #expect(
-      PlaceholderRestore.value(original: String?.none, placeholder: "       ", current: "       ")
+      ContentSkeletonRecord.restoredValue(original: String?.none, placeholder: "       ", current: "       ")
         == .some(nil))
     // The VoiceOver prefix was cleared while loading.
     #expect(
-      PlaceholderRestore.value(original: "Warning", placeholder: String?.none, current: nil) == "Warning")
+      ContentSkeletonRecord.restoredValue(original: "Warning", placeholder: String?.none, current: nil)
+        == "Warning")
   }
 
   @Test func aValueTheAppSetMeanwhileIsKept() {
     // The reveal's configure closure set the button title itself.
-    #expect(PlaceholderRestore.value(original: String?.none, placeholder: "       ", current: "Retry") == nil)
-    #expect(PlaceholderRestore.value(original: "Warning", placeholder: String?.none, current: "Error") == nil)
+    #expect(
+      ContentSkeletonRecord.restoredValue(original: String?.none, placeholder: "       ", current: "Retry")
+        == nil)
+    #expect(
+      ContentSkeletonRecord.restoredValue(original: "Warning", placeholder: String?.none, current: "Error")
+        == nil)
   }
 }

@@ -15,67 +15,84 @@ extension SkeletonViewFacts {
   /// A few host views and their current values, changed as UIKit would apply the ledger's
   /// changes (and as the app changes them meanwhile).
   struct Host {
-    /// A view or an overlay, by name (the ledger holds them weakly, by identity).
-    final class Object {
-      let name: String
-      init(_ name: String) { self.name = name }
+    /// The current values of the views by name, and the changes the ledger set in one update.
+    final class Store {
+      var views: [String: SkeletonViewFacts]
+      var changes: [String: SkeletonViewChanges] = [:]
+      init(_ views: [String: SkeletonViewFacts]) { self.views = views }
     }
 
-    var views: [String: SkeletonViewFacts]
+    /// A view or an overlay, by name (the ledger holds them weakly, by identity); the changes set
+    /// on it are applied as UIKit would.
+    final class Object: SkeletonCoverable {
+      let name: String
+      let store: Store
+      init(_ name: String, _ store: Store) {
+        self.name = name
+        self.store = store
+      }
+
+      var skeletonViewFacts: SkeletonViewFacts { store.views[name] ?? SkeletonViewFacts() }
+
+      func applySkeletonChanges(_ change: SkeletonViewChanges) {
+        // Each view is set once per update.
+        #expect(store.changes[name] == nil)
+        store.changes[name] = change
+        // `CALayer.opacity` is a `Float`: the host reads back what the layer stored.
+        if let opacity = change.opacity { store.views[name]?.opacity = Double(Float(opacity)) }
+        if let hidden = change.isHidden { store.views[name]?.isHidden = hidden }
+        if let enabled = change.isUserInteractionEnabled {
+          store.views[name]?.isUserInteractionEnabled = enabled
+        }
+        if let hidden = change.accessibilityElementsHidden {
+          store.views[name]?.accessibilityElementsHidden = hidden
+        }
+      }
+    }
+
+    let store: Store
     /// The live views and owners; removing one frees it.
     var objects: [String: Object]
     var ledger = SkeletonCoverLedger()
 
     init(_ views: [String: SkeletonViewFacts]) {
-      self.views = views
-      objects = Dictionary(uniqueKeysWithValues: Self.names.map { ($0, Object($0)) })
+      let store = Store(views)
+      self.store = store
+      objects = Dictionary(uniqueKeysWithValues: Self.names.map { ($0, Object($0, store)) })
     }
 
     static let names = [
       "title", "image", "a", "b", "button", "badge", "retry", "root", "cell", "closedScreen", "newScreen",
     ]
 
-    func object(_ name: String) -> AnyObject { objects[name] ?? Object("gone") }
-    static func name(_ object: AnyObject) -> String { (object as? Object)?.name ?? "?" }
-
-    /// The ledger's changes by view name; each view must be listed once.
-    static func named(_ changes: SkeletonCoverLedger.Changes) -> [String: SkeletonViewChanges] {
-      Dictionary(uniqueKeysWithValues: changes.map { (name($0.view), $0.changes) })
+    /// The views' current values (the app may change them meanwhile).
+    var views: [String: SkeletonViewFacts] {
+      get { store.views }
+      nonmutating set { store.views = newValue }
     }
 
-    var overridden: [String] { ledger.overriddenViews.map(Self.name) }
+    func object(_ name: String) -> Object { objects[name] ?? Object("gone", store) }
 
-    func facts(_ object: AnyObject) -> SkeletonViewFacts { views[Self.name(object)] ?? SkeletonViewFacts() }
+    var overridden: [String] { ledger.overriddenViews.map { ($0 as? Object)?.name ?? "?" } }
 
+    /// Updates `owner`'s requests; returns the changes set, by view name.
     @discardableResult mutating func update(
       _ owner: String, _ requests: [String: SkeletonCoverRequest], fade: TimeInterval = 0
     )
       -> [String: SkeletonViewChanges]
     {
-      let host = self
-      let changes = Self.named(
-        ledger.update(
-          owner: object(owner), requests: requests.map { (object($0.key), $0.value) }, fade: fade,
-          facts: host.facts))
-      apply(changes)
-      return changes
+      store.changes = [:]
+      ledger.update(
+        owner: object(owner), requests: requests.map { (object($0.key) as any SkeletonCoverable, $0.value) },
+        fade: fade)
+      return store.changes
     }
 
-    mutating func release(_ owner: String) {
-      let host = self
-      apply(Self.named(ledger.release(owner: object(owner), facts: host.facts)))
-    }
-
-    private mutating func apply(_ changes: [String: SkeletonViewChanges]) {
-      for (key, change) in changes {
-        // `CALayer.opacity` is a `Float`: the host reads back what the layer stored.
-        if let opacity = change.opacity { views[key]?.opacity = Double(Float(opacity)) }
-        if let hidden = change.isHidden { views[key]?.isHidden = hidden }
-        if let enabled = change.isUserInteractionEnabled { views[key]?.isUserInteractionEnabled = enabled }
-        if let hidden = change.accessibilityElementsHidden {
-          views[key]?.accessibilityElementsHidden = hidden
-        }
-      }
+    /// Releases `owner`; returns the changes set, by view name.
+    @discardableResult mutating func release(_ owner: String) -> [String: SkeletonViewChanges] {
+      store.changes = [:]
+      ledger.release(owner: object(owner))
+      return store.changes
     }
   }
 
@@ -181,7 +198,7 @@ extension SkeletonViewFacts {
     // The screen, its overlay and its label are freed; a new label (maybe at the same address)
     // takes its place.
     host.objects["closedScreen"] = nil
-    host.objects["title"] = Host.Object("title")
+    host.objects["title"] = Host.Object("title", host.store)
     host.views["title"] = SkeletonViewFacts()
     host.update("newScreen", ["title": leaf])
     host.release("newScreen")
@@ -207,8 +224,7 @@ extension SkeletonViewFacts {
   @Test func aRestoreDuringTheShowFadeCancelsTheFade() {
     var host = Host(["title": SkeletonViewFacts()])
     #expect(host.update("root", ["title": leaf], fade: 0.25)["title"]?.fadeFrom == 1)
-    let facts = host.facts
-    let restore = Host.named(host.ledger.release(owner: host.object("root"), facts: facts))
+    let restore = host.release("root")
     #expect(restore["title"]?.opacity == 1)
     #expect(restore["title"]?.cancelsFade == true)
   }

@@ -6,11 +6,22 @@ import Testing
 
 /// One skeleton root driven on a manual clock: grace, fades, notifications, announcements.
 @Suite struct SkeletonDriverTests {
-  final class Harness {
+  /// What the driver asked of its host, in order.
+  enum Command: EqualByFields {
+    case post(SkeletonFlowEvent)
+    case attach(fade: TimeInterval)
+    case restore(SkeletonTransitionStyle, fade: TimeInterval)
+    case detach
+    case announce(SwiftMessagesString)
+    case focusContent
+    case restartAnimation
+  }
+
+  final class Harness: SkeletonDriverHost {
     let scheduler: ManualScheduler
     let log: SkeletonAnnouncementLog
     let driver: SkeletonDriver
-    var commands: [SkeletonDriver.Command] = []
+    var commands: [Command] = []
     /// When the overlay attached (the skeleton showed) and restored the content (it hid).
     private(set) var shows: [TimeInterval] = []
     private(set) var hides: [TimeInterval] = []
@@ -25,15 +36,22 @@ import Testing
       driver = SkeletonDriver(
         isCell: isCell, timing: timing, transition: transition, scheduler: scheduler, announcements: log)
       driver.windowChanged(isInWindow: inWindow)
-      driver.onCommand = { [unowned self] command in
-        self.commands.append(command)
-        switch command {
-        case .attach: self.shows.append(self.scheduler.now)
-        case .restore: self.hides.append(self.scheduler.now)
-        default: break
-        }
-      }
+      driver.host = self
     }
+
+    func post(_ event: SkeletonFlowEvent) { commands.append(.post(event)) }
+    func attach(fade: TimeInterval) {
+      commands.append(.attach(fade: fade))
+      shows.append(scheduler.now)
+    }
+    func restore(_ transition: SkeletonTransitionStyle, fade: TimeInterval) {
+      commands.append(.restore(transition, fade: fade))
+      hides.append(scheduler.now)
+    }
+    func detach() { commands.append(.detach) }
+    func announce(_ announcement: SwiftMessagesString) { commands.append(.announce(announcement)) }
+    func focusContent() { commands.append(.focusContent) }
+    func restartAnimation() { commands.append(.restartAnimation) }
 
     /// The content started loading at `time`.
     func load(at time: TimeInterval) {
@@ -47,7 +65,7 @@ import Testing
       driver.hide(transition: .default)
     }
 
-    func take() -> [SkeletonDriver.Command] {
+    func take() -> [Command] {
       defer { commands = [] }
       return commands
     }

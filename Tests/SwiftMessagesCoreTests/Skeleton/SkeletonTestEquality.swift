@@ -14,7 +14,6 @@ extension EqualByFields {
   }
 }
 
-extension SkeletonDriver.Command: EqualByFields {}
 extension SkeletonDriver.Phase: EqualByFields {}
 extension SkeletonShape: EqualByFields {}
 extension SkeletonItemCount.Section: EqualByFields {}
