@@ -80,17 +80,13 @@ final class TypedMessageBindingSource<Value, MessageContent: View>: MessageBindi
 /// Runs one `swiftMessage` binding through the core's ``MessageBinding``.
 @MainActor
 final class MessageBindingCoordinator {
-  /// A queued or visible message of this binding, for its presentation `number`.
-  private struct Shown {
-    var number: Int
-    weak var instance: SwiftMessages?
-    let token: MessageToken
-    weak var view: UIView?
-  }
-
   private var machine = MessageBinding()
-  /// The message of the latest presentation, the only one the machine's actions name.
-  private var shown: Shown?
+  /// The number of the latest presentation while its message is queued or visible (0: none);
+  /// the only one the machine's actions name. The message's instance, token and view follow.
+  private var shownNumber = 0
+  private weak var shownInstance: SwiftMessages?
+  private var shownToken: MessageToken?
+  private weak var shownView: UIView?
   private var source: MessageBindingSource?
   /// The id of an `isPresented` message: unique to this modifier.
   private lazy var ownID = "SwiftMessages.isPresented." + UUID().uuidString
@@ -105,7 +101,7 @@ final class MessageBindingCoordinator {
       run(.changed(id: id))
       return
     }
-    let existing = id.flatMap(findLeftBehind(id:)).flatMap { $0.instance?.engine.phase(of: $0.token) }
+    let existing = id.flatMap(findLeftBehind(id:)).flatMap { instance.engine.phase(of: $0.token) }
     run(.appeared(id: id, existing: existing))
   }
 
@@ -133,20 +129,19 @@ final class MessageBindingCoordinator {
     case .adopt(let presentation):
       // Takes over the message an earlier copy of the modifier left behind, with this
       // modifier's content (its closures reach this view's state, not the old one's).
-      guard var entry = findLeftBehind(id: presentation.id), let view = entry.view,
-        let link = source.link(of: view), source.rebuild(view, ownID: ownID, contentChanged: false)
+      guard let found = findLeftBehind(id: presentation.id),
+        source.rebuild(found.view, ownID: ownID, contentChanged: false)
       else { return show(presentation) }
-      bind(link, to: presentation.number)
-      entry.number = presentation.number
-      shown = entry
+      bind(found.link, to: presentation.number)
+      showing(presentation.number, in: instance, token: found.token, view: found.view)
     case .update(let presentation):
-      guard let entry = shown, entry.number == presentation.number, let view = entry.view else { return }
+      guard shownNumber == presentation.number, let view = shownView else { return }
       _ = source.rebuild(view, ownID: ownID, contentChanged: true)
     case .hide(let presentation, let reason):
-      guard let entry = shown, entry.number == presentation.number, let instance = entry.instance else {
+      guard shownNumber == presentation.number, let instance = shownInstance, let token = shownToken else {
         return
       }
-      instance.engine.hide(entry.token, reason: reason)
+      instance.engine.hide(token, reason: reason)
     case .clearBinding:
       source.clear()
     }
@@ -164,11 +159,18 @@ final class MessageBindingCoordinator {
     case .success(let token):
       // Dropped as it was queued (a duplicate, over capacity): it has already ended.
       guard instance.engine.phase(of: token) != nil else { return }
-      shown = Shown(number: presentation.number, instance: instance, token: token, view: view)
+      showing(presentation.number, in: instance, token: token, view: view)
     case .failure:
       // Rejected (an invalid duration): no event will ever come.
       ended(presentation.number)
     }
+  }
+
+  private func showing(_ number: Int, in instance: SwiftMessages, token: MessageToken, view: UIView) {
+    shownNumber = number
+    shownInstance = instance
+    shownToken = token
+    shownView = view
   }
 
   private func bind(_ link: MessageHostLink, to number: Int) {
@@ -177,18 +179,18 @@ final class MessageBindingCoordinator {
   }
 
   /// The message with `id` an earlier copy of this modifier left, bound to no live modifier.
-  private func findLeftBehind(id: String) -> Shown? {
+  private func findLeftBehind(id: String) -> (token: MessageToken, view: UIView, link: MessageHostLink)? {
     let instance = self.instance
     guard let token = instance.engine.machine.currentOrQueued(id: id),
       let view = instance.engine.payload(for: token)?.view, let link = source?.link(of: view),
       link.number != 0, link.owner == nil
     else { return nil }
-    return Shown(number: 0, instance: instance, token: token, view: view)
+    return (token, view, link)
   }
 
   /// The message of presentation `number` ended (hidden, dropped, failed or rejected).
   func ended(_ number: Int) {
-    if shown?.number == number { shown = nil }
+    if shownNumber == number { shownNumber = 0 }
     guard let source else { return }
     run(.ended(number, bindingID: source.messageID(ownID: ownID)))
   }
