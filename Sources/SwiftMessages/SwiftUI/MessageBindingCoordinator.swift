@@ -57,7 +57,8 @@ final class TypedMessageBindingSource<Value, MessageContent: View>: MessageBindi
   override func messageID(ownID: String) -> String? { message(binding.wrappedValue, ownID)?.id }
 
   override func makeView(id: String, ownID: String) -> (view: UIView, link: MessageHostLink)? {
-    guard let content = message(binding.wrappedValue, ownID)?.content else { return nil }
+    let content = message(binding.wrappedValue, ownID)?.content
+    guard let content else { return nil }
     let view = MessageHostingView(id: id, makeContent: content)
     return (view, view.link)
   }
@@ -67,9 +68,9 @@ final class TypedMessageBindingSource<Value, MessageContent: View>: MessageBindi
   }
 
   override func rebuild(_ view: UIView, ownID: String, contentChanged: Bool) -> Bool {
-    guard let view = view as? MessageHostingView<MessageContent>,
-      let content = message(binding.wrappedValue, ownID)?.content
-    else { return false }
+    guard let view = view as? MessageHostingView<MessageContent> else { return false }
+    let content = message(binding.wrappedValue, ownID)?.content
+    guard let content else { return false }
     view.updateContent(content, contentChanged: contentChanged)
     return true
   }
@@ -148,14 +149,15 @@ final class MessageBindingCoordinator {
   }
 
   private func show(_ presentation: MessageBinding.Presentation) {
-    guard let source, let made = source.makeView(id: presentation.id, ownID: ownID) else {
+    let made = source?.makeView(id: presentation.id, ownID: ownID)
+    guard let made else {
       ended(presentation.number)
       return
     }
     let view = made.view
     bind(made.link, to: presentation.number)
     let instance = self.instance
-    switch instance.enqueue(config: source.config ?? instance.defaultConfig, view: view) {
+    switch instance.enqueue(config: source?.config ?? instance.defaultConfig, view: view) {
     case .success(let token):
       // Dropped as it was queued (a duplicate, over capacity): it has already ended.
       guard instance.engine.phase(of: token) != nil else { return }

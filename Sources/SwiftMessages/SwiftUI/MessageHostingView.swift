@@ -321,13 +321,16 @@ final class MessageHostLink {
   nonisolated init() {}
 
   func record(_ event: QueueEvent, from instance: SwiftMessages?) {
-    if case .willShow = event {
+    switch event {
+    case .willShow(let token, _):
       self.instance = instance
-      token = event.token
-    } else if case .willHide = event {
+      self.token = token
+    case .didShow:
+      break
+    case .willHide:
       owner?.hiding(number)
-    } else if event.isTerminal {
-      if token == event.token {
+    case .didHide(let ended, _, _), .dropped(let ended, _, _), .failed(let ended, _, _):
+      if token == ended {
         self.instance = nil
         token = nil
       }
