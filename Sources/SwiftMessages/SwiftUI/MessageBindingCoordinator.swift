@@ -2,66 +2,116 @@
 import SwiftUI
 import UIKit
 
-/// How a `swiftMessage` modifier shows its binding's value, boxed so the modifier stays small.
-@available(iOS 14.0, *)
-final class MessageBindingSource<MessageContent: View> {
+/// A `swiftMessage` modifier's binding as its coordinator reads it, without the binding's or the
+/// content's types (``TypedMessageBindingSource`` has them), so the coordinator is built once
+/// rather than per type.
+class MessageBindingSource {
   let config: SwiftMessages.Config?
   let swiftMessages: SwiftMessages?
-  /// The message id and content builder of the binding's value, read live (`nil`: no message),
-  /// given the modifier's own unique id.
-  let current: (String) -> (id: String, content: (MessageGeometryProxy) -> MessageContent)?
-  /// Sets the binding to the value that holds no message (`nil`, `false`).
-  let clear: () -> Void
 
-  init(
-    config: SwiftMessages.Config?, swiftMessages: SwiftMessages?, clear: @escaping () -> Void,
-    current: @escaping (String) -> (id: String, content: (MessageGeometryProxy) -> MessageContent)?
-  ) {
+  init(config: SwiftMessages.Config?, swiftMessages: SwiftMessages?) {
     self.config = config
     self.swiftMessages = swiftMessages
-    self.clear = clear
-    self.current = current
   }
+
+  /// The id of the message the binding holds now (`nil`: none), given the modifier's unique id.
+  func messageID(ownID: String) -> String? { nil }
+
+  /// A hosting view for the message the binding holds now; `nil` when it holds none.
+  @MainActor
+  func makeView(id: String, ownID: String) -> (view: UIView, link: MessageHostLink)? { nil }
+
+  /// The host link of `view` when it hosts this binding's content type.
+  @MainActor
+  func link(of view: UIView) -> MessageHostLink? { nil }
+
+  /// Rebuilds `view`'s content from the value the binding holds now; `false` when `view` does
+  /// not host this content type or the binding holds no message.
+  @MainActor
+  func rebuild(_ view: UIView, ownID: String, contentChanged: Bool) -> Bool { false }
+
+  /// Sets the binding to the value that holds no message (`nil`, `false`).
+  func clear() {}
+}
+
+/// A binding of `Value` whose message is built as `MessageContent`.
+@available(iOS 14.0, *)
+final class TypedMessageBindingSource<Value, MessageContent: View>: MessageBindingSource {
+  let binding: Binding<Value>
+  /// The value that holds no message.
+  let empty: Value
+  /// The message id and content builder of a value (`nil`: no message), given the modifier's
+  /// unique id.
+  let message: (Value, String) -> (id: String, content: (MessageGeometryProxy) -> MessageContent)?
+
+  init(
+    binding: Binding<Value>, empty: Value, config: SwiftMessages.Config?, swiftMessages: SwiftMessages?,
+    message: @escaping (Value, String) -> (id: String, content: (MessageGeometryProxy) -> MessageContent)?
+  ) {
+    self.binding = binding
+    self.empty = empty
+    self.message = message
+    super.init(config: config, swiftMessages: swiftMessages)
+  }
+
+  override func messageID(ownID: String) -> String? { message(binding.wrappedValue, ownID)?.id }
+
+  override func makeView(id: String, ownID: String) -> (view: UIView, link: MessageHostLink)? {
+    let content = message(binding.wrappedValue, ownID)?.content
+    guard let content else { return nil }
+    let view = MessageHostingView(id: id, makeContent: content)
+    return (view, view.link)
+  }
+
+  override func link(of view: UIView) -> MessageHostLink? {
+    (view as? MessageHostingView<MessageContent>)?.link
+  }
+
+  override func rebuild(_ view: UIView, ownID: String, contentChanged: Bool) -> Bool {
+    guard let view = view as? MessageHostingView<MessageContent> else { return false }
+    let content = message(binding.wrappedValue, ownID)?.content
+    guard let content else { return false }
+    view.updateContent(content, contentChanged: contentChanged)
+    return true
+  }
+
+  override func clear() { binding.wrappedValue = empty }
 }
 
 /// Runs one `swiftMessage` binding through the core's ``MessageBinding``.
-@available(iOS 14.0, *)
 @MainActor
-final class MessageBindingCoordinator<MessageContent: View> {
-  /// A queued or visible message of this binding, for its presentation `number`.
-  private struct Shown {
-    var number: Int
-    weak var instance: SwiftMessages?
-    let token: MessageToken
-    weak var view: MessageHostingView<MessageContent>?
-  }
-
+final class MessageBindingCoordinator {
   private var machine = MessageBinding()
-  /// The message of the latest presentation, the only one the machine's actions name.
-  private var shown: Shown?
-  private var source: MessageBindingSource<MessageContent>?
+  /// The number of the latest presentation while its message is queued or visible (0: none);
+  /// the only one the machine's actions name. The message's instance, token and view follow.
+  private var shownNumber = 0
+  private weak var shownInstance: SwiftMessages?
+  private var shownToken: MessageToken?
+  private weak var shownView: UIView?
+  private var source: MessageBindingSource?
   /// The id of an `isPresented` message: unique to this modifier.
   private lazy var ownID = "SwiftMessages.isPresented." + UUID().uuidString
 
   nonisolated init() {}
 
   /// The view appeared (`changed == false`) or the binding's value changed.
-  func valueReported(changed: Bool, source: MessageBindingSource<MessageContent>) {
+  func valueReported(changed: Bool, source: MessageBindingSource) {
     self.source = source
-    let id = current?.id
+    let id = source.messageID(ownID: ownID)
     guard !changed else {
       run(.changed(id: id))
       return
     }
-    let existing = id.flatMap(findLeftBehind(id:)).flatMap { $0.instance?.engine.phase(of: $0.token) }
+    let existing = id.flatMap(findLeftBehind(id:)).flatMap { instance.engine.phase(of: $0.token) }
     run(.appeared(id: id, existing: existing))
   }
 
-  private var current: (id: String, content: (MessageGeometryProxy) -> MessageContent)? {
-    source?.current(ownID)
-  }
-
   private var instance: SwiftMessages { source?.swiftMessages ?? .sharedInstance }
+
+  /// The message of presentation `number` started hiding on its own.
+  func hiding(_ number: Int) {
+    run(.hiding(number))
+  }
 
   private func run(_ event: MessageBinding.Event) {
     // The machine's state is updated before the actions run, so events they trigger
@@ -78,75 +128,73 @@ final class MessageBindingCoordinator<MessageContent: View> {
     case .show(let presentation):
       show(presentation)
     case .adopt(let presentation):
-      adopt(presentation)
+      // Takes over the message an earlier copy of the modifier left behind, with this
+      // modifier's content (its closures reach this view's state, not the old one's).
+      guard let found = findLeftBehind(id: presentation.id),
+        source.rebuild(found.view, ownID: ownID, contentChanged: false)
+      else { return show(presentation) }
+      bind(found.link, to: presentation.number)
+      showing(presentation.number, in: instance, token: found.token, view: found.view)
     case .update(let presentation):
-      guard let content = current?.content, shown?.number == presentation.number else { return }
-      shown?.view?.updateContent(content, contentChanged: true)
+      guard shownNumber == presentation.number, let view = shownView else { return }
+      _ = source.rebuild(view, ownID: ownID, contentChanged: true)
     case .hide(let presentation, let reason):
-      guard let entry = shown, entry.number == presentation.number, let instance = entry.instance else {
+      guard shownNumber == presentation.number, let instance = shownInstance, let token = shownToken else {
         return
       }
-      instance.engine.hide(entry.token, reason: reason)
+      instance.engine.hide(token, reason: reason)
     case .clearBinding:
       source.clear()
     }
   }
 
   private func show(_ presentation: MessageBinding.Presentation) {
-    guard let content = current?.content else {
+    let made = source?.makeView(id: presentation.id, ownID: ownID)
+    guard let made else {
       ended(presentation.number)
       return
     }
-    let view = MessageHostingView(id: presentation.id, makeContent: content)
-    view.link.isFromModifier = true
-    bind(view, to: presentation.number)
+    let view = made.view
+    bind(made.link, to: presentation.number)
     let instance = self.instance
     switch instance.enqueue(config: source?.config ?? instance.defaultConfig, view: view) {
     case .success(let token):
       // Dropped as it was queued (a duplicate, over capacity): it has already ended.
       guard instance.engine.phase(of: token) != nil else { return }
-      shown = Shown(number: presentation.number, instance: instance, token: token, view: view)
+      showing(presentation.number, in: instance, token: token, view: view)
     case .failure:
       // Rejected (an invalid duration): no event will ever come.
       ended(presentation.number)
     }
   }
 
-  /// Takes over the message an earlier copy of the modifier left behind, with this modifier's
-  /// content (its closures reach this view's state, not the old one's).
-  private func adopt(_ presentation: MessageBinding.Presentation) {
-    guard var entry = findLeftBehind(id: presentation.id), let view = entry.view,
-      let content = current?.content
-    else {
-      show(presentation)
-      return
-    }
-    bind(view, to: presentation.number)
-    entry.number = presentation.number
-    shown = entry
-    view.updateContent(content, contentChanged: false)
+  private func showing(_ number: Int, in instance: SwiftMessages, token: MessageToken, view: UIView) {
+    shownNumber = number
+    shownInstance = instance
+    shownToken = token
+    shownView = view
   }
 
-  private func bind(_ view: MessageHostingView<MessageContent>, to number: Int) {
-    view.link.owner = self
-    view.link.onHiding = { [weak self] in self?.run(.hiding(number)) }
-    view.link.onEnded = { [weak self] in self?.ended(number) }
+  private func bind(_ link: MessageHostLink, to number: Int) {
+    link.owner = self
+    link.number = number
   }
 
   /// The message with `id` an earlier copy of this modifier left, bound to no live modifier.
-  private func findLeftBehind(id: String) -> Shown? {
+  private func findLeftBehind(id: String) -> (token: MessageToken, view: UIView, link: MessageHostLink)? {
     let instance = self.instance
     guard let token = instance.engine.machine.currentOrQueued(id: id),
-      let view = instance.engine.payload(for: token)?.view as? MessageHostingView<MessageContent>,
-      view.link.isFromModifier, view.link.owner == nil
+      let view = instance.engine.payload(for: token)?.view, let link = source?.link(of: view),
+      link.number != 0, link.owner == nil
     else { return nil }
-    return Shown(number: 0, instance: instance, token: token, view: view)
+    return (token, view, link)
   }
 
-  private func ended(_ number: Int) {
-    if shown?.number == number { shown = nil }
-    guard source != nil else { return }
-    run(.ended(number, bindingID: current?.id))
+  /// The message of presentation `number` ended (hidden, dropped, failed or rejected).
+  func ended(_ number: Int) {
+    if shownNumber == number { shownNumber = 0 }
+    guard let source else { return }
+    run(.ended(number, bindingID: source.messageID(ownID: ownID)))
   }
 }
 #endif

@@ -311,15 +311,12 @@ final class MessageHostLink {
   var token: MessageToken?
   /// The content's size as SwiftUI measured it; `nil` before the first measurement.
   var contentSize: CGSize?
-  /// Whether a `swiftMessage` modifier created the message (so a re-created modifier may
-  /// adopt it once its own is gone).
-  var isFromModifier = false
-  /// The modifier's coordinator the message belongs to; `nil` once that is gone.
-  weak var owner: AnyObject?
-  /// Called with the message's `willHide`.
-  var onHiding: (() -> Void)?
-  /// Called once with the message's terminal event (``QueueEvent/isTerminal``).
-  var onEnded: (() -> Void)?
+  /// The number of the `swiftMessage` presentation the message belongs to; 0 when no modifier
+  /// created it (a re-created modifier may adopt only a modifier's message, once its own is gone).
+  var number = 0
+  /// The modifier's coordinator the message belongs to; `nil` once that is gone. It hears the
+  /// message's `willHide` and its terminal event (``QueueEvent/isTerminal``).
+  weak var owner: MessageBindingCoordinator?
 
   nonisolated init() {}
 
@@ -331,13 +328,13 @@ final class MessageHostLink {
     case .didShow:
       break
     case .willHide:
-      onHiding?()
+      owner?.hiding(number)
     case .didHide(let ended, _, _), .dropped(let ended, _, _), .failed(let ended, _, _):
       if token == ended {
         self.instance = nil
         token = nil
       }
-      onEnded?()
+      owner?.ended(number)
     }
   }
 

@@ -128,17 +128,14 @@ struct ShimmerMaskModifier: ViewModifier {
     return AnyView(
       content
         .mask {
-          if running {
-            TimelineView(.animation) { _ in
-              GeometryReader { proxy in
-                // The same clock as UIKit skeletons (Core Animation's), so both shimmer in step.
-                Self.mask(
-                  band, frame: proxy.frame(in: .global),
-                  windowSize: window.view?.window?.bounds.size ?? .zero, time: CACurrentMediaTime())
-              }
+          // One view type whatever the state: paused, the timeline draws one opaque frame.
+          TimelineView(.animation(minimumInterval: nil, paused: !running)) { _ in
+            GeometryReader { proxy in
+              // The same clock as UIKit skeletons (Core Animation's), so both shimmer in step.
+              Self.mask(
+                running ? band : nil, frame: proxy.frame(in: .global),
+                windowSize: window.view?.window?.bounds.size ?? .zero, time: CACurrentMediaTime())
             }
-          } else {
-            Color.black
           }
         }
         .background {
@@ -146,10 +143,15 @@ struct ShimmerMaskModifier: ViewModifier {
         })
   }
 
-  /// One frame of the mask: the core's alpha stops around the band's current position.
-  private static func mask(_ shimmer: SkeletonShimmer, frame: CGRect, windowSize: CGSize, time: TimeInterval)
+  /// One frame of the mask: the core's alpha stops around the band's current position; opaque
+  /// without a band.
+  private static func mask(_ shimmer: SkeletonShimmer?, frame: CGRect, windowSize: CGSize, time: TimeInterval)
     -> LinearGradient
   {
+    guard let shimmer else {
+      return LinearGradient(
+        gradient: Gradient(colors: [.black, .black]), startPoint: .top, endPoint: .bottom)
+    }
     let horizontal = shimmer.direction.isHorizontal
     let stops = shimmer.maskStops(
       containerOrigin: Double(horizontal ? frame.minX : frame.minY),

@@ -85,12 +85,10 @@ extension View {
     modifier(
       SwiftMessageModifier(
         value: message,
-        source: MessageBindingSource(
-          config: config, swiftMessages: swiftMessages, clear: { message.wrappedValue = nil }
-        ) { _ in
-          message.wrappedValue.map { value in
-            (MessageIdentity.string(from: value.id), { messageContent(value, $0) })
-          }
+        source: TypedMessageBindingSource(
+          binding: message, empty: nil, config: config, swiftMessages: swiftMessages
+        ) { value, _ in
+          value.map { value in (MessageIdentity.string(from: value.id), { messageContent(value, $0) }) }
         }))
   }
 
@@ -165,19 +163,20 @@ extension View {
     modifier(
       SwiftMessageModifier(
         value: isPresented,
-        source: MessageBindingSource(
-          config: config, swiftMessages: swiftMessages, clear: { isPresented.wrappedValue = false }
-        ) { ownID in isPresented.wrappedValue ? (ownID, messageContent) : nil }))
+        source: TypedMessageBindingSource(
+          binding: isPresented, empty: false, config: config, swiftMessages: swiftMessages
+        ) { isPresented, ownID in isPresented ? (ownID, messageContent) : nil }))
   }
 }
 
 /// Reports the binding's value to its ``MessageBindingCoordinator`` on appearing and on change.
-/// What it only passes on is boxed in one ``MessageBindingSource``, so it is cheap to copy.
+/// What it only passes on is boxed in one ``MessageBindingSource``, so it is cheap to copy and
+/// does not depend on the content's type.
 @available(iOS 14.0, *)
-private struct SwiftMessageModifier<Value: Equatable, MessageContent: View>: ViewModifier {
+private struct SwiftMessageModifier<Value: Equatable>: ViewModifier {
   @Binding var value: Value
-  let source: MessageBindingSource<MessageContent>
-  @State private var coordinator = MessageBindingCoordinator<MessageContent>()
+  let source: MessageBindingSource
+  @State private var coordinator = MessageBindingCoordinator()
 
   func body(content: Content) -> some View {
     content
