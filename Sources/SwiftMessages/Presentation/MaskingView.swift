@@ -101,14 +101,10 @@ final class MaskingView: PassthroughView {
   private func addDimView(_ view: UIView) {
     view.backgroundColor = .clear
     view.isUserInteractionEnabled = false
-    view.translatesAutoresizingMaskIntoConstraints = false
+    // Fills the masking view as it resizes.
+    view.frame = bounds
+    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     insertSubview(view, at: 0)
-    NSLayoutConstraint.activate([
-      view.topAnchor.constraint(equalTo: topAnchor),
-      view.bottomAnchor.constraint(equalTo: bottomAnchor),
-      view.leadingAnchor.constraint(equalTo: leadingAnchor),
-      view.trailingAnchor.constraint(equalTo: trailingAnchor),
-    ])
     dimView = view
   }
 
