@@ -52,20 +52,20 @@ open class KeyboardTrackingView: UIView {
   /// The keyboard as its notifications last reported it: one state for every tracker.
   private static var keyboard = KeyboardState()
   private static let trackers = NSHashTable<KeyboardTrackingView>.weakObjects()
-  private static let observers: [NSObjectProtocol] = {
-    let events: [(Notification.Name, @Sendable (CGRect?, Bool) -> KeyboardState.Event)] = [
-      (UIResponder.keyboardWillShowNotification, { .willShow(endFrame: $0, onScreen: $1) }),
-      (UIResponder.keyboardWillChangeFrameNotification, { .willChangeFrame(endFrame: $0, onScreen: $1) }),
-      (UIResponder.keyboardWillHideNotification, { _, _ in .willHide }),
-    ]
-    return events.map { name, event in
-      NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { notification in
-        let info = notification.userInfo ?? [:]
-        let screen = notification.object as? UIScreen
-        MainThread.run { keyboardWillChange(event, userInfo: info, screen: screen) }
-      }
+  private static let observers = [
+    observe(UIResponder.keyboardWillShowNotification, hides: false),
+    observe(UIResponder.keyboardWillChangeFrameNotification, hides: false),
+    observe(UIResponder.keyboardWillHideNotification, hides: true),
+  ]
+
+  /// Observes the keyboard notification `name` (`hides` for `keyboardWillHideNotification`).
+  private nonisolated static func observe(_ name: Notification.Name, hides: Bool) -> NSObjectProtocol {
+    NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { notification in
+      let info = notification.userInfo ?? [:]
+      let screen = notification.object as? UIScreen
+      MainThread.run { keyboardWillChange(hides: hides, userInfo: info, screen: screen) }
     }
-  }()
+  }
 
   /// Starts following the keyboard early, so the first tracker knows about a keyboard that
   /// is already up. Called by `SwiftMessages.init` and by every tracker; call it at launch if
@@ -74,14 +74,12 @@ open class KeyboardTrackingView: UIView {
     _ = observers
   }
 
-  private static func keyboardWillChange(
-    _ event: (CGRect?, Bool) -> KeyboardState.Event, userInfo: [AnyHashable: Any], screen: UIScreen?
-  ) {
+  private static func keyboardWillChange(hides: Bool, userInfo: [AnyHashable: Any], screen: UIScreen?) {
     let frame = (userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
     // iOS 16 posts the keyboard's screen as the object; older systems have one screen.
     let screenBounds = (screen ?? UIScreen.main).bounds
     let onScreen = frame.map { $0.intersects(screenBounds) && $0.height > 0 } ?? false
-    for change in keyboard.handle(event(frame, onScreen)) {
+    for change in keyboard.handle(hides: hides, endFrame: frame, onScreen: onScreen) {
       for tracker in trackers.allObjects { tracker.keyboardDidChange(change, userInfo: userInfo) }
     }
   }

@@ -163,7 +163,9 @@ enum ContextResolver {
   static func host(for config: SwiftMessages.Config) -> (scene: UIWindowScene?, keyWindow: UIWindow?) {
     let requested = config.requestedScene
     var scenes = requested.map { [$0] } ?? []
-    for case let scene as UIWindowScene in application()?.connectedScenes ?? [] { scenes.append(scene) }
+    if let connected = application()?.connectedScenes {
+      for case let scene as UIWindowScene in connected { scenes.append(scene) }
+    }
     var windows: [UIWindow] = []
     var windowFacts: [SceneChoice.HostWindow] = []
     let candidates = scenes.indices.map { index in

@@ -29,8 +29,8 @@ final class MaskingView: PassthroughView {
   weak var deck: MaskingViewDeck?
   private var layoutWatch = MaskingLayoutWatch()
   private var dimElement: DimAccessibilityElement?
-  /// The dim's fade-in: its duration and the changes animated (nothing without a dim).
-  private var dimFadeIn: (duration: TimeInterval, changes: () -> Void) = (0, {})
+  /// The dim's fade-in: its duration and the colour or blur it fades to (nothing without a dim).
+  private var dimFadeIn: (duration: TimeInterval, color: UIColor, blur: UIBlurEffect?) = (0, .clear, nil)
 
   override init(frame: CGRect) {
     super.init(frame: frame)
@@ -52,27 +52,28 @@ final class MaskingView: PassthroughView {
     case .none:
       return
     case .gray:
-      let view = UIView()
-      addDimView(view)
+      addDimView(UIView())
       dimFadeIn = (
-        MessageInteraction.dimFadeIn,
-        { view.backgroundColor = UIColor(white: 0, alpha: CGFloat(MessageInteraction.grayDimAlpha)) }
+        MessageInteraction.dimFadeIn, UIColor(white: 0, alpha: CGFloat(MessageInteraction.grayDimAlpha)), nil
       )
     case .color(let color, _):
-      let view = UIView()
-      addDimView(view)
-      dimFadeIn = (MessageInteraction.dimFadeIn, { view.backgroundColor = color })
+      addDimView(UIView())
+      dimFadeIn = (MessageInteraction.dimFadeIn, color, nil)
     case .blur(let style, let alpha, _):
       let view = UIVisualEffectView(effect: nil)
       addDimView(view)
       view.alpha = alpha
-      dimFadeIn = (MessageInteraction.blurDimFadeIn, { view.effect = UIBlurEffect(style: style) })
+      dimFadeIn = (MessageInteraction.blurDimFadeIn, .clear, UIBlurEffect(style: style))
     }
   }
 
   /// Fades the dim in.
   func animateDimIn() {
-    UIView.animate(withDuration: dimFadeIn.duration, animations: dimFadeIn.changes)
+    let (duration, color, blur) = dimFadeIn
+    UIView.animate(withDuration: duration) {
+      self.dimView?.backgroundColor = color
+      (self.dimView as? UIVisualEffectView)?.effect = blur
+    }
   }
 
   /// Fades the dim out over ``MessageInteraction/dimFadeOut``; `completion` runs once it has (at once
@@ -101,14 +102,10 @@ final class MaskingView: PassthroughView {
   private func addDimView(_ view: UIView) {
     view.backgroundColor = .clear
     view.isUserInteractionEnabled = false
-    view.translatesAutoresizingMaskIntoConstraints = false
+    // Fills the masking view as it resizes.
+    view.frame = bounds
+    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     insertSubview(view, at: 0)
-    NSLayoutConstraint.activate([
-      view.topAnchor.constraint(equalTo: topAnchor),
-      view.bottomAnchor.constraint(equalTo: bottomAnchor),
-      view.leadingAnchor.constraint(equalTo: leadingAnchor),
-      view.trailingAnchor.constraint(equalTo: trailingAnchor),
-    ])
     dimView = view
   }
 

@@ -25,8 +25,9 @@ final class Presenter {
   /// The bars around where the message was installed
   /// (``ContextResolver/install(_:config:windowViewController:)``).
   private var safeZoneBars: SafeZone.Bars = (false, false)
-  /// Plays the prepared haptic (set at install when the message has one).
-  private var playHaptic: (() -> Void)?
+  /// The prepared haptic generator and the feedback it plays (set at install when the message
+  /// has one).
+  private var haptic: (generator: UINotificationFeedbackGenerator, type: MessageHaptic)?
   private weak var previouslyFocused: NSObject?
 
   init(config: SwiftMessages.Config, view: UIView, animationDelegate: AnimationDelegate) {
@@ -63,13 +64,10 @@ final class Presenter {
       maskingView, config: config, windowViewController: &windowViewController)
     safeZoneBars = installed.safeZone
     if let failure = installed.failure { return failure }
-    let haptic = MessageHaptic.played(
-      viewHaptic: (view as? HapticMessage)?.defaultHaptic, configHaptic: config.haptic)
-    playHaptic = haptic.map { type in
-      let generator = UINotificationFeedbackGenerator()
-      generator.prepare()
-      return { generator.notificationOccurred(type.feedbackType) }
-    }
+    haptic = MessageHaptic.played(
+      viewHaptic: (view as? HapticMessage)?.defaultHaptic, configHaptic: config.haptic
+    ).map { (UINotificationFeedbackGenerator(), $0) }
+    haptic?.generator.prepare()
     maskingView.installDim(config.dimMode)
     maskingView.bounceOffset = (view as? MarginAdjustable)?.bounceAnimationOffset ?? 0
     maskingView.keyboardTrackingView = config.keyboardTrackingView
@@ -107,7 +105,8 @@ final class Presenter {
     voiceOver.labelled?.isAccessibilityElement = true
     voiceOver.labelled?.accessibilityLabel = voiceOver.label
     // The elements VoiceOver may reach, in order: the message's, then the dim's button.
-    var elements: [Any] = voiceOver.elements
+    var elements: [Any] = []
+    for element in voiceOver.elements { elements.append(element) }
     if let label = interaction.dimButtonLabel(config.dimModeAccessibilityLabel) {
       elements.append(
         maskingView.makeDimAccessible(label: label) { [weak self] in self?.onDismissRequest?(.dimTap) })
@@ -118,14 +117,12 @@ final class Presenter {
 
   /// What VoiceOver gets, decided by the core from the view's accessibility facts.
   var voiceOver: MessageVoiceOver {
-    let accessible = (view as? AccessibleMessage).map {
-      MessageVoiceOver.Accessible(
-        message: $0.accessibilityMessage, element: $0.accessibilityElement,
-        elementLabel: $0.accessibilityElement?.accessibilityLabel,
-        additionalElements: $0.additionalAccessibilityElements)
-    }
+    let accessible = view as? AccessibleMessage
+    let element = accessible?.accessibilityElement
     return MessageVoiceOver(
-      view: view, viewLabel: view.accessibilityLabel, accessible: accessible, arrival: interaction.arrival)
+      view: view, viewLabel: view.accessibilityLabel, message: accessible?.accessibilityMessage,
+      element: element, elementLabel: element?.accessibilityLabel,
+      additionalElements: accessible?.additionalAccessibilityElements, arrival: interaction.arrival)
   }
 
   // MARK: - Show and hide
@@ -149,8 +146,10 @@ final class Presenter {
     previouslyFocused = interaction.focusToRestore(
       UIAccessibility.focusedElement(using: .notificationVoiceOver) as? NSObject,
       voiceOverRunning: UIAccessibility.isVoiceOverRunning)
-    playHaptic?()
-    playHaptic = nil
+    if let haptic {
+      haptic.generator.notificationOccurred(haptic.type.feedbackType)
+    }
+    haptic = nil
     maskingView.animateDimIn()
     let shown = CompletionCountdown(parts: 1, action: completion)
     animator.show(context: context) { _ in shown.partFinished() }

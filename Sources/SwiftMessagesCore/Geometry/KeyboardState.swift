@@ -14,18 +14,6 @@ public enum KeyboardChange: Hashable, Sendable {
 /// The keyboard state, shared by every tracker so a new one starts from the keyboard as it is;
 /// avoids SwiftMessages' tracker bugs (`willChangeFrame` sent to "show", a frame kept after hide).
 package struct KeyboardState: Sendable {
-  /// A keyboard notification (`UIResponder.keyboardWill…Notification`), with its
-  /// `keyboardFrameEndUserInfoKey` rectangle, if any, and whether that rectangle overlaps the
-  /// screen (a keyboard moving off screen reports a frame below it).
-  package enum Event: Sendable {
-    /// `keyboardWillShowNotification`.
-    case willShow(endFrame: CGRect?, onScreen: Bool)
-    /// `keyboardWillChangeFrameNotification` (also posted around show and hide).
-    case willChangeFrame(endFrame: CGRect?, onScreen: Bool)
-    /// `keyboardWillHideNotification`.
-    case willHide
-  }
-
   /// The keyboard's end frame in screen coordinates while it is visible, `nil` when hidden.
   package var frame: CGRect? {
     stored.map { CGRect(origin: CGPoint(x: $0.x, y: $0.y), size: CGSize(width: $0.width, height: $0.height)) }
@@ -50,30 +38,23 @@ package struct KeyboardState: Sendable {
   /// Whether the keyboard is visible.
   var isVisible: Bool { stored != nil }
 
-  /// `.show`/`.hide` on a visibility change, `.frame` when a visible keyboard moves, nothing
-  /// otherwise (such as the `willChangeFrame` paired with `willShow`, in either order).
-  package mutating func handle(_ event: Event) -> [KeyboardChange] {
-    switch event {
-    case .willShow(let endFrame, let onScreen):
-      guard let visibleFrame = Self.visible(endFrame, onScreen) else { return hide() }
-      let wasVisible = isVisible
-      let moved = stored != visibleFrame
+  /// Handles a keyboard notification (`UIResponder.keyboardWill…Notification`): `hides` for
+  /// `keyboardWillHideNotification`, else `endFrame` is its `keyboardFrameEndUserInfoKey`
+  /// rectangle, if any, and `onScreen` whether that overlaps the screen (a keyboard moving off
+  /// screen reports a frame below it). Returns `.show`/`.hide` on a visibility change, `.frame`
+  /// when a visible keyboard moves, nothing otherwise (such as the `willChangeFrame` paired with
+  /// `willShow`, in either order: whichever arrives first reports the appearance).
+  package mutating func handle(hides: Bool = false, endFrame: CGRect? = nil, onScreen: Bool = false)
+    -> [KeyboardChange]
+  {
+    guard !hides, let visibleFrame = Self.visible(endFrame, onScreen) else { return hide() }
+    guard isVisible else {
       stored = visibleFrame
-      return wasVisible ? (moved ? [.frame] : []) : [.show]
-    case .willHide:
-      return hide()
-    case .willChangeFrame(let endFrame, let onScreen):
-      guard let visibleFrame = Self.visible(endFrame, onScreen) else { return hide() }
-      guard isVisible else {
-        // Whichever of willChangeFrame and willShow arrives first reports the appearance;
-        // the other then finds nothing new.
-        stored = visibleFrame
-        return [.show]
-      }
-      guard stored != visibleFrame else { return [] }
-      stored = visibleFrame
-      return [.frame]
+      return [.show]
     }
+    guard stored != visibleFrame else { return [] }
+    stored = visibleFrame
+    return [.frame]
   }
 
   private mutating func hide() -> [KeyboardChange] {

@@ -6,26 +6,6 @@ package struct MessageVoiceOver {
   /// An accessibility element: the message view, or one of its subviews.
   package typealias Element = NSObject
 
-  /// A message view's `AccessibleMessage` conformance, as facts.
-  package struct Accessible {
-    /// `accessibilityMessage`: the sentence announced ("Warning, Title, Body").
-    var message: String?
-    /// `accessibilityElement`: the element that carries the message, if not the view.
-    var element: Element?
-    /// That element's current `accessibilityLabel`.
-    var elementLabel: String?
-    /// `additionalAccessibilityElements` (for example the button).
-    var additionalElements: [Element]?
-
-    /// Creates the facts.
-    package init(message: String?, element: Element?, elementLabel: String?, additionalElements: [Element]?) {
-      self.message = message
-      self.element = element
-      self.elementLabel = elementLabel
-      self.additionalElements = additionalElements
-    }
-  }
-
   /// What is posted once the message has appeared.
   package enum Post {
     /// `.screenChanged` into the message (a presented view controller).
@@ -50,23 +30,27 @@ package struct MessageVoiceOver {
   /// What is posted once the message has appeared, or `nil` (nothing to announce).
   package let post: Post?
 
-  /// `accessible` is `nil` when the view is not an `AccessibleMessage`; `arrival` is
+  /// The rest are the view's `AccessibleMessage` conformance, all `nil` when it is not one:
+  /// `message` its `accessibilityMessage` (the sentence announced, "Warning, Title, Body"),
+  /// `element` its `accessibilityElement` (the element that carries the message, if not the
+  /// view) and `elementLabel` that element's current `accessibilityLabel`, `additionalElements`
+  /// its `additionalAccessibilityElements` (for example the button). `arrival` is
   /// ``MessageInteraction/arrival``.
   package init(
-    view: Element, viewLabel: String?, accessible: Accessible?, arrival: MessageInteraction.Arrival
+    view: Element, viewLabel: String?, message: String?, element: Element?, elementLabel: String?,
+    additionalElements: [Element]?, arrival: MessageInteraction.Arrival
   ) {
-    let message = accessible?.message
     // An accessible message labels its element; any other view is read as it is.
-    labelled = message.map { _ in accessible?.element ?? view }
+    labelled = message.map { _ in element ?? view }
     reader = labelled ?? view
-    let ownLabel = accessible?.element == nil ? viewLabel : accessible?.elementLabel
+    let ownLabel = element == nil ? viewLabel : elementLabel
     label = message.map { ownLabel ?? $0 }
-    elements = labelled.map { [$0] + (accessible?.additionalElements ?? []) } ?? [view]
+    elements = labelled.map { [$0] + (additionalElements ?? []) } ?? [view]
     switch arrival {
     case .changeScreen:
       post = .screenChanged(view)
     case .moveFocus:
-      post = .layoutChanged(accessible?.element ?? accessible?.additionalElements?.first ?? view)
+      post = .layoutChanged(element ?? additionalElements?.first ?? view)
     case .announce:
       post = MessageText.announcement(accessibilityMessage: message, accessibilityLabel: viewLabel).map {
         .announcement($0)

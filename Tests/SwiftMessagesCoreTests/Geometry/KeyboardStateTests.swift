@@ -16,46 +16,44 @@ import Testing
 
   @Test func showThenHideReportsEachOnce() {
     var state = KeyboardState()
-    #expect(state.handle(.willShow(endFrame: keyboard, onScreen: true)) == [.show])
+    #expect(state.handle(endFrame: keyboard, onScreen: true) == [.show])
     #expect(state.frame?.origin.y == 508)
-    #expect(state.handle(.willHide) == [.hide])
+    #expect(state.handle(hides: true) == [.hide])
     #expect(state.frame == nil)
-    #expect(state.handle(.willHide).isEmpty)
+    #expect(state.handle(hides: true).isEmpty)
   }
 
   @Test func theChangeFrameAccompanyingShowIsNotReportedTwiceInEitherOrder() {
-    var changeFirst = KeyboardState()
-    #expect(changeFirst.handle(.willChangeFrame(endFrame: keyboard, onScreen: true)) == [.show])
-    #expect(changeFirst.handle(.willShow(endFrame: keyboard, onScreen: true)).isEmpty)
-
-    var showFirst = KeyboardState()
-    #expect(showFirst.handle(.willShow(endFrame: keyboard, onScreen: true)) == [.show])
-    #expect(showFirst.handle(.willChangeFrame(endFrame: keyboard, onScreen: true)).isEmpty)
+    // `willShow` and `willChangeFrame` carry the same facts: whichever comes first shows.
+    var state = KeyboardState()
+    #expect(state.handle(endFrame: keyboard, onScreen: true) == [.show])
+    #expect(state.handle(endFrame: keyboard, onScreen: true).isEmpty)
+    #expect(state.frame?.origin.y == 508)
   }
 
   @Test func aVisibleKeyboardThatMovesReportsFrame() {
     var state = KeyboardState()
-    _ = state.handle(.willShow(endFrame: keyboard, onScreen: true))
-    #expect(state.handle(.willChangeFrame(endFrame: taller, onScreen: true)) == [.frame])
+    _ = state.handle(endFrame: keyboard, onScreen: true)
+    #expect(state.handle(endFrame: taller, onScreen: true) == [.frame])
     #expect(state.frame?.size.height == 380)
-    #expect(state.handle(.willShow(endFrame: keyboard, onScreen: true)) == [.frame])
+    #expect(state.handle(endFrame: keyboard, onScreen: true) == [.frame])
   }
 
   @Test func aChangeFrameOffScreenHidesAndClearsTheFrame() {
     var state = KeyboardState()
-    _ = state.handle(.willShow(endFrame: keyboard, onScreen: true))
-    #expect(state.handle(.willChangeFrame(endFrame: offScreen, onScreen: false)) == [.hide])
+    _ = state.handle(endFrame: keyboard, onScreen: true)
+    #expect(state.handle(endFrame: offScreen, onScreen: false) == [.hide])
     #expect(state.frame == nil)
-    #expect(state.handle(.willHide).isEmpty)
+    #expect(state.handle(hides: true).isEmpty)
   }
 
   @Test func invalidFramesCountAsHidden() {
     var state = KeyboardState()
     let empty = CGRect(origin: CGPoint(x: 0, y: 500), size: CGSize(width: 390, height: 0))
     let nan = CGRect(origin: CGPoint(x: 0, y: CGFloat.nan), size: CGSize(width: 390, height: 300))
-    #expect(state.handle(.willShow(endFrame: empty, onScreen: true)).isEmpty)
-    #expect(state.handle(.willShow(endFrame: nan, onScreen: true)).isEmpty)
-    #expect(state.handle(.willShow(endFrame: nil, onScreen: true)).isEmpty)
+    #expect(state.handle(endFrame: empty, onScreen: true).isEmpty)
+    #expect(state.handle(endFrame: nan, onScreen: true).isEmpty)
+    #expect(state.handle(endFrame: nil, onScreen: true).isEmpty)
     #expect(!state.isVisible)
   }
 

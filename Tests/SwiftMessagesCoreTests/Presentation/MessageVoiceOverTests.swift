@@ -12,14 +12,25 @@ import Testing
 
   /// A `MessageView` with a title and body: it is `AccessibleMessage`, its background view
   /// carries the message, its button is the one additional element.
-  private var themed: MessageVoiceOver.Accessible {
-    MessageVoiceOver.Accessible(
-      message: "Warning, No network, Retrying", element: backgroundView, elementLabel: nil,
-      additionalElements: [button])
+  private func themed(
+    _ arrival: MessageInteraction.Arrival, view: NSObject? = nil, elementLabel: String? = nil
+  ) -> MessageVoiceOver {
+    MessageVoiceOver(
+      view: view ?? messageView, viewLabel: nil, message: "Warning, No network, Retrying",
+      element: backgroundView, elementLabel: elementLabel, additionalElements: [button], arrival: arrival)
+  }
+
+  /// A view that is not `AccessibleMessage`.
+  private func plain(_ view: NSObject, viewLabel: String?, arrival: MessageInteraction.Arrival)
+    -> MessageVoiceOver
+  {
+    MessageVoiceOver(
+      view: view, viewLabel: viewLabel, message: nil, element: nil, elementLabel: nil,
+      additionalElements: nil, arrival: arrival)
   }
 
   @Test func aToastLabelsItsElementAndIsAnnounced() {
-    let plan = MessageVoiceOver(view: messageView, viewLabel: nil, accessible: themed, arrival: .announce)
+    let plan = themed(.announce)
     #expect(plan.labelled === backgroundView)
     #expect(plan.reader === backgroundView)
     #expect(plan.label == "Warning, No network, Retrying")
@@ -28,32 +39,27 @@ import Testing
   }
 
   @Test func anAppsOwnLabelIsKept() {
-    var accessible = themed
-    accessible.elementLabel = "Offline"
-    let plan = MessageVoiceOver(
-      view: messageView, viewLabel: nil, accessible: accessible, arrival: .announce)
+    let plan = themed(.announce, elementLabel: "Offline")
     #expect(plan.label == "Offline")
   }
 
   @Test func withoutItsOwnElementTheViewCarriesTheMessageAndItsLabelCounts() {
-    let accessible = MessageVoiceOver.Accessible(
-      message: "Saved", element: nil, elementLabel: nil, additionalElements: nil)
     let plan = MessageVoiceOver(
-      view: messageView, viewLabel: "Draft saved", accessible: accessible, arrival: .announce)
+      view: messageView, viewLabel: "Draft saved", message: "Saved", element: nil, elementLabel: nil,
+      additionalElements: nil, arrival: .announce)
     #expect(plan.labelled === messageView)
     #expect(plan.label == "Draft saved")
     #expect(plan.elements == [messageView])
   }
 
   @Test func aDimmedAlertMovesFocusToItsElementThenItsFirstAdditionalOne() {
-    let plan = MessageVoiceOver(view: messageView, viewLabel: nil, accessible: themed, arrival: .moveFocus)
+    let plan = themed(.moveFocus)
     #expect(plan.post == .layoutChanged(backgroundView))
 
     let retry = NSObject()
-    let buttonsOnly = MessageVoiceOver.Accessible(
-      message: nil, element: nil, elementLabel: nil, additionalElements: [retry, NSObject()])
     let focus = MessageVoiceOver(
-      view: NSObject(), viewLabel: nil, accessible: buttonsOnly, arrival: .moveFocus)
+      view: NSObject(), viewLabel: nil, message: nil, element: nil, elementLabel: nil,
+      additionalElements: [retry, NSObject()], arrival: .moveFocus)
     #expect(focus.post == .layoutChanged(retry))
   }
 
@@ -61,7 +67,7 @@ import Testing
     // A custom view that is not `AccessibleMessage`: nothing is labelled, VoiceOver reads its
     // content, a dimmed one takes focus itself.
     let card = NSObject()
-    let plan = MessageVoiceOver(view: card, viewLabel: nil, accessible: nil, arrival: .moveFocus)
+    let plan = plain(card, viewLabel: nil, arrival: .moveFocus)
     #expect(plan.labelled == nil)
     #expect(plan.reader === card)
     #expect(plan.label == nil)
@@ -71,22 +77,22 @@ import Testing
 
   @Test func anAccessibleViewWithoutTextIsReadAsItIs() {
     // A `MessageView` configured with no title and no body has no accessibility message.
-    let silent = MessageVoiceOver.Accessible(
-      message: nil, element: backgroundView, elementLabel: nil, additionalElements: [button])
-    let plan = MessageVoiceOver(view: messageView, viewLabel: nil, accessible: silent, arrival: .announce)
+    let plan = MessageVoiceOver(
+      view: messageView, viewLabel: nil, message: nil, element: backgroundView, elementLabel: nil,
+      additionalElements: [button], arrival: .announce)
     #expect(plan.labelled == nil)
     #expect(plan.elements == [messageView])
     #expect(plan.post == nil)
   }
 
   @Test func aToastWithoutAnAccessibleMessageAnnouncesItsLabel() {
-    let plan = MessageVoiceOver(view: NSObject(), viewLabel: "Copied", accessible: nil, arrival: .announce)
+    let plan = plain(NSObject(), viewLabel: "Copied", arrival: .announce)
     #expect(plan.post == .announcement("Copied"))
   }
 
   @Test func aPresentedControllerChangesTheScreenToTheMessage() {
     let segueView = NSObject()
-    let plan = MessageVoiceOver(view: segueView, viewLabel: nil, accessible: themed, arrival: .changeScreen)
+    let plan = themed(.changeScreen, view: segueView)
     #expect(plan.post == .screenChanged(segueView))
   }
 }
