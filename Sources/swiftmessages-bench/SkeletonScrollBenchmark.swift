@@ -64,7 +64,7 @@ struct SkeletonScrollBenchmark {
   private let overlay = View()
 
   /// One refresh of the screen skeleton: plan, refresh plan, cover.
-  private func refresh(_ tree: SkeletonNode, ledger: inout SkeletonCoverLedger) -> Int {
+  private func refresh(_ tree: SkeletonNode, ledger: SkeletonCoverLedger) -> Int {
     let plan = Skeletonizer.plan(for: tree)
     let requests = plan.coverRequests.map {
       (view: views[$0.id % views.count] as any SkeletonCoverable, request: $0.request)
@@ -75,7 +75,7 @@ struct SkeletonScrollBenchmark {
 
   /// Scrolls the whole list; `replansEveryFrame` is the old behaviour.
   func run(replansEveryFrame: Bool) -> Result {
-    var ledger = SkeletonCoverLedger()
+    let ledger = SkeletonCoverLedger()
     let contentHeight = Double(rows) * rowHeight - 701
     let observation =
       Skeletonizer.plan(for: screen(offset: 0)).observations(scrollViewIDs: [4])
@@ -92,13 +92,13 @@ struct SkeletonScrollBenchmark {
         frames += 1
         guard replansEveryFrame || observation.refreshes(from: old, to: new) else { continue }
         refreshes += 1
-        sink &+= refresh(screen(offset: offset), ledger: &ledger)
+        sink &+= refresh(screen(offset: offset), ledger: ledger)
       }
     }
     let tree = screen(offset: 0)
     let perRefresh =
       (0..<5).map { _ in
-        Double(nanoseconds { for _ in 0..<100 { sink &+= refresh(tree, ledger: &ledger) } }) / 100
+        Double(nanoseconds { for _ in 0..<100 { sink &+= refresh(tree, ledger: ledger) } }) / 100
       }.min() ?? 0
     precondition(sink >= 0)
     return Result(

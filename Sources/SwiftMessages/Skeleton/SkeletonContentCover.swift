@@ -6,7 +6,7 @@ import UIKit
 /// release in any order and values the app set meanwhile are kept.
 @MainActor
 enum SkeletonContentCover {
-  private static var ledger = SkeletonCoverLedger()
+  private static let ledger = SkeletonCoverLedger()
   fileprivate static let fadeKey = "skeletonContentFade"
 
   /// Sets everything `owner` (an overlay) covers now; views it covered before and no longer

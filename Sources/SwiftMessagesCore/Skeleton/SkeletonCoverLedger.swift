@@ -90,8 +90,10 @@ package struct SkeletonViewChanges: Sendable {
 ///   an owner freed without a release (a screen closed while its skeleton showed) is released
 ///   at the next update.
 ///
-/// The tens of views and owners on screen are kept in arrays, searched linearly.
-package struct SkeletonCoverLedger {
+/// The tens of views and owners on screen are kept in arrays, searched linearly. A class, shared:
+/// views are set after the ledger is settled and outside any access to it, so a view's setter may
+/// re-enter it (read it, release another owner).
+package final class SkeletonCoverLedger {
   /// One property's value as found (saved) and as set (applied); booleans are stored as 0 or 1.
   private struct Override {
     var saved: Double
@@ -134,7 +136,7 @@ package struct SkeletonCoverLedger {
 
   /// Sets everything `owner` wants now (`requests` replace its previous ones, releasing views no
   /// longer listed), fading over `fade` seconds; each view changed is set once.
-  package mutating func update(
+  package func update(
     owner: AnyObject, requests: [(view: any SkeletonCoverable, request: SkeletonCoverRequest)],
     fade: TimeInterval = 0
   ) {
@@ -163,11 +165,11 @@ package struct SkeletonCoverLedger {
   }
 
   /// Releases everything `owner` asked for, restoring the values.
-  package mutating func release(owner: AnyObject) {
+  package func release(owner: AnyObject) {
     update(owner: owner, requests: [])
   }
 
-  private mutating func settle(_ view: any SkeletonCoverable, fade: TimeInterval) {
+  private func settle(_ view: any SkeletonCoverable, fade: TimeInterval) {
     guard let index = entries.firstIndex(where: { $0.view === view }) else { return }
     let current = view.skeletonViewFacts
     var entry = entries[index]

@@ -53,7 +53,7 @@ extension SkeletonViewFacts {
     let store: Store
     /// The live views and owners; removing one frees it.
     var objects: [String: Object]
-    var ledger = SkeletonCoverLedger()
+    let ledger = SkeletonCoverLedger()
 
     init(_ views: [String: SkeletonViewFacts]) {
       let store = Store(views)
@@ -264,5 +264,33 @@ extension SkeletonViewFacts {
     #expect(reveal["a"]?.fadeFrom == 0)
     #expect(reveal["a"]?.fadeDuration == 0.25)
     #expect(reveal["b"] == nil)
+  }
+  /// A view whose setter re-enters the skeletons (an app's `isHidden` `didSet` that lays out,
+  /// which re-reads what the skeleton hid, or that hides another skeleton) finds the ledger
+  /// settled, and its release is kept: the ledger is shared, never held in an access while views
+  /// are set.
+  @Test func aViewSetterMayReenterTheLedger() {
+    final class Shared { let ledger = SkeletonCoverLedger() }
+    final class View: SkeletonCoverable {
+      var facts = SkeletonViewFacts()
+      var onSet: (() -> Void)?
+      var skeletonViewFacts: SkeletonViewFacts { facts }
+      func applySkeletonChanges(_ change: SkeletonViewChanges) {
+        if let hidden = change.isHidden { facts.isHidden = hidden }
+        onSet?()
+      }
+    }
+    let shared = Shared()
+    let (view, other, owner, otherOwner) = (View(), View(), View(), View())
+    shared.ledger.update(owner: otherOwner, requests: [(other, SkeletonCoverRequest(hidesView: true))])
+    var sawItselfHidden = false
+    view.onSet = {
+      sawItselfHidden = shared.ledger.hidesView(view)
+      shared.ledger.release(owner: otherOwner)
+    }
+    shared.ledger.update(owner: owner, requests: [(view, SkeletonCoverRequest(hidesView: true))])
+    #expect(sawItselfHidden)
+    #expect(view.facts.isHidden && !other.facts.isHidden)
+    #expect(shared.ledger.hidesView(view) && !shared.ledger.hidesView(other))
   }
 }
