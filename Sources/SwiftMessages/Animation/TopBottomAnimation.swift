@@ -45,7 +45,7 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
   public var topBottomStyle: TopBottomAnimationStyle? { style }
 
   let stage = MessageStage()
-  private var slidePan: SlidePan
+  private let slidePan: SlidePan
   /// Set by a stacked deck for a card behind its front card: it hides by fading in place.
   var hidesInPlace = false
 
@@ -95,7 +95,7 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
       case .bottom: corners.roundedCorners = [.bottomLeft, .bottomRight]
       }
     }
-    _ = slidePan.handle(.installed)
+    slidePan.installed()
     if context.interactiveHide { view.messageBackground.addGestureRecognizer(panGestureRecognizer) }
   }
 
@@ -119,26 +119,26 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
   @objc func pan(_ recognizer: UIPanGestureRecognizer) {
     guard let view = stage.messageView else { return }
     let background = view.messageBackground
-    send(
-      .pan(
-        SlidePan.Sample(
-          phase: PanPhase(gestureState: recognizer.state.rawValue),
-          translationY: Double(recognizer.translation(in: view).y),
-          velocityY: Double(recognizer.velocity(in: view).y), height: Double(view.bounds.height),
-          backgroundInsets: LayoutInsets(
-            of: background.convert(background.bounds, to: view), in: view.bounds),
-          bounceOffset: Double((view as? MarginAdjustable)?.bounceAnimationOffset ?? 0))))
+    slidePan.motion = motion
+    slidePan.pan(
+      PanPhase(gestureState: recognizer.state.rawValue),
+      translationY: Double(recognizer.translation(in: view).y),
+      velocityY: Double(recognizer.velocity(in: view).y), height: Double(view.bounds.height),
+      backgroundInsets: LayoutInsets(of: background.convert(background.bounds, to: view), in: view.bounds),
+      bounceOffset: Double((view as? MarginAdjustable)?.bounceAnimationOffset ?? 0), target: self)
+  }
+}
+
+extension TopBottomAnimation: @preconcurrency SlidePanTarget {
+  package func move(toY y: Double) {
+    stage.messageView?.transform = CGAffineTransform(translationX: 0, y: CGFloat(y))
   }
 
-  private func send(_ event: SlidePan.Event) {
-    guard let view = stage.messageView else { return }
-    slidePan.motion = motion
-    let reply = slidePan.handle(event)
-    if let y = reply.moveY {
-      view.transform = CGAffineTransform(translationX: 0, y: CGFloat(y))
+  package func springBack() {
+    stage.messageView?.runShow(showPlan) { [weak self] _ in
+      guard let self, self.stage.messageView != nil else { return }
+      self.slidePan.springBackFinished(target: self)
     }
-    report(reply.report)
-    if reply.springBack { view.runShow(showPlan) { [weak self] _ in self?.send(.springBackFinished) } }
   }
 }
 
