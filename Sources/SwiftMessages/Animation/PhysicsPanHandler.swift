@@ -140,7 +140,8 @@ extension PhysicsPanHandler: @preconcurrency FlingPanPhysics {
   }
 
   package func hide(after delay: TimeInterval) {
-    DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak animator] in
+    // The presenter's main-queue timer; nothing cancels this one.
+    _ = MainQueueScheduler().schedule(after: delay) { [weak animator] in
       MainThread.run { animator?.report(.dismissed) }
     }
   }

@@ -13,17 +13,17 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
   public let style: TopBottomAnimationStyle
 
   /// Show duration in seconds. 0.4 s by default.
-  open var showDuration: TimeInterval = SlideMotion().showDuration
+  open var showDuration: TimeInterval
   /// Hide duration in seconds. 0.2 s by default.
-  open var hideDuration: TimeInterval = SlideMotion().hideDuration
+  open var hideDuration: TimeInterval
   /// Spring damping of the show animation. 0.8 by default.
-  open var springDamping: CGFloat = CGFloat(SlideMotion().springDamping)
+  open var springDamping: CGFloat
   /// A swipe ending faster than this (pt/s, towards the edge) dismisses. 750 by default.
-  open var closeSpeedThreshold: CGFloat = CGFloat(SlideMotion().closeSpeedThreshold)
+  open var closeSpeedThreshold: CGFloat
   /// A swipe past this fraction of the message's height dismisses. 0.33 by default.
-  open var closePercentThreshold: CGFloat = CGFloat(SlideMotion().closePercentThreshold)
+  open var closePercentThreshold: CGFloat
   /// A swipe longer than this many points dismisses. 75 by default.
-  open var closeAbsoluteThreshold: CGFloat = CGFloat(SlideMotion().closeAbsoluteThreshold)
+  open var closeAbsoluteThreshold: CGFloat
 
   var motion: SlideMotion {
     var motion = SlideMotion()
@@ -53,6 +53,14 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
   public init(style: TopBottomAnimationStyle) {
     self.style = style
     slidePan = SlidePan(edge: PresentationPlacement(style))
+    // The defaults, from one `SlideMotion`.
+    let motion = SlideMotion()
+    showDuration = motion.showDuration
+    hideDuration = motion.hideDuration
+    springDamping = CGFloat(motion.springDamping)
+    closeSpeedThreshold = CGFloat(motion.closeSpeedThreshold)
+    closePercentThreshold = CGFloat(motion.closePercentThreshold)
+    closeAbsoluteThreshold = CGFloat(motion.closeAbsoluteThreshold)
     super.init()
   }
 
