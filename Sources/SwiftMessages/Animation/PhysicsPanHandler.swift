@@ -87,7 +87,9 @@ open class PhysicsPanHandler: NSObject {
   }
 
   @objc func handlePan(_ recognizer: UIPanGestureRecognizer) {
-    guard let view = messageView, let container = containerView, animator != nil else { return }
+    guard let view = messageView else { return }
+    guard let container = containerView else { return }
+    guard let _ = animator else { return }
     // Every pan event samples the rotation first, the release too (as SwiftMessages 10), so
     // a fling spins with the turn of its last moment.
     state?.record(angle: atan2(view.transform.b, view.transform.a), time: CFAbsoluteTimeGetCurrent())
@@ -98,8 +100,9 @@ open class PhysicsPanHandler: NSObject {
   }
 
   private func simulationMoved() {
-    guard let visible = messageView?.messageBackground, let container = containerView, animator != nil
-    else { return }
+    guard let visible = messageView?.messageBackground else { return }
+    guard let container = containerView else { return }
+    guard let _ = animator else { return }
     flingPan.motion.offScreenHideDelay = hideDelay
     flingPan.moved(
       visibleFrame: visible.convert(visible.bounds, to: container), containerBounds: container.bounds,
@@ -109,7 +112,8 @@ open class PhysicsPanHandler: NSObject {
 
 extension PhysicsPanHandler: @preconcurrency FlingPanPhysics {
   package func attach(anchor: PathPoint, offsetFromCenter offset: PathPoint) {
-    guard let view = messageView, let container = containerView else { return }
+    guard let view = messageView else { return }
+    guard let container = containerView else { return }
     state?.stop()
     let newState = State(messageView: view, containerView: container)
     let attachment = UIAttachmentBehavior(
@@ -126,7 +130,8 @@ extension PhysicsPanHandler: @preconcurrency FlingPanPhysics {
   }
 
   package func fling(velocity: PathPoint, angularVelocity: Double) {
-    guard let view = messageView, let state else { return }
+    guard let view = messageView else { return }
+    guard let state else { return }
     state.itemBehavior.addLinearVelocity(CGPoint(velocity), for: view)
     state.itemBehavior.addAngularVelocity(CGFloat(angularVelocity), for: view)
     if let attachment = state.attachmentBehavior {

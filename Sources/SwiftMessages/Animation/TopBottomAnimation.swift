@@ -144,7 +144,8 @@ extension TopBottomAnimation: @preconcurrency SlidePanTarget {
 
   package func springBack() {
     stage.messageView?.runShow(showPlan) { [weak self] _ in
-      guard let self, self.stage.messageView != nil else { return }
+      guard let self else { return }
+      guard let _ = self.stage.messageView else { return }
       self.slidePan.springBackFinished(target: self)
     }
   }
