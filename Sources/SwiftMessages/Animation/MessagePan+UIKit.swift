@@ -7,14 +7,13 @@ extension UIView {
 }
 
 extension Animator {
-  /// Tells the delegate what a pan reported (nothing for `nil`).
-  func report(_ report: PanReport?) {
+  /// Tells the delegate what a pan reported.
+  package func report(_ report: PanReport) {
     guard let delegate else { return }
     switch report {
-    case .started?: delegate.panStarted(animator: self)
-    case .ended?: delegate.panEnded(animator: self)
-    case .dismissed?: delegate.hide(animator: self)
-    case nil: break
+    case .started: delegate.panStarted(animator: self)
+    case .ended: delegate.panEnded(animator: self)
+    case .dismissed: delegate.hide(animator: self)
     }
   }
 }

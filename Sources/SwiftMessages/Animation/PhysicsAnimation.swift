@@ -25,9 +25,9 @@ open class PhysicsAnimation: NSObject, Animator, TopBottomPresentable {
   open var panHandler = PhysicsPanHandler()
 
   /// Show duration in seconds. 0.5 s by default.
-  open var showDuration: TimeInterval = ScaleMotion().showDuration
+  open var showDuration: TimeInterval
   /// Hide duration in seconds. 0.15 s by default.
-  open var hideDuration: TimeInterval = ScaleMotion().hideDuration
+  open var hideDuration: TimeInterval
 
   var motion: ScaleMotion {
     var motion = ScaleMotion()
@@ -49,6 +49,9 @@ open class PhysicsAnimation: NSObject, Animator, TopBottomPresentable {
 
   /// Creates a centred animation.
   public override init() {
+    let motion = ScaleMotion()
+    showDuration = motion.showDuration
+    hideDuration = motion.hideDuration
     super.init()
   }
 

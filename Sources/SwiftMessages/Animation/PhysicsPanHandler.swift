@@ -9,7 +9,7 @@ import UIKit
 open class PhysicsPanHandler: NSObject {
   /// The delay before hiding once a flung message has left its container. 0.2 s by default.
   public var hideDelay: TimeInterval = ScaleMotion().offScreenHideDelay
-  private var flingPan = FlingPan()
+  private let flingPan = FlingPan()
 
   /// One sampled rotation of the dragged view.
   public struct MotionSnapshot {
@@ -82,61 +82,38 @@ open class PhysicsPanHandler: NSObject {
     self.animator = animator
     messageView = context.messageView
     containerView = context.containerView
-    _ = flingPan.handle(.attached)
+    flingPan.attached()
     context.messageView.messageBackground.addGestureRecognizer(pan)
   }
 
   @objc func handlePan(_ recognizer: UIPanGestureRecognizer) {
     guard let view = messageView else { return }
     guard let container = containerView else { return }
+    guard let _ = animator else { return }
     // Every pan event samples the rotation first, the release too (as SwiftMessages 10), so
     // a fling spins with the turn of its last moment.
     state?.record(angle: atan2(view.transform.b, view.transform.a), time: CFAbsoluteTimeGetCurrent())
-    send(
-      .pan(
-        FlingPan.Sample(
-          phase: PanPhase(gestureState: recognizer.state.rawValue),
-          touch: PathPoint(recognizer.location(in: container)),
-          velocity: PathPoint(recognizer.velocity(in: container)), viewCenter: PathPoint(view.center),
-          angularVelocity: Double(state?.angularVelocity ?? 0))))
+    flingPan.pan(
+      PanPhase(gestureState: recognizer.state.rawValue), touch: PathPoint(recognizer.location(in: container)),
+      velocity: PathPoint(recognizer.velocity(in: container)), viewCenter: PathPoint(view.center),
+      angularVelocity: Double(state?.angularVelocity ?? 0), physics: self)
   }
 
   private func simulationMoved() {
     guard let visible = messageView?.messageBackground else { return }
     guard let container = containerView else { return }
-    send(
-      .moved(visibleFrame: visible.convert(visible.bounds, to: container), containerBounds: container.bounds))
+    guard let _ = animator else { return }
+    flingPan.motion.offScreenHideDelay = hideDelay
+    flingPan.moved(
+      visibleFrame: visible.convert(visible.bounds, to: container), containerBounds: container.bounds,
+      physics: self)
   }
+}
 
-  /// The event is built by the caller, not passed as a closure: a closure parameter got this
-  /// function specialised once per call site.
-  private func send(_ event: FlingPan.Event) {
+extension PhysicsPanHandler: @preconcurrency FlingPanPhysics {
+  package func attach(anchor: PathPoint, offsetFromCenter offset: PathPoint) {
     guard let view = messageView else { return }
     guard let container = containerView else { return }
-    guard let animator else { return }
-    flingPan.motion.offScreenHideDelay = hideDelay
-    let reply = flingPan.handle(event)
-    if let pin = reply.attach {
-      attach(view: view, container: container, anchor: pin.anchor, offset: pin.offsetFromCenter)
-    }
-    if let anchor = reply.moveAnchor {
-      state?.attachmentBehavior?.anchorPoint = CGPoint(anchor)
-    }
-    if let push = reply.fling {
-      fling(view: view, velocity: push.velocity, angularVelocity: push.angularVelocity)
-    }
-    if let center = reply.snapBack {
-      snapBack(view: view, to: center)
-    }
-    animator.report(reply.report)
-    if let delay = reply.hideAfter {
-      DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak animator] in
-        MainThread.run { animator?.report(.dismissed) }
-      }
-    }
-  }
-
-  private func attach(view: UIView, container: UIView, anchor: PathPoint, offset: PathPoint) {
     state?.stop()
     let newState = State(messageView: view, containerView: container)
     let attachment = UIAttachmentBehavior(
@@ -148,7 +125,12 @@ open class PhysicsPanHandler: NSObject {
     state = newState
   }
 
-  private func fling(view: UIView, velocity: PathPoint, angularVelocity: Double) {
+  package func moveAnchor(to anchor: PathPoint) {
+    state?.attachmentBehavior?.anchorPoint = CGPoint(anchor)
+  }
+
+  package func fling(velocity: PathPoint, angularVelocity: Double) {
+    guard let view = messageView else { return }
     guard let state else { return }
     state.itemBehavior.addLinearVelocity(CGPoint(velocity), for: view)
     state.itemBehavior.addAngularVelocity(CGFloat(angularVelocity), for: view)
@@ -158,7 +140,19 @@ open class PhysicsPanHandler: NSObject {
     state.attachmentBehavior = nil
   }
 
-  private func snapBack(view: UIView, to resting: PathPoint) {
+  package func report(_ report: PanReport) {
+    animator?.report(report)
+  }
+
+  package func hide(after delay: TimeInterval) {
+    // The presenter's main-queue timer; nothing cancels this one.
+    _ = MainQueueScheduler().schedule(after: delay) { [weak animator] in
+      MainThread.run { animator?.report(.dismissed) }
+    }
+  }
+
+  package func snapBack(to resting: PathPoint, duration: TimeInterval, damping: Double) {
+    guard let view = messageView else { return }
     let center = view.center
     let transform = view.transform
     state?.stop()
@@ -166,14 +160,13 @@ open class PhysicsPanHandler: NSObject {
     view.center = center
     view.transform = transform
     UIView.animate(
-      withDuration: flingPan.motion.snapBackDuration, delay: 0,
-      usingSpringWithDamping: CGFloat(flingPan.motion.snapBackDamping),
+      withDuration: duration, delay: 0, usingSpringWithDamping: CGFloat(damping),
       initialSpringVelocity: 0, options: [.beginFromCurrentState, .allowUserInteraction],
       animations: {
         view.center = CGPoint(resting)
         view.transform = .identity
       },
-      completion: { [weak self] _ in self?.send(.snapBackFinished) })
+      completion: { [weak self] _ in self?.flingPan.snapBackFinished() })
   }
 }
 #endif

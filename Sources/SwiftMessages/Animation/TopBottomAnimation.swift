@@ -13,17 +13,17 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
   public let style: TopBottomAnimationStyle
 
   /// Show duration in seconds. 0.4 s by default.
-  open var showDuration: TimeInterval = SlideMotion().showDuration
+  open var showDuration: TimeInterval
   /// Hide duration in seconds. 0.2 s by default.
-  open var hideDuration: TimeInterval = SlideMotion().hideDuration
+  open var hideDuration: TimeInterval
   /// Spring damping of the show animation. 0.8 by default.
-  open var springDamping: CGFloat = CGFloat(SlideMotion().springDamping)
+  open var springDamping: CGFloat
   /// A swipe ending faster than this (pt/s, towards the edge) dismisses. 750 by default.
-  open var closeSpeedThreshold: CGFloat = CGFloat(SlideMotion().closeSpeedThreshold)
+  open var closeSpeedThreshold: CGFloat
   /// A swipe past this fraction of the message's height dismisses. 0.33 by default.
-  open var closePercentThreshold: CGFloat = CGFloat(SlideMotion().closePercentThreshold)
+  open var closePercentThreshold: CGFloat
   /// A swipe longer than this many points dismisses. 75 by default.
-  open var closeAbsoluteThreshold: CGFloat = CGFloat(SlideMotion().closeAbsoluteThreshold)
+  open var closeAbsoluteThreshold: CGFloat
 
   var motion: SlideMotion {
     var motion = SlideMotion()
@@ -45,7 +45,7 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
   public var topBottomStyle: TopBottomAnimationStyle? { style }
 
   let stage = MessageStage()
-  private var slidePan: SlidePan
+  private let slidePan: SlidePan
   /// Set by a stacked deck for a card behind its front card: it hides by fading in place.
   var hidesInPlace = false
 
@@ -53,6 +53,14 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
   public init(style: TopBottomAnimationStyle) {
     self.style = style
     slidePan = SlidePan(edge: PresentationPlacement(style))
+    // The defaults, from one `SlideMotion`.
+    let motion = SlideMotion()
+    showDuration = motion.showDuration
+    hideDuration = motion.hideDuration
+    springDamping = CGFloat(motion.springDamping)
+    closeSpeedThreshold = CGFloat(motion.closeSpeedThreshold)
+    closePercentThreshold = CGFloat(motion.closePercentThreshold)
+    closeAbsoluteThreshold = CGFloat(motion.closeAbsoluteThreshold)
     super.init()
   }
 
@@ -95,7 +103,7 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
       case .bottom: corners.roundedCorners = [.bottomLeft, .bottomRight]
       }
     }
-    _ = slidePan.handle(.installed)
+    slidePan.installed()
     if context.interactiveHide { view.messageBackground.addGestureRecognizer(panGestureRecognizer) }
   }
 
@@ -119,26 +127,27 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
   @objc func pan(_ recognizer: UIPanGestureRecognizer) {
     guard let view = stage.messageView else { return }
     let background = view.messageBackground
-    send(
-      .pan(
-        SlidePan.Sample(
-          phase: PanPhase(gestureState: recognizer.state.rawValue),
-          translationY: Double(recognizer.translation(in: view).y),
-          velocityY: Double(recognizer.velocity(in: view).y), height: Double(view.bounds.height),
-          backgroundInsets: LayoutInsets(
-            of: background.convert(background.bounds, to: view), in: view.bounds),
-          bounceOffset: Double((view as? MarginAdjustable)?.bounceAnimationOffset ?? 0))))
+    slidePan.motion = motion
+    slidePan.pan(
+      PanPhase(gestureState: recognizer.state.rawValue),
+      translationY: Double(recognizer.translation(in: view).y),
+      velocityY: Double(recognizer.velocity(in: view).y), height: Double(view.bounds.height),
+      backgroundInsets: LayoutInsets(of: background.convert(background.bounds, to: view), in: view.bounds),
+      bounceOffset: Double((view as? MarginAdjustable)?.bounceAnimationOffset ?? 0), target: self)
+  }
+}
+
+extension TopBottomAnimation: @preconcurrency SlidePanTarget {
+  package func move(toY y: Double) {
+    stage.messageView?.transform = CGAffineTransform(translationX: 0, y: CGFloat(y))
   }
 
-  private func send(_ event: SlidePan.Event) {
-    guard let view = stage.messageView else { return }
-    slidePan.motion = motion
-    let reply = slidePan.handle(event)
-    if let y = reply.moveY {
-      view.transform = CGAffineTransform(translationX: 0, y: CGFloat(y))
+  package func springBack() {
+    stage.messageView?.runShow(showPlan) { [weak self] _ in
+      guard let self else { return }
+      guard let _ = self.stage.messageView else { return }
+      self.slidePan.springBackFinished(target: self)
     }
-    report(reply.report)
-    if reply.springBack { view.runShow(showPlan) { [weak self] _ in self?.send(.springBackFinished) } }
   }
 }
 
