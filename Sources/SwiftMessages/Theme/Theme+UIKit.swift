@@ -33,14 +33,4 @@ extension UIColor {
       alpha: CGFloat(color.alpha))
   }
 }
-
-extension Theme.Foreground {
-  /// The UIKit colour: `.label` or the fixed colour.
-  var uiColor: UIColor {
-    switch self {
-    case .label: return .label
-    case .fixed(let color): return UIColor(color)
-    }
-  }
-}
 #endif

@@ -13,7 +13,7 @@ extension MessageView {
   ///   - includeHaptic: sets ``defaultHaptic`` to the theme's haptic. `false` by default.
   public func configureTheme(_ theme: Theme, iconStyle: IconStyle = .default, includeHaptic: Bool = false) {
     apply(
-      background: UIColor(theme.background), foreground: theme.foreground.uiColor,
+      background: UIColor(theme.background), foreground: theme.fixedForeground.map { UIColor($0) } ?? .label,
       iconImage: iconStyle.image(theme: theme), iconText: nil)
     accessibilityPrefix = theme.accessibilityPrefix
     if includeHaptic { defaultHaptic = theme.haptic }
@@ -36,7 +36,7 @@ extension MessageView {
     iconImageView?.isHidden = iconImage == nil
     iconLabel?.text = iconText
     iconLabel?.textColor = foreground
-    iconLabel?.isHidden = ThemeApplication.hidesIconLabel(text: iconText)
+    iconLabel?.isHidden = Theme.hidesIconLabel(text: iconText)
     (backgroundView ?? self).backgroundColor = background
     titleLabel?.textColor = foreground
     bodyLabel?.textColor = foreground
@@ -44,11 +44,11 @@ extension MessageView {
       // SwiftMessages 10's classic properties, never a `UIButton.Configuration`: a configured
       // button ignores `contentEdgeInsets`, `setTitleColor(_:for:)` and `titleLabel?.font`, so
       // the app's tweaks after this call would be lost.
-      let colors = ThemeApplication.buttonColors(background: background, foreground: foreground)
+      let colors = Theme.buttonColors(background: background, foreground: foreground)
       button.backgroundColor = colors.fill
       button.tintColor = colors.tint
-      button.contentEdgeInsets = UIEdgeInsets(ThemeApplication.buttonContentInsets)
-      button.layer.cornerRadius = CGFloat(ThemeApplication.buttonCornerRadius)
+      button.contentEdgeInsets = UIEdgeInsets(Theme.buttonContentInsets)
+      button.layer.cornerRadius = CGFloat(Theme.buttonCornerRadius)
     }
   }
 

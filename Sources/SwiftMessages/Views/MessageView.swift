@@ -150,11 +150,11 @@ open class MessageView: BaseView, Identifiable, AccessibleMessage, HapticMessage
   /// The accessible controls inside the background (for example the button), in order. Not the
   /// activity indicator: ``accessibilityMessage`` already says the message is loading.
   open var additionalAccessibilityElements: [NSObject]? {
-    let indicators = [inlineActivity, nibActivityIndicator].compactMap { $0 }
+    let indicators = (inlineActivity, nibActivityIndicator)
     var elements: [NSObject] = []
     func collect(_ view: UIView) {
-      for subview in view.subviews where !subview.isHidden && !indicators.contains(where: { $0 === subview })
-      {
+      for subview in view.subviews
+      where !subview.isHidden && subview !== indicators.0 && subview !== indicators.1 {
         if subview.isAccessibilityElement {
           elements.append(subview)
         } else {

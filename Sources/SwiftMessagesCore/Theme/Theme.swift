@@ -12,22 +12,6 @@ public enum Theme: String, Hashable, Sendable, CaseIterable {
   /// Error: red background, white text.
   case error
 
-  /// The text and icon colour of a theme.
-  package enum Foreground: Sendable {
-    /// The system label colour (black in light, white in dark appearance).
-    case label
-    /// A fixed colour.
-    case fixed(RGBAColor)
-
-    /// The colour in `style`: label is black in light and white in dark appearance.
-    package func resolved(for style: InterfaceStyle) -> RGBAColor {
-      switch self {
-      case .label: return style == .dark ? .white : .black
-      case .fixed(let color): return color
-      }
-    }
-  }
-
   /// The background colour: SwiftMessages 10's values, light / dark.
   ///
   /// info 225,225,225 / 125,125,125; success 97,161,23 / 55,122,0; warning 246,197,44 /
@@ -51,9 +35,16 @@ public enum Theme: String, Hashable, Sendable, CaseIterable {
     }
   }
 
-  /// The text and icon colour: `.label` for info, white for the others.
-  package var foreground: Foreground {
-    self == .info ? .label : .fixed(.white)
+  /// The fixed text and icon colour: white, or `nil` for info, which takes the system label
+  /// colour.
+  package var fixedForeground: RGBAColor? {
+    self == .info ? nil : .white
+  }
+
+  /// The text and icon colour in `style`: the fixed one, else the label colour (black in light,
+  /// white in dark appearance).
+  package func foreground(for style: InterfaceStyle) -> RGBAColor {
+    fixedForeground ?? (style == .dark ? .white : .black)
   }
 
   /// The haptic `configureTheme(_:includeHaptic: true)` sets: success, warning and error

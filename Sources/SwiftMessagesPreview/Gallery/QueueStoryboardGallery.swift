@@ -221,7 +221,7 @@ package enum QueueStoryboardGallery {
       return
     }
     let fill = isHUD ? appearance.card : theme.background.resolved(for: appearance.style)
-    let textColor = isHUD ? appearance.label : theme.foreground.resolved(for: appearance.style)
+    let textColor = isHUD ? appearance.label : theme.foreground(for: appearance.style)
     let message = tree.add(
       RenderNode(
         shape: .roundedRectangle(rect, cornerRadius: MessageWidth.cardCornerRadius, style: .continuous),

@@ -1,7 +1,7 @@
 import SwiftMessagesCore
 
 /// What `configureTheme(_:iconStyle:)` then `configureContent(title:body:)` do to a nib's views,
-/// per object id, by the UIKit layer's rules (the core's `ThemeApplication`): background on
+/// per object id, by the UIKit layer's rules (the core's `Theme` button rules): background on
 /// `backgroundView` (else the view), foreground on labels and icon, emoji label hidden.
 package struct MessageFill: Equatable, Sendable {
   /// The theme. `.info` by default.
@@ -47,7 +47,7 @@ package struct MessageFill: Equatable, Sendable {
     // Without configureTheme the nib keeps its colours, icons and button style.
     guard appliesTheme else { return views }
     let background = theme.background.resolved(for: style)
-    let foreground = theme.foreground.resolved(for: style)
+    let foreground = theme.foreground(for: style)
     let icon = IconSymbol.symbol(for: theme, style: iconStyle)
     views[outlets.backgroundView ?? rootID, default: ViewOverride()].background = background
     for id in [outlets.iconImageView, outlets.iconLabel, outlets.titleLabel, outlets.bodyLabel] {
@@ -59,14 +59,14 @@ package struct MessageFill: Equatable, Sendable {
       views[iconView]?.iconCutout = background
     }
     if let iconLabel = outlets.iconLabel {
-      views[iconLabel]?.isHidden = ThemeApplication.hidesIconLabel(text: nil)
+      views[iconLabel]?.isHidden = Theme.hidesIconLabel(text: nil)
     }
     if let button = outlets.button {
-      let colors = ThemeApplication.buttonColors(background: background, foreground: foreground)
+      let colors = Theme.buttonColors(background: background, foreground: foreground)
       views[button]?.background = colors.fill
       views[button]?.foreground = colors.tint
-      views[button]?.cornerRadius = ThemeApplication.buttonCornerRadius
-      views[button]?.contentInsets = ThemeApplication.buttonContentInsets
+      views[button]?.cornerRadius = Theme.buttonCornerRadius
+      views[button]?.contentInsets = Theme.buttonContentInsets
     }
     return views
   }

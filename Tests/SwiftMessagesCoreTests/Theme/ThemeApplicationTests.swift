@@ -6,23 +6,23 @@ import Testing
 @Suite struct ThemeApplicationTests {
   @Test func errorThemeInDarkIsDarkRedWithWhiteTextAndAFilledOctagon() {
     #expect(Theme.error.background.resolved(for: .dark) == RGBAColor(red255: 195, green: 12, blue: 12))
-    #expect(Theme.error.foreground.resolved(for: .dark) == .white)
+    #expect(Theme.error.foreground(for: .dark) == .white)
     #expect(IconSymbol.symbol(for: .error, style: .default)?.name == "xmark.octagon.fill")
     // The theme sets no emoji: the icon label hides.
-    #expect(ThemeApplication.hidesIconLabel(text: nil))
+    #expect(Theme.hidesIconLabel(text: nil))
   }
 
   @Test func buttonSwapsTheMessageColours() {
-    let colors = ThemeApplication.buttonColors(
+    let colors = Theme.buttonColors(
       background: Theme.error.background.resolved(for: .light),
-      foreground: Theme.error.foreground.resolved(for: .light))
+      foreground: Theme.error.foreground(for: .light))
     #expect(colors.fill == .white)
     #expect(colors.tint == RGBAColor(red255: 249, green: 66, blue: 47))
   }
 
   @Test func buttonIsInsetSevenWithFivePointCorners() {
-    #expect(ThemeApplication.buttonContentInsets == LayoutInsets(all: 7))
-    #expect(ThemeApplication.buttonCornerRadius == 5)
+    #expect(Theme.buttonContentInsets == LayoutInsets(all: 7))
+    #expect(Theme.buttonCornerRadius == 5)
   }
 
   @Test func iconStyleNoneHasNoIcon() {
@@ -30,7 +30,7 @@ import Testing
   }
 
   @Test func iconLabelShowsOnlyWithText() {
-    #expect(ThemeApplication.hidesIconLabel(text: ""))
-    #expect(!ThemeApplication.hidesIconLabel(text: "🙂"))
+    #expect(Theme.hidesIconLabel(text: ""))
+    #expect(!Theme.hidesIconLabel(text: "🙂"))
   }
 }

@@ -15,14 +15,14 @@ import Testing
   }
 
   @Test func foregroundIsLabelForInfoAndWhiteOtherwise() {
-    guard case .label = Theme.info.foreground else {
-      Issue.record("info's foreground is not the system label colour")
-      return
-    }
-    #expect(Theme.info.foreground.resolved(for: .light) == .black)
-    #expect(Theme.info.foreground.resolved(for: .dark) == .white)
+    #expect(Theme.info.fixedForeground == nil)
+    #expect(Theme.info.foreground(for: .light) == .black)
+    #expect(Theme.info.foreground(for: .dark) == .white)
+    #expect(Theme.info.foreground(for: .unspecified) == .black)
     for theme in [Theme.success, .warning, .error] {
-      #expect(theme.foreground.resolved(for: .light) == .white)
+      #expect(theme.fixedForeground == .white)
+      #expect(theme.foreground(for: .light) == .white)
+      #expect(theme.foreground(for: .dark) == .white)
     }
   }
 

@@ -4,7 +4,7 @@ import Foundation
 /// is given, shared with the preview's `MessageFill`. The button gets SwiftMessages 10's
 /// swapped-colour filled look (7 pt insets, 5 pt corners) through the classic `UIButton`
 /// properties, never `UIButton.Configuration`, so app tweaks still apply.
-package enum ThemeApplication {
+extension Theme {
   /// Whether the emoji icon label is hidden: it has no text (`nil` or empty).
   package static func hidesIconLabel(text: String?) -> Bool { text?.isEmpty ?? true }
 
