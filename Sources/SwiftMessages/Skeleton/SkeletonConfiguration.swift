@@ -53,11 +53,11 @@ final class SkeletonConfiguration {
   @inline(never)
   static func gradient(
     _ gradient: SkeletonGradient, animated: Bool, animation: SkeletonLayerAnimation? = nil,
-    transition: SkeletonTransitionStyle
+    transition: SkeletonTransitionStyle, timing: SkeletonTiming? = nil
   ) -> SkeletonConfiguration {
     SkeletonConfiguration(
       type: .gradient, colors: gradient.colors, animated: animated, animation: animation,
-      transition: transition, timing: nil)
+      transition: transition, timing: timing)
   }
 
   var baseColor: UIColor { colors.first ?? .skeletonDefault }
