@@ -112,7 +112,9 @@ public struct SkeletonGradient {
 
   /// Creates a gradient from explicit colours; an empty list gives the default gradient.
   public init(colors: [UIColor]) {
-    stops = SkeletonGradientColors(colors: colors, fallback: SkeletonGradient(baseColor: .skeletonDefault).stops).colors
+    stops =
+      SkeletonGradientColors(colors: colors, fallback: SkeletonGradient(baseColor: .skeletonDefault).stops)
+      .colors
   }
 }
 #endif
