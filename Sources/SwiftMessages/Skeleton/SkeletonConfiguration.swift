@@ -53,11 +53,11 @@ final class SkeletonConfiguration {
   @inline(never)
   static func gradient(
     _ gradient: SkeletonGradient, animated: Bool, animation: SkeletonLayerAnimation? = nil,
-    transition: SkeletonTransitionStyle, timing: SkeletonTiming? = nil
+    transition: SkeletonTransitionStyle
   ) -> SkeletonConfiguration {
     SkeletonConfiguration(
       type: .gradient, colors: gradient.colors, animated: animated, animation: animation,
-      transition: transition, timing: timing)
+      transition: transition, timing: nil)
   }
 
   var baseColor: UIColor { colors.first ?? .skeletonDefault }

@@ -71,7 +71,9 @@ extension UIView {
     usingGradient gradient: SkeletonGradient = SkeletonAppearance.default.gradient, timing: SkeletonTiming,
     transition: SkeletonTransitionStyle = .default
   ) {
-    showSkeleton(.gradient(gradient, animated: true, transition: transition, timing: timing))
+    showSkeleton(
+      .gradient(gradient, animated: true, transition: transition).with(transition: transition, timing: timing)
+    )
   }
 
   // MARK: - Update
