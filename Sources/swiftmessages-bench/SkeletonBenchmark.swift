@@ -1,4 +1,5 @@
 import SwiftMessagesCore
+import SwiftMessagesPreview
 
 /// Skeleton geometry: plan a realistic list of clipping cells and count the animations shimmering
 /// it takes: SkeletonView runs one per leaf layer (one per text line), we run one per root.
@@ -19,7 +20,7 @@ struct SkeletonBenchmark {
   /// nodes; the last few nodes that do not make a whole cell are separator views.
   func makeTree() -> SkeletonNode {
     var generator = LinearCongruential(seed: UInt64(nodes))
-    var children: [SkeletonNode] = []
+    var children: [SkeletonViewSpec] = []
     var count = 1
     var nextID = 1
     var y = 0.0
@@ -32,27 +33,27 @@ struct SkeletonBenchmark {
       let bodyHeight = SkeletonTextLayout.requiredHeight(
         lines: bodyLines, style: SkeletonTextStyle(), padding: .zero)
       let cellHeight = 16 + 20 + 8 + bodyHeight + (hasButton ? 8 + 32 : 0) + 16
-      var content: [SkeletonNode] = [
-        SkeletonNode(
+      var content: [SkeletonViewSpec] = [
+        SkeletonViewSpec(
           id: nextID + 1, kind: .image, frame: SkeletonRect(x: 16, y: 16, width: 48, height: 48),
           isSkeletonable: true, cornerRadius: 24),
-        SkeletonNode(
+        SkeletonViewSpec(
           id: nextID + 2, kind: .text, frame: SkeletonRect(x: 76, y: 16, width: width - 92, height: 20),
           isSkeletonable: true, text: SkeletonTextStyle(numberOfLines: 1, linesCornerRadius: 4)),
-        SkeletonNode(
+        SkeletonViewSpec(
           id: nextID + 3, kind: .text,
           frame: SkeletonRect(x: 76, y: 44, width: width - 92, height: bodyHeight), isSkeletonable: true,
           text: SkeletonTextStyle(numberOfLines: 0, linesCornerRadius: 4)),
       ]
       if hasButton {
         content.append(
-          SkeletonNode(
+          SkeletonViewSpec(
             id: nextID + 4, kind: .button,
             frame: SkeletonRect(x: 76, y: 52 + bodyHeight, width: 120, height: 32),
             isSkeletonable: true, cornerRadius: 8))
       }
       children.append(
-        SkeletonNode(
+        SkeletonViewSpec(
           id: nextID, typeName: "UITableViewCell",
           frame: SkeletonRect(x: 0, y: y, width: width, height: cellHeight),
           isSkeletonable: true, clipsToBounds: true, children: content))
@@ -62,15 +63,16 @@ struct SkeletonBenchmark {
     }
     while count < nodes {
       children.append(
-        SkeletonNode(
+        SkeletonViewSpec(
           id: nextID, frame: SkeletonRect(x: 16, y: y, width: width - 32, height: 1), isSkeletonable: true))
       nextID += 1
       count += 1
       y += 1
     }
-    return SkeletonNode(
+    return SkeletonViewSpec(
       id: 0, typeName: "UITableView", frame: SkeletonRect(x: 0, y: 0, width: width, height: y),
-      isSkeletonable: true, children: children)
+      isSkeletonable: true, children: children
+    ).node
   }
 
   /// Times `Skeletonizer.plan(for:)` (what every overlay refresh runs) over enough repetitions

@@ -1,4 +1,5 @@
 import SwiftMessagesCore
+import SwiftMessagesPreview
 
 /// A screen skeleton over a 1,000-row table of self-skeletoning cells, scrolled 16 pt per frame:
 /// ``SkeletonObservation`` makes a frame cost one size comparison instead of a full re-plan (issue
@@ -21,35 +22,36 @@ struct SkeletonScrollBenchmark {
   func screen(offset: Double) -> SkeletonNode {
     let first = Int(offset / rowHeight)
     let visible = (first..<min(rows, first + Int(701 / rowHeight) + 2)).map { row in
-      SkeletonNode(
+      SkeletonViewSpec(
         id: 10 + row * 4,
         frame: SkeletonRect(x: 0, y: Double(row) * rowHeight - offset, width: 390, height: rowHeight),
         isSkeletonable: true, hasOwnSkeleton: true,
         children: [
-          SkeletonNode(
+          SkeletonViewSpec(
             id: 11 + row * 4, kind: .image, frame: SkeletonRect(x: 16, y: 12, width: 48, height: 48),
             isSkeletonable: true),
-          SkeletonNode(
+          SkeletonViewSpec(
             id: 12 + row * 4, kind: .text, frame: SkeletonRect(x: 76, y: 12, width: 298, height: 20),
             isSkeletonable: true, text: SkeletonTextStyle(numberOfLines: 1)),
         ])
     }
-    return SkeletonNode(
+    return SkeletonViewSpec(
       id: 0, frame: SkeletonRect(x: 0, y: 0, width: 390, height: 844), isSkeletonable: true,
       children: [
-        SkeletonNode(
+        SkeletonViewSpec(
           id: 1, kind: .image, frame: SkeletonRect(x: 16, y: 59, width: 64, height: 64), isSkeletonable: true,
           cornerRadius: 32),
-        SkeletonNode(
+        SkeletonViewSpec(
           id: 2, kind: .text, frame: SkeletonRect(x: 92, y: 59, width: 282, height: 24), isSkeletonable: true,
           text: SkeletonTextStyle(numberOfLines: 1)),
-        SkeletonNode(
+        SkeletonViewSpec(
           id: 3, kind: .text, frame: SkeletonRect(x: 92, y: 87, width: 282, height: 40), isSkeletonable: true,
           text: SkeletonTextStyle(numberOfLines: 2)),
-        SkeletonNode(
+        SkeletonViewSpec(
           id: 4, typeName: "UITableView", frame: SkeletonRect(x: 0, y: 143, width: 390, height: 701),
           isSkeletonable: true, hasSkeletonDataSource: true, children: visible),
-      ])
+      ]
+    ).node
   }
 
   /// A view of the screen (the ledger holds views by identity); counts the changes set on it.

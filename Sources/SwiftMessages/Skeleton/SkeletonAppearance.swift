@@ -113,11 +113,8 @@ public struct SkeletonGradient {
   /// Creates a gradient from explicit colours; an empty list gives the default gradient.
   public init(colors: [UIColor]) {
     stops =
-      SkeletonGradientColors(
-        colors: colors,
-        fallback: SkeletonGradientColors(
-          baseColor: .skeletonDefault, secondaryColor: nil, complementary: \.complementaryColor)
-      ).colors
+      SkeletonGradientColors(colors: colors, fallback: SkeletonGradient(baseColor: .skeletonDefault).stops)
+      .colors
   }
 }
 #endif

@@ -14,7 +14,7 @@ struct SkeletonSnapshot {
   /// Reads `root` and its subtree. Views the library owns (overlays) are skipped.
   init(root: UIView) {
     var views: [UIView] = []
-    let facts = ViewFacts(view: root, frame: SkeletonRect(root.bounds), isScrollRoot: root is UIScrollView)
+    let facts = ViewFacts(view: root, rect: root.bounds, isScrollRoot: root is UIScrollView)
     node = SkeletonNode(facts: facts) {
       views.append($0.view)
       return views.count - 1
@@ -77,11 +77,12 @@ struct SkeletonSnapshot {
   }
 }
 
-/// One live view's facts, read on demand.
+/// One live view's facts, read on demand (its fields all UIKit's, so the struct has a fixed layout).
 @MainActor
 private struct ViewFacts: SkeletonFacts {
   let view: UIView
-  let frame: SkeletonRect
+  /// The view's frame in its parent's coordinates.
+  let rect: CGRect
   /// Whether the view is a scroll-view root (its overlay spans its content).
   let isScrollRoot: Bool
 
@@ -94,6 +95,7 @@ private struct ViewFacts: SkeletonFacts {
     }
   }
   var typeName: String { String(describing: type(of: view)) }
+  var frame: SkeletonRect { SkeletonRect(rect) }
   var isSkeletonable: Bool { view.isSkeletonable }
   var isHiddenWhenSkeletonIsActive: Bool { view.isHiddenWhenSkeletonIsActive }
   var disablesInteractionWhenActive: Bool { view.isUserInteractionDisabledWhenSkeletonIsActive }
@@ -134,7 +136,7 @@ private struct ViewFacts: SkeletonFacts {
     let origin = isScrollRoot ? .zero : view.bounds.origin
     return SkeletonSnapshot.children(of: view).map {
       let frame = $0.convert($0.bounds, to: view).offsetBy(dx: -origin.x, dy: -origin.y)
-      return ViewFacts(view: $0, frame: SkeletonRect(frame), isScrollRoot: false)
+      return ViewFacts(view: $0, rect: frame, isScrollRoot: false)
     }
   }
 }

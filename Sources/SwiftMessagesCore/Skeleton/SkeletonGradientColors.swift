@@ -12,8 +12,8 @@ package struct SkeletonGradientColors<Color> {
     colors = [baseColor, secondaryColor ?? complementary(baseColor), baseColor]
   }
 
-  /// The given stops; an empty list gives `fallback`'s stops.
-  package init(colors: [Color], fallback: @autoclosure () -> Self) {
-    self.colors = colors.isEmpty ? fallback().colors : colors
+  /// The given stops; an empty list gives the `fallback` stops.
+  package init(colors: [Color], fallback: @autoclosure () -> [Color]) {
+    self.colors = colors.isEmpty ? fallback() : colors
   }
 }

@@ -22,7 +22,7 @@ package final class SkeletonNode: Sendable {
   /// Padding around the text lines (SkeletonView's `skeletonPaddingInsets`); only text leaves use it.
   let padding: LayoutInsets
   /// The text settings of a `.text` node; `nil` (the default) means `SkeletonTextStyle()`.
-  package let text: SkeletonTextStyle?
+  let text: SkeletonTextStyle?
   /// Whether the view clips its subviews (`clipsToBounds`; scroll views do): its descendants'
   /// placeholders are cut to its frame (not to the root's: UIKit clips the overlay). `false` by default.
   let clipsToBounds: Bool
@@ -42,7 +42,8 @@ package final class SkeletonNode: Sendable {
   let mark: SkeletonMark?
   package let children: [SkeletonNode]
 
-  package init(
+  /// Every field (tests build trees with it; the library reads views through ``SkeletonFacts``).
+  init(
     id: Int,
     typeName: String? = nil,
     kind: SkeletonNodeKind = .container,

@@ -13,7 +13,7 @@ package enum SkeletonNodeKind: Equatable, Sendable {
   case other
 
   /// The UIKit class name a node of this kind usually stands for (the default `SkeletonNode.typeName`).
-  var defaultTypeName: String {
+  package var defaultTypeName: String {
     switch self {
     case .container, .other: "UIView"
     case .text: "UILabel"

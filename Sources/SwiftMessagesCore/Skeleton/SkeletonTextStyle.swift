@@ -28,7 +28,7 @@ package struct SkeletonTextStyle: Sendable {
   package let linesCornerRadius: Double
   /// Draw a view that ends up with exactly one line as one block over its whole bounds, with
   /// the node's corner radius, instead of one line shape. `false` by default.
-  package let renderSingleLineAsView: Bool
+  let renderSingleLineAsView: Bool
 
   package init(
     numberOfLines: Int = 0,

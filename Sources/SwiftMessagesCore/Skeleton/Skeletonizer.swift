@@ -50,10 +50,6 @@ package enum Skeletonizer {
     return plan
   }
 
-  package static func shapes(for root: SkeletonNode) -> [SkeletonShape] {
-    plan(for: root).shapes
-  }
-
   /// The shapes of one leaf in its own coordinates (origin at the leaf's top-left corner),
   /// ignoring its children. Empty for a frame that is not drawable.
   static func leafShapes(for node: SkeletonNode) -> [SkeletonShape] {

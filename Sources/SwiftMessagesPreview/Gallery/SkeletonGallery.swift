@@ -46,9 +46,9 @@ package enum SkeletonGallery {
   /// A skeletonable view, its frame in its parent's coordinates.
   static func view(
     _ id: Int, _ frame: SkeletonRect, _ kind: SkeletonNodeKind = .container, cornerRadius: Double = 0,
-    lines: Int = 1, children: [SkeletonNode] = []
-  ) -> SkeletonNode {
-    SkeletonNode(
+    lines: Int = 1, children: [SkeletonViewSpec] = []
+  ) -> SkeletonViewSpec {
+    SkeletonViewSpec(
       id: id, kind: kind, frame: frame, isSkeletonable: true, cornerRadius: cornerRadius,
       text: kind == .text
         ? SkeletonTextStyle(numberOfLines: lines, linesCornerRadius: lines > 1 ? 4 : 0) : nil,
@@ -64,7 +64,8 @@ package enum SkeletonGallery {
         view(2, SkeletonRect(x: 16, y: 16, width: 56, height: 56), .image, cornerRadius: 28),
         view(3, SkeletonRect(x: 88, y: 16, width: 200, height: 20), .text),
         view(4, SkeletonRect(x: 88, y: 44, width: 257, height: 65), .text, lines: 3),
-      ]),
+      ]
+    ).node,
     labels: [
       3: (["Ava Lindqvist"], true),
       4: (
@@ -93,7 +94,7 @@ package enum SkeletonGallery {
         ])
     }
     let root = view(1, SkeletonRect(x: rootX, y: 0, width: 361, height: 216), children: rows)
-    return Scene(id: "list", title: "List", root: root, labels: labels)
+    return Scene(id: "list", title: "List", root: root.node, labels: labels)
   }()
 
   /// The plan for a variant in the gallery's window (left-to-right, Reduce Motion off).

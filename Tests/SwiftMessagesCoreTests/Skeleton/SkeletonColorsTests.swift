@@ -50,7 +50,7 @@ import Testing
     let stops = [RGBAColor.white, .black]
     let fallback = SkeletonGradientColors(
       baseColor: SkeletonFlatColor.clouds.color, secondaryColor: nil, complementary: \.complementary)
-    #expect(SkeletonGradientColors(colors: stops, fallback: fallback).colors == stops)
-    #expect(SkeletonGradientColors(colors: [], fallback: fallback).colors == fallback.colors)
+    #expect(SkeletonGradientColors(colors: stops, fallback: fallback.colors).colors == stops)
+    #expect(SkeletonGradientColors(colors: [], fallback: fallback.colors).colors == fallback.colors)
   }
 }
