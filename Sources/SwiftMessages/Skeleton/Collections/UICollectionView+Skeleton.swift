@@ -12,11 +12,11 @@ extension UICollectionView {
   /// show (running or waiting for its grace time or delay), the app's data source is put back,
   /// so a preparation never leaves placeholders behind.
   public func prepareSkeleton(completion: @escaping (_ done: Bool) -> Void) {
-    guard (skeletonListProxy ?? makeSkeletonListProxy()) != nil else {
+    guard let proxy = eventSkeletonListProxy else {
       completion(false)
       return
     }
-    handleSkeletonProxy(.prepareRequested)
+    proxy.lifetime.prepareRequested(on: proxy)
     completion(true)
     var chain: [SkeletonCollectionProxy.ShowChainLink] = []
     var view: UIView? = self
@@ -30,8 +30,11 @@ extension UICollectionView {
         ))
       view = current.superview
     }
-    handleSkeletonProxy(
-      .prepareCompleted(showRequested: SkeletonCollectionProxy.isShowRequested(along: chain)))
+    // The completion may have ended that lifetime and begun another.
+    guard let proxy = eventSkeletonListProxy else { return }
+    proxy.lifetime.prepareCompleted(
+      showRequested: SkeletonCollectionProxy.isShowRequested(along: chain), on: proxy)
+    releaseSkeletonListProxyIfOver()
   }
 
   /// How many items fill the visible area of section `section`: for a flow layout, columns ×
