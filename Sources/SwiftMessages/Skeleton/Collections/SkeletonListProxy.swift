@@ -452,18 +452,20 @@ extension UIScrollView {
     return proxy
   }
 
-  /// The proxy an event goes to, made when the data source can be replaced.
-  var eventSkeletonListProxy: SkeletonListProxy? { skeletonListProxy ?? makeSkeletonListProxy() }
-
-  /// The proxy is released once its lifetime is over.
-  func releaseSkeletonListProxyIfOver() {
-    if skeletonListProxy?.lifetime.isOver == true { skeletonListProxy = nil }
+  /// Sends one lifetime event to the proxy (made when the data source can be replaced), released
+  /// once its lifetime is over; `false` when there is no proxy. Out of line: one copy for every
+  /// event.
+  @inline(never) @discardableResult
+  func sendToSkeletonListProxy(_ event: (SkeletonListProxy) -> Void) -> Bool {
+    guard let proxy = skeletonListProxy ?? makeSkeletonListProxy() else { return false }
+    event(proxy)
+    if proxy.lifetime.isOver { skeletonListProxy = nil }
+    return true
   }
 
   /// The skeleton appeared (or a show cancelled a pending hide).
   func beginCellSkeletons(_ configuration: SkeletonConfiguration) {
-    eventSkeletonListProxy?.showStarted(configuration)
-    releaseSkeletonListProxyIfOver()
+    sendToSkeletonListProxy { $0.showStarted(configuration) }
   }
 
   func updateCellSkeletons(_ configuration: SkeletonConfiguration) {
@@ -474,21 +476,16 @@ extension UIScrollView {
   /// `hideSkeleton()` was called: the app's data source (and delegate) come back at once, even
   /// while the skeleton's minimum display time runs.
   func cellSkeletonHideRequested() {
-    guard let proxy = eventSkeletonListProxy else { return }
-    proxy.lifetime.hideRequested(on: proxy)
-    releaseSkeletonListProxyIfOver()
+    sendToSkeletonListProxy { $0.lifetime.hideRequested(on: $0) }
   }
 
-  /// The skeleton is gone; the app's data is reloaded if `reloadData` and not reloaded yet
-  /// (without a conforming, replaceable data source there is no proxy: only the app's reload
-  /// applies).
+  /// The skeleton is gone; the app's data is reloaded if `reloadData` and not reloaded yet.
   func endCellSkeletons(transition: SkeletonTransitionStyle, reloadData: Bool) {
-    guard let proxy = eventSkeletonListProxy else {
-      if reloadData { reloadAfterSkeleton() }
-      return
+    let hasProxy = sendToSkeletonListProxy {
+      $0.lifetime.skeletonEnded(reloadDataAfter: reloadData, transition: transition, on: $0)
     }
-    proxy.lifetime.skeletonEnded(reloadDataAfter: reloadData, transition: transition, on: proxy)
-    releaseSkeletonListProxyIfOver()
+    // Without a conforming, replaceable data source there is no proxy: only the app's reload applies.
+    if !hasProxy && reloadData { reloadAfterSkeleton() }
   }
 
   func reloadAfterSkeleton() {

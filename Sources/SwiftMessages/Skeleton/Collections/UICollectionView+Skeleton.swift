@@ -12,11 +12,10 @@ extension UICollectionView {
   /// show (running or waiting for its grace time or delay), the app's data source is put back,
   /// so a preparation never leaves placeholders behind.
   public func prepareSkeleton(completion: @escaping (_ done: Bool) -> Void) {
-    guard let proxy = eventSkeletonListProxy else {
+    guard sendToSkeletonListProxy({ $0.lifetime.prepareRequested(on: $0) }) else {
       completion(false)
       return
     }
-    proxy.lifetime.prepareRequested(on: proxy)
     completion(true)
     var chain: [SkeletonCollectionProxy.ShowChainLink] = []
     var view: UIView? = self
@@ -30,11 +29,8 @@ extension UICollectionView {
         ))
       view = current.superview
     }
-    // The completion may have ended that lifetime and begun another.
-    guard let proxy = eventSkeletonListProxy else { return }
-    proxy.lifetime.prepareCompleted(
-      showRequested: SkeletonCollectionProxy.isShowRequested(along: chain), on: proxy)
-    releaseSkeletonListProxyIfOver()
+    let showRequested = SkeletonCollectionProxy.isShowRequested(along: chain)
+    sendToSkeletonListProxy { $0.lifetime.prepareCompleted(showRequested: showRequested, on: $0) }
   }
 
   /// How many items fill the visible area of section `section`: for a flow layout, columns ×
