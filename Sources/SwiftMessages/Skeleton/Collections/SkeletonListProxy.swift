@@ -151,9 +151,8 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
   }
 
   func keepSkeletonOnVisibleCells() {
-    let cells: [UIView] =
-      (list as? UITableView)?.visibleCells ?? (list as? UICollectionView)?.visibleCells ?? []
-    cells.forEach(skeletonise)
+    for cell in (list as? UITableView)?.visibleCells ?? [] { skeletonise(cell) }
+    for cell in (list as? UICollectionView)?.visibleCells ?? [] { skeletonise(cell) }
   }
 
   // MARK: - Cells
