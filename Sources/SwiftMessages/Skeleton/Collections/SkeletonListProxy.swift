@@ -151,8 +151,9 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
   }
 
   func keepSkeletonOnVisibleCells() {
-    for cell in (list as? UITableView)?.visibleCells ?? [] { skeletonise(cell) }
-    for cell in (list as? UICollectionView)?.visibleCells ?? [] { skeletonise(cell) }
+    let cells: [UIView] =
+      (list as? UITableView)?.visibleCells ?? (list as? UICollectionView)?.visibleCells ?? []
+    cells.forEach(skeletonise)
   }
 
   // MARK: - Cells
