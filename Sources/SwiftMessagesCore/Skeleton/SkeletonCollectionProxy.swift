@@ -1,13 +1,40 @@
 import Foundation
 
+/// What the UIKit layer does for the placeholder data source (the "proxy") of a table or
+/// collection view; ``SkeletonCollectionProxy`` calls these in the order listed, after its
+/// ``SkeletonCollectionProxy/isInstalled`` already tells the new state.
+package protocol SkeletonListHost: AnyObject {
+  /// Install the proxy as data source (and, when the app has a delegate, as delegate), pause
+  /// the app's prefetching and pin a table's row height.
+  func install()
+  /// Remember the view's `isUserInteractionEnabled` and `isScrollEnabled`, then turn both off.
+  func disableInteraction()
+  /// Skeletonise every cell and header the proxy dequeues from now on (the first screen with the
+  /// container's transition).
+  func activateCells()
+  /// Reload the placeholder rows and lay them out.
+  func reloadPlaceholders()
+  /// Put back the `isUserInteractionEnabled` and `isScrollEnabled` remembered by
+  /// ``disableInteraction()``.
+  func restoreInteraction()
+  /// Give the app its data source, delegate, prefetching and row height back.
+  func restore()
+  /// Reload the app's data and lay it out now.
+  func reloadAppData()
+  /// Skeletonise the app's visible cells (after the reload) until the skeleton ends.
+  func keepSkeletonOnVisibleCells()
+  /// Hide every skeletonised cell and header with `transition`.
+  func hideCellSkeletons(_ transition: SkeletonTransitionStyle)
+}
+
 /// The lifetime of the placeholder data source (the "proxy") of a table or collection view while
-/// its skeleton shows: events in, actions out. On ``Phase/hiding`` the app's data source and data
-/// come back at once (so an immediate `insertRows` is consistent), its visible cells keeping the
-/// skeleton until the hide ends. Unlike SkeletonView, nothing stays installed after a
-/// `prepareSkeleton` with no show, nor on screen after `reloadDataAfter: false`.
-package struct SkeletonCollectionProxy: Sendable {
+/// its skeleton shows: each event calls its ``SkeletonListHost``. On ``Phase/hiding`` the app's
+/// data source and data come back at once (so an immediate `insertRows` is consistent), its
+/// visible cells keeping the skeleton until the hide ends. Unlike SkeletonView, nothing stays
+/// installed after a `prepareSkeleton` with no show, nor on screen after `reloadDataAfter: false`.
+package final class SkeletonCollectionProxy {
   /// Where the proxy is.
-  package enum Phase: Equatable, Sendable {
+  enum Phase {
     /// Nothing installed. The initial phase.
     case absent
     /// Installed by `prepareSkeleton`; cells are not skeletonised.
@@ -18,50 +45,10 @@ package struct SkeletonCollectionProxy: Sendable {
     case hiding
   }
 
-  /// Something that happened to the skeleton of the table or collection view.
-  package enum Event: Sendable {
-    /// `prepareSkeleton(completion:)` was called.
-    case prepareRequested
-    /// Its completion returned; `showRequested` tells whether a skeleton show is now running or
-    /// waiting (its grace time or delay) on the view.
-    case prepareCompleted(showRequested: Bool)
-    /// The skeleton appeared, or a show cancelled a pending hide.
-    case showStarted
-    /// `hideSkeleton()` was called on the view.
-    case hideRequested
-    /// The skeleton is gone (its minimum display time and hide transition are over, or its
-    /// overlay was removed). `reloadDataAfter` is the hide request's flag.
-    case skeletonEnded(reloadDataAfter: Bool)
-  }
-
-  /// What the UIKit layer must do; ``handle(_:)`` returns them in this order.
-  package enum Action: Equatable, Sendable {
-    /// Install the proxy as data source (and, when the app has a delegate, as delegate), pause
-    /// the app's prefetching and pin a table's row height.
-    case install
-    /// Remember the view's `isUserInteractionEnabled` and `isScrollEnabled`, then turn both off.
-    case disableInteraction
-    /// Put back the `isUserInteractionEnabled` and `isScrollEnabled` remembered by
-    /// ``disableInteraction``.
-    case restoreInteraction
-    /// Skeletonise every cell and header the proxy dequeues from now on.
-    case activateCells
-    /// Reload the placeholder rows and lay them out.
-    case reloadPlaceholders
-    /// Give the app its data source, delegate, prefetching and row height back.
-    case restore
-    /// Reload the app's data and lay it out now.
-    case reloadAppData
-    /// Skeletonise the app's visible cells (after the reload) until the skeleton ends.
-    case keepSkeletonOnVisibleCells
-    /// Hide every skeletonised cell and header with the hide transition.
-    case hideCellSkeletons
-  }
-
-  package private(set) var phase: Phase = .absent
+  private(set) var phase = Phase.absent
   /// Whether the view stops taking touches and scrolling while the proxy is installed (a tap or
   /// scroll would reach the app's model or pagination), read when the lifetime starts.
-  let disablesInteraction: Bool
+  private let disablesInteraction: Bool
 
   /// `disablesInteraction`: `isUserInteractionDisabledWhenSkeletonIsActive`, `true` as in SkeletonView.
   package init(disablesInteraction: Bool = true) {
@@ -71,59 +58,92 @@ package struct SkeletonCollectionProxy: Sendable {
   /// Whether the table's data source (and delegate) is the proxy.
   package var isInstalled: Bool { phase == .prepared || phase == .showing }
 
-  package mutating func handle(_ event: Event) -> [Action] {
-    let actions = transition(event)
-    guard disablesInteraction else { return actions }
-    // Touches and scrolling follow the proxy: off once it is in place, back before the app's
-    // data source (whose reload may scroll).
-    return actions.flatMap { action -> [Action] in
-      switch action {
-      case .install: [.install, .disableInteraction]
-      case .restore: [.restoreInteraction, .restore]
-      default: [action]
-      }
+  /// Whether the lifetime is over (or never began): the proxy can go.
+  package var isOver: Bool { phase == .absent }
+
+  /// `prepareSkeleton(completion:)` was called.
+  package func prepareRequested(on host: any SkeletonListHost) {
+    switch phase {
+    case .absent:
+      phase = .prepared
+      install(host)
+      host.reloadPlaceholders()
+    case .prepared, .showing: host.reloadPlaceholders()
+    case .hiding: break  // prepare while hiding
     }
   }
 
-  private mutating func transition(_ event: Event) -> [Action] {
-    switch (phase, event) {
-    case (.absent, .prepareRequested):
-      phase = .prepared
-      return [.install, .reloadPlaceholders]
-    case (.prepared, .prepareRequested), (.showing, .prepareRequested):
-      return [.reloadPlaceholders]
-    case (.prepared, .prepareCompleted(showRequested: false)):
-      // Nobody shows the skeleton: the placeholders must not outlive the preparation.
+  /// Its completion returned; `showRequested` tells whether a skeleton show is now running or
+  /// waiting (its grace time or delay) on the view.
+  package func prepareCompleted(showRequested: Bool, on host: any SkeletonListHost) {
+    // Nobody shows the skeleton: the placeholders must not outlive the preparation.
+    guard phase == .prepared, !showRequested else { return }
+    phase = .absent
+    restore(host)
+    host.reloadAppData()
+  }
+
+  /// The skeleton appeared, or a show cancelled a pending hide.
+  package func showStarted(on host: any SkeletonListHost) {
+    let was = phase
+    guard was != .showing else { return }
+    phase = .showing
+    if was != .prepared { install(host) }
+    host.activateCells()
+    host.reloadPlaceholders()
+  }
+
+  /// `hideSkeleton()` was called on the view.
+  package func hideRequested(on host: any SkeletonListHost) {
+    switch phase {
+    case .prepared:
       phase = .absent
-      return [.restore, .reloadAppData]
-    case (.absent, .showStarted), (.hiding, .showStarted):
-      phase = .showing
-      return [.install, .activateCells, .reloadPlaceholders]
-    case (.prepared, .showStarted):
-      phase = .showing
-      return [.activateCells, .reloadPlaceholders]
-    case (.prepared, .hideRequested):
-      phase = .absent
-      return [.restore, .reloadAppData]
-    case (.showing, .hideRequested):
+      restore(host)
+      host.reloadAppData()
+    case .showing:
       // The app's data comes back now, even while the minimum display time runs.
       phase = .hiding
-      return [.restore, .reloadAppData, .keepSkeletonOnVisibleCells]
-    case (.prepared, .skeletonEnded):
-      phase = .absent
-      return [.restore, .reloadAppData]
-    case (.showing, .skeletonEnded):
-      phase = .absent
-      return [.restore, .reloadAppData, .hideCellSkeletons]
-    case (.hiding, .skeletonEnded):
-      // The app's data was reloaded when the hide was requested; it may have changed rows since.
-      phase = .absent
-      return [.hideCellSkeletons]
-    case (.absent, .skeletonEnded(let reloadDataAfter)):
-      return reloadDataAfter ? [.reloadAppData] : []
-    default:
-      return []  // repeated requests; prepare while hiding
+      restore(host)
+      host.reloadAppData()
+      host.keepSkeletonOnVisibleCells()
+    case .absent, .hiding: break  // repeated requests
     }
+  }
+
+  /// The skeleton is gone (its minimum display time and hide transition are over, or its
+  /// overlay was removed); `reloadDataAfter` is the hide request's flag, `transition` its hide
+  /// transition.
+  package func skeletonEnded(
+    reloadDataAfter: Bool, transition: SkeletonTransitionStyle, on host: any SkeletonListHost
+  ) {
+    let was = phase
+    phase = .absent
+    switch was {
+    case .absent:
+      if reloadDataAfter { host.reloadAppData() }
+    case .prepared:
+      restore(host)
+      host.reloadAppData()
+    case .showing:
+      restore(host)
+      host.reloadAppData()
+      host.hideCellSkeletons(transition)
+    case .hiding:
+      // The app's data was reloaded when the hide was requested; it may have changed rows since.
+      host.hideCellSkeletons(transition)
+    }
+  }
+
+  /// Touches and scrolling follow the proxy: off once it is in place, back before the app's
+  /// data source (whose reload may scroll).
+  private func install(_ host: any SkeletonListHost) {
+    host.install()
+    if disablesInteraction { host.disableInteraction() }
+  }
+
+  private func restore(_ host: any SkeletonListHost) {
+    if disablesInteraction { host.restoreInteraction() }
+    host.restore()
   }
 
   /// Whether the placeholders must be recounted after the view went from `oldSize` to

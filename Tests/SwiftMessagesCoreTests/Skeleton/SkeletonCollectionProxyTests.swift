@@ -3,6 +3,54 @@ import Testing
 
 @testable import SwiftMessagesCore
 
+/// Records what the lifetime asks of the UIKit layer, in order.
+private final class Recorder: SkeletonListHost {
+  enum Call: Equatable {
+    case install, disableInteraction, activateCells, reloadPlaceholders, restoreInteraction, restore
+    case reloadAppData, keepSkeletonOnVisibleCells
+    case hideCellSkeletons(SkeletonTransitionStyle)
+  }
+
+  var calls: [Call] = []
+
+  func install() { calls.append(.install) }
+  func disableInteraction() { calls.append(.disableInteraction) }
+  func activateCells() { calls.append(.activateCells) }
+  func reloadPlaceholders() { calls.append(.reloadPlaceholders) }
+  func restoreInteraction() { calls.append(.restoreInteraction) }
+  func restore() { calls.append(.restore) }
+  func reloadAppData() { calls.append(.reloadAppData) }
+  func keepSkeletonOnVisibleCells() { calls.append(.keepSkeletonOnVisibleCells) }
+  func hideCellSkeletons(_ transition: SkeletonTransitionStyle) {
+    calls.append(.hideCellSkeletons(transition))
+  }
+}
+
+/// The events a table or collection view goes through, as the overlay drives them.
+private enum Event {
+  case prepareRequested
+  case prepareCompleted(showRequested: Bool)
+  case showStarted
+  case hideRequested
+  case skeletonEnded(reloadDataAfter: Bool)
+}
+
+extension SkeletonCollectionProxy {
+  /// Sends `event` and returns what the lifetime asked of the UIKit layer.
+  fileprivate func handle(_ event: Event) -> [Recorder.Call] {
+    let host = Recorder()
+    switch event {
+    case .prepareRequested: prepareRequested(on: host)
+    case .prepareCompleted(let showRequested): prepareCompleted(showRequested: showRequested, on: host)
+    case .showStarted: showStarted(on: host)
+    case .hideRequested: hideRequested(on: host)
+    case .skeletonEnded(let reloadDataAfter):
+      skeletonEnded(reloadDataAfter: reloadDataAfter, transition: .default, on: host)
+    }
+    return host.calls
+  }
+}
+
 @Suite struct SkeletonCollectionProxyTests {
   private typealias Proxy = SkeletonCollectionProxy
   /// An iPhone 15 in portrait and landscape.
@@ -10,7 +58,7 @@ import Testing
   private let landscape = CGSize(width: 852, height: 393)
 
   private func showing() -> Proxy {
-    var proxy = Proxy()
+    let proxy = Proxy()
     _ = proxy.handle(.showStarted)
     return proxy
   }
@@ -18,36 +66,42 @@ import Testing
   // MARK: - Show and hide
 
   @Test func showInstallsTheProxyAndSkeletonisesItsCells() {
-    var proxy = Proxy()
-    #expect(!proxy.isInstalled)
+    let proxy = Proxy()
+    #expect(!proxy.isInstalled && proxy.isOver)
     let actions = proxy.handle(.showStarted)
     #expect(actions == [.install, .disableInteraction, .activateCells, .reloadPlaceholders])
-    #expect(proxy.phase == .showing && proxy.isInstalled)
+    #expect(proxy.phase == .showing && proxy.isInstalled && !proxy.isOver)
   }
 
   @Test func afterHideWithARunningMinimumTheDataSourceIsAlreadyTheApps() {
     // Given a skeleton shown for 0.1 s of a 0.3 s minimum, When the content arrives,
-    var proxy = showing()
+    let proxy = showing()
     let actions = proxy.handle(.hideRequested)
     // Then the app's data source is back and loaded at once (an insertRows right after
     // hideSkeleton() is consistent), while its visible cells keep the skeleton.
     #expect(actions == [.restoreInteraction, .restore, .reloadAppData, .keepSkeletonOnVisibleCells])
-    #expect(proxy.phase == .hiding && !proxy.isInstalled)
+    #expect(proxy.phase == .hiding && !proxy.isInstalled && !proxy.isOver)
     // When the minimum is over, Then the cells reveal the content without a second restore
     // or a reload that would discard rows the app inserted meanwhile.
-    #expect(proxy.handle(.skeletonEnded(reloadDataAfter: true)) == [.hideCellSkeletons])
-    #expect(proxy.phase == .absent)
+    #expect(proxy.handle(.skeletonEnded(reloadDataAfter: true)) == [.hideCellSkeletons(.default)])
+    #expect(proxy.phase == .absent && proxy.isOver)
+  }
+
+  @Test func cellSkeletonsHideWithTheHidesTransition() {
+    let host = Recorder()
+    showing().skeletonEnded(reloadDataAfter: true, transition: .crossDissolve(0.4), on: host)
+    #expect(host.calls.last == .hideCellSkeletons(.crossDissolve(0.4)))
   }
 
   @Test func hideWithoutReloadDataAfterStillLoadsTheAppsRows() {
     // reloadDataAfter: false must not leave placeholder rows with the app's data source.
-    var proxy = showing()
+    let proxy = showing()
     #expect(proxy.handle(.hideRequested).contains(.reloadAppData))
     #expect(!proxy.handle(.skeletonEnded(reloadDataAfter: false)).contains(.reloadAppData))
   }
 
   @Test func showDuringTheMinimumReinstallsTheProxy() {
-    var proxy = showing()
+    let proxy = showing()
     _ = proxy.handle(.hideRequested)
     let actions = proxy.handle(.showStarted)
     #expect(actions == [.install, .disableInteraction, .activateCells, .reloadPlaceholders])
@@ -55,7 +109,7 @@ import Testing
   }
 
   @Test func repeatedRequestsDoNothing() {
-    var proxy = showing()
+    let proxy = showing()
     #expect(proxy.handle(.showStarted) == [])
     _ = proxy.handle(.hideRequested)
     #expect(proxy.handle(.hideRequested) == [])
@@ -63,16 +117,16 @@ import Testing
   }
 
   @Test func anOverlayRemovedWithoutAHideRequestStillRestores() {
-    var proxy = showing()
+    let proxy = showing()
     let actions = proxy.handle(.skeletonEnded(reloadDataAfter: false))
-    #expect(actions == [.restoreInteraction, .restore, .reloadAppData, .hideCellSkeletons])
+    #expect(actions == [.restoreInteraction, .restore, .reloadAppData, .hideCellSkeletons(.default)])
     #expect(proxy.phase == .absent)
   }
 
   // MARK: - Touches and scrolling (defect 1 of issue 26; SkeletonView 1.31 is the spec)
 
   /// Every event sequence a table or collection view goes through, as the overlay drives it.
-  private static let lifetimes: [[Proxy.Event]] = [
+  private static let lifetimes: [[Event]] = [
     [.showStarted, .hideRequested, .skeletonEnded(reloadDataAfter: true)],
     [.showStarted, .skeletonEnded(reloadDataAfter: false)],
     [.prepareRequested, .prepareCompleted(showRequested: false)],
@@ -81,16 +135,14 @@ import Testing
     [.showStarted, .hideRequested, .showStarted, .hideRequested, .skeletonEnded(reloadDataAfter: true)],
   ]
 
-  @Test(arguments: SkeletonCollectionProxyTests.lifetimes)
-  func skeletonViewsRulePlaceholdersTakeNoTouchesOrScrollsAndBothComeBackWithTheAppsData(
-    _ events: [SkeletonCollectionProxy.Event]
-  ) {
+  @Test(arguments: 0..<SkeletonCollectionProxyTests.lifetimes.count)
+  func skeletonViewsRulePlaceholdersTakeNoTouchesOrScrollsAndBothComeBackWithTheAppsData(_ index: Int) {
     // SkeletonView's CollectionSkeleton.disableUserInteraction(): a table or collection view under
     // a skeleton stops taking touches and scrolling (a tap on a placeholder would reach the app's
     // didSelectItemAt with an index path its empty model does not have; a scroll its pagination).
-    var proxy = Proxy()
+    let proxy = Proxy()
     var touchesOff = false
-    for event in events {
+    for event in Self.lifetimes[index] {
       for action in proxy.handle(event) {
         switch action {
         case .disableInteraction:
@@ -114,7 +166,7 @@ import Testing
 
   @Test func aViewThatKeepsItsTouchesWhileTheSkeletonShowsIsNeverChanged() {
     // view.isUserInteractionDisabledWhenSkeletonIsActive = false (SkeletonView's opt-out).
-    var proxy = Proxy(disablesInteraction: false)
+    let proxy = Proxy(disablesInteraction: false)
     let actions =
       proxy.handle(.showStarted) + proxy.handle(.hideRequested)
       + proxy.handle(.skeletonEnded(reloadDataAfter: true))
@@ -125,16 +177,18 @@ import Testing
   @Test func withoutAProxyOnlyReloadDataAfterReloads() {
     // A diffable or non-conforming data source is never replaced: hideSkeleton() reloads it
     // only when asked.
-    var proxy = Proxy()
+    let proxy = Proxy()
     #expect(proxy.handle(.hideRequested) == [])
+    #expect(proxy.isOver)
     #expect(proxy.handle(.skeletonEnded(reloadDataAfter: true)) == [.reloadAppData])
     #expect(proxy.handle(.skeletonEnded(reloadDataAfter: false)) == [])
+    #expect(proxy.isOver)
   }
 
   // MARK: - Prepare
 
   @Test func prepareWithoutShowInstallsNothing() {
-    var proxy = Proxy()
+    let proxy = Proxy()
     #expect(proxy.handle(.prepareRequested) == [.install, .disableInteraction, .reloadPlaceholders])
     #expect(proxy.phase == .prepared)
     // When the completion returns with no show on the view, Then the app's data is back.
@@ -146,20 +200,31 @@ import Testing
   }
 
   @Test func prepareThenShowKeepsTheProxyAndSkeletonisesTheCells() {
-    var proxy = Proxy()
+    let proxy = Proxy()
     _ = proxy.handle(.prepareRequested)
     #expect(proxy.handle(.prepareCompleted(showRequested: true)) == [])  // a grace time runs
     #expect(proxy.isInstalled)
+    #expect(proxy.handle(.prepareRequested) == [.reloadPlaceholders])
     #expect(proxy.handle(.showStarted) == [.activateCells, .reloadPlaceholders])
+    #expect(proxy.handle(.prepareRequested) == [.reloadPlaceholders])
+    #expect(proxy.handle(.prepareCompleted(showRequested: false)) == [])  // it shows already
   }
 
   @Test func hideAfterPrepareRestoresTheAppsData() {
     // The show's grace time was not over when the content arrived.
-    var proxy = Proxy()
+    let proxy = Proxy()
     _ = proxy.handle(.prepareRequested)
     _ = proxy.handle(.prepareCompleted(showRequested: true))
     #expect(proxy.handle(.hideRequested) == [.restoreInteraction, .restore, .reloadAppData])
     #expect(proxy.phase == .absent)
+  }
+
+  @Test func anOverlayRemovedAfterPrepareRestoresTheAppsData() {
+    let proxy = Proxy()
+    _ = proxy.handle(.prepareRequested)
+    #expect(
+      proxy.handle(.skeletonEnded(reloadDataAfter: false)) == [.restoreInteraction, .restore, .reloadAppData])
+    #expect(proxy.isOver)
   }
 
   // MARK: - Whether a show follows the preparation

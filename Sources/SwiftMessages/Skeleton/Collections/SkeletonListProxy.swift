@@ -7,10 +7,11 @@ import os
 /// allows (as in SkeletonView), never a call naming a placeholder.
 @MainActor
 final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDelegate,
-  UICollectionViewDataSource, UICollectionViewDelegateFlowLayout
+  UICollectionViewDataSource, UICollectionViewDelegateFlowLayout, @preconcurrency SkeletonListHost
 {
   private static let emptyIdentifier = "SwiftMessages.SkeletonEmptySupplementaryView"
 
+  private weak var list: UIScrollView?
   private weak var tableSource: (any SkeletonTableViewDataSource)?
   private weak var collectionSource: (any SkeletonCollectionViewDataSource)?
   private(set) weak var appDelegate: (any UIScrollViewDelegate)?
@@ -19,7 +20,7 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
   private var appRowHeight: CGFloat = 0
   /// The view's interaction flags before ``SkeletonCollectionProxy/Action/disableInteraction``.
   private var appInteraction = (isUserInteractionEnabled: true, isScrollEnabled: true)
-  private(set) var lifetime: SkeletonCollectionProxy
+  let lifetime: SkeletonCollectionProxy
   private var counts: [Int] = []
   /// Counts measured from probed frames, by section (non-flow layouts).
   private var measured: [Int?] = []
@@ -35,6 +36,7 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
   private var isInitialLoad = false
 
   init(list: UIScrollView, original: AnyObject, appDelegate: (any UIScrollViewDelegate)?) {
+    self.list = list
     tableSource = original as? any SkeletonTableViewDataSource
     collectionSource = original as? any SkeletonCollectionViewDataSource
     self.appDelegate = appDelegate
@@ -59,47 +61,17 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
 
   // MARK: - Lifetime
 
-  func handle(
-    _ event: SkeletonCollectionProxy.Event, in list: UIScrollView, configuration: SkeletonConfiguration?,
-    transition: SkeletonTransitionStyle
-  ) {
-    var activatesCells = false
-    for action in lifetime.handle(event) {
-      switch action {
-      case .install: install(in: list)
-      case .activateCells:
-        activatesCells = true
-        if let configuration { self.configuration = configuration }
-      case .reloadPlaceholders:
-        isInitialLoad = activatesCells
-        reload(list)
-        list.layoutIfNeeded()
-        isInitialLoad = false
-      case .disableInteraction:
-        appInteraction = (list.isUserInteractionEnabled, list.isScrollEnabled)
-        list.isUserInteractionEnabled = false
-        list.isScrollEnabled = false
-      case .restoreInteraction:
-        list.isUserInteractionEnabled = appInteraction.isUserInteractionEnabled
-        list.isScrollEnabled = appInteraction.isScrollEnabled
-      case .restore: restore(in: list)
-      case .reloadAppData:
-        // Loaded now, not at the next layout: the app's next insertRows/performBatchUpdates
-        // starts from these counts.
-        list.reloadAfterSkeleton()
-        list.layoutIfNeeded()
-      case .keepSkeletonOnVisibleCells:
-        let cells: [UIView] =
-          (list as? UITableView)?.visibleCells ?? (list as? UICollectionView)?.visibleCells ?? []
-        cells.forEach(skeletonise)
-      case .hideCellSkeletons: hideAll(transition: transition)
-      }
-    }
+  /// The skeleton appeared (or a show cancelled a pending hide): cells dequeued from now on show
+  /// `configuration` (the lifetime is, or becomes, showing).
+  func showStarted(_ configuration: SkeletonConfiguration) {
+    let wasActive = isActive
+    self.configuration = configuration
+    lifetime.showStarted(on: self)
+    if wasActive { update(configuration) }
   }
 
-  /// Puts the proxy in place of the app's data source and delegate, and turns prefetching off while
-  /// placeholders show (it would ask the still-empty model about placeholder index paths).
-  private func install(in list: UIScrollView) {
+  func install() {
+    guard let list else { return }
     list.delegate = self
     if let table = list as? UITableView {
       table.dataSource = self
@@ -117,18 +89,43 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
     // Recounts when the view changes size (rotation, split view, first layout), after the layout
     // pass that changed it; a scroll moves only the bounds' origin, which the core ignores, so a
     // scroll frame schedules nothing.
-    sizeObservation = list.layer.observe(\.bounds) { [weak self, weak list] _, _ in
+    sizeObservation = list.layer.observe(\.bounds) { [weak self] _, _ in
       MainThread.run {
-        guard let self, let list, self.lifetime.recounts(from: self.countedSize, to: list.bounds.size)
+        guard let self, let list = self.list,
+          self.lifetime.recounts(from: self.countedSize, to: list.bounds.size)
         else { return }
-        DispatchQueue.main.async { [weak self, weak list] in
-          MainThread.run { self?.recountIfResized(list) }
+        DispatchQueue.main.async { [weak self] in
+          MainThread.run { self?.recountIfResized() }
         }
       }
     }
   }
 
-  private func restore(in list: UIScrollView) {
+  func disableInteraction() {
+    guard let list else { return }
+    appInteraction = (list.isUserInteractionEnabled, list.isScrollEnabled)
+    list.isUserInteractionEnabled = false
+    list.isScrollEnabled = false
+  }
+
+  func activateCells() {
+    isInitialLoad = true
+  }
+
+  func reloadPlaceholders() {
+    guard let list else { return }
+    reload(list)
+    list.layoutIfNeeded()
+    isInitialLoad = false
+  }
+
+  func restoreInteraction() {
+    list?.isUserInteractionEnabled = appInteraction.isUserInteractionEnabled
+    list?.isScrollEnabled = appInteraction.isScrollEnabled
+  }
+
+  func restore() {
+    guard let list else { return }
     sizeObservation = nil
     if list.delegate === self { list.delegate = appDelegate }
     if let table = list as? UITableView {
@@ -144,6 +141,19 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
         collectionView.prefetchDataSource = appPrefetch as? any UICollectionViewDataSourcePrefetching
       }
     }
+  }
+
+  func reloadAppData() {
+    // Loaded now, not at the next layout: the app's next insertRows/performBatchUpdates starts
+    // from these counts.
+    list?.reloadAfterSkeleton()
+    list?.layoutIfNeeded()
+  }
+
+  func keepSkeletonOnVisibleCells() {
+    let cells: [UIView] =
+      (list as? UITableView)?.visibleCells ?? (list as? UICollectionView)?.visibleCells ?? []
+    cells.forEach(skeletonise)
   }
 
   // MARK: - Cells
@@ -167,7 +177,7 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
 
   /// Hides every skeletonised view, including cells waiting for reuse, so none carries a
   /// skeleton into the app's own data.
-  private func hideAll(transition: SkeletonTransitionStyle) {
+  func hideCellSkeletons(_ transition: SkeletonTransitionStyle) {
     configuration = nil
     for view in skeletonised.allObjects { view.hideSkeleton(reloadDataAfter: false, transition: transition) }
     skeletonised.removeAllObjects()
@@ -206,7 +216,7 @@ final class SkeletonListProxy: NSObject, UITableViewDataSource, UITableViewDeleg
     if itemCounts(for: collectionView) != counts { collectionView.reloadData() }
   }
 
-  private func recountIfResized(_ list: UIScrollView?) {
+  private func recountIfResized() {
     guard let list,
       (list as? UITableView)?.dataSource === self || (list as? UICollectionView)?.dataSource === self,
       lifetime.recounts(from: countedSize, to: list.bounds.size)
@@ -442,11 +452,20 @@ extension UIScrollView {
     return proxy
   }
 
+  /// Sends one lifetime event to the proxy (made when the data source can be replaced), released
+  /// once its lifetime is over; `false` when there is no proxy. Out of line: one copy for every
+  /// event.
+  @inline(never) @discardableResult
+  func sendToSkeletonListProxy(_ event: (SkeletonListProxy) -> Void) -> Bool {
+    guard let proxy = skeletonListProxy ?? makeSkeletonListProxy() else { return false }
+    event(proxy)
+    if proxy.lifetime.isOver { skeletonListProxy = nil }
+    return true
+  }
+
   /// The skeleton appeared (or a show cancelled a pending hide).
   func beginCellSkeletons(_ configuration: SkeletonConfiguration) {
-    let wasActive = skeletonListProxy?.isActive ?? false
-    handleSkeletonProxy(.showStarted, configuration: configuration)
-    if wasActive, let proxy = skeletonListProxy { proxy.update(configuration) }
+    sendToSkeletonListProxy { $0.showStarted(configuration) }
   }
 
   func updateCellSkeletons(_ configuration: SkeletonConfiguration) {
@@ -457,31 +476,21 @@ extension UIScrollView {
   /// `hideSkeleton()` was called: the app's data source (and delegate) come back at once, even
   /// while the skeleton's minimum display time runs.
   func cellSkeletonHideRequested() {
-    handleSkeletonProxy(.hideRequested)
+    sendToSkeletonListProxy { $0.lifetime.hideRequested(on: $0) }
   }
 
   /// The skeleton is gone; the app's data is reloaded if `reloadData` and not reloaded yet.
   func endCellSkeletons(transition: SkeletonTransitionStyle, reloadData: Bool) {
-    handleSkeletonProxy(.skeletonEnded(reloadDataAfter: reloadData), transition: transition)
+    let hasProxy = sendToSkeletonListProxy {
+      $0.lifetime.skeletonEnded(reloadDataAfter: reloadData, transition: transition, on: $0)
+    }
+    // Without a conforming, replaceable data source there is no proxy: only the app's reload applies.
+    if !hasProxy && reloadData { reloadAfterSkeleton() }
   }
 
   func reloadAfterSkeleton() {
     (self as? UITableView)?.reloadData()
     (self as? UICollectionView)?.reloadData()
-  }
-
-  /// Without a conforming, replaceable data source there is no proxy: only the app's reload applies.
-  func handleSkeletonProxy(
-    _ event: SkeletonCollectionProxy.Event, configuration: SkeletonConfiguration? = nil,
-    transition: SkeletonTransitionStyle = .none
-  ) {
-    guard let proxy = skeletonListProxy ?? makeSkeletonListProxy() else {
-      var lifetime = SkeletonCollectionProxy()
-      if lifetime.handle(event).contains(.reloadAppData) { reloadAfterSkeleton() }
-      return
-    }
-    proxy.handle(event, in: self, configuration: configuration, transition: transition)
-    if proxy.lifetime.phase == .absent { skeletonListProxy = nil }
   }
 }
 

@@ -12,11 +12,10 @@ extension UICollectionView {
   /// show (running or waiting for its grace time or delay), the app's data source is put back,
   /// so a preparation never leaves placeholders behind.
   public func prepareSkeleton(completion: @escaping (_ done: Bool) -> Void) {
-    guard (skeletonListProxy ?? makeSkeletonListProxy()) != nil else {
+    guard sendToSkeletonListProxy({ $0.lifetime.prepareRequested(on: $0) }) else {
       completion(false)
       return
     }
-    handleSkeletonProxy(.prepareRequested)
     completion(true)
     var chain: [SkeletonCollectionProxy.ShowChainLink] = []
     var view: UIView? = self
@@ -30,8 +29,8 @@ extension UICollectionView {
         ))
       view = current.superview
     }
-    handleSkeletonProxy(
-      .prepareCompleted(showRequested: SkeletonCollectionProxy.isShowRequested(along: chain)))
+    let showRequested = SkeletonCollectionProxy.isShowRequested(along: chain)
+    sendToSkeletonListProxy { $0.lifetime.prepareCompleted(showRequested: showRequested, on: $0) }
   }
 
   /// How many items fill the visible area of section `section`: for a flow layout, columns ×
