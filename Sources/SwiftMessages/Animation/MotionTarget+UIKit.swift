@@ -11,13 +11,12 @@ extension CGAffineTransform {
 /// The show and hide animations the core's motions run on a message view.
 extension UIView: @preconcurrency MotionTarget {
   package func runShow(
-    duration: Double, damping: Double?, restarts: Bool, scale: Double, translationY: Double,
-    startAlpha: Double?, endAlpha: Double?, fadeDuration: Double, fadeAlpha: Double?,
-    completion: @escaping (Bool) -> Void
+    duration: Double, damping: Double?, from start: (scale: Double, translationY: Double, alpha: Double?)?,
+    endAlpha: Double?, fadeDuration: Double, fadeAlpha: Double?, completion: @escaping (Bool) -> Void
   ) {
-    if restarts {
-      transform = CGAffineTransform(scale: scale, translationY: translationY)
-      if let startAlpha {
+    if let start {
+      transform = CGAffineTransform(scale: start.scale, translationY: start.translationY)
+      if let startAlpha = start.alpha {
         alpha = CGFloat(startAlpha)
       }
     }
@@ -47,8 +46,8 @@ extension UIView: @preconcurrency MotionTarget {
   }
 
   package func runHide(
-    duration: Double, startAlpha: Double?, endAlpha: Double?, moves: Bool, scale: Double,
-    translationY: Double, restoredAlpha: Double, completion: @escaping (Bool) -> Void
+    duration: Double, startAlpha: Double?, endAlpha: Double?, to end: (scale: Double, translationY: Double)?,
+    restoredAlpha: Double, completion: @escaping (Bool) -> Void
   ) {
     if let startAlpha {
       alpha = CGFloat(startAlpha)
@@ -59,8 +58,8 @@ extension UIView: @preconcurrency MotionTarget {
         if let endAlpha {
           self.alpha = CGFloat(endAlpha)
         }
-        if moves {
-          self.transform = CGAffineTransform(scale: scale, translationY: translationY)
+        if let end {
+          self.transform = CGAffineTransform(scale: end.scale, translationY: end.translationY)
         }
       },
       completion: { completed in

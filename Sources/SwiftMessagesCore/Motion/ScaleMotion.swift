@@ -78,8 +78,9 @@ package struct ScaleMotion: Sendable {
   ) {
     target.runHide(
       duration: max(0, style == .crossFade ? crossFade.hideDuration : hideDuration),
-      startAlpha: isOffScreen ? 0 : nil, endAlpha: 0, moves: isOffScreen || style == .full, scale: hideScale,
-      translationY: 0, restoredAlpha: restingOpacity(restingAlpha), completion: completion)
+      startAlpha: isOffScreen ? 0 : nil, endAlpha: 0,
+      to: isOffScreen || style == .full ? (hideScale, 0) : nil,
+      restoredAlpha: restingOpacity(restingAlpha), completion: completion)
   }
 
   /// Shows a centred (or physics-placed) message on `target`: a spring scale from ``initialScale``
@@ -91,13 +92,13 @@ package struct ScaleMotion: Sendable {
     let opacity = showOpacity(restingAlpha: restingAlpha, style: style)
     guard style == .full else {
       return target.runShow(
-        duration: crossFade.showDuration, damping: nil, restarts: true, scale: 1, translationY: 0,
-        startAlpha: opacity.from, endAlpha: opacity.to, fadeDuration: 0, fadeAlpha: nil,
+        duration: crossFade.showDuration, damping: nil, from: (1, 0, opacity.from), endAlpha: opacity.to,
+        fadeDuration: 0, fadeAlpha: nil,
         completion: completion)
     }
     target.runShow(
-      duration: showDuration, damping: springDamping, restarts: true, scale: initialScale, translationY: 0,
-      startAlpha: opacity.from, endAlpha: nil, fadeDuration: fadeInDuration, fadeAlpha: opacity.to,
+      duration: showDuration, damping: springDamping, from: (initialScale, 0, opacity.from), endAlpha: nil,
+      fadeDuration: fadeInDuration, fadeAlpha: opacity.to,
       completion: completion)
   }
 }

@@ -104,9 +104,9 @@ package struct SlideMotion: Sendable {
     let full = style == .full
     target.runShow(
       duration: full ? showDuration : crossFade.showDuration, damping: full ? springDamping : nil,
-      restarts: restarts, scale: 1,
-      translationY: showStartTranslation(height: height, edge: edge, style: style),
-      startAlpha: opacity.from, endAlpha: opacity.to, fadeDuration: 0, fadeAlpha: nil, completion: completion)
+      from: restarts
+        ? (1, showStartTranslation(height: height, edge: edge, style: style), opacity.from) : nil,
+      endAlpha: opacity.to, fadeDuration: 0, fadeAlpha: nil, completion: completion)
   }
 
   /// Hides on `target`: an ease-in slide to ``exitTranslation(height:maxY:edge:)`` over
@@ -122,7 +122,7 @@ package struct SlideMotion: Sendable {
     target.runHide(
       duration: max(0, full ? hideDuration : crossFade.hideDuration), startAlpha: nil,
       endAlpha: full ? nil : 0,
-      moves: full, scale: 1, translationY: full ? exitTranslation(height: height, maxY: maxY, edge: edge) : 0,
+      to: full ? (1, exitTranslation(height: height, maxY: maxY, edge: edge)) : nil,
       restoredAlpha: restingOpacity(restingAlpha), completion: completion)
   }
 }

@@ -271,19 +271,18 @@ private final class HideEnd: MotionTarget {
   var pose = QueueStoryboardGallery.Pose()
 
   func runShow(
-    duration: Double, damping: Double?, restarts: Bool, scale: Double, translationY: Double,
-    startAlpha: Double?, endAlpha: Double?, fadeDuration: Double, fadeAlpha: Double?,
-    completion: @escaping (Bool) -> Void
+    duration: Double, damping: Double?, from start: (scale: Double, translationY: Double, alpha: Double?)?,
+    endAlpha: Double?, fadeDuration: Double, fadeAlpha: Double?, completion: @escaping (Bool) -> Void
   ) {}
 
   func runHide(
-    duration: Double, startAlpha: Double?, endAlpha: Double?, moves: Bool, scale: Double,
-    translationY: Double, restoredAlpha: Double, completion: @escaping (Bool) -> Void
+    duration: Double, startAlpha: Double?, endAlpha: Double?, to end: (scale: Double, translationY: Double)?,
+    restoredAlpha: Double, completion: @escaping (Bool) -> Void
   ) {
     pose = QueueStoryboardGallery.Pose(opacity: endAlpha ?? 1)
-    if moves {
-      pose.scale = scale
-      pose.translationY = translationY
+    if let end {
+      pose.scale = end.scale
+      pose.translationY = end.translationY
     }
   }
 }

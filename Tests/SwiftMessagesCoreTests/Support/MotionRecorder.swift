@@ -3,20 +3,21 @@
 /// One show or hide a motion asked its ``MotionTarget`` for, in the shape the tests read.
 struct RecordedMotion {
   /// A transform: where a hide moves to, or where a show starts from (`.none`: identity for a
-  /// show, left alone for a hide). `.other` is a transform both scaled and translated, which no
-  /// motion asks for.
+  /// show, left alone for a hide). `.other` is a transform both scaled and translated, or a hide
+  /// to identity, which no motion asks for.
   enum Movement: Equatable {
     case none
     case scale(Double)
     case translationY(Double)
     case other(scale: Double, translationY: Double)
 
-    init(moves: Bool, scale: Double, translationY: Double) {
-      switch (moves, scale, translationY) {
-      case (false, _, _), (true, 1, 0): self = .none
-      case (true, _, 0): self = .scale(scale)
-      case (true, 1, _): self = .translationY(translationY)
-      default: self = .other(scale: scale, translationY: translationY)
+    init(_ transform: (scale: Double, translationY: Double)?, identityIsNone: Bool) {
+      switch transform {
+      case nil: self = .none
+      case (1, 0)? where identityIsNone: self = .none
+      case let (scale, 0)?: self = .scale(scale)
+      case let (1, translationY)?: self = .translationY(translationY)
+      case let (scale, translationY)?: self = .other(scale: scale, translationY: translationY)
       }
     }
   }
@@ -49,23 +50,22 @@ final class MotionRecorder: MotionTarget {
   var recorded = RecordedMotion()
 
   func runShow(
-    duration: Double, damping: Double?, restarts: Bool, scale: Double, translationY: Double,
-    startAlpha: Double?, endAlpha: Double?, fadeDuration: Double, fadeAlpha: Double?,
-    completion: @escaping (Bool) -> Void
+    duration: Double, damping: Double?, from start: (scale: Double, translationY: Double, alpha: Double?)?,
+    endAlpha: Double?, fadeDuration: Double, fadeAlpha: Double?, completion: @escaping (Bool) -> Void
   ) {
     recorded = RecordedMotion(
-      duration: duration, springDamping: damping, restarts: restarts,
-      movement: .init(moves: restarts, scale: scale, translationY: translationY),
-      opacity: .init(from: startAlpha, to: endAlpha), separateFade: fadeAlpha.map { (fadeDuration, $0) })
+      duration: duration, springDamping: damping, restarts: start != nil,
+      movement: .init(start.map { ($0.scale, $0.translationY) }, identityIsNone: true),
+      opacity: .init(from: start?.alpha, to: endAlpha), separateFade: fadeAlpha.map { (fadeDuration, $0) })
     completion(true)
   }
 
   func runHide(
-    duration: Double, startAlpha: Double?, endAlpha: Double?, moves: Bool, scale: Double,
-    translationY: Double, restoredAlpha: Double, completion: @escaping (Bool) -> Void
+    duration: Double, startAlpha: Double?, endAlpha: Double?, to end: (scale: Double, translationY: Double)?,
+    restoredAlpha: Double, completion: @escaping (Bool) -> Void
   ) {
     recorded = RecordedMotion(
-      duration: duration, movement: .init(moves: moves, scale: scale, translationY: translationY),
+      duration: duration, movement: .init(end, identityIsNone: false),
       opacity: .init(from: startAlpha, to: endAlpha), restoredAlpha: restoredAlpha)
     completion(true)
   }
