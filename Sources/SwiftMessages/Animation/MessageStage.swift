@@ -1,6 +1,12 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
+/// An animator whose margins ``MessageStage`` re-applies: `TopBottomAnimation`, `PhysicsAnimation`.
+@MainActor
+protocol MarginManaging: NSObject {
+  func adjustMargins()
+}
+
 /// The show and hide steps `TopBottomAnimation` and `PhysicsAnimation` share.
 @MainActor
 final class MessageStage {
@@ -14,13 +20,13 @@ final class MessageStage {
     CrossFadeMotion.style(reduceMotionEnabled: UIAccessibility.isReduceMotionEnabled)
   }
 
-  /// Installs `context`'s message and has `animator`'s margins re-applied (`adjustMargins`, its
-  /// `adjustMargins()`) now and whenever the container's size, safe area or the device
-  /// orientation changes. A class and a closure, not an existential: the optimizer copied this
-  /// function once per animator for one.
+  /// Installs `context`'s message and has `animator`'s margins re-applied (its `adjustMargins()`)
+  /// now and whenever the container's size, safe area or the device orientation changes. The
+  /// animator comes as a protocol, not a closure: with a closure argument the optimizer copied this
+  /// function into each animator.
   func install(
     _ context: AnimationContext, placement: PresentationPlacement, motion: MessagePin.Motion,
-    for animator: NSObject, adjustMargins: @escaping () -> Void
+    for animator: any MarginManaging
   ) {
     let view = context.messageView
     let container = context.containerView
@@ -32,21 +38,18 @@ final class MessageStage {
     let bounce = (view as? MarginAdjustable)?.bounceAnimationOffset ?? 0
     view.installPin(MessagePin(placement: placement, motion: motion, bounceOffset: bounce), in: container)
     container.layoutIfNeeded()
-    adjustMargins()
+    animator.adjustMargins()
     container.layoutIfNeeded()
-    (container as? MaskingView)?.onGeometryChange = adjustMargins
+    (container as? MaskingView)?.onGeometryChange = { [weak animator] in animator?.adjustMargins() }
     NotificationCenter.default.addObserver(
       animator, selector: #selector(TopBottomAnimation.adjustMargins),
       name: UIDevice.orientationDidChangeNotification, object: nil)
   }
 
-  func hide(
-    _ context: AnimationContext, plan: HidePlan, for animator: NSObject,
-    completion: @escaping AnimationCompletion
-  ) {
+  /// The hide begins: orientation changes no longer re-apply `animator`'s margins.
+  func hide(_ context: AnimationContext, for animator: NSObject) {
     NotificationCenter.default.removeObserver(animator)
     self.context = context
-    context.messageView.runHide(plan, completion: completion)
   }
 
   /// Re-applies the margins SwiftMessages manages (safe area, plus the bounce on `bounceEdge`).

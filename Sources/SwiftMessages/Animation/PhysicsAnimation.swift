@@ -74,17 +74,16 @@ open class PhysicsAnimation: NSObject, Animator, TopBottomPresentable {
     // Flung off screen: only if the pan handler is attached to *this* message (an animator
     // reused without interactive hide keeps the previous message's pan state).
     let flungOffScreen = panHandler.messageView === view && panHandler.isOffScreen
-    let plan = motion.hidePlan(
-      restingAlpha: Double(stage.restingAlpha), isOffScreen: flungOffScreen, style: MessageStage.motionStyle)
-    stage.hide(context, plan: plan, for: self, completion: completion)
+    stage.hide(context, for: self)
+    motion.hide(
+      restingAlpha: Double(stage.restingAlpha), isOffScreen: flungOffScreen, style: MessageStage.motionStyle,
+      on: view, completion: completion)
   }
 
   // MARK: - Install
 
   func install(context: AnimationContext) {
-    stage.install(context, placement: placement.core, motion: .scale, for: self) { [weak self] in
-      self?.adjustMargins()
-    }
+    stage.install(context, placement: placement.core, motion: .scale, for: self)
     if context.interactiveHide { panHandler.configure(context: context, animator: self) }
   }
 
@@ -97,10 +96,9 @@ open class PhysicsAnimation: NSObject, Animator, TopBottomPresentable {
   // MARK: - Animation
 
   func showAnimation(context: AnimationContext, completion: @escaping AnimationCompletion) {
-    let plan = motion.showPlan(
-      restingAlpha: Double(stage.restingAlpha), style: MessageStage.motionStyle)
-    context.messageView.prepareShow(plan)
-    context.messageView.runShow(plan, completion: completion)
+    motion.show(
+      restingAlpha: Double(stage.restingAlpha), style: MessageStage.motionStyle, on: context.messageView,
+      completion: completion)
   }
 }
 
@@ -113,6 +111,8 @@ extension PhysicsAnimation.Placement {
     }
   }
 }
+
+extension PhysicsAnimation: MarginManaging {}
 
 extension PhysicsAnimation: MessagePanAttaching {
   var messagePan: UIPanGestureRecognizer { panHandler.pan }

@@ -72,27 +72,25 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
   open func show(context: AnimationContext, completion: @escaping AnimationCompletion) {
     NotificationCenter.default.removeObserver(self)
     install(context: context)
-    let plan = showPlan
-    context.messageView.prepareShow(plan)
-    context.messageView.runShow(plan, completion: completion)
+    show(on: context.messageView, restarts: true, completion: completion)
   }
 
   /// Slides the message out (or fades it with Reduce Motion), from wherever it is, then gives
   /// the view its alpha back and an identity transform, ready to be shown again.
   open func hide(context: AnimationContext, completion: @escaping AnimationCompletion) {
     let view = context.messageView
-    let plan = motion.hidePlan(
+    stage.hide(context, for: self)
+    motion.hide(
       height: Double(view.bounds.height), maxY: Double(view.frame.maxY), edge: edge,
-      restingAlpha: Double(stage.restingAlpha), style: MessageStage.motionStyle.hiding(inPlace: hidesInPlace))
-    stage.hide(context, plan: plan, for: self, completion: completion)
+      restingAlpha: Double(stage.restingAlpha), style: MessageStage.motionStyle.hiding(inPlace: hidesInPlace),
+      on: view, completion: completion)
   }
 
   // MARK: - Install
 
   func install(context: AnimationContext) {
     let view = context.messageView
-    stage.install(context, placement: edge, motion: .slide, for: self) { [weak self] in self?.adjustMargins()
-    }
+    stage.install(context, placement: edge, motion: .slide, for: self)
     if let corners = (view as? BackgroundViewable)?.backgroundView as? CornerRoundingView,
       corners.roundsLeadingCorners
     {
@@ -115,11 +113,11 @@ open class TopBottomAnimation: NSObject, Animator, TopBottomPresentable {
 
   // MARK: - Animation
 
-  var showPlan: ShowPlan {
-    motion.showPlan(
-      height: Double(stage.messageView?.bounds.height ?? 0), edge: edge,
-      restingAlpha: Double(stage.restingAlpha),
-      style: MessageStage.motionStyle)
+  /// The show (a spring slide, a fade with Reduce Motion); without `restarts` from where it is.
+  func show(on view: UIView, restarts: Bool, completion: @escaping AnimationCompletion) {
+    motion.show(
+      height: Double(view.bounds.height), edge: edge, restingAlpha: Double(stage.restingAlpha),
+      style: MessageStage.motionStyle, restarts: restarts, on: view, completion: completion)
   }
 
   // MARK: - Pan
@@ -143,13 +141,16 @@ extension TopBottomAnimation: @preconcurrency SlidePanTarget {
   }
 
   package func springBack() {
-    stage.messageView?.runShow(showPlan) { [weak self] _ in
+    guard let view = stage.messageView else { return }
+    show(on: view, restarts: false) { [weak self] _ in
       guard let self else { return }
       guard let _ = self.stage.messageView else { return }
       self.slidePan.springBackFinished(target: self)
     }
   }
 }
+
+extension TopBottomAnimation: MarginManaging {}
 
 extension TopBottomAnimation: MessagePanAttaching {
   var messagePan: UIPanGestureRecognizer { panGestureRecognizer }

@@ -61,47 +61,44 @@ package struct ScaleMotion: Sendable {
 
   /// Fades in to `restingAlpha` from ``initialAlpha`` (0.25), or from `restingAlpha` if lower so
   /// it never fades down into view, or from 0 with Reduce Motion.
-  package func showOpacity(restingAlpha: Double, style: CrossFadeMotion.Style) -> OpacityChange {
-    let resting = HidePlan.restingAlpha(restingAlpha)
-    switch style {
-    case .full: return OpacityChange(from: min(HidePlan.restingAlpha(initialAlpha), resting), to: resting)
-    case .crossFade: return OpacityChange(from: 0, to: resting)
-    }
+  package func showOpacity(restingAlpha: Double, style: CrossFadeMotion.Style) -> (from: Double, to: Double) {
+    let resting = restingOpacity(restingAlpha)
+    return (style == .full ? min(restingOpacity(initialAlpha), resting) : 0, resting)
   }
 
-  /// Shrinks to ``hideScale`` and fades over ``hideDuration`` (a fade only with Reduce Motion); a
-  /// message flung off screen turns invisible at once but still runs the full duration, so the
-  /// dim fades out like any hide. Restores `restingAlpha` and identity (the fling left it rotated).
-  package func hidePlan(
+  /// Hides on `target`: shrinks to ``hideScale`` and fades over ``hideDuration`` (a fade only with
+  /// Reduce Motion); a message flung off screen turns invisible at once but still runs the full
+  /// duration, so the dim fades out like any hide (the scale is a real change on the invisible
+  /// view: it keeps the animation running). Restores `restingAlpha` and identity (the fling left it
+  /// rotated).
+  package func hide(
     restingAlpha: Double, isOffScreen: Bool, style: CrossFadeMotion.Style,
-    crossFade: CrossFadeMotion = CrossFadeMotion()
-  ) -> HidePlan {
-    let duration = max(0, style == .crossFade ? crossFade.hideDuration : hideDuration)
-    let restored = HidePlan.restingAlpha(restingAlpha)
-    if isOffScreen {
-      // The scale is a real change on the invisible view: it keeps the animation running.
-      return HidePlan(
-        duration: duration, opacity: OpacityChange(from: 0, to: 0), movement: .scale(hideScale),
-        restoredAlpha: restored)
-    }
-    return HidePlan(
-      duration: duration, opacity: OpacityChange(to: 0),
-      movement: style == .crossFade ? .none : .scale(hideScale), restoredAlpha: restored)
+    crossFade: CrossFadeMotion = CrossFadeMotion(), on target: some MotionTarget,
+    completion: @escaping (Bool) -> Void
+  ) {
+    target.runHide(
+      duration: max(0, style == .crossFade ? crossFade.hideDuration : hideDuration),
+      startAlpha: isOffScreen ? 0 : nil, endAlpha: 0,
+      to: isOffScreen || style == .full ? (hideScale, 0) : nil,
+      restoredAlpha: restingOpacity(restingAlpha), completion: completion)
   }
 
-  /// The show of a centred (or physics-placed) message: a spring scale from ``initialScale`` with
-  /// a separate fade-in over ``fadeInDuration``; with Reduce Motion a fade only.
-  package func showPlan(
-    restingAlpha: Double, style: CrossFadeMotion.Style, crossFade: CrossFadeMotion = CrossFadeMotion()
-  )
-    -> ShowPlan
-  {
+  /// Shows a centred (or physics-placed) message on `target`: a spring scale from ``initialScale``
+  /// with a separate fade-in over ``fadeInDuration``; with Reduce Motion a fade only.
+  package func show(
+    restingAlpha: Double, style: CrossFadeMotion.Style, crossFade: CrossFadeMotion = CrossFadeMotion(),
+    on target: some MotionTarget, completion: @escaping (Bool) -> Void
+  ) {
     let opacity = showOpacity(restingAlpha: restingAlpha, style: style)
     guard style == .full else {
-      return ShowPlan(duration: crossFade.showDuration, start: .none, opacity: opacity)
+      return target.runShow(
+        duration: crossFade.showDuration, damping: nil, from: (1, 0, opacity.from), endAlpha: opacity.to,
+        fadeDuration: 0, fadeAlpha: nil,
+        completion: completion)
     }
-    return ShowPlan(
-      duration: showDuration, springDamping: springDamping, start: .scale(initialScale),
-      opacity: OpacityChange(from: opacity.from), separateFade: opacity.to.map { (fadeInDuration, $0) })
+    target.runShow(
+      duration: showDuration, damping: springDamping, from: (initialScale, 0, opacity.from), endAlpha: nil,
+      fadeDuration: fadeInDuration, fadeAlpha: opacity.to,
+      completion: completion)
   }
 }

@@ -84,46 +84,45 @@ package struct SlideMotion: Sendable {
 
   // MARK: - Plans
 
-  /// The opacity of the show animation for a view whose own alpha is `restingAlpha`: the
-  /// spring slide leaves the alpha alone; the Reduce Motion fade goes from 0 to the resting
-  /// alpha (so a message the app made translucent stays translucent).
-  package func showOpacity(restingAlpha: Double, style: CrossFadeMotion.Style) -> OpacityChange {
-    style == .full ? OpacityChange() : OpacityChange(from: 0, to: HidePlan.restingAlpha(restingAlpha))
+  /// The opacity of the show animation for a view whose own alpha is `restingAlpha`, as the
+  /// alpha set at the start and the alpha animated to (`nil`: left alone): the spring slide leaves
+  /// the alpha alone; the Reduce Motion fade goes from 0 to the resting alpha (so a message the
+  /// app made translucent stays translucent).
+  package func showOpacity(restingAlpha: Double, style: CrossFadeMotion.Style) -> (from: Double?, to: Double?)
+  {
+    style == .full ? (nil, nil) : (0, restingOpacity(restingAlpha))
   }
 
-  /// The show of a top or bottom message: a spring slide in from off its edge; with Reduce Motion
-  /// a fade in place.
-  package func showPlan(
+  /// Shows a top or bottom message on `target`: a spring slide in from off its edge; with Reduce
+  /// Motion a fade in place. Without `restarts` (a swipe springing back) it runs from where it is.
+  package func show(
     height: Double, edge: PresentationPlacement, restingAlpha: Double, style: CrossFadeMotion.Style,
-    crossFade: CrossFadeMotion = CrossFadeMotion()
-  ) -> ShowPlan {
+    crossFade: CrossFadeMotion = CrossFadeMotion(), restarts: Bool = true, on target: some MotionTarget,
+    completion: @escaping (Bool) -> Void
+  ) {
     let opacity = showOpacity(restingAlpha: restingAlpha, style: style)
-    guard style == .full else {
-      return ShowPlan(duration: crossFade.showDuration, start: .none, opacity: opacity)
-    }
-    return ShowPlan(
-      duration: showDuration, springDamping: springDamping,
-      start: .translationY(hiddenTranslation(height: height, edge: edge)), opacity: opacity)
+    let full = style == .full
+    target.runShow(
+      duration: full ? showDuration : crossFade.showDuration, damping: full ? springDamping : nil,
+      from: restarts
+        ? (1, showStartTranslation(height: height, edge: edge, style: style), opacity.from) : nil,
+      endAlpha: opacity.to, fadeDuration: 0, fadeAlpha: nil, completion: completion)
   }
 
-  /// An ease-in slide to ``exitTranslation(height:maxY:edge:)`` over ``hideDuration`` (a fade in
-  /// place with Reduce Motion); restores `restingAlpha` afterwards, else a reused view stayed at 0.
-  package func hidePlan(
+  /// Hides on `target`: an ease-in slide to ``exitTranslation(height:maxY:edge:)`` over
+  /// ``hideDuration`` (a fade in place with Reduce Motion); restores `restingAlpha` afterwards,
+  /// else a reused view stayed at 0.
+  package func hide(
     height: Double, maxY: Double, edge: PresentationPlacement, restingAlpha: Double,
-    style: CrossFadeMotion.Style,
-    crossFade: CrossFadeMotion = CrossFadeMotion()
-  ) -> HidePlan {
-    let restored = HidePlan.restingAlpha(restingAlpha)
-    switch style {
-    case .crossFade:
-      return HidePlan(
-        duration: max(0, crossFade.hideDuration), opacity: OpacityChange(to: 0), movement: .none,
-        restoredAlpha: restored)
-    case .full:
-      return HidePlan(
-        duration: max(0, hideDuration), opacity: OpacityChange(),
-        movement: .translationY(exitTranslation(height: height, maxY: maxY, edge: edge)),
-        restoredAlpha: restored)
-    }
+    style: CrossFadeMotion.Style, crossFade: CrossFadeMotion = CrossFadeMotion(),
+    on target: some MotionTarget,
+    completion: @escaping (Bool) -> Void
+  ) {
+    let full = style == .full
+    target.runHide(
+      duration: max(0, full ? hideDuration : crossFade.hideDuration), startAlpha: nil,
+      endAlpha: full ? nil : 0,
+      to: full ? (1, exitTranslation(height: height, maxY: maxY, edge: edge)) : nil,
+      restoredAlpha: restingOpacity(restingAlpha), completion: completion)
   }
 }

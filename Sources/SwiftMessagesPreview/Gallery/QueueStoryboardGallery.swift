@@ -48,7 +48,7 @@ package enum QueueStoryboardGallery {
       if edge == .center {
         let motion = ScaleMotion()
         let opacity = motion.showOpacity(restingAlpha: 1, style: style)
-        return Pose(scale: style == .full ? motion.initialScale : 1, opacity: opacity.from ?? 1)
+        return Pose(scale: style == .full ? motion.initialScale : 1, opacity: opacity.from)
       }
       let motion = SlideMotion()
       let opacity = motion.showOpacity(restingAlpha: 1, style: style)
@@ -56,20 +56,18 @@ package enum QueueStoryboardGallery {
       let start = motion.showStartTranslation(height: height, edge: edge, style: style)
       return Pose(translationY: start, opacity: opacity.from ?? 1)
     case .didHide:
-      let plan =
-        edge == .center
-        ? ScaleMotion().hidePlan(restingAlpha: 1, isOffScreen: false, style: style, crossFade: fade)
-        : SlideMotion().hidePlan(
+      let end = HideEnd()
+      if edge == .center {
+        ScaleMotion().hide(restingAlpha: 1, isOffScreen: false, style: style, crossFade: fade, on: end) { _ in
+        }
+      } else {
+        SlideMotion().hide(
           // A top message rests against the top edge, a bottom one against the screen's bottom.
           height: height, maxY: edge == .top ? height : screen.height, edge: edge, restingAlpha: 1,
-          style: style, crossFade: fade)
-      var pose = Pose(opacity: plan.opacity.to ?? 1)
-      switch plan.movement {
-      case .none: break
-      case .scale(let factor): pose.scale = factor
-      case .translationY(let distance): pose.translationY = distance
+          style: style, crossFade: fade, on: end
+        ) { _ in }
       }
-      return pose
+      return end.pose
     default:
       return Pose()
     }
@@ -265,5 +263,26 @@ package enum QueueStoryboardGallery {
         + "jump, a counted hide, a failed presentation. Banners slide (SlideMotion), the HUD scales "
         + "(ScaleMotion), Reduce Motion fades in place (CrossFadeMotion).",
       figures: [figure(style: .full), figure(style: .crossFade)])
+  }
+}
+
+/// Where a hide leaves a message: the end of the animation its motion asks for.
+private final class HideEnd: MotionTarget {
+  var pose = QueueStoryboardGallery.Pose()
+
+  func runShow(
+    duration: Double, damping: Double?, from start: (scale: Double, translationY: Double, alpha: Double?)?,
+    endAlpha: Double?, fadeDuration: Double, fadeAlpha: Double?, completion: @escaping (Bool) -> Void
+  ) {}
+
+  func runHide(
+    duration: Double, startAlpha: Double?, endAlpha: Double?, to end: (scale: Double, translationY: Double)?,
+    restoredAlpha: Double, completion: @escaping (Bool) -> Void
+  ) {
+    pose = QueueStoryboardGallery.Pose(opacity: endAlpha ?? 1)
+    if let end {
+      pose.scale = end.scale
+      pose.translationY = end.translationY
+    }
   }
 }

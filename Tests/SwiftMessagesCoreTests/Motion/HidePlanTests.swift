@@ -20,8 +20,9 @@ import Testing
     // Then it does not complete at once: it runs 0.15 s like any hide (the dim fades meanwhile),
     // invisible from the start, with a real change to animate.
     #expect(plan.duration == 0.15)
-    #expect(plan.opacity == OpacityChange(from: 0, to: 0))
+    #expect(plan.opacity == RecordedMotion.Opacity(from: 0, to: 0))
     #expect(plan.movement == .scale(0.8))
+    #expect(plan.completed)
   }
 
   @Test func flungMessageIsResetForReuse() {
@@ -35,14 +36,14 @@ import Testing
     // keeps running so the dim fades instead of vanishing.
     let plan = scale.hidePlan(restingAlpha: 1, isOffScreen: true, style: .crossFade, crossFade: fade)
     #expect(plan.duration == 0.2)
-    #expect(plan.opacity == OpacityChange(from: 0, to: 0))
+    #expect(plan.opacity == RecordedMotion.Opacity(from: 0, to: 0))
     #expect(plan.movement == .scale(0.8))
   }
 
   @Test func centredMessageShrinksAndFadesOut() {
     let plan = scale.hidePlan(restingAlpha: 1, isOffScreen: false, style: .full, crossFade: fade)
     #expect(plan.duration == 0.15)
-    #expect(plan.opacity == OpacityChange(from: nil, to: 0))
+    #expect(plan.opacity == RecordedMotion.Opacity(from: nil, to: 0))
     #expect(plan.movement == .scale(0.8))
     #expect(plan.restoredAlpha == 1)
   }
@@ -50,8 +51,8 @@ import Testing
   @Test func centredMessageUnderReduceMotionOnlyFades() {
     let plan = scale.hidePlan(restingAlpha: 1, isOffScreen: false, style: .crossFade, crossFade: fade)
     #expect(plan.duration == 0.2)
-    #expect(plan.opacity == OpacityChange(from: nil, to: 0))
-    #expect(plan.movement == HidePlan.Movement.none)
+    #expect(plan.opacity == RecordedMotion.Opacity(from: nil, to: 0))
+    #expect(plan.movement == RecordedMotion.Movement.none)
   }
 
   @Test func semiTransparentCentredMessageGetsItsOwnAlphaBack() {
@@ -60,11 +61,11 @@ import Testing
   }
 
   @Test func centredMessageFadesInToItsRestingAlpha() {
-    #expect(scale.showOpacity(restingAlpha: 1, style: .full) == OpacityChange(from: 0.25, to: 1))
-    #expect(scale.showOpacity(restingAlpha: 0.85, style: .full) == OpacityChange(from: 0.25, to: 0.85))
+    #expect(scale.showOpacity(restingAlpha: 1, style: .full) == (0.25, 1))
+    #expect(scale.showOpacity(restingAlpha: 0.85, style: .full) == (0.25, 0.85))
     // Never fades "down" into view.
-    #expect(scale.showOpacity(restingAlpha: 0.1, style: .full) == OpacityChange(from: 0.1, to: 0.1))
-    #expect(scale.showOpacity(restingAlpha: 0.85, style: .crossFade) == OpacityChange(from: 0, to: 0.85))
+    #expect(scale.showOpacity(restingAlpha: 0.1, style: .full) == (0.1, 0.1))
+    #expect(scale.showOpacity(restingAlpha: 0.85, style: .crossFade) == (0, 0.85))
   }
 
   // MARK: Slide (top / bottom) hide
@@ -76,8 +77,8 @@ import Testing
     // Then it fades to 0 in place and is handed back visible (SwiftMessages left it at alpha 0,
     // so a reused view showed invisible).
     #expect(plan.duration == 0.2)
-    #expect(plan.opacity == OpacityChange(from: nil, to: 0))
-    #expect(plan.movement == HidePlan.Movement.none)
+    #expect(plan.opacity == RecordedMotion.Opacity(from: nil, to: 0))
+    #expect(plan.movement == RecordedMotion.Movement.none)
     #expect(plan.restoredAlpha == 1)
   }
 
@@ -86,15 +87,15 @@ import Testing
     let hide = slide.hidePlan(
       height: 151, maxY: 146, edge: .top, restingAlpha: 0.9, style: .crossFade, crossFade: fade)
     #expect(hide.restoredAlpha == 0.9)
-    #expect(slide.showOpacity(restingAlpha: 0.9, style: .crossFade) == OpacityChange(from: 0, to: 0.9))
+    #expect(slide.showOpacity(restingAlpha: 0.9, style: .crossFade) == (0, 0.9))
   }
 
   @Test func fullSlideLeavesTheAlphaAlone() {
     // The spring slide never touches the app's alpha.
-    #expect(slide.showOpacity(restingAlpha: 0.9, style: .full) == OpacityChange(from: nil, to: nil))
+    #expect(slide.showOpacity(restingAlpha: 0.9, style: .full) == (nil, nil))
     let plan = slide.hidePlan(
       height: 151, maxY: 146, edge: .top, restingAlpha: 0.9, style: .full, crossFade: fade)
-    #expect(plan.opacity == OpacityChange(from: nil, to: nil))
+    #expect(plan.opacity == RecordedMotion.Opacity(from: nil, to: nil))
     #expect(plan.restoredAlpha == 0.9)
   }
 
@@ -127,10 +128,10 @@ import Testing
   // MARK: Resting alpha facts
 
   @Test func restingAlphaIsClampedToAValidOpacity() {
-    #expect(HidePlan.restingAlpha(1.4) == 1)
-    #expect(HidePlan.restingAlpha(-0.2) == 0)
-    #expect(HidePlan.restingAlpha(.nan) == 1)
-    #expect(HidePlan.restingAlpha(0.5) == 0.5)
+    #expect(restingOpacity(1.4) == 1)
+    #expect(restingOpacity(-0.2) == 0)
+    #expect(restingOpacity(.nan) == 1)
+    #expect(restingOpacity(0.5) == 0.5)
   }
 
   // MARK: Show plans
@@ -140,7 +141,8 @@ import Testing
     #expect(plan.duration == 0.5)
     #expect(plan.springDamping == 0.6)
     #expect(plan.start == .scale(0.6))
-    #expect(plan.opacity == OpacityChange(from: 0.25, to: nil))
+    #expect(plan.opacity == RecordedMotion.Opacity(from: 0.25, to: nil))
+    #expect(plan.completed)
     // The fade runs on its own, over 30 % of the show (SwiftMessages' 0.3 × showDuration).
     #expect(plan.separateFade.map { abs($0.duration - 0.15) < 1e-9 } == true)
     #expect(plan.separateFade?.alpha == 0.85)
@@ -151,10 +153,22 @@ import Testing
     #expect(plan.duration == 0.4)
     #expect(plan.springDamping == 0.8)
     #expect(plan.start == .translationY(-151))
-    #expect(plan.opacity == OpacityChange(from: nil, to: nil))
+    #expect(plan.opacity == RecordedMotion.Opacity(from: nil, to: nil))
     #expect(plan.separateFade == nil)
+    #expect(plan.restarts)
+    #expect(plan.completed)
     let bottom = slide.showPlan(height: 114, edge: .bottom, restingAlpha: 1, style: .full, crossFade: fade)
     #expect(bottom.start == .translationY(114))
+  }
+
+  @Test func swipeSpringsBackFromWhereItIs() {
+    // A swipe released short of dismissing reruns the show without its start.
+    let plan = slide.showPlan(
+      height: 151, edge: .top, restingAlpha: 0.9, style: .full, crossFade: fade, restarts: false)
+    #expect(!plan.restarts)
+    #expect(plan.duration == 0.4)
+    #expect(plan.springDamping == 0.8)
+    #expect(plan.completed)
   }
 
   @Test func reduceMotionShowsFadeInPlaceWithoutASpring() {
@@ -163,8 +177,8 @@ import Testing
     for plan in [slid, scaled] {
       #expect(plan.duration == 0.25)
       #expect(plan.springDamping == nil)
-      #expect(plan.start == HidePlan.Movement.none)
-      #expect(plan.opacity == OpacityChange(from: 0, to: 0.9))
+      #expect(plan.start == RecordedMotion.Movement.none)
+      #expect(plan.opacity == RecordedMotion.Opacity(from: 0, to: 0.9))
       #expect(plan.separateFade == nil)
     }
   }

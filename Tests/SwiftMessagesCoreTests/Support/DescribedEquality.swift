@@ -5,8 +5,5 @@
 
 extension ContextDecision: EqualByFields {}
 extension SegueLifetime.Event: EqualByFields {}
-extension HidePlan: EqualByFields {}
 extension InlineIndicatorSlot: EqualByFields {}
-extension HidePlan.Movement: EqualByFields {}
-extension OpacityChange: EqualByFields {}
 extension SeguePreset.Animation: EqualByFields {}
