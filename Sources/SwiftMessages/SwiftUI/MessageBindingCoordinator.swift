@@ -81,9 +81,9 @@ final class TypedMessageBindingSource<Value, MessageContent: View>: MessageBindi
 /// Runs one `swiftMessage` binding through the core's ``MessageBinding``.
 @MainActor
 final class MessageBindingCoordinator {
-  private var machine = MessageBinding()
+  private let machine = MessageBinding()
   /// The number of the latest presentation while its message is queued or visible (0: none);
-  /// the only one the machine's actions name. The message's instance, token and view follow.
+  /// the only one the machine's calls name. The message's instance, token and view follow.
   private var shownNumber = 0
   private weak var shownInstance: SwiftMessages?
   private var shownToken: MessageToken?
@@ -98,74 +98,16 @@ final class MessageBindingCoordinator {
   func valueReported(changed: Bool, source: MessageBindingSource) {
     self.source = source
     let id = source.messageID(ownID: ownID)
-    guard !changed else {
-      run(.changed(id: id))
-      return
-    }
+    guard !changed else { return machine.changed(id: id, on: self) }
     let existing = id.flatMap(findLeftBehind(id:)).flatMap { instance.engine.phase(of: $0.token) }
-    run(.appeared(id: id, existing: existing))
+    machine.appeared(id: id, existing: existing, on: self)
   }
 
   private var instance: SwiftMessages { source?.swiftMessages ?? .sharedInstance }
 
   /// The message of presentation `number` started hiding on its own.
   func hiding(_ number: Int) {
-    run(.hiding(number))
-  }
-
-  private func run(_ event: MessageBinding.Event) {
-    // The machine's state is updated before the actions run, so events they trigger
-    // synchronously (a message dropped as it is queued) are handled against it.
-    for action in machine.handle(event) { perform(action) }
-  }
-
-  private func perform(_ action: MessageBinding.Action) {
-    guard let source else { return }
-    switch action {
-    case .hideAll:
-      // The instance's messages only: a loading HUD in its own lane stays up (its work runs on).
-      instance.engine.hideAll()
-    case .show(let presentation):
-      show(presentation)
-    case .adopt(let presentation):
-      // Takes over the message an earlier copy of the modifier left behind, with this
-      // modifier's content (its closures reach this view's state, not the old one's).
-      guard let found = findLeftBehind(id: presentation.id),
-        source.rebuild(found.view, ownID: ownID, contentChanged: false)
-      else { return show(presentation) }
-      bind(found.link, to: presentation.number)
-      showing(presentation.number, in: instance, token: found.token, view: found.view)
-    case .update(let presentation):
-      guard shownNumber == presentation.number, let view = shownView else { return }
-      _ = source.rebuild(view, ownID: ownID, contentChanged: true)
-    case .hide(let presentation, let reason):
-      guard shownNumber == presentation.number, let instance = shownInstance, let token = shownToken else {
-        return
-      }
-      instance.engine.hide(token, reason: reason)
-    case .clearBinding:
-      source.clear()
-    }
-  }
-
-  private func show(_ presentation: MessageBinding.Presentation) {
-    let made = source?.makeView(id: presentation.id, ownID: ownID)
-    guard let made else {
-      ended(presentation.number)
-      return
-    }
-    let view = made.view
-    bind(made.link, to: presentation.number)
-    let instance = self.instance
-    switch instance.enqueue(config: source?.config ?? instance.defaultConfig, view: view) {
-    case .success(let token):
-      // Dropped as it was queued (a duplicate, over capacity): it has already ended.
-      guard instance.engine.phase(of: token) != nil else { return }
-      showing(presentation.number, in: instance, token: token, view: view)
-    case .failure:
-      // Rejected (an invalid duration): no event will ever come.
-      ended(presentation.number)
-    }
+    machine.hiding(number)
   }
 
   private func showing(_ number: Int, in instance: SwiftMessages, token: MessageToken, view: UIView) {
@@ -194,7 +136,60 @@ final class MessageBindingCoordinator {
   func ended(_ number: Int) {
     if shownNumber == number { shownNumber = 0 }
     guard let source else { return }
-    run(.ended(number, bindingID: source.messageID(ownID: ownID)))
+    machine.ended(number, bindingID: source.messageID(ownID: ownID), on: self)
+  }
+}
+
+extension MessageBindingCoordinator: @preconcurrency MessageBindingDriver {
+  func hideAll() {
+    // The instance's messages only: a loading HUD in its own lane stays up (its work runs on).
+    instance.engine.hideAll()
+  }
+
+  func show(_ presentation: MessageBinding.Presentation) {
+    let made = source?.makeView(id: presentation.id, ownID: ownID)
+    guard let made else {
+      ended(presentation.number)
+      return
+    }
+    let view = made.view
+    bind(made.link, to: presentation.number)
+    let instance = self.instance
+    switch instance.enqueue(config: source?.config ?? instance.defaultConfig, view: view) {
+    case .success(let token):
+      // Dropped as it was queued (a duplicate, over capacity): it has already ended.
+      guard instance.engine.phase(of: token) != nil else { return }
+      showing(presentation.number, in: instance, token: token, view: view)
+    case .failure:
+      // Rejected (an invalid duration): no event will ever come.
+      ended(presentation.number)
+    }
+  }
+
+  func adopt(_ presentation: MessageBinding.Presentation) {
+    // Takes over the message an earlier copy of the modifier left behind, with this
+    // modifier's content (its closures reach this view's state, not the old one's).
+    guard let found = findLeftBehind(id: presentation.id),
+      source?.rebuild(found.view, ownID: ownID, contentChanged: false) == true
+    else { return show(presentation) }
+    bind(found.link, to: presentation.number)
+    showing(presentation.number, in: instance, token: found.token, view: found.view)
+  }
+
+  func update(_ presentation: MessageBinding.Presentation) {
+    guard shownNumber == presentation.number, let view = shownView else { return }
+    _ = source?.rebuild(view, ownID: ownID, contentChanged: true)
+  }
+
+  func hide(_ presentation: MessageBinding.Presentation, reason: DismissReason) {
+    guard shownNumber == presentation.number, let instance = shownInstance, let token = shownToken else {
+      return
+    }
+    instance.engine.hide(token, reason: reason)
+  }
+
+  func clearBinding() {
+    source?.clear()
   }
 }
 #endif

@@ -6,17 +6,24 @@ import Testing
 /// A `swiftMessage` binding driving a real queue: what the user sees when a bound value is
 /// set while other messages are up.
 @Suite struct MessageBindingQueueTests {
-  /// Performs the binding's actions on the simulator's queue, as the SwiftUI coordinator does
+  /// Performs the binding's calls on the simulator's queue, as the SwiftUI coordinator does
   /// on an instance; a bound message is a 2 s toast.
-  private func perform(_ actions: [MessageBinding.Action], on sim: QueueSimulator) throws {
-    for action in actions {
-      switch action {
-      case .hideAll: sim.driver.hideAll()
-      case .show(let presentation):
-        try sim.show(MessageRequest(id: presentation.id, duration: .seconds(seconds: 2)))
-      case .adopt, .update, .hide, .clearBinding: Issue.record("unexpected \(action)")
+  private final class QueueDriver: MessageBindingDriver {
+    let sim: QueueSimulator
+    init(_ sim: QueueSimulator) { self.sim = sim }
+
+    func hideAll() { sim.driver.hideAll() }
+    func show(_ presentation: MessageBinding.Presentation) {
+      #expect(throws: Never.self) {
+        try self.sim.show(MessageRequest(id: presentation.id, duration: .seconds(seconds: 2)))
       }
     }
+    func adopt(_ presentation: MessageBinding.Presentation) { Issue.record("unexpected adopt") }
+    func update(_ presentation: MessageBinding.Presentation) { Issue.record("unexpected update") }
+    func hide(_ presentation: MessageBinding.Presentation, reason: DismissReason) {
+      Issue.record("unexpected hide")
+    }
+    func clearBinding() { Issue.record("unexpected clearBinding") }
   }
 
   @Test func aBoundToastShowsOverAForeverBannerAsInSwiftMessages10() throws {
@@ -27,8 +34,7 @@ import Testing
     try sim.show(MessageRequest(id: "offline", duration: .forever))
     try sim.show(MessageRequest(id: "sync-failed", duration: .seconds(seconds: 3)))
     sim.advance(by: 5)
-    var binding = MessageBinding()
-    try perform(binding.handle(.changed(id: "saved")), on: sim)
+    MessageBinding().changed(id: "saved", on: QueueDriver(sim))
     // The banner's 0.2 s hide, the 0.5 s pause, the toast's 0.4 s show.
     sim.advance(by: 1.2)
     #expect(sim.driver.visible.map(\.payload.text) == ["saved"])
@@ -39,8 +45,7 @@ import Testing
     let sim = QueueSimulator()
     try sim.show(MessageRequest(id: "offline", duration: .forever))
     sim.advance(by: 1)
-    var binding = MessageBinding()
-    try perform(binding.handle(.appeared(id: "welcome")), on: sim)
+    MessageBinding().appeared(id: "welcome", on: QueueDriver(sim))
     sim.advance(by: 1.2)
     #expect(sim.driver.visible.map(\.payload.text) == ["welcome"])
   }

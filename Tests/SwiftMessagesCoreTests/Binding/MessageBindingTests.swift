@@ -11,29 +11,29 @@ import Testing
 
   @Test func anInitialValueShowsWhenTheViewAppears() {
     // SwiftMessages 10 only watched `onChange`, which never reports the initial value.
-    var binding = MessageBinding()
+    let binding = MessageBinding()
     #expect(
-      binding.handle(.appeared(id: "welcome")) == [.hideAll, .show(Presentation(number: 1, id: "welcome"))])
+      binding.appeared(id: "welcome") == [.hideAll, .show(Presentation(number: 1, id: "welcome"))])
     #expect(binding.presented == Presentation(number: 1, id: "welcome"))
   }
 
   @Test func anInitialNilShowsNothing() {
-    var binding = MessageBinding()
-    #expect(binding.handle(.appeared(id: nil)).isEmpty)
+    let binding = MessageBinding()
+    #expect(binding.appeared(id: nil).isEmpty)
     #expect(binding.presented == nil)
   }
 
   @Test func aValueSetLaterShows() {
-    var binding = MessageBinding()
-    binding.handle(.appeared(id: nil))
-    #expect(binding.handle(.changed(id: "saved")) == [.hideAll, .show(Presentation(number: 1, id: "saved"))])
+    let binding = MessageBinding()
+    binding.appeared(id: nil)
+    #expect(binding.changed(id: "saved") == [.hideAll, .show(Presentation(number: 1, id: "saved"))])
   }
 
   @Test func appearingAgainWithTheSameValueDoesNotShowItTwice() {
     // A tab switched away and back fires `onAppear` again while the message is still up.
-    var binding = MessageBinding()
-    binding.handle(.appeared(id: "saved"))
-    #expect(binding.handle(.appeared(id: "saved")).isEmpty)
+    let binding = MessageBinding()
+    binding.appeared(id: "saved")
+    #expect(binding.appeared(id: "saved").isEmpty)
     #expect(binding.presented?.number == 1)
   }
 
@@ -41,9 +41,9 @@ import Testing
 
   @Test func aNewIdReplacesTheBoundMessageThenHidesTheRest() {
     // The bound message goes as `.replaced`; the rest as SwiftMessages 10's `hideAll()`.
-    var binding = MessageBinding()
-    binding.handle(.changed(id: "first"))
-    let actions = binding.handle(.changed(id: "second"))
+    let binding = MessageBinding()
+    binding.changed(id: "first")
+    let actions = binding.changed(id: "second")
     #expect(
       actions == [
         .hide(Presentation(number: 1, id: "first"), reason: .replaced), .hideAll,
@@ -54,33 +54,33 @@ import Testing
 
   @Test func aChangeThatKeepsTheIdUpdatesInPlace() {
     // A progress message whose text changes stays the same message: no second one queued.
-    var binding = MessageBinding()
-    binding.handle(.changed(id: "upload"))
-    #expect(binding.handle(.changed(id: "upload")) == [.update(Presentation(number: 1, id: "upload"))])
+    let binding = MessageBinding()
+    binding.changed(id: "upload")
+    #expect(binding.changed(id: "upload") == [.update(Presentation(number: 1, id: "upload"))])
     #expect(binding.presented?.number == 1)
   }
 
   @Test func nilHidesOnlyTheBoundMessage() {
-    var binding = MessageBinding()
-    binding.handle(.changed(id: "saved"))
+    let binding = MessageBinding()
+    binding.changed(id: "saved")
     #expect(
-      binding.handle(.changed(id: nil)) == [
+      binding.changed(id: nil) == [
         .hide(Presentation(number: 1, id: "saved"), reason: .programmatic)
       ])
     #expect(binding.presented == nil)
   }
 
   @Test func nilWithNothingPresentedDoesNothing() {
-    var binding = MessageBinding()
-    #expect(binding.handle(.changed(id: nil)).isEmpty)
+    let binding = MessageBinding()
+    #expect(binding.changed(id: nil).isEmpty)
   }
 
   @Test func appearingWithNilWhilePresentingHidesIt() {
     // The value was cleared while the view was off screen and `onChange` never ran.
-    var binding = MessageBinding()
-    binding.handle(.appeared(id: "saved"))
+    let binding = MessageBinding()
+    binding.appeared(id: "saved")
     #expect(
-      binding.handle(.appeared(id: nil)) == [
+      binding.appeared(id: nil) == [
         .hide(Presentation(number: 1, id: "saved"), reason: .programmatic)
       ])
   }
@@ -89,72 +89,72 @@ import Testing
 
   @Test func theBindingIsClearedWhenItsMessageEnds() {
     // Tap, swipe, timeout, dropped as a duplicate, failed: every end is reported alike.
-    var binding = MessageBinding()
-    binding.handle(.changed(id: "saved"))
-    #expect(binding.handle(.ended(1, bindingID: "saved")) == [.clearBinding])
+    let binding = MessageBinding()
+    binding.changed(id: "saved")
+    #expect(binding.ended(1, bindingID: "saved") == [.clearBinding])
     #expect(binding.presented == nil)
   }
 
   @Test func aMessageEndingAsItIsQueuedClearsTheBinding() {
-    // Dropped synchronously while the show action runs (a duplicate of a UIKit message).
-    var binding = MessageBinding()
-    let show = binding.handle(.changed(id: "offline"))
-    guard case .show(let presentation)? = show.last else {
-      Issue.record("expected a show action, got \(show)")
-      return
-    }
-    #expect(binding.handle(.ended(presentation.number, bindingID: "offline")) == [.clearBinding])
+    // Dropped synchronously while the show call runs (a duplicate of a UIKit message): the
+    // end is reported from inside that call, and the state it meets is already updated.
+    let binding = MessageBinding()
+    let log = BindingDriverLog()
+    log.onShow = { binding.ended($0.number, bindingID: "offline", on: log) }
+    binding.changed(id: "offline", on: log)
+    #expect(log.calls == [.hideAll, .show(Presentation(number: 1, id: "offline")), .clearBinding])
+    #expect(binding.presented == nil)
   }
 
   @Test func aReplacedMessageEndingLeavesTheNewValueAlone() {
-    var binding = MessageBinding()
-    binding.handle(.changed(id: "first"))
-    binding.handle(.changed(id: "second"))
-    #expect(binding.handle(.ended(1, bindingID: "second")).isEmpty)
+    let binding = MessageBinding()
+    binding.changed(id: "first")
+    binding.changed(id: "second")
+    #expect(binding.ended(1, bindingID: "second").isEmpty)
     #expect(binding.presented == Presentation(number: 2, id: "second"))
   }
 
   @Test func aMessageHiddenBeforeTheValueCameBackDoesNotClearIt() {
     // nil, then the same id again while the first message is still animating out: its end
     // must not clear the value the second message now stands for (an id check alone would).
-    var binding = MessageBinding()
-    binding.handle(.changed(id: "saved"))
-    binding.handle(.changed(id: nil))
-    #expect(binding.handle(.changed(id: "saved")) == [.hideAll, .show(Presentation(number: 2, id: "saved"))])
-    #expect(binding.handle(.ended(1, bindingID: "saved")).isEmpty)
+    let binding = MessageBinding()
+    binding.changed(id: "saved")
+    binding.changed(id: nil)
+    #expect(binding.changed(id: "saved") == [.hideAll, .show(Presentation(number: 2, id: "saved"))])
+    #expect(binding.ended(1, bindingID: "saved").isEmpty)
     #expect(binding.presented == Presentation(number: 2, id: "saved"))
   }
 
   @Test func anEndIsIgnoredWhenTheBindingHoldsAnotherIdThatIsShownAgain() {
     // The value moved on without an `onChange` reaching the binding: its message ended, so
     // the binding does not clear the other value; it shows it.
-    var binding = MessageBinding()
-    binding.handle(.changed(id: "first"))
+    let binding = MessageBinding()
+    binding.changed(id: "first")
     #expect(
-      binding.handle(.ended(1, bindingID: "second")) == [
+      binding.ended(1, bindingID: "second") == [
         .hideAll, .show(Presentation(number: 2, id: "second")),
       ])
   }
 
   @Test func anEndWithTheBindingAlreadyNilOnlyForgetsTheMessage() {
-    var binding = MessageBinding()
-    binding.handle(.changed(id: "saved"))
-    #expect(binding.handle(.ended(1, bindingID: nil)).isEmpty)
+    let binding = MessageBinding()
+    binding.changed(id: "saved")
+    #expect(binding.ended(1, bindingID: nil).isEmpty)
     #expect(binding.presented == nil)
   }
 
   @Test func anEndReportedTwiceClearsOnce() {
-    var binding = MessageBinding()
-    binding.handle(.changed(id: "saved"))
-    binding.handle(.ended(1, bindingID: "saved"))
-    #expect(binding.handle(.ended(1, bindingID: "saved")).isEmpty)
+    let binding = MessageBinding()
+    binding.changed(id: "saved")
+    binding.ended(1, bindingID: "saved")
+    #expect(binding.ended(1, bindingID: "saved").isEmpty)
   }
 
   @Test func presentationNumbersAreNeverReused() {
-    var binding = MessageBinding()
-    binding.handle(.changed(id: "a"))
-    binding.handle(.ended(1, bindingID: "a"))
-    #expect(binding.handle(.changed(id: "a")) == [.hideAll, .show(Presentation(number: 2, id: "a"))])
+    let binding = MessageBinding()
+    binding.changed(id: "a")
+    binding.ended(1, bindingID: "a")
+    #expect(binding.changed(id: "a") == [.hideAll, .show(Presentation(number: 2, id: "a"))])
   }
 }
 
@@ -166,59 +166,59 @@ import Testing
   @Test func aSameIdChangeWhileHidingShowsItAgain() {
     // An upload toast times out (willHide) and, during its 0.2 s hide animation, the upload
     // reports progress: same id, new text. Updating the view that is leaving would lose it.
-    var binding = MessageBinding()
-    binding.handle(.changed(id: "upload"))
-    #expect(binding.handle(.hiding(1)).isEmpty)
+    let binding = MessageBinding()
+    binding.changed(id: "upload")
+    binding.hiding(1)
     #expect(
-      binding.handle(.changed(id: "upload")) == [.hideAll, .show(Presentation(number: 2, id: "upload"))])
+      binding.changed(id: "upload") == [.hideAll, .show(Presentation(number: 2, id: "upload"))])
     // The hiding message's end belongs to a presentation the binding let go of.
-    #expect(binding.handle(.ended(1, bindingID: "upload")).isEmpty)
+    #expect(binding.ended(1, bindingID: "upload").isEmpty)
     #expect(binding.presented == Presentation(number: 2, id: "upload"))
   }
 
   @Test func aHidingMessageThatEndsStillClearsTheBinding() {
-    var binding = MessageBinding()
-    binding.handle(.changed(id: "saved"))
-    binding.handle(.hiding(1))
-    #expect(binding.handle(.ended(1, bindingID: "saved")) == [.clearBinding])
+    let binding = MessageBinding()
+    binding.changed(id: "saved")
+    binding.hiding(1)
+    #expect(binding.ended(1, bindingID: "saved") == [.clearBinding])
     #expect(binding.presented == nil)
   }
 
   @Test func appearingAgainWhileHidingWaitsForTheEnd() {
     // The tab comes back while its toast animates out: the toast is leaving on its own, so
     // the binding is cleared when it has gone rather than shown a second time.
-    var binding = MessageBinding()
-    binding.handle(.appeared(id: "saved"))
-    binding.handle(.hiding(1))
-    #expect(binding.handle(.appeared(id: "saved")).isEmpty)
-    #expect(binding.handle(.ended(1, bindingID: "saved")) == [.clearBinding])
+    let binding = MessageBinding()
+    binding.appeared(id: "saved")
+    binding.hiding(1)
+    #expect(binding.appeared(id: "saved").isEmpty)
+    #expect(binding.ended(1, bindingID: "saved") == [.clearBinding])
   }
 
   @Test func nilWhileHidingDoesNotHideItAgain() {
-    var binding = MessageBinding()
-    binding.handle(.changed(id: "saved"))
-    binding.handle(.hiding(1))
-    #expect(binding.handle(.changed(id: nil)).isEmpty)
+    let binding = MessageBinding()
+    binding.changed(id: "saved")
+    binding.hiding(1)
+    #expect(binding.changed(id: nil).isEmpty)
     #expect(binding.presented == nil)
-    #expect(binding.handle(.ended(1, bindingID: nil)).isEmpty)
+    #expect(binding.ended(1, bindingID: nil).isEmpty)
   }
 
   @Test func anotherIdWhileHidingOnlyShowsTheNewValue() {
-    var binding = MessageBinding()
-    binding.handle(.changed(id: "first"))
-    binding.handle(.hiding(1))
+    let binding = MessageBinding()
+    binding.changed(id: "first")
+    binding.hiding(1)
     #expect(
-      binding.handle(.changed(id: "second")) == [.hideAll, .show(Presentation(number: 2, id: "second"))])
-    #expect(binding.handle(.ended(1, bindingID: "second")).isEmpty)
+      binding.changed(id: "second") == [.hideAll, .show(Presentation(number: 2, id: "second"))])
+    #expect(binding.ended(1, bindingID: "second").isEmpty)
   }
 
   @Test func theHidingOfAMessageTheBindingLetGoOfIsIgnored() {
     // Replaced by "second": the willHide of "first" says nothing about "second".
-    var binding = MessageBinding()
-    binding.handle(.changed(id: "first"))
-    binding.handle(.changed(id: "second"))
-    #expect(binding.handle(.hiding(1)).isEmpty)
-    #expect(binding.handle(.changed(id: "second")) == [.update(Presentation(number: 2, id: "second"))])
+    let binding = MessageBinding()
+    binding.changed(id: "first")
+    binding.changed(id: "second")
+    binding.hiding(1)
+    #expect(binding.changed(id: "second") == [.update(Presentation(number: 2, id: "second"))])
   }
 }
 
@@ -230,20 +230,20 @@ import Testing
   @Test func aRecreatedModifierAdoptsTheMessageItLeftBehind() {
     // Showing it again would be dropped as a duplicate, and the drop would clear the binding
     // while the first message stays up with nobody to clear it when it ends.
-    var binding = MessageBinding()
+    let binding = MessageBinding()
     #expect(
-      binding.handle(.appeared(id: "saved", existing: .shown)) == [
+      binding.appeared(id: "saved", existing: .shown) == [
         .adopt(Presentation(number: 1, id: "saved"))
       ]
     )
-    #expect(binding.handle(.ended(1, bindingID: "saved")) == [.clearBinding])
+    #expect(binding.ended(1, bindingID: "saved") == [.clearBinding])
   }
 
   @Test func aWaitingMessageIsAdoptedToo() {
     for phase in [MessagePhase.queued, .delayed, .presenting] {
-      var binding = MessageBinding()
+      let binding = MessageBinding()
       #expect(
-        binding.handle(.appeared(id: "saved", existing: phase)) == [
+        binding.appeared(id: "saved", existing: phase) == [
           .adopt(Presentation(number: 1, id: "saved"))
         ])
     }
@@ -253,24 +253,24 @@ import Testing
     // It is leaving: the value gets a message of its own, queued behind it (a leaving
     // message is no duplicate).
     for phase in [MessagePhase.hiding, .hidePending] {
-      var binding = MessageBinding()
+      let binding = MessageBinding()
       #expect(
-        binding.handle(.appeared(id: "saved", existing: phase)) == [
+        binding.appeared(id: "saved", existing: phase) == [
           .hideAll, .show(Presentation(number: 1, id: "saved")),
         ])
     }
   }
 
   @Test func anExistingMessageIsIgnoredWhenTheBindingAlreadyPresentsTheId() {
-    var binding = MessageBinding()
-    binding.handle(.appeared(id: "saved"))
-    #expect(binding.handle(.appeared(id: "saved", existing: .shown)).isEmpty)
+    let binding = MessageBinding()
+    binding.appeared(id: "saved")
+    #expect(binding.appeared(id: "saved", existing: .shown).isEmpty)
     #expect(binding.presented?.number == 1)
   }
 
   @Test func anAdoptedMessageUpdatesInPlace() {
-    var binding = MessageBinding()
-    binding.handle(.appeared(id: "upload", existing: .shown))
-    #expect(binding.handle(.changed(id: "upload")) == [.update(Presentation(number: 1, id: "upload"))])
+    let binding = MessageBinding()
+    binding.appeared(id: "upload", existing: .shown)
+    #expect(binding.changed(id: "upload") == [.update(Presentation(number: 1, id: "upload"))])
   }
 }
